@@ -1,0 +1,38 @@
+import { createBrowserRouter } from 'react-router';
+
+// Every route of the product. Each screen is a lazily loaded route module exporting
+// `Component` and, where it needs them, `loader`, `action` and `ErrorBoundary`, so the
+// home page never downloads the dashboard, the calendar or the tip forms.
+export const routes = [
+  {
+    path: '/',
+    lazy: () => import('./layouts/main-layout'),
+    children: [
+      { index: true, lazy: () => import('../routes/home') },
+      { path: 'explore', lazy: () => import('../routes/explore') },
+      { path: 'browserTips', lazy: () => import('../routes/browse-tips') },
+      { path: 'tipDetails/:id', lazy: () => import('../routes/tip-details') },
+      { path: 'gardentip', lazy: () => import('../routes/share-tip') },
+      { path: 'mytips', lazy: () => import('../routes/my-tips') },
+      { path: 'updateTip/:id', lazy: () => import('../routes/update-tip') },
+      { path: 'terms', lazy: () => import('../routes/terms') },
+      { path: 'policy', lazy: () => import('../routes/policy') },
+      { path: 'auth/login', lazy: () => import('../routes/login') },
+      { path: 'auth/signUp', lazy: () => import('../routes/sign-up') },
+      { path: '*', lazy: () => import('../routes/not-found') },
+    ],
+  },
+  {
+    path: '/dashboard',
+    lazy: () => import('./layouts/dashboard-layout'),
+    children: [
+      { index: true, lazy: () => import('../routes/dashboard/overview') },
+      { path: 'all-tips', lazy: () => import('../routes/dashboard/all-tips') },
+      { path: 'my-items', lazy: () => import('../routes/dashboard/my-items') },
+      { path: 'liked', lazy: () => import('../routes/dashboard/liked-tips') },
+      { path: 'profile', lazy: () => import('../routes/dashboard/profile') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,22 @@
+// Every URL of the app in one place.
+export const paths = {
+  home: '/',
+  explore: '/explore',
+  browseTips: '/browserTips',
+  tipDetails: (id: string) => `/tipDetails/${id}`,
+  shareTip: '/gardentip',
+  myTips: '/mytips',
+  updateTip: (id: string) => `/updateTip/${id}`,
+  terms: '/terms',
+  policy: '/policy',
+  login: '/auth/login',
+  signUp: '/auth/signUp',
+  dashboard: '/dashboard',
+  dashboardAllTips: '/dashboard/all-tips',
+  dashboardMyItems: '/dashboard/my-items',
+  dashboardLiked: '/dashboard/liked',
+  dashboardProfile: '/dashboard/profile',
+} as const;
+
+/** The login URL that brings the member back to `from` afterwards. */
+export const loginPath = (from: string) => `${paths.login}?from=${encodeURIComponent(from)}`;

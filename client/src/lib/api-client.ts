@@ -1,0 +1,69 @@
+import { PROBLEM_CONTENT_TYPE, type Problem } from '@green-circle/server/contract';
+import { env } from '../config/env';
+import { auth } from './firebase';
+
+/** An answer other than 2xx, carrying the API's problem details when it sent them. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem | null,
+  ) {
+    super(problem?.detail ?? problem?.title ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the API with the current member's ID token (when signed in), JSON in and out.
+ * Non-2xx answers throw ApiError; network failures throw the fetch TypeError as is.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = await auth.currentUser?.getIdToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const response = await fetch(new URL(path, env.VITE_API_URL), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (!response.ok) {
+    const isProblem = response.headers.get('Content-Type')?.startsWith(PROBLEM_CONTENT_TYPE);
+    const problem = isProblem ? ((await response.json()) as Problem) : null;
+    throw new ApiError(response.status, problem);
+  }
+  const data = (response.status === 204 ? undefined : await response.json()) as T;
+  return { data, headers: response.headers };
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) =>
+    apiRequest<T>('GET', path, { signal }).then((r) => r.data),
+  post: <T>(path: string, body: unknown) => apiRequest<T>('POST', path, { body }).then((r) => r.data),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body }).then((r) => r.data),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body }).then((r) => r.data),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
+};
+
+/** The URL of the next page from a `Link: <...>; rel="next"` header, as a path for apiRequest. */
+export function nextPageFromLink(headers: Headers): string | null {
+  const link = headers.get('Link');
+  const match = link?.match(/<([^>]+)>\s*;\s*rel="next"/);
+  if (!match?.[1]) return null;
+  const url = new URL(match[1], env.VITE_API_URL);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the screen's real module.
+export function Component() {
+  return <h1>not-found</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the screen's real module.
+export function Component() {
+  return <h1>share-tip</h1>;
+}

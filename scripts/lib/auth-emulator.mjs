@@ -1,0 +1,78 @@
+// Starts the Firebase Auth emulator (firebase-tools, offline) as a child process.
+// Used by `npm start`, `npm run dev` and the test suites, each with its own port and data.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, waitForHttp } from './ports.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const firebaseBin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+/**
+ * @param {{ port?: number, projectId?: string, dataDir?: string, quiet?: boolean }} options
+ *   dataDir: accounts are imported from and exported to it (kept across restarts); omit for a throwaway emulator.
+ * @returns {Promise<{ host: string, port: number, projectId: string, stop: () => Promise<void> }>}
+ */
+export async function startAuthEmulator(options = {}) {
+  const port = options.port ?? (await freePort());
+  const projectId = options.projectId ?? 'demo-green-circle';
+  const workDir = mkdtempSync(path.join(tmpdir(), 'gc-auth-emulator-'));
+  // Give the hub and logging their own free ports too, so several emulators can run side by side.
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: await freePort() },
+      logging: { host: '127.0.0.1', port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify(config));
+
+  const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId];
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))) {
+      args.push('--import', options.dataDir);
+    }
+    args.push('--export-on-exit', options.dataDir);
+  }
+
+  const child = spawn(process.execPath, args, {
+    cwd: workDir,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+    stdio: options.quiet === false ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  try {
+    await Promise.race([
+      waitForHttp(`http://127.0.0.1:${port}/`, 90_000),
+      exited.then((code) => {
+        throw new Error(`The Auth emulator exited (${code}) before it was ready:\n${output}`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  return {
+    host: `127.0.0.1:${port}`,
+    port,
+    projectId,
+    async stop() {
+      if (child.exitCode !== null) return;
+      // SIGINT lets firebase-tools export the accounts before it exits.
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// The fixed lists and limits of the product. The server validates with them and the
+// client renders its selects from them, so the two can never disagree.
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const CATEGORIES = [
+  'Composting',
+  'Plant Care',
+  'Vertical Gardening',
+  'Hydroponics',
+  'Indoor Plants',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const AVAILABILITIES = ['Public', 'Hidden'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const TIP_SORTS = ['newest', 'likes'] as const;
+export type TipSort = (typeof TIP_SORTS)[number];
+
+export const LIMITS = {
+  titleMax: 120,
+  plantTypeMax: 60,
+  descriptionMax: 5000,
+  urlMax: 2048,
+  nameMax: 100,
+  emailMax: 254,
+  queryMax: 100,
+  pageDefault: 20,
+  pageMax: 100,
+  topLiked: 6,
+  featuredGardeners: 8,
+  allGardenersMax: 200,
+  bodyBytes: 100 * 1024,
+  passwordMin: 8,
+} as const;
+
+export const LIKE_INCREMENT = 1;
+
+/** Shipped images live under this path on the client's origin (no internet needed). */
+export const LOCAL_IMAGE_PREFIX = '/images/';

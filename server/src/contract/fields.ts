@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LIMITS, LOCAL_IMAGE_PREFIX } from './constants';
+
+/** A required text: trimmed, then 1..max characters. */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const LOCAL_IMAGE = /^\/images\/[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp)$/;
+
+/** An http(s) URL, so `javascript:` and `data:` can never reach an <img> or a link. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
+  .refine(isHttpUrl, 'Must be an http or https URL');
+
+/** Tip images: an http(s) URL, or one of the images the site ships (e.g. /images/tips/compost.svg). */
+export const imageUrl = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
+  .refine(
+    (value) => isHttpUrl(value) || (value.startsWith(LOCAL_IMAGE_PREFIX) && LOCAL_IMAGE.test(value)),
+    'Must be an http or https URL',
+  );
+
+export const email = z.string().trim().toLowerCase().max(LIMITS.emailMax).pipe(z.email('Must be an e-mail address'));
+
+/** 24 hex characters: the id format of both stores. */
+export const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Must be a 24-character hex id');

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { objectId } from './fields';
+
+export const gardenerSchema = z.object({
+  _id: objectId,
+  name: z.string(),
+  age: z.number().int().min(0),
+  gender: z.string(),
+  /** 'active' or 'inactive'; featured gardeners are the active ones. */
+  status: z.string(),
+  experiences: z.union([z.array(z.string()), z.string()]),
+  image: z.string(),
+  totalSharedTips: z.number().int().min(0),
+  otherInfo: z.string().optional(),
+});
+export type Gardener = z.infer<typeof gardenerSchema>;

@@ -1,0 +1,11 @@
+// The contract between the API and the client: schemas, types, fixed lists, limits and
+// the spec's messages. Plain TypeScript and zod only, so it bundles into the client.
+export * from './constants';
+export * from './messages';
+export * from './fields';
+export * from './tip';
+export * from './gardener';
+export * from './user';
+export * from './auth';
+export * from './stats';
+export * from './problem';

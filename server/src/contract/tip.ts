@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
+import { imageUrl, objectId, requiredText } from './fields';
+
+/**
+ * The seven fields a member writes (create and update). Unknown keys, among them
+ * likes, email, displayName, authorUid and _id, are stripped: they come from the
+ * token and the store, never from the body.
+ */
+export const tipInputSchema = z.object({
+  title: requiredText(LIMITS.titleMax),
+  plantType: requiredText(LIMITS.plantTypeMax),
+  difficulty: z.enum(DIFFICULTIES),
+  category: z.enum(CATEGORIES),
+  description: requiredText(LIMITS.descriptionMax),
+  image: imageUrl,
+  availability: z.enum(AVAILABILITIES),
+});
+export type TipInput = z.infer<typeof tipInputSchema>;
+
+/** A tip as the API returns it. */
+export const tipSchema = tipInputSchema.extend({
+  _id: objectId,
+  likes: z.number().int().min(0),
+  email: z.string(),
+  displayName: z.string(),
+  authorUid: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Only on GET /gardenTips/{id} for a signed-in caller. */
+  likedByMe: z.boolean().optional(),
+});
+export type Tip = z.infer<typeof tipSchema>;
+
+export const topTipSchema = tipSchema.pick({ _id: true, title: true, image: true, description: true, likes: true });
+export type TopTip = z.infer<typeof topTipSchema>;
+
+/** Query of GET /gardenTips. Every value is a plain string; unknown keys are refused. */
+export const tipListQuerySchema = z.strictObject({
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  q: z.string().trim().max(LIMITS.queryMax).optional(),
+  sort: z.enum(TIP_SORTS).default('newest'),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(LIMITS.pageDefault),
+  cursor: z.string().max(200).optional(),
+  email: z.string().max(LIMITS.emailMax).optional(),
+  liked: z.literal('me').optional(),
+});
+export type TipListQuery = z.infer<typeof tipListQuerySchema>;
+
+/** Body of PATCH /gardenTips/{id}/like: exactly {"increment": 1}. */
+export const likeInputSchema = z.strictObject({ increment: z.literal(1) });
+
+export const likeResultSchema = z.object({ likes: z.number().int().min(0), liked: z.literal(true) });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+export const insertResultSchema = z.object({ insertedId: objectId });
+export const modifyResultSchema = z.object({ modifiedCount: z.number().int().min(0) });
+export const deleteResultSchema = z.object({ deletedCount: z.number().int().min(0) });
