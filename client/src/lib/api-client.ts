@@ -1,6 +1,5 @@
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@green-circle/server/contract';
 import { env } from '../config/env';
-import { auth } from './firebase';
 
 /** An answer other than 2xx, carrying the API's problem details when it sent them. */
 export class ApiError extends Error {
@@ -18,6 +17,16 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/**
+ * Where the member's ID token comes from. lib/firebase.ts registers it when Firebase loads;
+ * until then calls go out anonymous. Kept as a hook so public pages need not download
+ * the Firebase SDK before their first paint.
+ */
+let tokenSource: () => Promise<string | null> = async () => null;
+export function setTokenSource(source: () => Promise<string | null>) {
+  tokenSource = source;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -30,7 +39,7 @@ export async function apiRequest<T>(
   options: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<ApiResponse<T>> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = await auth.currentUser?.getIdToken();
+  const token = await tokenSource();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 

@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, onAuthStateChanged, type User } from 'firebase/auth';
 import { env } from '../config/env';
+import { setTokenSource } from './api-client';
 
 const app = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
@@ -14,6 +15,8 @@ export const auth = getAuth(app);
 if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
 }
+
+setTokenSource(async () => (await auth.currentUser?.getIdToken()) ?? null);
 
 /**
  * Resolves with the signed-in user (or null) once Firebase has restored the session.

@@ -39,6 +39,8 @@ export type TopTip = z.infer<typeof topTipSchema>;
 export const tipListQuerySchema = z.strictObject({
   difficulty: z.enum(DIFFICULTIES).optional(),
   category: z.enum(CATEGORIES).optional(),
+  /** Members see both availabilities unless they ask for one (Browse asks for Public). */
+  availability: z.enum(AVAILABILITIES).optional(),
   q: z.string().trim().max(LIMITS.queryMax).optional(),
   sort: z.enum(TIP_SORTS).default('newest'),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(LIMITS.pageDefault),

@@ -1,4 +1,5 @@
 import type {
+  Availability,
   Category,
   Difficulty,
   Gardener,
@@ -51,6 +52,8 @@ export interface Store {
 export interface TipListFilter {
   /** Visitors see Public tips only; members see Hidden ones too. */
   includeHidden: boolean;
+  /** Narrows to one availability (a visitor asking for Hidden gets nothing). */
+  availability?: Availability;
   difficulty?: Difficulty;
   category?: Category;
   /** Full-text search over title, plantType and description. */
