@@ -1,13 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuthProvider } from './app/providers/auth-provider';
+import { ThemeProvider } from './app/providers/theme-provider';
+import { routes } from './app/router';
+import { Spinner } from './components/ui/spinner';
 import './index.css';
 
-const router = createRouter();
+function AppLoading() {
+  return <Spinner label="Loading Green Circle" className="min-h-screen" />;
+}
+
+// Shown while the first route's lazy module and loader load (instead of a blank page).
+const router = createBrowserRouter(routes.map((route) => ({ ...route, HydrateFallback: AppLoading })));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <ThemeProvider>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </ThemeProvider>
   </StrictMode>,
 );

@@ -1,0 +1,12 @@
+import type { UserInput } from '@green-circle/server/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /users — the member's record; the server takes e-mail and uid from the token and
+ * ignores them in the body, which still carries them as the spec describes.
+ */
+export type CreateUserBody = UserInput & { email: string; uid?: string };
+
+export function createUserRecord(body: CreateUserBody): Promise<{ insertedId: string }> {
+  return api.post<{ insertedId: string }>('/users', body);
+}
