@@ -1,4 +1,36 @@
-// Placeholder: replaced by the screen's real module.
-export function Component() {
-  return <h1>tip-details</h1>;
+import { MESSAGES } from '@green-circle/server/contract';
+import { Suspense } from 'react';
+import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { requireUser } from '../features/auth/require-user';
+import { getTip } from '../features/tips/api/get-tip';
+import { TipDetailsCard } from '../features/tips/components/tip-details-card';
+import { toRouteError } from '../features/tips/lib/route-error';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
+  // a 404 still reaches the error boundary through <Await>.
+  return { tip: getTip(params.id ?? '').catch(toRouteError) };
 }
+
+export function Component() {
+  const { tip } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8">
+      <Suspense
+        fallback={
+          <>
+            <PageTitle title="Tip Details" />
+            <Spinner label={MESSAGES.loadingTipDetails} showLabel className="py-20" />
+          </>
+        }
+      >
+        <Await resolve={tip}>{(loaded) => <TipDetailsCard key={loaded._id} tip={loaded} />}</Await>
+      </Suspense>
+    </section>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';

@@ -1,0 +1,13 @@
+import { insertResultSchema, type TipInput } from '@green-circle/server/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type InsertResult = Partial<z.infer<typeof insertResultSchema>>;
+
+/**
+ * POST /gardenTips. The author's e-mail and name travel with the body as the spec lists
+ * them, but the server takes both from the ID token.
+ */
+export function createTip(input: TipInput & { email: string; displayName: string }): Promise<InsertResult> {
+  return api.post<InsertResult>('/gardenTips', input);
+}

@@ -1,0 +1,10 @@
+import { deleteResultSchema } from '@green-circle/server/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+/** DELETE /gardenTips/{id}: the author removes the tip and its likes. */
+export function deleteTip(id: string): Promise<DeleteResult> {
+  return api.delete<DeleteResult>(`/gardenTips/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,20 @@
+import { LIMITS, type Tip } from '@green-circle/server/contract';
+import { apiRequest, nextPageFromLink } from '../../../lib/api-client';
+
+/** A member has at most this many pages read at once (10 × 100 tips), so a loop can never run away. */
+const MAX_PAGES = 10;
+
+/**
+ * GET /gardenTips?email={email}: every tip of the signed-in member (both availabilities),
+ * following the `Link: rel="next"` pages.
+ */
+export async function listMyTips(email: string, signal?: AbortSignal): Promise<Tip[]> {
+  const tips: Tip[] = [];
+  let path: string | null = `/gardenTips?${new URLSearchParams({ email, limit: String(LIMITS.pageMax) })}`;
+  for (let page = 0; path && page < MAX_PAGES; page += 1) {
+    const { data, headers } = await apiRequest<Tip[]>('GET', path, { signal });
+    tips.push(...data);
+    path = nextPageFromLink(headers);
+  }
+  return tips;
+}
