@@ -1,4 +1,43 @@
-// Placeholder: replaced by the screen's real module.
-export function Component() {
-  return <h1>overview</h1>;
+import { MESSAGES } from '@green-circle/server/contract';
+import { Suspense } from 'react';
+import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { requireUser } from '../../features/auth/require-user';
+import { DateCalendar } from '../../features/dashboard/components/date-calendar';
+import { ProfileCard } from '../../features/dashboard/components/profile-card';
+import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { loadStats } from '../../features/dashboard/lib/load-stats';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const email = user.email ?? '';
+  return {
+    profile: { name: user.displayName ?? '', email, photoURL: user.photoURL ?? '' },
+    // Not awaited: 'Loading Green Circle...' shows until the figures arrive.
+    stats: loadStats(email),
+  };
 }
+
+export function Component() {
+  const { profile, stats } = useLoaderData<typeof loader>();
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title="Dashboard" />
+      <h1 className="sr-only">Dashboard overview</h1>
+      <Suspense fallback={<Spinner label={MESSAGES.loadingApp} showLabel className="min-h-[50vh] text-lg" />}>
+        <Await resolve={stats}>
+          {(loaded) => (
+            <>
+              <ProfileCard profile={profile} />
+              <StatCards stats={loaded} />
+              <DateCalendar />
+            </>
+          )}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';

@@ -1,0 +1,37 @@
+import type { ProfileForm as ProfileValues } from '@green-circle/server/contract';
+import { useEffect, useId, useRef } from 'react';
+import { ProfileForm } from './profile-form';
+
+interface ProfileDialogProps {
+  open: boolean;
+  initial: ProfileValues;
+  onClose: () => void;
+  onSave: (values: ProfileValues) => Promise<void>;
+}
+
+/**
+ * The 'Update Profile' overlay: a native modal <dialog>, so the page behind is inert
+ * (focus stays inside) and Escape closes it.
+ */
+export function ProfileDialog({ open, initial, onClose, onSave }: ProfileDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-box">
+        <h2 id={titleId} className="mb-4 text-xl font-bold">
+          Update Profile
+        </h2>
+        {open && <ProfileForm initial={initial} onCancel={onClose} onSave={onSave} />}
+      </div>
+    </dialog>
+  );
+}
