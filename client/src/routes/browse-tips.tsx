@@ -1,4 +1,52 @@
-// Placeholder: replaced by the screen's real module.
+import { LIMITS } from '@green-circle/server/contract';
+import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { Spinner } from '../components/ui/spinner';
+import { listTips } from '../features/tips/api/list-tips';
+import { BrowseFilters } from '../features/tips/components/browse-filters';
+import { BrowseResults } from '../features/tips/components/browse-results';
+import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = browseFiltersFrom(new URL(request.url).searchParams);
+  // Always Public: a signed-in member would otherwise see Hidden tips here too.
+  const firstPage = await listTips(
+    {
+      availability: 'Public',
+      difficulty: filters.difficulty || undefined,
+      category: filters.category || undefined,
+      q: filters.q || undefined,
+      limit: LIMITS.pageDefault,
+    },
+    request.signal,
+  );
+  return { filters, firstPage };
+}
+
 export function Component() {
-  return <h1>browse-tips</h1>;
+  const { filters, firstPage } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <PageTitle title="Browse Tips" />
+      <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Browse Public Tips</h1>
+      <p className="mx-auto mb-8 max-w-2xl text-center">
+        Practical advice shared by our community. Filter by difficulty or category, or search for a plant.
+      </p>
+      <BrowseFilters filters={filters} />
+      <div className="relative mt-6" aria-busy={updating}>
+        {updating && (
+          <div className="absolute inset-0 z-10 flex items-start justify-center bg-base-100/60 pt-10">
+            <Spinner label="Loading tips" />
+          </div>
+        )}
+        <BrowseResults key={location.search} firstPage={firstPage} />
+      </div>
+    </section>
+  );
 }

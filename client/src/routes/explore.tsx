@@ -1,4 +1,24 @@
-// Placeholder: replaced by the screen's real module.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { listAllGardeners } from '../features/gardeners/api/list-all-gardeners';
+import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { gardeners: await listAllGardeners(request.signal) };
+}
+
 export function Component() {
-  return <h1>explore</h1>;
+  const { gardeners } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <PageTitle title="Explore" />
+      <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Meet Our Gardeners</h1>
+      <p className="mx-auto mb-8 max-w-2xl text-center">
+        The people behind the tips: growers of every age and background, sharing what works in their gardens.
+      </p>
+      <GardenerGrid gardeners={gardeners} />
+    </section>
+  );
 }

@@ -1,4 +1,43 @@
-// Placeholder: replaced by the screen's real module.
+import { lazy, Suspense } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
+import { listTopLikedTips } from '../features/tips/api/top-liked';
+import { Experts } from '../features/home/components/experts';
+import { FeaturedGardeners } from '../features/home/components/featured-gardeners';
+import { Hero } from '../features/home/components/hero';
+import { SeasonalGuide } from '../features/home/components/seasonal-guide';
+import { TrendingTips } from '../features/home/components/trending-tips';
+
+// The counters (react-countup, intersection observer) sit at the bottom of the page: they load
+// after the first paint instead of weighing on it.
+const Achievements = lazy(() =>
+  import('../features/home/components/achievements').then((module) => ({ default: module.Achievements })),
+);
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// Not awaited: the hero paints at once and each section streams in when its call answers.
+export function loader({ request }: LoaderFunctionArgs) {
+  return {
+    gardeners: listFeaturedGardeners(request.signal),
+    topTips: listTopLikedTips(request.signal),
+  };
+}
+
 export function Component() {
-  return <h1>home</h1>;
+  const { gardeners, topTips } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageTitle title="Home" />
+      <Hero />
+      <FeaturedGardeners gardeners={gardeners} />
+      <TrendingTips tips={topTips} />
+      <SeasonalGuide />
+      <Experts />
+      <Suspense fallback={<div className="h-96 bg-green-800" aria-hidden="true" />}>
+        <Achievements />
+      </Suspense>
+    </>
+  );
 }

@@ -1,0 +1,7 @@
+import type { Gardener } from '@green-circle/server/contract';
+import { api } from '../../../lib/api-client';
+
+/** GET /gardeners: the featured gardeners (active, most shared tips first) for the home page. */
+export function listFeaturedGardeners(signal?: AbortSignal): Promise<Gardener[]> {
+  return api.get<Gardener[]>('/gardeners', signal);
+}

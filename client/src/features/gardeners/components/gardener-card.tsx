@@ -1,0 +1,58 @@
+import type { Gardener } from '@green-circle/server/contract';
+import { SafeImage } from '../../../components/ui/safe-image';
+
+/** The gardener's experiences as a list, whichever shape the API sent. */
+function experienceList(experiences: Gardener['experiences']): string[] {
+  const list = Array.isArray(experiences) ? experiences : [experiences];
+  return list.map((item) => item.trim()).filter(Boolean);
+}
+
+/** One gardener: shared by the featured grid on Home and the Explore page. */
+export function GardenerCard({ gardener }: { gardener: Gardener }) {
+  const experiences = experienceList(gardener.experiences);
+  const active = gardener.status.toLowerCase() === 'active';
+
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <div className="card-body items-center gap-3 p-5 text-center">
+        <SafeImage
+          src={gardener.image}
+          alt={`Portrait of ${gardener.name}`}
+          className="h-28 w-28 rounded-full object-cover ring-4 ring-success/30"
+        />
+        <h3 className="card-title text-lg">{gardener.name}</h3>
+        <span className={`badge capitalize ${active ? 'badge-success' : 'badge-neutral'}`}>
+          {gardener.status}
+        </span>
+
+        <dl className="grid w-full grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-right font-semibold">Age</dt>
+          <dd className="text-left">{gardener.age} years</dd>
+          <dt className="text-right font-semibold">Gender</dt>
+          <dd className="text-left capitalize">{gardener.gender}</dd>
+          <dt className="text-right font-semibold">Shared tips</dt>
+          <dd className="text-left">{gardener.totalSharedTips}</dd>
+        </dl>
+
+        {experiences.length > 0 && (
+          <div className="w-full text-sm">
+            <h4 className="font-semibold">Experiences</h4>
+            <ul className="mt-1 flex flex-wrap justify-center gap-1">
+              {experiences.map((experience) => (
+                <li key={experience} className="badge badge-outline h-auto py-0.5">
+                  {experience}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {gardener.otherInfo && (
+          <blockquote className="line-clamp-3 text-sm italic opacity-90" title={gardener.otherInfo}>
+            “{gardener.otherInfo}”
+          </blockquote>
+        )}
+      </div>
+    </article>
+  );
+}

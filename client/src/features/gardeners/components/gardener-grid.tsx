@@ -1,0 +1,19 @@
+import type { Gardener } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/server/contract';
+import { GardenerCard } from './gardener-card';
+
+/** Gardener cards in the spec's columns: 1 on phones, 3 on tablets, 4 on large screens. */
+export function GardenerGrid({ gardeners }: { gardeners: Gardener[] }) {
+  if (gardeners.length === 0) {
+    return <p className="py-8 text-center opacity-90">{MESSAGES.noGardeners}</p>;
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
+      {gardeners.map((gardener) => (
+        <li key={gardener._id}>
+          <GardenerCard gardener={gardener} />
+        </li>
+      ))}
+    </ul>
+  );
+}

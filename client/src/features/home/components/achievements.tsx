@@ -1,0 +1,77 @@
+import CountUp from 'react-countup';
+import { useInView } from 'react-intersection-observer';
+import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+
+interface Achievement {
+  label: string;
+  icon: string;
+  end: number;
+  suffix: string;
+}
+
+const ACHIEVEMENTS: Achievement[] = [
+  { label: 'Volunteers', icon: '🤝', end: 5000, suffix: '+' },
+  { label: 'Trees Planted', icon: '🌳', end: 120000, suffix: '+' },
+  { label: 'Countries Reached', icon: '🌍', end: 15, suffix: '+' },
+  { label: 'Waste Recycled', icon: '♻️', end: 300, suffix: ' Tons' },
+];
+
+const STAGGER_SECONDS = 0.1;
+
+/** One counter: counts up each time half of the card scrolls into view. */
+function AchievementCard({ achievement, index }: { achievement: Achievement; index: number }) {
+  const { ref, inView } = useInView({ threshold: 0.5, triggerOnce: false, fallbackInView: true });
+  const reducedMotion = usePrefersReducedMotion();
+  const delay = index * STAGGER_SECONDS;
+  const final = `${achievement.end.toLocaleString('en-US')}${achievement.suffix}`;
+
+  return (
+    <li
+      ref={ref}
+      style={{ transitionDelay: `${delay}s` }}
+      className={`card bg-base-100 text-base-content shadow-md transition duration-500 motion-reduce:transition-none ${
+        inView || reducedMotion ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
+      }`}
+    >
+      <div className="card-body items-center p-6 text-center">
+        <span className="text-4xl" aria-hidden="true">
+          {achievement.icon}
+        </span>
+        {/* Screen readers get the final figure; the moving digits are for the eyes only. */}
+        <p className="text-3xl font-extrabold text-green-800 dark:text-green-300 md:text-4xl">
+          <span className="sr-only">{final}</span>
+          <span aria-hidden="true">
+            {reducedMotion ? (
+              final
+            ) : inView ? (
+              <CountUp end={achievement.end} duration={2} separator="," suffix={achievement.suffix} delay={delay} />
+            ) : (
+              `0${achievement.suffix}`
+            )}
+          </span>
+        </p>
+        <h3 className="font-semibold">{achievement.label}</h3>
+      </div>
+    </li>
+  );
+}
+
+export function Achievements() {
+  return (
+    <section aria-labelledby="achievements" className="bg-gradient-to-r from-green-700 to-emerald-800 px-4 py-16 text-white">
+      <div className="mx-auto max-w-7xl">
+        <header className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="achievements" className="text-3xl font-bold md:text-4xl">
+            Our Achievements
+          </h2>
+          <p className="mt-3 text-lg">What this community has grown together so far.</p>
+        </header>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ACHIEVEMENTS.map((achievement, index) => (
+            <AchievementCard key={achievement.label} achievement={achievement} index={index} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

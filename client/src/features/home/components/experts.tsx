@@ -1,0 +1,54 @@
+import { EXPERTS } from '../data/experts';
+import { SectionHeading } from './section-heading';
+import { FacebookIcon, LinkedInIcon, TwitterIcon } from './social-icons';
+
+export function Experts() {
+  return (
+    <section aria-labelledby="meet-experts" className="bg-base-200 px-4 py-16">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="meet-experts" title="Meet Our Experts">
+          Growers, designers and engineers who answer the community’s hardest questions.
+        </SectionHeading>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {EXPERTS.map((expert) => {
+            const links = [
+              { href: expert.facebook, label: 'Facebook', Icon: FacebookIcon },
+              { href: expert.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
+              { href: expert.twitter, label: 'Twitter', Icon: TwitterIcon },
+            ];
+            return (
+              <li key={expert.name} className="card border border-base-300 bg-base-100 shadow-sm">
+                <div className="card-body items-center gap-2 p-6 text-center">
+                  <img
+                    src={expert.img}
+                    alt={`Portrait of ${expert.name}`}
+                    loading="lazy"
+                    className="mb-2 h-32 w-32 rounded-full object-cover ring-4 ring-green-600/30"
+                  />
+                  <h3 className="text-xl font-bold">{expert.name}</h3>
+                  <p className="font-medium">{expert.role}</p>
+                  <p className="badge badge-success">{expert.experience} experience</p>
+                  <ul className="mt-2 flex gap-2">
+                    {links.map(({ href, label, Icon }) => (
+                      <li key={label}>
+                        <a
+                          href={href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`${expert.name} on ${label}`}
+                          className="btn btn-circle btn-ghost btn-sm"
+                        >
+                          <Icon />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

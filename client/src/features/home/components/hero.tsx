@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Typewriter } from 'react-simple-typewriter';
+import { paths } from '../../../config/paths';
+import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+
+const PHRASES = ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'];
+
+// Swiper is the heaviest piece of the page: it loads after the hero has painted.
+const GardenCarousel = lazy(() => import('./garden-carousel'));
+
+function CarouselPlaceholder() {
+  return <div className="h-[22rem] animate-pulse rounded-box bg-base-200/60 sm:h-[24rem]" aria-hidden="true" />;
+}
+
+export function Hero() {
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-br from-green-50 via-base-100 to-emerald-100 dark:from-base-300 dark:via-base-100 dark:to-base-200"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
+        <div className="text-center lg:text-left">
+          <h1 id="hero-title" className="text-4xl font-extrabold leading-tight md:text-5xl">
+            Grow your garden with{' '}
+            <span className="sr-only">expert tips, love &amp; care, organic methods and sustainable ideas</span>
+            <span aria-hidden="true" className="block min-h-[1.25em] text-green-700 dark:text-green-400">
+              {reducedMotion ? (
+                PHRASES[0]
+              ) : (
+                <Typewriter words={PHRASES} loop={0} typeSpeed={70} deleteSpeed={40} delaySpeed={2000} cursor />
+              )}
+            </span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg lg:mx-0">
+            Join a community of gardeners and eco-lovers who share, learn and grow together, from the first seed to
+            the last harvest.
+          </p>
+          <Link to={paths.browseTips} className="btn btn-success btn-lg mt-8">
+            Get Started
+          </Link>
+        </div>
+        <Suspense fallback={<CarouselPlaceholder />}>
+          <GardenCarousel />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

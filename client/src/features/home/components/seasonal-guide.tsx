@@ -1,0 +1,50 @@
+import { SEASONS } from '../data/seasons';
+import { SectionHeading } from './section-heading';
+
+/** What to sow and do in each season, with the current one marked. */
+export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
+  const month = today.getMonth();
+  return (
+    <section aria-labelledby="seasonal-guide" className="mx-auto max-w-7xl px-4 py-16">
+      <SectionHeading id="seasonal-guide" title="Seasonal Planting Guide">
+        What to sow and what to do, season by season (temperate northern climates; shift by six months south of the
+        equator).
+      </SectionHeading>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {SEASONS.map((season) => {
+          const current = season.monthNumbers.includes(month);
+          return (
+            <li
+              key={season.name}
+              className={`card border bg-base-100 shadow-sm ${current ? 'border-green-600 ring-2 ring-green-600/40' : 'border-base-300'}`}
+            >
+              <div className="card-body gap-3 p-5">
+                <h3 className="card-title flex-wrap text-xl">
+                  <span aria-hidden="true">{season.icon}</span> {season.name}
+                  {current && <span className="badge badge-success">Now</span>}
+                </h3>
+                <p className="text-sm font-medium">{season.months}</p>
+                <div>
+                  <h4 className="text-sm font-semibold uppercase tracking-wide">Plant</h4>
+                  <ul className="mt-1 list-inside list-disc text-sm">
+                    {season.plant.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h4 className="text-sm font-semibold uppercase tracking-wide">Jobs</h4>
+                  <ul className="mt-1 list-inside list-disc text-sm">
+                    {season.jobs.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

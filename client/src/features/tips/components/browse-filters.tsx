@@ -1,0 +1,99 @@
+import { CATEGORIES, DIFFICULTIES } from '@green-circle/server/contract';
+import { useId } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { BrowseFilters as Filters } from './browse-search-params';
+
+/**
+ * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
+ * button restores them and a filtered list can be shared as a link.
+ */
+export function BrowseFilters({ filters }: { filters: Filters }) {
+  const submit = useSubmit();
+  const searchId = useId();
+  // Only the filters with a value go into the URL: /browserTips?difficulty=Easy, not ?q=&category=.
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+    }
+    void submit(params, { method: 'get' });
+  };
+  const active = Boolean(filters.difficulty || filters.category || filters.q);
+
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter tips"
+      // Remount with the URL so the fields follow back/forward navigation.
+      key={`${filters.difficulty}|${filters.category}|${filters.q}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
+    >
+      <div className="w-full sm:col-span-2 lg:col-span-1">
+        <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
+          Search tips
+        </label>
+        <div className="join w-full">
+          <input
+            id={searchId}
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={100}
+            placeholder="Title, plant or description"
+            className="input join-item w-full"
+          />
+          <button type="submit" className="btn btn-success join-item">
+            Search
+          </button>
+        </div>
+      </div>
+
+      <label className="form-control w-full">
+        <span className="mb-1 block text-sm font-semibold">Difficulty</span>
+        <select
+          name="difficulty"
+          defaultValue={filters.difficulty}
+          className="select w-full"
+          onChange={(event) => apply(event.currentTarget.form)}
+        >
+          <option value="">All Difficulties</option>
+          {DIFFICULTIES.map((difficulty) => (
+            <option key={difficulty} value={difficulty}>
+              {difficulty}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <label className="form-control w-full">
+        <span className="mb-1 block text-sm font-semibold">Category</span>
+        <select
+          name="category"
+          defaultValue={filters.category}
+          className="select w-full"
+          onChange={(event) => apply(event.currentTarget.form)}
+        >
+          <option value="">All Categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      {active && (
+        <Link to={paths.browseTips} className="btn btn-ghost">
+          Clear filters
+        </Link>
+      )}
+    </Form>
+  );
+}

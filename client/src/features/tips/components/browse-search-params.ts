@@ -1,0 +1,20 @@
+import { CATEGORIES, DIFFICULTIES, LIMITS, type Category, type Difficulty } from '@green-circle/server/contract';
+
+/** The Browse filters as the URL holds them; '' means "any". */
+export interface BrowseFilters {
+  difficulty: Difficulty | '';
+  category: Category | '';
+  q: string;
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  list.includes(value as T) ? (value as T) : '';
+
+/** Reads the filters from the page URL; unknown values count as "any" rather than an error. */
+export function browseFiltersFrom(search: URLSearchParams): BrowseFilters {
+  return {
+    difficulty: oneOf(DIFFICULTIES, search.get('difficulty')),
+    category: oneOf(CATEGORIES, search.get('category')),
+    q: (search.get('q') ?? '').trim().slice(0, LIMITS.queryMax),
+  };
+}
