@@ -1,6 +1,87 @@
-import { Outlet } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { RouteErrorBoundary } from '../../components/ui/route-error';
+import { requireUser } from '../../features/auth/require-user';
+import { useTheme } from '../providers/theme-provider';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { DashboardTopbar } from './dashboard-topbar';
+import { NavigationProgress } from './navigation-progress';
 
-// Placeholder: replaced by the real layout.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+const DRAWER_ID = 'dashboard-drawer';
+const SIDEBAR_ID = 'dashboard-sidebar';
+
+function DashboardShell({ children }: { children: ReactNode }) {
+  const { theme } = useTheme();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // On small screens the sidebar is a drawer: focus moves into it, Escape closes it.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    firstLink.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen]);
+
+  return (
+    <div className="drawer lg:drawer-open">
+      <input
+        id={DRAWER_ID}
+        type="checkbox"
+        className="drawer-toggle"
+        checked={drawerOpen}
+        onChange={(event) => setDrawerOpen(event.target.checked)}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+      <div className="drawer-content flex min-h-screen min-w-0 flex-col">
+        <NavigationProgress />
+        <DashboardTopbar
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          menuButtonRef={menuButton}
+          drawerId={SIDEBAR_ID}
+        />
+        <main id="main-content" className="min-w-0 flex-1 p-4 sm:p-6">
+          {children}
+        </main>
+      </div>
+      <div className="drawer-side z-40">
+        <label htmlFor={DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
+        <DashboardSidebar id={SIDEBAR_ID} onChoose={closeDrawer} firstLinkRef={firstLink} />
+      </div>
+      <ToastContainer position="bottom-right" autoClose={5000} theme={theme} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
 export function Component() {
-  return <Outlet />;
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+/** Errors of dashboard pages keep the sidebar and top bar around them. */
+export function ErrorBoundary() {
+  return (
+    <DashboardShell>
+      <RouteErrorBoundary />
+    </DashboardShell>
+  );
 }

@@ -1,6 +1,44 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { RouteErrorBoundary } from '../../components/ui/route-error';
+import { useTheme } from '../providers/theme-provider';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { NavigationProgress } from './navigation-progress';
 
-// Placeholder: replaced by the real layout.
+function MainShell({ children }: { children: ReactNode }) {
+  const { theme } = useTheme();
+  return (
+    <div className="flex min-h-screen flex-col overflow-x-clip">
+      <a href="#main-content" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ToastContainer position="top-right" autoClose={5000} theme={theme} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
 export function Component() {
-  return <Outlet />;
+  return (
+    <MainShell>
+      <Outlet />
+    </MainShell>
+  );
+}
+
+/** Errors of child routes without their own boundary keep the navbar and footer around them. */
+export function ErrorBoundary() {
+  return (
+    <MainShell>
+      <RouteErrorBoundary />
+    </MainShell>
+  );
 }

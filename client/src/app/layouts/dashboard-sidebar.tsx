@@ -1,0 +1,64 @@
+import type { Ref } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { paths } from '../../config/paths';
+import { useLogout } from './logout';
+
+const items = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.dashboard, label: 'Overview', end: true },
+  { to: paths.dashboardAllTips, label: 'All Garden Tips', end: false },
+  { to: paths.dashboardMyItems, label: 'My Items', end: false },
+  { to: paths.dashboardLiked, label: 'Liked Tips', end: false },
+  { to: paths.dashboardProfile, label: 'Profile', end: false },
+];
+
+interface DashboardSidebarProps {
+  id: string;
+  /** Called when the member picks an item, so the small-screen drawer closes. */
+  onChoose: () => void;
+  firstLinkRef?: Ref<HTMLAnchorElement>;
+}
+
+export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSidebarProps) {
+  const logout = useLogout('dashboard');
+
+  return (
+    <aside id={id} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4 text-base-content">
+      <Link to={paths.home} onClick={onChoose} className="flex items-center gap-2 px-2 text-xl font-bold">
+        <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+        Green Circle
+      </Link>
+      <nav aria-label="Dashboard">
+        <ul className="menu w-full gap-1 p-0">
+          {items.map((item, index) => (
+            <li key={item.to}>
+              <NavLink
+                ref={index === 0 ? firstLinkRef : undefined}
+                to={item.to}
+                end={item.end}
+                onClick={onChoose}
+                className={({ isActive }) => (isActive && item.to !== paths.home ? 'menu-active' : '')}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t border-base-300 pt-4">
+        <button
+          type="button"
+          className="btn btn-outline btn-error btn-sm"
+          onClick={() => {
+            onChoose();
+            void logout();
+          }}
+        >
+          Logout
+        </button>
+        <ThemeToggle />
+      </div>
+    </aside>
+  );
+}

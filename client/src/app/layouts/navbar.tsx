@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { paths } from '../../config/paths';
+import { useAuth } from '../providers/auth-provider';
+import { MobileMenu } from './mobile-menu';
+import { memberNavItems, publicNavItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${
+    isActive ? 'bg-primary/10 text-primary' : ''
+  }`;
+
+export function Navbar() {
+  const { user, loading } = useAuth();
+  const items = user ? [...publicNavItems, ...memberNavItems] : publicNavItems;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav aria-label="Main" className="navbar mx-auto min-h-16 max-w-7xl gap-2 px-2 sm:px-4">
+        {loading ? (
+          <Spinner label="Checking your account" className="w-full" />
+        ) : (
+          <>
+            <div className="navbar-start gap-1">
+              <MobileMenu />
+              <Link to={paths.home} className="flex items-center gap-2 rounded-field px-1 text-xl font-bold">
+                <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+                <span>Green Circle</span>
+              </Link>
+            </div>
+            <ul className="navbar-center hidden gap-1 lg:flex">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === paths.home} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="navbar-end gap-2">
+              <ThemeToggle />
+              {user ? (
+                <UserMenu user={user} />
+              ) : (
+                <Link to={paths.login} className="btn btn-primary btn-sm">
+                  Login
+                </Link>
+              )}
+            </div>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}
