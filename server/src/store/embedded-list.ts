@@ -1,0 +1,110 @@
+import type { TipListFilter } from './store';
+import { decodeCursor, ftsQuery, orderOf, searchWords, visibleAvailabilities } from './paging';
+
+/**
+ * Builds the SQL of one tip list from a filter: the page query (limit + 1 rows, keyset
+ * after the cursor) and where its total comes from. The SQL text depends only on the
+ * filter's shape, so the adapter prepares each shape once and reuses it.
+ */
+export interface ListPlan {
+  /** null when the filter can match nothing (a visitor asking for Hidden, a search with no words). */
+  page: { sql: string; params: unknown[] } | null;
+  total: { sql: string; params: unknown[] };
+}
+
+export const TIP_COLUMNS =
+  't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.availability, ' +
+  't.likes, t.email, t.displayName, t.authorUid, t.createdAt, t.updatedAt';
+
+const ORDER_BY = {
+  newest: 't.createdAt DESC, t._id DESC',
+  likes: 't.likes DESC, t.createdAt DESC, t._id DESC',
+  liked: 'l.createdAt DESC, l.tipId DESC',
+} as const;
+
+export function planTipList(filter: TipListFilter): ListPlan {
+  const order = orderOf(filter);
+  const keys = filter.cursor === undefined ? null : decodeCursor(filter.cursor, order);
+  const availabilities = visibleAvailabilities(filter);
+  const words = searchWords(filter.q);
+  const searching = filter.q !== undefined && filter.q.trim() !== '';
+  const none = { page: null, total: { sql: 'SELECT 0 AS n', params: [] } };
+  if (availabilities.length === 0 || (searching && words.length === 0)) return none;
+
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (order === 'liked') {
+    where.push('l.uid = ?');
+    params.push(filter.likedBy);
+  }
+  if (availabilities.length === 1) {
+    where.push('t.availability = ?');
+    params.push(availabilities[0]);
+  }
+  if (filter.authorUid !== undefined) {
+    where.push('t.authorUid = ?');
+    params.push(filter.authorUid);
+  }
+  // The unary + keeps the planner on the sort-order index and filters as it walks, which
+  // finds a page of a common difficulty or category without sorting every match.
+  if (filter.difficulty !== undefined) {
+    where.push('+t.difficulty = ?');
+    params.push(filter.difficulty);
+  }
+  if (filter.category !== undefined) {
+    where.push('+t.category = ?');
+    params.push(filter.category);
+  }
+  if (searching) {
+    where.push('t.seq IN (SELECT rowid FROM tips_fts WHERE tips_fts MATCH ?)');
+    params.push(ftsQuery(words));
+  }
+
+  const from = order === 'liked' ? 'likes l JOIN tips t ON t._id = l.tipId' : 'tips t';
+  const total = countPlan(filter, availabilities, searching, from, where, params);
+
+  const pageWhere = [...where];
+  const pageParams = [...params];
+  if (keys !== null) {
+    if (keys.o === 'likes') {
+      pageWhere.push('(t.likes, t.createdAt, t._id) < (?, ?, ?)');
+      pageParams.push(keys.l, keys.c, keys.i);
+    } else {
+      pageWhere.push(keys.o === 'liked' ? '(l.createdAt, l.tipId) < (?, ?)' : '(t.createdAt, t._id) < (?, ?)');
+      pageParams.push(keys.c, keys.i);
+    }
+  }
+  const likedAt = order === 'liked' ? ', l.createdAt AS likedAt' : '';
+  const sql =
+    `SELECT ${TIP_COLUMNS}${likedAt} FROM ${from}` +
+    (pageWhere.length > 0 ? ` WHERE ${pageWhere.join(' AND ')}` : '') +
+    ` ORDER BY ${ORDER_BY[order]} LIMIT ?`;
+  pageParams.push(filter.limit + 1);
+  return { page: { sql, params: pageParams }, total };
+}
+
+/** Unsearched lists of everyone's tips are counted from tip_counts; the rest with COUNT over their index. */
+function countPlan(
+  filter: TipListFilter,
+  availabilities: string[],
+  searching: boolean,
+  from: string,
+  where: string[],
+  params: unknown[],
+): ListPlan['total'] {
+  if (!searching && filter.authorUid === undefined && filter.likedBy === undefined) {
+    const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];
+    const countParams: unknown[] = [...availabilities];
+    if (filter.difficulty !== undefined) {
+      conditions.push('difficulty = ?');
+      countParams.push(filter.difficulty);
+    }
+    if (filter.category !== undefined) {
+      conditions.push('category = ?');
+      countParams.push(filter.category);
+    }
+    return { sql: `SELECT COALESCE(SUM(n), 0) AS n FROM tip_counts WHERE ${conditions.join(' AND ')}`, params: countParams };
+  }
+  const sql = `SELECT COUNT(*) AS n FROM ${from}` + (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '');
+  return { sql, params: [...params] };
+}

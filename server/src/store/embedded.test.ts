@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DB_FILENAME, createEmbeddedStore } from './embedded';
+import { StoreUnavailableError, type NewTip } from './store';
+import { describeStoreContract } from './store.contract';
+
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-circle-store-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const tip: NewTip = {
+  title: 'Mulch the beds',
+  plantType: 'Tomato',
+  difficulty: 'Easy',
+  category: 'Plant Care',
+  description: 'Straw keeps the soil moist.',
+  image: '/images/tips/deep-watering.svg',
+  availability: 'Public',
+  email: 'maya@greencircle.test',
+  displayName: 'Maya',
+  authorUid: 'uid-maya',
+};
+
+describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describeStoreContract('embedded SQLite (:memory:)', async () => createEmbeddedStore({ filename: ':memory:' }));
+
+describe('embedded store on disk', () => {
+  it('keeps one WAL database file in DATA_DIR with synchronous FULL', async () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const store = createEmbeddedStore({ dataDir });
+    expect(fs.existsSync(path.join(dataDir, DB_FILENAME))).toBe(true);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
+    await store.close();
+  });
+
+  it('reads back every acknowledged write after close and reopen', async () => {
+    const dataDir = tempDir();
+    const first = createEmbeddedStore({ dataDir });
+    const id = await first.createTip(tip);
+    await first.likeTip(id, 'fan');
+    const user = await first.createUser({ uid: 'u1', email: 'u1@greencircle.test', name: 'U', photoURL: '', creationTime: 'a', lastSignInTime: 'b' });
+    await first.close();
+
+    const second = createEmbeddedStore({ dataDir });
+    expect(await second.getTip(id)).toMatchObject({ ...tip, likes: 1 });
+    expect(await second.hasLiked(id, 'fan')).toBe(true);
+    expect(await second.findUserByEmail('u1@greencircle.test')).toMatchObject({ _id: user.id });
+    expect((await second.listTips({ includeHidden: false, sort: 'newest', limit: 5, q: 'mulch' })).total).toBe(1);
+    await second.close();
+  });
+
+  it('reads back writes from a connection that was never closed (as after a crash)', async () => {
+    const dataDir = tempDir();
+    const crashed = createEmbeddedStore({ dataDir });
+    const id = await crashed.createTip(tip);
+    // No close: another connection opens the same file, as a restarted process would.
+    const reopened = createEmbeddedStore({ dataDir });
+    expect((await reopened.getTip(id))?.title).toBe(tip.title);
+    await reopened.close();
+    await crashed.close();
+  });
+});
+
+describe('embedded store when the database cannot work', () => {
+  // The tests run as root, which ignores file modes, so a read-only file cannot be
+  // simulated with chmod. Two real conditions stand in: a full disk (max_page_count caps
+  // the file, SQLite answers SQLITE_FULL exactly as on a full disk) and a lock held by
+  // another process (SQLITE_BUSY after the busy timeout).
+  it('reports a full disk as unavailable and works again once there is room', async () => {
+    const store = createEmbeddedStore({ dataDir: tempDir() });
+    await store.createTip(tip);
+    const pages = store.db.pragma('page_count', { simple: true }) as number;
+    store.db.pragma(`max_page_count = ${pages}`);
+    const big = { ...tip, description: 'x'.repeat(4000) };
+    let failure: unknown;
+    try {
+      for (let i = 0; i < 50; i++) await store.createTip(big);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(StoreUnavailableError);
+    expect(((failure as Error).cause as { code: string }).code).toBe('SQLITE_FULL');
+    await expect(store.ping()).resolves.toBeUndefined();
+
+    store.db.pragma('max_page_count = 1073741823');
+    const id = await store.createTip(big);
+    expect((await store.getTip(id))?.description).toHaveLength(4000);
+    await store.close();
+  });
+
+  it('reports a write lock held elsewhere as unavailable and works again once it is released', async () => {
+    const dataDir = tempDir();
+    const store = createEmbeddedStore({ dataDir, busyTimeoutMs: 50 });
+    const other = new Database(path.join(dataDir, DB_FILENAME));
+    other.exec('BEGIN IMMEDIATE');
+    await expect(store.createTip(tip)).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.likeTip('0123456789abcdef01234567', 'fan')).rejects.toBeInstanceOf(StoreUnavailableError);
+    other.exec('COMMIT');
+    other.close();
+    expect(await store.createTip(tip)).toMatch(/^[0-9a-f]{24}$/);
+    await store.close();
+  });
+
+  it('reports a database it cannot open as unavailable', () => {
+    const file = path.join(tempDir(), 'a-directory.db');
+    fs.mkdirSync(file);
+    expect(() => createEmbeddedStore({ filename: file })).toThrow(StoreUnavailableError);
+  });
+});

@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { ObjectId } from 'bson';
+import type { Gardener, Tip, TipInput, TopTip, User } from '../contract';
+import { SCHEMA } from './embedded-schema';
+import { TIP_COLUMNS, planTipList } from './embedded-list';
+import { cutPage, orderOf } from './paging';
+import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
+
+export const DB_FILENAME = 'green-circle.db';
+
+export interface EmbeddedStoreOptions {
+  /** The database is DATA_DIR/green-circle.db (the directory is created if missing). */
+  dataDir?: string;
+  /** Or an exact file name; ':memory:' for throwaway stores. */
+  filename?: string;
+  /** How long a write waits for another connection's lock before the store reports itself unavailable. */
+  busyTimeoutMs?: number;
+}
+
+/** The embedded store, plus its connection for tests and the benchmark (never for the API). */
+export type EmbeddedStore = Store & { readonly db: Database.Database };
+
+type TipRow = Tip & { likedAt?: string };
+type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
+
+// Codes meaning the database itself cannot work right now (disk, permissions, locks),
+// as opposed to a bug in a query: the API answers those with 503.
+const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|NOMEM|PROTOCOL)/;
+
+function translate(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNAVAILABLE.test(code) ? new StoreUnavailableError(error) : error;
+}
+
+export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStore {
+  const filename = options.filename ?? path.join(options.dataDir ?? '.data', DB_FILENAME);
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  let db: Database.Database;
+  try {
+    db = new Database(filename);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
+    db.exec(SCHEMA);
+  } catch (error) {
+    throw translate(error);
+  }
+
+  const statements = new Map<string, Database.Statement>();
+  /** Each SQL text is prepared once and reused. */
+  const sql = (text: string): Database.Statement => {
+    let statement = statements.get(text);
+    if (statement === undefined) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  const run = async <T>(work: () => T): Promise<T> => {
+    try {
+      return work();
+    } catch (error) {
+      throw translate(error);
+    }
+  };
+  const now = () => new Date().toISOString();
+  const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
+  const toTip = ({ likedAt: _likedAt, ...tip }: TipRow): Tip => tip;
+
+  const insertTip = (tip: NewTip, likes: number, createdAt: string): string => {
+    const id = new ObjectId().toHexString();
+    sql(
+      `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability,
+         likes, email, displayName, authorUid, createdAt, updatedAt)
+       VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @availability,
+         @likes, @email, @displayName, @authorUid, @createdAt, @createdAt)`,
+    ).run({ ...pickTip(tip), email: tip.email, displayName: tip.displayName, authorUid: tip.authorUid, id, likes, createdAt });
+    return id;
+  };
+
+  const insertGardener = (gardener: Omit<Gardener, '_id'>) => {
+    sql(
+      `INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips, otherInfo)
+       VALUES (@id, @name, @age, @gender, @status, @experiences, @image, @totalSharedTips, @otherInfo)`,
+    ).run({
+      id: new ObjectId().toHexString(),
+      name: gardener.name,
+      age: gardener.age,
+      gender: gardener.gender,
+      status: gardener.status,
+      experiences: JSON.stringify(gardener.experiences),
+      image: gardener.image,
+      totalSharedTips: gardener.totalSharedTips,
+      otherInfo: gardener.otherInfo ?? null,
+    });
+  };
+
+  const likeOnce = db.transaction((id: string, uid: string) => {
+    const tip = sql('SELECT likes FROM tips WHERE _id = ?').get(id) as { likes: number } | undefined;
+    if (tip === undefined) return null;
+    const inserted = sql('INSERT INTO likes (tipId, uid, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(id, uid, now());
+    if (inserted.changes === 0) return { likes: tip.likes, added: false };
+    sql('UPDATE tips SET likes = likes + 1 WHERE _id = ?').run(id);
+    return { likes: tip.likes + 1, added: true };
+  });
+
+  const seedEmpty = db.transaction((data: Parameters<Store['seed']>[0]) => {
+    const result = { gardeners: 0, tips: 0 };
+    if (sql('SELECT 1 FROM gardeners LIMIT 1').get() === undefined) {
+      for (const gardener of data.gardeners) insertGardener(gardener);
+      result.gardeners = data.gardeners.length;
+    }
+    if (sql('SELECT 1 FROM tips LIMIT 1').get() === undefined) {
+      for (const tip of data.tips) insertTip(tip, tip.likes, tip.createdAt);
+      result.tips = data.tips.length;
+    }
+    return result;
+  });
+
+  return {
+    db,
+
+    listTips: (filter) =>
+      run(() => {
+        const plan = planTipList(filter);
+        const total = count(plan.total.sql, ...plan.total.params);
+        if (plan.page === null) return { items: [], total, nextCursor: null };
+        const rows = sql(plan.page.sql).all(...plan.page.params) as TipRow[];
+        const order = orderOf(filter);
+        return cutPage(rows, filter.limit, total, toTip, (row) =>
+          order === 'likes'
+            ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
+            : order === 'liked'
+              ? { o: 'liked', c: row.likedAt ?? '', i: row._id }
+              : { o: 'newest', c: row.createdAt, i: row._id },
+        );
+      }),
+
+    getTip: (id) => run(() => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as Tip | undefined) ?? null),
+
+    createTip: (tip) => run(() => insertTip(tip, 0, now())),
+
+    updateTip: (id, input) =>
+      run(
+        () =>
+          sql(
+            `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
+               description = @description, image = @image, availability = @availability, updatedAt = @updatedAt
+             WHERE _id = @id`,
+          ).run({ ...pickTip(input), id, updatedAt: now() }).changes,
+      ),
+
+    // The delete trigger removes the tip's likes in the same statement.
+    deleteTip: (id) => run(() => sql('DELETE FROM tips WHERE _id = ?').run(id).changes),
+
+    likeTip: (id, uid) => run(() => likeOnce.immediate(id, uid)),
+
+    hasLiked: (id, uid) => run(() => sql('SELECT 1 FROM likes WHERE tipId = ? AND uid = ?').get(id, uid) !== undefined),
+
+    topLiked: (limit) =>
+      run(
+        () =>
+          sql(
+            `SELECT _id, title, image, description, likes FROM tips WHERE availability = 'Public'
+             ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
+          ).all(limit) as TopTip[],
+      ),
+
+    listGardeners: (filter) =>
+      run(() => {
+        const where = filter.activeOnly ? "WHERE status = 'active'" : '';
+        const order = filter.sort === 'shared' ? 'totalSharedTips DESC, name ASC' : 'name ASC';
+        const rows = sql(`SELECT * FROM gardeners ${where} ORDER BY ${order}, _id ASC LIMIT ?`).all(filter.limit) as GardenerRow[];
+        return rows.map(toGardener);
+      }),
+
+    findUserByEmail: (email) => run(() => (sql('SELECT * FROM users WHERE email = ?').get(email) as User | undefined) ?? null),
+
+    createUser: (user: NewUser) =>
+      run(() => {
+        const id = new ObjectId().toHexString();
+        const inserted = sql(
+          `INSERT INTO users (_id, uid, email, name, photoURL, creationTime, lastSignInTime)
+           VALUES (@id, @uid, @email, @name, @photoURL, @creationTime, @lastSignInTime) ON CONFLICT (email) DO NOTHING`,
+        ).run({ ...user, id });
+        if (inserted.changes === 1) return { id, created: true };
+        const existing = sql('SELECT _id FROM users WHERE email = ?').get(user.email) as { _id: string };
+        return { id: existing._id, created: false };
+      }),
+
+    stats: (authorUid) =>
+      run(() => ({
+        totalTips: count('SELECT COALESCE(SUM(n), 0) AS n FROM tip_counts'),
+        myTips: count('SELECT COUNT(*) AS n FROM tips WHERE authorUid = ?', authorUid),
+        totalGardeners: count('SELECT COUNT(*) AS n FROM gardeners'),
+        totalUsers: count('SELECT COUNT(*) AS n FROM users'),
+      })),
+
+    seed: (data) => run(() => seedEmpty.immediate(data)),
+
+    ping: () =>
+      run(() => {
+        sql('SELECT n FROM tip_counts LIMIT 1').get();
+      }),
+
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}
+
+function pickTip(input: TipInput): TipInput {
+  const { title, plantType, difficulty, category, description, image, availability } = input;
+  return { title, plantType, difficulty, category, description, image, availability };
+}
+
+function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): Gardener {
+  const gardener: Gardener = { ...rest, experiences: JSON.parse(experiences) as Gardener['experiences'] };
+  if (otherInfo !== null) gardener.otherInfo = otherInfo;
+  return gardener;
+}

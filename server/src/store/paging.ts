@@ -1,0 +1,99 @@
+import { InvalidCursorError, type Page, type TipListFilter } from './store';
+
+/**
+ * What both adapters share: the keyset cursor, the page cut and the search words.
+ * A cursor is base64url JSON of the last row's sort keys, tagged with the order it
+ * belongs to, so a cursor from one order can never be read as another.
+ */
+
+/** newest: (createdAt desc, _id desc); likes: (likes desc, createdAt desc, _id desc); liked: (like createdAt desc, tipId desc). */
+export type CursorKeys =
+  | { o: 'newest'; c: string; i: string }
+  | { o: 'likes'; l: number; c: string; i: string }
+  | { o: 'liked'; c: string; i: string };
+
+export type Order = CursorKeys['o'];
+
+export function orderOf(filter: TipListFilter): Order {
+  if (filter.likedBy !== undefined) return 'liked';
+  return filter.sort === 'likes' ? 'likes' : 'newest';
+}
+
+export function encodeCursor(keys: CursorKeys): string {
+  return Buffer.from(JSON.stringify(keys), 'utf8').toString('base64url');
+}
+
+const HEX_ID = /^[0-9a-f]{24}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** Reads a cursor made by encodeCursor for this order; anything else is an InvalidCursorError. */
+export function decodeCursor(cursor: string, order: Order): CursorKeys {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) throw new InvalidCursorError();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidCursorError();
+  const keys = value as Record<string, unknown>;
+  const { o, c, i, l } = keys;
+  const expected = order === 'likes' ? ['c', 'i', 'l', 'o'] : ['c', 'i', 'o'];
+  const sameKeys = Object.keys(keys).sort().join() === expected.join();
+  const validKeys =
+    sameKeys &&
+    o === order &&
+    typeof c === 'string' &&
+    ISO_DATE.test(c) &&
+    typeof i === 'string' &&
+    HEX_ID.test(i) &&
+    (order !== 'likes' || (typeof l === 'number' && Number.isSafeInteger(l) && l >= 0));
+  if (!validKeys) throw new InvalidCursorError();
+  return keys as CursorKeys;
+}
+
+/** Cuts the limit+1 rows a query fetched into a page; the extra row only says a next page exists. */
+export function cutPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  total: number,
+  toItem: (row: Row) => Item,
+  keysOf: (row: Row) => CursorKeys,
+): Page<Item> {
+  const hasMore = rows.length > limit;
+  const kept = hasMore ? rows.slice(0, limit) : rows;
+  const last = kept[kept.length - 1];
+  return {
+    items: kept.map(toItem),
+    total,
+    nextCursor: hasMore && last !== undefined ? encodeCursor(keysOf(last)) : null,
+  };
+}
+
+/**
+ * The words of a search, lower-cased: runs of letters, digits and marks. Everything else
+ * (quotes, operators, brackets, stars) separates words and is never passed to a query
+ * language as syntax. Empty when the text holds no word.
+ */
+export function searchWords(q: string | undefined): string[] {
+  if (q === undefined) return [];
+  const words = q.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return words.slice(0, 16);
+}
+
+/** An FTS5 query: every word a quoted string (all must match), the last one also as a prefix. */
+export function ftsQuery(words: string[]): string {
+  return words.map((word, index) => `"${word}"${index === words.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** A MongoDB $text search: every word a quoted phrase, so all must match (as in FTS5). */
+export function mongoTextSearch(words: string[]): string {
+  return words.map((word) => `"${word}"`).join(' ');
+}
+
+/** Whether a filter can match anything at all (a visitor asking for Hidden tips cannot). */
+export function visibleAvailabilities(filter: TipListFilter): Array<'Public' | 'Hidden'> {
+  const all: Array<'Public' | 'Hidden'> =
+    filter.includeHidden || filter.authorUid !== undefined ? ['Public', 'Hidden'] : ['Public'];
+  return filter.availability === undefined ? all : all.filter((a) => a === filter.availability);
+}

@@ -1,0 +1,399 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Tip } from '../contract';
+import { encodeCursor } from './paging';
+import { SEED } from './seed-data';
+import { InvalidCursorError, type NewTip, type SeedData, type Store, type TipListFilter } from './store';
+
+/**
+ * The behaviour every Store adapter must have. Each test gets a fresh, empty store from
+ * makeStore and closes it afterwards.
+ */
+export function describeStoreContract(name: string, makeStore: () => Promise<Store>): void {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    let counter = 0;
+    const tip = (overrides: Partial<NewTip> = {}): NewTip => ({
+      title: `Mulch the beds ${++counter}`,
+      plantType: 'Tomato',
+      difficulty: 'Easy',
+      category: 'Plant Care',
+      description: 'Spread straw around the stems to keep the soil moist.',
+      image: '/images/tips/mulch.svg',
+      availability: 'Public',
+      email: 'maya@greencircle.test',
+      displayName: 'Maya',
+      authorUid: 'uid-maya',
+      ...overrides,
+    });
+    const list = (filter: Partial<TipListFilter> = {}) =>
+      store.listTips({ includeHidden: true, sort: 'newest', limit: 100, ...filter });
+    const ids = async (filter: Partial<TipListFilter> = {}) => (await list(filter)).items.map((t) => t._id);
+    /** Every page of a list, following nextCursor. */
+    const allPages = async (filter: Partial<TipListFilter>) => {
+      const seen: Tip[] = [];
+      let cursor = filter.cursor;
+      for (let page = 0; page < 100; page++) {
+        const result = await list({ ...filter, cursor });
+        seen.push(...result.items);
+        if (result.nextCursor === null) return seen;
+        cursor = result.nextCursor;
+      }
+      throw new Error('the pages never ended');
+    };
+    const createMany = async (count: number, overrides: (i: number) => Partial<NewTip> = () => ({})) => {
+      const created: string[] = [];
+      for (let i = 0; i < count; i++) created.push(await store.createTip(tip(overrides(i))));
+      return created;
+    };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    describe('tips: create, read, update, delete', () => {
+      it('creates a tip with a 24-hex id, 0 likes and the author fields it was given', async () => {
+        const input = tip({ likes: 99 } as Partial<NewTip>);
+        const id = await store.createTip(input);
+        expect(id).toMatch(/^[0-9a-f]{24}$/);
+        const stored = await store.getTip(id);
+        expect(stored).toMatchObject({ ...input, _id: id, likes: 0 });
+        expect(stored?.createdAt).toBe(stored?.updatedAt);
+        expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
+      });
+
+      it('answers null for an unknown id', async () => {
+        expect(await store.getTip('0123456789abcdef01234567')).toBeNull();
+      });
+
+      it('replaces the seven written fields and keeps likes, author and createdAt', async () => {
+        const id = await store.createTip(tip());
+        await store.likeTip(id, 'fan');
+        const before = (await store.getTip(id))!;
+        await sleep(5);
+        const input = {
+          title: 'Prune in late winter',
+          plantType: 'Rose',
+          difficulty: 'Hard',
+          category: 'Composting',
+          description: 'Cut above an outward bud.',
+          image: 'https://example.com/rose.png',
+          availability: 'Hidden',
+        } as const;
+        expect(await store.updateTip(id, input)).toBe(1);
+        const after = (await store.getTip(id))!;
+        expect(after).toMatchObject({ ...input, likes: 1, email: before.email, authorUid: before.authorUid });
+        expect(after.createdAt).toBe(before.createdAt);
+        expect(after.updatedAt > before.updatedAt).toBe(true);
+      });
+
+      it('updates nothing for an unknown id', async () => {
+        expect(await store.updateTip('0123456789abcdef01234567', tip())).toBe(0);
+      });
+
+      it('deletes a tip once', async () => {
+        const id = await store.createTip(tip());
+        expect(await store.deleteTip(id)).toBe(1);
+        expect(await store.deleteTip(id)).toBe(0);
+        expect(await store.getTip(id)).toBeNull();
+        expect((await list()).total).toBe(0);
+      });
+    });
+
+    describe('tips: visibility and filters', () => {
+      let pub: string;
+      let hidden: string;
+      let other: string;
+      beforeEach(async () => {
+        pub = await store.createTip(tip({ difficulty: 'Easy', category: 'Composting' }));
+        hidden = await store.createTip(tip({ availability: 'Hidden', difficulty: 'Hard', category: 'Composting' }));
+        other = await store.createTip(
+          tip({ authorUid: 'uid-ben', email: 'ben@greencircle.test', difficulty: 'Hard', category: 'Hydroponics' }),
+        );
+      });
+
+      it('shows visitors Public tips only and members both', async () => {
+        expect(new Set(await ids({ includeHidden: false }))).toEqual(new Set([pub, other]));
+        expect(new Set(await ids({ includeHidden: true }))).toEqual(new Set([pub, hidden, other]));
+        expect((await list({ includeHidden: false })).total).toBe(2);
+        expect((await list({ includeHidden: true })).total).toBe(3);
+      });
+
+      it('narrows to one availability, and a visitor asking for Hidden gets nothing', async () => {
+        expect(await ids({ availability: 'Hidden' })).toEqual([hidden]);
+        expect(new Set(await ids({ availability: 'Public' }))).toEqual(new Set([pub, other]));
+        expect(await list({ includeHidden: false, availability: 'Hidden' })).toEqual({ items: [], total: 0, nextCursor: null });
+      });
+
+      it("lists an author's tips of both availabilities, whatever includeHidden says", async () => {
+        expect(new Set(await ids({ includeHidden: false, authorUid: 'uid-maya' }))).toEqual(new Set([pub, hidden]));
+        expect((await list({ authorUid: 'uid-maya' })).total).toBe(2);
+        expect(await ids({ authorUid: 'uid-nobody' })).toEqual([]);
+      });
+
+      it('filters by difficulty and category, alone and together, with matching totals', async () => {
+        expect(new Set(await ids({ difficulty: 'Hard' }))).toEqual(new Set([hidden, other]));
+        expect((await list({ difficulty: 'Hard', includeHidden: false })).total).toBe(1);
+        expect(new Set(await ids({ category: 'Composting' }))).toEqual(new Set([pub, hidden]));
+        expect(await ids({ difficulty: 'Hard', category: 'Hydroponics' })).toEqual([other]);
+        expect((await list({ difficulty: 'Medium' })).total).toBe(0);
+      });
+
+      it('keeps totals right after updates and deletes move tips between lists', async () => {
+        await store.updateTip(hidden, { ...tip(), availability: 'Public', difficulty: 'Medium' });
+        await store.deleteTip(other);
+        expect((await list({ includeHidden: false })).total).toBe(2);
+        expect((await list({ difficulty: 'Medium' })).total).toBe(1);
+        expect((await list({ difficulty: 'Hard' })).total).toBe(0);
+      });
+    });
+
+    describe('tips: search', () => {
+      let basil: string;
+      let tomato: string;
+      let herbs: string;
+      beforeEach(async () => {
+        basil = await store.createTip(tip({ title: 'Pinch basil flowers', plantType: 'Basil', description: 'Keeps leaves sweet.' }));
+        tomato = await store.createTip(tip({ title: 'Stake early', plantType: 'Tomato', description: 'Support before fruiting.' }));
+        herbs = await store.createTip(
+          tip({ title: 'Kräuter über dem Fenster', plantType: 'Thyme', description: 'A sunny sill suits basil too.' }),
+        );
+      });
+
+      it('finds words in the title, the plant type and the description, in any case', async () => {
+        expect(new Set(await ids({ q: 'basil' }))).toEqual(new Set([basil, herbs]));
+        expect(await ids({ q: 'TOMATO' })).toEqual([tomato]);
+        expect(await ids({ q: 'fruiting' })).toEqual([tomato]);
+        expect((await list({ q: 'basil' })).total).toBe(2);
+      });
+
+      it('requires every word to match', async () => {
+        expect(await ids({ q: 'basil sunny' })).toEqual([herbs]);
+        expect(await ids({ q: 'basil fruiting' })).toEqual([]);
+      });
+
+      it('matches accented words', async () => {
+        expect(await ids({ q: 'über' })).toEqual([herbs]);
+        expect(await ids({ q: 'KRÄUTER' })).toEqual([herbs]);
+      });
+
+      it('answers hostile or empty-of-words text with a list, never an error', async () => {
+        const hostile = ['"', '*', 'AND', 'NEAR(', 'basil"', '"basil', 'basil OR', '-', '(', ')', '^', 'a:b', '{}', "'", '\\', '🌱', '\u0000', 'NOT basil', 'basil*', '$where'];
+        for (const q of hostile) {
+          const result = await list({ q });
+          expect(Array.isArray(result.items), q).toBe(true);
+          expect(result.total, q).toBe(result.items.length);
+        }
+        expect(await ids({ q: 'basil"' })).toContain(basil);
+      });
+
+      it('follows updates and deletes', async () => {
+        await store.updateTip(tomato, { ...tip(), title: 'Grow zucchini upward', plantType: 'Squash', description: 'Use a trellis.' });
+        expect(await ids({ q: 'zucchini' })).toEqual([tomato]);
+        expect(await ids({ q: 'fruiting' })).toEqual([]);
+        await store.deleteTip(basil);
+        expect(await ids({ q: 'basil' })).toEqual([herbs]);
+      });
+
+      it('combines with visibility and filters', async () => {
+        await store.updateTip(herbs, { ...tip(), title: 'Basil on the sill', availability: 'Hidden' });
+        expect(await ids({ q: 'basil', includeHidden: false })).toEqual([basil]);
+        expect(await ids({ q: 'basil', difficulty: 'Hard' })).toEqual([]);
+      });
+    });
+
+    describe('tips: paging', () => {
+      it('pages newest first with no duplicates or gaps', async () => {
+        const created = await createMany(23);
+        const seen = await allPages({ limit: 5 });
+        expect(seen.map((t) => t._id)).toEqual([...created].reverse());
+        const first = await list({ limit: 5 });
+        expect(first.total).toBe(23);
+        expect(first.items).toHaveLength(5);
+      });
+
+      it('says there is no next page when the last page is exactly full', async () => {
+        await createMany(10);
+        const first = await list({ limit: 5 });
+        const second = await list({ limit: 5, cursor: first.nextCursor! });
+        expect(second.items).toHaveLength(5);
+        expect(second.nextCursor).toBeNull();
+      });
+
+      it('pages by likes (ties newest first) across pages', async () => {
+        const created = await createMany(12);
+        for (const [index, id] of created.entries()) {
+          for (let n = 0; n < index % 4; n++) await store.likeTip(id, `fan-${n}`);
+        }
+        const seen = await allPages({ sort: 'likes', limit: 5 });
+        const expected = created
+          .map((id, index) => ({ id, likes: index % 4, index }))
+          .sort((a, b) => b.likes - a.likes || b.index - a.index)
+          .map((t) => t.id);
+        expect(seen.map((t) => t._id)).toEqual(expected);
+      });
+
+      it('stays stable while tips are added between pages', async () => {
+        const created = await createMany(15);
+        const first = await list({ limit: 6 });
+        await createMany(3);
+        const rest = await allPages({ limit: 6, cursor: first.nextCursor! } as Partial<TipListFilter>);
+        const seen = [...first.items, ...rest].map((t) => t._id);
+        expect(seen).toEqual([...created].reverse());
+      });
+
+      it('refuses cursors it did not make', async () => {
+        await createMany(3);
+        const newest = (await list({ limit: 1 })).nextCursor!;
+        const bad = [
+          'garbage!',
+          'e30',
+          Buffer.from('[1,2]').toString('base64url'),
+          encodeCursor({ o: 'newest', c: 'yesterday', i: 'x' } as never),
+          Buffer.from(JSON.stringify({ o: 'newest', c: '2024-01-01T00:00:00.000Z', i: '0123456789abcdef01234567', $gt: 1 })).toString('base64url'),
+        ];
+        for (const cursor of bad) await expect(list({ cursor }), cursor).rejects.toBeInstanceOf(InvalidCursorError);
+        await expect(list({ sort: 'likes', cursor: newest })).rejects.toBeInstanceOf(InvalidCursorError);
+        await expect(list({ likedBy: 'fan', cursor: newest })).rejects.toBeInstanceOf(InvalidCursorError);
+      });
+    });
+
+    describe('likes', () => {
+      it('adds one like per member and ignores repeats', async () => {
+        const id = await store.createTip(tip());
+        expect(await store.hasLiked(id, 'fan')).toBe(false);
+        expect(await store.likeTip(id, 'fan')).toEqual({ likes: 1, added: true });
+        expect(await store.likeTip(id, 'fan')).toEqual({ likes: 1, added: false });
+        expect(await store.likeTip(id, 'other')).toEqual({ likes: 2, added: true });
+        expect(await store.hasLiked(id, 'fan')).toBe(true);
+        expect((await store.getTip(id))?.likes).toBe(2);
+      });
+
+      it('answers null for an unknown tip', async () => {
+        expect(await store.likeTip('0123456789abcdef01234567', 'fan')).toBeNull();
+      });
+
+      it('adds exactly 100 for 100 concurrent likes by 100 members', async () => {
+        const id = await store.createTip(tip());
+        const results = await Promise.all(Array.from({ length: 100 }, (_, i) => store.likeTip(id, `member-${i}`)));
+        expect(results.every((r) => r?.added === true)).toBe(true);
+        expect((await store.getTip(id))?.likes).toBe(100);
+      });
+
+      it('adds exactly one for concurrent repeats by one member', async () => {
+        const id = await store.createTip(tip());
+        const results = await Promise.all(Array.from({ length: 20 }, () => store.likeTip(id, 'eager')));
+        expect(results.filter((r) => r?.added === true)).toHaveLength(1);
+        expect((await store.getTip(id))?.likes).toBe(1);
+      });
+
+      it('lists the tips a member liked, most recently liked first, still visible to the caller', async () => {
+        const [a, b, c, hidden] = await createMany(4, (i) => ({ availability: i === 3 ? 'Hidden' : 'Public' }));
+        for (const id of [b, a, hidden, c]) {
+          await store.likeTip(id!, 'fan');
+          await sleep(3);
+        }
+        await store.likeTip(a!, 'someone-else');
+        expect(await ids({ likedBy: 'fan' })).toEqual([c, hidden, a, b]);
+        expect(await ids({ likedBy: 'fan', includeHidden: false })).toEqual([c, a, b]);
+        expect((await list({ likedBy: 'fan' })).total).toBe(4);
+        const pages = await allPages({ likedBy: 'fan', limit: 3 });
+        expect(pages.map((t) => t._id)).toEqual([c, hidden, a, b]);
+        expect(await ids({ likedBy: 'nobody' })).toEqual([]);
+      });
+
+      it('removes the likes of a deleted tip', async () => {
+        const id = await store.createTip(tip());
+        await store.likeTip(id, 'fan');
+        await store.deleteTip(id);
+        expect(await store.hasLiked(id, 'fan')).toBe(false);
+        expect((await list({ likedBy: 'fan' })).total).toBe(0);
+      });
+    });
+
+    describe('top liked', () => {
+      it('ranks Public tips by likes, ties newest first, with the five top fields only', async () => {
+        const [low, high, hiddenHigh, tieOld, tieNew] = await createMany(5, (i) => ({ availability: i === 2 ? 'Hidden' : 'Public' }));
+        const likes: Array<[string | undefined, number]> = [[low, 1], [high, 5], [hiddenHigh, 9], [tieOld, 3], [tieNew, 3]];
+        for (const [id, n] of likes) for (let i = 0; i < n; i++) await store.likeTip(id!, `fan-${i}`);
+        const top = await store.topLiked(3);
+        expect(top.map((t) => t._id)).toEqual([high, tieNew, tieOld]);
+        expect(Object.keys(top[0]!).sort()).toEqual(['_id', 'description', 'image', 'likes', 'title']);
+        expect(top[0]!.likes).toBe(5);
+        expect(await store.topLiked(10)).toHaveLength(4);
+      });
+    });
+
+    describe('users', () => {
+      const user = { uid: 'uid-maya', email: 'maya@greencircle.test', name: 'Maya', photoURL: '', creationTime: 'now', lastSignInTime: 'now' };
+
+      it('creates one record per e-mail and returns the same id on a repeat', async () => {
+        const first = await store.createUser(user);
+        expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), created: true });
+        expect(await store.createUser({ ...user, name: 'Someone else' })).toEqual({ id: first.id, created: false });
+        expect(await store.findUserByEmail(user.email)).toEqual({ ...user, _id: first.id });
+        expect(await store.findUserByEmail('nobody@greencircle.test')).toBeNull();
+      });
+
+      it('creates exactly one record under concurrent repeats', async () => {
+        const results = await Promise.all(Array.from({ length: 10 }, () => store.createUser(user)));
+        expect(results.filter((r) => r.created)).toHaveLength(1);
+        expect(new Set(results.map((r) => r.id)).size).toBe(1);
+        expect((await store.stats('x')).totalUsers).toBe(1);
+      });
+    });
+
+    describe('gardeners, stats and seeding', () => {
+      const gardener = (name: string, status: string, totalSharedTips: number) => ({
+        name, age: 40, gender: 'Female', status, experiences: ['Composting'], image: '/images/gardeners/x.svg', totalSharedTips,
+      });
+      const data: SeedData = {
+        gardeners: [gardener('Cleo', 'active', 4), gardener('Abe', 'inactive', 9), gardener('Bea', 'active', 7), { ...gardener('Dan', 'active', 4), experiences: 'Ten years of roses', otherInfo: 'Roses forgive.' }],
+        tips: [{ ...tip(), likes: 7, createdAt: '2024-03-01T10:00:00.000Z' }, { ...tip({ availability: 'Hidden', authorUid: 'uid-ben' }), likes: 2, createdAt: '2024-02-01T10:00:00.000Z' }],
+      };
+
+      it('seeds empty collections once and keeps every field', async () => {
+        expect(await store.seed(data)).toEqual({ gardeners: 4, tips: 2 });
+        expect(await store.seed(data)).toEqual({ gardeners: 0, tips: 0 });
+        const tips = (await list()).items;
+        expect(tips.map((t) => [t.likes, t.createdAt])).toEqual([[7, '2024-03-01T10:00:00.000Z'], [2, '2024-02-01T10:00:00.000Z']]);
+        const dan = (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).find((g) => g.name === 'Dan');
+        expect(dan).toEqual({ ...data.gardeners[3], _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+      });
+
+      it('seeds only the collections that are empty', async () => {
+        await store.createTip(tip());
+        expect(await store.seed(data)).toEqual({ gardeners: 4, tips: 0 });
+      });
+
+      it('seeds the shipped data', async () => {
+        const result = await store.seed(SEED);
+        expect(result).toEqual({ gardeners: SEED.gardeners.length, tips: SEED.tips.length });
+        expect((await list({ includeHidden: false })).total).toBe(SEED.tips.filter((t) => t.availability === 'Public').length);
+      });
+
+      it('filters, sorts and limits gardeners', async () => {
+        await store.seed(data);
+        const featured = await store.listGardeners({ activeOnly: true, limit: 2, sort: 'shared' });
+        expect(featured.map((g) => g.name)).toEqual(['Bea', 'Cleo']);
+        const all = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
+        expect(all.map((g) => g.name)).toEqual(['Abe', 'Bea', 'Cleo', 'Dan']);
+        expect(all[0]).not.toHaveProperty('otherInfo');
+      });
+
+      it('counts all tips, the caller\'s tips, gardeners and users', async () => {
+        await store.seed(data);
+        await store.createUser({ uid: 'u', email: 'u@greencircle.test', name: 'U', photoURL: '', creationTime: '', lastSignInTime: '' });
+        expect(await store.stats('uid-maya')).toEqual({ totalTips: 2, myTips: 1, totalGardeners: 4, totalUsers: 1 });
+        expect((await store.stats('uid-nobody')).myTips).toBe(0);
+      });
+
+      it('answers ping', async () => {
+        await expect(store.ping()).resolves.toBeUndefined();
+      });
+    });
+  });
+}
