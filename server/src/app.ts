@@ -1,0 +1,77 @@
+/**
+ * Builds the Green Circle API as an Express app, with no side effects (no listening, no
+ * store opening, no env reading): main.ts and the tests call it.
+ *
+ *   createApp({ store, verifyToken, config, log? })
+ *   - store:       a Store (server/src/store/store.ts), already open.
+ *   - verifyToken: (idToken) => Promise<{ uid, email?, name?, picture? }>. Production:
+ *                  createFirebaseVerifier(projectId) from http/firebase-verifier.ts. Reject with
+ *                  an AppError to keep its status (e.g. 503); any other rejection answers 401.
+ *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
+ *                  writeMax, likeMax, accountMax } } (a Config from config.ts fits; a max of 0
+ *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off).
+ *   - log:         where 5xx errors are reported (default console.error).
+ *
+ * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
+ * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
+ * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
+ * RATE_LIMIT_ACCOUNT_MAX.
+ */
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { LIMITS } from './contract';
+import type { Config } from './config';
+import { gardenersRoutes } from './features/gardeners/routes';
+import { likesRoutes } from './features/likes/routes';
+import { statsRoutes } from './features/stats/routes';
+import { tipsRoutes } from './features/tips/routes';
+import { usersRoutes } from './features/users/routes';
+import { authenticate, type VerifyToken } from './http/auth';
+import { errorHandler, notFound } from './http/errors';
+import { healthRoutes } from './http/health';
+import { rateLimits } from './http/rate-limit';
+import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
+import type { Store } from './store/store';
+
+export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'>;
+
+export interface AppDeps {
+  store: Store;
+  verifyToken: VerifyToken;
+  config: AppConfig;
+  log?: (error: unknown) => void;
+}
+
+export function createApp({ store, verifyToken, config, log }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(helmet());
+  app.use(
+    cors({
+      origin: (origin, done) => done(null, origin !== undefined && config.clientOrigins.includes(origin)),
+      exposedHeaders: ['Link', 'X-Total-Count'],
+      maxAge: 600,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(healthRoutes(store));
+
+  app.use(requireJsonWrites);
+  app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
+  app.use(rejectUnsafeBodyKeys, requirePlainQuery);
+  app.use(authenticate(verifyToken));
+  for (const limit of rateLimits(config.rateLimit)) app.use(limit);
+
+  app.use(tipsRoutes(store), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
+
+  app.use(notFound);
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+/** The repository root: DATA_DIR and the .env file are resolved from here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const port = z.coerce.number().int().min(0).max(65535);
+const count = z.coerce.number().int().min(0);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const splitOrigins = (list: string) =>
+  list
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+const envSchema = z
+  .object({
+    PORT: port.default(5000),
+    CLIENT_PORT: port.default(5173),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    MONGODB_URI: optionalText.pipe(
+      z.string().regex(/^mongodb(\+srv)?:\/\//, 'Must start with mongodb:// or mongodb+srv://').optional(),
+    ),
+    MONGODB_DB: z.string().trim().min(1).default('green-circle'),
+    FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-green-circle'),
+    FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
+      z.string().regex(/^[\w.-]+:\d+$/, 'Must be host:port').optional(),
+    ),
+    CLIENT_ORIGINS: optionalText,
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    TRUST_PROXY: count.default(0),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    RATE_LIMIT_READ_MAX: count.default(600),
+    RATE_LIMIT_WRITE_MAX: count.default(60),
+    RATE_LIMIT_LIKE_MAX: count.default(120),
+    RATE_LIMIT_ACCOUNT_MAX: count.default(20),
+  })
+  .superRefine((env, ctx) => {
+    for (const origin of splitOrigins(env.CLIENT_ORIGINS ?? '')) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+        ctx.addIssue({ code: 'custom', path: ['CLIENT_ORIGINS'], message: `Not an origin: ${origin}` });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'Must not be set when NODE_ENV=production: the Auth emulator accepts unsigned tokens',
+      });
+    }
+  });
+
+/** Rate limits per window; 0 turns a limit off. */
+export interface RateLimits {
+  windowMs: number;
+  readMax: number;
+  writeMax: number;
+  likeMax: number;
+  accountMax: number;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  mongodbUri?: string;
+  mongodbDb: string;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost?: string;
+  clientOrigins: string[];
+  nodeEnv: 'development' | 'production' | 'test';
+  trustProxy: number;
+  rateLimit: RateLimits;
+}
+
+/** Every bad variable at once, so a deployment is fixed in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (no side effects); throws ConfigError listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = result.data;
+  const origins = e.CLIENT_ORIGINS
+    ? splitOrigins(e.CLIENT_ORIGINS)
+    : [`http://localhost:${e.CLIENT_PORT}`, `http://127.0.0.1:${e.CLIENT_PORT}`];
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    mongodbUri: e.MONGODB_URI,
+    mongodbDb: e.MONGODB_DB,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    clientOrigins: origins,
+    nodeEnv: e.NODE_ENV,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      readMax: e.RATE_LIMIT_READ_MAX,
+      writeMax: e.RATE_LIMIT_WRITE_MAX,
+      likeMax: e.RATE_LIMIT_LIKE_MAX,
+      accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
+    },
+  };
+}
+
+/** Loads the repo-root .env (variables already set win) and parses process.env. */
+export function readConfig(): Config {
+  loadDotenv({ path: path.join(REPO_ROOT, '.env'), quiet: true });
+  return parseConfig(process.env);
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { LIMITS, likeInputSchema } from '../../contract';
+import { requireMember } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { membersOnly, tipIdParams } from '../../http/params';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+
+export function likesRoutes(store: Store): Router {
+  const router = Router();
+
+  /** One like per member per tip: a repeat answers the current count and adds nothing. */
+  router.patch(
+    '/gardenTips/:id/like',
+    membersOnly,
+    validate({ params: tipIdParams, body: likeInputSchema }),
+    async (req, res) => {
+      const result = await store.likeTip(req.params.id, requireMember(req).uid);
+      if (!result) throw new AppError(404, 'No tip has this id');
+      res.json({ likes: result.likes, liked: true });
+    },
+  );
+
+  router.get('/top-liked', async (_req, res) => {
+    res.json(await store.topLiked(LIMITS.topLiked));
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+import type { Request } from 'express';
+import type { TipListQuery } from '../../contract';
+import { requireMember, requireOwnEmail, type Caller } from '../../http/auth';
+import type { TipListFilter } from '../../store/store';
+
+/**
+ * Turns GET /gardenTips's query into a store filter. Visitors see Public tips; members see
+ * Hidden ones too; `email` must be the caller's own and lists their tips by uid; `liked=me`
+ * lists what the caller liked.
+ */
+export function tipListFilter(req: Caller, query: TipListQuery): TipListFilter {
+  const filter: TipListFilter = {
+    includeHidden: Boolean(req.identity),
+    availability: query.availability,
+    difficulty: query.difficulty,
+    category: query.category,
+    q: query.q || undefined,
+    sort: query.sort,
+    limit: query.limit,
+    cursor: query.cursor || undefined,
+  };
+  if (query.email !== undefined) filter.authorUid = requireOwnEmail(req, query.email).uid;
+  if (query.liked === 'me') filter.likedBy = requireMember(req).uid;
+  return filter;
+}
+
+/** The absolute URL of the next page: this request's URL with the cursor replaced. */
+export function nextPageUrl(req: Pick<Request, 'originalUrl' | 'protocol' | 'get'>, cursor: string): string {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`);
+  url.searchParams.set('cursor', cursor);
+  return url.href;
+}

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { ownEmailQuerySchema, userInputSchema } from '../../contract';
+import { requireEmailMember, requireOwnEmail } from '../../http/auth';
+import { membersOnly } from '../../http/params';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+
+export function usersRoutes(store: Store): Router {
+  const router = Router();
+
+  router.get('/users', membersOnly, validate({ query: ownEmailQuerySchema }), async (req, res) => {
+    const me = requireOwnEmail(req, req.query.email);
+    const user = await store.findUserByEmail(me.email);
+    res.json(user ? [user] : []);
+  });
+
+  /** The caller's record, created once: uid and e-mail come from the token, never the body. */
+  router.post('/users', membersOnly, validate({ body: userInputSchema }), async (req, res) => {
+    const me = requireEmailMember(req);
+    const now = new Date().toISOString();
+    const { id, created } = await store.createUser({
+      uid: me.uid,
+      email: me.email,
+      name: req.body.name || req.body.displayName || me.name || '',
+      photoURL: req.body.photoURL || me.picture || '',
+      creationTime: req.body.creationTime || now,
+      lastSignInTime: req.body.lastSignInTime || now,
+    });
+    res.status(created ? 201 : 200).json({ insertedId: id });
+  });
+
+  return router;
+}

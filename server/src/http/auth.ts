@@ -1,0 +1,79 @@
+import type { RequestHandler } from 'express';
+import { AppError } from './errors';
+
+/** Who the verified ID token says the caller is. */
+export interface Identity {
+  uid: string;
+  email?: string;
+  name?: string;
+  picture?: string;
+}
+
+/**
+ * Resolves an ID token to its identity. Rejecting with an AppError keeps that status
+ * (e.g. 503 when the identity service cannot be reached); any other rejection is a 401.
+ */
+export type VerifyToken = (idToken: string) => Promise<Identity>;
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Set by authenticate: the verified caller, or null for a visitor. */
+      identity?: Identity | null;
+    }
+  }
+}
+
+/** Anything carrying the caller (a Request of any route). */
+export interface Caller {
+  identity?: Identity | null;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+
+/**
+ * Optional authentication for every route: no Authorization header means a visitor; a header
+ * that is not a valid Bearer token is a 401 even on a public route, so a client never silently
+ * gets the visitor's view when it thinks it is signed in.
+ */
+export function authenticate(verifyToken: VerifyToken): RequestHandler {
+  return async (req, _res, next) => {
+    const header = req.headers.authorization;
+    if (header === undefined) {
+      req.identity = null;
+      return next();
+    }
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new AppError(401, 'The Authorization header must be "Bearer <ID token>"');
+    try {
+      const identity = await verifyToken(token);
+      req.identity = { ...identity, email: identity.email?.toLowerCase() };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError(401, 'The ID token is not valid, has expired or was revoked');
+    }
+    next();
+  };
+}
+
+/** The signed-in caller, or a 401 for a visitor. */
+export function requireMember(req: Caller): Identity {
+  if (!req.identity) throw new AppError(401, 'Sign in to do this');
+  return req.identity;
+}
+
+/** A signed-in caller whose account has an e-mail (the spec's "member"); else 401/403. */
+export function requireEmailMember(req: Caller): Identity & { email: string } {
+  const identity = requireMember(req);
+  if (!identity.email) throw new AppError(403, 'Your account needs an e-mail address to do this');
+  return identity as Identity & { email: string };
+}
+
+/** `?email=E` may only name the caller (compared case-insensitively); else 403. */
+export function requireOwnEmail(req: Caller, email: string): Identity & { email: string } {
+  const identity = requireEmailMember(req);
+  if (identity.email !== email.trim().toLowerCase()) {
+    throw new AppError(403, 'You can only ask about your own account');
+  }
+  return identity;
+}

@@ -1,0 +1,68 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '../contract';
+import { InvalidCursorError, StoreUnavailableError } from '../store/store';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The one error the routes throw: an HTTP status and what to tell the caller. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export function sendProblem(res: Response, status: number, detail: string, errors?: FieldError[]) {
+  const problem: Problem = {
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  };
+  res.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+}
+
+/** Errors the body parser raises, by its `type`. */
+const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The body is not valid JSON'],
+  'entity.too.large': [413, 'The body is larger than 100 kB'],
+  'encoding.unsupported': [415, 'The body encoding is not supported'],
+  'charset.unsupported': [415, 'The body charset is not supported'],
+  'request.aborted': [400, 'The request was aborted'],
+  'request.size.invalid': [400, 'The body length does not match Content-Length'],
+};
+
+function toProblem(error: unknown): [number, string, FieldError[]?] {
+  if (error instanceof AppError) return [error.status, error.detail, error.errors];
+  if (error instanceof InvalidCursorError) {
+    return [400, 'The cursor is not valid', [{ field: 'cursor', message: error.message }]];
+  }
+  if (error instanceof StoreUnavailableError) return [503, 'The data store is unavailable; try again shortly'];
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type]!;
+  return [500, 'Something went wrong on our side'];
+}
+
+export const notFound: RequestHandler = (req) => {
+  throw new AppError(404, `No route ${req.method} ${req.path}`);
+};
+
+/** The central error handler: problem+json for every failure, never a stack trace. */
+export function errorHandler(log: (error: unknown) => void = console.error): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const [status, detail, errors] = toProblem(error);
+    if (status >= 500) log(error);
+    if (status === 503) res.set('Retry-After', '5');
+    sendProblem(res, status, detail, errors);
+  };
+}

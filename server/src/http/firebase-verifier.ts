@@ -1,0 +1,45 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { AppError } from './errors';
+import type { VerifyToken } from './auth';
+
+/** Firebase error codes that mean the token, not the service, is at fault. */
+const CREDENTIAL_ERRORS = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+  'auth/project-not-found',
+]);
+
+function appFor(projectId: string): App {
+  const name = `green-circle-${projectId}`;
+  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
+}
+
+/**
+ * Verifies ID tokens with firebase-admin, checking revocation and disabled accounts.
+ * The SDK talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (set it first).
+ */
+export function createFirebaseVerifier(projectId: string): VerifyToken {
+  const auth = getAuth(appFor(projectId));
+  return async (idToken) => {
+    try {
+      const decoded = await auth.verifyIdToken(idToken, true);
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        name: typeof decoded.name === 'string' ? decoded.name : undefined,
+        picture: decoded.picture,
+      };
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && !CREDENTIAL_ERRORS.has(code)) {
+        throw new AppError(503, 'The identity service is unavailable; try again shortly');
+      }
+      throw error;
+    }
+  };
+}

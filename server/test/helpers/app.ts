@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, type AppConfig } from '../../src/app';
+import { createFirebaseVerifier } from '../../src/http/firebase-verifier';
+import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
+import { emulatorHost } from './members';
+
+export const PROJECT_ID = 'demo-green-circle';
+export const CLIENT_ORIGIN = 'http://localhost:5173';
+
+/** Rate limits off, the default client origin allowed. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    clientOrigins: [CLIENT_ORIGIN],
+    trustProxy: 0,
+    rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0 },
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  store: EmbeddedStore;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** The real app on a fresh embedded store in a temp DATA_DIR, verifying tokens against the emulator. */
+export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-api-test-'));
+  const store = createEmbeddedStore({ dataDir });
+  const errors: unknown[] = [];
+  const app = createApp({
+    store,
+    verifyToken: createFirebaseVerifier(PROJECT_ID),
+    config: testConfig(overrides),
+    log: (error) => errors.push(error),
+  });
+  return {
+    app,
+    store,
+    dataDir,
+    async close() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
