@@ -1,7 +1,7 @@
 // Starts the Firebase Auth emulator (firebase-tools, offline) as a child process.
 // Used by `npm start`, `npm run dev` and the test suites, each with its own port and data.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,10 @@ export async function startAuthEmulator(options = {}) {
 
   const child = spawn(process.execPath, args, {
     cwd: workDir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+    // TMPDIR: firebase-tools keeps a per-project hub locator file in the temp folder and the
+    // export on exit follows it, so emulators of the same project side by side would export
+    // each other's accounts. Each emulator gets its own temp folder.
+    env: { ...process.env, TMPDIR: workDir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
     stdio: options.quiet === false ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,6 +76,7 @@ export async function startAuthEmulator(options = {}) {
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
+      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
