@@ -24,9 +24,9 @@ export function tipListFilter(req: Caller, query: TipListQuery): TipListFilter {
   return filter;
 }
 
-/** The absolute URL of the next page: this request's URL with the cursor replaced. */
-export function nextPageUrl(req: Pick<Request, 'originalUrl' | 'protocol' | 'get'>, cursor: string): string {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`);
+/** The absolute URL of the next page: this request's URL with the cursor replaced (proxy-aware). */
+export function nextPageUrl(req: Pick<Request, 'originalUrl' | 'protocol' | 'host'>, cursor: string): string {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
   url.searchParams.set('cursor', cursor);
   return url.href;
 }
