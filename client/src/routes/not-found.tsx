@@ -1,4 +1,5 @@
-// Placeholder: replaced by the screen's real module.
+import { NotFoundContent } from '../components/ui/not-found-content';
+
 export function Component() {
-  return <h1>not-found</h1>;
+  return <NotFoundContent />;
 }
