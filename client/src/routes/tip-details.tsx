@@ -12,7 +12,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
-  return { tip: getTip(params.id ?? '').catch(toRouteError) };
+  const tip = getTip(params.id ?? '').catch(toRouteError);
+  // <Await> handles the rejection once it renders; this keeps it from counting as unhandled meanwhile.
+  tip.catch(() => {});
+  return { tip };
 }
 
 export function Component() {

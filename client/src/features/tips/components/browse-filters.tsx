@@ -49,7 +49,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             placeholder="Title, plant or description"
             className="input join-item w-full"
           />
-          <button type="submit" className="btn btn-success join-item">
+          <button type="submit" className="btn btn-primary join-item">
             Search
           </button>
         </div>

@@ -50,7 +50,7 @@ export function BrowseResults({ firstPage }: { firstPage: TipPage }) {
       )}
       {nextPage && (
         <div className="text-center">
-          <button type="button" className="btn btn-success" onClick={loadMore} disabled={loading}>
+          <button type="button" className="btn btn-primary" onClick={loadMore} disabled={loading}>
             {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {loading ? 'Loading…' : failed ? 'Try again' : 'Load more'}
           </button>

@@ -36,7 +36,7 @@ export function TipsTable({ tips }: { tips: Tip[] }) {
               <td>
                 <Link
                   to={paths.tipDetails(tip._id)}
-                  className="btn btn-sm btn-success whitespace-nowrap"
+                  className="btn btn-sm btn-primary whitespace-nowrap"
                 >
                   See More
                 </Link>

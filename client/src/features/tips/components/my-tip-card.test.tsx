@@ -1,0 +1,121 @@
+import { MESSAGES, type Tip } from '@green-circle/server/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as myTips from '../../../routes/my-tips';
+import { fakeApi, json } from '../test/fake-api';
+import { aTip, member } from '../test/fake-member';
+import { renderRoute } from '../test/render-route';
+
+vi.mock('../../../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
+  return { currentUser: async () => member };
+});
+
+const LIST = `GET /gardenTips?email=${encodeURIComponent(member.email ?? '')}&limit=100`;
+
+async function showMyTips(tips: Tip[], more: Record<string, Response> = {}) {
+  const api = fakeApi({ [LIST]: json(tips), ...more });
+  renderRoute(myTips, { path: '/mytips', url: '/mytips' });
+  await screen.findByRole('heading', { name: 'My Gardening Tips' });
+  return api;
+}
+
+// hidden: a modal dialog hides the page from the accessibility tree while it is open.
+const card = (title: string) => screen.queryByRole('heading', { name: title, hidden: true });
+const dialog = () => screen.findByRole('dialog', {}, { timeout: 4000 });
+
+describe('My Tips', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => Swal.close());
+
+  it("lists the member's tips with the fallbacks and the title 'My Tips'", async () => {
+    const tip = aTip({ title: 'Water at dawn', description: '   ', image: '' });
+    await showMyTips([tip]);
+
+    expect(card('Water at dawn')).toBeVisible();
+    expect(screen.getByText(MESSAGES.noDescription)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Water at dawn' })).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(screen.getByRole('link', { name: 'Update Water at dawn' })).toHaveAttribute('href', `/updateTip/${tip._id}`);
+    await waitFor(() => expect(document.title).toBe('My Tips'));
+  });
+
+  it("says 'No tips found.' and titles the page 'No Tips' when there are none", async () => {
+    await showMyTips([]);
+
+    expect(screen.getByText(MESSAGES.noTips)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('No Tips'));
+  });
+
+  it('deletes after confirmation and removes the card when the API deleted it', async () => {
+    const tip = aTip({ title: 'Prune in spring' });
+    const api = await showMyTips([tip], { [`DELETE /gardenTips/${tip._id}`]: json({ deletedCount: 1 }) });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Prune in spring' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent(MESSAGES.deleteConfirmTitle);
+    expect(confirm).toHaveTextContent(MESSAGES.deleteConfirmText);
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
+
+    await waitFor(() => expect(card('Prune in spring')).not.toBeInTheDocument());
+    expect(await screen.findByText(MESSAGES.deletedText)).toBeVisible();
+    expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.deletedTitle);
+    expect(api.callsTo('DELETE')).toHaveLength(1);
+    expect(screen.getByText(MESSAGES.noTips)).toBeVisible();
+  });
+
+  it('keeps the card when the API deleted nothing', async () => {
+    const tip = aTip({ title: 'Prune in spring' });
+    await showMyTips([tip], { [`DELETE /gardenTips/${tip._id}`]: json({ deletedCount: 0 }) });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Prune in spring' }));
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Prune in spring' })).toBeEnabled());
+    expect(card('Prune in spring')).toBeVisible();
+    expect(screen.queryByText(MESSAGES.deletedText)).not.toBeInTheDocument();
+  });
+
+  it('sends nothing and keeps the card when the member cancels', async () => {
+    const tip = aTip({ title: 'Prune in spring' });
+    const api = await showMyTips([tip]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Prune in spring' }));
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteCancelButton }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Prune in spring' })).toBeEnabled());
+    expect(card('Prune in spring')).toBeVisible();
+    expect(api.callsTo('DELETE')).toHaveLength(0);
+  });
+
+  it("shows the 'Error' dialog and keeps the card when the delete fails", async () => {
+    const tip = aTip({ title: 'Prune in spring' });
+    await showMyTips([tip], {
+      [`DELETE /gardenTips/${tip._id}`]: json({ type: 'about:blank', title: 'Forbidden', status: 403 }, { status: 403 }),
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Prune in spring' }));
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
+
+    expect(await screen.findByText(MESSAGES.deleteErrorText)).toBeVisible();
+    expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.deleteErrorTitle);
+    expect(card('Prune in spring')).toBeVisible();
+  });
+
+  it('follows the Link header to read every page of tips', async () => {
+    const first = aTip({ title: 'First page tip' });
+    const second = aTip({ title: 'Second page tip' });
+    const next = '/gardenTips?email=ada%40example.com&limit=100&cursor=abc';
+    await showMyTips([], {
+      [LIST]: json([first], { headers: { Link: `<http://localhost:5000${next}>; rel="next"` } }),
+      [`GET ${next}`]: json([second]),
+    });
+
+    expect(card('First page tip')).toBeVisible();
+    expect(card('Second page tip')).toBeVisible();
+  });
+});

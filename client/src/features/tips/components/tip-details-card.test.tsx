@@ -1,0 +1,120 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as tipDetails from '../../../routes/tip-details';
+import { deferred, fakeApi, json } from '../test/fake-api';
+import { aTip } from '../test/fake-member';
+import { renderRoute } from '../test/render-route';
+
+vi.mock('../../../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
+  return { currentUser: async () => member };
+});
+
+const showTip = (id: string) => renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${id}` });
+const likes = () => screen.getByTestId('tip-likes');
+
+describe('Tip details', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows 'Loading tip details...' until the tip arrives, then its facts", async () => {
+    const tip = aTip({ title: 'Mulch in autumn', plantType: 'Rose', category: 'Plant Care', likes: 7 });
+    const answer = deferred();
+    fakeApi({ [`GET /gardenTips/${tip._id}`]: answer.promise });
+    showTip(tip._id);
+
+    expect(await screen.findByText(MESSAGES.loadingTipDetails)).toBeVisible();
+    answer.resolve(json(tip));
+
+    expect(await screen.findByRole('heading', { name: 'Mulch in autumn' })).toBeVisible();
+    expect(screen.getByText('Rose')).toBeVisible();
+    expect(screen.getByText('Plant Care')).toBeVisible();
+    expect(likes()).toHaveTextContent('7');
+    expect(screen.getByRole('img', { name: 'Mulch in autumn' })).toHaveAttribute('src', tip.image);
+    expect(screen.queryByText(MESSAGES.loadingTipDetails)).not.toBeInTheDocument();
+  });
+
+  it('adds the like at once, before the server answers, and keeps the server count', async () => {
+    const tip = aTip({ likes: 4 });
+    const answer = deferred();
+    const api = fakeApi({
+      [`GET /gardenTips/${tip._id}`]: json({ ...tip, likedByMe: false }),
+      [`PATCH /gardenTips/${tip._id}/like`]: answer.promise,
+    });
+    showTip(tip._id);
+
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.like }));
+
+    const button = screen.getByRole('button', { name: MESSAGES.liked });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(likes()).toHaveTextContent('5');
+    expect(api.callsTo('PATCH')).toEqual([
+      { method: 'PATCH', path: `/gardenTips/${tip._id}/like`, body: { increment: 1 } },
+    ]);
+
+    answer.resolve(json({ likes: 9, liked: true }));
+    await waitFor(() => expect(likes()).toHaveTextContent('9'));
+  });
+
+  it('rolls the count and the button back and says so when the like fails', async () => {
+    const tip = aTip({ likes: 4 });
+    fakeApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      [`PATCH /gardenTips/${tip._id}/like`]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }),
+    });
+    showTip(tip._id);
+
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.like }));
+
+    expect(await screen.findByText(MESSAGES.likeFailed)).toBeVisible();
+    expect(screen.getByRole('button', { name: MESSAGES.like })).toHaveAttribute('aria-pressed', 'false');
+    expect(likes()).toHaveTextContent('4');
+  });
+
+  it('sends one like however often the member clicks', async () => {
+    const tip = aTip({ likes: 0 });
+    const answer = deferred();
+    const api = fakeApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      [`PATCH /gardenTips/${tip._id}/like`]: answer.promise,
+    });
+    showTip(tip._id);
+    const button = await screen.findByRole('button', { name: MESSAGES.like });
+
+    await userEvent.click(button);
+    await userEvent.click(button);
+    answer.resolve(json({ likes: 1, liked: true }));
+    await waitFor(() => expect(likes()).toHaveTextContent('1'));
+    await userEvent.click(button);
+
+    expect(api.callsTo('PATCH')).toHaveLength(1);
+    expect(likes()).toHaveTextContent('1');
+  });
+
+  it('starts as liked when the API says the member already liked it, and ignores clicks', async () => {
+    const tip = aTip({ likes: 2 });
+    const api = fakeApi({ [`GET /gardenTips/${tip._id}`]: json({ ...tip, likedByMe: true }) });
+    showTip(tip._id);
+
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.liked }));
+
+    expect(api.callsTo('PATCH')).toHaveLength(0);
+    expect(likes()).toHaveTextContent('2');
+  });
+
+  it('shows the 404 page for a tip that does not exist', async () => {
+    // React reports the error it hands to the boundary; expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = 'f'.repeat(24);
+    fakeApi({
+      [`GET /gardenTips/${id}`]: json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
+    });
+    showTip(id);
+
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
+  });
+});

@@ -1,0 +1,125 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shareTip from '../../../routes/share-tip';
+import { fakeApi, json } from '../test/fake-api';
+import { member } from '../test/fake-member';
+import { renderRoute } from '../test/render-route';
+
+vi.mock('../../../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
+  return { currentUser: async () => member };
+});
+
+const VALID = {
+  title: 'Feed tomatoes weekly',
+  plantType: 'Tomato',
+  difficulty: 'Medium',
+  category: 'Plant Care',
+  description: 'A diluted seaweed feed every week from first flower.',
+  image: 'https://example.com/tomato.jpg',
+  availability: 'Hidden',
+} as const;
+
+async function openForm() {
+  renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+  await screen.findByRole('heading', { name: 'Share a Garden Tip' });
+}
+
+async function fill(values: Partial<Record<keyof typeof VALID, string>>) {
+  const user = userEvent.setup();
+  const text = { title: 'Title', plantType: 'Plant Type', description: 'Description', image: 'Image URL' } as const;
+  const selects = { difficulty: 'Difficulty', category: 'Category', availability: 'Availability' } as const;
+  for (const [field, label] of Object.entries(text)) {
+    const value = values[field as keyof typeof text];
+    if (!value) continue;
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+  for (const [field, label] of Object.entries(selects)) {
+    const value = values[field as keyof typeof selects];
+    if (value) await user.selectOptions(screen.getByLabelText(label), value);
+  }
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Tip' }));
+
+describe('Share a Tip form', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it('shows the author read-only from the signed-in member', async () => {
+    fakeApi({});
+    await openForm();
+
+    expect(screen.getByLabelText('Email')).toHaveValue(member.email);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Name')).toHaveValue(member.displayName);
+    expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '6');
+  });
+
+  it('refuses a form with a blank field: the toast shows and nothing is sent', async () => {
+    const api = fakeApi({});
+    await openForm();
+    await fill({ ...VALID, title: '   ' });
+
+    await submit();
+
+    expect(await screen.findByText(MESSAGES.tipFormIncomplete)).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('marks an image that is not a URL beside its field and sends nothing', async () => {
+    const api = fakeApi({});
+    await openForm();
+    await fill({ ...VALID, image: 'not a url' });
+
+    await submit();
+
+    const image = screen.getByLabelText('Image URL');
+    expect(image).toHaveAttribute('aria-invalid', 'true');
+    expect(image).toHaveAccessibleDescription('Must be an http or https URL');
+    expect(screen.queryByText(MESSAGES.tipFormIncomplete)).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('posts the tip, thanks the member and clears the form', async () => {
+    const api = fakeApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
+    await openForm();
+    await fill(VALID);
+
+    await submit();
+
+    expect(await screen.findByText(MESSAGES.tipSubmitted)).toBeVisible();
+    expect(api.callsTo('POST')[0]?.body).toEqual({
+      ...VALID,
+      email: member.email,
+      displayName: member.displayName,
+    });
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('');
+  });
+
+  it("says 'Failed to submit tip.' when the answer has no insertedId", async () => {
+    fakeApi({ 'POST /gardenTips': json({}) });
+    await openForm();
+    await fill(VALID);
+
+    await submit();
+
+    expect(await screen.findByText(MESSAGES.tipSubmitFailed)).toBeVisible();
+  });
+
+  it('keeps what the member typed when the request fails', async () => {
+    fakeApi({}); // every call fails like a dead network
+    await openForm();
+    await fill(VALID);
+
+    await submit();
+
+    expect(await screen.findByText(MESSAGES.tipSubmitError)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Tip' })).toBeEnabled());
+    expect(screen.getByLabelText('Title')).toHaveValue(VALID.title);
+    expect(screen.getByLabelText('Availability')).toHaveValue(VALID.availability);
+  });
+});

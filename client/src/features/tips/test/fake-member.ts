@@ -1,0 +1,35 @@
+import type { Tip } from '@green-circle/server/contract';
+import type { User } from 'firebase/auth';
+
+/** The signed-in member the tests' stand-in for lib/firebase reports. */
+export const member = {
+  uid: 'uid-ada',
+  email: 'ada@example.com',
+  displayName: 'Ada Gardener',
+  photoURL: null,
+} as unknown as User;
+
+let tipCount = 0;
+
+/** A tip as the API answers it; fields can be overridden. */
+export function aTip(overrides: Partial<Tip> = {}): Tip {
+  tipCount += 1;
+  const id = tipCount.toString(16).padStart(24, '0');
+  return {
+    _id: id,
+    title: `Compost tea ${tipCount}`,
+    plantType: 'Tomato',
+    difficulty: 'Easy',
+    category: 'Composting',
+    description: 'Steep a shovel of compost in water for two days.',
+    image: 'https://example.com/tea.jpg',
+    availability: 'Public',
+    likes: 3,
+    email: member.email ?? '',
+    displayName: member.displayName ?? '',
+    authorUid: member.uid,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

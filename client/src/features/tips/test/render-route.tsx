@@ -1,0 +1,28 @@
+import './jsdom-gaps';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+
+type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children'>;
+
+/**
+ * Renders one route module (its real loader, component and error boundary) at `url`
+ * inside a memory router, with a stand-in login page and the toast container.
+ */
+export function renderRoute(module: RouteModule, { path, url }: { path: string; url: string }) {
+  const router = createMemoryRouter(
+    [
+      { path, ...module, HydrateFallback: () => null } as RouteObject,
+      { path: '/auth/login', element: <h1>Login page</h1> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </>,
+  );
+  return { ...view, router };
+}
