@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
+import { Toasts } from '../../components/ui/toasts';
 import { requireUser } from '../../features/auth/require-user';
-import { useTheme } from '../providers/theme-provider';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
 import { NavigationProgress } from './navigation-progress';
@@ -17,7 +16,6 @@ const DRAWER_ID = 'dashboard-drawer';
 const SIDEBAR_ID = 'dashboard-sidebar';
 
 function DashboardShell({ children }: { children: ReactNode }) {
-  const { theme } = useTheme();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -63,7 +61,7 @@ function DashboardShell({ children }: { children: ReactNode }) {
         <label htmlFor={DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
         <DashboardSidebar id={SIDEBAR_ID} onChoose={closeDrawer} firstLinkRef={firstLink} />
       </div>
-      <ToastContainer position="bottom-right" autoClose={5000} theme={theme} />
+      <Toasts position="bottom-right" />
       <ScrollRestoration />
     </div>
   );

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
-import { useTheme } from '../providers/theme-provider';
+import { Toasts } from '../../components/ui/toasts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 
 function MainShell({ children }: { children: ReactNode }) {
-  const { theme } = useTheme();
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a href="#main-content" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50">
@@ -20,7 +18,7 @@ function MainShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={5000} theme={theme} />
+      <Toasts position="top-right" />
       <ScrollRestoration />
     </div>
   );
