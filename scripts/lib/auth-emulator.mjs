@@ -47,6 +47,10 @@ export async function startAuthEmulator(options = {}) {
     // each other's accounts. Each emulator gets its own temp folder.
     env: { ...process.env, TMPDIR: workDir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
     stdio: options.quiet === false ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a Ctrl-C in the terminal reaches only our process, whose stop()
+    // then sends the one SIGINT that exports the accounts (a second SIGINT, the terminal's
+    // plus ours, makes firebase-tools quit at once without exporting).
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

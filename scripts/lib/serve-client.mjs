@@ -1,0 +1,128 @@
+// Serves the built client (client/dist): static files, long-lived caching for the
+// fingerprinted /assets, the SPA fallback to index.html, and helmet's headers with a
+// Content-Security-Policy that allows exactly what the client loads.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from './env.mjs';
+
+// express 5 and helmet are the server workspace's dependencies.
+const require = createRequire(path.join(root, 'server', 'package.json'));
+const express = require('express');
+const helmet = require('helmet');
+
+const GOOGLE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+
+/** 'sha256-…' sources for the inline scripts of index.html (the theme set before first paint). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (match[1].trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The CSP directives for the client.
+ * @param {{ apiUrl: string, authEmulatorHost?: string, authDomain?: string, inlineScripts?: string[] }} options
+ */
+export function cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScripts = [] }) {
+  const apiOrigin = new URL(apiUrl).origin;
+  const emulatorOrigins = authEmulatorHost
+    ? [`http://${authEmulatorHost}`, `http://${authEmulatorHost.replace(/^127\.0\.0\.1:/, 'localhost:')}`]
+    : [];
+  // Auth: the emulator in the local stack, Google's endpoints and the auth domain in production.
+  const authConnect = authEmulatorHost ? emulatorOrigins : GOOGLE_APIS;
+  const authFrames = authEmulatorHost ? emulatorOrigins : [`https://${authDomain}`];
+  return {
+    defaultSrc: ["'self'"],
+    // Firebase Auth loads Google's iframe library (gapi) for the Google pop-up, in both modes.
+    scriptSrc: ["'self'", ...inlineScripts, 'https://apis.google.com'],
+    // react-toastify and sweetalert2 inject their stylesheets; swiper sets inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Tips carry external https image URLs; data: for small inline images.
+    imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", apiOrigin, ...authConnect],
+    // The Google sign-in helper iframe lives on the auth domain (the emulator's origin locally).
+    frameSrc: authFrames,
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Locally everything is plain http; browsers would otherwise upgrade the API calls.
+    upgradeInsecureRequests: authEmulatorHost ? null : [],
+  };
+}
+
+/**
+ * @param {{ distDir: string, apiUrl: string, authEmulatorHost?: string, authDomain?: string }} options
+ * @returns {import('express').Express}
+ */
+export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain }) {
+  const indexFile = path.join(distDir, 'index.html');
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScripts: inlineScriptHashes(indexHtml) }),
+      },
+      // The Google sign-in pop-up must be able to talk back to this window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Plain http locally: no HSTS there.
+      strictTransportSecurity: authEmulatorHost ? false : undefined,
+    }),
+  );
+  // Fingerprinted files never change: cache them for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
+  // Every other GET is a client route: the router in index.html decides (its 404 page included).
+  app.get('/{*path}', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+  });
+  // A missing asset is a plain 404, never a stack trace.
+  app.use((error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = Number(error.status ?? error.statusCode ?? 500);
+    res.status(status >= 400 && status < 600 ? status : 500).type('text').send(status === 404 ? 'Not Found' : 'Error');
+  });
+  return app;
+}
+
+/**
+ * Starts the client server; resolves once it listens.
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export function startClientServer({ port, host, ...options }) {
+  const app = createClientApp(options);
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error) => {
+      if (error) return reject(error);
+      const actual = server.address().port;
+      resolve({
+        url: `http://localhost:${actual}`,
+        port: actual,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}

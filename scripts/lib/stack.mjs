@@ -1,0 +1,112 @@
+// The whole local stack, as `npm start`, `npm run dev` and the end-to-end suite run it:
+// the Auth emulator (accounts kept in DATA_DIR/auth), the demo members, the API on the
+// embedded store (DATA_DIR) and the client (built and served, or Vite's dev server).
+import path from 'node:path';
+import { startAuthEmulator } from './auth-emulator.mjs';
+import { buildClient } from './build-client.mjs';
+import { demoMembers, ensureMembers } from './demo-members.mjs';
+import { clientBuildEnv } from './env.mjs';
+import { portInUse } from './ports.mjs';
+import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
+import { startClientServer } from './serve-client.mjs';
+
+export class PortInUseError extends Error {
+  constructor(name, port) {
+    super(`Port ${port} (${name}) is already in use. Stop whatever uses it, or set ${name} to another port in .env.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Throws PortInUseError for the first configured port that something already listens on. */
+export async function checkPorts(config) {
+  for (const name of ['PORT', 'CLIENT_PORT', 'AUTH_EMULATOR_PORT']) {
+    const port = config[name];
+    if ((await portInUse(port, '127.0.0.1')) || (await portInUse(port, '::1'))) throw new PortInUseError(name, port);
+  }
+}
+
+/** The environment the API runs with (every value explicit, so a stray .env cannot redirect it). */
+export function apiEnv(config, extra = {}) {
+  const pick = (name) => (config[name] === undefined ? {} : { [name]: String(config[name]) });
+  return {
+    ...pick('MONGODB_URI'),
+    ...pick('MONGODB_DB'),
+    ...pick('TRUST_PROXY'),
+    ...Object.fromEntries(Object.entries(config).filter(([k, v]) => k.startsWith('RATE_LIMIT_') && v !== undefined)),
+    PORT: String(config.PORT),
+    CLIENT_PORT: String(config.CLIENT_PORT),
+    DATA_DIR: config.DATA_DIR,
+    FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: config.FIREBASE_AUTH_EMULATOR_HOST,
+    CLIENT_ORIGINS: config.CLIENT_ORIGINS,
+    NODE_ENV: 'development',
+    ...extra,
+  };
+}
+
+/**
+ * Starts everything and resolves once each part answers.
+ * @param {ReturnType<import('./env.mjs').loadConfig>} config
+ * @param {{ dev?: boolean, clientOutDir?: string, apiLogFile?: string, inheritOutput?: boolean,
+ *   apiExtraEnv?: Record<string,string>, log?: (line: string) => void }} options
+ */
+export async function startStack(config, options = {}) {
+  const { dev = false, log = () => {}, inheritOutput = false } = options;
+  const running = [];
+  let emulatorStarting;
+  const stopAll = async () => {
+    for (const part of running.reverse()) {
+      await part.stop().catch((error) => console.error(`Stopping ${part.name}: ${error.message}`));
+    }
+  };
+  try {
+    // The emulator takes the longest to start; the client builds meanwhile.
+    log('Starting the Auth emulator' + (dev ? '' : ' and building the client') + '...');
+    emulatorStarting = startAuthEmulator({
+      port: config.AUTH_EMULATOR_PORT,
+      projectId: config.FIREBASE_PROJECT_ID,
+      dataDir: path.join(config.DATA_DIR, 'auth'),
+      quiet: true,
+    });
+    emulatorStarting.then((emulator) => running.push({ name: 'the Auth emulator', stop: () => emulator.stop() }), () => {});
+    const building = dev ? Promise.resolve(null) : buildClient({ viteEnv: clientBuildEnv(config), outDir: options.clientOutDir });
+    const [emulator, build] = await Promise.all([emulatorStarting, building]);
+
+    const members = await demoMembers();
+    await ensureMembers(emulator, members);
+
+    log('Starting the API...');
+    const api = startApi({
+      env: apiEnv(config, options.apiExtraEnv),
+      watch: dev,
+      logFile: options.apiLogFile,
+      inherit: inheritOutput,
+    });
+    running.push(api);
+    const apiUrl = `http://127.0.0.1:${config.PORT}`;
+    await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
+
+    let clientUrl;
+    if (dev) {
+      const vite = startViteDev({ port: config.CLIENT_PORT, env: clientBuildEnv(config), inherit: inheritOutput });
+      running.push(vite);
+      clientUrl = `http://localhost:${config.CLIENT_PORT}`;
+      await waitUntilReady(vite, clientUrl, { timeoutMs: 60_000 });
+    } else {
+      const client = await startClientServer({
+        port: config.CLIENT_PORT,
+        distDir: build.outDir,
+        apiUrl: config.VITE_API_URL,
+        authEmulatorHost: config.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+        authDomain: config.VITE_FIREBASE_AUTH_DOMAIN,
+      });
+      running.push({ name: 'the client server', stop: client.close });
+      clientUrl = client.url;
+    }
+    return { clientUrl, apiUrl: config.VITE_API_URL, emulator, members, api, stop: stopAll };
+  } catch (error) {
+    await Promise.allSettled([emulatorStarting]); // so a half-started emulator is stopped too
+    await stopAll();
+    throw error;
+  }
+}

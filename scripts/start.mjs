@@ -1,0 +1,52 @@
+// `npm start`: the whole product on this machine, offline, in one command.
+// Installs what is missing, builds the client, starts the Auth emulator, the API on the
+// embedded store and the built client, then prints the URL to open. Ctrl-C stops it all
+// and keeps the data (DATA_DIR) for the next start.
+// Only Node builtins are imported up front: dependencies may not be installed yet.
+import { ensureDependencies } from './lib/install.mjs';
+import { loadConfig } from './lib/env.mjs';
+
+const dev = process.argv.includes('--dev');
+
+async function main() {
+  ensureDependencies({ log: (line) => console.error(line) });
+  const config = loadConfig();
+  const { checkPorts, startStack } = await import('./lib/stack.mjs');
+  const { DEMO_MEMBER } = await import('./lib/demo-members.mjs');
+  await checkPorts(config);
+
+  const started = Date.now();
+  const stack = await startStack(config, {
+    dev,
+    inheritOutput: dev,
+    apiLogFile: dev ? undefined : `${config.DATA_DIR}/logs/api.log`,
+    log: dev ? (line) => console.error(line) : () => {},
+  });
+
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping Green Circle (your data stays in ${config.DATA_DIR})...`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A part that dies on its own takes the rest down with it, instead of leaving half a stack.
+  stack.api.exited.then(async (code) => {
+    if (stopping) return;
+    console.error(`The API stopped unexpectedly (${code}). See ${config.DATA_DIR}/logs/api.log`);
+    await stop('exit');
+  });
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `Green Circle is running at ${stack.clientUrl}  (sign in as ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}; ready in ${seconds}s; Ctrl-C to stop)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error.name === 'PortInUseError' ? error.message : error.stack ?? error.message);
+  process.exit(1);
+});
