@@ -1,0 +1,152 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Tip } from '../src/contract';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { expectProblem, tipInput } from './helpers/fixtures';
+import { bearer, createMember, type Member } from './helpers/members';
+
+let t: TestApp;
+let a: Member;
+let b: Member;
+let tipId: string;
+let snapshot: { tip: Tip | null; total: number };
+
+const state = async () => ({
+  tip: await t.store.getTip(tipId),
+  total: (await t.store.listTips({ includeHidden: true, sort: 'newest', limit: 1 })).total,
+});
+
+beforeAll(async () => {
+  t = buildTestApp();
+  [a, b] = await Promise.all([createMember(), createMember()]);
+  tipId = (await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput())).body.insertedId;
+});
+afterAll(() => t.close());
+
+/** Every case here must leave the store exactly as it was. */
+beforeEach(async () => {
+  snapshot = await state();
+  return async () => expect(await state()).toEqual(snapshot);
+});
+
+const post = (body: unknown) => request(t.app).post('/gardenTips').set(bearer(a)).send(body as object);
+const put = (body: unknown) => request(t.app).put(`/gardenTips/${tipId}`).set(bearer(a)).send(body as object);
+
+describe('tip bodies that break the contract (POST and PUT)', () => {
+  const longUrl = `https://example.com/${'a'.repeat(2050)}`;
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a number for the title', { title: 5 }, 'title'],
+    ['an array for the plant type', { plantType: ['Tomato'] }, 'plantType'],
+    ['an unknown difficulty', { difficulty: 'Expert' }, 'difficulty'],
+    ['an unknown category', { category: 'Bonsai' }, 'category'],
+    ['an unknown availability', { availability: 'Private' }, 'availability'],
+    ['a blank-after-trim title', { title: '   ' }, 'title'],
+    ['a title over 120 characters', { title: 'x'.repeat(121) }, 'title'],
+    ['a plant type over 60 characters', { plantType: 'x'.repeat(61) }, 'plantType'],
+    ['a description over 5000 characters', { description: 'x'.repeat(5001) }, 'description'],
+    ['an image URL over 2048 characters', { image: longUrl }, 'image'],
+    ['a javascript: image URL', { image: 'javascript:alert(1)' }, 'image'],
+    ['a data: image URL', { image: 'data:image/png;base64,AAAA' }, 'image'],
+    ['a missing field', { description: undefined }, 'description'],
+  ])('answers 400 to %s, naming the field', async (_label, change, field) => {
+    for (const send of [post, put]) {
+      const res = await send({ ...tipInput(), ...change });
+      expectProblem(res, 400);
+      expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    }
+  });
+
+  it('answers 400 to an operator object where a string belongs', async () => {
+    expectProblem(await post({ ...tipInput(), title: { $ne: null } }), 400);
+    expectProblem(await put({ ...tipInput(), title: { $gt: '' } }), 400);
+  });
+
+  it.each([
+    ['a $ key', { $set: { likes: 100 } }],
+    ['a dotted key', { 'likes.count': 5 }],
+    ['a nested $ key', { meta: { deep: [{ $where: '1' }] } }],
+    ['a __proto__ key', JSON.parse('{"__proto__": {"admin": true}}')],
+    ['a constructor key', { constructor: { prototype: {} } }],
+  ])('answers 400 to a body with %s', async (_label, extra) => {
+    const res = await post({ ...tipInput(), ...extra });
+    expectProblem(res, 400);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('answers 400 to a body that is not an object', async () => {
+    expectProblem(await post([tipInput()]), 400);
+    expectProblem(await request(t.app).post('/gardenTips').set(bearer(a)).type('json').send('"tip"'), 400);
+  });
+});
+
+describe('bodies the parser refuses', () => {
+  it('answers 400 to malformed JSON', async () => {
+    const res = await request(t.app).post('/gardenTips').set(bearer(a)).type('json').send('{"title": "x",');
+    expectProblem(res, 400);
+  });
+
+  it('answers 413 to a body over 100 kB', async () => {
+    const res = await post({ ...tipInput(), description: 'x'.repeat(101 * 1024) });
+    expectProblem(res, 413);
+  });
+
+  it.each([
+    ['text/plain', 'title=x'],
+    ['application/x-www-form-urlencoded', 'title=x&plantType=y'],
+    ['multipart/form-data; boundary=zz', '--zz\r\n\r\nx\r\n--zz--'],
+  ])('answers 415 to a %s write', async (type, body) => {
+    const res = await request(t.app).post('/gardenTips').set(bearer(a)).set('Content-Type', type).send(body);
+    expectProblem(res, 415);
+    expectProblem(await request(t.app).put(`/gardenTips/${tipId}`).set(bearer(a)).set('Content-Type', type).send(body), 415);
+    expectProblem(
+      await request(t.app).patch(`/gardenTips/${tipId}/like`).set(bearer(a)).set('Content-Type', type).send(body),
+      415,
+    );
+  });
+});
+
+describe('query values that are not plain strings', () => {
+  it.each([
+    ['?email[$ne]=x', 'email'],
+    ['?email=a@example.com&email=b@example.com', 'email'],
+    ['?difficulty=Easy&difficulty=Hard', 'difficulty'],
+    ['?difficulty[]=Easy', 'difficulty'],
+    ['?q[$regex]=.*', 'q'],
+  ])('answers 400 to /gardenTips%s', async (query, field) => {
+    const res = await request(t.app).get(`/gardenTips${query}`).set(bearer(a));
+    expectProblem(res, 400);
+    expect(res.body.errors[0].field).toContain(field);
+  });
+
+  it.each(['/users', '/dashboard-stats'])('answers 400 to %s with an operator or a repeated e-mail', async (path) => {
+    expectProblem(await request(t.app).get(`${path}?email[$ne]=x`).set(bearer(a)), 400);
+    expectProblem(await request(t.app).get(`${path}?email=${a.email}&email=${b.email}`).set(bearer(a)), 400);
+  });
+
+  it.each(['sort=oldest', 'difficulty=Expert', 'category=Bonsai', 'availability=Private', 'unknown=1'])(
+    'answers 400 to /gardenTips?%s',
+    async (query) => {
+      expectProblem(await request(t.app).get(`/gardenTips?${query}`), 400);
+    },
+  );
+});
+
+describe("another member's tip or e-mail", () => {
+  it('answers 403 to PUT and DELETE by another member', async () => {
+    expectProblem(await request(t.app).put(`/gardenTips/${tipId}`).set(bearer(b)).send(tipInput()), 403);
+    expectProblem(await request(t.app).delete(`/gardenTips/${tipId}`).set(bearer(b)), 403);
+  });
+
+  it.each(['/gardenTips', '/users', '/dashboard-stats'])("answers 403 to %s?email= with another's e-mail", async (path) => {
+    expectProblem(await request(t.app).get(path).query({ email: a.email }).set(bearer(b)), 403);
+  });
+});
+
+describe('malformed ids', () => {
+  it.each(['123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '0123456789abcdef012345678', '%24ne'])('answers 400 to %s', async (id) => {
+    expectProblem(await request(t.app).get(`/gardenTips/${id}`), 400);
+    expectProblem(await request(t.app).put(`/gardenTips/${id}`).set(bearer(a)).send(tipInput()), 400);
+    expectProblem(await request(t.app).delete(`/gardenTips/${id}`).set(bearer(a)), 400);
+    expectProblem(await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(a)).send({ increment: 1 }), 400);
+  });
+});

@@ -1,0 +1,75 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, PROJECT_ID, type TestApp } from './helpers/app';
+import { expectProblem, tipInput } from './helpers/fixtures';
+import { bearer, createMember, signIn, type Member } from './helpers/members';
+import { tokenForOtherProject, withClaims } from './helpers/tokens';
+
+let t: TestApp;
+let a: Member;
+let disabled: Member;
+let revoked: Member;
+const admin = () => getAuth(getApps().find((app) => app.name === 'token-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'token-tests'));
+
+beforeAll(async () => {
+  t = buildTestApp();
+  [a, disabled, revoked] = await Promise.all([createMember(), createMember(), createMember()]);
+});
+afterAll(() => t.close());
+
+/** A member-only call and a public one: a bad token is refused on both. */
+async function expectRefused(authorization: string) {
+  expectProblem(await request(t.app).post('/gardenTips').set('Authorization', authorization).send(tipInput()), 401);
+  expectProblem(await request(t.app).get('/gardenTips').set('Authorization', authorization), 401);
+}
+
+describe('ID tokens', () => {
+  it('treats a missing token as a visitor: public calls work, member calls answer 401', async () => {
+    expect((await request(t.app).get('/gardenTips')).status).toBe(200);
+    expectProblem(await request(t.app).post('/gardenTips').send(tipInput()), 401);
+  });
+
+  it('answers 401 to a garbage token and to a header that is not Bearer', async () => {
+    await expectRefused('Bearer not-a-token');
+    await expectRefused('Bearer ');
+    await expectRefused(`Basic ${Buffer.from('a:b').toString('base64')}`);
+    await expectRefused(a.idToken);
+  });
+
+  it('answers 401 to an expired token', async () => {
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    await expectRefused(`Bearer ${withClaims(a.idToken, { iat: past, auth_time: past, exp: past + 3600 })}`);
+  });
+
+  it('answers 401 to a token of another Firebase project', async () => {
+    await expectRefused(`Bearer ${await tokenForOtherProject()}`);
+  });
+
+  it('answers 401 to a token whose subject was edited', async () => {
+    await expectRefused(`Bearer ${withClaims(a.idToken, { sub: 'someone-else', user_id: 'someone-else' })}`);
+  });
+
+  it('answers 401 once the account is disabled', async () => {
+    expect((await request(t.app).get('/gardenTips').set(bearer(disabled))).status).toBe(200);
+    await admin().updateUser(disabled.uid, { disabled: true });
+    await expectRefused(`Bearer ${disabled.idToken}`);
+  });
+
+  it('answers 401 to tokens issued before a revocation, and accepts a fresh sign-in', async () => {
+    // Revocation works in whole seconds: let the token's auth_time fall strictly before it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await admin().revokeRefreshTokens(revoked.uid);
+    await expectRefused(`Bearer ${revoked.idToken}`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await signIn(revoked);
+    expect((await request(t.app).post('/gardenTips').set(bearer({ idToken: fresh })).send(tipInput())).status).toBe(201);
+  });
+
+  it('answers 401 once the account is deleted', async () => {
+    const gone = await createMember();
+    await admin().deleteUser(gone.uid);
+    await expectRefused(`Bearer ${gone.idToken}`);
+  });
+});
