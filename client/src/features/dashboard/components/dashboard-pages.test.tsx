@@ -1,0 +1,168 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as allTips from '../../../routes/dashboard/all-tips';
+import * as likedTips from '../../../routes/dashboard/liked-tips';
+import * as myItems from '../../../routes/dashboard/my-items';
+import * as overview from '../../../routes/dashboard/overview';
+import { deferred, fakeApi, json } from '../../tips/test/fake-api';
+import { aTip, member } from '../../tips/test/fake-member';
+import { renderRoute } from '../../tips/test/render-route';
+import { DASHBOARD_MESSAGES } from '../lib/messages';
+
+vi.mock('../../../lib/firebase', async () => {
+  const { member } = await import('../../tips/test/fake-member');
+  return { currentUser: async () => member };
+});
+
+const email = encodeURIComponent(member.email ?? '');
+const STATS = `GET /dashboard-stats?email=${email}`;
+
+describe('Dashboard overview', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows 'Loading Green Circle...' until the stats arrive, then the profile, figures and calendar", async () => {
+    const stats = deferred();
+    fakeApi({ [STATS]: stats.promise });
+    renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
+
+    expect(await screen.findByText(MESSAGES.loadingApp)).toBeVisible();
+    stats.resolve(json({ totalTips: 1200, myTips: 3, totalGardeners: 12, totalUsers: 40 }));
+
+    const figures = await screen.findByText('Total Garden Tips');
+    expect(figures.closest('li')).toHaveTextContent('1,200');
+    expect(screen.getByText('My Garden Tips').closest('li')).toHaveTextContent('3');
+    expect(screen.getByText('Total Gardeners').closest('li')).toHaveTextContent('12');
+    expect(screen.getByText('Total Users').closest('li')).toHaveTextContent('40');
+    expect(screen.getByRole('heading', { name: member.displayName ?? '' })).toBeVisible();
+    expect(screen.getByText('Role: Member')).toBeVisible();
+    expect(screen.getByText('Account Type: Free')).toBeVisible();
+    expect(screen.getByText('Member Since: 2024')).toBeVisible();
+    expect(screen.getByText(`${DASHBOARD_MESSAGES.selectedDate}:`)).toBeVisible();
+    expect(screen.queryByText(MESSAGES.loadingApp)).not.toBeInTheDocument();
+  });
+
+  it('logs a stats failure and keeps the loading screen', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ [STATS]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }) });
+    renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText(MESSAGES.loadingApp)).toBeVisible();
+    expect(screen.queryByText('Total Garden Tips')).not.toBeInTheDocument();
+  });
+
+  it('shows the day the member picks as the selected date', async () => {
+    fakeApi({ [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }) });
+    renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
+    await screen.findByText('Total Users');
+
+    const today = new Date();
+    const other = new Date(today.getFullYear(), today.getMonth(), today.getDate() === 15 ? 16 : 15);
+    const label = other.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
+    await userEvent.click(screen.getByRole('button', { name: label }));
+
+    expect(screen.getByText(`${DASHBOARD_MESSAGES.selectedDate}:`).parentElement).toHaveTextContent(other.toDateString());
+  });
+});
+
+describe('Dashboard All Garden Tips', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it('lists every tip with the fallbacks and filters by difficulty', async () => {
+    const shown = aTip({ title: 'Hidden hydroponics', availability: 'Hidden', image: '', likes: 0 });
+    const hard = aTip({ title: 'Grafting apples', difficulty: 'Hard' });
+    const api = fakeApi({
+      'GET /gardenTips?limit=100': json([shown]),
+      'GET /gardenTips?limit=100&difficulty=Hard': json([hard]),
+    });
+    renderRoute(allTips, { path: '/dashboard/all-tips', url: '/dashboard/all-tips' });
+
+    const row = (await screen.findByText('Hidden hydroponics')).closest('tr')!;
+    expect(within(row).getByRole('img', { name: 'Hidden hydroponics' })).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(within(row).getByText(member.email ?? '')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'View Hidden hydroponics' })).toHaveAttribute('href', `/tipDetails/${shown._id}`);
+
+    await userEvent.selectOptions(screen.getByLabelText('Filter by difficulty'), 'Hard');
+
+    expect(await screen.findByText('Grafting apples')).toBeVisible();
+    expect(screen.queryByText('Hidden hydroponics')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toContain('/gardenTips?limit=100&difficulty=Hard');
+  });
+
+  it("says 'No items found for selected difficulty.' when nothing matches", async () => {
+    fakeApi({ 'GET /gardenTips?limit=100&difficulty=Medium': json([]) });
+    renderRoute(allTips, { path: '/dashboard/all-tips', url: '/dashboard/all-tips?difficulty=Medium' });
+
+    expect(await screen.findByText(MESSAGES.noItemsForDifficulty)).toBeVisible();
+    expect(screen.getByLabelText('Filter by difficulty')).toHaveValue('Medium');
+  });
+
+  it("adds the next page on 'Load more' and hides the button on the last page", async () => {
+    const next = '/gardenTips?limit=100&cursor=p2';
+    fakeApi({
+      'GET /gardenTips?limit=100': json([aTip({ title: 'Page one tip' })], {
+        headers: { Link: `<http://localhost:5000${next}>; rel="next"` },
+      }),
+      [`GET ${next}`]: json([aTip({ title: 'Page two tip' })]),
+    });
+    renderRoute(allTips, { path: '/dashboard/all-tips', url: '/dashboard/all-tips' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Page two tip')).toBeVisible();
+    expect(screen.getByText('Page one tip')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Dashboard My Items and Liked Tips', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+
+  it("says 'No tips found.' when the member has no tips", async () => {
+    fakeApi({ [`GET /gardenTips?email=${email}&limit=100`]: json([]) });
+    renderRoute(myItems, { path: '/dashboard/my-items', url: '/dashboard/my-items' });
+
+    expect(await screen.findByText(MESSAGES.noTips)).toBeVisible();
+  });
+
+  it('deletes with the dashboard wording', async () => {
+    const tip = aTip({ title: 'Worm bin basics', likes: 5 });
+    fakeApi({
+      [`GET /gardenTips?email=${email}&limit=100`]: json([tip]),
+      [`DELETE /gardenTips/${tip._id}`]: json({ deletedCount: 1 }),
+    });
+    renderRoute(myItems, { path: '/dashboard/my-items', url: '/dashboard/my-items' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Worm bin basics' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toHaveTextContent(
+      MESSAGES.deleteConfirmTextDashboard,
+    );
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
+
+    expect(await screen.findByText(MESSAGES.deletedTextDashboard)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Worm bin basics', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('lists the liked tips as links to their details', async () => {
+    const tip = aTip({ title: 'Companion planting' });
+    fakeApi({ 'GET /gardenTips?liked=me&limit=100': json([tip]) });
+    renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
+
+    expect(await screen.findByRole('link', { name: /Companion planting/ })).toHaveAttribute(
+      'href',
+      `/tipDetails/${tip._id}`,
+    );
+  });
+
+  it('says when the member has liked nothing yet', async () => {
+    fakeApi({ 'GET /gardenTips?liked=me&limit=100': json([]) });
+    renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
+
+    expect(await screen.findByText(DASHBOARD_MESSAGES.noLikedTips)).toBeVisible();
+  });
+});
