@@ -1,0 +1,114 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as firebaseAuth from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
+import { renderWithRouter } from '../test/render';
+import * as signUpRoute from './sign-up';
+
+vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
+
+const VALID = { name: 'Ada Gardener', email: 'ada@example.com', photoURL: 'https://example.com/ada.png', password: 'Sunflower#1' };
+
+let fetchSpy: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
+
+function openSignUp(url = '/auth/signUp') {
+  return renderWithRouter(
+    [
+      { path: '/auth/signUp', Component: signUpRoute.Component },
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/mytips', element: <h1>My tips page</h1> },
+    ],
+    url,
+  );
+}
+
+async function submit(values: Partial<typeof VALID>) {
+  const user = userEvent.setup();
+  const labels = { name: 'Name', email: 'Email', photoURL: 'Photo URL', password: 'Password' } as const;
+  for (const [field, label] of Object.entries(labels)) {
+    const value = values[field as keyof typeof labels];
+    if (!value) continue;
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('sign-up', () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    setAuthState(null);
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['Short#1', MESSAGES.passwordTooShort],
+    ['sunflower#1', MESSAGES.passwordNeedsUppercase],
+    ['SUNFLOWER#1', MESSAGES.passwordNeedsLowercase],
+    ['Sunflower11', MESSAGES.passwordNeedsSpecial],
+  ])('blocks the password %s with "%s" and sends nothing', async (password, message) => {
+    openSignUp();
+    await submit({ ...VALID, password });
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('checks the rules in the spec order: length first, even when every rule fails', async () => {
+    openSignUp();
+    await submit({ ...VALID, password: '1234' });
+
+    expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.passwordNeedsUppercase)).not.toBeInTheDocument();
+  });
+
+  it('requires a URL for the photo before looking at the password', async () => {
+    openSignUp();
+    await submit({ ...VALID, photoURL: 'not a url', password: 'short' });
+
+    expect(await screen.findByText('Photo URL: Must be an http or https URL')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.passwordTooShort)).not.toBeInTheDocument();
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it('creates the account, stores name and photo, posts the user record and returns to the origin', async () => {
+    fetchSpy.mockResolvedValue(Response.json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }));
+    const { router } = openSignUp('/auth/signUp?from=%2Fmytips');
+    await submit(VALID);
+
+    expect(await screen.findByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText(MESSAGES.signUpSuccess)).toBeInTheDocument();
+
+    expect(firebaseAuth.createUserWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), VALID.email, VALID.password);
+    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), {
+      displayName: VALID.name,
+      photoURL: VALID.photoURL,
+    });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/users$/);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer fake-id-token');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: VALID.email,
+      name: VALID.name,
+      photoURL: VALID.photoURL,
+      creationTime: expect.any(String),
+      lastSignInTime: expect.any(String),
+    });
+  });
+
+  it('shows "Failed to create user" when the identity provider refuses', async () => {
+    vi.mocked(firebaseAuth.createUserWithEmailAndPassword).mockRejectedValueOnce(new Error('auth/email-already-in-use'));
+    openSignUp();
+    await submit(VALID);
+
+    expect(await screen.findByText(MESSAGES.signUpFailed)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled());
+  });
+});
