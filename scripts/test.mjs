@@ -1,0 +1,75 @@
+// `npm test`: every suite, in order, stopping at the first failure:
+// typecheck, the server suite (API against the Auth emulator), the client suite, and the
+// end-to-end suite in Chromium. `npm test -- server e2e` runs only the suites named.
+// Only Node builtins: it installs the dependencies itself when they are missing or stale.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromiumPath, CHROMIUM_HELP } from './lib/chromium.mjs';
+import { root } from './lib/env.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const SUITES = [
+  { name: 'typecheck', command: npm, args: ['run', 'typecheck', '--silent'], cwd: root },
+  { name: 'server', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'server') },
+  { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },
+  { name: 'e2e', command: process.execPath, args: [vitest, 'run', '--config', 'e2e/vitest.config.ts'], cwd: root },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function run(suite) {
+  return new Promise((resolve) => {
+    const child = spawn(suite.command, suite.args, { cwd: suite.cwd, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name));
+  if (unknown.length) {
+    console.error(`Unknown suite ${unknown.join(', ')}; the suites are: ${SUITES.map((s) => s.name).join(', ')}`);
+    return 2;
+  }
+  const suites = wanted.length ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES;
+
+  // Say it now, not after the other suites have run: the browser suite cannot run without Chromium.
+  if (suites.some((suite) => suite.name === 'e2e') && !chromiumPath()) {
+    console.error(CHROMIUM_HELP);
+    return 1;
+  }
+
+  const started = Date.now();
+  ensureDependencies({ log: (line) => console.log(line) });
+  const times = [];
+  if (Date.now() - started > 1000) times.push(['install', Date.now() - started]);
+  for (const suite of suites) {
+    console.log(`\n━━ ${suite.name} ━━`);
+    const t0 = Date.now();
+    const code = await run(suite);
+    times.push([suite.name, Date.now() - t0]);
+    if (code !== 0) {
+      console.error(`\n✗ The ${suite.name} suite failed (exit ${code}) after ${seconds(Date.now() - t0)}.`);
+      summary(times, started);
+      return code;
+    }
+  }
+  summary(times, started);
+  console.log('✓ All suites passed.');
+  return 0;
+}
+
+function summary(times, started) {
+  console.log('\nTimes:');
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(10)} ${seconds(ms).padStart(8)}`);
+  console.log(`  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`);
+}
+
+process.exitCode = await main();
