@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, REPO_ROOT } from './config';
+
+describe('parseConfig', () => {
+  it('fills in the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toEqual({
+      port: 5000,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      mongodbUri: undefined,
+      mongodbDb: 'green-circle',
+      firebaseProjectId: 'demo-green-circle',
+      firebaseAuthEmulatorHost: undefined,
+      clientOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      nodeEnv: 'development',
+      trustProxy: 0,
+      rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20 },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '6000',
+      DATA_DIR: '/tmp/gc',
+      MONGODB_URI: 'mongodb://db:27017',
+      MONGODB_DB: 'gc',
+      FIREBASE_PROJECT_ID: 'gc-prod',
+      CLIENT_ORIGINS: 'https://greencircle.example, https://www.greencircle.example/',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      RATE_LIMIT_READ_MAX: '0',
+      RATE_LIMIT_WRITE_MAX: '5',
+      RATE_LIMIT_LIKE_MAX: '6',
+      RATE_LIMIT_ACCOUNT_MAX: '7',
+    });
+    expect(config).toMatchObject({
+      port: 6000,
+      dataDir: '/tmp/gc',
+      mongodbUri: 'mongodb://db:27017',
+      mongodbDb: 'gc',
+      firebaseProjectId: 'gc-prod',
+      clientOrigins: ['https://greencircle.example', 'https://www.greencircle.example'],
+      nodeEnv: 'production',
+      trustProxy: 1,
+      rateLimit: { windowMs: 1000, readMax: 0, writeMax: 5, likeMax: 6, accountMax: 7 },
+    });
+  });
+
+  it('derives the default client origins from CLIENT_PORT and treats blank values as unset', () => {
+    const config = parseConfig({ CLIENT_PORT: '4173', MONGODB_URI: '', FIREBASE_AUTH_EMULATOR_HOST: ' ' });
+    expect(config.clientOrigins).toEqual(['http://localhost:4173', 'http://127.0.0.1:4173']);
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.firebaseAuthEmulatorHost).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    const bad = { PORT: 'five', TRUST_PROXY: '-1', RATE_LIMIT_WRITE_MAX: 'lots', MONGODB_URI: 'http://db', CLIENT_ORIGINS: 'localhost:5173' };
+    let error: unknown;
+    try {
+      parseConfig(bad);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of Object.keys(bad)) expect(problems).toContain(name);
+  });
+
+  it('refuses the Auth emulator in production', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production/,
+    );
+    expect(parseConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost).toBe(
+      '127.0.0.1:9099',
+    );
+  });
+});

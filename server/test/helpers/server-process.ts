@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsxCli = path.resolve(serverDir, '../node_modules/tsx/dist/cli.mjs');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Sends the signal and resolves with the exit code (or the signal's name). */
+  stop: (signal?: NodeJS.Signals) => Promise<number | string>;
+}
+
+/** Runs `tsx src/main.ts` exactly as `npm start -w server` does, with its own env. */
+export function spawnServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    cwd: serverDir,
+    // PORT 0 lets the OS pick a free port; the server prints the one it got.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', NODE_ENV: 'test', RATE_LIMIT_READ_MAX: '0', RATE_LIMIT_WRITE_MAX: '0', RATE_LIMIT_LIKE_MAX: '0', RATE_LIMIT_ACCOUNT_MAX: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  return { child, exited, output: () => output };
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const { child, exited, output } = spawnServer(env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output()}`)), timeoutMs);
+    const check = () => {
+      const match = output().match(/listening on (http:\/\/localhost:\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}) before listening:\n${output()}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output,
+    stop: (signal = 'SIGTERM') => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED } from '../src/store/seed-data';
+import { tipInput } from './helpers/fixtures';
+import { createMember, emulatorHost, type Member } from './helpers/members';
+import { spawnServer, startServer } from './helpers/server-process';
+
+let a: Member;
+const dirs: string[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freshDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gc-main-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const envFor = (dataDir: string) => ({ DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '' });
+
+async function api(url: string, member: Member | null, init: RequestInit = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (member) headers.authorization = `Bearer ${member.idToken}`;
+  const res = await fetch(url, { ...init, headers });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+beforeAll(async () => {
+  a = await createMember();
+});
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('main: start, seed, stop, restart', () => {
+  it('seeds an empty store once and keeps every write across SIGTERM and a restart', async () => {
+    const dataDir = freshDataDir();
+    const first = await startServer(envFor(dataDir));
+    expect(first.output()).toContain(`Seeded an empty store: ${SEED.gardeners.length} gardeners, ${SEED.tips.length} tips`);
+    const gardeners = await api(`${first.url}/allGardeners`, null);
+    expect(gardeners.body).toHaveLength(SEED.gardeners.length);
+
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await api(`${first.url}/gardenTips`, a, { method: 'POST', body: JSON.stringify(tipInput()) });
+      expect(res.status).toBe(201);
+      ids.push(res.body.insertedId);
+    }
+    await api(`${first.url}/gardenTips/${ids[0]}/like`, a, { method: 'PATCH', body: '{"increment":1}' });
+    expect((await api(`${first.url}/users`, a, { method: 'POST', body: '{}' })).status).toBe(201);
+    expect(await first.stop('SIGTERM')).toBe(0);
+
+    const second = await startServer(envFor(dataDir));
+    try {
+      expect(second.output()).not.toContain('Seeded');
+      expect((await api(`${second.url}/allGardeners`, null)).body).toHaveLength(SEED.gardeners.length);
+      const all = await api(`${second.url}/gardenTips?limit=100`, a);
+      expect(all.headers.get('x-total-count')).toBe(String(SEED.tips.length + 5));
+      const mine = await api(`${second.url}/gardenTips?email=${encodeURIComponent(a.email)}`, a);
+      expect(mine.body.map((tip: { _id: string }) => tip._id).sort()).toEqual([...ids].sort());
+      expect((await api(`${second.url}/gardenTips/${ids[0]}`, a)).body).toMatchObject({ likes: 1, likedByMe: true });
+      expect((await api(`${second.url}/users?email=${encodeURIComponent(a.email)}`, a)).body).toHaveLength(1);
+    } finally {
+      expect(await second.stop('SIGINT')).toBe(0);
+    }
+  });
+
+  it('finishes a request in flight when SIGTERM arrives, refusing new connections', async () => {
+    const server = await startServer(envFor(freshDataDir()));
+    const port = Number(new URL(server.url).port);
+    const body = JSON.stringify(tipInput({ title: 'Sent while stopping' }));
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let response = '';
+    socket.on('data', (chunk) => (response += chunk));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /gardenTips HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${a.idToken}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
+    await sleep(300);
+    const exit = server.stop('SIGTERM');
+    await sleep(500);
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+    socket.write(body.slice(20));
+    await closed;
+    expect(response).toMatch(/^HTTP\/1\.1 201 Created/);
+    expect(await exit).toBe(0);
+  });
+
+  it('keeps every acknowledged write after SIGKILL', async () => {
+    const dataDir = freshDataDir();
+    const first = await startServer(envFor(dataDir));
+    const writes = await Promise.all(
+      Array.from({ length: 20 }, () => api(`${first.url}/gardenTips`, a, { method: 'POST', body: JSON.stringify(tipInput()) })),
+    );
+    expect(writes.every((w) => w.status === 201)).toBe(true);
+    expect(await first.stop('SIGKILL')).toBe('SIGKILL');
+
+    const second = await startServer(envFor(dataDir));
+    try {
+      for (const { body } of writes) {
+        expect((await api(`${second.url}/gardenTips/${body.insertedId}`, null)).status).toBe(200);
+      }
+    } finally {
+      await second.stop('SIGTERM');
+    }
+  });
+
+  it('answers 503 while the identity service cannot be reached', async () => {
+    const server = await startServer({ ...envFor(freshDataDir()), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' });
+    try {
+      const res = await api(`${server.url}/gardenTips`, a);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect((await api(`${server.url}/gardenTips`, null)).status).toBe(200);
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  });
+});
+
+describe('main: configuration', () => {
+  async function failedStart(env: Record<string, string>) {
+    const { exited, output } = spawnServer({ DATA_DIR: freshDataDir(), ...env });
+    return { code: await exited, output: output() };
+  }
+
+  it('refuses to start in production while the Auth emulator variable is set', async () => {
+    const { code, output } = await failedStart({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() });
+    expect(code).toBe(1);
+    expect(output).toContain('FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production');
+  });
+
+  it('lists every bad variable and exits 1', async () => {
+    const { code, output } = await failedStart({ PORT: 'http', TRUST_PROXY: 'yes', RATE_LIMIT_LIKE_MAX: '-5' });
+    expect(code).toBe(1);
+    for (const name of ['PORT', 'TRUST_PROXY', 'RATE_LIMIT_LIKE_MAX']) expect(output).toContain(`${name}:`);
+  });
+});
