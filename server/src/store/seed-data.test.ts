@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, DIFFICULTIES, gardenerSchema, tipInputSchema } from '../contract';
+import { SEED, SEED_MEMBERS } from './seed-data';
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/public');
+
+describe('seed data', () => {
+  it('has at least 12 valid gardeners, active and inactive, with list and text experiences and some quotes', () => {
+    expect(SEED.gardeners.length).toBeGreaterThanOrEqual(12);
+    for (const gardener of SEED.gardeners) expect(() => gardenerSchema.omit({ _id: true }).strict().parse(gardener), gardener.name).not.toThrow();
+    expect(new Set(SEED.gardeners.map((g) => g.status))).toEqual(new Set(['active', 'inactive']));
+    expect(SEED.gardeners.some((g) => Array.isArray(g.experiences))).toBe(true);
+    expect(SEED.gardeners.some((g) => typeof g.experiences === 'string')).toBe(true);
+    expect(SEED.gardeners.some((g) => g.otherInfo !== undefined)).toBe(true);
+    expect(SEED.gardeners.some((g) => g.otherInfo === undefined)).toBe(true);
+    expect(SEED.gardeners.filter((g) => g.status === 'active').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has at least 16 valid tips over every category and difficulty, some Hidden, by the seed members', () => {
+    expect(SEED.tips.length).toBeGreaterThanOrEqual(16);
+    for (const tip of SEED.tips) expect(tipInputSchema.parse(tip), tip.title).toBeTruthy();
+    expect(new Set(SEED.tips.map((t) => t.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(SEED.tips.map((t) => t.difficulty))).toEqual(new Set(DIFFICULTIES));
+    expect(SEED.tips.some((t) => t.availability === 'Hidden')).toBe(true);
+    expect(SEED.tips.filter((t) => t.availability === 'Public').length).toBeGreaterThanOrEqual(6);
+    const members = new Map<string, (typeof SEED_MEMBERS)[number]>(SEED_MEMBERS.map((m) => [m.uid, m]));
+    for (const tip of SEED.tips) {
+      expect(members.get(tip.authorUid)).toMatchObject({ email: tip.email, displayName: tip.displayName });
+      expect(new Date(tip.createdAt).toISOString()).toBe(tip.createdAt);
+    }
+    expect(new Set(SEED.tips.map((t) => t.likes)).size).toBeGreaterThan(10);
+  });
+
+  it('refers only to images the client ships', () => {
+    const images = [...SEED.gardeners.map((g) => g.image), ...SEED.tips.map((t) => t.image)];
+    for (const image of images) {
+      expect(image).toMatch(/^\/images\/(gardeners|tips)\/[a-z0-9-]+\.svg$/);
+      const file = path.join(publicDir, image);
+      expect(fs.existsSync(file), image).toBe(true);
+      expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<title/);
+    }
+    expect(new Set(images).size).toBe(images.length);
+  });
+});
