@@ -16,4 +16,7 @@ if (!window.matchMedia) {
   })) as unknown as typeof window.matchMedia;
 }
 
+// jsdom does not scroll (it logs "Not implemented"); ScrollRestoration calls it on every navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 afterEach(() => cleanup());

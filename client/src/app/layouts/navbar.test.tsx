@@ -1,0 +1,146 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as firebaseAuth from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
+import { renderWithRouter } from '../../test/render';
+import * as mainLayout from './main-layout';
+
+vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+
+function renderSite(url = '/explore') {
+  return renderWithRouter(
+    [
+      {
+        path: '/',
+        Component: mainLayout.Component,
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          { path: 'explore', element: <h1>Explore page</h1> },
+          { path: 'mytips', element: <h1>My tips page</h1> },
+          { path: 'dashboard', element: <h1>Dashboard page</h1> },
+        ],
+      },
+    ],
+    url,
+    { toasts: false }, // the layout renders its own container
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('navbar', () => {
+  beforeEach(() => resetFakeAuth());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows only a spinner while the auth state loads', async () => {
+    renderSite();
+    expect(within(nav()).getByRole('status')).toHaveTextContent('Checking your account');
+    expect(within(nav()).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers Login and the public links to a visitor', async () => {
+    setAuthState(null);
+    renderSite();
+    const bar = nav();
+    expect(await within(bar).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(within(bar).getByRole('link', { name: 'Browser Tips' })).toHaveAttribute('href', '/browserTips');
+    expect(within(bar).queryByRole('link', { name: 'Share a Tip' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInTheDocument();
+  });
+
+  it('shows a member the avatar and the member links instead of Login', async () => {
+    setAuthState(makeUser({ displayName: 'Ada Gardener' }));
+    renderSite();
+    const bar = nav();
+    const avatar = await within(bar).findByRole('button', { name: 'Account menu for Ada Gardener' });
+    expect(avatar.closest('[data-tip]')).toHaveAttribute('data-tip', 'Ada Gardener');
+    expect(within(avatar).getByRole('img')).toHaveAttribute('src', '/images/avatar-default.svg');
+    expect(within(bar).getByRole('link', { name: 'Share a Tip' })).toHaveAttribute('href', '/gardentip');
+    expect(within(bar).getByRole('link', { name: 'My Tips' })).toHaveAttribute('href', '/mytips');
+    expect(within(bar).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('opens the avatar dropdown and closes it on an outside click', async () => {
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderSite();
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Ada Gardener' });
+
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('heading', { name: 'Explore page' }));
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('closes the avatar dropdown on Escape and returns focus to the avatar', async () => {
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderSite();
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Ada Gardener' });
+
+    await user.click(avatar);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
+  it('logs out from the dropdown: toast, then home, then Login again', async () => {
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderSite('/mytips');
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Gardener' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText(MESSAGES.logoutSuccess)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Logout error:" with the reason when signing out fails', async () => {
+    vi.mocked(firebaseAuth.signOut).mockRejectedValueOnce(new Error('network down'));
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderSite('/mytips');
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Gardener' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout error: network down')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
+  });
+
+  it('closes the mobile menu when an item is chosen', async () => {
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderSite('/explore');
+
+    const hamburger = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(hamburger);
+    const menu = document.getElementById(hamburger.getAttribute('aria-controls')!)!;
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Explore',
+      'Browser Tips',
+      'Share a Tip',
+      'My Tips',
+      'Dashboard',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('link', { name: 'My Tips' }));
+    expect(await screen.findByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
+  });
+});

@@ -1,0 +1,153 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as firebaseAuth from 'firebase/auth';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as loginRoute from '../../routes/login';
+import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
+import { renderWithRouter } from '../../test/render';
+import { requireUser } from './require-user';
+
+vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+
+function ProtectedPage() {
+  return <h1>Tips of {useLoaderData<string>()}</h1>;
+}
+
+const routes = [
+  { path: '/', element: <h1>Home page</h1> },
+  { path: '/auth/login', Component: loginRoute.Component },
+  {
+    path: '/mytips',
+    loader: async ({ request }: LoaderFunctionArgs) => (await requireUser(request)).email,
+    Component: ProtectedPage,
+    HydrateFallback: () => <p>Waiting for the account</p>,
+  },
+];
+
+async function signInThroughForm(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByLabelText('Email'));
+  await user.paste(email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('protected routes', () => {
+  beforeEach(() => resetFakeAuth());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('waits for the auth state, then sends a visitor to login remembering path and query', async () => {
+    const { router } = renderWithRouter(routes, '/mytips?sort=likes');
+    expect(screen.getByText('Waiting for the account')).toBeInTheDocument();
+
+    setAuthState(null);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/mytips?sort=likes')}`);
+  });
+
+  it('lets a signed-in member with an e-mail through', async () => {
+    setAuthState(makeUser({ email: 'ada@example.com' }));
+    renderWithRouter(routes, '/mytips');
+    expect(await screen.findByRole('heading', { name: 'Tips of ada@example.com' })).toBeInTheDocument();
+  });
+
+  it('treats a signed-in user without an e-mail as a visitor', async () => {
+    setAuthState(makeUser({ email: null }));
+    const { router } = renderWithRouter(routes, '/mytips');
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('returns to the remembered page after login, replacing the login entry', async () => {
+    setAuthState(null);
+    const { router } = renderWithRouter(routes, '/mytips?sort=likes');
+    await signInThroughForm('ada@example.com', 'Sunflower#1');
+
+    expect(await screen.findByRole('heading', { name: 'Tips of ada@example.com' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=likes');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+  });
+});
+
+describe('login screen', () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    setAuthState(null);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes home after login when no origin is remembered', async () => {
+    renderWithRouter(routes, '/auth/login');
+    await signInThroughForm('ada@example.com', 'Sunflower#1');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('never follows an origin that leaves the site', async () => {
+    const { router } = renderWithRouter(routes, `/auth/login?from=${encodeURIComponent('//evil.example/x')}`);
+    await signInThroughForm('ada@example.com', 'Sunflower#1');
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says "Invalid email or password" when the provider refuses, and stays', async () => {
+    vi.mocked(firebaseAuth.signInWithEmailAndPassword).mockRejectedValueOnce(new Error('auth/wrong-password'));
+    const { router } = renderWithRouter(routes, '/auth/login?from=%2Fmytips');
+    await signInThroughForm('ada@example.com', 'wrong');
+
+    expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('asks for the e-mail before sending a password reset, then sends it', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(routes, '/auth/login');
+
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(MESSAGES.resetEmailRequired)).toBeInTheDocument();
+    expect(firebaseAuth.sendPasswordResetEmail).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('Email'));
+    await user.paste('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(MESSAGES.resetEmailSent)).toBeInTheDocument();
+    expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(expect.anything(), 'ada@example.com');
+  });
+
+  it('registers a first-time Google member: looks the e-mail up, then posts the record', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(Response.json([]))
+      .mockResolvedValueOnce(Response.json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }));
+    const user = userEvent.setup();
+    renderWithRouter(routes, '/auth/login?from=%2Fmytips');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    expect(await screen.findByText(MESSAGES.userRegistered)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tips of ada@example.com' })).toBeInTheDocument();
+    expect(String(fetchSpy.mock.calls[0]![0])).toMatch(/\/users\?email=ada%40example\.com$/);
+    const [, post] = fetchSpy.mock.calls[1]!;
+    expect(JSON.parse(String(post?.body))).toEqual({
+      displayName: 'Ada Gardener',
+      email: 'ada@example.com',
+      photoURL: 'https://example.com/ada.png',
+      uid: 'uid-ada',
+    });
+  });
+
+  it('welcomes back a Google member who already has a record', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json([{ email: 'ada@example.com' }]));
+    const user = userEvent.setup();
+    renderWithRouter(routes, '/auth/login');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText(MESSAGES.welcomeBack)).toBeInTheDocument();
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledTimes(1));
+  });
+});
