@@ -11,7 +11,7 @@ export function AllTipsTable({ tips }: { tips: ListedTip[] }) {
   return (
     <div className="h-[700px] overflow-auto rounded-box border border-base-300" role="region" tabIndex={0} aria-label="All garden tips">
       <table className="table table-pin-rows">
-        <thead>
+        <thead className="text-base-content">
           <tr>
             <th scope="col">Image</th>
             <th scope="col">Title</th>

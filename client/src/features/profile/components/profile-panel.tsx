@@ -21,7 +21,8 @@ export function ProfilePanel() {
 
   async function save(values: ProfileValues) {
     try {
-      await updateUserProfile({ displayName: values.name, photoURL: values.photoURL || null, email: values.email });
+      // An empty string clears the photo: the identity service refuses a null photoUrl.
+      await updateUserProfile({ displayName: values.name, photoURL: values.photoURL, email: values.email });
       notify.success(MESSAGES.profileUpdated);
       close();
     } catch {
