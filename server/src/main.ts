@@ -1,11 +1,7 @@
 // Starts the API: reads the environment, opens and seeds the store, listens, and on
 // SIGTERM/SIGINT finishes what is in flight, closes the store and exits 0.
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
 import { ConfigError, readConfig, type Config } from './config';
-import { createFirebaseVerifier } from './http/firebase-verifier';
-import { openStore } from './store/open-store';
-import { SEED } from './store/seed-data';
 
 /** How long in-flight requests get to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +18,13 @@ function configOrExit(): Config {
 
 async function main() {
   const config = configOrExit();
+  // Loaded once the environment is known good, so a bad one fails at once.
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }] = await Promise.all([
+    import('./app'),
+    import('./http/firebase-verifier'),
+    import('./store/open-store'),
+    import('./store/seed-data'),
+  ]);
   const store = await openStore(config);
   const seeded = await store.seed(SEED);
   if (seeded.gardeners || seeded.tips) {

@@ -24,7 +24,8 @@ async function api(url: string, member: Member | null, init: RequestInit = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (member) headers.authorization = `Bearer ${member.idToken}`;
   const res = await fetch(url, { ...init, headers });
-  return { status: res.status, headers: res.headers, body: await res.json() };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of any call
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 }
 
 beforeAll(async () => {
@@ -34,7 +35,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('main: start, seed, stop, restart', () => {
+// Each case runs its own server process; they run side by side to keep the suite quick.
+describe.concurrent('main: start, seed, stop, restart', { timeout: 90_000 }, () => {
   it('seeds an empty store once and keeps every write across SIGTERM and a restart', async () => {
     const dataDir = freshDataDir();
     const first = await startServer(envFor(dataDir));
@@ -75,6 +77,10 @@ describe('main: start, seed, stop, restart', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     let response = '';
     socket.on('data', (chunk) => (response += chunk));
+    // A first request proves the server has accepted this connection.
+    socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    while (!response.includes('{"status":"ok"}')) await sleep(20);
+    response = '';
     const closed = new Promise((resolve) => socket.once('close', resolve));
     socket.write(
       `POST /gardenTips HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${a.idToken}\r\n` +
@@ -122,7 +128,7 @@ describe('main: start, seed, stop, restart', () => {
   });
 });
 
-describe('main: configuration', () => {
+describe.concurrent('main: configuration', { timeout: 90_000 }, () => {
   async function failedStart(env: Record<string, string>) {
     const { exited, output } = spawnServer({ DATA_DIR: freshDataDir(), ...env });
     return { code: await exited, output: output() };

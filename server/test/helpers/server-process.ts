@@ -30,7 +30,7 @@ export function spawnServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const { child, exited, output } = spawnServer(env);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output()}`)), timeoutMs);
