@@ -1,0 +1,66 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as updateTip from '../../../routes/update-tip';
+import { fakeApi, json } from '../test/fake-api';
+import { aTip, member } from '../test/fake-member';
+import { renderRoute } from '../test/render-route';
+
+vi.mock('../../../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
+  return { currentUser: async () => member };
+});
+
+const openUpdate = (id: string) => renderRoute(updateTip, { path: '/updateTip/:id', url: `/updateTip/${id}` });
+
+describe('Update Garden Tip', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => Swal.close());
+
+  it('prefills the form, sends the edit and shows the success dialog', async () => {
+    const tip = aTip({ title: 'Old title', difficulty: 'Hard', availability: 'Hidden' });
+    const api = fakeApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      [`PUT /gardenTips/${tip._id}`]: json({ modifiedCount: 1 }),
+    });
+    openUpdate(tip._id);
+
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Old title');
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('Hard');
+    expect(screen.getByLabelText('Email')).toHaveValue(member.email);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'New title');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toHaveTextContent(MESSAGES.tipUpdated);
+    expect(api.callsTo('PUT')[0]?.body).toMatchObject({ title: 'New title', difficulty: 'Hard', availability: 'Hidden' });
+  });
+
+  it("toasts the API's problem detail when the update is refused", async () => {
+    const tip = aTip();
+    fakeApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      [`PUT /gardenTips/${tip._id}`]: json(
+        { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'title: At most 120 characters' },
+        { status: 400 },
+      ),
+    });
+    openUpdate(tip._id);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('title: At most 120 characters')).toBeVisible();
+  });
+
+  it("explains that another member's tip cannot be updated, and offers no form", async () => {
+    const tip = aTip({ authorUid: 'someone-else', email: 'bo@example.com' });
+    fakeApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
+    openUpdate(tip._id);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('only its author can update it');
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+});
