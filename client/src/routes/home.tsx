@@ -18,11 +18,14 @@ const Achievements = lazy(() =>
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 // Not awaited: the hero paints at once and each section streams in when its call answers.
+// A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps
+// the rejection from being reported as unhandled before the section has rendered.
 export function loader({ request }: LoaderFunctionArgs) {
-  return {
-    gardeners: listFeaturedGardeners(request.signal),
-    topTips: listTopLikedTips(request.signal),
-  };
+  const gardeners = listFeaturedGardeners(request.signal);
+  const topTips = listTopLikedTips(request.signal);
+  gardeners.catch(() => {});
+  topTips.catch(() => {});
+  return { gardeners, topTips };
 }
 
 export function Component() {

@@ -18,7 +18,7 @@ export function FeaturedGardeners({ gardeners }: { gardeners: Promise<Gardener[]
         </Await>
       </Suspense>
       <div className="mt-10 text-center">
-        <Link to={paths.explore} className="btn btn-success">
+        <Link to={paths.explore} className="btn btn-primary">
           Meet all our gardeners
         </Link>
       </div>

@@ -37,7 +37,7 @@ export function Hero() {
             Join a community of gardeners and eco-lovers who share, learn and grow together, from the first seed to
             the last harvest.
           </p>
-          <Link to={paths.browseTips} className="btn btn-success btn-lg mt-8">
+          <Link to={paths.browseTips} className="btn btn-primary btn-lg mt-8">
             Get Started
           </Link>
         </div>

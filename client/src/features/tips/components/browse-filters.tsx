@@ -1,8 +1,8 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/server/contract';
-import { useId } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { useId, useState } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { BrowseFilters as Filters } from './browse-search-params';
+import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -10,7 +10,22 @@ import type { BrowseFilters as Filters } from './browse-search-params';
  */
 export function BrowseFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
+  const navigation = useNavigation();
   const searchId = useId();
+  // While a new filter loads, the selects already show it.
+  const pending =
+    navigation.location?.pathname === paths.browseTips
+      ? browseFiltersFrom(new URLSearchParams(navigation.location.search))
+      : null;
+  const shown = pending ?? filters;
+  // The search box is the visitor's draft; it follows the URL only when the URL's words change
+  // (back button, 'Clear filters'), so a filter that finishes loading never wipes what is typed.
+  const [query, setQuery] = useState(filters.q);
+  const [urlQuery, setUrlQuery] = useState(filters.q);
+  if (urlQuery !== filters.q) {
+    setUrlQuery(filters.q);
+    setQuery(filters.q);
+  }
   // Only the filters with a value go into the URL: /browserTips?difficulty=Easy, not ?q=&category=.
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
@@ -27,8 +42,6 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       method="get"
       role="search"
       aria-label="Filter tips"
-      // Remount with the URL so the fields follow back/forward navigation.
-      key={`${filters.difficulty}|${filters.category}|${filters.q}`}
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
@@ -44,7 +57,8 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             id={searchId}
             type="search"
             name="q"
-            defaultValue={filters.q}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
             maxLength={100}
             placeholder="Title, plant or description"
             className="input join-item w-full"
@@ -59,7 +73,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         <span className="mb-1 block text-sm font-semibold">Difficulty</span>
         <select
           name="difficulty"
-          defaultValue={filters.difficulty}
+          value={shown.difficulty}
           className="select w-full"
           onChange={(event) => apply(event.currentTarget.form)}
         >
@@ -76,7 +90,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         <span className="mb-1 block text-sm font-semibold">Category</span>
         <select
           name="category"
-          defaultValue={filters.category}
+          value={shown.category}
           className="select w-full"
           onChange={(event) => apply(event.currentTarget.form)}
         >

@@ -1,0 +1,90 @@
+import type { Gardener } from '@green-circle/server/contract';
+import { configure, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as explore from './explore';
+
+// The API is outside the client: its answers are given at the fetch boundary.
+function answerWith(...responses: (() => Response)[]) {
+  const fetchMock = vi.fn(async (_input: URL | string) => (responses.length > 1 ? responses.shift()! : responses[0]!)());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const json = (body: unknown, status = 200) => () =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+afterEach(() => vi.unstubAllGlobals());
+// The whole page renders in jsdom; on a busy two-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+function renderExplore() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/explore',
+        Component: explore.Component,
+        loader: explore.loader,
+        ErrorBoundary: explore.ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ['/explore'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const gardener: Gardener = {
+  _id: '64b000000000000000000001',
+  name: 'Rosa Alvarez',
+  age: 42,
+  gender: 'Female',
+  status: 'active',
+  experiences: ['Composting', 'Balcony tomatoes'],
+  image: '/images/gardeners/rosa.svg',
+  totalSharedTips: 12,
+  otherInfo: 'Soil first, plants second.',
+};
+
+describe('Explore', () => {
+  it('loads every gardener from GET /allGardeners and shows each card', async () => {
+    const ken: Gardener = { ...gardener, _id: '64b000000000000000000002', name: 'Ken Ito', experiences: 'Bonsai' };
+    delete ken.otherInfo;
+    const fetchMock = answerWith(json([gardener, ken]));
+    renderExplore();
+
+    expect(await screen.findByRole('heading', { name: 'Meet Our Gardeners' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:5000/allGardeners');
+
+    const rosa = screen.getByRole('heading', { name: 'Rosa Alvarez' }).closest('article')!;
+    expect(within(rosa).getByText('42 years')).toBeInTheDocument();
+    expect(within(rosa).getByText('Female')).toBeInTheDocument();
+    expect(within(rosa).getByText('active')).toBeInTheDocument();
+    expect(within(rosa).getByText('12')).toBeInTheDocument();
+    expect(within(rosa).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Composting',
+      'Balcony tomatoes',
+    ]);
+    expect(within(rosa).getByText('“Soil first, plants second.”')).toHaveClass('line-clamp-3');
+    expect(within(rosa).getByRole('img', { name: 'Portrait of Rosa Alvarez' })).toHaveAttribute('src', gardener.image);
+
+    // A single text experience is shown too; no quote when there is no otherInfo.
+    const kenCard = screen.getByRole('heading', { name: 'Ken Ito' }).closest('article')!;
+    expect(within(kenCard).getByText('Bonsai')).toBeInTheDocument();
+    expect(kenCard.querySelector('blockquote')).toBeNull();
+  });
+
+  it("says 'No gardeners found.' when there are none", async () => {
+    answerWith(json([]));
+    renderExplore();
+    expect(await screen.findByText('No gardeners found.')).toBeInTheDocument();
+  });
+
+  it('explains a failed load in the page and offers to try again', async () => {
+    answerWith(json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The store is not reachable' }, 503));
+    renderExplore();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The store is not reachable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import type { Gardener, TopTip } from '@green-circle/server/contract';
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as home from './home';
+
+// The API is outside the client: each path is answered at the fetch boundary, and a test
+// can hold an answer back to look at the page while it waits.
+type Handler = () => Promise<Response>;
+let handlers: Record<string, Handler>;
+const ok = (body: unknown) => async () =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  handlers = { '/gardeners': ok([]), '/top-liked': ok([]) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string) => {
+      const handler = handlers[new URL(String(input)).pathname];
+      if (!handler) throw new Error(`unexpected call ${String(input)}`);
+      return handler();
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+// The whole page renders in jsdom; on a busy two-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+function renderHome() {
+  const router = createMemoryRouter(
+    [{ path: '/', Component: home.Component, loader: home.loader, ErrorBoundary: home.ErrorBoundary, HydrateFallback: () => null }],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const topTip = (id: number, title: string, likes: number): TopTip => ({
+  _id: id.toString(16).padStart(24, '0'),
+  title,
+  image: `/images/tips/${id}.svg`,
+  description: `${title} explained.`,
+  likes,
+});
+
+const trending = () => within(screen.getByRole('region', { name: 'Trending Tips' }));
+
+describe('Home', () => {
+  it("shows the hero at once and 'Loading tips...' until the trending tips arrive", async () => {
+    let answer!: (response: Response) => void;
+    handlers['/top-liked'] = () => new Promise((resolve) => (answer = resolve));
+    renderHome();
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Grow your garden with/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/browserTips');
+    expect(trending().getByText('Loading tips...')).toBeInTheDocument();
+
+    answer(await ok([topTip(1, 'Mulch early', 9)])());
+
+    expect(await trending().findByText('Mulch early')).toBeInTheDocument();
+    expect(trending().queryByText('Loading tips...')).not.toBeInTheDocument();
+  });
+
+  it("numbers the trending tips 'Tip #1' onward in the order the API ranked them", async () => {
+    handlers['/top-liked'] = ok([topTip(1, 'Most liked', 30), topTip(2, 'Second', 12), topTip(3, 'Third', 12)]);
+    renderHome();
+    await screen.findByRole('region', { name: 'Trending Tips' });
+
+    const items = await trending().findAllByRole('listitem');
+    expect(items.map((item) => [within(item).getByRole('heading').textContent, within(item).getByText(/^Tip #/).textContent])).toEqual([
+      ['Most liked', 'Tip #1'],
+      ['Second', 'Tip #2'],
+      ['Third', 'Tip #3'],
+    ]);
+    expect(within(items[0]!).getByText('30 likes')).toBeInTheDocument();
+  });
+
+  it('shows the featured gardeners from GET /gardeners', async () => {
+    const gardener: Gardener = {
+      _id: '64b000000000000000000001',
+      name: 'Rosa Alvarez',
+      age: 42,
+      gender: 'Female',
+      status: 'active',
+      experiences: 'Composting',
+      image: '/images/gardeners/rosa.svg',
+      totalSharedTips: 12,
+    };
+    handlers['/gardeners'] = ok([gardener]);
+    renderHome();
+    const section = within(await screen.findByRole('region', { name: 'Featured Gardeners' }));
+    expect(await section.findByRole('heading', { name: 'Rosa Alvarez' })).toBeInTheDocument();
+  });
+
+  it('explains a failed trending call in place and loads again on retry', async () => {
+    const user = userEvent.setup();
+    handlers['/top-liked'] = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderHome();
+    await screen.findByRole('region', { name: 'Trending Tips' });
+
+    expect(await trending().findByRole('alert')).toHaveTextContent('Could not load the trending tips');
+    // The rest of the page still stands.
+    expect(screen.getByRole('heading', { name: 'Meet Our Experts' })).toBeInTheDocument();
+
+    handlers['/top-liked'] = ok([topTip(7, 'Back again', 3)]);
+    await user.click(trending().getByRole('button', { name: 'Try again' }));
+    expect(await trending().findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('introduces the six experts with their years of experience and profile links', async () => {
+    renderHome();
+    const experts = within(await screen.findByRole('region', { name: 'Meet Our Experts' }));
+    const cards = experts.getAllByRole('heading', { level: 3 });
+    expect(cards).toHaveLength(6);
+    expect(experts.getAllByText(/\+ years experience$/).map((label) => label.textContent)).toEqual([
+      '10+ years experience',
+      '8+ years experience',
+      '6+ years experience',
+      '15+ years experience',
+      '7+ years experience',
+      '9+ years experience',
+    ]);
+    expect(experts.getByRole('link', { name: 'Amara Okafor on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/');
+  });
+});
