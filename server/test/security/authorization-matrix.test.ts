@@ -1,0 +1,238 @@
+// Issue 5, item 1: every call of DESIGN.md's table × {visitor, member A, member B, author}.
+// One table; the cases are generated from it, so no cell can be forgotten. Each cell runs on
+// fresh tips of the author, and a refused call must leave the store exactly as it was.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { expectProblem, tipInput } from '../helpers/fixtures';
+import { bearer, createMember, type Member } from '../helpers/members';
+import { snapshot } from './helpers';
+
+type Who = 'visitor' | 'memberA' | 'memberB' | 'author';
+const WHO: Who[] = ['visitor', 'memberA', 'memberB', 'author'];
+
+interface Cell {
+  /** A Public and a Hidden tip of the author, made for this cell alone. */
+  pub: string;
+  hidden: string;
+  members: Record<Exclude<Who, 'visitor'>, Member>;
+}
+
+interface Row {
+  call: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: (c: Cell) => string;
+  body?: (c: Cell) => object;
+  expect: [visitor: number, memberA: number, memberB: number, author: number];
+}
+
+const UNKNOWN = '0123456789abcdef01234567';
+const q = (email: string) => encodeURIComponent(email);
+const like = { increment: 1 };
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  { call: 'GET /health',                         method: 'get',    path: () => '/health',                                     expect: [200, 200, 200, 200] },
+  { call: 'GET /ready',                          method: 'get',    path: () => '/ready',                                      expect: [200, 200, 200, 200] },
+  { call: 'GET /gardeners',                      method: 'get',    path: () => '/gardeners',                                  expect: [200, 200, 200, 200] },
+  { call: 'GET /allGardeners',                   method: 'get',    path: () => '/allGardeners',                               expect: [200, 200, 200, 200] },
+  { call: 'GET /top-liked',                      method: 'get',    path: () => '/top-liked',                                  expect: [200, 200, 200, 200] },
+  { call: 'GET /gardenTips',                     method: 'get',    path: () => '/gardenTips',                                 expect: [200, 200, 200, 200] },
+  { call: 'GET /gardenTips?email=author',        method: 'get',    path: (c) => `/gardenTips?email=${q(c.members.author.email)}`, expect: [401, 403, 403, 200] },
+  { call: 'GET /gardenTips?email=A',             method: 'get',    path: (c) => `/gardenTips?email=${q(c.members.memberA.email)}`, expect: [401, 200, 403, 403] },
+  { call: 'GET /gardenTips?liked=me',            method: 'get',    path: () => '/gardenTips?liked=me',                        expect: [401, 200, 200, 200] },
+  { call: 'GET /gardenTips/{Public}',            method: 'get',    path: (c) => `/gardenTips/${c.pub}`,                       expect: [200, 200, 200, 200] },
+  { call: 'GET /gardenTips/{Hidden}',            method: 'get',    path: (c) => `/gardenTips/${c.hidden}`,                    expect: [404, 200, 200, 200] },
+  { call: 'GET /gardenTips/{unknown}',           method: 'get',    path: () => `/gardenTips/${UNKNOWN}`,                      expect: [404, 404, 404, 404] },
+  { call: 'POST /gardenTips',                    method: 'post',   path: () => '/gardenTips', body: () => tipInput(),         expect: [401, 201, 201, 201] },
+  { call: 'PUT /gardenTips/{Public}',            method: 'put',    path: (c) => `/gardenTips/${c.pub}`, body: () => tipInput(), expect: [401, 403, 403, 200] },
+  { call: 'PUT /gardenTips/{Hidden}',            method: 'put',    path: (c) => `/gardenTips/${c.hidden}`, body: () => tipInput(), expect: [401, 403, 403, 200] },
+  { call: 'PUT /gardenTips/{unknown}',           method: 'put',    path: () => `/gardenTips/${UNKNOWN}`, body: () => tipInput(), expect: [401, 404, 404, 404] },
+  { call: 'PATCH /gardenTips/{Public}/like',     method: 'patch',  path: (c) => `/gardenTips/${c.pub}/like`, body: () => like, expect: [401, 200, 200, 200] },
+  { call: 'PATCH /gardenTips/{Hidden}/like',     method: 'patch',  path: (c) => `/gardenTips/${c.hidden}/like`, body: () => like, expect: [401, 200, 200, 200] },
+  { call: 'PATCH /gardenTips/{unknown}/like',    method: 'patch',  path: () => `/gardenTips/${UNKNOWN}/like`, body: () => like, expect: [401, 404, 404, 404] },
+  { call: 'DELETE /gardenTips/{Public}',         method: 'delete', path: (c) => `/gardenTips/${c.pub}`,                       expect: [401, 403, 403, 200] },
+  { call: 'DELETE /gardenTips/{Hidden}',         method: 'delete', path: (c) => `/gardenTips/${c.hidden}`,                    expect: [401, 403, 403, 200] },
+  { call: 'DELETE /gardenTips/{unknown}',        method: 'delete', path: () => `/gardenTips/${UNKNOWN}`,                      expect: [401, 404, 404, 404] },
+  { call: 'GET /users?email=author',             method: 'get',    path: (c) => `/users?email=${q(c.members.author.email)}`,  expect: [401, 403, 403, 200] },
+  { call: 'GET /users?email=A',                  method: 'get',    path: (c) => `/users?email=${q(c.members.memberA.email)}`, expect: [401, 200, 403, 403] },
+  { call: 'GET /users (no email)',               method: 'get',    path: () => '/users',                                      expect: [401, 400, 400, 400] },
+  { call: 'POST /users (first)',                 method: 'post',   path: () => '/users', body: () => ({ name: 'X' }),         expect: [401, 201, 201, 201] },
+  // The caller's record already exists (made just before the call).
+  { call: 'POST /users (repeat)',                method: 'post',   path: () => '/users', body: () => ({ name: 'X' }),         expect: [401, 200, 200, 200] },
+  { call: 'GET /dashboard-stats?email=author',   method: 'get',    path: (c) => `/dashboard-stats?email=${q(c.members.author.email)}`, expect: [401, 403, 403, 200] },
+  { call: 'GET /dashboard-stats?email=A',        method: 'get',    path: (c) => `/dashboard-stats?email=${q(c.members.memberA.email)}`, expect: [401, 200, 403, 403] },
+];
+
+let t: TestApp;
+let members: Cell['members'];
+
+beforeAll(async () => {
+  t = buildTestApp();
+  const [memberA, memberB, author] = await Promise.all([createMember(), createMember(), createMember()]);
+  members = { memberA: memberA!, memberB: memberB!, author: author! };
+});
+afterAll(() => t.close());
+
+/** Each cell gets its own members for POST /users, since a user record is made once per account. */
+async function cellFor(row: Row): Promise<Cell> {
+  const make = (availability: 'Public' | 'Hidden') =>
+    request(t.app).post('/gardenTips').set(bearer(members.author)).send(tipInput({ availability }));
+  const [pub, hidden] = await Promise.all([make('Public'), make('Hidden')]);
+  const cellMembers = row.call.startsWith('POST /users')
+    ? (Object.fromEntries(
+        await Promise.all(Object.keys(members).map(async (who) => [who, await createMember()] as const)),
+      ) as Cell['members'])
+    : members;
+  return { pub: pub.body.insertedId, hidden: hidden.body.insertedId, members: cellMembers };
+}
+
+const cases = MATRIX.flatMap((row) => WHO.map((who, i) => ({ row, who, status: row.expect[i]!, name: `${row.call} as ${who}` })));
+
+describe('authorization matrix (DESIGN.md table × caller)', () => {
+  it('covers every call of the table for every caller', () => {
+    expect(cases).toHaveLength(MATRIX.length * WHO.length);
+    const calls = new Set(MATRIX.map((row) => row.call.split(' ').slice(0, 2).join(' ').replace(/\?.*|\/\{.*|\s\(.*/, '')));
+    for (const call of ['GET /gardeners', 'GET /allGardeners', 'GET /top-liked', 'GET /gardenTips', 'POST /gardenTips',
+      'PUT /gardenTips', 'PATCH /gardenTips', 'DELETE /gardenTips', 'GET /users', 'POST /users', 'GET /dashboard-stats']) {
+      expect(calls).toContain(call);
+    }
+  });
+
+  it.each(cases)('$name → $status', async ({ row, who, status }) => {
+    const cell = await cellFor(row);
+    const caller = who === 'visitor' ? null : cell.members[who];
+    if (row.call === 'POST /users (repeat)' && caller) {
+      expect((await request(t.app).post('/users').set(bearer(caller)).send({})).status).toBe(201);
+    }
+    const before = snapshot(t.store);
+    let req = request(t.app)[row.method](row.path(cell));
+    if (caller) req = req.set(bearer(caller));
+    const res = row.body ? await req.send(row.body(cell)) : await req;
+    if (status >= 400) {
+      expectProblem(res, status);
+      // A refused call changes nothing.
+      expect(snapshot(t.store)).toEqual(before);
+    } else {
+      expect(res.status).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe('Hidden tips never reach a visitor', () => {
+  const MARK = 'zqxhiddenmark';
+  let hiddenIds: string[];
+  let publicIds: string[];
+
+  beforeAll(async () => {
+    const author = members.author;
+    const post = (over: object) => request(t.app).post('/gardenTips').set(bearer(author)).send(tipInput(over));
+    // Hidden tips in every category and difficulty, carrying the mark in every searchable field.
+    const hidden = await Promise.all(
+      (['Composting', 'Plant Care', 'Vertical Gardening', 'Hydroponics', 'Indoor Plants'] as const).flatMap((category) =>
+        (['Easy', 'Medium', 'Hard'] as const).map((difficulty) =>
+          post({ availability: 'Hidden', category, difficulty, title: `Secret ${MARK}`, plantType: MARK, description: `Only members ${MARK}` }),
+        ),
+      ),
+    );
+    hiddenIds = hidden.map((res) => res.body.insertedId);
+    publicIds = [(await post({ title: `Open ${MARK}x` })).body.insertedId];
+    // Many likes on the Hidden tips, so they would top any most-liked list they could reach.
+    const likers = [members.memberA, members.memberB, members.author, ...(await Promise.all([createMember(), createMember(), createMember()]))];
+    await Promise.all(
+      hiddenIds.flatMap((id) => likers.map((m) => request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(m)).send(like))),
+    );
+  });
+
+  const publicTotal = () => t.store.db.prepare("SELECT COUNT(*) AS n FROM tips WHERE availability = 'Public'").get() as { n: number };
+
+  function expectNoHidden(res: request.Response) {
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(`Secret ${MARK}`);
+    for (const id of hiddenIds) expect(res.text).not.toContain(id);
+    const items = Array.isArray(res.body) ? (res.body as { availability?: string }[]) : [];
+    for (const tip of items) if (tip.availability !== undefined) expect(tip.availability).toBe('Public');
+  }
+
+  const lists = [
+    '/gardenTips',
+    '/gardenTips?limit=100',
+    '/gardenTips?sort=likes&limit=100',
+    '/gardenTips?availability=Hidden',
+    '/gardenTips?availability=Hidden&sort=likes',
+    '/gardenTips?availability=Public',
+    `/gardenTips?q=${MARK}`,
+    `/gardenTips?q=secret%20${MARK}`,
+    `/gardenTips?q=${MARK}&sort=likes`,
+    `/gardenTips?q=${MARK}&availability=Hidden`,
+    '/gardenTips?category=Hydroponics&difficulty=Hard',
+    '/gardenTips?category=Composting&sort=likes',
+    '/gardenTips?difficulty=Medium&availability=Hidden',
+  ];
+
+  it.each(lists)('a visitor gets no Hidden tip from %s, and X-Total-Count counts Public tips only', async (path) => {
+    const res = await request(t.app).get(path);
+    expectNoHidden(res);
+    const total = Number(res.headers['x-total-count']);
+    expect(total).toBeLessThanOrEqual(publicTotal().n);
+    if (path.includes('availability=Hidden')) expect(total).toBe(0);
+    if (path === '/gardenTips') expect(total).toBe(publicTotal().n);
+  });
+
+  it('a visitor search for the mark finds only the Public tip that carries it', async () => {
+    const res = await request(t.app).get(`/gardenTips?q=${MARK}x`);
+    expectNoHidden(res);
+    expect(res.body.map((tip: { _id: string }) => tip._id)).toEqual(publicIds);
+    expect(res.headers['x-total-count']).toBe('1');
+  });
+
+  it('a visitor walking every page never meets a Hidden tip', async () => {
+    let url: string | null = '/gardenTips?limit=3&sort=likes';
+    let seen = 0;
+    while (url) {
+      const res: request.Response = await request(t.app).get(url);
+      expectNoHidden(res);
+      seen += res.body.length;
+      const next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
+      url = next ? new URL(next).pathname + new URL(next).search : null;
+    }
+    expect(seen).toBe(publicTotal().n);
+  });
+
+  it('top-liked leaves Hidden tips out for everyone, however liked', async () => {
+    for (const caller of [null, members.memberA, members.author]) {
+      let req = request(t.app).get('/top-liked');
+      if (caller) req = req.set(bearer(caller));
+      expectNoHidden(await req);
+    }
+  });
+
+  it('details of a Hidden tip answer a visitor 404, the same as an unknown id', async () => {
+    for (const id of hiddenIds) {
+      const res = await request(t.app).get(`/gardenTips/${id}`);
+      expectProblem(res, 404);
+      expect(res.text).not.toContain(MARK);
+      expect(res.body.detail).toBe((await request(t.app).get(`/gardenTips/${UNKNOWN}`)).body.detail);
+    }
+  });
+
+  it('liked=me, email= and the member-only counts answer a visitor 401 without data', async () => {
+    for (const path of ['/gardenTips?liked=me', `/gardenTips?email=${q(members.author.email)}`, `/dashboard-stats?email=${q(members.author.email)}`]) {
+      const res = await request(t.app).get(path);
+      expectProblem(res, 401);
+      expect(res.headers['x-total-count']).toBeUndefined();
+      expect(res.text).not.toContain(MARK);
+    }
+  });
+
+  it('a visitor cannot like, change or delete a Hidden tip, nor learn that it exists', async () => {
+    const before = snapshot(t.store);
+    for (const id of hiddenIds.slice(0, 3)) {
+      expectProblem(await request(t.app).patch(`/gardenTips/${id}/like`).send(like), 401);
+      expectProblem(await request(t.app).put(`/gardenTips/${id}`).send(tipInput()), 401);
+      expectProblem(await request(t.app).delete(`/gardenTips/${id}`), 401);
+    }
+    expect(snapshot(t.store)).toEqual(before);
+  });
+});
