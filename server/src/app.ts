@@ -46,6 +46,8 @@ export interface AppDeps {
 export function createApp({ store, verifyToken, config, log }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer is Cache-Control: no-store, so an ETag would only cost a hash per response.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
