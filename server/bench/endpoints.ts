@@ -1,0 +1,151 @@
+/**
+ * The endpoint benchmark (`npm run bench -w server`). For 10,000 and then 100,000 tips in
+ * the embedded store (a temp DATA_DIR), it serves the real app and, in the same process, a
+ * bare Express route answering a precomputed body of the same size; autocannon (50
+ * connections, 5 s, in a child process so it does not share the server's thread) loads each.
+ * Targets: every endpoint at >= 0.5 of the bare route's req/s, p99 <= 25 ms, and the 100k
+ * run at >= 0.8 of the 10k run. Anonymous calls, rate limits off.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import express from 'express';
+import { createApp } from '../src/app';
+import { createEmbeddedStore } from '../src/store/embedded';
+import { SEED } from '../src/store/seed-data';
+import { benchTips } from './bench-tips';
+
+const SIZES = [10_000, 100_000];
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const TARGETS = { bareRatio: 0.5, p99Ms: 25, scaleRatio: 0.8 };
+
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const run = promisify(execFile);
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<Load> {
+  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j', '-W', '[', '-c', '10', '-d', '1', ']', url];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  // With a warm-up, autocannon prints the warm-up's JSON line first; the last line is the run.
+  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+const listen = (app: express.Express) =>
+  new Promise<Server>((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+interface Row {
+  size: number;
+  endpoint: string;
+  bytes: number;
+  app: Load;
+  bare: Load;
+}
+
+async function benchSize(size: number): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-circle-bench-'));
+  const store = createEmbeddedStore({ dataDir });
+  try {
+    const started = performance.now();
+    await store.seed({ gardeners: SEED.gardeners, tips: benchTips(size) });
+    console.log(`\n${size.toLocaleString('en')} tips seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const app = createApp({
+      store,
+      verifyToken: async () => Promise.reject(new Error('the benchmark calls anonymously')),
+      config: { clientOrigins: [], trustProxy: 0, rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0 } },
+    });
+    const server = await listen(app);
+    const middle = (await store.listTips({ includeHidden: false, sort: 'newest', limit: 1, q: `${Math.floor(size / 2) + 1}` })).items[0];
+    const endpoints: Record<string, string> = {
+      'GET /gardenTips (20)': '/gardenTips?limit=20',
+      'GET /top-liked': '/top-liked',
+      'GET /gardenTips/{id}': `/gardenTips/${middle?._id}`,
+    };
+
+    // The bare routes answer precomputed bodies of the same size as the real answers.
+    const bareApp = express();
+    const bodies = new Map<string, Buffer>();
+    for (const [name, url] of Object.entries(endpoints)) {
+      const response = await fetch(base(server) + url);
+      if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+      bodies.set(name, Buffer.from(await response.arrayBuffer()));
+    }
+    [...bodies.values()].forEach((body, index) =>
+      bareApp.get(`/bare/${index}`, (_req, res) => {
+        res.type('application/json').send(body);
+      }),
+    );
+    const bareServer = await listen(bareApp);
+
+    const rows: Row[] = [];
+    for (const [index, [name, url]] of Object.entries(endpoints).entries()) {
+      const appLoad = await load(base(server) + url);
+      const bareLoad = await load(`${base(bareServer)}/bare/${index}`);
+      rows.push({ size, endpoint: name, bytes: bodies.get(name)!.length, app: appLoad, bare: bareLoad });
+      console.log(`  ${name}: ${appLoad.rps.toFixed(0)} req/s, p99 ${appLoad.p99} ms (bare ${bareLoad.rps.toFixed(0)} req/s)`);
+    }
+    await close(server);
+    await close(bareServer);
+    return rows;
+  } finally {
+    await store.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Row[]): boolean {
+  const pad = (value: string, width: number) => value.padStart(width);
+  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'vs bare', '100k/10k', 'errors'];
+  const widths = [8, 22, 6, 8, 7, 11, 8, 9, 7];
+  const lines = [header.map((h, i) => pad(h, widths[i]!)).join(' ')];
+  let met = true;
+  for (const row of rows) {
+    const ratio = row.app.rps / row.bare.rps;
+    const small = rows.find((r) => r.endpoint === row.endpoint && r.size === SIZES[0]);
+    const scale = row.size === SIZES[0] || small === undefined ? null : row.app.rps / small.app.rps;
+    const ok = ratio >= TARGETS.bareRatio && row.app.p99 <= TARGETS.p99Ms && (scale === null || scale >= TARGETS.scaleRatio) && row.app.errors === 0;
+    met &&= ok;
+    const cells = [
+      row.size.toLocaleString('en'),
+      row.endpoint,
+      String(row.bytes),
+      row.app.rps.toFixed(0),
+      String(row.app.p99),
+      row.bare.rps.toFixed(0),
+      ratio.toFixed(2),
+      scale === null ? '-' : scale.toFixed(2),
+      String(row.app.errors),
+    ];
+    lines.push(cells.map((c, i) => pad(c, widths[i]!)).join(' ') + (ok ? '' : '  <- misses a target'));
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run; targets: vs bare >= ${TARGETS.bareRatio}, p99 <= ${TARGETS.p99Ms} ms, 100k/10k >= ${TARGETS.scaleRatio}\n`);
+  console.log(lines.join('\n'));
+  console.log(met ? '\nEvery target met.' : '\nSome targets missed (marked).');
+  return met;
+}
+
+const rows: Row[] = [];
+for (const size of SIZES) rows.push(...(await benchSize(size)));
+report(rows);
