@@ -5,6 +5,7 @@ import { AuthProvider } from './app/providers/auth-provider';
 import { ThemeProvider } from './app/providers/theme-provider';
 import { routes } from './app/router';
 import { Spinner } from './components/ui/spinner';
+import { ToastHost } from './components/ui/toasts';
 import './index.css';
 
 function AppLoading() {
@@ -18,7 +19,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <ToastHost>
+          <RouterProvider router={router} />
+        </ToastHost>
       </AuthProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -2,7 +2,7 @@ import { MESSAGES } from '@green-circle/server/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
 import * as signUpRoute from './sign-up';
@@ -11,7 +11,7 @@ vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 
 const VALID = { name: 'Ada Gardener', email: 'ada@example.com', photoURL: 'https://example.com/ada.png', password: 'Sunflower#1' };
 
-let fetchSpy: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
+let fetchSpy: MockInstance<typeof fetch>;
 
 function openSignUp(url = '/auth/signUp') {
   return renderWithRouter(

@@ -3,16 +3,15 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthProvider } from '../app/providers/auth-provider';
 import { ThemeProvider } from '../app/providers/theme-provider';
-import { Toasts } from '../components/ui/toasts';
+import { ToastHost } from '../components/ui/toasts';
 
-/** Renders routes in a memory data router inside the app's real providers, with a toast container. */
-export function renderWithRouter(routes: RouteObject[], url: string, { toasts = true } = {}) {
+/** Renders routes in a memory data router inside the app's real providers and toast host. */
+export function renderWithRouter(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const wrap = (children: ReactNode) => (
     <ThemeProvider>
       <AuthProvider>
-        {children}
-        {toasts && <Toasts position="top-right" />}
+        <ToastHost>{children}</ToastHost>
       </AuthProvider>
     </ThemeProvider>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
-import { Toasts } from '../../components/ui/toasts';
+import { useToastPosition } from '../../components/ui/toasts';
 import { requireUser } from '../../features/auth/require-user';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
@@ -16,6 +16,7 @@ const DRAWER_ID = 'dashboard-drawer';
 const SIDEBAR_ID = 'dashboard-sidebar';
 
 function DashboardShell({ children }: { children: ReactNode }) {
+  useToastPosition('bottom-right');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -24,14 +25,18 @@ function DashboardShell({ children }: { children: ReactNode }) {
   // On small screens the sidebar is a drawer: focus moves into it, Escape closes it.
   useEffect(() => {
     if (!drawerOpen) return;
-    firstLink.current?.focus();
+    // The drawer becomes visible with a short CSS transition; focus once it can take focus.
+    const focusTimer = window.setTimeout(() => firstLink.current?.focus(), 50);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setDrawerOpen(false);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.clearTimeout(focusTimer);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [drawerOpen]);
 
   return (
@@ -58,10 +63,10 @@ function DashboardShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <div className="drawer-side z-40">
-        <label htmlFor={DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
+        {/* A pointer convenience; keyboard users close the drawer with Escape or by choosing an item. */}
+        <div className="drawer-overlay" aria-hidden="true" onClick={closeDrawer} />
         <DashboardSidebar id={SIDEBAR_ID} onChoose={closeDrawer} firstLinkRef={firstLink} />
       </div>
-      <Toasts position="bottom-right" />
       <ScrollRestoration />
     </div>
   );

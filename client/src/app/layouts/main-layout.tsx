@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
-import { Toasts } from '../../components/ui/toasts';
+import { useToastPosition } from '../../components/ui/toasts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 
 function MainShell({ children }: { children: ReactNode }) {
+  useToastPosition('top-right');
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a href="#main-content" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50">
@@ -18,7 +19,6 @@ function MainShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toasts position="top-right" />
       <ScrollRestoration />
     </div>
   );

@@ -24,7 +24,6 @@ function renderSite(url = '/explore') {
       },
     ],
     url,
-    { toasts: false }, // the layout renders its own container
   );
 }
 

@@ -1,0 +1,86 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as firebaseAuth from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
+import { renderWithRouter } from '../../test/render';
+import * as dashboardLayout from './dashboard-layout';
+
+vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+
+function renderDashboard() {
+  return renderWithRouter(
+    [
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/auth/login', element: <h1>Login page</h1> },
+      {
+        path: '/dashboard',
+        ...dashboardLayout,
+        HydrateFallback: () => null,
+        children: [
+          { index: true, element: <h1>Overview page</h1> },
+          { path: 'profile', element: <h1>Profile page</h1> },
+        ],
+      },
+    ],
+    '/dashboard',
+  );
+}
+
+describe('dashboard layout', () => {
+  beforeEach(() => resetFakeAuth());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a visitor to login, remembering the dashboard', async () => {
+    setAuthState(null);
+    const { router } = renderDashboard();
+    await screen.findByRole('heading', { name: 'Login page' });
+    expect(router.state.location.search).toBe('?from=%2Fdashboard');
+  });
+
+  it('shows the sidebar, and the member in the top bar with the default avatar', async () => {
+    setAuthState(makeUser({ displayName: 'Ada Gardener', email: 'ada@example.com', photoURL: null }));
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Overview page' });
+
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Overview',
+      'All Garden Tips',
+      'My Items',
+      'Liked Tips',
+      'Profile',
+    ]);
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "Ada Gardener's profile photo" })).toHaveAttribute(
+      'src',
+      '/images/avatar-default.svg',
+    );
+  });
+
+  it('logs out with "Logged out successfully!" and the toast survives the move home', async () => {
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Overview page' });
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.logoutSuccessDashboard)).toBeInTheDocument();
+  });
+
+  it('says "Failed to log out. Please try again." when signing out fails', async () => {
+    vi.mocked(firebaseAuth.signOut).mockRejectedValueOnce(new Error('network down'));
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Overview page' });
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(MESSAGES.logoutFailedDashboard)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
+  });
+});
