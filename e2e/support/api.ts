@@ -1,0 +1,121 @@
+// Arranging data the way a member's browser would, but without the browser: ID tokens from
+// the Auth emulator and calls to the real API. Used to set the scene (e.g. enough tips to page
+// through) and to check what the screens show against what the API says.
+import { inject } from 'vitest';
+
+export interface Member {
+  uid?: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+const emulator = (rest: string) => `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/${rest}?key=e2e`;
+
+/** A member of the seed data (they wrote the seeded tips). */
+export const seedMember = (index = 0): Member => {
+  const member = inject('members')[index];
+  if (!member) throw new Error(`No seed member ${index}`);
+  return member;
+};
+
+let counter = 0;
+/** A fresh identity nobody has used yet in this run. */
+export function newMember(label: string): Member {
+  counter += 1;
+  const id = `${label}-${Date.now().toString(36)}-${counter}`.toLowerCase();
+  return { email: `${id}@e2e.test`, password: 'Sprout#2024', displayName: `E2E ${label} ${counter}` };
+}
+
+async function emulatorCall<T>(rest: string, body: object): Promise<T> {
+  const response = await fetch(emulator(rest), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`Auth emulator ${rest}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** Creates the account in the Auth emulator (as the sign-up screen would) and returns it. */
+export async function createAccount(member: Member): Promise<Member & { uid: string }> {
+  const created = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
+    email: member.email,
+    password: member.password,
+    returnSecureToken: true,
+  });
+  await emulatorCall('accounts:update', { idToken: created.idToken, displayName: member.displayName, returnSecureToken: false });
+  return { ...member, uid: created.localId };
+}
+
+export async function idToken(member: Member): Promise<string> {
+  const signedIn = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
+    email: member.email,
+    password: member.password,
+    returnSecureToken: true,
+  });
+  return signedIn.idToken;
+}
+
+/** Calls the API, as `member` when given; answers the parsed body and the response. */
+export async function api<T = unknown>(path: string, init: RequestInit & { as?: Member } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.as) headers.set('authorization', `Bearer ${await idToken(init.as)}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  const response = await fetch(`${inject('apiUrl')}${path}`, { ...init, headers });
+  const body = (await response.json().catch(() => null)) as T;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return { body, response };
+}
+
+export interface TipJson {
+  _id: string;
+  title: string;
+  plantType: string;
+  difficulty: string;
+  category: string;
+  description: string;
+  image: string;
+  availability: 'Public' | 'Hidden';
+  likes: number;
+  email: string;
+  displayName: string;
+}
+
+export type TipInput = Pick<TipJson, 'title' | 'plantType' | 'difficulty' | 'category' | 'description' | 'image' | 'availability'>;
+
+export function tipInput(overrides: Partial<TipInput> = {}): TipInput {
+  counter += 1;
+  return {
+    title: `E2E tip ${counter} ${Date.now().toString(36)}`,
+    plantType: 'Tomato',
+    difficulty: 'Easy',
+    category: 'Plant Care',
+    description: 'Water deeply once a week rather than a little every day, so the roots grow down.',
+    image: '/images/placeholder.svg',
+    availability: 'Public',
+    ...overrides,
+  };
+}
+
+export async function createTip(member: Member, input: TipInput = tipInput()) {
+  const { body } = await api<{ insertedId: string }>('/gardenTips', { method: 'POST', body: JSON.stringify(input), as: member });
+  return { ...input, _id: body.insertedId };
+}
+
+/** Every tip the API lists for the query (following the Link header), and its X-Total-Count. */
+export async function listTips(query: string, as?: Member) {
+  const tips: TipJson[] = [];
+  let next: string | null = `/gardenTips?${query}`;
+  let total = 0;
+  while (next) {
+    const { body, response } = await api<TipJson[]>(next, { as });
+    tips.push(...body);
+    total = Number(response.headers.get('x-total-count'));
+    const link = response.headers.get('link');
+    const match = link && /<([^>]+)>;\s*rel="next"/.exec(link);
+    next = match ? new URL(match[1]!, inject('apiUrl')).pathname + new URL(match[1]!, inject('apiUrl')).search : null;
+  }
+  return { tips, total };
+}

@@ -1,0 +1,96 @@
+// The browser side of every test file: one shared Chromium (started by the global setup),
+// a fresh context per test, and a screenshot of each test's final screen.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { SCREENSHOT_DIR } from './constants';
+import { routeGoogleApis } from './gapi';
+
+export interface PageOptions {
+  /** 'mobile' is 390×844 with touch; the default is a 1280×800 desktop. */
+  device?: 'desktop' | 'mobile';
+  /** The stored theme preference (localStorage 'theme') before the first page loads. */
+  theme?: 'light' | 'dark';
+  /** The operating system's colour scheme. */
+  colorScheme?: 'light' | 'dark';
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Registers the per-file hooks and returns `open`, which gives a page in a fresh context. */
+export function useBrowser(file: string) {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let lastPage: Page | undefined;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+
+  afterEach(async (context: TestContext) => {
+    if (lastPage && !lastPage.isClosed()) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const name = `${file}--${context.task.name}`.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').slice(0, 120);
+      await lastPage.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false }).catch(() => {});
+    }
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    contexts = [];
+    lastPage = undefined;
+    const found = problems.splice(0);
+    if (found.length) throw new Error(`The page reported problems:\n${found.join('\n')}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page in a new, empty browser context (no session, no storage), at `url` when given. */
+  async function open(url?: string, options: PageOptions = {}) {
+    const mobile = options.device === 'mobile';
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+      isMobile: mobile,
+      hasTouch: mobile,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: 'no-preference',
+    });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    await routeGoogleApis(context);
+    if (options.theme) {
+      await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme);
+    }
+    context.on('page', (page) => watch(page));
+    const page = await context.newPage();
+    lastPage = page;
+    if (url) await page.goto(url);
+    return { page, context };
+  }
+
+  /** Fails the test on a Content-Security-Policy violation or an uncaught error in the page. */
+  function watch(page: Page) {
+    page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/Content Security Policy/i.test(text) && !isExpectedCspProbe(text)) {
+        problems.push(`CSP violation on ${page.url()}: ${text}`);
+      }
+    });
+  }
+
+  /** Makes `page` the one whose final screen is saved (e.g. a second member's page). */
+  const focus = (page: Page) => {
+    lastPage = page;
+  };
+
+  return { open, focus };
+}
+
+// zod 4 probes once whether eval is allowed (and falls back when it is not); that probe is
+// the one report a strict CSP is expected to produce.
+function isExpectedCspProbe(text: string) {
+  return /unsafe-eval/.test(text) && /evaluate a string as JavaScript/i.test(text);
+}
