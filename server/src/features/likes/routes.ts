@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { LIMITS, likeInputSchema } from '../../contract';
-import { requireMember } from '../../http/auth';
+import { requireEmailMember } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { membersOnly, tipIdParams } from '../../http/params';
 import { validate } from '../../http/validate';
@@ -9,13 +9,16 @@ import type { Store } from '../../store/store';
 export function likesRoutes(store: Store): Router {
   const router = Router();
 
-  /** One like per member per tip: a repeat answers the current count and adds nothing. */
+  /**
+   * One like per member per tip: a repeat answers the current count and adds nothing. A member
+   * has an e-mail: an anonymous account (which anyone can mint in bulk) cannot like.
+   */
   router.patch(
     '/gardenTips/:id/like',
     membersOnly,
     validate({ params: tipIdParams, body: likeInputSchema }),
     async (req, res) => {
-      const result = await store.likeTip(req.params.id, requireMember(req).uid);
+      const result = await store.likeTip(req.params.id, requireEmailMember(req).uid);
       if (!result) throw new AppError(404, 'No tip has this id');
       res.json({ likes: result.likes, liked: true });
     },

@@ -3,10 +3,13 @@ import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Store } from '../../store/store';
 
-/** Hidden tips are for members only: to a visitor they do not exist (404, not 403). */
+/**
+ * Hidden tips are for members only (signed in with an e-mail): to a visitor or an anonymous
+ * account they do not exist (404, not 403).
+ */
 export async function findVisibleTip(store: Store, id: string, caller: Identity | null | undefined): Promise<Tip> {
   const tip = await store.getTip(id);
-  if (!tip || (tip.availability === 'Hidden' && !caller)) throw new AppError(404, 'No tip has this id');
+  if (!tip || (tip.availability === 'Hidden' && !caller?.email)) throw new AppError(404, 'No tip has this id');
   return tip;
 }
 
