@@ -1,0 +1,138 @@
+import { MESSAGES } from '@green-circle/server/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../app/providers/auth-provider';
+import '../../tips/test/jsdom-gaps';
+import { ProfilePanel } from './profile-panel';
+
+// The Firebase SDK is the boundary: the tests decide who is signed in and how the
+// identity service answers a profile update.
+const identity = vi.hoisted(() => ({
+  user: null as User | null,
+  updateProfile: vi.fn(),
+  updateEmail: vi.fn(),
+}));
+
+vi.mock('../../../lib/firebase', () => ({
+  auth: {
+    get currentUser() {
+      return identity.user;
+    },
+  },
+  currentUser: async () => identity.user,
+}));
+
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: (_auth: unknown, next: (user: User | null) => void) => {
+    next(identity.user);
+    return () => {};
+  },
+  updateProfile: identity.updateProfile,
+  updateEmail: identity.updateEmail,
+}));
+
+function signIn(fields: Partial<User> = {}) {
+  identity.user = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Gardener', photoURL: null, ...fields } as User;
+}
+
+function showProfile() {
+  render(
+    <AuthProvider>
+      <ProfilePanel />
+      <ToastContainer />
+    </AuthProvider>,
+  );
+}
+
+const openEditor = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
+  return screen.getByLabelText('Name');
+};
+
+describe('Dashboard profile', () => {
+  beforeEach(() => {
+    identity.updateProfile.mockReset().mockImplementation(async (user: User, changes: Partial<User>) => {
+      Object.assign(user, changes);
+    });
+    identity.updateEmail.mockReset();
+    signIn();
+  });
+
+  it("shows the name's initial when there is no photo, and the e-mail", async () => {
+    showProfile();
+
+    expect(await screen.findByRole('img', { name: 'Ada Gardener avatar' })).toHaveTextContent('A');
+    expect(screen.getByRole('heading', { name: 'Ada Gardener' })).toBeVisible();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+  });
+
+  it("says 'No Name Provided' for a member without a name", async () => {
+    signIn({ displayName: '' });
+    showProfile();
+
+    expect(await screen.findByRole('heading', { name: MESSAGES.noName })).toBeVisible();
+  });
+
+  it("says 'User not logged in.' when nobody is signed in", async () => {
+    identity.user = null;
+    showProfile();
+
+    expect(await screen.findByText(MESSAGES.userNotLoggedIn)).toBeVisible();
+  });
+
+  it('saves a new name, says so, closes the overlay and returns focus to its button', async () => {
+    showProfile();
+    const name = await openEditor();
+    expect(name).toHaveValue('Ada Gardener');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.profileUpdated)).toBeVisible();
+    expect(identity.updateProfile).toHaveBeenCalledWith(identity.user, { displayName: 'Ada Lovelace', photoURL: '' });
+    expect(identity.updateEmail).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
+  });
+
+  it('refuses a blank name and a photo that is not a URL, and saves nothing', async () => {
+    showProfile();
+    const name = await openEditor();
+
+    await userEvent.clear(name);
+    await userEvent.type(screen.getByLabelText('Profile Photo URL'), 'me.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Profile Photo URL')).toHaveAccessibleDescription('Must be an http or https URL');
+    expect(identity.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('keeps the overlay open and says so when the identity service refuses', async () => {
+    identity.updateProfile.mockRejectedValue(new Error('auth/network-request-failed'));
+    showProfile();
+    await openEditor();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.profileUpdateFailed)).toBeVisible();
+    expect(screen.getByLabelText('Name')).toBeVisible();
+  });
+
+  it('closes on Cancel without saving', async () => {
+    showProfile();
+    await openEditor();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
+    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
+  });
+});
