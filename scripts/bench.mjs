@@ -1,0 +1,22 @@
+// `npm run bench`: the API endpoint benchmark (server/bench/endpoints.ts: 10k and 100k tips,
+// autocannon against the real routes and a bare Express route) and the client's first-paint
+// JavaScript size (client/scripts/bundle-size.mjs). Figures, not pass/fail tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './lib/env.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(title, command, args, cwd) {
+  console.log(`\n━━ ${title} ━━`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+ensureDependencies();
+const api = await run('API endpoints (npm run bench -w server)', npm, ['run', 'bench', '-w', 'server', '--silent'], root);
+const bundle = await run('Client first-paint JavaScript', process.execPath, [path.join(root, 'client', 'scripts', 'bundle-size.mjs')], path.join(root, 'client'));
+process.exitCode = api || bundle;
