@@ -49,6 +49,8 @@ function toProblem(error: unknown): [number, string, FieldError[]?] {
   if (error instanceof StoreUnavailableError) return [503, 'The data store is unavailable; try again shortly'];
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type]!;
+  // The router cannot percent-decode a path parameter (e.g. /gardenTips/%E0%A4%A).
+  if (error instanceof URIError) return [400, 'The URL is not validly percent-encoded'];
   return [500, 'Something went wrong on our side'];
 }
 

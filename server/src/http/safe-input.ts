@@ -3,26 +3,56 @@ import { AppError } from './errors';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** The first key, at any depth, that could act as a query operator or touch a prototype. */
-export function unsafeKey(value: unknown, path = ''): string | null {
-  if (value === null || typeof value !== 'object') return null;
-  for (const key of Object.keys(value)) {
-    const here = path ? `${path}.${key}` : key;
-    if (key.startsWith('$') || key.includes('.') || FORBIDDEN_KEYS.has(key)) return here;
-    const inner = unsafeKey((value as Record<string, unknown>)[key], here);
-    if (inner) return inner;
+/** Deeper than any real body: a deeper one is refused before anything walks it recursively. */
+export const MAX_BODY_DEPTH = 32;
+
+/** A UTF-16 surrogate without its partner: it cannot be stored as UTF-8 and would come back altered. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export interface UnsafePart {
+  field: string;
+  message: string;
+}
+
+/**
+ * The first part of a parsed JSON body, at any depth, that is not allowed: a key that could act
+ * as a query operator or touch a prototype, nesting deeper than MAX_BODY_DEPTH, or a key or
+ * string that is not well-formed Unicode. Walks iteratively, so no body can exhaust the stack.
+ */
+export function unsafePart(body: unknown): UnsafePart | null {
+  const stack: [value: unknown, path: string, depth: number][] = [[body, '', 0]];
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return { field: path || 'body', message: 'Text must be well-formed Unicode' };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return { field: path || 'body', message: `Nested more than ${MAX_BODY_DEPTH} levels deep` };
+    for (const key of Object.keys(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (key.startsWith('$') || key.includes('.') || FORBIDDEN_KEYS.has(key)) {
+        return { field: here, message: 'Keys may not start with $, contain a dot, or name a prototype' };
+      }
+      if (LONE_SURROGATE.test(key)) return { field: here, message: 'Text must be well-formed Unicode' };
+      stack.push([(value as Record<string, unknown>)[key], here, depth + 1]);
+    }
   }
   return null;
 }
 
-/** JSON bodies may not carry `$op`, dotted or prototype keys anywhere: they are refused, not cleaned. */
+/** The first key, at any depth, that could act as a query operator or touch a prototype (or is otherwise unsafe). */
+export function unsafeKey(value: unknown): string | null {
+  return unsafePart(value)?.field ?? null;
+}
+
+/**
+ * JSON bodies may not carry `$op`, dotted or prototype keys anywhere, nest absurdly deep, or
+ * hold ill-formed Unicode: they are refused, not cleaned.
+ */
 export const rejectUnsafeBodyKeys: RequestHandler = (req, _res, next) => {
-  const key = unsafeKey(req.body);
-  if (key !== null) {
-    throw new AppError(400, 'The body contains a key that is not allowed', [
-      { field: key, message: 'Keys may not start with $, contain a dot, or name a prototype' },
-    ]);
-  }
+  const unsafe = unsafePart(req.body);
+  if (unsafe !== null) throw new AppError(400, 'The body contains a key or value that is not allowed', [unsafe]);
   next();
 };
 
