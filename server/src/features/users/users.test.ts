@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { expectProblem, tipInput } from './helpers/fixtures';
-import { bearer, createAnonymousMember, createMember, type Member } from './helpers/members';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app';
+import { expectProblem } from '../../../test/helpers/fixtures';
+import { bearer, createAnonymousMember, createMember, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let a: Member;
@@ -63,30 +63,5 @@ describe('GET /users?email=', () => {
   it("answers 403 for another member's e-mail and 401 to a visitor", async () => {
     expectProblem(await request(t.app).get('/users').query({ email: b.email }).set(bearer(a)), 403);
     expectProblem(await request(t.app).get('/users').query({ email: a.email }), 401);
-  });
-});
-
-describe('GET /dashboard-stats?email=', () => {
-  it('answers the totals and the caller’s own count', async () => {
-    const fresh = buildTestApp();
-    try {
-      for (const [member, n] of [[a, 2], [b, 1]] as const) {
-        for (let i = 0; i < n; i += 1) {
-          await request(fresh.app).post('/gardenTips').set(bearer(member)).send(tipInput({ availability: i ? 'Hidden' : 'Public' }));
-        }
-        await request(fresh.app).post('/users').set(bearer(member)).send({});
-      }
-      const res = await request(fresh.app).get('/dashboard-stats').query({ email: a.email }).set(bearer(a));
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ totalTips: 3, myTips: 2, totalGardeners: 0, totalUsers: 2 });
-    } finally {
-      await fresh.close();
-    }
-  });
-
-  it("answers 403 for another member's e-mail, 401 to a visitor, 400 without an e-mail", async () => {
-    expectProblem(await request(t.app).get('/dashboard-stats').query({ email: b.email }).set(bearer(a)), 403);
-    expectProblem(await request(t.app).get('/dashboard-stats').query({ email: a.email }), 401);
-    expectProblem(await request(t.app).get('/dashboard-stats').set(bearer(a)), 400);
   });
 });

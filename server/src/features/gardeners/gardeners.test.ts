@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gardener } from '../src/contract';
-import { SEED } from '../src/store/seed-data';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { expectProblem } from './helpers/fixtures';
+import type { Gardener } from '../../contract';
+import { SEED } from '../../store/seed-data';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 
 let t: TestApp;
 
@@ -41,24 +40,6 @@ describe('GET /allGardeners', () => {
         image: expect.any(String),
         totalSharedTips: expect.any(Number),
       });
-    }
-  });
-});
-
-describe('GET /health and GET /ready', () => {
-  it('answers 200 while the store is reachable', async () => {
-    expect((await request(t.app).get('/health')).body).toEqual({ status: 'ok' });
-    expect((await request(t.app).get('/ready')).body).toEqual({ status: 'ready' });
-  });
-
-  it('answers /ready with a 503 problem once the store is gone, /health still 200', async () => {
-    const broken = buildTestApp();
-    await broken.store.close();
-    try {
-      expectProblem(await request(broken.app).get('/ready'), 503);
-      expect((await request(broken.app).get('/health')).status).toBe(200);
-    } finally {
-      await broken.close();
     }
   });
 });

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { expectProblem, tipInput } from './helpers/fixtures';
-import { bearer, createMember, type Member } from './helpers/members';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app';
+import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
+import { bearer, createMember, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let a: Member;

@@ -2,10 +2,10 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PROJECT_ID, type TestApp } from './helpers/app';
-import { expectProblem, tipInput } from './helpers/fixtures';
-import { bearer, createMember, signIn, type Member } from './helpers/members';
-import { tokenForOtherProject, withClaims } from './helpers/tokens';
+import { buildTestApp, PROJECT_ID, type TestApp } from '../../test/helpers/app';
+import { expectProblem, tipInput } from '../../test/helpers/fixtures';
+import { bearer, createMember, signIn, type Member } from '../../test/helpers/members';
+import { tokenForOtherProject, withClaims } from '../../test/helpers/tokens';
 
 let t: TestApp;
 let a: Member;

@@ -3,10 +3,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED } from '../src/store/seed-data';
-import { tipInput } from './helpers/fixtures';
-import { createMember, emulatorHost, type Member } from './helpers/members';
-import { spawnServer, startServer } from './helpers/server-process';
+import { SEED } from './store/seed-data';
+import { tipInput } from '../test/helpers/fixtures';
+import { createMember, emulatorHost, type Member } from '../test/helpers/members';
+import { spawnServer, startServer } from '../test/helpers/server-process';
 
 let a: Member;
 const dirs: string[] = [];

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Tip } from '../src/contract';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { expectProblem, tipInput } from './helpers/fixtures';
-import { bearer, createMember, type Member } from './helpers/members';
+import type { Tip } from '../contract';
+import { buildTestApp, type TestApp } from '../../test/helpers/app';
+import { expectProblem, tipInput } from '../../test/helpers/fixtures';
+import { bearer, createMember, type Member } from '../../test/helpers/members';
 
 let t: TestApp;
 let a: Member;

@@ -1,73 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, CLIENT_ORIGIN, type TestApp } from './helpers/app';
-import { expectProblem, tipInput } from './helpers/fixtures';
-import { bearer, createMember, type Member } from './helpers/members';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helpers/app';
+import { expectProblem, tipInput } from '../../test/helpers/fixtures';
+import { bearer, createMember, type Member } from '../../test/helpers/members';
 
-let t: TestApp;
 let a: Member;
 let b: Member;
 
 beforeAll(async () => {
-  t = buildTestApp();
   [a, b] = await Promise.all([createMember(), createMember()]);
-});
-afterAll(() => t.close());
-
-describe('CORS', () => {
-  it('allows the configured client origin and exposes Link and X-Total-Count', async () => {
-    const res = await request(t.app).get('/gardenTips').set('Origin', CLIENT_ORIGIN);
-    expect(res.headers['access-control-allow-origin']).toBe(CLIENT_ORIGIN);
-    expect(res.headers['access-control-expose-headers']).toBe('Link,X-Total-Count');
-  });
-
-  it('answers a preflight for a write with Authorization', async () => {
-    const res = await request(t.app)
-      .options('/gardenTips/0123456789abcdef01234567')
-      .set('Origin', CLIENT_ORIGIN)
-      .set('Access-Control-Request-Method', 'PUT')
-      .set('Access-Control-Request-Headers', 'authorization,content-type');
-    expect(res.status).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe(CLIENT_ORIGIN);
-    expect(res.headers['access-control-allow-methods']).toContain('PUT');
-  });
-
-  it('gives an unknown origin no Access-Control-Allow-Origin', async () => {
-    const res = await request(t.app).get('/gardenTips').set('Origin', 'https://evil.example');
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await request(t.app)
-      .options('/gardenTips')
-      .set('Origin', 'https://evil.example')
-      .set('Access-Control-Request-Method', 'POST');
-    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-  });
-});
-
-describe('headers and unknown routes', () => {
-  it('sends the helmet headers and no X-Powered-By', async () => {
-    const res = await request(t.app).get('/health');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeDefined();
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('answers an unknown route with a 404 problem', async () => {
-    expectProblem(await request(t.app).get('/nope'), 404);
-    expectProblem(await request(t.app).post('/gardenTips/0123456789abcdef01234567').set(bearer(a)).send({}), 404);
-  });
-
-  it('answers a store failure with a 500 problem and no stack trace', async () => {
-    const broken = buildTestApp();
-    await broken.store.close();
-    try {
-      const res = await request(broken.app).get('/gardenTips');
-      expectProblem(res, 500);
-      expect(res.body.detail).toBe('Something went wrong on our side');
-    } finally {
-      await broken.close();
-    }
-  });
 });
 
 describe('rate limits', () => {
