@@ -25,8 +25,15 @@ function DashboardShell({ children }: { children: ReactNode }) {
   // On small screens the sidebar is a drawer: focus moves into it, Escape closes it.
   useEffect(() => {
     if (!drawerOpen) return;
-    // The drawer becomes visible with a short CSS transition; focus once it can take focus.
-    const focusTimer = window.setTimeout(() => firstLink.current?.focus(), 50);
+    // The drawer turns visible after a short CSS transition delay; hidden elements refuse
+    // focus, so keep trying briefly until the first link takes it.
+    let focusTimer = 0;
+    let tries = 0;
+    const focusFirstLink = () => {
+      firstLink.current?.focus();
+      if (document.activeElement !== firstLink.current && ++tries < 20) focusTimer = window.setTimeout(focusFirstLink, 25);
+    };
+    focusFirstLink();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setDrawerOpen(false);

@@ -30,7 +30,7 @@ export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSideba
         Green Circle
       </Link>
       <nav aria-label="Dashboard">
-        <ul className="menu w-full gap-1 p-0">
+        <ul className="menu w-full gap-1 p-0 [--menu-active-bg:var(--color-primary)] [--menu-active-fg:var(--color-primary-content)]">
           {items.map((item, index) => (
             <li key={item.to}>
               <NavLink

@@ -39,7 +39,7 @@ export function MobileMenu() {
       {open && (
         <ul
           id={menuId}
-          className="menu absolute left-0 z-50 mt-3 w-64 max-w-[calc(100vw-1rem)] rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          className="menu absolute left-0 z-50 mt-3 [--menu-active-bg:var(--color-primary)] [--menu-active-fg:var(--color-primary-content)] w-64 max-w-[calc(100vw-1rem)] rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
           {items.map((item) => (
             <li key={item.to}>

@@ -20,7 +20,8 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <div ref={container} className="relative">
-      <div className="tooltip tooltip-left" data-tip={name}>
+      {/* The tooltip gives way while the dropdown, which shows the same name, is open. */}
+      <div className={open ? '' : 'tooltip tooltip-left'} data-tip={name}>
         <button
           ref={trigger}
           type="button"
