@@ -23,6 +23,8 @@ import { benchTips } from './bench-tips';
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+/** Rounds of (app, bare) per endpoint, alternating so both see the same machine; req/s is averaged, p99 is the worst. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const TARGETS = { bareRatio: 0.5, p99Ms: 25, scaleRatio: 0.8 };
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -47,6 +49,12 @@ async function load(url: string): Promise<Load> {
   };
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
+
+const combine = (loads: Load[]): Load => ({
+  rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,
+  p99: Math.max(...loads.map((l) => l.p99)),
+  errors: loads.reduce((sum, l) => sum + l.errors, 0),
+});
 
 const listen = (app: express.Express) =>
   new Promise<Server>((resolve) => {
@@ -101,8 +109,14 @@ async function benchSize(size: number): Promise<Row[]> {
 
     const rows: Row[] = [];
     for (const [index, [name, url]] of Object.entries(endpoints).entries()) {
-      const appLoad = await load(base(server) + url);
-      const bareLoad = await load(`${base(bareServer)}/bare/${index}`);
+      const appLoads: Load[] = [];
+      const bareLoads: Load[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        appLoads.push(await load(base(server) + url));
+        bareLoads.push(await load(`${base(bareServer)}/bare/${index}`));
+      }
+      const appLoad = combine(appLoads);
+      const bareLoad = combine(bareLoads);
       rows.push({ size, endpoint: name, bytes: bodies.get(name)!.length, app: appLoad, bare: bareLoad });
       console.log(`  ${name}: ${appLoad.rps.toFixed(0)} req/s, p99 ${appLoad.p99} ms (bare ${bareLoad.rps.toFixed(0)} req/s)`);
     }
@@ -140,7 +154,8 @@ function report(rows: Row[]): boolean {
     ];
     lines.push(cells.map((c, i) => pad(c, widths[i]!)).join(' ') + (ok ? '' : '  <- misses a target'));
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run; targets: vs bare >= ${TARGETS.bareRatio}, p99 <= ${TARGETS.p99Ms} ms, 100k/10k >= ${TARGETS.scaleRatio}\n`);
+  const loadAvg = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), ${os.cpus().length} CPUs, load average now ${loadAvg}; targets: vs bare >= ${TARGETS.bareRatio}, p99 <= ${TARGETS.p99Ms} ms, 100k/10k >= ${TARGETS.scaleRatio}\n`);
   console.log(lines.join('\n'));
   console.log(met ? '\nEvery target met.' : '\nSome targets missed (marked).');
   return met;

@@ -72,10 +72,10 @@ describe('embedded store on disk', () => {
 });
 
 describe('embedded store when the database cannot work', () => {
-  // The tests run as root, which ignores file modes, so a read-only file cannot be
-  // simulated with chmod. Two real conditions stand in: a full disk (max_page_count caps
-  // the file, SQLite answers SQLITE_FULL exactly as on a full disk) and a lock held by
-  // another process (SQLITE_BUSY after the busy timeout).
+  // The tests run as root, which ignores file modes, so a read-only file cannot be made
+  // with chmod. SQLite's own switches stand in: max_page_count caps the file (SQLITE_FULL,
+  // as on a full disk), query_only refuses writes (SQLITE_READONLY, as on a read-only
+  // file), and a second connection holds the write lock (SQLITE_BUSY after the timeout).
   it('reports a full disk as unavailable and works again once there is room', async () => {
     const store = createEmbeddedStore({ dataDir: tempDir() });
     await store.createTip(tip);
@@ -95,6 +95,20 @@ describe('embedded store when the database cannot work', () => {
     store.db.pragma('max_page_count = 1073741823');
     const id = await store.createTip(big);
     expect((await store.getTip(id))?.description).toHaveLength(4000);
+    await store.close();
+  });
+
+  it('reports a read-only database as unavailable and writes again once it is writable', async () => {
+    const store = createEmbeddedStore({ dataDir: tempDir() });
+    const id = await store.createTip(tip);
+    store.db.pragma('query_only = ON');
+    const failure = await store.likeTip(id, 'fan').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StoreUnavailableError);
+    expect(((failure as Error).cause as { code: string }).code).toBe('SQLITE_READONLY');
+    expect((await store.getTip(id))?.likes).toBe(0);
+
+    store.db.pragma('query_only = OFF');
+    expect(await store.likeTip(id, 'fan')).toEqual({ likes: 1, added: true });
     await store.close();
   });
 
