@@ -122,6 +122,6 @@ describe('Home', () => {
       '7+ years experience',
       '9+ years experience',
     ]);
-    expect(experts.getByRole('link', { name: 'Amara Okafor on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/');
+    expect(experts.getByRole('link', { name: 'Adaeze Nwosu on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/');
   });
 });

@@ -37,13 +37,17 @@ export function GardenerCard({ gardener }: { gardener: Gardener }) {
         {experiences.length > 0 && (
           <div className="w-full text-sm">
             <h4 className="font-semibold">Experiences</h4>
-            <ul className="mt-1 flex flex-wrap justify-center gap-1">
-              {experiences.map((experience) => (
-                <li key={experience} className="badge badge-outline h-auto py-0.5">
-                  {experience}
-                </li>
-              ))}
-            </ul>
+            {Array.isArray(gardener.experiences) ? (
+              <ul className="mt-1 flex flex-wrap justify-center gap-1">
+                {experiences.map((experience) => (
+                  <li key={experience} className="badge badge-outline h-auto py-0.5">
+                    {experience}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1">{experiences[0]}</p>
+            )}
           </div>
         )}
 

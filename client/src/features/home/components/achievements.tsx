@@ -1,19 +1,20 @@
 import CountUp from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { LineIcon, type LineIconName } from './line-icons';
 
 interface Achievement {
   label: string;
-  icon: string;
+  icon: LineIconName;
   end: number;
   suffix: string;
 }
 
 const ACHIEVEMENTS: Achievement[] = [
-  { label: 'Volunteers', icon: '🤝', end: 5000, suffix: '+' },
-  { label: 'Trees Planted', icon: '🌳', end: 120000, suffix: '+' },
-  { label: 'Countries Reached', icon: '🌍', end: 15, suffix: '+' },
-  { label: 'Waste Recycled', icon: '♻️', end: 300, suffix: ' Tons' },
+  { label: 'Volunteers', icon: 'users', end: 5000, suffix: '+' },
+  { label: 'Trees Planted', icon: 'tree', end: 120000, suffix: '+' },
+  { label: 'Countries Reached', icon: 'globe', end: 15, suffix: '+' },
+  { label: 'Waste Recycled', icon: 'recycle', end: 300, suffix: ' Tons' },
 ];
 
 const STAGGER_SECONDS = 0.1;
@@ -34,9 +35,7 @@ function AchievementCard({ achievement, index }: { achievement: Achievement; ind
       }`}
     >
       <div className="card-body items-center p-6 text-center">
-        <span className="text-4xl" aria-hidden="true">
-          {achievement.icon}
-        </span>
+        <LineIcon name={achievement.icon} className="h-10 w-10 text-green-700 dark:text-green-300" />
         {/* Screen readers get the final figure; the moving digits are for the eyes only. */}
         <p className="text-3xl font-extrabold text-green-800 dark:text-green-300 md:text-4xl">
           <span className="sr-only">{final}</span>

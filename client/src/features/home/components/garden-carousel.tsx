@@ -20,18 +20,18 @@ function Slide({ slide }: { slide: CarouselSlide }) {
       <img
         src={second.src}
         alt={second.alt}
-        className="absolute bottom-14 left-2 h-28 w-28 rounded-full border-4 border-base-100 object-cover shadow-lg sm:left-4 sm:h-32 sm:w-32"
+        className="absolute bottom-16 left-2 h-28 w-28 rounded-full border-4 border-base-100 object-cover shadow-lg sm:left-4 sm:h-32 sm:w-32"
       />
       <img
         src={third.src}
         alt={third.alt}
-        className="absolute bottom-14 right-2 h-28 w-28 rounded-full border-4 border-base-100 object-cover shadow-lg sm:right-4 sm:h-32 sm:w-32"
+        className="absolute bottom-16 right-2 h-28 w-28 rounded-full border-4 border-base-100 object-cover shadow-lg sm:right-4 sm:h-32 sm:w-32"
       />
       <LeafIcon className="absolute left-6 top-6 h-10 w-10 -rotate-12" />
       <SproutIcon className="absolute right-8 top-2 h-9 w-9" />
-      <FlowerIcon className="absolute bottom-44 right-0 h-8 w-8" />
-      <CactusIcon className="absolute bottom-44 left-0 h-8 w-8" />
-      <figcaption className="absolute inset-x-0 bottom-2 text-center text-sm font-semibold">{slide.caption}</figcaption>
+      <FlowerIcon className="absolute bottom-48 right-0 h-8 w-8" />
+      <CactusIcon className="absolute bottom-48 left-0 h-8 w-8" />
+      <figcaption className="absolute inset-x-0 bottom-8 text-center text-sm font-semibold">{slide.caption}</figcaption>
     </figure>
   );
 }
@@ -77,7 +77,9 @@ export default function GardenCarousel() {
         className="btn btn-circle btn-sm absolute right-0 top-0 z-10"
         aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
       >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        <svg viewBox="0 0 24 24" className="h-4 w-4 fill-current" aria-hidden="true" focusable="false">
+          <path d={playing ? 'M6 4h4v16H6zM14 4h4v16h-4z' : 'M7 4l13 8-13 8z'} />
+        </svg>
       </button>
     </div>
   );

@@ -20,7 +20,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="bg-gradient-to-br from-green-50 via-base-100 to-emerald-100 dark:from-base-300 dark:via-base-100 dark:to-base-200"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
         <div className="text-center lg:text-left">
           <h1 id="hero-title" className="text-4xl font-extrabold leading-tight md:text-5xl">
             Grow your garden with{' '}
@@ -41,9 +41,12 @@ export function Hero() {
             Get Started
           </Link>
         </div>
-        <Suspense fallback={<CarouselPlaceholder />}>
-          <GardenCarousel />
-        </Suspense>
+        {/* min-w-0: Swiper measures its box; a grid item would otherwise grow to fit the slides. */}
+        <div className="min-w-0">
+          <Suspense fallback={<CarouselPlaceholder />}>
+            <GardenCarousel />
+          </Suspense>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { SEASONS } from '../data/seasons';
+import { LineIcon } from './line-icons';
 import { SectionHeading } from './section-heading';
 
 /** What to sow and do in each season, with the current one marked. */
@@ -18,9 +19,9 @@ export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
               key={season.name}
               className={`card border bg-base-100 shadow-sm ${current ? 'border-green-600 ring-2 ring-green-600/40' : 'border-base-300'}`}
             >
-              <div className="card-body gap-3 p-5">
-                <h3 className="card-title flex-wrap text-xl">
-                  <span aria-hidden="true">{season.icon}</span> {season.name}
+              <div className="flex flex-col gap-3 p-5">
+                <h3 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+                  <LineIcon name={season.icon} className="h-6 w-6 text-green-700 dark:text-green-300" /> {season.name}
                   {current && <span className="badge badge-success">Now</span>}
                 </h3>
                 <p className="text-sm font-medium">{season.months}</p>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
+import { LineIcon } from './line-icons';
 import { SectionError } from './section-error';
 import { SectionHeading } from './section-heading';
 
@@ -22,8 +23,8 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
               <h3 className="card-title text-lg">{tip.title}</h3>
               <p className="line-clamp-3 text-sm">{tip.description || MESSAGES.noDescription}</p>
               <div className="card-actions mt-auto items-center justify-between pt-2">
-                <span className="text-sm font-semibold">
-                  <span aria-hidden="true">❤️ </span>
+                <span className="flex items-center gap-1 text-sm font-semibold">
+                  <LineIcon name="heart" className="h-4 w-4 fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400" />
                   {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
                 </span>
                 <Link to={paths.tipDetails(tip._id)} className="link font-semibold text-green-800 dark:text-green-300">

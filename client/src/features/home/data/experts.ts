@@ -12,9 +12,9 @@ export interface Expert {
 
 export const EXPERTS: Expert[] = [
   {
-    name: 'Amara Okafor',
+    name: 'Adaeze Nwosu',
     role: 'Organic Vegetable Grower',
-    img: '/images/experts/amara-okafor.svg',
+    img: '/images/experts/adaeze-nwosu.svg',
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',

@@ -1,8 +1,10 @@
 // The seasonal planting guide on the home page (temperate, northern hemisphere months).
 
+import type { LineIconName } from '../components/line-icons';
+
 export interface Season {
   name: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
-  icon: string;
+  icon: LineIconName;
   months: string;
   /** Month numbers (0 = January) that fall in the season. */
   monthNumbers: number[];
@@ -13,7 +15,7 @@ export interface Season {
 export const SEASONS: Season[] = [
   {
     name: 'Spring',
-    icon: '🌱',
+    icon: 'sprout',
     months: 'March – May',
     monthNumbers: [2, 3, 4],
     plant: ['Peas and broad beans', 'Lettuce and radishes', 'Potatoes', 'Herbs: parsley, chives, coriander'],
@@ -21,7 +23,7 @@ export const SEASONS: Season[] = [
   },
   {
     name: 'Summer',
-    icon: '☀️',
+    icon: 'sun',
     months: 'June – August',
     monthNumbers: [5, 6, 7],
     plant: ['Beans and courgettes', 'Succession-sown salad', 'Basil outdoors', 'Autumn brassicas'],
@@ -29,7 +31,7 @@ export const SEASONS: Season[] = [
   },
   {
     name: 'Autumn',
-    icon: '🍂',
+    icon: 'leaf',
     months: 'September – November',
     monthNumbers: [8, 9, 10],
     plant: ['Garlic and onion sets', 'Spring bulbs', 'Bare-root shrubs and trees', 'Green manure'],
@@ -37,7 +39,7 @@ export const SEASONS: Season[] = [
   },
   {
     name: 'Winter',
-    icon: '❄️',
+    icon: 'snowflake',
     months: 'December – February',
     monthNumbers: [11, 0, 1],
     plant: ['Microgreens on the windowsill', 'Fruit trees while dormant', 'Chillies indoors in late winter'],

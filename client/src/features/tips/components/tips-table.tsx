@@ -8,8 +8,8 @@ export function TipsTable({ tips }: { tips: Tip[] }) {
   return (
     // The table scrolls inside its own box on narrow screens, never the page.
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-      <table className="table">
-        <thead>
+      <table className="table table-sm sm:table-md">
+        <thead className="text-base-content">
           <tr>
             <th scope="col">Title</th>
             <th scope="col">Category</th>
@@ -22,13 +22,13 @@ export function TipsTable({ tips }: { tips: Tip[] }) {
         <tbody>
           {tips.map((tip) => (
             <tr key={tip._id} className="hover:bg-base-200">
-              <td className="min-w-36 font-medium">{tip.title}</td>
-              <td className="whitespace-nowrap">{tip.category}</td>
+              <td className="min-w-28 font-medium">{tip.title}</td>
+              <td>{tip.category}</td>
               <td>
                 {tip.image ? (
-                  <SafeImage src={tip.image} alt={tip.title} className="h-12 w-16 rounded object-cover" />
+                  <SafeImage src={tip.image} alt={tip.title} className="h-10 w-12 rounded object-cover sm:h-12 sm:w-16" />
                 ) : (
-                  <span className="inline-flex h-12 w-16 items-center justify-center rounded bg-base-200 text-center text-xs">
+                  <span className="inline-flex h-10 w-12 items-center sm:h-12 sm:w-16 justify-center rounded bg-base-200 text-center text-xs">
                     No Image
                   </span>
                 )}
