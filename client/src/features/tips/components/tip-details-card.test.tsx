@@ -117,4 +117,14 @@ describe('Tip details', () => {
 
     expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
   });
+
+  it('shows the 404 page for an id that is not a tip id at all', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'GET /gardenTips/not-an-id': json({ type: 'about:blank', title: 'Bad Request', status: 400 }, { status: 400 }),
+    });
+    showTip('not-an-id');
+
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
+  });
 });
