@@ -2,9 +2,31 @@ import { Router } from 'express';
 import type { Store } from '../store/store';
 import { AppError } from './errors';
 
-/** /health: the process answers. /ready: the store answers too (load balancers route on it). */
+/** How long one write probe's answer stands, so /ready cannot be used to hammer the disk. */
+const WRITE_PROBE_MS = 1000;
+
+/**
+ * /health: the process answers. /ready: the store answers reads and takes writes (load
+ * balancers route on it). On a full disk or a read-only file, reads still work but /ready
+ * answers 503 saying so: an instance that cannot take writes is not fit for all traffic.
+ */
 export function healthRoutes(store: Store): Router {
   const router = Router();
+  let probe: { at: number; result: Promise<boolean> } | null = null;
+  const writable = () => {
+    if (!store.probeWrite) return Promise.resolve(true);
+    if (probe === null || Date.now() - probe.at >= WRITE_PROBE_MS) {
+      probe = {
+        at: Date.now(),
+        result: store.probeWrite().then(
+          () => true,
+          () => false,
+        ),
+      };
+    }
+    return probe.result;
+  };
+
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -13,6 +35,9 @@ export function healthRoutes(store: Store): Router {
       await store.ping();
     } catch {
       throw new AppError(503, 'The data store is not reachable');
+    }
+    if (!(await writable())) {
+      throw new AppError(503, 'The data store cannot take writes (full disk or read-only file); reads still work');
     }
     res.json({ status: 'ready' });
   });

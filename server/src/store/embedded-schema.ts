@@ -105,4 +105,10 @@ CREATE TABLE IF NOT EXISTS gardeners (
   otherInfo TEXT
 );
 CREATE INDEX IF NOT EXISTS gardeners_status_shared ON gardeners (status, totalSharedTips);
+
+-- One row that GET /ready rewrites to prove the database can still take a write.
+CREATE TABLE IF NOT EXISTS store_health (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  checkedAt TEXT NOT NULL
+);
 `;

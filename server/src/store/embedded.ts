@@ -205,6 +205,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         sql('SELECT n FROM tip_counts LIMIT 1').get();
       }),
 
+    probeWrite: () =>
+      run(() => {
+        sql('INSERT INTO store_health (id, checkedAt) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checkedAt = excluded.checkedAt').run(now());
+      }),
+
     close: async () => {
       if (db.open) db.close();
     },

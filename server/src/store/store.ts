@@ -46,6 +46,12 @@ export interface Store {
   seed(data: SeedData): Promise<{ gardeners: number; tips: number }>;
   /** Throws when the store cannot be read (used by GET /ready). */
   ping(): Promise<void>;
+  /**
+   * Throws when the store cannot take a write right now (a full disk, a read-only file), by
+   * writing one tiny row. GET /ready calls it at most once a second. Optional: an adapter
+   * without it is judged by ping alone.
+   */
+  probeWrite?(): Promise<void>;
   close(): Promise<void>;
 }
 
