@@ -17,7 +17,7 @@ export function LikedTipsList({ tips }: { tips: Tip[] }) {
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold break-words">{tip.title}</span>
               <span className="text-sm">
-                {tip.category} · {tip.difficulty} · ❤️ {tip.likes}
+                {tip.category} · {tip.difficulty} · {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
               </span>
             </span>
           </Link>
