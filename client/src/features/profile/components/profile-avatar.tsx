@@ -7,7 +7,8 @@ interface ProfileAvatarProps {
 
 /** The member's photo, or the first letter of the name on a coloured disc. */
 export function ProfileAvatar({ name, photoURL }: ProfileAvatarProps) {
-  const label = `${name || 'Member'} avatar`;
+  // Not the member's name: the heading beside it says that already.
+  const label = 'Your profile photo';
   if (photoURL) {
     return <SafeImage src={photoURL} alt={label} className="h-28 w-28 rounded-full object-cover ring-4 ring-primary" />;
   }

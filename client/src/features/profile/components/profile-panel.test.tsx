@@ -64,7 +64,7 @@ describe('Dashboard profile', () => {
   it("shows the name's initial when there is no photo, and the e-mail", async () => {
     showProfile();
 
-    expect(await screen.findByRole('img', { name: 'Ada Gardener avatar' })).toHaveTextContent('A');
+    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveTextContent('A');
     expect(screen.getByRole('heading', { name: 'Ada Gardener' })).toBeVisible();
     expect(screen.getByText('ada@example.com')).toBeVisible();
   });
