@@ -110,12 +110,13 @@ export async function listTips(query: string, as?: Member) {
   let next: string | null = `/gardenTips?${query}`;
   let total = 0;
   while (next) {
-    const { body, response } = await api<TipJson[]>(next, { as });
-    tips.push(...body);
-    total = Number(response.headers.get('x-total-count'));
-    const link = response.headers.get('link');
-    const match = link && /<([^>]+)>;\s*rel="next"/.exec(link);
-    next = match ? new URL(match[1]!, inject('apiUrl')).pathname + new URL(match[1]!, inject('apiUrl')).search : null;
+    const page: { body: TipJson[]; response: Response } = await api<TipJson[]>(next, { as });
+    tips.push(...page.body);
+    total = Number(page.response.headers.get('x-total-count'));
+    const link: string | null = page.response.headers.get('link');
+    const match = link ? /<([^>]+)>;\s*rel="next"/.exec(link) : null;
+    const url = match?.[1] ? new URL(match[1], inject('apiUrl')) : null;
+    next = url ? url.pathname + url.search : null;
   }
   return { tips, total };
 }

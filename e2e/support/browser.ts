@@ -61,7 +61,10 @@ export function useBrowser(file: string) {
     contexts.push(context);
     await routeGoogleApis(context);
     if (options.theme) {
-      await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme);
+      await context.addInitScript((theme) => {
+        // Only on the site's pages (not the initial about:blank, which has no storage).
+        if (location.protocol.startsWith('http')) localStorage.setItem('theme', theme);
+      }, options.theme);
     }
     context.on('page', (page) => watch(page));
     const page = await context.newPage();

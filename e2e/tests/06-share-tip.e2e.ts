@@ -1,0 +1,64 @@
+// Flow 6: a member shares tips; Public ones reach Browse, Hidden ones only the member's lists.
+import { MESSAGES } from '@green-circle/server/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, listTips, newMember, tipInput, type Member } from '../support/api';
+import { signIn } from '../support/auth';
+import { baseUrl, useBrowser } from '../support/browser';
+import { fillTipForm } from '../support/tips';
+import { eventually, pathIs, toast, visible } from '../support/ui';
+
+const { open } = useBrowser('06-share-tip');
+
+describe('share a tip', () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await createAccount(newMember('share'));
+  });
+
+  it('refuses an empty form, then shares a Public and a Hidden tip', async () => {
+    const { page } = await open();
+    await signIn(page, member);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Share a Tip' }).click();
+    await pathIs(page, '/gardentip');
+    await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
+    expect(await page.getByLabel('Email').inputValue()).toBe(member.email);
+    expect(await page.getByLabel('Name').inputValue()).toBe(member.displayName);
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Submit Tip' }).click();
+    await toast(page, MESSAGES.tipFormIncomplete);
+    expect((await listTips(`email=${encodeURIComponent(member.email)}`, member)).total).toBe(0);
+
+    const publicTip = tipInput({ title: `Public basil ${Date.now()}`, image: `${baseUrl()}/images/placeholder.svg` });
+    await fillTipForm(page, publicTip);
+    await page.getByRole('button', { name: 'Submit Tip' }).click();
+    await toast(page, MESSAGES.tipSubmitted);
+    await eventually(() => page.getByLabel('Title').inputValue(), (v) => v === '');
+    expect(await page.getByLabel('Description').inputValue()).toBe('');
+
+    const hiddenTip = tipInput({ title: `Hidden chili ${Date.now()}`, availability: 'Hidden', difficulty: 'Hard', category: 'Hydroponics' });
+    await fillTipForm(page, hiddenTip);
+    await page.getByRole('button', { name: 'Submit Tip' }).click();
+    await eventually(() => page.locator('.Toastify__toast').filter({ hasText: MESSAGES.tipSubmitted }).count(), (n) => n === 2);
+
+    const mine = await listTips(`email=${encodeURIComponent(member.email)}`, member);
+    expect(mine.tips.map((t) => [t.title, t.availability]).sort()).toEqual(
+      [[publicTip.title, 'Public'], [hiddenTip.title, 'Hidden']].sort(),
+    );
+
+    // Browse (public): the Public tip is there, the Hidden one is not.
+    await page.goto(`/browserTips?q=${encodeURIComponent('basil')}`);
+    await visible(page.locator('main table tbody tr').filter({ hasText: publicTip.title }));
+    await page.goto(`/browserTips?q=${encodeURIComponent('chili')}`);
+    await visible(page.getByText(MESSAGES.noTipsForDifficulty));
+
+    // The dashboard's All Garden Tips shows members the Hidden tip too, as does My Tips.
+    await page.goto('/dashboard/all-tips');
+    await visible(page.getByRole('heading', { name: 'All Garden Tips' }));
+    await visible(page.getByRole('region', { name: 'All garden tips' }).getByText(hiddenTip.title));
+    await page.goto('/mytips');
+    await visible(page.getByRole('heading', { name: 'My Gardening Tips' }));
+    await visible(page.getByRole('heading', { name: publicTip.title }));
+    await visible(page.getByRole('heading', { name: hiddenTip.title }));
+  });
+});

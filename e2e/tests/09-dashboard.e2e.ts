@@ -1,0 +1,101 @@
+// Flow 9: the member's dashboard: overview, calendar, all tips, my items and profile.
+import { MESSAGES } from '@green-circle/server/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
+import { accountButton, signIn } from '../support/auth';
+import { useBrowser } from '../support/browser';
+import { eventually, pathIs, toast, visible } from '../support/ui';
+
+const { open } = useBrowser('09-dashboard');
+
+describe('dashboard', () => {
+  let member: Member;
+  let brokenImageTip: { _id: string; title: string };
+  let hardTip: { _id: string; title: string };
+
+  beforeAll(async () => {
+    member = await createAccount(newMember('dash'));
+    brokenImageTip = await createTip(member, tipInput({ title: `Broken image fern ${Date.now()}`, image: 'https://images.invalid/fern.png', difficulty: 'Medium' }));
+    hardTip = await createTip(member, tipInput({ title: `Hard bonsai ${Date.now()}`, difficulty: 'Hard', availability: 'Hidden' }));
+  });
+
+  it('overview: profile card, the four figures as the API counts them, and the calendar', async () => {
+    const { page } = await open();
+    await signIn(page, member);
+    await page.goto('/dashboard');
+    const profile = page.getByRole('region', { name: 'Your profile' });
+    await visible(profile.getByText(member.email));
+    for (const line of ['Role: Member', 'Account Type: Free', 'Member Since: 2024']) await visible(profile.getByText(line));
+
+    const { body: stats } = await api<Record<string, number>>(`/dashboard-stats?email=${encodeURIComponent(member.email)}`, { as: member });
+    expect(stats.myTips).toBe(2);
+    for (const [label, key] of [
+      ['Total Garden Tips', 'totalTips'],
+      ['My Garden Tips', 'myTips'],
+      ['Total Gardeners', 'totalGardeners'],
+      ['Total Users', 'totalUsers'],
+    ] as const) {
+      const card = page.locator('li', { has: page.getByText(label, { exact: true }) });
+      expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(`${label} ${stats[key]!.toLocaleString('en-US')}`);
+    }
+
+    const selected = page.getByText('Selected Date:').locator('..');
+    const today = await selected.innerText();
+    const calendar = page.locator('.react-calendar');
+    const days = calendar.locator('.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)');
+    const pick = (await days.count()) > 15 && !today.includes(' 15 ') ? 14 : 9;
+    const label = await days.nth(pick).locator('abbr').getAttribute('aria-label');
+    await days.nth(pick).click();
+    await eventually(() => selected.innerText(), (t) => t !== today);
+    const chosen = new Date(label!);
+    expect(await selected.innerText()).toContain(chosen.toDateString());
+  });
+
+  it('All Garden Tips: the difficulty filter and the fallbacks', async () => {
+    const { page } = await open();
+    await signIn(page, member);
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Garden Tips' }).click();
+    await pathIs(page, '/dashboard/all-tips');
+    const table = page.getByRole('region', { name: 'All garden tips' });
+    const row = table.locator('tr', { hasText: brokenImageTip.title });
+    await visible(row);
+    // A broken image falls back to the local placeholder; likes 0; the author's e-mail.
+    await eventually(() => row.locator('img').getAttribute('src'), (src) => !!src && !src.startsWith('https://images.invalid'));
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toContain(`0 ${member.email}`);
+
+    await page.getByLabel('Filter by difficulty').selectOption('Hard');
+    await visible(table.locator('tr', { hasText: hardTip.title }));
+    await eventually(() => table.locator('tr', { hasText: brokenImageTip.title }).count(), (n) => n === 0);
+    const hard = await listTips('difficulty=Hard&limit=100', member);
+    const shownRows = await table.locator('tbody tr').count();
+    expect(shownRows).toBe(Math.min(hard.total, hard.tips.length));
+  });
+
+  it('My Items and the profile update, reflected in the navbar', async () => {
+    const { page } = await open();
+    await signIn(page, member);
+    await page.goto('/dashboard/my-items');
+    await visible(page.getByRole('heading', { name: hardTip.title }));
+    await visible(page.getByRole('heading', { name: brokenImageTip.title }));
+    await visible(page.getByRole('link', { name: `Edit ${hardTip.title}` }));
+    await visible(page.getByRole('link', { name: `View ${hardTip.title}` }));
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
+    await visible(page.getByRole('heading', { name: 'My Profile' }));
+    await visible(page.getByRole('heading', { name: member.displayName }));
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    const form = page.getByRole('dialog');
+    await visible(form);
+    const newName = `${member.displayName} Renamed`;
+    await form.getByLabel('Name').fill(newName);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, MESSAGES.profileUpdated);
+    await visible(page.getByRole('heading', { name: newName }));
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Home' }).click();
+    await pathIs(page, '/');
+    await visible(accountButton(page, newName));
+    member.displayName = newName;
+  });
+});

@@ -1,0 +1,72 @@
+// Flow 11: on a phone (390×844) the hamburger menu and the dashboard drawer work and close
+// once something is chosen.
+import { MESSAGES } from '@green-circle/server/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, newMember, type Member } from '../support/api';
+import { useBrowser } from '../support/browser';
+import { eventually, gone, pathIs, toast, visible } from '../support/ui';
+
+const { open } = useBrowser('11-mobile');
+
+/** What did not fit on the screen (checked at the end, so the rest of the flow still runs). */
+const offScreen: string[] = [];
+
+/** Opens the hamburger menu and returns it once it shows, noting whether it fits on the screen. */
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator(`#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`);
+  await visible(menu);
+  const box = await menu.boundingBox();
+  const width = page.viewportSize()!.width;
+  if (!box || box.x < 0 || box.x + box.width > width + 0.5) {
+    offScreen.push(`the menu spans x ${box?.x.toFixed(0)}..${box && (box.x + box.width).toFixed(0)} on a ${width} px screen`);
+  }
+  return menu;
+}
+
+describe('on a phone', () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await createAccount(newMember('mobile'));
+  });
+
+  it('the hamburger menu opens, lists the pages and closes on a choice', async () => {
+    const { page } = await open('/', { device: 'mobile' });
+    const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSideScroll()).toBe(true);
+    let menu = await openMenu(page);
+    for (const item of ['Home', 'Explore', 'Browser Tips', 'Login']) await visible(menu.getByRole('link', { name: item, exact: true }));
+    await menu.getByRole('link', { name: 'Explore' }).click();
+    await pathIs(page, '/explore');
+    await gone(menu);
+
+    // Signed in, the menu adds the member's pages and Logout.
+    menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await toast(page, MESSAGES.loginSuccess);
+    menu = await openMenu(page);
+    for (const item of ['Share a Tip', 'My Tips', 'Dashboard']) await visible(menu.getByRole('link', { name: item, exact: true }));
+    await visible(menu.getByRole('button', { name: 'Logout' }));
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await pathIs(page, '/dashboard');
+    await gone(menu);
+
+    // The dashboard's sidebar is a drawer: it opens, and closes on a choice.
+    const drawerToggle = page.locator('input.drawer-toggle');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await visible(sidebar);
+    expect(await drawerToggle.isChecked()).toBe(true);
+    await sidebar.getByRole('link', { name: 'My Items' }).click();
+    await pathIs(page, '/dashboard/my-items');
+    await eventually(() => drawerToggle.isChecked(), (checked) => !checked);
+    await eventually(() => sidebar.isVisible(), (shown) => !shown);
+    expect(await noSideScroll()).toBe(true);
+    expect(offScreen).toEqual([]);
+  });
+});
