@@ -1,4 +1,5 @@
-import CountUp from 'react-countup';
+import { useRef, type RefObject } from 'react';
+import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { LineIcon, type LineIconName } from './line-icons';
@@ -18,6 +19,16 @@ const ACHIEVEMENTS: Achievement[] = [
 ];
 
 const STAGGER_SECONDS = 0.1;
+
+/**
+ * Counts from 0 to `end` once mounted. The hook rather than the default-exported component:
+ * react-countup ships CommonJS, and its default export does not survive every bundler's interop.
+ */
+function Counter({ end, suffix, delay }: { end: number; suffix: string; delay: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end, duration: 2, separator: ',', suffix, delay });
+  return <span ref={ref}>{`0${suffix}`}</span>;
+}
 
 /** One counter: counts up each time half of the card scrolls into view. */
 function AchievementCard({ achievement, index }: { achievement: Achievement; index: number }) {
@@ -43,7 +54,7 @@ function AchievementCard({ achievement, index }: { achievement: Achievement; ind
             {reducedMotion ? (
               final
             ) : inView ? (
-              <CountUp end={achievement.end} duration={2} separator="," suffix={achievement.suffix} delay={delay} />
+              <Counter end={achievement.end} suffix={achievement.suffix} delay={delay} />
             ) : (
               `0${achievement.suffix}`
             )}
