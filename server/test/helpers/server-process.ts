@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsxCli = path.resolve(serverDir, '../node_modules/tsx/dist/cli.mjs');
+// tsx's loader in the server's own process: the tsx CLI would run the server as a child of its
+// own, so a SIGKILL would hit only the wrapper and leave the real server running, orphaned.
+const tsxLoader = pathToFileURL(path.resolve(serverDir, '../node_modules/tsx/dist/loader.mjs')).href;
 
 export interface ServerProcess {
   url: string;
@@ -13,9 +15,9 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | string>;
 }
 
-/** Runs `tsx src/main.ts` exactly as `npm start -w server` does, with its own env. */
+/** Runs src/main.ts under tsx as `npm start -w server` does, in one process, with its own env. */
 export function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
     cwd: serverDir,
     // PORT 0 lets the OS pick a free port; the server prints the one it got.
     env: { PATH: process.env.PATH ?? '', PORT: '0', NODE_ENV: 'test', RATE_LIMIT_READ_MAX: '0', RATE_LIMIT_WRITE_MAX: '0', RATE_LIMIT_LIKE_MAX: '0', RATE_LIMIT_ACCOUNT_MAX: '0', ...env },
