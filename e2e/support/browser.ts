@@ -5,6 +5,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import { SCREENSHOT_DIR } from './constants';
+import type { Member } from './api';
+import { signIn } from './auth';
 import { routeGoogleApis } from './gapi';
 
 export interface PageOptions {
@@ -14,7 +16,14 @@ export interface PageOptions {
   theme?: 'light' | 'dark';
   /** The operating system's colour scheme. */
   colorScheme?: 'light' | 'dark';
+  /**
+   * Signed in as this member: through the login screen the first time in a file, then by
+   * restoring that session (Firebase keeps it in localStorage), as a returning member would.
+   */
+  as?: Member;
 }
+
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -24,6 +33,7 @@ export function useBrowser(file: string) {
   let contexts: BrowserContext[] = [];
   let lastPage: Page | undefined;
   const problems: string[] = [];
+  const sessions = new Map<string, Session>();
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
@@ -56,6 +66,7 @@ export function useBrowser(file: string) {
       hasTouch: mobile,
       colorScheme: options.colorScheme ?? 'light',
       reducedMotion: 'no-preference',
+      storageState: options.as ? sessions.get(options.as.email) : undefined,
     });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
@@ -69,6 +80,10 @@ export function useBrowser(file: string) {
     context.on('page', (page) => watch(page));
     const page = await context.newPage();
     lastPage = page;
+    if (options.as && !sessions.has(options.as.email)) {
+      await signIn(page, options.as);
+      sessions.set(options.as.email, await context.storageState());
+    }
     if (url) await page.goto(url);
     return { page, context };
   }

@@ -4,7 +4,6 @@ import { MESSAGES } from '@green-circle/server/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member, type TipJson } from '../support/api';
-import { signIn } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { dialog } from '../support/tips';
 import { eventually, gone, pathIs, visible } from '../support/ui';
@@ -31,8 +30,7 @@ describe('update and delete', () => {
   });
 
   it('updates a tip: the form is filled in, and the change is saved with the success dialog', async () => {
-    const { page } = await open();
-    await signIn(page, member);
+    const { page } = await open(undefined, { as: member });
     await page.goto('/mytips');
     const tip = tips[0]!;
     await page.getByRole('link', { name: `Update ${tip.title}` }).click();
@@ -54,8 +52,7 @@ describe('update and delete', () => {
   });
 
   it('deletes from My Tips after the confirmation; Cancel keeps the tip', async () => {
-    const { page } = await open();
-    await signIn(page, member);
+    const { page } = await open(undefined, { as: member });
     await page.goto('/mytips');
     const tip = tips[1]!;
     const card = page.getByRole('heading', { name: tip.title });
@@ -79,8 +76,7 @@ describe('update and delete', () => {
   });
 
   it('deletes from the dashboard with its own wording; Cancel keeps the tip', async () => {
-    const { page } = await open();
-    await signIn(page, member);
+    const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/my-items');
     await visible(page.getByRole('heading', { name: 'My Items' }));
     const tip = tips[2]!;

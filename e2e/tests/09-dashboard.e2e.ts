@@ -2,7 +2,7 @@
 import { MESSAGES } from '@green-circle/server/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
-import { accountButton, signIn } from '../support/auth';
+import { accountButton } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { eventually, pathIs, toast, visible } from '../support/ui';
 
@@ -20,8 +20,7 @@ describe('dashboard', () => {
   });
 
   it('overview: profile card, the four figures as the API counts them, and the calendar', async () => {
-    const { page } = await open();
-    await signIn(page, member);
+    const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard');
     const profile = page.getByRole('region', { name: 'Your profile' });
     await visible(profile.getByText(member.email));
@@ -52,8 +51,7 @@ describe('dashboard', () => {
   });
 
   it('All Garden Tips: the difficulty filter and the fallbacks', async () => {
-    const { page } = await open();
-    await signIn(page, member);
+    const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Garden Tips' }).click();
     await pathIs(page, '/dashboard/all-tips');
@@ -73,8 +71,7 @@ describe('dashboard', () => {
   });
 
   it('My Items and the profile update, reflected in the navbar', async () => {
-    const { page } = await open();
-    await signIn(page, member);
+    const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/my-items');
     await visible(page.getByRole('heading', { name: hardTip.title }));
     await visible(page.getByRole('heading', { name: brokenImageTip.title }));
