@@ -139,12 +139,13 @@ describe('Dashboard My Items and Liked Tips', () => {
     renderRoute(myItems, { path: '/dashboard/my-items', url: '/dashboard/my-items' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Worm bin basics' }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toHaveTextContent(
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
       MESSAGES.deleteConfirmTextDashboard,
     );
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
 
-    expect(await screen.findByText(MESSAGES.deletedTextDashboard)).toBeVisible();
+    // sweetalert2 swaps one dialog for the next; wait until the new one is on screen.
+    await waitFor(() => expect(screen.getByText(MESSAGES.deletedTextDashboard)).toBeVisible());
     expect(screen.queryByRole('heading', { name: 'Worm bin basics', hidden: true })).not.toBeInTheDocument();
   });
 

@@ -24,7 +24,7 @@ async function showMyTips(tips: Tip[], more: Record<string, Response> = {}) {
 
 // hidden: a modal dialog hides the page from the accessibility tree while it is open.
 const card = (title: string) => screen.queryByRole('heading', { name: title, hidden: true });
-const dialog = () => screen.findByRole('dialog', {}, { timeout: 4000 });
+const dialog = () => screen.findByRole('dialog');
 
 describe('My Tips', () => {
   beforeEach(() => vi.unstubAllGlobals());
@@ -59,7 +59,8 @@ describe('My Tips', () => {
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
 
     await waitFor(() => expect(card('Prune in spring')).not.toBeInTheDocument());
-    expect(await screen.findByText(MESSAGES.deletedText)).toBeVisible();
+    // sweetalert2 swaps one dialog for the next; wait until the new one is on screen.
+    await waitFor(() => expect(screen.getByText(MESSAGES.deletedText)).toBeVisible());
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.deletedTitle);
     expect(api.callsTo('DELETE')).toHaveLength(1);
     expect(screen.getByText(MESSAGES.noTips)).toBeVisible();
@@ -101,7 +102,8 @@ describe('My Tips', () => {
     await dialog();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
 
-    expect(await screen.findByText(MESSAGES.deleteErrorText)).toBeVisible();
+    // sweetalert2 swaps one dialog for the next; wait until the new one is on screen.
+    await waitFor(() => expect(screen.getByText(MESSAGES.deleteErrorText)).toBeVisible());
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.deleteErrorTitle);
     expect(card('Prune in spring')).toBeVisible();
   });

@@ -35,7 +35,7 @@ describe('Update Garden Tip', () => {
     await userEvent.type(title, 'New title');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toHaveTextContent(MESSAGES.tipUpdated);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.tipUpdated);
     expect(api.callsTo('PUT')[0]?.body).toMatchObject({ title: 'New title', difficulty: 'Hard', availability: 'Hidden' });
   });
 

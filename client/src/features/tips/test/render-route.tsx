@@ -1,3 +1,4 @@
+import './slow-machine';
 import './jsdom-gaps';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
