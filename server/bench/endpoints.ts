@@ -3,6 +3,7 @@
  * the embedded store (a temp DATA_DIR), it serves the real app and, in the same process, a
  * bare Express route answering a precomputed body of the same size; autocannon (50
  * connections, 5 s, in a child process so it does not share the server's thread) loads each.
+ * A third route calls the store with no middleware, to show how much of the cost is the store.
  * Targets: every endpoint at >= 0.5 of the bare route's req/s, p99 <= 25 ms, and the 100k
  * run at >= 0.8 of the 10k run. Anonymous calls, rate limits off.
  */
@@ -69,6 +70,7 @@ interface Row {
   bytes: number;
   app: Load;
   bare: Load;
+  storeOnly: Load;
 }
 
 async function benchSize(size: number): Promise<Row[]> {
@@ -86,39 +88,48 @@ async function benchSize(size: number): Promise<Row[]> {
     });
     const server = await listen(app);
     const middle = (await store.listTips({ includeHidden: false, sort: 'newest', limit: 1, q: `${Math.floor(size / 2) + 1}` })).items[0];
-    const endpoints: Record<string, string> = {
-      'GET /gardenTips (20)': '/gardenTips?limit=20',
-      'GET /top-liked': '/top-liked',
-      'GET /gardenTips/{id}': `/gardenTips/${middle?._id}`,
-    };
+    const endpoints = [
+      {
+        name: 'GET /gardenTips (20)',
+        url: '/gardenTips?limit=20',
+        store: async () => (await store.listTips({ includeHidden: false, sort: 'newest', limit: 20 })).items,
+      },
+      { name: 'GET /top-liked', url: '/top-liked', store: () => store.topLiked(6) },
+      { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
+    ];
 
-    // The bare routes answer precomputed bodies of the same size as the real answers.
+    // In a second, plain Express app: /bare/i answers a precomputed body of the same size as
+    // the real answer; /store/i answers the same store call as the API with no middleware
+    // (a diagnostic: how much of the cost is the store and JSON, how much the API around it).
     const bareApp = express();
-    const bodies = new Map<string, Buffer>();
-    for (const [name, url] of Object.entries(endpoints)) {
+    const bodies: Buffer[] = [];
+    for (const { name, url } of endpoints) {
       const response = await fetch(base(server) + url);
       if (!response.ok) throw new Error(`${name} answered ${response.status}`);
-      bodies.set(name, Buffer.from(await response.arrayBuffer()));
+      bodies.push(Buffer.from(await response.arrayBuffer()));
     }
-    [...bodies.values()].forEach((body, index) =>
+    endpoints.forEach((endpoint, index) => {
+      const body = bodies[index]!;
       bareApp.get(`/bare/${index}`, (_req, res) => {
         res.type('application/json').send(body);
-      }),
-    );
+      });
+      bareApp.get(`/store/${index}`, async (_req, res) => {
+        res.json(await endpoint.store());
+      });
+    });
     const bareServer = await listen(bareApp);
 
     const rows: Row[] = [];
-    for (const [index, [name, url]] of Object.entries(endpoints).entries()) {
-      const appLoads: Load[] = [];
-      const bareLoads: Load[] = [];
+    for (const [index, { name, url }] of endpoints.entries()) {
+      const loads: Record<'app' | 'bare' | 'store', Load[]> = { app: [], bare: [], store: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        appLoads.push(await load(base(server) + url));
-        bareLoads.push(await load(`${base(bareServer)}/bare/${index}`));
+        loads.app.push(await load(base(server) + url));
+        loads.bare.push(await load(`${base(bareServer)}/bare/${index}`));
+        loads.store.push(await load(`${base(bareServer)}/store/${index}`));
       }
-      const appLoad = combine(appLoads);
-      const bareLoad = combine(bareLoads);
-      rows.push({ size, endpoint: name, bytes: bodies.get(name)!.length, app: appLoad, bare: bareLoad });
-      console.log(`  ${name}: ${appLoad.rps.toFixed(0)} req/s, p99 ${appLoad.p99} ms (bare ${bareLoad.rps.toFixed(0)} req/s)`);
+      const row = { size, endpoint: name, bytes: bodies[index]!.length, app: combine(loads.app), bare: combine(loads.bare), storeOnly: combine(loads.store) };
+      rows.push(row);
+      console.log(`  ${name}: ${row.app.rps.toFixed(0)} req/s, p99 ${row.app.p99} ms (bare ${row.bare.rps.toFixed(0)}, store only ${row.storeOnly.rps.toFixed(0)} req/s)`);
     }
     await close(server);
     await close(bareServer);
@@ -131,8 +142,8 @@ async function benchSize(size: number): Promise<Row[]> {
 
 function report(rows: Row[]): boolean {
   const pad = (value: string, width: number) => value.padStart(width);
-  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'vs bare', '100k/10k', 'errors'];
-  const widths = [8, 22, 6, 8, 7, 11, 8, 9, 7];
+  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'vs bare', '100k/10k', 'errors', 'store-only vs bare'];
+  const widths = [8, 22, 6, 8, 7, 11, 8, 9, 7, 19];
   const lines = [header.map((h, i) => pad(h, widths[i]!)).join(' ')];
   let met = true;
   for (const row of rows) {
@@ -151,6 +162,7 @@ function report(rows: Row[]): boolean {
       ratio.toFixed(2),
       scale === null ? '-' : scale.toFixed(2),
       String(row.app.errors),
+      (row.storeOnly.rps / row.bare.rps).toFixed(2),
     ];
     lines.push(cells.map((c, i) => pad(c, widths[i]!)).join(' ') + (ok ? '' : '  <- misses a target'));
   }

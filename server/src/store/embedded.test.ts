@@ -31,7 +31,44 @@ const tip: NewTip = {
 };
 
 describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', async () => createEmbeddedStore({ dataDir: tempDir() }));
-describeStoreContract('embedded SQLite (:memory:)', async () => createEmbeddedStore({ filename: ':memory:' }));
+describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
+
+describe('embedded store read cache', () => {
+  it('sees writes committed by another connection to the same file', async () => {
+    const dataDir = tempDir();
+    const reader = createEmbeddedStore({ dataDir });
+    const writer = createEmbeddedStore({ dataDir });
+    const id = await writer.createTip(tip);
+    const list = () => reader.listTips({ includeHidden: false, sort: 'newest', limit: 5 });
+    expect((await list()).total).toBe(1);
+    expect((await reader.getTip(id))?.likes).toBe(0);
+    expect(await reader.topLiked(6)).toHaveLength(1);
+
+    await writer.createTip({ ...tip, title: 'Second' });
+    await writer.likeTip(id, 'fan');
+    expect((await list()).items.map((t) => t.title)).toEqual(['Second', tip.title]);
+    expect((await reader.getTip(id))?.likes).toBe(1);
+    await writer.deleteTip(id);
+    expect(await reader.getTip(id)).toBeNull();
+    expect(await reader.topLiked(6)).toHaveLength(1);
+    await writer.close();
+    await reader.close();
+  });
+
+  it('hands out frozen answers, so no caller can change what the next one reads', async () => {
+    const store = createEmbeddedStore({ dataDir: tempDir() });
+    const id = await store.createTip(tip);
+    const first = (await store.getTip(id))!;
+    expect(() => {
+      (first as { title: string }).title = 'changed';
+    }).toThrow(TypeError);
+    expect((await store.getTip(id))?.title).toBe(tip.title);
+    expect(Object.isFrozen((await store.listTips({ includeHidden: true, sort: 'newest', limit: 5 })).items[0])).toBe(true);
+    await store.close();
+  });
+});
 
 describe('embedded store on disk', () => {
   it('keeps one WAL database file in DATA_DIR with synchronous FULL', async () => {

@@ -6,6 +6,7 @@ import type { Gardener, Tip, TipInput, TopTip, User } from '../contract';
 import { SCHEMA } from './embedded-schema';
 import { TIP_COLUMNS, planTipList } from './embedded-list';
 import { cutPage, orderOf } from './paging';
+import { createReadCache } from './read-cache';
 import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
 
 export const DB_FILENAME = 'green-circle.db';
@@ -17,9 +18,14 @@ export interface EmbeddedStoreOptions {
   filename?: string;
   /** How long a write waits for another connection's lock before the store reports itself unavailable. */
   busyTimeoutMs?: number;
+  /** How many read answers to keep until the next write (0: none). */
+  readCacheEntries?: number;
 }
 
-/** The embedded store, plus its connection for tests and the benchmark (never for the API). */
+/**
+ * The embedded store, plus its connection for tests and the benchmark (never for the API).
+ * Read through it freely; a write through it would bypass the read cache.
+ */
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 type TipRow = Tip & { likedAt?: string };
@@ -65,6 +71,19 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       throw translate(error);
     }
   };
+  const cache = createReadCache(db, options.readCacheEntries ?? 500);
+  const noCache = options.readCacheEntries === 0;
+  /** A read whose answer is kept until the data changes. */
+  const cached = <T>(key: string, work: () => T) => run(() => (noCache ? work() : cache.get(key, work)));
+  /** A write: whatever it did, the kept answers are dropped. */
+  const write = <T>(work: () => T) =>
+    run(() => {
+      try {
+        return work();
+      } finally {
+        cache.invalidate();
+      }
+    });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
   const toTip = ({ likedAt: _likedAt, ...tip }: TipRow): Tip => tip;
@@ -123,13 +142,14 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     db,
 
     listTips: (filter) =>
-      run(() => {
+      cached(`list ${JSON.stringify(filter)}`, () => {
         const plan = planTipList(filter);
         const total = count(plan.total.sql, ...plan.total.params);
         if (plan.page === null) return { items: [], total, nextCursor: null };
         const rows = sql(plan.page.sql).all(...plan.page.params) as TipRow[];
         const order = orderOf(filter);
-        return cutPage(rows, filter.limit, total, toTip, (row) =>
+        // Only liked-tips rows carry likedAt; the others are already Tips and are not copied.
+        return cutPage(rows, filter.limit, total, order === 'liked' ? toTip : (row: TipRow): Tip => row, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
             : order === 'liked'
@@ -138,12 +158,12 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         );
       }),
 
-    getTip: (id) => run(() => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as Tip | undefined) ?? null),
+    getTip: (id) => cached(`tip ${id}`, () => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as Tip | undefined) ?? null),
 
-    createTip: (tip) => run(() => insertTip(tip, 0, now())),
+    createTip: (tip) => write(() => insertTip(tip, 0, now())),
 
     updateTip: (id, input) =>
-      run(
+      write(
         () =>
           sql(
             `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
@@ -153,14 +173,15 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       ),
 
     // The delete trigger removes the tip's likes in the same statement.
-    deleteTip: (id) => run(() => sql('DELETE FROM tips WHERE _id = ?').run(id).changes),
+    deleteTip: (id) => write(() => sql('DELETE FROM tips WHERE _id = ?').run(id).changes),
 
-    likeTip: (id, uid) => run(() => likeOnce.immediate(id, uid)),
+    likeTip: (id, uid) => write(() => likeOnce.immediate(id, uid)),
 
     hasLiked: (id, uid) => run(() => sql('SELECT 1 FROM likes WHERE tipId = ? AND uid = ?').get(id, uid) !== undefined),
 
     topLiked: (limit) =>
-      run(
+      cached(
+        `top ${limit}`,
         () =>
           sql(
             `SELECT _id, title, image, description, likes FROM tips WHERE availability = 'Public'
@@ -169,7 +190,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       ),
 
     listGardeners: (filter) =>
-      run(() => {
+      cached(`gardeners ${JSON.stringify(filter)}`, () => {
         const where = filter.activeOnly ? "WHERE status = 'active'" : '';
         const order = filter.sort === 'shared' ? 'totalSharedTips DESC, name ASC' : 'name ASC';
         const rows = sql(`SELECT * FROM gardeners ${where} ORDER BY ${order}, _id ASC LIMIT ?`).all(filter.limit) as GardenerRow[];
@@ -179,7 +200,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     findUserByEmail: (email) => run(() => (sql('SELECT * FROM users WHERE email = ?').get(email) as User | undefined) ?? null),
 
     createUser: (user: NewUser) =>
-      run(() => {
+      write(() => {
         const id = new ObjectId().toHexString();
         const inserted = sql(
           `INSERT INTO users (_id, uid, email, name, photoURL, creationTime, lastSignInTime)
@@ -198,7 +219,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         totalUsers: count('SELECT COUNT(*) AS n FROM users'),
       })),
 
-    seed: (data) => run(() => seedEmpty.immediate(data)),
+    seed: (data) => write(() => seedEmpty.immediate(data)),
 
     ping: () =>
       run(() => {

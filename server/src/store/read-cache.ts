@@ -1,0 +1,45 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Answers repeated reads (the first page of tips, the most liked, one tip) from memory until
+ * the data changes. Every write through the store calls invalidate(); a commit by another
+ * connection or process changes SQLite's data_version, which each read checks (one tiny
+ * statement), so no answer outlives the data it came from. Cached answers are frozen: callers
+ * share them and must copy to change anything.
+ */
+export interface ReadCache {
+  get<T>(key: string, read: () => T): T;
+  invalidate(): void;
+}
+
+export function createReadCache(db: Database.Database, maxEntries = 500): ReadCache {
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  const entries = new Map<string, unknown>();
+  let version: unknown = null;
+
+  return {
+    get(key, read) {
+      const current = dataVersion.get();
+      if (current !== version) {
+        entries.clear();
+        version = current;
+      }
+      if (entries.has(key)) return entries.get(key) as ReturnType<typeof read>;
+      const value = deepFreeze(read());
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, value);
+      return value;
+    },
+    invalidate() {
+      entries.clear();
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
