@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; browsers do. Tests that need a preference stub it themselves.
@@ -18,5 +18,24 @@ if (!window.matchMedia) {
 
 // jsdom does not scroll (it logs "Not implemented"); ScrollRestoration calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// jsdom has <dialog> but not showModal()/close(). These do what a browser does to the
+// element itself (the open attribute and the close event); the top layer, inertness and
+// Escape are the browser's and are checked in the end-to-end suite.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// Route tests render whole screens (lazy data, dialogs, toasts); on a loaded 2-core
+// machine a step can take well over Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => cleanup());

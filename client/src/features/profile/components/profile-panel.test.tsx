@@ -5,8 +5,6 @@ import type { User } from 'firebase/auth';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../app/providers/auth-provider';
-import '../../tips/test/jsdom-gaps';
-import '../../tips/test/slow-machine';
 import { ProfilePanel } from './profile-panel';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the

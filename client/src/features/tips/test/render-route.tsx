@@ -1,5 +1,3 @@
-import './slow-machine';
-import './jsdom-gaps';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
