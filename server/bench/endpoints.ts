@@ -142,8 +142,8 @@ async function benchSize(size: number): Promise<Row[]> {
 
 function report(rows: Row[]): boolean {
   const pad = (value: string, width: number) => value.padStart(width);
-  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'vs bare', '100k/10k', 'errors', 'store-only vs bare'];
-  const widths = [8, 22, 6, 8, 7, 11, 8, 9, 7, 19];
+  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'bare p99', 'vs bare', '100k/10k', 'errors', 'store-only vs bare'];
+  const widths = [8, 22, 6, 8, 7, 11, 9, 8, 9, 7, 19];
   const lines = [header.map((h, i) => pad(h, widths[i]!)).join(' ')];
   let met = true;
   for (const row of rows) {
@@ -159,6 +159,7 @@ function report(rows: Row[]): boolean {
       row.app.rps.toFixed(0),
       String(row.app.p99),
       row.bare.rps.toFixed(0),
+      String(row.bare.p99),
       ratio.toFixed(2),
       scale === null ? '-' : scale.toFixed(2),
       String(row.app.errors),
