@@ -43,16 +43,7 @@ function translate(error: unknown): unknown {
 export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStore {
   const filename = options.filename ?? path.join(options.dataDir ?? '.data', DB_FILENAME);
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
-  let db: Database.Database;
-  try {
-    db = new Database(filename);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
-    db.exec(SCHEMA);
-  } catch (error) {
-    throw translate(error);
-  }
+  const db = openDatabase(filename, options.busyTimeoutMs ?? 5000);
 
   const statements = new Map<string, Database.Statement>();
   /** Each SQL text is prepared once and reused. */
@@ -235,6 +226,21 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       if (db.open) db.close();
     },
   };
+}
+
+function openDatabase(filename: string, busyTimeoutMs: number): Database.Database {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(filename);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
+    db.exec(SCHEMA);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw translate(error);
+  }
 }
 
 function pickTip(input: TipInput): TipInput {
