@@ -17,6 +17,12 @@ export interface PageOptions {
   /** The operating system's colour scheme. */
   colorScheme?: 'light' | 'dark';
   /**
+   * The OS's reduced-motion setting. Tests run with 'reduce' (the site then stops its
+   * typewriter, carousel and counters, which keeps Chromium's CPU for the test); the home
+   * page test turns it off to watch them move.
+   */
+  motion?: 'reduce' | 'no-preference';
+  /**
    * Signed in as this member: through the login screen the first time in a file, then by
    * restoring that session (Firebase keeps it in localStorage), as a returning member would.
    */
@@ -65,7 +71,7 @@ export function useBrowser(file: string) {
       isMobile: mobile,
       hasTouch: mobile,
       colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: 'no-preference',
+      reducedMotion: options.motion ?? 'reduce',
       storageState: options.as ? sessions.get(options.as.email) : undefined,
     });
     context.setDefaultTimeout(15_000);

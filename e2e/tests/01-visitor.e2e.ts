@@ -17,7 +17,7 @@ describe('a visitor', () => {
   });
 
   it('sees the home page: typewriter, carousel, featured gardeners, trending tips, experts and counters', async () => {
-    const { page } = await open('/');
+    const { page } = await open('/', { motion: 'no-preference' });
     await titleIs(page, 'Home | Green Circle');
     const hero = page.getByRole('heading', { level: 1 });
     expect(await hero.textContent()).toContain('Grow your garden with');

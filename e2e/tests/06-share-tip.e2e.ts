@@ -39,7 +39,9 @@ describe('share a tip', () => {
     const hiddenTip = tipInput({ title: `Hidden chili ${Date.now()}`, availability: 'Hidden', difficulty: 'Hard', category: 'Hydroponics' });
     await fillTipForm(page, hiddenTip);
     await page.getByRole('button', { name: 'Submit Tip' }).click();
-    await eventually(() => page.locator('.Toastify__toast').filter({ hasText: MESSAGES.tipSubmitted }).count(), (n) => n === 2);
+    await eventually(async () => (await listTips(`email=${encodeURIComponent(member.email)}`, member)).total, (n) => n === 2);
+    await toast(page, MESSAGES.tipSubmitted);
+    await eventually(() => page.getByLabel('Title').inputValue(), (v) => v === '');
 
     const mine = await listTips(`email=${encodeURIComponent(member.email)}`, member);
     expect(mine.tips.map((t) => [t.title, t.availability]).sort()).toEqual(

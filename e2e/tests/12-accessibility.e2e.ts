@@ -44,7 +44,8 @@ describe('accessibility', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical violation on any screen (${theme} theme)`, async () => {
+    // 17 screens, each loaded, settled and audited: longer than one flow.
+    it(`has no serious or critical violation on any screen (${theme} theme)`, { timeout: 180_000 }, async () => {
       const { page } = await open(undefined, { theme, colorScheme: theme });
       const problems: string[] = [];
       for (const path of PUBLIC_SCREENS) problems.push(...(await audit(page, path)));
