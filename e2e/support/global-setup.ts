@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_WRITE_MAX: '10000',
       RATE_LIMIT_LIKE_MAX: '10000',
       RATE_LIMIT_ACCOUNT_MAX: '10000',
+      RATE_LIMIT_ADDRESS_MAX: '100000',
     },
     // Only .env.example's defaults: a developer's .env or shell must not redirect the suite.
     { environment: {}, useDotenv: false },

@@ -8,7 +8,7 @@
  *                  createFirebaseVerifier(projectId) from http/firebase-verifier.ts. Reject with
  *                  an AppError to keep its status (e.g. 503); any other rejection answers 401.
  *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
- *                  writeMax, likeMax, accountMax } } (a Config from config.ts fits; a max of 0
+ *                  writeMax, likeMax, accountMax, addressMax } } (a Config from config.ts fits; a max of 0
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off).
  *   - log:         where 5xx errors are reported (default console.error).
  *
@@ -30,7 +30,7 @@ import { usersRoutes } from './features/users/routes';
 import { authenticate, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
-import { rateLimits } from './http/rate-limit';
+import { addressLimit, rateLimits } from './http/rate-limit';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
@@ -68,6 +68,8 @@ export function createApp({ store, verifyToken, config, log }: AppDeps): Express
   app.use(requireJsonWrites);
   app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
+  const perAddress = addressLimit(config.rateLimit);
+  if (perAddress) app.use(perAddress);
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit)) app.use(limit);
 

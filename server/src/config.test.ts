@@ -15,7 +15,7 @@ describe('parseConfig', () => {
       clientOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       nodeEnv: 'development',
       trustProxy: 0,
-      rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20 },
+      rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
     });
   });
 

@@ -44,6 +44,7 @@ const envSchema = z
     RATE_LIMIT_WRITE_MAX: count.default(60),
     RATE_LIMIT_LIKE_MAX: count.default(120),
     RATE_LIMIT_ACCOUNT_MAX: count.default(20),
+    RATE_LIMIT_ADDRESS_MAX: count.default(1200),
   });
 
 /** Rate limits per window; 0 turns a limit off. */
@@ -53,6 +54,8 @@ export interface RateLimits {
   writeMax: number;
   likeMax: number;
   accountMax: number;
+  /** Every request from one address, counted before the token is verified. */
+  addressMax: number;
 }
 
 export interface Config {
@@ -105,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       writeMax: e.RATE_LIMIT_WRITE_MAX,
       likeMax: e.RATE_LIMIT_LIKE_MAX,
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
+      addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
   };
 }

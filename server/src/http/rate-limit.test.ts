@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helpers/app';
+import { createApp } from '../app';
+import { buildTestApp, testConfig } from '../../test/helpers/app';
+import { createFirebaseVerifier } from './firebase-verifier';
 import { expectProblem, tipInput } from '../../test/helpers/fixtures';
 import { bearer, createMember, type Member } from '../../test/helpers/members';
 
@@ -12,7 +14,7 @@ beforeAll(async () => {
 });
 
 describe('rate limits', () => {
-  const limits = { windowMs: 60_000, readMax: 3, writeMax: 2, likeMax: 2, accountMax: 2 };
+  const limits = { windowMs: 60_000, readMax: 3, writeMax: 2, likeMax: 2, accountMax: 2, addressMax: 0 };
 
   it('limits reads per member and per address, with a 429 problem and Retry-After', async () => {
     const limited = buildTestApp({ rateLimit: limits });
@@ -67,6 +69,31 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i += 1) expect((await from('203.0.113.7')).status).toBe(200);
       expectProblem(await from('203.0.113.7'), 429);
       expect((await from('203.0.113.8')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts every request from one address before it spends a token check', async () => {
+    const limited = buildTestApp();
+    const verify = createFirebaseVerifier('demo-green-circle');
+    let verified = 0;
+    const app = createApp({
+      store: limited.store,
+      verifyToken: (token) => {
+        verified += 1;
+        return verify(token);
+      },
+      config: testConfig({ rateLimit: { ...limits, readMax: 100, addressMax: 3 } }),
+      log: () => {},
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await request(app).get('/gardenTips').set('Authorization', 'Bearer junk')).status).toBe(401);
+      expectProblem(await request(app).get('/gardenTips').set('Authorization', 'Bearer junk'), 429);
+      expectProblem(await request(app).get('/gardenTips').set(bearer(a)), 429);
+      expect(verified).toBe(3);
+      // Health checks are never limited.
+      expect((await request(app).get('/health')).status).toBe(200);
     } finally {
       await limited.close();
     }

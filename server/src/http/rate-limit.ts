@@ -30,6 +30,15 @@ const isAccountCreation = (req: Request) => req.method === 'POST' && /^\/users\/
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /**
+ * A wide per-address limit on every request, counted before the token is verified, so a
+ * flood of requests (with or without tokens) cannot make the API spend one identity-service
+ * look-up each. Health checks come before it and are never limited.
+ */
+export function addressLimit(limits: RateLimits): RequestHandler | null {
+  return limiter(limits.addressMax, limits.windowMs, 'requests from this address', clientAddress, () => true);
+}
+
+/**
  * Per-window limits keyed by the member's uid when signed in, by client address otherwise;
  * account creation is always keyed by address. Runs after authenticate. A max of 0 is off.
  */

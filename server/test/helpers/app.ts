@@ -14,7 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     clientOrigins: [CLIENT_ORIGIN],
     trustProxy: 0,
-    rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0 },
+    rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
     ...overrides,
   };
 }

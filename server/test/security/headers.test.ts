@@ -129,7 +129,7 @@ describe('CORS answers configured origins only', () => {
   });
 
   it('a 429 answers the configured origin (so the client can read it) and not an unknown one', async () => {
-    const limited = buildTestApp({ rateLimit: { windowMs: 60_000, readMax: 1, writeMax: 0, likeMax: 0, accountMax: 0 } });
+    const limited = buildTestApp({ rateLimit: { windowMs: 60_000, readMax: 1, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 } });
     try {
       await request(limited.app).get('/gardenTips');
       const ours = await request(limited.app).get('/gardenTips').set('Origin', CLIENT_ORIGIN);

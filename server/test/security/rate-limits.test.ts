@@ -9,7 +9,7 @@ import { expectProblem, tipInput } from '../helpers/fixtures';
 import { bearer, createMember, createMembers, type Member } from '../helpers/members';
 import { sleep, snapshot } from './helpers';
 
-const LIMITS = { windowMs: 60_000, readMax: 6, writeMax: 3, likeMax: 4, accountMax: 2 };
+const LIMITS = { windowMs: 60_000, readMax: 6, writeMax: 3, likeMax: 4, accountMax: 2, addressMax: 0 };
 let a: Member;
 let b: Member;
 const apps: TestApp[] = [];
