@@ -37,7 +37,12 @@ export default async function setup(project: TestProject) {
   );
 
   const [stack, browserServer] = await Promise.all([
-    startStack(config, { clientOutDir: path.join(dataDir, 'client-dist'), apiLogFile: path.join(dataDir, 'api.log') }),
+    startStack(config, {
+      clientOutDir: path.join(dataDir, 'client-dist'),
+      apiLogFile: path.join(dataDir, 'api.log'),
+      // Always the embedded store on the temp DATA_DIR, even with MONGODB_URI in the shell or .env.
+      apiExtraEnv: { MONGODB_URI: '' },
+    }),
     chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true }),
   ]).catch(async (error) => {
     rmSync(dataDir, { recursive: true, force: true });
