@@ -22,7 +22,6 @@ export function DateCalendar() {
         nextAriaLabel="Next month"
         prev2AriaLabel="Previous year"
         next2AriaLabel="Next year"
-        navigationAriaLabel="Choose month and year"
       />
       <p className="mt-3" aria-live="polite">
         <span className="font-semibold">{DASHBOARD_MESSAGES.selectedDate}:</span> {selected.toDateString()}
