@@ -3,6 +3,8 @@
 // end-to-end suite in Chromium. `npm test -- server e2e` runs only the suites named.
 // Only Node builtins: it installs the dependencies itself when they are missing or stale.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath, CHROMIUM_HELP } from './lib/chromium.mjs';
 import { root } from './lib/env.mjs';
@@ -22,6 +24,22 @@ const SUITES = [
   { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },
   { name: 'e2e', command: process.execPath, args: [vitest, 'run', '--config', 'e2e/vitest.config.ts'], cwd: root },
 ];
+
+// Each vitest suite also writes a JSON report, so the run can end on one line of counts.
+const reports = mkdtempSync(path.join(tmpdir(), 'gc-test-reports-'));
+for (const suite of SUITES.filter((s) => s.args?.[0] === vitest)) {
+  suite.report = path.join(reports, `${suite.name}.json`);
+  suite.args.push('--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`);
+}
+
+/** Adds a suite's passed/failed/skipped counts (from its JSON report) to the totals. */
+function count(suite, totals) {
+  if (!suite.report || !existsSync(suite.report)) return;
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -58,27 +76,31 @@ async function main() {
   const started = Date.now();
   ensureDependencies({ log: (line) => console.log(line) });
   const times = [];
+  const totals = { passed: 0, failed: 0, skipped: 0 };
   if (Date.now() - started > 1000) times.push(['install', Date.now() - started]);
   for (const suite of suites) {
     console.log(`\n━━ ${suite.name} ━━`);
     const t0 = Date.now();
     const code = await run(suite);
     times.push([suite.name, Date.now() - t0]);
+    count(suite, totals);
     if (code !== 0) {
       console.error(`\n✗ The ${suite.name} suite failed (exit ${code}) after ${seconds(Date.now() - t0)}.`);
-      summary(times, started);
+      summary(times, started, totals);
       return code;
     }
   }
-  summary(times, started);
+  summary(times, started, totals);
   console.log('✓ All suites passed.');
   return 0;
 }
 
-function summary(times, started) {
+function summary(times, started, totals) {
   console.log('\nTimes:');
   for (const [name, ms] of times) console.log(`  ${name.padEnd(10)} ${seconds(ms).padStart(8)}`);
   console.log(`  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`);
+  rmSync(reports, { recursive: true, force: true });
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
 process.exitCode = await main();
