@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { LIMITS } from '../../contract';
+import { sendJson } from '../../http/send-json';
 import type { Store } from '../../store/store';
 
 export function gardenersRoutes(store: Store): Router {
@@ -7,11 +8,11 @@ export function gardenersRoutes(store: Store): Router {
 
   /** Featured on the home page: active gardeners, most shared tips first. */
   router.get('/gardeners', async (_req, res) => {
-    res.json(await store.listGardeners({ activeOnly: true, limit: LIMITS.featuredGardeners, sort: 'shared' }));
+    sendJson(res, await store.listGardeners({ activeOnly: true, limit: LIMITS.featuredGardeners, sort: 'shared' }));
   });
 
   router.get('/allGardeners', async (_req, res) => {
-    res.json(await store.listGardeners({ activeOnly: false, limit: LIMITS.allGardenersMax, sort: 'name' }));
+    sendJson(res, await store.listGardeners({ activeOnly: false, limit: LIMITS.allGardenersMax, sort: 'name' }));
   });
 
   return router;

@@ -3,6 +3,7 @@ import { LIMITS, likeInputSchema } from '../../contract';
 import { requireEmailMember } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { membersOnly, tipIdParams } from '../../http/params';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 
@@ -25,7 +26,7 @@ export function likesRoutes(store: Store): Router {
   );
 
   router.get('/top-liked', async (_req, res) => {
-    res.json(await store.topLiked(LIMITS.topLiked));
+    sendJson(res, await store.topLiked(LIMITS.topLiked));
   });
 
   return router;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { tipInputSchema, tipListQuerySchema } from '../../contract';
 import { requireEmailMember, requireMember } from '../../http/auth';
 import { membersOnly, tipIdParams } from '../../http/params';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { nextPageUrl, tipListFilter } from './list-filter';
@@ -14,12 +15,12 @@ export function tipsRoutes(store: Store): Router {
     const page = await store.listTips(tipListFilter(req, req.query));
     res.set('X-Total-Count', String(page.total));
     if (page.nextCursor) res.links({ next: nextPageUrl(req, page.nextCursor) });
-    res.json(page.items);
+    sendJson(res, page.items);
   });
 
   router.get('/gardenTips/:id', validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findVisibleTip(store, req.params.id, req.identity);
-    if (!req.identity) return void res.json(tip);
+    if (!req.identity) return sendJson(res, tip);
     res.json({ ...tip, likedByMe: await store.hasLiked(tip._id, req.identity.uid) });
   });
 
