@@ -37,6 +37,11 @@ interface Load {
   errors: number;
 }
 
+/** A discarded run, so JIT warm-up is not counted against whichever endpoint goes first. */
+async function warm(url: string): Promise<void> {
+  await run(process.execPath, [autocannonBin, '-c', '10', '-d', '2', '-j', url], { maxBuffer: 16 * 1024 * 1024 });
+}
+
 async function load(url: string): Promise<Load> {
   const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j', '-W', '[', '-c', '10', '-d', '1', ']', url];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
@@ -119,6 +124,11 @@ async function benchSize(size: number): Promise<Row[]> {
     });
     const bareServer = await listen(bareApp);
 
+    for (const [index, { url }] of endpoints.entries()) {
+      await warm(base(server) + url);
+      await warm(`${base(bareServer)}/store/${index}`);
+    }
+
     const rows: Row[] = [];
     for (const [index, { name, url }] of endpoints.entries()) {
       const loads: Record<'app' | 'bare' | 'store', Load[]> = { app: [], bare: [], store: [] };
@@ -142,15 +152,18 @@ async function benchSize(size: number): Promise<Row[]> {
 
 function report(rows: Row[]): boolean {
   const pad = (value: string, width: number) => value.padStart(width);
-  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'bare p99', 'vs bare', '100k/10k', 'errors', 'store-only vs bare'];
-  const widths = [8, 22, 6, 8, 7, 11, 9, 8, 9, 7, 19];
+  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'bare p99', 'vs bare', '100k/10k', 'vs bare 100k/10k', 'errors', 'store-only vs bare'];
+  const widths = [8, 22, 6, 8, 7, 11, 9, 8, 9, 17, 7, 19];
   const lines = [header.map((h, i) => pad(h, widths[i]!)).join(' ')];
   let met = true;
   for (const row of rows) {
     const ratio = row.app.rps / row.bare.rps;
     const small = rows.find((r) => r.endpoint === row.endpoint && r.size === SIZES[0]);
     const scale = row.size === SIZES[0] || small === undefined ? null : row.app.rps / small.app.rps;
-    const ok = ratio >= TARGETS.bareRatio && row.app.p99 <= TARGETS.p99Ms && (scale === null || scale >= TARGETS.scaleRatio) && row.app.errors === 0;
+    // The same ratio with each run first divided by its own bare route, so a machine that
+    // slows down between the 10k and 100k runs (CPU steal here) does not read as data cost.
+    const scaleVsBare = scale === null || small === undefined ? null : ratio / (small.app.rps / small.bare.rps);
+    const ok = ratio >= TARGETS.bareRatio && row.app.p99 <= TARGETS.p99Ms && (scaleVsBare === null || scaleVsBare >= TARGETS.scaleRatio) && row.app.errors === 0;
     met &&= ok;
     const cells = [
       row.size.toLocaleString('en'),
@@ -162,13 +175,14 @@ function report(rows: Row[]): boolean {
       String(row.bare.p99),
       ratio.toFixed(2),
       scale === null ? '-' : scale.toFixed(2),
+      scaleVsBare === null ? '-' : scaleVsBare.toFixed(2),
       String(row.app.errors),
       (row.storeOnly.rps / row.bare.rps).toFixed(2),
     ];
     lines.push(cells.map((c, i) => pad(c, widths[i]!)).join(' ') + (ok ? '' : '  <- misses a target'));
   }
   const loadAvg = os.loadavg().map((l) => l.toFixed(1)).join(', ');
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), ${os.cpus().length} CPUs, load average now ${loadAvg}; targets: vs bare >= ${TARGETS.bareRatio}, p99 <= ${TARGETS.p99Ms} ms, 100k/10k >= ${TARGETS.scaleRatio}\n`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), ${os.cpus().length} CPUs, load average now ${loadAvg}; targets: vs bare >= ${TARGETS.bareRatio}, p99 <= ${TARGETS.p99Ms} ms, 100k/10k (each run against its own bare route) >= ${TARGETS.scaleRatio}\n`);
   console.log(lines.join('\n'));
   console.log(met ? '\nEvery target met.' : '\nSome targets missed (marked).');
   return met;
