@@ -134,6 +134,7 @@ async function main() {
     RATE_LIMIT_WRITE_MAX: '0',
     RATE_LIMIT_LIKE_MAX: '0',
     RATE_LIMIT_ACCOUNT_MAX: '0',
+    RATE_LIMIT_ADDRESS_MAX: '0',
   });
   let failed = false;
   try {
@@ -149,7 +150,9 @@ async function main() {
     // (a Hidden tip is a 404 to them, by design), members of any.
     const likeTargets: string[] = [];
     const publicTargets: string[] = [];
-    const seeded = (await (await fetch(`${base}/gardenTips?limit=100`, { headers: { authorization: `Bearer ${members[0]!.idToken}` } })).json()) as { _id: string; availability: string }[];
+    const listed = await fetch(`${base}/gardenTips?limit=100`, { headers: { authorization: `Bearer ${members[0]!.idToken}` } });
+    if (!listed.ok) throw new Error(`GET /gardenTips answered ${listed.status}: ${await listed.text()}`);
+    const seeded = (await listed.json()) as { _id: string; availability: string }[];
     likeTargets.push(...seeded.map((tip) => tip._id));
     publicTargets.push(...seeded.filter((tip) => tip.availability === 'Public').map((tip) => tip._id));
     for (const [i, member] of members.entries()) {
@@ -271,7 +274,8 @@ async function main() {
 
     const fivexx = [...statusCounts].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     const non2xx = [...statusCounts].filter(([s]) => s < 200 || s >= 300);
-    const non2xxNot429 = non2xx.filter(([s]) => s !== 429).reduce((n, [, c]) => n + c, 0);
+    // Every limit is off for the soak, so a 429 is as unintended as any other non-2xx.
+    const non2xxTotal = non2xx.reduce((n, [, c]) => n + c, 0);
     const growth = (rssAfter - rssBefore) / rssBefore;
     const total = byKind.read + byKind.like + byKind.create;
     const pct = (n: number) => `${((100 * n) / Math.max(total, 1)).toFixed(1)} %`;
@@ -283,7 +287,7 @@ async function main() {
     console.log(`errors:          ${result.errors} (timeouts ${result.timeouts})`);
     console.log(`statuses:        ${[...statusCounts].sort(([x], [y]) => x - y).map(([s, c]) => `${s}×${c}`).join(', ')}`);
     console.log(`5xx:             ${fivexx}`);
-    console.log(`non-2xx not 429: ${non2xxNot429} (rate limits are off, so no 429 is intended either)`);
+    console.log(`non-2xx:         ${non2xxTotal} (every rate limit is off, so none is intended, 429 included)`);
     const p99 = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length * 0.99)] ?? NaN;
     console.log(`p99 by caller:   visitors' reads ${p99(latencies.visitor).toFixed(0)} ms, members' calls ${p99(latencies.member).toFixed(0)} ms ` +
       '(each member call verifies its token with a revocation check against the Auth service)');
@@ -296,7 +300,7 @@ async function main() {
     const checks: [string, boolean][] = [
       ['zero 5xx', fivexx === 0],
       ['zero errors', result.errors === 0 && result.timeouts === 0],
-      ['no unintended non-2xx', non2xxNot429 === 0],
+      ['no non-2xx (limits are off)', non2xxTotal === 0],
       [`RSS growth < ${TARGETS.rssGrowth * 100} %`, growth < TARGETS.rssGrowth],
       ['every tip: likes == like rows', drift === 0],
       ['like rows == distinct acknowledged likes', missing === 0 && extra.length === extraUnanswered && likeRows.size === ackedLikes.size + extraUnanswered],
