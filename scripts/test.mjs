@@ -15,10 +15,10 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 const SUITES = [
-  // What `npm run typecheck` checks, the three projects side by side.
+  // What `npm run typecheck` checks, the four projects side by side.
   {
     name: 'typecheck',
-    parallel: ['server', 'client', 'e2e'].map((dir) => ({ command: process.execPath, args: [tsc, '--noEmit', '-p', dir], cwd: root })),
+    parallel: ['contract', 'server', 'client', 'e2e'].map((dir) => ({ command: process.execPath, args: [tsc, '--noEmit', '-p', dir], cwd: root })),
   },
   { name: 'server', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'server') },
   { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },

@@ -1,5 +1,5 @@
 // Signing in and out the way a member does it, through the screens.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
 import type { Member } from './api';
 import { gone, toast, visible } from './ui';

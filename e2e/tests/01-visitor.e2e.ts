@@ -1,5 +1,5 @@
 // Flow 1: a visitor who is not signed in looks around.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTip, listTips, seedMember, tipInput } from '../support/api';
 import { useBrowser } from '../support/browser';

@@ -1,5 +1,5 @@
 // Flow 3: a newcomer signs up; the password rules speak one at a time, in the spec's order.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { api, newMember } from '../support/api';
 import { accountButton } from '../support/auth';

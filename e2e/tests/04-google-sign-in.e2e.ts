@@ -1,6 +1,6 @@
 // Flow 4: Google sign-in through the Auth emulator's pop-up: registered the first time,
 // welcomed back the second.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { newMember } from '../support/api';

@@ -1,5 +1,5 @@
 // Flow 5: a member who forgot the password asks for a reset e-mail.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createAccount, newMember, type Member } from '../support/api';

@@ -1,5 +1,5 @@
 // Flow 6: a member shares tips; Public ones reach Browse, Hidden ones only the member's lists.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, listTips, newMember, tipInput, type Member } from '../support/api';
 import { signIn } from '../support/auth';

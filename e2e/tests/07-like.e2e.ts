@@ -1,5 +1,5 @@
 // Flow 7: tip details and likes: instant, kept across reloads, one per member.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, createTip, newMember, tipInput, type Member, type TipJson } from '../support/api';

@@ -1,6 +1,6 @@
 // Flow 8: a member updates a tip, and deletes tips from My Tips and from the dashboard,
 // each with its own dialog wording; Cancel leaves the tip alone.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member, type TipJson } from '../support/api';

@@ -1,5 +1,5 @@
 // Flow 9: the member's dashboard: overview, calendar, all tips, my items and profile.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
 import { accountButton } from '../support/auth';

@@ -1,5 +1,5 @@
 // Flow 10: the theme toggle persists across reloads; logout speaks in each layout's words.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, newMember, type Member } from '../support/api';
 import { signIn, signOutFromNavbar } from '../support/auth';

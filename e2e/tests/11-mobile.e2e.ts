@@ -1,6 +1,6 @@
 // Flow 11: on a phone (390×844) the hamburger menu and the dashboard drawer work and close
 // once something is chosen.
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, newMember, type Member } from '../support/api';

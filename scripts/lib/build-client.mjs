@@ -8,7 +8,7 @@ import path from 'node:path';
 import { root } from './env.mjs';
 
 const STAMP = '.build-stamp';
-const INPUTS = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json', 'server/src/contract', 'package-lock.json'];
+const INPUTS = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json', 'contract/src', 'contract/package.json', 'package-lock.json'];
 
 function* files(entry) {
   if (!existsSync(entry)) return;

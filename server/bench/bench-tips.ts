@@ -1,4 +1,4 @@
-import { CATEGORIES, DIFFICULTIES } from '../src/contract';
+import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract';
 import type { SeedData } from '../src/store/store';
 
 const PLANTS = ['Tomato', 'Basil', 'Lettuce', 'Rose', 'Monstera', 'Snake plant', 'Cucumber', 'Runner bean', 'Thyme', 'Fern'];

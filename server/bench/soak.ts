@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannonUntyped from 'autocannon';
 // @ts-expect-error plain ESM helper shared with the run scripts (no types)
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
-import { CATEGORIES, DIFFICULTIES } from '../src/contract';
+import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
 

@@ -20,7 +20,7 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { LIMITS } from './contract';
+import { LIMITS } from '@green-circle/contract';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
 import { likesRoutes } from './features/likes/routes';

@@ -1,4 +1,5 @@
-import { PROBLEM_CONTENT_TYPE, type Problem } from '@green-circle/server/contract';
+import type { Problem } from '@green-circle/contract';
+import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { env } from '../config/env';
 
 /** An answer other than 2xx, carrying the API's problem details when it sent them. */

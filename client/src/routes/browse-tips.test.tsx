@@ -1,4 +1,4 @@
-import type { Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@green-circle/server/contract';
+import { LIMITS } from '@green-circle/contract/constants';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { Spinner } from '../components/ui/spinner';

@@ -1,4 +1,4 @@
-import type { Gardener } from '@green-circle/server/contract';
+import type { Gardener } from '@green-circle/contract';
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

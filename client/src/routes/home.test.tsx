@@ -1,4 +1,4 @@
-import type { Gardener, TopTip } from '@green-circle/server/contract';
+import type { Gardener, TopTip } from '@green-circle/contract';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,5 @@
-import { loginFormSchema, MESSAGES } from '@green-circle/server/contract';
+import { loginFormSchema } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';

@@ -1,4 +1,5 @@
-import { MESSAGES, type TipInput } from '@green-circle/server/contract';
+import type { TipInput } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';

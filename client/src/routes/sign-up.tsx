@@ -1,4 +1,5 @@
-import { MESSAGES, passwordProblem, signUpFormSchema } from '@green-circle/server/contract';
+import { passwordProblem, signUpFormSchema } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';

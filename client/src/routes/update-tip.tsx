@@ -1,4 +1,5 @@
-import { MESSAGES, type Tip, type TipInput } from '@green-circle/server/contract';
+import type { Tip, TipInput } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { showSuccess } from '../components/ui/dialogs';
 import { PageTitle } from '../components/ui/page-title';

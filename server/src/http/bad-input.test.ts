@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Tip } from '../contract';
+import type { Tip } from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../../test/helpers/app';
 import { expectProblem, tipInput } from '../../test/helpers/fixtures';
 import { bearer, createMember, type Member } from '../../test/helpers/members';

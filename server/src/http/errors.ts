@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { PROBLEM_CONTENT_TYPE, type Problem } from '../contract';
+import { PROBLEM_CONTENT_TYPE, type Problem } from '@green-circle/contract';
 import { InvalidCursorError, StoreUnavailableError } from '../store/store';
 
 export interface FieldError {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { objectId } from '../contract';
+import { objectId } from '@green-circle/contract';
 import { requireMember } from './auth';
 
 /** `:id` of the tip routes: a 24-hex id, else 400. */

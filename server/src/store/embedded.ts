@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
-import type { Gardener, Tip, TipInput, TopTip, User } from '../contract';
+import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
 import { SCHEMA } from './embedded-schema';
 import { TIP_COLUMNS, planTipList } from './embedded-list';
 import { cutPage, orderOf } from './paging';

@@ -1,5 +1,5 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
-import type { Tip } from '../contract';
+import type { Tip } from '@green-circle/contract';
 import type { TipListFilter } from './store';
 import { decodeCursor, mongoTextSearch, orderOf, searchWords, visibleAvailabilities, type CursorKeys } from './paging';
 

@@ -9,7 +9,7 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
-import type { Gardener, Tip, TipInput, TopTip, User } from '../contract';
+import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { cutPage, orderOf } from './paging';
 import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DIFFICULTIES, gardenerSchema, tipInputSchema } from '../contract';
+import { CATEGORIES, DIFFICULTIES, gardenerSchema, tipInputSchema } from '@green-circle/contract';
 import { SEED, SEED_MEMBERS } from './seed-data';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/public');

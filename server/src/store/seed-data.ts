@@ -1,4 +1,4 @@
-import type { Gardener } from '../contract';
+import type { Gardener } from '@green-circle/contract';
 import type { NewTip, SeedData } from './store';
 
 /**

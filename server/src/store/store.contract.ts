@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Tip } from '../contract';
+import type { Tip } from '@green-circle/contract';
 import { encodeCursor } from './paging';
 import { SEED } from './seed-data';
 import { InvalidCursorError, type NewTip, type SeedData, type Store, type TipListFilter } from './store';

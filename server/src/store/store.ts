@@ -9,7 +9,7 @@ import type {
   TipSort,
   TopTip,
   User,
-} from '../contract';
+} from '@green-circle/contract';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded

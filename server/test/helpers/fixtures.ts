@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import type { TipInput } from '../../src/contract';
+import type { TipInput } from '@green-circle/contract';
 
 let counter = 0;
 

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tipSchema, type TipInput } from '../../src/contract';
+import { tipSchema, type TipInput } from '@green-circle/contract';
 import { createEmbeddedStore } from '../../src/store/embedded';
 import { SEED } from '../../src/store/seed-data';
 import { tipInput } from '../helpers/fixtures';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, DIFFICULTIES, AVAILABILITIES, likeInputSchema, tipInputSchema, userInputSchema } from '../../src/contract';
+import { CATEGORIES, DIFFICULTIES, AVAILABILITIES, likeInputSchema, tipInputSchema, userInputSchema } from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { tipInput } from '../helpers/fixtures';
 import { bearer, createMember, type Member } from '../helpers/members';

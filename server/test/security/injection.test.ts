@@ -3,7 +3,7 @@
 // each proven by reading the store back, not by trusting the status alone.
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/contract';
+import { LIMITS } from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectProblem, tipInput } from '../helpers/fixtures';
 import { bearer, createMember, type Member } from '../helpers/members';

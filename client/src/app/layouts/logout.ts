@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';

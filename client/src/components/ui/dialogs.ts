@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 
 // sweetalert2 is loaded on first use, so pages without dialogs (home) never download it.
 const loadSwal = () => import('sweetalert2').then((module) => module.default);

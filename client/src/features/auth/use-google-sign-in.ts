@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { useAuth } from '../../app/providers/auth-provider';
 import { notify } from '../../lib/notify';

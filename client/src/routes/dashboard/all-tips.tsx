@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';

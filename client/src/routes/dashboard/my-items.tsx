@@ -1,4 +1,5 @@
-import { MESSAGES, type Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';

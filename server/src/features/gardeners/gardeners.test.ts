@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gardener } from '../../contract';
+import type { Gardener } from '@green-circle/contract';
 import { SEED } from '../../store/seed-data';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 

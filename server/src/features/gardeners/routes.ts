@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { LIMITS } from '../../contract';
+import { LIMITS } from '@green-circle/contract';
 import { sendJson } from '../../http/send-json';
 import type { Store } from '../../store/store';
 

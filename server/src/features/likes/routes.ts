@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { LIMITS, likeInputSchema } from '../../contract';
+import { LIMITS, likeInputSchema } from '@green-circle/contract';
 import { requireEmailMember } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { membersOnly, tipIdParams } from '../../http/params';

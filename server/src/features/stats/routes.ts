@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ownEmailQuerySchema } from '../../contract';
+import { ownEmailQuerySchema } from '@green-circle/contract';
 import { requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { TipListQuery } from '../../contract';
+import type { TipListQuery } from '@green-circle/contract';
 import { requireMember, requireOwnEmail, type Caller } from '../../http/auth';
 import type { TipListFilter } from '../../store/store';
 

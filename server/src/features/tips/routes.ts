@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { tipInputSchema, tipListQuerySchema } from '../../contract';
+import { tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
 import { requireEmailMember, requireMember } from '../../http/auth';
 import { membersOnly, tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';

@@ -1,4 +1,4 @@
-import type { Tip } from '../../contract';
+import type { Tip } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Store } from '../../store/store';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ownEmailQuerySchema, userInputSchema } from '../../contract';
+import { ownEmailQuerySchema, userInputSchema } from '@green-circle/contract';
 import { requireEmailMember, requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';

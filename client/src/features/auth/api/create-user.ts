@@ -1,4 +1,4 @@
-import type { UserInput } from '@green-circle/server/contract';
+import type { UserInput } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
 /**

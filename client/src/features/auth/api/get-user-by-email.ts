@@ -1,4 +1,4 @@
-import type { User } from '@green-circle/server/contract';
+import type { User } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /users?email= — `[]` means the member has no user record yet. */

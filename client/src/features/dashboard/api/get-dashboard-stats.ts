@@ -1,4 +1,4 @@
-import type { Stats } from '@green-circle/server/contract';
+import type { Stats } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /dashboard-stats?email=: site totals and the member's own tip count. */

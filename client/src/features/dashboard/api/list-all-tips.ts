@@ -1,4 +1,4 @@
-import { DIFFICULTIES, LIMITS, type Difficulty } from '@green-circle/server/contract';
+import { DIFFICULTIES, LIMITS, type Difficulty } from '@green-circle/contract/constants';
 import { getTipPage, type TipPage } from './tip-page';
 
 export const isDifficulty = (value: string | null): value is Difficulty =>

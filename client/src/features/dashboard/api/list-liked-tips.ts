@@ -1,4 +1,4 @@
-import { LIMITS } from '@green-circle/server/contract';
+import { LIMITS } from '@green-circle/contract/constants';
 import { getTipPage, type TipPage } from './tip-page';
 
 /** GET /gardenTips?liked=me: the tips the member has liked, most recently liked first. */

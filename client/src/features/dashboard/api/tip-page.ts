@@ -1,4 +1,4 @@
-import type { Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
 import { apiRequest, nextPageFromLink } from '../../../lib/api-client';
 
 /** One page of GET /gardenTips and the path of the next one (null on the last page). */

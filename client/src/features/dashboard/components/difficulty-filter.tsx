@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type Difficulty } from '@green-circle/server/contract';
+import { DIFFICULTIES, type Difficulty } from '@green-circle/contract/constants';
 import { useId } from 'react';
 
 interface DifficultyFilterProps {

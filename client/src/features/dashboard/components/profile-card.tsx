@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { SafeImage } from '../../../components/ui/safe-image';
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';

@@ -1,4 +1,4 @@
-import type { Stats } from '@green-circle/server/contract';
+import type { Stats } from '@green-circle/contract';
 
 // Icons drawn as SVG paths (24×24, stroked), so they look the same on every system.
 const ICONS = {

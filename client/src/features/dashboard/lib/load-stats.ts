@@ -1,4 +1,4 @@
-import type { Stats } from '@green-circle/server/contract';
+import type { Stats } from '@green-circle/contract';
 import { getDashboardStats } from '../api/get-dashboard-stats';
 
 /**

@@ -1,4 +1,4 @@
-import type { Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { getTipPage, type TipPage } from '../api/tip-page';

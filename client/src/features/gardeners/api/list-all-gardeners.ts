@@ -1,4 +1,4 @@
-import type { Gardener } from '@green-circle/server/contract';
+import type { Gardener } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /allGardeners: every gardener, for the Explore page. */

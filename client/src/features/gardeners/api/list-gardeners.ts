@@ -1,4 +1,4 @@
-import type { Gardener } from '@green-circle/server/contract';
+import type { Gardener } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /gardeners: the featured gardeners (active, most shared tips first) for the home page. */

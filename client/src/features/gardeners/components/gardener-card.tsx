@@ -1,4 +1,4 @@
-import type { Gardener } from '@green-circle/server/contract';
+import type { Gardener } from '@green-circle/contract';
 import { SafeImage } from '../../../components/ui/safe-image';
 
 /** The gardener's experiences as a list, whichever shape the API sent. */

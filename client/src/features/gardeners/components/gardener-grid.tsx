@@ -1,5 +1,5 @@
-import type { Gardener } from '@green-circle/server/contract';
-import { MESSAGES } from '@green-circle/server/contract';
+import type { Gardener } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { GardenerCard } from './gardener-card';
 
 /** Gardener cards in the spec's columns: 1 on phones, 3 on tablets, 4 on large screens. */

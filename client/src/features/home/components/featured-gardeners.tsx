@@ -1,4 +1,4 @@
-import type { Gardener } from '@green-circle/server/contract';
+import type { Gardener } from '@green-circle/contract';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { paths } from '../../../config/paths';

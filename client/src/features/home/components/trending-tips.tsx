@@ -1,4 +1,5 @@
-import { MESSAGES, type TopTip } from '@green-circle/server/contract';
+import type { TopTip } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';

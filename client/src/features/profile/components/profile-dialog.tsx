@@ -1,4 +1,4 @@
-import type { ProfileForm as ProfileValues } from '@green-circle/server/contract';
+import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { useEffect, useId, useRef } from 'react';
 import { ProfileForm } from './profile-form';
 

@@ -1,4 +1,4 @@
-import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/server/contract';
+import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/contract';
 import { useId, useState, type FormEvent } from 'react';
 
 type FieldErrors = Partial<Record<keyof ProfileValues, string>>;

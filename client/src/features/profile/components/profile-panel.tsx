@@ -1,4 +1,5 @@
-import { MESSAGES, type ProfileForm as ProfileValues } from '@green-circle/server/contract';
+import type { ProfileForm as ProfileValues } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../../app/providers/auth-provider';
 import { notify } from '../../../lib/notify';

@@ -1,4 +1,4 @@
-import { insertResultSchema, type TipInput } from '@green-circle/server/contract';
+import type { insertResultSchema, TipInput } from '@green-circle/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { deleteResultSchema } from '@green-circle/server/contract';
+import type { deleteResultSchema } from '@green-circle/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /gardenTips/{id}: one tip, with `likedByMe` for a signed-in caller. */

@@ -1,4 +1,5 @@
-import { LIKE_INCREMENT, type LikeResult } from '@green-circle/server/contract';
+import type { LikeResult } from '@green-circle/contract';
+import { LIKE_INCREMENT } from '@green-circle/contract/constants';
 import { api } from '../../../lib/api-client';
 
 /** PATCH /gardenTips/{id}/like: one like per member per tip; a repeat changes nothing. */

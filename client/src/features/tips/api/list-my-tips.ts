@@ -1,4 +1,5 @@
-import { LIMITS, type Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
+import { LIMITS } from '@green-circle/contract/constants';
 import { apiRequest, nextPageFromLink } from '../../../lib/api-client';
 
 /** A member has at most this many pages read at once (10 × 100 tips), so a loop can never run away. */

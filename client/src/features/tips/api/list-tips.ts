@@ -1,4 +1,4 @@
-import type { Tip, TipListQuery } from '@green-circle/server/contract';
+import type { Tip, TipListQuery } from '@green-circle/contract';
 import { apiRequest, nextPageFromLink } from '../../../lib/api-client';
 
 /** The filters of GET /gardenTips; anything left undefined or empty is not sent. */

@@ -1,4 +1,4 @@
-import type { TopTip } from '@green-circle/server/contract';
+import type { TopTip } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /top-liked: the most liked Public tips, most liked first. */

@@ -1,4 +1,4 @@
-import { modifyResultSchema, type TipInput } from '@green-circle/server/contract';
+import type { modifyResultSchema, TipInput } from '@green-circle/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, DIFFICULTIES } from '@green-circle/server/contract';
+import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { MESSAGES, type Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { listTipsPage, type TipPage } from '../api/list-tips';
 import { TipsTable } from './tips-table';

@@ -1,4 +1,4 @@
-import { CATEGORIES, DIFFICULTIES, LIMITS, type Category, type Difficulty } from '@green-circle/server/contract';
+import { CATEGORIES, DIFFICULTIES, LIMITS, type Category, type Difficulty } from '@green-circle/contract/constants';
 
 /** The Browse filters as the URL holds them; '' means "any". */
 export interface BrowseFilters {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/server/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import { likeTip } from '../api/like-tip';

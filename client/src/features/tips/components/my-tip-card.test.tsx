@@ -1,4 +1,5 @@
-import { MESSAGES, type Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';

@@ -1,4 +1,5 @@
-import { MESSAGES, type Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';

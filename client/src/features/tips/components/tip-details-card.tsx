@@ -1,4 +1,4 @@
-import type { Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';

@@ -1,11 +1,6 @@
-import {
-  AVAILABILITIES,
-  CATEGORIES,
-  DIFFICULTIES,
-  MESSAGES,
-  tipInputSchema,
-  type TipInput,
-} from '@green-circle/server/contract';
+import { tipInputSchema, type TipInput } from '@green-circle/contract';
+import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
 import { TipField } from './tip-field';

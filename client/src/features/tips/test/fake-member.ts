@@ -1,4 +1,4 @@
-import type { Tip } from '@green-circle/server/contract';
+import type { Tip } from '@green-circle/contract';
 import type { User } from 'firebase/auth';
 
 /** The signed-in member the tests' stand-in for lib/firebase reports. */

@@ -40,3 +40,6 @@ export const LIKE_INCREMENT = 1;
 
 /** Shipped images live under this path on the client's origin (no internet needed). */
 export const LOCAL_IMAGE_PREFIX = '/images/';
+
+/** The media type of every 4xx and 5xx body (RFC 9457). */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

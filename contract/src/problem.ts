@@ -9,5 +9,3 @@ export const problemSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
-
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
