@@ -9,3 +9,5 @@ export * from './user';
 export * from './auth';
 export * from './stats';
 export * from './problem';
+export * from './seasons';
+export * from './garden';

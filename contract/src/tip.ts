@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
 import { imageUrl, objectId, requiredText } from './fields';
+import { hemisphereSchema, monthsSchema } from './garden';
 
 /**
  * The seven fields a member writes (create and update). Unknown keys, among them
@@ -15,6 +16,8 @@ export const tipInputSchema = z.object({
   description: requiredText(LIMITS.descriptionMax),
   image: imageUrl,
   availability: z.enum(AVAILABILITIES),
+  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere (issue 12). */
+  months: monthsSchema.optional(),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;
 
@@ -27,6 +30,11 @@ export const tipSchema = tipInputSchema.extend({
   authorUid: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The author's hemisphere when the tip was written: the one its months are meant in. The API
+   * always sends it; a reader treats a missing one as north.
+   */
+  hemisphere: hemisphereSchema.optional(),
   /** Only on GET /gardenTips/{id} for a signed-in caller. */
   likedByMe: z.boolean().optional(),
 });
@@ -47,6 +55,10 @@ export const tipListQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   email: z.string().max(LIMITS.emailMax).optional(),
   liked: z.literal('me').optional(),
+  /** Only tips in season in this month (1..12) of the reader's hemisphere; tips without months always are. */
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  /** The reader's hemisphere for `month`; members default to their garden's, visitors to north. */
+  hemisphere: hemisphereSchema.optional(),
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;
 

@@ -14,7 +14,7 @@ export interface ListPlan {
 
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.availability, ' +
-  't.likes, t.email, t.displayName, t.authorUid, t.createdAt, t.updatedAt';
+  't.likes, t.email, t.displayName, t.authorUid, t.createdAt, t.updatedAt, t.months, t.hemisphere';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',
@@ -54,6 +54,11 @@ export function planTipList(filter: TipListFilter): ListPlan {
   if (filter.category !== undefined) {
     where.push('+t.category = ?');
     params.push(filter.category);
+  }
+  // Tested as the sort-order index is walked, like difficulty and category (see SEASON_SCHEMA).
+  if (filter.seasonMonth !== undefined) {
+    where.push('(t.monthMask & ?) != 0');
+    params.push(1 << (filter.seasonMonth - 1));
   }
   if (searching) {
     where.push('t.seq IN (SELECT rowid FROM tips_fts WHERE tips_fts MATCH ?)');
@@ -95,6 +100,11 @@ function countPlan(
   if (!searching && filter.authorUid === undefined && filter.likedBy === undefined) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];
     const countParams: unknown[] = [...availabilities];
+    const table = filter.seasonMonth === undefined ? 'tip_counts' : 'tip_month_counts';
+    if (filter.seasonMonth !== undefined) {
+      conditions.unshift('month = ?');
+      countParams.unshift(filter.seasonMonth);
+    }
     if (filter.difficulty !== undefined) {
       conditions.push('difficulty = ?');
       countParams.push(filter.difficulty);
@@ -103,7 +113,7 @@ function countPlan(
       conditions.push('category = ?');
       countParams.push(filter.category);
     }
-    return { sql: `SELECT COALESCE(SUM(n), 0) AS n FROM tip_counts WHERE ${conditions.join(' AND ')}`, params: countParams };
+    return { sql: `SELECT COALESCE(SUM(n), 0) AS n FROM ${table} WHERE ${conditions.join(' AND ')}`, params: countParams };
   }
   const sql = `SELECT COUNT(*) AS n FROM ${from}` + (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '');
   return { sql, params: [...params] };

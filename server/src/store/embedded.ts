@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
-import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
-import { SCHEMA } from './embedded-schema';
+import { northernMask, type Gardener, type Hemisphere, type Tip, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import { SCHEMA, migrateSeasons } from './embedded-schema';
 import { TIP_COLUMNS, planTipList } from './embedded-list';
 import { cutPage, orderOf } from './paging';
 import { createReadCache } from './read-cache';
-import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
+import { StoreUnavailableError, type CalendarFeedRecord, type NewTip, type NewUser, type Store } from './store';
 
 export const DB_FILENAME = 'green-circle.db';
 
@@ -28,7 +28,8 @@ export interface EmbeddedStoreOptions {
  */
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
-type TipRow = Tip & { likedAt?: string };
+/** A tips row: months is JSON text or NULL until toTip reads it. */
+type TipRow = Omit<Tip, 'months'> & { months: string | null; likedAt?: string };
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -77,16 +78,26 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
-  const toTip = ({ likedAt: _likedAt, ...tip }: TipRow): Tip => tip;
+  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): Tip =>
+    months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string): string => {
     const id = new ObjectId().toHexString();
     sql(
       `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability,
-         likes, email, displayName, authorUid, createdAt, updatedAt)
+         likes, email, displayName, authorUid, createdAt, updatedAt, months, hemisphere, monthMask)
        VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @availability,
-         @likes, @email, @displayName, @authorUid, @createdAt, @createdAt)`,
-    ).run({ ...pickTip(tip), email: tip.email, displayName: tip.displayName, authorUid: tip.authorUid, id, likes, createdAt });
+         @likes, @email, @displayName, @authorUid, @createdAt, @createdAt, @months, @hemisphere, @monthMask)`,
+    ).run({
+      ...pickTip(tip),
+      ...seasonColumns(tip, tip.hemisphere),
+      email: tip.email,
+      displayName: tip.displayName,
+      authorUid: tip.authorUid,
+      id,
+      likes,
+      createdAt,
+    });
     return id;
   };
 
@@ -139,8 +150,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         if (plan.page === null) return { items: [], total, nextCursor: null };
         const rows = sql(plan.page.sql).all(...plan.page.params) as TipRow[];
         const order = orderOf(filter);
-        // Only liked-tips rows carry likedAt; the others are already Tips and are not copied.
-        return cutPage(rows, filter.limit, total, order === 'liked' ? toTip : (row: TipRow): Tip => row, (row) =>
+        return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
             : order === 'liked'
@@ -149,18 +159,23 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         );
       }),
 
-    getTip: (id) => cached(`tip ${id}`, () => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as Tip | undefined) ?? null),
+    getTip: (id) =>
+      cached(`tip ${id}`, () => {
+        const row = sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as TipRow | undefined;
+        return row === undefined ? null : toTip(row);
+      }),
 
     createTip: (tip) => write(() => insertTip(tip, 0, now())),
 
-    updateTip: (id, input) =>
+    updateTip: (id, input, hemisphere) =>
       write(
         () =>
           sql(
             `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
-               description = @description, image = @image, availability = @availability, updatedAt = @updatedAt
+               description = @description, image = @image, availability = @availability, updatedAt = @updatedAt,
+               months = @months, hemisphere = @hemisphere, monthMask = @monthMask
              WHERE _id = @id`,
-          ).run({ ...pickTip(input), id, updatedAt: now() }).changes,
+          ).run({ ...pickTip(input), ...seasonColumns(input, hemisphere), id, updatedAt: now() }).changes,
       ),
 
     // The delete trigger removes the tip's likes in the same statement.
@@ -210,6 +225,51 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         totalUsers: count('SELECT COUNT(*) AS n FROM users'),
       })),
 
+    getGarden: (uid) =>
+      run(() => {
+        const row = sql('SELECT hemisphere, zone FROM gardens WHERE uid = ?').get(uid) as { hemisphere: Hemisphere; zone: string | null } | undefined;
+        if (row === undefined) return null;
+        return row.zone === null ? { hemisphere: row.hemisphere } : { hemisphere: row.hemisphere, zone: row.zone };
+      }),
+
+    setGarden: (uid, garden) =>
+      write(() => {
+        sql(
+          `INSERT INTO gardens (uid, hemisphere, zone, updatedAt) VALUES (?, ?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET hemisphere = excluded.hemisphere, zone = excluded.zone, updatedAt = excluded.updatedAt`,
+        ).run(uid, garden.hemisphere, garden.zone ?? null, now());
+      }),
+
+    addReminder: (uid, tipId) =>
+      write(() => ({
+        created: sql('INSERT INTO reminders (uid, tipId, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(uid, tipId, now()).changes === 1,
+      })),
+
+    removeReminder: (uid, tipId) => write(() => sql('DELETE FROM reminders WHERE uid = ? AND tipId = ?').run(uid, tipId).changes),
+
+    listReminders: (uid) =>
+      run(() => {
+        const rows = sql(
+          `SELECT ${TIP_COLUMNS}, r.createdAt AS remindedAt FROM reminders r JOIN tips t ON t._id = r.tipId
+           WHERE r.uid = ? ORDER BY r.createdAt, r.tipId`,
+        ).all(uid) as Array<TipRow & { remindedAt: string }>;
+        return rows.map(({ remindedAt, ...row }) => ({ tip: toTip(row), createdAt: remindedAt }));
+      }),
+
+    getCalendarFeed: (uid) =>
+      run(() => (sql('SELECT nonce, tokenHash FROM calendar_feeds WHERE uid = ?').get(uid) as CalendarFeedRecord | undefined) ?? null),
+
+    setCalendarFeed: (uid, feed) =>
+      write(() => {
+        sql(
+          `INSERT INTO calendar_feeds (uid, nonce, tokenHash) VALUES (?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET nonce = excluded.nonce, tokenHash = excluded.tokenHash`,
+        ).run(uid, feed.nonce, feed.tokenHash);
+      }),
+
+    findCalendarFeedOwner: (tokenHash) =>
+      run(() => (sql('SELECT uid FROM calendar_feeds WHERE tokenHash = ?').get(tokenHash) as { uid: string } | undefined)?.uid ?? null),
+
     seed: (data) => write(() => seedEmpty.immediate(data)),
 
     ping: () =>
@@ -236,6 +296,8 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
     db.pragma('synchronous = FULL');
     db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
     db.exec(SCHEMA);
+    const database = db;
+    database.transaction(() => migrateSeasons(database)).immediate();
     return db;
   } catch (error) {
     db?.close();
@@ -246,6 +308,12 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
 function pickTip(input: TipInput): TipInput {
   const { title, plantType, difficulty, category, description, image, availability } = input;
   return { title, plantType, difficulty, category, description, image, availability };
+}
+
+/** The season columns of a tip: its months as JSON (NULL for none), its hemisphere and its northern month mask. */
+function seasonColumns(input: TipInput, hemisphere: Hemisphere = 'north') {
+  const months = input.months !== undefined && input.months.length > 0 ? input.months : undefined;
+  return { months: months === undefined ? null : JSON.stringify(months), hemisphere, monthMask: northernMask(months, hemisphere) };
 }
 
 function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): Gardener {

@@ -3,8 +3,8 @@ import type { Tip } from '@green-circle/contract';
 import type { TipListFilter } from './store';
 import { decodeCursor, mongoTextSearch, orderOf, searchWords, visibleAvailabilities, type CursorKeys } from './paging';
 
-/** A tip as MongoDB keeps it: the API's shape with a real ObjectId. */
-export type TipDoc = Omit<Tip, '_id' | 'likedByMe'> & { _id: ObjectId };
+/** A tip as MongoDB keeps it: the API's shape with a real ObjectId, and its months as a northern mask (issue 12). */
+export type TipDoc = Omit<Tip, '_id' | 'likedByMe'> & { _id: ObjectId; monthMask: number };
 export interface LikeDoc {
   tipId: ObjectId;
   uid: string;
@@ -50,6 +50,7 @@ export function planMongoList(filter: TipListFilter): MongoListPlan | null {
   if (filter.authorUid !== undefined) match[field('authorUid')] = filter.authorUid;
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
+  if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));
   if (searching && order !== 'liked') match.$text = { $search: mongoTextSearch(words) };
   if (searching && order === 'liked') {
     match.$and = words.map((word) => ({
@@ -57,6 +58,15 @@ export function planMongoList(filter: TipListFilter): MongoListPlan | null {
     }));
   }
   return { match: match as Filter<TipDoc>, after: keys === null ? null : afterKeys(keys), sort: SORTS[order], keys };
+}
+
+/**
+ * Tips in season in a month given in NORTHERN terms (1..12): each tip keeps a 12-bit mask of
+ * its months in northern terms (all bits for a tip without months), so one bit test answers
+ * for both hemispheres. Pure, so it can be checked against an in-memory matcher.
+ */
+export function seasonMatch(seasonMonth: number, field: (name: string) => string = (name) => name): Document {
+  return { [field('monthMask')]: { $bitsAnySet: 1 << (seasonMonth - 1) } };
 }
 
 function afterKeys(keys: CursorKeys): Filter<TipDoc> {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
 import { describeStoreContract } from './store.contract';
+import { describeSeasonContract } from './store.seasons.contract';
 
 // The contract runs against MongoDB only when a server is given; each test gets its own
 // database, dropped at the end.
@@ -22,11 +23,13 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
     await client.close();
   });
 
-  describeStoreContract('MongoDB', async () => {
+  const freshStore = async () => {
     const dbName = `green-circle-test-${process.pid}-${databases.length}-${Date.now()}`;
     databases.push(dbName);
     return createMongoStore({ uri: uri!, dbName });
-  });
+  };
+  describeStoreContract('MongoDB', freshStore);
+  describeSeasonContract('MongoDB', freshStore);
 });
 
 describe('MongoDB store without a reachable server', () => {

@@ -9,10 +9,10 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
-import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
+import { ALL_MONTHS_MASK, northernMask, type Garden, type Gardener, type Hemisphere, type Tip, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { cutPage, orderOf } from './paging';
-import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
+import { StoreUnavailableError, type CalendarFeedRecord, type NewTip, type NewUser, type Store } from './store';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -24,6 +24,13 @@ export interface MongoStoreOptions {
 type UserDoc = Omit<User, '_id'> & { _id: ObjectId };
 type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
+type GardenDoc = Garden & { _id: string; updatedAt: string };
+interface ReminderDoc {
+  uid: string;
+  tipId: ObjectId;
+  createdAt: string;
+}
+type FeedDoc = CalendarFeedRecord & { _id: string };
 
 // Errors meaning the database cannot be reached or cannot take writes right now: the API answers 503.
 function translate(error: unknown): unknown {
@@ -53,6 +60,9 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
   const likes = db.collection<LikeDoc>('likes');
   const users = db.collection<UserDoc>('users');
   const gardeners = db.collection<GardenerDoc>('gardeners');
+  const gardens = db.collection<GardenDoc>('gardens');
+  const reminders = db.collection<ReminderDoc>('reminders');
+  const feeds = db.collection<FeedDoc>('calendar_feeds');
 
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -62,10 +72,11 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     }
   };
   const now = () => new Date().toISOString();
-  const toTip = ({ _id, likedAt: _likedAt, ...rest }: TipRow): Tip => ({ ...rest, _id: _id.toHexString() });
+  const toTip = ({ _id, likedAt: _likedAt, monthMask: _mask, ...rest }: TipRow): Tip => ({ ...rest, _id: _id.toHexString() });
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string): TipDoc => ({
     ...pickTip(tip),
+    ...seasonFields(tip, tip.hemisphere),
     _id: new ObjectId(),
     likes,
     email: tip.email,
@@ -115,11 +126,17 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
         return doc._id.toHexString();
       }),
 
-    updateTip: (id, input) =>
+    updateTip: (id, input, hemisphere) =>
       run(async () => {
         const _id = toObjectId(id);
         if (_id === null) return 0;
-        const result = await tips.updateOne({ _id }, { $set: { ...pickTip(input), updatedAt: now() } });
+        const { months, ...season }: { months?: number[]; hemisphere: Hemisphere; monthMask: number } = seasonFields(input, hemisphere);
+        const result = await tips.updateOne(
+          { _id },
+          months === undefined
+            ? { $set: { ...pickTip(input), ...season, updatedAt: now() }, $unset: { months: '' } }
+            : { $set: { ...pickTip(input), ...season, months, updatedAt: now() } },
+        );
         return result.matchedCount;
       }),
 
@@ -128,7 +145,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
         const _id = toObjectId(id);
         if (_id === null) return 0;
         const { deletedCount } = await tips.deleteOne({ _id });
-        if (deletedCount > 0) await likes.deleteMany({ tipId: _id });
+        if (deletedCount > 0) await Promise.all([likes.deleteMany({ tipId: _id }), reminders.deleteMany({ tipId: _id })]);
         return deletedCount;
       }),
 
@@ -211,6 +228,70 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
         return { totalTips, myTips, totalGardeners, totalUsers };
       }),
 
+    getGarden: (uid) =>
+      run(async () => {
+        const doc = await gardens.findOne({ _id: uid });
+        if (doc === null) return null;
+        return doc.zone === undefined || doc.zone === null ? { hemisphere: doc.hemisphere } : { hemisphere: doc.hemisphere, zone: doc.zone };
+      }),
+
+    setGarden: (uid, garden) =>
+      run(async () => {
+        const set = { hemisphere: garden.hemisphere, updatedAt: now() };
+        await gardens.updateOne(
+          { _id: uid },
+          garden.zone === undefined ? { $set: set, $unset: { zone: '' } } : { $set: { ...set, zone: garden.zone } },
+          { upsert: true },
+        );
+      }),
+
+    addReminder: (uid, tipId) =>
+      run(async () => {
+        const _id = toObjectId(tipId);
+        if (_id === null) return { created: false };
+        try {
+          await reminders.insertOne({ uid, tipId: _id, createdAt: now() });
+          return { created: true };
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          return { created: false };
+        }
+      }),
+
+    removeReminder: (uid, tipId) =>
+      run(async () => {
+        const _id = toObjectId(tipId);
+        return _id === null ? 0 : (await reminders.deleteOne({ uid, tipId: _id })).deletedCount;
+      }),
+
+    listReminders: (uid) =>
+      run(async () => {
+        const rows = await reminders
+          .aggregate<{ createdAt: string; tip: TipDoc }>([
+            { $match: { uid } },
+            { $sort: { createdAt: 1, tipId: 1 } },
+            { $lookup: { from: 'tips', localField: 'tipId', foreignField: '_id', as: 'tip' } },
+            { $unwind: '$tip' },
+            { $project: { _id: 0, createdAt: 1, tip: 1 } },
+          ])
+          .toArray();
+        return rows.map((row) => ({ tip: toTip(row.tip), createdAt: row.createdAt }));
+      }),
+
+    getCalendarFeed: (uid) =>
+      run(async () => {
+        const doc = await feeds.findOne({ _id: uid });
+        return doc === null ? null : { nonce: doc.nonce, tokenHash: doc.tokenHash };
+      }),
+
+    setCalendarFeed: (uid, feed) =>
+      run(async () => {
+        await feeds.updateOne({ _id: uid }, { $set: { nonce: feed.nonce, tokenHash: feed.tokenHash } }, { upsert: true });
+      }),
+
+    findCalendarFeedOwner: (tokenHash) =>
+      run(async () => (await feeds.findOne({ tokenHash: String(tokenHash) }, { projection: { _id: 1 } }))?._id ?? null),
+
     seed: (data) =>
       run(async () => {
         const result = { gardeners: 0, tips: 0 };
@@ -235,6 +316,10 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
 }
 
 async function ensureIndexes(db: Db): Promise<void> {
+  // Tips written before seasons apply all year, in the north (issue 12).
+  await db
+    .collection('tips')
+    .updateMany({ monthMask: { $exists: false } }, { $set: { monthMask: ALL_MONTHS_MASK, hemisphere: 'north' } });
   await Promise.all([
     db.collection('tips').createIndexes([
       { key: { availability: 1, createdAt: -1, _id: -1 } },
@@ -252,6 +337,8 @@ async function ensureIndexes(db: Db): Promise<void> {
       { key: { uid: 1, createdAt: -1, tipId: -1 } },
     ]),
     db.collection('users').createIndexes([{ key: { email: 1 }, unique: true }]),
+    db.collection('reminders').createIndexes([{ key: { uid: 1, tipId: 1 }, unique: true }, { key: { tipId: 1 } }]),
+    db.collection('calendar_feeds').createIndexes([{ key: { tokenHash: 1 }, unique: true }]),
     db.collection('gardeners').createIndexes([{ key: { status: 1, totalSharedTips: -1 } }]),
   ]);
 }
@@ -259,6 +346,14 @@ async function ensureIndexes(db: Db): Promise<void> {
 function pickTip(input: TipInput): TipInput {
   const { title, plantType, difficulty, category, description, image, availability } = input;
   return { title, plantType, difficulty, category, description, image, availability };
+}
+
+/** The season fields of a tip: its months (absent for none), hemisphere and northern month mask. */
+function seasonFields(input: TipInput, hemisphere: Hemisphere = 'north') {
+  // No `months: undefined` key: the driver would store it as null.
+  const months = input.months !== undefined && input.months.length > 0 ? [...input.months] : undefined;
+  const fields = { hemisphere, monthMask: northernMask(months, hemisphere) };
+  return months === undefined ? fields : { ...fields, months };
 }
 
 function pickUser(user: NewUser): NewUser {

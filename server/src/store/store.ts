@@ -1,5 +1,7 @@
 import type {
   Availability,
+  Garden,
+  Hemisphere,
   Category,
   Difficulty,
   Gardener,
@@ -21,8 +23,11 @@ export interface Store {
   listTips(query: TipListFilter): Promise<Page<Tip>>;
   getTip(id: string): Promise<Tip | null>;
   createTip(tip: NewTip): Promise<string>;
-  /** Replaces the seven member-written fields; returns how many tips changed (0 or 1). */
-  updateTip(id: string, input: TipInput): Promise<number>;
+  /**
+   * Replaces the member-written fields (months too: none given means none); returns how many
+   * tips changed (0 or 1). `hemisphere`: the author's at this write (default north).
+   */
+  updateTip(id: string, input: TipInput, hemisphere?: Hemisphere): Promise<number>;
   /** Removes the tip and its likes; returns how many tips were removed (0 or 1). */
   deleteTip(id: string): Promise<number>;
   /**
@@ -41,6 +46,22 @@ export interface Store {
   createUser(user: NewUser): Promise<{ id: string; created: boolean }>;
 
   stats(authorUid: string): Promise<Stats>;
+
+  // Issue 12: a member's garden, reminders and private calendar feed, all keyed by uid.
+  /** null for a member who never set one. */
+  getGarden(uid: string): Promise<Garden | null>;
+  setGarden(uid: string, garden: Garden): Promise<void>;
+  /** One reminder per member per tip; a repeat keeps the first. created: whether this call added it. */
+  addReminder(uid: string, tipId: string): Promise<{ created: boolean }>;
+  /** Returns how many were removed (0 or 1). */
+  removeReminder(uid: string, tipId: string): Promise<number>;
+  /** The member's reminders with their tips (deleted tips drop out), oldest reminder first. */
+  listReminders(uid: string): Promise<Array<{ tip: Tip; createdAt: string }>>;
+  /** The member's feed: a random nonce (the token is derived from it) and the token's hash. */
+  getCalendarFeed(uid: string): Promise<CalendarFeedRecord | null>;
+  setCalendarFeed(uid: string, feed: CalendarFeedRecord): Promise<void>;
+  /** Whose feed has this token hash; null when none. */
+  findCalendarFeedOwner(tokenHash: string): Promise<string | null>;
 
   /** Inserts the seed data into whichever collections are empty; returns what it inserted. */
   seed(data: SeedData): Promise<{ gardeners: number; tips: number }>;
@@ -70,6 +91,8 @@ export interface TipListFilter {
   likedBy?: string;
   sort: TipSort;
   limit: number;
+  /** Only tips in season in this month (1..12) in NORTHERN terms (the route shifts a southern reader's month). */
+  seasonMonth?: number;
   /** Opaque, from a previous page's nextCursor. A cursor the store cannot read is an InvalidCursorError. */
   cursor?: string;
 }
@@ -99,7 +122,14 @@ export type NewTip = TipInput & {
   email: string;
   displayName: string;
   authorUid: string;
+  /** The author's hemisphere at write time, which the tip's months are meant in (default north). */
+  hemisphere?: Hemisphere;
 };
+
+export interface CalendarFeedRecord {
+  nonce: string;
+  tokenHash: string;
+}
 
 export interface GardenerFilter {
   activeOnly: boolean;

@@ -5,7 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
 import { TipField } from './tip-field';
 
-type TipValues = Record<keyof TipInput, string>;
+/** The text fields; months (issue 12) are kept apart, as a list. */
+type TextField = Exclude<keyof TipInput, 'months'>;
+type TipValues = Record<TextField, string>;
 type FieldErrors = Partial<Record<keyof TipInput, string>>;
 
 const EMPTY: TipValues = {
@@ -35,7 +37,9 @@ export interface TipFormProps {
  */
 export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps) {
   const id = useId();
-  const [values, setValues] = useState<TipValues>(initial ?? EMPTY);
+  const [values, setValues] = useState<TipValues>(initial ? textValues(initial) : EMPTY);
+  // Kept as they were until the form offers the month picker, so an update never drops them.
+  const [months, setMonths] = useState<number[]>(initial?.months ?? []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -50,7 +54,8 @@ export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps
       notify.error(MESSAGES.tipFormIncomplete);
       return;
     }
-    const parsed = tipInputSchema.safeParse(values);
+    // No months is all year, and sends none (an update then clears them).
+    const parsed = tipInputSchema.safeParse(months.length > 0 ? { ...values, months } : values);
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -63,13 +68,16 @@ export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps
     setErrors({});
     setSubmitting(true);
     try {
-      if (await onSubmit(parsed.data)) setValues(EMPTY);
+      if (await onSubmit(parsed.data)) {
+        setValues(EMPTY);
+        setMonths([]);
+      }
     } finally {
       setSubmitting(false);
     }
   }
 
-  const field = (name: keyof TipInput) => ({
+  const field = (name: TextField) => ({
     id: `${id}-${name}`,
     value: values[name],
     onChange: set(name),
@@ -92,4 +100,8 @@ export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps
       </button>
     </form>
   );
+}
+
+function textValues({ title, plantType, difficulty, category, description, image, availability }: TipInput): TipValues {
+  return { title, plantType, difficulty, category, description, image, availability };
 }
