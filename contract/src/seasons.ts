@@ -73,5 +73,19 @@ export function seasonStart(months: readonly number[] | undefined): number | nul
   return starts.length === 0 ? null : Math.min(...starts);
 }
 
+/**
+ * The month a reminder of a tip falls due for a reader: the start of the tip's season in the
+ * reader's hemisphere, or, for a tip that applies all year, `fallbackMonth` (the month the
+ * reminder was set). Due on the 1st, every year.
+ */
+export function dueMonth(
+  tip: { months?: readonly number[]; hemisphere?: Hemisphere },
+  reader: Hemisphere,
+  fallbackMonth: number,
+): number {
+  const months = tip.months === undefined ? undefined : monthsIn(tip.months, tip.hemisphere ?? DEFAULT_HEMISPHERE, reader);
+  return seasonStart(months) ?? fallbackMonth;
+}
+
 /** The current month (1..12) on this device. */
 export const currentMonth = (date = new Date()): number => date.getMonth() + 1;

@@ -21,8 +21,10 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { LIMITS } from '@green-circle/contract';
+import { randomBytes } from 'node:crypto';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
+import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
 import { tipsRoutes } from './features/tips/routes';
@@ -41,9 +43,11 @@ export interface AppDeps {
   verifyToken: VerifyToken;
   config: AppConfig;
   log?: (error: unknown) => void;
+  /** The calendar feed's token secret (feed-token.ts); default: a random one for this process. */
+  feedSecret?: string;
 }
 
-export function createApp({ store, verifyToken, config, log }: AppDeps): Express {
+export function createApp({ store, verifyToken, config, log, feedSecret }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // Every answer is Cache-Control: no-store, so an ETag would only cost a hash per response.
@@ -74,6 +78,7 @@ export function createApp({ store, verifyToken, config, log }: AppDeps): Express
   for (const limit of rateLimits(config.rateLimit)) app.use(limit);
 
   app.use(tipsRoutes(store), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
+  app.use(seasonsRoutes(store, { feedSecret: feedSecret ?? randomBytes(32).toString('base64url'), clientOrigin: config.clientOrigins[0] ?? '' }));
 
   app.use(notFound);
   app.use(errorHandler(log));

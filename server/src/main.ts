@@ -19,11 +19,12 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }] = await Promise.all([
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { loadFeedSecret }] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
+    import('./features/seasons/feed-token'),
   ]);
   const store = await openStore(config);
   const seeded = await store.seed(SEED);
@@ -31,7 +32,8 @@ async function main() {
     console.log(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
   }
 
-  const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config });
+  const feedSecret = loadFeedSecret(process.env.CALENDAR_FEED_SECRET, config.dataDir);
+  const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config, feedSecret });
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     const where = config.mongodbUri ? 'MongoDB' : config.dataDir;

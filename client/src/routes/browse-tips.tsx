@@ -1,4 +1,5 @@
 import { LIMITS } from '@green-circle/contract/constants';
+import { currentMonth } from '@green-circle/contract/seasons';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { Spinner } from '../components/ui/spinner';
@@ -6,6 +7,7 @@ import { listTips } from '../features/tips/api/list-tips';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
+import { storedHemisphere } from '../features/seasons/lib/hemisphere-store';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -18,6 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       difficulty: filters.difficulty || undefined,
       category: filters.category || undefined,
       q: filters.q || undefined,
+      // This month where the reader gardens (the API reads a member's garden when none is remembered).
+      ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
       limit: LIMITS.pageDefault,
     },
     request.signal,

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
+import { monthIn, tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
 import { requireEmailMember, requireMember } from '../../http/auth';
 import { membersOnly, tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { gardenOf } from '../seasons/garden';
 import { nextPageUrl, tipListFilter } from './list-filter';
 import { authorName, findOwnTip, findVisibleTip } from './visibility';
 
@@ -12,7 +13,13 @@ export function tipsRoutes(store: Store): Router {
   const router = Router();
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
-    const page = await store.listTips(tipListFilter(req, req.query));
+    const filter = tipListFilter(req, req.query);
+    if (req.query.month !== undefined) {
+      // The reader's month in northern terms: a member's garden decides unless the query does.
+      const reader = req.query.hemisphere ?? (req.identity?.email ? (await gardenOf(store, req.identity.uid)).hemisphere : 'north');
+      filter.seasonMonth = monthIn(req.query.month, reader, 'north');
+    }
+    const page = await store.listTips(filter);
     res.set('X-Total-Count', String(page.total));
     if (page.nextCursor) res.links({ next: nextPageUrl(req, page.nextCursor) });
     sendJson(res, page.items);
@@ -31,6 +38,7 @@ export function tipsRoutes(store: Store): Router {
       email: author.email,
       displayName: authorName(author),
       authorUid: author.uid,
+      hemisphere: (await gardenOf(store, author.uid)).hemisphere,
     });
     res.status(201).location(`/gardenTips/${insertedId}`).json({ insertedId });
   });
@@ -41,7 +49,8 @@ export function tipsRoutes(store: Store): Router {
     validate({ params: tipIdParams, body: tipInputSchema }),
     async (req, res) => {
       const tip = await findOwnTip(store, req.params.id, requireMember(req));
-      res.json({ modifiedCount: await store.updateTip(tip._id, req.body) });
+      const { hemisphere } = await gardenOf(store, tip.authorUid);
+      res.json({ modifiedCount: await store.updateTip(tip._id, req.body, hemisphere) });
     },
   );
 

@@ -2,6 +2,7 @@ import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
+import { InSeasonToggle } from '../../seasons/components/in-season-toggle';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 
 /**
@@ -35,7 +36,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     }
     void submit(params, { method: 'get' });
   };
-  const active = Boolean(filters.difficulty || filters.category || filters.q);
+  const active = Boolean(filters.difficulty || filters.category || filters.q || filters.inSeason);
 
   return (
     <Form
@@ -46,7 +47,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
     >
       <div className="w-full sm:col-span-2 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
@@ -102,6 +103,8 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
           ))}
         </select>
       </label>
+
+      <InSeasonToggle checked={shown.inSeason} onChange={apply} />
 
       {active && (
         <Link to={paths.browseTips} className="btn btn-ghost">

@@ -5,6 +5,8 @@ export interface BrowseFilters {
   difficulty: Difficulty | '';
   category: Category | '';
   q: string;
+  /** "In season now" (issue 12): `season=now` in the URL. */
+  inSeason: boolean;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
@@ -16,5 +18,6 @@ export function browseFiltersFrom(search: URLSearchParams): BrowseFilters {
     difficulty: oneOf(DIFFICULTIES, search.get('difficulty')),
     category: oneOf(CATEGORIES, search.get('category')),
     q: (search.get('q') ?? '').trim().slice(0, LIMITS.queryMax),
+    inSeason: search.get('season') === 'now',
   };
 }

@@ -2,6 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { TipSeason } from '../../seasons/components/tip-season';
 import { LikeButton, type LikeState } from './like-button';
 
 /** The full tip: image, facts, description and the member's like. */
@@ -36,6 +37,7 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
           </dd>
         </dl>
         <p className="whitespace-pre-line break-words">{tip.description}</p>
+        <TipSeason tip={tip} />
         <div className="card-actions">
           <LikeButton tipId={tip._id} state={like} onChange={setLike} />
         </div>
