@@ -34,6 +34,14 @@ describe('seed data', () => {
     expect(new Set(SEED.tips.map((t) => t.likes)).size).toBeGreaterThan(10);
   });
 
+  it('gives seasonal tips months and leaves all-year ones without, so every month has something in season', () => {
+    const seasonal = SEED.tips.filter((t) => t.months !== undefined);
+    expect(seasonal.length).toBeGreaterThanOrEqual(8);
+    expect(SEED.tips.length - seasonal.length).toBeGreaterThanOrEqual(4);
+    const covered = new Set(seasonal.flatMap((t) => t.months ?? []));
+    expect(covered.size).toBeGreaterThanOrEqual(10);
+  });
+
   it('refers only to images the client ships', () => {
     const images = [...SEED.gardeners.map((g) => g.image), ...SEED.tips.map((t) => t.image)];
     for (const image of images) {
