@@ -18,8 +18,9 @@ export function MonthStrip({ months, authorHemisphere = DEFAULT_HEMISPHERE, read
   const active = new Set(allYear ? [] : monthsIn(months, authorHemisphere, reader));
   const where = reader === 'south' ? 'southern' : 'northern';
   return (
-    <figure className="flex flex-col gap-1" aria-label={`When this tip applies in your garden (${where} hemisphere)`}>
-      <ol className="grid grid-cols-12 gap-0.5" data-testid="month-strip">
+    // A div, not a figure: daisyUI centres a card's figures.
+    <div role="group" className="flex w-full flex-col gap-1" aria-label={`When this tip applies in your garden (${where} hemisphere)`}>
+      <ol className="grid w-full max-w-md grid-cols-12 gap-0.5" data-testid="month-strip">
         {MONTH_SHORT.map((short, index) => {
           const month = index + 1;
           const on = allYear || active.has(month);
@@ -41,12 +42,12 @@ export function MonthStrip({ months, authorHemisphere = DEFAULT_HEMISPHERE, read
           );
         })}
       </ol>
-      <figcaption className="text-sm">
+      <p className="text-sm">
         {allYear
           ? SEASON_MESSAGES.allYear
           : [...active].map((m) => MONTH_NAMES[m - 1]).join(', ')}{' '}
         <span className="opacity-80">(your garden, {where} hemisphere)</span>
-      </figcaption>
-    </figure>
+      </p>
+    </div>
   );
 }
