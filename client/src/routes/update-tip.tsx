@@ -15,7 +15,7 @@ import { notify } from '../lib/notify';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
-const formValuesOf = ({ title, plantType, difficulty, category, description, image, availability }: Tip): TipInput => ({
+const formValuesOf = ({ title, plantType, difficulty, category, description, image, availability, months }: Tip): TipInput => ({
   title,
   plantType,
   difficulty,
@@ -23,6 +23,8 @@ const formValuesOf = ({ title, plantType, difficulty, category, description, ima
   description,
   image,
   availability,
+  // Kept, so an update that does not touch the months does not clear them.
+  ...(months ? { months } : {}),
 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,6 +3,8 @@ import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
+import { MonthPicker } from '../../seasons/components/month-picker';
+import { storedHemisphere } from '../../seasons/lib/hemisphere-store';
 import { TipField } from './tip-field';
 
 /** The text fields; months (issue 12) are kept apart, as a list. */
@@ -38,7 +40,7 @@ export interface TipFormProps {
 export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps) {
   const id = useId();
   const [values, setValues] = useState<TipValues>(initial ? textValues(initial) : EMPTY);
-  // Kept as they were until the form offers the month picker, so an update never drops them.
+  // The months apart from the text fields: optional, so a blank picker never blocks the form.
   const [months, setMonths] = useState<number[]>(initial?.months ?? []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -93,6 +95,17 @@ export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps
       <TipField label="Description" multiline className="sm:col-span-2" {...field('description')} />
       <TipField label="Image URL" type="url" {...field('image')} />
       <TipField label="Availability" options={AVAILABILITIES} {...field('availability')} />
+      <div className="sm:col-span-2">
+        <MonthPicker
+          value={months}
+          hemisphere={storedHemisphere() ?? 'north'}
+          error={errors.months}
+          onChange={(next) => {
+            setMonths(next);
+            setErrors((current) => ({ ...current, months: undefined }));
+          }}
+        />
+      </div>
       <TipField label="Email" id={`${id}-email`} value={author.email} readOnly />
       <TipField label="Name" id={`${id}-name`} value={author.displayName} readOnly />
       <button type="submit" className="btn btn-primary sm:col-span-2" disabled={submitting} aria-busy={submitting}>
