@@ -21,7 +21,7 @@ function Harness({ initial = [], hemisphere, onChange }: { initial?: number[]; h
 const pressed = () =>
   screen
     .getAllByRole('button', { pressed: true })
-    .map((b) => b.getAttribute('aria-label') ?? b.textContent)
+    .map((b) => b.querySelector('.sr-only')?.textContent ?? b.textContent)
     .filter(Boolean);
 
 describe('MonthPicker', () => {

@@ -70,11 +70,12 @@ export function MonthPicker({ value, onChange, hemisphere = 'north', legend = SE
               key={name}
               type="button"
               aria-pressed={on}
-              aria-label={name}
               onClick={() => toggle(month)}
               className={`btn btn-sm ${on ? 'btn-success' : 'btn-outline'}`}
             >
-              {MONTH_SHORT[index]}
+              {/* Named by its full month in text, not aria-label, so the name contains nothing the eye cannot match. */}
+              <span aria-hidden="true">{MONTH_SHORT[index]}</span>
+              <span className="sr-only">{name}</span>
             </button>
           );
         })}
