@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as loginRoute from '../../routes/login';
-import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
-import { renderWithRouter } from '../../test/render';
-import { requireUser } from './require-user';
+import * as loginRoute from './login';
+import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
+import { renderWithRouter } from '../test/render';
+import { requireUser } from '../features/auth/require-user';
 
-vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 
 function ProtectedPage() {
   return <h1>Tips of {useLoaderData<string>()}</h1>;

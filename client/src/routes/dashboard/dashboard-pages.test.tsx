@@ -2,17 +2,17 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as allTips from '../../../routes/dashboard/all-tips';
-import * as likedTips from '../../../routes/dashboard/liked-tips';
-import * as myItems from '../../../routes/dashboard/my-items';
-import * as overview from '../../../routes/dashboard/overview';
-import { deferred, fakeApi, json } from '../../tips/test/fake-api';
-import { aTip, member } from '../../tips/test/fake-member';
-import { renderRoute } from '../../tips/test/render-route';
-import { DASHBOARD_MESSAGES } from '../lib/messages';
+import * as allTips from './all-tips';
+import * as likedTips from './liked-tips';
+import * as myItems from './my-items';
+import * as overview from './overview';
+import { deferred, fakeApi, json } from '../../test/fake-api';
+import { aTip, member } from '../../test/fake-member';
+import { renderRoute } from '../../test/render-route';
+import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
 
-vi.mock('../../../lib/firebase', async () => {
-  const { member } = await import('../../tips/test/fake-member');
+vi.mock('../../lib/firebase', async () => {
+  const { member } = await import('../../test/fake-member');
   return { currentUser: async () => member };
 });
 

@@ -4,12 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as myTips from '../../../routes/my-tips';
+import * as myTips from './my-tips';
 import { fakeApi, json } from '../test/fake-api';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('../../../lib/firebase', async () => {
+vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
 });
