@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as myTips from './my-tips';
-import { fakeApi, json } from '../test/fake-api';
+import { answerApi, json } from '../test/api';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
@@ -17,7 +17,7 @@ vi.mock('../lib/firebase', async () => {
 const LIST = `GET /gardenTips?email=${encodeURIComponent(member.email ?? '')}&limit=100`;
 
 async function showMyTips(tips: Tip[], more: Record<string, Response> = {}) {
-  const api = fakeApi({ [LIST]: json(tips), ...more });
+  const api = answerApi({ [LIST]: json(tips), ...more });
   renderRoute(myTips, { path: '/mytips', url: '/mytips' });
   await screen.findByRole('heading', { name: 'My Gardening Tips' });
   return api;
