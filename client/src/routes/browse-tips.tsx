@@ -7,7 +7,7 @@ import { listTips } from '../features/tips/api/list-tips';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
-import { storedHemisphere } from '../features/seasons/lib/hemisphere-store';
+import { storedHemisphere } from '../lib/hemisphere-store';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 

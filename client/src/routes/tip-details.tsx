@@ -5,6 +5,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
+import { TipSeason } from '../features/seasons/components/tip-season';
 import { TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { toRouteError } from '../features/tips/lib/route-error';
 
@@ -30,7 +31,11 @@ export function Component() {
           </>
         }
       >
-        <Await resolve={tip}>{(loaded) => <TipDetailsCard key={loaded._id} tip={loaded} />}</Await>
+        <Await resolve={tip}>{(loaded) => (
+          <TipDetailsCard key={loaded._id} tip={loaded}>
+            <TipSeason tip={loaded} />
+          </TipDetailsCard>
+        )}</Await>
       </Suspense>
     </section>
   );

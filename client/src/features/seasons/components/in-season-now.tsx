@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
 import { listInSeasonNow } from '../api/in-season';
-import { storedHemisphere, storeHemisphere } from '../lib/hemisphere-store';
+import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tips: Tip[] };
 
@@ -22,7 +22,6 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     listInSeasonNow(month, hemisphere, controller.signal)
       .then((page) => setState({ status: 'ready', tips: page.tips }))
       .catch(() => {
@@ -32,7 +31,9 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
   }, [month, hemisphere]);
 
   const choose = (value: Hemisphere) => {
+    if (value === (hemisphere ?? 'north') && hemisphere !== null) return;
     storeHemisphere(value);
+    setState({ status: 'loading' });
     setHemisphere(value);
   };
 

@@ -2,26 +2,24 @@ import type { Tip } from '@green-circle/contract';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as browse from '../../../routes/browse-tips';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, http, HttpResponse, server } from '../../../test/api';
 import { InSeasonNow } from './in-season-now';
 
-// The API is outside the client: every call is answered at the fetch boundary.
+// The API is outside the client: MSW answers GET /gardenTips at the network boundary.
 const requested: URL[] = [];
 let answer: (url: URL) => Tip[] = () => [];
 beforeEach(() => {
   requested.length = 0;
   localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
+  server.use(
+    http.get(apiUrl('/gardenTips'), ({ request }) => {
+      const url = new URL(request.url);
       requested.push(url);
-      return new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' } });
+      return HttpResponse.json(answer(url), { headers: { 'X-Total-Count': '1' } });
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
 
 let seq = 0;
@@ -79,26 +77,5 @@ describe('In season now (home)', () => {
     renderAt(<InSeasonNow now={may} />);
     expect(await screen.findByText('No tips for this month yet.')).toBeVisible();
     expect(requested[0]!.searchParams.get('hemisphere')).toBe('south');
-  });
-});
-
-describe('In season now (Browse filter)', () => {
-  it('puts season=now in the page URL and asks the API for this month where the reader gardens', async () => {
-    localStorage.setItem('gc-hemisphere', 'south');
-    answer = (url) => [tip(url.searchParams.has('month') ? 'In season' : 'Any time')];
-    const router = createMemoryRouter(
-      [{ path: '/browserTips', Component: browse.Component, loader: browse.loader, HydrateFallback: () => null }],
-      { initialEntries: ['/browserTips'] },
-    );
-    render(<RouterProvider router={router} />);
-    await screen.findByText('Any time');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'In season now' }));
-    expect(await screen.findByText('In season')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?season=now');
-    const last = requested.at(-1)!;
-    expect(last.searchParams.get('month')).toBe(String(new Date().getMonth() + 1));
-    expect(last.searchParams.get('hemisphere')).toBe('south');
-    expect(last.searchParams.get('availability')).toBe('Public');
-    expect(screen.getByRole('checkbox', { name: 'In season now' })).toBeChecked();
   });
 });

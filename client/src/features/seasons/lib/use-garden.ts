@@ -2,7 +2,7 @@ import type { Garden } from '@green-circle/contract';
 import { DEFAULT_HEMISPHERE, type Hemisphere } from '@green-circle/contract/seasons';
 import { useEffect, useState } from 'react';
 import { getGarden } from '../api/garden';
-import { storedHemisphere, storeHemisphere } from './hemisphere-store';
+import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 
 /**
  * The signed-in member's garden from the API; until it answers (or if it fails), the

@@ -1,8 +1,8 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
+import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
-import { InSeasonToggle } from '../../seasons/components/in-season-toggle';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 
 /**
@@ -104,7 +104,18 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         </select>
       </label>
 
-      <InSeasonToggle checked={shown.inSeason} onChange={apply} />
+      {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
+      <label className="flex cursor-pointer items-center gap-2 self-center pt-5 font-semibold">
+        <input
+          type="checkbox"
+          name="season"
+          value="now"
+          className="toggle toggle-success"
+          checked={shown.inSeason}
+          onChange={(event) => apply(event.currentTarget.form)}
+        />
+        {SEASON_MESSAGES.inSeasonNow}
+      </label>
 
       {active && (
         <Link to={paths.browseTips} className="btn btn-ghost">

@@ -1,12 +1,11 @@
 import type { Tip } from '@green-circle/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { TipSeason } from '../../seasons/components/tip-season';
 import { LikeButton, type LikeState } from './like-button';
 
 /** The full tip: image, facts, description and the member's like. */
-export function TipDetailsCard({ tip }: { tip: Tip }) {
+export function TipDetailsCard({ tip, children }: { tip: Tip; /** More about the tip from other features (its season), under the description. */ children?: ReactNode }) {
   const [like, setLike] = useState<LikeState>({ likes: tip.likes, liked: tip.likedByMe ?? false });
 
   const facts = [
@@ -37,7 +36,7 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
           </dd>
         </dl>
         <p className="whitespace-pre-line break-words">{tip.description}</p>
-        <TipSeason tip={tip} />
+        {children}
         <div className="card-actions">
           <LikeButton tipId={tip._id} state={like} onChange={setLike} />
         </div>

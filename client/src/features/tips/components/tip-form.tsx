@@ -3,8 +3,8 @@ import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
-import { MonthPicker } from '../../seasons/components/month-picker';
-import { storedHemisphere } from '../../seasons/lib/hemisphere-store';
+import { MonthPicker } from '../../../components/ui/month-picker';
+import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { TipField } from './tip-field';
 
 /** The text fields; months (issue 12) are kept apart, as a list. */

@@ -2,13 +2,13 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as tipDetails from '../../../routes/tip-details';
-import { fakeApi, json } from '../../tips/test/fake-api';
-import { aTip } from '../../tips/test/fake-member';
-import { renderRoute } from '../../tips/test/render-route';
+import * as tipDetails from './tip-details';
+import { answerApi, json } from '../test/api';
+import { aTip } from '../test/fake-member';
+import { renderRoute } from '../test/render-route';
 
-vi.mock('../../../lib/firebase', async () => {
-  const { member } = await import('../../tips/test/fake-member');
+vi.mock('../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
 });
 
@@ -26,7 +26,7 @@ describe('Tip details: season and reminder', () => {
 
   it('shows the tip’s months as they fall in the reader’s garden', async () => {
     const tip = aTip({ months: [3, 4, 5], hemisphere: 'north' });
-    fakeApi({
+    answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/garden': json({ hemisphere: 'south' }),
       'GET /me/reminders': json([]),
@@ -39,7 +39,7 @@ describe('Tip details: season and reminder', () => {
 
   it('adds the reminder, then removes it, saying so each time', async () => {
     const tip = aTip();
-    const api = fakeApi({
+    const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/garden': json({ hemisphere: 'north' }),
       'GET /me/reminders': json([]),
@@ -61,7 +61,7 @@ describe('Tip details: season and reminder', () => {
 
   it('says so when the reminder cannot be added, and stays off', async () => {
     const tip = aTip();
-    fakeApi({
+    answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/reminders': json([]),
       'POST /me/reminders': json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'down' }, { status: 503 }),

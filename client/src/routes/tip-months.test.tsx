@@ -3,14 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shareTip from '../../../routes/share-tip';
-import * as updateTip from '../../../routes/update-tip';
-import { fakeApi, json } from '../../tips/test/fake-api';
-import { aTip } from '../../tips/test/fake-member';
-import { renderRoute } from '../../tips/test/render-route';
+import * as shareTip from './share-tip';
+import * as updateTip from './update-tip';
+import { answerApi, json } from '../test/api';
+import { aTip } from '../test/fake-member';
+import { renderRoute } from '../test/render-route';
 
-vi.mock('../../../lib/firebase', async () => {
-  const { member } = await import('../../tips/test/fake-member');
+vi.mock('../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
 });
 
@@ -23,7 +23,7 @@ describe('months in the share and update forms', () => {
 
   it('shares a tip with the months picked (a season and a month), sorted', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
+    const api = answerApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
     renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
     await screen.findByRole('heading', { name: 'Share a Garden Tip' });
     for (const [label, value] of [['Title', 'Sow broad beans'], ['Plant Type', 'Broad bean'], ['Description', 'Sow them 5 cm deep.'], ['Image URL', 'https://example.com/b.jpg']]) {
@@ -45,7 +45,7 @@ describe('months in the share and update forms', () => {
 
   it('prefills the months on update and sends what the member changed; clearing them sends none', async () => {
     const tip = aTip({ months: [4, 5] });
-    const api = fakeApi({
+    const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       [`PUT /gardenTips/${tip._id}`]: json({ modifiedCount: 1 }),
     });
