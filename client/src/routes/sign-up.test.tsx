@@ -36,6 +36,14 @@ async function submit(values: Partial<typeof VALID>) {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
+/** The toast (not the same words beside the field). */
+const toastWith = async (message: string) => {
+  const found = await screen.findAllByText(message);
+  const toast = found.find((element) => element.closest('.Toastify'));
+  if (!toast) throw new Error(`no toast says "${message}"`);
+  return toast;
+};
+
 describe('sign-up', () => {
   beforeEach(() => {
     resetFakeAuth();
@@ -49,11 +57,13 @@ describe('sign-up', () => {
     ['sunflower#1', MESSAGES.passwordNeedsUppercase],
     ['SUNFLOWER#1', MESSAGES.passwordNeedsLowercase],
     ['Sunflower11', MESSAGES.passwordNeedsSpecial],
-  ])('blocks the password %s with "%s" and sends nothing', async (password, message) => {
+  ])('blocks the password %s with "%s", as a toast and beside the field, and sends nothing', async (password, message) => {
     openSignUp();
     await submit({ ...VALID, password });
 
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await toastWith(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -62,7 +72,7 @@ describe('sign-up', () => {
     openSignUp();
     await submit({ ...VALID, password: '1234' });
 
-    expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(await toastWith(MESSAGES.passwordTooShort)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.passwordNeedsUppercase)).not.toBeInTheDocument();
   });
 
@@ -71,7 +81,9 @@ describe('sign-up', () => {
     await submit({ ...VALID, photoURL: 'not a url', password: 'short' });
 
     expect(await screen.findByText('Photo URL: Must be an http or https URL')).toBeInTheDocument();
+    expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription('Must be an http or https URL');
     expect(screen.queryByText(MESSAGES.passwordTooShort)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { GoogleButton } from './google-button';
 
-/** The frame of the login and sign-up screens. */
-export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+interface AuthCardProps {
+  title: string;
+  intro: string;
+  /** The other screen (login ↔ sign-up), keeping where the member was going. */
+  switchTo: { prompt: string; label: string; pathname: string };
+  children: ReactNode;
+}
+
+/** The frame of the login and sign-up screens: the form, then Google, then the other screen. */
+export function AuthCard({ title, intro, switchTo, children }: AuthCardProps) {
+  const [searchParams] = useSearchParams();
   return (
     <section className="flex justify-center px-4 py-10 sm:py-16">
       <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-xl">
@@ -12,6 +23,14 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
             <p className="mt-1 text-base-content/80">{intro}</p>
           </div>
           {children}
+          <div className="divider my-0">or</div>
+          <GoogleButton />
+          <p className="text-center text-sm">
+            {switchTo.prompt}{' '}
+            <Link className="link link-primary font-medium" to={{ pathname: switchTo.pathname, search: searchParams.toString() }}>
+              {switchTo.label}
+            </Link>
+          </p>
         </div>
       </div>
     </section>

@@ -66,7 +66,19 @@ describe('Share a Tip form', () => {
     await submit();
 
     expect(await screen.findByText(MESSAGES.tipFormIncomplete)).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Plant Type')).not.toHaveAttribute('aria-invalid');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('previews the image once its address is one the API accepts', async () => {
+    fakeApi({});
+    await openForm();
+    expect(screen.queryByRole('img', { name: "Preview of the tip's image" })).not.toBeInTheDocument();
+
+    await fill({ image: VALID.image });
+
+    expect(screen.getByRole('img', { name: "Preview of the tip's image" })).toHaveAttribute('src', VALID.image);
   });
 
   it('marks an image that is not a URL beside its field and sends nothing', async () => {
@@ -96,8 +108,11 @@ describe('Share a Tip form', () => {
       email: member.email,
       displayName: member.displayName,
     });
-    expect(screen.getByLabelText('Title')).toHaveValue('');
+    // The form empties once the action's answer lands, and offers the way on to the new tip.
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.getByLabelText('Difficulty')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue(member.email);
+    expect(screen.getByRole('link', { name: 'View tip' })).toHaveAttribute('href', `/tipDetails/${'a'.repeat(24)}`);
   });
 
   it("says 'Failed to submit tip.' when the answer has no insertedId", async () => {
