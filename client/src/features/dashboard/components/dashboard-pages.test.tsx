@@ -132,12 +132,19 @@ describe('Dashboard My Items and Liked Tips', () => {
 
   it('deletes with the dashboard wording', async () => {
     const tip = aTip({ title: 'Worm bin basics', likes: 5 });
+    const stored = [tip];
     fakeApi({
-      [`GET /gardenTips?email=${email}&limit=100`]: json([tip]),
-      [`DELETE /gardenTips/${tip._id}`]: json({ deletedCount: 1 }),
+      [`GET /gardenTips?email=${email}&limit=100`]: () => json(stored),
+      [`DELETE /gardenTips/${tip._id}`]: () => {
+        stored.length = 0;
+        return json({ deletedCount: 1 });
+      },
     });
     renderRoute(myItems, { path: '/dashboard/my-items', url: '/dashboard/my-items' });
 
+    expect(await screen.findByRole('link', { name: 'View Worm bin basics' })).toHaveAttribute('href', `/tipDetails/${tip._id}`);
+    expect(screen.getByRole('link', { name: 'Edit Worm bin basics' })).toHaveAttribute('href', `/updateTip/${tip._id}`);
+    expect(screen.getByText('Likes:').parentElement).toHaveTextContent('Likes: 5');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Worm bin basics' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       MESSAGES.deleteConfirmTextDashboard,
