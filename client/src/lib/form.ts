@@ -22,11 +22,15 @@ export function formResolver<Values extends FieldValues, Output>(schema: z.ZodTy
   };
 }
 
-/** The first error in the form's field order, for the spec's toasts. */
-export function firstError(errors: FieldErrors, order: readonly string[]): { name: string; message: string } | null {
+/**
+ * The spec's one toast for a refused form: the first error in field order, after its field's
+ * label ("Photo URL: Must be an http or https URL"); a field without a label in `labels`
+ * (the sign-up password rules) speaks for itself.
+ */
+export function formProblem(errors: FieldErrors, order: readonly string[], labels: Record<string, string>): string | null {
   for (const name of order) {
     const message = errors[name]?.message;
-    if (typeof message === 'string') return { name, message };
+    if (typeof message === 'string') return labels[name] ? `${labels[name]}: ${message}` : message;
   }
   return null;
 }

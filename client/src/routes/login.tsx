@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';
 import { FormField } from '../components/ui/form-field';
-import { PageTitle } from '../components/ui/page-title';
-import { paths } from '../config/paths';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
-import { firstError, formResolver } from '../lib/form';
+import { formProblem, formResolver } from '../lib/form';
 import { notify } from '../lib/notify';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
@@ -35,10 +33,7 @@ export function Component() {
         notify.error(MESSAGES.loginFailed);
       }
     },
-    (errors) => {
-      const first = firstError(errors, Object.keys(LABELS));
-      notify.error(first ? `${LABELS[first.name as keyof typeof LABELS]}: ${first.message}` : MESSAGES.loginFailed);
-    },
+    (errors) => notify.error(formProblem(errors, Object.keys(LABELS), LABELS) ?? MESSAGES.loginFailed),
   );
 
   const onForgotPassword = async () => {
@@ -56,12 +51,7 @@ export function Component() {
   };
 
   return (
-    <AuthCard
-      title="Welcome Back"
-      intro="Sign in to share tips and tend your garden dashboard."
-      switchTo={{ prompt: 'New to Green Circle?', label: 'Create an account', pathname: paths.signUp }}
-    >
-      <PageTitle title="Login" />
+    <AuthCard screen="login">
       <AuthForm form={form} onSubmit={onSubmit} submitLabel="Sign In">
         <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
         <FormField name="password" label={LABELS.password} type="password" autoComplete="current-password" />

@@ -1,10 +1,9 @@
-import { tipInputSchema, type TipInput } from '@green-circle/contract';
+import { tipInputSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
-import { TipForm, type TipFormResult } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { notify } from '../lib/notify';
 
@@ -34,25 +33,18 @@ export async function action({ request }: ActionFunctionArgs): Promise<TipFormRe
 export function Component() {
   const { author } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
-  const share = (input: TipInput) => fetcher.submit(input, { method: 'post', encType: 'application/json' });
-
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle title="Share a Tip" />
-      <h1 className="mb-6 text-center text-3xl font-bold">Share a Garden Tip</h1>
-      <div className="card bg-base-100 p-4 shadow-md sm:p-8">
-        {/* A shared tip gets a fresh, empty form (the spec's reset). */}
-        <TipForm
-          key={fetcher.data?.tipId ?? 'new'}
-          author={author}
-          submitLabel="Submit Tip"
-          onSubmit={share}
-          pending={fetcher.state !== 'idle'}
-          result={fetcher.data}
-          savedText="Your tip is shared."
-        />
-      </div>
-    </section>
+    <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
+      {/* A shared tip gets a fresh, empty form (the spec's reset). */}
+      <TipForm
+        key={fetcher.data?.tipId ?? 'new'}
+        author={author}
+        submitLabel="Submit Tip"
+        savedText="Your tip is shared."
+        fetcher={fetcher}
+        method="post"
+      />
+    </TipFormPage>
   );
 }
 

@@ -76,6 +76,15 @@ describe('sign-up', () => {
     expect(screen.queryByText(MESSAGES.passwordNeedsUppercase)).not.toBeInTheDocument();
   });
 
+  it('answers a blank password with the first rule, not a bare "Required"', async () => {
+    openSignUp();
+    await submit({ ...VALID, password: '' });
+
+    expect(await toastWith(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByText('Password: Required')).not.toBeInTheDocument();
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
   it('requires a URL for the photo before looking at the password', async () => {
     openSignUp();
     await submit({ ...VALID, photoURL: 'not a url', password: 'short' });

@@ -4,24 +4,25 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';
 import { FormField } from '../components/ui/form-field';
-import { PageTitle } from '../components/ui/page-title';
-import { paths } from '../config/paths';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
-import { firstError, formResolver } from '../lib/form';
+import { formProblem, formResolver } from '../lib/form';
 import { notify } from '../lib/notify';
 
-const LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL', password: 'Password' } as const;
+const FIELDS = ['name', 'email', 'photoURL', 'password'];
+// The password has no label in its toasts: each rule's message says it all.
+const LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL' } as const;
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a special character.';
 
 const checkFields = formResolver<SignUpForm, SignUpForm>(signUpFormSchema);
 
-/** The required fields first; once they pass, the password rules one at a time in the spec's order. */
+/** The other fields first; once they pass, the password rules one at a time in the spec's order. */
 const resolver: Resolver<SignUpForm, unknown, SignUpForm> = async (values, context, options) => {
   const result = await checkFields(values, context, options);
-  if (Object.keys(result.errors).length > 0) return result;
+  const { password: _blank, ...fieldErrors } = result.errors;
+  if (Object.keys(fieldErrors).length > 0) return { values: {}, errors: fieldErrors };
   const problem = passwordProblem(values.password);
   return problem ? { values: {}, errors: { password: { type: 'passwordRule', message: problem } } } : result;
 };
@@ -55,27 +56,16 @@ export function Component() {
         notify.error(MESSAGES.signUpFailed);
       }
     },
-    (errors) => {
-      // The spec's toast: a password rule on its own, any other field with its label.
-      const first = firstError(errors, Object.keys(LABELS));
-      if (!first) notify.error(MESSAGES.signUpFailed);
-      else if (errors.password?.type === 'passwordRule') notify.error(first.message);
-      else notify.error(`${LABELS[first.name as keyof typeof LABELS]}: ${first.message}`);
-    },
+    (errors) => notify.error(formProblem(errors, FIELDS, LABELS) ?? MESSAGES.signUpFailed),
   );
 
   return (
-    <AuthCard
-      title="Create Account"
-      intro="Join a community of gardeners and eco-lovers."
-      switchTo={{ prompt: 'Already have an account?', label: 'Login', pathname: paths.login }}
-    >
-      <PageTitle title="Sign Up" />
+    <AuthCard screen="signUp">
       <AuthForm form={form} onSubmit={onSubmit} submitLabel="Sign Up">
         <FormField name="name" label={LABELS.name} autoComplete="name" />
         <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
         <FormField name="photoURL" label={LABELS.photoURL} type="url" autoComplete="photo" placeholder="https://" />
-        <FormField name="password" label={LABELS.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
+        <FormField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       </AuthForm>
     </AuthCard>
   );

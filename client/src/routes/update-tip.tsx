@@ -2,12 +2,11 @@ import { tipInputSchema, type Tip, type TipInput } from '@green-circle/contract'
 import { MESSAGES } from '@green-circle/contract/messages';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { showSuccess } from '../components/ui/dialogs';
-import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { updateTip } from '../features/tips/api/update-tip';
-import { TipForm, type TipFormResult } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
@@ -54,33 +53,26 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<T
 export function Component() {
   const { tip, author, isMine } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
-  const save = (input: TipInput) => fetcher.submit(input, { method: 'put', encType: 'application/json' });
-
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle title="Update Tip" />
-      <h1 className="mb-6 text-center text-3xl font-bold">Update Garden Tip</h1>
-      <div className="card bg-base-100 p-4 shadow-md sm:p-8">
-        {isMine ? (
-          <TipForm
-            initial={formValuesOf(tip)}
-            author={author}
-            submitLabel="Update"
-            onSubmit={save}
-            pending={fetcher.state !== 'idle'}
-            result={fetcher.data}
-            savedText="Your changes are saved."
-          />
-        ) : (
-          <div role="alert" className="flex flex-col items-center gap-4 text-center">
-            <p>{NOT_YOURS}</p>
-            <Link to={paths.myTips} className="btn btn-primary">
-              Go to My Tips
-            </Link>
-          </div>
-        )}
-      </div>
-    </section>
+    <TipFormPage title="Update Tip" heading="Update Garden Tip">
+      {isMine ? (
+        <TipForm
+          initial={formValuesOf(tip)}
+          author={author}
+          submitLabel="Update"
+          savedText="Your changes are saved."
+          fetcher={fetcher}
+          method="put"
+        />
+      ) : (
+        <div role="alert" className="flex flex-col items-center gap-4 text-center">
+          <p>{NOT_YOURS}</p>
+          <Link to={paths.myTips} className="btn btn-primary">
+            Go to My Tips
+          </Link>
+        </div>
+      )}
+    </TipFormPage>
   );
 }
 

@@ -1,15 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { requireUser } from '../../features/auth/require-user';
-import { listMyTips } from '../../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../../features/tips/lib/own-tips';
+import type { loader } from '../my-tips';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  return { tips: await listMyTips(user.email ?? '', request.signal) };
-}
-
+// The same list as My Tips, in the dashboard's frame and wording.
+export { loader } from '../my-tips';
 export const action = deleteOwnTipAction({ dashboard: true });
 
 export function Component() {

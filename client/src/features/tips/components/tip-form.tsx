@@ -1,9 +1,11 @@
 import { tipInputSchema, type TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, type FetcherWithComponents } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
+import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { anyBlank, formResolver } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
@@ -37,14 +39,22 @@ export interface TipFormProps {
   /** The signed-in author, shown read-only. */
   author: Author;
   submitLabel: string;
-  /** Sends the valid tip (the route's action). */
-  onSubmit: (input: TipInput) => void;
-  /** True while the action runs. */
-  pending: boolean;
-  /** The action's last answer; a saved tip gets a way on to it. */
-  result?: TipFormResult;
-  /** Words before the 'View tip' link once saved. */
+  /** Words before the 'View tip' link once the tip is saved. */
   savedText: string;
+  /** Sends the valid tip to the route's action (POST shares, PUT updates). */
+  fetcher: FetcherWithComponents<TipFormResult | undefined>;
+  method: 'post' | 'put';
+}
+
+/** A page with the tip form: Share a Garden Tip, Update Garden Tip. */
+export function TipFormPage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageTitle title={title} />
+      <h1 className="mb-6 text-center text-3xl font-bold">{heading}</h1>
+      <div className="card bg-base-100 p-4 shadow-md sm:p-8">{children}</div>
+    </section>
+  );
 }
 
 /**
@@ -53,14 +63,16 @@ export interface TipFormProps {
  * problem is also shown beside its field. Share empties it by remounting it (a new key)
  * once a tip is saved.
  */
-export function TipForm({ initial, author, submitLabel, onSubmit, pending, result, savedText }: TipFormProps) {
+export function TipForm({ initial, author, submitLabel, savedText, fetcher, method }: TipFormProps) {
   const form = useForm<TipFormValues, unknown, TipInput>({
     defaultValues: { ...emptyFor(author), ...initial },
     resolver: formResolver(tipInputSchema),
   });
 
-  const savedId = result?.tipId;
-  const submit = form.handleSubmit(onSubmit, () => {
+  const savedId = fetcher.data?.tipId;
+  const pending = fetcher.state !== 'idle';
+  const send = (input: TipInput) => fetcher.submit(input, { method, encType: 'application/json' });
+  const submit = form.handleSubmit(send, () => {
     if (anyBlank(form.getValues(), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
   });
 
