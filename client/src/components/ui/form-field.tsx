@@ -7,6 +7,8 @@ export interface ControlProps {
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   'aria-required': boolean | undefined;
+  /** For a control a <label for> cannot name (a group, a custom widget). */
+  'aria-labelledby'?: string;
 }
 
 interface FormFieldProps {
@@ -55,6 +57,7 @@ export function FormField({
   const { field, fieldState } = useController({ name, control: useFormContext().control });
   const id = useId();
   const error = fieldState.error?.message;
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -68,7 +71,7 @@ export function FormField({
 
   let control: ReactNode;
   if (render) {
-    control = render(field, a11y);
+    control = render(field, { ...a11y, 'aria-labelledby': labelId });
   } else if (options) {
     control = (
       <select {...shared} className={CONTROL_CLASS.select}>
@@ -96,7 +99,7 @@ export function FormField({
 
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium">
+      <label id={labelId} htmlFor={id} className="font-medium">
         {label}
       </label>
       {control}
