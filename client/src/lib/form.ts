@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-export const REQUIRED = 'Required';
+const REQUIRED = 'Required';
 
 const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
 

@@ -15,7 +15,7 @@ import { ImagePreview } from './image-preview';
 const TIP_FIELDS = ['title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'] as const;
 
 /** What the form holds: the seven fields as text, and the author shown read-only. */
-export type TipFormValues = Record<keyof TipInput, string> & Author;
+type TipFormValues = Record<keyof TipInput, string> & Author;
 
 const emptyFor = (author: Author): TipFormValues => ({
   title: '',
@@ -33,7 +33,7 @@ export interface TipFormResult {
   tipId?: string;
 }
 
-export interface TipFormProps {
+interface TipFormProps {
   /** Prefilled values (Update); empty for Share. */
   initial?: TipInput;
   /** The signed-in author, shown read-only. */
