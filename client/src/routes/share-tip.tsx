@@ -35,14 +35,13 @@ export function Component() {
   const fetcher = useFetcher<typeof action>();
   return (
     <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
-      {/* A shared tip gets a fresh, empty form (the spec's reset). */}
       <TipForm
-        key={fetcher.data?.tipId ?? 'new'}
         author={author}
         submitLabel="Submit Tip"
         savedText="Your tip is shared."
         fetcher={fetcher}
         method="post"
+        clearOnSave
       />
     </TipFormPage>
   );

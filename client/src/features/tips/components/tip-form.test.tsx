@@ -115,6 +115,30 @@ describe('Share a Tip form', () => {
     expect(screen.getByRole('link', { name: 'View tip' })).toHaveAttribute('href', `/tipDetails/${'a'.repeat(24)}`);
   });
 
+  it('after one tip is shared, keeps what the member typed for the next when that one fails', async () => {
+    let posts = 0;
+    fakeApi({
+      'POST /gardenTips': () => {
+        posts += 1;
+        return posts === 1 ? json({ insertedId: 'b'.repeat(24) }, { status: 201 }) : Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await openForm();
+    await fill(VALID);
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+
+    await fill({ ...VALID, title: 'A second tip' });
+    await submit();
+
+    expect(await screen.findByText(MESSAGES.tipSubmitError)).toBeVisible();
+    // The failed answer has landed once the first tip's 'View tip' is gone.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'View tip' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Submit Tip' })).toBeEnabled();
+    expect(screen.getByLabelText('Title')).toHaveValue('A second tip');
+    expect(screen.getByLabelText('Difficulty')).toHaveValue(VALID.difficulty);
+  });
+
   it("says 'Failed to submit tip.' when the answer has no insertedId", async () => {
     fakeApi({ 'POST /gardenTips': json({}) });
     await openForm();

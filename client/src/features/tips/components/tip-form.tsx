@@ -1,7 +1,7 @@
 import { tipInputSchema, type TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
@@ -44,6 +44,8 @@ interface TipFormProps {
   /** Sends the valid tip to the route's action (POST shares, PUT updates). */
   fetcher: FetcherWithComponents<TipFormResult | undefined>;
   method: 'post' | 'put';
+  /** Empty the form once a tip is saved (Share: the spec's reset). */
+  clearOnSave?: boolean;
 }
 
 /** A page with the tip form: Share a Garden Tip, Update Garden Tip. */
@@ -60,10 +62,9 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
 /**
  * The Share and Update form. It validates with the contract's tipInputSchema, the same
  * schema the API checks: a blank field is the spec's toast and nothing is sent; every
- * problem is also shown beside its field. Share empties it by remounting it (a new key)
- * once a tip is saved.
+ * problem is also shown beside its field.
  */
-export function TipForm({ initial, author, submitLabel, savedText, fetcher, method }: TipFormProps) {
+export function TipForm({ initial, author, submitLabel, savedText, fetcher, method, clearOnSave = false }: TipFormProps) {
   const form = useForm<TipFormValues, unknown, TipInput>({
     defaultValues: { ...emptyFor(author), ...initial },
     resolver: formResolver(tipInputSchema),
@@ -71,6 +72,14 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
 
   const savedId = fetcher.data?.tipId;
   const pending = fetcher.state !== 'idle';
+
+  // Each answer is acted on once: a saved tip empties the form; a failure keeps what was typed.
+  const answered = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data === answered.current) return;
+    answered.current = fetcher.data;
+    if (clearOnSave && fetcher.data?.tipId) form.reset(emptyFor(author));
+  }, [fetcher.data, clearOnSave, author, form]);
   const send = (input: TipInput) => fetcher.submit(input, { method, encType: 'application/json' });
   const submit = form.handleSubmit(send, () => {
     if (anyBlank(form.getValues(), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
