@@ -40,7 +40,7 @@ describe('months in the share and update forms', () => {
     expect(await screen.findByText(MESSAGES.tipSubmitted)).toBeVisible();
     expect(api.callsTo('POST')[0]?.body).toMatchObject({ title: 'Sow broad beans', months: [2, 9, 10, 11] });
     // The form clears, months too.
-    expect(screen.getByRole('button', { name: 'February' })).toHaveAttribute('aria-pressed', 'false');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'February' })).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('prefills the months on update and sends what the member changed; clearing them sends none', async () => {
