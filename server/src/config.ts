@@ -45,6 +45,9 @@ const envSchema = z
     RATE_LIMIT_LIKE_MAX: count.default(120),
     RATE_LIMIT_ACCOUNT_MAX: count.default(20),
     RATE_LIMIT_ADDRESS_MAX: count.default(1200),
+    SEED: z.enum(['demo', 'none']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STORE_RETRY_MAX_MS: z.coerce.number().int().min(100).default(10_000),
   });
 
 /** Rate limits per window; 0 turns a limit off. */
@@ -69,6 +72,11 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
+  /** What an empty store is seeded with: the demo data, or nothing (the default in production). */
+  seed: 'demo' | 'none';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The longest wait between two attempts to reach the store at start. */
+  storeRetryMaxMs: number;
 }
 
 /** Every bad variable at once, so a deployment is fixed in one go. */
@@ -110,6 +118,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    logLevel: e.LOG_LEVEL,
+    storeRetryMaxMs: e.STORE_RETRY_MAX_MS,
   };
 }
 

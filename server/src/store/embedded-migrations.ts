@@ -49,13 +49,8 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     },
   },
   {
-    name: 'seed markers and shared rate-limit counters',
-    up: (db) =>
-      db.exec(`
-        CREATE TABLE seeds (name TEXT PRIMARY KEY, seededAt TEXT NOT NULL) WITHOUT ROWID;
-        CREATE TABLE rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, resetAt INTEGER NOT NULL) WITHOUT ROWID;
-        CREATE INDEX rate_limits_reset ON rate_limits (resetAt);
-      `),
+    name: 'seed markers',
+    up: (db) => db.exec('CREATE TABLE seeds (name TEXT PRIMARY KEY, seededAt TEXT NOT NULL) WITHOUT ROWID;'),
   },
 ];
 

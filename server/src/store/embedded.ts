@@ -12,6 +12,8 @@ import { seedId, type SeededCollection } from './seeding';
 import { StoreUnavailableError, type NewTip, type NewUser, type Store, type TipListFilter } from './store';
 
 export const DB_FILENAME = 'green-circle.db';
+/** The shared rate-limit counters live beside the database, in a file of their own (see openCounters). */
+export const COUNTERS_FILENAME = 'rate-limits.db';
 
 export interface EmbeddedStoreOptions {
   /** The database is DATA_DIR/green-circle.db (the directory is created if missing). */
@@ -149,23 +151,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     tips: seedCollection('tips', data.tips, (t, id) => insertTip(t, t.likes, t.createdAt, id), (t) => t.title),
   }));
 
-  // Shared rate-limit counters: one statement adds a hit to the key's window, starting a
-  // new window when the old one has passed. Expired rows are swept at most once a minute.
-  let sweptAt = 0;
-  const hit = (key: string, windowMs: number) => {
-    const at = Date.now();
-    if (at - sweptAt > 60_000) {
-      sweptAt = at;
-      sql('DELETE FROM rate_limits WHERE resetAt <= ?').run(at);
-    }
-    return sql(
-      `INSERT INTO rate_limits (key, hits, resetAt) VALUES (@key, 1, @resetAt)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN resetAt <= @at THEN 1 ELSE hits + 1 END,
-         resetAt = CASE WHEN resetAt <= @at THEN @resetAt ELSE resetAt END
-       RETURNING hits, resetAt`,
-    ).get({ key, at, resetAt: at + windowMs }) as { hits: number; resetAt: number };
-  };
+  const counters = openCounters(filename === ':memory:' ? ':memory:' : path.join(path.dirname(filename), COUNTERS_FILENAME), options.busyTimeoutMs ?? 5000);
 
   /** A list's total does not change with the cursor or the page size: counted once per data version. */
   const totalOf = (filter: TipListFilter, plan: ListPlan) => {
@@ -278,15 +264,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     seed: (data) => write(() => seedOnce.immediate(data)),
 
-    hit: (key, windowMs) => run(() => hit(key, windowMs)),
-    unhit: (key) =>
-      run(() => {
-        sql('UPDATE rate_limits SET hits = MAX(hits - 1, 0) WHERE key = ?').run(key);
-      }),
-    resetHits: (key) =>
-      run(() => {
-        sql('DELETE FROM rate_limits WHERE key = ?').run(key);
-      }),
+    hit: (key, windowMs) => run(() => counters.hit(key, windowMs)),
+    unhit: (key) => run(() => counters.unhit(key)),
+    resetHits: (key) => run(() => counters.reset(key)),
 
     ping: () =>
       run(() => {
@@ -300,6 +280,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     close: async () => {
+      counters.close();
       if (db.open) db.close();
     },
   };
@@ -329,4 +310,65 @@ function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): Gardener 
   const gardener: Gardener = { ...rest, experiences: JSON.parse(experiences) as Gardener['experiences'] };
   if (otherInfo !== null) gardener.otherInfo = otherInfo;
   return gardener;
+}
+
+/**
+ * The rate-limit counters every API process on this DATA_DIR shares. A file of their own,
+ * opened on the first hit: a hit is a write on every request, which in the main database
+ * would wait for a durable commit (synchronous FULL) and tell every other process's read
+ * cache that the data changed. Counters need neither, so this file commits without fsync
+ * (synchronous OFF: a power cut may forget the last hits; deleting the file resets them).
+ */
+function openCounters(filename: string, busyTimeoutMs: number) {
+  let db: Database.Database | null = null;
+  let statements: { hit: Database.Statement; unhit: Database.Statement; reset: Database.Statement; sweep: Database.Statement } | null = null;
+  let sweptAt = 0;
+  const open = () => {
+    if (statements !== null) return statements;
+    try {
+      db = new Database(filename);
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = OFF');
+      db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
+      db.exec('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, resetAt INTEGER NOT NULL) WITHOUT ROWID');
+    } catch (error) {
+      db?.close();
+      db = null;
+      throw error;
+    }
+    // One statement adds a hit to the key's window, or starts a new window once the last one has passed.
+    statements = {
+      hit: db.prepare(
+        `INSERT INTO rate_limits (key, hits, resetAt) VALUES (@key, 1, @resetAt)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN resetAt <= @at THEN 1 ELSE hits + 1 END,
+           resetAt = CASE WHEN resetAt <= @at THEN @resetAt ELSE resetAt END
+         RETURNING hits, resetAt`,
+      ),
+      unhit: db.prepare('UPDATE rate_limits SET hits = MAX(hits - 1, 0) WHERE key = ?'),
+      reset: db.prepare('DELETE FROM rate_limits WHERE key = ?'),
+      sweep: db.prepare('DELETE FROM rate_limits WHERE resetAt <= ?'),
+    };
+    return statements;
+  };
+  return {
+    hit(key: string, windowMs: number) {
+      const s = open();
+      const at = Date.now();
+      if (at - sweptAt > 60_000) {
+        sweptAt = at;
+        s.sweep.run(at);
+      }
+      return s.hit.get({ key, at, resetAt: at + windowMs }) as { hits: number; resetAt: number };
+    },
+    unhit(key: string) {
+      open().unhit.run(key);
+    },
+    reset(key: string) {
+      open().reset.run(key);
+    },
+    close() {
+      if (db?.open) db.close();
+    },
+  };
 }
