@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME } from './store/embedded';
 import { CACHE_STALENESS_MS } from './store/read-cache';
@@ -161,5 +163,34 @@ describe('two API processes on one embedded store', { timeout: 180_000 }, () => 
       'the new total in b',
     );
     console.log(`cross-process staleness: like seen after ${likeSeen} ms, new total after ${totalSeen} ms (bound ${CACHE_STALENESS_MS} ms)`);
+  });
+});
+
+describe('npm run api: the compiled API', { timeout: 120_000 }, () => {
+  it('builds server/dist/main.js and runs it with plain node, logging JSON lines', async () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
+    expect(existsSync(path.join(serverDir, 'dist/main.js'))).toBe(true);
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', ...baseEnv(freshDataDir()), PORT: '0', NODE_ENV: 'production', SEED: 'none', FIREBASE_AUTH_EMULATOR_HOST: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await until(async () => /listening on http:\/\/localhost:\d+/.test(output), 30_000, 'listening');
+      const url = output.match(/listening on (http:\/\/localhost:\d+)/)![1]!;
+      await until(async () => (await status(`${url}/ready`)) === 200, 15_000, 'ready');
+      // Production starts empty unless SEED=demo.
+      expect((await call(`${url}/allGardeners`)).body).toEqual([]);
+      expect((await fetch(`${url}/gardenTips`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      for (const line of output.trim().split('\n')) expect(() => JSON.parse(line), line).not.toThrow();
+    } finally {
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
   });
 });
