@@ -10,11 +10,12 @@
  * between operations as they would over a network; within one operation a document changes
  * atomically, as on a server. Unique indexes are enforced with the driver's duplicate-key
  * error (code 11000). `crashAtWrite(n)` makes the n-th write from now throw before it
- * applies, standing in for the process dying there.
+ * applies, standing in for the process dying there; `offline` makes every operation fail
+ * with the driver's network error.
  */
 import { aggregate, find, update as applyUpdate } from 'mingo';
 import type { Options } from 'mingo/types';
-import { MongoServerError, ObjectId, type Db } from 'mongodb';
+import { MongoNetworkError, MongoServerError, ObjectId, type Db } from 'mongodb';
 
 type Doc = Record<string, unknown>;
 const OID = '\u0000oid:';
@@ -56,6 +57,14 @@ export class MingoDb {
   /** Every write applied so far, as "collection.operation". */
   readonly writes: string[] = [];
   private crashAt: number | null = null;
+  /** While true, every operation fails as when the server cannot be reached. */
+  offline = false;
+
+  /** Waits a macrotask (operations interleave as over a network), then fails if offline. */
+  async roundTrip(): Promise<void> {
+    await tick();
+    if (this.offline) throw new MongoNetworkError('connect ECONNREFUSED (mingo-db is offline)');
+  }
 
   /** The n-th write from now (1: the next one) throws CrashError before it applies. */
   crashAtWrite(n: number | null): void {
@@ -116,7 +125,7 @@ class FindCursor {
     return this;
   }
   async toArray(): Promise<Doc[]> {
-    await tick();
+    await this.db.roundTrip();
     let cursor = find(this.db.docs(this.name), encode(this.filter) as Doc, this.projection as never, this.db.options());
     if (this.sortSpec) cursor = cursor.sort(this.sortSpec as never);
     if (this.limitN !== undefined) cursor = cursor.limit(this.limitN);
@@ -179,17 +188,17 @@ class MingoCollection {
   }
 
   async countDocuments(filter: Doc = {}) {
-    await tick();
+    await this.db.roundTrip();
     return this.matching(filter).length;
   }
 
   async estimatedDocumentCount() {
-    await tick();
+    await this.db.roundTrip();
     return this.docs.length;
   }
 
   async distinct(field: string, filter: Doc = {}) {
-    await tick();
+    await this.db.roundTrip();
     const values = new Map<string, unknown>();
     for (const doc of this.matching(filter)) values.set(JSON.stringify(doc[field]), doc[field]);
     return [...values.values()].map(decode);
@@ -197,7 +206,7 @@ class MingoCollection {
 
   aggregate(pipeline: Doc[]) {
     const run = async () => {
-      await tick();
+      await this.db.roundTrip();
       return aggregate(this.docs, encode(pipeline) as Doc[], this.db.options()).map((doc) => decode(clone(doc)) as Doc);
     };
     return {
@@ -207,7 +216,7 @@ class MingoCollection {
   }
 
   async insertOne(doc: Doc) {
-    await tick();
+    await this.db.roundTrip();
     const stored = encode({ _id: new ObjectId(), ...doc }) as Doc;
     this.checkUnique(stored);
     this.db.beforeWrite(`${this.name}.insertOne`);
@@ -221,7 +230,7 @@ class MingoCollection {
   }
 
   private async updateFirst(filter: Doc, updateSpec: Doc | Doc[], upsert: boolean, operation: string) {
-    await tick();
+    await this.db.roundTrip();
     const [target] = this.matching(filter);
     if (target !== undefined) {
       const next = this.apply(target, updateSpec, false);
@@ -268,7 +277,7 @@ class MingoCollection {
   }
 
   async deleteOne(filter: Doc) {
-    await tick();
+    await this.db.roundTrip();
     const [target] = this.matching(filter);
     if (target === undefined) return { acknowledged: true, deletedCount: 0 };
     this.db.beforeWrite(`${this.name}.deleteOne`);
@@ -277,7 +286,7 @@ class MingoCollection {
   }
 
   async deleteMany(filter: Doc) {
-    await tick();
+    await this.db.roundTrip();
     const targets = new Set(this.matching(filter));
     if (targets.size === 0) return { acknowledged: true, deletedCount: 0 };
     this.db.beforeWrite(`${this.name}.deleteMany`);
@@ -287,7 +296,7 @@ class MingoCollection {
   }
 
   async createIndexes(specs: Array<{ key: Record<string, unknown>; name?: string; unique?: boolean }>) {
-    await tick();
+    await this.db.roundTrip();
     const list = this.db.indexes.get(this.name) ?? [];
     for (const spec of specs) {
       const name = spec.name ?? Object.entries(spec.key).map(([field, dir]) => `${field}_${String(dir)}`).join('_');
@@ -298,12 +307,12 @@ class MingoCollection {
   }
 
   async indexes() {
-    await tick();
+    await this.db.roundTrip();
     return [{ name: '_id_', key: { _id: 1 } }, ...(this.db.indexes.get(this.name) ?? [])];
   }
 
   async dropIndex(name: string) {
-    await tick();
+    await this.db.roundTrip();
     this.db.indexes.set(this.name, (this.db.indexes.get(this.name) ?? []).filter((index) => index.name !== name));
   }
 }
