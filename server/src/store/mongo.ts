@@ -304,7 +304,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       }),
 
     stats: (authorUid) =>
-      run(async () => {
+      cached(`stats ${authorUid}`, async () => {
         const [totalTips, myTips, totalGardeners, totalUsers] = await Promise.all([
           tips.countDocuments({}),
           tips.countDocuments({ authorUid }),
