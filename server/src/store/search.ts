@@ -33,14 +33,6 @@ export function indexWords(tip: { title: string; plantType: string; description:
   return [...new Set(foldText(text).match(WORD) ?? [])];
 }
 
-/** Whether a tip with these indexed words matches the query words (the reference meaning, used by tests). */
-export function matchesWords(indexed: readonly string[], words: readonly string[]): boolean {
-  if (words.length === 0) return false;
-  const whole = new Set(indexed);
-  const last = words[words.length - 1]!;
-  return words.slice(0, -1).every((word) => whole.has(word)) && indexed.some((word) => word.startsWith(last));
-}
-
 /** An FTS5 query over the folded words: every word a quoted string, the last also as a prefix. */
 export function ftsQuery(words: string[]): string {
   return words.map((word, index) => `"${word}"${index === words.length - 1 ? '*' : ''}`).join(' ');
