@@ -11,6 +11,7 @@
  *                  writeMax, likeMax, accountMax, addressMax } } (a Config from config.ts fits; a max of 0
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off).
  *   - log:         where 5xx errors are reported (default console.error).
+ *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
  *
  * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
  * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
@@ -22,6 +23,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { LIMITS } from '@green-circle/contract';
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
 import { seasonsRoutes } from './features/seasons/routes';
@@ -33,6 +35,7 @@ import { authenticate, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { addressLimit, rateLimits } from './http/rate-limit';
+import { requestLog } from './http/request-log';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
@@ -45,10 +48,12 @@ export interface AppDeps {
   log?: (error: unknown) => void;
   /** The calendar feed's token secret (feed-token.ts); default: a random one for this process. */
   feedSecret?: string;
+  logger?: Logger;
 }
 
-export function createApp({ store, verifyToken, config, log, feedSecret }: AppDeps): Express {
+export function createApp({ store, verifyToken, config, log, logger, feedSecret }: AppDeps): Express {
   const app = express();
+  if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
   // Every answer is Cache-Control: no-store, so an ETag would only cost a hash per response.
   app.set('etag', false);
@@ -72,10 +77,10 @@ export function createApp({ store, verifyToken, config, log, feedSecret }: AppDe
   app.use(requireJsonWrites);
   app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
-  const perAddress = addressLimit(config.rateLimit);
+  const perAddress = addressLimit(config.rateLimit, store);
   if (perAddress) app.use(perAddress);
   app.use(authenticate(verifyToken));
-  for (const limit of rateLimits(config.rateLimit)) app.use(limit);
+  for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
 
   app.use(tipsRoutes(store), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
   app.use(seasonsRoutes(store, { feedSecret: feedSecret ?? randomBytes(32).toString('base64url'), clientOrigin: config.clientOrigins[0] ?? '' }));

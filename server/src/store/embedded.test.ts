@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME, createEmbeddedStore } from './embedded';
-import { SCHEMA } from './embedded-schema';
+import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
 import { describeStoreContract } from './store.contract';
 import { describeSeasonContract } from './store.seasons.contract';
@@ -179,7 +179,11 @@ describe('embedded store made before seasons (issue 12)', () => {
   it('adds the season columns to an existing tips table: its tips apply all year, in the north', async () => {
     const dataDir = tempDir();
     const old = new Database(path.join(dataDir, DB_FILENAME));
-    old.exec(SCHEMA);
+    // The schema as the release before seasons left it (every migration before the seasons one).
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith('seasons'));
+    expect(before).toBeGreaterThan(0);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    expect(old.pragma('user_version', { simple: true })).toBe(before);
     old
       .prepare(
         `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email,
@@ -191,6 +195,7 @@ describe('embedded store made before seasons (issue 12)', () => {
     old.close();
     const store = createEmbeddedStore({ dataDir });
     try {
+      expect(store.db.pragma('user_version', { simple: true })).toBe(EMBEDDED_MIGRATIONS.length);
       expect(await store.getTip('0123456789abcdef01234567')).toMatchObject({ title: 'Old tip', hemisphere: 'north' });
       const june = await store.listTips({ includeHidden: false, sort: 'newest', limit: 10, seasonMonth: 6 });
       expect(june.items.map((t) => t._id)).toEqual(['0123456789abcdef01234567']);
