@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCAL_IMAGE_PREFIX } from './constants';
+import { UPLOAD_PATH } from './uploads';
 
 /** A required text: trimmed, then 1..max characters. */
 export const requiredText = (max: number) =>
@@ -24,14 +25,18 @@ export const httpUrl = z
   .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
   .refine(isHttpUrl, 'Must be an http or https URL');
 
-/** Tip images: an http(s) URL, or one of the images the site ships (e.g. /images/tips/compost.svg). */
+/**
+ * Tip images: an http(s) URL, one of the images the site ships (e.g. /images/tips/compost.svg), or
+ * a photo uploaded to the API (/uploads/<id>/<w>x<h>.webp).
+ */
 export const imageUrl = z
   .string()
   .trim()
   .min(1, 'Required')
   .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
   .refine(
-    (value) => isHttpUrl(value) || (value.startsWith(LOCAL_IMAGE_PREFIX) && LOCAL_IMAGE.test(value)),
+    (value) =>
+      isHttpUrl(value) || (value.startsWith(LOCAL_IMAGE_PREFIX) && LOCAL_IMAGE.test(value)) || UPLOAD_PATH.test(value),
     'Must be an http or https URL',
   );
 

@@ -9,3 +9,4 @@ export * from './user';
 export * from './auth';
 export * from './stats';
 export * from './problem';
+export * from './uploads';

@@ -3,7 +3,7 @@ import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './c
 import { imageUrl, objectId, requiredText } from './fields';
 
 /**
- * The seven fields a member writes (create and update). Unknown keys, among them
+ * The fields a member writes (create and update). Unknown keys, among them
  * likes, email, displayName, authorUid and _id, are stripped: they come from the
  * token and the store, never from the body.
  */
@@ -14,6 +14,8 @@ export const tipInputSchema = z.object({
   category: z.enum(CATEGORIES),
   description: requiredText(LIMITS.descriptionMax),
   image: imageUrl,
+  /** A short description of the photo for screen readers; absent or empty when not given. */
+  imageAlt: z.string().trim().max(LIMITS.imageAltMax, `At most ${LIMITS.imageAltMax} characters`).optional(),
   availability: z.enum(AVAILABILITIES),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;

@@ -10,12 +10,13 @@
  *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
  *                  writeMax, likeMax, accountMax, addressMax } } (a Config from config.ts fits; a max of 0
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off).
+ *                  uploads (optional): { concurrency, sweepIntervalMs }.
  *   - log:         where 5xx errors are reported (default console.error).
  *
  * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
  * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
  * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
- * RATE_LIMIT_ACCOUNT_MAX.
+ * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_SWEEP_INTERVAL_MS.
  */
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -26,6 +27,7 @@ import { gardenersRoutes } from './features/gardeners/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
 import { tipsRoutes } from './features/tips/routes';
+import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
@@ -34,7 +36,7 @@ import { addressLimit, rateLimits } from './http/rate-limit';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
-export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'>;
+export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'> & Partial<Pick<Config, 'uploads'>>;
 
 export interface AppDeps {
   store: Store;
@@ -65,7 +67,8 @@ export function createApp({ store, verifyToken, config, log }: AppDeps): Express
   });
   app.use(healthRoutes(store));
 
-  app.use(requireJsonWrites);
+  // POST /uploads is the one multipart write; its route streams and limits the body itself.
+  app.use((req, res, next) => (req.method === 'POST' && req.path === '/uploads' ? next() : requireJsonWrites(req, res, next)));
   app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
   const perAddress = addressLimit(config.rateLimit);
@@ -74,6 +77,7 @@ export function createApp({ store, verifyToken, config, log }: AppDeps): Express
   for (const limit of rateLimits(config.rateLimit)) app.use(limit);
 
   app.use(tipsRoutes(store), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
+  app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 2 }));
 
   app.use(notFound);
   app.use(errorHandler(log));

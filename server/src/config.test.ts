@@ -16,7 +16,13 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
+      uploads: { concurrency: 2, sweepIntervalMs: 3_600_000 },
     });
+  });
+
+  it('reads the upload settings and refuses a concurrency of 0', () => {
+    expect(parseConfig({ UPLOAD_CONCURRENCY: '4', UPLOAD_SWEEP_INTERVAL_MS: '0' }).uploads).toEqual({ concurrency: 4, sweepIntervalMs: 0 });
+    expect(() => parseConfig({ UPLOAD_CONCURRENCY: '0' })).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {

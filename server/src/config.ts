@@ -45,6 +45,8 @@ const envSchema = z
     RATE_LIMIT_LIKE_MAX: count.default(120),
     RATE_LIMIT_ACCOUNT_MAX: count.default(20),
     RATE_LIMIT_ADDRESS_MAX: count.default(1200),
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    UPLOAD_SWEEP_INTERVAL_MS: count.default(60 * 60 * 1000),
   });
 
 /** Rate limits per window; 0 turns a limit off. */
@@ -69,6 +71,12 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
+  uploads: {
+    /** Photos decoded and encoded at once (each on libuv's thread pool); the rest wait. */
+    concurrency: number;
+    /** How often uploads attached to nothing for 24 h are removed (0: never). */
+    sweepIntervalMs: number;
+  };
 }
 
 /** Every bad variable at once, so a deployment is fixed in one go. */
@@ -110,6 +118,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
+    uploads: { concurrency: e.UPLOAD_CONCURRENCY, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
   };
 }
 

@@ -19,11 +19,12 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }] = await Promise.all([
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { startUploadSweeper }] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
+    import('./features/uploads/sweep'),
   ]);
   const store = await openStore(config);
   const seeded = await store.seed(SEED);
@@ -31,6 +32,7 @@ async function main() {
     console.log(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
   }
 
+  const stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs);
   const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config });
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
@@ -56,6 +58,7 @@ async function main() {
     await closed;
     clearInterval(sweep);
     clearTimeout(force);
+    stopSweeper();
     await store.close();
     process.exit(0);
   };

@@ -14,6 +14,7 @@ CREATE TABLE IF NOT EXISTS tips (
   category TEXT NOT NULL,
   description TEXT NOT NULL,
   image TEXT NOT NULL,
+  imageAlt TEXT NOT NULL DEFAULT '',
   availability TEXT NOT NULL,
   likes INTEGER NOT NULL DEFAULT 0,
   email TEXT NOT NULL,

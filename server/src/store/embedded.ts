@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
 import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
 import { SCHEMA } from './embedded-schema';
+import { UPLOADS_SCHEMA, embeddedUploads, migrateTipsImageAlt } from './embedded-uploads';
 import { TIP_COLUMNS, planTipList } from './embedded-list';
 import { cutPage, orderOf } from './paging';
 import { createReadCache } from './read-cache';
@@ -20,6 +22,8 @@ export interface EmbeddedStoreOptions {
   busyTimeoutMs?: number;
   /** How many read answers to keep until the next write (0: none). */
   readCacheEntries?: number;
+  /** Where uploaded files go: default DATA_DIR/uploads (a throwaway temp directory for ':memory:'). */
+  uploadsDir?: string;
 }
 
 /**
@@ -44,6 +48,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const filename = options.filename ?? path.join(options.dataDir ?? '.data', DB_FILENAME);
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   const db = openDatabase(filename, options.busyTimeoutMs ?? 5000);
+  const throwawayUploads = filename === ':memory:' && options.uploadsDir === undefined;
+  const uploadsDir =
+    options.uploadsDir ??
+    (throwawayUploads ? fs.mkdtempSync(path.join(os.tmpdir(), 'gc-uploads-')) : path.join(path.dirname(filename), 'uploads'));
 
   const statements = new Map<string, Database.Statement>();
   /** Each SQL text is prepared once and reused. */
@@ -82,9 +90,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const insertTip = (tip: NewTip, likes: number, createdAt: string): string => {
     const id = new ObjectId().toHexString();
     sql(
-      `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability,
+      `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, imageAlt, availability,
          likes, email, displayName, authorUid, createdAt, updatedAt)
-       VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @availability,
+       VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @imageAlt, @availability,
          @likes, @email, @displayName, @authorUid, @createdAt, @createdAt)`,
     ).run({ ...pickTip(tip), email: tip.email, displayName: tip.displayName, authorUid: tip.authorUid, id, likes, createdAt });
     return id;
@@ -158,7 +166,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         () =>
           sql(
             `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
-               description = @description, image = @image, availability = @availability, updatedAt = @updatedAt
+               description = @description, image = @image, imageAlt = @imageAlt, availability = @availability,
+               updatedAt = @updatedAt
              WHERE _id = @id`,
           ).run({ ...pickTip(input), id, updatedAt: now() }).changes,
       ),
@@ -222,8 +231,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         sql('INSERT INTO store_health (id, checkedAt) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checkedAt = excluded.checkedAt').run(now());
       }),
 
+    ...embeddedUploads(db, uploadsDir, run),
+
     close: async () => {
       if (db.open) db.close();
+      if (throwawayUploads) fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -236,6 +248,8 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
     db.pragma('synchronous = FULL');
     db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
     db.exec(SCHEMA);
+    migrateTipsImageAlt(db);
+    db.exec(UPLOADS_SCHEMA);
     return db;
   } catch (error) {
     db?.close();
@@ -243,9 +257,9 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
   }
 }
 
-function pickTip(input: TipInput): TipInput {
-  const { title, plantType, difficulty, category, description, image, availability } = input;
-  return { title, plantType, difficulty, category, description, image, availability };
+function pickTip(input: TipInput): TipInput & { imageAlt: string } {
+  const { title, plantType, difficulty, category, description, image, imageAlt, availability } = input;
+  return { title, plantType, difficulty, category, description, image, imageAlt: imageAlt ?? '', availability };
 }
 
 function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): Gardener {

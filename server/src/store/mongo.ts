@@ -11,6 +11,7 @@ import {
 } from 'mongodb';
 import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
+import { ensureUploadIndexes, mongoUploads } from './mongo-uploads';
 import { cutPage, orderOf } from './paging';
 import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
 
@@ -45,6 +46,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     await client.connect();
     db = client.db(options.dbName);
     await ensureIndexes(db);
+    await ensureUploadIndexes(db);
   } catch (error) {
     await client.close().catch(() => undefined);
     throw translate(error);
@@ -230,6 +232,8 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
         await tips.findOne({}, { projection: { _id: 1 } });
       }),
 
+    ...mongoUploads(db, run),
+
     close: () => client.close(),
   };
 }
@@ -256,9 +260,9 @@ async function ensureIndexes(db: Db): Promise<void> {
   ]);
 }
 
-function pickTip(input: TipInput): TipInput {
-  const { title, plantType, difficulty, category, description, image, availability } = input;
-  return { title, plantType, difficulty, category, description, image, availability };
+function pickTip(input: TipInput): TipInput & { imageAlt: string } {
+  const { title, plantType, difficulty, category, description, image, imageAlt, availability } = input;
+  return { title, plantType, difficulty, category, description, image, imageAlt: imageAlt ?? '', availability };
 }
 
 function pickUser(user: NewUser): NewUser {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   Availability,
   Category,
@@ -41,6 +42,23 @@ export interface Store {
   createUser(user: NewUser): Promise<{ id: string; created: boolean }>;
 
   stats(authorUid: string): Promise<Stats>;
+
+  /**
+   * Stores an upload's files and its record. The record is written last, so an upload that
+   * crashes half-way is never served (its leftovers are removed by sweepUploads).
+   */
+  saveUpload(upload: NewUpload): Promise<void>;
+  getUpload(id: string): Promise<Upload | null>;
+  /** One file of an upload as a stream, or null when the upload or the file does not exist. */
+  openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
+  /** Whether a tip's image, or its owner's profile photo, is this upload. */
+  uploadInUse(id: string): Promise<boolean>;
+  /** Removes the upload's record and files unless it is in use; true when removed. */
+  deleteUploadIfUnused(id: string): Promise<boolean>;
+  /** Makes this upload (or none) the owner's profile photo; returns the previous one's id, if any. */
+  setProfileUpload(ownerUid: string, id: string | null): Promise<string | null>;
+  /** Removes every upload created before `before` that nothing uses (and half-written leftovers); returns their ids. */
+  sweepUploads(before: Date): Promise<string[]>;
 
   /** Inserts the seed data into whichever collections are empty; returns what it inserted. */
   seed(data: SeedData): Promise<{ gardeners: number; tips: number }>;
@@ -113,4 +131,32 @@ export type NewUser = Omit<User, '_id'>;
 export interface SeedData {
   gardeners: Omit<Gardener, '_id'>[];
   tips: (NewTip & { likes: number; createdAt: string })[];
+}
+
+/** One re-encoded file of an upload (a variant). */
+export interface UploadFile {
+  name: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface NewUpload {
+  /** 24 hex, chosen by the caller. */
+  id: string;
+  ownerUid: string;
+  contentType: string;
+  files: UploadFile[];
+  /** ISO time; defaults to now. */
+  createdAt?: string;
+}
+
+export interface Upload {
+  id: string;
+  ownerUid: string;
+  contentType: string;
+  createdAt: string;
+  /** The owner's profile photo is this upload. */
+  profile: boolean;
+  files: { name: string; width: number; height: number; bytes: number }[];
 }

@@ -5,6 +5,7 @@ import { membersOnly, tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { nextPageUrl, tipListFilter } from './list-filter';
 import { authorName, findOwnTip, findVisibleTip } from './visibility';
 
@@ -26,6 +27,7 @@ export function tipsRoutes(store: Store): Router {
 
   router.post('/gardenTips', membersOnly, validate({ body: tipInputSchema }), async (req, res) => {
     const author = requireEmailMember(req);
+    await uploadOfUrl(store, req.body.image, author.uid, 'image');
     const insertedId = await store.createTip({
       ...req.body,
       email: author.email,
@@ -40,14 +42,21 @@ export function tipsRoutes(store: Store): Router {
     membersOnly,
     validate({ params: tipIdParams, body: tipInputSchema }),
     async (req, res) => {
-      const tip = await findOwnTip(store, req.params.id, requireMember(req));
-      res.json({ modifiedCount: await store.updateTip(tip._id, req.body) });
+      const member = requireMember(req);
+      const tip = await findOwnTip(store, req.params.id, member);
+      if (req.body.image !== tip.image) await uploadOfUrl(store, req.body.image, member.uid, 'image');
+      const modifiedCount = await store.updateTip(tip._id, req.body);
+      // A replaced photo goes unless another tip or the profile shows it.
+      if (req.body.image !== tip.image) await releaseUpload(store, uploadIdOf(tip.image));
+      res.json({ modifiedCount });
     },
   );
 
   router.delete('/gardenTips/:id', membersOnly, validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findOwnTip(store, req.params.id, requireMember(req));
-    res.json({ deletedCount: await store.deleteTip(tip._id) });
+    const deletedCount = await store.deleteTip(tip._id);
+    await releaseUpload(store, uploadIdOf(tip.image));
+    res.json({ deletedCount });
   });
 
   return router;

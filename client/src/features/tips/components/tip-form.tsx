@@ -15,8 +15,11 @@ const EMPTY: TipValues = {
   category: '',
   description: '',
   image: '',
+  imageAlt: '',
   availability: '',
 };
+/** Fields a member may leave empty. */
+const OPTIONAL = new Set<keyof TipInput>(['imageAlt']);
 
 export interface TipFormProps {
   /** Prefilled values (Update); empty for Share. */
@@ -35,7 +38,7 @@ export interface TipFormProps {
  */
 export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps) {
   const id = useId();
-  const [values, setValues] = useState<TipValues>(initial ?? EMPTY);
+  const [values, setValues] = useState<TipValues>(() => ({ ...EMPTY, ...initial, imageAlt: initial?.imageAlt ?? '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -46,7 +49,7 @@ export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (Object.values(values).some((value) => value.trim() === '')) {
+    if (Object.entries(values).some(([name, value]) => !OPTIONAL.has(name as keyof TipInput) && value.trim() === '')) {
       notify.error(MESSAGES.tipFormIncomplete);
       return;
     }
