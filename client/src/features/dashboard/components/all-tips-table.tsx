@@ -27,7 +27,14 @@ export function AllTipsTable({ tips }: { tips: ListedTip[] }) {
           {tips.map((tip) => (
             <tr key={tip._id}>
               <td>
-                <SafeImage src={tip.image} alt={tip.title} className="h-12 w-12 rounded object-cover" />
+                <SafeImage
+                  src={tip.image}
+                  alt={tip.imageAlt || tip.title}
+                  sizes="48px"
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 rounded object-cover"
+                />
               </td>
               <td className="max-w-56 break-words font-medium">{tip.title}</td>
               <td>{tip.category || 'N/A'}</td>

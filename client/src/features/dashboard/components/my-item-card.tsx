@@ -14,7 +14,14 @@ export function MyItemCard({ tip, deleting, onDelete }: MyItemCardProps) {
   return (
     <li className="card bg-base-100 shadow-md">
       <figure>
-        <SafeImage src={tip.image} alt={tip.title} className="h-40 w-full object-cover" />
+        <SafeImage
+          src={tip.image}
+          alt={tip.imageAlt || tip.title}
+          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+          width={800}
+          height={600}
+          className="h-40 w-full object-cover"
+        />
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
         <h2 className="card-title text-lg break-words">{tip.title}</h2>

@@ -15,7 +15,14 @@ export function MyTipCard({ tip, deleting, onDelete }: MyTipCardProps) {
   return (
     <li className="card bg-base-100 shadow-md">
       <figure>
-        <SafeImage src={tip.image} alt={tip.title} className="h-48 w-full object-cover" />
+        <SafeImage
+          src={tip.image}
+          alt={tip.imageAlt || tip.title}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          width={800}
+          height={600}
+          className="h-48 w-full object-cover"
+        />
       </figure>
       <div className="card-body min-w-0">
         <h2 className="card-title break-words">{tip.title}</h2>

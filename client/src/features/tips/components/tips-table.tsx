@@ -26,7 +26,14 @@ export function TipsTable({ tips }: { tips: Tip[] }) {
               <td>{tip.category}</td>
               <td>
                 {tip.image ? (
-                  <SafeImage src={tip.image} alt={tip.title} className="h-10 w-12 rounded object-cover sm:h-12 sm:w-16" />
+                  <SafeImage
+                    src={tip.image}
+                    alt={tip.imageAlt || tip.title}
+                    sizes="64px"
+                    width={64}
+                    height={48}
+                    className="h-10 w-12 rounded object-cover sm:h-12 sm:w-16"
+                  />
                 ) : (
                   <span className="inline-flex h-10 w-12 items-center sm:h-12 sm:w-16 justify-center rounded bg-base-200 text-center text-xs">
                     No Image
