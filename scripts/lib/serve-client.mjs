@@ -43,7 +43,7 @@ export function cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScri
     // react-toastify and sweetalert2 inject their stylesheets; swiper sets inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Tips carry external https image URLs; data: for small inline images.
-    imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+    imgSrc: ["'self'", apiOrigin, 'https:', 'data:', 'blob:'], // apiOrigin: uploaded photos (GET /uploads/...)
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", apiOrigin, ...authConnect],
     // The Google sign-in helper iframe lives on the auth domain (the emulator's origin locally).
