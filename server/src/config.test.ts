@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, REPO_ROOT } from './config';
@@ -16,7 +17,7 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
-      uploads: { concurrency: 2, sweepIntervalMs: 3_600_000 },
+      uploads: { concurrency: Math.max(1, os.availableParallelism() - 1), sweepIntervalMs: 3_600_000 },
     });
   });
 

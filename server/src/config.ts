@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config as loadDotenv } from 'dotenv';
@@ -45,7 +46,8 @@ const envSchema = z
     RATE_LIMIT_LIKE_MAX: count.default(120),
     RATE_LIMIT_ACCOUNT_MAX: count.default(20),
     RATE_LIMIT_ADDRESS_MAX: count.default(1200),
-    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    // Default: one job fewer than CPUs, so the event loop keeps a core to itself.
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
     UPLOAD_SWEEP_INTERVAL_MS: count.default(60 * 60 * 1000),
   });
 
