@@ -10,13 +10,13 @@
  *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
  *                  writeMax, likeMax, accountMax, addressMax } } (a Config from config.ts fits; a max of 0
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off).
- *                  uploads (optional): { concurrency, sweepIntervalMs }.
+ *                  uploads (optional): { concurrency, workerNice, sweepIntervalMs }.
  *   - log:         where 5xx errors are reported (default console.error).
  *
  * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
  * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
  * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
- * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_SWEEP_INTERVAL_MS.
+ * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS.
  */
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -77,7 +77,7 @@ export function createApp({ store, verifyToken, config, log }: AppDeps): Express
   for (const limit of rateLimits(config.rateLimit)) app.use(limit);
 
   app.use(tipsRoutes(store), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
-  app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 2 }));
+  app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
 
   app.use(notFound);
   app.use(errorHandler(log));

@@ -48,6 +48,7 @@ const envSchema = z
     RATE_LIMIT_ADDRESS_MAX: count.default(1200),
     // Default: one job fewer than CPUs, so the event loop keeps a core to itself.
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
+    UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
     UPLOAD_SWEEP_INTERVAL_MS: count.default(60 * 60 * 1000),
   });
 
@@ -74,8 +75,10 @@ export interface Config {
   trustProxy: number;
   rateLimit: RateLimits;
   uploads: {
-    /** Photos decoded and encoded at once (each on libuv's thread pool); the rest wait. */
+    /** Photos decoded and encoded at once (one worker process each); the rest wait. */
     concurrency: number;
+    /** The image workers' CPU priority (nice 0..19), so API requests go first on a busy machine. */
+    workerNice: number;
     /** How often uploads attached to nothing for 24 h are removed (0: never). */
     sweepIntervalMs: number;
   };
@@ -120,7 +123,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
-    uploads: { concurrency: e.UPLOAD_CONCURRENCY, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
+    uploads: { concurrency: e.UPLOAD_CONCURRENCY, workerNice: e.UPLOAD_WORKER_NICE, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
   };
 }
 

@@ -8,14 +8,15 @@ import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { limitConcurrency } from './limit-concurrency';
-import { processImage } from './process-image';
+import { createImagePool } from './image-pool';
 import { receiveImage } from './receive-file';
 import { releaseUpload, uploadOfUrl } from './attach';
 
 export interface UploadsOptions {
-  /** How many photos are decoded and encoded at once; the others wait their turn. */
+  /** How many photos are decoded and encoded at once (one worker process each); the others wait their turn. */
   concurrency: number;
+  /** The workers' CPU priority (0..19; higher gives way to the API more). */
+  nice?: number;
 }
 
 const fileParams = z.object({ id: z.string(), name: z.string() });
@@ -23,13 +24,13 @@ const profilePhotoBody = z.strictObject({ photoURL: z.string().trim().max(2048) 
 
 export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
   const router = Router();
-  const limited = limitConcurrency(Math.max(1, options.concurrency));
+  const images = createImagePool({ size: Math.max(1, options.concurrency), nice: options.nice });
 
   router.post('/uploads', membersOnly, async (req, res) => {
     const owner = requireMember(req);
     const input = await receiveImage(req, res);
     const id = new ObjectId().toHexString();
-    const image = await limited(() => processImage(id, input));
+    const image = await images.process(id, input);
     await store.saveUpload({ id, ownerUid: owner.uid, contentType: 'image/webp', files: image.files });
     const variants = image.files.map(({ width, height }) => ({ width, height, url: uploadUrl(id, width, height) }));
     const result: UploadResult = {
