@@ -136,4 +136,18 @@ describe('PhotoPicker', () => {
     expect(value()).toBe('https://example.com/beds.jpg');
     expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'https://example.com/beds.jpg');
   });
+
+  it('only holds the file when the form uploads it later (sign-up)', async () => {
+    const { upload } = controlledUpload();
+    const onFile = vi.fn();
+    render(<PhotoPicker id="photo" value="" onChange={() => {}} onFile={onFile} upload={upload} />);
+    const file = photo();
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
+    expect(onFile).toHaveBeenLastCalledWith(file);
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(onFile).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
+  });
 });

@@ -19,12 +19,19 @@ export interface PhotoPickerProps {
   onBusyChange?: (busy: boolean) => void;
   /** Store the upload as an absolute address on the API (profile photos live with the identity provider). */
   absolute?: boolean;
-  /** The address field's label. */
-  addressLabel?: string;
+  /** The address field's label; null when the form labels it (a form field wrapping the picker). */
+  addressLabel?: string | null;
+  /** Extra attributes for the address field (the form's aria-describedby, aria-required...). */
+  addressProps?: Record<string, unknown>;
   /** The form's message for the address (shown under it). */
   error?: string;
   /** How the preview is drawn. */
   shape?: 'wide' | 'round';
+  /**
+   * Hold the chosen file instead of uploading it (sign-up: there is no account to upload as yet);
+   * called with the file, or null when it is removed. The form uploads it later with uploadPhoto.
+   */
+  onFile?: (file: File | null) => void;
   /** Replaceable in tests. */
   upload?: (file: Blob, options: UploadOptions) => Promise<UploadResult>;
 }
@@ -52,20 +59,24 @@ export function PhotoPicker({
   onBusyChange,
   absolute = false,
   addressLabel = 'Image URL',
+  addressProps,
   error,
   shape = 'wide',
+  onFile,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState('');
+  /** The chosen file's preview while it is only held (onFile). */
+  const [held, setHeld] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const busy = pending?.status === 'uploading';
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // The object URL of a preview is freed when it is replaced or the picker goes away.
-  const preview = pending?.preview;
+  const preview = pending?.preview ?? held;
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
@@ -105,6 +116,12 @@ export function PhotoPicker({
       setNotice(M.tooLarge);
       return;
     }
+    if (onFile) {
+      setHeld(URL.createObjectURL(file));
+      setNotice('');
+      onFile(file);
+      return;
+    }
     void send(file, URL.createObjectURL(file));
   }
 
@@ -112,6 +129,10 @@ export function PhotoPicker({
     controller.current?.abort();
     setPending(null);
     setNotice('');
+    if (held) {
+      setHeld(null);
+      onFile?.(null);
+    }
     onChange('');
   }
 
@@ -135,7 +156,7 @@ export function PhotoPicker({
     else setNotice(M.notAnImage);
   };
 
-  const shown = pending?.preview ?? value;
+  const shown = pending?.preview ?? held ?? value;
   const round = shape === 'round';
   const status = pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
@@ -207,10 +228,13 @@ export function PhotoPicker({
           )}
         </p>
       </div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {addressLabel}
-      </label>
+      {addressLabel !== null && (
+        <label htmlFor={id} className="text-sm font-medium">
+          {addressLabel}
+        </label>
+      )}
       <input
+        {...addressProps}
         id={id}
         name={id}
         type="url"
@@ -222,6 +246,10 @@ export function PhotoPicker({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           setPending(null);
+          if (held) {
+            setHeld(null);
+            onFile?.(null);
+          }
           onChange(event.target.value);
         }}
       />
