@@ -7,14 +7,15 @@ import { createTip } from '../features/tips/api/create-tip';
 import { TipForm } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { notify } from '../lib/notify';
+import { draftKey } from '../features/uploads/use-draft';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { author: authorOf(user) };
+  return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
 
 export function Component() {
-  const { author } = useLoaderData<typeof loader>();
+  const { author, draft } = useLoaderData<typeof loader>();
 
   async function share(input: TipInput) {
     try {
@@ -36,7 +37,7 @@ export function Component() {
       <PageTitle title="Share a Tip" />
       <h1 className="mb-6 text-center text-3xl font-bold">Share a Garden Tip</h1>
       <div className="card bg-base-100 p-4 shadow-md sm:p-8">
-        <TipForm author={author} submitLabel="Submit Tip" onSubmit={share} />
+        <TipForm author={author} submitLabel="Submit Tip" onSubmit={share} clearOnSave draftKey={draft} />
       </div>
     </section>
   );

@@ -12,38 +12,41 @@ import { authorOf } from '../features/tips/lib/author';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { draftKey } from '../features/uploads/use-draft';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
-const formValuesOf = ({ title, plantType, difficulty, category, description, image, availability }: Tip): TipInput => ({
+const formValuesOf = ({ title, plantType, difficulty, category, description, image, imageAlt, availability }: Tip): TipInput => ({
   title,
   plantType,
   difficulty,
   category,
   description,
   image,
+  imageAlt: imageAlt ?? '',
   availability,
 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
-  return { tip, author: authorOf(user), isMine: tip.authorUid === user.uid };
+  return { tip, author: authorOf(user), isMine: tip.authorUid === user.uid, draft: draftKey(user.uid, `update:${tip._id}`) };
 }
 
 export function Component() {
-  const { tip, author, isMine } = useLoaderData<typeof loader>();
+  const { tip, author, isMine, draft } = useLoaderData<typeof loader>();
 
   async function save(input: TipInput) {
     try {
       const result = await updateTip(tip._id, { ...input, ...author });
       if (result.modifiedCount > 0) await showSuccess(MESSAGES.tipUpdated);
       else notify.info('No changes to save.');
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) notify.error(NOT_YOURS);
       else notify.error(error instanceof ApiError ? error.message : 'Could not reach the server. Please try again.');
+      return false;
     }
-    return false;
   }
 
   return (
@@ -57,6 +60,7 @@ export function Component() {
             author={author}
             submitLabel="Update"
             onSubmit={save}
+            draftKey={draft}
           />
         ) : (
           <div role="alert" className="flex flex-col items-center gap-4 text-center">

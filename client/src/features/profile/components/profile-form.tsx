@@ -1,5 +1,6 @@
 import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { PhotoPicker } from '../../uploads/components/photo-picker';
 
 type FieldErrors = Partial<Record<keyof ProfileValues, string>>;
 
@@ -13,7 +14,6 @@ interface ProfileFormProps {
 const FIELDS: { name: keyof ProfileValues; label: string; type: string }[] = [
   { name: 'name', label: 'Name', type: 'text' },
   { name: 'email', label: 'Email', type: 'email' },
-  { name: 'photoURL', label: 'Profile Photo URL', type: 'url' },
 ];
 
 /** Name, Email and Profile Photo URL, checked with the contract's profileFormSchema. */
@@ -22,6 +22,7 @@ export function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +57,7 @@ export function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
               type={type}
               className="input w-full"
               value={values[name]}
-              aria-required={name !== 'photoURL'}
+              aria-required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${fieldId}-error` : undefined}
               onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
@@ -72,11 +73,27 @@ export function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
           </div>
         );
       })}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-medium">Profile Photo</legend>
+        <PhotoPicker
+          id={`${id}-photoURL`}
+          value={values.photoURL}
+          onChange={(photoURL) => {
+            setValues((current) => ({ ...current, photoURL }));
+            setErrors((current) => ({ ...current, photoURL: undefined }));
+          }}
+          onBusyChange={setUploading}
+          absolute
+          shape="round"
+          addressLabel="Profile Photo URL"
+          error={errors.photoURL}
+        />
+      </fieldset>
       <div className="modal-action mt-2">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+        <button type="submit" className="btn btn-primary" disabled={saving || uploading} aria-busy={saving}>
           Save
         </button>
       </div>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../../app/providers/auth-provider';
 import { notify } from '../../../lib/notify';
+import { setProfilePhoto } from '../../uploads/api/upload-photo';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';
 
@@ -24,6 +25,9 @@ export function ProfilePanel() {
     try {
       // An empty string clears the photo: the identity service refuses a null photoUrl.
       await updateUserProfile({ displayName: values.name, photoURL: values.photoURL, email: values.email });
+      // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
+      // Best effort: the profile itself is saved with the identity provider either way.
+      await setProfilePhoto(values.photoURL).catch(() => undefined);
       notify.success(MESSAGES.profileUpdated);
       close();
     } catch {

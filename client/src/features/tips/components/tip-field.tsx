@@ -8,6 +8,10 @@ interface TipFieldProps {
   multiline?: boolean;
   type?: 'text' | 'url';
   readOnly?: boolean;
+  /** May be left empty (not announced as required). */
+  optional?: boolean;
+  /** Help under the control, announced with it. */
+  hint?: string;
   error?: string;
   className?: string;
 }
@@ -22,18 +26,22 @@ export function TipField({
   multiline,
   type = 'text',
   readOnly,
+  optional,
+  hint,
   error,
   className = '',
 }: TipFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     name: id,
     value,
     readOnly,
-    'aria-required': !readOnly,
+    'aria-required': !readOnly && !optional,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy,
   };
   const change = (event: { target: { value: string } }) => onChange?.(event.target.value);
 
@@ -68,6 +76,11 @@ export function TipField({
         {label}
       </label>
       {control}
+      {hint && (
+        <p id={hintId} className="text-xs text-base-content/80">
+          {hint}
+        </p>
+      )}
       {error && (
         // Error mixed with the text colour, so it keeps AA contrast in both themes.
         <p id={errorId} className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]">
