@@ -83,7 +83,7 @@ describe('photos and drafts', () => {
     await page.getByLabel('Description').fill(tip.description);
     await page.getByLabel('Availability').selectOption('Public');
     await choosePhoto(page, photoFile);
-    await page.getByLabel('Photo description').fill('Three raised beds of lettuce');
+    await page.getByLabel('What the photo shows').fill('Three raised beds of lettuce');
     await page.getByRole('button', { name: 'Submit Tip' }).click();
     await toast(page, MESSAGES.tipSubmitted);
 
@@ -102,8 +102,8 @@ describe('photos and drafts', () => {
     await page.goto(`/browserTips?q=${encodeURIComponent(tip.title)}`);
     await expectUploadedImage(page.getByRole('main').getByRole('img', { name: 'Three raised beds of lettuce' }), saved.image);
 
-    await page.goto(`/tips/${saved._id}`);
-    await pathIs(page, `/tips/${saved._id}`);
+    await page.goto(`/tipDetails/${saved._id}`);
+    await pathIs(page, `/tipDetails/${saved._id}`);
     await expectUploadedImage(page.getByRole('main').getByRole('img', { name: 'Three raised beds of lettuce' }), saved.image);
   });
 

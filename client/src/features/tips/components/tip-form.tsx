@@ -138,9 +138,9 @@ export function TipForm({ initial, author, submitLabel, onSubmit, clearOnSave = 
         {takenAt && <TakenAtOffer takenAt={takenAt} onUse={(text) => set('description')(`${values.description.trimEnd()}${values.description.trim() ? ' ' : ''}${text}`)} />}
       </fieldset>
       <TipField
-        label="Photo description"
+        label="What the photo shows"
         optional
-        hint="A few words on what the photo shows, for people who cannot see it."
+        hint="A few words for people who cannot see the photo (optional)."
         {...field('imageAlt')}
       />
       <TipField label="Availability" options={AVAILABILITIES} {...field('availability')} />
