@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, listTips, newMember, tipInput, type Member } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { SCREENSHOT_DIR } from '../support/constants';
 import { eventually, pathIs, toast, visible } from '../support/ui';
 
 const { open } = useBrowser('13-photos');
@@ -143,5 +144,24 @@ describe('photos and drafts', () => {
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
     expect(await page.getByLabel('Title').inputValue()).toBe('');
+  });
+
+  it('shows the picker with its preview on phones and desktops, light and dark', async () => {
+    for (const device of ['mobile', 'desktop'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const { page } = await open('/gardentip', { as: member, device, theme });
+        if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
+        await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
+        await choosePhoto(page, photoFile);
+        const preview = page.getByRole('img', { name: 'Preview of the chosen photo' });
+        await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
+        await preview.scrollIntoViewIfNeeded();
+        // The preview fits the screen: nothing overflows sideways on a phone.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `13-photos-picker-${device}-${theme}.png`), fullPage: true });
+        await page.close();
+      }
+    }
   });
 });
