@@ -7,7 +7,7 @@ import { createTip } from '../features/tips/api/create-tip';
 import { TipForm } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { notify } from '../lib/notify';
-import { draftKey } from '../features/uploads/use-draft';
+import { draftKey } from '../lib/use-draft';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -12,7 +12,7 @@ import { authorOf } from '../features/tips/lib/author';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
-import { draftKey } from '../features/uploads/use-draft';
+import { draftKey } from '../lib/use-draft';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 

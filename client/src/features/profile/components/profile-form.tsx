@@ -1,6 +1,6 @@
 import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { PhotoPicker } from '../../uploads/components/photo-picker';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 
 type FieldErrors = Partial<Record<keyof ProfileValues, string>>;
 

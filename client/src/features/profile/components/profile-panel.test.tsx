@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/providers/auth-provider';
+import { AuthProvider } from '../../../lib/auth-provider';
+import { answerApi, json } from '../../../test/api';
 import { ProfilePanel } from './profile-panel';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
@@ -83,6 +84,7 @@ describe('Dashboard profile', () => {
   });
 
   it('saves a new name, says so, closes the overlay and returns focus to its button', async () => {
+    const api = answerApi({ 'PUT /users/me/photo': json({ photoURL: '' }) });
     showProfile();
     const name = await openEditor();
     expect(name).toHaveValue('Ada Gardener');
@@ -95,6 +97,8 @@ describe('Dashboard profile', () => {
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeVisible();
     expect(identity.updateProfile).toHaveBeenCalledWith(identity.user, { displayName: 'Ada Lovelace', photoURL: '' });
     expect(identity.updateEmail).not.toHaveBeenCalled();
+    // The API hears which photo is the profile's (none here), so it can release an old upload.
+    expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/users/me/photo', body: { photoURL: '' } }]);
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();

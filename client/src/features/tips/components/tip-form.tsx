@@ -3,9 +3,9 @@ import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
-import { DraftNote } from '../../uploads/components/draft-note';
-import { PhotoPicker } from '../../uploads/components/photo-picker';
-import { useDraft, useLeaveGuard } from '../../uploads/use-draft';
+import { DraftNote } from '../../../components/ui/draft-note';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import { TipField } from './tip-field';
 
 type TipValues = Record<keyof TipInput, string>;

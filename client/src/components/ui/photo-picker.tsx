@@ -1,11 +1,11 @@
 import type { UploadResult } from '@green-circle/contract';
 import { UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { ApiError } from '../../../lib/api-client';
-import { apiAssetUrl } from '../../../lib/image-source';
-import { uploadPhoto, type UploadOptions } from '../api/upload-photo';
-import { UPLOAD_MESSAGES as M } from '../messages';
+import { SafeImage } from './safe-image';
+import { ApiError } from '../../lib/api-client';
+import { apiAssetUrl } from '../../lib/image-source';
+import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
+import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
 
 export interface PhotoPickerProps {
   /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */

@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../config/env';
-import { ApiError } from '../../../lib/api-client';
-import type { UploadOptions } from '../api/upload-photo';
+import { env } from '../../config/env';
+import { ApiError } from '../../lib/api-client';
+import type { UploadOptions } from '../../lib/upload-photo';
 import { PhotoPicker } from './photo-picker';
 
 const id = '0123456789abcdef01234567';

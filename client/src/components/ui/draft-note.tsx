@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES as M } from '../messages';
+import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
 
 const when = (iso: string) => {
   const date = new Date(iso);

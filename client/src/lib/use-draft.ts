@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { UPLOAD_MESSAGES } from './messages';
+import { UPLOAD_MESSAGES } from './upload-messages';
 
 const PREFIX = 'gc:draft:';
 

@@ -1,8 +1,8 @@
 import type { Problem, UploadResult } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
-import { env } from '../../../config/env';
-import { ApiError, api, currentToken } from '../../../lib/api-client';
+import { env } from '../config/env';
+import { ApiError, api, currentToken } from './api-client';
 
 export interface UploadOptions {
   /** 0..1 of the file sent; the API still re-encodes it after the last byte. */
