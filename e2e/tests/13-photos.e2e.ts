@@ -153,7 +153,7 @@ describe('photos and drafts', () => {
         if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
         await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
         await choosePhoto(page, photoFile);
-        const preview = page.getByRole('img', { name: 'Preview of the chosen photo' });
+        const preview = page.getByRole('img', { name: 'What the tip will show' });
         await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
         await preview.scrollIntoViewIfNeeded();
         // The preview fits the screen: nothing overflows sideways on a phone.

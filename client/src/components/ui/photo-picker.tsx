@@ -27,6 +27,8 @@ export interface PhotoPickerProps {
   error?: string;
   /** How the preview is drawn. */
   shape?: 'wide' | 'round';
+  /** The preview's alternative text. */
+  previewAlt?: string;
   /**
    * Hold the chosen file instead of uploading it (sign-up: there is no account to upload as yet);
    * called with the file, or null when it is removed. The form uploads it later with uploadPhoto.
@@ -62,6 +64,7 @@ export function PhotoPicker({
   addressProps,
   error,
   shape = 'wide',
+  previewAlt = 'Preview of the chosen photo',
   onFile,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
@@ -177,7 +180,7 @@ export function PhotoPicker({
         {shown ? (
           <SafeImage
             src={shown}
-            alt="Preview of the chosen photo"
+            alt={previewAlt}
             loading="eager"
             sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
             width={round ? 112 : 640}

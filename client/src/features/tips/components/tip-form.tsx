@@ -1,17 +1,25 @@
 import { tipInputSchema, type TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useId, useState, type FormEvent } from 'react';
-import { notify } from '../../../lib/notify';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
+import { Link, type FetcherWithComponents } from 'react-router';
 import { DraftNote } from '../../../components/ui/draft-note';
+import { FormField } from '../../../components/ui/form-field';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { paths } from '../../../config/paths';
+import { anyBlank, formResolver } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
-import { TipField } from './tip-field';
+import type { Author } from '../lib/author';
 
-type TipValues = Record<keyof TipInput, string>;
-type FieldErrors = Partial<Record<keyof TipInput, string>>;
+const TIP_FIELDS = ['title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'] as const;
 
-const EMPTY: TipValues = {
+/** What the form holds: the seven fields as text, and the author shown read-only. */
+type TipFormValues = Record<keyof TipInput, string> & Author;
+
+const emptyFor = (author: Author): TipFormValues => ({
   title: '',
   plantType: '',
   difficulty: '',
@@ -20,150 +28,165 @@ const EMPTY: TipValues = {
   image: '',
   imageAlt: '',
   availability: '',
-};
-/** Fields a member may leave empty. */
-const OPTIONAL = new Set<keyof TipInput>(['imageAlt']);
+  ...author,
+});
 
-export interface TipFormProps {
+/** What the route's action answered: the tip's id once it is saved. */
+export interface TipFormResult {
+  tipId?: string;
+}
+
+interface TipFormProps {
   /** Prefilled values (Update); empty for Share. */
   initial?: TipInput;
   /** The signed-in author, shown read-only. */
-  author: { email: string; displayName: string };
+  author: Author;
   submitLabel: string;
-  /** Sends the valid tip; resolves true once it is saved. */
-  onSubmit: (input: TipInput) => Promise<boolean>;
-  /** Empty the form once saved (Share); otherwise the saved values stay (Update). */
+  /** Words before the 'View tip' link once the tip is saved. */
+  savedText: string;
+  /** Sends the valid tip to the route's action (POST shares, PUT updates). */
+  fetcher: FetcherWithComponents<TipFormResult | undefined>;
+  method: 'post' | 'put';
+  /** Empty the form once a tip is saved (Share: the spec's reset). */
   clearOnSave?: boolean;
   /** Where the draft is kept in this browser (per member and form); null: no draft. */
   draftKey?: string | null;
 }
 
-/**
- * The Share and Update form. It validates with the contract's tipInputSchema, the same
- * schema the API checks: a blank field is the spec's toast and nothing is sent; any
- * other problem (a bad URL, too long) is shown beside its field.
- */
-export function TipForm({ initial, author, submitLabel, onSubmit, clearOnSave = false, draftKey = null }: TipFormProps) {
-  const id = useId();
-  const [baseline] = useState<TipValues>(() => ({ ...EMPTY, ...initial, imageAlt: initial?.imageAlt ?? '' }));
-  const draft = useDraft<TipValues>(draftKey, baseline);
-  const [values, setValues] = useState<TipValues>(() => ({ ...baseline, ...draft.initial }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [takenAt, setTakenAt] = useState<string | null>(null);
-  useLeaveGuard(draft.isDirty(values) && !submitting);
-
-  const set = (field: keyof TipInput) => (value: string) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      draft.save(next);
-      return next;
-    });
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function discardDraft() {
-    setValues(baseline);
-    draft.clear();
-    setErrors({});
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (Object.entries(values).some(([name, value]) => !OPTIONAL.has(name as keyof TipInput) && value.trim() === '')) {
-      notify.error(MESSAGES.tipFormIncomplete);
-      return;
-    }
-    const parsed = tipInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof TipInput;
-        fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    if (uploading) {
-      notify.info('Wait for the photo to finish uploading.');
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      // A failed submit keeps the values and their draft.
-      if (await onSubmit(parsed.data)) {
-        if (clearOnSave) {
-          setValues(EMPTY);
-          setTakenAt(null);
-        }
-        draft.clear(clearOnSave ? EMPTY : values);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const field = (name: keyof TipInput) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
-  });
-
+/** A page with the tip form: Share a Garden Tip, Update Garden Tip. */
+export function TipFormPage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
-      {draft.restoredAt && (
-        <div className="sm:col-span-2">
-          <DraftNote savedAt={draft.restoredAt} onDiscard={discardDraft} />
-        </div>
-      )}
-      <TipField label="Title" {...field('title')} />
-      <TipField label="Plant Type" {...field('plantType')} />
-      <TipField label="Difficulty" options={DIFFICULTIES} {...field('difficulty')} />
-      <TipField label="Category" options={CATEGORIES} {...field('category')} />
-      <TipField label="Description" multiline className="sm:col-span-2" {...field('description')} />
-      <fieldset className="flex flex-col gap-1 sm:col-span-2">
-        <legend className="mb-1 font-medium">Photo</legend>
-        <PhotoPicker
-          id={`${id}-image`}
-          value={values.image}
-          onChange={set('image')}
-          onBusyChange={setUploading}
-          onUploaded={(result) => setTakenAt(result.takenAt)}
-          error={errors.image}
-          addressProps={{ 'aria-required': true }}
-        />
-        {takenAt && <TakenAtOffer takenAt={takenAt} onUse={(text) => set('description')(`${values.description.trimEnd()}${values.description.trim() ? ' ' : ''}${text}`)} />}
-      </fieldset>
-      <TipField
-        label="What the photo shows"
-        optional
-        hint="A few words for people who cannot see the photo (optional)."
-        {...field('imageAlt')}
-      />
-      <TipField label="Availability" options={AVAILABILITIES} {...field('availability')} />
-      <TipField label="Email" id={`${id}-email`} value={author.email} readOnly />
-      <TipField label="Name" id={`${id}-name`} value={author.displayName} readOnly />
-      <button type="submit" className="btn btn-primary sm:col-span-2" disabled={submitting || uploading} aria-busy={submitting}>
-        {submitLabel}
-      </button>
-    </form>
+    <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageTitle title={title} />
+      <h1 className="mb-6 text-center text-3xl font-bold">{heading}</h1>
+      <div className="card bg-base-100 p-4 shadow-md sm:p-8">{children}</div>
+    </section>
   );
 }
 
-/** Offers the date the photo was taken (read from it before its metadata was stripped). */
-function TakenAtOffer({ takenAt, onUse }: { takenAt: string; onUse: (text: string) => void }) {
-  const date = new Date(takenAt);
-  if (Number.isNaN(date.getTime())) return null;
-  const day = date.toLocaleDateString(undefined, { dateStyle: 'long' });
+/**
+ * The Share and Update form. It validates with the contract's tipInputSchema, the same
+ * schema the API checks: a blank field is the spec's toast and nothing is sent; every
+ * problem is also shown beside its field.
+ */
+export function TipForm({ initial, author, submitLabel, savedText, fetcher, method, clearOnSave = false, draftKey = null }: TipFormProps) {
+  const [baseline] = useState<TipFormValues>(() => ({ ...emptyFor(author), ...initial, imageAlt: initial?.imageAlt ?? '' }));
+  const draft = useDraft<TipFormValues>(draftKey, baseline);
+  const form = useForm<TipFormValues, unknown, TipInput>({
+    defaultValues: { ...baseline, ...draft.initial, ...author },
+    resolver: formResolver(tipInputSchema),
+  });
+  const [uploading, setUploading] = useState(false);
+
+  const savedId = fetcher.data?.tipId;
+  const pending = fetcher.state !== 'idle';
+
+  // Every change is kept as the draft; leaving with unsaved changes asks first.
+  const values = useWatch({ control: form.control }) as TipFormValues;
+  const { save } = draft;
+  useEffect(() => save(values), [values, save]);
+  useLeaveGuard(draft.isDirty(values) && !pending);
+
+  // Each answer is acted on once: a saved tip empties the form; a failure keeps what was typed.
+  const answered = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data === answered.current) return;
+    answered.current = fetcher.data;
+    // A failed submit keeps the values and their draft.
+    if (!fetcher.data?.tipId) return;
+    if (clearOnSave) form.reset(emptyFor(author));
+    draft.clear(clearOnSave ? emptyFor(author) : form.getValues());
+  }, [fetcher.data, clearOnSave, author, form, draft]);
+  const send = (input: TipInput) => fetcher.submit(input, { method, encType: 'application/json' });
+  const submit = form.handleSubmit((input) => {
+    if (uploading) notify.info('Wait for the photo to finish uploading.');
+    else send(input);
+  }, () => {
+    if (anyBlank(form.getValues(), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
+  });
+
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
-      This photo was taken on {day}.
-      <button type="button" className="btn btn-xs" onClick={() => onUse(`(Photo taken on ${day}.)`)}>
-        Add the date to the description
-      </button>
-    </p>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {draft.restoredAt && (
+          <div className="sm:col-span-2">
+            <DraftNote
+              savedAt={draft.restoredAt}
+              onDiscard={() => {
+                form.reset(baseline);
+                draft.clear();
+              }}
+            />
+          </div>
+        )}
+        <FormField name="title" label="Title" />
+        <FormField name="plantType" label="Plant Type" />
+        <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
+        <FormField name="category" label="Category" options={CATEGORIES} />
+        <FormField name="description" label="Description" multiline className="sm:col-span-2" />
+        <TipPhotoField onBusyChange={setUploading} />
+        <FormField
+          name="imageAlt"
+          label="What the photo shows"
+          hint="A few words for people who cannot see the photo (optional)."
+          required={false}
+        />
+        <FormField name="availability" label="Availability" options={AVAILABILITIES} />
+        <FormField name="email" label="Email" readOnly />
+        <FormField name="displayName" label="Name" readOnly />
+        <button type="submit" className="btn btn-primary sm:col-span-2" disabled={pending || uploading} aria-busy={pending}>
+          {submitLabel}
+        </button>
+        {savedId && (
+          <p className="text-center sm:col-span-2">
+            {savedText}{' '}
+            <Link to={paths.tipDetails(savedId)} className="link link-primary font-medium">
+              View tip
+            </Link>
+          </p>
+        )}
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The tip's photo: the picker (choose, drop or paste a file; it is uploaded at once) with the
+ * Image URL field inside it as the other way; offers the date the photo was taken.
+ */
+function TipPhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const { field, fieldState } = useController({ name: 'image' });
+  const { field: description } = useController({ name: 'description' });
+  const [takenAt, setTakenAt] = useState<string | null>(null);
+  const day = takenAt ? new Date(takenAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
+  return (
+    <fieldset className="flex flex-col gap-1 sm:col-span-2">
+      <legend className="mb-1 font-medium">Photo</legend>
+      <PhotoPicker
+        id="tip-image"
+        previewAlt="What the tip will show"
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBusyChange={onBusyChange}
+        onUploaded={(result) => setTakenAt(result.takenAt)}
+        error={fieldState.error?.message}
+        addressProps={{ 'aria-required': true, onBlur: field.onBlur }}
+      />
+      {day && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          This photo was taken on {day}.
+          <button
+            type="button"
+            className="btn btn-xs"
+            onClick={() => {
+              const text = String(description.value ?? '').trimEnd();
+              description.onChange(`${text}${text ? ' ' : ''}(Photo taken on ${day}.)`);
+            }}
+          >
+            Add the date to the description
+          </button>
+        </p>
+      )}
+    </fieldset>
   );
 }
