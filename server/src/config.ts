@@ -23,6 +23,8 @@ const splitOrigins = (list: string) =>
 const envSchema = z
   .object({
     PORT: port.default(5000),
+    HOST: optionalText.pipe(z.string().regex(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0').optional()),
+    AUTHOR_ID_SECRET: optionalText.pipe(z.string().min(16, 'Must be at least 16 characters').optional()),
     CLIENT_PORT: port.default(5173),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     MONGODB_URI: optionalText.pipe(
@@ -60,6 +62,14 @@ export interface RateLimits {
 
 export interface Config {
   port: number;
+  /**
+   * Where the API listens. Unset: the loopback (127.0.0.1) while the Auth emulator is in use,
+   * since the emulator's tokens are unsigned and anyone who can reach the API could forge one;
+   * every interface otherwise (a deployment behind its platform's proxy).
+   */
+  host: string | undefined;
+  /** Keys the public author ids; unset: main.ts keeps a generated one in DATA_DIR. */
+  authorIdSecret?: string;
   dataDir: string;
   mongodbUri?: string;
   mongodbDb: string;
@@ -94,6 +104,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     : [`http://localhost:${e.CLIENT_PORT}`, `http://127.0.0.1:${e.CLIENT_PORT}`];
   return {
     port: e.PORT,
+    host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
+    authorIdSecret: e.AUTHOR_ID_SECRET,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,

@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT finishes what is in flight, closes the store and exits 0.
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig, type Config } from './config';
+import { authorIdSecretIn, keepDataPrivate } from './http/data-dir';
 
 /** How long in-flight requests get to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,8 +17,20 @@ function configOrExit(): Config {
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
 async function main() {
   const config = configOrExit();
+  keepDataPrivate(config.dataDir);
+  if (config.firebaseAuthEmulatorHost && config.host !== undefined && !LOOPBACK.has(config.host)) {
+    console.warn(
+      `WARNING: the API listens on ${config.host} while it trusts the Auth emulator, which accepts unsigned ` +
+        'tokens: anyone who can reach this address can act as any member. Use HOST=127.0.0.1 unless you mean it.',
+    );
+  }
+  if (config.nodeEnv === 'production' && !config.authorIdSecret) {
+    console.warn('AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.');
+  }
   // Loaded once the environment is known good, so a bad one fails at once.
   const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }] = await Promise.all([
     import('./app'),
@@ -31,17 +44,25 @@ async function main() {
     console.log(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
   }
 
-  const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config });
-  const server = app.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo;
-    const where = config.mongodbUri ? 'MongoDB' : config.dataDir;
-    console.log(`Green Circle API listening on http://localhost:${port} (store: ${where})`);
-  });
-  server.on('error', async (error) => {
-    console.error(`Green Circle API cannot listen on port ${config.port}: ${error.message}`);
+  const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
+  const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config: { ...config, authorIdSecret } });
+  const cannotListen = async (error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use. Stop whatever uses it, or set PORT to another port.`
+        : `${error.message}.`;
+    console.error(`Green Circle API cannot listen on ${config.host ?? 'every interface'}: ${why}`);
     await store.close();
     process.exit(1);
-  });
+  };
+  // Express 5 hands a listen error to this callback (and not as an 'error' event).
+  const listening = (error?: Error) => {
+    if (error) return void cannotListen(error);
+    const { port } = server.address() as AddressInfo;
+    const where = config.mongodbUri ? 'MongoDB' : config.dataDir;
+    console.log(`Green Circle API listening on http://localhost:${port} (store: ${where}, address: ${config.host ?? 'every interface'})`);
+  };
+  const server = config.host === undefined ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -28,7 +28,8 @@ const formValuesOf = ({ title, plantType, difficulty, category, description, ima
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
-  return { tip, author: authorOf(user), isMine: tip.authorUid === user.uid };
+  // The API says whether the caller wrote the tip; it never sends the author's uid.
+  return { tip, author: authorOf(user), isMine: tip.mine === true };
 }
 
 export function Component() {

@@ -20,7 +20,8 @@ CREATE TABLE IF NOT EXISTS tips (
   displayName TEXT NOT NULL,
   authorUid TEXT NOT NULL,
   createdAt TEXT NOT NULL,
-  updatedAt TEXT NOT NULL
+  updatedAt TEXT NOT NULL,
+  authorPhotoURL TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS tips_availability_created ON tips (availability, createdAt, _id);
 CREATE INDEX IF NOT EXISTS tips_availability_likes ON tips (availability, likes, createdAt, _id);
@@ -112,3 +113,8 @@ CREATE TABLE IF NOT EXISTS store_health (
   checkedAt TEXT NOT NULL
 );
 `;
+
+/** Columns added since the first release, for databases made before them: [table, column, definition]. */
+export const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
+  ['tips', 'authorPhotoURL', "TEXT NOT NULL DEFAULT ''"],
+];

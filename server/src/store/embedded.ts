@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
-import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
-import { SCHEMA } from './embedded-schema';
+import { nameKey, type Gardener, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import { ADDED_COLUMNS, SCHEMA } from './embedded-schema';
 import { TIP_COLUMNS, planTipList } from './embedded-list';
 import { cutPage, orderOf } from './paging';
 import { createReadCache } from './read-cache';
-import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
+import { StoreUnavailableError, type NewTip, type NewUser, type Store, type StoredTip } from './store';
 
 export const DB_FILENAME = 'green-circle.db';
 
@@ -28,7 +28,7 @@ export interface EmbeddedStoreOptions {
  */
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
-type TipRow = Tip & { likedAt?: string };
+type TipRow = StoredTip & { likedAt?: string };
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -77,16 +77,25 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
-  const toTip = ({ likedAt: _likedAt, ...tip }: TipRow): Tip => tip;
+  const toTip = ({ likedAt: _likedAt, ...tip }: TipRow): StoredTip => tip;
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string): string => {
     const id = new ObjectId().toHexString();
     sql(
       `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability,
-         likes, email, displayName, authorUid, createdAt, updatedAt)
+         likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt)
        VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @availability,
-         @likes, @email, @displayName, @authorUid, @createdAt, @createdAt)`,
-    ).run({ ...pickTip(tip), email: tip.email, displayName: tip.displayName, authorUid: tip.authorUid, id, likes, createdAt });
+         @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt)`,
+    ).run({
+      ...pickTip(tip),
+      email: tip.email,
+      displayName: tip.displayName,
+      authorUid: tip.authorUid,
+      authorPhotoURL: tip.authorPhotoURL ?? '',
+      id,
+      likes,
+      createdAt,
+    });
     return id;
   };
 
@@ -140,7 +149,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         const rows = sql(plan.page.sql).all(...plan.page.params) as TipRow[];
         const order = orderOf(filter);
         // Only liked-tips rows carry likedAt; the others are already Tips and are not copied.
-        return cutPage(rows, filter.limit, total, order === 'liked' ? toTip : (row: TipRow): Tip => row, (row) =>
+        return cutPage(rows, filter.limit, total, order === 'liked' ? toTip : (row: TipRow): StoredTip => row, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
             : order === 'liked'
@@ -149,18 +158,19 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         );
       }),
 
-    getTip: (id) => cached(`tip ${id}`, () => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as Tip | undefined) ?? null),
+    getTip: (id) => cached(`tip ${id}`, () => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as StoredTip | undefined) ?? null),
 
     createTip: (tip) => write(() => insertTip(tip, 0, now())),
 
-    updateTip: (id, input) =>
+    updateTip: (id, input, author) =>
       write(
         () =>
           sql(
             `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
                description = @description, image = @image, availability = @availability, updatedAt = @updatedAt
+               ${author ? ', displayName = @displayName, authorPhotoURL = @authorPhotoURL' : ''}
              WHERE _id = @id`,
-          ).run({ ...pickTip(input), id, updatedAt: now() }).changes,
+          ).run({ ...pickTip(input), ...(author ? { displayName: author.displayName, authorPhotoURL: author.authorPhotoURL } : {}), id, updatedAt: now() }).changes,
       ),
 
     // The delete trigger removes the tip's likes in the same statement.
@@ -202,6 +212,26 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         return { id: existing._id, created: false };
       }),
 
+    updateUser: (uid, changes) =>
+      write(() => {
+        const sets = (['name', 'photoURL'] as const).filter((key) => changes[key] !== undefined);
+        if (sets.length === 0) return 0;
+        return sql(`UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`).run({ ...changes, uid })
+          .changes;
+      }),
+
+    nameTaken: (name, exceptUid) =>
+      run(() => {
+        const key = nameKey(name);
+        if (key === '') return false;
+        // Rare (a sign-up or a change of name), so a scan of the distinct names is fine.
+        const names = sql(
+          'SELECT name FROM users WHERE uid <> ? UNION SELECT displayName FROM tips WHERE authorUid <> ?',
+        ).pluck();
+        for (const other of names.iterate(exceptUid, exceptUid) as Iterable<string>) if (nameKey(other) === key) return true;
+        return false;
+      }),
+
     stats: (authorUid) =>
       run(() => ({
         totalTips: count('SELECT COALESCE(SUM(n), 0) AS n FROM tip_counts'),
@@ -236,6 +266,10 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
     db.pragma('synchronous = FULL');
     db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
     db.exec(SCHEMA);
+    for (const [table, column, definition] of ADDED_COLUMNS) {
+      const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+      if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
     return db;
   } catch (error) {
     db?.close();

@@ -1,10 +1,9 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
-import type { Tip } from '@green-circle/contract';
-import type { TipListFilter } from './store';
+import type { StoredTip, TipListFilter } from './store';
 import { decodeCursor, mongoTextSearch, orderOf, searchWords, visibleAvailabilities, type CursorKeys } from './paging';
 
 /** A tip as MongoDB keeps it: the API's shape with a real ObjectId. */
-export type TipDoc = Omit<Tip, '_id' | 'likedByMe'> & { _id: ObjectId };
+export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & { _id: ObjectId; authorPhotoURL?: string };
 export interface LikeDoc {
   tipId: ObjectId;
   uid: string;

@@ -9,10 +9,10 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
-import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
+import { nameKey, type Gardener, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { cutPage, orderOf } from './paging';
-import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
+import { StoreUnavailableError, type NewTip, type NewUser, type Store, type StoredTip } from './store';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -62,7 +62,12 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     }
   };
   const now = () => new Date().toISOString();
-  const toTip = ({ _id, likedAt: _likedAt, ...rest }: TipRow): Tip => ({ ...rest, _id: _id.toHexString() });
+  // Tips written before authorPhotoURL existed have none.
+  const toTip = ({ _id, likedAt: _likedAt, authorPhotoURL, ...rest }: TipRow): StoredTip => ({
+    ...rest,
+    authorPhotoURL: authorPhotoURL ?? '',
+    _id: _id.toHexString(),
+  });
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string): TipDoc => ({
     ...pickTip(tip),
@@ -71,6 +76,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     email: tip.email,
     displayName: tip.displayName,
     authorUid: tip.authorUid,
+    authorPhotoURL: tip.authorPhotoURL ?? '',
     createdAt,
     updatedAt: createdAt,
   });
@@ -115,11 +121,12 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
         return doc._id.toHexString();
       }),
 
-    updateTip: (id, input) =>
+    updateTip: (id, input, author) =>
       run(async () => {
         const _id = toObjectId(id);
         if (_id === null) return 0;
-        const result = await tips.updateOne({ _id }, { $set: { ...pickTip(input), updatedAt: now() } });
+        const authorFields = author ? { displayName: author.displayName, authorPhotoURL: author.authorPhotoURL } : {};
+        const result = await tips.updateOne({ _id }, { $set: { ...pickTip(input), ...authorFields, updatedAt: now() } });
         return result.matchedCount;
       }),
 
@@ -198,6 +205,25 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
           if (existing === null) throw error;
           return { id: existing._id.toHexString(), created: false };
         }
+      }),
+
+    updateUser: (uid, changes) =>
+      run(async () => {
+        const set = Object.fromEntries((['name', 'photoURL'] as const).filter((k) => changes[k] !== undefined).map((k) => [k, changes[k]]));
+        if (Object.keys(set).length === 0) return 0;
+        return (await users.updateOne({ uid }, { $set: set })).matchedCount;
+      }),
+
+    nameTaken: (name, exceptUid) =>
+      run(async () => {
+        const key = nameKey(name);
+        if (key === '') return false;
+        // Rare (a sign-up or a change of name), so comparing the distinct names is fine.
+        const [userNames, authorNames] = await Promise.all([
+          users.distinct('name', { uid: { $ne: exceptUid } }),
+          tips.distinct('displayName', { authorUid: { $ne: exceptUid } }),
+        ]);
+        return [...userNames, ...authorNames].some((other) => typeof other === 'string' && nameKey(other) === key);
       }),
 
     stats: (authorUid) =>

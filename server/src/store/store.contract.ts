@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Tip } from '@green-circle/contract';
 import { encodeCursor } from './paging';
 import { SEED } from './seed-data';
-import { InvalidCursorError, type NewTip, type SeedData, type Store, type TipListFilter } from './store';
+import { InvalidCursorError, type NewTip, type SeedData, type Store, type StoredTip, type TipListFilter } from './store';
 
 /**
  * The behaviour every Store adapter must have. Each test gets a fresh, empty store from
@@ -37,7 +36,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     const ids = async (filter: Partial<TipListFilter> = {}) => (await list(filter)).items.map((t) => t._id);
     /** Every page of a list, following nextCursor. */
     const allPages = async (filter: Partial<TipListFilter>) => {
-      const seen: Tip[] = [];
+      const seen: StoredTip[] = [];
       let cursor = filter.cursor;
       for (let page = 0; page < 100; page++) {
         const result = await list({ ...filter, cursor });
@@ -63,6 +62,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(stored).toMatchObject({ ...input, _id: id, likes: 0 });
         expect(stored?.createdAt).toBe(stored?.updatedAt);
         expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
+      });
+
+      it("keeps the author's avatar, '' when none was given", async () => {
+        const withPhoto = await store.createTip(tip({ authorPhotoURL: 'https://example.com/maya.png' }));
+        const without = await store.createTip(tip());
+        expect((await store.getTip(withPhoto))?.authorPhotoURL).toBe('https://example.com/maya.png');
+        expect((await store.getTip(without))?.authorPhotoURL).toBe('');
+        expect((await list()).items.find((t) => t._id === withPhoto)?.authorPhotoURL).toBe('https://example.com/maya.png');
+      });
+
+      it("updates the author's name and avatar with the tip when given, and keeps them otherwise", async () => {
+        const id = await store.createTip(tip({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' }));
+        await store.updateTip(id, tip());
+        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' });
+        await store.updateTip(id, tip(), { displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
+        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
       });
 
       it('answers null for an unknown id', async () => {
@@ -336,6 +351,26 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(await store.createUser({ ...user, name: 'Someone else' })).toEqual({ id: first.id, created: false });
         expect(await store.findUserByEmail(user.email)).toEqual({ ...user, _id: first.id });
         expect(await store.findUserByEmail('nobody@greencircle.test')).toBeNull();
+      });
+
+      it("changes a record's name and photo by uid", async () => {
+        const { id } = await store.createUser(user);
+        expect(await store.updateUser(user.uid, { name: 'Maya G.' })).toBe(1);
+        expect(await store.updateUser(user.uid, { photoURL: 'https://example.com/m.png' })).toBe(1);
+        expect(await store.findUserByEmail(user.email)).toEqual({ ...user, _id: id, name: 'Maya G.', photoURL: 'https://example.com/m.png' });
+        expect(await store.updateUser('uid-nobody', { name: 'X' })).toBe(0);
+      });
+
+      it("knows a name another member uses (in a record or on a tip), ignoring case, accents and spacing", async () => {
+        await store.createUser(user);
+        await store.createTip(tip({ authorUid: 'uid-omar', displayName: 'Omar Haddad' }));
+        for (const name of ['Maya', 'maya', ' MÁYA ', 'Omar  Haddad', 'omar haddad']) {
+          expect(await store.nameTaken(name, 'uid-new')).toBe(true);
+        }
+        expect(await store.nameTaken('Lina Park', 'uid-new')).toBe(false);
+        // A member's own name is not taken from them.
+        expect(await store.nameTaken('Maya', 'uid-maya')).toBe(false);
+        expect(await store.nameTaken('Omar Haddad', 'uid-omar')).toBe(false);
       });
 
       it('creates exactly one record under concurrent repeats', async () => {

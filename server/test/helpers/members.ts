@@ -16,10 +16,11 @@ export function emulatorHost(): string {
 const accountsUrl = (action: string) =>
   `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=any`;
 
-async function callEmulator<T>(action: string, body: object): Promise<T> {
+async function callEmulator<T>(action: string, body: object, { admin = false } = {}): Promise<T> {
   const response = await fetch(accountsUrl(action), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // "owner" is the emulator's admin credential: only an admin may mark an e-mail verified.
+    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`Auth emulator ${action}: ${response.status} ${await response.text()}`);
@@ -28,19 +29,39 @@ async function callEmulator<T>(action: string, body: object): Promise<T> {
 
 export const uniqueEmail = (label = 'member') => `${label}-${randomUUID().slice(0, 12)}@example.com`;
 
-/** Signs up a new account in the emulator and returns a fresh ID token for it. */
-export async function createMember(options: { email?: string; displayName?: string } = {}): Promise<Member> {
+/**
+ * Signs up a new account in the emulator and returns a fresh ID token for it. The member's
+ * e-mail is verified (every write needs that) unless `verified: false`; see createUnverifiedMember.
+ */
+export async function createMember(
+  options: { email?: string; displayName?: string; photoURL?: string; verified?: boolean } = {},
+): Promise<Member> {
   const email = options.email ?? uniqueEmail();
   const password = 'Secret#123';
+  const verified = options.verified ?? true;
   const created = await callEmulator<{ localId: string; idToken: string }>('signUp', {
     email,
     password,
     returnSecureToken: true,
   });
-  if (!options.displayName) return { uid: created.localId, email, password, idToken: created.idToken };
-  // The name reaches the token only on the next sign-in.
-  await callEmulator('update', { idToken: created.idToken, displayName: options.displayName });
+  if (!options.displayName && !options.photoURL && !verified) return { uid: created.localId, email, password, idToken: created.idToken };
+  // The changes reach the token only on the next sign-in.
+  await callEmulator(
+    'update',
+    { localId: created.localId, emailVerified: verified, displayName: options.displayName, photoUrl: options.photoURL },
+    { admin: true },
+  );
   return { uid: created.localId, email, password, idToken: await signIn({ email, password }) };
+}
+
+/** Marks the member's e-mail verified, as opening the verification link does; the next token carries it. */
+export async function verifyEmail(member: Pick<Member, 'uid'>): Promise<void> {
+  await callEmulator('update', { localId: member.uid, emailVerified: true }, { admin: true });
+}
+
+/** A member who signed up but has not opened the verification link yet: can read, cannot write. */
+export function createUnverifiedMember(options: { email?: string; displayName?: string } = {}): Promise<Member> {
+  return createMember({ ...options, verified: false });
 }
 
 export async function createMembers(count: number): Promise<Member[]> {
