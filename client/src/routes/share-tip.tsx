@@ -6,6 +6,7 @@ import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
 import { TipForm } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
+import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,8 +26,9 @@ export function Component() {
       }
       notify.success(MESSAGES.tipSubmitted);
       return true;
-    } catch {
-      notify.error(MESSAGES.tipSubmitError);
+    } catch (error) {
+      // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
+      notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.tipSubmitError);
       return false;
     }
   }

@@ -11,6 +11,7 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { firstFormProblem } from '../features/auth/form-problem';
 import { redirectTarget } from '../features/auth/redirect-target';
+import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 
 const FIELD_LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL' };
@@ -53,9 +54,10 @@ export function Component() {
           lastSignInTime: user.metadata.lastSignInTime,
         });
         if (insertedId) notify.success(MESSAGES.signUpSuccess);
-      } catch {
-        // The account exists and the member is signed in; only the profile or record failed.
-        notify.error(MESSAGES.userRecordFailed);
+      } catch (error) {
+        // The account exists and the member is signed in; only the profile or record failed
+        // (409: another member already goes by this name; the profile can change it).
+        notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.userRecordFailed);
       }
       navigate(redirectTarget(searchParams), { replace: true });
     } catch {

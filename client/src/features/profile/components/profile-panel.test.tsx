@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../app/providers/auth-provider';
+import { fakeApi, json } from '../../tips/test/fake-api';
 import { ProfilePanel } from './profile-panel';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
@@ -51,6 +52,8 @@ const openEditor = async () => {
   return screen.getByLabelText('Name');
 };
 
+let api: ReturnType<typeof fakeApi>;
+
 describe('Dashboard profile', () => {
   beforeEach(() => {
     identity.updateProfile.mockReset().mockImplementation(async (user: User, changes: Partial<User>) => {
@@ -58,6 +61,7 @@ describe('Dashboard profile', () => {
     });
     identity.updateEmail.mockReset();
     signIn();
+    api = fakeApi({ 'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }) });
   });
 
   it("shows the name's initial when there is no photo, and the e-mail", async () => {
@@ -98,6 +102,24 @@ describe('Dashboard profile', () => {
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
+    // The API got the new name first (it guards names against impersonation).
+    expect(api.callsTo('PATCH')).toEqual([{ method: 'PATCH', path: '/users/me', body: { name: 'Ada Lovelace', photoURL: '' } }]);
+  });
+
+  it("says the name is taken when another member uses it, and keeps the identity service's profile as it was", async () => {
+    api = fakeApi({
+      'PATCH /users/me': () =>
+        json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 }),
+    });
+    showProfile();
+    const name = await openEditor();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Maya Greenfield');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
+    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toBeVisible();
   });
 
   it('refuses a blank name and a photo that is not a URL, and saves nothing', async () => {

@@ -2,7 +2,9 @@ import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../../app/providers/auth-provider';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { updateMyProfile } from '../api/update-my-profile';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';
 
@@ -21,6 +23,13 @@ export function ProfilePanel() {
   };
 
   async function save(values: ProfileValues) {
+    try {
+      // The API first: it refuses a name another member uses, before the identity service keeps it.
+      await updateMyProfile({ name: values.name, photoURL: values.photoURL });
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.profileUpdateFailed);
+      return;
+    }
     try {
       // An empty string clears the photo: the identity service refuses a null photoUrl.
       await updateUserProfile({ displayName: values.name, photoURL: values.photoURL, email: values.email });

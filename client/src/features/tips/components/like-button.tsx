@@ -1,5 +1,6 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { likeTip } from '../api/like-tip';
 
@@ -30,9 +31,10 @@ export function LikeButton({ tipId, state, onChange }: LikeButtonProps) {
     try {
       const result = await likeTip(tipId);
       onChange({ likes: result.likes, liked: true });
-    } catch {
+    } catch (error) {
       onChange(before);
-      notify.error(MESSAGES.likeFailed);
+      // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
+      notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed);
     } finally {
       sending.current = false;
     }
