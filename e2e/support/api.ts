@@ -10,6 +10,8 @@ export interface Member {
   displayName: string;
 }
 
+const adminUrl = (rest: string) =>
+  `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/${rest}`;
 const emulator = (rest: string) => `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/${rest}?key=e2e`;
 
 /** A member of the seed data (they wrote the seeded tips). */
@@ -27,10 +29,11 @@ export function newMember(label: string): Member {
   return { email: `${id}@e2e.test`, password: 'Sprout#2024', displayName: `E2E ${label} ${counter}` };
 }
 
-async function emulatorCall<T>(rest: string, body: object): Promise<T> {
-  const response = await fetch(emulator(rest), {
+async function emulatorCall<T>(rest: string, body: object, { admin = false } = {}): Promise<T> {
+  const response = await fetch(admin ? adminUrl(rest) : emulator(rest), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // "owner" is the emulator's admin credential: only an admin may mark an e-mail verified.
+    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: { message: string } };
@@ -38,15 +41,31 @@ async function emulatorCall<T>(rest: string, body: object): Promise<T> {
   return json;
 }
 
-/** Creates the account in the Auth emulator (as the sign-up screen would) and returns it. */
-export async function createAccount(member: Member): Promise<Member & { uid: string }> {
+/**
+ * Creates the account in the Auth emulator (as the sign-up screen would) and returns it, with
+ * its e-mail verified (writing needs that) unless `verified: false`.
+ */
+export async function createAccount(member: Member, { verified = true } = {}): Promise<Member & { uid: string }> {
   const created = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
     email: member.email,
     password: member.password,
     returnSecureToken: true,
   });
   await emulatorCall('accounts:update', { idToken: created.idToken, displayName: member.displayName, returnSecureToken: false });
+  if (verified) await markVerified(created.localId);
   return { ...member, uid: created.localId };
+}
+
+/** Marks the account's e-mail verified, as opening the verification link would. */
+export async function markVerified(uid: string): Promise<void> {
+  await emulatorCall('accounts:update', { localId: uid, emailVerified: true }, { admin: true });
+}
+
+/** The out-of-band codes (password reset, e-mail verification) the emulator "sent" to an address. */
+export async function oobCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
+  const response = await fetch(`http://${inject('emulatorHost')}/emulator/v1/projects/${inject('projectId')}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === requestType);
 }
 
 export async function idToken(member: Member): Promise<string> {
@@ -79,8 +98,10 @@ export interface TipJson {
   image: string;
   availability: 'Public' | 'Hidden';
   likes: number;
-  email: string;
   displayName: string;
+  authorId: string;
+  authorPhotoURL: string | null;
+  mine?: boolean;
 }
 
 export type TipInput = Pick<TipJson, 'title' | 'plantType' | 'difficulty' | 'category' | 'description' | 'image' | 'availability'>;
