@@ -61,6 +61,16 @@ export async function markVerified(uid: string): Promise<void> {
   await emulatorCall('accounts:update', { localId: uid, emailVerified: true }, { admin: true });
 }
 
+/** The emulator's record of the account with this e-mail (as an admin sees it), or null. */
+export async function lookupAccount(email: string) {
+  const found = await emulatorCall<{ users?: { localId: string; email: string; emailVerified?: boolean }[] }>(
+    'accounts:lookup',
+    { email: [email] },
+    { admin: true },
+  );
+  return found.users?.[0] ?? null;
+}
+
 /** The out-of-band codes (password reset, e-mail verification) the emulator "sent" to an address. */
 export async function oobCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
   const response = await fetch(`http://${inject('emulatorHost')}/emulator/v1/projects/${inject('projectId')}/oobCodes`);

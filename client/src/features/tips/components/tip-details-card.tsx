@@ -24,8 +24,8 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
       </figure>
       <div className="card-body min-w-0 gap-4">
         <h1 className="card-title text-2xl break-words sm:text-3xl">{tip.title}</h1>
-        <p className="text-sm text-base-content/80">
-          By <AuthorChip name={tip.displayName} photoURL={tip.authorPhotoURL} className="align-middle" />
+        <p className="flex items-center gap-2 text-sm text-base-content/80">
+          By <AuthorChip name={tip.displayName} photoURL={tip.authorPhotoURL} />
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {facts.map(([label, value]) => (
