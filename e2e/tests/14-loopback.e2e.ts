@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig, openHostWarning } from '../../scripts/lib/env.mjs';
 import { baseUrl } from '../support/browser';
 import { createStranger, listeningAddresses, netnsUnavailable, type Stranger } from '../support/netns';
 
@@ -16,6 +17,14 @@ const stackPorts = () => ({
 });
 
 describe('the local stack listens on the loopback only', () => {
+  it('defaults HOST to the loopback, and warns (emulator, unsigned tokens) when HOST opens it', () => {
+    const defaults = loadConfig({}, { environment: {}, useDotenv: false });
+    expect(defaults.HOST).toBe('127.0.0.1');
+    expect(openHostWarning(defaults)).toBeNull();
+    const opened = loadConfig({ HOST: '0.0.0.0' }, { environment: {}, useDotenv: false });
+    expect(openHostWarning(opened)).toMatch(/^WARNING: HOST=0\.0\.0\.0 opens the local stack to the network\. The Auth emulator accepts unsigned tokens/);
+  });
+
   it.each(['api', 'client', 'emulator'] as const)('the %s listens on loopback addresses and nowhere else', (part) => {
     const addresses = listeningAddresses(stackPorts()[part]);
     expect(addresses.length, `nothing listens on the ${part}'s port`).toBeGreaterThan(0);

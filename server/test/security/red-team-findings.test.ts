@@ -291,6 +291,14 @@ describe('finding 7: impersonation and invisible text', () => {
     expect(snapshot(t.store)).toEqual(before);
   });
 
+  it("never shows a token's name that breaks the text rules, nor a non-http picture (the identity provider does not check them)", async () => {
+    const member = await createMember({ displayName: 'Maya \u202EdlefneerG', photoURL: 'javascript:alert(1)' });
+    const id = (await request(t.app).post('/gardenTips').set(bearer(member)).send(tipInput())).body.insertedId;
+    const view = (await request(t.app).get(`/gardenTips/${id}`)).body;
+    expect(view.displayName).toBe(MESSAGES.noName);
+    expect(view.authorPhotoURL).toBeNull();
+  });
+
   it('refuses a bidi override in a name', async () => {
     const member = await createMember();
     expectProblem(await request(t.app).post('/users').set(bearer(member)).send({ name: 'Maya \u202EdlefneerG' }), 400);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import type { AuthorProfile, Store } from '../../store/store';
+import { tokenName, tokenPicture } from '../users/token-profile';
 
 /**
  * The author as a tip shows them, at the time of writing: the name and photo of the member's
@@ -10,9 +11,9 @@ import type { AuthorProfile, Store } from '../../store/store';
  */
 export async function authorProfile(store: Store, member: Identity & { email: string }): Promise<AuthorProfile> {
   const record = await store.findUserByEmail(member.email);
-  const photo = record?.photoURL || member.picture || '';
+  const photo = record?.photoURL || tokenPicture(member);
   if (record?.name) return { displayName: record.name, authorPhotoURL: photo };
-  const name = member.name?.trim() ?? '';
+  const name = tokenName(member);
   const free = name !== '' && !(await store.nameTaken(name, member.uid));
   return { displayName: free ? name : MESSAGES.noName, authorPhotoURL: photo };
 }

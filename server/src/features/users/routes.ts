@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { tokenName, tokenPicture } from './token-profile';
 
 /** A display name is one member's: another member's name (case, accents and spacing aside) is a 409. */
 async function claimName(store: Store, name: string, uid: string): Promise<void> {
@@ -28,13 +29,13 @@ export function usersRoutes(store: Store): Router {
     const existing = await store.findUserByEmail(me.email);
     if (existing) return res.status(200).json({ insertedId: existing._id });
     const now = new Date().toISOString();
-    const name = req.body.name || req.body.displayName || me.name?.trim() || '';
+    const name = req.body.name || req.body.displayName || tokenName(me);
     await claimName(store, name, me.uid);
     const { id, created } = await store.createUser({
       uid: me.uid,
       email: me.email,
       name,
-      photoURL: req.body.photoURL || me.picture || '',
+      photoURL: req.body.photoURL || tokenPicture(me),
       creationTime: req.body.creationTime || now,
       lastSignInTime: req.body.lastSignInTime || now,
     });
@@ -49,7 +50,7 @@ export function usersRoutes(store: Store): Router {
     const me = requireEmailMember(req);
     const { name, photoURL } = req.body;
     const existing = await store.findUserByEmail(me.email);
-    const newName = name ?? (existing ? undefined : (me.name?.trim() ?? ''));
+    const newName = name ?? (existing ? undefined : tokenName(me));
     if (newName !== undefined) await claimName(store, newName, me.uid);
     if (existing) {
       await store.updateUser(existing.uid, { name, photoURL });
@@ -59,7 +60,7 @@ export function usersRoutes(store: Store): Router {
         uid: me.uid,
         email: me.email,
         name: newName ?? '',
-        photoURL: photoURL ?? me.picture ?? '',
+        photoURL: photoURL ?? tokenPicture(me),
         creationTime: now,
         lastSignInTime: now,
       });
