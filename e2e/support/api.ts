@@ -1,6 +1,7 @@
 // Arranging data the way a member's browser would, but without the browser: ID tokens from
 // the Auth emulator and calls to the real API. Used to set the scene (e.g. enough tips to page
 // through) and to check what the screens show against what the API says.
+import { emulatorClient } from '@green-circle/testing/emulator-client';
 import { inject } from 'vitest';
 
 export interface Member {
@@ -10,9 +11,8 @@ export interface Member {
   displayName: string;
 }
 
-const adminUrl = (rest: string) =>
-  `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/${rest}`;
-const emulator = (rest: string) => `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/${rest}?key=e2e`;
+/** The run's Auth emulator, over its REST API. */
+export const emulator = () => emulatorClient({ host: inject('emulatorHost'), projectId: inject('projectId') });
 
 /** A member of the seed data (they wrote the seeded tips). */
 export const seedMember = (index = 0): Member => {
@@ -29,62 +29,42 @@ export function newMember(label: string): Member {
   return { email: `${id}@e2e.test`, password: 'Sprout#2024', displayName: `E2E ${label} ${counter}` };
 }
 
-async function emulatorCall<T>(rest: string, body: object, { admin = false } = {}): Promise<T> {
-  const response = await fetch(admin ? adminUrl(rest) : emulator(rest), {
-    method: 'POST',
-    // "owner" is the emulator's admin credential: only an admin may mark an e-mail verified.
-    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${rest}: ${json.error?.message ?? response.status}`);
-  return json;
-}
-
 /**
  * Creates the account in the Auth emulator (as the sign-up screen would) and returns it, with
  * its e-mail verified (writing needs that) unless `verified: false`.
  */
 export async function createAccount(member: Member, { verified = true } = {}): Promise<Member & { uid: string }> {
-  const created = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
-    email: member.email,
-    password: member.password,
-    returnSecureToken: true,
-  });
-  await emulatorCall('accounts:update', { idToken: created.idToken, displayName: member.displayName, returnSecureToken: false });
-  if (verified) await markVerified(created.localId);
-  return { ...member, uid: created.localId };
+  const created = await emulator().createMember({ ...member, verified });
+  return { ...member, uid: created.uid };
 }
 
 /** Marks the account's e-mail verified, as opening the verification link would. */
-export async function markVerified(uid: string): Promise<void> {
-  await emulatorCall('accounts:update', { localId: uid, emailVerified: true }, { admin: true });
+export function markVerified(uid: string): Promise<void> {
+  return emulator().update(uid, { emailVerified: true });
 }
 
 /** The emulator's record of the account with this e-mail (as an admin sees it), or null. */
 export async function lookupAccount(email: string) {
-  const found = await emulatorCall<{ users?: { localId: string; email: string; emailVerified?: boolean }[] }>(
-    'accounts:lookup',
-    { email: [email] },
-    { admin: true },
+  const response = await fetch(
+    `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:lookup`,
+    {
+      method: 'POST',
+      // "owner" is the emulator's admin credential.
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
   );
+  const found = (await response.json()) as { users?: { localId: string; email: string; emailVerified?: boolean }[] };
   return found.users?.[0] ?? null;
 }
 
 /** The out-of-band codes (password reset, e-mail verification) the emulator "sent" to an address. */
-export async function oobCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
-  const response = await fetch(`http://${inject('emulatorHost')}/emulator/v1/projects/${inject('projectId')}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === requestType);
+export function oobCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
+  return emulator().oobCodes({ email, requestType });
 }
 
-export async function idToken(member: Member): Promise<string> {
-  const signedIn = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
-    email: member.email,
-    password: member.password,
-    returnSecureToken: true,
-  });
-  return signedIn.idToken;
+export function idToken(member: Member): Promise<string> {
+  return emulator().signIn(member);
 }
 
 /** Calls the API, as `member` when given; answers the parsed body and the response. */

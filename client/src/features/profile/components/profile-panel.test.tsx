@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/providers/auth-provider';
-import { fakeApi, json } from '../../tips/test/fake-api';
+import { AuthProvider } from '../../../lib/auth-provider';
+import { answerApi, json } from '../../../test/api';
 import { ProfilePanel } from './profile-panel';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
@@ -52,7 +52,7 @@ const openEditor = async () => {
   return screen.getByLabelText('Name');
 };
 
-let api: ReturnType<typeof fakeApi>;
+let api: ReturnType<typeof answerApi>;
 
 describe('Dashboard profile', () => {
   beforeEach(() => {
@@ -61,7 +61,7 @@ describe('Dashboard profile', () => {
     });
     identity.updateEmail.mockReset();
     signIn();
-    api = fakeApi({ 'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }) });
+    api = answerApi({ 'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }) });
   });
 
   it("shows the name's initial when there is no photo, and the e-mail", async () => {
@@ -107,7 +107,7 @@ describe('Dashboard profile', () => {
   });
 
   it("says the name is taken when another member uses it, and keeps the identity service's profile as it was", async () => {
-    api = fakeApi({
+    api = answerApi({
       'PATCH /users/me': () =>
         json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 }),
     });

@@ -1,8 +1,8 @@
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
-import { useAuth } from '../../../app/providers/auth-provider';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-provider';
 import { notify } from '../../../lib/notify';
 import { updateMyProfile } from '../api/update-my-profile';
 import { ProfileAvatar } from './profile-avatar';
