@@ -9,9 +9,10 @@
  * zero-width joiner (emoji like 👩‍🌾) and non-joiner (Persian, Hindi); so are the tag characters
  * of flag emoji.
  */
-const INVISIBLE = /[\p{Cc}\u2028\u2029]|(?![\u200C\u200D\u{E0020}-\u{E007F}])\p{Cf}/u;
+const KEPT = '(?!\\u200C|\\u200D|[\\u{E0020}-\\u{E007F}])';
+const INVISIBLE = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${KEPT}\\p{Cf}`, 'u');
 /** The same, except that a multi-line text may hold tabs and line breaks. */
-const INVISIBLE_IN_MULTILINE = /(?![\t\n\r])[\p{Cc}]|[\u2028\u2029]|(?![\u200C\u200D\u{E0020}-\u{E007F}])\p{Cf}/u;
+const INVISIBLE_IN_MULTILINE = new RegExp(`(?![\\t\\n\\r])\\p{Cc}|[\\u2028\\u2029]|${KEPT}\\p{Cf}`, 'u');
 
 export function hasInvisibleCharacters(text: string, { multiline = false } = {}): boolean {
   return (multiline ? INVISIBLE_IN_MULTILINE : INVISIBLE).test(text);

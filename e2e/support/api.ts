@@ -38,11 +38,6 @@ export async function createAccount(member: Member, { verified = true } = {}): P
   return { ...member, uid: created.uid };
 }
 
-/** Marks the account's e-mail verified, as opening the verification link would. */
-export function markVerified(uid: string): Promise<void> {
-  return emulator().update(uid, { emailVerified: true });
-}
-
 /** The emulator's record of the account with this e-mail (as an admin sees it), or null. */
 export async function lookupAccount(email: string) {
   const response = await fetch(

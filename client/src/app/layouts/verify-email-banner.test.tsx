@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as mainLayout from '../../../app/layouts/main-layout';
-import { makeUser, resetFakeAuth, setAuthState } from '../../../test/fake-firebase-auth';
-import { renderWithRouter } from '../../../test/render';
+import * as mainLayout from './main-layout';
+import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
+import { renderWithRouter } from '../../test/render';
 
-vi.mock('firebase/auth', () => import('../../../test/fake-firebase-auth'));
+vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 
 const renderSite = () =>
   renderWithRouter([{ path: '/', Component: mainLayout.Component, children: [{ index: true, element: <h1>Home page</h1> }] }], '/');
