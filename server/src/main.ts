@@ -1,5 +1,7 @@
-// Starts the API: reads the environment, opens and seeds the store, listens, and on
-// SIGTERM/SIGINT finishes what is in flight, closes the store and exits 0.
+// Starts one API process: reads the environment, listens at once (GET /health answers 200
+// from the first moment), reaches the store with retries and backoff (until then GET /ready
+// and every data route answer 503), seeds it when SEED=demo, and on SIGTERM/SIGINT finishes
+// what is in flight, closes the store and exits 0. Several processes may run on one store.
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig, type Config } from './config';
 import { authorIdSecretIn, keepDataPrivate } from './http/data-dir';
@@ -32,26 +34,44 @@ async function main() {
     console.warn('AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.');
   }
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }] = await Promise.all([
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
+    import('./store/connecting-store'),
+    import('./http/request-log'),
   ]);
-  const store = await openStore(config);
-  const seeded = await store.seed(SEED);
-  if (seeded.gardeners || seeded.tips) {
-    console.log(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
-  }
+  const logger = createLogger(config.logLevel);
+  const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
+
+  const store = connectStore({
+    open: () => openStore(config),
+    prepare: async (opened) => {
+      if (config.seed !== 'demo') return;
+      const seeded = await opened.seed(SEED);
+      if (seeded.gardeners || seeded.tips) logger.info(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
+    },
+    onRetry: (error, delayMs, attempt) =>
+      logger.warn({ attempt, retryInMs: delayMs, reason: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) }, `The store (${where}) is not reachable yet; trying again`),
+    onConnected: (attempt) => logger.info({ attempt }, `The store is ready (${where})`),
+    maxDelayMs: config.storeRetryMaxMs,
+  });
 
   const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
-  const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config: { ...config, authorIdSecret } });
+  const app = createApp({
+    store,
+    verifyToken: createFirebaseVerifier(config.firebaseProjectId),
+    config: { ...config, authorIdSecret },
+    logger,
+    log: (error) => logger.error({ err: error }, 'A request failed'),
+  });
   const cannotListen = async (error: NodeJS.ErrnoException) => {
     const why =
       error.code === 'EADDRINUSE'
         ? `port ${config.port} is already in use. Stop whatever uses it, or set PORT to another port.`
         : `${error.message}.`;
-    console.error(`Green Circle API cannot listen on ${config.host ?? 'every interface'}: ${why}`);
+    logger.fatal(`Green Circle API cannot listen on ${config.host ?? 'every interface'}: ${why}`);
     await store.close();
     process.exit(1);
   };
@@ -59,8 +79,7 @@ async function main() {
   const listening = (error?: Error) => {
     if (error) return void cannotListen(error);
     const { port } = server.address() as AddressInfo;
-    const where = config.mongodbUri ? 'MongoDB' : config.dataDir;
-    console.log(`Green Circle API listening on http://localhost:${port} (store: ${where}, address: ${config.host ?? 'every interface'})`);
+    logger.info(`Green Circle API listening on http://localhost:${port} (store: ${where}, address: ${config.host ?? 'every interface'})`);
   };
   const server = config.host === undefined ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
 
@@ -68,7 +87,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping`);
+    logger.info(`${signal}: finishing in-flight requests, then stopping`);
     const closed = new Promise((resolve) => server.close(resolve));
     // Keep-alive sockets that go idle after their last response are closed as they free up.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);

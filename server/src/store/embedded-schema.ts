@@ -1,10 +1,12 @@
 /**
- * The embedded store's tables: the four MongoDB collections as tables with the same
- * indexes, an FTS5 index kept in step by triggers, and tip_counts, which the triggers
- * keep per (availability, difficulty, category) so a list's total is a sum of at most
- * 30 small rows instead of a COUNT over every tip.
+ * Version 1 of the embedded store's tables, as the first release made them (before
+ * versioned migrations, with IF NOT EXISTS, so a database of that release is already at
+ * it): the four MongoDB collections as tables with the same indexes, an FTS5 index kept in
+ * step by triggers, and tip_counts, which the triggers keep per (availability, difficulty,
+ * category) so a list's total is a sum of at most 30 small rows instead of a COUNT over
+ * every tip. Later versions change it through embedded-migrations.ts; never edit this text.
  */
-export const SCHEMA = `
+export const SCHEMA_V1 = `
 CREATE TABLE IF NOT EXISTS tips (
   seq INTEGER PRIMARY KEY,
   _id TEXT NOT NULL UNIQUE,
@@ -20,8 +22,7 @@ CREATE TABLE IF NOT EXISTS tips (
   displayName TEXT NOT NULL,
   authorUid TEXT NOT NULL,
   createdAt TEXT NOT NULL,
-  updatedAt TEXT NOT NULL,
-  authorPhotoURL TEXT NOT NULL DEFAULT ''
+  updatedAt TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS tips_availability_created ON tips (availability, createdAt, _id);
 CREATE INDEX IF NOT EXISTS tips_availability_likes ON tips (availability, likes, createdAt, _id);
@@ -113,8 +114,3 @@ CREATE TABLE IF NOT EXISTS store_health (
   checkedAt TEXT NOT NULL
 );
 `;
-
-/** Columns added since the first release, for databases made before them: [table, column, definition]. */
-export const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
-  ['tips', 'authorPhotoURL', "TEXT NOT NULL DEFAULT ''"],
-];

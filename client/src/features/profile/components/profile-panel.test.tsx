@@ -49,7 +49,7 @@ function showProfile() {
 
 const openEditor = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
-  return screen.getByLabelText('Name');
+  return screen.findByLabelText('Name');
 };
 
 let api: ReturnType<typeof answerApi>;
