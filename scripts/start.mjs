@@ -10,6 +10,9 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   ensureDependencies({ log: (line) => console.error(line) });
+  // DATA_DIR holds the members' data (the database, the emulator's accounts, the logs): what this
+  // run and its children create from here on is readable by this user only.
+  process.umask(0o077);
   const config = loadConfig();
   const { checkPorts, startStack } = await import('./lib/stack.mjs');
   const { DEMO_MEMBER } = await import('./lib/demo-members.mjs');

@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { LIMITS, LOCAL_IMAGE_PREFIX } from './constants';
 import { UPLOAD_PATH } from './uploads';
+import { MESSAGES } from './messages';
+import { hasInvisibleCharacters, hasVisibleLetters } from './text';
 
-/** A required text: trimmed, then 1..max characters. */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+/**
+ * A member-written text: trimmed, NFC-normalised (so "é" typed two ways is one text), and free
+ * of invisible or direction-changing characters. `multiline` allows tabs and line breaks.
+ */
+export const safeText = (max: number, { multiline = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !hasInvisibleCharacters(value, { multiline }), MESSAGES.invisibleCharacters);
+
+/** A required text: trimmed and normalised, then 1..max characters, no invisible characters. */
+export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  safeText(max, options).min(1, 'Required');
+
+/** A required text that must also say something: at least one visible letter or digit (titles, names). */
+export const visibleText = (max: number) =>
+  requiredText(max).refine(hasVisibleLetters, MESSAGES.needsVisibleLetters);
 
 const isHttpUrl = (value: string) => {
   try {

@@ -3,6 +3,7 @@
 export * from './constants';
 export * from './messages';
 export * from './fields';
+export * from './text';
 export * from './tip';
 export * from './gardener';
 export * from './user';

@@ -51,6 +51,19 @@ export const MESSAGES = {
   notFoundLink: 'Go to Home',
   like: '🤍 Like',
   liked: '❤️ Liked',
+
+  // Since the first release (issue 15: privacy and the red-team findings).
+  /** The forgot-password answer, the same whether or not an account uses the address. */
+  resetEmailSentAnyway: 'Password reset email sent if an account uses this address. Check your inbox.',
+  invisibleCharacters: 'Remove invisible or direction-changing characters (such as zero-width spaces or right-to-left marks)',
+  needsVisibleLetters: 'Must contain visible letters or digits',
+  nameTaken: 'Another member already uses this name. Please choose another.',
+  emailNotVerified: 'Please verify your e-mail address first: open the link we sent you, then try again.',
+  verifyBanner: 'Please verify your e-mail address. Until then you can read tips, but not like or share them.',
+  verificationSent: 'Verification e-mail sent. Open its link, then reload this page.',
+  verificationSendFailed: 'Could not send the verification e-mail. Please try again later.',
+  sendVerificationAgain: 'Send again',
+  verifyToWrite: 'Verify your e-mail address to like and share tips.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

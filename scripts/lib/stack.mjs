@@ -6,7 +6,7 @@ import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
 import { portInUse } from '@green-circle/testing/ports';
 import { buildClient } from './build-client.mjs';
 import { demoMembers, ensureMembers } from './demo-members.mjs';
-import { clientBuildEnv } from './env.mjs';
+import { clientBuildEnv, openHostWarning, reachableHost } from './env.mjs';
 import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
 import { startClientServer } from './serve-client.mjs';
 
@@ -34,6 +34,7 @@ export function apiEnv(config, extra = {}) {
     ...pick('TRUST_PROXY'),
     ...Object.fromEntries(Object.entries(config).filter(([k, v]) => k.startsWith('RATE_LIMIT_') && v !== undefined)),
     PORT: String(config.PORT),
+    HOST: config.HOST,
     CLIENT_PORT: String(config.CLIENT_PORT),
     DATA_DIR: config.DATA_DIR,
     FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID,
@@ -52,6 +53,8 @@ export function apiEnv(config, extra = {}) {
  */
 export async function startStack(config, options = {}) {
   const { dev = false, log = () => {}, inheritOutput = false } = options;
+  const warning = openHostWarning(config);
+  if (warning) console.warn(warning);
   const running = [];
   let emulatorStarting;
   const stopAll = async () => {
@@ -64,6 +67,7 @@ export async function startStack(config, options = {}) {
     log('Starting the Auth emulator' + (dev ? '' : ' and building the client') + '...');
     emulatorStarting = startAuthEmulator({
       port: config.AUTH_EMULATOR_PORT,
+      host: config.HOST,
       projectId: config.FIREBASE_PROJECT_ID,
       dataDir: path.join(config.DATA_DIR, 'auth'),
       quiet: true,
@@ -83,18 +87,19 @@ export async function startStack(config, options = {}) {
       inherit: inheritOutput,
     });
     running.push(api);
-    const apiUrl = `http://127.0.0.1:${config.PORT}`;
+    const apiUrl = `http://${reachableHost(config.HOST)}:${config.PORT}`;
     await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
 
     let clientUrl;
     if (dev) {
-      const vite = startViteDev({ port: config.CLIENT_PORT, env: clientBuildEnv(config), inherit: inheritOutput });
+      const vite = startViteDev({ port: config.CLIENT_PORT, host: config.HOST, env: clientBuildEnv(config), inherit: inheritOutput });
       running.push(vite);
       clientUrl = `http://localhost:${config.CLIENT_PORT}`;
       await waitUntilReady(vite, clientUrl, { timeoutMs: 60_000 });
     } else {
       const client = await startClientServer({
         port: config.CLIENT_PORT,
+        host: config.HOST,
         distDir: build.outDir,
         apiUrl: config.VITE_API_URL,
         authEmulatorHost: config.VITE_FIREBASE_AUTH_EMULATOR_HOST,

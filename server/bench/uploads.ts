@@ -91,7 +91,7 @@ try {
   const app = createApp({
     store,
     verifyToken: async (token) => ({ uid: `bench-${token}`, email: `${token}@bench.test`, emailVerified: true }),
-    config,
+    config: { ...config, authorIdSecret: 'bench-author-id-secret-0123456789' },
   });
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

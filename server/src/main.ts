@@ -1,7 +1,10 @@
-// Starts the API: reads the environment, opens and seeds the store, listens, and on
-// SIGTERM/SIGINT finishes what is in flight, closes the store and exits 0.
+// Starts one API process: reads the environment, listens at once (GET /health answers 200
+// from the first moment), reaches the store with retries and backoff (until then GET /ready
+// and every data route answer 503), seeds it when SEED=demo, and on SIGTERM/SIGINT finishes
+// what is in flight, closes the store and exits 0. Several processes may run on one store.
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig, type Config } from './config';
+import { authorIdSecretIn, keepDataPrivate } from './http/data-dir';
 
 /** How long in-flight requests get to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,40 +19,84 @@ function configOrExit(): Config {
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
 async function main() {
   const config = configOrExit();
+  keepDataPrivate(config.dataDir);
+  if (config.firebaseAuthEmulatorHost && config.host !== undefined && !LOOPBACK.has(config.host)) {
+    console.warn(
+      `WARNING: the API listens on ${config.host} while it trusts the Auth emulator, which accepts unsigned ` +
+        'tokens: anyone who can reach this address can act as any member. Use HOST=127.0.0.1 unless you mean it.',
+    );
+  }
+  if (config.nodeEnv === 'production' && !config.authorIdSecret) {
+    console.warn('AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.');
+  }
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { startUploadSweeper }] = await Promise.all([
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }, { startUploadSweeper }] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
+    import('./store/connecting-store'),
+    import('./http/request-log'),
     import('./features/uploads/sweep'),
   ]);
-  const store = await openStore(config);
-  const seeded = await store.seed(SEED);
-  if (seeded.gardeners || seeded.tips) {
-    console.log(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
-  }
+  const logger = createLogger(config.logLevel);
+  const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
-  const stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs);
-  const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config });
-  const server = app.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo;
-    const where = config.mongodbUri ? 'MongoDB' : config.dataDir;
-    console.log(`Green Circle API listening on http://localhost:${port} (store: ${where})`);
+  const store = connectStore({
+    open: () => openStore(config),
+    prepare: async (opened) => {
+      if (config.seed !== 'demo') return;
+      const seeded = await opened.seed(SEED);
+      if (seeded.gardeners || seeded.tips) logger.info(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
+    },
+    onRetry: (error, delayMs, attempt) =>
+      logger.warn({ attempt, retryInMs: delayMs, reason: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) }, `The store (${where}) is not reachable yet; trying again`),
+    onConnected: (attempt) => logger.info({ attempt }, `The store is ready (${where})`),
+    maxDelayMs: config.storeRetryMaxMs,
   });
-  server.on('error', async (error) => {
-    console.error(`Green Circle API cannot listen on port ${config.port}: ${error.message}`);
+
+  // Uploads are swept once the store is connected (at once, then every interval).
+  let stopSweeper = () => {};
+  void store.connected.then(
+    () => {
+      stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs, (error) => logger.warn({ err: error }, 'Sweeping unattached uploads failed'));
+    },
+    () => undefined,
+  );
+  const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
+  const app = createApp({
+    store,
+    verifyToken: createFirebaseVerifier(config.firebaseProjectId),
+    config: { ...config, authorIdSecret },
+    logger,
+    log: (error) => logger.error({ err: error }, 'A request failed'),
+  });
+  const cannotListen = async (error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use. Stop whatever uses it, or set PORT to another port.`
+        : `${error.message}.`;
+    logger.fatal(`Green Circle API cannot listen on ${config.host ?? 'every interface'}: ${why}`);
     await store.close();
     process.exit(1);
-  });
+  };
+  // Express 5 hands a listen error to this callback (and not as an 'error' event).
+  const listening = (error?: Error) => {
+    if (error) return void cannotListen(error);
+    const { port } = server.address() as AddressInfo;
+    logger.info(`Green Circle API listening on http://localhost:${port} (store: ${where}, address: ${config.host ?? 'every interface'})`);
+  };
+  const server = config.host === undefined ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping`);
+    logger.info(`${signal}: finishing in-flight requests, then stopping`);
     const closed = new Promise((resolve) => server.close(resolve));
     // Keep-alive sockets that go idle after their last response are closed as they free up.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);

@@ -18,6 +18,13 @@ export interface AuthContextValue {
   signInWithGoogle: () => Promise<UserCredential>;
   resetPassword: (email: string) => Promise<void>;
   logOut: () => Promise<void>;
+  /** Sends (again) the e-mail whose link verifies the member's address. */
+  sendVerification: () => Promise<void>;
+  /**
+   * Asks Firebase whether the address was verified meanwhile, and when it was, gets a fresh ID
+   * token (the API reads email_verified from the token). Resolves with the current answer.
+   */
+  refreshVerification: () => Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -71,7 +78,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (email: string, password: string) =>
       withLoading(async () => {
         const { auth, sdk } = await loadFirebase();
-        return sdk.createUserWithEmailAndPassword(auth, email, password);
+        const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+        // Writing needs a verified address; a failed send is retried from the banner's "Send again".
+        await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.error('Verification e-mail', error));
+        return credential;
       }),
     [withLoading],
   );
@@ -122,10 +132,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRevision((r) => r + 1);
   }, []);
 
+  const sendVerification = useCallback(async () => {
+    const { auth, sdk } = await loadFirebase();
+    if (!auth.currentUser) throw new Error('No signed-in user');
+    await sdk.sendEmailVerification(auth.currentUser);
+  }, []);
+
+  const refreshVerification = useCallback(async () => {
+    const { auth } = await loadFirebase();
+    const current = auth.currentUser;
+    if (!current) return false;
+    if (!current.emailVerified) await current.reload();
+    if (current.emailVerified && (await current.getIdTokenResult()).claims.email_verified !== true) {
+      await current.getIdToken(true);
+    }
+    setRevision((r) => r + 1);
+    return current.emailVerified;
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut }),
+    () => ({ user, loading, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut, sendVerification, refreshVerification }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
-    [user, loading, revision, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut],
+    [user, loading, revision, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut, sendVerification, refreshVerification],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

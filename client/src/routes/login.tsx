@@ -14,6 +14,11 @@ const LABELS = { email: 'Email', password: 'Password' } as const;
 
 type LoginValues = LoginForm & { remember: boolean };
 
+/** Firebase errors that would tell whether an account exists (or that the address is malformed). */
+const ADDRESS_ERRORS = new Set(['auth/user-not-found', 'auth/invalid-email', 'auth/missing-email', 'auth/user-disabled']);
+const isAboutTheAddress = (error: unknown) =>
+  typeof error === 'object' && error !== null && ADDRESS_ERRORS.has(String((error as { code?: unknown }).code));
+
 export function Component() {
   const { signIn, resetPassword } = useAuth();
   const navigate = useNavigate();
@@ -44,10 +49,15 @@ export function Component() {
     }
     try {
       await resetPassword(email);
-      notify.success(MESSAGES.resetEmailSent);
-    } catch {
-      notify.error(MESSAGES.resetEmailFailed);
+    } catch (error) {
+      // The same answer whether or not an account uses the address, so the screen cannot tell
+      // anyone who is a member. Only a failure that is not about the address is reported.
+      if (!isAboutTheAddress(error)) {
+        notify.error(MESSAGES.resetEmailFailed);
+        return;
+      }
     }
+    notify.success(MESSAGES.resetEmailSentAnyway);
   };
 
   return (

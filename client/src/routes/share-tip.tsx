@@ -5,6 +5,7 @@ import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
 import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
+import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { draftKey } from '../lib/use-draft';
 
@@ -25,8 +26,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<TipFormRe
     }
     notify.success(MESSAGES.tipSubmitted);
     return { tipId: insertedId };
-  } catch {
-    notify.error(MESSAGES.tipSubmitError);
+  } catch (error) {
+    // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
+    notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.tipSubmitError);
     return {};
   }
 }

@@ -8,6 +8,7 @@ import { getTip } from '../features/tips/api/get-tip';
 import { likeTip } from '../features/tips/api/like-tip';
 import { TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { toRouteError } from '../features/tips/lib/route-error';
+import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,8 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ params }: ActionFunctionArgs) {
   try {
     return await likeTip(params.id ?? '');
-  } catch {
-    notify.error(MESSAGES.likeFailed);
+  } catch (error) {
+    // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
+    notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed);
     return null;
   }
 }

@@ -29,7 +29,8 @@ const formValuesOf = ({ title, plantType, difficulty, category, description, ima
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
-  return { tip, author: authorOf(user), isMine: tip.authorUid === user.uid, draft: draftKey(user.uid, `update:${tip._id}`) };
+  // The API says whether the caller wrote the tip; it never sends the author's uid.
+  return { tip, author: authorOf(user), isMine: tip.mine === true, draft: draftKey(user.uid, `update:${tip._id}`) };
 }
 
 /** PUT: saves the edit, then the spec's 1.5 s dialog; the loader reads the saved tip again. */

@@ -1,5 +1,6 @@
 import type { TipListFilter } from './store';
-import { decodeCursor, ftsQuery, orderOf, searchWords, visibleAvailabilities } from './paging';
+import { decodeCursor, orderOf, visibleAvailabilities } from './paging';
+import { ftsQuery, searchWords } from './search';
 
 /**
  * Builds the SQL of one tip list from a filter: the page query (limit + 1 rows, keyset
@@ -14,7 +15,7 @@ export interface ListPlan {
 
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
-  't.likes, t.email, t.displayName, t.authorUid, t.createdAt, t.updatedAt';
+  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',

@@ -11,28 +11,6 @@ import type { NewUpload, Store, Upload } from './store';
  * is written, fsynced and renamed into place, so a crash mid-upload leaves at most an
  * unrecorded directory, which is never served and which sweepUploads removes.
  */
-export const UPLOADS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS uploads (
-  id TEXT PRIMARY KEY,
-  ownerUid TEXT NOT NULL,
-  contentType TEXT NOT NULL,
-  createdAt TEXT NOT NULL,
-  profile INTEGER NOT NULL DEFAULT 0,
-  files TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS uploads_created ON uploads (createdAt);
-CREATE INDEX IF NOT EXISTS uploads_owner_profile ON uploads (ownerUid, profile);
-CREATE INDEX IF NOT EXISTS tips_image ON tips (image);
-`;
-
-/** Adds the tips.imageAlt column to a database made before it existed. */
-export function migrateTipsImageAlt(db: Database.Database): void {
-  const columns = db.prepare('PRAGMA table_info(tips)').all() as { name: string }[];
-  if (!columns.some((column) => column.name === 'imageAlt')) {
-    db.exec("ALTER TABLE tips ADD COLUMN imageAlt TEXT NOT NULL DEFAULT ''");
-  }
-}
-
 type UploadRow = Omit<Upload, 'profile' | 'files'> & { profile: number; files: string };
 type UploadMethods = Pick<
   Store,

@@ -19,14 +19,6 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /** A tip uses an upload when its image starts with /uploads/<id>/ (an anchored regex uses the image index). */
 const usedByTip = (id: string) => ({ image: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
 
-export async function ensureUploadIndexes(db: Db): Promise<void> {
-  await Promise.all([
-    db.collection('uploads').createIndexes([{ key: { createdAt: 1 } }, { key: { ownerUid: 1, profile: 1 } }]),
-    db.collection('tips').createIndexes([{ key: { image: 1 } }]),
-    db.collection('uploads.files').createIndexes([{ key: { 'metadata.uploadId': 1 } }]),
-  ]);
-}
-
 export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>): UploadMethods {
   const uploads = db.collection<UploadDoc>('uploads');
   const tips = db.collection('tips');

@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Tip } from '@green-circle/contract';
 import { encodeCursor } from './paging';
 import { SEED } from './seed-data';
-import { InvalidCursorError, type NewTip, type SeedData, type Store, type TipListFilter } from './store';
+import { InvalidCursorError, type NewTip, type SeedData, type Store, type StoredTip, type TipListFilter } from './store';
 
 /**
  * The behaviour every Store adapter must have. Each test gets a fresh, empty store from
  * makeStore and closes it afterwards.
  */
-export function describeStoreContract(name: string, makeStore: () => Promise<Store>): void {
+export function describeStoreContract(
+  name: string,
+  makeStore: () => Promise<Store>,
+  /** uploads: false skips the uploads block (reported as skipped), for a database that has no GridFS (mingo). */
+  { uploads = true }: { uploads?: boolean } = {},
+): void {
   describe(`Store contract: ${name}`, () => {
     let store: Store;
     beforeEach(async () => {
@@ -37,7 +41,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     const ids = async (filter: Partial<TipListFilter> = {}) => (await list(filter)).items.map((t) => t._id);
     /** Every page of a list, following nextCursor. */
     const allPages = async (filter: Partial<TipListFilter>) => {
-      const seen: Tip[] = [];
+      const seen: StoredTip[] = [];
       let cursor = filter.cursor;
       for (let page = 0; page < 100; page++) {
         const result = await list({ ...filter, cursor });
@@ -65,8 +69,44 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
       });
 
+      it("keeps the author's avatar, '' when none was given", async () => {
+        const withPhoto = await store.createTip(tip({ authorPhotoURL: 'https://example.com/maya.png' }));
+        const without = await store.createTip(tip());
+        expect((await store.getTip(withPhoto))?.authorPhotoURL).toBe('https://example.com/maya.png');
+        expect((await store.getTip(without))?.authorPhotoURL).toBe('');
+        expect((await list()).items.find((t) => t._id === withPhoto)?.authorPhotoURL).toBe('https://example.com/maya.png');
+      });
+
+      it("updates the author's name and avatar with the tip when given, and keeps them otherwise", async () => {
+        const id = await store.createTip(tip({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' }));
+        await store.updateTip(id, tip());
+        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' });
+        await store.updateTip(id, tip(), { displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
+        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
+      });
+
       it('answers null for an unknown id', async () => {
         expect(await store.getTip('0123456789abcdef01234567')).toBeNull();
+      });
+
+      it('normalises ids: an upper-case id is the same tip everywhere, and a non-id is no tip', async () => {
+        const id = await store.createTip(tip());
+        const upper = id.toUpperCase();
+        expect((await store.getTip(upper))?._id).toBe(id);
+        expect(await store.likeTip(upper, 'fan')).toEqual({ likes: 1, added: true });
+        expect(await store.likeTip(id, 'fan')).toEqual({ likes: 1, added: false });
+        expect(await store.hasLiked(upper, 'fan')).toBe(true);
+        expect(await store.updateTip(upper, { ...tip(), title: 'Renamed' })).toBe(1);
+        expect((await store.getTip(id))?.title).toBe('Renamed');
+        for (const bad of ['not-an-id', `${id}0`, '{"$gt":""}']) {
+          expect(await store.getTip(bad), bad).toBeNull();
+          expect(await store.likeTip(bad, 'fan'), bad).toBeNull();
+          expect(await store.hasLiked(bad, 'fan'), bad).toBe(false);
+          expect(await store.updateTip(bad, tip()), bad).toBe(0);
+          expect(await store.deleteTip(bad), bad).toBe(0);
+        }
+        expect(await store.deleteTip(upper)).toBe(1);
+        expect(await store.getTip(id)).toBeNull();
       });
 
       it('replaces the seven written fields and keeps likes, author and createdAt', async () => {
@@ -188,6 +228,32 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
           expect(result.total, q).toBe(result.items.length);
         }
         expect(await ids({ q: 'basil"' })).toContain(basil);
+      });
+
+      it('matches whole words, and the last word also as the start of one', async () => {
+        expect(new Set(await ids({ q: 'bas' }))).toEqual(new Set([basil, herbs]));
+        expect(await ids({ q: 'pinch bas' })).toEqual([basil]);
+        expect(await ids({ q: 'pin basil' })).toEqual([]);
+        expect(await ids({ q: 'asil' })).toEqual([]);
+        expect(await ids({ q: 'stake EAR' })).toEqual([tomato]);
+        expect((await list({ q: 'bas' })).total).toBe(2);
+      });
+
+      it('ignores accents and case on both sides', async () => {
+        for (const q of ['krauter', 'KRÄUTER', 'Kräu', 'uber', 'ÜBER', 'fénster']) expect(await ids({ q }), q).toEqual([herbs]);
+        const cafe = await store.createTip(tip({ title: 'Café grounds for acid lovers', description: 'Blueberries like them.' }));
+        expect(await ids({ q: 'CAFE' })).toEqual([cafe]);
+        expect(await ids({ q: 'cafe grounds' })).toEqual([cafe]);
+      });
+
+      it('means the same in the liked list and in an author list', async () => {
+        for (const id of [basil, tomato, herbs]) await store.likeTip(id, 'fan');
+        expect(new Set(await ids({ likedBy: 'fan', q: 'BAS' }))).toEqual(new Set([basil, herbs]));
+        expect(await ids({ likedBy: 'fan', q: 'krauter' })).toEqual([herbs]);
+        expect(await ids({ likedBy: 'fan', q: 'pin basil' })).toEqual([]);
+        expect((await list({ likedBy: 'fan', q: 'bas' })).total).toBe(2);
+        expect(new Set(await ids({ authorUid: 'uid-maya', q: 'bas' }))).toEqual(new Set([basil, herbs]));
+        expect(await ids({ authorUid: 'uid-maya', q: 'über fenst' })).toEqual([herbs]);
       });
 
       it('follows updates and deletes', async () => {
@@ -338,6 +404,26 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(await store.findUserByEmail('nobody@greencircle.test')).toBeNull();
       });
 
+      it("changes a record's name and photo by uid", async () => {
+        const { id } = await store.createUser(user);
+        expect(await store.updateUser(user.uid, { name: 'Maya G.' })).toBe(1);
+        expect(await store.updateUser(user.uid, { photoURL: 'https://example.com/m.png' })).toBe(1);
+        expect(await store.findUserByEmail(user.email)).toEqual({ ...user, _id: id, name: 'Maya G.', photoURL: 'https://example.com/m.png' });
+        expect(await store.updateUser('uid-nobody', { name: 'X' })).toBe(0);
+      });
+
+      it("knows a name another member uses (in a record or on a tip), ignoring case, accents and spacing", async () => {
+        await store.createUser(user);
+        await store.createTip(tip({ authorUid: 'uid-omar', displayName: 'Omar Haddad' }));
+        for (const name of ['Maya', 'maya', ' MÁYA ', 'Omar  Haddad', 'omar haddad']) {
+          expect(await store.nameTaken(name, 'uid-new')).toBe(true);
+        }
+        expect(await store.nameTaken('Lina Park', 'uid-new')).toBe(false);
+        // A member's own name is not taken from them.
+        expect(await store.nameTaken('Maya', 'uid-maya')).toBe(false);
+        expect(await store.nameTaken('Omar Haddad', 'uid-omar')).toBe(false);
+      });
+
       it('creates exactly one record under concurrent repeats', async () => {
         const results = await Promise.all(Array.from({ length: 10 }, () => store.createUser(user)));
         expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -362,6 +448,29 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(tips.map((t) => [t.likes, t.createdAt])).toEqual([[7, '2024-03-01T10:00:00.000Z'], [2, '2024-02-01T10:00:00.000Z']]);
         const dan = (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).find((g) => g.name === 'Dan');
         expect(dan).toEqual({ ...data.gardeners[3], _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+      });
+
+      it('seeds once when asked twice at the same moment, with the same fixed ids in every store', async () => {
+        const results = await Promise.all([store.seed(data), store.seed(data), store.seed(data)]);
+        expect(results.reduce((sum, r) => sum + r.gardeners, 0)).toBe(4);
+        expect(results.reduce((sum, r) => sum + r.tips, 0)).toBe(2);
+        expect((await list()).total).toBe(2);
+        expect(await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).toHaveLength(4);
+        const other = await makeStore();
+        try {
+          await other.seed(data);
+          const idsOf = async (s: Store) => (await s.listTips({ includeHidden: true, sort: 'newest', limit: 10 })).items.map((t) => t._id);
+          expect(await idsOf(other)).toEqual(await idsOf(store));
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('does not seed again once seeded, even after the seeded records are deleted', async () => {
+        await store.seed(data);
+        for (const t of (await list()).items) await store.deleteTip(t._id);
+        expect(await store.seed(data)).toEqual({ gardeners: 0, tips: 0 });
+        expect((await list()).total).toBe(0);
       });
 
       it('seeds only the collections that are empty', async () => {
@@ -391,12 +500,36 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect((await store.stats('uid-nobody')).myTips).toBe(0);
       });
 
+      it('counts rate-limit hits per key in fixed windows', async () => {
+        const first = await store.hit('uid:a', 60_000);
+        expect(first.hits).toBe(1);
+        expect(first.resetAt).toBeGreaterThan(Date.now() + 50_000);
+        expect((await store.hit('uid:a', 60_000)).hits).toBe(2);
+        expect(await store.hit('uid:a', 60_000)).toEqual({ hits: 3, resetAt: first.resetAt });
+        expect((await store.hit('uid:b', 60_000)).hits).toBe(1);
+        await store.unhit('uid:a');
+        expect((await store.hit('uid:a', 60_000)).hits).toBe(3);
+        await store.resetHits('uid:a');
+        expect((await store.hit('uid:a', 60_000)).hits).toBe(1);
+        const results = await Promise.all(Array.from({ length: 20 }, () => store.hit('ip:burst', 60_000)));
+        expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      });
+
+      it('starts a new rate-limit window once the last one has passed', async () => {
+        expect((await store.hit('uid:short', 50)).hits).toBe(1);
+        expect((await store.hit('uid:short', 50)).hits).toBe(2);
+        await sleep(80);
+        const fresh = await store.hit('uid:short', 50);
+        expect(fresh.hits).toBe(1);
+        expect(fresh.resetAt).toBeGreaterThan(Date.now());
+      });
+
       it('answers ping', async () => {
         await expect(store.ping()).resolves.toBeUndefined();
       });
     });
 
-    describe('uploads', () => {
+    describe.skipIf(!uploads)('uploads', () => {
       let uploadCount = 0;
       const uploadId = () => `${'0'.repeat(20)}${(++uploadCount).toString(16).padStart(4, '0')}`;
       const save = async (ownerUid = 'uid-maya', createdAt?: string) => {

@@ -19,11 +19,14 @@ import type {
  */
 export interface Store {
   /** Keyset-paged tips, newest first or most liked first. */
-  listTips(query: TipListFilter): Promise<Page<Tip>>;
-  getTip(id: string): Promise<Tip | null>;
+  listTips(query: TipListFilter): Promise<Page<StoredTip>>;
+  getTip(id: string): Promise<StoredTip | null>;
   createTip(tip: NewTip): Promise<string>;
-  /** Replaces the seven member-written fields; returns how many tips changed (0 or 1). */
-  updateTip(id: string, input: TipInput): Promise<number>;
+  /**
+   * Replaces the seven member-written fields (and, when given, the author's name and avatar as
+   * they are now); returns how many tips changed (0 or 1).
+   */
+  updateTip(id: string, input: TipInput, author?: AuthorProfile): Promise<number>;
   /** Removes the tip and its likes; returns how many tips were removed (0 or 1). */
   deleteTip(id: string): Promise<number>;
   /**
@@ -40,6 +43,13 @@ export interface Store {
   findUserByEmail(email: string): Promise<User | null>;
   /** Creates the record once per e-mail; a repeat returns the existing id with created false. */
   createUser(user: NewUser): Promise<{ id: string; created: boolean }>;
+  /** Changes the name and/or photo of the member's record; returns how many records changed (0 or 1). */
+  updateUser(uid: string, changes: Partial<Pick<User, 'name' | 'photoURL'>>): Promise<number>;
+  /**
+   * True when a member other than `exceptUid` goes by this name: in a user record or as the
+   * author name of a tip. Names compare by nameKey (case, accents and spacing ignored).
+   */
+  nameTaken(name: string, exceptUid: string): Promise<boolean>;
 
   stats(authorUid: string): Promise<Stats>;
 
@@ -60,8 +70,22 @@ export interface Store {
   /** Removes every upload created before `before` that nothing uses (and half-written leftovers); returns their ids. */
   sweepUploads(before: Date): Promise<string[]>;
 
-  /** Inserts the seed data into whichever collections are empty; returns what it inserted. */
+  /**
+   * Inserts the seed data into whichever collections are empty and not yet seeded; returns
+   * what this call inserted. Safe to repeat and to run from several processes at once: the
+   * seeded records have fixed ids and each collection is marked once seeded (seeding.ts).
+   */
   seed(data: SeedData): Promise<{ gardeners: number; tips: number }>;
+
+  /**
+   * Shared rate-limit counters, so every API process on one store counts the same hits:
+   * adds one hit to the key's fixed window (a new window of windowMs starts when the last
+   * one has passed) and returns the hits so far and when the window ends (epoch ms).
+   */
+  hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
+  /** Takes one hit back (a request the limiter decided not to count after all). */
+  unhit(key: string): Promise<void>;
+  resetHits(key: string): Promise<void>;
   /** Throws when the store cannot be read (used by GET /ready). */
   ping(): Promise<void>;
   /**
@@ -80,7 +104,7 @@ export interface TipListFilter {
   availability?: Availability;
   difficulty?: Difficulty;
   category?: Category;
-  /** Full-text search over title, plantType and description. */
+  /** Search over title, plantType and description; one meaning for both stores (search.ts). */
   q?: string;
   /** Only this author's tips (both availabilities, whatever includeHidden says). */
   authorUid?: string;
@@ -113,10 +137,30 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * A tip as the store keeps it: the public fields, plus the author's e-mail and uid, which only
+ * the server sees (features/tips/public-view.ts turns it into what the API answers).
+ * authorPhotoURL is '' when the author had no avatar.
+ */
+export type StoredTip = Omit<Tip, 'authorId' | 'authorPhotoURL' | 'mine' | 'likedByMe'> & {
+  email: string;
+  authorUid: string;
+  authorPhotoURL: string;
+};
+
+/** The author as shown on a tip, taken at the time of writing or updating. */
+export interface AuthorProfile {
+  displayName: string;
+  /** '' for none. */
+  authorPhotoURL: string;
+}
+
 export type NewTip = TipInput & {
   email: string;
   displayName: string;
   authorUid: string;
+  /** Optional for old callers and seed data: '' when absent. */
+  authorPhotoURL?: string;
 };
 
 export interface GardenerFilter {

@@ -3,9 +3,8 @@ import { ObjectId } from 'bson';
 import { Router } from 'express';
 import { z } from 'zod';
 import { objectId, uploadUrl, type UploadResult } from '@green-circle/contract';
-import { requireMember } from '../../http/auth';
+import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { createImagePool } from './image-pool';
@@ -26,8 +25,8 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
   const router = Router();
   const images = createImagePool({ size: Math.max(1, options.concurrency), nice: options.nice });
 
-  router.post('/uploads', membersOnly, async (req, res) => {
-    const owner = requireMember(req);
+  router.post('/uploads', verifiedMembersOnly, async (req, res) => {
+    const owner = requireVerifiedMember(req);
     const input = await receiveImage(req, res);
     const id = new ObjectId().toHexString();
     const image = await images.process(id, input);
@@ -65,8 +64,8 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
    * uploads, that upload is kept as long as it stays their photo; the one it replaces is removed
    * unless a tip shows it.
    */
-  router.put('/users/me/photo', membersOnly, validate({ body: profilePhotoBody }), async (req, res) => {
-    const member = requireMember(req);
+  router.put('/users/me/photo', verifiedMembersOnly, validate({ body: profilePhotoBody }), async (req, res) => {
+    const member = requireVerifiedMember(req);
     const upload = await uploadOfUrl(store, req.body.photoURL, member.uid, 'photoURL');
     const previous = await store.setProfileUpload(member.uid, upload?.id ?? null);
     if (previous !== null) await releaseUpload(store, previous);

@@ -6,11 +6,11 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS, type UploadResult } from '@green-circle/contract';
+import { MESSAGES, UPLOAD_LIMITS, type UploadResult } from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { HEIC_HEADER, SVG, animatedGif, cameraJpeg, plainImage } from '../../../test/helpers/images';
-import { bearer, createMember, type Member } from '../../../test/helpers/members';
+import { bearer, createMember, createUnverifiedMember, type Member } from '../../../test/helpers/members';
 import { sweepUploads } from './sweep';
 
 let t: TestApp;
@@ -140,6 +140,19 @@ describe('POST /uploads', () => {
       const before = stored();
       expectProblem(await post(null, photo), 401);
       expect(stored()).toEqual(before);
+    });
+
+    it('403 for a member whose e-mail is not verified yet, on the upload and on the profile photo', async () => {
+      const unverified = await createUnverifiedMember();
+      const before = stored();
+      const refused = await post(unverified, photo);
+      expectProblem(refused, 403);
+      expect(refused.body.detail).toBe(MESSAGES.emailNotVerified);
+      expect(stored()).toEqual(before);
+      const mine = await upload(a);
+      const profile = await request(t.app).put('/users/me/photo').set(bearer(unverified)).send({ photoURL: mine.url });
+      expectProblem(profile, 403);
+      expect(profile.body.detail).toBe(MESSAGES.emailNotVerified);
     });
 
     it.each([

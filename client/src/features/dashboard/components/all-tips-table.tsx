@@ -2,12 +2,13 @@ import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
+import { AuthorChip } from '../../../components/ui/author-chip';
 
-/** Old records spell the author's e-mail `userEmail`; ours say `email`. */
-type ListedTip = Tip & { userEmail?: string };
-
-/** Every tip a member may see, in a 700 px scrolling area with the spec's fallbacks. */
-export function AllTipsTable({ tips }: { tips: ListedTip[] }) {
+/**
+ * Every tip a member may see, in a 700 px scrolling area with the spec's fallbacks. The User
+ * column names the author: the API never sends another member's e-mail.
+ */
+export function AllTipsTable({ tips }: { tips: Tip[] }) {
   return (
     <div className="h-[700px] overflow-auto rounded-box border border-base-300" role="region" tabIndex={0} aria-label="All garden tips">
       <table className="table table-pin-rows">
@@ -39,7 +40,9 @@ export function AllTipsTable({ tips }: { tips: ListedTip[] }) {
               <td className="max-w-56 break-words font-medium">{tip.title}</td>
               <td>{tip.category || 'N/A'}</td>
               <td>{tip.likes ?? 0}</td>
-              <td className="break-all">{tip.userEmail || tip.email}</td>
+              <td>
+                <AuthorChip name={tip.displayName} photoURL={tip.authorPhotoURL} />
+              </td>
               <td>
                 <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-xs" aria-label={`View ${tip.title}`}>
                   View

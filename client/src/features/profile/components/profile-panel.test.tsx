@@ -52,6 +52,8 @@ const openEditor = async () => {
   return screen.findByLabelText('Name');
 };
 
+let api: ReturnType<typeof answerApi>;
+
 describe('Dashboard profile', () => {
   beforeEach(() => {
     identity.updateProfile.mockReset().mockImplementation(async (user: User, changes: Partial<User>) => {
@@ -59,6 +61,10 @@ describe('Dashboard profile', () => {
     });
     identity.updateEmail.mockReset();
     signIn();
+    api = answerApi({
+      'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
+      'PUT /users/me/photo': () => json({ photoURL: '' }),
+    });
   });
 
   it("shows the name's initial when there is no photo, and the e-mail", async () => {
@@ -84,7 +90,6 @@ describe('Dashboard profile', () => {
   });
 
   it('saves a new name, says so, closes the overlay and returns focus to its button', async () => {
-    const api = answerApi({ 'PUT /users/me/photo': json({ photoURL: '' }) });
     showProfile();
     const name = await openEditor();
     expect(name).toHaveValue('Ada Gardener');
@@ -102,6 +107,24 @@ describe('Dashboard profile', () => {
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
+    // The API got the new name first (it guards names against impersonation).
+    expect(api.callsTo('PATCH')).toEqual([{ method: 'PATCH', path: '/users/me', body: { name: 'Ada Lovelace', photoURL: '' } }]);
+  });
+
+  it("says the name is taken when another member uses it, and keeps the identity service's profile as it was", async () => {
+    api = answerApi({
+      'PATCH /users/me': () =>
+        json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 }),
+    });
+    showProfile();
+    const name = await openEditor();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Maya Greenfield');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
+    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toBeVisible();
   });
 
   it('refuses a blank name and a photo that is not a URL, and saves nothing', async () => {

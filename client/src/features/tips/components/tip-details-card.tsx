@@ -2,6 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { LikeButton, useLike } from './like-button';
+import { AuthorChip } from '../../../components/ui/author-chip';
 
 /** The full tip: image, facts, description and the member's like. */
 export function TipDetailsCard({ tip }: { tip: Tip }) {
@@ -31,6 +32,9 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
       </figure>
       <div className="card-body min-w-0 gap-4">
         <h1 className="card-title text-2xl break-words sm:text-3xl">{tip.title}</h1>
+        <p className="flex items-center gap-2 text-sm text-base-content/80">
+          By <AuthorChip name={tip.displayName} photoURL={tip.authorPhotoURL} />
+        </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
