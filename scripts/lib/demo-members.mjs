@@ -65,3 +65,28 @@ export async function demoMembers() {
   const members = await seedMembers();
   return [...members.filter((m) => m.email !== DEMO_MEMBER.email), DEMO_MEMBER];
 }
+
+/**
+ * Gives each member a users record in the API (POST /users as that member; the API keeps
+ * one per e-mail), so the dashboard's Total Users counts the demo members from the start.
+ */
+export async function ensureMemberRecords(emulator, members, apiUrl) {
+  for (const member of members) {
+    const signIn = await fetch(
+      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: member.email, password: member.password, returnSecureToken: true }),
+      },
+    );
+    const { idToken } = await signIn.json();
+    if (!signIn.ok || !idToken) throw new Error(`Auth emulator: could not sign in ${member.email} (${signIn.status})`);
+    const response = await fetch(`${apiUrl}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ displayName: member.displayName }),
+    });
+    if (!response.ok) throw new Error(`POST /users for ${member.email}: ${response.status}`);
+  }
+}

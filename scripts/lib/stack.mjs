@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { buildClient } from './build-client.mjs';
-import { demoMembers, ensureMembers } from './demo-members.mjs';
+import { demoMembers, ensureMemberRecords, ensureMembers } from './demo-members.mjs';
 import { clientBuildEnv } from './env.mjs';
 import { portInUse } from './ports.mjs';
 import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
@@ -85,6 +85,7 @@ export async function startStack(config, options = {}) {
     running.push(api);
     const apiUrl = `http://127.0.0.1:${config.PORT}`;
     await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
+    await ensureMemberRecords(emulator, members, apiUrl);
 
     let clientUrl;
     if (dev) {

@@ -4,6 +4,7 @@ import { requireEmailMember, requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { ensureUser } from './ensure-user';
 
 export function usersRoutes(store: Store): Router {
   const router = Router();
@@ -17,15 +18,7 @@ export function usersRoutes(store: Store): Router {
   /** The caller's record, created once: uid and e-mail come from the token, never the body. */
   router.post('/users', membersOnly, validate({ body: userInputSchema }), async (req, res) => {
     const me = requireEmailMember(req);
-    const now = new Date().toISOString();
-    const { id, created } = await store.createUser({
-      uid: me.uid,
-      email: me.email,
-      name: req.body.name || req.body.displayName || me.name || '',
-      photoURL: req.body.photoURL || me.picture || '',
-      creationTime: req.body.creationTime || now,
-      lastSignInTime: req.body.lastSignInTime || now,
-    });
+    const { id, created } = await ensureUser(store, me, { ...req.body, name: req.body.name || req.body.displayName });
     res.status(created ? 201 : 200).json({ insertedId: id });
   });
 
