@@ -50,9 +50,9 @@ describe('share a tip', () => {
 
     // Browse (public): the Public tip is there, the Hidden one is not.
     await page.goto(`/browserTips?q=${encodeURIComponent('basil')}`);
-    await visible(page.locator('main table tbody tr').filter({ hasText: publicTip.title }));
+    await visible(page.getByRole('list', { name: 'Tips' }).getByRole('listitem').filter({ hasText: publicTip.title }));
     await page.goto(`/browserTips?q=${encodeURIComponent('chili')}`);
-    await visible(page.getByText(MESSAGES.noTipsForDifficulty));
+    await visible(page.getByText(MESSAGES.noTipsForSearch));
 
     // The dashboard's All Garden Tips shows members the Hidden tip too, as does My Tips.
     await page.goto('/dashboard/all-tips');

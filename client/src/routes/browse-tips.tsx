@@ -45,7 +45,7 @@ export function Component() {
             <Spinner label="Loading tips" />
           </div>
         )}
-        <BrowseResults key={location.search} firstPage={firstPage} />
+        <BrowseResults key={location.search} firstPage={firstPage} difficultyChosen={!!filters.difficulty} />
       </div>
     </section>
   );

@@ -1,16 +1,21 @@
 import { loginFormSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';
 import { PageTitle } from '../components/ui/page-title';
 import { TextField } from '../components/ui/text-field';
 import { paths } from '../config/paths';
+import { createUserRecord } from '../features/auth/api/create-user';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { firstFormProblem } from '../features/auth/form-problem';
 import { redirectTarget } from '../features/auth/redirect-target';
+import { redirectSignedIn } from '../features/auth/require-user';
 import { notify } from '../lib/notify';
+
+/** A member who is already signed in has nothing to do here. */
+export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
 
 export function Component() {
   const { signIn, resetPassword } = useAuth();
@@ -32,6 +37,8 @@ export function Component() {
     try {
       await signIn(parsed.data.email, parsed.data.password, remember);
       notify.success(MESSAGES.loginSuccess);
+      // Every member who signs in has a users record (Total Users counts them); idempotent.
+      createUserRecord({ email: parsed.data.email }).catch(() => {});
       navigate(redirectTarget(searchParams), { replace: true });
     } catch {
       notify.error(MESSAGES.loginFailed);

@@ -1,7 +1,7 @@
 import { passwordProblem, signUpFormSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';
 import { PageTitle } from '../components/ui/page-title';
 import { TextField } from '../components/ui/text-field';
@@ -11,9 +11,13 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { firstFormProblem } from '../features/auth/form-problem';
 import { redirectTarget } from '../features/auth/redirect-target';
+import { redirectSignedIn } from '../features/auth/require-user';
 import { notify } from '../lib/notify';
 
 const FIELD_LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL' };
+
+/** A member who is already signed in has nothing to do here. */
+export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
 
 export function Component() {
   const { signUp, updateUserProfile } = useAuth();
@@ -21,6 +25,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [form, setForm] = useState({ name: '', email: '', photoURL: '', password: '' });
   const [pending, setPending] = useState(false);
+  // Set when the e-mail already has an account: the form then offers the login instead.
+  const [emailTaken, setEmailTaken] = useState(false);
 
   const field = (key: keyof typeof form) => ({
     name: key,
@@ -41,6 +47,7 @@ export function Component() {
     const { name, email, photoURL, password } = parsed.data;
 
     setPending(true);
+    setEmailTaken(false);
     try {
       const { user } = await signUp(email, password);
       try {
@@ -58,8 +65,10 @@ export function Component() {
         notify.error(MESSAGES.userRecordFailed);
       }
       navigate(redirectTarget(searchParams), { replace: true });
-    } catch {
-      notify.error(MESSAGES.signUpFailed);
+    } catch (error) {
+      const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
+      setEmailTaken(taken);
+      notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
     } finally {
       setPending(false);
     }
@@ -85,6 +94,14 @@ export function Component() {
           Sign Up
         </button>
       </form>
+      {emailTaken && (
+        <p role="alert" className="rounded-box bg-base-200 p-3 text-sm">
+          {MESSAGES.signUpEmailTaken}{' '}
+          <Link className="link link-primary font-medium" to={{ pathname: paths.login, search: searchParams.toString() }}>
+            {MESSAGES.signInInstead}
+          </Link>
+        </p>
+      )}
       <div className="divider my-0">or</div>
       <GoogleButton />
       <p className="text-center text-sm">

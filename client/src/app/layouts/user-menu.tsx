@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: User }) {
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
-          <Avatar src={user.photoURL} name={name} className="h-9 w-9" />
+          <Avatar src={user.photoURL} name={name} className="h-9 w-9 text-sm" />
         </button>
       </div>
       {open && (

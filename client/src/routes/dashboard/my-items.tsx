@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
@@ -18,17 +18,26 @@ export function Component() {
   const { tips: loaded } = useLoaderData<typeof loader>();
   const { tips, remove } = useOwnTips(loaded);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function handleDelete(tip: Tip) {
-    setDeletingId(tip._id);
-    if (await confirmAndDeleteTip(tip._id, { dashboard: true })) remove(tip._id);
+    if (deletingId) return;
+    if (
+      await confirmAndDeleteTip(tip._id, {
+        dashboard: true, onConfirmed: () => setDeletingId(tip._id),
+        // The card and its button are gone: focus goes to the page's heading, not the void.
+        focusAfter: () => heading.current?.focus(),
+      })
+    ) {
+      remove(tip._id);
+    }
     setDeletingId(null);
   }
 
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="My Items" />
-      <h1 className="text-2xl font-bold">My Items</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">My Items</h1>
       {tips.length === 0 ? (
         <p className="py-10 text-center text-lg">{MESSAGES.noTips}</p>
       ) : (

@@ -9,11 +9,21 @@ import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
 
+const yearOf = (date: string | undefined) => {
+  const year = date ? new Date(date).getFullYear() : NaN;
+  return Number.isNaN(year) ? null : year;
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const email = user.email ?? '';
   return {
-    profile: { name: user.displayName ?? '', email, photoURL: user.photoURL ?? '' },
+    profile: {
+      name: user.displayName ?? '',
+      email,
+      photoURL: user.photoURL ?? '',
+      memberSince: yearOf(user.metadata.creationTime),
+    },
     // Not awaited: 'Loading Green Circle...' shows until the figures arrive.
     stats: loadStats(email),
   };

@@ -12,12 +12,12 @@ interface MyItemCardProps {
 /** One of the member's tips on the dashboard: view, edit and delete. */
 export function MyItemCard({ tip, deleting, onDelete }: MyItemCardProps) {
   return (
-    <li className="card bg-base-100 shadow-md">
+    <li className="card min-w-0 bg-base-100 shadow-md">
       <figure>
         <SafeImage src={tip.image} alt={tip.title} className="h-40 w-full object-cover" />
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
-        <h2 className="card-title text-lg break-words">{tip.title}</h2>
+        <h2 className="card-title text-lg [overflow-wrap:anywhere]">{tip.title}</h2>
         <p className="text-sm">
           <span className="font-semibold">Category:</span> {tip.category || 'N/A'}
         </p>

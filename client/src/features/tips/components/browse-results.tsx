@@ -2,20 +2,21 @@ import type { Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { listTipsPage, type TipPage } from '../api/list-tips';
-import { TipsTable } from './tips-table';
+import { TipCardGrid } from './tip-card-grid';
 
 /**
  * The first page comes from the route loader; 'Load more' follows the API's Link header
  * and appends. Keyed by the filters in the parent, so a new filter starts from page one.
  */
-export function BrowseResults({ firstPage }: { firstPage: TipPage }) {
+export function BrowseResults({ firstPage, difficultyChosen }: { firstPage: TipPage; difficultyChosen: boolean }) {
   const [tips, setTips] = useState<Tip[]>(firstPage.tips);
   const [nextPage, setNextPage] = useState(firstPage.nextPage);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
 
   if (tips.length === 0) {
-    return <p className="py-10 text-center text-lg">{MESSAGES.noTipsForDifficulty}</p>;
+    // The spec's message names the difficulty: only when one was chosen.
+    return <p className="py-10 text-center text-lg">{difficultyChosen ? MESSAGES.noTipsForDifficulty : MESSAGES.noTipsForSearch}</p>;
   }
 
   const loadMore = async () => {
@@ -43,7 +44,7 @@ export function BrowseResults({ firstPage }: { firstPage: TipPage }) {
         Showing {tips.length}
         {firstPage.total !== null && ` of ${firstPage.total}`} {firstPage.total === 1 ? 'tip' : 'tips'}
       </p>
-      <TipsTable tips={tips} />
+      <TipCardGrid tips={tips} />
       {failed && (
         <p role="alert" className="text-center font-semibold text-red-700 dark:text-red-300">
           Could not load more tips. Check your connection and try again.

@@ -2,6 +2,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import { likeTip } from '../api/like-tip';
+import { HeartIcon } from './heart-icon';
 
 export interface LikeState {
   likes: number;
@@ -41,11 +42,16 @@ export function LikeButton({ tipId, state, onChange }: LikeButtonProps) {
   return (
     <button
       type="button"
-      className={`btn ${state.liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
+      className={`btn gap-2 ${state.liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
       aria-pressed={state.liked}
       onClick={like}
     >
+      <HeartIcon filled={state.liked} />
       {state.liked ? MESSAGES.liked : MESSAGES.like}
+      <span className="badge badge-sm border-current bg-transparent text-current">
+        {state.likes}
+        <span className="sr-only">{state.likes === 1 ? ' like' : ' likes'}</span>
+      </span>
     </button>
   );
 }

@@ -13,18 +13,18 @@ interface MyTipCardProps {
 /** One of the member's own tips on My Tips, with its Update link and Delete button. */
 export function MyTipCard({ tip, deleting, onDelete }: MyTipCardProps) {
   return (
-    <li className="card bg-base-100 shadow-md">
+    <li className="card min-w-0 bg-base-100 shadow-md">
       <figure>
         <SafeImage src={tip.image} alt={tip.title} className="h-48 w-full object-cover" />
       </figure>
       <div className="card-body min-w-0">
-        <h2 className="card-title break-words">{tip.title}</h2>
+        <h2 className="card-title [overflow-wrap:anywhere]">{tip.title}</h2>
         <p className="text-sm">
           <span className="font-semibold">Category:</span> {tip.category}
           <span aria-hidden="true"> · </span>
           <span className="font-semibold">Difficulty:</span> {tip.difficulty}
         </p>
-        <p className="line-clamp-3 break-words">{tip.description?.trim() || MESSAGES.noDescription}</p>
+        <p className="line-clamp-3 max-h-[4.5em] flex-none leading-normal [overflow-wrap:anywhere]">{tip.description?.trim() || MESSAGES.noDescription}</p>
         <div className="card-actions mt-auto justify-end">
           <Link
             to={paths.updateTip(tip._id)}

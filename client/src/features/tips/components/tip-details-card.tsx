@@ -2,9 +2,14 @@ import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { BackLink } from './back-link';
 import { LikeButton, type LikeState } from './like-button';
+import { TipAuthor } from './tip-author';
 
-/** The full tip: image, facts, description and the member's like. */
+const shareDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
 export function TipDetailsCard({ tip }: { tip: Tip }) {
   const [like, setLike] = useState<LikeState>({ likes: tip.likes, liked: tip.likedByMe ?? false });
 
@@ -16,18 +21,29 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
   ] as const;
 
   return (
-    <article className="card bg-base-100 shadow-md lg:card-side">
+    <article className="card mx-auto max-w-3xl overflow-hidden bg-base-100 shadow-md">
       <PageTitle title={tip.title} />
-      <figure className="lg:w-2/5">
-        <SafeImage src={tip.image} alt={tip.title} className="h-64 w-full object-cover lg:h-full" />
+      <div className="px-4 pt-4 sm:px-6">
+        <BackLink />
+      </div>
+      {/* The whole picture, letterboxed rather than cropped to a strip. */}
+      <figure className="mt-3 bg-base-200">
+        <SafeImage src={tip.image} alt={tip.title} className="max-h-[28rem] w-full object-contain" />
       </figure>
-      <div className="card-body min-w-0 gap-4">
-        <h1 className="card-title text-2xl break-words sm:text-3xl">{tip.title}</h1>
+      <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
+        <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <TipAuthor tip={tip} className="font-medium" />
+          <span aria-hidden="true">·</span>
+          <span>
+            Shared on <time dateTime={tip.createdAt}>{shareDate(tip.createdAt)}</time>
+          </span>
+        </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="[overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
           <dt className="font-semibold">Likes</dt>
@@ -35,7 +51,7 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
             {like.likes}
           </dd>
         </dl>
-        <p className="whitespace-pre-line break-words">{tip.description}</p>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         <div className="card-actions">
           <LikeButton tipId={tip._id} state={like} onChange={setLike} />
         </div>

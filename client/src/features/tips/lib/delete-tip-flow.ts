@@ -6,8 +6,17 @@ import { deleteTip } from '../api/delete-tip';
  * Resolves true only when the API reports the tip gone (deletedCount > 0), so the caller
  * removes its card then and never on a cancel or a failure.
  */
-export async function confirmAndDeleteTip(id: string, { dashboard = false } = {}): Promise<boolean> {
+export async function confirmAndDeleteTip(
+  id: string,
+  {
+    dashboard = false,
+    onConfirmed,
+    focusAfter,
+  }: { dashboard?: boolean; onConfirmed?: () => void; focusAfter?: () => void } = {},
+): Promise<boolean> {
   if (!(await confirmDelete({ dashboard }))) return false;
+  // Only now is the Delete button disabled: on Cancel the dialog hands focus back to it.
+  onConfirmed?.();
   let deleted: boolean;
   try {
     deleted = (await deleteTip(id)).deletedCount > 0;
@@ -15,6 +24,6 @@ export async function confirmAndDeleteTip(id: string, { dashboard = false } = {}
     void showError();
     return false;
   }
-  if (deleted) void showDeleted({ dashboard });
+  if (deleted) void showDeleted({ dashboard, focusAfter });
   return deleted;
 }
