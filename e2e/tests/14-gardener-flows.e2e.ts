@@ -103,6 +103,31 @@ describe('flows', () => {
     await pathIs(page, '/browserTips');
   });
 
+  it('Tip details: while the tip loads, a skeleton of the same card holds its place', async () => {
+    const { page, context } = await open(undefined, { as: member });
+    let release = () => {};
+    await context.route(
+      (url) => url.pathname === `/gardenTips/${tip._id}`,
+      async (route) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.continue();
+      },
+    );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/tipDetails/${tip._id}`);
+      await visible(page.getByText(MESSAGES.loadingTipDetails));
+      const skeleton = await page.locator('[aria-busy="true"]', { has: page.getByText(MESSAGES.loadingTipDetails) }).boundingBox();
+      expect(skeleton, 'a card-shaped placeholder').not.toBeNull();
+      release();
+      const article = page.locator('article');
+      await visible(article.getByRole('heading', { name: tip.title }));
+      const card = (await article.boundingBox())!;
+      for (const key of ['x', 'y', 'width'] as const) expect(Math.abs(card[key] - skeleton![key]), `${key} at ${width}`).toBeLessThan(1);
+      expect(Math.abs(card.height - skeleton!.height) / card.height, `height at ${width}: ${skeleton!.height} then ${card.height}`).toBeLessThan(0.25);
+    }
+  });
+
   it("Dashboard: 'Total Users' counts every member (seeded ones and a member signing in), 'Member Since' is the real year", async () => {
     const fresh = await createAccount(newMember('counted'));
     const seeded = seedMember(0);
@@ -260,7 +285,10 @@ describe('words', () => {
     await fetch(emulator, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: token, photoUrl: 'https://images.invalid/ivy.png' }) });
     const { page } = await open(undefined, { as: broken });
     // Each place settles on the initials once the photo has failed.
-    const initials = (locator: import('playwright-core').Locator) => eventually(async () => (await locator.innerText()).trim(), (t) => t === 'IN');
+    // (drawn by CSS, so a labelled button's visible text stays its label).
+    const drawn = (locator: import('playwright-core').Locator) =>
+      locator.evaluate((el) => [el, ...el.querySelectorAll('*')].map((e) => getComputedStyle(e, '::before').content).find((c) => c !== 'none' && c !== 'normal') ?? '');
+    const initials = (locator: import('playwright-core').Locator) => eventually(() => drawn(locator), (c) => c === '"IN"');
     await page.goto('/');
     await initials(accountButton(page, broken.displayName));
     await page.goto('/dashboard');

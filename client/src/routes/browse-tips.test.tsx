@@ -82,7 +82,7 @@ describe('Browse Public Tips', () => {
     expect(within(card).getByText('Composting')).toBeInTheDocument();
     expect(within(card).getByText('Easy')).toBeInTheDocument();
     expect(within(card).getByText('Rosa Rugosa')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: "Rosa Rugosa's avatar" })).toHaveTextContent('RR');
+    expect(within(card).getByRole('img', { name: "Rosa Rugosa's avatar" })).toHaveAttribute('data-initials', 'RR');
     expect(within(card).getByRole('img', { name: 'Brown and green layers' })).toHaveAttribute('src', first.image);
     // The link's name says which tip it opens, and starts with the words it shows.
     expect(within(card).getByRole('link', { name: 'See More: Brown and green layers' })).toHaveAttribute('href', `/tipDetails/${first._id}`);

@@ -55,7 +55,7 @@ describe('dashboard layout', () => {
     ]);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     // No photo: the member's initials, the app's one avatar fallback.
-    expect(screen.getByRole('img', { name: "Ada Gardener's profile photo" })).toHaveTextContent('AG');
+    expect(screen.getByRole('img', { name: "Ada Gardener's profile photo" })).toHaveAttribute('data-initials', 'AG');
   });
 
   it('logs out with "Logged out successfully!" and the toast survives the move home', async () => {

@@ -41,9 +41,15 @@ export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring
       />
     );
   }
+  // The initials are drawn by CSS (::before), not as text in the page: where the avatar sits
+  // in a labelled button ("Account menu for …"), visible text that is not part of the label
+  // would tell a voice-control user a different name than the screen reader says.
   return (
-    <span role="img" aria-label={alt} className={`items-center justify-center bg-primary font-bold text-primary-content select-none ${shape}`}>
-      {initialsOf(name)}
-    </span>
+    <span
+      role="img"
+      aria-label={alt}
+      data-initials={initialsOf(name)}
+      className={`items-center justify-center bg-primary font-bold text-primary-content select-none before:content-[attr(data-initials)] ${shape}`}
+    />
   );
 }

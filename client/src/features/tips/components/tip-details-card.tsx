@@ -6,6 +6,9 @@ import { BackLink } from './back-link';
 import { LikeButton, type LikeState } from './like-button';
 import { TipAuthor } from './tip-author';
 
+export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
+export const PICTURE_BOX = 'mt-3 h-64 bg-base-200 sm:h-96';
+
 const shareDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -21,14 +24,15 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
   ] as const;
 
   return (
-    <article className="card mx-auto max-w-3xl overflow-hidden bg-base-100 shadow-md">
+    <article className={DETAILS_CARD}>
       <PageTitle title={tip.title} />
       <div className="px-4 pt-4 sm:px-6">
         <BackLink />
       </div>
-      {/* The whole picture, letterboxed rather than cropped to a strip. */}
-      <figure className="mt-3 bg-base-200">
-        <SafeImage src={tip.image} alt={tip.title} className="max-h-[28rem] w-full object-contain" />
+      {/* The whole picture, letterboxed rather than cropped to a strip; a fixed height, so the
+          loading skeleton has the same shape. */}
+      <figure className={PICTURE_BOX}>
+        <SafeImage src={tip.image} alt={tip.title} className="h-full w-full object-contain" />
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
