@@ -57,12 +57,15 @@ async function signIn(browser, baseURL, member) {
 async function settle(page, screen) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'attached' });
-  if (screen.path === '/') {
-    // Bring the lazily loaded sections in, then back to the top.
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
+  // Scroll through once, so lazy sections and lazy images load, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (screen.then) await screen.then(page);
   // Let images decode and transitions end.
   await page.waitForTimeout(400);

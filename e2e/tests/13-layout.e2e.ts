@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTip, listTips, newMember, seedMember, tipInput, type Member } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { fitsWidth, overflowing, resize, sideScroll, WIDTHS } from '../support/layout';
-import { visible } from '../support/ui';
+import { eventually, pathIs, visible } from '../support/ui';
 
 const { open } = useBrowser('13-layout');
 
@@ -89,9 +89,13 @@ describe('layout at 375 and 1280 px', () => {
         expect(columns, 'cards side by side on a wide screen').toBeGreaterThanOrEqual(3);
       }
     }
-    // Filter, search and paging stay.
+    // Filter and search stay; the most liked can come first.
     await visible(page.getByLabel('Difficulty'));
     await visible(page.getByRole('searchbox'));
+    await page.getByLabel('Sort by').selectOption('likes');
+    await pathIs(page, '/browserTips?sort=likes');
+    const byLikes = await listTips('availability=Public&sort=likes&limit=20');
+    await eventually(() => grid.getByRole('heading').first().innerText(), (t) => t.trim() === byLikes.tips[0]!.title);
   });
 
   it("Dashboard All Tips: the spec's columns on a wide screen, no sideways scroll on a phone, the author's name", async () => {

@@ -53,7 +53,8 @@ describe('Dashboard overview', () => {
     renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByText(MESSAGES.loadingApp)).toBeVisible();
+    // The loader logs before the page first renders: wait for the loading screen, which stays.
+    expect(await screen.findByText(MESSAGES.loadingApp)).toBeVisible();
     expect(screen.queryByText('Total Garden Tips')).not.toBeInTheDocument();
   });
 

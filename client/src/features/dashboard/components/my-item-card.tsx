@@ -18,10 +18,10 @@ export function MyItemCard({ tip, deleting, onDelete }: MyItemCardProps) {
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
         <h2 className="card-title text-lg [overflow-wrap:anywhere]">{tip.title}</h2>
-        <p className="text-sm">
+        <p className="flex-none text-sm">
           <span className="font-semibold">Category:</span> {tip.category || 'N/A'}
         </p>
-        <p className="text-sm">
+        <p className="flex-none text-sm">
           <span className="font-semibold">Likes:</span> {tip.likes ?? 0}
         </p>
         <div className="card-actions mt-auto flex-wrap justify-end">

@@ -19,11 +19,12 @@ export function MyTipCard({ tip, deleting, onDelete }: MyTipCardProps) {
       </figure>
       <div className="card-body min-w-0">
         <h2 className="card-title [overflow-wrap:anywhere]">{tip.title}</h2>
-        <p className="text-sm">
+        <p className="flex-none text-sm">
           <span className="font-semibold">Category:</span> {tip.category}
           <span aria-hidden="true"> · </span>
           <span className="font-semibold">Difficulty:</span> {tip.difficulty}
         </p>
+        {/* flex-none: daisyUI lets a card's paragraphs grow, which showed part of a fourth line. */}
         <p className="line-clamp-3 max-h-[4.5em] flex-none leading-normal [overflow-wrap:anywhere]">{tip.description?.trim() || MESSAGES.noDescription}</p>
         <div className="card-actions mt-auto justify-end">
           <Link

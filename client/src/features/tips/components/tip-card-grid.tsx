@@ -15,7 +15,7 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
     <ul aria-label="Tips" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {tips.map((tip) => (
         <li key={tip._id} className="card min-w-0 overflow-hidden border border-base-300 bg-base-100 shadow-sm">
-          <figure className="aspect-[4/3] bg-base-200">
+          <figure className="aspect-[16/9] bg-base-200 sm:aspect-[4/3]">
             {tip.image ? (
               <SafeImage src={tip.image} alt={tip.title} className="h-full w-full object-cover" />
             ) : (

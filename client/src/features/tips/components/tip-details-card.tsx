@@ -7,7 +7,8 @@ import { LikeButton, type LikeState } from './like-button';
 import { TipAuthor } from './tip-author';
 
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
-export const PICTURE_BOX = 'mt-3 h-64 bg-base-200 sm:h-96';
+// A phone gets the seed pictures' own 4:3 shape; wider screens a fixed height, letterboxed.
+export const PICTURE_BOX = 'mt-3 aspect-[4/3] bg-base-200 sm:aspect-auto sm:h-96';
 
 const shareDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -36,9 +37,8 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <TipAuthor tip={tip} className="font-medium" />
-          <span aria-hidden="true">·</span>
           <span>
             Shared on <time dateTime={tip.createdAt}>{shareDate(tip.createdAt)}</time>
           </span>
