@@ -3,13 +3,14 @@
 // screen at 375 and 1280 px wide in the light and the dark theme into shots/ (git-ignored),
 // signed in as a seeded member where the screen needs one. `npm run shots -- mytips dashboard`
 // takes only the screens whose name contains one of the words.
+/* global document, window, location -- page.evaluate and addInitScript bodies run in the page */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { loadConfig, root } from './lib/env.mjs';
-import { freePort } from './lib/ports.mjs';
+import { freePort } from '@green-circle/testing/ports';
 import { startStack } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
 

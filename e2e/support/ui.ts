@@ -29,6 +29,7 @@ export const pathIs = (page: Page, pathname: string) =>
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 export const gone = (locator: Locator) => locator.first().waitFor({ state: 'hidden' });
 
+
 /** How many elements match, once the count stops changing for a moment. */
 export async function settledCount(locator: Locator) {
   let last = -1;

@@ -2,6 +2,7 @@
 // offers, what a tip shows, the dashboard's figures, dialogs and toasts, and the words used
 // when something goes wrong.
 import { MESSAGES } from '@green-circle/contract/messages';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAccount, createTip, idToken, newMember, seedMember, tipInput, type Member } from '../support/api';
 import { accountButton, signIn } from '../support/auth';
@@ -13,7 +14,7 @@ import { eventually, pathIs, settledCount, toast, visible } from '../support/ui'
 const { open } = useBrowser('14-gardener-flows');
 
 /** Relative luminance (0 black … 1 white) of a CSS colour as Chromium reports it. */
-async function luminance(page: import('playwright-core').Page, color: string) {
+async function luminance(page: Page, color: string) {
   return page.evaluate((c) => {
     const canvas = document.createElement('canvas').getContext('2d')!;
     canvas.fillStyle = c;
@@ -23,7 +24,7 @@ async function luminance(page: import('playwright-core').Page, color: string) {
     return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
   }, color);
 }
-const styleOf = (locator: import('playwright-core').Locator, property: string) =>
+const styleOf = (locator: Locator, property: string) =>
   locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 describe('flows', () => {
@@ -286,9 +287,9 @@ describe('words', () => {
     const { page } = await open(undefined, { as: broken });
     // Each place settles on the initials once the photo has failed.
     // (drawn by CSS, so a labelled button's visible text stays its label).
-    const drawn = (locator: import('playwright-core').Locator) =>
+    const drawn = (locator: Locator) =>
       locator.evaluate((el) => [el, ...el.querySelectorAll('*')].map((e) => getComputedStyle(e, '::before').content).find((c) => c !== 'none' && c !== 'normal') ?? '');
-    const initials = (locator: import('playwright-core').Locator) => eventually(() => drawn(locator), (c) => c === '"IN"');
+    const initials = (locator: Locator) => eventually(() => drawn(locator), (c) => c === '"IN"');
     await page.goto('/');
     await initials(accountButton(page, broken.displayName));
     await page.goto('/dashboard');

@@ -1,5 +1,3 @@
-import { createBrowserRouter } from 'react-router';
-
 // Every route of the product. Each screen is a lazily loaded route module exporting
 // `Component` and, where it needs them, `loader`, `action` and `ErrorBoundary`, so the
 // home page never downloads the dashboard, the calendar or the tip forms.
@@ -34,5 +32,3 @@ export const routes = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
+import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { listTopLikedTips } from '../features/tips/api/top-liked';
 import { Experts } from '../features/home/components/experts';
 import { FeaturedGardeners } from '../features/home/components/featured-gardeners';
@@ -34,7 +35,7 @@ export function Component() {
     <>
       <PageTitle title="Home" />
       <Hero />
-      <FeaturedGardeners gardeners={gardeners} />
+      <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
       <TrendingTips tips={topTips} />
       <SeasonalGuide />
       <Experts />

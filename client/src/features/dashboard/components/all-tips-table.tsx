@@ -2,7 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
-import { tipAuthor } from '../../tips/lib/author';
+import { tipAuthor } from '../../../lib/tip-author';
 
 /**
  * Every tip a member may see, in a 700 px scrolling area with the spec's fallbacks. The

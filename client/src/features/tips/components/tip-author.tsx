@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { Avatar } from '../../../components/ui/avatar';
-import { tipAuthor } from '../lib/author';
+import { tipAuthor } from '../../../lib/tip-author';
 
 /** "<avatar> Name" for a tip's byline; the avatar falls back to the author's initials. */
 export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: string }) {

@@ -24,7 +24,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 // The Firebase SDK is loaded after the first paint, so the home page's entry chunk stays small.
 const loadFirebase = () =>
-  Promise.all([import('../../lib/firebase'), import('firebase/auth')]).then(([lib, sdk]) => ({
+  Promise.all([import('./firebase'), import('firebase/auth')]).then(([lib, sdk]) => ({
     auth: lib.auth,
     sdk,
   }));
@@ -124,8 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, loading, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut }),
-    // revision: a profile update changed `user` in place; hand consumers a fresh value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
     [user, loading, revision, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut],
   );
 
