@@ -48,7 +48,7 @@ function showProfile() {
 
 const openEditor = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
-  return screen.getByLabelText('Name');
+  return screen.findByLabelText('Name');
 };
 
 describe('Dashboard profile', () => {

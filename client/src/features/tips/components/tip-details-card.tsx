@@ -1,9 +1,8 @@
 import type { Tip } from '@green-circle/contract';
-import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { BackLink } from './back-link';
-import { LikeButton, type LikeState } from './like-button';
+import { LikeButton, useLike } from './like-button';
 import { TipAuthor } from './tip-author';
 
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
@@ -15,7 +14,7 @@ const shareDate = (iso: string) =>
 
 /** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
 export function TipDetailsCard({ tip }: { tip: Tip }) {
-  const [like, setLike] = useState<LikeState>({ likes: tip.likes, liked: tip.likedByMe ?? false });
+  const like = useLike(tip);
 
   const facts = [
     ['Plant Type', tip.plantType],
@@ -30,8 +29,8 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
       <div className="px-4 pt-4 sm:px-6">
         <BackLink />
       </div>
-      {/* The whole picture, letterboxed rather than cropped to a strip; a fixed height, so the
-          loading skeleton has the same shape. */}
+      {/* The whole picture, letterboxed rather than cropped to a strip; a fixed shape, so the
+          loading skeleton matches it. */}
       <figure className={PICTURE_BOX}>
         <SafeImage src={tip.image} alt={tip.title} className="h-full w-full object-contain" />
       </figure>
@@ -57,7 +56,7 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
         </dl>
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         <div className="card-actions">
-          <LikeButton tipId={tip._id} state={like} onChange={setLike} />
+          <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} />
         </div>
       </div>
     </article>
