@@ -11,6 +11,7 @@
  *                  writeMax, likeMax, accountMax, addressMax } } (a Config from config.ts fits; a max of 0
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off).
  *   - log:         where 5xx errors are reported (default console.error).
+ *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
  *
  * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
  * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
@@ -21,6 +22,7 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { LIMITS } from '@green-circle/contract';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
 import { likesRoutes } from './features/likes/routes';
@@ -31,6 +33,7 @@ import { authenticate, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { addressLimit, rateLimits } from './http/rate-limit';
+import { requestLog } from './http/request-log';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
@@ -41,10 +44,12 @@ export interface AppDeps {
   verifyToken: VerifyToken;
   config: AppConfig;
   log?: (error: unknown) => void;
+  logger?: Logger;
 }
 
-export function createApp({ store, verifyToken, config, log }: AppDeps): Express {
+export function createApp({ store, verifyToken, config, log, logger }: AppDeps): Express {
   const app = express();
+  if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
   // Every answer is Cache-Control: no-store, so an ETag would only cost a hash per response.
   app.set('etag', false);
@@ -68,10 +73,10 @@ export function createApp({ store, verifyToken, config, log }: AppDeps): Express
   app.use(requireJsonWrites);
   app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
-  const perAddress = addressLimit(config.rateLimit);
+  const perAddress = addressLimit(config.rateLimit, store);
   if (perAddress) app.use(perAddress);
   app.use(authenticate(verifyToken));
-  for (const limit of rateLimits(config.rateLimit)) app.use(limit);
+  for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
 
   app.use(tipsRoutes(store), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
 

@@ -16,7 +16,18 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
+      seed: 'demo',
+      logLevel: 'info',
+      storeRetryMaxMs: 10_000,
     });
+  });
+
+  it('seeds the demo data by default only outside production, and SEED says otherwise', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).seed).toBe('none');
+    expect(parseConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo');
+    expect(parseConfig({ NODE_ENV: 'test' }).seed).toBe('demo');
+    expect(parseConfig({ SEED: 'none' }).seed).toBe('none');
+    expect(() => parseConfig({ SEED: 'everything' })).toThrow(/SEED/);
   });
 
   it('reads every variable', () => {
@@ -34,6 +45,8 @@ describe('parseConfig', () => {
       RATE_LIMIT_WRITE_MAX: '5',
       RATE_LIMIT_LIKE_MAX: '6',
       RATE_LIMIT_ACCOUNT_MAX: '7',
+      LOG_LEVEL: 'warn',
+      STORE_RETRY_MAX_MS: '500',
     });
     expect(config).toMatchObject({
       port: 6000,
@@ -45,6 +58,9 @@ describe('parseConfig', () => {
       nodeEnv: 'production',
       trustProxy: 1,
       rateLimit: { windowMs: 1000, readMax: 0, writeMax: 5, likeMax: 6, accountMax: 7 },
+      seed: 'none',
+      logLevel: 'warn',
+      storeRetryMaxMs: 500,
     });
   });
 

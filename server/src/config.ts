@@ -51,6 +51,10 @@ const envSchema = z
     RATE_LIMIT_LIKE_MAX: count,
     RATE_LIMIT_ACCOUNT_MAX: count,
     RATE_LIMIT_ADDRESS_MAX: count,
+    // Unset in .env.example: its default depends on NODE_ENV (see parseConfig).
+    SEED: z.enum(['demo', 'none']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
   });
 
 /** Rate limits per window; 0 turns a limit off. */
@@ -75,6 +79,11 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
+  /** What an empty store is seeded with: the demo data, or nothing (the default in production). */
+  seed: 'demo' | 'none';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The longest wait between two attempts to reach the store at start. */
+  storeRetryMaxMs: number;
 }
 
 /** Every bad variable at once, so a deployment is fixed in one go. */
@@ -120,6 +129,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    logLevel: e.LOG_LEVEL,
+    storeRetryMaxMs: e.STORE_RETRY_MAX_MS,
   };
 }
 

@@ -1,5 +1,7 @@
-// Starts the API: reads the environment, opens and seeds the store, listens, and on
-// SIGTERM/SIGINT finishes what is in flight, closes the store and exits 0.
+// Starts one API process: reads the environment, listens at once (GET /health answers 200
+// from the first moment), reaches the store with retries and backoff (until then GET /ready
+// and every data route answer 503), seeds it when SEED=demo, and on SIGTERM/SIGINT finishes
+// what is in flight, closes the store and exits 0. Several processes may run on one store.
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig, type Config } from './config';
 
@@ -19,26 +21,43 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }] = await Promise.all([
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
+    import('./store/connecting-store'),
+    import('./http/request-log'),
   ]);
-  const store = await openStore(config);
-  const seeded = await store.seed(SEED);
-  if (seeded.gardeners || seeded.tips) {
-    console.log(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
-  }
+  const logger = createLogger(config.logLevel);
+  const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
-  const app = createApp({ store, verifyToken: createFirebaseVerifier(config.firebaseProjectId), config });
+  const store = connectStore({
+    open: () => openStore(config),
+    prepare: async (opened) => {
+      if (config.seed !== 'demo') return;
+      const seeded = await opened.seed(SEED);
+      if (seeded.gardeners || seeded.tips) logger.info(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
+    },
+    onRetry: (error, delayMs, attempt) =>
+      logger.warn({ attempt, retryInMs: delayMs, reason: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) }, `The store (${where}) is not reachable yet; trying again`),
+    onConnected: (attempt) => logger.info({ attempt }, `The store is ready (${where})`),
+    maxDelayMs: config.storeRetryMaxMs,
+  });
+
+  const app = createApp({
+    store,
+    verifyToken: createFirebaseVerifier(config.firebaseProjectId),
+    config,
+    logger,
+    log: (error) => logger.error({ err: error }, 'A request failed'),
+  });
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
-    const where = config.mongodbUri ? 'MongoDB' : config.dataDir;
-    console.log(`Green Circle API listening on http://localhost:${port} (store: ${where})`);
+    logger.info(`Green Circle API listening on http://localhost:${port} (store: ${where})`);
   });
   server.on('error', async (error) => {
-    console.error(`Green Circle API cannot listen on port ${config.port}: ${error.message}`);
+    logger.fatal(`Green Circle API cannot listen on port ${config.port}: ${error.message}`);
     await store.close();
     process.exit(1);
   });
@@ -47,7 +66,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping`);
+    logger.info(`${signal}: finishing in-flight requests, then stopping`);
     const closed = new Promise((resolve) => server.close(resolve));
     // Keep-alive sockets that go idle after their last response are closed as they free up.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);

@@ -1,5 +1,6 @@
 import type { TipListFilter } from './store';
-import { decodeCursor, ftsQuery, orderOf, searchWords, visibleAvailabilities } from './paging';
+import { decodeCursor, orderOf, visibleAvailabilities } from './paging';
+import { ftsQuery, searchWords } from './search';
 
 /**
  * Builds the SQL of one tip list from a filter: the page query (limit + 1 rows, keyset

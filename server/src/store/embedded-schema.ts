@@ -1,10 +1,12 @@
 /**
- * The embedded store's tables: the four MongoDB collections as tables with the same
- * indexes, an FTS5 index kept in step by triggers, and tip_counts, which the triggers
- * keep per (availability, difficulty, category) so a list's total is a sum of at most
- * 30 small rows instead of a COUNT over every tip.
+ * Version 1 of the embedded store's tables, as the first release made them (before
+ * versioned migrations, with IF NOT EXISTS, so a database of that release is already at
+ * it): the four MongoDB collections as tables with the same indexes, an FTS5 index kept in
+ * step by triggers, and tip_counts, which the triggers keep per (availability, difficulty,
+ * category) so a list's total is a sum of at most 30 small rows instead of a COUNT over
+ * every tip. Later versions change it through embedded-migrations.ts; never edit this text.
  */
-export const SCHEMA = `
+export const SCHEMA_V1 = `
 CREATE TABLE IF NOT EXISTS tips (
   seq INTEGER PRIMARY KEY,
   _id TEXT NOT NULL UNIQUE,

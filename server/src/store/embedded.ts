@@ -3,13 +3,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
 import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
-import { SCHEMA } from './embedded-schema';
-import { TIP_COLUMNS, planTipList } from './embedded-list';
-import { cutPage, orderOf } from './paging';
+import { migrate } from './embedded-migrations';
+import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
+import { cutPage, normalizeId, orderOf } from './paging';
+import { openCounters } from './embedded-counters';
 import { createReadCache } from './read-cache';
-import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
+import { indexWords } from './search';
+import { seedId, type SeededCollection } from './seeding';
+import { StoreUnavailableError, type NewTip, type NewUser, type Store, type TipListFilter } from './store';
 
 export const DB_FILENAME = 'green-circle.db';
+/** The shared rate-limit counters live beside the database, in a file of their own (see openCounters). */
+export const COUNTERS_FILENAME = 'rate-limits.db';
 
 export interface EmbeddedStoreOptions {
   /** The database is DATA_DIR/green-circle.db (the directory is created if missing). */
@@ -79,23 +84,23 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
   const toTip = ({ likedAt: _likedAt, ...tip }: TipRow): Tip => tip;
 
-  const insertTip = (tip: NewTip, likes: number, createdAt: string): string => {
-    const id = new ObjectId().toHexString();
-    sql(
+  const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
+    const { lastInsertRowid } = sql(
       `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability,
          likes, email, displayName, authorUid, createdAt, updatedAt)
        VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @availability,
          @likes, @email, @displayName, @authorUid, @createdAt, @createdAt)`,
     ).run({ ...pickTip(tip), email: tip.email, displayName: tip.displayName, authorUid: tip.authorUid, id, likes, createdAt });
+    sql('INSERT INTO tips_fts (rowid, words) VALUES (?, ?)').run(lastInsertRowid, indexWords(tip).join(' '));
     return id;
   };
 
-  const insertGardener = (gardener: Omit<Gardener, '_id'>) => {
+  const insertGardener = (gardener: Omit<Gardener, '_id'>, id: string) => {
     sql(
       `INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips, otherInfo)
        VALUES (@id, @name, @age, @gender, @status, @experiences, @image, @totalSharedTips, @otherInfo)`,
     ).run({
-      id: new ObjectId().toHexString(),
+      id,
       name: gardener.name,
       age: gardener.age,
       gender: gardener.gender,
@@ -116,18 +121,58 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     return { likes: tip.likes + 1, added: true };
   });
 
-  const seedEmpty = db.transaction((data: Parameters<Store['seed']>[0]) => {
-    const result = { gardeners: 0, tips: 0 };
-    if (sql('SELECT 1 FROM gardeners LIMIT 1').get() === undefined) {
-      for (const gardener of data.gardeners) insertGardener(gardener);
-      result.gardeners = data.gardeners.length;
-    }
-    if (sql('SELECT 1 FROM tips LIMIT 1').get() === undefined) {
-      for (const tip of data.tips) insertTip(tip, tip.likes, tip.createdAt);
-      result.tips = data.tips.length;
-    }
-    return result;
+  const createOne = db.transaction((tip: NewTip) => insertTip(tip, 0, now()));
+
+  const updateOne = db.transaction((id: string, input: TipInput) => {
+    const row = sql('SELECT seq FROM tips WHERE _id = ?').get(id) as { seq: number } | undefined;
+    if (row === undefined) return 0;
+    sql(
+      `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
+         description = @description, image = @image, availability = @availability, updatedAt = @updatedAt
+       WHERE seq = @seq`,
+    ).run({ ...pickTip(input), seq: row.seq, updatedAt: now() });
+    sql('UPDATE tips_fts SET words = ? WHERE rowid = ?').run(indexWords(input).join(' '), row.seq);
+    return 1;
   });
+
+  /**
+   * One collection's seeding (seeding.ts): skipped once marked; a collection that already
+   * holds records is only marked. The IMMEDIATE transaction makes a second process wait
+   * and then find the marker.
+   */
+  const seedCollection = <T>(name: SeededCollection, items: T[], insert: (item: T, id: string) => void, nameOf: (item: T) => string) => {
+    if (sql('SELECT 1 FROM seeds WHERE name = ?').get(name) !== undefined) return 0;
+    const empty = sql(`SELECT 1 FROM ${name} LIMIT 1`).get() === undefined;
+    if (empty) items.forEach((item, index) => insert(item, seedId(name, index, nameOf(item))));
+    sql('INSERT INTO seeds (name, seededAt) VALUES (?, ?)').run(name, now());
+    return empty ? items.length : 0;
+  };
+  const seedOnce = db.transaction((data: Parameters<Store['seed']>[0]) => ({
+    gardeners: seedCollection('gardeners', data.gardeners, insertGardener, (g) => g.name),
+    tips: seedCollection('tips', data.tips, (t, id) => insertTip(t, t.likes, t.createdAt, id), (t) => t.title),
+  }));
+
+  const counters = openCounters(filename === ':memory:' ? ':memory:' : path.join(path.dirname(filename), COUNTERS_FILENAME), options.busyTimeoutMs ?? 5000);
+
+  /** A list's total does not change with the cursor or the page size: counted once per data version. */
+  const totalOf = (filter: TipListFilter, plan: ListPlan) => {
+    const { cursor: _cursor, limit: _limit, ...shape } = filter;
+    const read = () => count(plan.total.sql, ...plan.total.params);
+    return noCache ? read() : cache.get(`total ${JSON.stringify(shape)}`, read);
+  };
+
+  /** A file store is the one at its path: once that file is gone or replaced, the store is not reachable. */
+  const fileIdentity = filename === ':memory:' ? null : fs.statSync(filename).ino;
+  const sameFile = () => {
+    if (fileIdentity === null) return;
+    let ino: number | null = null;
+    try {
+      ino = fs.statSync(filename).ino;
+    } catch {
+      // gone: handled below
+    }
+    if (ino !== fileIdentity) throw new StoreUnavailableError(new Error(`${filename} is gone or was replaced`));
+  };
 
   return {
     db,
@@ -135,7 +180,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     listTips: (filter) =>
       cached(`list ${JSON.stringify(filter)}`, () => {
         const plan = planTipList(filter);
-        const total = count(plan.total.sql, ...plan.total.params);
+        const total = totalOf(filter, plan);
         if (plan.page === null) return { items: [], total, nextCursor: null };
         const rows = sql(plan.page.sql).all(...plan.page.params) as TipRow[];
         const order = orderOf(filter);
@@ -149,26 +194,34 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         );
       }),
 
-    getTip: (id) => cached(`tip ${id}`, () => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as Tip | undefined) ?? null),
+    getTip: (anyId) => {
+      const id = normalizeId(anyId);
+      if (id === null) return Promise.resolve(null);
+      return cached(`tip ${id}`, () => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as Tip | undefined) ?? null);
+    },
 
-    createTip: (tip) => write(() => insertTip(tip, 0, now())),
+    createTip: (tip) => write(() => createOne.immediate(tip)),
 
-    updateTip: (id, input) =>
-      write(
-        () =>
-          sql(
-            `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
-               description = @description, image = @image, availability = @availability, updatedAt = @updatedAt
-             WHERE _id = @id`,
-          ).run({ ...pickTip(input), id, updatedAt: now() }).changes,
-      ),
+    updateTip: (anyId, input) => {
+      const id = normalizeId(anyId);
+      return id === null ? Promise.resolve(0) : write(() => updateOne.immediate(id, input));
+    },
 
-    // The delete trigger removes the tip's likes in the same statement.
-    deleteTip: (id) => write(() => sql('DELETE FROM tips WHERE _id = ?').run(id).changes),
+    // The delete trigger removes the tip's search words, its count and its likes in the same statement.
+    deleteTip: (anyId) => {
+      const id = normalizeId(anyId);
+      return id === null ? Promise.resolve(0) : write(() => sql('DELETE FROM tips WHERE _id = ?').run(id).changes);
+    },
 
-    likeTip: (id, uid) => write(() => likeOnce.immediate(id, uid)),
+    likeTip: (anyId, uid) => {
+      const id = normalizeId(anyId);
+      return id === null ? Promise.resolve(null) : write(() => likeOnce.immediate(id, uid));
+    },
 
-    hasLiked: (id, uid) => run(() => sql('SELECT 1 FROM likes WHERE tipId = ? AND uid = ?').get(id, uid) !== undefined),
+    hasLiked: (anyId, uid) => {
+      const id = normalizeId(anyId);
+      return run(() => id !== null && sql('SELECT 1 FROM likes WHERE tipId = ? AND uid = ?').get(id, uid) !== undefined);
+    },
 
     topLiked: (limit) =>
       cached(
@@ -210,10 +263,15 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         totalUsers: count('SELECT COUNT(*) AS n FROM users'),
       })),
 
-    seed: (data) => write(() => seedEmpty.immediate(data)),
+    seed: (data) => write(() => seedOnce.immediate(data)),
+
+    hit: (key, windowMs) => run(() => counters.hit(key, windowMs)),
+    unhit: (key) => run(() => counters.unhit(key)),
+    resetHits: (key) => run(() => counters.reset(key)),
 
     ping: () =>
       run(() => {
+        sameFile();
         sql('SELECT n FROM tip_counts LIMIT 1').get();
       }),
 
@@ -223,6 +281,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     close: async () => {
+      counters.close();
       if (db.open) db.close();
     },
   };
@@ -235,7 +294,7 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
-    db.exec(SCHEMA);
+    migrate(db);
     return db;
   } catch (error) {
     db?.close();

@@ -1,19 +1,25 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
 import type { Tip } from '@green-circle/contract';
 import type { TipListFilter } from './store';
-import { decodeCursor, mongoTextSearch, orderOf, searchWords, visibleAvailabilities, type CursorKeys } from './paging';
+import { decodeCursor, normalizeId, orderOf, visibleAvailabilities, type CursorKeys } from './paging';
+import { searchWords } from './search';
 
-/** A tip as MongoDB keeps it: the API's shape with a real ObjectId. */
-export type TipDoc = Omit<Tip, '_id' | 'likedByMe'> & { _id: ObjectId };
+/**
+ * A tip as MongoDB keeps it: the API's shape with a real ObjectId, its folded search words
+ * (search.ts) and the likes it was seeded with, which have no like documents: its count is
+ * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
+ */
+export type TipDoc = Omit<Tip, '_id' | 'likedByMe'> & { _id: ObjectId; words: string[]; seededLikes: number };
 export interface LikeDoc {
   tipId: ObjectId;
   uid: string;
   createdAt: string;
 }
 
-/** A 24-hex id as an ObjectId, or null for anything else (so no string can become an operator). */
+/** A 24-hex id in any case as an ObjectId, or null for anything else (so no string can become an operator). */
 export function toObjectId(id: string): ObjectId | null {
-  return /^[0-9a-f]{24}$/i.test(id) ? ObjectId.createFromHexString(id.toLowerCase()) : null;
+  const normalized = normalizeId(id);
+  return normalized === null ? null : ObjectId.createFromHexString(normalized);
 }
 
 /**
@@ -41,23 +47,31 @@ export function planMongoList(filter: TipListFilter): MongoListPlan | null {
   const searching = filter.q !== undefined && filter.q.trim() !== '';
   if (availabilities.length === 0 || (searching && words.length === 0)) return null;
 
-  // In the liked-tips pipeline the tip sits under `tip.` after the join, and $text cannot
-  // run there (it must be a find's own filter), so each word is matched instead. The
-  // words hold only letters, digits and marks: no regex syntax can reach $regex.
+  // In the liked-tips pipeline the tip sits under `tip.` after the join.
   const field = order === 'liked' ? (name: string) => `tip.${name}` : (name: string) => name;
   const match: Document = {};
   if (availabilities.length === 1) match[field('availability')] = availabilities[0];
   if (filter.authorUid !== undefined) match[field('authorUid')] = filter.authorUid;
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
-  if (searching && order !== 'liked') match.$text = { $search: mongoTextSearch(words) };
-  if (searching && order === 'liked') {
-    match.$and = words.map((word) => ({
-      $or: ['title', 'plantType', 'description'].map((name) => ({ [field(name)]: { $regex: word, $options: 'i' } })),
-    }));
-  }
+  if (searching) match.$and = searchConditions(words, field('words'));
   return { match: match as Filter<TipDoc>, after: keys === null ? null : afterKeys(keys), sort: SORTS[order], keys };
 }
+
+/**
+ * The search of search.ts over a tip's `words` (multikey-indexed): every word but the last
+ * is a whole word, the last also the start of one (an anchored regex, which the index
+ * serves as a range). Words hold only letters and digits; they are escaped all the same.
+ */
+export function searchConditions(words: string[], field: string): Document[] {
+  const whole = words.slice(0, -1);
+  const last = words[words.length - 1] ?? '';
+  const conditions: Document[] = [{ [field]: { $regex: `^${escapeRegex(last)}` } }];
+  if (whole.length > 0) conditions.unshift({ [field]: { $all: whole } });
+  return conditions;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function afterKeys(keys: CursorKeys): Filter<TipDoc> {
   const id = ObjectId.createFromHexString(keys.i);

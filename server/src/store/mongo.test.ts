@@ -1,17 +1,26 @@
 import { once } from 'node:events';
 import net from 'node:net';
 import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createMongoStore } from './mongo';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_STALENESS_MS } from './read-cache';
+import { MingoDb } from './mingo-db';
+import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
 import { describeStoreContract } from './store.contract';
 
-// The contract runs against MongoDB only when a server is given; each test gets its own
-// database, dropped at the end.
+// The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
+// language in JavaScript, no server) in every run...
+describeStoreContract('MongoDB adapter on mingo (no server)', async () => openMongoStore(new MingoDb().asDb(), async () => {}));
+
+// ...and against a real MongoDB only when one is given; each test gets its own database,
+// dropped at the end.
 const uri = process.env.MONGODB_URI;
 
 if (!uri) {
-  console.log('MongoDB store contract NOT run: MONGODB_URI is unset (set it to run the same suite against MongoDB).');
+  console.log(
+    'MongoDB store contract against a real server NOT run: MONGODB_URI is unset (no MongoDB server on this machine). ' +
+      'The same suite ran on the adapter over mingo above; set MONGODB_URI to run it against Atlas or a local mongod.',
+  );
 }
 
 describe.runIf(Boolean(uri))('MongoDB store', () => {
@@ -39,5 +48,34 @@ describe('MongoDB store without a reachable server', () => {
     await expect(
       createMongoStore({ uri: `mongodb://127.0.0.1:${port}`, dbName: 'green-circle', serverSelectionTimeoutMs: 300 }),
     ).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+});
+
+describe('MongoDB adapter read cache, two processes on one database (on mingo)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const tip = { title: 'Mulch', plantType: 'Tomato', difficulty: 'Easy', category: 'Plant Care', description: 'Straw.', image: '/images/tips/x.svg', availability: 'Public', email: 'maya@greencircle.test', displayName: 'Maya', authorUid: 'uid-maya' } as const;
+
+  it(`sees the other process's writes within ${CACHE_STALENESS_MS} ms, and its own at once`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const db = new MingoDb();
+    const [a, b] = await Promise.all([openMongoStore(db.asDb(), async () => {}), openMongoStore(db.asDb(), async () => {})]);
+    const list = (store: typeof a) => store.listTips({ includeHidden: false, sort: 'newest', limit: 5 });
+    const id = await a.createTip(tip);
+    expect((await list(b)).total).toBe(1);
+    expect(await b.topLiked(3)).toHaveLength(1);
+
+    await a.createTip({ ...tip, title: 'Second' });
+    await a.likeTip(id, 'fan');
+    // a's own writes dropped a's cache; b may still answer from its own for the bound.
+    expect((await list(a)).total).toBe(2);
+    vi.setSystemTime(Date.now() + CACHE_STALENESS_MS - 100);
+    const stale = await list(b);
+    expect(stale.total).toBe(1);
+    vi.setSystemTime(Date.now() + 101);
+    expect((await list(b)).total).toBe(2);
+    expect((await b.topLiked(3))[0]).toMatchObject({ _id: id, likes: 1 });
+    expect((await b.getTip(id))?.likes).toBe(1);
   });
 });

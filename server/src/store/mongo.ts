@@ -3,16 +3,19 @@ import {
   MongoError,
   MongoNetworkError,
   MongoNotConnectedError,
-  MongoServerError,
   MongoServerSelectionError,
   MongoTopologyClosedError,
   ObjectId,
   type Db,
 } from 'mongodb';
 import type { Gardener, Tip, TipInput, TopTip, User } from '@green-circle/contract';
+import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { cutPage, orderOf } from './paging';
-import { StoreUnavailableError, type NewTip, type NewUser, type Store } from './store';
+import { createTimedCache } from './read-cache';
+import { indexWords } from './search';
+import { seedId, type SeededCollection } from './seeding';
+import { StoreUnavailableError, type NewTip, type NewUser, type Store, type TipListFilter } from './store';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -24,6 +27,22 @@ export interface MongoStoreOptions {
 type UserDoc = Omit<User, '_id'> & { _id: ObjectId };
 type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
+interface DeletionDoc {
+  _id: ObjectId;
+  at: Date;
+}
+interface MarkerDoc {
+  _id: string;
+  at: Date;
+}
+interface CounterDoc {
+  _id: string;
+  hits: number;
+  resetAt: Date;
+}
+
+/** Likes younger than this are recounted at start, so a like whose count a crash cut off is counted. */
+const RECOUNT_RECENT_MS = 15 * 60_000;
 
 // Errors meaning the database cannot be reached or cannot take writes right now: the API answers 503.
 function translate(error: unknown): unknown {
@@ -36,23 +55,60 @@ function translate(error: unknown): unknown {
   return unreachable ? new StoreUnavailableError(error) : error;
 }
 
-const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === 11000;
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 export async function createMongoStore(options: MongoStoreOptions): Promise<Store> {
   const client = new MongoClient(options.uri, { serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000 });
-  let db: Db;
   try {
     await client.connect();
-    db = client.db(options.dbName);
-    await ensureIndexes(db);
+    return await openMongoStore(client.db(options.dbName), () => client.close());
   } catch (error) {
     await client.close().catch(() => undefined);
     throw translate(error);
   }
+}
+
+/**
+ * The store on an open database: runs the migrations, finishes what a crashed process left
+ * half done, and answers. Every change that spans documents is built from single-document
+ * writes that are each safe to repeat, so a crash between any two leaves nothing that the
+ * next start or the next request does not put right:
+ * - A like is a like document (unique per tip and member); the tip's count is derived from
+ *   them: after its insert the like documents of the tip are counted and the count raised
+ *   to seededLikes + that number with $max (a count only grows: likes are never taken
+ *   back). A crash after the insert leaves the count one short until the member's retry,
+ *   the tip's next like or the next start (which recounts recent likes) raises it; the
+ *   like can never be counted twice. No transaction, so a standalone server works too.
+ * - A deletion first writes a deletion record, then deletes the tip, then its likes. The
+ *   next start finishes every recorded deletion; records live a day, so a like that raced a
+ *   deletion and lost its clean-up to a crash is swept too.
+ * - Seeding writes fixed ids with upserts and marks each collection when done (seeding.ts).
+ */
+export async function openMongoStore(db: Db, close: () => Promise<void>): Promise<Store> {
   const tips = db.collection<TipDoc>('tips');
   const likes = db.collection<LikeDoc>('likes');
   const users = db.collection<UserDoc>('users');
   const gardeners = db.collection<GardenerDoc>('gardeners');
+  const deletions = db.collection<DeletionDoc>('deletions');
+  const seeds = db.collection<MarkerDoc>('seeds');
+  const counters = db.collection<CounterDoc>('rate_limits');
+
+  const recount = async (_id: ObjectId, seededLikes: number) => {
+    const documents = await likes.countDocuments({ tipId: _id });
+    return tips.findOneAndUpdate({ _id }, { $max: { likes: seededLikes + documents } }, { returnDocument: 'after', projection: { likes: 1 } });
+  };
+  const finishDeletion = async (_id: ObjectId) => {
+    await tips.deleteOne({ _id });
+    await likes.deleteMany({ tipId: _id });
+  };
+
+  await migrateMongo(db);
+  for (const { _id } of await deletions.find({}).toArray()) await finishDeletion(_id);
+  const recent = new Date(Date.now() - RECOUNT_RECENT_MS).toISOString();
+  for (const tipId of await likes.distinct('tipId', { createdAt: { $gte: recent } })) {
+    const tip = await tips.findOne({ _id: tipId }, { projection: { seededLikes: 1 } });
+    if (tip !== null) await recount(tipId, tip.seededLikes ?? 0);
+  }
 
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -61,13 +117,25 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
       throw translate(error);
     }
   };
+  const cache = createTimedCache();
+  /** A read kept at most CACHE_STALENESS_MS, dropped at once by this process's own writes. */
+  const cached = <T>(key: string, work: () => Promise<T>) => run(() => cache.get(key, work));
+  const write = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await run(work);
+    } finally {
+      cache.invalidate();
+    }
+  };
   const now = () => new Date().toISOString();
-  const toTip = ({ _id, likedAt: _likedAt, ...rest }: TipRow): Tip => ({ ...rest, _id: _id.toHexString() });
+  const toTip = ({ _id, likedAt: _likedAt, words: _words, seededLikes: _seeded, ...rest }: TipRow): Tip => ({ ...rest, _id: _id.toHexString() });
 
-  const insertTip = (tip: NewTip, likes: number, createdAt: string): TipDoc => ({
+  const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new ObjectId()): TipDoc => ({
     ...pickTip(tip),
-    _id: new ObjectId(),
+    _id,
     likes,
+    seededLikes: likes,
+    words: indexWords(tip),
     email: tip.email,
     displayName: tip.displayName,
     authorUid: tip.authorUid,
@@ -75,9 +143,42 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     updatedAt: createdAt,
   });
 
+  /** A list's total does not change with the cursor or the page size: counted once per filter per staleness bound. */
+  const totalOf = (filter: TipListFilter, count: () => Promise<number>) => {
+    const { cursor: _cursor, limit: _limit, ...shape } = filter;
+    return cache.get(`total ${JSON.stringify(shape)}`, count);
+  };
+
+  const seedCollection = async <T, D extends { _id: ObjectId }>(
+    name: SeededCollection,
+    items: T[],
+    nameOf: (item: T) => string,
+    toDoc: (item: T, _id: ObjectId) => D,
+  ): Promise<number> => {
+    if ((await seeds.findOne({ _id: name })) !== null) return 0;
+    const collection = db.collection<D>(name);
+    const ids = items.map((item, index) => ObjectId.createFromHexString(seedId(name, index, nameOf(item))));
+    const other = await collection.findOne({ _id: { $nin: ids } } as never, { projection: { _id: 1 } });
+    let inserted = 0;
+    if (other === null) {
+      for (const [index, item] of items.entries()) {
+        const { _id, ...fields } = toDoc(item, ids[index]!);
+        try {
+          const result = await collection.updateOne({ _id } as never, { $setOnInsert: fields } as never, { upsert: true });
+          inserted += result.upsertedCount;
+        } catch (error) {
+          // Two processes upserting the same id at once: the other one inserted it.
+          if (!isDuplicateKey(error)) throw error;
+        }
+      }
+    }
+    await seeds.updateOne({ _id: name }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+    return inserted;
+  };
+
   return {
     listTips: (filter) =>
-      run(async () => {
+      cached(`list ${JSON.stringify(filter)}`, async () => {
         const plan = planMongoList(filter);
         if (plan === null) return { items: [], total: 0, nextCursor: null };
         const order = orderOf(filter);
@@ -86,11 +187,11 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
         if (order === 'liked') {
           const uid = filter.likedBy ?? '';
           rows = await likes.aggregate<TipRow>(likedPipeline(uid, plan, filter.limit + 1)).toArray();
-          total = (await likes.aggregate<{ n: number }>(likedPipeline(uid, { ...plan, keys: null }, null)).next())?.n ?? 0;
+          total = await totalOf(filter, async () => (await likes.aggregate<{ n: number }>(likedPipeline(uid, { ...plan, keys: null }, null)).next())?.n ?? 0);
         } else {
-          const query = plan.after === null ? plan.match : { ...plan.match, ...plan.after };
+          const query = plan.after === null ? plan.match : { $and: [plan.match, plan.after] };
           rows = await tips.find(query).sort(plan.sort).limit(filter.limit + 1).toArray();
-          total = await tips.countDocuments(plan.match);
+          total = await totalOf(filter, () => tips.countDocuments(plan.match));
         }
         return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
@@ -109,49 +210,51 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
       }),
 
     createTip: (tip) =>
-      run(async () => {
-        const doc = insertTip(tip, 0, now());
+      write(async () => {
+        const doc = tipDoc(tip, 0, now());
         await tips.insertOne(doc);
         return doc._id.toHexString();
       }),
 
     updateTip: (id, input) =>
-      run(async () => {
+      write(async () => {
         const _id = toObjectId(id);
         if (_id === null) return 0;
-        const result = await tips.updateOne({ _id }, { $set: { ...pickTip(input), updatedAt: now() } });
+        const result = await tips.updateOne({ _id }, { $set: { ...pickTip(input), words: indexWords(input), updatedAt: now() } });
         return result.matchedCount;
       }),
 
     deleteTip: (id) =>
-      run(async () => {
+      write(async () => {
         const _id = toObjectId(id);
-        if (_id === null) return 0;
+        if (_id === null || (await tips.findOne({ _id }, { projection: { _id: 1 } })) === null) return 0;
+        await deletions.updateOne({ _id }, { $setOnInsert: { at: new Date() } }, { upsert: true });
         const { deletedCount } = await tips.deleteOne({ _id });
-        if (deletedCount > 0) await likes.deleteMany({ tipId: _id });
+        await likes.deleteMany({ tipId: _id });
         return deletedCount;
       }),
 
-    // The unique (tipId, uid) index decides: only the insert that wins adds to the count.
     likeTip: (id, uid) =>
-      run(async () => {
+      write(async () => {
         const _id = toObjectId(id);
         if (_id === null) return null;
-        const tip = await tips.findOne({ _id }, { projection: { likes: 1 } });
+        const tip = await tips.findOne({ _id }, { projection: { seededLikes: 1 } });
         if (tip === null) return null;
+        let added = true;
         try {
           await likes.insertOne({ tipId: _id, uid, createdAt: now() });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
-          const current = await tips.findOne({ _id }, { projection: { likes: 1 } });
-          return { likes: current?.likes ?? tip.likes, added: false };
+          added = false;
         }
-        const updated = await tips.findOneAndUpdate({ _id }, { $inc: { likes: 1 } }, { returnDocument: 'after', projection: { likes: 1 } });
+        // A repeat recounts too: the member's retry after a failure is what completes a cut-off like.
+        const updated = await recount(_id, tip.seededLikes ?? 0);
         if (updated === null) {
+          // The tip was deleted meanwhile: its likes go with it.
           await likes.deleteMany({ tipId: _id });
           return null;
         }
-        return { likes: updated.likes, added: true };
+        return { likes: updated.likes, added };
       }),
 
     hasLiked: (id, uid) =>
@@ -161,7 +264,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
       }),
 
     topLiked: (limit) =>
-      run(async () => {
+      cached(`top ${limit}`, async () => {
         const rows = await tips
           .find({ availability: 'Public' }, { projection: { title: 1, image: 1, description: 1, likes: 1 } })
           .sort(SORTS.likes)
@@ -171,7 +274,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
       }),
 
     listGardeners: (filter) =>
-      run(async () => {
+      cached(`gardeners ${JSON.stringify(filter)}`, async () => {
         const rows = await gardeners
           .find(filter.activeOnly ? { status: 'active' } : {})
           .sort(filter.sort === 'shared' ? { totalSharedTips: -1, name: 1, _id: 1 } : { name: 1, _id: 1 })
@@ -187,7 +290,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
       }),
 
     createUser: (user: NewUser) =>
-      run(async () => {
+      write(async () => {
         const _id = new ObjectId();
         try {
           await users.insertOne({ ...pickUser(user), _id });
@@ -201,7 +304,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
       }),
 
     stats: (authorUid) =>
-      run(async () => {
+      cached(`stats ${authorUid}`, async () => {
         const [totalTips, myTips, totalGardeners, totalUsers] = await Promise.all([
           tips.countDocuments({}),
           tips.countDocuments({ authorUid }),
@@ -212,17 +315,36 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
       }),
 
     seed: (data) =>
+      write(async () => ({
+        gardeners: await seedCollection('gardeners', data.gardeners, (g) => g.name, (g, _id): GardenerDoc => ({ ...g, _id })),
+        tips: await seedCollection('tips', data.tips, (t) => t.title, (t, _id) => tipDoc(t, t.likes, t.createdAt, _id)),
+      })),
+
+    hit: (key, windowMs) =>
       run(async () => {
-        const result = { gardeners: 0, tips: 0 };
-        if (data.gardeners.length > 0 && (await gardeners.findOne({}, { projection: { _id: 1 } })) === null) {
-          await gardeners.insertMany(data.gardeners.map((g) => ({ ...g, _id: new ObjectId() })));
-          result.gardeners = data.gardeners.length;
-        }
-        if (data.tips.length > 0 && (await tips.findOne({}, { projection: { _id: 1 } })) === null) {
-          await tips.insertMany(data.tips.map((t) => insertTip(t, t.likes, t.createdAt)));
-          result.tips = data.tips.length;
-        }
-        return result;
+        const at = new Date();
+        const fresh = { $gt: ['$resetAt', at] };
+        const update = [
+          {
+            $set: {
+              hits: { $cond: [fresh, { $add: ['$hits', 1] }, 1] },
+              resetAt: { $cond: [fresh, '$resetAt', new Date(at.getTime() + windowMs)] },
+            },
+          },
+        ];
+        const once = () => counters.findOneAndUpdate({ _id: key }, update, { upsert: true, returnDocument: 'after' });
+        // Two first hits at once: one upsert inserts, the other meets its key and goes again.
+        const doc = await once().catch((error: unknown) => (isDuplicateKey(error) ? once() : Promise.reject(error)));
+        if (doc === null) throw new Error('The rate-limit counter was not written');
+        return { hits: doc.hits, resetAt: doc.resetAt.getTime() };
+      }),
+    unhit: (key) =>
+      run(async () => {
+        await counters.updateOne({ _id: key, hits: { $gt: 0 } }, { $inc: { hits: -1 } });
+      }),
+    resetHits: (key) =>
+      run(async () => {
+        await counters.deleteOne({ _id: key });
       }),
 
     ping: () =>
@@ -230,30 +352,8 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
         await tips.findOne({}, { projection: { _id: 1 } });
       }),
 
-    close: () => client.close(),
+    close,
   };
-}
-
-async function ensureIndexes(db: Db): Promise<void> {
-  await Promise.all([
-    db.collection('tips').createIndexes([
-      { key: { availability: 1, createdAt: -1, _id: -1 } },
-      { key: { availability: 1, likes: -1, createdAt: -1, _id: -1 } },
-      { key: { createdAt: -1, _id: -1 } },
-      { key: { likes: -1, createdAt: -1, _id: -1 } },
-      { key: { email: 1 } },
-      { key: { difficulty: 1 } },
-      { key: { authorUid: 1, createdAt: -1, _id: -1 } },
-      // 'none': no stemming or stop words, so a search finds what it finds in SQLite's FTS5.
-      { key: { title: 'text', plantType: 'text', description: 'text' }, name: 'tips_text', default_language: 'none' },
-    ]),
-    db.collection('likes').createIndexes([
-      { key: { tipId: 1, uid: 1 }, unique: true },
-      { key: { uid: 1, createdAt: -1, tipId: -1 } },
-    ]),
-    db.collection('users').createIndexes([{ key: { email: 1 }, unique: true }]),
-    db.collection('gardeners').createIndexes([{ key: { status: 1, totalSharedTips: -1 } }]),
-  ]);
 }
 
 function pickTip(input: TipInput): TipInput {

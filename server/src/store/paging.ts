@@ -1,7 +1,7 @@
 import { InvalidCursorError, type Page, type TipListFilter } from './store';
 
 /**
- * What both adapters share: the keyset cursor, the page cut and the search words.
+ * What both adapters share: the keyset cursor and the page cut (search words: search.ts).
  * A cursor is base64url JSON of the last row's sort keys, tagged with the order it
  * belongs to, so a cursor from one order can never be read as another.
  */
@@ -70,30 +70,19 @@ export function cutPage<Row, Item>(
   };
 }
 
-/**
- * The words of a search, lower-cased: runs of letters, digits and marks. Everything else
- * (quotes, operators, brackets, stars) separates words and is never passed to a query
- * language as syntax. Empty when the text holds no word.
- */
-export function searchWords(q: string | undefined): string[] {
-  if (q === undefined) return [];
-  const words = q.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return words.slice(0, 16);
-}
-
-/** An FTS5 query: every word a quoted string (all must match), the last one also as a prefix. */
-export function ftsQuery(words: string[]): string {
-  return words.map((word, index) => `"${word}"${index === words.length - 1 ? '*' : ''}`).join(' ');
-}
-
-/** A MongoDB $text search: every word a quoted phrase, so all must match (as in FTS5). */
-export function mongoTextSearch(words: string[]): string {
-  return words.map((word) => `"${word}"`).join(' ');
-}
-
 /** Whether a filter can match anything at all (a visitor asking for Hidden tips cannot). */
 export function visibleAvailabilities(filter: TipListFilter): Array<'Public' | 'Hidden'> {
   const all: Array<'Public' | 'Hidden'> =
     filter.includeHidden || filter.authorUid !== undefined ? ['Public', 'Hidden'] : ['Public'];
   return filter.availability === undefined ? all : all.filter((a) => a === filter.availability);
+}
+
+const ANY_CASE_HEX_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * Ids are normalised at each store's boundary: a 24-hex id in any case names the same tip
+ * (ids are stored in lower case), and anything else names no tip.
+ */
+export function normalizeId(id: string): string | null {
+  return ANY_CASE_HEX_ID.test(id) ? id.toLowerCase() : null;
 }

@@ -43,3 +43,43 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * The MongoDB adapter's read cache: answers are kept at most ttlMs (another process's write
+ * is seen within that bound) and dropped at once on this process's own writes.
+ */
+export interface TimedCache {
+  get<T>(key: string, read: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+}
+
+/** The longest a process may answer from its cache after another process changed the data. */
+export const CACHE_STALENESS_MS = 2000;
+
+export function createTimedCache(ttlMs = CACHE_STALENESS_MS, maxEntries = 500): TimedCache {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  let generation = 0;
+  return {
+    get(key, read) {
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry !== undefined && now - entry.at < ttlMs) return entry.value as ReturnType<typeof read>;
+      const started = generation;
+      const value = read().then(deepFreeze);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { at: now, value });
+      // A failed read is not kept, and neither is one that a write overtook.
+      value.then(
+        () => {
+          if (generation !== started) entries.delete(key);
+        },
+        () => entries.delete(key),
+      );
+      return value;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}

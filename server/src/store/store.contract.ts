@@ -69,6 +69,26 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(await store.getTip('0123456789abcdef01234567')).toBeNull();
       });
 
+      it('normalises ids: an upper-case id is the same tip everywhere, and a non-id is no tip', async () => {
+        const id = await store.createTip(tip());
+        const upper = id.toUpperCase();
+        expect((await store.getTip(upper))?._id).toBe(id);
+        expect(await store.likeTip(upper, 'fan')).toEqual({ likes: 1, added: true });
+        expect(await store.likeTip(id, 'fan')).toEqual({ likes: 1, added: false });
+        expect(await store.hasLiked(upper, 'fan')).toBe(true);
+        expect(await store.updateTip(upper, { ...tip(), title: 'Renamed' })).toBe(1);
+        expect((await store.getTip(id))?.title).toBe('Renamed');
+        for (const bad of ['not-an-id', `${id}0`, '{"$gt":""}']) {
+          expect(await store.getTip(bad), bad).toBeNull();
+          expect(await store.likeTip(bad, 'fan'), bad).toBeNull();
+          expect(await store.hasLiked(bad, 'fan'), bad).toBe(false);
+          expect(await store.updateTip(bad, tip()), bad).toBe(0);
+          expect(await store.deleteTip(bad), bad).toBe(0);
+        }
+        expect(await store.deleteTip(upper)).toBe(1);
+        expect(await store.getTip(id)).toBeNull();
+      });
+
       it('replaces the seven written fields and keeps likes, author and createdAt', async () => {
         const id = await store.createTip(tip());
         await store.likeTip(id, 'fan');
@@ -188,6 +208,32 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
           expect(result.total, q).toBe(result.items.length);
         }
         expect(await ids({ q: 'basil"' })).toContain(basil);
+      });
+
+      it('matches whole words, and the last word also as the start of one', async () => {
+        expect(new Set(await ids({ q: 'bas' }))).toEqual(new Set([basil, herbs]));
+        expect(await ids({ q: 'pinch bas' })).toEqual([basil]);
+        expect(await ids({ q: 'pin basil' })).toEqual([]);
+        expect(await ids({ q: 'asil' })).toEqual([]);
+        expect(await ids({ q: 'stake EAR' })).toEqual([tomato]);
+        expect((await list({ q: 'bas' })).total).toBe(2);
+      });
+
+      it('ignores accents and case on both sides', async () => {
+        for (const q of ['krauter', 'KRÄUTER', 'Kräu', 'uber', 'ÜBER', 'fénster']) expect(await ids({ q }), q).toEqual([herbs]);
+        const cafe = await store.createTip(tip({ title: 'Café grounds for acid lovers', description: 'Blueberries like them.' }));
+        expect(await ids({ q: 'CAFE' })).toEqual([cafe]);
+        expect(await ids({ q: 'cafe grounds' })).toEqual([cafe]);
+      });
+
+      it('means the same in the liked list and in an author list', async () => {
+        for (const id of [basil, tomato, herbs]) await store.likeTip(id, 'fan');
+        expect(new Set(await ids({ likedBy: 'fan', q: 'BAS' }))).toEqual(new Set([basil, herbs]));
+        expect(await ids({ likedBy: 'fan', q: 'krauter' })).toEqual([herbs]);
+        expect(await ids({ likedBy: 'fan', q: 'pin basil' })).toEqual([]);
+        expect((await list({ likedBy: 'fan', q: 'bas' })).total).toBe(2);
+        expect(new Set(await ids({ authorUid: 'uid-maya', q: 'bas' }))).toEqual(new Set([basil, herbs]));
+        expect(await ids({ authorUid: 'uid-maya', q: 'über fenst' })).toEqual([herbs]);
       });
 
       it('follows updates and deletes', async () => {
@@ -364,6 +410,29 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(dan).toEqual({ ...data.gardeners[3], _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
       });
 
+      it('seeds once when asked twice at the same moment, with the same fixed ids in every store', async () => {
+        const results = await Promise.all([store.seed(data), store.seed(data), store.seed(data)]);
+        expect(results.reduce((sum, r) => sum + r.gardeners, 0)).toBe(4);
+        expect(results.reduce((sum, r) => sum + r.tips, 0)).toBe(2);
+        expect((await list()).total).toBe(2);
+        expect(await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).toHaveLength(4);
+        const other = await makeStore();
+        try {
+          await other.seed(data);
+          const idsOf = async (s: Store) => (await s.listTips({ includeHidden: true, sort: 'newest', limit: 10 })).items.map((t) => t._id);
+          expect(await idsOf(other)).toEqual(await idsOf(store));
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('does not seed again once seeded, even after the seeded records are deleted', async () => {
+        await store.seed(data);
+        for (const t of (await list()).items) await store.deleteTip(t._id);
+        expect(await store.seed(data)).toEqual({ gardeners: 0, tips: 0 });
+        expect((await list()).total).toBe(0);
+      });
+
       it('seeds only the collections that are empty', async () => {
         await store.createTip(tip());
         expect(await store.seed(data)).toEqual({ gardeners: 4, tips: 0 });
@@ -389,6 +458,30 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         await store.createUser({ uid: 'u', email: 'u@greencircle.test', name: 'U', photoURL: '', creationTime: '', lastSignInTime: '' });
         expect(await store.stats('uid-maya')).toEqual({ totalTips: 2, myTips: 1, totalGardeners: 4, totalUsers: 1 });
         expect((await store.stats('uid-nobody')).myTips).toBe(0);
+      });
+
+      it('counts rate-limit hits per key in fixed windows', async () => {
+        const first = await store.hit('uid:a', 60_000);
+        expect(first.hits).toBe(1);
+        expect(first.resetAt).toBeGreaterThan(Date.now() + 50_000);
+        expect((await store.hit('uid:a', 60_000)).hits).toBe(2);
+        expect(await store.hit('uid:a', 60_000)).toEqual({ hits: 3, resetAt: first.resetAt });
+        expect((await store.hit('uid:b', 60_000)).hits).toBe(1);
+        await store.unhit('uid:a');
+        expect((await store.hit('uid:a', 60_000)).hits).toBe(3);
+        await store.resetHits('uid:a');
+        expect((await store.hit('uid:a', 60_000)).hits).toBe(1);
+        const results = await Promise.all(Array.from({ length: 20 }, () => store.hit('ip:burst', 60_000)));
+        expect(results.map((r) => r.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      });
+
+      it('starts a new rate-limit window once the last one has passed', async () => {
+        expect((await store.hit('uid:short', 50)).hits).toBe(1);
+        expect((await store.hit('uid:short', 50)).hits).toBe(2);
+        await sleep(80);
+        const fresh = await store.hit('uid:short', 50);
+        expect(fresh.hits).toBe(1);
+        expect(fresh.resetAt).toBeGreaterThan(Date.now());
       });
 
       it('answers ping', async () => {

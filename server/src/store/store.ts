@@ -42,8 +42,22 @@ export interface Store {
 
   stats(authorUid: string): Promise<Stats>;
 
-  /** Inserts the seed data into whichever collections are empty; returns what it inserted. */
+  /**
+   * Inserts the seed data into whichever collections are empty and not yet seeded; returns
+   * what this call inserted. Safe to repeat and to run from several processes at once: the
+   * seeded records have fixed ids and each collection is marked once seeded (seeding.ts).
+   */
   seed(data: SeedData): Promise<{ gardeners: number; tips: number }>;
+
+  /**
+   * Shared rate-limit counters, so every API process on one store counts the same hits:
+   * adds one hit to the key's fixed window (a new window of windowMs starts when the last
+   * one has passed) and returns the hits so far and when the window ends (epoch ms).
+   */
+  hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }>;
+  /** Takes one hit back (a request the limiter decided not to count after all). */
+  unhit(key: string): Promise<void>;
+  resetHits(key: string): Promise<void>;
   /** Throws when the store cannot be read (used by GET /ready). */
   ping(): Promise<void>;
   /**
@@ -62,7 +76,7 @@ export interface TipListFilter {
   availability?: Availability;
   difficulty?: Difficulty;
   category?: Category;
-  /** Full-text search over title, plantType and description. */
+  /** Search over title, plantType and description; one meaning for both stores (search.ts). */
   q?: string;
   /** Only this author's tips (both availabilities, whatever includeHidden says). */
   authorUid?: string;

@@ -32,7 +32,11 @@ export function spawnServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once it listens and, unless ready is false, once GET /ready
+ * answers 200 (the store is reached and seeded after the port opens).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, { ready = true } = {}): Promise<ServerProcess> {
   const { child, exited, output } = spawnServer(env);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output()}`)), timeoutMs);
@@ -50,6 +54,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       reject(new Error(`The server exited (${code}) before listening:\n${output()}`));
     });
   });
+  if (ready) {
+    const deadline = Date.now() + timeoutMs;
+    while ((await fetch(`${url}/ready`).then((r) => r.status, () => 0)) !== 200) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`The server did not get ready:\n${output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   return {
     url,
     child,

@@ -173,7 +173,8 @@ describe('alg:none against the production verifier (no emulator)', { timeout: 60
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'gc-sec-prod-'));
-    server = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir, MONGODB_URI: '' });
+    // SEED=demo: production starts empty otherwise, and the check below counts the seed.
+    server = await startServer({ NODE_ENV: 'production', SEED: 'demo', DATA_DIR: dataDir, MONGODB_URI: '' });
   }, 60_000);
   afterAll(async () => {
     await server?.stop('SIGTERM');

@@ -1,0 +1,81 @@
+import type Database from 'better-sqlite3';
+import { SCHEMA_V1 } from './embedded-schema';
+import { indexWords } from './search';
+
+/**
+ * The embedded store's schema versions, kept in SQLite's user_version. Each start runs the
+ * missing ones in one IMMEDIATE transaction: a second process starting at the same moment
+ * waits for the lock, then finds the version current and runs nothing. A database made by
+ * a newer release is refused rather than guessed at.
+ */
+export interface Migration {
+  name: string;
+  up: (db: Database.Database) => void;
+}
+
+export const EMBEDDED_MIGRATIONS: Migration[] = [
+  { name: 'the first release schema', up: (db) => db.exec(SCHEMA_V1) },
+  {
+    // Search matches folded words (search.ts), written by the store beside each tip, so
+    // both stores share one meaning of `q`; FTS5 only indexes them.
+    name: 'search over folded words',
+    up: (db) => {
+      db.exec(`
+        DROP TRIGGER IF EXISTS tips_after_insert;
+        DROP TRIGGER IF EXISTS tips_after_update_text;
+        DROP TRIGGER IF EXISTS tips_after_delete;
+        DROP TABLE IF EXISTS tips_fts;
+        CREATE VIRTUAL TABLE tips_fts USING fts5(words, tokenize = 'unicode61 remove_diacritics 0');
+        CREATE TRIGGER tips_after_insert AFTER INSERT ON tips BEGIN
+          INSERT INTO tip_counts (availability, difficulty, category, n)
+            VALUES (new.availability, new.difficulty, new.category, 1)
+            ON CONFLICT DO UPDATE SET n = n + 1;
+        END;
+        CREATE TRIGGER tips_after_delete AFTER DELETE ON tips BEGIN
+          DELETE FROM tips_fts WHERE rowid = old.seq;
+          UPDATE tip_counts SET n = n - 1
+            WHERE availability = old.availability AND difficulty = old.difficulty AND category = old.category;
+          DELETE FROM likes WHERE tipId = old._id;
+        END;
+      `);
+      const insert = db.prepare('INSERT INTO tips_fts (rowid, words) VALUES (?, ?)');
+      const rows = db.prepare('SELECT seq, title, plantType, description FROM tips').all() as Array<{
+        seq: number;
+        title: string;
+        plantType: string;
+        description: string;
+      }>;
+      for (const row of rows) insert.run(row.seq, indexWords(row).join(' '));
+    },
+  },
+  {
+    name: 'seed markers',
+    up: (db) => db.exec('CREATE TABLE seeds (name TEXT PRIMARY KEY, seededAt TEXT NOT NULL) WITHOUT ROWID;'),
+  },
+];
+
+export class NewerSchemaError extends Error {
+  constructor(found: number, known: number) {
+    super(`The database is at schema version ${found}, newer than this release knows (${known}); run a newer release`);
+    this.name = 'NewerSchemaError';
+  }
+}
+
+/** Brings the database to the latest version; returns the version it found. */
+export function migrate(db: Database.Database, migrations: Migration[] = EMBEDDED_MIGRATIONS): number {
+  const version = () => db.pragma('user_version', { simple: true }) as number;
+  const latest = migrations.length;
+  const found = version();
+  if (found > latest) throw new NewerSchemaError(found, latest);
+  if (found === latest) return found;
+  return db
+    .transaction(() => {
+      // Read again under the write lock: another process may have migrated meanwhile.
+      const from = version();
+      if (from > latest) throw new NewerSchemaError(from, latest);
+      for (const migration of migrations.slice(from)) migration.up(db);
+      if (from < latest) db.pragma(`user_version = ${latest}`);
+      return from;
+    })
+    .immediate();
+}

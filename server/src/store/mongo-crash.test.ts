@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { CrashError, MingoDb } from './mingo-db';
+import { openMongoStore } from './mongo';
+import type { SeedData, Store } from './store';
+
+/**
+ * The MongoDB adapter's multi-document changes, crashed before every one of their writes
+ * (mingo-db.ts makes the n-th write throw, as if the process died there), then a new
+ * process starting on the same data: nothing is counted twice, nothing is orphaned, and
+ * the member's retry or the start itself completes the change.
+ */
+const noClose = async () => {};
+const seed: SeedData = {
+  gardeners: [],
+  tips: [
+    {
+      title: 'Stake tomatoes early',
+      plantType: 'Tomato',
+      difficulty: 'Easy',
+      category: 'Plant Care',
+      description: 'Before the roots fill the bed.',
+      image: '/images/tips/x.svg',
+      availability: 'Public',
+      email: 'maya@greencircle.test',
+      displayName: 'Maya',
+      authorUid: 'uid-maya',
+      likes: 3,
+      createdAt: '2024-03-01T10:00:00.000Z',
+    },
+  ],
+};
+
+async function prepare() {
+  const db = new MingoDb();
+  const store = await openMongoStore(db.asDb(), noClose);
+  await store.seed(seed);
+  const id = (await store.listTips({ includeHidden: true, sort: 'newest', limit: 1 })).items[0]!._id;
+  await store.likeTip(id, 'fan-1');
+  await store.likeTip(id, 'fan-2');
+  return { db, store, id };
+}
+
+/** Likes equal seeded likes + like documents on every tip, and no like is without its tip. */
+function expectConsistent(db: MingoDb) {
+  const tips = db.dump('tips');
+  const likes = db.dump('likes');
+  for (const tip of tips) {
+    const documents = likes.filter((like) => String(like.tipId) === String(tip._id)).length;
+    expect(tip.likes, String(tip.title)).toBe((tip.seededLikes as number) + documents);
+  }
+  const tipIds = new Set(tips.map((tip) => String(tip._id)));
+  expect(likes.filter((like) => !tipIds.has(String(like.tipId)))).toEqual([]);
+}
+
+/** Runs act with a crash before its 1st, 2nd, ... write until it completes; returns how many crash points there were. */
+async function crashAtEveryWrite(
+  act: (store: Store, id: string) => Promise<unknown>,
+  afterRestart: (ctx: { db: MingoDb; store: Store; id: string; crashedBefore: string | null }) => Promise<void>,
+) {
+  for (let n = 1; n < 20; n++) {
+    const { db, store, id } = await prepare();
+    db.crashAtWrite(n);
+    let crashedBefore: string | null = null;
+    try {
+      await act(store, id);
+    } catch (error) {
+      if (!(error instanceof CrashError)) throw error;
+      crashedBefore = error.write;
+    }
+    db.crashAtWrite(null);
+    // The crashed process is gone; another starts on the same database.
+    const restarted = await openMongoStore(db.asDb(), noClose);
+    await afterRestart({ db, store: restarted, id, crashedBefore });
+    if (crashedBefore === null) return n - 1;
+  }
+  throw new Error('the change never completed');
+}
+
+describe('MongoDB adapter: a crash between any two writes', () => {
+  it('never counts a like twice, and the start after the crash counts it once', async () => {
+    const points = await crashAtEveryWrite(
+      (store, id) => store.likeTip(id, 'fan-3'),
+      async ({ db, store, id }) => {
+        expectConsistent(db);
+        const liked = await store.hasLiked(id, 'fan-3');
+        expect((await store.getTip(id))?.likes).toBe(liked ? 6 : 5);
+        // The member's retry answers liked, and the like is there exactly once.
+        expect(await store.likeTip(id, 'fan-3')).toEqual({ likes: 6, added: !liked });
+        expect(db.dump('likes').filter((like) => like.uid === 'fan-3')).toHaveLength(1);
+        expectConsistent(db);
+      },
+    );
+    expect(points).toBe(2);
+  });
+
+  it('completes a like cut off before its count even without a restart, on the member\'s retry', async () => {
+    const { db, store, id } = await prepare();
+    db.crashAtWrite(2);
+    await expect(store.likeTip(id, 'fan-3')).rejects.toBeInstanceOf(CrashError);
+    expect((await store.getTip(id))?.likes).toBe(5);
+    expect(await store.likeTip(id, 'fan-3')).toEqual({ likes: 6, added: false });
+    expectConsistent(db);
+  });
+
+  it('leaves no orphan likes after a deletion, and the start after the crash finishes it', async () => {
+    const points = await crashAtEveryWrite(
+      (store, id) => store.deleteTip(id),
+      async ({ db, store, id, crashedBefore }) => {
+        expectConsistent(db);
+        const started = crashedBefore !== 'deletions.updateOne';
+        // Once the deletion was recorded, the next start finishes it.
+        expect(await store.getTip(id)).toEqual(started ? null : expect.objectContaining({ likes: 5 }));
+        expect(await store.deleteTip(id)).toBe(started ? 0 : 1);
+        expect(db.dump('tips')).toEqual([]);
+        expect(db.dump('likes')).toEqual([]);
+      },
+    );
+    expect(points).toBe(3);
+  });
+
+  it('sweeps a like that raced a deletion and lost its clean-up to a crash', async () => {
+    const { db, store, id } = await prepare();
+    await store.deleteTip(id);
+    // What the race leaves: the like inserted after the deletion's sweep, then the process died.
+    await db.asDb().collection('likes').insertOne({ tipId: db.dump('deletions')[0]!._id, uid: 'late', createdAt: new Date().toISOString() });
+    expect(db.dump('likes')).toHaveLength(1);
+    await openMongoStore(db.asDb(), noClose);
+    expect(db.dump('likes')).toEqual([]);
+  });
+
+  it('seeds once when a start crashes half-way and two processes start after it', async () => {
+    const data: SeedData = { gardeners: [], tips: Array.from({ length: 5 }, (_, i) => ({ ...seed.tips[0]!, title: `Tip ${i}` })) };
+    for (let n = 1; n < 12; n++) {
+      const db = new MingoDb();
+      const first = await openMongoStore(db.asDb(), noClose);
+      db.crashAtWrite(n);
+      const crashed = await first.seed(data).then(
+        () => false,
+        (error: unknown) => (error instanceof CrashError ? true : Promise.reject(error)),
+      );
+      db.crashAtWrite(null);
+      const [a, b] = await Promise.all([openMongoStore(db.asDb(), noClose), openMongoStore(db.asDb(), noClose)]);
+      await Promise.all([a.seed(data), b.seed(data)]);
+      expect(db.dump('tips').map((tip) => tip.title).sort(), `crash before write ${n}`).toEqual(data.tips.map((tip) => tip.title).sort());
+      expect(db.dump('seeds').map((marker) => marker._id).sort()).toEqual(['gardeners', 'tips']);
+      if (!crashed) return;
+    }
+    throw new Error('seeding never completed');
+  });
+});

@@ -1,0 +1,123 @@
+import type { Db, Document } from 'mongodb';
+import { indexWords } from './search';
+
+/**
+ * The MongoDB store's versions, recorded in the `migrations` collection (one document per
+ * version: running, then done). Every migration is idempotent. Processes starting together
+ * race to insert a version's document: the winner runs it, the others wait until it is
+ * done; a version left running by a process that died is taken over after staleAfterMs.
+ */
+export interface MongoMigration {
+  name: string;
+  up: (db: Db) => Promise<void>;
+}
+
+interface MigrationDoc {
+  _id: number;
+  name: string;
+  state: 'running' | 'done';
+  startedAt: Date;
+  finishedAt?: Date;
+}
+
+async function dropIndexIfPresent(db: Db, collection: string, name: string) {
+  const indexes = await db.collection(collection).indexes();
+  if (indexes.some((index) => index.name === name)) await db.collection(collection).dropIndex(name);
+}
+
+export const MONGO_MIGRATIONS: MongoMigration[] = [
+  {
+    name: 'the first release indexes (without its $text index)',
+    up: async (db) => {
+      await db.collection('tips').createIndexes([
+        { key: { availability: 1, createdAt: -1, _id: -1 } },
+        { key: { availability: 1, likes: -1, createdAt: -1, _id: -1 } },
+        { key: { createdAt: -1, _id: -1 } },
+        { key: { likes: -1, createdAt: -1, _id: -1 } },
+        { key: { email: 1 } },
+        { key: { difficulty: 1 } },
+        { key: { authorUid: 1, createdAt: -1, _id: -1 } },
+      ]);
+      await db.collection('likes').createIndexes([
+        { key: { tipId: 1, uid: 1 }, unique: true },
+        { key: { uid: 1, createdAt: -1, tipId: -1 } },
+      ]);
+      await db.collection('users').createIndexes([{ key: { email: 1 }, unique: true }]);
+      await db.collection('gardeners').createIndexes([{ key: { status: 1, totalSharedTips: -1 } }]);
+    },
+  },
+  {
+    // Search over folded words (search.ts) instead of $text, and counts derived from the
+    // like documents (mongo.ts): each tip gets its words and the likes it has no documents
+    // for (the seeded ones).
+    name: 'search over folded words; likes counted from like documents',
+    up: async (db) => {
+      await dropIndexIfPresent(db, 'tips', 'tips_text');
+      const tips = db.collection('tips');
+      for await (const tip of tips.find({ $or: [{ words: { $exists: false } }, { seededLikes: { $exists: false } }] })) {
+        const documents = await db.collection('likes').countDocuments({ tipId: tip._id });
+        const words = indexWords(tip as Document as { title: string; plantType: string; description: string });
+        await tips.updateOne({ _id: tip._id }, { $set: { words, seededLikes: Math.max(0, (tip.likes as number) - documents) } });
+      }
+      await tips.createIndexes([{ key: { words: 1 } }]);
+    },
+  },
+  {
+    name: 'deletion records, recent likes, shared rate-limit counters',
+    up: async (db) => {
+      // A deletion record outlives its deletion by a day, so likes that raced it are swept at the next start.
+      await db.collection('deletions').createIndexes([{ key: { at: 1 }, expireAfterSeconds: 86_400 }]);
+      await db.collection('likes').createIndexes([{ key: { createdAt: -1 } }]);
+      await db.collection('rate_limits').createIndexes([{ key: { resetAt: 1 }, expireAfterSeconds: 0 }]);
+    },
+  },
+];
+
+export class NewerMongoSchemaError extends Error {
+  constructor(found: number, known: number) {
+    super(`The database has migration ${found}, newer than this release knows (${known}); run a newer release`);
+    this.name = 'NewerMongoSchemaError';
+  }
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs every version not yet done; returns the versions this process ran. */
+export async function migrateMongo(
+  db: Db,
+  { migrations = MONGO_MIGRATIONS, staleAfterMs = 120_000, pollMs = 200 }: { migrations?: MongoMigration[]; staleAfterMs?: number; pollMs?: number } = {},
+): Promise<number[]> {
+  const records = db.collection<MigrationDoc>('migrations');
+  const newest = await records.find({}).sort({ _id: -1 }).limit(1).next();
+  if (newest !== null && newest._id > migrations.length) throw new NewerMongoSchemaError(newest._id, migrations.length);
+  const ran: number[] = [];
+  for (const [index, migration] of migrations.entries()) {
+    const version = index + 1;
+    for (;;) {
+      const record = await records.findOne({ _id: version });
+      if (record?.state === 'done') break;
+      let mine = false;
+      if (record === null) {
+        try {
+          await records.insertOne({ _id: version, name: migration.name, state: 'running', startedAt: new Date() });
+          mine = true;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
+      } else if (Date.now() - record.startedAt.getTime() > staleAfterMs) {
+        // Its runner died: take it over, unless another process just did.
+        const taken = await records.updateOne({ _id: version, startedAt: record.startedAt }, { $set: { startedAt: new Date() } });
+        mine = taken.modifiedCount === 1;
+      }
+      if (mine) {
+        await migration.up(db);
+        await records.updateOne({ _id: version }, { $set: { state: 'done', finishedAt: new Date() } });
+        ran.push(version);
+        break;
+      }
+      await sleep(pollMs);
+    }
+  }
+  return ran;
+}
