@@ -18,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       difficulty: filters.difficulty || undefined,
       category: filters.category || undefined,
       q: filters.q || undefined,
+      sort: filters.sort === 'newest' ? undefined : filters.sort,
       limit: LIMITS.pageDefault,
     },
     request.signal,
@@ -36,7 +37,7 @@ export function Component() {
       <PageTitle title="Browse Tips" />
       <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Browse Public Tips</h1>
       <p className="mx-auto mb-8 max-w-2xl text-center">
-        Practical advice shared by our community. Filter by difficulty or category, or search for a plant.
+        Practical advice shared by our community. Filter by difficulty or category, search for a plant, or see the most liked first.
       </p>
       <BrowseFilters filters={filters} />
       <div className="relative mt-6" aria-busy={updating}>
@@ -45,7 +46,7 @@ export function Component() {
             <Spinner label="Loading tips" />
           </div>
         )}
-        <BrowseResults key={location.search} firstPage={firstPage} />
+        <BrowseResults key={location.search} firstPage={firstPage} difficultyChosen={!!filters.difficulty} />
       </div>
     </section>
   );

@@ -57,7 +57,8 @@ describe('navbar', () => {
     const bar = nav();
     const avatar = await within(bar).findByRole('button', { name: 'Account menu for Ada Gardener' });
     expect(avatar.closest('[data-tip]')).toHaveAttribute('data-tip', 'Ada Gardener');
-    expect(within(avatar).getByRole('img')).toHaveAttribute('src', '/images/avatar-default.svg');
+    // No photo: the member's initials, the app's one avatar fallback.
+    expect(within(avatar).getByRole('img')).toHaveAttribute('data-initials', 'AG');
     expect(within(bar).getByRole('link', { name: 'Share a Tip' })).toHaveAttribute('href', '/gardentip');
     expect(within(bar).getByRole('link', { name: 'My Tips' })).toHaveAttribute('href', '/mytips');
     expect(within(bar).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ export function UserMenu({ user }: { user: User }) {
       {/* The tooltip gives way while the dropdown, which shows the same name, is open. */}
       <div className={open ? '' : 'tooltip tooltip-left'} data-tip={name}>
         <button {...triggerProps} className="btn btn-ghost btn-circle" aria-label={`Account menu for ${name}`}>
-          <Avatar src={user.photoURL} name={name} className="h-9 w-9" />
+          <Avatar src={user.photoURL} name={name} className="h-9 w-9 text-sm" />
         </button>
       </div>
       {open && (

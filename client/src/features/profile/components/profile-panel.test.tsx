@@ -64,10 +64,10 @@ describe('Dashboard profile', () => {
     api = answerApi({ 'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }) });
   });
 
-  it("shows the name's initial when there is no photo, and the e-mail", async () => {
+  it("shows the name's initials when there is no photo, and the e-mail", async () => {
     showProfile();
 
-    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveTextContent('A');
+    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('data-initials', 'AG');
     expect(screen.getByRole('heading', { name: 'Ada Gardener' })).toBeVisible();
     expect(screen.getByText('ada@example.com')).toBeVisible();
   });

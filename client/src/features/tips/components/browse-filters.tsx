@@ -31,11 +31,12 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     if (!form) return;
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) {
-      if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+      // 'newest' is the default order: left out, like an empty filter.
+      if (typeof value === 'string' && value.trim() && !(key === 'sort' && value === 'newest')) params.set(key, value.trim());
     }
     void submit(params, { method: 'get' });
   };
-  const active = Boolean(filters.difficulty || filters.category || filters.q);
+  const active = Boolean(filters.difficulty || filters.category || filters.q || filters.sort !== 'newest');
 
   return (
     <Form
@@ -46,9 +47,9 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto]"
     >
-      <div className="w-full sm:col-span-2 lg:col-span-1">
+      <div className="w-full sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
           Search tips
         </label>
@@ -100,6 +101,14 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
               {category}
             </option>
           ))}
+        </select>
+      </label>
+
+      <label className="form-control w-full">
+        <span className="mb-1 block text-sm font-semibold">Sort by</span>
+        <select name="sort" value={shown.sort} className="select w-full" onChange={(event) => apply(event.currentTarget.form)}>
+          <option value="newest">Newest first</option>
+          <option value="likes">Most liked first</option>
         </select>
       </label>
 
