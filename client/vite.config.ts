@@ -1,19 +1,89 @@
 /// <reference types="vitest/config" />
+import { mkdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Source maps are written (for reading a production stack trace) but never served: the
+ * build writes them without a sourceMappingURL ('hidden') and this moves them out of the
+ * output folder into `<outDir>-sourcemaps`, so no static host can hand them out.
+ */
+function sourceMapsBesideDist(): Plugin {
+  return {
+    name: 'green-circle:source-maps-beside-dist',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      const mapsDir = `${options.dir}-sourcemaps`;
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.endsWith('.map')) continue;
+        const target = path.join(mapsDir, fileName);
+        mkdirSync(path.dirname(target), { recursive: true });
+        renameSync(path.join(options.dir, fileName), target);
+      }
+    },
+  };
+}
+
+/** The pages anyone may open: what the sitemap lists (members' pages are kept out of robots' way). */
+const PUBLIC_PAGES = ['/', '/browserTips', '/explore', '/terms', '/policy'];
+const MEMBER_ONLY = ['/dashboard', '/mytips', '/gardentip', '/updateTip/'];
+
+/** robots.txt and sitemap.xml for the site's address (VITE_SITE_URL): both need absolute URLs. */
+function siteFiles(siteUrl: string): Plugin {
+  const origin = new URL(siteUrl).origin;
+  return {
+    name: 'green-circle:site-files',
+    apply: 'build',
+    generateBundle() {
+      const robots = ['User-agent: *', 'Allow: /', ...MEMBER_ONLY.map((page) => `Disallow: ${page}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots.join('\n') });
+      const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
+      const sitemap = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        '</urlset>',
+        '',
+      ];
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap.join('\n') });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip twins of every text file (public/ included), so the server sends
+    // precompressed bytes chosen by Accept-Encoding instead of compressing on each request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|xml|txt|css|js|mjs|json|webmanifest|svg)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+    sourceMapsBesideDist(),
+    siteFiles(loadEnv(mode, '..', 'VITE_').VITE_SITE_URL || `http://localhost:${process.env.CLIENT_PORT ?? 5173}`),
+  ],
+  resolve: {
+    // The contract's schemas reach the browser through src/lib/contract.ts, which sets zod up
+    // for the strict CSP first. Only the bare name: '/constants' and '/messages' are zod-free.
+    alias: [{ find: /^@green-circle\/contract$/, replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)) }],
+  },
   // Read VITE_* from the repo root's .env, where every variable of the project lives.
   envDir: '..',
   server: { port: Number(process.env.CLIENT_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.CLIENT_PORT ?? 5173), strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: 'hidden' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -67,6 +67,8 @@ export function loadConfig(overrides = {}, { environment = process.env, useDoten
     VITE_FIREBASE_PROJECT_ID: merged.VITE_FIREBASE_PROJECT_ID ?? FIREBASE_PROJECT_ID,
     VITE_FIREBASE_AUTH_EMULATOR_HOST:
       merged.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+    // Where the site is reached: the build writes it into sitemap.xml and robots.txt.
+    VITE_SITE_URL: merged.VITE_SITE_URL ?? `http://localhost:${CLIENT_PORT}`,
     clientUrl: `http://localhost:${CLIENT_PORT}`,
   };
 }
