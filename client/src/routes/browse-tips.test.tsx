@@ -80,7 +80,10 @@ describe('Browse Public Tips', () => {
     const row = (await screen.findByText('Brown and green layers')).closest('tr')!;
     expect(within(row).getByText('Composting')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Brown and green layers' })).toHaveAttribute('src', first.image);
-    expect(within(row).getByRole('link', { name: 'See More' })).toHaveAttribute('href', `/tipDetails/${first._id}`);
+    // 'See More' stays the visible text; the link's name says which tip it opens.
+    const seeMore = within(row).getByRole('link', { name: /^See More\s*: Brown and green layers$/ });
+    expect(seeMore).toHaveAttribute('href', `/tipDetails/${first._id}`);
+    expect(seeMore.textContent).toMatch(/^See More/);
     const bare = screen.getByText('Mist the ferns').closest('tr')!;
     expect(within(bare).getByText('No Image')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 tips')).toBeInTheDocument();

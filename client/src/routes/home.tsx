@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
 import { listTopLikedTips } from '../features/tips/api/top-liked';
 import { Experts } from '../features/home/components/experts';
@@ -32,7 +33,7 @@ export function Component() {
   const { gardeners, topTips } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageTitle title="Home" />
+      <PageTitle title="Home" description={PAGE_DESCRIPTIONS.home} />
       <Hero />
       <FeaturedGardeners gardeners={gardeners} />
       <TrendingTips tips={topTips} />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';
 import { PageTitle } from '../components/ui/page-title';
+import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { TextField } from '../components/ui/text-field';
 import { paths } from '../config/paths';
 import { AuthCard } from '../features/auth/components/auth-card';
@@ -55,7 +56,7 @@ export function Component() {
 
   return (
     <AuthCard title="Welcome Back" intro="Sign in to share tips and tend your garden dashboard.">
-      <PageTitle title="Login" />
+      <PageTitle title="Login" description={PAGE_DESCRIPTIONS.login} />
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"

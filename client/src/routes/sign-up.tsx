@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../app/providers/auth-provider';
 import { PageTitle } from '../components/ui/page-title';
+import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { TextField } from '../components/ui/text-field';
 import { paths } from '../config/paths';
 import { createUserRecord } from '../features/auth/api/create-user';
@@ -67,7 +68,7 @@ export function Component() {
 
   return (
     <AuthCard title="Create Account" intro="Join a community of gardeners and eco-lovers.">
-      <PageTitle title="Sign Up" />
+      <PageTitle title="Sign Up" description={PAGE_DESCRIPTIONS.signUp} />
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <TextField label="Name" type="text" autoComplete="name" required {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />

@@ -38,4 +38,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test starts as a new visitor: no member hint or session left by the one before.
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -8,7 +8,7 @@ import { memberNavItems, publicNavItems } from './nav-items';
 
 /** The hamburger menu of small screens; choosing any item closes it. */
 export function MobileMenu() {
-  const { user } = useAuth();
+  const { member } = useAuth();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -17,7 +17,7 @@ export function MobileMenu() {
   const logout = useLogout('main');
   useDismiss(open, close, container, trigger);
 
-  const items = user
+  const items = member
     ? [...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
     : publicNavItems;
 
@@ -49,7 +49,7 @@ export function MobileMenu() {
             </li>
           ))}
           <li className="mt-1 border-t border-base-300 pt-1">
-            {user ? (
+            {member ? (
               <button
                 type="button"
                 onClick={() => {

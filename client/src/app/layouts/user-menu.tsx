@@ -1,13 +1,13 @@
-import type { User } from 'firebase/auth';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { paths } from '../../config/paths';
+import type { MemberSummary } from '../providers/auth-provider';
 import { useLogout } from './logout';
 
 /** The profile photo (tooltip: the display name) opening a dropdown with Dashboard and Logout. */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ member }: { member: MemberSummary }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout('main');
   useDismiss(open, close, container, trigger);
 
-  const name = user.displayName || user.email || 'Member';
+  const name = member.displayName || 'Member';
 
   return (
     <div ref={container} className="relative">
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: User }) {
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}
         >
-          <Avatar src={user.photoURL} name={name} className="h-9 w-9" />
+          <Avatar src={member.photoURL} name={name} className="h-9 w-9" />
         </button>
       </div>
       {open && (

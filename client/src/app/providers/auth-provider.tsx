@@ -1,5 +1,7 @@
 import type { User, UserCredential } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadAuth, whenAuthLoads } from '../../lib/auth-sdk';
+import { clearMemberHint, readMemberHint, writeMemberHint, type HintStore, type MemberHint } from '../../lib/member-hint';
 
 export interface ProfileChanges {
   displayName?: string | null;
@@ -7,9 +9,21 @@ export interface ProfileChanges {
   email?: string;
 }
 
+/** What the navbar shows of a member: their name and photo. */
+export type MemberSummary = MemberHint;
+
 export interface AuthContextValue {
+  /** The member as Firebase knows them; null for a visitor and until Firebase has confirmed. */
   user: User | null;
-  /** True until Firebase reports the first auth state, and again while an action runs. */
+  /**
+   * Who to show in the navbar: the confirmed user, or before Firebase has loaded the hint a
+   * returning member's last visit left (name and photo only); null for a visitor.
+   */
+  member: MemberSummary | null;
+  /**
+   * True while a returning member's hint waits for Firebase's word, and while an action runs.
+   * A visitor's first paint never waits: the SDK is not loaded for them at all.
+   */
   loading: boolean;
   signUp: (email: string, password: string) => Promise<UserCredential>;
   updateUserProfile: (changes: ProfileChanges) => Promise<void>;
@@ -22,27 +36,51 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-// The Firebase SDK is loaded after the first paint, so the home page's entry chunk stays small.
-const loadFirebase = () =>
-  Promise.all([import('../../lib/firebase'), import('firebase/auth')]).then(([lib, sdk]) => ({
-    auth: lib.auth,
-    sdk,
-  }));
+const summaryOf = (user: User): MemberSummary => ({ displayName: user.displayName, photoURL: user.photoURL });
+
+/** Runs `task` once the page has loaded and the browser is idle: after everything the first paint needs. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 3000 });
+    else idle = window.setTimeout(task, 1);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  // Read once, before the first render: a returning member is drawn as a member at once.
+  const [initialHint] = useState(readMemberHint);
+  const [hint, setHint] = useState<MemberSummary | null>(initialHint?.hint ?? null);
+  const hintStore = useRef<HintStore>(initialHint?.store ?? 'local');
   const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(initialHint !== null);
   // Firebase mutates the User in place on profile updates; bumping this re-renders consumers.
   const [revision, setRevision] = useState(0);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    loadFirebase()
+    // Whoever loads the SDK first (a protected route, the login screen, an action, or the idle
+    // confirmation below), the provider listens from then on.
+    whenAuthLoads()
       .then(({ auth, sdk }) => {
         if (!active) return;
         unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
+          if (next) writeMemberHint(summaryOf(next), hintStore.current);
+          else clearMemberHint();
           setUser(next);
+          setHint(next ? summaryOf(next) : null);
           setLoading(false);
         });
       })
@@ -50,11 +88,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.error('Could not load authentication', error);
         if (active) setLoading(false);
       });
+    // A returning member's hint is confirmed (or dropped) once the page is idle; a visitor's
+    // page never loads the SDK.
+    const cancelIdle = initialHint ? whenIdleAfterLoad(() => void loadAuth().catch(() => {})) : undefined;
     return () => {
       active = false;
+      cancelIdle?.();
       unsubscribe?.();
     };
-  }, []);
+  }, [initialHint]);
 
   /** Runs an action with the loading flag up; a failure lowers it again (no state change follows). */
   const withLoading = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
@@ -70,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     (email: string, password: string) =>
       withLoading(async () => {
-        const { auth, sdk } = await loadFirebase();
+        const { auth, sdk } = await loadAuth();
         return sdk.createUserWithEmailAndPassword(auth, email, password);
       }),
     [withLoading],
@@ -79,22 +121,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (email: string, password: string, remember = true) =>
       withLoading(async () => {
-        const { auth, sdk } = await loadFirebase();
+        const { auth, sdk } = await loadAuth();
         await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
+        // The hint lives as long as the session: this tab only when "Remember me" is off.
+        hintStore.current = remember ? 'local' : 'session';
         return sdk.signInWithEmailAndPassword(auth, email, password);
       }),
     [withLoading],
   );
 
   const signInWithGoogle = useCallback(async () => {
-    const { auth, sdk } = await loadFirebase();
-    return sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    const { signInWithGooglePopup } = await loadAuth();
+    return signInWithGooglePopup();
   }, []);
 
   const resetPassword = useCallback(
     (email: string) =>
       withLoading(async () => {
-        const { auth, sdk } = await loadFirebase();
+        const { auth, sdk } = await loadAuth();
         await sdk.sendPasswordResetEmail(auth, email);
         // Sending a reset e-mail changes no auth state, so nothing else lowers the flag.
         setLoading(false);
@@ -105,28 +149,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(
     () =>
       withLoading(async () => {
-        const { auth, sdk } = await loadFirebase();
+        const { auth, sdk } = await loadAuth();
         await sdk.signOut(auth);
       }),
     [withLoading],
   );
 
   const updateUserProfile = useCallback(async ({ email, ...profile }: ProfileChanges) => {
-    const { auth, sdk } = await loadFirebase();
+    const { auth, sdk } = await loadAuth();
     const current = auth.currentUser;
     if (!current) throw new Error('No signed-in user');
     if (profile.displayName !== undefined || profile.photoURL !== undefined) {
       await sdk.updateProfile(current, profile);
     }
     if (email && email !== current.email) await sdk.updateEmail(current, email);
+    writeMemberHint(summaryOf(current), hintStore.current);
+    setHint(summaryOf(current));
     setRevision((r) => r + 1);
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut }),
+    () => ({ user, member: hint, loading, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut }),
     // revision: a profile update changed `user` in place; hand consumers a fresh value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [user, loading, revision, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut],
+    [user, hint, loading, revision, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

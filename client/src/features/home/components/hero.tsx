@@ -2,15 +2,22 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Typewriter } from 'react-simple-typewriter';
 import { paths } from '../../../config/paths';
+import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { CarouselSlide } from './carousel-slide';
 
 const PHRASES = ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'];
 
 // Swiper is the heaviest piece of the page: it loads after the hero has painted.
 const GardenCarousel = lazy(() => import('./garden-carousel'));
 
-function CarouselPlaceholder() {
-  return <div className="h-[22rem] animate-pulse rounded-box bg-base-200/60 sm:h-[24rem]" aria-hidden="true" />;
+/** The first slide, drawn without Swiper in the carousel's own box, until Swiper takes over. */
+function FirstSlide() {
+  return (
+    <div className="h-[22rem] overflow-hidden sm:h-[24rem]">
+      <CarouselSlide slide={CAROUSEL_SLIDES[0]!} first />
+    </div>
+  );
 }
 
 export function Hero() {
@@ -43,7 +50,7 @@ export function Hero() {
         </div>
         {/* min-w-0: Swiper measures its box; a grid item would otherwise grow to fit the slides. */}
         <div className="min-w-0">
-          <Suspense fallback={<CarouselPlaceholder />}>
+          <Suspense fallback={<FirstSlide />}>
             <GardenCarousel />
           </Suspense>
         </div>

@@ -17,9 +17,9 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
 
   return (
     <article className="card bg-base-100 shadow-md lg:card-side">
-      <PageTitle title={tip.title} />
+      <PageTitle title={tip.title} description={tip.description} />
       <figure className="lg:w-2/5">
-        <SafeImage src={tip.image} alt={tip.title} className="h-64 w-full object-cover lg:h-full" />
+        <SafeImage src={tip.image} alt={tip.title} loading="eager" fetchPriority="high" className="h-64 w-full object-cover lg:h-full" />
       </figure>
       <div className="card-body min-w-0 gap-4">
         <h1 className="card-title text-2xl break-words sm:text-3xl">{tip.title}</h1>

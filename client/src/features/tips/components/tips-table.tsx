@@ -38,7 +38,8 @@ export function TipsTable({ tips }: { tips: Tip[] }) {
                   to={paths.tipDetails(tip._id)}
                   className="btn btn-sm btn-primary whitespace-nowrap"
                 >
-                  See More
+                  {/* The visible text stays; the link's name says which tip it opens. */}
+                  See More<span className="sr-only">: {tip.title}</span>
                 </Link>
               </td>
             </tr>
