@@ -55,6 +55,71 @@ function siteFiles(siteUrl: string): Plugin {
   };
 }
 
+/**
+ * The lazy route modules each public page needs before it can paint. index.html itself asks
+ * for them (modulepreload) on that page, in parallel with the entry chunk, instead of the
+ * router discovering them only once the entry has run: one round trip less on a slow network.
+ */
+const FIRST_PAINT_MODULES: Record<string, string[]> = {
+  '/': ['src/app/layouts/main-layout.tsx', 'src/routes/home.tsx'],
+  '/browserTips': ['src/app/layouts/main-layout.tsx', 'src/routes/browse-tips.tsx'],
+  '/explore': ['src/app/layouts/main-layout.tsx', 'src/routes/explore.tsx'],
+};
+
+/** Per-page modulepreloads (see above) and an early connection to the API's origin. */
+function firstPaintHints(apiUrl: string): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'green-circle:first-paint-hints',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return html;
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const loadedByHtml = new Set([entry.fileName, ...entry.imports]);
+        const preloads: Record<string, string[]> = {};
+        for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName) || loadedByHtml.has(fileName)) return;
+            files.add(fileName);
+            for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+          };
+          for (const module of modules) {
+            const chunk = chunks.find((item) => item.facadeModuleId && path.relative(root, item.facadeModuleId) === module);
+            if (!chunk) throw new Error(`first-paint-hints: no chunk for ${module} (is it still a lazy route?)`);
+            visit(chunk.fileName);
+          }
+          preloads[page] = [...files].map((file) => `/${file}`);
+        }
+        const script = `(function () {
+        var files = ${JSON.stringify(preloads)}[location.pathname] || [];
+        for (var i = 0; i < files.length; i++) {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = files[i];
+          document.head.appendChild(link);
+        }
+      })();`;
+        return {
+          html,
+          tags: [
+            { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' },
+            { tag: 'script', children: script, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -69,6 +134,8 @@ export default defineConfig(({ mode }) => ({
     }),
     sourceMapsBesideDist(),
     siteFiles(loadEnv(mode, '..', 'VITE_').VITE_SITE_URL || `http://localhost:${process.env.CLIENT_PORT ?? 5173}`),
+    // The same default as src/config/env.ts.
+    firstPaintHints(loadEnv(mode, '..', 'VITE_').VITE_API_URL || 'http://localhost:5000'),
   ],
   resolve: {
     // The contract's schemas reach the browser through src/lib/contract.ts, which sets zod up

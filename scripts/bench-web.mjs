@@ -84,13 +84,14 @@ const config = loadConfig(
   { environment: {}, useDotenv: false },
 );
 const outDir = path.join(dataDir, 'client-dist');
-console.log('Building the client (with a manifest, to know each page\'s chunks)...');
-await buildClient({ viteEnv: clientBuildEnv(config), outDir, force: true, extraArgs: ['--manifest'] });
-console.log('Starting the stack (Auth emulator, API on a fresh embedded store, the built client)...');
-const stack = await startStack(config, { clientOutDir: outDir, apiLogFile: path.join(dataDir, 'api.log'), apiExtraEnv: { MONGODB_URI: '' } });
+let stack;
 let exitCode = 0;
 
 try {
+  console.log("Building the client (with a manifest, to know each page's chunks)...");
+  await buildClient({ viteEnv: clientBuildEnv(config), outDir, force: true, extraArgs: ['--manifest'] });
+  console.log('Starting the stack (Auth emulator, API on a fresh embedded store, the built client)...');
+  stack = await startStack(config, { clientOutDir: outDir, apiLogFile: path.join(dataDir, 'api.log'), apiExtraEnv: { MONGODB_URI: '' } });
   const tips = await (await fetch(`${stack.apiUrl}/gardenTips?limit=1`)).json();
   const tipId = tips[0]?._id;
   if (!tipId) throw new Error('The API listed no public tip to open');
@@ -144,7 +145,7 @@ try {
   console.error(error.stack ?? error.message);
   exitCode = 1;
 } finally {
-  await stack.stop();
+  await stack?.stop();
   if (process.env.BENCH_WEB_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

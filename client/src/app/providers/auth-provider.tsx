@@ -1,6 +1,7 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadAuth, whenAuthLoads } from '../../lib/auth-sdk';
+import { whenIdleAfterLoad } from '../../lib/idle';
 import { clearMemberHint, readMemberHint, writeMemberHint, type HintStore, type MemberHint } from '../../lib/member-hint';
 
 export interface ProfileChanges {
@@ -37,26 +38,6 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const summaryOf = (user: User): MemberSummary => ({ displayName: user.displayName, photoURL: user.photoURL });
-
-/** Runs `task` once the page has loaded and the browser is idle: after everything the first paint needs. */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 3000 });
-    else idle = window.setTimeout(task, 1);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Read once, before the first render: a returning member is drawn as a member at once.

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Typewriter } from 'react-simple-typewriter';
 import { paths } from '../../../config/paths';
+import { whenIdleAfterLoad } from '../../../lib/idle';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselSlide } from './carousel-slide';
 
 const PHRASES = ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'];
 
-// Swiper is the heaviest piece of the page: it loads after the hero has painted.
+// Swiper is the heaviest piece of the page, and the first slide needs none of it: it loads
+// once the page has loaded and the browser is idle, and then takes over the slideshow.
 const GardenCarousel = lazy(() => import('./garden-carousel'));
 
 /** The first slide, drawn without Swiper in the carousel's own box, until Swiper takes over. */
@@ -22,6 +24,8 @@ function FirstSlide() {
 
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
+  const [slideshow, setSlideshow] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setSlideshow(true)), []);
   return (
     <section
       aria-labelledby="hero-title"
@@ -50,9 +54,13 @@ export function Hero() {
         </div>
         {/* min-w-0: Swiper measures its box; a grid item would otherwise grow to fit the slides. */}
         <div className="min-w-0">
-          <Suspense fallback={<FirstSlide />}>
-            <GardenCarousel />
-          </Suspense>
+          {slideshow ? (
+            <Suspense fallback={<FirstSlide />}>
+              <GardenCarousel />
+            </Suspense>
+          ) : (
+            <FirstSlide />
+          )}
         </div>
       </div>
     </section>
