@@ -35,9 +35,9 @@ export default function GardenCarousel() {
           setSwiper(instance);
           if (reducedMotion) instance.autoplay.stop();
         }}
-        // The dots stay 10 px to the eye, inside a 24 px target (a transparent border the
-        // background does not paint), so a thumb can hit them.
-        className="h-[22rem] sm:h-[24rem] [--swiper-pagination-bullet-horizontal-gap:2px] [--swiper-pagination-bullet-inactive-color:var(--color-base-content)] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:10px] [--swiper-pagination-color:var(--color-success)] [&_.swiper-pagination-bullet]:box-content [&_.swiper-pagination-bullet]:border-[7px] [&_.swiper-pagination-bullet]:border-transparent [&_.swiper-pagination-bullet]:bg-clip-padding"
+        // Each dot is a 24 px target (a thumb can hit it) that shows a 10 px dot: Swiper paints
+        // the bullet with these colours as its background, here a gradient with a 5 px core.
+        className="h-[22rem] sm:h-[24rem] [--swiper-pagination-bullet-horizontal-gap:2px] [--swiper-pagination-bullet-inactive-color:radial-gradient(circle,var(--color-base-content)_5px,transparent_5.5px)] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:24px] [--swiper-pagination-color:radial-gradient(circle,var(--color-success)_5px,transparent_5.5px)]"
       >
         {CAROUSEL_SLIDES.map((slide, index) => (
           <SwiperSlide key={slide.caption}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Typewriter } from 'react-simple-typewriter';
 import { paths } from '../../../config/paths';
@@ -20,6 +20,17 @@ function FirstSlide() {
       <CarouselSlide slide={CAROUSEL_SLIDES[0]!} first />
     </div>
   );
+}
+
+/** If Swiper cannot load (the network went away), the first slide simply stays. */
+class KeepFirstSlide extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <FirstSlide /> : this.props.children;
+  }
 }
 
 export function Hero() {
@@ -55,9 +66,11 @@ export function Hero() {
         {/* min-w-0: Swiper measures its box; a grid item would otherwise grow to fit the slides. */}
         <div className="min-w-0">
           {slideshow ? (
-            <Suspense fallback={<FirstSlide />}>
-              <GardenCarousel />
-            </Suspense>
+            <KeepFirstSlide>
+              <Suspense fallback={<FirstSlide />}>
+                <GardenCarousel />
+              </Suspense>
+            </KeepFirstSlide>
           ) : (
             <FirstSlide />
           )}
