@@ -61,12 +61,14 @@ function siteFiles(siteUrl: string): Plugin {
  * router discovering them only once the entry has run: one round trip less on a slow network.
  */
 const FIRST_PAINT_MODULES: Record<string, string[]> = {
-  '/': ['src/app/layouts/main-layout.tsx', 'src/routes/home.tsx'],
-  '/browserTips': ['src/app/layouts/main-layout.tsx', 'src/routes/browse-tips.tsx'],
-  '/explore': ['src/app/layouts/main-layout.tsx', 'src/routes/explore.tsx'],
+  '^/$': ['src/app/layouts/main-layout.tsx', 'src/routes/home.tsx'],
+  '^/browserTips$': ['src/app/layouts/main-layout.tsx', 'src/routes/browse-tips.tsx'],
+  '^/explore$': ['src/app/layouts/main-layout.tsx', 'src/routes/explore.tsx'],
+  // A shared tip link: the page is protected, so its loader needs the Firebase SDK at once.
+  '^/tipDetails/[^/]+$': ['src/app/layouts/main-layout.tsx', 'src/routes/tip-details.tsx', 'src/lib/firebase.ts'],
 };
 
-/** Per-page modulepreloads (see above) and an early connection to the API's origin. */
+/** Per-page modulepreloads (see above; keys are patterns of the path) and an early connection to the API's origin. */
 function firstPaintHints(apiUrl: string): Plugin {
   let root = process.cwd();
   return {
@@ -99,7 +101,9 @@ function firstPaintHints(apiUrl: string): Plugin {
           preloads[page] = [...files].map((file) => `/${file}`);
         }
         const script = `(function () {
-        var files = ${JSON.stringify(preloads)}[location.pathname] || [];
+        var pages = ${JSON.stringify(preloads)};
+        var files = [];
+        for (var page in pages) if (new RegExp(page).test(location.pathname)) files = pages[page];
         for (var i = 0; i < files.length; i++) {
           var link = document.createElement('link');
           link.rel = 'modulepreload';
