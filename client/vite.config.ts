@@ -86,6 +86,7 @@ function firstPaintHints(apiUrl: string): Plugin {
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const loadedByHtml = new Set([entry.fileName, ...entry.imports]);
         const preloads: Record<string, string[]> = {};
+        const styles: Record<string, string[]> = {};
         for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
           const files = new Set<string>();
           const visit = (fileName: string) => {
@@ -99,17 +100,23 @@ function firstPaintHints(apiUrl: string): Plugin {
             visit(chunk.fileName);
           }
           preloads[page] = [...files].map((file) => `/${file}`);
+          styles[page] = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`);
         }
         const script = `(function () {
         var pages = ${JSON.stringify(preloads)};
-        var files = [];
-        for (var page in pages) if (new RegExp(page).test(location.pathname)) files = pages[page];
-        for (var i = 0; i < files.length; i++) {
+        var styles = ${JSON.stringify(styles)};
+        var add = function (rel, href, as) {
           var link = document.createElement('link');
-          link.rel = 'modulepreload';
+          link.rel = rel;
+          if (as) link.as = as;
           link.crossOrigin = '';
-          link.href = files[i];
+          link.href = href;
           document.head.appendChild(link);
+        };
+        for (var page in pages) {
+          if (!new RegExp(page).test(location.pathname)) continue;
+          for (var i = 0; i < pages[page].length; i++) add('modulepreload', pages[page][i]);
+          for (var j = 0; j < styles[page].length; j++) add('preload', styles[page][j], 'style');
         }
       })();`;
         return {

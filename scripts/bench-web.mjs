@@ -34,7 +34,7 @@ const MAIN = 'src/app/layouts/main-layout.tsx';
  * The pages measured. `modules`: the lazy route modules (and what their loaders await) that
  * must load before the page paints, for the critical-path sizes.
  */
-const PAGES = [
+const ALL_PAGES = [
   { name: '/', path: '/', modules: [MAIN, 'src/routes/home.tsx'] },
   { name: '/browserTips', path: '/browserTips', modules: [MAIN, 'src/routes/browse-tips.tsx'] },
   { name: '/explore', path: '/explore', modules: [MAIN, 'src/routes/explore.tsx'] },
@@ -52,6 +52,10 @@ const PAGES = [
     modules: [MAIN, 'src/routes/tip-details.tsx', 'src/lib/firebase.ts', 'src/routes/login.tsx'],
   },
 ];
+
+// BENCH_WEB_PAGES=/,/explore measures only those pages (names as in the table).
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name) || only.includes(page.path)) : ALL_PAGES;
 
 const AUDITS = {
   fcp: 'first-contentful-paint',

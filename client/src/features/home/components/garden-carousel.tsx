@@ -2,8 +2,6 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselSlide } from './carousel-slide';
@@ -35,9 +33,11 @@ export default function GardenCarousel() {
           setSwiper(instance);
           if (reducedMotion) instance.autoplay.stop();
         }}
+        // [contain:strict]: the box's size is its own (fixed height, the column's width), so
+        // Swiper's measuring and re-arranging re-lays out this box, not the whole page.
         // Each dot is a 24 px target (a thumb can hit it) that shows a 10 px dot: Swiper paints
         // the bullet with these colours as its background, here a gradient with a 5 px core.
-        className="h-[22rem] sm:h-[24rem] [--swiper-pagination-bullet-horizontal-gap:2px] [--swiper-pagination-bullet-inactive-color:radial-gradient(circle,var(--color-base-content)_5px,transparent_5.5px)] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:24px] [--swiper-pagination-color:radial-gradient(circle,var(--color-success)_5px,transparent_5.5px)]"
+        className="h-[22rem] [contain:strict] sm:h-[24rem] [--swiper-pagination-bullet-horizontal-gap:2px] [--swiper-pagination-bullet-inactive-color:radial-gradient(circle,var(--color-base-content)_5px,transparent_5.5px)] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:24px] [--swiper-pagination-color:radial-gradient(circle,var(--color-success)_5px,transparent_5.5px)]"
       >
         {CAROUSEL_SLIDES.map((slide, index) => (
           <SwiperSlide key={slide.caption}>

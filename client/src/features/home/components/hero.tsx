@@ -6,6 +6,10 @@ import { whenIdleAfterLoad } from '../../../lib/idle';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselSlide } from './carousel-slide';
+// Swiper's styles come with the page rather than with Swiper: inserted later, a stylesheet
+// makes the browser restyle the whole, by then long, page in one long task.
+import 'swiper/css';
+import 'swiper/css/pagination';
 
 const PHRASES = ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'];
 
