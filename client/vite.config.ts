@@ -1,11 +1,18 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+// Every variable of the project lives at the repo root: the environment wins over .env, which
+// wins over the defaults in .env.example (the one list of them, read with Node's own parser).
+const envDir = fileURLToPath(new URL('..', import.meta.url));
+const defaults = parseEnv(readFileSync(new URL('../.env.example', import.meta.url), 'utf8'));
+const clientPort = Number(process.env.CLIENT_PORT ?? defaults.CLIENT_PORT);
 
 /**
  * Source maps are written (for reading a production stack trace) but never served: the
@@ -131,37 +138,43 @@ function firstPaintHints(apiUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // Brotli and gzip twins of every text file (public/ included), so the server sends
-    // precompressed bytes chosen by Accept-Encoding instead of compressing on each request.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(html|xml|txt|css|js|mjs|json|webmanifest|svg)$/,
-      threshold: 512,
-      logLevel: 'silent',
-    }),
-    sourceMapsBesideDist(),
-    siteFiles(loadEnv(mode, '..', 'VITE_').VITE_SITE_URL || `http://localhost:${process.env.CLIENT_PORT ?? 5173}`),
-    // The same default as src/config/env.ts.
-    firstPaintHints(loadEnv(mode, '..', 'VITE_').VITE_API_URL || 'http://localhost:5000'),
-  ],
-  resolve: {
-    // The contract's schemas reach the browser through src/lib/contract.ts, which sets zod up
-    // for the strict CSP first. Only the bare name: '/constants' and '/messages' are zod-free.
-    alias: [{ find: /^@green-circle\/contract$/, replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)) }],
-  },
-  // Read VITE_* from the repo root's .env, where every variable of the project lives.
-  envDir: '..',
-  server: { port: Number(process.env.CLIENT_PORT ?? 5173), strictPort: true },
-  preview: { port: Number(process.env.CLIENT_PORT ?? 5173), strictPort: true },
-  build: { target: 'es2022', sourcemap: 'hidden' },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-}));
+export default defineConfig(({ mode }) => {
+  // The VITE_* defaults neither the environment nor .env sets (Vite reads process.env last).
+  const given = loadEnv(mode, envDir, 'VITE_');
+  for (const [key, value] of Object.entries(defaults)) {
+    if (key.startsWith('VITE_') && value && !given[key]) process.env[key] = value;
+  }
+  const env = { ...process.env, ...given };
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      // Brotli and gzip twins of every text file (public/ included), so the server sends
+      // precompressed bytes chosen by Accept-Encoding instead of compressing on each request.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(html|xml|txt|css|js|mjs|json|webmanifest|svg)$/,
+        threshold: 512,
+        logLevel: 'silent',
+      }),
+      sourceMapsBesideDist(),
+      siteFiles(env.VITE_SITE_URL ?? `http://localhost:${clientPort}`),
+      firstPaintHints(env.VITE_API_URL ?? 'http://localhost:5000'),
+    ],
+    resolve: {
+      // The contract's schemas reach the browser through src/lib/contract.ts, which sets zod up
+      // for the strict CSP first. Only the bare name: '/constants' and '/messages' are zod-free.
+      alias: [{ find: /^@green-circle\/contract$/, replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)) }],
+    },
+    envDir,
+    server: { port: clientPort, strictPort: true },
+    preview: { port: clientPort, strictPort: true },
+    build: { target: 'es2022', sourcemap: 'hidden' },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      css: false,
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  };
+});

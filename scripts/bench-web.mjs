@@ -14,13 +14,13 @@ import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { DEMO_MEMBER } from './lib/demo-members.mjs';
 import { clientBuildEnv, loadConfig } from './lib/env.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { freePort } from './lib/ports.mjs';
 
 ensureDependencies();
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { default: puppeteer } = await import('puppeteer-core');
 const { startStack } = await import('./lib/stack.mjs');
+const { freePort } = await import('@green-circle/testing/ports');
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? chromiumPath();

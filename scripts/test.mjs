@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order, stopping at the first failure:
-// typecheck, the server suite (API against the Auth emulator), the client suite, and the
+// typecheck, lint (ESLint, with the import boundaries), knip (unused files, exports and
+// dependencies), the server suite (API against the Auth emulator), the client suite, and the
 // end-to-end suite in Chromium. `npm test -- server e2e` runs only the suites named.
 // Only Node builtins: it installs the dependencies itself when they are missing or stale.
 import { spawn } from 'node:child_process';
@@ -13,13 +14,18 @@ import { ensureDependencies } from './lib/install.mjs';
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const knip = path.join(root, 'node_modules', 'knip', 'bin', 'knip.js');
 
 const SUITES = [
   // What `npm run typecheck` checks, the four projects side by side.
   {
     name: 'typecheck',
+    check: true,
     parallel: ['contract', 'server', 'client', 'e2e'].map((dir) => ({ command: process.execPath, args: [tsc, '--noEmit', '-p', dir], cwd: root })),
   },
+  { name: 'lint', check: true, command: process.execPath, args: [eslint, '.'], cwd: root },
+  { name: 'knip', check: true, command: process.execPath, args: [knip, '--no-progress'], cwd: root },
   { name: 'server', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'server') },
   { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },
   { name: 'e2e', command: process.execPath, args: [vitest, 'run', '--config', 'e2e/vitest.config.ts'], cwd: root },
@@ -77,6 +83,8 @@ async function main() {
   ensureDependencies({ log: (line) => console.log(line) });
   const times = [];
   const totals = { passed: 0, failed: 0, skipped: 0 };
+  // Checks that are not test files (typecheck, lint, knip): printed on their own line.
+  const checks = [];
   if (Date.now() - started > 1000) times.push(['install', Date.now() - started]);
   for (const suite of suites) {
     console.log(`\n━━ ${suite.name} ━━`);
@@ -84,23 +92,25 @@ async function main() {
     const code = await run(suite);
     times.push([suite.name, Date.now() - t0]);
     count(suite, totals);
+    if (suite.check) checks.push(`${suite.name} ${code === 0 ? 'passed' : 'failed'}`);
     if (code !== 0) {
       console.error(`\n✗ The ${suite.name} suite failed (exit ${code}) after ${seconds(Date.now() - t0)}.`);
-      summary(times, started, totals);
+      summary(times, started, totals, checks);
       return code;
     }
   }
-  summary(times, started, totals);
+  summary(times, started, totals, checks);
   console.log('✓ All suites passed.');
   return 0;
 }
 
-function summary(times, started, totals) {
+function summary(times, started, totals, checks) {
   console.log('\nTimes:');
   for (const [name, ms] of times) console.log(`  ${name.padEnd(10)} ${seconds(ms).padStart(8)}`);
   console.log(`  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`);
   rmSync(reports, { recursive: true, force: true });
-  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  if (checks.length) console.log(`\nChecks: ${checks.join(', ')}`);
+  console.log(`${checks.length ? '' : '\n'}Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
 process.exitCode = await main();

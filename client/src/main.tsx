@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AuthProvider } from './app/providers/auth-provider';
-import { ThemeProvider } from './app/providers/theme-provider';
+import { AuthProvider } from './lib/auth-provider';
+import { ThemeProvider } from './lib/theme-provider';
 import { routes } from './app/router';
 import { Spinner } from './components/ui/spinner';
 import { ToastHost } from './components/ui/toasts';

@@ -1,6 +1,7 @@
 // Arranging data the way a member's browser would, but without the browser: ID tokens from
 // the Auth emulator and calls to the real API. Used to set the scene (e.g. enough tips to page
 // through) and to check what the screens show against what the API says.
+import { emulatorClient } from '@green-circle/testing/emulator-client';
 import { inject } from 'vitest';
 
 export interface Member {
@@ -10,7 +11,8 @@ export interface Member {
   displayName: string;
 }
 
-const emulator = (rest: string) => `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/${rest}?key=e2e`;
+/** The run's Auth emulator, over its REST API. */
+export const emulator = () => emulatorClient({ host: inject('emulatorHost'), projectId: inject('projectId') });
 
 /** A member of the seed data (they wrote the seeded tips). */
 export const seedMember = (index = 0): Member => {
@@ -27,35 +29,14 @@ export function newMember(label: string): Member {
   return { email: `${id}@e2e.test`, password: 'Sprout#2024', displayName: `E2E ${label} ${counter}` };
 }
 
-async function emulatorCall<T>(rest: string, body: object): Promise<T> {
-  const response = await fetch(emulator(rest), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${rest}: ${json.error?.message ?? response.status}`);
-  return json;
-}
-
 /** Creates the account in the Auth emulator (as the sign-up screen would) and returns it. */
 export async function createAccount(member: Member): Promise<Member & { uid: string }> {
-  const created = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
-    email: member.email,
-    password: member.password,
-    returnSecureToken: true,
-  });
-  await emulatorCall('accounts:update', { idToken: created.idToken, displayName: member.displayName, returnSecureToken: false });
-  return { ...member, uid: created.localId };
+  const created = await emulator().createMember(member);
+  return { ...member, uid: created.uid };
 }
 
-export async function idToken(member: Member): Promise<string> {
-  const signedIn = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
-    email: member.email,
-    password: member.password,
-    returnSecureToken: true,
-  });
-  return signedIn.idToken;
+export function idToken(member: Member): Promise<string> {
+  return emulator().signIn(member);
 }
 
 /** Calls the API, as `member` when given; answers the parsed body and the response. */

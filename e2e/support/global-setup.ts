@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_HELP, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { loadConfig } from '../../scripts/lib/env.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { freePort } from '@green-circle/testing/ports';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { CHROMIUM_ARGS, SCREENSHOT_DIR } from './constants';
 

@@ -1,18 +1,13 @@
 // Flow 5: a member who forgot the password asks for a reset e-mail.
 import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createAccount, newMember, type Member } from '../support/api';
+import { createAccount, emulator, newMember, type Member } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { toast, visible } from '../support/ui';
 
 const { open } = useBrowser('05-forgot-password');
 
-async function resetCodesFor(email: string) {
-  const response = await fetch(`http://${inject('emulatorHost')}/emulator/v1/projects/${inject('projectId')}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
-}
+const resetCodesFor = (email: string) => emulator().oobCodes({ email, requestType: 'PASSWORD_RESET' });
 
 describe('forgot password', () => {
   let member: Member;

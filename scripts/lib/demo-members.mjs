@@ -1,6 +1,7 @@
 // The members a fresh local stack starts with: the authors of the seeded tips (with the
 // fixed uids the seed data gives them, so their tips are theirs) and one plain demo member.
 // Created in the Auth emulator through its admin REST API when absent.
+import { emulatorClient } from '@green-circle/testing/emulator-client';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,38 +15,9 @@ export const DEMO_MEMBER = {
   displayName: 'Demo Gardener',
 };
 
-function emulatorUrl(emulator, rest) {
-  return `http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/${rest}`;
-}
-
-async function adminCall(emulator, rest, body) {
-  const response = await fetch(emulatorUrl(emulator, rest), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`Auth emulator ${rest}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** Creates each member that the emulator does not know yet; returns how many it created. */
-export async function ensureMembers(emulator, members) {
-  let created = 0;
-  for (const member of members) {
-    const found = await adminCall(emulator, 'accounts:lookup', { localId: [member.uid] });
-    if (found.users?.length) continue;
-    await adminCall(emulator, 'accounts', {
-      localId: member.uid,
-      email: member.email,
-      password: member.password,
-      displayName: member.displayName,
-      photoUrl: member.photoURL,
-      emailVerified: true,
-    });
-    created += 1;
-  }
-  return created;
+export function ensureMembers(emulator, members) {
+  return emulatorClient(emulator).ensureAccounts(members);
 }
 
 /**

@@ -1,34 +1,19 @@
 // The run configuration of `npm start`, `npm run dev` and the end-to-end suite:
-// the defaults in .env.example, overridden by .env, overridden by the real environment.
+// the defaults in .env.example (the one list of them), overridden by .env, overridden by the
+// real environment. Both files are read with Node's own .env parser (util.parseEnv).
 // Node builtins only: start.mjs reads it before anything is installed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** KEY=VALUE lines of a dotenv file; comments, blank lines and empty values are skipped. */
-export function parseDotenv(text) {
-  const values = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match) continue;
-    let value = match[2].trim();
-    const quoted = /^(['"])(.*)\1$/.exec(value);
-    if (quoted) value = quoted[2];
-    else value = value.replace(/\s+#.*$/, '');
-    if (value !== '') values[match[1]] = value;
-  }
-  return values;
-}
-
-function readDotenv(file) {
-  return existsSync(file) ? parseDotenv(readFileSync(file, 'utf8')) : {};
-}
-
 const nonEmpty = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+
+function readEnvFile(file) {
+  return existsSync(file) ? nonEmpty(parseEnv(readFileSync(file, 'utf8'))) : {};
+}
 
 /**
  * Everything the local stack needs, with the derived values filled in
@@ -36,39 +21,39 @@ const nonEmpty = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) 
  * @param {Record<string, string | undefined>} [overrides] applied last (the e2e suite's ports and data).
  */
 export function loadConfig(overrides = {}, { environment = process.env, useDotenv = true } = {}) {
-  const merged = {
-    ...readDotenv(path.join(root, '.env.example')),
-    ...(useDotenv ? readDotenv(path.join(root, '.env')) : {}),
+  const defaults = readEnvFile(path.join(root, '.env.example'));
+  // What someone chose: a value derived from another (the API URL from PORT) follows that
+  // choice unless it was chosen itself; .env.example only shows what it derives to by default.
+  const chosen = {
+    ...(useDotenv ? readEnvFile(path.join(root, '.env')) : {}),
     ...nonEmpty(environment),
     ...nonEmpty(overrides),
   };
-  const port = (name, fallback) => {
-    const value = Number(merged[name] ?? fallback);
+  const merged = { ...defaults, ...chosen };
+  const port = (name) => {
+    const value = Number(merged[name]);
     if (!Number.isInteger(value) || value < 1 || value > 65535) {
       throw new Error(`${name} must be a port number (1-65535), got "${merged[name]}"`);
     }
     return value;
   };
-  const PORT = port('PORT', 5000);
-  const CLIENT_PORT = port('CLIENT_PORT', 5173);
-  const AUTH_EMULATOR_PORT = port('AUTH_EMULATOR_PORT', 9099);
-  const FIREBASE_PROJECT_ID = merged.FIREBASE_PROJECT_ID ?? 'demo-green-circle';
+  const PORT = port('PORT');
+  const CLIENT_PORT = port('CLIENT_PORT');
+  const AUTH_EMULATOR_PORT = port('AUTH_EMULATOR_PORT');
   const clientOrigins = [`http://localhost:${CLIENT_PORT}`, `http://127.0.0.1:${CLIENT_PORT}`];
   return {
     ...merged,
     PORT,
     CLIENT_PORT,
     AUTH_EMULATOR_PORT,
-    DATA_DIR: path.resolve(root, merged.DATA_DIR ?? './.data'),
-    FIREBASE_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: merged.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${AUTH_EMULATOR_PORT}`,
-    CLIENT_ORIGINS: merged.CLIENT_ORIGINS ?? clientOrigins.join(','),
-    VITE_API_URL: merged.VITE_API_URL ?? `http://localhost:${PORT}`,
-    VITE_FIREBASE_PROJECT_ID: merged.VITE_FIREBASE_PROJECT_ID ?? FIREBASE_PROJECT_ID,
-    VITE_FIREBASE_AUTH_EMULATOR_HOST:
-      merged.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+    DATA_DIR: path.resolve(root, merged.DATA_DIR),
+    FIREBASE_AUTH_EMULATOR_HOST: chosen.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+    CLIENT_ORIGINS: chosen.CLIENT_ORIGINS ?? clientOrigins.join(','),
+    VITE_API_URL: chosen.VITE_API_URL ?? `http://localhost:${PORT}`,
+    VITE_FIREBASE_PROJECT_ID: chosen.VITE_FIREBASE_PROJECT_ID ?? merged.FIREBASE_PROJECT_ID,
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: chosen.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${AUTH_EMULATOR_PORT}`,
     // Where the site is reached: the build writes it into sitemap.xml and robots.txt.
-    VITE_SITE_URL: merged.VITE_SITE_URL ?? `http://localhost:${CLIENT_PORT}`,
+    VITE_SITE_URL: chosen.VITE_SITE_URL ?? `http://localhost:${CLIENT_PORT}`,
     clientUrl: `http://localhost:${CLIENT_PORT}`,
   };
 }

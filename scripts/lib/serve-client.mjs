@@ -7,14 +7,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import sirv from 'sirv';
 import { root } from './env.mjs';
 
 // express 5 and helmet are the server workspace's dependencies.
 const require = createRequire(path.join(root, 'server', 'package.json'));
 const express = require('express');
 const helmet = require('helmet');
-// sirv is the root workspace's: a static server that knows precompressed files.
-const sirv = createRequire(path.join(root, 'package.json'))('sirv');
 
 /** Fingerprinted build output: the name changes whenever the content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,11 +2,11 @@
 // the Auth emulator (accounts kept in DATA_DIR/auth), the demo members, the API on the
 // embedded store (DATA_DIR) and the client (built and served, or Vite's dev server).
 import path from 'node:path';
-import { startAuthEmulator } from './auth-emulator.mjs';
+import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
+import { portInUse } from '@green-circle/testing/ports';
 import { buildClient } from './build-client.mjs';
 import { demoMembers, ensureMembers } from './demo-members.mjs';
 import { clientBuildEnv } from './env.mjs';
-import { portInUse } from './ports.mjs';
 import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
 import { startClientServer } from './serve-client.mjs';
 

@@ -1,7 +1,7 @@
 /**
  * The soak benchmark (`npm run bench:soak`): not a test, a measured run.
  *
- * Starts its own Auth emulator (scripts/lib/auth-emulator.mjs) and the real server
+ * Starts its own Auth emulator (@green-circle/testing) and the real server
  * (src/main.ts under tsx's loader, one process, so its memory is the server's) on a temp
  * DATA_DIR with rate limits off, signs up ~50 members, and runs mixed traffic through
  * autocannon at 50 connections: 80 % reads (lists, search, details, top-liked, gardeners; half
@@ -20,8 +20,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // @ts-expect-error autocannon ships no types (and @types/autocannon is not installed)
 import autocannonUntyped from 'autocannon';
-// @ts-expect-error plain ESM helper shared with the run scripts (no types)
-import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
+import { emulatorClient, type EmulatorClient } from '@green-circle/testing/emulator-client';
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
@@ -60,16 +60,10 @@ interface Member {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function signUp(emulatorHost: string, i: number): Promise<Member> {
-  const email = `soak-${i}-${Date.now()}@example.com`;
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret#123', returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`signUp: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, idToken: body.idToken };
+async function signUp(emulator: EmulatorClient, i: number): Promise<Member> {
+  // Verified, as a member who may write must be.
+  const { uid, email, idToken } = await emulator.createMember({ email: `soak-${i}-${Date.now()}@example.com`, verified: true });
+  return { uid, email, idToken };
 }
 
 function startServer(env: Record<string, string>) {
@@ -124,8 +118,9 @@ async function main() {
   console.log(`Soak: ${SECONDS} s at ${CONNECTIONS} connections, ${MEMBERS} members (80 % reads, 15 % likes, 5 % creates)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-soak-'));
   let t0 = Date.now();
-  const emulator: { host: string; stop: () => Promise<void> } = await startAuthEmulator();
+  const emulator = await startAuthEmulator();
   console.log(`Auth emulator up in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${emulator.host}`);
+  const accounts = emulatorClient(emulator);
   const server = startServer({
     DATA_DIR: dataDir,
     MONGODB_URI: '',
@@ -142,7 +137,7 @@ async function main() {
     t0 = Date.now();
     const members: Member[] = [];
     for (let i = 0; i < MEMBERS; i += 10) {
-      members.push(...(await Promise.all(Array.from({ length: Math.min(10, MEMBERS - i) }, (_, k) => signUp(emulator.host, i + k)))));
+      members.push(...(await Promise.all(Array.from({ length: Math.min(10, MEMBERS - i) }, (_, k) => signUp(accounts, i + k)))));
     }
     console.log(`${members.length} members signed up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -47,7 +47,19 @@ describe('headers and unknown routes', () => {
     const res = await request(t.app).get('/health');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBeDefined();
+    // An answer of the API can never run script or be framed elsewhere: a strict CSP.
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src-attr']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -63,6 +75,10 @@ describe('headers and unknown routes', () => {
       const res = await request(broken.app).get('/gardenTips');
       expectProblem(res, 500);
       expect(res.body.detail).toBe('Something went wrong on our side');
+      // Logged for the operator (and taken here, so it does not fail this test as unexpected).
+      const logged = broken.takeServerErrors();
+      expect(logged).toHaveLength(1);
+      expect(String(logged[0])).toMatch(/not open|closed/i);
     } finally {
       await broken.close();
     }

@@ -55,6 +55,14 @@ describe('parseConfig', () => {
     expect(config.firebaseAuthEmulatorHost).toBeUndefined();
   });
 
+  it('takes the default of .env.example for a blank variable, and that file is where the defaults live', async () => {
+    const { readFileSync } = await import('node:fs');
+    const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    expect(example).toMatch(/^PORT=5000$/m);
+    expect(example).toMatch(/^RATE_LIMIT_WRITE_MAX=60$/m);
+    expect(parseConfig({ PORT: '', RATE_LIMIT_WRITE_MAX: ' ' })).toMatchObject({ port: 5000, rateLimit: { writeMax: 60 } });
+  });
+
   it('lists every bad variable at once', () => {
     const bad = { PORT: 'five', TRUST_PROXY: '-1', RATE_LIMIT_WRITE_MAX: 'lots', MONGODB_URI: 'http://db', CLIENT_ORIGINS: 'localhost:5173' };
     let error: unknown;

@@ -1,10 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadEnvFile } from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { config as loadDotenv } from 'dotenv';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
-/** The repository root: DATA_DIR and the .env file are resolved from here. */
+/** The repository root: DATA_DIR, .env and .env.example are resolved from here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The documented defaults: the set lines of .env.example, the one list of them. */
+const DEFAULTS = parseEnv(readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8'));
 
 const port = z.coerce.number().int().min(0).max(65535);
 const count = z.coerce.number().int().min(0);
@@ -22,14 +27,14 @@ const splitOrigins = (list: string) =>
 
 const envSchema = z
   .object({
-    PORT: port.default(5000),
-    CLIENT_PORT: port.default(5173),
-    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    PORT: port,
+    CLIENT_PORT: port,
+    DATA_DIR: z.string().trim().min(1),
     MONGODB_URI: optionalText.pipe(
       z.string().regex(/^mongodb(\+srv)?:\/\//, 'Must start with mongodb:// or mongodb+srv://').optional(),
     ),
-    MONGODB_DB: z.string().trim().min(1).default('green-circle'),
-    FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-green-circle'),
+    MONGODB_DB: z.string().trim().min(1),
+    FIREBASE_PROJECT_ID: z.string().trim().min(1),
     FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
       z.string().regex(/^[\w.-]+:\d+$/, 'Must be host:port').optional(),
     ),
@@ -37,14 +42,15 @@ const envSchema = z
       (list) => splitOrigins(list ?? '').every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
       'Must be comma-separated origins like http://localhost:5173',
     ),
+    // Not a setting of ours but Node's convention: unset means development.
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    TRUST_PROXY: count.default(0),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    RATE_LIMIT_READ_MAX: count.default(600),
-    RATE_LIMIT_WRITE_MAX: count.default(60),
-    RATE_LIMIT_LIKE_MAX: count.default(120),
-    RATE_LIMIT_ACCOUNT_MAX: count.default(20),
-    RATE_LIMIT_ADDRESS_MAX: count.default(1200),
+    TRUST_PROXY: count,
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000),
+    RATE_LIMIT_READ_MAX: count,
+    RATE_LIMIT_WRITE_MAX: count,
+    RATE_LIMIT_LIKE_MAX: count,
+    RATE_LIMIT_ACCOUNT_MAX: count,
+    RATE_LIMIT_ADDRESS_MAX: count,
   });
 
 /** Rate limits per window; 0 turns a limit off. */
@@ -79,9 +85,13 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses an environment (no side effects); throws ConfigError listing every bad variable. */
+/**
+ * Parses an environment over the defaults of .env.example (a blank value counts as unset);
+ * no side effects. Throws ConfigError listing every bad variable.
+ */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = envSchema.safeParse(env);
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const result = envSchema.safeParse({ ...DEFAULTS, ...given });
   const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
     // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
@@ -113,8 +123,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-/** Loads the repo-root .env (variables already set win) and parses process.env. */
+/** Loads the repo-root .env with Node's own loader (variables already set win) and parses process.env. */
 export function readConfig(): Config {
-  loadDotenv({ path: path.join(REPO_ROOT, '.env'), quiet: true });
+  const dotenv = path.join(REPO_ROOT, '.env');
+  if (existsSync(dotenv)) loadEnvFile(dotenv);
   return parseConfig(process.env);
 }

@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM helper shared with the run scripts (no types)
-import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +14,7 @@ export default async function setup(project: TestProject) {
     project.provide('authEmulatorHost', given);
     return;
   }
-  const emulator: { host: string; stop: () => Promise<void> } = await startAuthEmulator();
+  const emulator = await startAuthEmulator();
   project.provide('authEmulatorHost', emulator.host);
   return () => emulator.stop();
 }

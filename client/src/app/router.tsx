@@ -1,4 +1,3 @@
-import { createBrowserRouter } from 'react-router';
 import { preloadAuth } from '../lib/auth-sdk';
 
 // Every route of the product. Each screen is a lazily loaded route module exporting
@@ -37,5 +36,3 @@ export const routes = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

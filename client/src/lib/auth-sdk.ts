@@ -2,7 +2,9 @@
 // a protected route's loader needs the member, when the login or sign-up screen is on its
 // way, when an auth action runs, or in idle time to confirm a returning member's hint.
 // This module is tiny and holds no Firebase code, so importing it costs nothing.
-export type AuthSdk = typeof import('./firebase');
+import type * as Firebase from './firebase';
+
+export type AuthSdk = typeof Firebase;
 
 let loading: Promise<AuthSdk> | undefined;
 let markRequested: () => void = () => {};

@@ -2,30 +2,30 @@ import type { Tip } from '@green-circle/contract';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, http, HttpResponse, server } from '../test/api';
 import * as browse from './browse-tips';
 
-// The API is outside the client: every call is answered at the fetch boundary.
+// The API is outside the client: MSW answers GET /gardenTips; a rejected answer is a dead network.
 type Answer = { body: unknown; headers?: Record<string, string> };
 let answers: (url: URL) => Answer | Promise<Answer>;
 const requested: URL[] = [];
 
 beforeEach(() => {
   requested.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
+  server.use(
+    http.get(apiUrl('/gardenTips'), async ({ request }) => {
+      const url = new URL(request.url);
       requested.push(url);
-      const { body, headers } = await answers(url);
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      });
+      try {
+        const { body, headers } = await answers(url);
+        return HttpResponse.json(body as never, { headers });
+      } catch {
+        return HttpResponse.error();
+      }
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 // The whole page renders in jsdom; on a busy two-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 

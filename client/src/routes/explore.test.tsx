@@ -1,21 +1,12 @@
 import type { Gardener } from '@green-circle/contract';
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerApi, json } from '../test/api';
 import * as explore from './explore';
 
-// The API is outside the client: its answers are given at the fetch boundary.
-function answerWith(...responses: (() => Response)[]) {
-  const fetchMock = vi.fn(async (_input: URL | string) => (responses.length > 1 ? responses.shift()! : responses[0]!)());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-const json = (body: unknown, status = 200) => () =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-afterEach(() => vi.unstubAllGlobals());
+// The API is outside the client: MSW answers it (test/api.ts).
+const answerWith = (response: Response) => answerApi({ 'GET /allGardeners': response });
 // The whole page renders in jsdom; on a busy two-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -51,11 +42,11 @@ describe('Explore', () => {
   it('loads every gardener from GET /allGardeners and shows each card', async () => {
     const ken: Gardener = { ...gardener, _id: '64b000000000000000000002', name: 'Ken Ito', experiences: 'Bonsai' };
     delete ken.otherInfo;
-    const fetchMock = answerWith(json([gardener, ken]));
+    const api = answerWith(json([gardener, ken]));
     renderExplore();
 
     expect(await screen.findByRole('heading', { name: 'Meet Our Gardeners' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://localhost:5000/allGardeners');
+    expect(api.calls).toEqual([{ method: 'GET', path: '/allGardeners', body: undefined }]);
 
     const rosa = screen.getByRole('heading', { name: 'Rosa Alvarez' }).closest('article')!;
     expect(within(rosa).getByText('42 years')).toBeInTheDocument();
@@ -82,7 +73,7 @@ describe('Explore', () => {
   });
 
   it('explains a failed load in the page and offers to try again', async () => {
-    answerWith(json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The store is not reachable' }, 503));
+    answerWith(json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The store is not reachable' }, { status: 503 }));
     renderExplore();
     expect(await screen.findByRole('alert')).toHaveTextContent('The store is not reachable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -2,28 +2,30 @@ import type { Gardener, TopTip } from '@green-circle/contract';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, http, HttpResponse, server } from '../test/api';
 import * as home from './home';
 
-// The API is outside the client: each path is answered at the fetch boundary, and a test
-// can hold an answer back to look at the page while it waits.
+// The API is outside the client: MSW answers each path, and a test can hold an answer back
+// to look at the page while it waits. A handler that throws is a dead network.
 type Handler = () => Promise<Response>;
 let handlers: Record<string, Handler>;
-const ok = (body: unknown) => async () =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const ok = (body: unknown) => async () => HttpResponse.json(body as never);
 
 beforeEach(() => {
   handlers = { '/gardeners': ok([]), '/top-liked': ok([]) };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const handler = handlers[new URL(String(input)).pathname];
-      if (!handler) throw new Error(`unexpected call ${String(input)}`);
-      return handler();
+  server.use(
+    http.get(apiUrl('/*'), async ({ request }) => {
+      const handler = handlers[new URL(request.url).pathname];
+      if (!handler) throw new Error(`unexpected call ${request.url}`);
+      try {
+        return await handler();
+      } catch {
+        return HttpResponse.error();
+      }
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 // The whole page renders in jsdom; on a busy two-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 

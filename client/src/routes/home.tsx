@@ -3,6 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
+import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { listTopLikedTips } from '../features/tips/api/top-liked';
 import { Experts } from '../features/home/components/experts';
 import { FeaturedGardeners } from '../features/home/components/featured-gardeners';
@@ -35,7 +36,7 @@ export function Component() {
     <>
       <PageTitle title="Home" description={PAGE_DESCRIPTIONS.home} />
       <Hero />
-      <FeaturedGardeners gardeners={gardeners} />
+      <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
       <TrendingTips tips={topTips} />
       <SeasonalGuide />
       <Experts />

@@ -2,7 +2,7 @@ import { loginFormSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../app/providers/auth-provider';
+import { useAuth } from '../lib/auth-provider';
 import { PageTitle } from '../components/ui/page-title';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { TextField } from '../components/ui/text-field';

@@ -2,7 +2,8 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, json, recordCalls } from '../test/api';
 import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
 import * as signUpRoute from './sign-up';
@@ -11,7 +12,7 @@ vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 
 const VALID = { name: 'Ada Gardener', email: 'ada@example.com', photoURL: 'https://example.com/ada.png', password: 'Sunflower#1' };
 
-let fetchSpy: MockInstance<typeof fetch>;
+let api: ReturnType<typeof recordCalls>;
 
 function openSignUp(url = '/auth/signUp') {
   return renderWithRouter(
@@ -40,9 +41,8 @@ describe('sign-up', () => {
   beforeEach(() => {
     resetFakeAuth();
     setAuthState(null);
-    fetchSpy = vi.spyOn(globalThis, 'fetch');
+    api = recordCalls();
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it.each([
     ['Short#1', MESSAGES.passwordTooShort],
@@ -55,7 +55,7 @@ describe('sign-up', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('checks the rules in the spec order: length first, even when every rule fails', async () => {
@@ -76,7 +76,7 @@ describe('sign-up', () => {
   });
 
   it('creates the account, stores name and photo, posts the user record and returns to the origin', async () => {
-    fetchSpy.mockResolvedValue(Response.json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }));
+    api = answerApi({ 'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }) });
     const { router } = openSignUp('/auth/signUp?from=%2Fmytips');
     await submit(VALID);
 
@@ -89,11 +89,11 @@ describe('sign-up', () => {
       displayName: VALID.name,
       photoURL: VALID.photoURL,
     });
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/users$/);
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer fake-id-token');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [post] = api.calls;
+    expect(api.calls).toHaveLength(1);
+    expect(post).toMatchObject({ method: 'POST', path: '/users' });
+    expect(post!.headers.get('Authorization')).toBe('Bearer fake-id-token');
+    expect(post!.body).toEqual({
       email: VALID.email,
       name: VALID.name,
       photoURL: VALID.photoURL,
@@ -108,7 +108,7 @@ describe('sign-up', () => {
     await submit(VALID);
 
     expect(await screen.findByText(MESSAGES.signUpFailed)).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled());
   });
 });

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthProvider } from '../app/providers/auth-provider';
-import { ThemeProvider } from '../app/providers/theme-provider';
+import { AuthProvider } from '../lib/auth-provider';
+import { ThemeProvider } from '../lib/theme-provider';
 import { ToastHost } from '../components/ui/toasts';
 
 /** Renders routes in a memory data router inside the app's real providers and toast host. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './api';
 
 // jsdom has no matchMedia; browsers do. Tests that need a preference stub it themselves.
 if (!window.matchMedia) {
@@ -38,9 +39,14 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
+// The API through MSW: a call no test answers is an error, and each test starts with no answers.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
   // Each test starts as a new visitor: no member hint or session left by the one before.
   localStorage.clear();
   sessionStorage.clear();
 });
+afterAll(() => server.close());

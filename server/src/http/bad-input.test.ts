@@ -1,3 +1,7 @@
+// Input of the wrong shape: wrong types, unknown values, blank or missing fields, bodies the
+// parser refuses, query values that are not plain strings, malformed ids, someone else's tip.
+// Hostile input (query operators, $-, dotted and prototype keys, over-long and unicode-edge
+// strings, image URL schemes) is the adversarial suite's: test/security/injection.test.ts.
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Tip } from '@green-circle/contract';
@@ -41,12 +45,7 @@ describe('tip bodies that break the contract (POST and PUT)', () => {
     ['an unknown category', { category: 'Bonsai' }, 'category'],
     ['an unknown availability', { availability: 'Private' }, 'availability'],
     ['a blank-after-trim title', { title: '   ' }, 'title'],
-    ['a title over 120 characters', { title: 'x'.repeat(121) }, 'title'],
-    ['a plant type over 60 characters', { plantType: 'x'.repeat(61) }, 'plantType'],
-    ['a description over 5000 characters', { description: 'x'.repeat(5001) }, 'description'],
     ['an image URL over 2048 characters', { image: longUrl }, 'image'],
-    ['a javascript: image URL', { image: 'javascript:alert(1)' }, 'image'],
-    ['a data: image URL', { image: 'data:image/png;base64,AAAA' }, 'image'],
     ['a missing field', { description: undefined }, 'description'],
   ])('answers 400 to %s, naming the field', async (_label, change, field) => {
     for (const send of [post, put]) {
@@ -54,23 +53,6 @@ describe('tip bodies that break the contract (POST and PUT)', () => {
       expectProblem(res, 400);
       expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
     }
-  });
-
-  it('answers 400 to an operator object where a string belongs', async () => {
-    expectProblem(await post({ ...tipInput(), title: { $ne: null } }), 400);
-    expectProblem(await put({ ...tipInput(), title: { $gt: '' } }), 400);
-  });
-
-  it.each([
-    ['a $ key', { $set: { likes: 100 } }],
-    ['a dotted key', { 'likes.count': 5 }],
-    ['a nested $ key', { meta: { deep: [{ $where: '1' }] } }],
-    ['a __proto__ key', JSON.parse('{"__proto__": {"admin": true}}')],
-    ['a constructor key', { constructor: { prototype: {} } }],
-  ])('answers 400 to a body with %s', async (_label, extra) => {
-    const res = await post({ ...tipInput(), ...extra });
-    expectProblem(res, 400);
-    expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
   it('answers 400 to a body that is not an object', async () => {
@@ -107,8 +89,6 @@ describe('bodies the parser refuses', () => {
 
 describe('query values that are not plain strings', () => {
   it.each([
-    ['?email[$ne]=x', 'email'],
-    ['?email=a@example.com&email=b@example.com', 'email'],
     ['?difficulty=Easy&difficulty=Hard', 'difficulty'],
     ['?difficulty[]=Easy', 'difficulty'],
     ['?q[$regex]=.*', 'q'],
@@ -116,11 +96,6 @@ describe('query values that are not plain strings', () => {
     const res = await request(t.app).get(`/gardenTips${query}`).set(bearer(a));
     expectProblem(res, 400);
     expect(res.body.errors[0].field).toContain(field);
-  });
-
-  it.each(['/users', '/dashboard-stats'])('answers 400 to %s with an operator or a repeated e-mail', async (path) => {
-    expectProblem(await request(t.app).get(`${path}?email[$ne]=x`).set(bearer(a)), 400);
-    expectProblem(await request(t.app).get(`${path}?email=${a.email}&email=${b.email}`).set(bearer(a)), 400);
   });
 
   it.each(['sort=oldest', 'difficulty=Expert', 'category=Bonsai', 'availability=Private', 'unknown=1'])(

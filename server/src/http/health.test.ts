@@ -22,6 +22,7 @@ describe('GET /health and GET /ready', () => {
     try {
       expectProblem(await request(broken.app).get('/ready'), 503);
       expect((await request(broken.app).get('/health')).status).toBe(200);
+      expect(broken.takeServerErrors().map(String)).toEqual(['AppError: The data store is not reachable']);
     } finally {
       await broken.close();
     }

@@ -9,7 +9,7 @@ export const MAX_BODY_DEPTH = 32;
 /** A UTF-16 surrogate without its partner: it cannot be stored as UTF-8 and would come back altered. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export interface UnsafePart {
+interface UnsafePart {
   field: string;
   message: string;
 }
@@ -39,11 +39,6 @@ export function unsafePart(body: unknown): UnsafePart | null {
     }
   }
   return null;
-}
-
-/** The first key, at any depth, that could act as a query operator or touch a prototype (or is otherwise unsafe). */
-export function unsafeKey(value: unknown): string | null {
-  return unsafePart(value)?.field ?? null;
 }
 
 /**

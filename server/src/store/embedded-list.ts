@@ -47,13 +47,9 @@ export function planTipList(filter: TipListFilter): ListPlan {
   }
   // The unary + keeps the planner on the sort-order index and filters as it walks, which
   // finds a page of a common difficulty or category without sorting every match.
-  if (filter.difficulty !== undefined) {
-    where.push('+t.difficulty = ?');
-    params.push(filter.difficulty);
-  }
-  if (filter.category !== undefined) {
-    where.push('+t.category = ?');
-    params.push(filter.category);
+  for (const [column, value] of listedBy(filter)) {
+    where.push(`+t.${column} = ?`);
+    params.push(value);
   }
   if (searching) {
     where.push('t.seq IN (SELECT rowid FROM tips_fts WHERE tips_fts MATCH ?)');
@@ -83,6 +79,14 @@ export function planTipList(filter: TipListFilter): ListPlan {
   return { page: { sql, params: pageParams }, total };
 }
 
+/** The difficulty and category the list is narrowed to, as [column, value] pairs. */
+function listedBy(filter: TipListFilter): [column: 'difficulty' | 'category', value: string][] {
+  const pairs: [column: 'difficulty' | 'category', value: string][] = [];
+  if (filter.difficulty !== undefined) pairs.push(['difficulty', filter.difficulty]);
+  if (filter.category !== undefined) pairs.push(['category', filter.category]);
+  return pairs;
+}
+
 /** Unsearched lists of everyone's tips are counted from tip_counts; the rest with COUNT over their index. */
 function countPlan(
   filter: TipListFilter,
@@ -95,13 +99,9 @@ function countPlan(
   if (!searching && filter.authorUid === undefined && filter.likedBy === undefined) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];
     const countParams: unknown[] = [...availabilities];
-    if (filter.difficulty !== undefined) {
-      conditions.push('difficulty = ?');
-      countParams.push(filter.difficulty);
-    }
-    if (filter.category !== undefined) {
-      conditions.push('category = ?');
-      countParams.push(filter.category);
+    for (const [column, value] of listedBy(filter)) {
+      conditions.push(`${column} = ?`);
+      countParams.push(value);
     }
     return { sql: `SELECT COALESCE(SUM(n), 0) AS n FROM tip_counts WHERE ${conditions.join(' AND ')}`, params: countParams };
   }

@@ -23,7 +23,20 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   store: EmbeddedStore;
   dataDir: string;
+  /**
+   * The errors behind the 5xx answers so far, handed over (and forgotten) so the test can
+   * assert on them. Any it does not take fail the test that caused them (test/setup.ts).
+   */
+  takeServerErrors: () => unknown[];
   close: () => Promise<void>;
+}
+
+/** The 5xx errors of every app built in this test file that no test took. */
+const serverErrors: unknown[] = [];
+
+/** Hands over (and forgets) the 5xx errors no test expected; test/setup.ts fails the test with them. */
+export function unexpectedServerErrors(): unknown[] {
+  return serverErrors.splice(0);
 }
 
 /** The real app on a fresh embedded store in a temp DATA_DIR, verifying tokens against the emulator. */
@@ -36,12 +49,19 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     store,
     verifyToken: createFirebaseVerifier(PROJECT_ID),
     config: testConfig(overrides),
-    log: (error) => errors.push(error),
+    log: (error) => {
+      errors.push(error);
+      serverErrors.push(error);
+    },
   });
   return {
     app,
     store,
     dataDir,
+    takeServerErrors() {
+      for (const error of errors) serverErrors.splice(serverErrors.indexOf(error), 1);
+      return errors.splice(0);
+    },
     async close() {
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });

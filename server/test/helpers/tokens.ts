@@ -1,4 +1,4 @@
-import { emulatorHost } from './members';
+import { emulator } from './members';
 
 /**
  * The emulator signs nothing (alg "none"), so a token whose claims are edited is still one
@@ -11,20 +11,6 @@ export function withClaims(idToken: string, change: Record<string, unknown>): st
 }
 
 /** A real emulator token for an account in another Firebase project. */
-export async function tokenForOtherProject(projectId = 'demo-other-project'): Promise<string> {
-  const email = `stranger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const call = async (action: string) => {
-    const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${action}`, {
-      method: 'POST',
-      // "owner" is the emulator's admin credential, the only way to name another project.
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ email, password: 'Secret#123', targetProjectId: projectId, returnSecureToken: true }),
-    });
-    if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { idToken?: string };
-  };
-  await call('signUp');
-  const { idToken } = await call('signInWithPassword');
-  if (!idToken) throw new Error('The emulator gave no token for the other project');
-  return idToken;
+export function tokenForOtherProject(projectId = 'demo-other-project'): Promise<string> {
+  return emulator().tokenForOtherProject(projectId);
 }

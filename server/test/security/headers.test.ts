@@ -1,14 +1,8 @@
 // Issue 5, item 5: helmet headers on every kind of API answer, CORS for configured origins only
-// (also on preflights and errors), and the client host's CSP (scripts/lib/serve-client.mjs, run by
-// npm start): exactly what the client needs — itself, the API, the Auth emulator or Google's
-// endpoints, https images — and nothing broader; COOP that lets the Google pop-up talk back.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// (also on preflights and errors). The client host's CSP (scripts/lib/serve-client.mjs) is
+// checked in e2e/tests/00-client-host.e2e.ts, beside the scripts that run it.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM module of the run scripts (no types)
-import { startClientServer } from '../../../scripts/lib/serve-client.mjs';
 import { buildTestApp, CLIENT_ORIGIN, type TestApp } from '../helpers/app';
 import { tipInput } from '../helpers/fixtures';
 import { bearer, createMember, type Member } from '../helpers/members';
@@ -141,116 +135,5 @@ describe('CORS answers configured origins only', () => {
     } finally {
       await limited.close();
     }
-  });
-});
-
-// ---- the client host -----------------------------------------------------------------------
-
-type Csp = Record<string, string[]>;
-const parseCsp = (header: string): Csp =>
-  Object.fromEntries(
-    header
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-
-/** Every source is one of the allowed ones, and every required one is there. */
-function expectSources(csp: Csp, directive: string, allowed: string[], required: string[] = allowed) {
-  const sources = csp[directive];
-  expect(sources, directive).toBeDefined();
-  for (const source of sources!) expect(allowed, `${directive} ${source}`).toContain(source);
-  for (const source of required) expect(sources, directive).toContain(source);
-}
-
-describe('the client host (scripts/lib/serve-client.mjs)', () => {
-  const INLINE = "document.documentElement.dataset.theme = localStorage.getItem('theme') ?? 'light';";
-  const API = 'http://localhost:5000';
-  let distDir: string;
-  const servers: { url: string; close: () => Promise<void> }[] = [];
-
-  beforeAll(() => {
-    distDir = mkdtempSync(path.join(tmpdir(), 'gc-sec-dist-'));
-    mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(
-      path.join(distDir, 'index.html'),
-      `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`,
-    );
-    writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log("app")');
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
-
-  async function serve(options: Record<string, unknown>) {
-    const server = await startClientServer({ port: 0, host: '127.0.0.1', distDir, apiUrl: API, ...options });
-    servers.push(server);
-    return server as { url: string };
-  }
-
-  const inlineHash = async () => {
-    const { createHash } = await import('node:crypto');
-    return `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
-  };
-
-  function expectCommon(csp: Csp) {
-    const all = Object.values(csp).flat();
-    expect(all).not.toContain("'unsafe-eval'");
-    expect(all).not.toContain('*');
-    expect(all).not.toContain('http:');
-    expect(all.filter((s) => s.includes('*'))).toEqual([]);
-    expectSources(csp, 'default-src', ["'self'"]);
-    expectSources(csp, 'object-src', ["'none'"]);
-    expectSources(csp, 'base-uri', ["'self'"]);
-    expectSources(csp, 'form-action', ["'self'"]);
-    expectSources(csp, 'frame-ancestors', ["'none'"]);
-    // Tips carry https image URLs from anywhere; data:/blob: for inline images; never plain http.
-    expectSources(csp, 'img-src', ["'self'", 'https:', 'data:', 'blob:'], ["'self'", 'https:']);
-    // Inline styles are needed by react-toastify, sweetalert2 and swiper; no other style origin.
-    expectSources(csp, 'style-src', ["'self'", "'unsafe-inline'"], ["'self'"]);
-    expectSources(csp, 'font-src', ["'self'", 'data:'], ["'self'"]);
-  }
-
-  it('local stack (Auth emulator): self, the API, the emulator, https images; COOP allows the pop-up', async () => {
-    const emulator = '127.0.0.1:9099';
-    const server = await serve({ authEmulatorHost: emulator });
-    for (const route of ['/', '/tips/123', '/assets/app.js']) {
-      const res = await fetch(`${server.url}${route}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-powered-by')).toBeNull();
-      const csp = parseCsp(res.headers.get('content-security-policy')!);
-      expectCommon(csp);
-      // Scripts: itself, the one inline theme script by its hash (never 'unsafe-inline'), and
-      // Google's gapi loader that Firebase Auth uses for the pop-up.
-      expectSources(csp, 'script-src', ["'self'", await inlineHash(), 'https://apis.google.com'], ["'self'", await inlineHash()]);
-      expectSources(csp, 'connect-src', ["'self'", API, `http://${emulator}`, 'http://localhost:9099']);
-      expectSources(csp, 'frame-src', [`http://${emulator}`, 'http://localhost:9099'], [`http://${emulator}`]);
-      expect(csp['upgrade-insecure-requests']).toBeUndefined();
-    }
-    const missing = await fetch(`${server.url}/assets/missing.js`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).not.toMatch(/\n\s+at |node_modules/);
-  });
-
-  it('production (no emulator): Google auth endpoints and the auth domain only, upgrade to https, HSTS', async () => {
-    const server = await serve({ apiUrl: 'https://api.greencircle.example', authDomain: 'green-circle.firebaseapp.com' });
-    const res = await fetch(`${server.url}/`);
-    const csp = parseCsp(res.headers.get('content-security-policy')!);
-    expectCommon(csp);
-    expectSources(csp, 'connect-src', [
-      "'self'",
-      'https://api.greencircle.example',
-      'https://identitytoolkit.googleapis.com',
-      'https://securetoken.googleapis.com',
-      'https://www.googleapis.com',
-    ]);
-    expectSources(csp, 'frame-src', ['https://green-circle.firebaseapp.com']);
-    expect(csp['upgrade-insecure-requests']).toBeDefined();
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });

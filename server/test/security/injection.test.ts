@@ -228,6 +228,7 @@ describe('over-long and unicode-edge strings', () => {
     ['a title of emoji one over', 'title', emoji.repeat(max.title + 1), 'refused'],
     ['a plant type of emoji at the limit', 'plantType', emoji.repeat(max.plantType), 'stored'],
     ['a plant type of emoji one over', 'plantType', emoji.repeat(max.plantType + 1), 'refused'],
+    ['a plant type one over', 'plantType', 'x'.repeat(max.plantType + 1), 'refused'],
     ['a description at the limit', 'description', 'd'.repeat(max.description), 'stored'],
     ['a description one over', 'description', 'd'.repeat(max.description + 1), 'refused'],
     ['a description of 4-byte emoji at the limit', 'description', emoji.repeat(max.description), 'stored'],

@@ -1,10 +1,13 @@
 // Issue 5, item 6: rate limits per client, tighter on writes, likes and account creation; over
-// the limit a 429 problem with Retry-After that changes nothing; a spoofed X-Forwarded-For never
-// resets a count, with trust proxy at 0 hops and at 1 hop.
+// the limit a 429 problem with Retry-After that changes nothing; a flood from one address is
+// counted before any token check; a spoofed X-Forwarded-For never resets a count, with trust
+// proxy at 0 hops and at 1 hop. (The one rate-limit suite: src/http/rate-limit.ts's own cases
+// are here too.)
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/app';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { createApp, type AppConfig } from '../../src/app';
+import { createFirebaseVerifier } from '../../src/http/firebase-verifier';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/app';
 import { expectProblem, tipInput } from '../helpers/fixtures';
 import { bearer, createMember, createMembers, type Member } from '../helpers/members';
 import { sleep, snapshot } from './helpers';
@@ -48,6 +51,7 @@ describe('limits per client, tighter for writes, likes and accounts', () => {
     expect((await request(t.app).get('/gardenTips')).status).toBe(200);
     // Liveness and readiness probes are never limited.
     for (let i = 0; i < 20; i += 1) expect((await request(t.app).get('/ready')).status).toBe(200);
+    for (let i = 0; i < 20; i += 1) expect((await request(t.app).get('/health')).status).toBe(200);
   });
 
   it('writes are limited below reads and a refused write stores nothing', async () => {
@@ -103,6 +107,30 @@ describe('limits per client, tighter for writes, likes and accounts', () => {
     expect429(res, windowMs);
     await sleep(Number(res.headers['retry-after']) * 1000 + 100);
     expect((await request(t.app).get('/gardenTips')).status).toBe(200);
+  });
+});
+
+describe('every request from one address, before any token check', () => {
+  it('is counted first, so a flood of bad tokens spends no verification past the limit', async () => {
+    const t = limitedApp();
+    const verify = createFirebaseVerifier('demo-green-circle');
+    let verified = 0;
+    const app = createApp({
+      store: t.store,
+      verifyToken: (token) => {
+        verified += 1;
+        return verify(token);
+      },
+      config: testConfig({ rateLimit: { ...LIMITS, readMax: 100, addressMax: 3 } }),
+      log: () => {},
+    });
+    for (let i = 0; i < 3; i += 1) expect((await request(app).get('/gardenTips').set('Authorization', 'Bearer junk')).status).toBe(401);
+    expect429(await request(app).get('/gardenTips').set('Authorization', 'Bearer junk'));
+    // A real member from the same address is over it too: the address limit comes first.
+    expect429(await request(app).get('/gardenTips').set(bearer(a)));
+    expect(verified).toBe(3);
+    // Health checks are never limited.
+    expect((await request(app).get('/health')).status).toBe(200);
   });
 });
 

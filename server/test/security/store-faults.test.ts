@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo, Server, Socket } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
@@ -183,8 +184,8 @@ describe.runIf(Boolean(mongoUri))('the MongoDB store goes away while the API run
     const net = await import('node:net');
     const { createMongoStore } = await import('../../src/store/mongo');
     const target = new URL(mongoUri!.replace(/^mongodb(\+srv)?:/, 'http:'));
-    const sockets = new Set<import('node:net').Socket>();
-    let relay: import('node:net').Server;
+    const sockets = new Set<Socket>();
+    let relay: Server;
     const open = (port = 0) =>
       new Promise<number>((resolve) => {
         relay = net.createServer((client) => {
@@ -196,7 +197,7 @@ describe.runIf(Boolean(mongoUri))('the MongoDB store goes away while the API run
           }
           client.pipe(upstream).pipe(client);
         });
-        relay.listen(port, '127.0.0.1', () => resolve((relay.address() as import('node:net').AddressInfo).port));
+        relay.listen(port, '127.0.0.1', () => resolve((relay.address() as AddressInfo).port));
       });
     const close = () =>
       new Promise<void>((resolve) => {

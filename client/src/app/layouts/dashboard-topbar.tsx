@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
-import { useAuth } from '../providers/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 
 const iconLinks = [
   { to: paths.home, label: 'Home', icon: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10' },

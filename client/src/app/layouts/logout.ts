@@ -2,7 +2,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
-import { useAuth } from '../providers/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 
 /** Logout with the wording of where it happens: the main navbar or the dashboard. */
 export function useLogout(where: 'main' | 'dashboard') {

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { paths } from '../../config/paths';
-import { useAuth } from '../providers/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { useLogout } from './logout';
 import { memberNavItems, publicNavItems } from './nav-items';
 

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
-import { useAuth } from '../providers/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { MobileMenu } from './mobile-menu';
 import { memberNavItems, publicNavItems } from './nav-items';
 import { UserMenu } from './user-menu';

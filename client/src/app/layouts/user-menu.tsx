@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useDismiss } from '../../components/ui/use-dismiss';
 import { paths } from '../../config/paths';
-import type { MemberSummary } from '../providers/auth-provider';
+import type { MemberSummary } from '../../lib/auth-provider';
 import { useLogout } from './logout';
 
 /** The profile photo (tooltip: the display name) opening a dropdown with Dashboard and Logout. */

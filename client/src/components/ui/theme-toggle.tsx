@@ -1,4 +1,4 @@
-import { useTheme } from '../../app/providers/theme-provider';
+import { useTheme } from '../../lib/theme-provider';
 
 /** Switches between the light and dark themes; the label says what a press will do. */
 export function ThemeToggle({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTheme } from '../../app/providers/theme-provider';
+import { useTheme } from '../../lib/theme-provider';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 

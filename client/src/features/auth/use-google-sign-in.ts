@@ -1,6 +1,6 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
-import { useAuth } from '../../app/providers/auth-provider';
+import { useAuth } from '../../lib/auth-provider';
 import { notify } from '../../lib/notify';
 import { createUserRecord } from './api/create-user';
 import { getUsersByEmail } from './api/get-user-by-email';

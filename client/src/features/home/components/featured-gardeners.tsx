@@ -1,12 +1,12 @@
 import type { Gardener } from '@green-circle/contract';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { GardenerGrid } from '../../gardeners/components/gardener-grid';
 import { SectionError } from './section-error';
 import { SectionHeading } from './section-heading';
 
-export function FeaturedGardeners({ gardeners }: { gardeners: Promise<Gardener[]> }) {
+/** The home page's gardeners section; the route hands in how the list is shown (the gardeners feature's grid). */
+export function FeaturedGardeners({ gardeners, children }: { gardeners: Promise<Gardener[]>; children: (list: Gardener[]) => ReactNode }) {
   return (
     <section aria-labelledby="featured-gardeners" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="featured-gardeners" title="Featured Gardeners">
@@ -14,7 +14,7 @@ export function FeaturedGardeners({ gardeners }: { gardeners: Promise<Gardener[]
       </SectionHeading>
       <Suspense fallback={<p className="py-8 text-center">Loading gardeners...</p>}>
         <Await resolve={gardeners} errorElement={<SectionError what="the featured gardeners" />}>
-          {(list) => <GardenerGrid gardeners={list} />}
+          {children}
         </Await>
       </Suspense>
       <div className="mt-10 text-center">

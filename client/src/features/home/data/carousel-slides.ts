@@ -1,7 +1,7 @@
 // The four home carousel slides. Every picture ships with the site (public/images/carousel),
 // so the page looks whole offline.
 
-export interface CarouselPhoto {
+interface CarouselPhoto {
   src: string;
   alt: string;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../app/providers/auth-provider';
+import { AuthProvider } from '../../../lib/auth-provider';
 import { loadAuth } from '../../../lib/auth-sdk';
 import { ProfilePanel } from './profile-panel';
 

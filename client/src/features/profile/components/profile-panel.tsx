@@ -1,7 +1,7 @@
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
-import { useAuth } from '../../../app/providers/auth-provider';
+import { useAuth } from '../../../lib/auth-provider';
 import { notify } from '../../../lib/notify';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';

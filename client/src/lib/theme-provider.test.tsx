@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { ThemeToggle } from '../components/ui/theme-toggle';
 import { ThemeProvider, useTheme } from './theme-provider';
 
 function ShowTheme() {

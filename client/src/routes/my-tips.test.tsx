@@ -4,12 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as myTips from '../../../routes/my-tips';
-import { fakeApi, json } from '../test/fake-api';
+import * as myTips from './my-tips';
+import { answerApi, json } from '../test/api';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('../../../lib/firebase', async () => {
+vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
 });
@@ -17,7 +17,7 @@ vi.mock('../../../lib/firebase', async () => {
 const LIST = `GET /gardenTips?email=${encodeURIComponent(member.email ?? '')}&limit=100`;
 
 async function showMyTips(tips: Tip[], more: Record<string, Response> = {}) {
-  const api = fakeApi({ [LIST]: json(tips), ...more });
+  const api = answerApi({ [LIST]: json(tips), ...more });
   renderRoute(myTips, { path: '/mytips', url: '/mytips' });
   await screen.findByRole('heading', { name: 'My Gardening Tips' });
   return api;

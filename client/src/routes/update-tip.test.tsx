@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as updateTip from '../../../routes/update-tip';
-import { fakeApi, json } from '../test/fake-api';
+import * as updateTip from './update-tip';
+import { answerApi, json } from '../test/api';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('../../../lib/firebase', async () => {
+vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
 });
@@ -21,7 +21,7 @@ describe('Update Garden Tip', () => {
 
   it('prefills the form, sends the edit and shows the success dialog', async () => {
     const tip = aTip({ title: 'Old title', difficulty: 'Hard', availability: 'Hidden' });
-    const api = fakeApi({
+    const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       [`PUT /gardenTips/${tip._id}`]: json({ modifiedCount: 1 }),
     });
@@ -41,7 +41,7 @@ describe('Update Garden Tip', () => {
 
   it("toasts the API's problem detail when the update is refused", async () => {
     const tip = aTip();
-    fakeApi({
+    answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       [`PUT /gardenTips/${tip._id}`]: json(
         { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'title: At most 120 characters' },
@@ -57,7 +57,7 @@ describe('Update Garden Tip', () => {
 
   it("explains that another member's tip cannot be updated, and offers no form", async () => {
     const tip = aTip({ authorUid: 'someone-else', email: 'bo@example.com' });
-    fakeApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
+    answerApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
     openUpdate(tip._id);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('only its author can update it');

@@ -2,17 +2,17 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as allTips from '../../../routes/dashboard/all-tips';
-import * as likedTips from '../../../routes/dashboard/liked-tips';
-import * as myItems from '../../../routes/dashboard/my-items';
-import * as overview from '../../../routes/dashboard/overview';
-import { deferred, fakeApi, json } from '../../tips/test/fake-api';
-import { aTip, member } from '../../tips/test/fake-member';
-import { renderRoute } from '../../tips/test/render-route';
-import { DASHBOARD_MESSAGES } from '../lib/messages';
+import * as allTips from './all-tips';
+import * as likedTips from './liked-tips';
+import * as myItems from './my-items';
+import * as overview from './overview';
+import { deferred, answerApi, json } from '../../test/api';
+import { aTip, member } from '../../test/fake-member';
+import { renderRoute } from '../../test/render-route';
+import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
 
-vi.mock('../../../lib/firebase', async () => {
-  const { member } = await import('../../tips/test/fake-member');
+vi.mock('../../lib/firebase', async () => {
+  const { member } = await import('../../test/fake-member');
   return { currentUser: async () => member };
 });
 
@@ -27,7 +27,7 @@ describe('Dashboard overview', () => {
 
   it("shows 'Loading Green Circle...' until the stats arrive, then the profile, figures and calendar", async () => {
     const stats = deferred();
-    fakeApi({ [STATS]: stats.promise });
+    answerApi({ [STATS]: stats.promise });
     renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
 
     expect(await screen.findByText(MESSAGES.loadingApp)).toBeVisible();
@@ -48,16 +48,16 @@ describe('Dashboard overview', () => {
 
   it('logs a stats failure and keeps the loading screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ [STATS]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }) });
+    answerApi({ [STATS]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }) });
     renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByText(MESSAGES.loadingApp)).toBeVisible();
+    expect(await screen.findByText(MESSAGES.loadingApp)).toBeVisible();
     expect(screen.queryByText('Total Garden Tips')).not.toBeInTheDocument();
   });
 
   it('shows the day the member picks as the selected date', async () => {
-    fakeApi({ [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }) });
+    answerApi({ [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }) });
     renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
     await screen.findByText('Total Users');
 
@@ -76,7 +76,7 @@ describe('Dashboard All Garden Tips', () => {
   it('lists every tip with the fallbacks and filters by difficulty', async () => {
     const shown = aTip({ title: 'Hidden hydroponics', availability: 'Hidden', image: '', likes: 0 });
     const hard = aTip({ title: 'Grafting apples', difficulty: 'Hard' });
-    const api = fakeApi({
+    const api = answerApi({
       'GET /gardenTips?limit=100': json([shown]),
       'GET /gardenTips?limit=100&difficulty=Hard': json([hard]),
     });
@@ -95,7 +95,7 @@ describe('Dashboard All Garden Tips', () => {
   });
 
   it("says 'No items found for selected difficulty.' when nothing matches", async () => {
-    fakeApi({ 'GET /gardenTips?limit=100&difficulty=Medium': json([]) });
+    answerApi({ 'GET /gardenTips?limit=100&difficulty=Medium': json([]) });
     renderRoute(allTips, { path: '/dashboard/all-tips', url: '/dashboard/all-tips?difficulty=Medium' });
 
     expect(await screen.findByText(MESSAGES.noItemsForDifficulty)).toBeVisible();
@@ -104,7 +104,7 @@ describe('Dashboard All Garden Tips', () => {
 
   it("adds the next page on 'Load more' and hides the button on the last page", async () => {
     const next = '/gardenTips?limit=100&cursor=p2';
-    fakeApi({
+    answerApi({
       'GET /gardenTips?limit=100': json([aTip({ title: 'Page one tip' })], {
         headers: { Link: `<http://localhost:5000${next}>; rel="next"` },
       }),
@@ -124,7 +124,7 @@ describe('Dashboard My Items and Liked Tips', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
   it("says 'No tips found.' when the member has no tips", async () => {
-    fakeApi({ [`GET /gardenTips?email=${email}&limit=100`]: json([]) });
+    answerApi({ [`GET /gardenTips?email=${email}&limit=100`]: json([]) });
     renderRoute(myItems, { path: '/dashboard/my-items', url: '/dashboard/my-items' });
 
     expect(await screen.findByText(MESSAGES.noTips)).toBeVisible();
@@ -132,7 +132,7 @@ describe('Dashboard My Items and Liked Tips', () => {
 
   it('deletes with the dashboard wording', async () => {
     const tip = aTip({ title: 'Worm bin basics', likes: 5 });
-    fakeApi({
+    answerApi({
       [`GET /gardenTips?email=${email}&limit=100`]: json([tip]),
       [`DELETE /gardenTips/${tip._id}`]: json({ deletedCount: 1 }),
     });
@@ -151,7 +151,7 @@ describe('Dashboard My Items and Liked Tips', () => {
 
   it('lists the liked tips as links to their details', async () => {
     const tip = aTip({ title: 'Companion planting' });
-    fakeApi({ 'GET /gardenTips?liked=me&limit=100': json([tip]) });
+    answerApi({ 'GET /gardenTips?liked=me&limit=100': json([tip]) });
     renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
 
     expect(await screen.findByRole('link', { name: /Companion planting/ })).toHaveAttribute(
@@ -161,7 +161,7 @@ describe('Dashboard My Items and Liked Tips', () => {
   });
 
   it('says when the member has liked nothing yet', async () => {
-    fakeApi({ 'GET /gardenTips?liked=me&limit=100': json([]) });
+    answerApi({ 'GET /gardenTips?liked=me&limit=100': json([]) });
     renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
 
     expect(await screen.findByText(DASHBOARD_MESSAGES.noLikedTips)).toBeVisible();

@@ -1,8 +1,8 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { loadAuth, whenAuthLoads } from '../../lib/auth-sdk';
-import { whenIdleAfterLoad } from '../../lib/idle';
-import { clearMemberHint, readMemberHint, writeMemberHint, type HintStore, type MemberHint } from '../../lib/member-hint';
+import { loadAuth, whenAuthLoads } from './auth-sdk';
+import { whenIdleAfterLoad } from './idle';
+import { clearMemberHint, readMemberHint, writeMemberHint, type HintStore, type MemberHint } from './member-hint';
 
 export interface ProfileChanges {
   displayName?: string | null;
@@ -151,8 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, member: hint, loading, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut }),
-    // revision: a profile update changed `user` in place; hand consumers a fresh value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
     [user, hint, loading, revision, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut],
   );
 

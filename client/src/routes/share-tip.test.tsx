@@ -2,12 +2,12 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shareTip from '../../../routes/share-tip';
-import { fakeApi, json } from '../test/fake-api';
+import * as shareTip from './share-tip';
+import { answerApi, json } from '../test/api';
 import { member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('../../../lib/firebase', async () => {
+vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
 });
@@ -49,7 +49,7 @@ describe('Share a Tip form', () => {
   beforeEach(() => vi.unstubAllGlobals());
 
   it('shows the author read-only from the signed-in member', async () => {
-    fakeApi({});
+    answerApi({});
     await openForm();
 
     expect(screen.getByLabelText('Email')).toHaveValue(member.email);
@@ -59,7 +59,7 @@ describe('Share a Tip form', () => {
   });
 
   it('refuses a form with a blank field: the toast shows and nothing is sent', async () => {
-    const api = fakeApi({});
+    const api = answerApi({});
     await openForm();
     await fill({ ...VALID, title: '   ' });
 
@@ -70,7 +70,7 @@ describe('Share a Tip form', () => {
   });
 
   it('marks an image that is not a URL beside its field and sends nothing', async () => {
-    const api = fakeApi({});
+    const api = answerApi({});
     await openForm();
     await fill({ ...VALID, image: 'not a url' });
 
@@ -84,7 +84,7 @@ describe('Share a Tip form', () => {
   });
 
   it('posts the tip, thanks the member and clears the form', async () => {
-    const api = fakeApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
+    const api = answerApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
     await openForm();
     await fill(VALID);
 
@@ -101,7 +101,7 @@ describe('Share a Tip form', () => {
   });
 
   it("says 'Failed to submit tip.' when the answer has no insertedId", async () => {
-    fakeApi({ 'POST /gardenTips': json({}) });
+    answerApi({ 'POST /gardenTips': json({}) });
     await openForm();
     await fill(VALID);
 
@@ -111,7 +111,7 @@ describe('Share a Tip form', () => {
   });
 
   it('keeps what the member typed when the request fails', async () => {
-    fakeApi({}); // every call fails like a dead network
+    answerApi({}); // every call fails like a dead network
     await openForm();
     await fill(VALID);
 

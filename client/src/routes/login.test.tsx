@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as loginRoute from '../../routes/login';
-import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
-import { renderWithRouter } from '../../test/render';
-import { requireUser } from './require-user';
+import * as loginRoute from './login';
+import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
+import { renderWithRouter } from '../test/render';
+import { requireUser } from '../features/auth/require-user';
+import { answerApi, json } from '../test/api';
 
-vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 
 function ProtectedPage() {
   return <h1>Tips of {useLoaderData<string>()}</h1>;
@@ -120,10 +121,10 @@ describe('login screen', () => {
   });
 
   it('registers a first-time Google member: looks the e-mail up, then posts the record', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(Response.json([]))
-      .mockResolvedValueOnce(Response.json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }));
+    const api = answerApi({
+      'GET /users?email=ada%40example.com': json([]),
+      'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }),
+    });
     const user = userEvent.setup();
     renderWithRouter(routes, '/auth/login?from=%2Fmytips');
 
@@ -131,9 +132,8 @@ describe('login screen', () => {
 
     expect(await screen.findByText(MESSAGES.userRegistered)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Tips of ada@example.com' })).toBeInTheDocument();
-    expect(String(fetchSpy.mock.calls[0]![0])).toMatch(/\/users\?email=ada%40example\.com$/);
-    const [, post] = fetchSpy.mock.calls[1]!;
-    expect(JSON.parse(String(post?.body))).toEqual({
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /users?email=ada%40example.com', 'POST /users']);
+    expect(api.calls[1]!.body).toEqual({
       displayName: 'Ada Gardener',
       email: 'ada@example.com',
       photoURL: 'https://example.com/ada.png',
@@ -142,12 +142,12 @@ describe('login screen', () => {
   });
 
   it('welcomes back a Google member who already has a record', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(Response.json([{ email: 'ada@example.com' }]));
+    const api = answerApi({ 'GET /users?email=ada%40example.com': json([{ email: 'ada@example.com' }]) });
     const user = userEvent.setup();
     renderWithRouter(routes, '/auth/login');
 
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(await screen.findByText(MESSAGES.welcomeBack)).toBeInTheDocument();
-    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as loginRoute from '../../routes/login';
 import { resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { renderWithRouter } from '../../test/render';
-import * as mainLayout from '../layouts/main-layout';
+import * as mainLayout from './main-layout';
 
 // Records when the app's Firebase module (and so the SDK) is first imported in this file.
 const sdk = vi.hoisted(() => ({ imported: false }));

@@ -2,12 +2,12 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as tipDetails from '../../../routes/tip-details';
-import { deferred, fakeApi, json } from '../test/fake-api';
+import * as tipDetails from './tip-details';
+import { deferred, answerApi, json } from '../test/api';
 import { aTip } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('../../../lib/firebase', async () => {
+vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
 });
@@ -24,7 +24,7 @@ describe('Tip details', () => {
   it("shows 'Loading tip details...' until the tip arrives, then its facts", async () => {
     const tip = aTip({ title: 'Mulch in autumn', plantType: 'Rose', category: 'Plant Care', likes: 7 });
     const answer = deferred();
-    fakeApi({ [`GET /gardenTips/${tip._id}`]: answer.promise });
+    answerApi({ [`GET /gardenTips/${tip._id}`]: answer.promise });
     showTip(tip._id);
 
     expect(await screen.findByText(MESSAGES.loadingTipDetails)).toBeVisible();
@@ -41,7 +41,7 @@ describe('Tip details', () => {
   it('adds the like at once, before the server answers, and keeps the server count', async () => {
     const tip = aTip({ likes: 4 });
     const answer = deferred();
-    const api = fakeApi({
+    const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json({ ...tip, likedByMe: false }),
       [`PATCH /gardenTips/${tip._id}/like`]: answer.promise,
     });
@@ -62,7 +62,7 @@ describe('Tip details', () => {
 
   it('rolls the count and the button back and says so when the like fails', async () => {
     const tip = aTip({ likes: 4 });
-    fakeApi({
+    answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       [`PATCH /gardenTips/${tip._id}/like`]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }),
     });
@@ -78,7 +78,7 @@ describe('Tip details', () => {
   it('sends one like however often the member clicks', async () => {
     const tip = aTip({ likes: 0 });
     const answer = deferred();
-    const api = fakeApi({
+    const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       [`PATCH /gardenTips/${tip._id}/like`]: answer.promise,
     });
@@ -97,7 +97,7 @@ describe('Tip details', () => {
 
   it('starts as liked when the API says the member already liked it, and ignores clicks', async () => {
     const tip = aTip({ likes: 2 });
-    const api = fakeApi({ [`GET /gardenTips/${tip._id}`]: json({ ...tip, likedByMe: true }) });
+    const api = answerApi({ [`GET /gardenTips/${tip._id}`]: json({ ...tip, likedByMe: true }) });
     showTip(tip._id);
 
     await userEvent.click(await screen.findByRole('button', { name: MESSAGES.liked }));
@@ -110,7 +110,7 @@ describe('Tip details', () => {
     // React reports the error it hands to the boundary; expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = 'f'.repeat(24);
-    fakeApi({
+    answerApi({
       [`GET /gardenTips/${id}`]: json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
     });
     showTip(id);
@@ -120,7 +120,7 @@ describe('Tip details', () => {
 
   it('shows the 404 page for an id that is not a tip id at all', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({
+    answerApi({
       'GET /gardenTips/not-an-id': json({ type: 'about:blank', title: 'Bad Request', status: 400 }, { status: 400 }),
     });
     showTip('not-an-id');

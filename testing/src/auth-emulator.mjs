@@ -2,13 +2,17 @@
 // Used by `npm start`, `npm run dev` and the test suites, each with its own port and data.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort, waitForHttp } from './ports.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const firebaseBin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+const firebaseBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')),
+  'lib',
+  'bin',
+  'firebase.js',
+);
 
 /**
  * @param {{ port?: number, projectId?: string, dataDir?: string, quiet?: boolean }} options

@@ -1,0 +1,126 @@
+// ESLint for the whole repository (`npm run lint`, and a suite of `npm test`).
+// Besides the usual checks it keeps the layers the README describes: who may import whom.
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'dashboard', 'gardeners', 'home', 'profile', 'tips'];
+const client = (dir) => `./client/src/${dir}`;
+
+/**
+ * The client's layers, as in bulletproof-react: `app` → `routes` → `features` →
+ * `components`/`lib`/`config`, and no feature reaching into another (a screen that needs two
+ * features composes them in its route). The server never reaches into the run scripts.
+ */
+const boundaries = [
+  // Shared code knows no screen, feature or app wiring.
+  ...['components', 'lib', 'config'].map((dir) => ({
+    target: client(dir),
+    from: [client('app'), client('routes'), client('features')],
+    message: `client/src/${dir} is shared code: it must not import the app, a route or a feature.`,
+  })),
+  {
+    target: client('features'),
+    from: [client('app'), client('routes')],
+    message: 'A feature must not import the app or a route: the route composes features, not the other way round.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: client(`features/${feature}`),
+    from: client('features'),
+    except: [`./${feature}`],
+    message: `features/${feature} must not import another feature: compose them in the route, or move the shared piece to components/ or lib/.`,
+  })),
+  {
+    target: client('routes'),
+    from: client('app'),
+    message: 'A route must not import the app (router, layouts, providers).',
+  },
+  {
+    target: './server',
+    from: ['./scripts', './client', './e2e'],
+    message: 'server/ must not import the run scripts, the client or the e2e suite: share through a workspace package (testing/, contract/).',
+  },
+  {
+    target: './client',
+    from: ['./server', './scripts', './e2e'],
+    message: 'The client imports the server only through @green-circle/contract.',
+  },
+  {
+    target: ['./contract', './testing'],
+    from: ['./server', './client', './scripts', './e2e'],
+    message: 'Workspace packages stand alone.',
+  },
+];
+
+/** Product code (not its tests, which sit beside it) never imports test or bench code. */
+const productOnly = [
+  {
+    target: './server/src',
+    from: ['./server/test', './server/bench'],
+    message: 'Product code must not import test or bench code.',
+  },
+  {
+    target: './client/src',
+    from: './client/src/test',
+    message: 'Product code must not import test helpers.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '.data*/', 'e2e/screenshots/', 'e2e/support/gapi-shim.js'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  // Every disable comment says why (`-- reason`), and none is left behind unused.
+  comments.recommended,
+  { rules: { '@eslint-community/eslint-comments/require-description': 'error' } },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'eqeqeq': ['error', 'always', { null: 'ignore' }],
+      // `declare global { namespace Express … }` is how Express's Request is augmented.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+    },
+  },
+  {
+    files: ['server/src/**', 'client/src/**'],
+    ignores: ['**/*.test.*', 'client/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...productOnly] }] },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['client/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['client/src/**/*.tsx'],
+    rules: {
+      // A scrolling region must be reachable by keyboard (axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
+    },
+  },
+  {
+    // Code that runs in the page (e2e's page.evaluate callbacks) also sees the browser's globals.
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);
