@@ -27,6 +27,8 @@ describe('share a tip', () => {
 
     await page.getByRole('button', { name: 'Submit Tip' }).click();
     await toast(page, MESSAGES.tipFormIncomplete);
+    // Each blank field says so beside itself too.
+    expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     expect((await listTips(`email=${encodeURIComponent(member.email)}`, member)).total).toBe(0);
 
     const publicTip = tipInput({ title: `Public basil ${Date.now()}`, image: `${baseUrl()}/images/placeholder.svg` });
@@ -35,6 +37,9 @@ describe('share a tip', () => {
     await toast(page, MESSAGES.tipSubmitted);
     await eventually(() => page.getByLabel('Title').inputValue(), (v) => v === '');
     expect(await page.getByLabel('Description').inputValue()).toBe('');
+    // The way on to the tip just shared.
+    const [shared] = (await listTips(`email=${encodeURIComponent(member.email)}`, member)).tips;
+    expect(await page.getByRole('link', { name: 'View tip' }).getAttribute('href')).toBe(`/tipDetails/${shared!._id}`);
 
     const hiddenTip = tipInput({ title: `Hidden chili ${Date.now()}`, availability: 'Hidden', difficulty: 'Hard', category: 'Hydroponics' });
     await fillTipForm(page, hiddenTip);

@@ -49,6 +49,11 @@ describe('update and delete', () => {
     const { body } = await api<TipJson>(`/gardenTips/${tip._id}`, { as: member });
     expect([body.title, body.difficulty]).toEqual([newTitle, 'Hard']);
     tip.title = newTitle;
+
+    // The form offers the way on to the tip, which shows the change.
+    await page.getByRole('link', { name: 'View tip' }).click();
+    await pathIs(page, `/tipDetails/${tip._id}`);
+    await visible(page.getByRole('heading', { name: newTitle }));
   });
 
   it('deletes from My Tips after the confirmation; Cancel keeps the tip', async () => {

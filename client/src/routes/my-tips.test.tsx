@@ -16,8 +16,9 @@ vi.mock('../lib/firebase', async () => {
 
 const LIST = `GET /gardenTips?email=${encodeURIComponent(member.email ?? '')}&limit=100`;
 
-async function showMyTips(tips: Tip[], more: Record<string, Response> = {}) {
-  const api = answerApi({ [LIST]: json(tips), ...more });
+/** `tips` is the API's list: a test's DELETE answer takes the tip out of it, as the API does. */
+async function showMyTips(tips: Tip[], more: Record<string, Response | (() => Response)> = {}) {
+  const api = answerApi({ [LIST]: () => json(tips), ...more });
   renderRoute(myTips, { path: '/mytips', url: '/mytips' });
   await screen.findByRole('heading', { name: 'My Gardening Tips' });
   return api;
@@ -51,7 +52,13 @@ describe('My Tips', () => {
 
   it('deletes after confirmation and removes the card when the API deleted it', async () => {
     const tip = aTip({ title: 'Prune in spring' });
-    const api = await showMyTips([tip], { [`DELETE /gardenTips/${tip._id}`]: json({ deletedCount: 1 }) });
+    const stored = [tip];
+    const api = await showMyTips(stored, {
+      [`DELETE /gardenTips/${tip._id}`]: () => {
+        stored.length = 0;
+        return json({ deletedCount: 1 });
+      },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Prune in spring' }));
     const confirm = await dialog();
@@ -64,6 +71,8 @@ describe('My Tips', () => {
     await waitFor(() => expect(screen.getByText(MESSAGES.deletedText)).toBeVisible());
     expect(screen.getByRole('dialog')).toHaveTextContent(MESSAGES.deletedTitle);
     expect(api.callsTo('DELETE')).toHaveLength(1);
+    // The list was read again after the delete (revalidation), not patched by hand.
+    expect(api.calls.filter((call) => call.path === LIST.slice('GET '.length))).toHaveLength(2);
     expect(screen.getByText(MESSAGES.noTips)).toBeVisible();
   });
 

@@ -1,43 +1,24 @@
-import type { Tip } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
-import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { listMyTips } from '../features/tips/api/list-my-tips';
-import { MyTipCard } from '../features/tips/components/my-tip-card';
-import { confirmAndDeleteTip } from '../features/tips/lib/delete-tip-flow';
-import { useOwnTips } from '../features/tips/lib/use-own-tips';
+import { OwnTipsList } from '../features/tips/components/own-tips-list';
+import { deleteOwnTipAction } from '../features/tips/lib/own-tips';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return { tips: await listMyTips(user.email ?? '', request.signal) };
 }
 
+export const action = deleteOwnTipAction({ dashboard: false });
+
 export function Component() {
-  const { tips: loaded } = useLoaderData<typeof loader>();
-  const { tips, remove } = useOwnTips(loaded);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  async function handleDelete(tip: Tip) {
-    setDeletingId(tip._id);
-    if (await confirmAndDeleteTip(tip._id)) remove(tip._id);
-    setDeletingId(null);
-  }
-
+  const { tips } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <PageTitle title={tips.length > 0 ? 'My Tips' : 'No Tips'} raw />
       <h1 className="mb-6 text-center text-3xl font-bold">My Gardening Tips</h1>
-      {tips.length === 0 ? (
-        <p className="py-10 text-center text-lg">{MESSAGES.noTips}</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {tips.map((tip) => (
-            <MyTipCard key={tip._id} tip={tip} deleting={deletingId === tip._id} onDelete={handleDelete} />
-          ))}
-        </ul>
-      )}
+      <OwnTipsList tips={tips} />
     </section>
   );
 }

@@ -66,7 +66,19 @@ describe('Share a Tip form', () => {
     await submit();
 
     expect(await screen.findByText(MESSAGES.tipFormIncomplete)).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Plant Type')).not.toHaveAttribute('aria-invalid');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('previews the image once its address is one the API accepts', async () => {
+    answerApi({});
+    await openForm();
+    expect(screen.queryByRole('img', { name: "What the tip will show" })).not.toBeInTheDocument();
+
+    await fill({ image: VALID.image });
+
+    expect(screen.getByRole('img', { name: "What the tip will show" })).toHaveAttribute('src', VALID.image);
   });
 
   it('marks an image that is not a URL beside its field and sends nothing', async () => {
@@ -96,8 +108,35 @@ describe('Share a Tip form', () => {
       email: member.email,
       displayName: member.displayName,
     });
-    expect(screen.getByLabelText('Title')).toHaveValue('');
+    // The form empties once the action's answer lands, and offers the way on to the new tip.
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.getByLabelText('Difficulty')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue(member.email);
+    expect(screen.getByRole('link', { name: 'View tip' })).toHaveAttribute('href', `/tipDetails/${'a'.repeat(24)}`);
+  });
+
+  it('after one tip is shared, keeps what the member typed for the next when that one fails', async () => {
+    let posts = 0;
+    answerApi({
+      'POST /gardenTips': () => {
+        posts += 1;
+        return posts === 1 ? json({ insertedId: 'b'.repeat(24) }, { status: 201 }) : Promise.reject(new TypeError('Failed to fetch'));
+      },
+    });
+    await openForm();
+    await fill(VALID);
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+
+    await fill({ ...VALID, title: 'A second tip' });
+    await submit();
+
+    expect(await screen.findByText(MESSAGES.tipSubmitError)).toBeVisible();
+    // The failed answer has landed once the first tip's 'View tip' is gone.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'View tip' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Submit Tip' })).toBeEnabled();
+    expect(screen.getByLabelText('Title')).toHaveValue('A second tip');
+    expect(screen.getByLabelText('Difficulty')).toHaveValue(VALID.difficulty);
   });
 
   it("says 'Failed to submit tip.' when the answer has no insertedId", async () => {

@@ -1,10 +1,9 @@
-import type { TipInput } from '@green-circle/contract';
+import { tipInputSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PageTitle } from '../components/ui/page-title';
+import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
-import { TipForm } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { notify } from '../lib/notify';
 
@@ -13,32 +12,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { author: authorOf(user) };
 }
 
+/** POST: shares the tip the form checked, and tells the member how it went. */
+export async function action({ request }: ActionFunctionArgs): Promise<TipFormResult> {
+  const user = await requireUser(request);
+  const input = tipInputSchema.parse(await request.json());
+  try {
+    const { insertedId } = await createTip({ ...input, ...authorOf(user) });
+    if (!insertedId) {
+      notify.error(MESSAGES.tipSubmitFailed);
+      return {};
+    }
+    notify.success(MESSAGES.tipSubmitted);
+    return { tipId: insertedId };
+  } catch {
+    notify.error(MESSAGES.tipSubmitError);
+    return {};
+  }
+}
+
 export function Component() {
   const { author } = useLoaderData<typeof loader>();
-
-  async function share(input: TipInput) {
-    try {
-      const result = await createTip({ ...input, ...author });
-      if (!result.insertedId) {
-        notify.error(MESSAGES.tipSubmitFailed);
-        return false;
-      }
-      notify.success(MESSAGES.tipSubmitted);
-      return true;
-    } catch {
-      notify.error(MESSAGES.tipSubmitError);
-      return false;
-    }
-  }
-
+  const fetcher = useFetcher<typeof action>();
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle title="Share a Tip" />
-      <h1 className="mb-6 text-center text-3xl font-bold">Share a Garden Tip</h1>
-      <div className="card bg-base-100 p-4 shadow-md sm:p-8">
-        <TipForm author={author} submitLabel="Submit Tip" onSubmit={share} />
-      </div>
-    </section>
+    <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
+      <TipForm
+        author={author}
+        submitLabel="Submit Tip"
+        savedText="Your tip is shared."
+        fetcher={fetcher}
+        method="post"
+        clearOnSave
+      />
+    </TipFormPage>
   );
 }
 

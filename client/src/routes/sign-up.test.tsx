@@ -37,6 +37,14 @@ async function submit(values: Partial<typeof VALID>) {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
+/** The toast (not the same words beside the field). */
+const toastWith = async (message: string) => {
+  const found = await screen.findAllByText(message);
+  const toast = found.find((element) => element.closest('.Toastify'));
+  if (!toast) throw new Error(`no toast says "${message}"`);
+  return toast;
+};
+
 describe('sign-up', () => {
   beforeEach(() => {
     resetFakeAuth();
@@ -49,11 +57,13 @@ describe('sign-up', () => {
     ['sunflower#1', MESSAGES.passwordNeedsUppercase],
     ['SUNFLOWER#1', MESSAGES.passwordNeedsLowercase],
     ['Sunflower11', MESSAGES.passwordNeedsSpecial],
-  ])('blocks the password %s with "%s" and sends nothing', async (password, message) => {
+  ])('blocks the password %s with "%s", as a toast and beside the field, and sends nothing', async (password, message) => {
     openSignUp();
     await submit({ ...VALID, password });
 
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await toastWith(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
     expect(api.calls).toEqual([]);
   });
@@ -62,8 +72,17 @@ describe('sign-up', () => {
     openSignUp();
     await submit({ ...VALID, password: '1234' });
 
-    expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(await toastWith(MESSAGES.passwordTooShort)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.passwordNeedsUppercase)).not.toBeInTheDocument();
+  });
+
+  it('answers a blank password with the first rule, not a bare "Required"', async () => {
+    openSignUp();
+    await submit({ ...VALID, password: '' });
+
+    expect(await toastWith(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByText('Password: Required')).not.toBeInTheDocument();
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   it('requires a URL for the photo before looking at the password', async () => {
@@ -71,7 +90,9 @@ describe('sign-up', () => {
     await submit({ ...VALID, photoURL: 'not a url', password: 'short' });
 
     expect(await screen.findByText('Photo URL: Must be an http or https URL')).toBeInTheDocument();
+    expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription('Must be an http or https URL');
     expect(screen.queryByText(MESSAGES.passwordTooShort)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,14 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
-import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { Spinner } from '../components/ui/spinner';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
+import { likeTip } from '../features/tips/api/like-tip';
 import { TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { toRouteError } from '../features/tips/lib/route-error';
+import { notify } from '../lib/notify';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -17,6 +19,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   tip.catch(() => {});
   return { tip };
 }
+
+/** PATCH: the member's like; the answer is the tip's new count, or null after the spec's toast. */
+export async function action({ params }: ActionFunctionArgs) {
+  try {
+    return await likeTip(params.id ?? '');
+  } catch {
+    notify.error(MESSAGES.likeFailed);
+    return null;
+  }
+}
+
+// The like's answer carries the new count; reading the whole tip again would only repeat it
+// (and put 'Loading tip details...' back for a moment).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'PATCH' ? false : defaultShouldRevalidate;
 
 export function Component() {
   const { tip } = useLoaderData<typeof loader>();

@@ -22,7 +22,7 @@ describe('Update Garden Tip', () => {
   it('prefills the form, sends the edit and shows the success dialog', async () => {
     const tip = aTip({ title: 'Old title', difficulty: 'Hard', availability: 'Hidden' });
     const api = answerApi({
-      [`GET /gardenTips/${tip._id}`]: json(tip),
+      [`GET /gardenTips/${tip._id}`]: () => json(tip),
       [`PUT /gardenTips/${tip._id}`]: json({ modifiedCount: 1 }),
     });
     openUpdate(tip._id);
@@ -37,12 +37,14 @@ describe('Update Garden Tip', () => {
 
     expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.tipUpdated);
     expect(api.callsTo('PUT')[0]?.body).toMatchObject({ title: 'New title', difficulty: 'Hard', availability: 'Hidden' });
+    // Once the dialog has closed itself, the form offers the way on to the tip.
+    expect(await screen.findByRole('link', { name: 'View tip' })).toHaveAttribute('href', `/tipDetails/${tip._id}`);
   });
 
   it("toasts the API's problem detail when the update is refused", async () => {
     const tip = aTip();
     answerApi({
-      [`GET /gardenTips/${tip._id}`]: json(tip),
+      [`GET /gardenTips/${tip._id}`]: () => json(tip),
       [`PUT /gardenTips/${tip._id}`]: json(
         { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'title: At most 120 characters' },
         { status: 400 },

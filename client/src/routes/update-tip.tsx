@@ -1,13 +1,12 @@
-import type { Tip, TipInput } from '@green-circle/contract';
+import { tipInputSchema, type Tip, type TipInput } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { showSuccess } from '../components/ui/dialogs';
-import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { updateTip } from '../features/tips/api/update-tip';
-import { TipForm } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
@@ -31,45 +30,50 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { tip, author: authorOf(user), isMine: tip.authorUid === user.uid };
 }
 
+/** PUT: saves the edit, then the spec's 1.5 s dialog; the loader reads the saved tip again. */
+export async function action({ request, params }: ActionFunctionArgs): Promise<TipFormResult> {
+  const user = await requireUser(request);
+  const id = params.id ?? '';
+  const input = tipInputSchema.parse(await request.json());
+  try {
+    const { modifiedCount } = await updateTip(id, { ...input, ...authorOf(user) });
+    if (modifiedCount === 0) {
+      notify.info('No changes to save.');
+      return {};
+    }
+    await showSuccess(MESSAGES.tipUpdated);
+    return { tipId: id };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) notify.error(NOT_YOURS);
+    else notify.error(error instanceof ApiError ? error.message : 'Could not reach the server. Please try again.');
+    return {};
+  }
+}
+
 export function Component() {
   const { tip, author, isMine } = useLoaderData<typeof loader>();
-
-  async function save(input: TipInput) {
-    try {
-      const result = await updateTip(tip._id, { ...input, ...author });
-      if (result.modifiedCount > 0) await showSuccess(MESSAGES.tipUpdated);
-      else notify.info('No changes to save.');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) notify.error(NOT_YOURS);
-      else notify.error(error instanceof ApiError ? error.message : 'Could not reach the server. Please try again.');
-    }
-    return false;
-  }
-
+  const fetcher = useFetcher<typeof action>();
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle title="Update Tip" />
-      <h1 className="mb-6 text-center text-3xl font-bold">Update Garden Tip</h1>
-      <div className="card bg-base-100 p-4 shadow-md sm:p-8">
-        {isMine ? (
-          <TipForm
-            initial={formValuesOf(tip)}
-            author={author}
-            submitLabel="Update"
-            onSubmit={save}
-          />
-        ) : (
-          <div role="alert" className="flex flex-col items-center gap-4 text-center">
-            <p>{NOT_YOURS}</p>
-            <Link to={paths.myTips} className="btn btn-primary">
-              Go to My Tips
-            </Link>
-          </div>
-        )}
-      </div>
-    </section>
+    <TipFormPage title="Update Tip" heading="Update Garden Tip">
+      {isMine ? (
+        <TipForm
+          initial={formValuesOf(tip)}
+          author={author}
+          submitLabel="Update"
+          savedText="Your changes are saved."
+          fetcher={fetcher}
+          method="put"
+        />
+      ) : (
+        <div role="alert" className="flex flex-col items-center gap-4 text-center">
+          <p>{NOT_YOURS}</p>
+          <Link to={paths.myTips} className="btn btn-primary">
+            Go to My Tips
+          </Link>
+        </div>
+      )}
+    </TipFormPage>
   );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
-

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
-import { useLogout } from './logout';
+import { LogoutButton } from './logout-button';
 
 const items = [
   { to: paths.home, label: 'Home', end: true },
@@ -21,8 +21,6 @@ interface DashboardSidebarProps {
 }
 
 export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSidebarProps) {
-  const logout = useLogout('dashboard');
-
   return (
     <aside id={id} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4 text-base-content">
       <Link to={paths.home} onClick={onChoose} className="flex items-center gap-2 px-2 text-xl font-bold">
@@ -47,16 +45,7 @@ export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSideba
         </ul>
       </nav>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-base-300 pt-4">
-        <button
-          type="button"
-          className="btn btn-outline btn-error btn-sm"
-          onClick={() => {
-            onChoose();
-            void logout();
-          }}
-        >
-          Logout
-        </button>
+        <LogoutButton where="dashboard" onChoose={onChoose} className="btn btn-outline btn-error btn-sm" />
         <ThemeToggle />
       </div>
     </aside>

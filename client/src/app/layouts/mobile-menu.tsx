@@ -1,21 +1,14 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { useDismiss } from '../../components/ui/use-dismiss';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
-import { useLogout } from './logout';
-import { memberNavItems, publicNavItems } from './nav-items';
+import { LogoutButton } from './logout-button';
+import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
+import { useMenu } from './use-menu';
 
 /** The hamburger menu of small screens; choosing any item closes it. */
 export function MobileMenu() {
   const { member } = useAuth();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const logout = useLogout('main');
-  useDismiss(open, close, container, trigger);
+  const { open, close, container, menuId, triggerProps } = useMenu();
 
   const items = member
     ? [...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
@@ -23,15 +16,7 @@ export function MobileMenu() {
 
   return (
     <div ref={container} className="relative lg:hidden">
-      <button
-        ref={trigger}
-        type="button"
-        className="btn btn-ghost btn-square"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...triggerProps} className="btn btn-ghost btn-square" aria-label={open ? 'Close menu' : 'Open menu'}>
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
@@ -41,24 +26,10 @@ export function MobileMenu() {
           id={menuId}
           className="menu absolute left-0 z-50 mt-3 [--menu-active-bg:var(--color-primary)] [--menu-active-fg:var(--color-primary-content)] w-64 max-w-[calc(100vw-1rem)] rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === paths.home} onClick={close}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItemLinks items={items} onClick={close} />
           <li className="mt-1 border-t border-base-300 pt-1">
             {member ? (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                Logout
-              </button>
+              <LogoutButton where="main" onChoose={close} />
             ) : (
               <Link to={paths.login} onClick={close}>
                 Login

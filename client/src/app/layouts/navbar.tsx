@@ -1,10 +1,10 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { MobileMenu } from './mobile-menu';
-import { memberNavItems, publicNavItems } from './nav-items';
+import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -33,13 +33,7 @@ export function Navbar() {
               </Link>
             </div>
             <ul className="navbar-center hidden gap-1 lg:flex">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === paths.home} className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItemLinks items={items} className={linkClass} />
             </ul>
             <div className="navbar-end gap-2">
               <ThemeToggle />

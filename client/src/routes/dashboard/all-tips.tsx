@@ -1,28 +1,30 @@
+import { DIFFICULTIES, LIMITS, type Difficulty } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
-import { isDifficulty, listAllTips } from '../../features/dashboard/api/list-all-tips';
 import { AllTipsTable } from '../../features/dashboard/components/all-tips-table';
 import { DifficultyFilter } from '../../features/dashboard/components/difficulty-filter';
-import { LoadMoreButton } from '../../features/dashboard/components/load-more-button';
-import { usePagedTips } from '../../features/dashboard/lib/use-paged-tips';
+import { listTips } from '../../features/tips/api/list-tips';
+import { LoadMore } from '../../features/tips/components/load-more';
+import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 
 const difficultyOf = (search: URLSearchParams) => {
   const value = search.get('difficulty');
-  return isDifficulty(value) ? value : null;
+  return DIFFICULTIES.includes(value as Difficulty) ? (value as Difficulty) : null;
 };
 
+/** Every tip a member may see, Hidden ones included, 100 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const difficulty = difficultyOf(new URL(request.url).searchParams);
-  return { page: await listAllTips(difficulty, request.signal) };
+  const difficulty = difficultyOf(new URL(request.url).searchParams) ?? undefined;
+  return { page: await listTips({ limit: LIMITS.pageMax, difficulty }, request.signal) };
 }
 
 export function Component() {
   const { page } = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
-  const { tips, hasMore, loading, loadMore } = usePagedTips(page);
+  const pages = useTipPages(page);
 
   return (
     <section className="flex flex-col gap-4">
@@ -34,12 +36,12 @@ export function Component() {
           onChange={(difficulty) => setSearch(difficulty ? { difficulty } : {})}
         />
       </div>
-      {tips.length === 0 ? (
+      {pages.tips.length === 0 ? (
         <p className="py-10 text-center text-lg">{MESSAGES.noItemsForDifficulty}</p>
       ) : (
-        <AllTipsTable tips={tips} />
+        <AllTipsTable tips={pages.tips} />
       )}
-      {hasMore && <LoadMoreButton loading={loading} onClick={loadMore} />}
+      <LoadMore pages={pages} />
     </section>
   );
 }

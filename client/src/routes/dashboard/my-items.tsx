@@ -1,43 +1,20 @@
-import type { Tip } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
-import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { requireUser } from '../../features/auth/require-user';
-import { MyItemCard } from '../../features/dashboard/components/my-item-card';
-import { listMyTips } from '../../features/tips/api/list-my-tips';
-import { confirmAndDeleteTip } from '../../features/tips/lib/delete-tip-flow';
-import { useOwnTips } from '../../features/tips/lib/use-own-tips';
+import { OwnTipsList } from '../../features/tips/components/own-tips-list';
+import { deleteOwnTipAction } from '../../features/tips/lib/own-tips';
+import type { loader } from '../my-tips';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  return { tips: await listMyTips(user.email ?? '', request.signal) };
-}
+// The same list as My Tips, in the dashboard's frame and wording.
+export { loader } from '../my-tips';
+export const action = deleteOwnTipAction({ dashboard: true });
 
 export function Component() {
-  const { tips: loaded } = useLoaderData<typeof loader>();
-  const { tips, remove } = useOwnTips(loaded);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  async function handleDelete(tip: Tip) {
-    setDeletingId(tip._id);
-    if (await confirmAndDeleteTip(tip._id, { dashboard: true })) remove(tip._id);
-    setDeletingId(null);
-  }
-
+  const { tips } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="My Items" />
       <h1 className="text-2xl font-bold">My Items</h1>
-      {tips.length === 0 ? (
-        <p className="py-10 text-center text-lg">{MESSAGES.noTips}</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {tips.map((tip) => (
-            <MyItemCard key={tip._id} tip={tip} deleting={deletingId === tip._id} onDelete={handleDelete} />
-          ))}
-        </ul>
-      )}
+      <OwnTipsList tips={tips} dashboard />
     </section>
   );
 }

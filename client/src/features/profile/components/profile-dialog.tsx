@@ -1,6 +1,8 @@
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
-import { useEffect, useId, useRef } from 'react';
-import { ProfileForm } from './profile-form';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+
+// The form (and with it zod and react-hook-form) loads when the overlay first opens.
+const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
 
 interface ProfileDialogProps {
   open: boolean;
@@ -30,7 +32,11 @@ export function ProfileDialog({ open, initial, onClose, onSave }: ProfileDialogP
         <h2 id={titleId} className="mb-4 text-xl font-bold">
           Update Profile
         </h2>
-        {open && <ProfileForm initial={initial} onCancel={onClose} onSave={onSave} />}
+        {open && (
+          <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading the form" />}>
+            <ProfileForm initial={initial} onCancel={onClose} onSave={onSave} />
+          </Suspense>
+        )}
       </div>
     </dialog>
   );

@@ -1,7 +1,7 @@
 import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/contract';
-import { useId, useState, type FormEvent } from 'react';
-
-type FieldErrors = Partial<Record<keyof ProfileValues, string>>;
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
+import { formResolver } from '../../../lib/form';
 
 interface ProfileFormProps {
   initial: ProfileValues;
@@ -10,76 +10,26 @@ interface ProfileFormProps {
   onSave: (values: ProfileValues) => Promise<void>;
 }
 
-const FIELDS: { name: keyof ProfileValues; label: string; type: string }[] = [
-  { name: 'name', label: 'Name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'email' },
-  { name: 'photoURL', label: 'Profile Photo URL', type: 'url' },
-];
-
 /** Name, Email and Profile Photo URL, checked with the contract's profileFormSchema. */
 export function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
-  const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = profileFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof ProfileValues] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useForm<ProfileValues>({ defaultValues: initial, resolver: formResolver(profileFormSchema) });
+  const saving = form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {FIELDS.map(({ name, label, type }) => {
-        const fieldId = `${id}-${name}`;
-        const error = errors[name];
-        return (
-          <div key={name} className="flex flex-col gap-1">
-            <label htmlFor={fieldId} className="font-medium">
-              {label}
-            </label>
-            <input
-              id={fieldId}
-              type={type}
-              className="input w-full"
-              value={values[name]}
-              aria-required={name !== 'photoURL'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-            />
-            {error && (
-              <p
-                id={`${fieldId}-error`}
-                className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]"
-              >
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <div className="modal-action mt-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
-          Save
-        </button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSave)} className="flex flex-col gap-4">
+        <FormField name="name" label="Name" autoComplete="name" />
+        <FormField name="email" label="Email" type="email" autoComplete="email" />
+        <FormField name="photoURL" label="Profile Photo URL" type="url" required={false} />
+        <div className="modal-action mt-2">
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+            Save
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -50,7 +50,7 @@ async function showProfile() {
 
 const openEditor = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
-  return screen.getByLabelText('Name');
+  return screen.findByLabelText('Name');
 };
 
 describe('Dashboard profile', () => {

@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
-import { apiRequest, nextPageFromLink } from '../../../lib/api-client';
+import { listTipsPage, tipListPath, type TipPage } from './list-tips';
 
 /** A member has at most this many pages read at once (10 × 100 tips), so a loop can never run away. */
 const MAX_PAGES = 10;
@@ -11,11 +11,11 @@ const MAX_PAGES = 10;
  */
 export async function listMyTips(email: string, signal?: AbortSignal): Promise<Tip[]> {
   const tips: Tip[] = [];
-  let path: string | null = `/gardenTips?${new URLSearchParams({ email, limit: String(LIMITS.pageMax) })}`;
+  let path: string | null = tipListPath({ email, limit: LIMITS.pageMax });
   for (let page = 0; path && page < MAX_PAGES; page += 1) {
-    const { data, headers } = await apiRequest<Tip[]>('GET', path, { signal });
-    tips.push(...data);
-    path = nextPageFromLink(headers);
+    const next: TipPage = await listTipsPage(path, signal);
+    tips.push(...next.tips);
+    path = next.nextPage;
   }
   return tips;
 }

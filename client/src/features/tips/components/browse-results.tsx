@@ -1,62 +1,26 @@
-import type { Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useState } from 'react';
-import { listTipsPage, type TipPage } from '../api/list-tips';
+import type { TipPage } from '../api/list-tips';
+import { useTipPages } from '../lib/use-tip-pages';
+import { LoadMore } from './load-more';
 import { TipsTable } from './tips-table';
 
-/**
- * The first page comes from the route loader; 'Load more' follows the API's Link header
- * and appends. Keyed by the filters in the parent, so a new filter starts from page one.
- */
+/** The first page comes from the route loader; 'Load more' adds the next ones. */
 export function BrowseResults({ firstPage }: { firstPage: TipPage }) {
-  const [tips, setTips] = useState<Tip[]>(firstPage.tips);
-  const [nextPage, setNextPage] = useState(firstPage.nextPage);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const pages = useTipPages(firstPage);
+  const { tips, total } = pages;
 
   if (tips.length === 0) {
     return <p className="py-10 text-center text-lg">{MESSAGES.noTipsForDifficulty}</p>;
   }
 
-  const loadMore = async () => {
-    if (!nextPage) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await listTipsPage(nextPage);
-      // A tip created between two pages could arrive twice; show it once.
-      setTips((shown) => {
-        const seen = new Set(shown.map((tip) => tip._id));
-        return [...shown, ...page.tips.filter((tip) => !seen.has(tip._id))];
-      });
-      setNextPage(page.nextPage);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-
   return (
     <div className="space-y-4">
       <p className="text-sm" aria-live="polite">
         Showing {tips.length}
-        {firstPage.total !== null && ` of ${firstPage.total}`} {firstPage.total === 1 ? 'tip' : 'tips'}
+        {total !== null && ` of ${total}`} {total === 1 ? 'tip' : 'tips'}
       </p>
       <TipsTable tips={tips} />
-      {failed && (
-        <p role="alert" className="text-center font-semibold text-red-700 dark:text-red-300">
-          Could not load more tips. Check your connection and try again.
-        </p>
-      )}
-      {nextPage && (
-        <div className="text-center">
-          <button type="button" className="btn btn-primary" onClick={loadMore} disabled={loading}>
-            {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {loading ? 'Loading…' : failed ? 'Try again' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={pages} />
     </div>
   );
 }

@@ -1,51 +1,36 @@
+import type { LikeResult, Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useRef } from 'react';
-import { notify } from '../../../lib/notify';
-import { likeTip } from '../api/like-tip';
-
-export interface LikeState {
-  likes: number;
-  liked: boolean;
-}
-
-interface LikeButtonProps {
-  tipId: string;
-  state: LikeState;
-  onChange: (state: LikeState) => void;
-}
+import { useFetcher } from 'react-router';
 
 /**
- * One like per member: the count rises at once, and the server's answer either confirms
- * it (its count wins) or rolls it back with the spec's toast. Once liked, clicks do nothing.
+ * The member's like of a tip, sent to the details route's action through a fetcher: while
+ * it is on its way the tip shows liked with one more like (optimistic); the answer's count
+ * then wins, and a failure (the action toasts it) leaves the loader's state, which is the
+ * rollback. Once liked, further likes are not sent.
  */
-export function LikeButton({ tipId, state, onChange }: LikeButtonProps) {
-  // Guards the gap between a click and the re-render that marks the tip liked.
-  const sending = useRef(false);
+export function useLike(tip: Tip) {
+  const fetcher = useFetcher<LikeResult | null>();
+  const sending = fetcher.state !== 'idle';
+  const state = sending
+    ? { likes: tip.likes + 1, liked: true }
+    : (fetcher.data ?? { likes: tip.likes, liked: tip.likedByMe ?? false });
 
-  async function like() {
-    if (state.liked || sending.current) return;
-    sending.current = true;
-    const before = state;
-    onChange({ likes: before.likes + 1, liked: true });
-    try {
-      const result = await likeTip(tipId);
-      onChange({ likes: result.likes, liked: true });
-    } catch {
-      onChange(before);
-      notify.error(MESSAGES.likeFailed);
-    } finally {
-      sending.current = false;
-    }
-  }
+  const like = () => {
+    if (state.liked || sending) return;
+    void fetcher.submit(null, { method: 'patch' });
+  };
+  return { ...state, like };
+}
 
+export function LikeButton({ liked, onLike }: { liked: boolean; onLike: () => void }) {
   return (
     <button
       type="button"
-      className={`btn ${state.liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
-      aria-pressed={state.liked}
-      onClick={like}
+      className={`btn ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
+      aria-pressed={liked}
+      onClick={onLike}
     >
-      {state.liked ? MESSAGES.liked : MESSAGES.like}
+      {liked ? MESSAGES.liked : MESSAGES.like}
     </button>
   );
 }

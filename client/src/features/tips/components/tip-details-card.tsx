@@ -1,12 +1,11 @@
 import type { Tip } from '@green-circle/contract';
-import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { LikeButton, type LikeState } from './like-button';
+import { LikeButton, useLike } from './like-button';
 
 /** The full tip: image, facts, description and the member's like. */
 export function TipDetailsCard({ tip }: { tip: Tip }) {
-  const [like, setLike] = useState<LikeState>({ likes: tip.likes, liked: tip.likedByMe ?? false });
+  const like = useLike(tip);
 
   const facts = [
     ['Plant Type', tip.plantType],
@@ -37,7 +36,7 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
         </dl>
         <p className="whitespace-pre-line break-words">{tip.description}</p>
         <div className="card-actions">
-          <LikeButton tipId={tip._id} state={like} onChange={setLike} />
+          <LikeButton liked={like.liked} onLike={like.like} />
         </div>
       </div>
     </article>

@@ -1,14 +1,23 @@
 import { tipInputSchema, type TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, type FetcherWithComponents } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { anyBlank, formResolver } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-import { TipField } from './tip-field';
+import type { Author } from '../lib/author';
+import { ImagePreview } from './image-preview';
 
-type TipValues = Record<keyof TipInput, string>;
-type FieldErrors = Partial<Record<keyof TipInput, string>>;
+const TIP_FIELDS = ['title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'] as const;
 
-const EMPTY: TipValues = {
+/** What the form holds: the seven fields as text, and the author shown read-only. */
+type TipFormValues = Record<keyof TipInput, string> & Author;
+
+const emptyFor = (author: Author): TipFormValues => ({
   title: '',
   plantType: '',
   difficulty: '',
@@ -16,80 +25,92 @@ const EMPTY: TipValues = {
   description: '',
   image: '',
   availability: '',
-};
+  ...author,
+});
 
-export interface TipFormProps {
+/** What the route's action answered: the tip's id once it is saved. */
+export interface TipFormResult {
+  tipId?: string;
+}
+
+interface TipFormProps {
   /** Prefilled values (Update); empty for Share. */
   initial?: TipInput;
   /** The signed-in author, shown read-only. */
-  author: { email: string; displayName: string };
+  author: Author;
   submitLabel: string;
-  /** Sends the valid tip; resolves true when the form should clear (a created tip). */
-  onSubmit: (input: TipInput) => Promise<boolean>;
+  /** Words before the 'View tip' link once the tip is saved. */
+  savedText: string;
+  /** Sends the valid tip to the route's action (POST shares, PUT updates). */
+  fetcher: FetcherWithComponents<TipFormResult | undefined>;
+  method: 'post' | 'put';
+  /** Empty the form once a tip is saved (Share: the spec's reset). */
+  clearOnSave?: boolean;
+}
+
+/** A page with the tip form: Share a Garden Tip, Update Garden Tip. */
+export function TipFormPage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageTitle title={title} />
+      <h1 className="mb-6 text-center text-3xl font-bold">{heading}</h1>
+      <div className="card bg-base-100 p-4 shadow-md sm:p-8">{children}</div>
+    </section>
+  );
 }
 
 /**
  * The Share and Update form. It validates with the contract's tipInputSchema, the same
- * schema the API checks: a blank field is the spec's toast and nothing is sent; any
- * other problem (a bad URL, too long) is shown beside its field.
+ * schema the API checks: a blank field is the spec's toast and nothing is sent; every
+ * problem is also shown beside its field.
  */
-export function TipForm({ initial, author, submitLabel, onSubmit }: TipFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<TipValues>(initial ?? EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+export function TipForm({ initial, author, submitLabel, savedText, fetcher, method, clearOnSave = false }: TipFormProps) {
+  const form = useForm<TipFormValues, unknown, TipInput>({
+    defaultValues: { ...emptyFor(author), ...initial },
+    resolver: formResolver(tipInputSchema),
+  });
 
-  const set = (field: keyof TipInput) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const savedId = fetcher.data?.tipId;
+  const pending = fetcher.state !== 'idle';
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (Object.values(values).some((value) => value.trim() === '')) {
-      notify.error(MESSAGES.tipFormIncomplete);
-      return;
-    }
-    const parsed = tipInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof TipInput;
-        fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      if (await onSubmit(parsed.data)) setValues(EMPTY);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const field = (name: keyof TipInput) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: set(name),
-    error: errors[name],
+  // Each answer is acted on once: a saved tip empties the form; a failure keeps what was typed.
+  const answered = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data === answered.current) return;
+    answered.current = fetcher.data;
+    if (clearOnSave && fetcher.data?.tipId) form.reset(emptyFor(author));
+  }, [fetcher.data, clearOnSave, author, form]);
+  const send = (input: TipInput) => fetcher.submit(input, { method, encType: 'application/json' });
+  const submit = form.handleSubmit(send, () => {
+    if (anyBlank(form.getValues(), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TipField label="Title" {...field('title')} />
-      <TipField label="Plant Type" {...field('plantType')} />
-      <TipField label="Difficulty" options={DIFFICULTIES} {...field('difficulty')} />
-      <TipField label="Category" options={CATEGORIES} {...field('category')} />
-      <TipField label="Description" multiline className="sm:col-span-2" {...field('description')} />
-      <TipField label="Image URL" type="url" {...field('image')} />
-      <TipField label="Availability" options={AVAILABILITIES} {...field('availability')} />
-      <TipField label="Email" id={`${id}-email`} value={author.email} readOnly />
-      <TipField label="Name" id={`${id}-name`} value={author.displayName} readOnly />
-      <button type="submit" className="btn btn-primary sm:col-span-2" disabled={submitting} aria-busy={submitting}>
-        {submitLabel}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <FormField name="title" label="Title" />
+        <FormField name="plantType" label="Plant Type" />
+        <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
+        <FormField name="category" label="Category" options={CATEGORIES} />
+        <FormField name="description" label="Description" multiline className="sm:col-span-2" />
+        <FormField name="image" label="Image URL" type="url">
+          <ImagePreview />
+        </FormField>
+        <FormField name="availability" label="Availability" options={AVAILABILITIES} />
+        <FormField name="email" label="Email" readOnly />
+        <FormField name="displayName" label="Name" readOnly />
+        <button type="submit" className="btn btn-primary sm:col-span-2" disabled={pending} aria-busy={pending}>
+          {submitLabel}
+        </button>
+        {savedId && (
+          <p className="text-center sm:col-span-2">
+            {savedText}{' '}
+            <Link to={paths.tipDetails(savedId)} className="link link-primary font-medium">
+              View tip
+            </Link>
+          </p>
+        )}
+      </form>
+    </FormProvider>
   );
 }

@@ -4,12 +4,21 @@ import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth-provider';
 
-/** Logout with the wording of where it happens: the main navbar or the dashboard. */
-export function useLogout(where: 'main' | 'dashboard') {
+interface LogoutButtonProps {
+  /** The wording of where it is: the main navbar's menus or the dashboard. */
+  where: 'main' | 'dashboard';
+  /** Closes the menu or drawer it sits in. */
+  onChoose: () => void;
+  className?: string;
+}
+
+/** Logout, then home, with the spec's toast for where it happened. */
+export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) {
   const { logOut } = useAuth();
   const navigate = useNavigate();
 
-  return async () => {
+  async function logout() {
+    onChoose();
     try {
       await logOut();
       notify.success(where === 'main' ? MESSAGES.logoutSuccess : MESSAGES.logoutSuccessDashboard);
@@ -18,5 +27,11 @@ export function useLogout(where: 'main' | 'dashboard') {
       const detail = error instanceof Error ? error.message : String(error);
       notify.error(where === 'main' ? `${MESSAGES.logoutErrorPrefix} ${detail}` : MESSAGES.logoutFailedDashboard);
     }
-  };
+  }
+
+  return (
+    <button type="button" className={className} onClick={logout}>
+      Logout
+    </button>
+  );
 }

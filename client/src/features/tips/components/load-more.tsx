@@ -1,0 +1,23 @@
+import type { TipPages } from '../lib/use-tip-pages';
+
+/** 'Load more' under a paged list, with the failure said beside it and a 'Try again'. */
+export function LoadMore({ pages }: { pages: TipPages }) {
+  const { hasMore, loading, failed, loadMore } = pages;
+  return (
+    <>
+      {failed && (
+        <p role="alert" className="text-center font-semibold text-red-700 dark:text-red-300">
+          Could not load more tips. Check your connection and try again.
+        </p>
+      )}
+      {hasMore && (
+        <div className="flex justify-center py-4">
+          <button type="button" className="btn btn-outline btn-primary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+            {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {loading ? 'Loading…' : failed ? 'Try again' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Tip } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
+import { Link, useFetcher } from 'react-router';
+import { confirmDelete } from '../../../components/ui/dialogs';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { paths } from '../../../config/paths';
+
+interface OwnTipCardProps {
+  tip: Tip;
+  /** The dashboard's My Items: likes and a View link; My Tips: difficulty and the description. */
+  dashboard: boolean;
+}
+
+/** One of the member's own tips, with its edit link and Delete (asked first, then the route's action). */
+export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
+  const fetcher = useFetcher();
+  const deleting = fetcher.state !== 'idle';
+
+  async function remove() {
+    if (await confirmDelete({ dashboard })) await fetcher.submit({ id: tip._id }, { method: 'delete' });
+  }
+
+  const details = dashboard ? (
+    <>
+      <p className="text-sm">
+        <span className="font-semibold">Category:</span> {tip.category || 'N/A'}
+      </p>
+      <p className="text-sm">
+        <span className="font-semibold">Likes:</span> {tip.likes ?? 0}
+      </p>
+    </>
+  ) : (
+    <>
+      <p className="text-sm">
+        <span className="font-semibold">Category:</span> {tip.category}
+        <span aria-hidden="true"> · </span>
+        <span className="font-semibold">Difficulty:</span> {tip.difficulty}
+      </p>
+      <p className="line-clamp-3 break-words">{tip.description?.trim() || MESSAGES.noDescription}</p>
+    </>
+  );
+
+  return (
+    <li className="card bg-base-100 shadow-md">
+      <figure>
+        <SafeImage src={tip.image} alt={tip.title} className={`${dashboard ? 'h-40' : 'h-48'} w-full object-cover`} />
+      </figure>
+      <div className={`card-body min-w-0 ${dashboard ? 'gap-2 p-4' : ''}`}>
+        <h2 className={`card-title break-words ${dashboard ? 'text-lg' : ''}`}>{tip.title}</h2>
+        {details}
+        <div className="card-actions mt-auto flex-wrap justify-end">
+          {dashboard && (
+            <Link to={paths.tipDetails(tip._id)} className="btn btn-outline btn-sm" aria-label={`View ${tip.title}`}>
+              View
+            </Link>
+          )}
+          <Link
+            to={paths.updateTip(tip._id)}
+            className="btn btn-primary btn-sm"
+            aria-label={`${dashboard ? 'Edit' : 'Update'} ${tip.title}`}
+          >
+            {dashboard ? 'Edit' : 'Update'}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-error btn-sm"
+            onClick={remove}
+            disabled={deleting}
+            aria-label={`Delete ${tip.title}`}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

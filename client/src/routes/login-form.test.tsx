@@ -1,0 +1,82 @@
+import { MESSAGES } from '@green-circle/contract/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as firebaseAuth from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
+import { renderWithRouter } from '../test/render';
+import * as loginRoute from './login';
+
+vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
+
+function openLogin(url = '/auth/login') {
+  return renderWithRouter(
+    [
+      { path: '/auth/login', Component: loginRoute.Component },
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/mytips', element: <h1>My tips page</h1> },
+    ],
+    url,
+  );
+}
+
+async function fill(values: { email?: string; password?: string }) {
+  const user = userEvent.setup();
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  return user;
+}
+
+describe('login', () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    setAuthState(null);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('requires the e-mail and the password: a toast, and each field says so', async () => {
+    openLogin();
+    const user = await fill({});
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Email: Required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it('signs in, says so and returns to the page asked for', async () => {
+    const { router } = openLogin('/auth/login?from=%2Fmytips');
+    const user = await fill({ email: 'ada@example.com', password: 'Sunflower#1' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'ada@example.com', 'Sunflower#1');
+  });
+
+  it("says 'Invalid email or password' when the identity provider refuses", async () => {
+    vi.mocked(firebaseAuth.signInWithEmailAndPassword).mockRejectedValueOnce(new Error('auth/invalid-credential'));
+    openLogin();
+    const user = await fill({ email: 'ada@example.com', password: 'wrong' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('sends the reset e-mail to the address typed, and asks for one first', async () => {
+    openLogin();
+    const user = await fill({});
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(MESSAGES.resetEmailRequired)).toBeInTheDocument();
+    expect(firebaseAuth.sendPasswordResetEmail).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(await screen.findByText(MESSAGES.resetEmailSent)).toBeInTheDocument();
+    expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(expect.anything(), 'ada@example.com');
+  });
+});
