@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import { redirect, replace } from 'react-router';
 import { loginPath } from '../../config/paths';
+import { loadAuth } from '../../lib/auth-sdk';
 import { redirectTarget } from './redirect-target';
 
 /**
@@ -20,8 +21,8 @@ function redirectFrom(request: Request, to: string) {
  * returns the member or redirects to the login page, remembering where they were going.
  */
 export async function requireUser(request: Request): Promise<User> {
-  // Imported here so public pages that share code with protected ones never load Firebase.
-  const { currentUser } = await import('../../lib/firebase');
+  // Loaded here, so public pages that share code with protected ones never load Firebase.
+  const { currentUser } = await loadAuth();
   const user = await currentUser();
   if (!user?.email) {
     const { pathname, search } = new URL(request.url);
@@ -32,7 +33,7 @@ export async function requireUser(request: Request): Promise<User> {
 
 /** For the login and sign-up loaders: a signed-in member is sent on (to `from`, or home). */
 export async function redirectSignedIn(request: Request): Promise<null> {
-  const { currentUser } = await import('../../lib/firebase');
+  const { currentUser } = await loadAuth();
   const user = await currentUser();
   if (user?.email) throw redirectFrom(request, redirectTarget(new URL(request.url).searchParams));
   return null;

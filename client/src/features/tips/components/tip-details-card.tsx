@@ -25,14 +25,14 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
 
   return (
     <article className={DETAILS_CARD}>
-      <PageTitle title={tip.title} />
+      <PageTitle title={tip.title} description={tip.description} />
       <div className="px-4 pt-4 sm:px-6">
         <BackLink />
       </div>
       {/* The whole picture, letterboxed rather than cropped to a strip; a fixed shape, so the
           loading skeleton matches it. */}
       <figure className={PICTURE_BOX}>
-        <SafeImage src={tip.image} alt={tip.title} className="h-full w-full object-contain" />
+        <SafeImage src={tip.image} alt={tip.title} loading="eager" fetchPriority="high" className="h-full w-full object-contain" />
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
