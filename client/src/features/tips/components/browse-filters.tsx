@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
+import { ChoiceOptions } from '../../../components/ui/choice-options';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -78,12 +79,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
           className="select w-full"
           onChange={(event) => apply(event.currentTarget.form)}
         >
-          <option value="">All Difficulties</option>
-          {DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {difficulty}
-            </option>
-          ))}
+          <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
         </select>
       </label>
 
@@ -95,12 +91,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
           className="select w-full"
           onChange={(event) => apply(event.currentTarget.form)}
         >
-          <option value="">All Categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <ChoiceOptions all="All Categories" values={CATEGORIES} />
         </select>
       </label>
 
