@@ -49,8 +49,19 @@ export const MESSAGES = {
   userNotLoggedIn: 'User not logged in.',
   notFoundTitle: 'Oops! Page Not Found',
   notFoundLink: 'Go to Home',
-  like: '🤍 Like',
-  liked: '❤️ Liked',
+  // The like button shows a heart icon (an SVG: emoji fonts are missing on many systems).
+  like: 'Like',
+  liked: 'Liked',
+
+  // Beyond the spec: where a message improves, the spec's text stays at its start.
+  signUpEmailTaken: 'Failed to create user: this e-mail address already has an account.',
+  signInInstead: 'Sign in instead',
+  apiUnreachable: 'We could not reach the Green Circle server. Check your connection and try again in a moment.',
+  noTipsForSearch: 'No tips match your search. Try another word, or clear the filters.',
+  noTipsYet: 'You have not shared a tip yet.',
+  shareFirstTip: 'Share your first tip',
+  imageNeedsHttps: 'Use an https:// address: browsers block pictures from plain http:// addresses.',
+  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
 
   // Since the first release (issue 15: privacy and the red-team findings).
   /** The forgot-password answer, the same whether or not an account uses the address. */

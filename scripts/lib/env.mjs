@@ -53,6 +53,8 @@ export function loadConfig(overrides = {}, { environment = process.env, useDoten
     VITE_API_URL: chosen.VITE_API_URL ?? `http://localhost:${PORT}`,
     VITE_FIREBASE_PROJECT_ID: chosen.VITE_FIREBASE_PROJECT_ID ?? merged.FIREBASE_PROJECT_ID,
     VITE_FIREBASE_AUTH_EMULATOR_HOST: chosen.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+    // Where the site is reached: the build writes it into sitemap.xml and robots.txt.
+    VITE_SITE_URL: chosen.VITE_SITE_URL ?? `http://localhost:${CLIENT_PORT}`,
     clientUrl: `http://localhost:${CLIENT_PORT}`,
   };
 }

@@ -24,15 +24,6 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 async function main() {
   const config = configOrExit();
   keepDataPrivate(config.dataDir);
-  if (config.firebaseAuthEmulatorHost && config.host !== undefined && !LOOPBACK.has(config.host)) {
-    console.warn(
-      `WARNING: the API listens on ${config.host} while it trusts the Auth emulator, which accepts unsigned ` +
-        'tokens: anyone who can reach this address can act as any member. Use HOST=127.0.0.1 unless you mean it.',
-    );
-  }
-  if (config.nodeEnv === 'production' && !config.authorIdSecret) {
-    console.warn('AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.');
-  }
   // Loaded once the environment is known good, so a bad one fails at once.
   const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }, { startUploadSweeper }] = await Promise.all([
     import('./app'),
@@ -44,6 +35,16 @@ async function main() {
     import('./features/uploads/sweep'),
   ]);
   const logger = createLogger(config.logLevel);
+  // Through the logger, so every line the API prints is one JSON record.
+  if (config.firebaseAuthEmulatorHost && config.host !== undefined && !LOOPBACK.has(config.host)) {
+    logger.warn(
+      `WARNING: the API listens on ${config.host} while it trusts the Auth emulator, which accepts unsigned ` +
+        'tokens: anyone who can reach this address can act as any member. Use HOST=127.0.0.1 unless you mean it.',
+    );
+  }
+  if (config.nodeEnv === 'production' && !config.authorIdSecret) {
+    logger.warn('AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.');
+  }
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
   const store = connectStore({

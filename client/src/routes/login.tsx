@@ -1,12 +1,14 @@
 import { loginFormSchema, type LoginForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useAuth } from '../lib/auth-provider';
 import { FormField } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
+import { createUserRecord } from '../features/auth/api/create-user';
 import { redirectTarget } from '../features/auth/redirect-target';
+import { redirectSignedIn } from '../features/auth/require-user';
 import { formProblem, formResolver } from '../lib/form';
 import { notify } from '../lib/notify';
 
@@ -18,6 +20,9 @@ type LoginValues = LoginForm & { remember: boolean };
 const ADDRESS_ERRORS = new Set(['auth/user-not-found', 'auth/invalid-email', 'auth/missing-email', 'auth/user-disabled']);
 const isAboutTheAddress = (error: unknown) =>
   typeof error === 'object' && error !== null && ADDRESS_ERRORS.has(String((error as { code?: unknown }).code));
+
+/** A member who is already signed in has nothing to do here. */
+export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
 
 export function Component() {
   const { signIn, resetPassword } = useAuth();
@@ -33,6 +38,8 @@ export function Component() {
       try {
         await signIn(email, password, form.getValues('remember'));
         notify.success(MESSAGES.loginSuccess);
+        // Every member who signs in has a users record (Total Users counts them); idempotent.
+        createUserRecord({ email }).catch(() => {});
         navigate(redirectTarget(searchParams), { replace: true });
       } catch {
         notify.error(MESSAGES.loginFailed);

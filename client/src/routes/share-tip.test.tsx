@@ -94,7 +94,7 @@ describe('Share a Tip form', () => {
 
     const image = screen.getByLabelText('Image URL');
     expect(image).toHaveAttribute('aria-invalid', 'true');
-    expect(image).toHaveAccessibleDescription('Must be an http or https URL');
+    expect(image).toHaveAccessibleDescription('Must be an https:// address');
     expect(screen.queryByText(MESSAGES.tipFormIncomplete)).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

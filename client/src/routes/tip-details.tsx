@@ -2,11 +2,11 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { Spinner } from '../components/ui/spinner';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { likeTip } from '../features/tips/api/like-tip';
 import { TipDetailsCard } from '../features/tips/components/tip-details-card';
+import { TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
@@ -45,7 +45,7 @@ export function Component() {
         fallback={
           <>
             <PageTitle title="Tip Details" />
-            <Spinner label={MESSAGES.loadingTipDetails} showLabel className="py-20" />
+            <TipDetailsSkeleton />
           </>
         }
       >

@@ -65,6 +65,9 @@ const auth = {
 };
 
 export const getAuth = () => auth;
+export const initializeAuth = vi.fn(() => auth);
+export const indexedDBLocalPersistence = { type: 'LOCAL' };
+export const browserPopupRedirectResolver = {};
 export const connectAuthEmulator = vi.fn();
 export const browserLocalPersistence = { type: 'LOCAL' };
 export const browserSessionPersistence = { type: 'SESSION' };

@@ -314,7 +314,7 @@ describe('image URLs with other schemes', () => {
   });
 
   // WHATWG URL parsing reads 'https:evil.example' as https://evil.example/: still http(s) only.
-  it.each(['https://example.com/a.png', 'HTTP://EXAMPLE.COM/A.PNG', '/images/tips/compost.svg', '  https://example.com/trim.png  ', 'https:evil.example'])(
+  it.each(['https://example.com/a.png', 'HTTPS://EXAMPLE.COM/A.PNG', '/images/tips/compost.svg', '  https://example.com/trim.png  ', 'https:evil.example'])(
     'accepts %j, and every stored image resolves to http(s) or a shipped /images/ path',
     async (image) => {
       const res = await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput({ image }));

@@ -16,7 +16,9 @@ function MainShell({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <Navbar />
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives late (a spinner, then the tip) pushes nothing visible around. */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
         <VerifyEmailBanner />
         {children}
       </main>

@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth-provider';
 import { answerApi, json } from '../../../test/api';
+import { loadAuth } from '../../../lib/auth-sdk';
 import { ProfilePanel } from './profile-panel';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
@@ -23,22 +24,23 @@ vi.mock('../../../lib/firebase', () => ({
     },
   },
   currentUser: async () => identity.user,
-}));
-
-vi.mock('firebase/auth', () => ({
-  onAuthStateChanged: (_auth: unknown, next: (user: User | null) => void) => {
-    next(identity.user);
-    return () => {};
+  sdk: {
+    onAuthStateChanged: (_auth: unknown, next: (user: User | null) => void) => {
+      next(identity.user);
+      return () => {};
+    },
+    updateProfile: identity.updateProfile,
+    updateEmail: identity.updateEmail,
   },
-  updateProfile: identity.updateProfile,
-  updateEmail: identity.updateEmail,
 }));
 
 function signIn(fields: Partial<User> = {}) {
   identity.user = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Gardener', photoURL: null, ...fields } as User;
 }
 
-function showProfile() {
+async function showProfile() {
+  // The dashboard's protected loader has loaded the SDK by the time the panel shows.
+  await loadAuth();
   render(
     <AuthProvider>
       <ProfilePanel />
@@ -67,30 +69,30 @@ describe('Dashboard profile', () => {
     });
   });
 
-  it("shows the name's initial when there is no photo, and the e-mail", async () => {
-    showProfile();
+  it("shows the name's initials when there is no photo, and the e-mail", async () => {
+    await showProfile();
 
-    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveTextContent('A');
+    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('data-initials', 'AG');
     expect(screen.getByRole('heading', { name: 'Ada Gardener' })).toBeVisible();
     expect(screen.getByText('ada@example.com')).toBeVisible();
   });
 
   it("says 'No Name Provided' for a member without a name", async () => {
     signIn({ displayName: '' });
-    showProfile();
+    await showProfile();
 
     expect(await screen.findByRole('heading', { name: MESSAGES.noName })).toBeVisible();
   });
 
   it("says 'User not logged in.' when nobody is signed in", async () => {
     identity.user = null;
-    showProfile();
+    await showProfile();
 
     expect(await screen.findByText(MESSAGES.userNotLoggedIn)).toBeVisible();
   });
 
   it('saves a new name, says so, closes the overlay and returns focus to its button', async () => {
-    showProfile();
+    await showProfile();
     const name = await openEditor();
     expect(name).toHaveValue('Ada Gardener');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -116,7 +118,7 @@ describe('Dashboard profile', () => {
       'PATCH /users/me': () =>
         json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 }),
     });
-    showProfile();
+    await showProfile();
     const name = await openEditor();
     await userEvent.clear(name);
     await userEvent.type(name, 'Maya Greenfield');
@@ -128,7 +130,7 @@ describe('Dashboard profile', () => {
   });
 
   it('refuses a blank name and a photo that is not a URL, and saves nothing', async () => {
-    showProfile();
+    await showProfile();
     const name = await openEditor();
 
     await userEvent.clear(name);
@@ -142,7 +144,7 @@ describe('Dashboard profile', () => {
 
   it('keeps the overlay open and says so when the identity service refuses', async () => {
     identity.updateProfile.mockRejectedValue(new Error('auth/network-request-failed'));
-    showProfile();
+    await showProfile();
     await openEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -152,7 +154,7 @@ describe('Dashboard profile', () => {
   });
 
   it('closes on Cancel without saving', async () => {
-    showProfile();
+    await showProfile();
     await openEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
