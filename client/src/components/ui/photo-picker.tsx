@@ -159,7 +159,10 @@ export function PhotoPicker({
     else setNotice(M.notAnImage);
   };
 
-  const shown = pending?.preview ?? held ?? value;
+  // A typed address is previewed only where the page may load it: the client's CSP allows https:,
+  // the site's own images and the API's uploads, never plain http:// (the form says so instead).
+  const showable = (address: string) => isUpload(address) || !/^\s*http:/i.test(address);
+  const shown = pending?.preview ?? held ?? (showable(value) ? value : '');
   const round = shape === 'round';
   const status = pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
