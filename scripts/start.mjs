@@ -5,22 +5,31 @@
 // Only Node builtins are imported up front: dependencies may not be installed yet.
 import { ensureDependencies } from './lib/install.mjs';
 import { loadConfig } from './lib/env.mjs';
+import { createSteps } from './lib/steps.mjs';
 
 const dev = process.argv.includes('--dev');
 
 async function main() {
-  ensureDependencies({ log: (line) => console.error(line) });
+  // Dependencies, client build, Auth emulator, API, client server; dev has no build and
+  // reports the dev server the old way.
+  // DATA_DIR holds the members' data (the database, the emulator's accounts, the logs): what this
+  // run and its children create from here on is readable by this user only.
+  process.umask(0o077);
+  const steps = createSteps({ total: dev ? 1 : 5 });
+  const dependencies = steps.start('Checking the dependencies');
+  const installed = ensureDependencies({ log: (line) => console.error(`      ${line}`) });
+  dependencies.done(installed ? 'installed from package-lock.json' : 'up to date');
   const config = loadConfig();
   const { checkPorts, startStack } = await import('./lib/stack.mjs');
   const { DEMO_MEMBER } = await import('./lib/demo-members.mjs');
   await checkPorts(config);
 
-  const started = Date.now();
   const stack = await startStack(config, {
     dev,
     inheritOutput: dev,
     apiLogFile: dev ? undefined : `${config.DATA_DIR}/logs/api.log`,
     log: dev ? (line) => console.error(line) : () => {},
+    steps: dev ? undefined : steps,
   });
 
   let stopping = false;
@@ -40,9 +49,9 @@ async function main() {
     await stop('exit');
   });
 
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  // The real total: from the moment `npm start` ran, install and build included.
   console.log(
-    `Green Circle is running at ${stack.clientUrl}  (sign in as ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}; ready in ${seconds}s; Ctrl-C to stop)`,
+    `Green Circle is running at ${stack.clientUrl}  (sign in as ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}; ready in ${steps.elapsed()}; Ctrl-C to stop)`,
   );
 }
 

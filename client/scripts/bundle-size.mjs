@@ -10,8 +10,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 100;
 const ROUTE_MODULES = ['src/app/layouts/main-layout.tsx', 'src/routes/home.tsx'];
+// Modules that must never be on that path (issue 9): the zod contract and the Firebase SDK.
+const FORBIDDEN = [/node_modules\/zod\//, /contract\/src\/(fields|tip|gardener|user|auth|stats|problem)\.ts$/, /node_modules\/(@firebase|firebase)\//];
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = mkdtempSync(join(tmpdir(), 'green-circle-bundle-'));
@@ -68,7 +70,29 @@ if (total > BUDGET_KB * 1024) {
 } else {
   console.log(`\nWithin budget (${kb(BUDGET_KB * 1024 - total)} to spare).`);
 }
+
+// What those files are made of (the build keeps their source maps beside outDir): the zod
+// contract and the Firebase SDK must not be among them.
+const mapsDir = `${outDir}-sourcemaps`;
+const offenders = [];
+for (const file of files.keys()) {
+  let sources = [];
+  try {
+    sources = JSON.parse(readFileSync(join(mapsDir, `${file}.map`), 'utf8')).sources;
+  } catch {
+    console.warn(`warning: no source map for ${file}; its modules were not checked`);
+  }
+  for (const source of sources) {
+    if (FORBIDDEN.some((pattern) => pattern.test(source))) offenders.push(`${file}: ${source.replace(/^(\.\.\/)+/, '')}`);
+  }
+}
+console.log(
+  offenders.length
+    ? `\n!!! On the first paint of / but should not be:\n  ${offenders.join('\n  ')}`
+    : '\nNo zod and no Firebase SDK module on the first paint of / (checked through the source maps).',
+);
 rmSync(outDir, { recursive: true, force: true });
+rmSync(mapsDir, { recursive: true, force: true });
 
 function resolveVite() {
   for (const dir of [clientDir, resolve(clientDir, '..')]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { email, httpUrl, requiredText } from './fields';
+import { email, httpUrl, visibleText } from './fields';
 import { MESSAGES } from './messages';
 
 /**
@@ -20,7 +20,7 @@ export function passwordProblem(password: string): string | null {
 }
 
 export const signUpFormSchema = z.object({
-  name: requiredText(LIMITS.nameMax),
+  name: visibleText(LIMITS.nameMax),
   email,
   photoURL: httpUrl,
   password: z.string().min(1, 'Required'),

@@ -34,6 +34,7 @@ export const LIMITS = {
   allGardenersMax: 200,
   bodyBytes: 100 * 1024,
   passwordMin: 8,
+  imageAltMax: 200,
 } as const;
 
 export const LIKE_INCREMENT = 1;

@@ -1,9 +1,30 @@
 import { z } from 'zod';
 import { LIMITS, LOCAL_IMAGE_PREFIX } from './constants';
+import { UPLOAD_PATH } from './uploads';
+import { MESSAGES } from './messages';
+import { hasInvisibleCharacters, hasVisibleLetters } from './text';
 
-/** A required text: trimmed, then 1..max characters. */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+const { imageNeedsHttps: IMAGE_NEEDS_HTTPS, emailInvalid: EMAIL_INVALID } = MESSAGES;
+
+/**
+ * A member-written text: trimmed, NFC-normalised (so "é" typed two ways is one text), and free
+ * of invisible or direction-changing characters. `multiline` allows tabs and line breaks.
+ */
+export const safeText = (max: number, { multiline = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !hasInvisibleCharacters(value, { multiline }), MESSAGES.invisibleCharacters);
+
+/** A required text: trimmed and normalised, then 1..max characters, no invisible characters. */
+export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  safeText(max, options).min(1, 'Required');
+
+/** A required text that must also say something: at least one visible letter or digit (titles, names). */
+export const visibleText = (max: number) =>
+  requiredText(max).refine(hasVisibleLetters, MESSAGES.needsVisibleLetters);
 
 const isHttpUrl = (value: string) => {
   try {
@@ -24,18 +45,29 @@ export const httpUrl = z
   .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
   .refine(isHttpUrl, 'Must be an http or https URL');
 
-/** Tip images: an http(s) URL, or one of the images the site ships (e.g. /images/tips/compost.svg). */
+const isHttpsUrl = (value: string) => isHttpUrl(value) && new URL(value).protocol === 'https:';
+
+/**
+ * Tip images: an https URL, one of the images the site ships (e.g. /images/tips/compost.svg), or
+ * a photo uploaded to the API (/uploads/<id>/<w>x<h>.webp). Plain http is refused: the client's
+ * CSP (img-src https:) would block it and the tip would show a broken picture.
+ */
 export const imageUrl = z
   .string()
   .trim()
   .min(1, 'Required')
   .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
+  .refine((value) => !/^http:/i.test(value), IMAGE_NEEDS_HTTPS)
   .refine(
-    (value) => isHttpUrl(value) || (value.startsWith(LOCAL_IMAGE_PREFIX) && LOCAL_IMAGE.test(value)),
-    'Must be an http or https URL',
+    (value) =>
+      /^http:/i.test(value) ||
+      isHttpsUrl(value) ||
+      (value.startsWith(LOCAL_IMAGE_PREFIX) && LOCAL_IMAGE.test(value)) ||
+      UPLOAD_PATH.test(value),
+    'Must be an https:// address',
   );
 
-export const email = z.string().trim().toLowerCase().max(LIMITS.emailMax).pipe(z.email('Must be an e-mail address'));
+export const email = z.string().trim().toLowerCase().max(LIMITS.emailMax).pipe(z.email(EMAIL_INVALID));
 
 /** 24 hex characters: the id format of both stores. */
 export const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Must be a 24-character hex id');

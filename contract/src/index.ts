@@ -3,6 +3,7 @@
 export * from './constants';
 export * from './messages';
 export * from './fields';
+export * from './text';
 export * from './tip';
 export * from './gardener';
 export * from './user';
@@ -11,3 +12,4 @@ export * from './stats';
 export * from './problem';
 export * from './seasons';
 export * from './garden';
+export * from './uploads';

@@ -49,8 +49,32 @@ export const MESSAGES = {
   userNotLoggedIn: 'User not logged in.',
   notFoundTitle: 'Oops! Page Not Found',
   notFoundLink: 'Go to Home',
-  like: '🤍 Like',
-  liked: '❤️ Liked',
+  // The like button shows a heart icon (an SVG: emoji fonts are missing on many systems).
+  like: 'Like',
+  liked: 'Liked',
+
+  // Beyond the spec: where a message improves, the spec's text stays at its start.
+  signUpEmailTaken: 'Failed to create user: this e-mail address already has an account.',
+  signInInstead: 'Sign in instead',
+  apiUnreachable: 'We could not reach the Green Circle server. Check your connection and try again in a moment.',
+  noTipsForSearch: 'No tips match your search. Try another word, or clear the filters.',
+  noTipsYet: 'You have not shared a tip yet.',
+  shareFirstTip: 'Share your first tip',
+  imageNeedsHttps: 'Use an https:// address: browsers block pictures from plain http:// addresses.',
+  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
+
+  // Since the first release (issue 15: privacy and the red-team findings).
+  /** The forgot-password answer, the same whether or not an account uses the address. */
+  resetEmailSentAnyway: 'Password reset email sent if an account uses this address. Check your inbox.',
+  invisibleCharacters: 'Remove invisible or direction-changing characters (such as zero-width spaces or right-to-left marks)',
+  needsVisibleLetters: 'Must contain visible letters or digits',
+  nameTaken: 'Another member already uses this name. Please choose another.',
+  emailNotVerified: 'Please verify your e-mail address first: open the link we sent you, then try again.',
+  verifyBanner: 'Please verify your e-mail address. Until then you can read tips, but not like or share them.',
+  verificationSent: 'Verification e-mail sent. Open its link, then reload this page.',
+  verificationSendFailed: 'Could not send the verification e-mail. Please try again later.',
+  sendVerificationAgain: 'Send again',
+  verifyToWrite: 'Verify your e-mail address to like and share tips.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,33 +1,41 @@
 import { z } from 'zod';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
-import { imageUrl, objectId, requiredText } from './fields';
+import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
 
 /**
- * The seven fields a member writes (create and update). Unknown keys, among them
+ * The fields a member writes (create and update). Unknown keys, among them
  * likes, email, displayName, authorUid and _id, are stripped: they come from the
  * token and the store, never from the body.
  */
 export const tipInputSchema = z.object({
-  title: requiredText(LIMITS.titleMax),
+  title: visibleText(LIMITS.titleMax),
   plantType: requiredText(LIMITS.plantTypeMax),
   difficulty: z.enum(DIFFICULTIES),
   category: z.enum(CATEGORIES),
-  description: requiredText(LIMITS.descriptionMax),
+  description: requiredText(LIMITS.descriptionMax, { multiline: true }),
   image: imageUrl,
+  /** A short description of the photo for screen readers; absent or empty when not given. */
+  imageAlt: safeText(LIMITS.imageAltMax).optional(),
   availability: z.enum(AVAILABILITIES),
   /** Optional: the months (1..12) the tip applies in, in the author's hemisphere (issue 12). */
   months: monthsSchema.optional(),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;
 
-/** A tip as the API returns it. */
+/**
+ * A tip as the API returns it to anyone: the author by name, avatar and a public id, never by
+ * e-mail or Firebase uid (those stay in the store; see StoredTip on the server).
+ */
 export const tipSchema = tipInputSchema.extend({
   _id: objectId,
   likes: z.number().int().min(0),
-  email: z.string(),
+  /** The author's display name (unique among members, compared case- and accent-insensitively). */
   displayName: z.string(),
-  authorUid: z.string(),
+  /** The author's public, opaque id: stable per member, not derivable from the uid without the server's secret. */
+  authorId: z.string(),
+  /** The author's avatar when the tip was written or last updated, or null. */
+  authorPhotoURL: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
@@ -35,10 +43,18 @@ export const tipSchema = tipInputSchema.extend({
    * always sends it; a reader treats a missing one as north.
    */
   hemisphere: hemisphereSchema.optional(),
+  /** Only for a signed-in caller: true when the caller wrote the tip. */
+  mine: z.boolean().optional(),
   /** Only on GET /gardenTips/{id} for a signed-in caller. */
   likedByMe: z.boolean().optional(),
 });
 export type Tip = z.infer<typeof tipSchema>;
+
+/** The fields the store keeps about a tip's author, which no public view carries. */
+export interface PrivateAuthorFields {
+  email: string;
+  authorUid: string;
+}
 
 export const topTipSchema = tipSchema.pick({ _id: true, title: true, image: true, description: true, likes: true });
 export type TopTip = z.infer<typeof topTipSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { email, httpUrl, objectId, requiredText } from './fields';
+import { email, httpUrl, objectId, safeText, visibleText } from './fields';
+import { MESSAGES } from './messages';
+import { hasVisibleLetters } from './text';
+
+/** A display name that may be left empty: normalised, no invisible characters, and when given, readable. */
+const optionalName = safeText(LIMITS.nameMax).refine((name) => name === '' || hasVisibleLetters(name), MESSAGES.needsVisibleLetters);
 
 /**
  * Body of POST /users. email and uid come from the token; what the body says of them is
@@ -8,8 +13,8 @@ import { email, httpUrl, objectId, requiredText } from './fields';
  * Google: displayName, photoURL) both fit.
  */
 export const userInputSchema = z.object({
-  name: z.string().trim().max(LIMITS.nameMax).optional(),
-  displayName: z.string().trim().max(LIMITS.nameMax).optional(),
+  name: optionalName.optional(),
+  displayName: optionalName.optional(),
   photoURL: z.union([httpUrl, z.literal('')]).optional(),
   creationTime: z.string().max(100).optional(),
   lastSignInTime: z.string().max(100).optional(),
@@ -27,9 +32,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The profile overlay form (client side; the identity provider stores it). */
+/**
+ * Body of PATCH /users/me: the name and photo other members see. A name another member
+ * already uses is a 409 (MESSAGES.nameTaken). Unknown keys are refused.
+ */
+export const userProfileSchema = z.strictObject({
+  name: visibleText(LIMITS.nameMax).optional(),
+  photoURL: z.union([httpUrl, z.literal('')]).optional(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The profile overlay form (client side; the identity provider stores it, and PATCH /users/me). */
 export const profileFormSchema = z.object({
-  name: requiredText(LIMITS.nameMax),
+  name: visibleText(LIMITS.nameMax),
   email,
   photoURL: z.union([httpUrl, z.literal('')]),
 });

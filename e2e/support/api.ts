@@ -29,10 +29,33 @@ export function newMember(label: string): Member {
   return { email: `${id}@e2e.test`, password: 'Sprout#2024', displayName: `E2E ${label} ${counter}` };
 }
 
-/** Creates the account in the Auth emulator (as the sign-up screen would) and returns it. */
-export async function createAccount(member: Member): Promise<Member & { uid: string }> {
-  const created = await emulator().createMember(member);
+/**
+ * Creates the account in the Auth emulator (as the sign-up screen would) and returns it, with
+ * its e-mail verified (writing needs that) unless `verified: false`.
+ */
+export async function createAccount(member: Member, { verified = true } = {}): Promise<Member & { uid: string }> {
+  const created = await emulator().createMember({ ...member, verified });
   return { ...member, uid: created.uid };
+}
+
+/** The emulator's record of the account with this e-mail (as an admin sees it), or null. */
+export async function lookupAccount(email: string) {
+  const response = await fetch(
+    `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:lookup`,
+    {
+      method: 'POST',
+      // "owner" is the emulator's admin credential.
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const found = (await response.json()) as { users?: { localId: string; email: string; emailVerified?: boolean }[] };
+  return found.users?.[0] ?? null;
+}
+
+/** The out-of-band codes (password reset, e-mail verification) the emulator "sent" to an address. */
+export function oobCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
+  return emulator().oobCodes({ email, requestType });
 }
 
 export function idToken(member: Member): Promise<string> {
@@ -60,8 +83,10 @@ export interface TipJson {
   image: string;
   availability: 'Public' | 'Hidden';
   likes: number;
-  email: string;
   displayName: string;
+  authorId: string;
+  authorPhotoURL: string | null;
+  mine?: boolean;
 }
 
 export type TipInput = Pick<TipJson, 'title' | 'plantType' | 'difficulty' | 'category' | 'description' | 'image' | 'availability'>;

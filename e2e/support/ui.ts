@@ -29,3 +29,15 @@ export const pathIs = (page: Page, pathname: string) =>
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 export const gone = (locator: Locator) => locator.first().waitFor({ state: 'hidden' });
 
+
+/** How many elements match, once the count stops changing for a moment. */
+export async function settledCount(locator: Locator) {
+  let last = -1;
+  let count = await locator.count();
+  while (count !== last) {
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    count = await locator.count();
+  }
+  return count;
+}

@@ -58,7 +58,7 @@ describe('the client host (scripts/lib/serve-client.mjs)', () => {
     return `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
   };
 
-  function expectCommon(csp: Csp) {
+  function expectCommon(csp: Csp, api = API) {
     const all = Object.values(csp).flat();
     expect(all).not.toContain("'unsafe-eval'");
     expect(all).not.toContain('*');
@@ -69,8 +69,9 @@ describe('the client host (scripts/lib/serve-client.mjs)', () => {
     expectSources(csp, 'base-uri', ["'self'"]);
     expectSources(csp, 'form-action', ["'self'"]);
     expectSources(csp, 'frame-ancestors', ["'none'"]);
-    // Tips carry https image URLs from anywhere; data:/blob: for inline images; never plain http.
-    expectSources(csp, 'img-src', ["'self'", 'https:', 'data:', 'blob:'], ["'self'", 'https:']);
+    // Tips carry https image URLs from anywhere and photos uploaded to exactly the API's origin;
+    // data:/blob: for inline images and the photo picker's preview; never plain http at large.
+    expectSources(csp, 'img-src', ["'self'", api, 'https:', 'data:', 'blob:'], ["'self'", api, 'https:']);
     // Inline styles are needed by react-toastify, sweetalert2 and swiper; no other style origin.
     expectSources(csp, 'style-src', ["'self'", "'unsafe-inline'"], ["'self'"]);
     expectSources(csp, 'font-src', ["'self'", 'data:'], ["'self'"]);
@@ -103,7 +104,7 @@ describe('the client host (scripts/lib/serve-client.mjs)', () => {
     const server = await serve({ apiUrl: 'https://api.greencircle.example', authDomain: 'green-circle.firebaseapp.com' });
     const res = await fetch(`${server.url}/`);
     const csp = parseCsp(res.headers.get('content-security-policy')!);
-    expectCommon(csp);
+    expectCommon(csp, 'https://api.greencircle.example');
     expectSources(csp, 'connect-src', [
       "'self'",
       'https://api.greencircle.example',

@@ -70,7 +70,7 @@ describe('a visitor', () => {
     const { page } = await open('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browser Tips' }).click();
     await visible(page.getByRole('heading', { name: 'Browse Public Tips' }));
-    const rows = page.locator('main table tbody tr');
+    const rows = page.getByRole('list', { name: 'Tips' }).getByRole('listitem');
     const all = await listTips('availability=Public');
     await visible(page.getByText(`Showing 20 of ${all.total} tips`));
     expect(await rows.count()).toBe(20);
@@ -84,17 +84,19 @@ describe('a visitor', () => {
     await page.getByLabel('Difficulty').selectOption('Hard');
     const hard = await listTips('availability=Public&difficulty=Hard');
     await visible(page.getByText(`Showing ${hard.total} of ${hard.total}`));
-    const titles = await rows.locator('td:first-child').allInnerTexts();
+    const titles = await rows.getByRole('heading').allInnerTexts();
     expect(titles.map((t) => t.trim()).sort()).toEqual(hard.tips.map((t) => t.title).sort());
     await visible(rows.first().getByRole('link', { name: /See More/ }));
 
-    // Search narrows further; a difficulty with nothing left shows the spec's message.
+    // Search narrows further; no hit says so, and names the difficulty only once one is chosen.
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await page.getByLabel('Search tips').fill('leaf mould');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await visible(rows.filter({ hasText: 'Turn autumn leaves into leaf mould' }));
     await page.getByLabel('Search tips').fill('zzzz-no-such-plant');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await visible(page.getByText(MESSAGES.noTipsForSearch));
+    await page.getByLabel('Difficulty').selectOption('Hard');
     await visible(page.getByText(MESSAGES.noTipsForDifficulty));
   });
 

@@ -2,8 +2,8 @@
 // welcomed back the second.
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
-import { newMember } from '../support/api';
+import { describe, expect, it } from 'vitest';
+import { lookupAccount, newMember } from '../support/api';
 import { accountButton, signOutFromNavbar } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { pathIs, toast, visible } from '../support/ui';
@@ -35,6 +35,9 @@ describe('Google sign-in', () => {
     await toast(page, MESSAGES.userRegistered);
     await pathIs(page, '/');
     await visible(accountButton(page, member.displayName));
+    // Google vouches for the address: the account is verified, and no banner asks for it.
+    expect(await page.getByText(MESSAGES.verifyBanner).count()).toBe(0);
+    expect((await lookupAccount(member.email))?.emailVerified).toBe(true);
 
     await signOutFromNavbar(page, member.displayName);
 

@@ -1,13 +1,18 @@
-// Flow 5: a member who forgot the password asks for a reset e-mail.
+// Flow 5: a member who forgot the password asks for a reset e-mail. The screen answers the same
+// whether or not an account uses the address (red-team finding 8: no member enumeration).
 import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, emulator, newMember, type Member } from '../support/api';
+import type { Page } from 'playwright-core';
+import { createAccount, newMember, oobCodesFor, type Member } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { toast, visible } from '../support/ui';
 
 const { open } = useBrowser('05-forgot-password');
 
-const resetCodesFor = (email: string) => emulator().oobCodes({ email, requestType: 'PASSWORD_RESET' });
+const resetCodesFor = (email: string) => oobCodesFor(email, 'PASSWORD_RESET');
+
+/** Every toast on screen, as text. */
+const toastTexts = (page: Page) => page.locator('.Toastify__toast').allInnerTexts();
 
 describe('forgot password', () => {
   let member: Member;
@@ -24,9 +29,25 @@ describe('forgot password', () => {
 
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await toast(page, MESSAGES.resetEmailSent);
+    await toast(page, MESSAGES.resetEmailSentAnyway);
     const codes = await resetCodesFor(member.email);
     expect(codes).toHaveLength(1);
     expect(codes[0]?.oobCode).toMatch(/\S+/);
+  });
+
+  it('answers an address nobody uses exactly as one with an account', async () => {
+    const known = await open('/auth/login');
+    await known.page.getByLabel('Email').fill(member.email);
+    await known.page.getByRole('button', { name: 'Forgot password?' }).click();
+    await toast(known.page, MESSAGES.resetEmailSentAnyway);
+
+    const nobody = newMember('nobody').email;
+    const unknown = await open('/auth/login');
+    await unknown.page.getByLabel('Email').fill(nobody);
+    await unknown.page.getByRole('button', { name: 'Forgot password?' }).click();
+    await toast(unknown.page, MESSAGES.resetEmailSentAnyway);
+    // Same toasts, nothing else on either screen; and no code went anywhere for the unknown address.
+    expect(await toastTexts(unknown.page)).toEqual(await toastTexts(known.page));
+    expect(await resetCodesFor(nobody)).toHaveLength(0);
   });
 });

@@ -9,6 +9,10 @@ import { eventually, titleIs, visible } from '../support/ui';
 
 const { open, focus } = useBrowser('07-like');
 
+// The like button's name: the heart icon is silent, then 'Like' or 'Liked' and the count.
+const LIKE = new RegExp(`^${MESSAGES.like} \\d+ likes?$`);
+const LIKED = new RegExp(`^${MESSAGES.liked} \\d+ likes?$`);
+
 const likesShown = (page: Page) => page.getByTestId('tip-likes').innerText().then((t) => t.trim());
 
 describe('tip details and likes', () => {
@@ -36,26 +40,26 @@ describe('tip details and likes', () => {
     }
     expect(await likesShown(page)).toMatch(/^0\b/);
 
-    const like = page.getByRole('button', { name: MESSAGES.like });
+    const like = page.getByRole('button', { name: LIKE });
     await like.click();
     // Optimistic: the count and the label change without waiting for the server.
-    await visible(page.getByRole('button', { name: MESSAGES.liked }));
+    await visible(page.getByRole('button', { name: LIKED }));
     expect(await likesShown(page)).toMatch(/^1\b/);
-    await page.getByRole('button', { name: MESSAGES.liked }).click({ force: true }).catch(() => {});
+    await page.getByRole('button', { name: LIKED }).click({ force: true }).catch(() => {});
     expect(await likesShown(page)).toMatch(/^1\b/);
 
     await eventually(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes, (n) => n === 1);
     await page.reload();
-    await visible(page.getByRole('button', { name: MESSAGES.liked }));
+    await visible(page.getByRole('button', { name: LIKED }));
     expect(await likesShown(page)).toMatch(/^1\b/);
 
     const other = await open();
     focus(other.page);
     await signIn(other.page, second);
     await other.page.goto(`/tipDetails/${tip._id}`);
-    await visible(other.page.getByRole('button', { name: MESSAGES.like }));
-    await other.page.getByRole('button', { name: MESSAGES.like }).click();
-    await visible(other.page.getByRole('button', { name: MESSAGES.liked }));
+    await visible(other.page.getByRole('button', { name: LIKE }));
+    await other.page.getByRole('button', { name: LIKE }).click();
+    await visible(other.page.getByRole('button', { name: LIKED }));
     expect(await likesShown(other.page)).toMatch(/^2\b/);
     await eventually(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes, (n) => n === 2);
   });

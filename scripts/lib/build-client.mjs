@@ -37,16 +37,17 @@ export function buildDigest(viteEnv) {
 
 /**
  * Runs `vite build` for the client into outDir (default client/dist) unless an identical build is there.
+ * `extraArgs` go to vite (the web benchmark adds `--manifest` to know each page's chunks).
  * @returns {Promise<{ outDir: string, built: boolean }>}
  */
-export async function buildClient({ viteEnv, outDir = path.join(root, 'client', 'dist'), force = false }) {
+export async function buildClient({ viteEnv, outDir = path.join(root, 'client', 'dist'), force = false, extraArgs = [] }) {
   const digest = buildDigest(viteEnv);
   const stampFile = path.join(outDir, STAMP);
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(path.join(outDir, 'index.html'))) {
     return { outDir, built: false };
   }
   const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir'], {
+  const child = spawn(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', ...extraArgs], {
     cwd: path.join(root, 'client'),
     env: { ...process.env, ...viteEnv, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,3 +37,20 @@ export async function demoMembers() {
   const members = await seedMembers();
   return [...members.filter((m) => m.email !== DEMO_MEMBER.email), DEMO_MEMBER];
 }
+
+/**
+ * Gives each member a users record in the API (POST /users as that member; the API keeps
+ * one per e-mail), so the dashboard's Total Users counts the demo members from the start.
+ */
+export async function ensureMemberRecords(emulator, members, apiUrl) {
+  const client = emulatorClient(emulator);
+  for (const member of members) {
+    const idToken = await client.signIn(member);
+    const response = await fetch(`${apiUrl}/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ displayName: member.displayName }),
+    });
+    if (!response.ok) throw new Error(`POST /users for ${member.email}: ${response.status}`);
+  }
+}

@@ -43,6 +43,7 @@ export function loadConfig(overrides = {}, { environment = process.env, useDoten
   const clientOrigins = [`http://localhost:${CLIENT_PORT}`, `http://127.0.0.1:${CLIENT_PORT}`];
   return {
     ...merged,
+    HOST: merged.HOST ?? '127.0.0.1',
     PORT,
     CLIENT_PORT,
     AUTH_EMULATOR_PORT,
@@ -52,8 +53,31 @@ export function loadConfig(overrides = {}, { environment = process.env, useDoten
     VITE_API_URL: chosen.VITE_API_URL ?? `http://localhost:${PORT}`,
     VITE_FIREBASE_PROJECT_ID: chosen.VITE_FIREBASE_PROJECT_ID ?? merged.FIREBASE_PROJECT_ID,
     VITE_FIREBASE_AUTH_EMULATOR_HOST: chosen.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+    // Where the site is reached: the build writes it into sitemap.xml and robots.txt.
+    VITE_SITE_URL: chosen.VITE_SITE_URL ?? `http://localhost:${CLIENT_PORT}`,
     clientUrl: `http://localhost:${CLIENT_PORT}`,
   };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** True when HOST keeps the stack on this machine. */
+export const isLoopback = (host) => LOOPBACK.has(host);
+
+/** The address to reach a listener bound to `host` from this machine (a wildcard is reached on the loopback). */
+export const reachableHost = (host) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Printed when HOST opens the stack to the network: the Auth emulator accepts unsigned tokens,
+ * so anyone who reaches the API can forge one for any member (and the emulator's pretend
+ * Google sign-in can take over any e-mail's account).
+ */
+export function openHostWarning(config) {
+  if (isLoopback(config.HOST)) return null;
+  return (
+    `WARNING: HOST=${config.HOST} opens the local stack to the network. The Auth emulator accepts unsigned ` +
+    'tokens, so anyone who can reach these ports can sign in as any member. Use it only on a network you trust.'
+  );
 }
 
 /** The VITE_* variables a client build bakes in. */

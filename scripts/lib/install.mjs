@@ -31,15 +31,26 @@ export function installReason() {
   return null;
 }
 
-/** Runs `npm ci` (or `npm install` without a lock file) when needed; throws when it fails. */
+/**
+ * Runs `npm ci` (or `npm install` without a lock file) when needed; throws when it fails.
+ * When `npm ci` refuses the lock file, `npm install` (which keeps every locked version) runs
+ * instead: some native linters' optional per-platform packages (oxc-parser's and
+ * unrs-resolver's bindings for other systems) are missing from the registry this project
+ * installs from, so npm leaves them out of the lock file and `npm ci` then calls the lock file
+ * out of sync, although every package this machine needs is in it.
+ */
 export function ensureDependencies({ log = console.log } = {}) {
   const reason = installReason();
   if (!reason) return false;
   const command = existsSync(path.join(root, 'package-lock.json')) ? 'ci' : 'install';
   log(`Installing dependencies (npm ${command}): ${reason}`);
-  const result = spawnSync(npm, [command, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  let result = spawnSync(npm, [command, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0 && command === 'ci') {
+    log('npm ci refused the lock file; installing the locked versions with npm install instead');
+    result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
   if (result.status !== 0) {
-    throw new Error(`npm ${command} failed (exit ${result.status ?? result.signal})`);
+    throw new Error(`npm install failed (exit ${result.status ?? result.signal})`);
   }
   return true;
 }

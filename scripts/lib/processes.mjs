@@ -80,9 +80,9 @@ export function startApi({ env, watch = false, logFile, inherit = false }) {
 }
 
 /** Vite's dev server for the client (hot reload). */
-export function startViteDev({ port, env, inherit = true }) {
+export function startViteDev({ port, host = '127.0.0.1', env, inherit = true }) {
   const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  return startChild('The Vite dev server', process.execPath, [viteBin, '--port', String(port), '--strictPort'], {
+  return startChild('The Vite dev server', process.execPath, [viteBin, '--host', host, '--port', String(port), '--strictPort'], {
     cwd: path.join(root, 'client'),
     env: { ...process.env, ...env },
     inherit,

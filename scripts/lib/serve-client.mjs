@@ -1,16 +1,31 @@
-// Serves the built client (client/dist): static files, long-lived caching for the
-// fingerprinted /assets, the SPA fallback to index.html, and helmet's headers with a
-// Content-Security-Policy that allows exactly what the client loads.
+// Serves the built client (client/dist): static files through sirv (the precompressed .br or
+// .gz twin the build wrote, chosen by Accept-Encoding, with `Vary: Accept-Encoding`), a year of
+// immutable caching for the fingerprinted /assets and revalidation for everything else, the
+// SPA fallback to index.html, and helmet's headers with a Content-Security-Policy that allows
+// exactly what the client loads. Source maps are never in dist (the build keeps them beside it).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import sirv from 'sirv';
 import { root } from './env.mjs';
 
 // express 5 and helmet are the server workspace's dependencies.
 const require = createRequire(path.join(root, 'server', 'package.json'));
 const express = require('express');
 const helmet = require('helmet');
+
+/** Fingerprinted build output: the name changes whenever the content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, robots.txt, images under stable names): ask before reuse. */
+const REVALIDATE = 'no-cache';
+
+/** Where sirv's type table (mrmime) leaves out the charset or the type (fonts, the manifest, svg: it knows). */
+const TYPES = {
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
 
 const GOOGLE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
 
@@ -43,7 +58,7 @@ export function cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScri
     // react-toastify and sweetalert2 inject their stylesheets; swiper sets inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Tips carry external https image URLs; data: for small inline images.
-    imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+    imgSrc: ["'self'", apiOrigin, 'https:', 'data:', 'blob:'], // apiOrigin: uploaded photos (GET /uploads/...)
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", apiOrigin, ...authConnect],
     // The Google sign-in helper iframe lives on the auth domain (the emulator's origin locally).
@@ -78,22 +93,23 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain 
       strictTransportSecurity: authEmulatorHost ? false : undefined,
     }),
   );
-  // Fingerprinted files never change: cache them for a year.
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
-    }),
-  );
-  // Every other GET is a client route: the router in index.html decides (its 404 page included).
-  app.get('/{*path}', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+  // Precompressed twins (.br, .gz) chosen by Accept-Encoding, with `Vary: Accept-Encoding`.
+  // `single`: every path without a file extension is a client route and gets index.html
+  // (the router decides, its 404 page included); a missing file with an extension, such as
+  // an old /assets chunk, falls through to a plain 404 instead of a cached index.html.
+  const files = sirv(distDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    single: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      const type = TYPES[path.extname(pathname).toLowerCase()];
+      if (type) res.setHeader('Content-Type', type);
+    },
   });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? files(req, res, next) : next()));
+  app.use((req, res) => res.status(404).type('text').send('Not Found'));
   // A missing asset is a plain 404, never a stack trace.
   app.use((error, req, res, next) => {
     if (res.headersSent) return next(error);

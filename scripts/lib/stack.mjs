@@ -5,8 +5,8 @@ import path from 'node:path';
 import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
 import { portInUse } from '@green-circle/testing/ports';
 import { buildClient } from './build-client.mjs';
-import { demoMembers, ensureMembers } from './demo-members.mjs';
-import { clientBuildEnv } from './env.mjs';
+import { demoMembers, ensureMemberRecords, ensureMembers } from './demo-members.mjs';
+import { clientBuildEnv, openHostWarning, reachableHost } from './env.mjs';
 import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
 import { startClientServer } from './serve-client.mjs';
 
@@ -34,6 +34,7 @@ export function apiEnv(config, extra = {}) {
     ...pick('TRUST_PROXY'),
     ...Object.fromEntries(Object.entries(config).filter(([k, v]) => k.startsWith('RATE_LIMIT_') && v !== undefined)),
     PORT: String(config.PORT),
+    HOST: config.HOST,
     CLIENT_PORT: String(config.CLIENT_PORT),
     DATA_DIR: config.DATA_DIR,
     FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID,
@@ -48,10 +49,15 @@ export function apiEnv(config, extra = {}) {
  * Starts everything and resolves once each part answers.
  * @param {ReturnType<import('./env.mjs').loadConfig>} config
  * @param {{ dev?: boolean, clientOutDir?: string, apiLogFile?: string, inheritOutput?: boolean,
- *   apiExtraEnv?: Record<string,string>, log?: (line: string) => void }} options
+ *   apiExtraEnv?: Record<string,string>, log?: (line: string) => void,
+ *   steps?: ReturnType<import('./steps.mjs').createSteps> }} options
+ * `steps`, when given, reports each part as it starts and ends (npm start's progress).
  */
 export async function startStack(config, options = {}) {
   const { dev = false, log = () => {}, inheritOutput = false } = options;
+  const warning = openHostWarning(config);
+  if (warning) console.warn(warning);
+  const step = (label, action) => (options.steps ? options.steps.run(label, action) : action());
   const running = [];
   let emulatorStarting;
   const stopAll = async () => {
@@ -64,41 +70,58 @@ export async function startStack(config, options = {}) {
     log('Starting the Auth emulator' + (dev ? '' : ' and building the client') + '...');
     emulatorStarting = startAuthEmulator({
       port: config.AUTH_EMULATOR_PORT,
+      host: config.HOST,
       projectId: config.FIREBASE_PROJECT_ID,
       dataDir: path.join(config.DATA_DIR, 'auth'),
       quiet: true,
     });
     emulatorStarting.then((emulator) => running.push({ name: 'the Auth emulator', stop: () => emulator.stop() }), () => {});
-    const building = dev ? Promise.resolve(null) : buildClient({ viteEnv: clientBuildEnv(config), outDir: options.clientOutDir });
-    const [emulator, build] = await Promise.all([emulatorStarting, building]);
-
-    const members = await demoMembers();
-    await ensureMembers(emulator, members);
+    const emulatorReady = step('Starting the Auth emulator and the demo members', async () => {
+      const emulator = await emulatorStarting;
+      const members = await demoMembers();
+      const created = await ensureMembers(emulator, members);
+      return { emulator, members, detail: `${emulator.host}, ${members.length} members (${created} new)` };
+    });
+    const building = dev
+      ? Promise.resolve(null)
+      : step('Building the client', async () => {
+          const build = await buildClient({ viteEnv: clientBuildEnv(config), outDir: options.clientOutDir });
+          return { ...build, detail: build.built ? 'built' : 'unchanged since the last start, reused' };
+        });
+    const [{ emulator, members }, build] = await Promise.all([emulatorReady, building]);
 
     log('Starting the API...');
-    const api = startApi({
-      env: apiEnv(config, options.apiExtraEnv),
-      watch: dev,
-      logFile: options.apiLogFile,
-      inherit: inheritOutput,
+    const api = await step('Starting the API', async () => {
+      const api = startApi({
+        env: apiEnv(config, options.apiExtraEnv),
+        watch: dev,
+        logFile: options.apiLogFile,
+        inherit: inheritOutput,
+      });
+      running.push(api);
+      const apiUrl = `http://${reachableHost(config.HOST)}:${config.PORT}`;
+      await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
+      await ensureMemberRecords(emulator, members, apiUrl);
+      return Object.assign(api, { detail: `${apiUrl}, ${config.MONGODB_URI ? 'MongoDB' : `SQLite in ${config.DATA_DIR}`}` });
     });
-    running.push(api);
-    const apiUrl = `http://127.0.0.1:${config.PORT}`;
-    await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
 
     let clientUrl;
     if (dev) {
-      const vite = startViteDev({ port: config.CLIENT_PORT, env: clientBuildEnv(config), inherit: inheritOutput });
+      const vite = startViteDev({ port: config.CLIENT_PORT, host: config.HOST, env: clientBuildEnv(config), inherit: inheritOutput });
       running.push(vite);
       clientUrl = `http://localhost:${config.CLIENT_PORT}`;
       await waitUntilReady(vite, clientUrl, { timeoutMs: 60_000 });
     } else {
-      const client = await startClientServer({
-        port: config.CLIENT_PORT,
-        distDir: build.outDir,
-        apiUrl: config.VITE_API_URL,
-        authEmulatorHost: config.VITE_FIREBASE_AUTH_EMULATOR_HOST,
-        authDomain: config.VITE_FIREBASE_AUTH_DOMAIN,
+      const client = await step('Serving the client', async () => {
+        const client = await startClientServer({
+          port: config.CLIENT_PORT,
+          host: config.HOST,
+          distDir: build.outDir,
+          apiUrl: config.VITE_API_URL,
+          authEmulatorHost: config.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+          authDomain: config.VITE_FIREBASE_AUTH_DOMAIN,
+        });
+        return Object.assign(client, { detail: client.url });
       });
       running.push({ name: 'the client server', stop: client.close });
       clientUrl = client.url;

@@ -90,7 +90,12 @@ async function benchSize(size: number): Promise<Row[]> {
     const app = createApp({
       store,
       verifyToken: async () => Promise.reject(new Error('the benchmark calls anonymously')),
-      config: { clientOrigins: [], trustProxy: 0, rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 } },
+      config: {
+        clientOrigins: [],
+        trustProxy: 0,
+        rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
+        authorIdSecret: 'bench-author-id-secret-0123456789',
+      },
     });
     const server = await listen(app);
     const middle = (await store.listTips({ includeHidden: false, sort: 'newest', limit: 1, q: `${Math.floor(size / 2) + 1}` })).items[0];

@@ -4,19 +4,21 @@
  *
  *   createApp({ store, verifyToken, config, log? })
  *   - store:       a Store (server/src/store/store.ts), already open.
- *   - verifyToken: (idToken) => Promise<{ uid, email?, name?, picture? }>. Production:
+ *   - verifyToken: (idToken) => Promise<{ uid, email?, emailVerified, name?, picture? }>. Production:
  *                  createFirebaseVerifier(projectId) from http/firebase-verifier.ts. Reject with
  *                  an AppError to keep its status (e.g. 503); any other rejection answers 401.
  *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
- *                  writeMax, likeMax, accountMax, addressMax } } (a Config from config.ts fits; a max of 0
- *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off).
+ *                  writeMax, likeMax, accountMax, addressMax }, authorIdSecret: string } (a max of 0
+ *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off;
+ *                  authorIdSecret keys the public author ids, see features/tips/author-id.ts).
+ *                  uploads (optional): { concurrency, workerNice, sweepIntervalMs }.
  *   - log:         where 5xx errors are reported (default console.error).
  *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
  *
  * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
  * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
  * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
- * RATE_LIMIT_ACCOUNT_MAX.
+ * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS.
  */
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -29,17 +31,24 @@ import { gardenersRoutes } from './features/gardeners/routes';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
+import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
+import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
+import { requireValidHost } from './http/host';
 import { addressLimit, rateLimits } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
-export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'>;
+export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'> &
+  Partial<Pick<Config, 'uploads'>> & {
+    /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
+    authorIdSecret: string;
+  };
 
 export interface AppDeps {
   store: Store;
@@ -74,15 +83,20 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
   });
   app.use(healthRoutes(store));
 
-  app.use(requireJsonWrites);
-  app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
-  app.use(rejectUnsafeBodyKeys, requirePlainQuery);
+  app.use(requireValidHost);
+  // The flood guard counts every request before its body is read or its token verified, so
+  // malformed, oversized or forged requests are limited like any other.
   const perAddress = addressLimit(config.rateLimit, store);
   if (perAddress) app.use(perAddress);
+  // POST /uploads is the one multipart write; its route streams and limits the body itself.
+  app.use((req, res, next) => (req.method === 'POST' && /^\/uploads\/?$/i.test(req.path) ? next() : requireJsonWrites(req, res, next)));
+  app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
+  app.use(rejectUnsafeBodyKeys, requirePlainQuery);
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
 
-  app.use(tipsRoutes(store), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
+  app.use(tipsRoutes(store, createAuthorIds(config.authorIdSecret)), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
+  app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
   app.use(seasonsRoutes(store, { feedSecret: feedSecret ?? randomBytes(32).toString('base64url'), clientOrigin: config.clientOrigins[0] ?? '' }));
 
   app.use(notFound);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, REPO_ROOT } from './config';
@@ -16,10 +17,21 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
+      uploads: { concurrency: Math.max(1, os.availableParallelism() - 1), workerNice: 10, sweepIntervalMs: 3_600_000 },
       seed: 'demo',
       logLevel: 'info',
       storeRetryMaxMs: 10_000,
     });
+  });
+
+  it('reads the upload settings and refuses a concurrency of 0', () => {
+    expect(parseConfig({ UPLOAD_CONCURRENCY: '4', UPLOAD_WORKER_NICE: '0', UPLOAD_SWEEP_INTERVAL_MS: '0' }).uploads).toEqual({
+      concurrency: 4,
+      workerNice: 0,
+      sweepIntervalMs: 0,
+    });
+    expect(() => parseConfig({ UPLOAD_CONCURRENCY: '0' })).toThrow(ConfigError);
+    expect(() => parseConfig({ UPLOAD_WORKER_NICE: '20' })).toThrow(ConfigError);
   });
 
   it('seeds the demo data by default only outside production, and SEED says otherwise', () => {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadEnvFile } from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,8 @@ const splitOrigins = (list: string) =>
 const envSchema = z
   .object({
     PORT: port,
+    HOST: optionalText.pipe(z.string().regex(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0').optional()),
+    AUTHOR_ID_SECRET: optionalText.pipe(z.string().min(16, 'Must be at least 16 characters').optional()),
     CLIENT_PORT: port,
     DATA_DIR: z.string().trim().min(1),
     MONGODB_URI: optionalText.pipe(
@@ -51,6 +54,10 @@ const envSchema = z
     RATE_LIMIT_LIKE_MAX: count,
     RATE_LIMIT_ACCOUNT_MAX: count,
     RATE_LIMIT_ADDRESS_MAX: count,
+    // Default: one job fewer than CPUs (computed, so not in .env.example), so the event loop keeps a core.
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
+    UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19),
+    UPLOAD_SWEEP_INTERVAL_MS: count,
     // Unset in .env.example: its default depends on NODE_ENV (see parseConfig).
     SEED: z.enum(['demo', 'none']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -70,6 +77,14 @@ export interface RateLimits {
 
 export interface Config {
   port: number;
+  /**
+   * Where the API listens. Unset: the loopback (127.0.0.1) while the Auth emulator is in use,
+   * since the emulator's tokens are unsigned and anyone who can reach the API could forge one;
+   * every interface otherwise (a deployment behind its platform's proxy).
+   */
+  host: string | undefined;
+  /** Keys the public author ids; unset: main.ts keeps a generated one in DATA_DIR. */
+  authorIdSecret?: string;
   dataDir: string;
   mongodbUri?: string;
   mongodbDb: string;
@@ -79,6 +94,14 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
+  uploads: {
+    /** Photos decoded and encoded at once (one worker process each); the rest wait. */
+    concurrency: number;
+    /** The image workers' CPU priority (nice 0..19), so API requests go first on a busy machine. */
+    workerNice: number;
+    /** How often uploads attached to nothing for 24 h are removed (0: never). */
+    sweepIntervalMs: number;
+  };
   /** What an empty store is seeded with: the demo data, or nothing (the default in production). */
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -113,6 +136,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     : [`http://localhost:${e.CLIENT_PORT}`, `http://127.0.0.1:${e.CLIENT_PORT}`];
   return {
     port: e.PORT,
+    host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
+    authorIdSecret: e.AUTHOR_ID_SECRET,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,
@@ -129,6 +154,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
+    uploads: { concurrency: e.UPLOAD_CONCURRENCY, workerNice: e.UPLOAD_WORKER_NICE, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     storeRetryMaxMs: e.STORE_RETRY_MAX_MS,

@@ -4,6 +4,7 @@
 // what is in flight, closes the store and exits 0. Several processes may run on one store.
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig, type Config } from './config';
+import { authorIdSecretIn, keepDataPrivate } from './http/data-dir';
 
 /** How long in-flight requests get to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,19 +19,33 @@ function configOrExit(): Config {
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
 async function main() {
   const config = configOrExit();
+  keepDataPrivate(config.dataDir);
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }, { loadFeedSecret }] = await Promise.all([
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }, { startUploadSweeper }, { loadFeedSecret }] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
     import('./store/connecting-store'),
     import('./http/request-log'),
+    import('./features/uploads/sweep'),
     import('./features/seasons/feed-token'),
   ]);
   const logger = createLogger(config.logLevel);
+  // Through the logger, so every line the API prints is one JSON record.
+  if (config.firebaseAuthEmulatorHost && config.host !== undefined && !LOOPBACK.has(config.host)) {
+    logger.warn(
+      `WARNING: the API listens on ${config.host} while it trusts the Auth emulator, which accepts unsigned ` +
+        'tokens: anyone who can reach this address can act as any member. Use HOST=127.0.0.1 unless you mean it.',
+    );
+  }
+  if (config.nodeEnv === 'production' && !config.authorIdSecret) {
+    logger.warn('AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.');
+  }
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
   const store = connectStore({
@@ -46,24 +61,40 @@ async function main() {
     maxDelayMs: config.storeRetryMaxMs,
   });
 
+  // Uploads are swept once the store is connected (at once, then every interval).
+  let stopSweeper = () => {};
+  void store.connected.then(
+    () => {
+      stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs, (error) => logger.warn({ err: error }, 'Sweeping unattached uploads failed'));
+    },
+    () => undefined,
+  );
+  const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
   const feedSecret = loadFeedSecret(process.env.CALENDAR_FEED_SECRET, config.dataDir);
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
-    config,
+    config: { ...config, authorIdSecret },
     logger,
     feedSecret,
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
-  const server = app.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo;
-    logger.info(`Green Circle API listening on http://localhost:${port} (store: ${where})`);
-  });
-  server.on('error', async (error) => {
-    logger.fatal(`Green Circle API cannot listen on port ${config.port}: ${error.message}`);
+  const cannotListen = async (error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use. Stop whatever uses it, or set PORT to another port.`
+        : `${error.message}.`;
+    logger.fatal(`Green Circle API cannot listen on ${config.host ?? 'every interface'}: ${why}`);
     await store.close();
     process.exit(1);
-  });
+  };
+  // Express 5 hands a listen error to this callback (and not as an 'error' event).
+  const listening = (error?: Error) => {
+    if (error) return void cannotListen(error);
+    const { port } = server.address() as AddressInfo;
+    logger.info(`Green Circle API listening on http://localhost:${port} (store: ${where}, address: ${config.host ?? 'every interface'})`);
+  };
+  const server = config.host === undefined ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -78,6 +109,7 @@ async function main() {
     await closed;
     clearInterval(sweep);
     clearTimeout(force);
+    stopSweeper();
     await store.close();
     process.exit(0);
   };

@@ -15,18 +15,21 @@ const firebaseBin = path.join(
 );
 
 /**
- * @param {{ port?: number, projectId?: string, dataDir?: string, quiet?: boolean }} options
+ * @param {{ port?: number, host?: string, projectId?: string, dataDir?: string, quiet?: boolean }} options
+ *   host: where it listens (default the loopback: it accepts unsigned tokens).
  *   dataDir: accounts are imported from and exported to it (kept across restarts); omit for a throwaway emulator.
  * @returns {Promise<{ host: string, port: number, projectId: string, stop: () => Promise<void> }>}
  */
 export async function startAuthEmulator(options = {}) {
   const port = options.port ?? (await freePort());
   const projectId = options.projectId ?? 'demo-green-circle';
+  const host = options.host ?? '127.0.0.1';
+  const probe = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const workDir = mkdtempSync(path.join(tmpdir(), 'gc-auth-emulator-'));
   // Give the hub and logging their own free ports too, so several emulators can run side by side.
   const config = {
     emulators: {
-      auth: { host: '127.0.0.1', port },
+      auth: { host, port },
       hub: { host: '127.0.0.1', port: await freePort() },
       logging: { host: '127.0.0.1', port: await freePort() },
       ui: { enabled: false },
@@ -63,7 +66,7 @@ export async function startAuthEmulator(options = {}) {
 
   try {
     await Promise.race([
-      waitForHttp(`http://127.0.0.1:${port}/`, 90_000),
+      waitForHttp(`http://${probe.includes(':') ? `[${probe}]` : probe}:${port}/`, 90_000),
       exited.then((code) => {
         throw new Error(`The Auth emulator exited (${code}) before it was ready:\n${output}`);
       }),
@@ -74,7 +77,7 @@ export async function startAuthEmulator(options = {}) {
   }
 
   return {
-    host: `127.0.0.1:${port}`,
+    host: `${probe.includes(':') ? `[${probe}]` : probe}:${port}`,
     port,
     projectId,
     async stop() {

@@ -1,3 +1,5 @@
+import { preloadAuth } from '../lib/auth-sdk';
+
 // Every route of the product. Each screen is a lazily loaded route module exporting
 // `Component` and, where it needs them, `loader`, `action` and `ErrorBoundary`, so the
 // home page never downloads the dashboard, the calendar or the tip forms.
@@ -15,8 +17,10 @@ export const routes = [
       { path: 'updateTip/:id', lazy: () => import('../routes/update-tip') },
       { path: 'terms', lazy: () => import('../routes/terms') },
       { path: 'policy', lazy: () => import('../routes/policy') },
-      { path: 'auth/login', lazy: () => import('../routes/login') },
-      { path: 'auth/signUp', lazy: () => import('../routes/sign-up') },
+      // The login and sign-up screens start loading the Firebase SDK with their own code, so
+      // it is there by the time the form is sent (public pages never load it for a visitor).
+      { path: 'auth/login', lazy: () => (preloadAuth(), import('../routes/login')) },
+      { path: 'auth/signUp', lazy: () => (preloadAuth(), import('../routes/sign-up')) },
       { path: '*', lazy: () => import('../routes/not-found') },
     ],
   },

@@ -27,6 +27,8 @@ let tokenSource: () => Promise<string | null> = async () => null;
 export function setTokenSource(source: () => Promise<string | null>) {
   tokenSource = source;
 }
+/** The current member's ID token, or null (for calls that cannot go through apiRequest, e.g. uploads with progress). */
+export const currentToken = () => tokenSource();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

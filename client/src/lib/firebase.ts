@@ -1,5 +1,26 @@
+// The Firebase set-up, loaded only through lib/auth-sdk.ts (never on a visitor's first paint).
+// initializeAuth rather than getAuth: getAuth also wires the pop-up/redirect resolver, which
+// fetches Google's iframe library (apis.google.com) as soon as Auth starts, on every page,
+// and logs a console error wherever that host is out of reach. The resolver is handed to the
+// Google pop-up alone (lib/firebase-popup.ts), so only that button loads it.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, onAuthStateChanged, type User } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signOut,
+  updateEmail,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
 import { env } from '../config/env';
 import { setTokenSource } from './api-client';
 
@@ -10,7 +31,10 @@ const app = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-export const auth = getAuth(app);
+// The same persistence getAuth would choose, in the same order.
+export const auth = initializeAuth(app, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
@@ -26,4 +50,23 @@ export function currentUser(): Promise<User | null> {
   return auth.authStateReady().then(() => auth.currentUser);
 }
 
-export { onAuthStateChanged };
+/** The SDK functions the app uses: named, so the bundle keeps only these. */
+export const sdk = {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signOut,
+  updateEmail,
+  updateProfile,
+};
+
+/** The Google pop-up, with Google's iframe library loaded only now. */
+export async function signInWithGooglePopup() {
+  const popup = await import('./firebase-popup');
+  return popup.signInWithGoogle(auth);
+}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@green-circle/contract/messages';
 import type { Tip } from '@green-circle/contract';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,9 +43,9 @@ function tip(overrides: Partial<Tip> = {}): Tip {
     image: '/images/tips/compost.svg',
     availability: 'Public',
     likes: 0,
-    email: 'a@example.com',
     displayName: 'A',
-    authorUid: 'uid-a',
+    authorId: 'a1b2c3d4e5f60718293a4b5c',
+    authorPhotoURL: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -70,18 +71,22 @@ function renderBrowse(path = '/browserTips') {
 }
 
 describe('Browse Public Tips', () => {
-  it('asks only for Public tips, 20 at a time, and lists them with a See More link', async () => {
-    const first = tip({ title: 'Brown and green layers', category: 'Composting' });
+  it('asks only for Public tips, 20 at a time, and shows them as cards with a See More link', async () => {
+    const first = tip({ title: 'Brown and green layers', category: 'Composting', displayName: 'Rosa Rugosa' });
     const noImage = tip({ title: 'Mist the ferns', category: 'Indoor Plants', image: '' });
     answers = () => ({ body: [first, noImage], headers: { 'X-Total-Count': '2' } });
 
     renderBrowse();
 
-    const row = (await screen.findByText('Brown and green layers')).closest('tr')!;
-    expect(within(row).getByText('Composting')).toBeInTheDocument();
-    expect(within(row).getByRole('img', { name: 'Brown and green layers' })).toHaveAttribute('src', first.image);
-    expect(within(row).getByRole('link', { name: 'See More' })).toHaveAttribute('href', `/tipDetails/${first._id}`);
-    const bare = screen.getByText('Mist the ferns').closest('tr')!;
+    const card = (await screen.findByRole('heading', { name: 'Brown and green layers' })).closest('li')!;
+    expect(within(card).getByText('Composting')).toBeInTheDocument();
+    expect(within(card).getByText('Easy')).toBeInTheDocument();
+    expect(within(card).getByText('Rosa Rugosa')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: "Rosa Rugosa's avatar" })).toHaveAttribute('data-initials', 'RR');
+    expect(within(card).getByRole('img', { name: 'Brown and green layers' })).toHaveAttribute('src', first.image);
+    // The link's name says which tip it opens, and starts with the words it shows.
+    expect(within(card).getByRole('link', { name: 'See More: Brown and green layers' })).toHaveAttribute('href', `/tipDetails/${first._id}`);
+    const bare = screen.getByRole('heading', { name: 'Mist the ferns' }).closest('li')!;
     expect(within(bare).getByText('No Image')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 tips')).toBeInTheDocument();
 
@@ -93,7 +98,14 @@ describe('Browse Public Tips', () => {
     answers = () => ({ body: [], headers: { 'X-Total-Count': '0' } });
     renderBrowse('/browserTips?difficulty=Hard');
     expect(await screen.findByText('No tips found for selected difficulty.')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Tips' })).not.toBeInTheDocument();
+  });
+
+  it('says no tip matches the search, without blaming a difficulty nobody chose', async () => {
+    answers = () => ({ body: [], headers: { 'X-Total-Count': '0' } });
+    renderBrowse('/browserTips?q=zzz');
+    expect(await screen.findByText(MESSAGES.noTipsForSearch)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noTipsForDifficulty)).not.toBeInTheDocument();
   });
 
   it('sends the chosen difficulty to the API and keeps it in the page URL', async () => {
@@ -138,7 +150,7 @@ describe('Browse Public Tips', () => {
     const user = userEvent.setup();
     answers = () => ({ body: [] });
     renderBrowse();
-    await screen.findByText('No tips found for selected difficulty.');
+    await screen.findByText(MESSAGES.noTipsForSearch);
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Hydroponics');
     await waitFor(() => expect(requested.at(-1)!.searchParams.get('category')).toBe('Hydroponics'));

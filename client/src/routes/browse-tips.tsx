@@ -2,6 +2,7 @@ import { LIMITS } from '@green-circle/contract/constants';
 import { currentMonth } from '@green-circle/contract/seasons';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
 import { listTips } from '../features/tips/api/list-tips';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       q: filters.q || undefined,
       // This month where the reader gardens (the API reads a member's garden when none is remembered).
       ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
+      sort: filters.sort === 'newest' ? undefined : filters.sort,
       limit: LIMITS.pageDefault,
     },
     request.signal,
@@ -37,10 +39,10 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageTitle title="Browse Tips" />
+      <PageTitle title="Browse Tips" description={PAGE_DESCRIPTIONS.browseTips} />
       <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Browse Public Tips</h1>
       <p className="mx-auto mb-8 max-w-2xl text-center">
-        Practical advice shared by our community. Filter by difficulty or category, or search for a plant.
+        Practical advice shared by our community. Filter by difficulty or category, search for a plant, see the most liked first, or only what is in season now.
       </p>
       <BrowseFilters filters={filters} />
       <div className="relative mt-6" aria-busy={updating}>
@@ -49,7 +51,7 @@ export function Component() {
             <Spinner label="Loading tips" />
           </div>
         )}
-        <BrowseResults key={location.search} firstPage={firstPage} />
+        <BrowseResults key={location.search} firstPage={firstPage} difficultyChosen={!!filters.difficulty} />
       </div>
     </section>
   );

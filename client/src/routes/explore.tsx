@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listAllGardeners } from '../features/gardeners/api/list-all-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 
@@ -13,12 +14,12 @@ export function Component() {
   const { gardeners } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageTitle title="Explore" />
+      <PageTitle title="Explore" description={PAGE_DESCRIPTIONS.explore} />
       <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Meet Our Gardeners</h1>
       <p className="mx-auto mb-8 max-w-2xl text-center">
         The people behind the tips: growers of every age and background, sharing what works in their gardens.
       </p>
-      <GardenerGrid gardeners={gardeners} />
+      <GardenerGrid gardeners={gardeners} headingLevel={2} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { listTopLikedTips } from '../features/tips/api/top-liked';
@@ -37,7 +38,7 @@ export function Component() {
   const { gardeners, topTips } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageTitle title="Home" />
+      <PageTitle title="Home" description={PAGE_DESCRIPTIONS.home} />
       <Hero />
       <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
       <TrendingTips tips={topTips} />

@@ -116,8 +116,22 @@ describe('login screen', () => {
     await user.click(screen.getByLabelText('Email'));
     await user.paste('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(MESSAGES.resetEmailSent)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.resetEmailSentAnyway)).toBeInTheDocument();
+    expect(MESSAGES.resetEmailSentAnyway.startsWith(MESSAGES.resetEmailSent)).toBe(true);
     expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(expect.anything(), 'ada@example.com');
+  });
+
+  it('answers an address without an account exactly as one with an account (no enumeration)', async () => {
+    const unknown = Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
+    vi.mocked(firebaseAuth.sendPasswordResetEmail).mockRejectedValueOnce(unknown);
+    const user = userEvent.setup();
+    renderWithRouter(routes, '/auth/login');
+
+    await user.click(await screen.findByLabelText('Email'));
+    await user.paste('nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(MESSAGES.resetEmailSentAnyway)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.resetEmailFailed)).not.toBeInTheDocument();
   });
 
   it('registers a first-time Google member: looks the e-mail up, then posts the record', async () => {

@@ -1,18 +1,28 @@
 import { loginFormSchema, type LoginForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useAuth } from '../lib/auth-provider';
 import { FormField } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
+import { createUserRecord } from '../features/auth/api/create-user';
 import { redirectTarget } from '../features/auth/redirect-target';
+import { redirectSignedIn } from '../features/auth/require-user';
 import { formProblem, formResolver } from '../lib/form';
 import { notify } from '../lib/notify';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
 
 type LoginValues = LoginForm & { remember: boolean };
+
+/** Firebase errors that would tell whether an account exists (or that the address is malformed). */
+const ADDRESS_ERRORS = new Set(['auth/user-not-found', 'auth/invalid-email', 'auth/missing-email', 'auth/user-disabled']);
+const isAboutTheAddress = (error: unknown) =>
+  typeof error === 'object' && error !== null && ADDRESS_ERRORS.has(String((error as { code?: unknown }).code));
+
+/** A member who is already signed in has nothing to do here. */
+export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
 
 export function Component() {
   const { signIn, resetPassword } = useAuth();
@@ -28,6 +38,8 @@ export function Component() {
       try {
         await signIn(email, password, form.getValues('remember'));
         notify.success(MESSAGES.loginSuccess);
+        // Every member who signs in has a users record (Total Users counts them); idempotent.
+        createUserRecord({ email }).catch(() => {});
         navigate(redirectTarget(searchParams), { replace: true });
       } catch {
         notify.error(MESSAGES.loginFailed);
@@ -44,10 +56,15 @@ export function Component() {
     }
     try {
       await resetPassword(email);
-      notify.success(MESSAGES.resetEmailSent);
-    } catch {
-      notify.error(MESSAGES.resetEmailFailed);
+    } catch (error) {
+      // The same answer whether or not an account uses the address, so the screen cannot tell
+      // anyone who is a member. Only a failure that is not about the address is reported.
+      if (!isAboutTheAddress(error)) {
+        notify.error(MESSAGES.resetEmailFailed);
+        return;
+      }
     }
+    notify.success(MESSAGES.resetEmailSentAnyway);
   };
 
   return (

@@ -46,7 +46,11 @@ async function fill(values: Partial<Record<keyof typeof VALID, string>>) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Tip' }));
 
 describe('Share a Tip form', () => {
-  beforeEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    // Each test starts without the draft an earlier one left in this browser.
+    localStorage.clear();
+  });
 
   it('shows the author read-only from the signed-in member', async () => {
     answerApi({});
@@ -90,7 +94,7 @@ describe('Share a Tip form', () => {
 
     const image = screen.getByLabelText('Image URL');
     expect(image).toHaveAttribute('aria-invalid', 'true');
-    expect(image).toHaveAccessibleDescription('Must be an http or https URL');
+    expect(image).toHaveAccessibleDescription('Must be an https:// address');
     expect(screen.queryByText(MESSAGES.tipFormIncomplete)).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -105,6 +109,7 @@ describe('Share a Tip form', () => {
     expect(await screen.findByText(MESSAGES.tipSubmitted)).toBeVisible();
     expect(api.callsTo('POST')[0]?.body).toEqual({
       ...VALID,
+      imageAlt: '',
       email: member.email,
       displayName: member.displayName,
     });
@@ -160,5 +165,44 @@ describe('Share a Tip form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Tip' })).toBeEnabled());
     expect(screen.getByLabelText('Title')).toHaveValue(VALID.title);
     expect(screen.getByLabelText('Availability')).toHaveValue(VALID.availability);
+  });
+
+  it('keeps a draft through a failed submit, restores it on return with a note, and forgets it once shared', async () => {
+    answerApi({}); // every call fails like a dead network
+    const first = renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+    await screen.findByRole('heading', { name: 'Share a Garden Tip' });
+    await fill(VALID);
+    await submit();
+    expect(await screen.findByText(MESSAGES.tipSubmitError)).toBeVisible();
+    first.unmount();
+
+    const api = answerApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
+    const second = renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+    expect(await screen.findByText(/We restored the draft you were writing/)).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue(VALID.title);
+    expect(screen.getByLabelText('Availability')).toHaveValue(VALID.availability);
+    await submit();
+    expect(await screen.findByText(MESSAGES.tipSubmitted)).toBeVisible();
+    expect(api.callsTo('POST')).toHaveLength(1);
+    // The form empties once the action's answer is in; the draft goes with it.
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    second.unmount();
+
+    renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+    await screen.findByRole('heading', { name: 'Share a Garden Tip' });
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.queryByText(/We restored the draft/)).toBeNull();
+  });
+
+  it('discards a restored draft on request', async () => {
+    answerApi({});
+    const first = renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+    await screen.findByRole('heading', { name: 'Share a Garden Tip' });
+    await fill({ title: 'Half a thought' });
+    first.unmount();
+    renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.queryByText(/We restored the draft/)).toBeNull();
   });
 });

@@ -5,11 +5,13 @@ import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
 import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
+import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { draftKey } from '../lib/use-draft';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { author: authorOf(user) };
+  return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
 
 /** POST: shares the tip the form checked, and tells the member how it went. */
@@ -24,14 +26,15 @@ export async function action({ request }: ActionFunctionArgs): Promise<TipFormRe
     }
     notify.success(MESSAGES.tipSubmitted);
     return { tipId: insertedId };
-  } catch {
-    notify.error(MESSAGES.tipSubmitError);
+  } catch (error) {
+    // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
+    notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.tipSubmitError);
     return {};
   }
 }
 
 export function Component() {
-  const { author } = useLoaderData<typeof loader>();
+  const { author, draft } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   return (
     <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
@@ -42,6 +45,7 @@ export function Component() {
         fetcher={fetcher}
         method="post"
         clearOnSave
+        draftKey={draft}
       />
     </TipFormPage>
   );

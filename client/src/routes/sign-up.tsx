@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { passwordProblem, signUpFormSchema, type SignUpForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, Link, type LoaderFunctionArgs } from 'react-router';
 import { useAuth } from '../lib/auth-provider';
 import { FormField } from '../components/ui/form-field';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
+import { redirectSignedIn } from '../features/auth/require-user';
+import { paths } from '../config/paths';
 import { formProblem, formResolver } from '../lib/form';
 import { notify } from '../lib/notify';
 
@@ -27,14 +30,20 @@ const resolver: Resolver<SignUpForm, unknown, SignUpForm> = async (values, conte
   return problem ? { values: {}, errors: { password: { type: 'passwordRule', message: problem } } } : result;
 };
 
+/** A member who is already signed in has nothing to do here. */
+export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
+
 export function Component() {
   const { signUp, updateUserProfile } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // Set when the e-mail already has an account: the page then offers the login instead.
+  const [emailTaken, setEmailTaken] = useState(false);
   const form = useForm<SignUpForm>({ defaultValues: { name: '', email: '', photoURL: '', password: '' }, resolver });
 
   const onSubmit = form.handleSubmit(
     async ({ name, email, photoURL, password }) => {
+      setEmailTaken(false);
       try {
         const { user } = await signUp(email, password);
         try {
@@ -52,8 +61,10 @@ export function Component() {
           notify.error(MESSAGES.userRecordFailed);
         }
         navigate(redirectTarget(searchParams), { replace: true });
-      } catch {
-        notify.error(MESSAGES.signUpFailed);
+      } catch (error) {
+        const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
+        setEmailTaken(taken);
+        notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
       }
     },
     (errors) => notify.error(formProblem(errors, FIELDS, LABELS) ?? MESSAGES.signUpFailed),
@@ -67,6 +78,14 @@ export function Component() {
         <FormField name="photoURL" label={LABELS.photoURL} type="url" autoComplete="photo" placeholder="https://" />
         <FormField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       </AuthForm>
+      {emailTaken && (
+        <p role="alert" className="rounded-box bg-base-200 p-3 text-sm">
+          {MESSAGES.signUpEmailTaken}{' '}
+          <Link className="link link-primary font-medium" to={{ pathname: paths.login, search: searchParams.toString() }}>
+            {MESSAGES.signInInstead}
+          </Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

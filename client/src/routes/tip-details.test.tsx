@@ -7,6 +7,9 @@ import { deferred, answerApi, json } from '../test/api';
 import { aTip } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
+/** The like button: an icon, 'Like' or 'Liked', and the count ('Like 4 likes'). */
+const likeButton = (liked: boolean) => new RegExp(`^${liked ? MESSAGES.liked : MESSAGES.like} \\d+ likes?$`);
+
 vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
   return { currentUser: async () => member };
@@ -47,10 +50,12 @@ describe('Tip details', () => {
     });
     showTip(tip._id);
 
-    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.like }));
+    await userEvent.click(await screen.findByRole('button', { name: likeButton(false) }));
 
-    const button = screen.getByRole('button', { name: MESSAGES.liked });
+    const button = screen.getByRole('button', { name: likeButton(true) });
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Liked 5 likes');
+    expect(button.querySelector('svg')).not.toBeNull();
     expect(likes()).toHaveTextContent('5');
     expect(api.callsTo('PATCH')).toEqual([
       { method: 'PATCH', path: `/gardenTips/${tip._id}/like`, body: { increment: 1 } },
@@ -71,10 +76,11 @@ describe('Tip details', () => {
     });
     showTip(tip._id);
 
-    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.like }));
+    await userEvent.click(await screen.findByRole('button', { name: likeButton(false) }));
 
     expect(await screen.findByText(MESSAGES.likeFailed)).toBeVisible();
-    expect(screen.getByRole('button', { name: MESSAGES.like })).toHaveAttribute('aria-pressed', 'false');
+    // The action toasts before it returns; the fetcher settles (and the button rolls back) just after.
+    expect(await screen.findByRole('button', { name: likeButton(false) })).toHaveAttribute('aria-pressed', 'false');
     expect(likes()).toHaveTextContent('4');
   });
 
@@ -86,7 +92,7 @@ describe('Tip details', () => {
       [`PATCH /gardenTips/${tip._id}/like`]: answer.promise,
     });
     showTip(tip._id);
-    const button = await screen.findByRole('button', { name: MESSAGES.like });
+    const button = await screen.findByRole('button', { name: likeButton(false) });
 
     await userEvent.click(button);
     await userEvent.click(button);
@@ -103,7 +109,7 @@ describe('Tip details', () => {
     const api = answerApi({ [`GET /gardenTips/${tip._id}`]: json({ ...tip, likedByMe: true }) });
     showTip(tip._id);
 
-    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.liked }));
+    await userEvent.click(await screen.findByRole('button', { name: likeButton(true) }));
 
     expect(api.callsTo('PATCH')).toHaveLength(0);
     expect(likes()).toHaveTextContent('2');

@@ -2,13 +2,14 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { Spinner } from '../components/ui/spinner';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { likeTip } from '../features/tips/api/like-tip';
 import { TipDetailsCard } from '../features/tips/components/tip-details-card';
+import { TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
+import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -25,8 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ params }: ActionFunctionArgs) {
   try {
     return await likeTip(params.id ?? '');
-  } catch {
-    notify.error(MESSAGES.likeFailed);
+  } catch (error) {
+    // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
+    notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed);
     return null;
   }
 }
@@ -44,7 +46,7 @@ export function Component() {
         fallback={
           <>
             <PageTitle title="Tip Details" />
-            <Spinner label={MESSAGES.loadingTipDetails} showLabel className="py-20" />
+            <TipDetailsSkeleton />
           </>
         }
       >

@@ -58,7 +58,7 @@ describe('Update Garden Tip', () => {
   });
 
   it("explains that another member's tip cannot be updated, and offers no form", async () => {
-    const tip = aTip({ authorUid: 'someone-else', email: 'bo@example.com' });
+    const tip = aTip({ mine: false, displayName: 'Bo', authorId: 'ffffffffffffffffffffffff' });
     answerApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
     openUpdate(tip._id);
 

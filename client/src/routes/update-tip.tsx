@@ -11,16 +11,18 @@ import { authorOf } from '../features/tips/lib/author';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { draftKey } from '../lib/use-draft';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
-const formValuesOf = ({ title, plantType, difficulty, category, description, image, availability, months }: Tip): TipInput => ({
+const formValuesOf = ({ title, plantType, difficulty, category, description, image, imageAlt, availability, months }: Tip): TipInput => ({
   title,
   plantType,
   difficulty,
   category,
   description,
   image,
+  imageAlt: imageAlt ?? '',
   availability,
   // Kept, so an update that does not touch the months does not clear them.
   ...(months ? { months } : {}),
@@ -29,7 +31,8 @@ const formValuesOf = ({ title, plantType, difficulty, category, description, ima
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
-  return { tip, author: authorOf(user), isMine: tip.authorUid === user.uid };
+  // The API says whether the caller wrote the tip; it never sends the author's uid.
+  return { tip, author: authorOf(user), isMine: tip.mine === true, draft: draftKey(user.uid, `update:${tip._id}`) };
 }
 
 /** PUT: saves the edit, then the spec's 1.5 s dialog; the loader reads the saved tip again. */
@@ -53,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<T
 }
 
 export function Component() {
-  const { tip, author, isMine } = useLoaderData<typeof loader>();
+  const { tip, author, isMine, draft } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   return (
     <TipFormPage title="Update Tip" heading="Update Garden Tip">
@@ -65,6 +68,7 @@ export function Component() {
           savedText="Your changes are saved."
           fetcher={fetcher}
           method="put"
+          draftKey={draft}
         />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 text-center">

@@ -8,8 +8,11 @@ export interface FakeUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  emailVerified: boolean;
   metadata: { creationTime: string; lastSignInTime: string };
-  getIdToken: () => Promise<string>;
+  getIdToken: (forceRefresh?: boolean) => Promise<string>;
+  getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>;
+  reload: () => Promise<void>;
 }
 
 type Listener = (user: FakeUser | null) => void;
@@ -26,8 +29,13 @@ export function makeUser(overrides: Partial<FakeUser> = {}): FakeUser {
     email: 'ada@example.com',
     displayName: 'Ada Gardener',
     photoURL: null,
+    emailVerified: true,
     metadata: { creationTime: 'Sun, 22 Nov 2026 09:00:00 GMT', lastSignInTime: 'Sun, 22 Nov 2026 09:00:00 GMT' },
     getIdToken: async () => 'fake-id-token',
+    async getIdTokenResult() {
+      return { claims: { email_verified: this.emailVerified } };
+    },
+    reload: async () => {},
     ...overrides,
   };
 }
@@ -57,6 +65,9 @@ const auth = {
 };
 
 export const getAuth = () => auth;
+export const initializeAuth = vi.fn(() => auth);
+export const indexedDBLocalPersistence = { type: 'LOCAL' };
+export const browserPopupRedirectResolver = {};
 export const connectAuthEmulator = vi.fn();
 export const browserLocalPersistence = { type: 'LOCAL' };
 export const browserSessionPersistence = { type: 'SESSION' };
@@ -69,7 +80,7 @@ export function onAuthStateChanged(_auth: unknown, listener: Listener) {
 }
 
 export const createUserWithEmailAndPassword = vi.fn(async (_auth: unknown, email: string, _password: string) => {
-  const user = makeUser({ uid: `uid-${email}`, email, displayName: null });
+  const user = makeUser({ uid: `uid-${email}`, email, displayName: null, emailVerified: false });
   setAuthState(user);
   return { user };
 });
@@ -89,6 +100,8 @@ export const signInWithPopup = vi.fn(async () => {
 });
 
 export const sendPasswordResetEmail = vi.fn(async () => {});
+
+export const sendEmailVerification = vi.fn(async () => {});
 
 export const signOut = vi.fn(async () => setAuthState(null));
 

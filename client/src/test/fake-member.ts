@@ -7,6 +7,7 @@ export const member = {
   email: 'ada@example.com',
   displayName: 'Ada Gardener',
   photoURL: null,
+  metadata: { creationTime: 'Tue, 04 Mar 2025 10:00:00 GMT' },
 } as unknown as User;
 
 let tipCount = 0;
@@ -25,9 +26,10 @@ export function aTip(overrides: Partial<Tip> = {}): Tip {
     image: 'https://example.com/tea.jpg',
     availability: 'Public',
     likes: 3,
-    email: member.email ?? '',
     displayName: member.displayName ?? '',
-    authorUid: member.uid,
+    authorId: 'a1b2c3d4e5f60718293a4b5c',
+    authorPhotoURL: null,
+    mine: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -45,5 +45,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
+  // Each test starts as a new visitor: no member hint or session left by the one before.
+  localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,10 +1,13 @@
 import type { RequestHandler } from 'express';
+import { MESSAGES } from '@green-circle/contract';
 import { AppError } from './errors';
 
 /** Who the verified ID token says the caller is. */
 export interface Identity {
   uid: string;
   email?: string;
+  /** The token's email_verified claim: true once the member opened the verification link (Google accounts always). */
+  emailVerified: boolean;
   name?: string;
   picture?: string;
 }
@@ -77,3 +80,20 @@ export function requireOwnEmail(req: Caller, email: string): Identity & { email:
   }
   return identity;
 }
+
+/**
+ * A member whose e-mail address is verified: every write (sharing, updating, deleting, liking,
+ * and any later writing feature) needs it, so scripted sign-ups with made-up addresses can read
+ * but not act. Else 401 (visitor) or 403 with MESSAGES.emailNotVerified.
+ */
+export function requireVerifiedMember(req: Caller): Identity & { email: string } {
+  const identity = requireEmailMember(req);
+  if (!identity.emailVerified) throw new AppError(403, MESSAGES.emailNotVerified);
+  return identity;
+}
+
+/** requireVerifiedMember as a route guard, so an unverified member is refused before the body is looked at. */
+export const verifiedMembersOnly: RequestHandler = (req, _res, next) => {
+  requireVerifiedMember(req);
+  next();
+};

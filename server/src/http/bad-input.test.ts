@@ -4,7 +4,7 @@
 // strings, image URL schemes) is the adversarial suite's: test/security/injection.test.ts.
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Tip } from '@green-circle/contract';
+import type { StoredTip } from '../store/store';
 import { buildTestApp, type TestApp } from '../../test/helpers/app';
 import { expectProblem, tipInput } from '../../test/helpers/fixtures';
 import { bearer, createMember, type Member } from '../../test/helpers/members';
@@ -13,7 +13,7 @@ let t: TestApp;
 let a: Member;
 let b: Member;
 let tipId: string;
-let snapshot: { tip: Tip | null; total: number };
+let snapshot: { tip: StoredTip | null; total: number };
 
 const state = async () => ({
   tip: await t.store.getTip(tipId),

@@ -41,6 +41,19 @@ const BODY_PARSER_ERRORS: Record<string, [number, string]> = {
   'request.size.invalid': [400, 'The body length does not match Content-Length'],
 };
 
+/**
+ * Errors raised while reading a body that are not in the table above (a "gzip" body that is
+ * not gzip, a truncated "br" stream...): http-errors marks them with a 4xx status and
+ * expose: true. They are the client's fault, never a 500.
+ */
+function bodyReadError(error: unknown): [number, string] | null {
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  if (expose !== true || typeof status !== 'number' || status < 400 || status > 499) return null;
+  if (status === 413) return BODY_PARSER_ERRORS['entity.too.large']!;
+  if (status === 415) return [415, 'The body encoding is not supported'];
+  return [400, 'The body could not be read (is its Content-Encoding right?)'];
+}
+
 function toProblem(error: unknown): [number, string, FieldError[]?] {
   if (error instanceof AppError) return [error.status, error.detail, error.errors];
   if (error instanceof InvalidCursorError) {
@@ -49,6 +62,8 @@ function toProblem(error: unknown): [number, string, FieldError[]?] {
   if (error instanceof StoreUnavailableError) return [503, 'The data store is unavailable; try again shortly'];
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && type in BODY_PARSER_ERRORS) return BODY_PARSER_ERRORS[type]!;
+  const unreadable = bodyReadError(error);
+  if (unreadable) return unreadable;
   // The router cannot percent-decode a path parameter (e.g. /gardenTips/%E0%A4%A).
   if (error instanceof URIError) return [400, 'The URL is not validly percent-encoded'];
   return [500, 'Something went wrong on our side'];

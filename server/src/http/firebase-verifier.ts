@@ -31,6 +31,7 @@ export function createFirebaseVerifier(projectId: string): VerifyToken {
       return {
         uid: decoded.uid,
         email: decoded.email,
+        emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : undefined,
         picture: decoded.picture,
       };

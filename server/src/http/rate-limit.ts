@@ -54,8 +54,9 @@ function limiter(
   });
 }
 
-const isLike = (req: Request) => req.method === 'PATCH' && /\/like\/?$/.test(req.path);
-const isAccountCreation = (req: Request) => req.method === 'POST' && /^\/users\/?$/.test(req.path);
+// Express matches routes case-insensitively (POST /USERS reaches POST /users), so the limits do too.
+const isLike = (req: Request) => req.method === 'PATCH' && /\/like\/?$/i.test(req.path);
+const isAccountCreation = (req: Request) => req.method === 'POST' && /^\/users\/?$/i.test(req.path);
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /**

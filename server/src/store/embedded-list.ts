@@ -14,8 +14,8 @@ export interface ListPlan {
 }
 
 export const TIP_COLUMNS =
-  't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.availability, ' +
-  't.likes, t.email, t.displayName, t.authorUid, t.createdAt, t.updatedAt, t.months, t.hemisphere';
+  't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
+  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',

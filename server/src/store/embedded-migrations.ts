@@ -53,6 +53,34 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     up: (db) => db.exec('CREATE TABLE seeds (name TEXT PRIMARY KEY, seededAt TEXT NOT NULL) WITHOUT ROWID;'),
   },
   {
+    // Tips show the author's avatar as it was when the tip was written or updated (issue 15).
+    name: "the author's avatar on tips",
+    up: (db) => db.exec("ALTER TABLE tips ADD COLUMN authorPhotoURL TEXT NOT NULL DEFAULT ''"),
+  },
+  {
+    // Photo uploads (issue 11): their records (the files live under DATA_DIR/uploads/<id>/),
+    // tips' alternative text for the photo, and the index that finds the tips using an upload.
+    name: 'photo uploads and alternative text',
+    up: (db) => {
+      // A development database from before the migrations may already have the column.
+      const columns = db.prepare('PRAGMA table_info(tips)').all() as Array<{ name: string }>;
+      if (!columns.some((column) => column.name === 'imageAlt')) db.exec("ALTER TABLE tips ADD COLUMN imageAlt TEXT NOT NULL DEFAULT ''");
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS uploads (
+          id TEXT PRIMARY KEY,
+          ownerUid TEXT NOT NULL,
+          contentType TEXT NOT NULL,
+          createdAt TEXT NOT NULL,
+          profile INTEGER NOT NULL DEFAULT 0,
+          files TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS uploads_created ON uploads (createdAt);
+        CREATE INDEX IF NOT EXISTS uploads_owner_profile ON uploads (ownerUid, profile);
+        CREATE INDEX IF NOT EXISTS tips_image ON tips (image);
+      `);
+    },
+  },
+  {
     // Issue 12 (embedded-schema.ts): tips gain months, hemisphere and a northern monthMask,
     // with per-month counts kept by triggers; gardens, reminders and calendar feeds. Safe
     // over a database that a pre-versioning i12 build already gave these (IF NOT EXISTS).

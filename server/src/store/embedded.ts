@@ -1,16 +1,18 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
-import { northernMask, type Gardener, type Hemisphere, type Tip, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import { nameKey, northernMask, type Gardener, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
+import { embeddedUploads } from './embedded-uploads';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { cutPage, normalizeId, orderOf } from './paging';
 import { openCounters } from './embedded-counters';
 import { createReadCache } from './read-cache';
 import { indexWords } from './search';
 import { seedId, type SeededCollection } from './seeding';
-import { StoreUnavailableError, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type TipListFilter } from './store';
+import { StoreUnavailableError, type AuthorAtUpdate, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
 
 export const DB_FILENAME = 'green-circle.db';
 /** The shared rate-limit counters live beside the database, in a file of their own (see openCounters). */
@@ -25,6 +27,8 @@ export interface EmbeddedStoreOptions {
   busyTimeoutMs?: number;
   /** How many read answers to keep until the next write (0: none). */
   readCacheEntries?: number;
+  /** Where uploaded files go: default DATA_DIR/uploads (a throwaway temp directory for ':memory:'). */
+  uploadsDir?: string;
 }
 
 /**
@@ -34,7 +38,7 @@ export interface EmbeddedStoreOptions {
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
-type TipRow = Omit<Tip, 'months'> & { months: string | null; likedAt?: string };
+type TipRow = Omit<StoredTip, 'months'> & { months: string | null; likedAt?: string };
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -50,6 +54,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const filename = options.filename ?? path.join(options.dataDir ?? '.data', DB_FILENAME);
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   const db = openDatabase(filename, options.busyTimeoutMs ?? 5000);
+  const throwawayUploads = filename === ':memory:' && options.uploadsDir === undefined;
+  const uploadsDir =
+    options.uploadsDir ??
+    (throwawayUploads ? fs.mkdtempSync(path.join(os.tmpdir(), 'gc-uploads-')) : path.join(path.dirname(filename), 'uploads'));
 
   const statements = new Map<string, Database.Statement>();
   /** Each SQL text is prepared once and reused. */
@@ -83,21 +91,22 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
-  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): Tip =>
+  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): StoredTip =>
     months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
     const { lastInsertRowid } = sql(
-      `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability,
-         likes, email, displayName, authorUid, createdAt, updatedAt, months, hemisphere, monthMask)
-       VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @availability,
-         @likes, @email, @displayName, @authorUid, @createdAt, @createdAt, @months, @hemisphere, @monthMask)`,
+      `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, imageAlt, availability,
+         likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask)
+       VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @imageAlt, @availability,
+         @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt, @months, @hemisphere, @monthMask)`,
     ).run({
       ...pickTip(tip),
       ...seasonColumns(tip, tip.hemisphere),
       email: tip.email,
       displayName: tip.displayName,
       authorUid: tip.authorUid,
+      authorPhotoURL: tip.authorPhotoURL ?? '',
       id,
       likes,
       createdAt,
@@ -134,15 +143,22 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
   const createOne = db.transaction((tip: NewTip) => insertTip(tip, 0, now()));
 
-  const updateOne = db.transaction((id: string, input: TipInput, hemisphere: Hemisphere | undefined) => {
+  const updateOne = db.transaction((id: string, input: TipInput, author: AuthorAtUpdate = {}) => {
     const row = sql('SELECT seq FROM tips WHERE _id = ?').get(id) as { seq: number } | undefined;
     if (row === undefined) return 0;
     sql(
       `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
-         description = @description, image = @image, availability = @availability, updatedAt = @updatedAt,
+         description = @description, image = @image, imageAlt = @imageAlt, availability = @availability, updatedAt = @updatedAt,
          months = @months, hemisphere = @hemisphere, monthMask = @monthMask
+         ${author.profile ? ', displayName = @displayName, authorPhotoURL = @authorPhotoURL' : ''}
        WHERE seq = @seq`,
-    ).run({ ...pickTip(input), ...seasonColumns(input, hemisphere), seq: row.seq, updatedAt: now() });
+    ).run({
+      ...pickTip(input),
+      ...seasonColumns(input, author.hemisphere),
+      ...(author.profile ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL } : {}),
+      seq: row.seq,
+      updatedAt: now(),
+    });
     sql('UPDATE tips_fts SET words = ? WHERE rowid = ?').run(indexWords(input).join(' '), row.seq);
     return 1;
   });
@@ -196,6 +212,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         if (plan.page === null) return { items: [], total, nextCursor: null };
         const rows = sql(plan.page.sql).all(...plan.page.params) as TipRow[];
         const order = orderOf(filter);
+        // Rows are copied once: the months column is JSON text, and liked-tips rows carry likedAt.
         return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
@@ -216,9 +233,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     createTip: (tip) => write(() => createOne.immediate(tip)),
 
-    updateTip: (anyId, input, hemisphere) => {
+    updateTip: (anyId, input, author) => {
       const id = normalizeId(anyId);
-      return id === null ? Promise.resolve(0) : write(() => updateOne.immediate(id, input, hemisphere));
+      return id === null ? Promise.resolve(0) : write(() => updateOne.immediate(id, input, author));
     },
 
     // The delete trigger removes the tip's search words, its count and its likes in the same statement.
@@ -267,6 +284,26 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         if (inserted.changes === 1) return { id, created: true };
         const existing = sql('SELECT _id FROM users WHERE email = ?').get(user.email) as { _id: string };
         return { id: existing._id, created: false };
+      }),
+
+    updateUser: (uid, changes) =>
+      write(() => {
+        const sets = (['name', 'photoURL'] as const).filter((key) => changes[key] !== undefined);
+        if (sets.length === 0) return 0;
+        return sql(`UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`).run({ ...changes, uid })
+          .changes;
+      }),
+
+    nameTaken: (name, exceptUid) =>
+      run(() => {
+        const key = nameKey(name);
+        if (key === '') return false;
+        // Rare (a sign-up or a change of name), so a scan of the distinct names is fine.
+        const names = sql(
+          'SELECT name FROM users WHERE uid <> ? UNION SELECT displayName FROM tips WHERE authorUid <> ?',
+        ).pluck();
+        for (const other of names.iterate(exceptUid, exceptUid) as Iterable<string>) if (nameKey(other) === key) return true;
+        return false;
       }),
 
     stats: (authorUid) =>
@@ -339,9 +376,12 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         sql('INSERT INTO store_health (id, checkedAt) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checkedAt = excluded.checkedAt').run(now());
       }),
 
+    ...embeddedUploads(db, uploadsDir, run),
+
     close: async () => {
       counters.close();
       if (db.open) db.close();
+      if (throwawayUploads) fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -361,9 +401,9 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
   }
 }
 
-function pickTip(input: TipInput): TipInput {
-  const { title, plantType, difficulty, category, description, image, availability } = input;
-  return { title, plantType, difficulty, category, description, image, availability };
+function pickTip(input: TipInput): TipInput & { imageAlt: string } {
+  const { title, plantType, difficulty, category, description, image, imageAlt, availability } = input;
+  return { title, plantType, difficulty, category, description, image, imageAlt: imageAlt ?? '', availability };
 }
 
 /** The season columns of a tip: its months as JSON (NULL for none), its hemisphere and its northern month mask. */

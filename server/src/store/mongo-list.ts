@@ -1,15 +1,16 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
-import type { Tip } from '@green-circle/contract';
-import type { TipListFilter } from './store';
+import type { StoredTip, TipListFilter } from './store';
 import { decodeCursor, normalizeId, orderOf, visibleAvailabilities, type CursorKeys } from './paging';
 import { searchWords } from './search';
 
 /**
- * A tip as MongoDB keeps it: the API's shape with a real ObjectId, its folded search words
- * (search.ts), its months as a northern mask (issue 12) and the likes it was seeded with, which have no like documents: its count is
+ * A tip as MongoDB keeps it: the stored shape with a real ObjectId, its folded search words
+ * (search.ts), its months as a northern mask (issue 12) and the likes it was seeded with, which
+ * have no like documents: its count is
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
+ * authorPhotoURL is absent on tips written before it existed.
  */
-export type TipDoc = Omit<Tip, '_id' | 'likedByMe'> & { _id: ObjectId; words: string[]; seededLikes: number; monthMask: number };
+export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & { _id: ObjectId; words: string[]; seededLikes: number; monthMask: number; authorPhotoURL?: string };
 export interface LikeDoc {
   tipId: ObjectId;
   uid: string;

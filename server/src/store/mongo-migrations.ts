@@ -73,6 +73,16 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
+    // Photo uploads (issue 11, mongo-uploads.ts): records by age and by owner's profile photo,
+    // the tips using an upload (by image), and GridFS files by their upload.
+    name: 'photo uploads',
+    up: async (db) => {
+      await db.collection('uploads').createIndexes([{ key: { createdAt: 1 } }, { key: { ownerUid: 1, profile: 1 } }]);
+      await db.collection('tips').createIndexes([{ key: { image: 1 } }]);
+      await db.collection('uploads.files').createIndexes([{ key: { 'metadata.uploadId': 1 } }]);
+    },
+  },
+  {
     // Issue 12: tips written before seasons apply all year, in the north; a member's
     // reminders (one per tip, dropped with the tip) and calendar feeds (found by token hash).
     name: 'seasons: month masks, reminders and calendar feeds',

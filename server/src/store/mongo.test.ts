@@ -11,7 +11,9 @@ import { describeSeasonContract } from './store.seasons.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
-describeStoreContract('MongoDB adapter on mingo (no server)', async () => openMongoStore(new MingoDb().asDb(), async () => {}));
+// Uploads need GridFS and updateMany, which the mingo stand-in does not have: that block runs
+// only against a real server (MONGODB_URI, below) and is reported as skipped here.
+describeStoreContract('MongoDB adapter on mingo (no server)', async () => openMongoStore(new MingoDb().asDb(), async () => {}), { uploads: false });
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
 // dropped at the end.

@@ -8,14 +8,15 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
-import { northernMask, type Garden, type Gardener, type Hemisphere, type Tip, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import { nameKey, northernMask, type Garden, type Gardener, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
+import { mongoUploads } from './mongo-uploads';
 import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
 import { seedId, type SeededCollection } from './seeding';
-import { StoreUnavailableError, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type TipListFilter } from './store';
+import { StoreUnavailableError, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -138,7 +139,12 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     }
   };
   const now = () => new Date().toISOString();
-  const toTip = ({ _id, likedAt: _likedAt, words: _words, seededLikes: _seeded, monthMask: _mask, ...rest }: TipRow): Tip => ({ ...rest, _id: _id.toHexString() });
+  // Tips written before authorPhotoURL existed have none.
+  const toTip = ({ _id, likedAt: _likedAt, words: _words, seededLikes: _seeded, monthMask: _mask, authorPhotoURL, ...rest }: TipRow): StoredTip => ({
+    ...rest,
+    authorPhotoURL: authorPhotoURL ?? '',
+    _id: _id.toHexString(),
+  });
 
   const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new ObjectId()): TipDoc => ({
     ...pickTip(tip),
@@ -150,6 +156,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     email: tip.email,
     displayName: tip.displayName,
     authorUid: tip.authorUid,
+    authorPhotoURL: tip.authorPhotoURL ?? '',
     createdAt,
     updatedAt: createdAt,
   });
@@ -227,17 +234,14 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return doc._id.toHexString();
       }),
 
-    updateTip: (id, input, hemisphere) =>
+    updateTip: (id, input, author = {}) =>
       write(async () => {
         const _id = toObjectId(id);
         if (_id === null) return 0;
-        const { months, ...season }: { months?: number[]; hemisphere: Hemisphere; monthMask: number } = seasonFields(input, hemisphere);
-        const result = await tips.updateOne(
-          { _id },
-          months === undefined
-            ? { $set: { ...pickTip(input), ...season, words: indexWords(input), updatedAt: now() }, $unset: { months: '' } }
-            : { $set: { ...pickTip(input), ...season, months, words: indexWords(input), updatedAt: now() } },
-        );
+        const { months, ...season }: { months?: number[]; hemisphere: Hemisphere; monthMask: number } = seasonFields(input, author.hemisphere);
+        const authorFields = author.profile ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL } : {};
+        const set = { ...pickTip(input), ...authorFields, ...season, words: indexWords(input), updatedAt: now() };
+        const result = await tips.updateOne({ _id }, months === undefined ? { $set: set, $unset: { months: '' } } : { $set: { ...set, months } });
         return result.matchedCount;
       }),
 
@@ -318,6 +322,25 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
           if (existing === null) throw error;
           return { id: existing._id.toHexString(), created: false };
         }
+      }),
+
+    updateUser: (uid, changes) =>
+      write(async () => {
+        const set = Object.fromEntries((['name', 'photoURL'] as const).filter((k) => changes[k] !== undefined).map((k) => [k, changes[k]]));
+        if (Object.keys(set).length === 0) return 0;
+        return (await users.updateOne({ uid }, { $set: set })).matchedCount;
+      }),
+
+    nameTaken: (name, exceptUid) =>
+      run(async () => {
+        const key = nameKey(name);
+        if (key === '') return false;
+        // Rare (a sign-up or a change of name), so comparing the distinct names is fine.
+        const [userNames, authorNames] = await Promise.all([
+          users.distinct('name', { uid: { $ne: exceptUid } }),
+          tips.distinct('displayName', { authorUid: { $ne: exceptUid } }),
+        ]);
+        return [...userNames, ...authorNames].some((other) => typeof other === 'string' && nameKey(other) === key);
       }),
 
     stats: (authorUid) =>
@@ -433,13 +456,15 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         await tips.findOne({}, { projection: { _id: 1 } });
       }),
 
+    ...mongoUploads(db, run),
+
     close,
   };
 }
 
-function pickTip(input: TipInput): TipInput {
-  const { title, plantType, difficulty, category, description, image, availability } = input;
-  return { title, plantType, difficulty, category, description, image, availability };
+function pickTip(input: TipInput): TipInput & { imageAlt: string } {
+  const { title, plantType, difficulty, category, description, image, imageAlt, availability } = input;
+  return { title, plantType, difficulty, category, description, image, imageAlt: imageAlt ?? '', availability };
 }
 
 /** The season fields of a tip: its months (absent for none), hemisphere and northern month mask. */

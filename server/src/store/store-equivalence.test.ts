@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, DIFFICULTIES, type Tip } from '@green-circle/contract';
+import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract';
 import { createEmbeddedStore } from './embedded';
 import { MingoDb } from './mingo-db';
 import { openMongoStore } from './mongo';
-import type { SeedData, Store, TipListFilter } from './store';
+import type { SeedData, Store, StoredTip, TipListFilter } from './store';
 
 /**
  * The two stores cannot drift: on generated tips, likes and list queries (filters, search,
@@ -109,7 +109,7 @@ async function build(store: Store, scenario: Scenario): Promise<string[]> {
 
 /** Every page of a list, following the cursors, with each page's total and cursor. */
 async function allPages(store: Store, filter: TipListFilter) {
-  const pages: Array<{ items: Tip[]; total: number; nextCursor: string | null }> = [];
+  const pages: Array<{ items: StoredTip[]; total: number; nextCursor: string | null }> = [];
   let cursor: string | undefined;
   for (let i = 0; i < 40; i++) {
     const page = await store.listTips({ ...filter, cursor });

@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Tip } from '@green-circle/contract';
 import { encodeCursor } from './paging';
 import { SEED } from './seed-data';
-import { InvalidCursorError, type NewTip, type SeedData, type Store, type TipListFilter } from './store';
+import { InvalidCursorError, type NewTip, type SeedData, type Store, type StoredTip, type TipListFilter } from './store';
 
 /**
  * The behaviour every Store adapter must have. Each test gets a fresh, empty store from
  * makeStore and closes it afterwards.
  */
-export function describeStoreContract(name: string, makeStore: () => Promise<Store>): void {
+export function describeStoreContract(
+  name: string,
+  makeStore: () => Promise<Store>,
+  /** uploads: false skips the uploads block (reported as skipped), for a database that has no GridFS (mingo). */
+  { uploads = true }: { uploads?: boolean } = {},
+): void {
   describe(`Store contract: ${name}`, () => {
     let store: Store;
     beforeEach(async () => {
@@ -37,7 +41,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     const ids = async (filter: Partial<TipListFilter> = {}) => (await list(filter)).items.map((t) => t._id);
     /** Every page of a list, following nextCursor. */
     const allPages = async (filter: Partial<TipListFilter>) => {
-      const seen: Tip[] = [];
+      const seen: StoredTip[] = [];
       let cursor = filter.cursor;
       for (let page = 0; page < 100; page++) {
         const result = await list({ ...filter, cursor });
@@ -63,6 +67,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(stored).toMatchObject({ ...input, _id: id, likes: 0 });
         expect(stored?.createdAt).toBe(stored?.updatedAt);
         expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
+      });
+
+      it("keeps the author's avatar, '' when none was given", async () => {
+        const withPhoto = await store.createTip(tip({ authorPhotoURL: 'https://example.com/maya.png' }));
+        const without = await store.createTip(tip());
+        expect((await store.getTip(withPhoto))?.authorPhotoURL).toBe('https://example.com/maya.png');
+        expect((await store.getTip(without))?.authorPhotoURL).toBe('');
+        expect((await list()).items.find((t) => t._id === withPhoto)?.authorPhotoURL).toBe('https://example.com/maya.png');
+      });
+
+      it("updates the author's name and avatar with the tip when given, and keeps them otherwise", async () => {
+        const id = await store.createTip(tip({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' }));
+        await store.updateTip(id, tip());
+        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' });
+        await store.updateTip(id, tip(), { profile: { displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' } });
+        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
       });
 
       it('answers null for an unknown id', async () => {
@@ -384,6 +404,26 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(await store.findUserByEmail('nobody@greencircle.test')).toBeNull();
       });
 
+      it("changes a record's name and photo by uid", async () => {
+        const { id } = await store.createUser(user);
+        expect(await store.updateUser(user.uid, { name: 'Maya G.' })).toBe(1);
+        expect(await store.updateUser(user.uid, { photoURL: 'https://example.com/m.png' })).toBe(1);
+        expect(await store.findUserByEmail(user.email)).toEqual({ ...user, _id: id, name: 'Maya G.', photoURL: 'https://example.com/m.png' });
+        expect(await store.updateUser('uid-nobody', { name: 'X' })).toBe(0);
+      });
+
+      it("knows a name another member uses (in a record or on a tip), ignoring case, accents and spacing", async () => {
+        await store.createUser(user);
+        await store.createTip(tip({ authorUid: 'uid-omar', displayName: 'Omar Haddad' }));
+        for (const name of ['Maya', 'maya', ' MÁYA ', 'Omar  Haddad', 'omar haddad']) {
+          expect(await store.nameTaken(name, 'uid-new')).toBe(true);
+        }
+        expect(await store.nameTaken('Lina Park', 'uid-new')).toBe(false);
+        // A member's own name is not taken from them.
+        expect(await store.nameTaken('Maya', 'uid-maya')).toBe(false);
+        expect(await store.nameTaken('Omar Haddad', 'uid-omar')).toBe(false);
+      });
+
       it('creates exactly one record under concurrent repeats', async () => {
         const results = await Promise.all(Array.from({ length: 10 }, () => store.createUser(user)));
         expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -486,6 +526,94 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
 
       it('answers ping', async () => {
         await expect(store.ping()).resolves.toBeUndefined();
+      });
+    });
+
+    describe.skipIf(!uploads)('uploads', () => {
+      let uploadCount = 0;
+      const uploadId = () => `${'0'.repeat(20)}${(++uploadCount).toString(16).padStart(4, '0')}`;
+      const save = async (ownerUid = 'uid-maya', createdAt?: string) => {
+        const id = uploadId();
+        await store.saveUpload({
+          id,
+          ownerUid,
+          contentType: 'image/webp',
+          createdAt,
+          files: [
+            { name: '320x240.webp', width: 320, height: 240, data: Buffer.from('small bytes') },
+            { name: '640x480.webp', width: 640, height: 480, data: Buffer.from('larger bytes, a few more') },
+          ],
+        });
+        return id;
+      };
+      const read = async (id: string, name: string) => {
+        const file = await store.openUploadFile(id, name);
+        if (file === null) return null;
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+        return { bytes: file.bytes, text: Buffer.concat(chunks).toString() };
+      };
+      const longAgo = '2020-01-01T00:00:00.000Z';
+
+      it('stores the files and the record, and streams each file back', async () => {
+        const id = await save();
+        expect(await store.getUpload(id)).toMatchObject({
+          id,
+          ownerUid: 'uid-maya',
+          contentType: 'image/webp',
+          profile: false,
+          files: [
+            { name: '320x240.webp', width: 320, height: 240, bytes: 11 },
+            { name: '640x480.webp', width: 640, height: 480, bytes: 24 },
+          ],
+        });
+        expect(await read(id, '640x480.webp')).toEqual({ bytes: 24, text: 'larger bytes, a few more' });
+        expect(await read(id, '1280x960.webp')).toBeNull();
+        expect(await read('0123456789abcdef01234567', '320x240.webp')).toBeNull();
+        expect(await store.getUpload('0123456789abcdef01234567')).toBeNull();
+      });
+
+      it('counts an upload in use while a tip shows any of its sizes or it is its owner\'s profile photo', async () => {
+        const id = await save();
+        expect(await store.uploadInUse(id)).toBe(false);
+        const tipId = await store.createTip(tip({ image: `/uploads/${id}/320x240.webp` }));
+        expect(await store.uploadInUse(id)).toBe(true);
+        expect(await store.deleteUploadIfUnused(id)).toBe(false);
+        await store.deleteTip(tipId);
+        expect(await store.setProfileUpload('uid-maya', id)).toBeNull();
+        expect(await store.uploadInUse(id)).toBe(true);
+        expect(await store.deleteUploadIfUnused(id)).toBe(false);
+        const next = await save();
+        expect(await store.setProfileUpload('uid-maya', next)).toBe(id);
+        expect(await store.uploadInUse(id)).toBe(false);
+        expect(await store.deleteUploadIfUnused(id)).toBe(true);
+        expect(await store.getUpload(id)).toBeNull();
+        expect(await read(id, '320x240.webp')).toBeNull();
+      });
+
+      it("never makes someone else's upload a member's profile photo", async () => {
+        const id = await save('uid-omar');
+        await store.setProfileUpload('uid-maya', id);
+        expect((await store.getUpload(id))?.profile).toBe(false);
+      });
+
+      it('does not confuse an upload with another whose id it starts', async () => {
+        const id = await save();
+        await store.createTip(tip({ image: `/uploads/${id}0/320x240.webp` }));
+        expect(await store.uploadInUse(id)).toBe(false);
+      });
+
+      it('sweeps uploads older than the cut-off that nothing uses', async () => {
+        const old = await save('uid-maya', longAgo);
+        const oldButShown = await save('uid-maya', longAgo);
+        const oldProfile = await save('uid-lina', longAgo);
+        const fresh = await save();
+        await store.createTip(tip({ image: `/uploads/${oldButShown}/640x480.webp` }));
+        await store.setProfileUpload('uid-lina', oldProfile);
+        const swept = await store.sweepUploads(new Date(Date.now() - 24 * 3600_000));
+        expect(swept).toEqual([old]);
+        expect(await store.getUpload(old)).toBeNull();
+        for (const kept of [oldButShown, oldProfile, fresh]) expect(await store.getUpload(kept)).not.toBeNull();
       });
     });
   });

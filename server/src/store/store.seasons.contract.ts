@@ -65,7 +65,7 @@ export function describeSeasonContract(name: string, makeStore: () => Promise<St
       expect((await list({ seasonMonth: 6 })).total).toBe(2);
       expect((await list({ seasonMonth: 6, difficulty: 'Hard' })).total).toBe(1);
       // The author moves south: the same months now mean December (north).
-      await store.updateTip(a, { ...tip({ months: [6] }) }, 'south');
+      await store.updateTip(a, { ...tip({ months: [6] }) }, { hemisphere: 'south' });
       expect(await idSet({ seasonMonth: 6 })).toEqual(new Set([b]));
       expect(await idSet({ seasonMonth: 12 })).toEqual(new Set([a]));
       expect((await list({ seasonMonth: 12 })).total).toBe(1);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   Availability,
   Garden,
@@ -20,14 +21,15 @@ import type {
  */
 export interface Store {
   /** Keyset-paged tips, newest first or most liked first. */
-  listTips(query: TipListFilter): Promise<Page<Tip>>;
-  getTip(id: string): Promise<Tip | null>;
+  listTips(query: TipListFilter): Promise<Page<StoredTip>>;
+  getTip(id: string): Promise<StoredTip | null>;
   createTip(tip: NewTip): Promise<string>;
   /**
-   * Replaces the member-written fields (months too: none given means none); returns how many
-   * tips changed (0 or 1). `hemisphere`: the author's at this write (default north).
+   * Replaces the member-written fields (months too: none given means none) and, when given, the
+   * author as they are now: their name and avatar (`profile`) and the hemisphere the months are
+   * meant in (`hemisphere`, default north). Returns how many tips changed (0 or 1).
    */
-  updateTip(id: string, input: TipInput, hemisphere?: Hemisphere): Promise<number>;
+  updateTip(id: string, input: TipInput, author?: AuthorAtUpdate): Promise<number>;
   /** Removes the tip and its likes; returns how many tips were removed (0 or 1). */
   deleteTip(id: string): Promise<number>;
   /**
@@ -44,6 +46,13 @@ export interface Store {
   findUserByEmail(email: string): Promise<User | null>;
   /** Creates the record once per e-mail; a repeat returns the existing id with created false. */
   createUser(user: NewUser): Promise<{ id: string; created: boolean }>;
+  /** Changes the name and/or photo of the member's record; returns how many records changed (0 or 1). */
+  updateUser(uid: string, changes: Partial<Pick<User, 'name' | 'photoURL'>>): Promise<number>;
+  /**
+   * True when a member other than `exceptUid` goes by this name: in a user record or as the
+   * author name of a tip. Names compare by nameKey (case, accents and spacing ignored).
+   */
+  nameTaken(name: string, exceptUid: string): Promise<boolean>;
 
   stats(authorUid: string): Promise<Stats>;
 
@@ -56,12 +65,29 @@ export interface Store {
   /** Returns how many were removed (0 or 1). */
   removeReminder(uid: string, tipId: string): Promise<number>;
   /** The member's reminders with their tips (deleted tips drop out), oldest reminder first. */
-  listReminders(uid: string): Promise<Array<{ tip: Tip; createdAt: string }>>;
+  listReminders(uid: string): Promise<Array<{ tip: StoredTip; createdAt: string }>>;
   /** The member's feed: a random nonce (the token is derived from it) and the token's hash. */
   getCalendarFeed(uid: string): Promise<CalendarFeedRecord | null>;
   setCalendarFeed(uid: string, feed: CalendarFeedRecord): Promise<void>;
   /** Whose feed has this token hash; null when none. */
   findCalendarFeedOwner(tokenHash: string): Promise<string | null>;
+
+  /**
+   * Stores an upload's files and its record. The record is written last, so an upload that
+   * crashes half-way is never served (its leftovers are removed by sweepUploads).
+   */
+  saveUpload(upload: NewUpload): Promise<void>;
+  getUpload(id: string): Promise<Upload | null>;
+  /** One file of an upload as a stream, or null when the upload or the file does not exist. */
+  openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
+  /** Whether a tip's image, or its owner's profile photo, is this upload. */
+  uploadInUse(id: string): Promise<boolean>;
+  /** Removes the upload's record and files unless it is in use; true when removed. */
+  deleteUploadIfUnused(id: string): Promise<boolean>;
+  /** Makes this upload (or none) the owner's profile photo; returns the previous one's id, if any. */
+  setProfileUpload(ownerUid: string, id: string | null): Promise<string | null>;
+  /** Removes every upload created before `before` that nothing uses (and half-written leftovers); returns their ids. */
+  sweepUploads(before: Date): Promise<string[]>;
 
   /**
    * Inserts the seed data into whichever collections are empty and not yet seeded; returns
@@ -132,12 +158,39 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * A tip as the store keeps it: the public fields, plus the author's e-mail and uid, which only
+ * the server sees (features/tips/public-view.ts turns it into what the API answers).
+ * authorPhotoURL is '' when the author had no avatar.
+ */
+export type StoredTip = Omit<Tip, 'authorId' | 'authorPhotoURL' | 'mine' | 'likedByMe'> & {
+  email: string;
+  authorUid: string;
+  authorPhotoURL: string;
+};
+
+/** The author as shown on a tip, taken at the time of writing or updating. */
+export interface AuthorProfile {
+  displayName: string;
+  /** '' for none. */
+  authorPhotoURL: string;
+}
+
+/** What an update takes from the author as they are now; each part only when given. */
+export interface AuthorAtUpdate {
+  profile?: AuthorProfile;
+  /** The author's garden hemisphere; absent: north. */
+  hemisphere?: Hemisphere;
+}
+
 export type NewTip = TipInput & {
   email: string;
   displayName: string;
   authorUid: string;
   /** The author's hemisphere at write time, which the tip's months are meant in (default north). */
   hemisphere?: Hemisphere;
+  /** Optional for old callers and seed data: '' when absent. */
+  authorPhotoURL?: string;
 };
 
 export interface CalendarFeedRecord {
@@ -157,4 +210,32 @@ export type NewUser = Omit<User, '_id'>;
 export interface SeedData {
   gardeners: Omit<Gardener, '_id'>[];
   tips: (NewTip & { likes: number; createdAt: string })[];
+}
+
+/** One re-encoded file of an upload (a variant). */
+export interface UploadFile {
+  name: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface NewUpload {
+  /** 24 hex, chosen by the caller. */
+  id: string;
+  ownerUid: string;
+  contentType: string;
+  files: UploadFile[];
+  /** ISO time; defaults to now. */
+  createdAt?: string;
+}
+
+export interface Upload {
+  id: string;
+  ownerUid: string;
+  contentType: string;
+  createdAt: string;
+  /** The owner's profile photo is this upload. */
+  profile: boolean;
+  files: { name: string; width: number; height: number; bytes: number }[];
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { emulatorHost } from './members';
 
 export const PROJECT_ID = 'demo-green-circle';
 export const CLIENT_ORIGIN = 'http://localhost:5173';
+/** Keys the public author ids in tests (tests that check an id is not derivable use another secret). */
+export const TEST_AUTHOR_ID_SECRET = randomBytes(32).toString('hex');
 
 /** Rate limits off, the default client origin allowed. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -15,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     clientOrigins: [CLIENT_ORIGIN],
     trustProxy: 0,
     rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
+    authorIdSecret: TEST_AUTHOR_ID_SECRET,
     ...overrides,
   };
 }

@@ -57,9 +57,10 @@ const MATRIX: Row[] = [
   { call: 'GET /users?email=author',             method: 'get',    path: (c) => `/users?email=${q(c.members.author.email)}`,  expect: [401, 403, 403, 200] },
   { call: 'GET /users?email=A',                  method: 'get',    path: (c) => `/users?email=${q(c.members.memberA.email)}`, expect: [401, 200, 403, 403] },
   { call: 'GET /users (no email)',               method: 'get',    path: () => '/users',                                      expect: [401, 400, 400, 400] },
-  { call: 'POST /users (first)',                 method: 'post',   path: () => '/users', body: () => ({ name: 'X' }),         expect: [401, 201, 201, 201] },
+  { call: 'POST /users (first)',                 method: 'post',   path: () => '/users', body: () => ({}),                 expect: [401, 201, 201, 201] },
   // The caller's record already exists (made just before the call).
-  { call: 'POST /users (repeat)',                method: 'post',   path: () => '/users', body: () => ({ name: 'X' }),         expect: [401, 200, 200, 200] },
+  { call: 'POST /users (repeat)',                method: 'post',   path: () => '/users', body: () => ({}),                 expect: [401, 200, 200, 200] },
+  { call: 'PATCH /users/me',                    method: 'patch',  path: () => '/users/me', body: () => ({ photoURL: 'https://example.com/me.png' }), expect: [401, 200, 200, 200] },
   { call: 'GET /dashboard-stats?email=author',   method: 'get',    path: (c) => `/dashboard-stats?email=${q(c.members.author.email)}`, expect: [401, 403, 403, 200] },
   { call: 'GET /dashboard-stats?email=A',        method: 'get',    path: (c) => `/dashboard-stats?email=${q(c.members.memberA.email)}`, expect: [401, 200, 403, 403] },
 ];
@@ -89,19 +90,33 @@ async function cellFor(row: Row): Promise<Cell> {
   return { pub, hidden, members: cellMembers };
 }
 
+/**
+ * Privacy: the answer's text (body and headers) holds no e-mail or uid of any member but the
+ * caller. The caller's own may appear (GET /users?email= answers the caller's record).
+ */
+function expectNoOneElses(res: request.Response, cell: Cell, caller: Member | null) {
+  const text = `${JSON.stringify(res.headers)}\n${res.text}`;
+  for (const member of Object.values(cell.members)) {
+    if (member === caller) continue;
+    expect(text, 'an e-mail of another member').not.toContain(member.email);
+    expect(text, 'a uid of another member').not.toContain(member.uid);
+  }
+  expect(text).not.toMatch(/"(authorUid|userEmail)"/);
+}
+
 const cases = MATRIX.flatMap((row) => WHO.map((who, i) => ({ row, who, status: row.expect[i]!, name: `${row.call} as ${who}` })));
 
-describe('authorization matrix (DESIGN.md table × caller)', () => {
+describe('authorization matrix (DESIGN.md table × caller, with the privacy column)', () => {
   it('covers every call of the table for every caller', () => {
     expect(cases).toHaveLength(MATRIX.length * WHO.length);
     const calls = new Set(MATRIX.map((row) => row.call.split(' ').slice(0, 2).join(' ').replace(/\?.*|\/\{.*|\s\(.*/, '')));
     for (const call of ['GET /gardeners', 'GET /allGardeners', 'GET /top-liked', 'GET /gardenTips', 'POST /gardenTips',
-      'PUT /gardenTips', 'PATCH /gardenTips', 'DELETE /gardenTips', 'GET /users', 'POST /users', 'GET /dashboard-stats']) {
+      'PUT /gardenTips', 'PATCH /gardenTips', 'DELETE /gardenTips', 'GET /users', 'POST /users', 'PATCH /users/me', 'GET /dashboard-stats']) {
       expect(calls).toContain(call);
     }
   });
 
-  it.each(cases)('$name → $status', async ({ row, who, status }) => {
+  it.each(cases)('$name → $status, no one else\'s e-mail or uid', async ({ row, who, status }) => {
     const cell = await cellFor(row);
     const caller = who === 'visitor' ? null : cell.members[who];
     if (row.call === 'POST /users (repeat)' && caller) {
@@ -119,6 +134,8 @@ describe('authorization matrix (DESIGN.md table × caller)', () => {
       expect(res.status).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
+    // The privacy column (issue 15): no answer carries another member's e-mail or uid.
+    expectNoOneElses(res, cell, caller);
   });
 });
 
@@ -197,7 +214,7 @@ describe('Hidden tips never reach a visitor', () => {
       expectNoHidden(res);
       seen += res.body.length;
       const next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '')?.[1];
-      url = next ? new URL(next).pathname + new URL(next).search : null;
+      url = next ?? null;
     }
     expect(seen).toBe(publicTotal().n);
   });

@@ -262,3 +262,69 @@ describe(`fuzzing the list query string (${RUNS} runs)`, { timeout: 60_000 }, ()
     expect(snapshot(t.store)).toEqual(before);
   });
 });
+
+// ---- issue 15: the text rules, with their own oracle (explicit character lists) ---------------
+
+/** Characters no title, plant type or name may hold; a description may hold \t \n \r only. */
+const INVISIBLE_CHARS = [
+  '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u00AD', '\u200B', '\u200E', '\u200F', '\u202A', '\u202B',
+  '\u202C', '\u202D', '\u202E', '\u2060', '\u2066', '\u2067', '\u2068', '\u2069', '\u2028', '\u2029', '\uFEFF',
+];
+const DECOMPOSED = ['e\u0301', 'a\u0308', 'n\u0303', 'c\u0327', 'o\u0302'];
+
+describe(`fuzzing the text rules (${RUNS} runs each)`, { timeout: 60_000 }, () => {
+  const wellFormedTip = fc.record({
+    title: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,40}[A-Za-z0-9]$/),
+    plantType: fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/),
+    difficulty: fc.constantFrom(...DIFFICULTIES),
+    category: fc.constantFrom(...CATEGORIES),
+    description: fc.stringMatching(/^[A-Za-z][A-Za-z .\n]{0,60}[A-Za-z.]$/),
+    image: fc.constant('/images/tips/compost.svg'),
+    availability: fc.constantFrom(...AVAILABILITIES),
+  });
+
+  it('refuses an invisible or direction-changing character anywhere in any text field, changing nothing', async () => {
+    const poisoned = fc
+      .tuple(wellFormedTip, fc.constantFrom('title', 'plantType', 'description'), fc.constantFrom(...INVISIBLE_CHARS), fc.nat())
+      .map(([tip, field, char, at]) => {
+        const text = tip[field as 'title'];
+        // Inside the text (not at an end, where trimming could remove a control character).
+        const cut = 1 + (at % (text.length - 1));
+        return { tip: { ...tip, [field]: text.slice(0, cut) + char + text.slice(cut) }, field };
+      });
+    await property(poisoned, async ({ tip, field }: { tip: Record<string, string>; field: string }) => {
+      const before = snapshot(t.store);
+      const res = await send('post', '/gardenTips', JSON.stringify(tip));
+      expectWellFormedAnswer(res);
+      expect(res.status, JSON.stringify(tip[field])).toBe(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      expect(snapshot(t.store)).toEqual(before);
+    });
+  });
+
+  it('refuses a title without a visible letter or digit', async () => {
+    const noLetters = fc
+      .array(fc.constantFrom('!', '?', '.', '-', '_', '*', '#', '🌱', '🍅', '+', '(', ')', ' ', '\u3000'), { minLength: 1, maxLength: 20 })
+      .map((chars) => chars.join(''));
+    await property(fc.tuple(wellFormedTip, noLetters), async ([tip, title]: [Record<string, string>, string]) => {
+      const before = snapshot(t.store);
+      const res = await send('post', '/gardenTips', JSON.stringify({ ...tip, title }));
+      expectWellFormedAnswer(res);
+      expect(res.status, JSON.stringify(title)).toBe(400);
+      expect(snapshot(t.store)).toEqual(before);
+    });
+  });
+
+  it('stores every accepted text NFC-normalised and trimmed, so one text typed two ways is one text', async () => {
+    const withAccents = fc
+      .tuple(wellFormedTip, fc.array(fc.constantFrom(...DECOMPOSED), { minLength: 1, maxLength: 4 }), fc.constantFrom('title', 'plantType', 'description'))
+      .map(([tip, marks, field]) => ({ tip: { ...tip, [field]: `${tip[field as 'title']} ${marks.join('')} ` }, field }));
+    await property(withAccents, async ({ tip, field }: { tip: Record<string, string>; field: string }) => {
+      const res = await send('post', '/gardenTips', JSON.stringify(tip));
+      expect(res.status, res.text).toBe(201);
+      const stored = (await t.store.getTip(res.body.insertedId)) as unknown as Record<string, string>;
+      expect(stored[field]).toBe(tip[field]!.trim().normalize('NFC'));
+      expect(stored[field]).not.toMatch(/\p{M}/u);
+    });
+  });
+});

@@ -159,7 +159,10 @@ describe('mass assignment: the client never sets likes, author, ids or timestamp
     expect(row.updatedAt).toBe(row.createdAt);
     expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM tips WHERE _id IN (?, ?)').get(forged._id, forged.id)).toEqual({ n: 0 });
     const api = await request(t.app).get(`/gardenTips/${id}`).set(bearer(a));
-    expect(api.body).toMatchObject({ likes: 0, likedByMe: false, email: b.email, authorUid: b.uid });
+    // The API view names the author without e-mail or uid (issue 15); `mine` is false for a.
+    expect(api.body).toMatchObject({ likes: 0, likedByMe: false, mine: false });
+    expect(api.body).not.toHaveProperty('email');
+    expect(api.body).not.toHaveProperty('authorUid');
   });
 
   it('PUT /gardenTips/{id} changes the seven fields only: likes, author, id and createdAt stay', async () => {
@@ -202,7 +205,7 @@ describe('over-long and unicode-edge strings', () => {
   });
 
   /** Accepted → read back exactly as sent; refused → 400 naming the field. Never stored altered. */
-  async function roundTrip(field: 'title' | 'plantType' | 'description', value: string, expected: 'stored' | 'refused') {
+  async function roundTrip(field: 'title' | 'plantType' | 'description', value: string, expected: 'stored' | 'refused' | 'stored NFC') {
     const before = snapshot(t.store);
     const res = await raw('post', '/gardenTips', JSON.stringify(tipInput({ [field]: value })));
     if (expected === 'refused') {
@@ -213,30 +216,37 @@ describe('over-long and unicode-edge strings', () => {
     }
     expect(res.status).toBe(201);
     created.push(res.body.insertedId);
+    const stored = expected === 'stored NFC' ? value.trim().normalize('NFC') : value.trim();
+    if (expected === 'stored NFC') expect(stored).not.toBe(value.trim());
     const api = await request(t.app).get(`/gardenTips/${res.body.insertedId}`);
-    expect(api.body[field]).toBe(value.trim());
+    expect(api.body[field]).toBe(stored);
     const row = t.store.db.prepare(`SELECT ${field} AS v FROM tips WHERE _id = ?`).get(res.body.insertedId) as { v: string };
-    expect(row.v).toBe(value.trim());
+    expect(row.v).toBe(stored);
   }
 
   const max = { title: LIMITS.titleMax, plantType: LIMITS.plantTypeMax, description: LIMITS.descriptionMax } as const;
   const emoji = '🌱'; // two UTF-16 code units, one code point: zod 4's limits count code points
-  const cases: [string, 'title' | 'plantType' | 'description', string, 'stored' | 'refused'][] = [
+  // Since issue 15, text is NFC-normalised, invisible and direction-changing characters are
+  // refused, and a title needs a visible letter or digit.
+  const cases: [string, 'title' | 'plantType' | 'description', string, 'stored' | 'refused' | 'stored NFC'][] = [
     ['a title at the limit', 'title', 'x'.repeat(max.title), 'stored'],
     ['a title one over', 'title', 'x'.repeat(max.title + 1), 'refused'],
-    ['a title of emoji at the limit', 'title', emoji.repeat(max.title), 'stored'],
-    ['a title of emoji one over', 'title', emoji.repeat(max.title + 1), 'refused'],
+    ['a title of a letter and emoji at the limit', 'title', `A${emoji.repeat(max.title - 1)}`, 'stored'],
+    ['a title of a letter and emoji one over', 'title', `A${emoji.repeat(max.title)}`, 'refused'],
+    ['a title of emoji only', 'title', emoji.repeat(3), 'refused'],
     ['a plant type of emoji at the limit', 'plantType', emoji.repeat(max.plantType), 'stored'],
     ['a plant type of emoji one over', 'plantType', emoji.repeat(max.plantType + 1), 'refused'],
     ['a plant type one over', 'plantType', 'x'.repeat(max.plantType + 1), 'refused'],
     ['a description at the limit', 'description', 'd'.repeat(max.description), 'stored'],
     ['a description one over', 'description', 'd'.repeat(max.description + 1), 'refused'],
     ['a description of 4-byte emoji at the limit', 'description', emoji.repeat(max.description), 'stored'],
-    ['a title with a right-to-left override', 'title', 'Compost \u202Egnp.exe', 'stored'],
-    ['a title with RTL and LTR marks', 'title', '\u200Fשתילים\u200E Seedlings', 'stored'],
-    ['a title with combining marks', 'title', 'Ca\u0301ctus e\u0301te\u0301', 'stored'],
+    ['a title with a right-to-left override', 'title', 'Compost \u202Egnp.exe', 'refused'],
+    ['a title with RTL and LTR marks', 'title', '\u200Fשתילים\u200E Seedlings', 'refused'],
+    ['a title in Hebrew and English without marks', 'title', 'שתילים Seedlings', 'stored'],
+    ['a title with combining marks', 'title', 'Ca\u0301ctus e\u0301te\u0301', 'stored NFC'],
     ['a title with zero-width joiners', 'title', 'Family 👨\u200D👩\u200D👧 garden', 'stored'],
-    ['a title with a NUL inside', 'title', 'Before\u0000after', 'stored'],
+    ['a title with a NUL inside', 'title', 'Before\u0000after', 'refused'],
+    ['a description with line breaks and tabs', 'description', 'Step one\n\tStep two\r\nDone', 'stored'],
     ['a title of only whitespace and NBSP', 'title', ' \t\u00A0\u2003 ', 'refused'],
     ['a title with HTML', 'title', '<img src=x onerror=alert(1)>', 'stored'],
     ['a title with a lone high surrogate', 'title', 'Lone \uD800 surrogate', 'refused'],
@@ -304,7 +314,7 @@ describe('image URLs with other schemes', () => {
   });
 
   // WHATWG URL parsing reads 'https:evil.example' as https://evil.example/: still http(s) only.
-  it.each(['https://example.com/a.png', 'HTTP://EXAMPLE.COM/A.PNG', '/images/tips/compost.svg', '  https://example.com/trim.png  ', 'https:evil.example'])(
+  it.each(['https://example.com/a.png', 'HTTPS://EXAMPLE.COM/A.PNG', '/images/tips/compost.svg', '  https://example.com/trim.png  ', 'https:evil.example'])(
     'accepts %j, and every stored image resolves to http(s) or a shipped /images/ path',
     async (image) => {
       const res = await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput({ image }));

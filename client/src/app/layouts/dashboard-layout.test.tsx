@@ -39,7 +39,7 @@ describe('dashboard layout', () => {
     expect(router.state.location.search).toBe('?from=%2Fdashboard');
   });
 
-  it('shows the sidebar, and the member in the top bar with the default avatar', async () => {
+  it('shows the sidebar, and the member in the top bar with their initials for an avatar', async () => {
     setAuthState(makeUser({ displayName: 'Ada Gardener', email: 'ada@example.com', photoURL: null }));
     renderDashboard();
     await screen.findByRole('heading', { name: 'Overview page' });
@@ -54,10 +54,8 @@ describe('dashboard layout', () => {
       'Profile',
     ]);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: "Ada Gardener's profile photo" })).toHaveAttribute(
-      'src',
-      '/images/avatar-default.svg',
-    );
+    // No photo: the member's initials, the app's one avatar fallback.
+    expect(screen.getByRole('img', { name: "Ada Gardener's profile photo" })).toHaveAttribute('data-initials', 'AG');
   });
 
   it('logs out with "Logged out successfully!" and the toast survives the move home', async () => {

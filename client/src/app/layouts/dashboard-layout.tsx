@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
 import { useToastPosition } from '../../components/ui/toasts';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { requireUser } from '../../features/auth/require-user';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
@@ -66,6 +67,7 @@ function DashboardShell({ children }: { children: ReactNode }) {
           drawerId={SIDEBAR_ID}
         />
         <main id="main-content" className="min-w-0 flex-1 p-4 sm:p-6">
+          <VerifyEmailBanner />
           {children}
         </main>
       </div>

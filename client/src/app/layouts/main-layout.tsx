@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
 import { useToastPosition } from '../../components/ui/toasts';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
@@ -15,7 +16,10 @@ function MainShell({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <Navbar />
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives late (a spinner, then the tip) pushes nothing visible around. */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
+        <VerifyEmailBanner />
         {children}
       </main>
       <Footer />

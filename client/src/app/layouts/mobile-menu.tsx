@@ -7,10 +7,10 @@ import { useMenu } from './use-menu';
 
 /** The hamburger menu of small screens; choosing any item closes it. */
 export function MobileMenu() {
-  const { user } = useAuth();
+  const { member } = useAuth();
   const { open, close, container, menuId, triggerProps } = useMenu();
 
-  const items = user
+  const items = member
     ? [...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
     : publicNavItems;
 
@@ -28,7 +28,7 @@ export function MobileMenu() {
         >
           <NavItemLinks items={items} onClick={close} />
           <li className="mt-1 border-t border-base-300 pt-1">
-            {user ? (
+            {member ? (
               <LogoutButton where="main" onChoose={close} />
             ) : (
               <Link to={paths.login} onClick={close}>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeMemberHint } from '../../lib/member-hint';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { renderWithRouter } from '../../test/render';
 import * as mainLayout from './main-layout';
@@ -29,15 +30,39 @@ function renderSite(url = '/explore') {
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
+/** A member who signed in on an earlier visit: the hint their last visit left behind. */
+const returningMember = (displayName = 'Ada Gardener') => writeMemberHint({ displayName, photoURL: null }, 'local');
+
 describe('navbar', () => {
   beforeEach(() => resetFakeAuth());
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows only a spinner while the auth state loads', async () => {
+  it("draws a returning member's avatar at once, before Firebase has answered", async () => {
+    returningMember();
     renderSite();
-    expect(within(nav()).getByRole('status')).toHaveTextContent('Checking your account');
-    expect(within(nav()).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(nav()).queryByRole('button')).not.toBeInTheDocument();
+    // No spinner and no Login in between: the hint draws the member's navbar from the start.
+    expect(within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'My Tips' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('status')).not.toBeInTheDocument();
+    // Firebase confirms in idle time (here with a newer photo): the same navbar, updated.
+    setAuthState(makeUser({ displayName: 'Ada Gardener', photoURL: 'https://example.com/ada-new.png' }));
+    const avatar = within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' });
+    await waitFor(() => expect(within(avatar).getByRole('img')).toHaveAttribute('src', 'https://example.com/ada-new.png'));
+    expect(JSON.parse(localStorage.getItem('green-circle:member')!)).toEqual({
+      displayName: 'Ada Gardener',
+      photoURL: 'https://example.com/ada-new.png',
+    });
+  });
+
+  it('drops a stale hint and offers Login when Firebase knows nobody', async () => {
+    returningMember();
+    renderSite();
+    expect(within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' })).toBeInTheDocument();
+    setAuthState(null);
+    expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('green-circle:member')).toBeNull();
   });
 
   it('offers Login and the public links to a visitor', async () => {
@@ -52,18 +77,21 @@ describe('navbar', () => {
   });
 
   it('shows a member the avatar and the member links instead of Login', async () => {
+    returningMember();
     setAuthState(makeUser({ displayName: 'Ada Gardener' }));
     renderSite();
     const bar = nav();
     const avatar = await within(bar).findByRole('button', { name: 'Account menu for Ada Gardener' });
     expect(avatar.closest('[data-tip]')).toHaveAttribute('data-tip', 'Ada Gardener');
-    expect(within(avatar).getByRole('img')).toHaveAttribute('src', '/images/avatar-default.svg');
+    // No photo: the member's initials, the app's one avatar fallback.
+    expect(within(avatar).getByRole('img')).toHaveAttribute('data-initials', 'AG');
     expect(within(bar).getByRole('link', { name: 'Share a Tip' })).toHaveAttribute('href', '/gardentip');
     expect(within(bar).getByRole('link', { name: 'My Tips' })).toHaveAttribute('href', '/mytips');
     expect(within(bar).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('opens the avatar dropdown and closes it on an outside click', async () => {
+    returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
     renderSite();
@@ -80,6 +108,7 @@ describe('navbar', () => {
   });
 
   it('closes the avatar dropdown on Escape and returns focus to the avatar', async () => {
+    returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
     renderSite();
@@ -94,6 +123,7 @@ describe('navbar', () => {
   });
 
   it('logs out from the dropdown: toast, then home, then Login again', async () => {
+    returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
     renderSite('/mytips');
@@ -109,6 +139,7 @@ describe('navbar', () => {
 
   it('shows "Logout error:" with the reason when signing out fails', async () => {
     vi.mocked(firebaseAuth.signOut).mockRejectedValueOnce(new Error('network down'));
+    returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
     renderSite('/mytips');
@@ -121,6 +152,7 @@ describe('navbar', () => {
   });
 
   it('closes the mobile menu when an item is chosen', async () => {
+    returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
     renderSite('/explore');

@@ -13,13 +13,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar() {
-  const { user, loading } = useAuth();
-  const items = user ? [...publicNavItems, ...memberNavItems] : publicNavItems;
+  // `member`: the confirmed user, or a returning member's hint while Firebase loads, so
+  // their avatar is there from the first paint. A spinner only while an action runs.
+  const { member, loading } = useAuth();
+  const items = member ? [...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <nav aria-label="Main" className="navbar mx-auto min-h-16 max-w-7xl gap-2 px-2 sm:px-4">
-        {loading ? (
+        {loading && !member ? (
           <Spinner label="Checking your account" className="w-full" />
         ) : (
           <>
@@ -35,8 +37,8 @@ export function Navbar() {
             </ul>
             <div className="navbar-end gap-2">
               <ThemeToggle />
-              {user ? (
-                <UserMenu user={user} />
+              {member ? (
+                <UserMenu member={member} />
               ) : (
                 <Link to={paths.login} className="btn btn-primary btn-sm">
                   Login

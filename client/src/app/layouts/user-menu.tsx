@@ -1,21 +1,21 @@
-import type { User } from 'firebase/auth';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../config/paths';
+import type { MemberSummary } from '../../lib/auth-provider';
 import { LogoutButton } from './logout-button';
 import { useMenu } from './use-menu';
 
 /** The profile photo (tooltip: the display name) opening a dropdown with Dashboard and Logout. */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ member }: { member: MemberSummary }) {
   const { open, close, container, menuId, triggerProps } = useMenu();
-  const name = user.displayName || user.email || 'Member';
+  const name = member.displayName || 'Member';
 
   return (
     <div ref={container} className="relative">
       {/* The tooltip gives way while the dropdown, which shows the same name, is open. */}
       <div className={open ? '' : 'tooltip tooltip-left'} data-tip={name}>
         <button {...triggerProps} className="btn btn-ghost btn-circle" aria-label={`Account menu for ${name}`}>
-          <Avatar src={user.photoURL} name={name} className="h-9 w-9" />
+          <Avatar src={member.photoURL} name={name} className="h-9 w-9 text-sm" />
         </button>
       </div>
       {open && (

@@ -1,17 +1,55 @@
-import { SafeImage } from './safe-image';
+import { useState } from 'react';
 
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+/** Up to two initials of a name ("Ivy Nettle" → "IN"), or of an e-mail's local part. */
+export function initialsOf(name?: string | null): string {
+  const words = (name ?? '').split('@')[0]!.trim().split(/[\s._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
+  return letters.join('').toUpperCase() || '?';
+}
 
-/** A round profile photo; members without one (or with a broken one) get the default avatar. */
-export function Avatar({ src, name, className = 'h-10 w-10' }: { src?: string | null; name?: string | null; className?: string }) {
+interface AvatarProps {
+  src?: string | null;
+  name?: string | null;
+  /** Size (and anything else) of the round box, e.g. 'h-10 w-10 text-sm'. */
+  className?: string;
+  /** The accessible name; defaults to "<name>'s profile photo". */
+  label?: string;
+  /** The ring around the photo; off where the avatar sits in text (an author line). */
+  ring?: boolean;
+}
+
+/**
+ * A round profile photo. Members without one, or with one that fails to load, get their
+ * initials on a coloured disc: the same fallback in the navbar, the dashboard, the profile
+ * and beside every tip's author.
+ */
+export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring = true }: AvatarProps) {
+  const wanted = src?.trim() || null;
+  const [failed, setFailed] = useState<string | null>(null);
+  const alt = label ?? (name ? `${name}'s profile photo` : 'Profile photo');
+  const shape = `inline-flex shrink-0 rounded-full ${ring ? 'ring-2 ring-primary ring-offset-2 ring-offset-base-100' : ''} ${className}`;
+
+  if (wanted && failed !== wanted) {
+    return (
+      <img
+        src={wanted}
+        alt={alt}
+        referrerPolicy="no-referrer"
+        decoding="async"
+        className={`object-cover ${shape}`}
+        onError={() => setFailed(wanted)}
+      />
+    );
+  }
+  // The initials are drawn by CSS (::before), not as text in the page: where the avatar sits
+  // in a labelled button ("Account menu for …"), visible text that is not part of the label
+  // would tell a voice-control user a different name than the screen reader says.
   return (
-    <SafeImage
-      src={src}
-      fallback={DEFAULT_AVATAR}
-      alt={name ? `${name}'s profile photo` : 'Profile photo'}
-      referrerPolicy="no-referrer"
-      loading="eager"
-      className={`rounded-full object-cover ring-2 ring-primary ring-offset-2 ring-offset-base-100 ${className}`}
+    <span
+      role="img"
+      aria-label={alt}
+      data-initials={initialsOf(name)}
+      className={`items-center justify-center bg-primary font-bold text-primary-content select-none before:content-[attr(data-initials)] ${shape}`}
     />
   );
 }

@@ -1,12 +1,27 @@
 import { MESSAGES } from '@green-circle/contract/messages';
+import type { SweetAlertOptions } from 'sweetalert2';
+import './dialogs.css';
 
 // sweetalert2 is loaded on first use, so pages without dialogs (home) never download it.
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
+
+/** The site's look: daisyUI buttons and theme colours instead of sweetalert2's purple on white. */
+const themed = (confirm: 'btn-primary' | 'btn-error' = 'btn-primary'): SweetAlertOptions => ({
+  buttonsStyling: false,
+  customClass: {
+    popup: 'gc-dialog',
+    confirmButton: `btn ${confirm}`,
+    cancelButton: 'btn btn-ghost',
+  },
+  // Back to the button that opened the dialog when it closes (sweetalert2's default, kept explicit).
+  returnFocus: true,
+});
 
 /** Asks before deleting a tip; resolves true when the member confirms. */
 export async function confirmDelete({ dashboard = false }: { dashboard?: boolean } = {}): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
+    ...themed('btn-error'),
     title: MESSAGES.deleteConfirmTitle,
     text: dashboard ? MESSAGES.deleteConfirmTextDashboard : MESSAGES.deleteConfirmText,
     icon: 'warning',
@@ -18,10 +33,15 @@ export async function confirmDelete({ dashboard = false }: { dashboard?: boolean
   return result.isConfirmed;
 }
 
-/** 'Deleted!' with the main or dashboard wording. */
-export async function showDeleted({ dashboard = false }: { dashboard?: boolean } = {}): Promise<void> {
+/**
+ * 'Deleted!' with the main or dashboard wording. The button that opened the flow is gone
+ * with its tip, so `focusAfter` says where focus goes when the dialog closes.
+ */
+export async function showDeleted({ dashboard = false, focusAfter }: { dashboard?: boolean; focusAfter?: () => void } = {}): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({
+    ...themed(),
+    ...(focusAfter && { returnFocus: false, didClose: focusAfter }),
     title: MESSAGES.deletedTitle,
     text: dashboard ? MESSAGES.deletedTextDashboard : MESSAGES.deletedText,
     icon: 'success',
@@ -33,11 +53,11 @@ export async function showError(
   text: string = MESSAGES.deleteErrorText,
 ): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ title, text, icon: 'error' });
+  await Swal.fire({ ...themed(), title, text, icon: 'error' });
 }
 
 /** A success dialog that closes by itself after `ms` (the update dialog: 1500 ms). */
 export async function showSuccess(title: string = MESSAGES.tipUpdated, ms = 1500): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ title, icon: 'success', timer: ms, showConfirmButton: false });
+  await Swal.fire({ ...themed(), title, icon: 'success', timer: ms, showConfirmButton: false });
 }

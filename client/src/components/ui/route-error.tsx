@@ -1,3 +1,4 @@
+import { MESSAGES } from '@green-circle/contract/messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +10,8 @@ function describe(error: unknown): { status: number | null; message: string } {
     return { status: error.status, message: typeof error.data === 'string' && error.data ? error.data : error.statusText };
   }
   if (error instanceof ApiError) return { status: error.status, message: error.message };
+  // fetch rejects with a TypeError ('Failed to fetch') when the API cannot be reached.
+  if (error instanceof TypeError) return { status: null, message: MESSAGES.apiUnreachable };
   if (error instanceof Error) return { status: null, message: error.message };
   return { status: null, message: 'Something unexpected happened.' };
 }

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { imageSource } from '../../lib/image-source';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -9,19 +10,29 @@ interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
   fallback?: string;
 }
 
-/** An <img> that never shows a broken image: empty or failing sources fall back to a local file. */
-export function SafeImage({ src, alt, fallback = PLACEHOLDER_IMAGE, ...rest }: SafeImageProps) {
+/**
+ * An <img> that never shows a broken image: empty or failing sources fall back to a local file.
+ * A photo uploaded to the API is loaded from the API with a srcset of its widths (pass `sizes`
+ * for how wide it is shown) and its own width and height, so its box is reserved; lazy unless
+ * told otherwise (`loading="eager"` above the fold).
+ */
+export function SafeImage({ src, alt, fallback = PLACEHOLDER_IMAGE, sizes, width, height, ...rest }: SafeImageProps) {
   const wanted = src?.trim() || fallback;
   // Remember which source failed, so a new src gets its own chance to load.
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === wanted ? fallback : wanted;
+  const source = imageSource(shown);
 
   return (
     <img
       loading="lazy"
       decoding="async"
       {...rest}
-      src={shown}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.srcSet ? (sizes ?? '100vw') : undefined}
+      width={source.width ?? width}
+      height={source.height ?? height}
       alt={alt}
       onError={() => {
         if (shown !== fallback) setFailed(wanted);

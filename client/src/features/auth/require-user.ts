@@ -1,18 +1,40 @@
 import type { User } from 'firebase/auth';
-import { redirect } from 'react-router';
+import { redirect, replace } from 'react-router';
 import { loginPath } from '../../config/paths';
+import { loadAuth } from '../../lib/auth-sdk';
+import { redirectTarget } from './redirect-target';
+
+/**
+ * A loader's redirect pushes a history entry, except when the page being loaded is already
+ * the browser's entry (the first load of the tab, a reload, a revalidation): then the
+ * redirect replaces it, so history never holds the same page twice and Back goes to the
+ * page before.
+ */
+function redirectFrom(request: Request, to: string) {
+  const { pathname, search } = new URL(request.url);
+  const current = window.location.pathname + window.location.search;
+  return current === pathname + search ? replace(to) : redirect(to);
+}
 
 /**
  * For protected route loaders: waits until Firebase knows who is signed in, then either
  * returns the member or redirects to the login page, remembering where they were going.
  */
 export async function requireUser(request: Request): Promise<User> {
-  // Imported here so public pages that share code with protected ones never load Firebase.
-  const { currentUser } = await import('../../lib/firebase');
+  // Loaded here, so public pages that share code with protected ones never load Firebase.
+  const { currentUser } = await loadAuth();
   const user = await currentUser();
   if (!user?.email) {
     const { pathname, search } = new URL(request.url);
-    throw redirect(loginPath(pathname + search));
+    throw redirectFrom(request, loginPath(pathname + search));
   }
   return user;
+}
+
+/** For the login and sign-up loaders: a signed-in member is sent on (to `from`, or home). */
+export async function redirectSignedIn(request: Request): Promise<null> {
+  const { currentUser } = await loadAuth();
+  const user = await currentUser();
+  if (user?.email) throw redirectFrom(request, redirectTarget(new URL(request.url).searchParams));
+  return null;
 }

@@ -1,19 +1,28 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
 import { requireUser } from '../../features/auth/require-user';
+import { OverviewSkeleton } from '../../features/dashboard/components/overview-skeleton';
 import { MyGardenCalendar } from '../../features/seasons/components/reminder-calendar';
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
 
+const yearOf = (date: string | undefined) => {
+  const year = date ? new Date(date).getFullYear() : NaN;
+  return Number.isNaN(year) ? null : year;
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const email = user.email ?? '';
   return {
-    profile: { name: user.displayName ?? '', email, photoURL: user.photoURL ?? '' },
+    profile: {
+      name: user.displayName ?? '',
+      email,
+      photoURL: user.photoURL ?? '',
+      memberSince: yearOf(user.metadata.creationTime),
+    },
     // Not awaited: 'Loading Green Circle...' shows until the figures arrive.
     stats: loadStats(email),
   };
@@ -25,7 +34,7 @@ export function Component() {
     <section className="flex flex-col gap-6">
       <PageTitle title="Dashboard" />
       <h1 className="sr-only">Dashboard overview</h1>
-      <Suspense fallback={<Spinner label={MESSAGES.loadingApp} showLabel className="min-h-[50vh] text-lg" />}>
+      <Suspense fallback={<OverviewSkeleton />}>
         <Await resolve={stats}>
           {(loaded) => (
             <>

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { LIMITS, likeInputSchema } from '@green-circle/contract';
-import { requireEmailMember } from '../../http/auth';
+import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { membersOnly, tipIdParams } from '../../http/params';
+import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
@@ -11,15 +11,16 @@ export function likesRoutes(store: Store): Router {
   const router = Router();
 
   /**
-   * One like per member per tip: a repeat answers the current count and adds nothing. A member
-   * has an e-mail: an anonymous account (which anyone can mint in bulk) cannot like.
+   * One like per member per tip: a repeat answers the current count and adds nothing. A liker
+   * has a verified e-mail: anonymous accounts and made-up addresses (which anyone can mint in
+   * bulk) cannot like.
    */
   router.patch(
     '/gardenTips/:id/like',
-    membersOnly,
+    verifiedMembersOnly,
     validate({ params: tipIdParams, body: likeInputSchema }),
     async (req, res) => {
-      const result = await store.likeTip(req.params.id, requireEmailMember(req).uid);
+      const result = await store.likeTip(req.params.id, requireVerifiedMember(req).uid);
       if (!result) throw new AppError(404, 'No tip has this id');
       res.json({ likes: result.likes, liked: true });
     },

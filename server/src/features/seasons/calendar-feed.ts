@@ -1,5 +1,6 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
-import { dueMonth, type Hemisphere, type Tip } from '@green-circle/contract';
+import { dueMonth, type Hemisphere } from '@green-circle/contract';
+import type { StoredTip } from '../../store/store';
 
 /**
  * The member's reminders as an iCalendar feed: one all-day event per reminder on the 1st of
@@ -7,7 +8,8 @@ import { dueMonth, type Hemisphere, type Tip } from '@green-circle/contract';
  * and linking to it. It names no member: not the owner, not the tip's author.
  */
 export function calendarFeed(
-  reminders: Array<{ tip: Tip; createdAt: string }>,
+  // Only what an event shows is taken from the stored tip: never its author's e-mail or uid.
+  reminders: Array<{ tip: Pick<StoredTip, '_id' | 'title' | 'months' | 'hemisphere'>; createdAt: string }>,
   hemisphere: Hemisphere,
   tipUrl: (id: string) => string,
 ): string {

@@ -7,13 +7,11 @@ import {
   reminderInputSchema,
   type Garden,
   type Reminder,
-  type Tip,
 } from '@green-circle/contract';
-import { requireEmailMember, type Caller } from '../../http/auth';
+import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
-import type { Store } from '../../store/store';
+import type { Store, StoredTip } from '../../store/store';
 import { findVisibleTip } from '../tips/visibility';
 import { calendarFeed } from './calendar-feed';
 import { gardenOf } from './garden';
@@ -28,13 +26,8 @@ export interface SeasonsOptions {
 
 const tipIdParams = z.object({ tipId: objectId });
 
-/**
- * The member who may write (reminders, their garden, their feed).
- * TODO(issue 15): requireVerifiedMember once the e-mail verification guard lands.
- */
-const requireWriter = (req: Caller) => requireEmailMember(req);
-
-function reminderView(tip: Tip, createdAt: string, garden: Garden): Reminder {
+/** A reminder as its owner sees it: built field by field, so nothing private of the stored tip goes out. */
+function reminderView(tip: StoredTip, createdAt: string, garden: Garden): Reminder {
   return {
     tipId: tip._id,
     title: tip.title,
@@ -50,6 +43,9 @@ const apiBase = (req: Request) => `${req.protocol}://${req.host}`;
 /**
  * Issue 12: my garden, reminders and the private calendar feed. Every /me route is the
  * caller's own: the uid comes from the verified token only, so no member can reach another's.
+ * Reading (the garden, the reminders) needs a member with an e-mail; every write, and the feed
+ * address (which stores a secret for the member), needs a verified e-mail like every other
+ * write (issue 15): an unverified account can read but not act.
  */
 export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
   const router = Router();
@@ -59,8 +55,8 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     res.json(await gardenOf(store, requireEmailMember(req).uid));
   });
 
-  router.put('/me/garden', membersOnly, validate({ body: gardenSchema }), async (req, res) => {
-    const member = requireWriter(req);
+  router.put('/me/garden', verifiedMembersOnly, validate({ body: gardenSchema }), async (req, res) => {
+    const member = requireVerifiedMember(req);
     await store.setGarden(member.uid, req.body);
     res.json(await gardenOf(store, member.uid));
   });
@@ -71,8 +67,8 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     res.json(reminders.map(({ tip, createdAt }) => reminderView(tip, createdAt, garden)));
   });
 
-  router.post('/me/reminders', membersOnly, validate({ body: reminderInputSchema }), async (req, res) => {
-    const member = requireWriter(req);
+  router.post('/me/reminders', verifiedMembersOnly, validate({ body: reminderInputSchema }), async (req, res) => {
+    const member = requireVerifiedMember(req);
     const tip = await findVisibleTip(store, req.body.tipId, member);
     const { created } = await store.addReminder(member.uid, tip._id);
     const [garden, reminders] = await Promise.all([gardenOf(store, member.uid), store.listReminders(member.uid)]);
@@ -81,20 +77,20 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     res.status(created ? 201 : 200).json(reminderView(mine.tip, mine.createdAt, garden));
   });
 
-  router.delete('/me/reminders/:tipId', membersOnly, validate({ params: tipIdParams }), async (req, res) => {
-    const member = requireWriter(req);
+  router.delete('/me/reminders/:tipId', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
+    const member = requireVerifiedMember(req);
     const deletedCount = await store.removeReminder(member.uid, req.params.tipId);
     if (deletedCount === 0) throw new AppError(404, 'You have no reminder for this tip');
     res.json({ deletedCount });
   });
 
   router.get('/me/calendar', async (req, res) => {
-    const member = requireWriter(req);
+    const member = requireVerifiedMember(req);
     res.json({ url: feedUrl(req, await currentToken(store, options.feedSecret, member.uid)) });
   });
 
-  router.post('/me/calendar/rotate', membersOnly, async (req, res) => {
-    const member = requireWriter(req);
+  router.post('/me/calendar/rotate', verifiedMembersOnly, async (req, res) => {
+    const member = requireVerifiedMember(req);
     res.json({ url: feedUrl(req, await rotateToken(store, options.feedSecret, member.uid)) });
   });
 

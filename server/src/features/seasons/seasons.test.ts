@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, CLIENT_ORIGIN, type TestApp } from '../../../test/helpers/app';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
-import { bearer, createMember, type Member } from '../../../test/helpers/members';
+import { MESSAGES } from '@green-circle/contract';
+import { bearer, createMember, createUnverifiedMember, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let north: Member;
@@ -281,5 +282,47 @@ describe('the private calendar feed', () => {
   it('is for members only', async () => {
     expectProblem(await request(t.app).get('/me/calendar'), 401);
     expectProblem(await request(t.app).post('/me/calendar/rotate'), 401);
+  });
+});
+
+describe('privacy of the seasonal views', () => {
+  it('a seasonal list and a reminder carry months and hemisphere but never an e-mail or uid', async () => {
+    const id = await share(south, { months: [3, 4], title: 'Plant garlic after the first rain' });
+    const list = await request(t.app).get('/gardenTips?month=3&hemisphere=south&limit=100').set(bearer(other));
+    const shown = (list.body as Array<Record<string, unknown>>).find((tip) => tip._id === id);
+    expect(shown).toMatchObject({ months: [3, 4], hemisphere: 'south', mine: false });
+    expect(typeof shown?.authorId).toBe('string');
+    const reminder = await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: id });
+    expect(Object.keys(reminder.body).sort()).toEqual(['createdAt', 'image', 'month', 'tipId', 'title']);
+    for (const body of [list.text, reminder.text, (await request(t.app).get('/me/reminders').set(bearer(other))).text]) {
+      expect(body).not.toContain(south.email);
+      expect(body).not.toContain(south.uid);
+      expect(body).not.toContain(other.email);
+      expect(body).not.toContain(other.uid);
+      expect(body).not.toMatch(/authorUid|"email"/);
+    }
+  });
+});
+
+describe('a member whose e-mail is not verified', () => {
+  it('reads their garden and reminders, but every write and the feed address answer 403 and change nothing', async () => {
+    const unverified = await createUnverifiedMember();
+    const tipId = await share(north);
+    expect((await request(t.app).get('/me/garden').set(bearer(unverified))).body).toEqual({ hemisphere: 'north' });
+    expect((await request(t.app).get('/me/reminders').set(bearer(unverified))).body).toEqual([]);
+    const refused = [
+      await request(t.app).put('/me/garden').set(bearer(unverified)).send({ hemisphere: 'south' }),
+      await request(t.app).post('/me/reminders').set(bearer(unverified)).send({ tipId }),
+      await request(t.app).delete(`/me/reminders/${tipId}`).set(bearer(unverified)),
+      await request(t.app).get('/me/calendar').set(bearer(unverified)),
+      await request(t.app).post('/me/calendar/rotate').set(bearer(unverified)),
+    ];
+    for (const res of refused) {
+      expectProblem(res, 403);
+      expect(res.body.detail).toBe(MESSAGES.emailNotVerified);
+    }
+    expect((await request(t.app).get('/me/garden').set(bearer(unverified))).body).toEqual({ hemisphere: 'north' });
+    expect((await request(t.app).get('/me/reminders').set(bearer(unverified))).body).toEqual([]);
+    expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM calendar_feeds WHERE uid = ?').get(unverified.uid)).toEqual({ n: 0 });
   });
 });

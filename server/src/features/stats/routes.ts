@@ -3,13 +3,20 @@ import { ownEmailQuerySchema } from '@green-circle/contract';
 import { requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
-import type { Store } from '../../store/store';
+import { StoreUnavailableError, type Store } from '../../store/store';
+import { ensureUser } from '../users/ensure-user';
 
 export function statsRoutes(store: Store): Router {
   const router = Router();
 
   router.get('/dashboard-stats', membersOnly, validate({ query: ownEmailQuerySchema }), async (req, res) => {
-    res.json(await store.stats(requireOwnEmail(req, req.query.email).uid));
+    const me = requireOwnEmail(req, req.query.email);
+    // The caller is a member too: counted in Total Users even if no sign-in recorded them yet.
+    // Best effort: a store that cannot take the write (a full disk) still answers the figures.
+    await ensureUser(store, me).catch((error: unknown) => {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+    });
+    res.json(await store.stats(me.uid));
   });
 
   return router;

@@ -27,6 +27,17 @@ describe('GET /dashboard-stats?email=', () => {
     expect(res.body).toEqual({ totalTips: 3, myTips: 2, totalGardeners: 0, totalUsers: 2 });
   });
 
+  it('counts the caller as a user even before any POST /users, once', async () => {
+    const c = await createMember();
+    const before = (await request(t.app).get('/dashboard-stats').query({ email: a.email }).set(bearer(a))).body.totalUsers;
+    const first = await request(t.app).get('/dashboard-stats').query({ email: c.email }).set(bearer(c));
+    expect(first.body.totalUsers).toBe(before + 1);
+    const again = await request(t.app).get('/dashboard-stats').query({ email: c.email }).set(bearer(c));
+    expect(again.body.totalUsers).toBe(before + 1);
+    const users = await request(t.app).get('/users').query({ email: c.email }).set(bearer(c));
+    expect(users.body).toHaveLength(1);
+  });
+
   it("answers 403 for another member's e-mail, 401 to a visitor, 400 without an e-mail", async () => {
     expectProblem(await request(t.app).get('/dashboard-stats').query({ email: b.email }).set(bearer(a)), 403);
     expectProblem(await request(t.app).get('/dashboard-stats').query({ email: a.email }), 401);

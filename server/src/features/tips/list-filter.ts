@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { TipListQuery } from '@green-circle/contract';
 import { requireMember, requireOwnEmail, type Caller } from '../../http/auth';
 import type { TipListFilter } from '../../store/store';
@@ -25,9 +24,14 @@ export function tipListFilter(req: Caller, query: TipListQuery): TipListFilter {
   return filter;
 }
 
-/** The absolute URL of the next page: this request's URL with the cursor replaced (proxy-aware). */
-export function nextPageUrl(req: Pick<Request, 'originalUrl' | 'protocol' | 'host'>, cursor: string): string {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.host}`);
-  url.searchParams.set('cursor', cursor);
-  return url.href;
+/**
+ * The next page as a relative reference (RFC 8288 resolves it against the request's URL):
+ * this request's query with the cursor replaced. Nothing of it comes from the Host header, so
+ * a forged Host can neither break it nor point it elsewhere.
+ */
+export function nextPageLink(req: { originalUrl: string }, cursor: string): string {
+  const at = req.originalUrl.indexOf('?');
+  const query = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
+  query.set('cursor', cursor);
+  return `/gardenTips?${query}`;
 }

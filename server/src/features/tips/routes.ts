@@ -1,16 +1,20 @@
 import { Router } from 'express';
 import { monthIn, tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
-import { requireEmailMember, requireMember } from '../../http/auth';
-import { membersOnly, tipIdParams } from '../../http/params';
+import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { gardenOf } from '../seasons/garden';
-import { nextPageUrl, tipListFilter } from './list-filter';
-import { authorName, findOwnTip, findVisibleTip } from './visibility';
+import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
+import { authorProfile } from './author';
+import { nextPageLink, tipListFilter } from './list-filter';
+import { createTipViews, type AuthorIds } from './public-view';
+import { findOwnTip, findVisibleTip } from './visibility';
 
-export function tipsRoutes(store: Store): Router {
+export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
+  const views = createTipViews(authorIds);
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
     const filter = tipListFilter(req, req.query);
@@ -21,22 +25,23 @@ export function tipsRoutes(store: Store): Router {
     }
     const page = await store.listTips(filter);
     res.set('X-Total-Count', String(page.total));
-    if (page.nextCursor) res.links({ next: nextPageUrl(req, page.nextCursor) });
-    sendJson(res, page.items);
+    if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });
+    sendJson(res, views.list(page.items, req.identity));
   });
 
   router.get('/gardenTips/:id', validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findVisibleTip(store, req.params.id, req.identity);
-    if (!req.identity) return sendJson(res, tip);
-    res.json({ ...tip, likedByMe: await store.hasLiked(tip._id, req.identity.uid) });
+    if (!req.identity) return sendJson(res, views.one(tip, null));
+    res.json({ ...views.one(tip, req.identity), likedByMe: await store.hasLiked(tip._id, req.identity.uid) });
   });
 
-  router.post('/gardenTips', membersOnly, validate({ body: tipInputSchema }), async (req, res) => {
-    const author = requireEmailMember(req);
+  router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {
+    const author = requireVerifiedMember(req);
+    await uploadOfUrl(store, req.body.image, author.uid, 'image');
     const insertedId = await store.createTip({
       ...req.body,
+      ...(await authorProfile(store, author)),
       email: author.email,
-      displayName: authorName(author),
       authorUid: author.uid,
       hemisphere: (await gardenOf(store, author.uid)).hemisphere,
     });
@@ -45,18 +50,26 @@ export function tipsRoutes(store: Store): Router {
 
   router.put(
     '/gardenTips/:id',
-    membersOnly,
+    verifiedMembersOnly,
     validate({ params: tipIdParams, body: tipInputSchema }),
     async (req, res) => {
-      const tip = await findOwnTip(store, req.params.id, requireMember(req));
-      const { hemisphere } = await gardenOf(store, tip.authorUid);
-      res.json({ modifiedCount: await store.updateTip(tip._id, req.body, hemisphere) });
+      const author = requireVerifiedMember(req);
+      const tip = await findOwnTip(store, req.params.id, author);
+      if (req.body.image !== tip.image) await uploadOfUrl(store, req.body.image, author.uid, 'image');
+      // The author as they are now: name and avatar, and the hemisphere the months are meant in.
+      const [profile, { hemisphere }] = await Promise.all([authorProfile(store, author), gardenOf(store, author.uid)]);
+      const modifiedCount = await store.updateTip(tip._id, req.body, { profile, hemisphere });
+      // A replaced photo goes unless another tip or the profile shows it.
+      if (req.body.image !== tip.image) await releaseUpload(store, uploadIdOf(tip.image));
+      res.json({ modifiedCount });
     },
   );
 
-  router.delete('/gardenTips/:id', membersOnly, validate({ params: tipIdParams }), async (req, res) => {
-    const tip = await findOwnTip(store, req.params.id, requireMember(req));
-    res.json({ deletedCount: await store.deleteTip(tip._id) });
+  router.delete('/gardenTips/:id', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
+    const tip = await findOwnTip(store, req.params.id, requireVerifiedMember(req));
+    const deletedCount = await store.deleteTip(tip._id);
+    await releaseUpload(store, uploadIdOf(tip.image));
+    res.json({ deletedCount });
   });
 
   return router;

@@ -1,26 +1,20 @@
-import type { Tip } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import type { Store } from '../../store/store';
+import type { Store, StoredTip } from '../../store/store';
 
 /**
  * Hidden tips are for members only (signed in with an e-mail): to a visitor or an anonymous
  * account they do not exist (404, not 403).
  */
-export async function findVisibleTip(store: Store, id: string, caller: Identity | null | undefined): Promise<Tip> {
+export async function findVisibleTip(store: Store, id: string, caller: Identity | null | undefined): Promise<StoredTip> {
   const tip = await store.getTip(id);
   if (!tip || (tip.availability === 'Hidden' && !caller?.email)) throw new AppError(404, 'No tip has this id');
   return tip;
 }
 
 /** Only the author may change or remove a tip; another member gets 403 and the tip stays as it was. */
-export async function findOwnTip(store: Store, id: string, caller: Identity): Promise<Tip> {
+export async function findOwnTip(store: Store, id: string, caller: Identity): Promise<StoredTip> {
   const tip = await findVisibleTip(store, id, caller);
   if (tip.authorUid !== caller.uid) throw new AppError(403, 'Only the author can change this tip');
   return tip;
-}
-
-/** The name shown on a tip: the token's name, else the e-mail's local part. */
-export function authorName(caller: Identity & { email: string }): string {
-  return caller.name?.trim() || caller.email.split('@')[0] || caller.email;
 }

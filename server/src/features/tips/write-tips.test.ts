@@ -1,3 +1,4 @@
+import { MESSAGES } from '@green-circle/contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
@@ -48,9 +49,9 @@ describe('POST /gardenTips', () => {
     expect(await t.store.getTip(forged._id)).toBeNull();
   });
 
-  it("names the author by the e-mail's local part when the token has no name", async () => {
+  it("never names the author by any part of the e-mail address: without a name it is the spec's 'No Name Provided'", async () => {
     const id = await shareAs(b);
-    expect((await t.store.getTip(id))?.displayName).toBe(b.email.split('@')[0]);
+    expect((await t.store.getTip(id))?.displayName).toBe(MESSAGES.noName);
   });
 
   it('answers 401 to a visitor and 403 to an account without an e-mail', async () => {

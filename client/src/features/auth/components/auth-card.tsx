@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+import { PAGE_DESCRIPTIONS } from '../../../config/page-descriptions';
 import { paths } from '../../../config/paths';
 import { GoogleButton } from './google-button';
 
@@ -8,12 +9,14 @@ import { GoogleButton } from './google-button';
 const SCREENS = {
   login: {
     pageTitle: 'Login',
+    description: PAGE_DESCRIPTIONS.login,
     title: 'Welcome Back',
     intro: 'Sign in to share tips and tend your garden dashboard.',
     switchTo: { prompt: 'New to Green Circle?', label: 'Create an account', pathname: paths.signUp },
   },
   signUp: {
     pageTitle: 'Sign Up',
+    description: PAGE_DESCRIPTIONS.signUp,
     title: 'Create Account',
     intro: 'Join a community of gardeners and eco-lovers.',
     switchTo: { prompt: 'Already have an account?', label: 'Login', pathname: paths.login },
@@ -22,11 +25,11 @@ const SCREENS = {
 
 /** The frame of the login and sign-up screens: the form, then Google, then the other screen. */
 export function AuthCard({ screen, children }: { screen: keyof typeof SCREENS; children: ReactNode }) {
-  const { pageTitle, title, intro, switchTo } = SCREENS[screen];
+  const { pageTitle, description, title, intro, switchTo } = SCREENS[screen];
   const [searchParams] = useSearchParams();
   return (
     <section className="flex justify-center px-4 py-10 sm:py-16">
-      <PageTitle title={pageTitle} />
+      <PageTitle title={pageTitle} description={description} />
       <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-xl">
         <div className="card-body gap-5">
           <div className="text-center">

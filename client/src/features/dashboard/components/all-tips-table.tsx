@@ -2,46 +2,83 @@ import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
+import { AuthorChip } from '../../../components/ui/author-chip';
+import { tipAuthor } from '../../../lib/tip-author';
 
-/** Old records spell the author's e-mail `userEmail`; ours say `email`. */
-type ListedTip = Tip & { userEmail?: string };
-
-/** Every tip a member may see, in a 700 px scrolling area with the spec's fallbacks. */
-export function AllTipsTable({ tips }: { tips: ListedTip[] }) {
+/**
+ * Every tip a member may see, in a 700 px scrolling area with the spec's fallbacks. The
+ * User column names the author (never their e-mail). Wide screens get the spec's table;
+ * a phone gets the same facts as a list, so nothing hides in a sideways scroll.
+ */
+export function AllTipsTable({ tips }: { tips: Tip[] }) {
   return (
-    <div className="h-[700px] overflow-auto rounded-box border border-base-300" role="region" tabIndex={0} aria-label="All garden tips">
-      <table className="table table-pin-rows">
-        <thead className="text-base-content">
-          <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Title</th>
-            <th scope="col">Category</th>
-            <th scope="col">Likes</th>
-            <th scope="col">User</th>
-            <th scope="col">
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tips.map((tip) => (
-            <tr key={tip._id}>
-              <td>
-                <SafeImage src={tip.image} alt={tip.title} className="h-12 w-12 rounded object-cover" />
-              </td>
-              <td className="max-w-56 break-words font-medium">{tip.title}</td>
-              <td>{tip.category || 'N/A'}</td>
-              <td>{tip.likes ?? 0}</td>
-              <td className="break-all">{tip.userEmail || tip.email}</td>
-              <td>
-                <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-xs" aria-label={`View ${tip.title}`}>
-                  View
-                </Link>
-              </td>
+    <div className="h-[700px] overflow-y-auto overflow-x-hidden rounded-box border border-base-300" role="region" tabIndex={0} aria-label="All garden tips">
+      <ul className="divide-y divide-base-300 md:hidden">
+        {tips.map((tip) => (
+          <li key={tip._id} className="flex items-center gap-3 p-3">
+            <SafeImage
+              src={tip.image}
+              alt={tip.imageAlt || tip.title}
+              sizes="56px"
+              width={56}
+              height={56}
+              className="h-14 w-14 shrink-0 rounded object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium [overflow-wrap:anywhere]">{tip.title}</p>
+              <p className="text-sm text-base-content/80">
+                {tip.category || 'N/A'} · {tip.likes ?? 0} {tip.likes === 1 ? 'like' : 'likes'} · {tipAuthor(tip).name}
+              </p>
+            </div>
+            <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-sm shrink-0" aria-label={`View ${tip.title}`}>
+              View
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <table className="table table-pin-rows">
+          <thead className="text-base-content">
+            <tr>
+              <th scope="col">Image</th>
+              <th scope="col">Title</th>
+              <th scope="col">Category</th>
+              <th scope="col">Likes</th>
+              <th scope="col">User</th>
+              <th scope="col">
+                <span className="sr-only">Details</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tips.map((tip) => (
+              <tr key={tip._id}>
+                <td>
+                  <SafeImage
+                    src={tip.image}
+                    alt={tip.imageAlt || tip.title}
+                    sizes="48px"
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 rounded object-cover"
+                  />
+                </td>
+                <td className="max-w-56 font-medium [overflow-wrap:anywhere]">{tip.title}</td>
+                <td>{tip.category || 'N/A'}</td>
+                <td>{tip.likes ?? 0}</td>
+                <td className="max-w-48 [overflow-wrap:anywhere]">
+                  <AuthorChip name={tipAuthor(tip).name} photoURL={tipAuthor(tip).photoURL} />
+                </td>
+                <td>
+                  <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-xs" aria-label={`View ${tip.title}`}>
+                    View
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

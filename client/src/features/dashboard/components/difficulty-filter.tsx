@@ -1,5 +1,6 @@
 import { DIFFICULTIES, type Difficulty } from '@green-circle/contract/constants';
 import { useId } from 'react';
+import { ChoiceOptions } from '../../../components/ui/choice-options';
 
 interface DifficultyFilterProps {
   value: Difficulty | null;
@@ -19,12 +20,7 @@ export function DifficultyFilter({ value, onChange }: DifficultyFilterProps) {
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || null) as Difficulty | null)}
       >
-        <option value="">All Difficulties</option>
-        {DIFFICULTIES.map((difficulty) => (
-          <option key={difficulty} value={difficulty}>
-            {difficulty}
-          </option>
-        ))}
+        <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
       </select>
     </div>
   );

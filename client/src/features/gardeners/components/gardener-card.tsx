@@ -7,8 +7,14 @@ function experienceList(experiences: Gardener['experiences']): string[] {
   return list.map((item) => item.trim()).filter(Boolean);
 }
 
-/** One gardener: shared by the featured grid on Home and the Explore page. */
-export function GardenerCard({ gardener }: { gardener: Gardener }) {
+/**
+ * One gardener: shared by the featured grid on Home and the Explore page. `headingLevel`:
+ * the card's name heading sits one level under the page's nearest heading (h3 under Home's
+ * section h2, h2 under Explore's h1), so headings never skip a level.
+ */
+export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardener; headingLevel?: 2 | 3 }) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const experiences = experienceList(gardener.experiences);
   const active = gardener.status.toLowerCase() === 'active';
 
@@ -20,7 +26,7 @@ export function GardenerCard({ gardener }: { gardener: Gardener }) {
           alt={`Portrait of ${gardener.name}`}
           className="h-28 w-28 rounded-full object-cover ring-4 ring-success/30"
         />
-        <h3 className="card-title text-lg">{gardener.name}</h3>
+        <Name className="card-title text-lg">{gardener.name}</Name>
         <span className={`badge capitalize ${active ? 'badge-success' : 'badge-neutral'}`}>
           {gardener.status}
         </span>
@@ -36,7 +42,7 @@ export function GardenerCard({ gardener }: { gardener: Gardener }) {
 
         {experiences.length > 0 && (
           <div className="w-full text-sm">
-            <h4 className="font-semibold">Experiences</h4>
+            <Sub className="font-semibold">Experiences</Sub>
             {Array.isArray(gardener.experiences) ? (
               <ul className="mt-1 flex flex-wrap justify-center gap-1">
                 {experiences.map((experience) => (

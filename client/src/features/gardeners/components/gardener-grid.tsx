@@ -3,7 +3,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { GardenerCard } from './gardener-card';
 
 /** Gardener cards in the spec's columns: 1 on phones, 3 on tablets, 4 on large screens. */
-export function GardenerGrid({ gardeners }: { gardeners: Gardener[] }) {
+export function GardenerGrid({ gardeners, headingLevel }: { gardeners: Gardener[]; headingLevel?: 2 | 3 }) {
   if (gardeners.length === 0) {
     return <p className="py-8 text-center opacity-90">{MESSAGES.noGardeners}</p>;
   }
@@ -11,7 +11,7 @@ export function GardenerGrid({ gardeners }: { gardeners: Gardener[] }) {
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
       {gardeners.map((gardener) => (
         <li key={gardener._id}>
-          <GardenerCard gardener={gardener} />
+          <GardenerCard gardener={gardener} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -2,39 +2,9 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { CAROUSEL_SLIDES, type CarouselSlide } from '../data/carousel-slides';
+import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
-import { CactusIcon, FlowerIcon, LeafIcon, SproutIcon } from './plant-icons';
-
-function Slide({ slide }: { slide: CarouselSlide }) {
-  const [main, second, third] = slide.photos;
-  return (
-    <figure className="relative mx-auto h-full max-w-md">
-      <img
-        src={main.src}
-        alt={main.alt}
-        className="absolute left-1/2 top-4 h-52 w-52 -translate-x-1/2 rounded-full border-4 border-base-100 object-cover shadow-xl sm:h-60 sm:w-60"
-      />
-      <img
-        src={second.src}
-        alt={second.alt}
-        className="absolute bottom-16 left-2 h-28 w-28 rounded-full border-4 border-base-100 object-cover shadow-lg sm:left-4 sm:h-32 sm:w-32"
-      />
-      <img
-        src={third.src}
-        alt={third.alt}
-        className="absolute bottom-16 right-2 h-28 w-28 rounded-full border-4 border-base-100 object-cover shadow-lg sm:right-4 sm:h-32 sm:w-32"
-      />
-      <LeafIcon className="absolute left-6 top-6 h-10 w-10 -rotate-12" />
-      <SproutIcon className="absolute right-8 top-2 h-9 w-9" />
-      <FlowerIcon className="absolute bottom-48 right-0 h-8 w-8" />
-      <CactusIcon className="absolute bottom-48 left-0 h-8 w-8" />
-      <figcaption className="absolute inset-x-0 bottom-8 text-center text-sm font-semibold">{slide.caption}</figcaption>
-    </figure>
-  );
-}
+import { CarouselSlide } from './carousel-slide';
 
 /** Four slides of three round photos: loops, one per view, autoplays every 4 s, pauses on hover. */
 export default function GardenCarousel() {
@@ -63,11 +33,15 @@ export default function GardenCarousel() {
           setSwiper(instance);
           if (reducedMotion) instance.autoplay.stop();
         }}
-        className="h-[22rem] sm:h-[24rem] [--swiper-pagination-bullet-inactive-color:var(--color-base-content)] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:10px] [--swiper-pagination-color:var(--color-success)]"
+        // [contain:strict]: the box's size is its own (fixed height, the column's width), so
+        // Swiper's measuring and re-arranging re-lays out this box, not the whole page.
+        // Each dot is a 24 px target (a thumb can hit it) that shows a 10 px dot: Swiper paints
+        // the bullet with these colours as its background, here a gradient with a 5 px core.
+        className="h-[22rem] [contain:strict] sm:h-[24rem] [--swiper-pagination-bullet-horizontal-gap:2px] [--swiper-pagination-bullet-inactive-color:radial-gradient(circle,var(--color-base-content)_5px,transparent_5.5px)] [--swiper-pagination-bullet-inactive-opacity:0.45] [--swiper-pagination-bullet-size:24px] [--swiper-pagination-color:radial-gradient(circle,var(--color-success)_5px,transparent_5.5px)]"
       >
-        {CAROUSEL_SLIDES.map((slide) => (
+        {CAROUSEL_SLIDES.map((slide, index) => (
           <SwiperSlide key={slide.caption}>
-            <Slide slide={slide} />
+            <CarouselSlide slide={slide} first={index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

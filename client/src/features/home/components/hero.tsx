@@ -1,20 +1,46 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Typewriter } from 'react-simple-typewriter';
 import { paths } from '../../../config/paths';
+import { whenIdleAfterLoad } from '../../../lib/idle';
+import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { CarouselSlide } from './carousel-slide';
+// Swiper's styles come with the page rather than with Swiper: inserted later, a stylesheet
+// makes the browser restyle the whole, by then long, page in one long task.
+import 'swiper/css';
+import 'swiper/css/pagination';
 
 const PHRASES = ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'];
 
-// Swiper is the heaviest piece of the page: it loads after the hero has painted.
+// Swiper is the heaviest piece of the page, and the first slide needs none of it: it loads
+// once the page has loaded and the browser is idle, and then takes over the slideshow.
 const GardenCarousel = lazy(() => import('./garden-carousel'));
 
-function CarouselPlaceholder() {
-  return <div className="h-[22rem] animate-pulse rounded-box bg-base-200/60 sm:h-[24rem]" aria-hidden="true" />;
+/** The first slide, drawn without Swiper in the carousel's own box, until Swiper takes over. */
+function FirstSlide() {
+  return (
+    <div className="h-[22rem] overflow-hidden sm:h-[24rem]">
+      <CarouselSlide slide={CAROUSEL_SLIDES[0]!} first />
+    </div>
+  );
+}
+
+/** If Swiper cannot load (the network went away), the first slide simply stays. */
+class KeepFirstSlide extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <FirstSlide /> : this.props.children;
+  }
 }
 
 export function Hero() {
   const reducedMotion = usePrefersReducedMotion();
+  const [slideshow, setSlideshow] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setSlideshow(true)), []);
   return (
     <section
       aria-labelledby="hero-title"
@@ -43,9 +69,15 @@ export function Hero() {
         </div>
         {/* min-w-0: Swiper measures its box; a grid item would otherwise grow to fit the slides. */}
         <div className="min-w-0">
-          <Suspense fallback={<CarouselPlaceholder />}>
-            <GardenCarousel />
-          </Suspense>
+          {slideshow ? (
+            <KeepFirstSlide>
+              <Suspense fallback={<FirstSlide />}>
+                <GardenCarousel />
+              </Suspense>
+            </KeepFirstSlide>
+          ) : (
+            <FirstSlide />
+          )}
         </div>
       </div>
     </section>

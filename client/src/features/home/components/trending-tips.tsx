@@ -17,7 +17,14 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
         <li key={tip._id}>
           <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
             <figure className="relative">
-              <SafeImage src={tip.image} alt={tip.title} className="h-44 w-full object-cover" />
+              <SafeImage
+                src={tip.image}
+                alt={tip.title}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                width={800}
+                height={600}
+                className="h-44 w-full object-cover"
+              />
               <span className="badge badge-success absolute left-3 top-3 font-bold">Tip #{index + 1}</span>
             </figure>
             <div className="card-body gap-2 p-5">

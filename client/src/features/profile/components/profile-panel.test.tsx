@@ -5,6 +5,8 @@ import type { User } from 'firebase/auth';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth-provider';
+import { answerApi, json } from '../../../test/api';
+import { loadAuth } from '../../../lib/auth-sdk';
 import { ProfilePanel } from './profile-panel';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
@@ -22,22 +24,23 @@ vi.mock('../../../lib/firebase', () => ({
     },
   },
   currentUser: async () => identity.user,
-}));
-
-vi.mock('firebase/auth', () => ({
-  onAuthStateChanged: (_auth: unknown, next: (user: User | null) => void) => {
-    next(identity.user);
-    return () => {};
+  sdk: {
+    onAuthStateChanged: (_auth: unknown, next: (user: User | null) => void) => {
+      next(identity.user);
+      return () => {};
+    },
+    updateProfile: identity.updateProfile,
+    updateEmail: identity.updateEmail,
   },
-  updateProfile: identity.updateProfile,
-  updateEmail: identity.updateEmail,
 }));
 
 function signIn(fields: Partial<User> = {}) {
   identity.user = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Gardener', photoURL: null, ...fields } as User;
 }
 
-function showProfile() {
+async function showProfile() {
+  // The dashboard's protected loader has loaded the SDK by the time the panel shows.
+  await loadAuth();
   render(
     <AuthProvider>
       <ProfilePanel />
@@ -51,6 +54,8 @@ const openEditor = async () => {
   return screen.findByLabelText('Name');
 };
 
+let api: ReturnType<typeof answerApi>;
+
 describe('Dashboard profile', () => {
   beforeEach(() => {
     identity.updateProfile.mockReset().mockImplementation(async (user: User, changes: Partial<User>) => {
@@ -58,32 +63,36 @@ describe('Dashboard profile', () => {
     });
     identity.updateEmail.mockReset();
     signIn();
+    api = answerApi({
+      'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
+      'PUT /users/me/photo': () => json({ photoURL: '' }),
+    });
   });
 
-  it("shows the name's initial when there is no photo, and the e-mail", async () => {
-    showProfile();
+  it("shows the name's initials when there is no photo, and the e-mail", async () => {
+    await showProfile();
 
-    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveTextContent('A');
+    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('data-initials', 'AG');
     expect(screen.getByRole('heading', { name: 'Ada Gardener' })).toBeVisible();
     expect(screen.getByText('ada@example.com')).toBeVisible();
   });
 
   it("says 'No Name Provided' for a member without a name", async () => {
     signIn({ displayName: '' });
-    showProfile();
+    await showProfile();
 
     expect(await screen.findByRole('heading', { name: MESSAGES.noName })).toBeVisible();
   });
 
   it("says 'User not logged in.' when nobody is signed in", async () => {
     identity.user = null;
-    showProfile();
+    await showProfile();
 
     expect(await screen.findByText(MESSAGES.userNotLoggedIn)).toBeVisible();
   });
 
   it('saves a new name, says so, closes the overlay and returns focus to its button', async () => {
-    showProfile();
+    await showProfile();
     const name = await openEditor();
     expect(name).toHaveValue('Ada Gardener');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -95,13 +104,33 @@ describe('Dashboard profile', () => {
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeVisible();
     expect(identity.updateProfile).toHaveBeenCalledWith(identity.user, { displayName: 'Ada Lovelace', photoURL: '' });
     expect(identity.updateEmail).not.toHaveBeenCalled();
+    // The API hears which photo is the profile's (none here), so it can release an old upload.
+    expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/users/me/photo', body: { photoURL: '' } }]);
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
+    // The API got the new name first (it guards names against impersonation).
+    expect(api.callsTo('PATCH')).toEqual([{ method: 'PATCH', path: '/users/me', body: { name: 'Ada Lovelace', photoURL: '' } }]);
+  });
+
+  it("says the name is taken when another member uses it, and keeps the identity service's profile as it was", async () => {
+    api = answerApi({
+      'PATCH /users/me': () =>
+        json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 }),
+    });
+    await showProfile();
+    const name = await openEditor();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Maya Greenfield');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
+    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toBeVisible();
   });
 
   it('refuses a blank name and a photo that is not a URL, and saves nothing', async () => {
-    showProfile();
+    await showProfile();
     const name = await openEditor();
 
     await userEvent.clear(name);
@@ -115,7 +144,7 @@ describe('Dashboard profile', () => {
 
   it('keeps the overlay open and says so when the identity service refuses', async () => {
     identity.updateProfile.mockRejectedValue(new Error('auth/network-request-failed'));
-    showProfile();
+    await showProfile();
     await openEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -125,7 +154,7 @@ describe('Dashboard profile', () => {
   });
 
   it('closes on Cancel without saving', async () => {
-    showProfile();
+    await showProfile();
     await openEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

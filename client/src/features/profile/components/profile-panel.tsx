@@ -1,8 +1,11 @@
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-provider';
 import { notify } from '../../../lib/notify';
+import { setProfilePhoto } from '../../../lib/upload-photo';
+import { updateMyProfile } from '../api/update-my-profile';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';
 
@@ -22,8 +25,18 @@ export function ProfilePanel() {
 
   async function save(values: ProfileValues) {
     try {
+      // The API first: it refuses a name another member uses, before the identity service keeps it.
+      await updateMyProfile({ name: values.name, photoURL: values.photoURL });
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.profileUpdateFailed);
+      return;
+    }
+    try {
       // An empty string clears the photo: the identity service refuses a null photoUrl.
       await updateUserProfile({ displayName: values.name, photoURL: values.photoURL, email: values.email });
+      // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
+      // Best effort: the profile itself is saved with the identity provider either way.
+      await setProfilePhoto(values.photoURL).catch(() => undefined);
       notify.success(MESSAGES.profileUpdated);
       close();
     } catch {

@@ -2,20 +2,22 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { getCalendarFeed, rotateCalendarFeed } from '../api/reminders';
+import { refusalOr } from '../lib/refusal';
 
 /** The member's private calendar feed address, with copy and "new address" (the old one stops working). */
 export function FeedAddress() {
   const id = useId();
   const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     getCalendarFeed(controller.signal)
       .then((feed) => setUrl(feed.url))
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
+      .catch((error: unknown) => {
+        // An unverified member gets the API's reason (verify your e-mail first).
+        if (!controller.signal.aborted) setFailed(refusalOr(error, SEASON_MESSAGES.feedFailed));
       });
     return () => controller.abort();
   }, []);
@@ -36,8 +38,8 @@ export function FeedAddress() {
     try {
       setUrl((await rotateCalendarFeed()).url);
       notify.success(SEASON_MESSAGES.feedRotated);
-    } catch {
-      notify.error(SEASON_MESSAGES.feedFailed);
+    } catch (error) {
+      notify.error(refusalOr(error, SEASON_MESSAGES.feedFailed));
     } finally {
       setBusy(false);
     }
@@ -49,8 +51,8 @@ export function FeedAddress() {
         {SEASON_MESSAGES.feedHeading}
       </h3>
       <p className="text-sm opacity-80">{SEASON_MESSAGES.feedIntro}</p>
-      {failed ? (
-        <p role="alert">{SEASON_MESSAGES.feedFailed}</p>
+      {failed !== null ? (
+        <p role="alert">{failed}</p>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor={`${id}-url`} className="sr-only">

@@ -3,6 +3,7 @@ import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seas
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notify';
 import { saveGarden } from '../api/garden';
+import { refusalOr } from '../lib/refusal';
 import { useGarden } from '../lib/use-garden';
 import { FeedAddress } from './feed-address';
 
@@ -27,8 +28,8 @@ export function GardenPanel() {
       setGarden(saved);
       setDraft(null);
       notify.success(SEASON_MESSAGES.gardenSaved);
-    } catch {
-      notify.error(SEASON_MESSAGES.gardenSaveFailed);
+    } catch (error) {
+      notify.error(refusalOr(error, SEASON_MESSAGES.gardenSaveFailed));
     } finally {
       setSaving(false);
     }

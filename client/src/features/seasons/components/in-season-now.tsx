@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
+import { LineIcon } from '../../home/components/line-icons';
+import { SectionHeading } from '../../home/components/section-heading';
 import { listInSeasonNow } from '../api/in-season';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 
@@ -40,13 +42,10 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
   return (
     <section aria-labelledby="in-season-now" className="px-4 py-16" data-testid="in-season-now">
       <div className="mx-auto max-w-7xl">
-        <div className="mb-8 flex flex-col items-center gap-3 text-center">
-          <h2 id="in-season-now" className="text-3xl font-bold md:text-4xl">
-            {SEASON_MESSAGES.inSeasonNow}
-          </h2>
-          <p>
-            {MONTH_NAMES[month - 1]}: {SEASON_MESSAGES.inSeasonNowIntro}
-          </p>
+        <SectionHeading id="in-season-now" title={SEASON_MESSAGES.inSeasonNow}>
+          {MONTH_NAMES[month - 1]}: {SEASON_MESSAGES.inSeasonNowIntro}
+        </SectionHeading>
+        <div className="-mt-6 mb-8 flex justify-center">
           <div className="join" role="group" aria-label={SEASON_MESSAGES.hemisphereLabel}>
             {HEMISPHERES.map((value) => (
               <button
@@ -73,15 +72,28 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
             {state.tips.map((tip) => (
               <li key={tip._id}>
                 <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
+                  {/* The same card as Trending Tips, so the home page reads as one. */}
                   <figure>
-                    <SafeImage src={tip.image} alt={tip.title} className="h-40 w-full object-cover" />
+                    <SafeImage
+                      src={tip.image}
+                      alt={tip.imageAlt || tip.title}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      width={800}
+                      height={600}
+                      className="h-44 w-full object-cover"
+                    />
                   </figure>
                   <div className="card-body gap-2 p-5">
-                    <h3 className="card-title text-lg">{tip.title}</h3>
-                    <p className="text-sm">
-                      {tip.category} · {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
+                    <h3 className="card-title text-lg [overflow-wrap:anywhere]">{tip.title}</h3>
+                    <p className="flex flex-wrap gap-2 text-xs">
+                      <span className="badge badge-outline">{tip.category}</span>
+                      <span className="badge badge-ghost">{tip.difficulty}</span>
                     </p>
-                    <div className="card-actions mt-auto justify-end">
+                    <div className="card-actions mt-auto items-center justify-between pt-2">
+                      <span className="flex items-center gap-1 text-sm font-semibold">
+                        <LineIcon name="heart" className="h-4 w-4 fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400" />
+                        {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
+                      </span>
                       <Link to={paths.tipDetails(tip._id)} className="link font-semibold text-green-800 dark:text-green-300">
                         Read tip<span className="sr-only">: {tip.title}</span>
                       </Link>

@@ -2,6 +2,7 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { addReminder, listReminders, removeReminder } from '../api/reminders';
+import { refusalOr } from '../lib/refusal';
 
 /** Add or remove the member's yearly reminder of a tip. */
 export function ReminderButton({ tipId }: { tipId: string }) {
@@ -28,8 +29,8 @@ export function ReminderButton({ tipId }: { tipId: string }) {
         setSet(true);
         notify.success(SEASON_MESSAGES.reminderAdded);
       }
-    } catch {
-      notify.error(SEASON_MESSAGES.reminderFailed);
+    } catch (error) {
+      notify.error(refusalOr(error, SEASON_MESSAGES.reminderFailed));
     } finally {
       setBusy(false);
     }

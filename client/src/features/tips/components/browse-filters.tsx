@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
+import { ChoiceOptions } from '../../../components/ui/choice-options';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -32,11 +33,12 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     if (!form) return;
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) {
-      if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+      // 'newest' is the default order: left out, like an empty filter.
+      if (typeof value === 'string' && value.trim() && !(key === 'sort' && value === 'newest')) params.set(key, value.trim());
     }
     void submit(params, { method: 'get' });
   };
-  const active = Boolean(filters.difficulty || filters.category || filters.q || filters.inSeason);
+  const active = Boolean(filters.difficulty || filters.category || filters.q || filters.sort !== 'newest' || filters.inSeason);
 
   return (
     <Form
@@ -47,9 +49,9 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
     >
-      <div className="w-full sm:col-span-2 lg:col-span-1">
+      <div className="w-full sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
           Search tips
         </label>
@@ -78,12 +80,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
           className="select w-full"
           onChange={(event) => apply(event.currentTarget.form)}
         >
-          <option value="">All Difficulties</option>
-          {DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {difficulty}
-            </option>
-          ))}
+          <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
         </select>
       </label>
 
@@ -95,17 +92,20 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
           className="select w-full"
           onChange={(event) => apply(event.currentTarget.form)}
         >
-          <option value="">All Categories</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <ChoiceOptions all="All Categories" values={CATEGORIES} />
+        </select>
+      </label>
+
+      <label className="form-control w-full">
+        <span className="mb-1 block text-sm font-semibold">Sort by</span>
+        <select name="sort" value={shown.sort} className="select w-full" onChange={(event) => apply(event.currentTarget.form)}>
+          <option value="newest">Newest first</option>
+          <option value="likes">Most liked first</option>
         </select>
       </label>
 
       {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
-      <label className="flex cursor-pointer items-center gap-2 self-center pt-5 font-semibold">
+      <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
         <input
           type="checkbox"
           name="season"

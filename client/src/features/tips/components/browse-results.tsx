@@ -2,15 +2,16 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import type { TipPage } from '../api/list-tips';
 import { useTipPages } from '../lib/use-tip-pages';
 import { LoadMore } from './load-more';
-import { TipsTable } from './tips-table';
+import { TipCardGrid } from './tip-card-grid';
 
 /** The first page comes from the route loader; 'Load more' adds the next ones. */
-export function BrowseResults({ firstPage }: { firstPage: TipPage }) {
+export function BrowseResults({ firstPage, difficultyChosen }: { firstPage: TipPage; difficultyChosen: boolean }) {
   const pages = useTipPages(firstPage);
   const { tips, total } = pages;
 
   if (tips.length === 0) {
-    return <p className="py-10 text-center text-lg">{MESSAGES.noTipsForDifficulty}</p>;
+    // The spec's message names the difficulty: only when one was chosen.
+    return <p className="py-10 text-center text-lg">{difficultyChosen ? MESSAGES.noTipsForDifficulty : MESSAGES.noTipsForSearch}</p>;
   }
 
   return (
@@ -19,7 +20,7 @@ export function BrowseResults({ firstPage }: { firstPage: TipPage }) {
         Showing {tips.length}
         {total !== null && ` of ${total}`} {total === 1 ? 'tip' : 'tips'}
       </p>
-      <TipsTable tips={tips} />
+      <TipCardGrid tips={tips} />
       <LoadMore pages={pages} />
     </div>
   );

@@ -1,10 +1,12 @@
-import { CATEGORIES, DIFFICULTIES, LIMITS, type Category, type Difficulty } from '@green-circle/contract/constants';
+import { CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, type Category, type Difficulty, type TipSort } from '@green-circle/contract/constants';
 
 /** The Browse filters as the URL holds them; '' means "any". */
 export interface BrowseFilters {
   difficulty: Difficulty | '';
   category: Category | '';
   q: string;
+  /** 'newest' (the default, left out of the URL) or 'likes'. */
+  sort: TipSort;
   /** "In season now" (issue 12): `season=now` in the URL. */
   inSeason: boolean;
 }
@@ -18,6 +20,7 @@ export function browseFiltersFrom(search: URLSearchParams): BrowseFilters {
     difficulty: oneOf(DIFFICULTIES, search.get('difficulty')),
     category: oneOf(CATEGORIES, search.get('category')),
     q: (search.get('q') ?? '').trim().slice(0, LIMITS.queryMax),
+    sort: oneOf(TIP_SORTS, search.get('sort')) || 'newest',
     inSeason: search.get('season') === 'now',
   };
 }

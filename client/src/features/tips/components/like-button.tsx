@@ -1,6 +1,7 @@
 import type { LikeResult, Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useFetcher } from 'react-router';
+import { HeartIcon } from './heart-icon';
 
 /**
  * The member's like of a tip, sent to the details route's action through a fetcher: while
@@ -22,15 +23,21 @@ export function useLike(tip: Tip) {
   return { ...state, like };
 }
 
-export function LikeButton({ liked, onLike }: { liked: boolean; onLike: () => void }) {
+/** A heart icon (SVG: an emoji is a box where no emoji font is installed), the word and the count. */
+export function LikeButton({ liked, likes, onLike }: { liked: boolean; likes: number; onLike: () => void }) {
   return (
     <button
       type="button"
-      className={`btn ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
+      className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
       aria-pressed={liked}
       onClick={onLike}
     >
+      <HeartIcon filled={liked} />
       {liked ? MESSAGES.liked : MESSAGES.like}
+      <span className="badge badge-sm border-current bg-transparent text-current">
+        {likes}
+        <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
+      </span>
     </button>
   );
 }

@@ -22,31 +22,39 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
 
   const details = dashboard ? (
     <>
-      <p className="text-sm">
+      <p className="flex-none text-sm">
         <span className="font-semibold">Category:</span> {tip.category || 'N/A'}
       </p>
-      <p className="text-sm">
+      <p className="flex-none text-sm">
         <span className="font-semibold">Likes:</span> {tip.likes ?? 0}
       </p>
     </>
   ) : (
     <>
-      <p className="text-sm">
+      <p className="flex-none text-sm">
         <span className="font-semibold">Category:</span> {tip.category}
         <span aria-hidden="true"> · </span>
         <span className="font-semibold">Difficulty:</span> {tip.difficulty}
       </p>
-      <p className="line-clamp-3 break-words">{tip.description?.trim() || MESSAGES.noDescription}</p>
+      {/* flex-none: daisyUI lets a card's paragraphs grow, which showed part of a fourth line. */}
+      <p className="line-clamp-3 max-h-[4.5em] flex-none leading-normal [overflow-wrap:anywhere]">{tip.description?.trim() || MESSAGES.noDescription}</p>
     </>
   );
 
   return (
-    <li className="card bg-base-100 shadow-md">
+    <li className="card min-w-0 bg-base-100 shadow-md">
       <figure>
-        <SafeImage src={tip.image} alt={tip.title} className={`${dashboard ? 'h-40' : 'h-48'} w-full object-cover`} />
+        <SafeImage
+          src={tip.image}
+          alt={tip.imageAlt || tip.title}
+          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+          width={800}
+          height={600}
+          className={`${dashboard ? 'h-40' : 'h-48'} w-full object-cover`}
+        />
       </figure>
       <div className={`card-body min-w-0 ${dashboard ? 'gap-2 p-4' : ''}`}>
-        <h2 className={`card-title break-words ${dashboard ? 'text-lg' : ''}`}>{tip.title}</h2>
+        <h2 className={`card-title [overflow-wrap:anywhere] ${dashboard ? 'text-lg' : ''}`}>{tip.title}</h2>
         {details}
         <div className="card-actions mt-auto flex-wrap justify-end">
           {dashboard && (

@@ -2,10 +2,26 @@ import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
+import { TipAuthor } from './tip-author';
 
-/** The full tip: image, facts, description and the member's like. */
-export function TipDetailsCard({ tip, children }: { tip: Tip; /** More about the tip from other features (its season), under the description. */ children?: ReactNode }) {
+export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
+// A phone gets the seed pictures' own 4:3 shape; wider screens a fixed height, letterboxed.
+export const PICTURE_BOX = 'mt-3 aspect-[4/3] bg-base-200 sm:aspect-auto sm:h-96';
+
+const shareDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
+export function TipDetailsCard({
+  tip,
+  children,
+}: {
+  tip: Tip;
+  /** More about the tip from other features (its season), under the description. */
+  children?: ReactNode;
+}) {
   const like = useLike(tip);
 
   const facts = [
@@ -16,18 +32,38 @@ export function TipDetailsCard({ tip, children }: { tip: Tip; /** More about the
   ] as const;
 
   return (
-    <article className="card bg-base-100 shadow-md lg:card-side">
-      <PageTitle title={tip.title} />
-      <figure className="lg:w-2/5">
-        <SafeImage src={tip.image} alt={tip.title} className="h-64 w-full object-cover lg:h-full" />
+    <article className={DETAILS_CARD}>
+      <PageTitle title={tip.title} description={tip.description} />
+      <div className="px-4 pt-4 sm:px-6">
+        <BackLink />
+      </div>
+      {/* The whole picture, letterboxed rather than cropped to a strip; a fixed shape, so the
+          loading skeleton matches it. */}
+      <figure className={PICTURE_BOX}>
+        <SafeImage
+          src={tip.image}
+          alt={tip.imageAlt || tip.title}
+          loading="eager"
+          fetchPriority="high"
+          sizes="100vw"
+          width={800}
+          height={600}
+          className="h-full w-full object-contain"
+        />
       </figure>
-      <div className="card-body min-w-0 gap-4">
-        <h1 className="card-title text-2xl break-words sm:text-3xl">{tip.title}</h1>
+      <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
+        <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+          <TipAuthor tip={tip} className="font-medium" />
+          <span>
+            Shared on <time dateTime={tip.createdAt}>{shareDate(tip.createdAt)}</time>
+          </span>
+        </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="[overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
           <dt className="font-semibold">Likes</dt>
@@ -35,10 +71,10 @@ export function TipDetailsCard({ tip, children }: { tip: Tip; /** More about the
             {like.likes}
           </dd>
         </dl>
-        <p className="whitespace-pre-line break-words">{tip.description}</p>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         {children}
         <div className="card-actions">
-          <LikeButton liked={like.liked} onLike={like.like} />
+          <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} />
         </div>
       </div>
     </article>

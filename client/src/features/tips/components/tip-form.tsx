@@ -1,18 +1,20 @@
 import { tipInputSchema, type TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, type FetcherWithComponents } from 'react-router';
+import { DraftNote } from '../../../components/ui/draft-note';
 import { FormField } from '../../../components/ui/form-field';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { PageTitle } from '../../../components/ui/page-title';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { paths } from '../../../config/paths';
 import { anyBlank, formResolver } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
+import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import type { Author } from '../lib/author';
-import { ImagePreview } from './image-preview';
 
 const TIP_FIELDS = ['title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'] as const;
 
@@ -26,6 +28,7 @@ const emptyFor = (author: Author): TipFormValues => ({
   category: '',
   description: '',
   image: '',
+  imageAlt: '',
   availability: '',
   months: [],
   ...author,
@@ -49,6 +52,8 @@ interface TipFormProps {
   method: 'post' | 'put';
   /** Empty the form once a tip is saved (Share: the spec's reset). */
   clearOnSave?: boolean;
+  /** Where the draft is kept in this browser (per member and form); null: no draft. */
+  draftKey?: string | null;
 }
 
 /** A page with the tip form: Share a Garden Tip, Update Garden Tip. */
@@ -67,40 +72,70 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
  * schema the API checks: a blank field is the spec's toast and nothing is sent; every
  * problem is also shown beside its field.
  */
-export function TipForm({ initial, author, submitLabel, savedText, fetcher, method, clearOnSave = false }: TipFormProps) {
+export function TipForm({ initial, author, submitLabel, savedText, fetcher, method, clearOnSave = false, draftKey = null }: TipFormProps) {
+  const [baseline] = useState<TipFormValues>(() => ({ ...emptyFor(author), ...initial, imageAlt: initial?.imageAlt ?? '' }));
+  const draft = useDraft<TipFormValues>(draftKey, baseline);
   const form = useForm<TipFormValues, unknown, TipInput>({
-    defaultValues: { ...emptyFor(author), ...initial },
+    defaultValues: { ...baseline, ...draft.initial, ...author },
     resolver: formResolver(tipInputSchema),
   });
+  const [uploading, setUploading] = useState(false);
 
   const savedId = fetcher.data?.tipId;
   const pending = fetcher.state !== 'idle';
+
+  // Every change is kept as the draft; leaving with unsaved changes asks first.
+  const values = useWatch({ control: form.control }) as TipFormValues;
+  const { save } = draft;
+  useEffect(() => save(values), [values, save]);
+  useLeaveGuard(draft.isDirty(values) && !pending);
 
   // Each answer is acted on once: a saved tip empties the form; a failure keeps what was typed.
   const answered = useRef(fetcher.data);
   useEffect(() => {
     if (fetcher.data === answered.current) return;
     answered.current = fetcher.data;
-    if (clearOnSave && fetcher.data?.tipId) form.reset(emptyFor(author));
-  }, [fetcher.data, clearOnSave, author, form]);
+    // A failed submit keeps the values and their draft.
+    if (!fetcher.data?.tipId) return;
+    if (clearOnSave) form.reset(emptyFor(author));
+    draft.clear(clearOnSave ? emptyFor(author) : form.getValues());
+  }, [fetcher.data, clearOnSave, author, form, draft]);
   // No months is all year and sends none (an update then clears them).
   const send = ({ months, ...rest }: TipInput) =>
     fetcher.submit(months && months.length > 0 ? { ...rest, months } : rest, { method, encType: 'application/json' });
-  const submit = form.handleSubmit(send, () => {
+  const submit = form.handleSubmit((input) => {
+    if (uploading) notify.info('Wait for the photo to finish uploading.');
+    else send(input);
+  }, () => {
     if (anyBlank(form.getValues(), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
   });
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {draft.restoredAt && (
+          <div className="sm:col-span-2">
+            <DraftNote
+              savedAt={draft.restoredAt}
+              onDiscard={() => {
+                form.reset(baseline);
+                draft.clear();
+              }}
+            />
+          </div>
+        )}
         <FormField name="title" label="Title" />
         <FormField name="plantType" label="Plant Type" />
         <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
         <FormField name="category" label="Category" options={CATEGORIES} />
         <FormField name="description" label="Description" multiline className="sm:col-span-2" />
-        <FormField name="image" label="Image URL" type="url">
-          <ImagePreview />
-        </FormField>
+        <TipPhotoField onBusyChange={setUploading} />
+        <FormField
+          name="imageAlt"
+          label="What the photo shows"
+          hint="A few words for people who cannot see the photo (optional)."
+          required={false}
+        />
         <FormField name="availability" label="Availability" options={AVAILABILITIES} />
         <Controller
           control={form.control}
@@ -113,7 +148,7 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
         />
         <FormField name="email" label="Email" readOnly />
         <FormField name="displayName" label="Name" readOnly />
-        <button type="submit" className="btn btn-primary sm:col-span-2" disabled={pending} aria-busy={pending}>
+        <button type="submit" className="btn btn-primary sm:col-span-2" disabled={pending || uploading} aria-busy={pending}>
           {submitLabel}
         </button>
         {savedId && (
@@ -126,5 +161,46 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
         )}
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The tip's photo: the picker (choose, drop or paste a file; it is uploaded at once) with the
+ * Image URL field inside it as the other way; offers the date the photo was taken.
+ */
+function TipPhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const { field, fieldState } = useController({ name: 'image' });
+  const { field: description } = useController({ name: 'description' });
+  const [takenAt, setTakenAt] = useState<string | null>(null);
+  const day = takenAt ? new Date(takenAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
+  return (
+    <fieldset className="flex flex-col gap-1 sm:col-span-2">
+      <legend className="mb-1 font-medium">Photo</legend>
+      <PhotoPicker
+        id="tip-image"
+        previewAlt="What the tip will show"
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBusyChange={onBusyChange}
+        onUploaded={(result) => setTakenAt(result.takenAt)}
+        error={fieldState.error?.message}
+        addressProps={{ 'aria-required': true, onBlur: field.onBlur }}
+      />
+      {day && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          This photo was taken on {day}.
+          <button
+            type="button"
+            className="btn btn-xs"
+            onClick={() => {
+              const text = String(description.value ?? '').trimEnd();
+              description.onChange(`${text}${text ? ' ' : ''}(Photo taken on ${day}.)`);
+            }}
+          >
+            Add the date to the description
+          </button>
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,0 +1,68 @@
+import { MESSAGES } from '@green-circle/contract/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as firebaseAuth from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as mainLayout from './main-layout';
+import { writeMemberHint } from '../../lib/member-hint';
+import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
+import { renderWithRouter } from '../../test/render';
+
+vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+
+/** A member who signed in before: the hint of their last visit makes the site load Firebase (a visitor's never does). */
+const signedInBefore = () => writeMemberHint({ displayName: 'Ada Gardener', photoURL: null }, 'local');
+
+const renderSite = () =>
+  renderWithRouter([{ path: '/', Component: mainLayout.Component, children: [{ index: true, element: <h1>Home page</h1> }] }], '/');
+
+describe('the verification banner', () => {
+  beforeEach(() => resetFakeAuth());
+
+  it('tells an unverified member that writing waits for verification, and sends the e-mail again', async () => {
+    setAuthState(makeUser({ emailVerified: false }));
+    signedInBefore();
+    renderSite();
+
+    expect(await screen.findByText(MESSAGES.verifyBanner)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.sendVerificationAgain }));
+    expect(await screen.findByText(MESSAGES.verificationSent)).toBeVisible();
+    expect(firebaseAuth.sendEmailVerification).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the e-mail cannot be sent', async () => {
+    setAuthState(makeUser({ emailVerified: false }));
+    signedInBefore();
+    vi.mocked(firebaseAuth.sendEmailVerification).mockRejectedValueOnce(new Error('auth/too-many-requests'));
+    renderSite();
+
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.sendVerificationAgain }));
+    expect(await screen.findByText(MESSAGES.verificationSendFailed)).toBeVisible();
+  });
+
+  it('is not shown to a verified member, nor to a visitor', async () => {
+    setAuthState(makeUser());
+    signedInBefore();
+    const { unmount } = renderSite();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+    expect(screen.queryByText(MESSAGES.verifyBanner)).not.toBeInTheDocument();
+    unmount();
+
+    setAuthState(null);
+    renderSite();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+    expect(screen.queryByText(MESSAGES.verifyBanner)).not.toBeInTheDocument();
+  });
+
+  it('disappears once the member verified meanwhile (found on reload)', async () => {
+    const user = makeUser({ emailVerified: false });
+    user.reload = async () => {
+      user.emailVerified = true;
+    };
+    setAuthState(user);
+    signedInBefore();
+    renderSite();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
+    await vi.waitFor(() => expect(screen.queryByText(MESSAGES.verifyBanner)).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,13 @@
+import { MESSAGES } from '@green-circle/contract/messages';
+import { Avatar } from './avatar';
+
+/** Who wrote something, as the API tells everyone: a small avatar (initials without a photo) and the name, never an e-mail. */
+export function AuthorChip({ name, photoURL, className = '' }: { name: string; photoURL: string | null; className?: string }) {
+  const shown = name || MESSAGES.noName;
+  return (
+    <span className={`inline-flex min-w-0 items-center gap-2 ${className}`}>
+      <Avatar src={photoURL} name={shown} label={`${shown}'s avatar`} ring={false} className="h-6 w-6 text-[0.6rem]" />
+      <span className="[overflow-wrap:anywhere]">{shown}</span>
+    </span>
+  );
+}

@@ -1,0 +1,153 @@
+import type { UploadResult } from '@green-circle/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '../../config/env';
+import { ApiError } from '../../lib/api-client';
+import type { UploadOptions } from '../../lib/upload-photo';
+import { PhotoPicker } from './photo-picker';
+
+const id = '0123456789abcdef01234567';
+const RESULT: UploadResult = {
+  id,
+  url: `/uploads/${id}/1200x900.webp`,
+  width: 1200,
+  height: 900,
+  variants: [],
+  takenAt: '2024-05-19T14:00:00.000Z',
+};
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+/** An upload the test finishes by hand. */
+function controlledUpload() {
+  const calls: { file: Blob; options: UploadOptions; resolve: (r: UploadResult) => void; reject: (e: unknown) => void }[] = [];
+  const upload = vi.fn(
+    (file: Blob, options: UploadOptions) => new Promise<UploadResult>((resolve, reject) => calls.push({ file, options, resolve, reject })),
+  );
+  return { upload, calls };
+}
+
+function Harness(props: { upload: ReturnType<typeof controlledUpload>['upload']; absolute?: boolean; onUploaded?: (r: UploadResult) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <PhotoPicker id="image" value={value} onChange={setValue} {...props} />
+      <div data-testid="value">{value}</div>
+    </>
+  );
+}
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'beds.jpg', { type: 'image/jpeg' });
+const value = () => screen.getByTestId('value').textContent;
+
+describe('PhotoPicker', () => {
+  it('uploads a chosen file with a preview and a progress bar, then holds its address', async () => {
+    const { upload, calls } = controlledUpload();
+    const onUploaded = vi.fn();
+    render(<Harness upload={upload} onUploaded={onUploaded} />);
+    const input = screen.getByLabelText('Choose a photo', { selector: 'input' });
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(input, photo());
+    expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
+    act(() => calls[0]!.options.onProgress?.(0.42));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '42');
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading photo… 42%');
+    await act(async () => calls[0]!.resolve(RESULT));
+    expect(value()).toBe(RESULT.url);
+    expect(onUploaded).toHaveBeenCalledWith(RESULT);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const preview = screen.getByAltText('Preview of the chosen photo');
+    expect(preview.getAttribute('src')).toBe(new URL(RESULT.url, env.VITE_API_URL).href);
+    expect(preview.getAttribute('srcset')).toContain('320w');
+    // The address field stays empty for an upload: it is the other way to give an image.
+    expect(screen.getByLabelText('Image URL')).toHaveValue('');
+  });
+
+  it('stores an absolute address on the API when asked (profile photos)', async () => {
+    const { upload, calls } = controlledUpload();
+    render(<Harness upload={upload} absolute />);
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo());
+    await act(async () => calls[0]!.resolve(RESULT));
+    expect(value()).toBe(new URL(RESULT.url, env.VITE_API_URL).href);
+  });
+
+  it("shows the API's message on failure and retries the same file", async () => {
+    const { upload, calls } = controlledUpload();
+    render(<Harness upload={upload} />);
+    const file = photo();
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
+    await act(async () =>
+      calls[0]!.reject(new ApiError(415, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Upload a photo as JPEG' })),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The photo could not be uploaded. Upload a photo as JPEG');
+    expect(value()).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.file).toBe(file);
+    await act(async () => calls[1]!.resolve(RESULT));
+    expect(value()).toBe(RESULT.url);
+  });
+
+  it('takes a dropped photo and a pasted one, and ignores a pasted text', async () => {
+    const { upload, calls } = controlledUpload();
+    render(<Harness upload={upload} />);
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), { dataTransfer: { files: [photo()] } });
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]!.resolve(RESULT));
+    const paste = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+    paste.clipboardData = { files: [photo()] };
+    act(() => void window.dispatchEvent(paste));
+    expect(calls).toHaveLength(2);
+    expect(paste.defaultPrevented).toBe(true);
+    const textPaste = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+    textPaste.clipboardData = { files: [] };
+    act(() => void window.dispatchEvent(textPaste));
+    expect(calls).toHaveLength(2);
+    expect(textPaste.defaultPrevented).toBe(false);
+  });
+
+  it('refuses a non-image or an over-size file before sending anything', async () => {
+    const { upload } = controlledUpload();
+    render(<Harness upload={upload} />);
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), {
+      dataTransfer: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('That file is not a photo.');
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), big);
+    expect(screen.getByRole('status')).toHaveTextContent('larger than 10 MB');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('removes the photo, and takes a typed address instead', async () => {
+    const { upload, calls } = controlledUpload();
+    render(<Harness upload={upload} />);
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo());
+    await act(async () => calls[0]!.resolve(RESULT));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(value()).toBe('');
+    expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Image URL'), 'https://example.com/beds.jpg');
+    expect(value()).toBe('https://example.com/beds.jpg');
+    expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'https://example.com/beds.jpg');
+  });
+
+  it('only holds the file when the form uploads it later (sign-up)', async () => {
+    const { upload } = controlledUpload();
+    const onFile = vi.fn();
+    render(<PhotoPicker id="photo" value="" onChange={() => {}} onFile={onFile} upload={upload} />);
+    const file = photo();
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
+    expect(onFile).toHaveBeenLastCalledWith(file);
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(onFile).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
+  });
+});

@@ -1,0 +1,269 @@
+import type { UploadResult } from '@green-circle/contract';
+import { UPLOAD_LIMITS } from '@green-circle/contract/uploads';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { SafeImage } from './safe-image';
+import { ApiError } from '../../lib/api-client';
+import { apiAssetUrl } from '../../lib/image-source';
+import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
+import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
+
+export interface PhotoPickerProps {
+  /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */
+  id: string;
+  /** The image address the form holds ('' for none): an upload path, an https address or a bundled /images/ path. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the API's answer, e.g. to offer the photo's own date. */
+  onUploaded?: (result: UploadResult) => void;
+  /** Tells the form while a photo is on its way, so it can wait before sending. */
+  onBusyChange?: (busy: boolean) => void;
+  /** Store the upload as an absolute address on the API (profile photos live with the identity provider). */
+  absolute?: boolean;
+  /** The address field's label; null when the form labels it (a form field wrapping the picker). */
+  addressLabel?: string | null;
+  /** Extra attributes for the address field (the form's aria-describedby, aria-required...). */
+  addressProps?: Record<string, unknown>;
+  /** The form's message for the address (shown under it). */
+  error?: string;
+  /** How the preview is drawn. */
+  shape?: 'wide' | 'round';
+  /** The preview's alternative text. */
+  previewAlt?: string;
+  /**
+   * Hold the chosen file instead of uploading it (sign-up: there is no account to upload as yet);
+   * called with the file, or null when it is removed. The form uploads it later with uploadPhoto.
+   */
+  onFile?: (file: File | null) => void;
+  /** Replaceable in tests. */
+  upload?: (file: Blob, options: UploadOptions) => Promise<UploadResult>;
+}
+
+type Pending =
+  | { status: 'uploading'; file: File; preview: string; progress: number }
+  | { status: 'failed'; file: File; preview: string; message: string };
+
+const isUpload = (value: string) => /^(https?:\/\/[^/]+)?\/uploads\//.test(value);
+
+/** The first image file of a drop or paste, if any. */
+const imageFileOf = (files: FileList | null | undefined) =>
+  Array.from(files ?? []).find((file) => file.type === '' || file.type.startsWith('image/')) ?? null;
+
+/**
+ * Picks a photo and uploads it: tap to choose (phones offer the camera), drag and drop, or paste;
+ * a preview at once, a progress bar while it goes, retry on failure, replace and remove. The
+ * address field stays as the other way to give an image.
+ */
+export function PhotoPicker({
+  id,
+  value,
+  onChange,
+  onUploaded,
+  onBusyChange,
+  absolute = false,
+  addressLabel = 'Image URL',
+  addressProps,
+  error,
+  shape = 'wide',
+  previewAlt = 'Preview of the chosen photo',
+  onFile,
+  upload = uploadPhoto,
+}: PhotoPickerProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [notice, setNotice] = useState('');
+  /** The chosen file's preview while it is only held (onFile). */
+  const [held, setHeld] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const busy = pending?.status === 'uploading';
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  // The object URL of a preview is freed when it is replaced or the picker goes away.
+  const preview = pending?.preview ?? held;
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function send(file: File, previewUrl: string) {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setPending({ status: 'uploading', file, preview: previewUrl, progress: 0 });
+    setNotice('');
+    try {
+      const result = await upload(file, {
+        signal: abort.signal,
+        onProgress: (fraction) =>
+          setPending((current) => (current?.status === 'uploading' ? { ...current, progress: Math.round(fraction * 100) } : current)),
+      });
+      if (abort.signal.aborted) return;
+      onChange(absolute ? apiAssetUrl(result.url) : result.url);
+      onUploaded?.(result);
+      setPending(null);
+      setNotice(M.ready);
+    } catch (failure) {
+      if (abort.signal.aborted) return;
+      const message = failure instanceof ApiError || failure instanceof Error ? failure.message : M.failed;
+      setPending({ status: 'failed', file, preview: previewUrl, message: `${M.failed} ${message}` });
+    }
+  }
+
+  function choose(file: File | null) {
+    if (!file) return;
+    if (file.type !== '' && !file.type.startsWith('image/')) {
+      setNotice(M.notAnImage);
+      return;
+    }
+    if (file.size > UPLOAD_LIMITS.maxBytes) {
+      setNotice(M.tooLarge);
+      return;
+    }
+    if (onFile) {
+      setHeld(URL.createObjectURL(file));
+      setNotice('');
+      onFile(file);
+      return;
+    }
+    void send(file, URL.createObjectURL(file));
+  }
+
+  function remove() {
+    controller.current?.abort();
+    setPending(null);
+    setNotice('');
+    if (held) {
+      setHeld(null);
+      onFile?.(null);
+    }
+    onChange('');
+  }
+
+  // Paste a photo anywhere on the page while the picker is shown (text pastes are left alone).
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const file = imageFileOf(event.clipboardData?.files);
+      if (!file) return;
+      event.preventDefault();
+      choose(file);
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  });
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = imageFileOf(event.dataTransfer.files);
+    if (file) choose(file);
+    else setNotice(M.notAnImage);
+  };
+
+  // A typed address is previewed only where the page may load it: the client's CSP allows https:,
+  // the site's own images and the API's uploads, never plain http:// (the form says so instead).
+  const showable = (address: string) => isUpload(address) || !/^\s*http:/i.test(address);
+  const shown = pending?.preview ?? held ?? (showable(value) ? value : '');
+  const round = shape === 'round';
+  const status = pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        data-testid="photo-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex flex-col items-center gap-3 rounded-box border-2 border-dashed p-3 text-center transition-colors ${
+          dragging ? 'border-primary bg-primary/10' : 'border-base-300'
+        }`}
+      >
+        {shown ? (
+          <SafeImage
+            src={shown}
+            alt={previewAlt}
+            loading="eager"
+            sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
+            width={round ? 112 : 640}
+            height={round ? 112 : 480}
+            className={round ? 'h-28 w-28 rounded-full object-cover' : 'aspect-[4/3] w-full max-w-80 rounded object-cover'}
+          />
+        ) : (
+          <p className="text-sm text-base-content/80">{M.hint}</p>
+        )}
+        {pending?.status === 'uploading' && (
+          <progress className="progress progress-primary w-full max-w-80" value={pending.progress} max={100} aria-label="Upload progress" />
+        )}
+        <div className="flex flex-wrap justify-center gap-2">
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
+            {shown ? M.replace : M.choose}
+          </button>
+          {pending?.status === 'failed' && (
+            <button type="button" className="btn btn-sm" onClick={() => void send(pending.file, pending.preview)}>
+              {M.retry}
+            </button>
+          )}
+          {shown && (
+            <button type="button" className="btn btn-sm btn-ghost" onClick={remove}>
+              {M.remove}
+            </button>
+          )}
+        </div>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={M.choose}
+          onChange={(event) => {
+            choose(event.target.files?.[0] ?? null);
+            event.target.value = '';
+          }}
+        />
+        <p role="status" aria-live="polite" className="min-h-5 text-sm">
+          {pending?.status === 'failed' ? (
+            <span className="font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]">
+              {pending.message}
+            </span>
+          ) : (
+            status
+          )}
+        </p>
+      </div>
+      {addressLabel !== null && (
+        <label htmlFor={id} className="text-sm font-medium">
+          {addressLabel}
+        </label>
+      )}
+      <input
+        {...addressProps}
+        id={id}
+        name={id}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        className="input w-full"
+        value={isUpload(value) ? '' : value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setPending(null);
+          if (held) {
+            setHeld(null);
+            onFile?.(null);
+          }
+          onChange(event.target.value);
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

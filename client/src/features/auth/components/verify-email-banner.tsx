@@ -1,0 +1,43 @@
+import { MESSAGES } from '@green-circle/contract/messages';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../../lib/auth-provider';
+import { notify } from '../../../lib/notify';
+
+/**
+ * Shown to a signed-in member whose e-mail address is not verified yet: reading works, writing
+ * (sharing, liking) does not, and "Send again" mails a new verification link. Once the member
+ * opened the link, the next page load finds it verified (and fetches a token that says so).
+ */
+export function VerifyEmailBanner() {
+  const { user, sendVerification, refreshVerification } = useAuth();
+  const [sending, setSending] = useState(false);
+  const uid = user?.uid;
+
+  useEffect(() => {
+    if (uid) void refreshVerification().catch(() => {});
+  }, [uid, refreshVerification]);
+
+  if (!user?.email || user.emailVerified) return null;
+
+  async function sendAgain() {
+    setSending(true);
+    try {
+      await sendVerification();
+      notify.success(MESSAGES.verificationSent);
+    } catch {
+      notify.error(MESSAGES.verificationSendFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div role="status" className="alert alert-warning mx-auto my-3 flex w-[calc(100%-2rem)] max-w-5xl flex-wrap justify-between gap-2">
+      <span>{MESSAGES.verifyBanner}</span>
+      <button type="button" className="btn btn-sm" onClick={sendAgain} disabled={sending}>
+        {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {MESSAGES.sendVerificationAgain}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/**
+ * "Back": to the page the member came from inside the site (history), or Browse Tips when
+ * the tip was opened directly (a shared link, a new tab).
+ */
+export function BackLink() {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // react-router numbers its history entries; 0 is the first page of this visit.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+      event.preventDefault();
+      void navigate(-1);
+    }
+  };
+  return (
+    <Link to={paths.browseTips} onClick={onClick} className="btn btn-ghost btn-sm -ml-2 gap-1">
+      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M15 18l-6-6 6-6" />
+      </svg>
+      Back
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Tip } from '@green-circle/contract';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { paths } from '../../../config/paths';
+import { HeartIcon } from './heart-icon';
+import { TipAuthor } from './tip-author';
+
+/**
+ * Public tips as cards (people browse by picture): image, title, category, difficulty,
+ * likes and author, and a 'See More' link whose name says which tip it opens.
+ * One column on a phone, up to three on a wide screen; nothing scrolls sideways.
+ */
+export function TipCardGrid({ tips }: { tips: Tip[] }) {
+  return (
+    <ul aria-label="Tips" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {tips.map((tip) => (
+        <li key={tip._id} className="card min-w-0 overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+          <figure className="aspect-[16/9] bg-base-200 sm:aspect-[4/3]">
+            {tip.image ? (
+              <SafeImage
+                src={tip.image}
+                alt={tip.imageAlt || tip.title}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                width={640}
+                height={480}
+                className="h-full w-full object-cover"
+              />
+            ) : (
+              <span className="flex h-full w-full items-center justify-center text-sm">No Image</span>
+            )}
+          </figure>
+          <div className="card-body min-w-0 gap-3 p-4">
+            <div className="flex flex-wrap gap-2 text-xs">
+              <span className="badge badge-outline">{tip.category}</span>
+              <span className="badge badge-ghost">{tip.difficulty}</span>
+            </div>
+            <h2 className="card-title text-lg leading-snug [overflow-wrap:anywhere]">{tip.title}</h2>
+            <div className="mt-auto flex items-center justify-between gap-3 text-sm">
+              <TipAuthor tip={tip} />
+              <span className="flex shrink-0 items-center gap-1">
+                <HeartIcon className="h-4 w-4 text-secondary" />
+                {tip.likes}
+                <span className="sr-only">{tip.likes === 1 ? 'like' : 'likes'}</span>
+              </span>
+            </div>
+            <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-sm" aria-label={`See More: ${tip.title}`}>
+              See More
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

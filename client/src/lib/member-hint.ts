@@ -1,0 +1,61 @@
+// Who was signed in last on this browser: the display name and photo only (no e-mail, no uid,
+// no token), so a returning member's navbar shows their avatar from the first paint, before
+// the Firebase SDK has loaded. Written whenever Firebase reports a member, removed when it
+// reports none. It decides nothing: protected routes and the API still ask Firebase.
+export interface MemberHint {
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+const KEY = 'green-circle:member';
+
+/** Where a session kept "for this tab only" (Remember me off) keeps its hint too. */
+export type HintStore = 'local' | 'session';
+
+function storage(store: HintStore): Storage | null {
+  try {
+    return store === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null; // storage disabled: no hint, the navbar waits for Firebase instead
+  }
+}
+
+function parse(raw: string | null | undefined): MemberHint | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<MemberHint> | null;
+    if (!value || typeof value !== 'object') return null;
+    const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : null);
+    return { displayName: text(value.displayName), photoURL: text(value.photoURL) };
+  } catch {
+    return null;
+  }
+}
+
+/** The hint and the storage it came from, or null for a visitor. */
+export function readMemberHint(): { hint: MemberHint; store: HintStore } | null {
+  for (const store of ['session', 'local'] as const) {
+    const hint = parse(storage(store)?.getItem(KEY));
+    if (hint) return { hint, store };
+  }
+  return null;
+}
+
+export function writeMemberHint(hint: MemberHint, store: HintStore): void {
+  try {
+    storage(store)?.setItem(KEY, JSON.stringify({ displayName: hint.displayName, photoURL: hint.photoURL }));
+    storage(store === 'local' ? 'session' : 'local')?.removeItem(KEY);
+  } catch {
+    // a full or disabled storage only costs the hint
+  }
+}
+
+export function clearMemberHint(): void {
+  for (const store of ['local', 'session'] as const) {
+    try {
+      storage(store)?.removeItem(KEY);
+    } catch {
+      // nothing stored then
+    }
+  }
+}

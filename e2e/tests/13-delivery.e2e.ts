@@ -1,0 +1,223 @@
+// Flow 13: how the client is delivered to a first visit (issue 9) — precompressed files chosen by
+// Accept-Encoding, caching that fits each file, no source maps, the crawler files with their
+// types — and what a browser then loads: no Firebase SDK for a visitor, and a returning
+// member's avatar from the first paint with no wrong navbar in between.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, newMember, type Member } from '../support/api';
+import { accountButton } from '../support/auth';
+import { baseUrl, useBrowser } from '../support/browser';
+import { visible } from '../support/ui';
+
+const { open } = useBrowser('13-delivery');
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET as a browser sends it, with the bytes exactly as they came over the wire. */
+function rawGet(path: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, baseUrl()), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The JavaScript and CSS files index.html links. */
+async function linkedAssets() {
+  const html = (await rawGet('/', 'identity')).body.toString('utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  return files;
+}
+
+describe('delivery of the built client', () => {
+  it('sends every JS and CSS file as Brotli or gzip by Accept-Encoding, with Vary, immutable for a year', async () => {
+    for (const file of await linkedAssets()) {
+      const plain = await rawGet(file, 'identity');
+      expect(plain.status, file).toBe(200);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+
+      const br = await rawGet(file, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain.body), file).toBe(true);
+      expect(br.body.length, file).toBeLessThan(plain.body.length * 0.6);
+
+      const gz = await rawGet(file, 'gzip');
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body), file).toBe(true);
+
+      for (const answer of [plain, br, gz]) {
+        expect(answer.headers.vary, file).toMatch(/accept-encoding/i);
+        expect(answer.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers['content-type'], file).toMatch(file.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      }
+    }
+  });
+
+  it('sends index.html compressed too, revalidated on every visit, under the strict CSP', async () => {
+    for (const path of ['/', '/explore', '/tipDetails/0123456789abcdef01234567']) {
+      const br = await rawGet(path, 'br');
+      expect(br.status, path).toBe(200);
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control'], path).toBe('no-cache');
+      expect(br.headers.etag, path).toBeTruthy();
+      expect(br.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(br.body).toString('utf8'), path).toContain('<div id="root"></div>');
+      expect(br.headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
+      expect(br.headers['content-security-policy'], path).not.toMatch(/unsafe-eval/);
+      expect(br.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+    }
+    // A repeat visit with the ETag is a 304: nothing downloaded again.
+    const first = await rawGet('/', 'br');
+    const repeat = await new Promise<number>((resolve, reject) => {
+      httpRequest(new URL('/', baseUrl()), { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(repeat).toBe(304);
+  });
+
+  it('serves no source map, and no file points at one', async () => {
+    for (const file of await linkedAssets()) {
+      const map = await rawGet(`${file}.map`, 'identity');
+      expect(map.status, `${file}.map`).toBe(404);
+      expect(map.body.toString('utf8')).not.toMatch(/"mappings"/);
+      const code = (await rawGet(file, 'identity')).body.toString('utf8');
+      expect(code, file).not.toMatch(/sourceMappingURL/);
+    }
+  });
+
+  it('answers a missing fingerprinted file with a 404, never with a cached index.html', async () => {
+    const missing = await rawGet('/assets/index-0000000.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+    expect(missing.body.toString('utf8')).not.toContain('<div id="root">');
+  });
+
+  it('serves robots.txt, the sitemap and the manifest as themselves, with their types', async () => {
+    const robots = await rawGet('/robots.txt', 'identity');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const robotsText = robots.body.toString('utf8');
+    expect(robotsText).toMatch(/^User-agent: \*$/m);
+    expect(robotsText).toMatch(/^Disallow: \/dashboard$/m);
+    expect(robotsText).not.toContain('<html');
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robotsText)?.[1];
+    expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+
+    const sitemap = await rawGet('/sitemap.xml', 'identity');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/browserTips', '/explore']));
+    expect(locs).not.toContain('/dashboard');
+
+    const manifest = await rawGet('/manifest.webmanifest', 'identity');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(manifest.body.toString('utf8'))).toMatchObject({ name: 'Green Circle', start_url: '/' });
+
+    const logo = await rawGet('/images/logo.svg', 'identity');
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** Scripts the page requested whose file name says Firebase (lib/firebase.ts's chunk). */
+function watchFirebaseChunks(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && /\/assets\/firebase[-.]/.test(url.pathname)) requested.push(url.pathname);
+  });
+  return requested;
+}
+
+/** Whether the Firebase Auth SDK has started in this page (it opens its IndexedDB store). */
+const firebaseStarted = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'firebaseLocalStorageDb'));
+
+describe('what a first visit loads', () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await createAccount(newMember('returning'));
+  });
+
+  it("a visitor's home page paints the carousel's first slide and never loads the Firebase SDK", async () => {
+    const { page } = await open();
+    const firebaseChunks = watchFirebaseChunks(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await visible(page.getByRole('link', { name: 'Login' }));
+    await visible(page.getByRole('img', { name: /Raised vegetable beds/ }));
+    // The LCP image was preloaded at high priority by index.html itself.
+    expect(await page.locator('link[rel="preload"][as="image"][href="/images/carousel/raised-beds.svg"]').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(firebaseChunks).toEqual([]);
+    expect(await firebaseStarted(page)).toBe(false);
+    // Elsewhere the image is not preloaded: it would be a wasted request.
+    await page.goto('/explore', { waitUntil: 'load' });
+    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
+  });
+
+  it('a returning member sees their avatar from the first paint, with no Login or spinner in between', async () => {
+    // The first visit signs in through the login screen; the session (and the hint) is kept.
+    const first = await open('/', { as: member });
+    await first.context.close();
+
+    const { page, context } = await open(undefined, { as: member });
+    // Records every state the navbar passes through, from the very first DOM change on.
+    await context.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { navbarStates: string[] }).navbarStates = states;
+      const record = () => {
+        const nav = document.querySelector('nav[aria-label="Main"]');
+        if (!nav) return;
+        const state = nav.querySelector('button[aria-label^="Account menu for"]')
+          ? 'avatar'
+          : nav.querySelector('a[href="/auth/login"]')
+            ? 'login'
+            : nav.querySelector('[role="status"]')
+              ? 'spinner'
+              : 'other';
+        if (states[states.length - 1] !== state) states.push(state);
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    const firebaseChunks = watchFirebaseChunks(page);
+    const sdkLoaded = page.waitForRequest((request) => /\/assets\/firebase[-.]/.test(new URL(request.url()).pathname), { timeout: 15_000 });
+
+    await page.goto('/');
+    await visible(accountButton(page, member.displayName));
+    // Firebase loads in idle time and confirms the member: the avatar stays.
+    await sdkLoaded;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await visible(accountButton(page, member.displayName));
+    expect(firebaseChunks.length).toBeGreaterThan(0);
+    expect(await firebaseStarted(page)).toBe(true);
+
+    const states = await page.evaluate(() => (window as unknown as { navbarStates: string[] }).navbarStates);
+    expect(states).toEqual(['avatar']);
+    // The hint holds the name and photo only.
+    const hint = await page.evaluate(() => localStorage.getItem('green-circle:member'));
+    expect(JSON.parse(hint!)).toEqual({ displayName: member.displayName, photoURL: null });
+    expect(hint).not.toContain(member.email);
+  });
+});

@@ -1,0 +1,129 @@
+// Flow 13: every screen holds its shape at 375 and 1280 px: long words stay inside their
+// cards, clamps cut at a line, Browse Tips is a grid of cards that fit a phone, and the
+// dashboard's All Tips needs no sideways scroll on a phone.
+import { LIMITS } from '@green-circle/contract/constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createTip, listTips, newMember, seedMember, tipInput, type Member } from '../support/api';
+import { useBrowser } from '../support/browser';
+import { fitsWidth, overflowing, resize, sideScroll, WIDTHS } from '../support/layout';
+import { eventually, pathIs, visible } from '../support/ui';
+
+const { open } = useBrowser('13-layout');
+
+// A plant's Latin name run together with a pasted link: no place to break.
+const LONG_WORD = 'Pseudotsugamenziesiivarglauca' + 'x'.repeat(60);
+
+describe('layout at 375 and 1280 px', () => {
+  let member: Member;
+  let longTip: { _id: string; title: string };
+
+  beforeAll(async () => {
+    member = await createAccount(newMember('layout'));
+    longTip = await createTip(member, tipInput({ title: `${LONG_WORD} ${Date.now()}` }));
+  });
+
+  it('a long unbroken word in a title stays inside its card on My Tips, My Items and Tip details', async () => {
+    const { page } = await open(undefined, { as: member });
+    const problems: string[] = [];
+    for (const [path, title, container] of [
+      ['/mytips', 'h2', '.card'],
+      ['/dashboard/my-items', 'h2', '.card'],
+      [`/tipDetails/${longTip._id}`, 'h1', 'article'],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.locator(title, { hasText: LONG_WORD });
+      await visible(heading);
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        const scroll = await sideScroll(page);
+        if (scroll > 0) problems.push(`${path} at ${width}: the page scrolls ${scroll} px sideways`);
+        problems.push(...(await overflowing(heading, container)).map((p) => `${path} at ${width}: ${p}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("My Tips' three-line descriptions show exactly three lines, in a grid row of cards of different heights", async () => {
+    // A seeded member's own tips: a full grid with descriptions of every length.
+    const { page } = await open('/mytips', { as: seedMember(0) });
+    await visible(page.locator('li.card'));
+    for (const width of WIDTHS) {
+      await resize(page, width);
+      const clamped = await page.locator('li.card p').evaluateAll((paragraphs) =>
+        paragraphs
+          .filter((p) => getComputedStyle(p).webkitLineClamp === '3')
+          .map((p) => ({ height: p.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(p).lineHeight), clipped: p.scrollHeight > p.clientHeight + 1 })),
+      );
+      expect(clamped.filter((p) => p.clipped).length, `some descriptions are longer than three lines at ${width}`).toBeGreaterThan(0);
+      const wrong = clamped.filter((p) => p.clipped && Math.abs(p.height - 3 * p.lineHeight) >= 1);
+      expect(wrong, `at ${width}: clamped boxes not three lines tall`).toEqual([]);
+    }
+  });
+
+  it('Browse Tips is a grid of cards (picture, title, category, difficulty, likes, author) that fits a phone', async () => {
+    const { page } = await open('/browserTips');
+    const { tips } = await listTips('availability=Public&limit=20');
+    const grid = page.getByRole('list', { name: 'Tips' });
+    await visible(grid);
+    const first = tips[0]!;
+    const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title }) });
+    await visible(card);
+    const text = (await card.innerText()).replace(/\s+/g, ' ');
+    for (const part of [first.category, first.difficulty, first.displayName, String(first.likes)]) expect(text).toContain(part);
+    expect(await card.locator('img').count()).toBeGreaterThanOrEqual(1);
+    // The card's link says where it goes.
+    await visible(card.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+
+    for (const width of WIDTHS) {
+      await resize(page, width);
+      expect(await sideScroll(page), `sideways scroll at ${width}`).toBe(0);
+      const cards = grid.getByRole('listitem');
+      // The first page (listTips follows every page).
+      expect(await cards.count()).toBe(Math.min(tips.length, LIMITS.pageDefault));
+      const links = grid.getByRole('link');
+      const offScreen: string[] = [];
+      for (let i = 0; i < (await links.count()); i += 1) {
+        if (!(await fitsWidth(links.nth(i)))) offScreen.push(`link ${i} at ${width}`);
+      }
+      expect(offScreen).toEqual([]);
+      if (width === 1280) {
+        const columns = await cards.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().x))).size);
+        expect(columns, 'cards side by side on a wide screen').toBeGreaterThanOrEqual(3);
+      }
+    }
+    // Filter and search stay; the most liked can come first.
+    await visible(page.getByLabel('Difficulty'));
+    await visible(page.getByRole('searchbox'));
+    await page.getByLabel('Sort by').selectOption('likes');
+    await pathIs(page, '/browserTips?sort=likes');
+    const byLikes = await listTips('availability=Public&sort=likes&limit=20');
+    await eventually(() => grid.getByRole('heading').first().innerText(), (t) => t.trim() === byLikes.tips[0]!.title);
+  });
+
+  it("Dashboard All Tips: the spec's columns on a wide screen, no sideways scroll on a phone, the author's name", async () => {
+    const { page } = await open('/dashboard/all-tips', { as: member });
+    const region = page.getByRole('region', { name: 'All garden tips' });
+    const row = region.getByRole('row').filter({ hasText: LONG_WORD });
+    await visible(row);
+    const text = await row.innerText();
+    expect(text).toContain(member.displayName);
+    expect(text).not.toContain(member.email);
+
+    await resize(page, 1280);
+    const headers = (await region.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+    expect(headers.slice(0, 5)).toEqual(['Image', 'Title', 'Category', 'Likes', 'User']);
+
+    for (const width of WIDTHS) {
+      await resize(page, width);
+      expect(await sideScroll(page), `page sideways scroll at ${width}`).toBe(0);
+      const nested = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(nested, `All Tips scrolls ${nested} px sideways inside itself at ${width}`).toBeLessThanOrEqual(1);
+      const views = region.getByRole('link', { name: /^View / });
+      const offScreen: string[] = [];
+      for (let i = 0; i < Math.min(await views.count(), 8); i += 1) {
+        if (!(await fitsWidth(views.nth(i)))) offScreen.push(`View link ${i} at ${width}`);
+      }
+      expect(offScreen).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// Red-team finding 5 (issue 15): a new e-mail account can read but not write until the address
+// is verified. Sign up → the banner, a refused like and share → "Send again" → open the link the
+// emulator lists (its oobCodes) → reload → the like counts.
+import { MESSAGES } from '@green-circle/contract/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createAccount, createTip, listTips, newMember, oobCodesFor, tipInput, type TipJson } from '../support/api';
+import { baseUrl, useBrowser } from '../support/browser';
+import { fillTipForm } from '../support/tips';
+import { eventually, pathIs, toast, visible } from '../support/ui';
+
+const { open } = useBrowser('13-verify-email');
+
+describe('verified members', () => {
+  let tip: { _id: string; title: string };
+  beforeAll(async () => {
+    const author = await createAccount(newMember('verified-author'));
+    tip = await createTip(author, tipInput({ title: `Verify before liking ${Date.now()}` }));
+  });
+
+  it('refuses liking and sharing until the e-mail is verified, then the like counts', async () => {
+    const member = newMember('unverified');
+    const { page } = await open('/auth/signUp');
+    await page.getByLabel('Name').fill(member.displayName);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Photo URL').fill(`${baseUrl()}/images/avatar-default.svg`);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await toast(page, MESSAGES.signUpSuccess);
+    await pathIs(page, '/');
+
+    // Sign-up sent the verification e-mail (the emulator lists it), and the banner explains.
+    await eventually(() => oobCodesFor(member.email, 'VERIFY_EMAIL'), (codes) => codes.length === 1);
+    const banner = page.getByRole('status').filter({ hasText: MESSAGES.verifyBanner });
+    await visible(banner);
+
+    // Liking: refused with the message; the count goes back.
+    await page.goto(`/tipDetails/${tip._id}`);
+    await visible(page.getByRole('heading', { level: 1, name: tip.title }));
+    await visible(banner);
+    await page.getByRole('button', { name: MESSAGES.like }).click();
+    await toast(page, MESSAGES.emailNotVerified);
+    await visible(page.getByRole('button', { name: MESSAGES.like }));
+    expect((await page.getByTestId('tip-likes').innerText()).trim()).toMatch(/^0\b/);
+    expect((await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes).toBe(0);
+
+    // Sharing: refused with the message; nothing stored.
+    await page.goto('/gardentip');
+    await fillTipForm(page, tipInput({ title: `Unverified share ${Date.now()}` }));
+    await page.getByRole('button', { name: 'Submit Tip' }).click();
+    await toast(page, MESSAGES.emailNotVerified);
+    expect((await listTips(`email=${encodeURIComponent(member.email)}`, member)).total).toBe(0);
+
+    // "Send again" mails a second link.
+    await banner.getByRole('button', { name: MESSAGES.sendVerificationAgain }).click();
+    await toast(page, MESSAGES.verificationSent);
+    const codes = await eventually(() => oobCodesFor(member.email, 'VERIFY_EMAIL'), (list) => list.length === 2);
+
+    // The member opens the link (the emulator applies the code), comes back and reloads.
+    const opened = await fetch(codes[1]!.oobLink);
+    expect(opened.ok).toBe(true);
+    await page.goto(`/tipDetails/${tip._id}`);
+    await visible(page.getByRole('heading', { level: 1, name: tip.title }));
+    await eventually(() => banner.count(), (n) => n === 0);
+    await page.getByRole('button', { name: MESSAGES.like }).click();
+    await visible(page.getByRole('button', { name: MESSAGES.liked }));
+    await eventually(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes, (n) => n === 1);
+  });
+});

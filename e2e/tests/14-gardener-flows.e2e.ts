@@ -1,0 +1,300 @@
+// Flow 14: the screens as a new member meets them: where sign-in leads, what an empty page
+// offers, what a tip shows, the dashboard's figures, dialogs and toasts, and the words used
+// when something goes wrong.
+import { MESSAGES } from '@green-circle/contract/messages';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, createAccount, createTip, idToken, newMember, seedMember, tipInput, type Member } from '../support/api';
+import { accountButton, signIn } from '../support/auth';
+import { useBrowser } from '../support/browser';
+import { overlaps } from '../support/layout';
+import { dialog, fillTipForm } from '../support/tips';
+import { eventually, pathIs, settledCount, toast, visible } from '../support/ui';
+
+const { open } = useBrowser('14-gardener-flows');
+
+/** Relative luminance (0 black … 1 white) of a CSS colour as Chromium reports it. */
+async function luminance(page: Page, color: string) {
+  return page.evaluate((c) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.fillStyle = c;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+    const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+  }, color);
+}
+const styleOf = (locator: Locator, property: string) =>
+  locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+describe('flows', () => {
+  let member: Member;
+  let emptyMember: Member;
+  let tip: { _id: string; title: string };
+
+  beforeAll(async () => {
+    [member, emptyMember] = await Promise.all([createAccount(newMember('flows')), createAccount(newMember('empty'))]);
+    tip = await createTip(member, tipInput({ title: `Wide meadow ${Date.now()}`, image: '/images/carousel/greenhouse.svg' }));
+  });
+
+  it('a signed-in member who opens the login or sign-up page is sent on (home, or where `from` says)', async () => {
+    const { page } = await open(undefined, { as: member });
+    await page.goto('/auth/login');
+    await pathIs(page, '/');
+    await page.goto('/auth/signUp?from=%2Fmytips');
+    await pathIs(page, '/mytips');
+    await visible(page.getByRole('heading', { name: 'My Gardening Tips' }));
+  });
+
+  it('after the sign-in bounce, Back goes to the page before (not the same page twice)', async () => {
+    const { page } = await open('/explore');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.goto('/mytips');
+    await pathIs(page, '/auth/login?from=%2Fmytips');
+    await signIn(page, member, { navigate: false });
+    await pathIs(page, '/mytips');
+    await page.goBack();
+    await pathIs(page, '/explore');
+  });
+
+  it('My Tips with no tips offers to share the first one', async () => {
+    const { page } = await open('/mytips', { as: emptyMember });
+    await visible(page.getByText(MESSAGES.noTips));
+    await page.getByRole('link', { name: /share your first tip/i }).click();
+    await pathIs(page, '/gardentip');
+  });
+
+  it('Tip details: author, date, a way back, the whole picture, and a like icon with its count and pressed state', async () => {
+    const { page } = await open(undefined, { as: member });
+    await page.goto('/browserTips');
+    await page.goto(`/tipDetails/${tip._id}`);
+    const article = page.locator('article');
+    await visible(article.getByRole('heading', { name: tip.title }));
+    // The author: name and avatar.
+    await visible(article.getByText(member.displayName));
+    await visible(article.getByRole('img', { name: new RegExp(member.displayName) }));
+    // The date it was shared.
+    const date = article.locator('time');
+    await visible(date);
+    expect(new Date((await date.getAttribute('datetime'))!).getFullYear()).toBe(new Date().getFullYear());
+    // The picture keeps its proportions on both widths.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const picture = article.getByRole('img', { name: tip.title });
+      await eventually(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), Boolean);
+      const shown = await picture.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const fit = getComputedStyle(img).objectFit;
+        return { boxRatio: box.width / box.height, natural: img.naturalWidth / img.naturalHeight, fit };
+      });
+      const cropped = shown.fit === 'cover' && Math.abs(shown.boxRatio / shown.natural - 1) > 0.05;
+      expect(cropped, `at ${width}: box ${shown.boxRatio.toFixed(2)} vs picture ${shown.natural.toFixed(2)}`).toBe(false);
+    }
+    // The like button: an SVG icon, the count, aria-pressed; no emoji.
+    const like = article.getByRole('button', { name: /like/i });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    expect(await like.locator('svg').count()).toBe(1);
+    expect(await like.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(await like.innerText()).toContain('0');
+    await like.click();
+    await eventually(() => like.getAttribute('aria-pressed'), (v) => v === 'true');
+    await eventually(() => like.innerText(), (t) => t.includes('1'));
+    // A way back to where the member came from.
+    await article.getByRole('link', { name: /back/i }).click();
+    await pathIs(page, '/browserTips');
+  });
+
+  it('Tip details: while the tip loads, a skeleton of the same card holds its place', async () => {
+    const { page, context } = await open(undefined, { as: member });
+    let release = () => {};
+    await context.route(
+      (url) => url.pathname === `/gardenTips/${tip._id}`,
+      async (route) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.continue();
+      },
+    );
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/tipDetails/${tip._id}`);
+      await visible(page.getByText(MESSAGES.loadingTipDetails));
+      const skeleton = await page.locator('[aria-busy="true"]', { has: page.getByText(MESSAGES.loadingTipDetails) }).boundingBox();
+      expect(skeleton, 'a card-shaped placeholder').not.toBeNull();
+      release();
+      const article = page.locator('article');
+      await visible(article.getByRole('heading', { name: tip.title }));
+      const card = (await article.boundingBox())!;
+      for (const key of ['x', 'y', 'width'] as const) expect(Math.abs(card[key] - skeleton![key]), `${key} at ${width}`).toBeLessThan(1);
+      expect(Math.abs(card.height - skeleton!.height) / card.height, `height at ${width}: ${skeleton!.height} then ${card.height}`).toBeLessThan(0.25);
+    }
+  });
+
+  it("Dashboard: 'Total Users' counts every member (seeded ones and a member signing in), 'Member Since' is the real year", async () => {
+    const fresh = await createAccount(newMember('counted'));
+    const seeded = seedMember(0);
+    const before = (await api<{ totalUsers: number }>(`/dashboard-stats?email=${encodeURIComponent(seeded.email)}`, { as: seeded })).body;
+    expect(before.totalUsers).toBeGreaterThanOrEqual(4);
+    const { page } = await open(undefined, { as: fresh });
+    await page.goto('/dashboard');
+    const card = page.locator('li', { has: page.getByText('Total Users', { exact: true }) });
+    await visible(card);
+    await eventually(async () => (await card.innerText()).replace(/\D+/g, ''), (n) => Number(n) === before.totalUsers + 1);
+    await visible(page.getByRole('region', { name: 'Your profile' }).getByText(`Member Since: ${new Date().getFullYear()}`));
+  });
+
+  it('an http:// image address is refused with a message saying to use https://, by the API and by the form', async () => {
+    const response = await fetch(`${inject('apiUrl')}/gardenTips`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await idToken(member)}` },
+      body: JSON.stringify(tipInput({ image: 'http://example.com/rose.jpg' })),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('https://');
+
+    const { page } = await open('/gardentip', { as: member });
+    await fillTipForm(page, tipInput({ image: 'http://example.com/rose.jpg' }));
+    await page.getByRole('button', { name: /submit|share|add/i }).click();
+    await visible(page.getByText(/use an https:\/\/ address/i));
+  });
+
+  it('read-only fields look read-only in dark mode', async () => {
+    const { page } = await open(undefined, { as: member, theme: 'dark', colorScheme: 'dark' });
+    await page.goto('/gardentip');
+    const editable = page.getByLabel('Title');
+    const readOnly = page.getByLabel('Email');
+    await visible(readOnly);
+    expect(await readOnly.getAttribute('readonly')).not.toBeNull();
+    const [a, b] = [await styleOf(editable, 'background-color'), await styleOf(readOnly, 'background-color')];
+    expect(Math.abs((await luminance(page, a)) - (await luminance(page, b))), `${a} vs ${b}`).toBeGreaterThan(0.004);
+  });
+});
+
+describe('dialogs and toasts', () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await createAccount(newMember('dialogs'));
+    await createTip(member, tipInput({ title: `Keep me ${Date.now()}` }));
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`sweetalert2 dialogs wear the site's colours (${theme}), and focus returns to the button on Cancel`, async () => {
+      const { page } = await open(undefined, { as: member, theme, colorScheme: theme });
+      await page.goto('/mytips');
+      const remove = page.getByRole('button', { name: /^Delete / }).first();
+      await remove.click();
+      const popup = dialog(page);
+      await visible(popup);
+      const confirm = popup.getByRole('button', { name: MESSAGES.deleteConfirmButton });
+      const site = await page.evaluate(() => {
+        const probe = document.createElement('button');
+        probe.className = 'btn btn-error';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return { error: color, base: getComputedStyle(document.body).backgroundColor };
+      });
+      // A destructive confirm wears the site's error colour, not sweetalert2's purple.
+      expect(await styleOf(confirm, 'background-color')).toBe(site.error);
+      const popupLum = await luminance(page, await styleOf(popup, 'background-color'));
+      const textLum = await luminance(page, await styleOf(popup.locator('.swal2-title'), 'color'));
+      if (theme === 'dark') {
+        expect(popupLum, 'a dark dialog in dark mode').toBeLessThan(0.1);
+        expect(textLum).toBeGreaterThan(0.5);
+      } else {
+        expect(popupLum).toBeGreaterThan(0.8);
+      }
+      await popup.getByRole('button', { name: MESSAGES.deleteCancelButton }).click();
+      await eventually(() => popup.count(), (n) => n === 0);
+      await eventually(() => remove.evaluate((el) => el === document.activeElement), Boolean);
+    });
+  }
+
+  it('toasts do not pile up, stay off the avatar menu on a desktop and off the form on a phone', async () => {
+    const { page } = await open('/auth/login');
+    for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visible(page.locator('.Toastify__toast'));
+    expect(await settledCount(page.locator('.Toastify__toast'))).toBeLessThanOrEqual(3);
+
+    // Desktop: the login toast and the avatar of the member who just signed in.
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await toast(page, MESSAGES.loginSuccess);
+    const avatar = await accountButton(page, member.displayName).boundingBox();
+    for (const box of await page.locator('.Toastify__toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()))) {
+      expect(overlaps(box, avatar!), 'a toast covers the avatar menu').toBe(false);
+    }
+
+    // Phone: an error toast leaves the form's fields and button visible.
+    const phone = await open('/auth/login', { device: 'mobile' });
+    await phone.page.getByLabel('Email').fill('someone@example.com');
+    await phone.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visible(phone.page.locator('.Toastify__toast'));
+    const toastBoxes = await phone.page.locator('.Toastify__toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
+    const controls = await phone.page
+      .locator('form input, form button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()).filter((b) => b.bottom > 0 && b.top < window.innerHeight));
+    for (const t of toastBoxes) for (const c of controls) expect(overlaps(t, c), 'a toast covers the form').toBe(false);
+  });
+});
+
+describe('words', () => {
+  it("sign-up: a bad e-mail gets a human sentence; an e-mail that has an account says so and offers to sign in", async () => {
+    const existing = await createAccount(newMember('taken'));
+    const { page } = await open('/auth/signUp');
+    await page.getByLabel('Name').fill('Rosa Rugosa');
+    await page.getByLabel('Email').fill('rosa-at-example');
+    await page.getByLabel('Photo URL').fill('https://example.com/rosa.png');
+    await page.getByLabel('Password').fill('Sprout#2024');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await visible(page.getByText(/valid e-mail address/i));
+    expect(await page.getByText('Must be an e-mail address').count()).toBe(0);
+
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: MESSAGES.signUpFailed }).filter({ has: page.getByRole('link') });
+    await visible(alert);
+    expect(await alert.innerText()).toMatch(/already has an account/i);
+    await alert.getByRole('link', { name: /sign in/i }).click();
+    await pathIs(page, '/auth/login');
+  });
+
+  it('when the API cannot be reached, the page says so in words, not "Failed to fetch"', async () => {
+    const { page, context } = await open();
+    const apiUrl = inject('apiUrl');
+    await context.route((url) => url.href.startsWith(apiUrl), (route) => route.abort('connectionrefused'));
+    await page.goto('/browserTips');
+    await visible(page.getByRole('heading', { name: 'Something went wrong' }));
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain('Failed to fetch');
+    expect(text).toMatch(/could not reach/i);
+  });
+
+  it('a search with no hits does not blame a difficulty nobody chose', async () => {
+    const { page } = await open('/browserTips?q=zzzqqqnothing');
+    await visible(page.getByText(/no tips match/i));
+    expect(await page.getByText(MESSAGES.noTipsForDifficulty).count()).toBe(0);
+    await page.goto('/browserTips?q=zzzqqqnothing&difficulty=Hard');
+    await visible(page.getByText(MESSAGES.noTipsForDifficulty));
+  });
+
+  it('one avatar fallback (initials) in the navbar, the dashboard and the profile', async () => {
+    const broken = await createAccount({ ...newMember('initials'), displayName: 'Ivy Nettle' });
+    // A photo address that cannot load (the test routes every non-local request to fail).
+    const token = await idToken(broken);
+    const emulator = `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e`;
+    await fetch(emulator, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: token, photoUrl: 'https://images.invalid/ivy.png' }) });
+    const { page } = await open(undefined, { as: broken });
+    // Each place settles on the initials once the photo has failed.
+    // (drawn by CSS, so a labelled button's visible text stays its label).
+    const drawn = (locator: Locator) =>
+      locator.evaluate((el) => [el, ...el.querySelectorAll('*')].map((e) => getComputedStyle(e, '::before').content).find((c) => c !== 'none' && c !== 'normal') ?? '');
+    const initials = (locator: Locator) => eventually(() => drawn(locator), (c) => c === '"IN"');
+    await page.goto('/');
+    await initials(accountButton(page, broken.displayName));
+    await page.goto('/dashboard');
+    await initials(page.getByRole('region', { name: 'Your profile' }).getByRole('img').first());
+    await page.goto('/dashboard/profile');
+    await initials(page.getByRole('img', { name: 'Your profile photo' }));
+  });
+});

@@ -1,0 +1,256 @@
+// `npm run bench:web`: what a first visit on a phone costs. Builds the client, starts the
+// stack exactly as `npm start` does (Auth emulator, API on a fresh embedded store with the
+// seed data, the built client behind serve-client) on free ports, then runs Lighthouse
+// (mobile preset: simulated slow 4G and a 4x slower CPU) BENCH_WEB_RUNS times (default 3)
+// on each page and prints the medians. It also prints the JavaScript and CSS each page needs
+// before its first paint, gzip and Brotli, from the build's manifest.
+// Figures, not pass/fail: it exits non-zero only when it could not measure.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { buildClient } from './lib/build-client.mjs';
+import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
+import { DEMO_MEMBER } from './lib/demo-members.mjs';
+import { clientBuildEnv, loadConfig } from './lib/env.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+
+ensureDependencies();
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const { default: puppeteer } = await import('puppeteer-core');
+const { startStack } = await import('./lib/stack.mjs');
+const { freePort } = await import('@green-circle/testing/ports');
+
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const CHROME = process.env.CHROME_PATH ?? chromiumPath();
+if (!CHROME) {
+  console.error(CHROMIUM_HELP);
+  process.exit(1);
+}
+
+const MAIN = 'src/app/layouts/main-layout.tsx';
+/**
+ * The pages measured. `modules`: the lazy route modules (and what their loaders await) that
+ * must load before the page paints, for the critical-path sizes.
+ */
+const ALL_PAGES = [
+  { name: '/', path: '/', modules: [MAIN, 'src/routes/home.tsx'] },
+  { name: '/browserTips', path: '/browserTips', modules: [MAIN, 'src/routes/browse-tips.tsx'] },
+  { name: '/explore', path: '/explore', modules: [MAIN, 'src/routes/explore.tsx'] },
+  {
+    name: '/tipDetails/:id (member)',
+    path: '/tipDetails/:id',
+    member: true,
+    // The route is protected: its loader waits for the Firebase SDK to know the member.
+    modules: [MAIN, 'src/routes/tip-details.tsx', 'src/lib/firebase.ts'],
+  },
+  {
+    name: '/tipDetails/:id (visitor)',
+    path: '/tipDetails/:id',
+    // A visitor following a shared link is sent to the login page.
+    modules: [MAIN, 'src/routes/tip-details.tsx', 'src/lib/firebase.ts', 'src/routes/login.tsx'],
+  },
+];
+
+// BENCH_WEB_PAGES=/,/explore measures only those pages (names as in the table).
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name) || only.includes(page.path)) : ALL_PAGES;
+
+const AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  bytes: 'total-byte-weight',
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+// ── The stack, as npm start runs it ────────────────────────────────────────────
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-bench-web-'));
+const reportDir = path.join(dataDir, 'reports');
+const config = loadConfig(
+  {
+    PORT: String(await freePort()),
+    CLIENT_PORT: String(await freePort()),
+    AUTH_EMULATOR_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+  },
+  { environment: {}, useDotenv: false },
+);
+const outDir = path.join(dataDir, 'client-dist');
+let stack;
+let exitCode = 0;
+
+try {
+  console.log("Building the client (with a manifest, to know each page's chunks)...");
+  await buildClient({ viteEnv: clientBuildEnv(config), outDir, force: true, extraArgs: ['--manifest'] });
+  console.log('Starting the stack (Auth emulator, API on a fresh embedded store, the built client)...');
+  stack = await startStack(config, { clientOutDir: outDir, apiLogFile: path.join(dataDir, 'api.log'), apiExtraEnv: { MONGODB_URI: '' } });
+  const tips = await (await fetch(`${stack.apiUrl}/gardenTips?limit=1`)).json();
+  const tipId = tips[0]?._id;
+  if (!tipId) throw new Error('The API listed no public tip to open');
+  console.log(`Client at ${stack.clientUrl}; tip details measured on /tipDetails/${tipId}`);
+
+  // ── Lighthouse, round by round (each round visits every page, so noise spreads evenly) ──
+  const results = new Map(PAGES.map((page) => [page.name, []]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const page of PAGES) {
+      const url = stack.clientUrl + page.path.replace(':id', tipId);
+      const result = await measure(url, page, `${round}-${page.name.replace(/\W+/g, '_')}`);
+      results.get(page.name).push(result);
+      console.log(
+        `  run ${round}/${RUNS} ${page.name.padEnd(26)} perf ${result.performance.toFixed(2)}  a11y ${result.accessibility.toFixed(2)}  bp ${result['best-practices'].toFixed(2)}  seo ${result.seo.toFixed(2)}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  ${kb(result.bytes)}`,
+      );
+    }
+  }
+
+  // ── The medians ──
+  console.log(`\nLighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), median of ${RUNS}:\n`);
+  console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | bytes | console errors |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of PAGES) {
+    const runs = results.get(page.name);
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      `| \`${page.name}\` | ${m('performance').toFixed(2)} | ${m('accessibility').toFixed(2)} | ${m('best-practices').toFixed(2)} | ${m('seo').toFixed(2)} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('bytes'))} | ${m('consoleErrors')} |`,
+    );
+  }
+  console.log('\nAudits that failed in any run (score < 0.9):');
+  for (const page of PAGES) {
+    const failed = new Map();
+    for (const run of results.get(page.name)) {
+      for (const [id, title] of run.failed) failed.set(id, title);
+    }
+    console.log(`  ${page.name}: ${failed.size ? [...failed].map(([id, title]) => `${id} (${title})`).join('; ') : 'none'}`);
+  }
+
+  // ── The critical path, from the build ──
+  console.log('\nJavaScript and CSS each page loads before its first paint (from the build manifest):\n');
+  console.log('| page | JS raw | JS gzip | JS Brotli | CSS raw | CSS gzip | CSS Brotli | render-blocking CSS gzip |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const page of PAGES) {
+    const sizes = criticalPath(outDir, page.modules);
+    console.log(
+      `| \`${page.name}\` | ${kb(sizes.js.raw)} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.raw)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${kb(sizes.blockingCss.gzip)} |`,
+    );
+  }
+  console.log(`\nLighthouse reports (JSON) of this run: ${reportDir} (deleted at the end unless BENCH_WEB_KEEP=1)`);
+} catch (error) {
+  console.error(error.stack ?? error.message);
+  exitCode = 1;
+} finally {
+  await stack?.stop();
+  if (process.env.BENCH_WEB_KEEP !== '1') rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+/** One Lighthouse run in a fresh Chromium (empty cache and storage), signed in first when asked. */
+async function measure(url, page, label) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const tab = await browser.newPage();
+    if (page.member) await signInDemoMember(tab, new URL(url).origin);
+    const flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      // A member's session lives in the browser's storage: keep it, but start from an empty cache.
+      disableStorageReset: Boolean(page.member),
+    };
+    if (page.member) {
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await tab.goto('about:blank');
+    }
+    const runner = await lighthouse(url, flags, undefined, tab);
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runner;
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${label}.json`), runner.report);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const result = {};
+    for (const id of CATEGORIES) result[id] = lhr.categories[id]?.score ?? NaN;
+    for (const [key, id] of Object.entries(AUDITS)) result[key] = lhr.audits[id]?.numericValue ?? NaN;
+    result.consoleErrors = lhr.audits['errors-in-console']?.details?.items?.length ?? 0;
+    result.failed = [];
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category].auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+        if (audit.scoreDisplayMode === 'notApplicable') continue;
+        if (audit.score < 0.9) result.failed.push([ref.id, audit.displayValue ? `${audit.title}: ${audit.displayValue}` : audit.title]);
+      }
+    }
+    return result;
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    chrome.kill();
+  }
+}
+
+async function signInDemoMember(tab, origin) {
+  await tab.goto(`${origin}/auth/login`, { waitUntil: 'networkidle0' });
+  await tab.locator('input[type="email"]').fill(DEMO_MEMBER.email);
+  await tab.locator('input[type="password"]').fill(DEMO_MEMBER.password);
+  await tab.locator('form button[type="submit"]').click();
+  await tab.waitForSelector(`button[aria-label="Account menu for ${DEMO_MEMBER.displayName}"]`, { timeout: 30_000 });
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+}
+
+/** gzip (level 9) and Brotli (quality 11) sizes of what `modules` need before first paint. */
+function criticalPath(dir, modules) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'));
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const js = new Set();
+  const css = new Set();
+  const blockingCss = new Set();
+  for (const [, src] of html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)) js.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)) js.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+)"/g)) {
+    css.add(href);
+    blockingCss.add(href);
+  }
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const key of modules) {
+    if (!manifest[key]) console.warn(`  (note: ${key} is not a chunk of its own in this build)`);
+    visit(key);
+  }
+  const size = (files) => {
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const file of files) {
+      const bytes = readFileSync(path.join(dir, file));
+      total.raw += bytes.length;
+      total.gzip += gzipSync(bytes, { level: 9 }).length;
+      total.brotli += brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    }
+    return total;
+  };
+  return { js: size(js), css: size(css), blockingCss: size(blockingCss) };
+}

@@ -1,0 +1,148 @@
+// `npm run shots`: a picture of every screen, for a reviewer to look at. Starts its own stack
+// (as the end-to-end suite does: free ports, a temp DATA_DIR, the seed data), then saves each
+// screen at 375 and 1280 px wide in the light and the dark theme into shots/ (git-ignored),
+// signed in as a seeded member where the screen needs one. `npm run shots -- mytips dashboard`
+// takes only the screens whose name contains one of the words.
+/* global document, window, location -- page.evaluate and addInitScript bodies run in the page */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
+import { loadConfig, root } from './lib/env.mjs';
+import { freePort } from '@green-circle/testing/ports';
+import { startStack } from './lib/stack.mjs';
+import { createSteps } from './lib/steps.mjs';
+
+const OUT = path.join(root, 'shots');
+const WIDTHS = [375, 1280];
+const THEMES = ['light', 'dark'];
+
+/** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
+const screens = (tipId) => [
+  { name: 'home', path: '/' },
+  { name: 'explore', path: '/explore' },
+  { name: 'browse-tips', path: '/browserTips' },
+  { name: 'browse-tips-no-hits', path: '/browserTips?q=no-such-plant' },
+  { name: 'terms', path: '/terms' },
+  { name: 'policy', path: '/policy' },
+  { name: 'login', path: '/auth/login' },
+  { name: 'sign-up', path: '/auth/signUp' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'tip-details', path: `/tipDetails/${tipId}`, as: 'author' },
+  { name: 'share-tip', path: '/gardentip', as: 'author' },
+  { name: 'my-tips', path: '/mytips', as: 'author' },
+  { name: 'my-tips-empty', path: '/mytips', as: 'demo' },
+  { name: 'my-tips-delete-dialog', path: '/mytips', as: 'author', then: (page) => page.getByRole('button', { name: /^Delete / }).first().click().then(() => page.locator('.swal2-popup').waitFor()) },
+  { name: 'update-tip', path: `/updateTip/${tipId}`, as: 'author' },
+  { name: 'dashboard', path: '/dashboard', as: 'author' },
+  { name: 'dashboard-all-tips', path: '/dashboard/all-tips', as: 'author' },
+  { name: 'dashboard-my-items', path: '/dashboard/my-items', as: 'author' },
+  { name: 'dashboard-liked', path: '/dashboard/liked', as: 'author' },
+  { name: 'dashboard-profile', path: '/dashboard/profile', as: 'author' },
+];
+
+async function signIn(browser, baseURL, member) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: `Account menu for ${member.displayName}` }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function settle(page, screen) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor({ state: 'attached' });
+  // Scroll through once, so lazy sections and lazy images load, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (screen.then) await screen.then(page);
+  // Let images decode and transitions end.
+  await page.waitForTimeout(400);
+}
+
+async function main() {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error(CHROMIUM_HELP);
+  const only = process.argv.slice(2);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-shots-'));
+  const config = loadConfig(
+    {
+      PORT: String(await freePort()),
+      CLIENT_PORT: String(await freePort()),
+      AUTH_EMULATOR_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    },
+    { environment: {}, useDotenv: false },
+  );
+  // The stack's four steps, then the pictures.
+  const steps = createSteps({ total: 5 });
+  const stack = await startStack(config, {
+    clientOutDir: path.join(dataDir, 'client-dist'),
+    apiLogFile: path.join(dataDir, 'api.log'),
+    apiExtraEnv: { MONGODB_URI: '' },
+    steps,
+  });
+  const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const author = stack.members.find((m) => m.email.startsWith('maya')) ?? stack.members[0];
+    const demo = stack.members.find((m) => m.email.startsWith('demo')) ?? stack.members.at(-1);
+    const tips = await (await fetch(`${stack.apiUrl}/gardenTips?availability=Public&limit=100`)).json();
+    const tipId = (tips.find((t) => t.displayName === author.displayName) ?? tips[0])._id;
+    const sessions = { author: await signIn(browser, stack.clientUrl, author), demo: await signIn(browser, stack.clientUrl, demo) };
+
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(OUT, { recursive: true });
+    const chosen = screens(tipId).filter((s) => only.length === 0 || only.some((word) => s.name.includes(word)));
+    let count = 0;
+    const shooting = steps.start(`Taking ${chosen.length * WIDTHS.length * THEMES.length} pictures`);
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        for (const screen of chosen) {
+          const context = await browser.newContext({
+            baseURL: stack.clientUrl,
+            viewport: { width, height: width < 640 ? 812 : 800 },
+            isMobile: width < 640,
+            hasTouch: width < 640,
+            colorScheme: theme,
+            reducedMotion: 'reduce',
+            storageState: screen.as ? sessions[screen.as] : undefined,
+          });
+          await context.addInitScript((t) => {
+            if (location.protocol.startsWith('http')) localStorage.setItem('theme', t);
+          }, theme);
+          // Offline like the test suite: nothing outside this machine.
+          await context.route((url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
+          const page = await context.newPage();
+          await page.goto(screen.path);
+          await settle(page, screen);
+          await page.screenshot({ path: path.join(OUT, `${screen.name}--${width}-${theme}.png`), fullPage: true });
+          await context.close();
+          count += 1;
+        }
+      }
+    }
+    shooting.done(`${count} pictures in ${path.relative(root, OUT)}/`);
+    console.log(`Done in ${steps.elapsed()}: open ${path.relative(root, OUT)}/ to look.`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});

@@ -1,0 +1,162 @@
+/**
+ * The upload benchmark (`npm run bench:uploads -w server`, part of `npm run bench`). The real app
+ * on the embedded store (temp DATA_DIR, 10,000 tips), in this process; token checks are replaced
+ * by a stand-in that accepts one member (the identity service is outside what is measured).
+ *  1. 20 uploads of a 12-megapixel camera JPEG, one after another: median and p95 time from
+ *     sending to the 201, and the peak RSS of the API and its image workers (sampled every 10 ms).
+ *  2. autocannon (child process, 10 connections) on GET /gardenTips for DURATION_S, first alone,
+ *     then while two members upload without pause: p99 and req/s of both, and their ratio
+ *     (target: the alone p99 / the with-uploads p99 >= 0.8).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { createApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { createEmbeddedStore } from '../src/store/embedded';
+import { SEED } from '../src/store/seed-data';
+import { benchTips } from './bench-tips';
+
+const UPLOADS = 20;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const TARGET_P99_RATIO = 0.8;
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const run = promisify(execFile);
+
+/** A 4000×3000 picture with a photo's texture (gradient plus grain), as a camera JPEG of a few MB. */
+async function cameraPhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .raw()
+    .toBuffer();
+  return sharp(grain, { raw: { width, height, channels: 3 } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2d6a1f"/><stop offset="1" stop-color="#c9a227"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)" opacity="0.75"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 88 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** RSS of this process and its children (the image workers), from /proc; this process alone elsewhere. */
+function totalRss(): number {
+  let total = process.memoryUsage().rss;
+  try {
+    const children = fs.readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    for (const pid of children) {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      total += kb * 1024;
+    }
+  } catch {
+    // No /proc: this process only.
+  }
+  return total;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function autocannon(url: string) {
+  const args = [autocannonBin, '-c', '10', '-d', String(DURATION_S), '-j', url];
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+    requests: { average: number };
+    latency: { p99: number; p50: number };
+    errors: number;
+    non2xx: number;
+  };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-circle-bench-uploads-'));
+const store = createEmbeddedStore({ dataDir });
+let server: Server | undefined;
+try {
+  await store.seed({ gardeners: SEED.gardeners, tips: benchTips(10_000) });
+  const config = parseConfig({ ...process.env, RATE_LIMIT_READ_MAX: '0', RATE_LIMIT_WRITE_MAX: '0', RATE_LIMIT_LIKE_MAX: '0', RATE_LIMIT_ACCOUNT_MAX: '0', RATE_LIMIT_ADDRESS_MAX: '0' });
+  const app = createApp({
+    store,
+    verifyToken: async (token) => ({ uid: `bench-${token}`, email: `${token}@bench.test`, emailVerified: true }),
+    config: { ...config, authorIdSecret: 'bench-author-id-secret-0123456789' },
+  });
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const photo = await cameraPhoto();
+  const meta = await sharp(photo).metadata();
+  console.log(
+    `Photo: ${meta.width}×${meta.height} JPEG (${((meta.width * meta.height) / 1e6).toFixed(0)} MP, EXIF orientation ${meta.orientation}), ${(photo.length / 1024 / 1024).toFixed(1)} MB; ` +
+      `UPLOAD_CONCURRENCY=${config.uploads.concurrency}, UPLOAD_WORKER_NICE=${config.uploads.workerNice}, ${os.availableParallelism()} CPUs`,
+  );
+  const upload = async (member: string) => {
+    const form = new FormData();
+    form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+    const started = performance.now();
+    const res = await fetch(`${base}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${member}` }, body: form });
+    const body = (await res.json()) as { variants?: unknown[] };
+    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, variants: body.variants?.length ?? 0 };
+  };
+
+  await upload('warm');
+  global.gc?.();
+  const rssBefore = totalRss();
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, totalRss());
+  }, 10);
+  const times: number[] = [];
+  let variants = 0;
+  for (let i = 0; i < UPLOADS; i++) {
+    const result = await upload('alice');
+    times.push(result.ms);
+    variants = result.variants;
+  }
+  clearInterval(sampler);
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(`\n${UPLOADS} uploads of the 12 MP JPEG, one at a time (${variants} WebP variants each):`);
+  console.log(`  time to accept: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+  console.log(`  RSS of the API and its image workers: ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)})`);
+
+  const list = `${base}/gardenTips?limit=20`;
+  await autocannon(list); // warm
+  const alone = await autocannon(list);
+  let uploading = true;
+  let uploadsDone = 0;
+  const uploader = async (member: string) => {
+    while (uploading) {
+      await upload(member);
+      uploadsDone++;
+    }
+  };
+  const uploaders = [uploader('bob'), uploader('carol')];
+  const withUploads = await autocannon(list);
+  uploading = false;
+  await Promise.all(uploaders);
+  const ratio = alone.p99 / withUploads.p99;
+  console.log(`\nGET /gardenTips?limit=20, 10 connections, ${DURATION_S} s:`);
+  console.log(`  alone:               ${alone.rps.toFixed(0)} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms, errors ${alone.errors}`);
+  console.log(`  with 2 uploaders:    ${withUploads.rps.toFixed(0)} req/s, p50 ${withUploads.p50} ms, p99 ${withUploads.p99} ms, errors ${withUploads.errors} (${uploadsDone} uploads done meanwhile)`);
+  console.log(`  p99 ratio (alone / with uploads): ${ratio.toFixed(2)} (target >= ${TARGET_P99_RATIO})${ratio >= TARGET_P99_RATIO ? '' : '  <- misses the target'}`);
+  console.log(`  load average now ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+} finally {
+  server?.close();
+  await store.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,19 @@
+import { MESSAGES } from '@green-circle/contract';
+import type { Identity } from '../../http/auth';
+import type { AuthorProfile, Store } from '../../store/store';
+import { tokenName, tokenPicture } from '../users/token-profile';
+
+/**
+ * The author as a tip shows them, at the time of writing: the name and photo of the member's
+ * record (the name was checked to be nobody else's when it was claimed). A member without a
+ * record yet gets the token's name when no other member uses it. Never anything derived from
+ * the e-mail address: that would publish part of it.
+ */
+export async function authorProfile(store: Store, member: Identity & { email: string }): Promise<AuthorProfile> {
+  const record = await store.findUserByEmail(member.email);
+  const photo = record?.photoURL || tokenPicture(member);
+  if (record?.name) return { displayName: record.name, authorPhotoURL: photo };
+  const name = tokenName(member);
+  const free = name !== '' && !(await store.nameTaken(name, member.uid));
+  return { displayName: free ? name : MESSAGES.noName, authorPhotoURL: photo };
+}

@@ -1,0 +1,49 @@
+import type { Tip } from '@green-circle/contract';
+import type { Identity } from '../../http/auth';
+import type { StoredTip } from '../../store/store';
+
+export type AuthorIds = (uid: string) => string;
+
+/**
+ * What the API tells anyone about a tip: the stored tip without the author's e-mail and uid,
+ * with the author's public id and avatar instead, and `mine` for a signed-in caller.
+ */
+export function publicTip(tip: StoredTip, authorIds: AuthorIds, caller: Identity | null | undefined): Tip {
+  const { email: _email, authorUid, authorPhotoURL, ...shown } = tip;
+  const view: Tip = { ...shown, authorId: authorIds(authorUid), authorPhotoURL: authorPhotoURL || null };
+  if (caller) view.mine = authorUid === caller.uid;
+  return view;
+}
+
+/**
+ * Public views of one tip or a list. A visitor's view of a cached (frozen) answer is the same
+ * for every visitor, so it is made once and frozen too: send-json then serializes it once.
+ */
+export function createTipViews(authorIds: AuthorIds) {
+  const visitorViews = new WeakMap<object, unknown>();
+  const once = <T extends object, V>(source: T, make: () => V): V => {
+    if (!Object.isFrozen(source)) return make();
+    let view = visitorViews.get(source) as V | undefined;
+    if (view === undefined) {
+      view = deepFreeze(make());
+      visitorViews.set(source, view);
+    }
+    return view;
+  };
+  return {
+    one: (tip: StoredTip, caller: Identity | null | undefined): Tip =>
+      caller ? publicTip(tip, authorIds, caller) : once(tip, () => publicTip(tip, authorIds, null)),
+    list: (items: readonly StoredTip[], caller: Identity | null | undefined): readonly Tip[] =>
+      caller
+        ? items.map((tip) => publicTip(tip, authorIds, caller))
+        : once(items, () => items.map((tip) => publicTip(tip, authorIds, null))),
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,76 @@
+import { pipeline } from 'node:stream/promises';
+import { ObjectId } from 'bson';
+import { Router } from 'express';
+import { z } from 'zod';
+import { objectId, uploadUrl, type UploadResult } from '@green-circle/contract';
+import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import { createImagePool } from './image-pool';
+import { receiveImage } from './receive-file';
+import { releaseUpload, uploadOfUrl } from './attach';
+
+export interface UploadsOptions {
+  /** How many photos are decoded and encoded at once (one worker process each); the others wait their turn. */
+  concurrency: number;
+  /** The workers' CPU priority (0..19; higher gives way to the API more). */
+  nice?: number;
+}
+
+const fileParams = z.object({ id: z.string(), name: z.string() });
+const profilePhotoBody = z.strictObject({ photoURL: z.string().trim().max(2048) });
+
+export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
+  const router = Router();
+  const images = createImagePool({ size: Math.max(1, options.concurrency), nice: options.nice });
+
+  router.post('/uploads', verifiedMembersOnly, async (req, res) => {
+    const owner = requireVerifiedMember(req);
+    const input = await receiveImage(req, res);
+    const id = new ObjectId().toHexString();
+    const image = await images.process(id, input);
+    await store.saveUpload({ id, ownerUid: owner.uid, contentType: 'image/webp', files: image.files });
+    const variants = image.files.map(({ width, height }) => ({ width, height, url: uploadUrl(id, width, height) }));
+    const result: UploadResult = {
+      id,
+      url: uploadUrl(id, image.width, image.height),
+      width: image.width,
+      height: image.height,
+      variants,
+      takenAt: image.takenAt,
+    };
+    res.status(201).location(result.url).json(result);
+  });
+
+  router.get('/uploads/:id/:name', validate({ params: fileParams }), async (req, res) => {
+    const { id, name } = req.params;
+    const file = objectId.safeParse(id).success && /^\d+x\d+\.webp$/.test(name) ? await store.openUploadFile(id, name) : null;
+    if (file === null) throw new AppError(404, 'No such photo');
+    res.set({
+      'Content-Type': 'image/webp',
+      'Content-Length': String(file.bytes),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      // The client runs on its own origin and shows these in <img>.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    await pipeline(file.stream, res);
+  });
+
+  /**
+   * The caller's profile photo, as saved with the identity provider: when it is one of their
+   * uploads, that upload is kept as long as it stays their photo; the one it replaces is removed
+   * unless a tip shows it.
+   */
+  router.put('/users/me/photo', verifiedMembersOnly, validate({ body: profilePhotoBody }), async (req, res) => {
+    const member = requireVerifiedMember(req);
+    const upload = await uploadOfUrl(store, req.body.photoURL, member.uid, 'photoURL');
+    const previous = await store.setProfileUpload(member.uid, upload?.id ?? null);
+    if (previous !== null) await releaseUpload(store, previous);
+    res.json({ photoURL: req.body.photoURL });
+  });
+
+  return router;
+}

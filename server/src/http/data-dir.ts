@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The API's files are the members' data: the database, its journal and uploads. Everything it
+ * creates from now on is owner-only (umask 077: files 0600, folders 0700), and what an older
+ * version left world-readable in DATA_DIR is narrowed to the same.
+ */
+export function keepDataPrivate(dataDir: string): void {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  narrow(dataDir, 0);
+}
+
+function narrow(target: string, depth: number): void {
+  const stats = statSync(target, { throwIfNoEntry: false });
+  if (!stats) return;
+  if (stats.isDirectory()) {
+    if ((stats.mode & 0o077) !== 0) chmodSync(target, 0o700);
+    // The emulator's accounts (auth/) and logs sit here too; two levels reach every file we make.
+    if (depth < 2) for (const entry of readdirSync(target)) narrow(path.join(target, entry), depth + 1);
+  } else if (stats.isFile() && (stats.mode & 0o077) !== 0) {
+    chmodSync(target, stats.mode & 0o700);
+  }
+}
+
+/**
+ * The secret that keys the public author ids when AUTHOR_ID_SECRET is unset: made once and kept
+ * in DATA_DIR (0600), so a member's public id stays the same across restarts.
+ */
+export function authorIdSecretIn(dataDir: string): string {
+  const file = path.join(dataDir, 'author-id.secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 16) return kept;
+  }
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

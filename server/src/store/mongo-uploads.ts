@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { GridFSBucket, type Db } from 'mongodb';
+import type { NewUpload, Store, Upload } from './store';
+
+/**
+ * Uploads in MongoDB: each file in GridFS (bucket "uploads", filename "<id>/<name>"), the record
+ * in the uploads collection, inserted only after every file is stored. GridFS writes a file's
+ * chunks before its files document, so a crash mid-upload leaves chunks no record points to:
+ * never served, removed by sweepUploads.
+ */
+type UploadDoc = Omit<Upload, 'id'> & { _id: string };
+type UploadMethods = Pick<
+  Store,
+  'saveUpload' | 'getUpload' | 'openUploadFile' | 'uploadInUse' | 'deleteUploadIfUnused' | 'setProfileUpload' | 'sweepUploads'
+>;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A tip uses an upload when its image starts with /uploads/<id>/ (an anchored regex uses the image index). */
+const usedByTip = (id: string) => ({ image: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
+
+export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>): UploadMethods {
+  const uploads = db.collection<UploadDoc>('uploads');
+  const tips = db.collection('tips');
+  const bucket = new GridFSBucket(db, { bucketName: 'uploads' });
+
+  const inUse = async (id: string) =>
+    (await uploads.findOne({ _id: id, profile: true }, { projection: { _id: 1 } })) !== null ||
+    (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null;
+
+  const removeFiles = async (id: string) => {
+    const files = await bucket.find({ 'metadata.uploadId': id }, { projection: { _id: 1 } }).toArray();
+    for (const file of files) await bucket.delete(file._id).catch(() => undefined);
+  };
+
+  const removeIfUnused = async (id: string) => {
+    if (await inUse(id)) return false;
+    const { deletedCount } = await uploads.deleteOne({ _id: id, profile: false });
+    if (deletedCount === 0) return false;
+    await removeFiles(id);
+    return true;
+  };
+
+  return {
+    saveUpload: (upload: NewUpload) =>
+      run(async () => {
+        try {
+          for (const file of upload.files) {
+            await pipeline(
+              Readable.from([file.data]),
+              bucket.openUploadStream(`${upload.id}/${file.name}`, { metadata: { uploadId: upload.id, contentType: upload.contentType } }),
+            );
+          }
+          await uploads.insertOne({
+            _id: upload.id,
+            ownerUid: upload.ownerUid,
+            contentType: upload.contentType,
+            createdAt: upload.createdAt ?? new Date().toISOString(),
+            profile: false,
+            files: upload.files.map(({ name, width, height, data }) => ({ name, width, height, bytes: data.length })),
+          });
+        } catch (error) {
+          await removeFiles(upload.id).catch(() => undefined);
+          throw error;
+        }
+      }),
+
+    getUpload: (id) =>
+      run(async () => {
+        const doc = await uploads.findOne({ _id: id });
+        if (doc === null) return null;
+        const { _id, ...rest } = doc;
+        return { id: _id, ...rest };
+      }),
+
+    openUploadFile: (id, name) =>
+      run(async () => {
+        const doc = await uploads.findOne({ _id: id }, { projection: { files: 1 } });
+        if (doc === null || !doc.files.some((file) => file.name === name)) return null;
+        const file = await bucket.find({ filename: `${id}/${name}` }).limit(1).next();
+        if (file === null) return null;
+        return { stream: bucket.openDownloadStream(file._id), bytes: file.length };
+      }),
+
+    uploadInUse: (id) => run(() => inUse(id)),
+
+    deleteUploadIfUnused: (id) => run(() => removeIfUnused(id)),
+
+    setProfileUpload: (ownerUid, id) =>
+      run(async () => {
+        const previous = await uploads.findOne({ ownerUid, profile: true }, { projection: { _id: 1 } });
+        await uploads.updateMany({ ownerUid, profile: true }, { $set: { profile: false } });
+        if (id !== null) await uploads.updateOne({ _id: id, ownerUid }, { $set: { profile: true } });
+        return previous && previous._id !== id ? previous._id : null;
+      }),
+
+    sweepUploads: (before) =>
+      run(async () => {
+        const swept: string[] = [];
+        const stale = await uploads
+          .find({ createdAt: { $lt: before.toISOString() }, profile: false }, { projection: { _id: 1 } })
+          .toArray();
+        for (const { _id } of stale) if (await removeIfUnused(_id)) swept.push(_id);
+        // GridFS files no record points to: an upload that crashed before its record was written.
+        const orphans = await bucket.find({ uploadDate: { $lt: before } }, { projection: { _id: 1, metadata: 1 } }).toArray();
+        for (const file of orphans) {
+          const uploadId = (file.metadata as { uploadId?: string } | undefined)?.uploadId;
+          if (uploadId && (await uploads.findOne({ _id: uploadId }, { projection: { _id: 1 } })) === null) {
+            await bucket.delete(file._id).catch(() => undefined);
+            if (!swept.includes(uploadId)) swept.push(uploadId);
+          }
+        }
+        return swept;
+      }),
+  };
+}
