@@ -54,7 +54,7 @@ export function FeedAddress() {
       {failed !== null ? (
         <p role="alert">{failed}</p>
       ) : (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2">
           <label htmlFor={`${id}-url`} className="sr-only">
             {SEASON_MESSAGES.feedHeading}
           </label>
@@ -67,12 +67,14 @@ export function FeedAddress() {
             onFocus={(event) => event.currentTarget.select()}
             data-testid="feed-url"
           />
-          <button type="button" className="btn btn-outline" onClick={copy} disabled={url === null}>
-            {SEASON_MESSAGES.feedCopy}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={rotate} disabled={url === null || busy} aria-busy={busy}>
-            {SEASON_MESSAGES.feedRotate}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline" onClick={copy} disabled={url === null}>
+              {SEASON_MESSAGES.feedCopy}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={rotate} disabled={url === null || busy} aria-busy={busy}>
+              {SEASON_MESSAGES.feedRotate}
+            </button>
+          </div>
         </div>
       )}
     </section>

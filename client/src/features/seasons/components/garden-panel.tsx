@@ -36,7 +36,7 @@ export function GardenPanel() {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="card bg-base-100 p-6 shadow-md">
+    <section aria-labelledby={`${id}-heading`} className="card mx-auto w-full max-w-lg bg-base-100 p-6 shadow-md">
       <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
         {SEASON_MESSAGES.gardenHeading}
       </h2>
