@@ -1,6 +1,6 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { loadAuth, whenAuthLoads } from './auth-sdk';
+import { loadAuth, onProfileChanged, whenAuthLoads } from './auth-sdk';
 import { whenIdleAfterLoad } from './idle';
 import { clearMemberHint, readMemberHint, writeMemberHint, type HintStore, type MemberHint } from './member-hint';
 
@@ -79,8 +79,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A returning member's hint is confirmed (or dropped) once the page is idle; a visitor's
     // page never loads the SDK.
     const cancelIdle = initialHint ? whenIdleAfterLoad(() => void loadAuth().catch(() => {})) : undefined;
+    // A route action updated the profile (sign-up's name and photo): show the member as they are now.
+    const stopProfile = onProfileChanged(() => {
+      void loadAuth().then(({ auth }) => {
+        const current = auth.currentUser;
+        if (!active || !current) return;
+        writeMemberHint(summaryOf(current), hintStore.current);
+        setHint(summaryOf(current));
+        setRevision((r) => r + 1);
+      });
+    });
     return () => {
       active = false;
+      stopProfile();
       cancelIdle?.();
       unsubscribe?.();
     };

@@ -15,6 +15,9 @@ export const UPLOAD_MESSAGES = {
   processing: 'Preparing the photo…',
   ready: 'Photo ready.',
   failed: 'The photo could not be uploaded.',
+  chooseAnother: 'Choose another photo.',
+  /** Sign-up: the account exists, only the photo did not go (the profile can add it later). */
+  signUpPhotoFailed: 'Your account is ready, but the photo could not be uploaded; add it from your profile.',
   draftRestored: (when: string) => `We restored the draft you were writing (saved ${when}).`,
   discardDraft: 'Discard draft',
   leaveConfirm: 'You have unsaved changes. Leave this page? Your draft stays saved in this browser.',
