@@ -316,6 +316,19 @@ describe('attaching uploads to tips', () => {
     expect(filesOf(mine.id)).toHaveLength(3);
   });
 
+  it('the home page\'s trending list carries each photo\'s imageAlt', async () => {
+    const mine = await upload(a);
+    const created = await tipWith(a, mine.url, { imageAlt: 'Lettuce under fleece in March' });
+    expect(created.status).toBe(201);
+    for (const member of [a, b]) {
+      const liked = await request(t.app).patch(`/gardenTips/${created.body.insertedId}/like`).set(bearer(member)).send({ increment: 1 });
+      expect(liked.status, liked.text).toBe(200);
+    }
+    const top = await request(t.app).get('/top-liked');
+    expect(top.status).toBe(200);
+    expect(top.body).toContainEqual(expect.objectContaining({ _id: created.body.insertedId, image: mine.url, imageAlt: 'Lettuce under fleece in March' }));
+  });
+
   it('refuses an imageAlt over 200 characters', async () => {
     const res = await tipWith(a, 'https://example.com/x.jpg', { imageAlt: 'x'.repeat(201) });
     expectProblem(res, 400);

@@ -19,7 +19,7 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
             <figure className="relative">
               <SafeImage
                 src={tip.image}
-                alt={tip.title}
+                alt={tip.imageAlt || tip.title}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 width={800}
                 height={600}
