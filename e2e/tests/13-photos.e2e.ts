@@ -146,6 +146,23 @@ describe('photos and drafts', () => {
     expect((await lookupAccount(newcomer.email))?.emailVerified).not.toBe(true);
   });
 
+  it('shows the sign-up photo picker on phones and desktops, light and dark', async () => {
+    for (const device of ['mobile', 'desktop'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const { page } = await open('/auth/signUp', { device, theme });
+        if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
+        await visible(page.getByRole('heading', { name: 'Create Account' }));
+        await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
+        const preview = page.getByRole('img', { name: 'Your profile photo' });
+        await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `13-photos-sign-up-${device}-${theme}.png`), fullPage: true });
+        await page.close();
+      }
+    }
+  });
+
   it('keeps a draft through a reload, and lets the member discard it', async () => {
     const { page } = await open('/gardentip', { as: member });
     // Leaving with unsaved changes asks first (beforeunload); the member says yes.

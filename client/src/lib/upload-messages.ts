@@ -14,6 +14,8 @@ export const UPLOAD_MESSAGES = {
   uploading: (percent: number) => `Uploading photo… ${percent}%`,
   processing: 'Preparing the photo…',
   ready: 'Photo ready.',
+  /** A photo the form sends itself (sign-up, once the account exists). */
+  held: 'Photo chosen; it is sent when you submit.',
   failed: 'The photo could not be uploaded.',
   chooseAnother: 'Choose another photo.',
   /** Sign-up: the account exists, only the photo did not go (the profile can add it later). */

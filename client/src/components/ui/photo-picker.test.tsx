@@ -179,8 +179,10 @@ describe('PhotoPicker', () => {
     expect(onFile).toHaveBeenLastCalledWith(file);
     expect(upload).not.toHaveBeenCalled();
     expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('status')).toHaveTextContent('Photo chosen; it is sent when you submit.');
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(onFile).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
   });
 });

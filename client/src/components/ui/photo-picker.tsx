@@ -131,7 +131,7 @@ export function PhotoPicker({
     }
     if (onFile) {
       setHeld(URL.createObjectURL(file));
-      setNotice('');
+      setNotice(M.held);
       onFile(file);
       return;
     }
