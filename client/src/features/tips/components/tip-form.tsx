@@ -59,7 +59,7 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageTitle title={title} />
       <h1 className="mb-6 text-center text-3xl font-bold">{heading}</h1>
-      <div className="card bg-base-100 p-4 shadow-md sm:p-8">{children}</div>
+      <div className="card border border-base-300 bg-base-100 p-4 shadow-md sm:p-8">{children}</div>
     </section>
   );
 }
