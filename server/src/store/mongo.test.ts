@@ -9,6 +9,7 @@ import { MingoDb } from './mingo-db';
 import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
 import { describeStoreContract } from './store.contract';
+import { describeSeasonContract } from './store.seasons.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
@@ -37,11 +38,13 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
     await client.close();
   });
 
-  describeStoreContract('MongoDB', async () => {
+  const freshStore = async () => {
     const dbName = `green-circle-test-${process.pid}-${databases.length}-${Date.now()}`;
     databases.push(dbName);
     return createMongoStore({ uri: uri!, dbName });
-  });
+  };
+  describeStoreContract('MongoDB', freshStore);
+  describeSeasonContract('MongoDB', freshStore);
 
   it('never serves what a crash mid-upload left in GridFS, and the sweep removes it', async () => {
     const dbName = `green-circle-test-${process.pid}-crash-${Date.now()}`;
