@@ -6,6 +6,7 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
+import { scrollKey } from './scroll-key';
 
 function MainShell({ children }: { children: ReactNode }) {
   useToastPosition('top-right');
@@ -23,7 +24,7 @@ function MainShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
