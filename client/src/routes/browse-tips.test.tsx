@@ -98,13 +98,17 @@ describe('Browse Public Tips', () => {
   });
 
   it("loads the first row's photos at once, the first before anything else, and the rest when scrolled near", async () => {
-    const tips = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => tip({ title }));
+    const tips = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => tip({ title, image: `/images/tips/${title}.svg` }));
     answers = () => ({ body: tips, headers: { 'X-Total-Count': '5' } });
     renderBrowse();
     await screen.findByRole('heading', { name: 'Five' });
     const photos = tips.map((item) => screen.getByRole('img', { name: item.title }));
     expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
     expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+    // The loader asked for the first photo already, before the cards were drawn.
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toContain(tips[0]!.image);
+    expect(preloads).not.toContain(tips[1]!.image);
   });
 
   it('says so when no tip matches', async () => {

@@ -13,6 +13,8 @@ import { TipAuthor } from './tip-author';
  * anything else); the rest wait until they are scrolled near.
  */
 const FIRST_ROW = 3;
+/** How wide a card's photo is shown (also what Browse's loader preloads the first one for). */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function TipCardGrid({ tips }: { tips: Tip[] }) {
   return (
@@ -24,7 +26,7 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
               <SafeImage
                 src={tip.image}
                 alt={tip.imageAlt || tip.title}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                sizes={CARD_IMAGE_SIZES}
                 width={640}
                 height={480}
                 className="h-full w-full object-cover"
