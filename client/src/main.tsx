@@ -14,6 +14,11 @@ function AppLoading() {
 
 // Shown while the first route's lazy module and loader load (instead of a blank page).
 const router = createBrowserRouter(routes.map((route) => ({ ...route, HydrateFallback: AppLoading })));
+// index.html's static top bar is removed by the layout drawn over it; should no layout come
+// (its module failed to load), it must not stay over the router's error message.
+router.subscribe((state) => {
+  if (state.initialized && state.errors) document.getElementById('app-shell')?.remove();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

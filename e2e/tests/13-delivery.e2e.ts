@@ -176,6 +176,41 @@ describe('what a first visit loads', () => {
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
   });
 
+  it("paints the site's top bar before any JavaScript runs, where the navbar then draws it", async () => {
+    for (const device of ['mobile', 'desktop'] as const) {
+      const { page } = await open(undefined, { device });
+      // Hold the entry module: what shows meanwhile is index.html and its stylesheet alone.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/browserTips', { waitUntil: 'commit' });
+      const shellBrand = page.locator('#app-shell .navbar-start > span > span');
+      await visible(shellBrand);
+      expect(await shellBrand.textContent()).toBe('Green Circle');
+      const before = await shellBrand.boundingBox();
+      expect(await page.locator('nav[aria-label="Main"]').count()).toBe(0);
+
+      release();
+      const brand = page.locator('nav[aria-label="Main"] .navbar-start > a[href="/"] > span');
+      await visible(brand);
+      expect(await brand.textContent()).toBe('Green Circle');
+      // Drawn over the static bar in the same place (nothing moves), and the static bar is gone.
+      expect(await brand.boundingBox(), device).toEqual(before);
+      expect(await page.locator('#app-shell').count(), device).toBe(0);
+    }
+  });
+
+  it("a dashboard page never shows the public site's top bar", async () => {
+    const { page } = await open();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.locator('#app-shell').count()).toBe(0);
+  });
+
   it('a returning member sees their avatar from the first paint, with no Login or spinner in between', async () => {
     // The first visit signs in through the login screen; the session (and the hint) is kept.
     const first = await open('/', { as: member });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
 import { useToastPosition } from '../../components/ui/toasts';
@@ -10,6 +10,8 @@ import { scrollKey } from './scroll-key';
 
 function MainShell({ children }: { children: ReactNode }) {
   useToastPosition('top-right');
+  // index.html's static top bar goes in the same commit the navbar is drawn over it.
+  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a href="#main-content" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50">
