@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { EARLY_API_READS } from './src/config/early-reads';
 
 // Every variable of the project lives at the repo root: the environment wins over .env, which
 // wins over the defaults in .env.example (the one list of them, read with Node's own parser).
@@ -75,7 +76,10 @@ const FIRST_PAINT_MODULES: Record<string, string[]> = {
   '^/tipDetails/[^/]+$': ['src/app/layouts/main-layout.tsx', 'src/routes/tip-details.tsx', 'src/lib/firebase.ts'],
 };
 
-/** Per-page modulepreloads (see above; keys are patterns of the path) and an early connection to the API's origin. */
+/**
+ * Per-page modulepreloads (see above; keys are patterns of the path), an early connection to
+ * the API's origin, and the page's first API reads (src/config/early-reads.ts).
+ */
 function firstPaintHints(apiUrl: string): Plugin {
   let root = process.cwd();
   return {
@@ -109,9 +113,12 @@ function firstPaintHints(apiUrl: string): Plugin {
           preloads[page] = [...files].map((file) => `/${file}`);
           styles[page] = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`);
         }
+        const reads: Record<string, string[]> = {};
+        for (const [page, paths] of Object.entries(EARLY_API_READS)) reads[page] = paths.map((item) => new URL(item, apiUrl).href);
         const script = `(function () {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
+        var reads = ${JSON.stringify(reads)};
         var add = function (rel, href, as) {
           var link = document.createElement('link');
           link.rel = rel;
@@ -124,6 +131,18 @@ function firstPaintHints(apiUrl: string): Plugin {
           if (!new RegExp(page).test(location.pathname)) continue;
           for (var i = 0; i < pages[page].length; i++) add('modulepreload', pages[page][i]);
           for (var j = 0; j < styles[page].length; j++) add('preload', styles[page][j], 'style');
+        }
+        // The page's first API reads, sent now as the app would send them (anonymous, JSON),
+        // for src/lib/api-client.ts to hand to the loader (src/config/early-reads.ts).
+        if (location.search) return;
+        window.__gcEarlyReads = {};
+        for (var read in reads) {
+          if (!new RegExp(read).test(location.pathname)) continue;
+          for (var k = 0; k < reads[read].length; k++) {
+            var answer = fetch(reads[read][k], { headers: { Accept: 'application/json' } });
+            answer.catch(function () {});
+            window.__gcEarlyReads[reads[read][k]] = answer;
+          }
         }
       })();`;
         return {

@@ -203,6 +203,30 @@ describe('what a first visit loads', () => {
     }
   });
 
+  it("starts Browse's first API read from index.html, before the JavaScript, and reads it only once", async () => {
+    const { page } = await open();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/gardenTips') reads.push(`${url.pathname}${url.search}`);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const earlyRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/gardenTips');
+    await page.goto('/browserTips', { waitUntil: 'commit' });
+    // Sent while the entry module is still held back: index.html itself asked.
+    await earlyRead;
+    release();
+    await visible(page.getByRole('list', { name: 'Tips' }).getByRole('listitem'));
+    await page.waitForLoadState('networkidle');
+    // The loader took that answer instead of asking again.
+    expect(reads).toEqual(['/gardenTips?availability=Public&limit=20']);
+  });
+
   it("a dashboard page never shows the public site's top bar", async () => {
     const { page } = await open();
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
