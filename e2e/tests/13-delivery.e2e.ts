@@ -235,6 +235,21 @@ describe('what a first visit loads', () => {
     expect(await page.locator('#app-shell').count()).toBe(0);
   });
 
+  it('a visitor opening a shared tip link fetches the login screen with the page; a returning member does not', async () => {
+    const loginPreloads = (page: Page) => page.locator('link[rel="modulepreload"][href^="/assets/login-"]').count();
+    const tipLink = '/tipDetails/65a1b2c3d4e5f60718293a4b';
+
+    const { page } = await open(tipLink);
+    // The protected page sends the visitor to login; its module was asked for by index.html.
+    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+    expect(await loginPreloads(page)).toBe(1);
+
+    const returning = await open(undefined, { as: member });
+    await returning.page.goto(tipLink);
+    await visible(accountButton(returning.page, member.displayName));
+    expect(await loginPreloads(returning.page)).toBe(0);
+  });
+
   it('a returning member sees their avatar from the first paint, with no Login or spinner in between', async () => {
     // The first visit signs in through the login screen; the session (and the hint) is kept.
     const first = await open('/', { as: member });
