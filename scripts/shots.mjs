@@ -40,6 +40,8 @@ const screens = (tipId) => [
   { name: 'dashboard-my-items', path: '/dashboard/my-items', as: 'author' },
   { name: 'dashboard-liked', path: '/dashboard/liked', as: 'author' },
   { name: 'dashboard-profile', path: '/dashboard/profile', as: 'author' },
+  { name: 'dashboard-profile-edit', path: '/dashboard/profile', as: 'author', then: (page) => page.getByRole('button', { name: 'Update Profile' }).click().then(() => page.getByRole('dialog').waitFor()) },
+  { name: 'sign-up-errors', path: '/auth/signUp', then: (page) => page.getByRole('button', { name: 'Sign Up', exact: true }).click().then(() => page.locator('[aria-invalid="true"]').first().waitFor()) },
 ];
 
 async function signIn(browser, baseURL, member) {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAccount, newMember, oobCodesFor, type Member } from '../support/api';
+import { signIn } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { toast, visible } from '../support/ui';
 
@@ -49,5 +50,19 @@ describe('forgot password', () => {
     // Same toasts, nothing else on either screen; and no code went anywhere for the unknown address.
     expect(await toastTexts(unknown.page)).toEqual(await toastTexts(known.page));
     expect(await resetCodesFor(nobody)).toHaveLength(0);
+  });
+
+  it("sets a new password the way the README says: the emulator's reset link with &newPassword= added", async () => {
+    const reader = await createAccount(newMember('reset'));
+    const { page } = await open('/auth/login');
+    await page.getByLabel('Email').fill(reader.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await toast(page, MESSAGES.resetEmailSentAnyway);
+    const [code] = await resetCodesFor(reader.email);
+    const renewed = { ...reader, password: 'Compost#2025' };
+
+    const answer = await page.goto(`${code!.oobLink}&newPassword=${encodeURIComponent(renewed.password)}`);
+    expect(await answer!.text()).toContain('The password has been successfully updated.');
+    await signIn(page, renewed);
   });
 });

@@ -7,11 +7,19 @@ const sections: LegalSection[] = [
     heading: 'What we collect',
     body: (
       <ul className="list-disc space-y-1 pl-6">
-        <li>Account details: your name, e-mail address and, if you give one, a profile photo URL.</li>
-        <li>What you post: your tips, their images and whether they are Public or Hidden.</li>
+        <li>Account details: your name, e-mail address and, if you give one, a profile photo.</li>
+        <li>
+          What you post: your tips, their photos and photo descriptions, and whether they are Public or Hidden. Photos
+          you upload are re-encoded before anyone sees them: their location, camera and other hidden details are
+          removed, and a photo you upload but never use is deleted after a day.
+        </li>
         <li>Your likes, so the site can show which tips you have liked.</li>
         <li>
-          Your theme choice (light or dark), kept in your own browser's local storage and never sent to our servers.
+          If you set them: your garden's hemisphere and climate zone, and the tips you asked to be reminded of.
+        </li>
+        <li>
+          In your own browser's local storage, never sent to our servers: your theme choice (light or dark), drafts of
+          tips you are writing, and, if you choose one without signing in, your hemisphere.
         </li>
       </ul>
     ),
@@ -40,9 +48,10 @@ const sections: LegalSection[] = [
     heading: 'Who can see what',
     body: (
       <p>
-        Public tips, with your display name, can be seen by anyone. Hidden tips and tip details are visible only to
-        signed-in members. Your e-mail address is stored with your tips so you can manage them; it is shown to signed-in
-        members in the dashboard tip list.
+        Public tips, with your display name and profile photo, can be seen by anyone. Hidden tips and tip details are
+        visible only to signed-in members. Your e-mail address is shown to nobody but you: other members see your name
+        and photo, never your e-mail address or account id. Your calendar feed has a secret address that only you get;
+        you can replace it at any time, and the old address then stops working.
       </p>
     ),
   },
@@ -84,7 +93,7 @@ export function Component() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="1 November 2026"
+      updated="23 November 2026"
       intro="Green Circle collects as little about you as it can, and uses it only to run the community. This page explains what we keep, why, and what you can do about it."
       sections={sections}
     />

@@ -5,6 +5,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
+import { TipSeason } from '../features/seasons/components/tip-season';
 import { likeTip } from '../features/tips/api/like-tip';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
@@ -55,7 +56,11 @@ export function Component() {
           </>
         }
       >
-        <Await resolve={tip}>{(loaded) => <TipDetailsCard key={loaded._id} tip={loaded} />}</Await>
+        <Await resolve={tip}>{(loaded) => (
+          <TipDetailsCard key={loaded._id} tip={loaded}>
+            <TipSeason tip={loaded} />
+          </TipDetailsCard>
+        )}</Await>
       </Suspense>
     </section>
   );

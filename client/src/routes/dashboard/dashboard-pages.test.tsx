@@ -173,10 +173,11 @@ describe('Dashboard My Items and Liked Tips', () => {
     );
   });
 
-  it('says when the member has liked nothing yet', async () => {
+  it('says when the member has liked nothing yet, and shows the way to tips to like', async () => {
     answerApi({ 'GET /gardenTips?liked=me&limit=100': json([]) });
     renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
 
     expect(await screen.findByText(DASHBOARD_MESSAGES.noLikedTips)).toBeVisible();
+    expect(screen.getByRole('link', { name: DASHBOARD_MESSAGES.browseToLike })).toHaveAttribute('href', '/browserTips');
   });
 });

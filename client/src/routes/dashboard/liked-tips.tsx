@@ -1,6 +1,7 @@
 import { LIMITS } from '@green-circle/contract/constants';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { LikedTipsList } from '../../features/dashboard/components/liked-tips-list';
 import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
@@ -23,7 +24,14 @@ export function Component() {
       <PageTitle title="Liked Tips" />
       <h1 className="text-2xl font-bold">Liked Tips</h1>
       {pages.tips.length === 0 ? (
-        <p className="py-10 text-center text-lg">{DASHBOARD_MESSAGES.noLikedTips}</p>
+        // Not a dead end: the way to the tips a member can like.
+        <div className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="text-lg">{DASHBOARD_MESSAGES.noLikedTips}</p>
+          <p>{DASHBOARD_MESSAGES.likeHow}</p>
+          <Link to={paths.browseTips} className="btn btn-primary">
+            {DASHBOARD_MESSAGES.browseToLike}
+          </Link>
+        </div>
       ) : (
         <LikedTipsList tips={pages.tips} />
       )}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel } from '../../features/profile/components/profile-panel';
+import { GardenPanel } from '../../features/seasons/components/garden-panel';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -14,6 +15,7 @@ export function Component() {
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
+      <GardenPanel />
     </section>
   );
 }

@@ -45,7 +45,7 @@ export function ProfilePanel() {
   }
 
   return (
-    <div className="card mx-auto w-full max-w-lg bg-base-100 shadow-md">
+    <div className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 shadow-md">
       <div className="card-body items-center gap-3 text-center">
         <ProfileAvatar name={name} photoURL={user.photoURL} />
         <h2 className="text-2xl font-bold break-words">{name || MESSAGES.noName}</h2>

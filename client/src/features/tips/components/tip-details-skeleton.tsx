@@ -23,6 +23,12 @@ export function TipDetailsSkeleton() {
             <div key={line} className="skeleton h-4 w-full" />
           ))}
         </div>
+        {/* The season block the route puts under the description: month strip, its line, Remind me. */}
+        <div className="flex flex-col gap-3">
+          <div className="skeleton h-6 w-full max-w-md" />
+          <div className="skeleton h-4 w-2/3" />
+          <div className="skeleton h-12 w-36" />
+        </div>
         <div className="skeleton h-12 w-32" />
       </div>
     </div>
