@@ -9,6 +9,8 @@ import { TipAuthor } from './tip-author';
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
 // A phone gets the seed pictures' own 4:3 shape; wider screens a fixed height, letterboxed.
 export const PICTURE_BOX = 'mt-3 aspect-[4/3] bg-base-200 sm:aspect-auto sm:h-96';
+/** How wide the picture is shown (also what the route's loader preloads it for). */
+export const DETAILS_IMAGE_SIZES = '100vw';
 
 const shareDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -45,7 +47,7 @@ export function TipDetailsCard({
           alt={tip.imageAlt || tip.title}
           loading="eager"
           fetchPriority="high"
-          sizes="100vw"
+          sizes={DETAILS_IMAGE_SIZES}
           width={800}
           height={600}
           className="h-full w-full object-contain"
