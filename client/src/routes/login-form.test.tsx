@@ -72,7 +72,7 @@ describe('login', () => {
   it('shows the Sign In button busy while the action signs in', async () => {
     let finish: () => void = () => {};
     vi.mocked(firebaseAuth.signInWithEmailAndPassword).mockImplementationOnce(
-      () => new Promise((resolve, reject) => (finish = () => reject(new Error('auth/network-request-failed')))),
+      () => new Promise((_resolve, reject) => (finish = () => reject(new Error('auth/network-request-failed')))),
     );
     openLogin();
     const user = await fill({ email: 'ada@example.com', password: 'Sunflower#1' });
