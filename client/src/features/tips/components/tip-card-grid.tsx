@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { HeartIcon } from './heart-icon';
 import { TipAuthor } from './tip-author';
@@ -17,14 +17,7 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
         <li key={tip._id} className="card min-w-0 overflow-hidden border border-base-300 bg-base-100 shadow-sm">
           <figure className="aspect-[16/9] bg-base-200 sm:aspect-[4/3]">
             {tip.image ? (
-              <SafeImage
-                src={tip.image}
-                alt={tip.imageAlt || tip.title}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                width={640}
-                height={480}
-                className="h-full w-full object-cover"
-              />
+              <TipImage tip={tip} width={640} height={480} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
             ) : (
               <span className="flex h-full w-full items-center justify-center text-sm">No Image</span>
             )}
