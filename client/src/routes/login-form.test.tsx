@@ -84,6 +84,11 @@ describe('login', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
   });
 
+  it("offers sign-up, keeping where the member was going", async () => {
+    openLogin('/auth/login?from=%2Fmytips');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signUp?from=%2Fmytips');
+  });
+
   it('sends the reset e-mail to the address typed, and asks for one first', async () => {
     openLogin();
     const user = await fill({});
