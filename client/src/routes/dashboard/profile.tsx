@@ -1,4 +1,3 @@
-import { profileFormSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -21,6 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
   await requireUser(request);
+  // The form that sent this has loaded the schema (and zod) already; the page itself does not.
+  const { profileFormSchema } = await import('@green-circle/contract');
   const values = profileFormSchema.parse(await request.json());
   try {
     await updateMyProfile({ name: values.name, photoURL: values.photoURL });
