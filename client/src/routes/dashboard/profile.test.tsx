@@ -49,6 +49,16 @@ function showProfile() {
   );
 }
 
+const nameTaken = () => json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 });
+
+/** Types a new name in the open overlay and saves. */
+async function saveName(value: string) {
+  const name = screen.getByLabelText('Name');
+  await userEvent.clear(name);
+  await userEvent.type(name, value);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 const openEditor = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
   return screen.findByLabelText('Name');
@@ -124,15 +134,10 @@ describe('Dashboard profile', () => {
   });
 
   it("says the name is taken when another member uses it, and keeps the identity service's profile as it was", async () => {
-    api = answerApi({
-      'PATCH /users/me': () =>
-        json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 }),
-    });
+    api = answerApi({ 'PATCH /users/me': nameTaken });
     showProfile();
-    const name = await openEditor();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Maya Greenfield');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await openEditor();
+    await saveName('Maya Greenfield');
 
     expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
     expect(identity.updateProfile).not.toHaveBeenCalled();
@@ -143,23 +148,17 @@ describe('Dashboard profile', () => {
     let taken = true;
     api = answerApi({
       'PATCH /users/me': () =>
-        taken
-          ? json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 })
-          : json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
+        taken ? nameTaken() : json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
       'PUT /users/me/photo': () => json({ photoURL: '' }),
     });
     showProfile();
-    const name = await openEditor();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Maya Greenfield');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await openEditor();
+    await saveName('Maya Greenfield');
     expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveValue('Maya Greenfield');
 
     taken = false;
-    await userEvent.clear(screen.getByLabelText('Name'));
-    await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveName('Ada Lovelace');
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
 
