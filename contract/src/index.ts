@@ -10,4 +10,6 @@ export * from './user';
 export * from './auth';
 export * from './stats';
 export * from './problem';
+export * from './seasons';
+export * from './garden';
 export * from './uploads';

@@ -78,3 +78,40 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Texts of seasons, "my garden", reminders and the calendar feed (issue 12). */
+export const SEASON_MESSAGES = {
+  monthsLabel: 'When does this tip apply?',
+  monthsHint: 'Pick the months in your garden; leave all empty if it applies all year.',
+  allYear: 'All year',
+  clearMonths: 'Clear',
+  inSeasonNow: 'In season now',
+  inSeasonNowIntro: 'Tips for this month in your garden, most liked first.',
+  noTipsInSeason: 'No tips for this month yet.',
+  gardenHeading: 'My garden',
+  hemisphereLabel: 'Hemisphere',
+  hemisphereNorth: 'Northern',
+  hemisphereSouth: 'Southern',
+  zoneLabel: 'Climate zone (USDA-style)',
+  gardenSaved: 'Your garden is saved.',
+  gardenSaveFailed: 'Failed to save your garden. Please try again.',
+  gardenVisitorHint: 'Not signed in: your choice is remembered in this browser.',
+  remindMe: 'Remind me',
+  reminderSet: 'Reminder set',
+  removeReminder: 'Remove reminder',
+  reminderAdded: 'We will remind you when the time comes.',
+  reminderRemoved: 'Reminder removed.',
+  reminderFailed: 'Failed to change the reminder. Please try again.',
+  thisMonthInMyGarden: 'This month in my garden',
+  nothingDueThisMonth: 'Nothing due this month. Add reminders from a tip’s details.',
+  remindersOn: 'Reminders on',
+  noRemindersOnDay: 'No reminders on this day.',
+  feedHeading: 'Calendar feed',
+  feedIntro: 'Subscribe to this private address in any calendar app to see your reminders there. Keep it secret.',
+  feedCopy: 'Copy',
+  feedCopied: 'Feed address copied.',
+  feedRotate: 'New address',
+  feedRotated: 'New feed address issued; the old one no longer works.',
+  feedFailed: 'Failed to load the feed address.',
+  monthsInvalid: 'Months must be whole numbers from 1 to 12, each at most once',
+} as const;

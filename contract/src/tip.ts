@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
+import { hemisphereSchema, monthsSchema } from './garden';
 
 /**
  * The fields a member writes (create and update). Unknown keys, among them
@@ -17,6 +18,8 @@ export const tipInputSchema = z.object({
   /** A short description of the photo for screen readers; absent or empty when not given. */
   imageAlt: safeText(LIMITS.imageAltMax).optional(),
   availability: z.enum(AVAILABILITIES),
+  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere (issue 12). */
+  months: monthsSchema.optional(),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;
 
@@ -35,6 +38,11 @@ export const tipSchema = tipInputSchema.extend({
   authorPhotoURL: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The author's hemisphere when the tip was written: the one its months are meant in. The API
+   * always sends it; a reader treats a missing one as north.
+   */
+  hemisphere: hemisphereSchema.optional(),
   /** Only for a signed-in caller: true when the caller wrote the tip. */
   mine: z.boolean().optional(),
   /** Only on GET /gardenTips/{id} for a signed-in caller. */
@@ -63,6 +71,10 @@ export const tipListQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   email: z.string().max(LIMITS.emailMax).optional(),
   liked: z.literal('me').optional(),
+  /** Only tips in season in this month (1..12) of the reader's hemisphere; tips without months always are. */
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  /** The reader's hemisphere for `month`; members default to their garden's, visitors to north. */
+  hemisphere: hemisphereSchema.optional(),
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;
 

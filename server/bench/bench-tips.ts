@@ -5,7 +5,7 @@ const PLANTS = ['Tomato', 'Basil', 'Lettuce', 'Rose', 'Monstera', 'Snake plant',
 const VERBS = ['Water', 'Mulch', 'Prune', 'Stake', 'Feed', 'Repot', 'Shade', 'Train', 'Harvest', 'Sow'];
 
 /**
- * n tips shaped like real ones (a tenth Hidden, a spread of likes and dates over two years,
+ * n tips shaped like real ones (a tenth Hidden, three in five with a three-month season, a spread of likes and dates over two years,
  * ~300-character descriptions), written by 200 members. Deterministic, so runs compare.
  */
 export function benchTips(n: number): SeedData['tips'] {
@@ -31,6 +31,8 @@ export function benchTips(n: number): SeedData['tips'] {
       displayName: `Member ${member}`,
       authorUid: `bench-${member}`,
       likes: (i * 7919) % 500,
+      // Two in five apply all year; the rest a three-month season, one in five of them written in the south.
+      ...(i % 5 < 2 ? {} : { months: [0, 1, 2].map((k) => ((i + k) % 12) + 1), hemisphere: i % 25 === 3 ? ('south' as const) : ('north' as const) }),
       createdAt: new Date(start + i * step).toISOString(),
     };
   });

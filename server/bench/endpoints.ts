@@ -5,7 +5,8 @@
  * connections, 5 s, in a child process so it does not share the server's thread) loads each.
  * A third route calls the store with no middleware, to show how much of the cost is the store.
  * Targets: every endpoint at >= 0.5 of the bare route's req/s, p99 <= 25 ms, and the 100k
- * run at >= 0.8 of the 10k run. Anonymous calls, rate limits off.
+ * run at >= 0.8 of the 10k run; `month=` lists at >= 0.8 of the plain list, through the API
+ * and from the store without its read cache. Anonymous calls, rate limits off.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** Rounds of (app, bare) per endpoint, alternating so both see the same machine; req/s is averaged, p99 is the worst. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
-const TARGETS = { bareRatio: 0.5, p99Ms: 25, scaleRatio: 0.8 };
+const TARGETS = { bareRatio: 0.5, p99Ms: 25, scaleRatio: 0.8, seasonalRatio: 0.8 };
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const run = promisify(execFile);
@@ -104,6 +105,11 @@ async function benchSize(size: number): Promise<Row[]> {
         url: '/gardenTips?limit=20',
         store: async () => (await store.listTips({ includeHidden: false, sort: 'newest', limit: 20 })).items,
       },
+      {
+        name: 'GET /gardenTips?month=',
+        url: '/gardenTips?limit=20&month=5&hemisphere=north',
+        store: async () => (await store.listTips({ includeHidden: false, sort: 'newest', limit: 20, seasonMonth: 5 })).items,
+      },
       { name: 'GET /top-liked', url: '/top-liked', store: () => store.topLiked(6) },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
     ];
@@ -148,11 +154,88 @@ async function benchSize(size: number): Promise<Row[]> {
     }
     await close(server);
     await close(bareServer);
+    seasonalReads.push(await compareSeasonalReads(dataDir, size));
     return rows;
   } finally {
     await store.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The API answers repeated reads from its read cache, so the HTTP rows above compare cached
+ * answers. This reads the store itself with no cache, the same filters with and without a
+ * month (every month, both orders, first pages and second pages), so the cost of the month
+ * test itself shows: reads per second, seasonal against plain.
+ */
+interface SeasonalReads {
+  size: number;
+  plainPerS: number;
+  seasonalPerS: number;
+}
+const seasonalReads: SeasonalReads[] = [];
+
+async function compareSeasonalReads(dataDir: string, size: number): Promise<SeasonalReads> {
+  const raw = createEmbeddedStore({ dataDir, readCacheEntries: 0 });
+  try {
+    const filters = (['newest', 'likes'] as const).flatMap((sort) =>
+      [undefined, 'Easy' as const].map((difficulty) => ({ includeHidden: false, sort, limit: 20, difficulty })),
+    );
+    const pass = async (month: number | undefined) => {
+      for (const filter of filters) {
+        const first = await raw.listTips({ ...filter, seasonMonth: month });
+        if (first.nextCursor) await raw.listTips({ ...filter, seasonMonth: month, cursor: first.nextCursor });
+      }
+    };
+    const readsPerPass = filters.length * 2;
+    const time = async (months: Array<number | undefined>) => {
+      const started = performance.now();
+      let reads = 0;
+      while (performance.now() - started < 3000) {
+        for (const month of months) await pass(month);
+        reads += readsPerPass * months.length;
+      }
+      return reads / ((performance.now() - started) / 1000);
+    };
+    const everyMonth = Array.from({ length: 12 }, (_, i) => i + 1);
+    await time([undefined]);
+    await time(everyMonth);
+    // Alternated, so both see the same machine.
+    const plain: number[] = [];
+    const seasonal: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      plain.push(await time(Array.from({ length: 12 }, () => undefined)));
+      seasonal.push(await time(everyMonth));
+    }
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const result = { size, plainPerS: mean(plain), seasonalPerS: mean(seasonal) };
+    console.log(
+      `  store, no cache: plain list ${result.plainPerS.toFixed(0)} reads/s, month= ${result.seasonalPerS.toFixed(0)} reads/s (${(result.seasonalPerS / result.plainPerS).toFixed(2)}x)`,
+    );
+    return result;
+  } finally {
+    await raw.close();
+  }
+}
+
+function reportSeasonal(rows: Row[]): boolean {
+  let met = true;
+  console.log(`
+Seasonal lists (target: month= at >= ${TARGETS.seasonalRatio} of the plain list)`);
+  for (const size of SIZES) {
+    const plain = rows.find((r) => r.size === size && r.endpoint === 'GET /gardenTips (20)');
+    const seasonal = rows.find((r) => r.size === size && r.endpoint === 'GET /gardenTips?month=');
+    const store = seasonalReads.find((r) => r.size === size);
+    if (!plain || !seasonal || !store) continue;
+    const api = seasonal.app.rps / plain.app.rps;
+    const raw = store.seasonalPerS / store.plainPerS;
+    const ok = api >= TARGETS.seasonalRatio && raw >= TARGETS.seasonalRatio;
+    met &&= ok;
+    console.log(
+      `  ${size.toLocaleString('en').padStart(7)} tips: API ${api.toFixed(2)}x (${seasonal.app.rps.toFixed(0)} vs ${plain.app.rps.toFixed(0)} req/s), store without cache ${raw.toFixed(2)}x (${store.seasonalPerS.toFixed(0)} vs ${store.plainPerS.toFixed(0)} reads/s)${ok ? '' : '  <- misses the target'}`,
+    );
+  }
+  return met;
 }
 
 function report(rows: Row[]): boolean {
@@ -196,3 +279,4 @@ function report(rows: Row[]): boolean {
 const rows: Row[] = [];
 for (const size of SIZES) rows.push(...(await benchSize(size)));
 report(rows);
+reportSeasonal(rows);

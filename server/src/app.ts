@@ -24,9 +24,11 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { LIMITS } from '@green-circle/contract';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
+import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
 import { createAuthorIds } from './features/tips/author-id';
@@ -53,10 +55,12 @@ export interface AppDeps {
   verifyToken: VerifyToken;
   config: AppConfig;
   log?: (error: unknown) => void;
+  /** The calendar feed's token secret (feed-token.ts); default: a random one for this process. */
+  feedSecret?: string;
   logger?: Logger;
 }
 
-export function createApp({ store, verifyToken, config, log, logger }: AppDeps): Express {
+export function createApp({ store, verifyToken, config, log, logger, feedSecret }: AppDeps): Express {
   const app = express();
   if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
@@ -93,6 +97,7 @@ export function createApp({ store, verifyToken, config, log, logger }: AppDeps):
 
   app.use(tipsRoutes(store, createAuthorIds(config.authorIdSecret)), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
   app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
+  app.use(seasonsRoutes(store, { feedSecret: feedSecret ?? randomBytes(32).toString('base64url'), clientOrigin: config.clientOrigins[0] ?? '' }));
 
   app.use(notFound);
   app.use(errorHandler(log));

@@ -25,7 +25,7 @@ async function main() {
   const config = configOrExit();
   keepDataPrivate(config.dataDir);
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }, { startUploadSweeper }] = await Promise.all([
+  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }, { startUploadSweeper }, { loadFeedSecret }] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
@@ -33,6 +33,7 @@ async function main() {
     import('./store/connecting-store'),
     import('./http/request-log'),
     import('./features/uploads/sweep'),
+    import('./features/seasons/feed-token'),
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
@@ -69,11 +70,13 @@ async function main() {
     () => undefined,
   );
   const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
+  const feedSecret = loadFeedSecret(process.env.CALENDAR_FEED_SECRET, config.dataDir);
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
     config: { ...config, authorIdSecret },
     logger,
+    feedSecret,
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {

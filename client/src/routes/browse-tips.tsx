@@ -1,4 +1,5 @@
 import { LIMITS } from '@green-circle/contract/constants';
+import { currentMonth } from '@green-circle/contract/seasons';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
@@ -7,6 +8,7 @@ import { listTips } from '../features/tips/api/list-tips';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
+import { storedHemisphere } from '../lib/hemisphere-store';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -19,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       difficulty: filters.difficulty || undefined,
       category: filters.category || undefined,
       q: filters.q || undefined,
+      // This month where the reader gardens (the API reads a member's garden when none is remembered).
+      ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
       sort: filters.sort === 'newest' ? undefined : filters.sort,
       limit: LIMITS.pageDefault,
     },
@@ -38,7 +42,7 @@ export function Component() {
       <PageTitle title="Browse Tips" description={PAGE_DESCRIPTIONS.browseTips} />
       <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Browse Public Tips</h1>
       <p className="mx-auto mb-8 max-w-2xl text-center">
-        Practical advice shared by our community. Filter by difficulty or category, search for a plant, or see the most liked first.
+        Practical advice shared by our community. Filter by difficulty or category, search for a plant, see the most liked first, or only what is in season now.
       </p>
       <BrowseFilters filters={filters} />
       <div className="relative mt-6" aria-busy={updating}>

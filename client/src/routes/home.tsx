@@ -13,6 +13,10 @@ import { TrendingTips } from '../features/home/components/trending-tips';
 
 // The counters (react-countup, intersection observer) sit at the bottom of the page: they load
 // after the first paint instead of weighing on it.
+// "In season now" (issue 12) calls the API after the first paint, so it loads then too.
+const InSeasonNow = lazy(() =>
+  import('../features/seasons/components/in-season-now').then((module) => ({ default: module.InSeasonNow })),
+);
 const Achievements = lazy(() =>
   import('../features/home/components/achievements').then((module) => ({ default: module.Achievements })),
 );
@@ -38,6 +42,9 @@ export function Component() {
       <Hero />
       <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
       <TrendingTips tips={topTips} />
+      <Suspense fallback={<div className="h-96" aria-hidden="true" />}>
+        <InSeasonNow />
+      </Suspense>
       <SeasonalGuide />
       <Experts />
       <Suspense fallback={<div className="h-96 bg-green-800" aria-hidden="true" />}>

@@ -70,6 +70,9 @@ describe('Tip details', () => {
     answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       [`PATCH /gardenTips/${tip._id}/like`]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }),
+      // The season block under the description (issue 12) asks for these.
+      'GET /me/garden': json({ hemisphere: 'north' }),
+      'GET /me/reminders': json([]),
     });
     showTip(tip._id);
 

@@ -4,6 +4,7 @@ import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs,
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
+import { TipSeason } from '../features/seasons/components/tip-season';
 import { likeTip } from '../features/tips/api/like-tip';
 import { TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
@@ -49,7 +50,11 @@ export function Component() {
           </>
         }
       >
-        <Await resolve={tip}>{(loaded) => <TipDetailsCard key={loaded._id} tip={loaded} />}</Await>
+        <Await resolve={tip}>{(loaded) => (
+          <TipDetailsCard key={loaded._id} tip={loaded}>
+            <TipSeason tip={loaded} />
+          </TipDetailsCard>
+        )}</Await>
       </Suspense>
     </section>
   );

@@ -15,7 +15,7 @@ import { draftKey } from '../lib/use-draft';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
-const formValuesOf = ({ title, plantType, difficulty, category, description, image, imageAlt, availability }: Tip): TipInput => ({
+const formValuesOf = ({ title, plantType, difficulty, category, description, image, imageAlt, availability, months }: Tip): TipInput => ({
   title,
   plantType,
   difficulty,
@@ -24,6 +24,8 @@ const formValuesOf = ({ title, plantType, difficulty, category, description, ima
   image,
   imageAlt: imageAlt ?? '',
   availability,
+  // Kept, so an update that does not touch the months does not clear them.
+  ...(months ? { months } : {}),
 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ export interface ListPlan {
 
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
-  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt';
+  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',
@@ -51,6 +51,11 @@ export function planTipList(filter: TipListFilter): ListPlan {
   for (const [column, value] of listedBy(filter)) {
     where.push(`+t.${column} = ?`);
     params.push(value);
+  }
+  // Tested as the sort-order index is walked, like difficulty and category (see SEASON_SCHEMA).
+  if (filter.seasonMonth !== undefined) {
+    where.push('(t.monthMask & ?) != 0');
+    params.push(1 << (filter.seasonMonth - 1));
   }
   if (searching) {
     where.push('t.seq IN (SELECT rowid FROM tips_fts WHERE tips_fts MATCH ?)');
@@ -100,11 +105,16 @@ function countPlan(
   if (!searching && filter.authorUid === undefined && filter.likedBy === undefined) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];
     const countParams: unknown[] = [...availabilities];
+    const table = filter.seasonMonth === undefined ? 'tip_counts' : 'tip_month_counts';
+    if (filter.seasonMonth !== undefined) {
+      conditions.unshift('month = ?');
+      countParams.unshift(filter.seasonMonth);
+    }
     for (const [column, value] of listedBy(filter)) {
       conditions.push(`${column} = ?`);
       countParams.push(value);
     }
-    return { sql: `SELECT COALESCE(SUM(n), 0) AS n FROM tip_counts WHERE ${conditions.join(' AND ')}`, params: countParams };
+    return { sql: `SELECT COALESCE(SUM(n), 0) AS n FROM ${table} WHERE ${conditions.join(' AND ')}`, params: countParams };
   }
   const sql = `SELECT COUNT(*) AS n FROM ${from}` + (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '');
   return { sql, params: [...params] };

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { SCHEMA_V1 } from './embedded-schema';
+import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
 import { indexWords } from './search';
 
 /**
@@ -79,6 +79,13 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         CREATE INDEX IF NOT EXISTS tips_image ON tips (image);
       `);
     },
+  },
+  {
+    // Issue 12 (embedded-schema.ts): tips gain months, hemisphere and a northern monthMask,
+    // with per-month counts kept by triggers; gardens, reminders and calendar feeds. Safe
+    // over a database that a pre-versioning i12 build already gave these (IF NOT EXISTS).
+    name: 'seasons, gardens, reminders and calendar feeds',
+    up: (db) => migrateSeasons(db),
   },
 ];
 

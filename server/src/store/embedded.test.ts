@@ -4,8 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME, createEmbeddedStore } from './embedded';
+import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
 import { describeStoreContract } from './store.contract';
+import { describeSeasonContract } from './store.seasons.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -32,6 +34,10 @@ const tip: NewTip = {
 
 describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', async () => createEmbeddedStore({ dataDir: tempDir() }));
 describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
+describeSeasonContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 
@@ -166,5 +172,36 @@ describe('embedded store when the database cannot work', () => {
     const file = path.join(tempDir(), 'a-directory.db');
     fs.mkdirSync(file);
     expect(() => createEmbeddedStore({ filename: file })).toThrow(StoreUnavailableError);
+  });
+});
+
+describe('embedded store made before seasons (issue 12)', () => {
+  it('adds the season columns to an existing tips table: its tips apply all year, in the north', async () => {
+    const dataDir = tempDir();
+    const old = new Database(path.join(dataDir, DB_FILENAME));
+    // The schema as the release before seasons left it (every migration before the seasons one).
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith('seasons'));
+    expect(before).toBeGreaterThan(0);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    expect(old.pragma('user_version', { simple: true })).toBe(before);
+    old
+      .prepare(
+        `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email,
+           displayName, authorUid, createdAt, updatedAt)
+         VALUES ('0123456789abcdef01234567', 'Old tip', 'Fern', 'Easy', 'Plant Care', 'Water it.', '/images/tips/monstera.svg',
+           'Public', 0, 'maya@greencircle.test', 'Maya', 'uid-maya', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    old.close();
+    const store = createEmbeddedStore({ dataDir });
+    try {
+      expect(store.db.pragma('user_version', { simple: true })).toBe(EMBEDDED_MIGRATIONS.length);
+      expect(await store.getTip('0123456789abcdef01234567')).toMatchObject({ title: 'Old tip', hemisphere: 'north' });
+      const june = await store.listTips({ includeHidden: false, sort: 'newest', limit: 10, seasonMonth: 6 });
+      expect(june.items.map((t) => t._id)).toEqual(['0123456789abcdef01234567']);
+      expect(june.total).toBe(1);
+    } finally {
+      await store.close();
+    }
   });
 });

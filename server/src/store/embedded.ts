@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
-import { nameKey, type Gardener, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import { nameKey, northernMask, type Gardener, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
@@ -12,7 +12,7 @@ import { openCounters } from './embedded-counters';
 import { createReadCache } from './read-cache';
 import { indexWords } from './search';
 import { seedId, type SeededCollection } from './seeding';
-import { StoreUnavailableError, type AuthorProfile, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
+import { StoreUnavailableError, type AuthorAtUpdate, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
 
 export const DB_FILENAME = 'green-circle.db';
 /** The shared rate-limit counters live beside the database, in a file of their own (see openCounters). */
@@ -37,7 +37,8 @@ export interface EmbeddedStoreOptions {
  */
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
-type TipRow = StoredTip & { likedAt?: string };
+/** A tips row: months is JSON text or NULL until toTip reads it. */
+type TipRow = Omit<StoredTip, 'months'> & { months: string | null; likedAt?: string };
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -90,16 +91,18 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
-  const toTip = ({ likedAt: _likedAt, ...tip }: TipRow): StoredTip => tip;
+  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): StoredTip =>
+    months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
     const { lastInsertRowid } = sql(
       `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, imageAlt, availability,
-         likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt)
+         likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask)
        VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @imageAlt, @availability,
-         @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt)`,
+         @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt, @months, @hemisphere, @monthMask)`,
     ).run({
       ...pickTip(tip),
+      ...seasonColumns(tip, tip.hemisphere),
       email: tip.email,
       displayName: tip.displayName,
       authorUid: tip.authorUid,
@@ -140,15 +143,22 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
   const createOne = db.transaction((tip: NewTip) => insertTip(tip, 0, now()));
 
-  const updateOne = db.transaction((id: string, input: TipInput, author?: AuthorProfile) => {
+  const updateOne = db.transaction((id: string, input: TipInput, author: AuthorAtUpdate = {}) => {
     const row = sql('SELECT seq FROM tips WHERE _id = ?').get(id) as { seq: number } | undefined;
     if (row === undefined) return 0;
     sql(
       `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
-         description = @description, image = @image, imageAlt = @imageAlt, availability = @availability, updatedAt = @updatedAt
-         ${author ? ', displayName = @displayName, authorPhotoURL = @authorPhotoURL' : ''}
+         description = @description, image = @image, imageAlt = @imageAlt, availability = @availability, updatedAt = @updatedAt,
+         months = @months, hemisphere = @hemisphere, monthMask = @monthMask
+         ${author.profile ? ', displayName = @displayName, authorPhotoURL = @authorPhotoURL' : ''}
        WHERE seq = @seq`,
-    ).run({ ...pickTip(input), ...(author ? { displayName: author.displayName, authorPhotoURL: author.authorPhotoURL } : {}), seq: row.seq, updatedAt: now() });
+    ).run({
+      ...pickTip(input),
+      ...seasonColumns(input, author.hemisphere),
+      ...(author.profile ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL } : {}),
+      seq: row.seq,
+      updatedAt: now(),
+    });
     sql('UPDATE tips_fts SET words = ? WHERE rowid = ?').run(indexWords(input).join(' '), row.seq);
     return 1;
   });
@@ -202,8 +212,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         if (plan.page === null) return { items: [], total, nextCursor: null };
         const rows = sql(plan.page.sql).all(...plan.page.params) as TipRow[];
         const order = orderOf(filter);
-        // Only liked-tips rows carry likedAt; the others are already Tips and are not copied.
-        return cutPage(rows, filter.limit, total, order === 'liked' ? toTip : (row: TipRow): StoredTip => row, (row) =>
+        // Rows are copied once: the months column is JSON text, and liked-tips rows carry likedAt.
+        return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
             : order === 'liked'
@@ -215,7 +225,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     getTip: (anyId) => {
       const id = normalizeId(anyId);
       if (id === null) return Promise.resolve(null);
-      return cached(`tip ${id}`, () => (sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as StoredTip | undefined) ?? null);
+      return cached(`tip ${id}`, () => {
+        const row = sql(`SELECT ${TIP_COLUMNS} FROM tips t WHERE t._id = ?`).get(id) as TipRow | undefined;
+        return row === undefined ? null : toTip(row);
+      });
     },
 
     createTip: (tip) => write(() => createOne.immediate(tip)),
@@ -301,6 +314,51 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         totalUsers: count('SELECT COUNT(*) AS n FROM users'),
       })),
 
+    getGarden: (uid) =>
+      run(() => {
+        const row = sql('SELECT hemisphere, zone FROM gardens WHERE uid = ?').get(uid) as { hemisphere: Hemisphere; zone: string | null } | undefined;
+        if (row === undefined) return null;
+        return row.zone === null ? { hemisphere: row.hemisphere } : { hemisphere: row.hemisphere, zone: row.zone };
+      }),
+
+    setGarden: (uid, garden) =>
+      write(() => {
+        sql(
+          `INSERT INTO gardens (uid, hemisphere, zone, updatedAt) VALUES (?, ?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET hemisphere = excluded.hemisphere, zone = excluded.zone, updatedAt = excluded.updatedAt`,
+        ).run(uid, garden.hemisphere, garden.zone ?? null, now());
+      }),
+
+    addReminder: (uid, tipId) =>
+      write(() => ({
+        created: sql('INSERT INTO reminders (uid, tipId, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(uid, tipId, now()).changes === 1,
+      })),
+
+    removeReminder: (uid, tipId) => write(() => sql('DELETE FROM reminders WHERE uid = ? AND tipId = ?').run(uid, tipId).changes),
+
+    listReminders: (uid) =>
+      run(() => {
+        const rows = sql(
+          `SELECT ${TIP_COLUMNS}, r.createdAt AS remindedAt FROM reminders r JOIN tips t ON t._id = r.tipId
+           WHERE r.uid = ? ORDER BY r.createdAt, r.tipId`,
+        ).all(uid) as Array<TipRow & { remindedAt: string }>;
+        return rows.map(({ remindedAt, ...row }) => ({ tip: toTip(row), createdAt: remindedAt }));
+      }),
+
+    getCalendarFeed: (uid) =>
+      run(() => (sql('SELECT nonce, tokenHash FROM calendar_feeds WHERE uid = ?').get(uid) as CalendarFeedRecord | undefined) ?? null),
+
+    setCalendarFeed: (uid, feed) =>
+      write(() => {
+        sql(
+          `INSERT INTO calendar_feeds (uid, nonce, tokenHash) VALUES (?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET nonce = excluded.nonce, tokenHash = excluded.tokenHash`,
+        ).run(uid, feed.nonce, feed.tokenHash);
+      }),
+
+    findCalendarFeedOwner: (tokenHash) =>
+      run(() => (sql('SELECT uid FROM calendar_feeds WHERE tokenHash = ?').get(tokenHash) as { uid: string } | undefined)?.uid ?? null),
+
     seed: (data) => write(() => seedOnce.immediate(data)),
 
     hit: (key, windowMs) => run(() => counters.hit(key, windowMs)),
@@ -346,6 +404,12 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
 function pickTip(input: TipInput): TipInput & { imageAlt: string } {
   const { title, plantType, difficulty, category, description, image, imageAlt, availability } = input;
   return { title, plantType, difficulty, category, description, image, imageAlt: imageAlt ?? '', availability };
+}
+
+/** The season columns of a tip: its months as JSON (NULL for none), its hemisphere and its northern month mask. */
+function seasonColumns(input: TipInput, hemisphere: Hemisphere = 'north') {
+  const months = input.months !== undefined && input.months.length > 0 ? input.months : undefined;
+  return { months: months === undefined ? null : JSON.stringify(months), hemisphere, monthMask: northernMask(months, hemisphere) };
 }
 
 function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): Gardener {

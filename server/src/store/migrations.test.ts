@@ -97,6 +97,29 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     expect(await store.likeTip(firstReleaseTip.id, 'fan-1')).toEqual({ likes: 5, added: false });
   });
 
+  it('brings a database at the version before seasons to the latest: old tips apply all year, in the north', async () => {
+    const db = new MingoDb();
+    const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('seasons'));
+    expect(before).toBeGreaterThan(0);
+    expect(await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) })).toHaveLength(before);
+    const _id = ObjectId.createFromHexString(firstReleaseTip.id);
+    await db.asDb().collection('tips').insertOne({
+      _id, title: firstReleaseTip.title, plantType: firstReleaseTip.plantType, description: firstReleaseTip.description,
+      difficulty: 'Easy', category: 'Plant Care', image: '/x.svg', availability: 'Public', likes: 0, seededLikes: 0, words: ['thyme'],
+      email: 'maya@greencircle.test', displayName: 'Maya', authorUid: 'uid-maya', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
+    });
+
+    const store = await openMongoStore(db.asDb(), async () => {});
+    expect(db.dump('migrations').map((m) => [m._id, m.state])).toEqual(MONGO_MIGRATIONS.map((_, i) => [i + 1, 'done']));
+    expect(db.dump('tips')[0]).toMatchObject({ monthMask: 0xfff, hemisphere: 'north' });
+    expect(await store.getTip(firstReleaseTip.id)).toMatchObject({ hemisphere: 'north', authorPhotoURL: '' });
+    for (const seasonMonth of [1, 6, 12]) {
+      const page = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, seasonMonth });
+      expect(page.items.map((t) => t._id)).toEqual([firstReleaseTip.id]);
+    }
+    expect(db.indexes.get('reminders')!.length).toBeGreaterThan(0);
+  });
+
   it('runs each version once when processes start together; the others wait for it', async () => {
     const db = new MingoDb();
     const runs: number[] = [];

@@ -5,11 +5,12 @@ import { searchWords } from './search';
 
 /**
  * A tip as MongoDB keeps it: the stored shape with a real ObjectId, its folded search words
- * (search.ts) and the likes it was seeded with, which have no like documents: its count is
+ * (search.ts), its months as a northern mask (issue 12) and the likes it was seeded with, which
+ * have no like documents: its count is
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
  * authorPhotoURL is absent on tips written before it existed.
  */
-export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & { _id: ObjectId; words: string[]; seededLikes: number; authorPhotoURL?: string };
+export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & { _id: ObjectId; words: string[]; seededLikes: number; monthMask: number; authorPhotoURL?: string };
 export interface LikeDoc {
   tipId: ObjectId;
   uid: string;
@@ -54,8 +55,18 @@ export function planMongoList(filter: TipListFilter): MongoListPlan | null {
   if (filter.authorUid !== undefined) match[field('authorUid')] = filter.authorUid;
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
+  if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));
   if (searching) match.$and = searchConditions(words, field('words'));
   return { match: match as Filter<TipDoc>, after: keys === null ? null : afterKeys(keys), sort: SORTS[order], keys };
+}
+
+/**
+ * Tips in season in a month given in NORTHERN terms (1..12): each tip keeps a 12-bit mask of
+ * its months in northern terms (all bits for a tip without months), so one bit test answers
+ * for both hemispheres. Pure, so it can be checked against an in-memory matcher.
+ */
+export function seasonMatch(seasonMonth: number, field: (name: string) => string = (name) => name): Document {
+  return { [field('monthMask')]: { $bitsAnySet: 1 << (seasonMonth - 1) } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db, Document } from 'mongodb';
+import { ALL_MONTHS_MASK } from '@green-circle/contract';
 import { indexWords } from './search';
 
 /**
@@ -79,6 +80,19 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
       await db.collection('uploads').createIndexes([{ key: { createdAt: 1 } }, { key: { ownerUid: 1, profile: 1 } }]);
       await db.collection('tips').createIndexes([{ key: { image: 1 } }]);
       await db.collection('uploads.files').createIndexes([{ key: { 'metadata.uploadId': 1 } }]);
+    },
+  },
+  {
+    // Issue 12: tips written before seasons apply all year, in the north; a member's
+    // reminders (one per tip, dropped with the tip) and calendar feeds (found by token hash).
+    name: 'seasons: month masks, reminders and calendar feeds',
+    up: async (db) => {
+      const tips = db.collection('tips');
+      for await (const tip of tips.find({ monthMask: { $exists: false } }, { projection: { _id: 1 } })) {
+        await tips.updateOne({ _id: tip._id }, { $set: { monthMask: ALL_MONTHS_MASK, hemisphere: 'north' } });
+      }
+      await db.collection('reminders').createIndexes([{ key: { uid: 1, tipId: 1 }, unique: true }, { key: { tipId: 1 } }]);
+      await db.collection('calendar_feeds').createIndexes([{ key: { tokenHash: 1 }, unique: true }]);
     },
   },
 ];

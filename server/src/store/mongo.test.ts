@@ -7,6 +7,7 @@ import { MingoDb } from './mingo-db';
 import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
 import { describeStoreContract } from './store.contract';
+import { describeSeasonContract } from './store.seasons.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
@@ -33,11 +34,13 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
     await client.close();
   });
 
-  describeStoreContract('MongoDB', async () => {
+  const freshStore = async () => {
     const dbName = `green-circle-test-${process.pid}-${databases.length}-${Date.now()}`;
     databases.push(dbName);
     return createMongoStore({ uri: uri!, dbName });
-  });
+  };
+  describeStoreContract('MongoDB', freshStore);
+  describeSeasonContract('MongoDB', freshStore);
 });
 
 describe('MongoDB store without a reachable server', () => {

@@ -8,7 +8,7 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
-import { nameKey, type Gardener, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import { nameKey, northernMask, type Garden, type Gardener, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { mongoUploads } from './mongo-uploads';
@@ -16,7 +16,7 @@ import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
 import { seedId, type SeededCollection } from './seeding';
-import { StoreUnavailableError, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
+import { StoreUnavailableError, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -28,6 +28,13 @@ export interface MongoStoreOptions {
 type UserDoc = Omit<User, '_id'> & { _id: ObjectId };
 type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
+type GardenDoc = Garden & { _id: string; updatedAt: string };
+interface ReminderDoc {
+  uid: string;
+  tipId: ObjectId;
+  createdAt: string;
+}
+type FeedDoc = CalendarFeedRecord & { _id: string };
 interface DeletionDoc {
   _id: ObjectId;
   at: Date;
@@ -90,6 +97,9 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   const likes = db.collection<LikeDoc>('likes');
   const users = db.collection<UserDoc>('users');
   const gardeners = db.collection<GardenerDoc>('gardeners');
+  const gardens = db.collection<GardenDoc>('gardens');
+  const reminders = db.collection<ReminderDoc>('reminders');
+  const feeds = db.collection<FeedDoc>('calendar_feeds');
   const deletions = db.collection<DeletionDoc>('deletions');
   const seeds = db.collection<MarkerDoc>('seeds');
   const counters = db.collection<CounterDoc>('rate_limits');
@@ -100,7 +110,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   };
   const finishDeletion = async (_id: ObjectId) => {
     await tips.deleteOne({ _id });
-    await likes.deleteMany({ tipId: _id });
+    await Promise.all([likes.deleteMany({ tipId: _id }), reminders.deleteMany({ tipId: _id })]);
   };
 
   await migrateMongo(db);
@@ -130,7 +140,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   };
   const now = () => new Date().toISOString();
   // Tips written before authorPhotoURL existed have none.
-  const toTip = ({ _id, likedAt: _likedAt, words: _words, seededLikes: _seeded, authorPhotoURL, ...rest }: TipRow): StoredTip => ({
+  const toTip = ({ _id, likedAt: _likedAt, words: _words, seededLikes: _seeded, monthMask: _mask, authorPhotoURL, ...rest }: TipRow): StoredTip => ({
     ...rest,
     authorPhotoURL: authorPhotoURL ?? '',
     _id: _id.toHexString(),
@@ -138,6 +148,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
   const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new ObjectId()): TipDoc => ({
     ...pickTip(tip),
+    ...seasonFields(tip, tip.hemisphere),
     _id,
     likes,
     seededLikes: likes,
@@ -223,12 +234,14 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return doc._id.toHexString();
       }),
 
-    updateTip: (id, input, author) =>
+    updateTip: (id, input, author = {}) =>
       write(async () => {
         const _id = toObjectId(id);
         if (_id === null) return 0;
-        const authorFields = author ? { displayName: author.displayName, authorPhotoURL: author.authorPhotoURL } : {};
-        const result = await tips.updateOne({ _id }, { $set: { ...pickTip(input), ...authorFields, words: indexWords(input), updatedAt: now() } });
+        const { months, ...season }: { months?: number[]; hemisphere: Hemisphere; monthMask: number } = seasonFields(input, author.hemisphere);
+        const authorFields = author.profile ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL } : {};
+        const set = { ...pickTip(input), ...authorFields, ...season, words: indexWords(input), updatedAt: now() };
+        const result = await tips.updateOne({ _id }, months === undefined ? { $set: set, $unset: { months: '' } } : { $set: { ...set, months } });
         return result.matchedCount;
       }),
 
@@ -238,7 +251,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         if (_id === null || (await tips.findOne({ _id }, { projection: { _id: 1 } })) === null) return 0;
         await deletions.updateOne({ _id }, { $setOnInsert: { at: new Date() } }, { upsert: true });
         const { deletedCount } = await tips.deleteOne({ _id });
-        await likes.deleteMany({ tipId: _id });
+        await Promise.all([likes.deleteMany({ tipId: _id }), reminders.deleteMany({ tipId: _id })]);
         return deletedCount;
       }),
 
@@ -341,6 +354,70 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return { totalTips, myTips, totalGardeners, totalUsers };
       }),
 
+    getGarden: (uid) =>
+      run(async () => {
+        const doc = await gardens.findOne({ _id: uid });
+        if (doc === null) return null;
+        return doc.zone === undefined || doc.zone === null ? { hemisphere: doc.hemisphere } : { hemisphere: doc.hemisphere, zone: doc.zone };
+      }),
+
+    setGarden: (uid, garden) =>
+      run(async () => {
+        const set = { hemisphere: garden.hemisphere, updatedAt: now() };
+        await gardens.updateOne(
+          { _id: uid },
+          garden.zone === undefined ? { $set: set, $unset: { zone: '' } } : { $set: { ...set, zone: garden.zone } },
+          { upsert: true },
+        );
+      }),
+
+    addReminder: (uid, tipId) =>
+      run(async () => {
+        const _id = toObjectId(tipId);
+        if (_id === null) return { created: false };
+        try {
+          await reminders.insertOne({ uid, tipId: _id, createdAt: now() });
+          return { created: true };
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          return { created: false };
+        }
+      }),
+
+    removeReminder: (uid, tipId) =>
+      run(async () => {
+        const _id = toObjectId(tipId);
+        return _id === null ? 0 : (await reminders.deleteOne({ uid, tipId: _id })).deletedCount;
+      }),
+
+    listReminders: (uid) =>
+      run(async () => {
+        const rows = await reminders
+          .aggregate<{ createdAt: string; tip: TipDoc }>([
+            { $match: { uid } },
+            { $sort: { createdAt: 1, tipId: 1 } },
+            { $lookup: { from: 'tips', localField: 'tipId', foreignField: '_id', as: 'tip' } },
+            { $unwind: '$tip' },
+            { $project: { _id: 0, createdAt: 1, tip: 1 } },
+          ])
+          .toArray();
+        return rows.map((row) => ({ tip: toTip(row.tip), createdAt: row.createdAt }));
+      }),
+
+    getCalendarFeed: (uid) =>
+      run(async () => {
+        const doc = await feeds.findOne({ _id: uid });
+        return doc === null ? null : { nonce: doc.nonce, tokenHash: doc.tokenHash };
+      }),
+
+    setCalendarFeed: (uid, feed) =>
+      run(async () => {
+        await feeds.updateOne({ _id: uid }, { $set: { nonce: feed.nonce, tokenHash: feed.tokenHash } }, { upsert: true });
+      }),
+
+    findCalendarFeedOwner: (tokenHash) =>
+      run(async () => (await feeds.findOne({ tokenHash: String(tokenHash) }, { projection: { _id: 1 } }))?._id ?? null),
+
     seed: (data) =>
       write(async () => ({
         gardeners: await seedCollection('gardeners', data.gardeners, (g) => g.name, (g, _id): GardenerDoc => ({ ...g, _id })),
@@ -388,6 +465,14 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 function pickTip(input: TipInput): TipInput & { imageAlt: string } {
   const { title, plantType, difficulty, category, description, image, imageAlt, availability } = input;
   return { title, plantType, difficulty, category, description, image, imageAlt: imageAlt ?? '', availability };
+}
+
+/** The season fields of a tip: its months (absent for none), hemisphere and northern month mask. */
+function seasonFields(input: TipInput, hemisphere: Hemisphere = 'north') {
+  // No `months: undefined` key: the driver would store it as null.
+  const months = input.months !== undefined && input.months.length > 0 ? [...input.months] : undefined;
+  const fields = { hemisphere, monthMask: northernMask(months, hemisphere) };
+  return months === undefined ? fields : { ...fields, months };
 }
 
 function pickUser(user: NewUser): NewUser {

@@ -35,6 +35,14 @@ describe('seed data', () => {
     expect(new Set(SEED.tips.map((t) => t.likes)).size).toBeGreaterThan(10);
   });
 
+  it('gives seasonal tips months and leaves all-year ones without, so every month has something in season', () => {
+    const seasonal = SEED.tips.filter((t) => t.months !== undefined);
+    expect(seasonal.length).toBeGreaterThanOrEqual(8);
+    expect(SEED.tips.length - seasonal.length).toBeGreaterThanOrEqual(4);
+    const covered = new Set(seasonal.flatMap((t) => t.months ?? []));
+    expect(covered.size).toBeGreaterThanOrEqual(10);
+  });
+
   // That the client ships each of these files is checked where both run: e2e/tests/00-client-host.e2e.ts.
   it('refers to a different bundled image for each gardener and tip', () => {
     const images = [...SEED.gardeners.map((g) => g.image), ...SEED.tips.map((t) => t.image)];

@@ -73,4 +73,26 @@ export const SEED_TIPS: SeedTip[] = [
   seedTip(lina, 'fiddle-leaf-fig', { title: 'Keep a fiddle-leaf fig from dropping leaves', plantType: 'Fiddle-leaf fig', difficulty: 'Hard', category: 'Indoor Plants', availability: 'Public', likes: 23, createdAt: '2024-10-02T12:05:00.000Z', description: 'Fiddle-leaf figs hate change. Find a spot with bright light and no draughts, then leave it there: moving it or letting a radiator blast it is the usual cause of sudden leaf drop. Water thoroughly when the top five centimetres are dry and rotate it a quarter turn each month for even growth.' }),
 ];
 
+/**
+ * When each seed tip applies, in its author's (northern) garden; a tip not listed applies all
+ * year (indoor plants, worm bins, hydroponics).
+ */
+const SEED_MONTHS: Record<string, number[]> = {
+  'hot-compost': [3, 4, 5, 9, 10],
+  'leaf-mould': [10, 11, 12],
+  'tomato-stakes': [4, 5, 6],
+  'deep-watering': [6, 7, 8],
+  'rose-pruning': [2, 3],
+  'blossom-end-rot': [7, 8],
+  'pallet-herbs': [4, 5, 6],
+  'bean-teepee': [5, 6],
+  'cucumber-trellis': [5, 6, 7],
+  'living-wall': [4, 5, 9],
+  monstera: [3, 4, 5, 6],
+};
+for (const tip of SEED_TIPS) {
+  const months = SEED_MONTHS[/\/([a-z0-9-]+)\.svg$/.exec(tip.image)?.[1] ?? ''];
+  if (months) tip.months = months;
+}
+
 export const SEED: SeedData = { gardeners: SEED_GARDENERS, tips: SEED_TIPS };

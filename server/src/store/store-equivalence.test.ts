@@ -8,7 +8,7 @@ import type { SeedData, Store, StoredTip, TipListFilter } from './store';
 
 /**
  * The two stores cannot drift: on generated tips, likes and list queries (filters, search,
- * both sorts, the liked list, page sizes and every cursor), the embedded store and the
+ * both sorts, the liked list, the seasonal month filter, page sizes and every cursor), the embedded store and the
  * MongoDB adapter (its filters, sorts, cursor ranges and pipelines run by mingo, MongoDB's
  * query engine in JavaScript) give the same pages, totals and cursors.
  */
@@ -37,6 +37,9 @@ const tipArb = fc.record({
   author: fc.constantFrom(...AUTHORS),
   likes: fc.nat({ max: 4 }),
   createdAt: fc.constantFrom(...INSTANTS),
+  // Issue 12: months in the author's hemisphere (none: all year), kept as a northern mask.
+  months: fc.oneof(fc.constant(undefined), fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }).map((m) => m.sort((a, b) => a - b))),
+  hemisphere: fc.constantFrom('north' as const, 'south' as const),
 });
 
 /** A search as a member types it: words of the pool, any case, cut short, with junk between. */
@@ -69,6 +72,7 @@ const filterArb = fc
     likedBy: sometimes(fc.constantFrom(...MEMBERS, 'nobody')),
     sort: fc.constantFrom('newest' as const, 'likes' as const),
     limit: fc.integer({ min: 1, max: 7 }),
+    seasonMonth: sometimes(fc.integer({ min: 1, max: 12 })),
   })
   .map((filter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as unknown as TipListFilter);
 

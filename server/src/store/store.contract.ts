@@ -81,7 +81,7 @@ export function describeStoreContract(
         const id = await store.createTip(tip({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' }));
         await store.updateTip(id, tip());
         expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' });
-        await store.updateTip(id, tip(), { displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
+        await store.updateTip(id, tip(), { profile: { displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' } });
         expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
       });
 

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type {
   Availability,
+  Garden,
+  Hemisphere,
   Category,
   Difficulty,
   Gardener,
@@ -23,10 +25,11 @@ export interface Store {
   getTip(id: string): Promise<StoredTip | null>;
   createTip(tip: NewTip): Promise<string>;
   /**
-   * Replaces the seven member-written fields (and, when given, the author's name and avatar as
-   * they are now); returns how many tips changed (0 or 1).
+   * Replaces the member-written fields (months too: none given means none) and, when given, the
+   * author as they are now: their name and avatar (`profile`) and the hemisphere the months are
+   * meant in (`hemisphere`, default north). Returns how many tips changed (0 or 1).
    */
-  updateTip(id: string, input: TipInput, author?: AuthorProfile): Promise<number>;
+  updateTip(id: string, input: TipInput, author?: AuthorAtUpdate): Promise<number>;
   /** Removes the tip and its likes; returns how many tips were removed (0 or 1). */
   deleteTip(id: string): Promise<number>;
   /**
@@ -52,6 +55,22 @@ export interface Store {
   nameTaken(name: string, exceptUid: string): Promise<boolean>;
 
   stats(authorUid: string): Promise<Stats>;
+
+  // Issue 12: a member's garden, reminders and private calendar feed, all keyed by uid.
+  /** null for a member who never set one. */
+  getGarden(uid: string): Promise<Garden | null>;
+  setGarden(uid: string, garden: Garden): Promise<void>;
+  /** One reminder per member per tip; a repeat keeps the first. created: whether this call added it. */
+  addReminder(uid: string, tipId: string): Promise<{ created: boolean }>;
+  /** Returns how many were removed (0 or 1). */
+  removeReminder(uid: string, tipId: string): Promise<number>;
+  /** The member's reminders with their tips (deleted tips drop out), oldest reminder first. */
+  listReminders(uid: string): Promise<Array<{ tip: StoredTip; createdAt: string }>>;
+  /** The member's feed: a random nonce (the token is derived from it) and the token's hash. */
+  getCalendarFeed(uid: string): Promise<CalendarFeedRecord | null>;
+  setCalendarFeed(uid: string, feed: CalendarFeedRecord): Promise<void>;
+  /** Whose feed has this token hash; null when none. */
+  findCalendarFeedOwner(tokenHash: string): Promise<string | null>;
 
   /**
    * Stores an upload's files and its record. The record is written last, so an upload that
@@ -112,6 +131,8 @@ export interface TipListFilter {
   likedBy?: string;
   sort: TipSort;
   limit: number;
+  /** Only tips in season in this month (1..12) in NORTHERN terms (the route shifts a southern reader's month). */
+  seasonMonth?: number;
   /** Opaque, from a previous page's nextCursor. A cursor the store cannot read is an InvalidCursorError. */
   cursor?: string;
 }
@@ -155,13 +176,27 @@ export interface AuthorProfile {
   authorPhotoURL: string;
 }
 
+/** What an update takes from the author as they are now; each part only when given. */
+export interface AuthorAtUpdate {
+  profile?: AuthorProfile;
+  /** The author's garden hemisphere; absent: north. */
+  hemisphere?: Hemisphere;
+}
+
 export type NewTip = TipInput & {
   email: string;
   displayName: string;
   authorUid: string;
+  /** The author's hemisphere at write time, which the tip's months are meant in (default north). */
+  hemisphere?: Hemisphere;
   /** Optional for old callers and seed data: '' when absent. */
   authorPhotoURL?: string;
 };
+
+export interface CalendarFeedRecord {
+  nonce: string;
+  tokenHash: string;
+}
 
 export interface GardenerFilter {
   activeOnly: boolean;

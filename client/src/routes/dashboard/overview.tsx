@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
-import { DateCalendar } from '../../features/dashboard/components/date-calendar';
 import { OverviewSkeleton } from '../../features/dashboard/components/overview-skeleton';
+import { MyGardenCalendar } from '../../features/seasons/components/reminder-calendar';
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
@@ -40,7 +40,7 @@ export function Component() {
             <>
               <ProfileCard profile={profile} />
               <StatCards stats={loaded} />
-              <DateCalendar />
+              <MyGardenCalendar />
             </>
           )}
         </Await>

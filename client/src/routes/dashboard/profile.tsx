@@ -8,6 +8,7 @@ import { updateAccountProfile } from '../../lib/account';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { setProfilePhoto } from '../../lib/upload-photo';
+import { GardenPanel } from '../../features/seasons/components/garden-panel';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -49,6 +50,7 @@ export function Component() {
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
+      <GardenPanel />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
+import { monthIn, tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
 import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { gardenOf } from '../seasons/garden';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { authorProfile } from './author';
 import { nextPageLink, tipListFilter } from './list-filter';
@@ -16,7 +17,13 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
   const views = createTipViews(authorIds);
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
-    const page = await store.listTips(tipListFilter(req, req.query));
+    const filter = tipListFilter(req, req.query);
+    if (req.query.month !== undefined) {
+      // The reader's month in northern terms: a member's garden decides unless the query does.
+      const reader = req.query.hemisphere ?? (req.identity?.email ? (await gardenOf(store, req.identity.uid)).hemisphere : 'north');
+      filter.seasonMonth = monthIn(req.query.month, reader, 'north');
+    }
+    const page = await store.listTips(filter);
     res.set('X-Total-Count', String(page.total));
     if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });
     sendJson(res, views.list(page.items, req.identity));
@@ -36,6 +43,7 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
       ...(await authorProfile(store, author)),
       email: author.email,
       authorUid: author.uid,
+      hemisphere: (await gardenOf(store, author.uid)).hemisphere,
     });
     res.status(201).location(`/gardenTips/${insertedId}`).json({ insertedId });
   });
@@ -48,7 +56,9 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
       const author = requireVerifiedMember(req);
       const tip = await findOwnTip(store, req.params.id, author);
       if (req.body.image !== tip.image) await uploadOfUrl(store, req.body.image, author.uid, 'image');
-      const modifiedCount = await store.updateTip(tip._id, req.body, await authorProfile(store, author));
+      // The author as they are now: name and avatar, and the hemisphere the months are meant in.
+      const [profile, { hemisphere }] = await Promise.all([authorProfile(store, author), gardenOf(store, author.uid)]);
+      const modifiedCount = await store.updateTip(tip._id, req.body, { profile, hemisphere });
       // A replaced photo goes unless another tip or the profile shows it.
       if (req.body.image !== tip.image) await releaseUpload(store, uploadIdOf(tip.image));
       res.json({ modifiedCount });

@@ -2,8 +2,8 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 
 /**
- * The overview before its figures arrive: the profile card, the four stat cards and the
- * calendar as grey shapes of their own size, so nothing jumps when they come. The spec's
+ * The overview before its figures arrive: the profile card, the four stat cards, the
+ * calendar and this month's panel as grey shapes of their own size, so nothing jumps when they come. The spec's
  * 'Loading Green Circle...' is its status.
  */
 export function OverviewSkeleton() {
@@ -29,8 +29,14 @@ export function OverviewSkeleton() {
           </li>
         ))}
       </ul>
-      <div className="card h-[26rem] bg-base-100 p-4 shadow-md">
-        <Skeleton className="h-full w-full" />
+      {/* The reminder calendar and "This month in my garden", side by side on a wide screen. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="card h-[26rem] bg-base-100 p-4 shadow-md">
+          <Skeleton className="h-full w-full" />
+        </div>
+        <div className="card h-40 bg-base-100 p-4 shadow-md">
+          <Skeleton className="h-full w-full" />
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
+import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -37,7 +38,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     }
     void submit(params, { method: 'get' });
   };
-  const active = Boolean(filters.difficulty || filters.category || filters.q || filters.sort !== 'newest');
+  const active = Boolean(filters.difficulty || filters.category || filters.q || filters.sort !== 'newest' || filters.inSeason);
 
   return (
     <Form
@@ -48,7 +49,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
     >
       <div className="w-full sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
@@ -101,6 +102,19 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
           <option value="newest">Newest first</option>
           <option value="likes">Most liked first</option>
         </select>
+      </label>
+
+      {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
+      <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
+        <input
+          type="checkbox"
+          name="season"
+          value="now"
+          className="toggle toggle-success"
+          checked={shown.inSeason}
+          onChange={(event) => apply(event.currentTarget.form)}
+        />
+        {SEASON_MESSAGES.inSeasonNow}
       </label>
 
       {active && (

@@ -7,6 +7,8 @@ export interface BrowseFilters {
   q: string;
   /** 'newest' (the default, left out of the URL) or 'likes'. */
   sort: TipSort;
+  /** "In season now" (issue 12): `season=now` in the URL. */
+  inSeason: boolean;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
@@ -19,5 +21,6 @@ export function browseFiltersFrom(search: URLSearchParams): BrowseFilters {
     category: oneOf(CATEGORIES, search.get('category')),
     q: (search.get('q') ?? '').trim().slice(0, LIMITS.queryMax),
     sort: oneOf(TIP_SORTS, search.get('sort')) || 'newest',
+    inSeason: search.get('season') === 'now',
   };
 }

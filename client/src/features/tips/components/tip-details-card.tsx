@@ -1,4 +1,5 @@
 import type { Tip } from '@green-circle/contract';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { BackLink } from './back-link';
@@ -13,7 +14,14 @@ const shareDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
-export function TipDetailsCard({ tip }: { tip: Tip }) {
+export function TipDetailsCard({
+  tip,
+  children,
+}: {
+  tip: Tip;
+  /** More about the tip from other features (its season), under the description. */
+  children?: ReactNode;
+}) {
   const like = useLike(tip);
 
   const facts = [
@@ -64,6 +72,7 @@ export function TipDetailsCard({ tip }: { tip: Tip }) {
           </dd>
         </dl>
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
+        {children}
         <div className="card-actions">
           <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} />
         </div>

@@ -2,22 +2,24 @@ import { tipInputSchema, type TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { DraftNote } from '../../../components/ui/draft-note';
 import { FormField } from '../../../components/ui/form-field';
+import { MonthPicker } from '../../../components/ui/month-picker';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { paths } from '../../../config/paths';
 import { anyBlank, formResolver } from '../../../lib/form';
+import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import type { Author } from '../lib/author';
 
 const TIP_FIELDS = ['title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'] as const;
 
-/** What the form holds: the seven fields as text, and the author shown read-only. */
-type TipFormValues = Record<keyof TipInput, string> & Author;
+/** What the form holds: the seven fields as text, the months (issue 12) as a list, and the author shown read-only. */
+type TipFormValues = Record<Exclude<keyof TipInput, 'months'>, string> & { months: number[] } & Author;
 
 const emptyFor = (author: Author): TipFormValues => ({
   title: '',
@@ -28,6 +30,7 @@ const emptyFor = (author: Author): TipFormValues => ({
   image: '',
   imageAlt: '',
   availability: '',
+  months: [],
   ...author,
 });
 
@@ -97,7 +100,9 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
     if (clearOnSave) form.reset(emptyFor(author));
     draft.clear(clearOnSave ? emptyFor(author) : form.getValues());
   }, [fetcher.data, clearOnSave, author, form, draft]);
-  const send = (input: TipInput) => fetcher.submit(input, { method, encType: 'application/json' });
+  // No months is all year and sends none (an update then clears them).
+  const send = ({ months, ...rest }: TipInput) =>
+    fetcher.submit(months && months.length > 0 ? { ...rest, months } : rest, { method, encType: 'application/json' });
   const submit = form.handleSubmit((input) => {
     if (uploading) notify.info('Wait for the photo to finish uploading.');
     else send(input);
@@ -132,6 +137,15 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
           required={false}
         />
         <FormField name="availability" label="Availability" options={AVAILABILITIES} />
+        <Controller
+          control={form.control}
+          name="months"
+          render={({ field, fieldState }) => (
+            <div className="sm:col-span-2">
+              <MonthPicker value={field.value} onChange={field.onChange} hemisphere={storedHemisphere() ?? 'north'} error={fieldState.error?.message} />
+            </div>
+          )}
+        />
         <FormField name="email" label="Email" readOnly />
         <FormField name="displayName" label="Name" readOnly />
         <button type="submit" className="btn btn-primary sm:col-span-2" disabled={pending || uploading} aria-busy={pending}>

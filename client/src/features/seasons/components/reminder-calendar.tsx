@@ -1,0 +1,99 @@
+import type { Reminder } from '@green-circle/contract';
+import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { MONTH_NAMES, currentMonth } from '@green-circle/contract/seasons';
+import { useEffect, useState } from 'react';
+import Calendar from 'react-calendar';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { DASHBOARD_MESSAGES } from '../../dashboard/lib/messages';
+import { listReminders } from '../api/reminders';
+import '../../dashboard/components/date-calendar.css';
+
+/** Reminders fall due on the 1st of their month, every year. */
+const dueOn = (reminders: readonly Reminder[], date: Date) =>
+  date.getDate() === 1 ? reminders.filter((r) => r.month === date.getMonth() + 1) : [];
+
+function ReminderList({ reminders, empty }: { reminders: readonly Reminder[]; empty: string }) {
+  if (reminders.length === 0) return <p className="text-sm opacity-80">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {reminders.map((reminder) => (
+        <li key={reminder.tipId}>
+          <Link to={paths.tipDetails(reminder.tipId)} className="link font-medium">
+            {reminder.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The dashboard calendar: the days with reminders are marked (the 1st of each month a reminder
+ * falls due), the reminders of the selected day are listed under it, and "This month in my
+ * garden" lists what is due this month.
+ */
+export function ReminderCalendar({ reminders, now = new Date() }: { reminders: readonly Reminder[]; now?: Date }) {
+  const [selected, setSelected] = useState(() => now);
+  const onSelected = dueOn(reminders, selected);
+  const thisMonth = reminders.filter((r) => r.month === currentMonth(now));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="calendar-heading" className="card bg-base-100 p-4 shadow-md">
+        <h2 id="calendar-heading" className="mb-3 text-lg font-semibold">
+          Calendar
+        </h2>
+        <Calendar
+          className="gc-calendar"
+          value={selected}
+          onChange={(value) => {
+            if (value instanceof Date) setSelected(value);
+          }}
+          tileClassName={({ date, view }) => (view === 'month' && dueOn(reminders, date).length > 0 ? 'gc-reminder-day' : null)}
+          tileContent={({ date, view }) => {
+            const due = view === 'month' ? dueOn(reminders, date).length : 0;
+            return due > 0 ? (
+              <span className="gc-reminder-dot">
+                <span className="sr-only">
+                  , {due} {due === 1 ? 'reminder' : 'reminders'}
+                </span>
+              </span>
+            ) : null;
+          }}
+          prevAriaLabel="Previous month"
+          nextAriaLabel="Next month"
+          prev2AriaLabel="Previous year"
+          next2AriaLabel="Next year"
+        />
+        <p className="mt-3" aria-live="polite">
+          <span className="font-semibold">{DASHBOARD_MESSAGES.selectedDate}:</span> {selected.toDateString()}
+        </p>
+        <div className="mt-2" data-testid="reminders-of-day">
+          <h3 className="mb-1 text-sm font-semibold">{SEASON_MESSAGES.remindersOn} {selected.toDateString()}</h3>
+          <ReminderList reminders={onSelected} empty={SEASON_MESSAGES.noRemindersOnDay} />
+        </div>
+      </section>
+      <section aria-labelledby="this-month-heading" className="card bg-base-100 p-4 shadow-md" data-testid="this-month-panel">
+        <h2 id="this-month-heading" className="mb-1 text-lg font-semibold">
+          {SEASON_MESSAGES.thisMonthInMyGarden}
+        </h2>
+        <p className="mb-3 text-sm opacity-80">{MONTH_NAMES[now.getMonth()]}</p>
+        <ReminderList reminders={thisMonth} empty={SEASON_MESSAGES.nothingDueThisMonth} />
+      </section>
+    </div>
+  );
+}
+
+/** The calendar with the member's reminders, loaded on its own (the rest of the dashboard does not wait). */
+export function MyGardenCalendar() {
+  const [reminders, setReminders] = useState<Reminder[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    listReminders(controller.signal)
+      .then(setReminders)
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return <ReminderCalendar reminders={reminders} />;
+}

@@ -1,0 +1,76 @@
+import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as tipDetails from './tip-details';
+import { answerApi, json } from '../test/api';
+import { aTip } from '../test/fake-member';
+import { renderRoute } from '../test/render-route';
+
+vi.mock('../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
+  return { currentUser: async () => member };
+});
+
+const active = () =>
+  within(screen.getByTestId('month-strip'))
+    .getAllByRole('listitem')
+    .filter((li) => li.dataset.active === 'true')
+    .map((li) => li.title);
+
+describe('Tip details: season and reminder', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the tip’s months as they fall in the reader’s garden', async () => {
+    const tip = aTip({ months: [3, 4, 5], hemisphere: 'north' });
+    answerApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      'GET /me/garden': json({ hemisphere: 'south' }),
+      'GET /me/reminders': json([]),
+    });
+    renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
+    await screen.findByRole('heading', { name: tip.title });
+    await vi.waitFor(() => expect(active()).toEqual(['September', 'October', 'November']));
+    expect(localStorage.getItem('gc-hemisphere')).toBe('south');
+  });
+
+  it('adds the reminder, then removes it, saying so each time', async () => {
+    const tip = aTip();
+    const api = answerApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      'GET /me/garden': json({ hemisphere: 'north' }),
+      'GET /me/reminders': json([]),
+      'POST /me/reminders': json({ tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' }, { status: 201 }),
+      [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
+    });
+    renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
+    const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText(SEASON_MESSAGES.reminderAdded)).toBeVisible();
+    expect(api.callsTo('POST').find((c) => c.path === '/me/reminders')?.body).toEqual({ tipId: tip._id });
+    const set = screen.getByRole('button', { name: new RegExp(SEASON_MESSAGES.reminderSet) });
+    expect(set).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(set);
+    expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
+    expect(api.callsTo('DELETE').map((c) => c.path)).toEqual([`/me/reminders/${tip._id}`]);
+  });
+
+  it('says so when the reminder cannot be added, and stays off', async () => {
+    const tip = aTip();
+    answerApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      'GET /me/reminders': json([]),
+      'POST /me/reminders': json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'down' }, { status: 503 }),
+    });
+    renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
+    const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText(SEASON_MESSAGES.reminderFailed)).toBeVisible();
+    expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

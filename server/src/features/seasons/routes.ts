@@ -1,0 +1,109 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  dueMonth,
+  gardenSchema,
+  objectId,
+  reminderInputSchema,
+  type Garden,
+  type Reminder,
+} from '@green-circle/contract';
+import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { Store, StoredTip } from '../../store/store';
+import { findVisibleTip } from '../tips/visibility';
+import { calendarFeed } from './calendar-feed';
+import { gardenOf } from './garden';
+import { TOKEN_PATTERN, currentToken, hashToken, rotateToken } from './feed-token';
+
+export interface SeasonsOptions {
+  /** The secret the feed tokens are derived with (feed-token.ts). */
+  feedSecret: string;
+  /** Where the client runs: the feed's events link to the tip's page there. */
+  clientOrigin: string;
+}
+
+const tipIdParams = z.object({ tipId: objectId });
+
+/** A reminder as its owner sees it: built field by field, so nothing private of the stored tip goes out. */
+function reminderView(tip: StoredTip, createdAt: string, garden: Garden): Reminder {
+  return {
+    tipId: tip._id,
+    title: tip.title,
+    image: tip.image,
+    month: dueMonth(tip, garden.hemisphere, new Date(createdAt).getUTCMonth() + 1),
+    createdAt,
+  };
+}
+
+/** The absolute address of this API as the caller reached it (proxy-aware with trust proxy). */
+const apiBase = (req: Request) => `${req.protocol}://${req.host}`;
+
+/**
+ * Issue 12: my garden, reminders and the private calendar feed. Every /me route is the
+ * caller's own: the uid comes from the verified token only, so no member can reach another's.
+ * Reading (the garden, the reminders) needs a member with an e-mail; every write, and the feed
+ * address (which stores a secret for the member), needs a verified e-mail like every other
+ * write (issue 15): an unverified account can read but not act.
+ */
+export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
+  const router = Router();
+  const feedUrl = (req: Request, token: string) => `${apiBase(req)}/calendar/${token}.ics`;
+
+  router.get('/me/garden', async (req, res) => {
+    res.json(await gardenOf(store, requireEmailMember(req).uid));
+  });
+
+  router.put('/me/garden', verifiedMembersOnly, validate({ body: gardenSchema }), async (req, res) => {
+    const member = requireVerifiedMember(req);
+    await store.setGarden(member.uid, req.body);
+    res.json(await gardenOf(store, member.uid));
+  });
+
+  router.get('/me/reminders', async (req, res) => {
+    const member = requireEmailMember(req);
+    const [garden, reminders] = await Promise.all([gardenOf(store, member.uid), store.listReminders(member.uid)]);
+    res.json(reminders.map(({ tip, createdAt }) => reminderView(tip, createdAt, garden)));
+  });
+
+  router.post('/me/reminders', verifiedMembersOnly, validate({ body: reminderInputSchema }), async (req, res) => {
+    const member = requireVerifiedMember(req);
+    const tip = await findVisibleTip(store, req.body.tipId, member);
+    const { created } = await store.addReminder(member.uid, tip._id);
+    const [garden, reminders] = await Promise.all([gardenOf(store, member.uid), store.listReminders(member.uid)]);
+    const mine = reminders.find((r) => r.tip._id === tip._id);
+    if (mine === undefined) throw new AppError(404, 'No tip has this id');
+    res.status(created ? 201 : 200).json(reminderView(mine.tip, mine.createdAt, garden));
+  });
+
+  router.delete('/me/reminders/:tipId', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
+    const member = requireVerifiedMember(req);
+    const deletedCount = await store.removeReminder(member.uid, req.params.tipId);
+    if (deletedCount === 0) throw new AppError(404, 'You have no reminder for this tip');
+    res.json({ deletedCount });
+  });
+
+  router.get('/me/calendar', async (req, res) => {
+    const member = requireVerifiedMember(req);
+    res.json({ url: feedUrl(req, await currentToken(store, options.feedSecret, member.uid)) });
+  });
+
+  router.post('/me/calendar/rotate', verifiedMembersOnly, async (req, res) => {
+    const member = requireVerifiedMember(req);
+    res.json({ url: feedUrl(req, await rotateToken(store, options.feedSecret, member.uid)) });
+  });
+
+  // The secret address itself: no token, no session. Anything but a live token is a 404.
+  router.get('/calendar/:file', async (req, res) => {
+    const token = /^(.+)\.ics$/.exec(req.params.file)?.[1];
+    if (token === undefined || !TOKEN_PATTERN.test(token)) throw new AppError(404, 'No such calendar');
+    const uid = await store.findCalendarFeedOwner(hashToken(token));
+    if (uid === null) throw new AppError(404, 'No such calendar');
+    const [garden, reminders] = await Promise.all([gardenOf(store, uid), store.listReminders(uid)]);
+    const body = calendarFeed(reminders, garden.hemisphere, (id) => `${options.clientOrigin}/tipDetails/${id}`);
+    res.type('text/calendar; charset=utf-8').set('Content-Disposition', 'inline; filename="green-circle.ics"').send(body);
+  });
+
+  return router;
+}
