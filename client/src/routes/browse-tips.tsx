@@ -4,7 +4,7 @@ import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } fr
 import { PageTitle } from '../components/ui/page-title';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
-import { listTips } from '../features/tips/api/list-tips';
+import { listTips } from '../lib/list-tips';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';

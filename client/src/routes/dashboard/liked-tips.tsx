@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { LikedTipsList } from '../../features/dashboard/components/liked-tips-list';
 import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
-import { listTips } from '../../features/tips/api/list-tips';
+import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 

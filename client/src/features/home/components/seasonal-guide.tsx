@@ -1,6 +1,6 @@
 import { SEASONS } from '../data/seasons';
-import { LineIcon } from './line-icons';
-import { SectionHeading } from './section-heading';
+import { LineIcon } from '../../../components/ui/line-icons';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** What to sow and do in each season, with the current one marked. */
 export function SeasonalGuide({ today = new Date() }: { today?: Date }) {

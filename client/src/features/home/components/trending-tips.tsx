@@ -4,9 +4,9 @@ import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
-import { LineIcon } from './line-icons';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { SectionError } from './section-error';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** The tips in the order the API ranked them (most liked first), numbered by position. */
 export function TrendingTipList({ tips }: { tips: TopTip[] }) {

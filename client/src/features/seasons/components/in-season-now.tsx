@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
-import { LineIcon } from '../../home/components/line-icons';
-import { SectionHeading } from '../../home/components/section-heading';
+import { LineIcon } from '../../../components/ui/line-icons';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { listInSeasonNow } from '../api/in-season';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 
