@@ -1,8 +1,9 @@
-import type { Tip } from '@green-circle/contract';
+import type { ComponentProps } from 'react';
 import { SafeImage } from './safe-image';
 
-interface TipImageProps {
-  tip: Pick<Tip, 'image' | 'imageAlt' | 'title'>;
+export interface TipImageProps extends Pick<ComponentProps<typeof SafeImage>, 'loading' | 'fetchPriority'> {
+  /** Where the author gave no alt text (or the list does not carry it), the title stands in. */
+  tip: { image?: string | null; imageAlt?: string | null; title: string };
   /** The box it is shown in (a square unless `height` says otherwise). */
   width: number;
   height?: number;
@@ -12,6 +13,6 @@ interface TipImageProps {
 }
 
 /** A tip's picture: its alt text, or its title where the author gave none. */
-export function TipImage({ tip, width, height = width, sizes = `${width}px`, className }: TipImageProps) {
-  return <SafeImage src={tip.image} alt={tip.imageAlt || tip.title} sizes={sizes} width={width} height={height} className={className} />;
+export function TipImage({ tip, width, height = width, sizes = `${width}px`, ...rest }: TipImageProps) {
+  return <SafeImage {...rest} src={tip.image} alt={tip.imageAlt || tip.title} sizes={sizes} width={width} height={height} />;
 }
