@@ -7,7 +7,9 @@ export interface MemberHint {
   photoURL: string | null;
 }
 
-const KEY = 'green-circle:member';
+/** Also read by index.html's inline script (vite.config.ts), before any module loads. */
+export const MEMBER_HINT_KEY = 'green-circle:member';
+const KEY = MEMBER_HINT_KEY;
 
 /** Where a session kept "for this tab only" (Remember me off) keeps its hint too. */
 export type HintStore = 'local' | 'session';
