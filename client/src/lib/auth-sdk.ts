@@ -28,19 +28,3 @@ export function whenAuthLoads(): Promise<AuthSdk> {
 export function preloadAuth(): void {
   loadAuth().catch(() => {});
 }
-
-const profileListeners = new Set<() => void>();
-
-/**
- * A route action changed the member's name or photo through the SDK (sign-up does): Firebase
- * tells no listener about a profile change, so the auth provider hears it from here and redraws.
- */
-export function profileChanged(): void {
-  for (const listener of profileListeners) listener();
-}
-
-/** The auth provider's ear for profileChanged; returns the way to stop listening. */
-export function onProfileChanged(listener: () => void): () => void {
-  profileListeners.add(listener);
-  return () => profileListeners.delete(listener);
-}

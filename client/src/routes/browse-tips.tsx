@@ -5,7 +5,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
-import { listTips } from '../features/tips/api/list-tips';
+import { listTips } from '../lib/list-tips';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';

@@ -12,7 +12,8 @@ import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-client';
-import { loadAuth, profileChanged } from '../lib/auth-sdk';
+import { updateAccountProfile } from '../lib/account';
+import { loadAuth } from '../lib/auth-sdk';
 import { formProblem, formResolver } from '../lib/form';
 import { apiAssetUrl } from '../lib/image-source';
 import { notify } from '../lib/notify';
@@ -90,7 +91,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<SignUpRes
     }
   }
   try {
-    await sdk.updateProfile(user, { displayName: name, photoURL: photoURL || null });
+    // Through lib/account, so the navbar shows the new name and photo at once.
+    await updateAccountProfile({ displayName: name, photoURL: photoURL || null });
     // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
     if (photoFile && photoURL) await setProfilePhoto(photoURL);
     const { insertedId } = await createUserRecord({
@@ -105,7 +107,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<SignUpRes
     // The account exists and the member is signed in; only the profile or record failed.
     notify.error(MESSAGES.userRecordFailed);
   }
-  profileChanged();
   return replace(redirectTarget(new URL(request.url).searchParams));
 }
 

@@ -1,8 +1,7 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
-import { notify } from '../../../lib/notify';
 import { addReminder, listReminders, removeReminder } from '../api/reminders';
-import { refusalOr } from '../lib/refusal';
+import { runWrite } from '../lib/refusal';
 
 /** Add or remove the member's yearly reminder of a tip. */
 export function ReminderButton({ tipId }: { tipId: string }) {
@@ -18,22 +17,12 @@ export function ReminderButton({ tipId }: { tipId: string }) {
   }, [tipId]);
 
   async function toggle() {
-    setBusy(true);
-    try {
-      if (set) {
-        await removeReminder(tipId);
-        setSet(false);
-        notify.success(SEASON_MESSAGES.reminderRemoved);
-      } else {
-        await addReminder(tipId);
-        setSet(true);
-        notify.success(SEASON_MESSAGES.reminderAdded);
-      }
-    } catch (error) {
-      notify.error(refusalOr(error, SEASON_MESSAGES.reminderFailed));
-    } finally {
-      setBusy(false);
-    }
+    const done = set ? SEASON_MESSAGES.reminderRemoved : SEASON_MESSAGES.reminderAdded;
+    const write = async () => {
+      if (set) await removeReminder(tipId);
+      else await addReminder(tipId);
+    };
+    await runWrite(setBusy, write, { done, failed: SEASON_MESSAGES.reminderFailed }, () => setSet(!set));
   }
 
   return (

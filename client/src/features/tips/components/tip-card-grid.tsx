@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { HeartIcon } from './heart-icon';
 import { TipAuthor } from './tip-author';
@@ -23,12 +23,11 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
         <li key={tip._id} className="card min-w-0 overflow-hidden border border-base-300 bg-base-100 shadow-sm">
           <figure className="aspect-[16/9] bg-base-200 sm:aspect-[4/3]">
             {tip.image ? (
-              <SafeImage
-                src={tip.image}
-                alt={tip.imageAlt || tip.title}
-                sizes={CARD_IMAGE_SIZES}
+              <TipImage
+                tip={tip}
                 width={640}
                 height={480}
+                sizes={CARD_IMAGE_SIZES}
                 className="h-full w-full object-cover"
                 loading={index < FIRST_ROW ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}

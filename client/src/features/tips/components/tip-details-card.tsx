@@ -1,7 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
 import { TipAuthor } from './tip-author';
@@ -42,16 +42,7 @@ export function TipDetailsCard({
       {/* The whole picture, letterboxed rather than cropped to a strip; a fixed shape, so the
           loading skeleton matches it. */}
       <figure className={PICTURE_BOX}>
-        <SafeImage
-          src={tip.image}
-          alt={tip.imageAlt || tip.title}
-          loading="eager"
-          fetchPriority="high"
-          sizes={DETAILS_IMAGE_SIZES}
-          width={800}
-          height={600}
-          className="h-full w-full object-contain"
-        />
+        <TipImage tip={tip} loading="eager" fetchPriority="high" sizes={DETAILS_IMAGE_SIZES} width={800} height={600} className="h-full w-full object-contain" />
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
