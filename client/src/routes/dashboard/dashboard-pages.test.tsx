@@ -174,6 +174,16 @@ describe('Dashboard My Items and Liked Tips', () => {
     );
   });
 
+  it("describes a liked tip's photo with its imageAlt, and leaves an undescribed one to the title", async () => {
+    const described = aTip({ title: 'Companion planting', imageAlt: 'Marigolds between tomato plants' });
+    const plain = aTip({ title: 'Worm bins', imageAlt: '' });
+    answerApi({ 'GET /gardenTips?liked=me&limit=100': json([described, plain]) });
+    renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
+
+    expect(await screen.findByRole('img', { name: 'Marigolds between tomato plants' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Worm bins/ }).querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('says when the member has liked nothing yet, and shows the way to tips to like', async () => {
     answerApi({ 'GET /gardenTips?liked=me&limit=100': json([]) });
     renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
