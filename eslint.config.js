@@ -6,9 +6,14 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'dashboard', 'gardeners', 'home', 'profile', 'tips'];
+// Every folder under client/src/features is a feature: a new one gets its own zone at once
+// (a hand-kept list missed features/seasons, which then imported features/home unnoticed).
+const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const client = (dir) => `./client/src/${dir}`;
 
 /**

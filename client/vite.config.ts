@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { EARLY_API_READS } from './src/config/early-reads';
+import { MEMBER_HINT_KEY } from './src/lib/member-hint';
 
 // Every variable of the project lives at the repo root: the environment wins over .env, which
 // wins over the defaults in .env.example (the one list of them, read with Node's own parser).
@@ -75,7 +77,18 @@ const FIRST_PAINT_MODULES: Record<string, string[]> = {
   '^/tipDetails/[^/]+$': ['src/app/layouts/main-layout.tsx', 'src/routes/tip-details.tsx', 'src/lib/firebase.ts'],
 };
 
-/** Per-page modulepreloads (see above; keys are patterns of the path) and an early connection to the API's origin. */
+/**
+ * A protected page opened by a visitor (no member hint, src/lib/member-hint.ts) ends on the
+ * login screen: a shared tip link's usual first visit. Its modules are fetched with the page's.
+ */
+const VISITOR_FIRST_PAINT_MODULES: Record<string, string[]> = {
+  '^/tipDetails/[^/]+$': ['src/routes/login.tsx'],
+};
+
+/**
+ * Per-page modulepreloads (see above; keys are patterns of the path), an early connection to
+ * the API's origin, and the page's first API reads (src/config/early-reads.ts).
+ */
 function firstPaintHints(apiUrl: string): Plugin {
   let root = process.cwd();
   return {
@@ -92,12 +105,11 @@ function firstPaintHints(apiUrl: string): Plugin {
         if (!entry) return html;
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const loadedByHtml = new Set([entry.fileName, ...entry.imports]);
-        const preloads: Record<string, string[]> = {};
-        const styles: Record<string, string[]> = {};
-        for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
+        /** The chunks of `modules` with everything they import, less those in `skip`. */
+        const chunksOf = (modules: string[], skip: Set<string>) => {
           const files = new Set<string>();
           const visit = (fileName: string) => {
-            if (files.has(fileName) || loadedByHtml.has(fileName)) return;
+            if (files.has(fileName) || skip.has(fileName)) return;
             files.add(fileName);
             for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
           };
@@ -106,12 +118,29 @@ function firstPaintHints(apiUrl: string): Plugin {
             if (!chunk) throw new Error(`first-paint-hints: no chunk for ${module} (is it still a lazy route?)`);
             visit(chunk.fileName);
           }
+          return files;
+        };
+        const preloads: Record<string, string[]> = {};
+        const styles: Record<string, string[]> = {};
+        const visitorPreloads: Record<string, string[]> = {};
+        for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
+          const files = chunksOf(modules, loadedByHtml);
           preloads[page] = [...files].map((file) => `/${file}`);
           styles[page] = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`);
+          const forVisitors = VISITOR_FIRST_PAINT_MODULES[page];
+          if (forVisitors) visitorPreloads[page] = [...chunksOf(forVisitors, new Set([...loadedByHtml, ...files]))].map((file) => `/${file}`);
         }
+        const reads: Record<string, string[]> = {};
+        for (const [page, paths] of Object.entries(EARLY_API_READS)) reads[page] = paths.map((item) => new URL(item, apiUrl).href);
         const script = `(function () {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
+        var visitorPages = ${JSON.stringify(visitorPreloads)};
+        var visitor = true;
+        try {
+          visitor = !sessionStorage.getItem(${JSON.stringify(MEMBER_HINT_KEY)}) && !localStorage.getItem(${JSON.stringify(MEMBER_HINT_KEY)});
+        } catch (e) {}
+        var reads = ${JSON.stringify(reads)};
         var add = function (rel, href, as) {
           var link = document.createElement('link');
           link.rel = rel;
@@ -124,6 +153,20 @@ function firstPaintHints(apiUrl: string): Plugin {
           if (!new RegExp(page).test(location.pathname)) continue;
           for (var i = 0; i < pages[page].length; i++) add('modulepreload', pages[page][i]);
           for (var j = 0; j < styles[page].length; j++) add('preload', styles[page][j], 'style');
+          var more = (visitor && visitorPages[page]) || [];
+          for (var v = 0; v < more.length; v++) add('modulepreload', more[v]);
+        }
+        // The page's first API reads, sent now as the app would send them (anonymous, JSON),
+        // for src/lib/api-client.ts to hand to the loader (src/config/early-reads.ts).
+        if (location.search) return;
+        window.__gcEarlyReads = {};
+        for (var read in reads) {
+          if (!new RegExp(read).test(location.pathname)) continue;
+          for (var k = 0; k < reads[read].length; k++) {
+            var answer = fetch(reads[read][k], { headers: { Accept: 'application/json' } });
+            answer.catch(function () {});
+            window.__gcEarlyReads[reads[read][k]] = answer;
+          }
         }
       })();`;
         return {

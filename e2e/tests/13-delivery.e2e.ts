@@ -176,6 +176,80 @@ describe('what a first visit loads', () => {
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
   });
 
+  it("paints the site's top bar before any JavaScript runs, where the navbar then draws it", async () => {
+    for (const device of ['mobile', 'desktop'] as const) {
+      const { page } = await open(undefined, { device });
+      // Hold the entry module: what shows meanwhile is index.html and its stylesheet alone.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/browserTips', { waitUntil: 'commit' });
+      const shellBrand = page.locator('#app-shell .navbar-start > span > span');
+      await visible(shellBrand);
+      expect(await shellBrand.textContent()).toBe('Green Circle');
+      const before = await shellBrand.boundingBox();
+      expect(await page.locator('nav[aria-label="Main"]').count()).toBe(0);
+
+      release();
+      const brand = page.locator('nav[aria-label="Main"] .navbar-start > a[href="/"] > span');
+      await visible(brand);
+      expect(await brand.textContent()).toBe('Green Circle');
+      // Drawn over the static bar in the same place (nothing moves), and the static bar is gone.
+      expect(await brand.boundingBox(), device).toEqual(before);
+      expect(await page.locator('#app-shell').count(), device).toBe(0);
+    }
+  });
+
+  it("starts Browse's first API read from index.html, before the JavaScript, and reads it only once", async () => {
+    const { page } = await open();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/gardenTips') reads.push(`${url.pathname}${url.search}`);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const earlyRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/gardenTips');
+    await page.goto('/browserTips', { waitUntil: 'commit' });
+    // Sent while the entry module is still held back: index.html itself asked.
+    await earlyRead;
+    release();
+    await visible(page.getByRole('list', { name: 'Tips' }).getByRole('listitem'));
+    await page.waitForLoadState('networkidle');
+    // The loader took that answer instead of asking again.
+    expect(reads).toEqual(['/gardenTips?availability=Public&limit=20']);
+  });
+
+  it("a dashboard page never shows the public site's top bar", async () => {
+    const { page } = await open();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.locator('#app-shell').count()).toBe(0);
+  });
+
+  it('a visitor opening a shared tip link fetches the login screen with the page; a returning member does not', async () => {
+    const loginPreloads = (page: Page) => page.locator('link[rel="modulepreload"][href^="/assets/login-"]').count();
+    const tipLink = '/tipDetails/65a1b2c3d4e5f60718293a4b';
+
+    const { page } = await open(tipLink);
+    // The protected page sends the visitor to login; its module was asked for by index.html.
+    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+    expect(await loginPreloads(page)).toBe(1);
+
+    const returning = await open(undefined, { as: member });
+    await returning.page.goto(tipLink);
+    await visible(accountButton(returning.page, member.displayName));
+    expect(await loginPreloads(returning.page)).toBe(0);
+  });
+
   it('a returning member sees their avatar from the first paint, with no Login or spinner in between', async () => {
     // The first visit signs in through the login screen; the session (and the hint) is kept.
     const first = await open('/', { as: member });

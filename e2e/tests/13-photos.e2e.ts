@@ -8,7 +8,8 @@ import exifr from 'exifr';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, listTips, newMember, tipInput, type Member } from '../support/api';
+import { api, createAccount, listTips, lookupAccount, newMember, tipInput, type Member } from '../support/api';
+import { accountButton } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { SCREENSHOT_DIR } from '../support/constants';
 import { eventually, pathIs, toast, visible } from '../support/ui';
@@ -120,6 +121,46 @@ describe('photos and drafts', () => {
     const avatar = page.getByRole('main').getByRole('img').first();
     await eventually(() => avatar.getAttribute('src'), (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)));
     await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth), (w) => w > 0);
+  });
+
+  it('signs up with a photo file from disk (before the e-mail is verified) and shows it as the avatar', async () => {
+    const newcomer = newMember('photo-signup');
+    const { page } = await open('/auth/signUp');
+    await visible(page.getByRole('heading', { name: 'Create Account' }));
+    await page.getByLabel('Name').fill(newcomer.displayName);
+    await page.getByLabel('Email').fill(newcomer.email);
+    await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
+    await visible(page.getByRole('img', { name: 'Your profile photo' }));
+    await page.getByLabel('Password').fill(newcomer.password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await toast(page, MESSAGES.signUpSuccess);
+    await pathIs(page, '/');
+
+    // The navbar's avatar is the uploaded photo, served by the API, and it loads.
+    const avatar = accountButton(page, newcomer.displayName).locator('img');
+    await eventually(() => avatar.getAttribute('src'), (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)));
+    await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
+    // The member's record has it too, and the account is still unverified.
+    const { body } = await api<{ photoURL: string }[]>(`/users?email=${encodeURIComponent(newcomer.email)}`, { as: newcomer });
+    expect(body[0]!.photoURL).toBe(await avatar.getAttribute('src'));
+    expect((await lookupAccount(newcomer.email))?.emailVerified).not.toBe(true);
+  });
+
+  it('shows the sign-up photo picker on phones and desktops, light and dark', async () => {
+    for (const device of ['mobile', 'desktop'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const { page } = await open('/auth/signUp', { device, theme });
+        if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
+        await visible(page.getByRole('heading', { name: 'Create Account' }));
+        await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
+        const preview = page.getByRole('img', { name: 'Your profile photo' });
+        await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `13-photos-sign-up-${device}-${theme}.png`), fullPage: true });
+        await page.close();
+      }
+    }
   });
 
   it('keeps a draft through a reload, and lets the member discard it', async () => {

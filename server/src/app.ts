@@ -20,6 +20,7 @@
  * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
  * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS.
  */
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -70,6 +71,10 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
   app.set('query parser', 'simple');
 
   app.use(helmet());
+  // JSON (problem+json included) goes out gzip or Brotli when the client accepts it and it is
+  // over 1 KB; the filter (compressible types only) leaves the WebP images of /uploads alone,
+  // so they keep streaming as stored with their Content-Length.
+  app.use(compression());
   app.use(
     cors({
       origin: (origin, done) => done(null, origin !== undefined && config.clientOrigins.includes(origin)),

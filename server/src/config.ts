@@ -97,7 +97,7 @@ export interface Config {
   uploads: {
     /** Photos decoded and encoded at once (one worker process each); the rest wait. */
     concurrency: number;
-    /** The image workers' CPU priority (nice 0..19), so API requests go first on a busy machine. */
+    /** How much lower the image workers' CPU priority is than the API's (added to its nice, at most 19), so API requests go first. */
     workerNice: number;
     /** How often uploads attached to nothing for 24 h are removed (0: never). */
     sweepIntervalMs: number;

@@ -32,6 +32,27 @@ export const currentToken = () => tokenSource();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+declare global {
+  interface Window {
+    /** Reads index.html started before the JavaScript (config/early-reads.ts), by full URL. */
+    __gcEarlyReads?: Record<string, Promise<Response>>;
+  }
+}
+
+/** index.html's early read of this address, handed over once; null if there is none or it failed. */
+async function takeEarlyRead(href: string): Promise<Response | null> {
+  const reads = window.__gcEarlyReads;
+  const read = reads?.[href];
+  if (!read) return null;
+  delete reads[href];
+  return read.catch(() => null);
+}
+
+/** After the first page has loaded, early reads are too old to hand to anyone: drop them. */
+export function forgetEarlyReads(): void {
+  delete window.__gcEarlyReads;
+}
+
 /**
  * Calls the API with the current member's ID token (when signed in), JSON in and out.
  * Non-2xx answers throw ApiError; network failures throw the fetch TypeError as is.
@@ -46,12 +67,18 @@ export async function apiRequest<T>(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(new URL(path, env.VITE_API_URL), {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const url = new URL(path, env.VITE_API_URL);
+  // The first visit's anonymous reads may have been started by index.html already.
+  const early = method === 'GET' && !token ? await takeEarlyRead(url.href) : null;
+  options.signal?.throwIfAborted();
+  const response =
+    early ??
+    (await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
 
   if (!response.ok) {
     const isProblem = response.headers.get('Content-Type')?.startsWith(PROBLEM_CONTENT_TYPE);

@@ -1,14 +1,9 @@
 import type { User, UserCredential } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onProfileChange, updateAccountProfile, type ProfileChanges } from './account';
 import { loadAuth, whenAuthLoads } from './auth-sdk';
 import { whenIdleAfterLoad } from './idle';
-import { clearMemberHint, readMemberHint, writeMemberHint, type HintStore, type MemberHint } from './member-hint';
-
-export interface ProfileChanges {
-  displayName?: string | null;
-  photoURL?: string | null;
-  email?: string;
-}
+import { clearMemberHint, readMemberHint, writeMemberHint, type MemberHint } from './member-hint';
 
 /** What the navbar shows of a member: their name and photo. */
 export type MemberSummary = MemberHint;
@@ -22,16 +17,14 @@ export interface AuthContextValue {
    */
   member: MemberSummary | null;
   /**
-   * True while a returning member's hint waits for Firebase's word, and while an action runs.
-   * A visitor's first paint never waits: the SDK is not loaded for them at all.
+   * True while a returning member's hint waits for Firebase's word, and while signing up or
+   * out. A visitor's first paint never waits: the SDK is not loaded for them at all.
+   * (Login and the profile update are route actions: lib/account.ts.)
    */
   loading: boolean;
   signUp: (email: string, password: string) => Promise<UserCredential>;
   updateUserProfile: (changes: ProfileChanges) => Promise<void>;
-  /** `remember: false` keeps the session for this browser tab only. */
-  signIn: (email: string, password: string, remember?: boolean) => Promise<UserCredential>;
   signInWithGoogle: () => Promise<UserCredential>;
-  resetPassword: (email: string) => Promise<void>;
   logOut: () => Promise<void>;
   /** Sends (again) the e-mail whose link verifies the member's address. */
   sendVerification: () => Promise<void>;
@@ -49,12 +42,21 @@ const summaryOf = (user: User): MemberSummary => ({ displayName: user.displayNam
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Read once, before the first render: a returning member is drawn as a member at once.
   const [initialHint] = useState(readMemberHint);
-  const [hint, setHint] = useState<MemberSummary | null>(initialHint?.hint ?? null);
-  const hintStore = useRef<HintStore>(initialHint?.store ?? 'local');
+  const [hint, setHint] = useState<MemberSummary | null>(initialHint);
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(initialHint !== null);
   // Firebase mutates the User in place on profile updates; bumping this re-renders consumers.
   const [revision, setRevision] = useState(0);
+
+  useEffect(
+    () =>
+      onProfileChange((changed) => {
+        writeMemberHint(summaryOf(changed));
+        setHint(summaryOf(changed));
+        setRevision((r) => r + 1);
+      }),
+    [],
+  );
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -65,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ auth, sdk }) => {
         if (!active) return;
         unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
-          if (next) writeMemberHint(summaryOf(next), hintStore.current);
+          if (next) writeMemberHint(summaryOf(next));
           else clearMemberHint();
           setUser(next);
           setHint(next ? summaryOf(next) : null);
@@ -109,33 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [withLoading],
   );
 
-  const signIn = useCallback(
-    (email: string, password: string, remember = true) =>
-      withLoading(async () => {
-        const { auth, sdk } = await loadAuth();
-        await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
-        // The hint lives as long as the session: this tab only when "Remember me" is off.
-        hintStore.current = remember ? 'local' : 'session';
-        return sdk.signInWithEmailAndPassword(auth, email, password);
-      }),
-    [withLoading],
-  );
-
   const signInWithGoogle = useCallback(async () => {
     const { signInWithGooglePopup } = await loadAuth();
     return signInWithGooglePopup();
   }, []);
-
-  const resetPassword = useCallback(
-    (email: string) =>
-      withLoading(async () => {
-        const { auth, sdk } = await loadAuth();
-        await sdk.sendPasswordResetEmail(auth, email);
-        // Sending a reset e-mail changes no auth state, so nothing else lowers the flag.
-        setLoading(false);
-      }),
-    [withLoading],
-  );
 
   const logOut = useCallback(
     () =>
@@ -145,19 +124,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [withLoading],
   );
-
-  const updateUserProfile = useCallback(async ({ email, ...profile }: ProfileChanges) => {
-    const { auth, sdk } = await loadAuth();
-    const current = auth.currentUser;
-    if (!current) throw new Error('No signed-in user');
-    if (profile.displayName !== undefined || profile.photoURL !== undefined) {
-      await sdk.updateProfile(current, profile);
-    }
-    if (email && email !== current.email) await sdk.updateEmail(current, email);
-    writeMemberHint(summaryOf(current), hintStore.current);
-    setHint(summaryOf(current));
-    setRevision((r) => r + 1);
-  }, []);
 
   const sendVerification = useCallback(async () => {
     const { auth, sdk } = await loadAuth();
@@ -178,9 +144,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, member: hint, loading, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut, sendVerification, refreshVerification }),
+    // updateUserProfile: sign-up still names the new member through the provider; the profile
+    // screen's action calls updateAccountProfile itself. Either way onProfileChange (above) follows.
+    () => ({ user, member: hint, loading, signUp, updateUserProfile: updateAccountProfile, signInWithGoogle, logOut, sendVerification, refreshVerification }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
-    [user, hint, loading, revision, signUp, updateUserProfile, signIn, signInWithGoogle, resetPassword, logOut, sendVerification, refreshVerification],
+    [user, hint, loading, revision, signUp, signInWithGoogle, logOut, sendVerification, refreshVerification],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

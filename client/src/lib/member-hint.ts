@@ -7,7 +7,9 @@ export interface MemberHint {
   photoURL: string | null;
 }
 
-const KEY = 'green-circle:member';
+/** Also read by index.html's inline script (vite.config.ts), before any module loads. */
+export const MEMBER_HINT_KEY = 'green-circle:member';
+const KEY = MEMBER_HINT_KEY;
 
 /** Where a session kept "for this tab only" (Remember me off) keeps its hint too. */
 export type HintStore = 'local' | 'session';
@@ -32,16 +34,27 @@ function parse(raw: string | null | undefined): MemberHint | null {
   }
 }
 
-/** The hint and the storage it came from, or null for a visitor. */
-export function readMemberHint(): { hint: MemberHint; store: HintStore } | null {
+// The storage the next hint goes to: where the last one was found, or what the last sign-in chose.
+let chosen: HintStore = 'local';
+
+/** The hint (remembering the storage it came from), or null for a visitor. */
+export function readMemberHint(): MemberHint | null {
   for (const store of ['session', 'local'] as const) {
     const hint = parse(storage(store)?.getItem(KEY));
-    if (hint) return { hint, store };
+    if (hint) {
+      chosen = store;
+      return hint;
+    }
   }
   return null;
 }
 
-export function writeMemberHint(hint: MemberHint, store: HintStore): void {
+/** A sign-in says where its session lives, and so where the hint lives from now on. */
+export function keepHintIn(store: HintStore): void {
+  chosen = store;
+}
+
+export function writeMemberHint(hint: MemberHint, store: HintStore = chosen): void {
   try {
     storage(store)?.setItem(KEY, JSON.stringify({ displayName: hint.displayName, photoURL: hint.photoURL }));
     storage(store === 'local' ? 'session' : 'local')?.removeItem(KEY);

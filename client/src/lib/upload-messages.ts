@@ -14,7 +14,12 @@ export const UPLOAD_MESSAGES = {
   uploading: (percent: number) => `Uploading photo… ${percent}%`,
   processing: 'Preparing the photo…',
   ready: 'Photo ready.',
+  /** A photo the form sends itself (sign-up, once the account exists). */
+  held: 'Photo chosen; it is sent when you submit.',
   failed: 'The photo could not be uploaded.',
+  chooseAnother: 'Choose another photo.',
+  /** Sign-up: the account exists, only the photo did not go (the profile can add it later). */
+  signUpPhotoFailed: 'Your account is ready, but the photo could not be uploaded; add it from your profile.',
   draftRestored: (when: string) => `We restored the draft you were writing (saved ${when}).`,
   discardDraft: 'Discard draft',
   leaveConfirm: 'You have unsaved changes. Leave this page? Your draft stays saved in this browser.',

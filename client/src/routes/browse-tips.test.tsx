@@ -85,13 +85,30 @@ describe('Browse Public Tips', () => {
     expect(within(card).getByRole('img', { name: "Rosa Rugosa's avatar" })).toHaveAttribute('data-initials', 'RR');
     expect(within(card).getByRole('img', { name: 'Brown and green layers' })).toHaveAttribute('src', first.image);
     // The link's name says which tip it opens, and starts with the words it shows.
-    expect(within(card).getByRole('link', { name: 'See More: Brown and green layers' })).toHaveAttribute('href', `/tipDetails/${first._id}`);
+    const seeMore = within(card).getByRole('link', { name: 'See More: Brown and green layers' });
+    expect(seeMore).toHaveAttribute('href', `/tipDetails/${first._id}`);
+    // ...in its text too (visually hidden after 'See More'): what search engines read.
+    expect(seeMore).toHaveTextContent('See More: Brown and green layers');
     const bare = screen.getByRole('heading', { name: 'Mist the ferns' }).closest('li')!;
     expect(within(bare).getByText('No Image')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 tips')).toBeInTheDocument();
 
     expect(requested[0]!.pathname).toBe('/gardenTips');
     expect(Object.fromEntries(requested[0]!.searchParams)).toEqual({ availability: 'Public', limit: '20' });
+  });
+
+  it("loads the first row's photos at once, the first before anything else, and the rest when scrolled near", async () => {
+    const tips = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => tip({ title, image: `/images/tips/${title}.svg` }));
+    answers = () => ({ body: tips, headers: { 'X-Total-Count': '5' } });
+    renderBrowse();
+    await screen.findByRole('heading', { name: 'Five' });
+    const photos = tips.map((item) => screen.getByRole('img', { name: item.title }));
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+    // The loader asked for the first photo already, before the cards were drawn.
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toContain(tips[0]!.image);
+    expect(preloads).not.toContain(tips[1]!.image);
   });
 
   it('says so when no tip matches', async () => {

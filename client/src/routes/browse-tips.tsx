@@ -2,11 +2,13 @@ import { LIMITS } from '@green-circle/contract/constants';
 import { currentMonth } from '@green-circle/contract/seasons';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { preloadImage } from '../components/ui/safe-image';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
-import { listTips } from '../features/tips/api/list-tips';
+import { listTips } from '../lib/list-tips';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
+import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
 import { storedHemisphere } from '../lib/hemisphere-store';
 
@@ -28,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     request.signal,
   );
+  // The first card's photo is a phone's largest paint: fetch it now, not after the cards render.
+  preloadImage(firstPage.tips[0]?.image, CARD_IMAGE_SIZES);
   return { filters, firstPage };
 }
 

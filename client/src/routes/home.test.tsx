@@ -77,6 +77,21 @@ describe('Home', () => {
     expect(within(items[0]!).getByText('30 likes')).toBeInTheDocument();
   });
 
+  it("describes each trending photo with the tip's imageAlt (the title when it has none), in a reserved box with a srcset for uploads", async () => {
+    const uploaded = { ...topTip(1, 'Fleece', 5), image: `/uploads/${'a'.repeat(24)}/1200x900.webp`, imageAlt: 'Lettuce under fleece in March' };
+    handlers['/top-liked'] = ok([uploaded, topTip(2, 'Second', 3)]);
+    renderHome();
+    await screen.findByRole('region', { name: 'Trending Tips' });
+
+    const photo = await trending().findByRole('img', { name: 'Lettuce under fleece in March' });
+    expect(photo).toHaveAttribute('srcset', expect.stringContaining('320w'));
+    expect(photo).toHaveAttribute('sizes');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(trending().getByRole('img', { name: 'Second' })).toBeInTheDocument();
+  });
+
   it('shows the featured gardeners from GET /gardeners', async () => {
     const gardener: Gardener = {
       _id: '64b000000000000000000001',

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 function openLogin(url = '/auth/login') {
   return renderWithRouter(
     [
-      { path: '/auth/login', Component: loginRoute.Component },
+      { path: '/auth/login', Component: loginRoute.Component, action: loginRoute.action },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/mytips', element: <h1>My tips page</h1> },
     ],
@@ -64,6 +64,29 @@ describe('login', () => {
 
     expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    // The action answered; the form keeps what was typed and can be sent again.
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+  });
+
+  it('shows the Sign In button busy while the action signs in', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(firebaseAuth.signInWithEmailAndPassword).mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (finish = () => reject(new Error('auth/network-request-failed')))),
+    );
+    openLogin();
+    const user = await fill({ email: 'ada@example.com', password: 'Sunflower#1' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled());
+    finish();
+    expect(await screen.findByText(MESSAGES.loginFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+  });
+
+  it("offers sign-up, keeping where the member was going", async () => {
+    openLogin('/auth/login?from=%2Fmytips');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signUp?from=%2Fmytips');
   });
 
   it('sends the reset e-mail to the address typed, and asks for one first', async () => {

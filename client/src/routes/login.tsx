@@ -1,8 +1,8 @@
 import { loginFormSchema, type LoginForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useAuth } from '../lib/auth-provider';
+import { replace, useFetcher, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { sendPasswordReset, signInWithPassword } from '../lib/account';
 import { FormField } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
@@ -16,6 +16,9 @@ const LABELS = { email: 'Email', password: 'Password' } as const;
 
 type LoginValues = LoginForm & { remember: boolean };
 
+/** What the screen sends its action: the checked sign-in, or a password-reset request. */
+type LoginIntent = ({ intent: 'signIn'; remember: boolean } & LoginForm) | { intent: 'resetPassword'; email: string };
+
 /** Firebase errors that would tell whether an account exists (or that the address is malformed). */
 const ADDRESS_ERRORS = new Set(['auth/user-not-found', 'auth/invalid-email', 'auth/missing-email', 'auth/user-disabled']);
 const isAboutTheAddress = (error: unknown) =>
@@ -24,52 +27,66 @@ const isAboutTheAddress = (error: unknown) =>
 /** A member who is already signed in has nothing to do here. */
 export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
 
+/**
+ * POST: signs in and goes back where the member was going (replacing the login entry), or
+ * sends the password-reset e-mail. Says how it went in a toast; a failure stays on the form.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const body = (await request.json()) as LoginIntent;
+  if (body.intent === 'resetPassword') {
+    await resetPassword(body.email);
+    return null;
+  }
+  const { email, password } = loginFormSchema.parse(body);
+  try {
+    await signInWithPassword(email, password, body.remember);
+  } catch {
+    notify.error(MESSAGES.loginFailed);
+    return null;
+  }
+  notify.success(MESSAGES.loginSuccess);
+  // Every member who signs in has a users record (Total Users counts them); idempotent.
+  createUserRecord({ email }).catch(() => {});
+  return replace(redirectTarget(new URL(request.url).searchParams));
+}
+
+async function resetPassword(email: string) {
+  try {
+    await sendPasswordReset(email);
+  } catch (error) {
+    // The same answer whether or not an account uses the address, so the screen cannot tell
+    // anyone who is a member. Only a failure that is not about the address is reported.
+    if (!isAboutTheAddress(error)) {
+      notify.error(MESSAGES.resetEmailFailed);
+      return;
+    }
+  }
+  notify.success(MESSAGES.resetEmailSentAnyway);
+}
+
 export function Component() {
-  const { signIn, resetPassword } = useAuth();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const fetcher = useFetcher<typeof action>();
   const form = useForm<LoginValues, unknown, LoginForm>({
     defaultValues: { email: '', password: '', remember: true },
     resolver: formResolver(loginFormSchema),
   });
+  const send = (intent: LoginIntent) => fetcher.submit(intent, { method: 'post', encType: 'application/json' });
+  const sending = fetcher.state !== 'idle' ? (fetcher.json as LoginIntent | undefined)?.intent : undefined;
 
   const onSubmit = form.handleSubmit(
-    async ({ email, password }) => {
-      try {
-        await signIn(email, password, form.getValues('remember'));
-        notify.success(MESSAGES.loginSuccess);
-        // Every member who signs in has a users record (Total Users counts them); idempotent.
-        createUserRecord({ email }).catch(() => {});
-        navigate(redirectTarget(searchParams), { replace: true });
-      } catch {
-        notify.error(MESSAGES.loginFailed);
-      }
-    },
+    (values) => send({ intent: 'signIn', ...values, remember: form.getValues('remember') }),
     (errors) => notify.error(formProblem(errors, Object.keys(LABELS), LABELS) ?? MESSAGES.loginFailed),
   );
 
-  const onForgotPassword = async () => {
+  const onForgotPassword = () => {
     const email = form.getValues('email').trim();
-    if (!email) {
-      notify.error(MESSAGES.resetEmailRequired);
-      return;
-    }
-    try {
-      await resetPassword(email);
-    } catch (error) {
-      // The same answer whether or not an account uses the address, so the screen cannot tell
-      // anyone who is a member. Only a failure that is not about the address is reported.
-      if (!isAboutTheAddress(error)) {
-        notify.error(MESSAGES.resetEmailFailed);
-        return;
-      }
-    }
-    notify.success(MESSAGES.resetEmailSentAnyway);
+    if (!email) notify.error(MESSAGES.resetEmailRequired);
+    else void send({ intent: 'resetPassword', email });
   };
 
   return (
     <AuthCard screen="login">
-      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Sign In">
+      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Sign In" busy={sending === 'signIn'}>
         <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
         <FormField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -77,7 +94,7 @@ export function Component() {
             <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" {...form.register('remember')} />
             Remember me
           </label>
-          <button type="button" className="btn btn-link btn-sm px-0" onClick={onForgotPassword}>
+          <button type="button" className="btn btn-link btn-sm px-0" onClick={onForgotPassword} disabled={sending === 'resetPassword'}>
             Forgot password?
           </button>
         </div>

@@ -2,7 +2,8 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../config/env';
 import { answerApi, json, recordCalls } from '../test/api';
 import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
@@ -17,7 +18,7 @@ let api: ReturnType<typeof recordCalls>;
 function openSignUp(url = '/auth/signUp') {
   return renderWithRouter(
     [
-      { path: '/auth/signUp', Component: signUpRoute.Component },
+      { path: '/auth/signUp', Component: signUpRoute.Component, action: signUpRoute.action },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/mytips', element: <h1>My tips page</h1> },
     ],
@@ -44,6 +45,11 @@ const toastWith = async (message: string) => {
   if (!toast) throw new Error(`no toast says "${message}"`);
   return toast;
 };
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
 
 describe('sign-up', () => {
   beforeEach(() => {
@@ -121,6 +127,50 @@ describe('sign-up', () => {
       creationTime: expect.any(String),
       lastSignInTime: expect.any(String),
     });
+  });
+
+  it('takes a photo file instead of an address: uploads it as the new member, keeps it as the profile photo', async () => {
+    const upload = { id: 'abcdefabcdefabcdefabcdef', url: '/uploads/abcdefabcdefabcdefabcdef/480x480.webp', width: 480, height: 480, variants: [], takenAt: null };
+    const photoURL = new URL(upload.url, env.VITE_API_URL).href;
+    api = answerApi({
+      'POST /uploads': json(upload, { status: 201 }),
+      'PUT /users/me/photo': json({ photoURL }),
+      'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }),
+    });
+    openSignUp();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ada.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByAltText('Your profile photo')).toHaveAttribute('src', 'blob:preview');
+    // Held, not sent: there is no account to upload as yet.
+    expect(api.calls).toEqual([]);
+    await submit({ ...VALID, photoURL: '' });
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.signUpSuccess)).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /uploads', 'PUT /users/me/photo', 'POST /users']);
+    // The file's bytes, in the part named image (the test's XHR stand-in drops the file name).
+    expect(api.calls[0]!.body).toEqual({ image: expect.objectContaining({ type: 'image/jpeg', size: 3 }) });
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer fake-id-token');
+    expect(api.calls[1]!.body).toEqual({ photoURL });
+    expect(api.calls[2]!.body).toMatchObject({ photoURL });
+    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), { displayName: VALID.name, photoURL });
+  });
+
+  it('still creates the account when the photo is refused, and says the photo did not go', async () => {
+    api = answerApi({
+      'POST /uploads': json({ type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Upload a photo as JPEG, PNG, WebP, AVIF or GIF' }, { status: 415 }),
+      'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }),
+    });
+    openSignUp();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), new File([new Uint8Array([1, 2, 3])], 'ada.jpg', { type: 'image/jpeg' }));
+    await submit({ ...VALID, photoURL: '' });
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(await screen.findByText(/Your account is ready, but the photo could not be uploaded.*Upload a photo as JPEG/)).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /uploads', 'POST /users']);
+    expect(api.calls[1]!.body).toMatchObject({ photoURL: '' });
+    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), { displayName: VALID.name, photoURL: null });
   });
 
   it('shows "Failed to create user" when the identity provider refuses', async () => {

@@ -2,70 +2,132 @@ import { useState } from 'react';
 import { passwordProblem, signUpFormSchema, type SignUpForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useSearchParams, Link, type LoaderFunctionArgs } from 'react-router';
-import { useAuth } from '../lib/auth-provider';
+import { replace, useActionData, useSearchParams, useSubmit, Link, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { FormField } from '../components/ui/form-field';
+import { PhotoPicker } from '../components/ui/photo-picker';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
 import { paths } from '../config/paths';
+import { ApiError } from '../lib/api-client';
+import { updateAccountProfile } from '../lib/account';
+import { loadAuth } from '../lib/auth-sdk';
 import { formProblem, formResolver } from '../lib/form';
+import { apiAssetUrl } from '../lib/image-source';
 import { notify } from '../lib/notify';
+import { UPLOAD_MESSAGES } from '../lib/upload-messages';
+import { setProfilePhoto, uploadPhoto } from '../lib/upload-photo';
 
 const FIELDS = ['name', 'email', 'photoURL', 'password'];
 // The password has no label in its toasts: each rule's message says it all.
 const LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL' } as const;
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a special character.';
+/** The form part that carries a chosen photo file to the action. */
+const PHOTO_FILE = 'photoFile';
+
+/** The form's context: whether a photo file is chosen (then the Photo URL may stay blank). */
+interface SignUpContext {
+  hasPhotoFile: boolean;
+}
 
 const checkFields = formResolver<SignUpForm, SignUpForm>(signUpFormSchema);
 
 /** The other fields first; once they pass, the password rules one at a time in the spec's order. */
-const resolver: Resolver<SignUpForm, unknown, SignUpForm> = async (values, context, options) => {
-  const result = await checkFields(values, context, options);
+const resolver: Resolver<SignUpForm, SignUpContext, SignUpForm> = async (values, context, options) => {
+  const withFile = context?.hasPhotoFile === true;
+  // A chosen file stands in for the address; the address field is cleared when a file is chosen.
+  const result = await checkFields(withFile ? { ...values, photoURL: 'https://photo.invalid/' } : values, context, options);
   const { password: _blank, ...fieldErrors } = result.errors;
   if (Object.keys(fieldErrors).length > 0) return { values: {}, errors: fieldErrors };
   const problem = passwordProblem(values.password);
-  return problem ? { values: {}, errors: { password: { type: 'passwordRule', message: problem } } } : result;
+  if (problem) return { values: {}, errors: { password: { type: 'passwordRule', message: problem } } };
+  return withFile ? { values: { ...(result.values as SignUpForm), photoURL: '' }, errors: {} } : result;
 };
 
 /** A member who is already signed in has nothing to do here. */
 export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
 
+interface SignUpResult {
+  /** The e-mail already has an account: the page offers the login instead. */
+  emailTaken?: boolean;
+}
+
+/**
+ * POST (multipart: the checked fields and, maybe, the photo file): creates the account, sends the
+ * verification e-mail, uploads the photo (a new account may: see POST /uploads), saves name and
+ * photo with Firebase and the member's record with the API, and goes on where the member was going.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<SignUpResult | Response> {
+  const data = await request.formData();
+  const text = (key: string) => String(data.get(key) ?? '');
+  const file = data.get(PHOTO_FILE);
+  const photoFile = file !== null && typeof file !== 'string' && file.size > 0 ? file : null;
+  const { name, email, password } = { name: text('name'), email: text('email'), password: text('password') };
+
+  const { auth, sdk } = await loadAuth();
+  let user;
+  try {
+    ({ user } = await sdk.createUserWithEmailAndPassword(auth, email, password));
+  } catch (error) {
+    const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
+    notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
+    return { emailTaken: taken };
+  }
+  // Writing needs a verified address; a failed send is retried from the banner's "Send again".
+  await sdk.sendEmailVerification(user).catch((error: unknown) => console.error('Verification e-mail', error));
+
+  let photoURL = photoFile ? '' : text('photoURL');
+  if (photoFile) {
+    try {
+      // From its bytes: the request's File need not be the page's own kind (in jsdom it is not).
+      const photo = new File([await photoFile.arrayBuffer()], photoFile.name, { type: photoFile.type });
+      photoURL = apiAssetUrl((await uploadPhoto(photo)).url);
+    } catch (error) {
+      // The account is made; the photo can be added from the profile. Say why it did not go.
+      const reason = error instanceof ApiError || error instanceof Error ? ` (${error.message})` : '';
+      notify.error(`${UPLOAD_MESSAGES.signUpPhotoFailed}${reason}`);
+    }
+  }
+  try {
+    // Through lib/account, so the navbar shows the new name and photo at once.
+    await updateAccountProfile({ displayName: name, photoURL: photoURL || null });
+    // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
+    if (photoFile && photoURL) await setProfilePhoto(photoURL);
+    const { insertedId } = await createUserRecord({
+      email,
+      name,
+      photoURL,
+      creationTime: user.metadata.creationTime,
+      lastSignInTime: user.metadata.lastSignInTime,
+    });
+    if (insertedId) notify.success(MESSAGES.signUpSuccess);
+  } catch {
+    // The account exists and the member is signed in; only the profile or record failed.
+    notify.error(MESSAGES.userRecordFailed);
+  }
+  return replace(redirectTarget(new URL(request.url).searchParams));
+}
+
 export function Component() {
-  const { signUp, updateUserProfile } = useAuth();
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const [searchParams] = useSearchParams();
-  // Set when the e-mail already has an account: the page then offers the login instead.
-  const [emailTaken, setEmailTaken] = useState(false);
-  const form = useForm<SignUpForm>({ defaultValues: { name: '', email: '', photoURL: '', password: '' }, resolver });
+  const emailTaken = useActionData<typeof action>()?.emailTaken === true;
+  const [photoFile, setPhotoFile] = useState<File | null>(null);
+  const form = useForm<SignUpForm, SignUpContext, SignUpForm>({
+    defaultValues: { name: '', email: '', photoURL: '', password: '' },
+    resolver,
+    context: { hasPhotoFile: photoFile !== null },
+  });
 
   const onSubmit = form.handleSubmit(
-    async ({ name, email, photoURL, password }) => {
-      setEmailTaken(false);
-      try {
-        const { user } = await signUp(email, password);
-        try {
-          await updateUserProfile({ displayName: name, photoURL });
-          const { insertedId } = await createUserRecord({
-            email,
-            name,
-            photoURL,
-            creationTime: user.metadata.creationTime,
-            lastSignInTime: user.metadata.lastSignInTime,
-          });
-          if (insertedId) notify.success(MESSAGES.signUpSuccess);
-        } catch {
-          // The account exists and the member is signed in; only the profile or record failed.
-          notify.error(MESSAGES.userRecordFailed);
-        }
-        navigate(redirectTarget(searchParams), { replace: true });
-      } catch (error) {
-        const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
-        setEmailTaken(taken);
-        notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
-      }
+    async (values) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(values)) data.set(key, value);
+      if (photoFile) data.set(PHOTO_FILE, photoFile, photoFile.name);
+      // Resolves once the action is done, so the button stays busy until then.
+      await submit(data, { method: 'post', encType: 'multipart/form-data' });
     },
     (errors) => notify.error(formProblem(errors, FIELDS, LABELS) ?? MESSAGES.signUpFailed),
   );
@@ -75,7 +137,33 @@ export function Component() {
       <AuthForm form={form} onSubmit={onSubmit} submitLabel="Sign Up">
         <FormField name="name" label={LABELS.name} autoComplete="name" />
         <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
-        <FormField name="photoURL" label={LABELS.photoURL} type="url" autoComplete="photo" placeholder="https://" />
+        <FormField
+          name="photoURL"
+          label={LABELS.photoURL}
+          required={photoFile === null}
+          render={(field, control) => (
+            <PhotoPicker
+              id={control.id}
+              value={(field.value as string | undefined) ?? ''}
+              onChange={field.onChange}
+              onFile={(file) => {
+                setPhotoFile(file);
+                if (file) field.onChange('');
+                form.clearErrors('photoURL');
+              }}
+              shape="round"
+              previewAlt="Your profile photo"
+              addressLabel={null}
+              addressProps={{
+                onBlur: field.onBlur,
+                autoComplete: 'photo',
+                'aria-invalid': control['aria-invalid'],
+                'aria-describedby': control['aria-describedby'],
+                'aria-required': control['aria-required'],
+              }}
+            />
+          )}
+        />
         <FormField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       </AuthForm>
       {emailTaken && (

@@ -41,6 +41,22 @@ describe('Tip details', () => {
     expect(screen.queryByText(MESSAGES.loadingTipDetails)).not.toBeInTheDocument();
   });
 
+  it('starts fetching the photo at high priority as soon as the tip arrives, with the widths of an upload', async () => {
+    const upload = '/uploads/65a1b2c3d4e5f60718293a4b/1200x1600.webp';
+    const tip = aTip({ title: 'Stake the dahlias', image: upload });
+    answerApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
+    showTip(tip._id);
+
+    await screen.findByRole('heading', { name: 'Stake the dahlias' });
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    const link = links.find((item) => item.getAttribute('imagesrcset')?.includes(upload));
+    expect(link, links.map((item) => item.outerHTML).join('\n')).toBeDefined();
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+    expect(link).toHaveAttribute('imagesizes', '100vw');
+    // The same choice of widths the <img> offers, so the browser fetches the one it will show.
+    expect(link?.getAttribute('imagesrcset')).toBe(screen.getByRole('img', { name: 'Stake the dahlias' }).getAttribute('srcset'));
+  });
+
   it('adds the like at once, before the server answers, and keeps the server count', async () => {
     const tip = aTip({ likes: 4 });
     const answer = deferred();

@@ -2,13 +2,14 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
-import { TipDetailsCard } from '../features/tips/components/tip-details-card';
+import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
@@ -18,7 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
-  const tip = getTip(params.id ?? '').catch(toRouteError);
+  const tip = getTip(params.id ?? '')
+    .then((loaded) => {
+      preloadImage(loaded.image, DETAILS_IMAGE_SIZES);
+      return loaded;
+    })
+    .catch(toRouteError);
   // <Await> handles the rejection once it renders; this keeps it from counting as unhandled meanwhile.
   tip.catch(() => {});
   // Whether the member has a reminder of this tip: also not awaited, the button waits for it alone.

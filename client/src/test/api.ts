@@ -42,14 +42,25 @@ export function deferred() {
   return { promise, resolve, reject };
 }
 
+/** A call's body: JSON parsed; a multipart form as its fields, each file as its name, type and size. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+    const form = await request.clone().formData();
+    return Object.fromEntries(
+      [...form].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size }]),
+    );
+  }
+  const text = await request.clone().text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /** Every call the page makes to the API from now on, in order. */
 export function recordCalls() {
   const calls: ApiCall[] = [];
   server.events.on('request:start', async ({ request }) => {
     if (!request.url.startsWith(env.VITE_API_URL)) return;
     const url = new URL(request.url);
-    const text = await request.clone().text();
-    const call = { method: request.method, path: `${url.pathname}${url.search}`, body: text ? JSON.parse(text) : undefined };
+    const call = { method: request.method, path: `${url.pathname}${url.search}`, body: await bodyOf(request) };
     calls.push(Object.defineProperty(call, 'headers', { value: request.headers, enumerable: false }) as ApiCall);
   });
   return { calls, callsTo: (method: string) => calls.filter((call) => call.method === method) };

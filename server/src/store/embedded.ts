@@ -259,7 +259,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         `top ${limit}`,
         () =>
           sql(
-            `SELECT _id, title, image, description, likes FROM tips WHERE availability = 'Public'
+            `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
              ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
           ).all(limit) as TopTip[],
       ),

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, type Db } from 'mongodb';
+import { GridFSBucket, ObjectId, type Db } from 'mongodb';
 import type { NewUpload, Store, Upload } from './store';
 
 /**
  * Uploads in MongoDB: each file in GridFS (bucket "uploads", filename "<id>/<name>"), the record
  * in the uploads collection, inserted only after every file is stored. GridFS writes a file's
- * chunks before its files document, so a crash mid-upload leaves chunks no record points to:
- * never served, removed by sweepUploads.
+ * chunks before its files document, so a crash mid-upload leaves chunks with no files document,
+ * or files with no record: neither is ever served (a file is found through its record), and
+ * sweepUploads removes both once they are older than its cut-off.
  */
 type UploadDoc = Omit<Upload, 'id'> & { _id: string };
 type UploadMethods = Pick<
@@ -109,6 +110,14 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
             await bucket.delete(file._id).catch(() => undefined);
             if (!swept.includes(uploadId)) swept.push(uploadId);
           }
+        }
+        // Chunks whose files document was never written (the crash came mid-file). A chunk's
+        // files_id is an ObjectId made when the file was opened, so it tells the file's age.
+        const chunks = db.collection<{ files_id: ObjectId }>('uploads.chunks');
+        const files = db.collection('uploads.files');
+        const cutoff = ObjectId.createFromTime(Math.floor(before.getTime() / 1000));
+        for (const filesId of await chunks.distinct('files_id', { files_id: { $lt: cutoff } })) {
+          if ((await files.findOne({ _id: filesId }, { projection: { _id: 1 } })) === null) await chunks.deleteMany({ files_id: filesId });
         }
         return swept;
       }),

@@ -287,11 +287,20 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     topLiked: (limit) =>
       cached(`top ${limit}`, async () => {
         const rows = await tips
-          .find({ availability: 'Public' }, { projection: { title: 1, image: 1, description: 1, likes: 1 } })
+          .find({ availability: 'Public' }, { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } })
           .sort(SORTS.likes)
           .limit(limit)
           .toArray();
-        return rows.map(({ _id, title, image, description, likes: count }): TopTip => ({ _id: _id.toHexString(), title, image, description, likes: count }));
+        return rows.map(
+          ({ _id, title, image, imageAlt, description, likes: count }): TopTip => ({
+            _id: _id.toHexString(),
+            title,
+            image,
+            imageAlt: imageAlt ?? '',
+            description,
+            likes: count,
+          }),
+        );
       }),
 
     listGardeners: (filter) =>

@@ -381,13 +381,13 @@ export function describeStoreContract(
     });
 
     describe('top liked', () => {
-      it('ranks Public tips by likes, ties newest first, with the five top fields only', async () => {
+      it("ranks Public tips by likes, ties newest first, with the spec's five fields and the photo's imageAlt only", async () => {
         const [low, high, hiddenHigh, tieOld, tieNew] = await createMany(5, (i) => ({ availability: i === 2 ? 'Hidden' : 'Public' }));
         const likes: Array<[string | undefined, number]> = [[low, 1], [high, 5], [hiddenHigh, 9], [tieOld, 3], [tieNew, 3]];
         for (const [id, n] of likes) for (let i = 0; i < n; i++) await store.likeTip(id!, `fan-${i}`);
         const top = await store.topLiked(3);
         expect(top.map((t) => t._id)).toEqual([high, tieNew, tieOld]);
-        expect(Object.keys(top[0]!).sort()).toEqual(['_id', 'description', 'image', 'likes', 'title']);
+        expect(Object.keys(top[0]!).sort()).toEqual(['_id', 'description', 'image', 'imageAlt', 'likes', 'title']);
         expect(top[0]!.likes).toBe(5);
         expect(await store.topLiked(10)).toHaveLength(4);
       });

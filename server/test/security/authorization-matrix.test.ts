@@ -61,6 +61,9 @@ const MATRIX: Row[] = [
   // The caller's record already exists (made just before the call).
   { call: 'POST /users (repeat)',                method: 'post',   path: () => '/users', body: () => ({}),                 expect: [401, 200, 200, 200] },
   { call: 'PATCH /users/me',                    method: 'patch',  path: () => '/users/me', body: () => ({ photoURL: 'https://example.com/me.png' }), expect: [401, 200, 200, 200] },
+  { call: 'PUT /users/me/photo',                 method: 'put',    path: () => '/users/me/photo', body: () => ({ photoURL: 'https://example.com/me.png' }), expect: [401, 200, 200, 200] },
+  // A member's upload as another member's profile photo (POST /uploads is multipart: uploads.test.ts covers it).
+  { call: 'PUT /users/me/photo {unknown upload}', method: 'put',   path: () => '/users/me/photo', body: () => ({ photoURL: `/uploads/${UNKNOWN}/320x240.webp` }), expect: [401, 400, 400, 400] },
   { call: 'GET /dashboard-stats?email=author',   method: 'get',    path: (c) => `/dashboard-stats?email=${q(c.members.author.email)}`, expect: [401, 403, 403, 200] },
   { call: 'GET /dashboard-stats?email=A',        method: 'get',    path: (c) => `/dashboard-stats?email=${q(c.members.memberA.email)}`, expect: [401, 200, 403, 403] },
 ];

@@ -7,6 +7,7 @@ import { requireUser } from '../../features/auth/require-user';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
 import { NavigationProgress } from './navigation-progress';
+import { scrollKey } from './scroll-key';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -76,7 +77,7 @@ function DashboardShell({ children }: { children: ReactNode }) {
         <div className="drawer-overlay" aria-hidden="true" onClick={closeDrawer} />
         <DashboardSidebar id={SIDEBAR_ID} onChoose={closeDrawer} firstLinkRef={firstLink} />
       </div>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
 import { useToastPosition } from '../../components/ui/toasts';
@@ -6,9 +6,12 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
+import { scrollKey } from './scroll-key';
 
 function MainShell({ children }: { children: ReactNode }) {
   useToastPosition('top-right');
+  // index.html's static top bar goes in the same commit the navbar is drawn over it.
+  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a href="#main-content" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50">
@@ -23,7 +26,7 @@ function MainShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ function renderSite(url: string) {
         Component: mainLayout.Component,
         children: [
           { index: true, element: <h1>Home page</h1> },
-          { path: 'auth/login', Component: loginRoute.Component },
+          { path: 'auth/login', Component: loginRoute.Component, action: loginRoute.action },
         ],
       },
     ],

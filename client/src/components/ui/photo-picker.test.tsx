@@ -2,6 +2,7 @@ import type { UploadResult } from '@green-circle/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env';
 import { ApiError } from '../../lib/api-client';
@@ -82,15 +83,47 @@ describe('PhotoPicker', () => {
     const file = photo();
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
     await act(async () =>
-      calls[0]!.reject(new ApiError(415, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Upload a photo as JPEG' })),
+      calls[0]!.reject(new ApiError(503, { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The photo could not be processed right now; try again' })),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('The photo could not be uploaded. Upload a photo as JPEG');
+    expect(screen.getByRole('status')).toHaveTextContent('The photo could not be uploaded. The photo could not be processed right now; try again.');
     expect(value()).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toHaveLength(2);
     expect(calls[1]!.file).toBe(file);
     await act(async () => calls[1]!.resolve(RESULT));
     expect(value()).toBe(RESULT.url);
+  });
+
+  it('on "verify your e-mail first" (403) says so and keeps the file, its preview and the photo before, to send once verified', async () => {
+    const { upload, calls } = controlledUpload();
+    render(<Harness upload={upload} />);
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo());
+    await act(async () => calls[0]!.resolve(RESULT));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0x01])], 'second.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
+    await act(async () =>
+      calls[1]!.reject(new ApiError(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified })),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`The photo could not be uploaded. ${MESSAGES.emailNotVerified}`);
+    expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
+    // The form still holds the photo it had; nothing was lost.
+    expect(value()).toBe(RESULT.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(calls[2]!.file).toBe(file);
+  });
+
+  it.each([
+    [413, 'The photo is larger than 10 MB'],
+    [415, 'Upload a photo as JPEG, PNG, WebP, AVIF or GIF; this file is not an image'],
+  ])('on a refused file (%i) says why and asks for another, with no pointless retry', async (status, detail) => {
+    const { upload, calls } = controlledUpload();
+    render(<Harness upload={upload} />);
+    await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo());
+    await act(async () => calls[0]!.reject(new ApiError(status, { type: 'about:blank', title: 'Refused', status, detail })));
+    expect(screen.getByRole('status')).toHaveTextContent(`The photo could not be uploaded. ${detail}. Choose another photo.`);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Replace photo' })).toBeEnabled();
+    expect(value()).toBe('');
   });
 
   it('takes a dropped photo and a pasted one, and ignores a pasted text', async () => {
@@ -146,8 +179,10 @@ describe('PhotoPicker', () => {
     expect(onFile).toHaveBeenLastCalledWith(file);
     expect(upload).not.toHaveBeenCalled();
     expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('status')).toHaveTextContent('Photo chosen; it is sent when you submit.');
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(onFile).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
   });
 });

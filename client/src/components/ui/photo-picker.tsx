@@ -40,7 +40,14 @@ export interface PhotoPickerProps {
 
 type Pending =
   | { status: 'uploading'; file: File; preview: string; progress: number }
-  | { status: 'failed'; file: File; preview: string; message: string };
+  | { status: 'failed'; file: File; preview: string; message: string; retryable: boolean };
+
+/**
+ * Whether sending the same file again can work: not after the API refused the file itself (too
+ * large, not a photo, a malformed body); yes after a cut connection, a busy API, too many uploads
+ * for now, or "verify your e-mail first" (the banner verifies, then the same file goes).
+ */
+const retryable = (failure: unknown) => !(failure instanceof ApiError && [400, 413, 415].includes(failure.status));
 
 const isUpload = (value: string) => /^(https?:\/\/[^/]+)?\/uploads\//.test(value);
 
@@ -104,8 +111,11 @@ export function PhotoPicker({
       setNotice(M.ready);
     } catch (failure) {
       if (abort.signal.aborted) return;
+      // The file, its preview and the form's photo so far all stay; only this upload failed.
       const message = failure instanceof ApiError || failure instanceof Error ? failure.message : M.failed;
-      setPending({ status: 'failed', file, preview: previewUrl, message: `${M.failed} ${message}` });
+      const again = retryable(failure);
+      const said = /[.!?]$/.test(message) ? message : `${message}.`;
+      setPending({ status: 'failed', file, preview: previewUrl, message: `${M.failed} ${said}${again ? '' : ` ${M.chooseAnother}`}`, retryable: again });
     }
   }
 
@@ -121,7 +131,7 @@ export function PhotoPicker({
     }
     if (onFile) {
       setHeld(URL.createObjectURL(file));
-      setNotice('');
+      setNotice(M.held);
       onFile(file);
       return;
     }
@@ -200,7 +210,7 @@ export function PhotoPicker({
           <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
             {shown ? M.replace : M.choose}
           </button>
-          {pending?.status === 'failed' && (
+          {pending?.status === 'failed' && pending.retryable && (
             <button type="button" className="btn btn-sm" onClick={() => void send(pending.file, pending.preview)}>
               {M.retry}
             </button>
@@ -240,16 +250,17 @@ export function PhotoPicker({
         </label>
       )}
       <input
-        {...addressProps}
         id={id}
         name={id}
         type="url"
         inputMode="url"
         placeholder="https://"
         className="input w-full"
-        value={isUpload(value) ? '' : value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        // After the picker's own: a form field that shows the error itself passes its aria-* here.
+        {...addressProps}
+        value={isUpload(value) ? '' : value}
         onChange={(event) => {
           setPending(null);
           if (held) {

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { imageSource } from '../../lib/image-source';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -39,4 +40,20 @@ export function SafeImage({ src, alt, fallback = PLACEHOLDER_IMAGE, sizes, width
       }}
     />
   );
+}
+
+/**
+ * Starts fetching a page's largest photo at high priority as soon as its address is known (in
+ * the route's loader, when the API answers) instead of once React has drawn its <img>. Pass the
+ * same `sizes` as the <SafeImage>, so the browser picks the same width from the srcset.
+ */
+export function preloadImage(src: string | null | undefined, sizes: string): void {
+  const wanted = src?.trim();
+  if (!wanted) return;
+  const source = imageSource(wanted);
+  preload(source.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(source.srcSet ? { imageSrcSet: source.srcSet, imageSizes: sizes } : {}),
+  });
 }

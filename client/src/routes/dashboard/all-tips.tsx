@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { AllTipsTable } from '../../features/dashboard/components/all-tips-table';
 import { DifficultyFilter } from '../../features/dashboard/components/difficulty-filter';
-import { listTips } from '../../features/tips/api/list-tips';
+import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 

@@ -10,6 +10,7 @@ import { deferred, answerApi, json } from '../../test/api';
 import { aTip, member } from '../../test/fake-member';
 import { renderRoute } from '../../test/render-route';
 import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
+import { CALENDAR_MESSAGES } from '../../features/seasons/lib/messages';
 
 vi.mock('../../lib/firebase', async () => {
   const { member } = await import('../../test/fake-member');
@@ -43,7 +44,7 @@ describe('Dashboard overview', () => {
     expect(screen.getByText('Account Type: Free')).toBeVisible();
     // The year the account was created (the fake member's metadata says 2025).
     expect(screen.getByText('Member Since: 2025')).toBeVisible();
-    expect(screen.getByText(`${DASHBOARD_MESSAGES.selectedDate}:`)).toBeVisible();
+    expect(screen.getByText(`${CALENDAR_MESSAGES.selectedDate}:`)).toBeVisible();
     expect(screen.queryByText(MESSAGES.loadingApp)).not.toBeInTheDocument();
   });
 
@@ -81,7 +82,7 @@ describe('Dashboard overview', () => {
     const label = other.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
     await userEvent.click(screen.getByRole('button', { name: label }));
 
-    expect(screen.getByText(`${DASHBOARD_MESSAGES.selectedDate}:`).parentElement).toHaveTextContent(other.toDateString());
+    expect(screen.getByText(`${CALENDAR_MESSAGES.selectedDate}:`).parentElement).toHaveTextContent(other.toDateString());
   });
 });
 
@@ -185,6 +186,16 @@ describe('Dashboard My Items and Liked Tips', () => {
       'href',
       `/tipDetails/${tip._id}`,
     );
+  });
+
+  it("describes a liked tip's photo with its imageAlt, and leaves an undescribed one to the title", async () => {
+    const described = aTip({ title: 'Companion planting', imageAlt: 'Marigolds between tomato plants' });
+    const plain = aTip({ title: 'Worm bins', imageAlt: '' });
+    answerApi({ 'GET /gardenTips?liked=me&limit=100': json([described, plain]) });
+    renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
+
+    expect(await screen.findByRole('img', { name: 'Marigolds between tomato plants' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Worm bins/ }).querySelector('img')).toHaveAttribute('alt', '');
   });
 
   it('says when the member has liked nothing yet, and shows the way to tips to like', async () => {

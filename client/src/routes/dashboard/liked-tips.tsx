@@ -1,11 +1,12 @@
 import { LIMITS } from '@green-circle/contract/constants';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { LikedTipsList } from '../../features/dashboard/components/liked-tips-list';
 import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
-import { listTips } from '../../features/tips/api/list-tips';
+import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 
@@ -24,14 +25,12 @@ export function Component() {
       <PageTitle title="Liked Tips" />
       <h1 className="text-2xl font-bold">Liked Tips</h1>
       {pages.tips.length === 0 ? (
-        // Not a dead end: the way to the tips a member can like.
-        <div className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="text-lg">{DASHBOARD_MESSAGES.noLikedTips}</p>
-          <p>{DASHBOARD_MESSAGES.likeHow}</p>
-          <Link to={paths.browseTips} className="btn btn-primary">
-            {DASHBOARD_MESSAGES.browseToLike}
-          </Link>
-        </div>
+        <EmptyState
+          title={DASHBOARD_MESSAGES.noLikedTips}
+          hint={DASHBOARD_MESSAGES.likeHow}
+          to={paths.browseTips}
+          action={DASHBOARD_MESSAGES.browseToLike}
+        />
       ) : (
         <LikedTipsList tips={pages.tips} />
       )}

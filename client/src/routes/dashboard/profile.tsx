@@ -1,12 +1,47 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { MESSAGES } from '@green-circle/contract/messages';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
-import { ProfilePanel } from '../../features/profile/components/profile-panel';
+import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
+import { updateMyProfile } from '../../features/profile/api/update-my-profile';
+import { updateAccountProfile } from '../../lib/account';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { setProfilePhoto } from '../../lib/upload-photo';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return null;
+}
+
+/**
+ * POST: saves the profile the form checked, the API first (it refuses a name another member
+ * uses, before the identity service keeps it), then the identity service; says how it went.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
+  await requireUser(request);
+  // The form that sent this has loaded the schema (and zod) already; the page itself does not.
+  const { profileFormSchema } = await import('@green-circle/contract');
+  const values = profileFormSchema.parse(await request.json());
+  try {
+    await updateMyProfile({ name: values.name, photoURL: values.photoURL });
+  } catch (error) {
+    notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.profileUpdateFailed);
+    return { saved: false };
+  }
+  try {
+    // An empty string clears the photo: the identity service refuses a null photoUrl.
+    await updateAccountProfile({ displayName: values.name, photoURL: values.photoURL, email: values.email });
+  } catch {
+    notify.error(MESSAGES.profileUpdateFailed);
+    return { saved: false };
+  }
+  // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
+  // Best effort: the profile itself is saved with the identity provider either way.
+  await setProfilePhoto(values.photoURL).catch(() => undefined);
+  notify.success(MESSAGES.profileUpdated);
+  return { saved: true };
 }
 
 export function Component() {

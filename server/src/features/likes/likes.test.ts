@@ -100,7 +100,7 @@ describe('GET /gardenTips?liked=me', () => {
 });
 
 describe('GET /top-liked', () => {
-  it('answers the 6 most liked Public tips, ties newest first, with five fields', async () => {
+  it("answers the 6 most liked Public tips, ties newest first, with the spec's five fields and imageAlt (issue 11)", async () => {
     const fresh = buildTestApp();
     try {
       const ids: string[] = [];
@@ -121,7 +121,7 @@ describe('GET /top-liked', () => {
       const res = await request(fresh.app).get('/top-liked');
       expect(res.status).toBe(200);
       expect(res.body.map((tip: { title: string }) => tip.title)).toEqual(['Tip 0', 'Tip 7', 'Tip 4', 'Tip 6', 'Tip 2', 'Tip 1']);
-      expect(Object.keys(res.body[0]).sort()).toEqual(['_id', 'description', 'image', 'likes', 'title']);
+      expect(Object.keys(res.body[0]).sort()).toEqual(['_id', 'description', 'image', 'imageAlt', 'likes', 'title']);
     } finally {
       await fresh.close();
     }

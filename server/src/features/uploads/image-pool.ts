@@ -7,7 +7,7 @@ import type { ProcessedImage } from './process-image';
 export interface ImagePoolOptions {
   /** Worker processes, each on one photo at a time; more photos wait in order. */
   size: number;
-  /** CPU priority of the workers (0 = the API's own, 19 = lowest): the API's requests go first. */
+  /** How much lower the workers' CPU priority is than the API's (added to its nice value, at most 19). */
   nice?: number;
   /** A worker idle this long exits; the next photo starts one again. */
   idleMs?: number;
@@ -46,14 +46,24 @@ export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolO
   const pending = new Map<number, { resolve: (r: ProcessedImage) => void; reject: (e: unknown) => void; worker: Worker }>();
   let nextJob = 0;
 
+  let workerNice = 0;
+  try {
+    workerNice = Math.min(19, os.getPriority() + nice);
+  } catch {
+    // No priorities on this system: the workers still run off the API's thread.
+  }
+
   function start(): Worker {
     const child = fork(WORKER, [], {
       execArgv: ['--import', TSX_LOADER],
+      env: { ...process.env, GC_IMAGE_WORKER_NICE: String(workerNice) },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // At once, so that the threads the worker starts inherit it; the worker also lowers any
+    // thread that began before this line ran (image-worker.ts).
     try {
-      if (child.pid !== undefined) os.setPriority(child.pid, nice);
+      if (child.pid !== undefined) os.setPriority(child.pid, workerNice);
     } catch {
       // Not allowed here: the worker runs at the API's priority, still off its thread.
     }

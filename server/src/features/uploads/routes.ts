@@ -1,9 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { ObjectId } from 'bson';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { objectId, uploadUrl, type UploadResult } from '@green-circle/contract';
-import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { MESSAGES, objectId, uploadUrl, type UploadResult } from '@green-circle/contract';
+import { requireEmailMember, type Caller } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
@@ -19,14 +19,37 @@ export interface UploadsOptions {
 }
 
 const fileParams = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * Photos a member whose e-mail is not verified yet may upload in a day. Sign-up takes a profile
+ * photo, and a brand-new account is not verified, so uploading cannot wait for the link; what
+ * such an upload can become is limited anyway: tips (and so attaching a photo to one) need a
+ * verified address, so it is the member's profile photo (one at a time) or it is swept after
+ * 24 hours. This small daily allowance, counted in the store (shared by every API process), is
+ * what keeps scripted sign-ups from using the API as free photo hosting; the write limit still
+ * applies on top, and a verified member has only that.
+ */
+export const UNVERIFIED_UPLOADS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const UNVERIFIED_UPLOAD_LIMIT = `${MESSAGES.emailNotVerified} Until then you can upload ${UNVERIFIED_UPLOADS_PER_DAY} photos a day, for your profile photo.`;
 const profilePhotoBody = z.strictObject({ photoURL: z.string().trim().max(2048) });
 
 export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
   const router = Router();
   const images = createImagePool({ size: Math.max(1, options.concurrency), nice: options.nice });
 
-  router.post('/uploads', verifiedMembersOnly, async (req, res) => {
-    const owner = requireVerifiedMember(req);
+  /** A member with an e-mail; one not verified yet within their daily allowance. Before the body is read. */
+  async function uploader(req: Caller) {
+    const member = requireEmailMember(req);
+    if (!member.emailVerified) {
+      const { hits } = await store.hit(`unverified uploads|uid:${member.uid}`, DAY_MS);
+      if (hits > UNVERIFIED_UPLOADS_PER_DAY) throw new AppError(403, UNVERIFIED_UPLOAD_LIMIT);
+    }
+    return member;
+  }
+
+  router.post('/uploads', async (req, res) => {
+    const owner = await uploader(req);
     const input = await receiveImage(req, res);
     const id = new ObjectId().toHexString();
     const image = await images.process(id, input);
@@ -62,10 +85,14 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
   /**
    * The caller's profile photo, as saved with the identity provider: when it is one of their
    * uploads, that upload is kept as long as it stays their photo; the one it replaces is removed
-   * unless a tip shows it.
+   * unless a tip shows it. A member not verified yet may do this too (sign-up sets the photo).
    */
-  router.put('/users/me/photo', verifiedMembersOnly, validate({ body: profilePhotoBody }), async (req, res) => {
-    const member = requireVerifiedMember(req);
+  const withEmail: RequestHandler = (req, _res, next) => {
+    requireEmailMember(req);
+    next();
+  };
+  router.put('/users/me/photo', withEmail, validate({ body: profilePhotoBody }), async (req, res) => {
+    const member = requireEmailMember(req);
     const upload = await uploadOfUrl(store, req.body.photoURL, member.uid, 'photoURL');
     const previous = await store.setProfileUpload(member.uid, upload?.id ?? null);
     if (previous !== null) await releaseUpload(store, previous);

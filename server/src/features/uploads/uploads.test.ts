@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { HEIC_HEADER, SVG, animatedGif, cameraJpeg, plainImage } from '../../../test/helpers/images';
 import { bearer, createMember, createUnverifiedMember, type Member } from '../../../test/helpers/members';
+import { UNVERIFIED_UPLOADS_PER_DAY, UNVERIFIED_UPLOAD_LIMIT } from './routes';
 import { sweepUploads } from './sweep';
 
 let t: TestApp;
@@ -142,17 +143,34 @@ describe('POST /uploads', () => {
       expect(stored()).toEqual(before);
     });
 
-    it('403 for a member whose e-mail is not verified yet, on the upload and on the profile photo', async () => {
+    it('a member not verified yet may upload a few photos a day (a profile photo at sign-up), then 403; never attach one to a tip', async () => {
       const unverified = await createUnverifiedMember();
+      const mine: UploadResult[] = [];
+      for (let i = 0; i < UNVERIFIED_UPLOADS_PER_DAY; i++) mine.push((await post(unverified, photo)).body as UploadResult);
+      expect(mine.every((result) => /^[0-9a-f]{24}$/.test(result.id))).toBe(true);
+
       const before = stored();
       const refused = await post(unverified, photo);
       expectProblem(refused, 403);
-      expect(refused.body.detail).toBe(MESSAGES.emailNotVerified);
+      expect(refused.body.detail).toBe(UNVERIFIED_UPLOAD_LIMIT);
+      expect(refused.body.detail.startsWith(MESSAGES.emailNotVerified)).toBe(true);
       expect(stored()).toEqual(before);
-      const mine = await upload(a);
-      const profile = await request(t.app).put('/users/me/photo').set(bearer(unverified)).send({ photoURL: mine.url });
-      expectProblem(profile, 403);
-      expect(profile.body.detail).toBe(MESSAGES.emailNotVerified);
+
+      // Their own upload becomes their profile photo (kept by the sweep); another's is refused.
+      const profile = await request(t.app).put('/users/me/photo').set(bearer(unverified)).send({ photoURL: mine[0]!.url });
+      expect(profile.status, profile.text).toBe(200);
+      const others = await upload(a);
+      expectProblem(await request(t.app).put('/users/me/photo').set(bearer(unverified)).send({ photoURL: others.url }), 403);
+      // Tips need a verified address, so no tip can show it.
+      const tip = await request(t.app).post('/gardenTips').set(bearer(unverified)).send(tipInput({ image: mine[1]!.url }));
+      expectProblem(tip, 403);
+      expect(tip.body.detail).toBe(MESSAGES.emailNotVerified);
+
+      const removed = await sweepUploads(t.store, () => Date.now() + 25 * 3600_000);
+      expect(removed).not.toContain(mine[0]!.id);
+      expect(removed).toEqual(expect.arrayContaining(mine.slice(1).map((result) => result.id)));
+      expect(fs.existsSync(path.join(uploadsDir(), mine[0]!.id))).toBe(true);
+      expect(fs.existsSync(path.join(uploadsDir(), mine[1]!.id))).toBe(false);
     });
 
     it.each([
@@ -296,6 +314,19 @@ describe('attaching uploads to tips', () => {
     const own = await tipWith(b, 'https://example.com/b.jpg');
     expectProblem(await request(t.app).put(`/gardenTips/${own.body.insertedId}`).set(bearer(b)).send(tipInput({ image: mine.url })), 403);
     expect(filesOf(mine.id)).toHaveLength(3);
+  });
+
+  it('the home page\'s trending list carries each photo\'s imageAlt', async () => {
+    const mine = await upload(a);
+    const created = await tipWith(a, mine.url, { imageAlt: 'Lettuce under fleece in March' });
+    expect(created.status).toBe(201);
+    for (const member of [a, b]) {
+      const liked = await request(t.app).patch(`/gardenTips/${created.body.insertedId}/like`).set(bearer(member)).send({ increment: 1 });
+      expect(liked.status, liked.text).toBe(200);
+    }
+    const top = await request(t.app).get('/top-liked');
+    expect(top.status).toBe(200);
+    expect(top.body).toContainEqual(expect.objectContaining({ _id: created.body.insertedId, image: mine.url, imageAlt: 'Lettuce under fleece in March' }));
   });
 
   it('refuses an imageAlt over 200 characters', async () => {

@@ -26,7 +26,6 @@ const SCREENS = {
 /** The frame of the login and sign-up screens: the form, then Google, then the other screen. */
 export function AuthCard({ screen, children }: { screen: keyof typeof SCREENS; children: ReactNode }) {
   const { pageTitle, description, title, intro, switchTo } = SCREENS[screen];
-  const [searchParams] = useSearchParams();
   return (
     <section className="flex justify-center px-4 py-10 sm:py-16">
       <PageTitle title={pageTitle} description={description} />
@@ -41,13 +40,20 @@ export function AuthCard({ screen, children }: { screen: keyof typeof SCREENS; c
           <div className="divider my-0">or</div>
           <GoogleButton />
           <p className="text-center text-sm">
-            {switchTo.prompt}{' '}
-            <Link className="link link-primary font-medium" to={{ pathname: switchTo.pathname, search: searchParams.toString() }}>
-              {switchTo.label}
-            </Link>
+            {switchTo.prompt} <AuthSwitchLink pathname={switchTo.pathname}>{switchTo.label}</AuthSwitchLink>
           </p>
         </div>
       </div>
     </section>
+  );
+}
+
+/** A link to the other auth screen that keeps where the member was going (`?from=`). */
+export function AuthSwitchLink({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const [searchParams] = useSearchParams();
+  return (
+    <Link className="link link-primary font-medium" to={{ pathname, search: searchParams.toString() }}>
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { AuthorChip } from '../../../components/ui/author-chip';
 import { tipAuthor } from '../../../lib/tip-author';
@@ -16,14 +16,7 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
       <ul className="divide-y divide-base-300 md:hidden">
         {tips.map((tip) => (
           <li key={tip._id} className="flex items-center gap-3 p-3">
-            <SafeImage
-              src={tip.image}
-              alt={tip.imageAlt || tip.title}
-              sizes="56px"
-              width={56}
-              height={56}
-              className="h-14 w-14 shrink-0 rounded object-cover"
-            />
+            <TipImage tip={tip} width={56} className="h-14 w-14 shrink-0 rounded object-cover" />
             <div className="min-w-0 flex-1">
               <p className="font-medium [overflow-wrap:anywhere]">{tip.title}</p>
               <p className="text-sm text-base-content/80">
@@ -54,14 +47,7 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
             {tips.map((tip) => (
               <tr key={tip._id}>
                 <td>
-                  <SafeImage
-                    src={tip.image}
-                    alt={tip.imageAlt || tip.title}
-                    sizes="48px"
-                    width={48}
-                    height={48}
-                    className="h-12 w-12 rounded object-cover"
-                  />
+                  <TipImage tip={tip} width={48} className="h-12 w-12 rounded object-cover" />
                 </td>
                 <td className="max-w-56 font-medium [overflow-wrap:anywhere]">{tip.title}</td>
                 <td>{tip.category || 'N/A'}</td>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 
 /**
  * The overview before its figures arrive: the profile card, the four stat cards, the
@@ -10,13 +11,11 @@ export function OverviewSkeleton() {
     <div className="flex flex-col gap-6" aria-busy="true">
       <div className="card bg-base-100 shadow-md">
         <div className="card-body flex-col items-center gap-4 sm:flex-row">
-          <div className="skeleton h-20 w-20 shrink-0 rounded-full" />
+          <Skeleton className="h-20 w-20 shrink-0 rounded-full" />
           <div className="flex w-full flex-col items-center gap-2 sm:items-start">
-            <p role="status" className="text-lg font-medium">
-              {MESSAGES.loadingApp}
-            </p>
-            <div className="skeleton h-5 w-48" />
-            <div className="skeleton h-4 w-64 max-w-full" />
+            <LoadingStatus className="text-lg font-medium">{MESSAGES.loadingApp}</LoadingStatus>
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-4 w-64 max-w-full" />
           </div>
         </div>
       </div>
@@ -24,19 +23,19 @@ export function OverviewSkeleton() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((card) => (
           <li key={card} className="card bg-base-100 p-5 shadow-md">
-            <div className="skeleton h-8 w-8" />
-            <div className="skeleton mt-2 h-6 w-32" />
-            <div className="skeleton h-9 w-16" />
+            <Skeleton className="h-8 w-8" />
+            <Skeleton className="mt-2 h-6 w-32" />
+            <Skeleton className="h-9 w-16" />
           </li>
         ))}
       </ul>
       {/* The reminder calendar and "This month in my garden", side by side on a wide screen. */}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="card h-[26rem] bg-base-100 p-4 shadow-md">
-          <div className="skeleton h-full w-full" />
+          <Skeleton className="h-full w-full" />
         </div>
         <div className="card h-40 bg-base-100 p-4 shadow-md">
-          <div className="skeleton h-full w-full" />
+          <Skeleton className="h-full w-full" />
         </div>
       </div>
     </div>

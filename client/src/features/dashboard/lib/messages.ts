@@ -3,5 +3,4 @@ export const DASHBOARD_MESSAGES = {
   noLikedTips: 'You have not liked any tips yet.',
   likeHow: 'Open a tip and press Like to keep it here.',
   browseToLike: 'Browse tips',
-  selectedDate: 'Selected Date',
 } as const;

@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
-import { LineIcon, type LineIconName } from './line-icons';
+import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
 
 interface Achievement {
   label: string;

@@ -1,5 +1,5 @@
 import { EXPERTS } from '../data/experts';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { FacebookIcon, LinkedInIcon, TwitterIcon } from './social-icons';
 
 export function Experts() {

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SectionError } from './section-error';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** The home page's gardeners section; the route hands in how the list is shown (the gardeners feature's grid). */
 export function FeaturedGardeners({ gardeners, children }: { gardeners: Promise<Gardener[]>; children: (list: Gardener[]) => ReactNode }) {

@@ -1,6 +1,6 @@
 import { SEASONS } from '../data/seasons';
-import { LineIcon } from './line-icons';
-import { SectionHeading } from './section-heading';
+import { LineIcon } from '../../../components/ui/line-icons';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** What to sow and do in each season, with the current one marked. */
 export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
@@ -24,28 +24,35 @@ export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
                   <LineIcon name={season.icon} className="h-6 w-6 text-green-700 dark:text-green-300" /> {season.name}
                   {current && <span className="badge badge-success">Now</span>}
                 </h3>
-                <p className="text-sm font-medium">{season.months}</p>
-                <div>
-                  <h4 className="text-sm font-semibold uppercase tracking-wide">Plant</h4>
-                  <ul className="mt-1 list-inside list-disc text-sm">
-                    {season.plant.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h4 className="text-sm font-semibold uppercase tracking-wide">Jobs</h4>
-                  <ul className="mt-1 list-inside list-disc text-sm">
-                    {season.jobs.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
+                <p className="text-sm font-medium">{monthRange(season.monthNumbers)}</p>
+                <SeasonList title="Plant" items={season.plant} />
+                <SeasonList title="Jobs" items={season.jobs} />
               </div>
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+
+/** 'March – May': the season's first and last month. */
+function monthRange(months: readonly number[]) {
+  const name = (month: number) => monthName.format(Date.UTC(2000, month, 1));
+  return `${name(months[0]!)} – ${name(months.at(-1)!)}`;
+}
+
+function SeasonList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold uppercase tracking-wide">{title}</h4>
+      <ul className="mt-1 list-inside list-disc text-sm">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

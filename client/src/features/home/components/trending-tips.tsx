@@ -1,12 +1,10 @@
 import type { TopTip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { paths } from '../../../config/paths';
-import { LineIcon } from './line-icons';
+import { Await } from 'react-router';
+import { TipTeaser } from '../../../components/ui/tip-teaser';
 import { SectionError } from './section-error';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** The tips in the order the API ranked them (most liked first), numbered by position. */
 export function TrendingTipList({ tips }: { tips: TopTip[] }) {
@@ -15,32 +13,9 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
     <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {tips.map((tip, index) => (
         <li key={tip._id}>
-          <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
-            <figure className="relative">
-              <SafeImage
-                src={tip.image}
-                alt={tip.title}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                width={800}
-                height={600}
-                className="h-44 w-full object-cover"
-              />
-              <span className="badge badge-success absolute left-3 top-3 font-bold">Tip #{index + 1}</span>
-            </figure>
-            <div className="card-body gap-2 p-5">
-              <h3 className="card-title text-lg">{tip.title}</h3>
-              <p className="line-clamp-3 text-sm">{tip.description || MESSAGES.noDescription}</p>
-              <div className="card-actions mt-auto items-center justify-between pt-2">
-                <span className="flex items-center gap-1 text-sm font-semibold">
-                  <LineIcon name="heart" className="h-4 w-4 fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400" />
-                  {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
-                </span>
-                <Link to={paths.tipDetails(tip._id)} className="link font-semibold text-green-800 dark:text-green-300">
-                  Read tip<span className="sr-only">: {tip.title}</span>
-                </Link>
-              </div>
-            </div>
-          </article>
+          <TipTeaser tip={tip} badge={<span className="badge badge-success absolute left-3 top-3 font-bold">Tip #{index + 1}</span>}>
+            <p className="line-clamp-3 text-sm">{tip.description || MESSAGES.noDescription}</p>
+          </TipTeaser>
         </li>
       ))}
     </ol>

@@ -1,8 +1,8 @@
 import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/contract';
 import { useState } from 'react';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { PhotoField } from '../../../components/ui/photo-field';
 import { formResolver } from '../../../lib/form';
 
 interface ProfileFormProps {
@@ -23,7 +23,8 @@ export function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
       <form noValidate onSubmit={form.handleSubmit(onSave)} className="flex flex-col gap-4">
         <FormField name="name" label="Name" autoComplete="name" />
         <FormField name="email" label="Email" type="email" autoComplete="email" />
-        <ProfilePhotoField onBusyChange={setUploading} />
+        {/* A file is uploaded at once and kept as the API's absolute address (profile photos live with the identity provider). */}
+        <PhotoField name="photoURL" legend="Profile Photo" id="profile-photo" onBusyChange={setUploading} absolute shape="round" addressLabel="Profile Photo URL" />
         <div className="modal-action mt-2">
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             Cancel
@@ -34,26 +35,5 @@ export function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
         </div>
       </form>
     </FormProvider>
-  );
-}
-
-/** The profile photo: a file (uploaded at once, kept as the API's absolute address) or an address. */
-function ProfilePhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
-  const { field, fieldState } = useController({ name: 'photoURL' });
-  return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 font-medium">Profile Photo</legend>
-      <PhotoPicker
-        id="profile-photo"
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBusyChange={onBusyChange}
-        absolute
-        shape="round"
-        addressLabel="Profile Photo URL"
-        error={fieldState.error?.message}
-        addressProps={{ onBlur: field.onBlur }}
-      />
-    </fieldset>
   );
 }

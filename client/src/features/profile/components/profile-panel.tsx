@@ -1,48 +1,38 @@
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useFetcher } from 'react-router';
 import { useAuth } from '../../../lib/auth-provider';
-import { notify } from '../../../lib/notify';
-import { setProfilePhoto } from '../../../lib/upload-photo';
-import { updateMyProfile } from '../api/update-my-profile';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';
 
-/** The signed-in member's profile and its edit overlay. */
+/** What the profile route's action answers. */
+export interface ProfileSaved {
+  saved: boolean;
+}
+
+/**
+ * The signed-in member's profile and its edit overlay. Saving is the route's action (through a
+ * fetcher); what shows is the auth provider's member, which follows the identity service.
+ */
 export function ProfilePanel() {
-  const { user, updateUserProfile } = useAuth();
-  const [editing, setEditing] = useState(false);
+  const { user } = useAuth();
   const opener = useRef<HTMLButtonElement>(null);
+  const fetcher = useFetcher<ProfileSaved>();
+  // Open from the click on 'Update Profile' until Cancel/Escape, or until an answer arrives
+  // that says saved (a failure keeps the overlay open with what was typed).
+  const [openedWith, setOpenedWith] = useState<{ answer: ProfileSaved | undefined } | null>(null);
+  const editing = openedWith !== null && !(fetcher.data !== openedWith.answer && fetcher.data?.saved);
 
   if (!user) return <p className="py-10 text-center text-lg">{MESSAGES.userNotLoggedIn}</p>;
 
   const name = user.displayName ?? '';
   const close = () => {
-    setEditing(false);
+    setOpenedWith(null);
     opener.current?.focus();
   };
-
-  async function save(values: ProfileValues) {
-    try {
-      // The API first: it refuses a name another member uses, before the identity service keeps it.
-      await updateMyProfile({ name: values.name, photoURL: values.photoURL });
-    } catch (error) {
-      notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.profileUpdateFailed);
-      return;
-    }
-    try {
-      // An empty string clears the photo: the identity service refuses a null photoUrl.
-      await updateUserProfile({ displayName: values.name, photoURL: values.photoURL, email: values.email });
-      // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
-      // Best effort: the profile itself is saved with the identity provider either way.
-      await setProfilePhoto(values.photoURL).catch(() => undefined);
-      notify.success(MESSAGES.profileUpdated);
-      close();
-    } catch {
-      notify.error(MESSAGES.profileUpdateFailed);
-    }
-  }
+  // The form stays busy until the action has answered.
+  const save = (values: ProfileValues) => fetcher.submit({ ...values }, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 shadow-md">
@@ -50,7 +40,7 @@ export function ProfilePanel() {
         <ProfileAvatar name={name} photoURL={user.photoURL} />
         <h2 className="text-2xl font-bold break-words">{name || MESSAGES.noName}</h2>
         <p className="break-all">{user.email}</p>
-        <button ref={opener} type="button" className="btn btn-primary mt-2" onClick={() => setEditing(true)}>
+        <button ref={opener} type="button" className="btn btn-primary mt-2" onClick={() => setOpenedWith({ answer: fetcher.data })}>
           Update Profile
         </button>
       </div>

@@ -1,5 +1,5 @@
 import type { Hemisphere } from '@green-circle/contract/seasons';
-import { listTips } from '../../tips/api/list-tips';
+import { listTips } from '../../../lib/list-tips';
 
 /**
  * The six most liked Public tips in season this month where the reader gardens. With no

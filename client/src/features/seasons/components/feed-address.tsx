@@ -2,7 +2,7 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { getCalendarFeed, rotateCalendarFeed } from '../api/reminders';
-import { refusalOr } from '../lib/refusal';
+import { refusalOr, runWrite } from '../lib/refusal';
 
 /** The member's private calendar feed address, with copy and "new address" (the old one stops working). */
 export function FeedAddress() {
@@ -33,17 +33,8 @@ export function FeedAddress() {
     }
   }
 
-  async function rotate() {
-    setBusy(true);
-    try {
-      setUrl((await rotateCalendarFeed()).url);
-      notify.success(SEASON_MESSAGES.feedRotated);
-    } catch (error) {
-      notify.error(refusalOr(error, SEASON_MESSAGES.feedFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const rotate = () =>
+    runWrite(setBusy, rotateCalendarFeed, { done: SEASON_MESSAGES.feedRotated, failed: SEASON_MESSAGES.feedFailed }, ({ url }) => setUrl(url));
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">

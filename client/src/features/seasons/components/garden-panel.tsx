@@ -1,9 +1,8 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
 import { useId, useState, type FormEvent } from 'react';
-import { notify } from '../../../lib/notify';
 import { saveGarden } from '../api/garden';
-import { refusalOr } from '../lib/refusal';
+import { runWrite } from '../lib/refusal';
 import { useGarden } from '../lib/use-garden';
 import { FeedAddress } from './feed-address';
 
@@ -22,17 +21,11 @@ export function GardenPanel() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const saved = await saveGarden(shown.zone ? { hemisphere: shown.hemisphere, zone: shown.zone } : { hemisphere: shown.hemisphere });
+    const garden = shown.zone ? { hemisphere: shown.hemisphere, zone: shown.zone } : { hemisphere: shown.hemisphere };
+    await runWrite(setSaving, () => saveGarden(garden), { done: SEASON_MESSAGES.gardenSaved, failed: SEASON_MESSAGES.gardenSaveFailed }, (saved) => {
       setGarden(saved);
       setDraft(null);
-      notify.success(SEASON_MESSAGES.gardenSaved);
-    } catch (error) {
-      notify.error(refusalOr(error, SEASON_MESSAGES.gardenSaveFailed));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

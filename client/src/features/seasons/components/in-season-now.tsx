@@ -2,11 +2,8 @@ import type { Tip } from '@green-circle/contract';
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, MONTH_NAMES, currentMonth, type Hemisphere } from '@green-circle/contract/seasons';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { paths } from '../../../config/paths';
-import { LineIcon } from '../../home/components/line-icons';
-import { SectionHeading } from '../../home/components/section-heading';
+import { TipTeaser } from '../../../components/ui/tip-teaser';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { listInSeasonNow } from '../api/in-season';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 
@@ -71,35 +68,13 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
           <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {state.tips.map((tip) => (
               <li key={tip._id}>
-                <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
-                  {/* The same card as Trending Tips, so the home page reads as one. */}
-                  <figure>
-                    <SafeImage
-                      src={tip.image}
-                      alt={tip.imageAlt || tip.title}
-                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                      width={800}
-                      height={600}
-                      className="h-44 w-full object-cover"
-                    />
-                  </figure>
-                  <div className="card-body gap-2 p-5">
-                    <h3 className="card-title text-lg [overflow-wrap:anywhere]">{tip.title}</h3>
-                    <p className="flex flex-wrap gap-2 text-xs">
-                      <span className="badge badge-outline">{tip.category}</span>
-                      <span className="badge badge-ghost">{tip.difficulty}</span>
-                    </p>
-                    <div className="card-actions mt-auto items-center justify-between pt-2">
-                      <span className="flex items-center gap-1 text-sm font-semibold">
-                        <LineIcon name="heart" className="h-4 w-4 fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400" />
-                        {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
-                      </span>
-                      <Link to={paths.tipDetails(tip._id)} className="link font-semibold text-green-800 dark:text-green-300">
-                        Read tip<span className="sr-only">: {tip.title}</span>
-                      </Link>
-                    </div>
-                  </div>
-                </article>
+                {/* The same card as Trending Tips, so the home page reads as one. */}
+                <TipTeaser tip={tip}>
+                  <p className="flex flex-wrap gap-2 text-xs">
+                    <span className="badge badge-outline">{tip.category}</span>
+                    <span className="badge badge-ghost">{tip.difficulty}</span>
+                  </p>
+                </TipTeaser>
               </li>
             ))}
           </ol>

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import Calendar from 'react-calendar';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { DASHBOARD_MESSAGES } from '../../dashboard/lib/messages';
-import '../../dashboard/components/date-calendar.css';
+import { CALENDAR_MESSAGES } from '../lib/messages';
+import './date-calendar.css';
 
 /** Reminders fall due on the 1st of their month, every year. */
 const dueOn = (reminders: readonly Reminder[], date: Date) =>
@@ -66,7 +66,7 @@ export function ReminderCalendar({ reminders, now = new Date() }: { reminders: r
           next2AriaLabel="Next year"
         />
         <p className="mt-3" aria-live="polite">
-          <span className="font-semibold">{DASHBOARD_MESSAGES.selectedDate}:</span> {selected.toDateString()}
+          <span className="font-semibold">{CALENDAR_MESSAGES.selectedDate}:</span> {selected.toDateString()}
         </p>
         <div className="mt-2" data-testid="reminders-of-day">
           <h3 className="mb-1 text-sm font-semibold">{SEASON_MESSAGES.remindersOn} {selected.toDateString()}</h3>

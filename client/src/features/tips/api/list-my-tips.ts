@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
-import { listTipsPage, tipListPath, type TipPage } from './list-tips';
+import { listTipsPage, tipListPath, type TipPage } from '../../../lib/list-tips';
 
 /** A member has at most this many pages read at once (10 × 100 tips), so a loop can never run away. */
 const MAX_PAGES = 10;

@@ -1,6 +1,6 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
@@ -72,37 +72,16 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         </div>
       </div>
 
-      <label className="form-control w-full">
-        <span className="mb-1 block text-sm font-semibold">Difficulty</span>
-        <select
-          name="difficulty"
-          value={shown.difficulty}
-          className="select w-full"
-          onChange={(event) => apply(event.currentTarget.form)}
-        >
-          <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
-        </select>
-      </label>
-
-      <label className="form-control w-full">
-        <span className="mb-1 block text-sm font-semibold">Category</span>
-        <select
-          name="category"
-          value={shown.category}
-          className="select w-full"
-          onChange={(event) => apply(event.currentTarget.form)}
-        >
-          <ChoiceOptions all="All Categories" values={CATEGORIES} />
-        </select>
-      </label>
-
-      <label className="form-control w-full">
-        <span className="mb-1 block text-sm font-semibold">Sort by</span>
-        <select name="sort" value={shown.sort} className="select w-full" onChange={(event) => apply(event.currentTarget.form)}>
-          <option value="newest">Newest first</option>
-          <option value="likes">Most liked first</option>
-        </select>
-      </label>
+      <FilterSelect label="Difficulty" name="difficulty" value={shown.difficulty} onPick={apply}>
+        <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
+      </FilterSelect>
+      <FilterSelect label="Category" name="category" value={shown.category} onPick={apply}>
+        <ChoiceOptions all="All Categories" values={CATEGORIES} />
+      </FilterSelect>
+      <FilterSelect label="Sort by" name="sort" value={shown.sort} onPick={apply}>
+        <option value="newest">Newest first</option>
+        <option value="likes">Most liked first</option>
+      </FilterSelect>
 
       {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
       <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
@@ -123,5 +102,27 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         </Link>
       )}
     </Form>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The URL parameter it sets. */
+  name: string;
+  value: string;
+  /** Applies the filters at once when a choice is made. */
+  onPick: (form: HTMLFormElement | null) => void;
+  children: ReactNode;
+}
+
+/** One labelled select of the filter form. */
+function FilterSelect({ label, name, value, onPick, children }: FilterSelectProps) {
+  return (
+    <label className="form-control w-full">
+      <span className="mb-1 block text-sm font-semibold">{label}</span>
+      <select name={name} value={value} className="select w-full" onChange={(event) => onPick(event.currentTarget.form)}>
+        {children}
+      </select>
+    </label>
   );
 }

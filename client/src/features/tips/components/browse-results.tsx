@@ -1,5 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { TipPage } from '../api/list-tips';
+import type { TipPage } from '../../../lib/list-tips';
 import { useTipPages } from '../lib/use-tip-pages';
 import { LoadMore } from './load-more';
 import { TipCardGrid } from './tip-card-grid';

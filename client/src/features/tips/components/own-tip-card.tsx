@@ -2,7 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { Link, useFetcher } from 'react-router';
 import { confirmDelete } from '../../../components/ui/dialogs';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 
 interface OwnTipCardProps {
@@ -44,14 +44,7 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
   return (
     <li className="card min-w-0 bg-base-100 shadow-md">
       <figure>
-        <SafeImage
-          src={tip.image}
-          alt={tip.imageAlt || tip.title}
-          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
-          width={800}
-          height={600}
-          className={`${dashboard ? 'h-40' : 'h-48'} w-full object-cover`}
-        />
+        <TipImage tip={tip} width={800} height={600} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" className={`${dashboard ? 'h-40' : 'h-48'} w-full object-cover`} />
       </figure>
       <div className={`card-body min-w-0 ${dashboard ? 'gap-2 p-4' : ''}`}>
         <h2 className={`card-title [overflow-wrap:anywhere] ${dashboard ? 'text-lg' : ''}`}>{tip.title}</h2>

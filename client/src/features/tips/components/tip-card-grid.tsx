@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { HeartIcon } from './heart-icon';
 import { TipAuthor } from './tip-author';
@@ -9,21 +9,28 @@ import { TipAuthor } from './tip-author';
  * Public tips as cards (people browse by picture): image, title, category, difficulty,
  * likes and author, and a 'See More' link whose name says which tip it opens.
  * One column on a phone, up to three on a wide screen; nothing scrolls sideways.
+ * The first row's photos load at once (the first one, a phone's largest paint, before
+ * anything else); the rest wait until they are scrolled near.
  */
+const FIRST_ROW = 3;
+/** How wide a card's photo is shown (also what Browse's loader preloads the first one for). */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 export function TipCardGrid({ tips }: { tips: Tip[] }) {
   return (
     <ul aria-label="Tips" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {tips.map((tip) => (
+      {tips.map((tip, index) => (
         <li key={tip._id} className="card min-w-0 overflow-hidden border border-base-300 bg-base-100 shadow-sm">
           <figure className="aspect-[16/9] bg-base-200 sm:aspect-[4/3]">
             {tip.image ? (
-              <SafeImage
-                src={tip.image}
-                alt={tip.imageAlt || tip.title}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              <TipImage
+                tip={tip}
                 width={640}
                 height={480}
+                sizes={CARD_IMAGE_SIZES}
                 className="h-full w-full object-cover"
+                loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
               />
             ) : (
               <span className="flex h-full w-full items-center justify-center text-sm">No Image</span>
@@ -43,8 +50,10 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
                 <span className="sr-only">{tip.likes === 1 ? 'like' : 'likes'}</span>
               </span>
             </div>
+            {/* The title is in the link's text too (visually hidden), not only its name: search
+                engines (and Lighthouse's link-text) read the text, and "See More" alone says nothing. */}
             <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-sm" aria-label={`See More: ${tip.title}`}>
-              See More
+              See More<span className="sr-only">: {tip.title}</span>
             </Link>
           </div>
         </li>

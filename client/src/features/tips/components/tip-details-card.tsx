@@ -1,7 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
 import { TipAuthor } from './tip-author';
@@ -9,6 +9,8 @@ import { TipAuthor } from './tip-author';
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
 // A phone gets the seed pictures' own 4:3 shape; wider screens a fixed height, letterboxed.
 export const PICTURE_BOX = 'mt-3 aspect-[4/3] bg-base-200 sm:aspect-auto sm:h-96';
+/** How wide the picture is shown (also what the route's loader preloads it for). */
+export const DETAILS_IMAGE_SIZES = '100vw';
 
 const shareDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -40,16 +42,7 @@ export function TipDetailsCard({
       {/* The whole picture, letterboxed rather than cropped to a strip; a fixed shape, so the
           loading skeleton matches it. */}
       <figure className={PICTURE_BOX}>
-        <SafeImage
-          src={tip.image}
-          alt={tip.imageAlt || tip.title}
-          loading="eager"
-          fetchPriority="high"
-          sizes="100vw"
-          width={800}
-          height={600}
-          className="h-full w-full object-contain"
-        />
+        <TipImage tip={tip} loading="eager" fetchPriority="high" sizes={DETAILS_IMAGE_SIZES} width={800} height={600} className="h-full w-full object-contain" />
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>

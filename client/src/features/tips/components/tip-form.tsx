@@ -8,7 +8,7 @@ import { DraftNote } from '../../../components/ui/draft-note';
 import { FormField } from '../../../components/ui/form-field';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { PhotoField } from '../../../components/ui/photo-field';
 import { paths } from '../../../config/paths';
 import { anyBlank, formResolver } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
@@ -169,23 +169,20 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
  * Image URL field inside it as the other way; offers the date the photo was taken.
  */
 function TipPhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
-  const { field, fieldState } = useController({ name: 'image' });
   const { field: description } = useController({ name: 'description' });
   const [takenAt, setTakenAt] = useState<string | null>(null);
   const day = takenAt ? new Date(takenAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
   return (
-    <fieldset className="flex flex-col gap-1 sm:col-span-2">
-      <legend className="mb-1 font-medium">Photo</legend>
-      <PhotoPicker
-        id="tip-image"
-        previewAlt="What the tip will show"
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBusyChange={onBusyChange}
-        onUploaded={(result) => setTakenAt(result.takenAt)}
-        error={fieldState.error?.message}
-        addressProps={{ 'aria-required': true, onBlur: field.onBlur }}
-      />
+    <PhotoField
+      name="image"
+      legend="Photo"
+      className="sm:col-span-2"
+      id="tip-image"
+      previewAlt="What the tip will show"
+      onBusyChange={onBusyChange}
+      onUploaded={(result) => setTakenAt(result.takenAt)}
+      addressProps={{ 'aria-required': true }}
+    >
       {day && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           This photo was taken on {day}.
@@ -201,6 +198,6 @@ function TipPhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void
           </button>
         </p>
       )}
-    </fieldset>
+    </PhotoField>
   );
 }

@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
-import { listTipsPage, type TipPage } from '../api/list-tips';
+import { listTipsPage, type TipPage } from '../../../lib/list-tips';
 
 /** The tips in order, each once: a tip written between two reads can arrive on both pages. */
 const uniqueById = (tips: Tip[]) => {

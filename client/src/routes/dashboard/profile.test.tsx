@@ -1,23 +1,22 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth-provider';
-import { answerApi, json } from '../../../test/api';
-import { loadAuth } from '../../../lib/auth-sdk';
-import { ProfilePanel } from './profile-panel';
+import * as profileRoute from './profile';
+import { answerApi, json } from '../../test/api';
+import { renderWithRouter } from '../../test/render';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
 // identity service answers a profile update.
 const identity = vi.hoisted(() => ({
   user: null as User | null,
+  report: (_user: User | null) => {},
   updateProfile: vi.fn(),
   updateEmail: vi.fn(),
 }));
 
-vi.mock('../../../lib/firebase', () => ({
+vi.mock('../../lib/firebase', () => ({
   auth: {
     get currentUser() {
       return identity.user;
@@ -26,6 +25,7 @@ vi.mock('../../../lib/firebase', () => ({
   currentUser: async () => identity.user,
   sdk: {
     onAuthStateChanged: (_auth: unknown, next: (user: User | null) => void) => {
+      identity.report = next;
       next(identity.user);
       return () => {};
     },
@@ -38,15 +38,25 @@ function signIn(fields: Partial<User> = {}) {
   identity.user = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Gardener', photoURL: null, ...fields } as User;
 }
 
-async function showProfile() {
-  // The dashboard's protected loader has loaded the SDK by the time the panel shows.
-  await loadAuth();
-  render(
-    <AuthProvider>
-      <ProfilePanel />
-      <ToastContainer />
-    </AuthProvider>,
+/** The profile route itself: its protected loader, its action (the save) and its screen. */
+function showProfile() {
+  return renderWithRouter(
+    [
+      { path: '/dashboard/profile', ...profileRoute, HydrateFallback: () => null },
+      { path: '/auth/login', element: <h1>Login page</h1> },
+    ],
+    '/dashboard/profile',
   );
+}
+
+const nameTaken = () => json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 });
+
+/** Types a new name in the open overlay and saves. */
+async function saveName(value: string) {
+  const name = screen.getByLabelText('Name');
+  await userEvent.clear(name);
+  await userEvent.type(name, value);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
 const openEditor = async () => {
@@ -70,7 +80,7 @@ describe('Dashboard profile', () => {
   });
 
   it("shows the name's initials when there is no photo, and the e-mail", async () => {
-    await showProfile();
+    showProfile();
 
     expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('data-initials', 'AG');
     expect(screen.getByRole('heading', { name: 'Ada Gardener' })).toBeVisible();
@@ -79,20 +89,30 @@ describe('Dashboard profile', () => {
 
   it("says 'No Name Provided' for a member without a name", async () => {
     signIn({ displayName: '' });
-    await showProfile();
+    showProfile();
 
     expect(await screen.findByRole('heading', { name: MESSAGES.noName })).toBeVisible();
   });
 
-  it("says 'User not logged in.' when nobody is signed in", async () => {
+  it("says 'User not logged in.' when the member signs out on the page", async () => {
+    showProfile();
+    await screen.findByRole('heading', { name: 'Ada Gardener' });
+
     identity.user = null;
-    await showProfile();
+    act(() => identity.report(null));
 
     expect(await screen.findByText(MESSAGES.userNotLoggedIn)).toBeVisible();
   });
 
+  it('sends a visitor to the login page', async () => {
+    identity.user = null;
+    showProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+  });
+
   it('saves a new name, says so, closes the overlay and returns focus to its button', async () => {
-    await showProfile();
+    showProfile();
     const name = await openEditor();
     expect(name).toHaveValue('Ada Gardener');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -114,23 +134,40 @@ describe('Dashboard profile', () => {
   });
 
   it("says the name is taken when another member uses it, and keeps the identity service's profile as it was", async () => {
-    api = answerApi({
-      'PATCH /users/me': () =>
-        json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 }),
-    });
-    await showProfile();
-    const name = await openEditor();
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Maya Greenfield');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    api = answerApi({ 'PATCH /users/me': nameTaken });
+    showProfile();
+    await openEditor();
+    await saveName('Maya Greenfield');
 
     expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
     expect(identity.updateProfile).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toBeVisible();
   });
 
+  it('closes after a refused save once a second save succeeds, and can open again', async () => {
+    let taken = true;
+    api = answerApi({
+      'PATCH /users/me': () =>
+        taken ? nameTaken() : json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
+      'PUT /users/me/photo': () => json({ photoURL: '' }),
+    });
+    showProfile();
+    await openEditor();
+    await saveName('Maya Greenfield');
+    expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue('Maya Greenfield');
+
+    taken = false;
+    await saveName('Ada Lovelace');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
+
+    // The last answer (saved) does not close the overlay when it opens again.
+    expect(await openEditor()).toHaveValue('Ada Lovelace');
+  });
+
   it('refuses a blank name and a photo that is not a URL, and saves nothing', async () => {
-    await showProfile();
+    showProfile();
     const name = await openEditor();
 
     await userEvent.clear(name);
@@ -144,7 +181,7 @@ describe('Dashboard profile', () => {
 
   it('keeps the overlay open and says so when the identity service refuses', async () => {
     identity.updateProfile.mockRejectedValue(new Error('auth/network-request-failed'));
-    await showProfile();
+    showProfile();
     await openEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -154,7 +191,7 @@ describe('Dashboard profile', () => {
   });
 
   it('closes on Cancel without saving', async () => {
-    await showProfile();
+    showProfile();
     await openEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,5 +1,5 @@
 import type { Tip, TipListQuery } from '@green-circle/contract';
-import { apiRequest, nextPageFromLink } from '../../../lib/api-client';
+import { apiRequest, nextPageFromLink } from './api-client';
 
 /** The filters of GET /gardenTips; anything left undefined or empty is not sent. */
 export type TipListParams = Partial<Omit<TipListQuery, 'cursor'>>;

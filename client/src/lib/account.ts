@@ -1,0 +1,49 @@
+// The writes to the member's own Firebase account, as plain functions: route actions call them
+// (login, the profile), and the auth provider only follows what they changed. This module
+// holds no Firebase code; the SDK loads when one of them runs.
+import type { User, UserCredential } from 'firebase/auth';
+import { loadAuth } from './auth-sdk';
+import { keepHintIn } from './member-hint';
+
+export interface ProfileChanges {
+  displayName?: string | null;
+  photoURL?: string | null;
+  email?: string;
+}
+
+// Firebase reports sign-in and sign-out itself, but not a changed name or photo (the same User
+// changes in place), so whoever shows the member listens here too.
+const profileListeners = new Set<(user: User) => void>();
+
+/** Calls `listener` with the member after each profile change; returns the unsubscribe. */
+export function onProfileChange(listener: (user: User) => void): () => void {
+  profileListeners.add(listener);
+  return () => void profileListeners.delete(listener);
+}
+
+/** Signs in with e-mail and password; `remember: false` keeps the session for this tab only. */
+export async function signInWithPassword(email: string, password: string, remember = true): Promise<UserCredential> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
+  // The hint lives as long as the session: this tab only when "Remember me" is off.
+  keepHintIn(remember ? 'local' : 'session');
+  return sdk.signInWithEmailAndPassword(auth, email, password);
+}
+
+/** Sends the password-reset e-mail (Firebase's errors pass through). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.sendPasswordResetEmail(auth, email);
+}
+
+/** Changes the signed-in member's name, photo and e-mail with the identity service. */
+export async function updateAccountProfile({ email, ...profile }: ProfileChanges): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  const current = auth.currentUser;
+  if (!current) throw new Error('No signed-in user');
+  if (profile.displayName !== undefined || profile.photoURL !== undefined) {
+    await sdk.updateProfile(current, profile);
+  }
+  if (email && email !== current.email) await sdk.updateEmail(current, email);
+  for (const listener of profileListeners) listener(current);
+}

@@ -1,0 +1,15 @@
+// The Firebase Auth functions the app calls through `loadAuth()` (as `sdk`): named one by one,
+// so the bundle keeps only these. Only lib/firebase.ts imports this module.
+export {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signOut,
+  updateEmail,
+  updateProfile,
+} from 'firebase/auth';
