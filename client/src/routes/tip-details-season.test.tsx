@@ -59,21 +59,6 @@ describe('Tip details: season and reminder', () => {
     expect(api.callsTo('DELETE').map((c) => c.path)).toEqual([`/me/reminders/${tip._id}`]);
   });
 
-  it('says so when the reminder cannot be added, and stays off', async () => {
-    const tip = aTip();
-    answerApi({
-      [`GET /gardenTips/${tip._id}`]: json(tip),
-      'GET /me/reminders': json([]),
-      'POST /me/reminders': json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'down' }, { status: 503 }),
-    });
-    renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
-    const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
-    await vi.waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
-    expect(await screen.findByText(SEASON_MESSAGES.reminderFailed)).toBeVisible();
-    expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
-  });
-
   it('starts as set when the loader finds the member’s reminder, reading the reminders once', async () => {
     const tip = aTip();
     const api = answerApi({
@@ -91,18 +76,21 @@ describe('Tip details: season and reminder', () => {
     expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
   });
 
-  it('shows the API’s refusal for a member who has not verified their e-mail, and stays off', async () => {
+  it.each([
+    { case: 'an outage', status: 503, detail: 'down', toast: SEASON_MESSAGES.reminderFailed },
+    { case: 'the API’s refusal for a member who has not verified their e-mail', status: 403, detail: MESSAGES.emailNotVerified, toast: MESSAGES.emailNotVerified },
+  ])('says so when the reminder cannot be added ($case), and stays off', async ({ status, detail, toast }) => {
     const tip = aTip();
     answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/reminders': json([]),
-      'POST /me/reminders': json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }, { status: 403 }),
+      'POST /me/reminders': json({ type: 'about:blank', title: 'Refused', status, detail }, { status }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
     await vi.waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    expect(await screen.findByText(MESSAGES.emailNotVerified)).toBeVisible();
+    expect(await screen.findByText(toast)).toBeVisible();
     expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
   });
 });
