@@ -1,4 +1,4 @@
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,18 +59,38 @@ describe('Tip details: season and reminder', () => {
     expect(api.callsTo('DELETE').map((c) => c.path)).toEqual([`/me/reminders/${tip._id}`]);
   });
 
-  it('says so when the reminder cannot be added, and stays off', async () => {
+  it('starts as set when the loader finds the member’s reminder, reading the reminders once', async () => {
+    const tip = aTip();
+    const api = answerApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      'GET /me/reminders': json([{ tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' }]),
+      [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
+    });
+    renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
+    const set = await screen.findByRole('button', { name: new RegExp(SEASON_MESSAGES.reminderSet) });
+    await vi.waitFor(() => expect(set).toBeEnabled());
+    expect(set).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(set);
+    expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
+    expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
+    expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
+  });
+
+  it.each([
+    { case: 'an outage', status: 503, detail: 'down', toast: SEASON_MESSAGES.reminderFailed },
+    { case: 'the API’s refusal for a member who has not verified their e-mail', status: 403, detail: MESSAGES.emailNotVerified, toast: MESSAGES.emailNotVerified },
+  ])('says so when the reminder cannot be added ($case), and stays off', async ({ status, detail, toast }) => {
     const tip = aTip();
     answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/reminders': json([]),
-      'POST /me/reminders': json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'down' }, { status: 503 }),
+      'POST /me/reminders': json({ type: 'about:blank', title: 'Refused', status, detail }, { status }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
     await vi.waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    expect(await screen.findByText(SEASON_MESSAGES.reminderFailed)).toBeVisible();
+    expect(await screen.findByText(toast)).toBeVisible();
     expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -5,7 +5,9 @@ import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
+import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
+import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
@@ -25,11 +27,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .catch(toRouteError);
   // <Await> handles the rejection once it renders; this keeps it from counting as unhandled meanwhile.
   tip.catch(() => {});
-  return { tip };
+  // Whether the member has a reminder of this tip: also not awaited, the button waits for it alone.
+  const reminded = listReminders()
+    .then((reminders) => reminders.some((r) => r.tipId === params.id))
+    .catch(() => false);
+  return { tip, reminded };
 }
 
-/** PATCH: the member's like; the answer is the tip's new count, or null after the spec's toast. */
-export async function action({ params }: ActionFunctionArgs) {
+/**
+ * By intent: 'remind' / 'unremind' the member's yearly reminder of the tip (answer: whether it is
+ * now set), else PATCH 'like' (answer: the tip's new count); null after the failure's toast.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (isReminderIntent(intent)) return reminderAction(intent, params.id ?? '');
   try {
     return await likeTip(params.id ?? '');
   } catch (error) {
@@ -39,13 +51,13 @@ export async function action({ params }: ActionFunctionArgs) {
   }
 }
 
-// The like's answer carries the new count; reading the whole tip again would only repeat it
-// (and put 'Loading tip details...' back for a moment).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'PATCH' ? false : defaultShouldRevalidate;
+// The like's answer carries the new count and the reminder's answer whether it is set; reading the
+// whole tip again would only repeat them (and put 'Loading tip details...' back for a moment).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
 export function Component() {
-  const { tip } = useLoaderData<typeof loader>();
+  const { tip, reminded } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -58,7 +70,7 @@ export function Component() {
       >
         <Await resolve={tip}>{(loaded) => (
           <TipDetailsCard key={loaded._id} tip={loaded}>
-            <TipSeason tip={loaded} />
+            <TipSeason tip={loaded} reminded={reminded} />
           </TipDetailsCard>
         )}</Await>
       </Suspense>

@@ -48,6 +48,20 @@ describe('Dashboard overview', () => {
     expect(screen.queryByText(MESSAGES.loadingApp)).not.toBeInTheDocument();
   });
 
+  it('marks the 1st of this month in the calendar for the reminders its loader read', async () => {
+    const month = new Date().getMonth() + 1;
+    const api = answerApi({
+      [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }),
+      'GET /me/reminders': json([
+        { tipId: 'aaaaaaaaaaaaaaaaaaaaaaaa', title: 'Sow runner beans', image: 'https://example.com/a.jpg', month, createdAt: '2026-01-01T00:00:00.000Z' },
+      ]),
+    });
+    renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
+    expect(await screen.findByRole('link', { name: 'Sow runner beans' })).toHaveAttribute('href', '/tipDetails/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(document.querySelector('.gc-reminder-day')).toHaveTextContent('1 reminder');
+    expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
+  });
+
   it('logs a stats failure and keeps the loading screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     answerApi({ [STATS]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }) });

@@ -3,7 +3,8 @@ import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { OverviewSkeleton } from '../../features/dashboard/components/overview-skeleton';
-import { MyGardenCalendar } from '../../features/seasons/components/reminder-calendar';
+import { listReminders } from '../../features/seasons/api/reminders';
+import { ReminderCalendar } from '../../features/seasons/components/reminder-calendar';
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
@@ -25,11 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // Not awaited: 'Loading Green Circle...' shows until the figures arrive.
     stats: loadStats(email),
+    // Not awaited either: the calendar marks its days once they arrive; without them it shows none.
+    reminders: listReminders().catch(() => []),
   };
 }
 
 export function Component() {
-  const { profile, stats } = useLoaderData<typeof loader>();
+  const { profile, stats, reminders } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title="Dashboard" />
@@ -40,7 +43,9 @@ export function Component() {
             <>
               <ProfileCard profile={profile} />
               <StatCards stats={loaded} />
-              <MyGardenCalendar />
+              <Suspense fallback={<ReminderCalendar reminders={[]} />}>
+                <Await resolve={reminders}>{(loaded) => <ReminderCalendar reminders={loaded} />}</Await>
+              </Suspense>
             </>
           )}
         </Await>

@@ -1,12 +1,11 @@
 import type { Reminder } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { MONTH_NAMES, currentMonth } from '@green-circle/contract/seasons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Calendar from 'react-calendar';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CALENDAR_MESSAGES } from '../lib/messages';
-import { listReminders } from '../api/reminders';
 import './date-calendar.css';
 
 /** Reminders fall due on the 1st of their month, every year. */
@@ -83,17 +82,4 @@ export function ReminderCalendar({ reminders, now = new Date() }: { reminders: r
       </section>
     </div>
   );
-}
-
-/** The calendar with the member's reminders, loaded on its own (the rest of the dashboard does not wait). */
-export function MyGardenCalendar() {
-  const [reminders, setReminders] = useState<Reminder[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    listReminders(controller.signal)
-      .then(setReminders)
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
-  return <ReminderCalendar reminders={reminders} />;
 }

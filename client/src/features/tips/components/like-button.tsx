@@ -18,7 +18,7 @@ export function useLike(tip: Tip) {
 
   const like = () => {
     if (state.liked || sending) return;
-    void fetcher.submit(null, { method: 'patch' });
+    void fetcher.submit({ intent: 'like' }, { method: 'patch' });
   };
   return { ...state, like };
 }
