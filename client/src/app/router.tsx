@@ -33,6 +33,7 @@ export const routes = [
       { path: 'my-items', lazy: () => import('../routes/dashboard/my-items') },
       { path: 'liked', lazy: () => import('../routes/dashboard/liked-tips') },
       { path: 'profile', lazy: () => import('../routes/dashboard/profile') },
+      { path: 'garden', lazy: () => import('../routes/dashboard/garden') },
     ],
   },
 ];

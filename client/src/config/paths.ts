@@ -16,6 +16,8 @@ export const paths = {
   dashboardMyItems: '/dashboard/my-items',
   dashboardLiked: '/dashboard/liked',
   dashboardProfile: '/dashboard/profile',
+  /** Action only: saves the member's garden (the profile page's "My garden"). */
+  garden: '/dashboard/garden',
 } as const;
 
 /** The login URL that brings the member back to `from` afterwards. */

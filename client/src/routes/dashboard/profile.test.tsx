@@ -1,8 +1,9 @@
-import { MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as gardenRoute from './garden';
 import * as profileRoute from './profile';
 import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
@@ -43,6 +44,7 @@ function showProfile() {
   return renderWithRouter(
     [
       { path: '/dashboard/profile', ...profileRoute, HydrateFallback: () => null },
+      { path: '/dashboard/garden', ...gardenRoute },
       { path: '/auth/login', element: <h1>Login page</h1> },
     ],
     '/dashboard/profile',
@@ -76,6 +78,7 @@ describe('Dashboard profile', () => {
     api = answerApi({
       'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
       'PUT /users/me/photo': () => json({ photoURL: '' }),
+      'GET /me/garden': () => json({ hemisphere: 'north' }),
     });
   });
 
@@ -199,5 +202,70 @@ describe('Dashboard profile', () => {
     await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
     expect(identity.updateProfile).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
+  });
+
+  describe('My garden', () => {
+    const forbidden = () =>
+      json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }, { status: 403 });
+
+    /** The garden form once the loader's read has arrived (its controls wait for it). */
+    async function gardenForm() {
+      const radio = () => screen.getByRole('radio', { name: SEASON_MESSAGES.hemisphereSouth });
+      await waitFor(() => expect(radio()).toBeEnabled());
+      return { south: radio(), north: screen.getByRole('radio', { name: SEASON_MESSAGES.hemisphereNorth }), zone: screen.getByLabelText(SEASON_MESSAGES.zoneLabel) };
+    }
+
+    it('shows the garden the loader read, saves a change through the garden action and remembers the hemisphere', async () => {
+      localStorage.removeItem('gc-hemisphere');
+      api = answerApi({
+        'GET /me/garden': () => json({ hemisphere: 'north', zone: '7b' }),
+        'PUT /me/garden': () => json({ hemisphere: 'south', zone: '10a' }),
+      });
+      showProfile();
+      const { south, north, zone } = await gardenForm();
+      expect(north).toBeChecked();
+      expect(zone).toHaveValue('7b');
+
+      await userEvent.click(south);
+      await userEvent.selectOptions(zone, '10a');
+      await userEvent.click(screen.getByRole('button', { name: 'Save garden' }));
+
+      expect(await screen.findByText(SEASON_MESSAGES.gardenSaved)).toBeVisible();
+      expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/me/garden', body: { hemisphere: 'south', zone: '10a' } }]);
+      expect(localStorage.getItem('gc-hemisphere')).toBe('south');
+      expect(south).toBeChecked();
+      // The action's answer is the garden as saved: the page is not read again.
+      expect(api.callsTo('GET').filter((call) => call.path === '/me/garden')).toHaveLength(1);
+    });
+
+    it("shows the API's refusal (an address not verified yet), keeps the choice and the browser's hemisphere", async () => {
+      localStorage.setItem('gc-hemisphere', 'north');
+      api = answerApi({ 'GET /me/garden': () => json({ hemisphere: 'north' }), 'PUT /me/garden': forbidden });
+      showProfile();
+      const { south } = await gardenForm();
+
+      await userEvent.click(south);
+      await userEvent.click(screen.getByRole('button', { name: 'Save garden' }));
+
+      expect(await screen.findByText(MESSAGES.emailNotVerified)).toBeVisible();
+      expect(south).toBeChecked();
+      expect(localStorage.getItem('gc-hemisphere')).toBe('north');
+    });
+
+    it('starts from the browser\'s hemisphere when the garden cannot be read, and can still save', async () => {
+      localStorage.setItem('gc-hemisphere', 'south');
+      api = answerApi({
+        'GET /me/garden': () => json({ type: 'about:blank', title: 'Service Unavailable', status: 503 }, { status: 503 }),
+        'PUT /me/garden': () => json({ hemisphere: 'south' }),
+      });
+      showProfile();
+      const { south, zone } = await gardenForm();
+      expect(south).toBeChecked();
+      expect(zone).toHaveValue('');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Save garden' }));
+      expect(await screen.findByText(SEASON_MESSAGES.gardenSaved)).toBeVisible();
+      expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/me/garden', body: { hemisphere: 'south' } }]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { Suspense } from 'react';
+import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
@@ -8,11 +9,28 @@ import { updateAccountProfile } from '../../lib/account';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { setProfilePhoto } from '../../lib/upload-photo';
+import { getGarden } from '../../features/seasons/api/garden';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
+import { storeHemisphere } from '../../lib/hemisphere-store';
+import { paths } from '../../config/paths';
 
+/** The member's garden is read without holding the page: its card waits on its own. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const garden = getGarden(request.signal).then(
+    (loaded) => {
+      // What the API says is remembered, so public pages read the same hemisphere without asking.
+      storeHemisphere(loaded.hemisphere);
+      return loaded;
+    },
+    () => null,
+  );
+  return { garden };
+}
+
+/** Saving the garden answers with what was saved: no need to read the page again. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === paths.garden ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -45,12 +63,15 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProfileSa
 }
 
 export function Component() {
+  const { garden } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
-      <GardenPanel />
+      <Suspense fallback={<GardenPanel garden={undefined} />}>
+        <Await resolve={garden}>{(loaded) => <GardenPanel key="loaded" garden={loaded} />}</Await>
+      </Suspense>
     </section>
   );
 }

@@ -1,9 +1,12 @@
+import type { Garden } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
-import { useId, useState, type FormEvent } from 'react';
-import { saveGarden } from '../api/garden';
-import { runWrite } from '../lib/refusal';
-import { useGarden } from '../lib/use-garden';
+import { DEFAULT_HEMISPHERE, HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
+import { useEffect, useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
+import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { FeedAddress } from './feed-address';
 
 const HEMISPHERE_LABELS: Record<Hemisphere, string> = {
@@ -11,69 +14,97 @@ const HEMISPHERE_LABELS: Record<Hemisphere, string> = {
   south: SEASON_MESSAGES.hemisphereSouth,
 };
 
-/** The profile page's "My garden": hemisphere and climate zone, then the calendar feed. */
-export function GardenPanel() {
-  const id = useId();
-  const { garden, hemisphere, setGarden } = useGarden();
-  const [draft, setDraft] = useState<{ hemisphere: Hemisphere; zone: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const shown = draft ?? { hemisphere, zone: garden?.zone ?? '' };
+/** What the garden route's action answers: the garden as saved, or null when it was refused. */
+export interface GardenSaved {
+  saved: Garden | null;
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const garden = shown.zone ? { hemisphere: shown.hemisphere, zone: shown.zone } : { hemisphere: shown.hemisphere };
-    await runWrite(setSaving, () => saveGarden(garden), { done: SEASON_MESSAGES.gardenSaved, failed: SEASON_MESSAGES.gardenSaveFailed }, (saved) => {
-      setGarden(saved);
-      setDraft(null);
-    });
-  }
+interface GardenValues {
+  hemisphere: Hemisphere;
+  zone: string;
+}
+
+const valuesOf = (garden: Garden | null | undefined): GardenValues => ({
+  hemisphere: garden?.hemisphere ?? storedHemisphere() ?? DEFAULT_HEMISPHERE,
+  zone: garden?.zone ?? '',
+});
+
+/**
+ * The profile page's "My garden": hemisphere and climate zone (saved through the garden
+ * route's action), then the calendar feed. `garden` undefined: still loading, so the form
+ * shows this browser's hemisphere and waits; null: it could not be read, so the form starts
+ * from this browser's hemisphere and may still be saved.
+ */
+export function GardenPanel({ garden }: { garden: Garden | null | undefined }) {
+  const id = useId();
+  const fetcher = useFetcher<GardenSaved>();
+  const form = useForm<GardenValues>({ defaultValues: valuesOf(garden) });
+  const saving = fetcher.state !== 'idle';
+  const saved = fetcher.data?.saved;
+
+  // What was saved becomes the form's new starting point (nothing left "changed").
+  useEffect(() => {
+    if (saved) form.reset(valuesOf(saved));
+  }, [saved, form]);
+
+  const submit = form.handleSubmit(({ hemisphere, zone }) =>
+    fetcher.submit(zone ? { hemisphere, zone } : { hemisphere }, { method: 'post', action: paths.garden, encType: 'application/json' }),
+  );
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="card mx-auto w-full max-w-lg bg-base-100 p-6 shadow-md">
+    <section aria-labelledby={`${id}-heading`} className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md">
       <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
         {SEASON_MESSAGES.gardenHeading}
       </h2>
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={SEASON_MESSAGES.gardenHeading}>
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-2 font-medium">{SEASON_MESSAGES.hemisphereLabel}</legend>
-          {HEMISPHERES.map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-hemisphere`}
-                value={value}
-                className="radio radio-success"
-                checked={shown.hemisphere === value}
-                onChange={() => setDraft({ ...shown, hemisphere: value })}
-              />
-              {HEMISPHERE_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-zone`} className="font-medium">
-            {SEASON_MESSAGES.zoneLabel}
-          </label>
-          <select
-            id={`${id}-zone`}
-            className="select w-full max-w-xs"
-            value={shown.zone}
-            onChange={(event) => setDraft({ ...shown, zone: event.target.value })}
-          >
-            <option value="">Not set</option>
-            {ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone === 'not sure' ? 'Not sure' : `Zone ${zone}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
-            Save garden
-          </button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={SEASON_MESSAGES.gardenHeading}>
+          <fieldset disabled={garden === undefined} className="flex flex-col gap-4">
+            <FormField
+              name="hemisphere"
+              label={SEASON_MESSAGES.hemisphereLabel}
+              required={false}
+              render={(field, a11y) => (
+                <div role="radiogroup" {...a11y} className="flex flex-wrap gap-4">
+                  {HEMISPHERES.map((value) => (
+                    <label key={value} className="flex cursor-pointer items-center gap-2">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={value}
+                        className="radio radio-success"
+                        checked={field.value === value}
+                        onChange={() => field.onChange(value)}
+                        onBlur={field.onBlur}
+                      />
+                      {HEMISPHERE_LABELS[value]}
+                    </label>
+                  ))}
+                </div>
+              )}
+            />
+            <FormField
+              name="zone"
+              label={SEASON_MESSAGES.zoneLabel}
+              required={false}
+              render={(field, a11y) => (
+                <select {...a11y} {...field} className="select w-full max-w-xs">
+                  <option value="">Not set</option>
+                  {ZONES.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone === 'not sure' ? 'Not sure' : `Zone ${zone}`}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          </fieldset>
+          <div>
+            <button type="submit" className="btn btn-primary" disabled={saving || garden === undefined} aria-busy={saving}>
+              Save garden
+            </button>
+          </div>
+        </form>
+      </FormProvider>
       <div className="divider" />
       <FeedAddress />
     </section>

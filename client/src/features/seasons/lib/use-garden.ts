@@ -9,7 +9,7 @@ import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store
  * hemisphere this browser remembers, else the north. What the API says is remembered too,
  * so public pages read the same hemisphere without asking.
  */
-export function useGarden(): { garden: Garden | null; hemisphere: Hemisphere; setGarden: (garden: Garden) => void } {
+export function useGarden(): { garden: Garden | null; hemisphere: Hemisphere } {
   const [garden, setGardenState] = useState<Garden | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -21,9 +21,5 @@ export function useGarden(): { garden: Garden | null; hemisphere: Hemisphere; se
       .catch(() => {});
     return () => controller.abort();
   }, []);
-  const setGarden = (next: Garden) => {
-    setGardenState(next);
-    storeHemisphere(next.hemisphere);
-  };
-  return { garden, hemisphere: garden?.hemisphere ?? storedHemisphere() ?? DEFAULT_HEMISPHERE, setGarden };
+  return { garden, hemisphere: garden?.hemisphere ?? storedHemisphere() ?? DEFAULT_HEMISPHERE };
 }
