@@ -34,6 +34,7 @@ export const routes = [
       { path: 'liked', lazy: () => import('../routes/dashboard/liked-tips') },
       { path: 'profile', lazy: () => import('../routes/dashboard/profile') },
       { path: 'garden', lazy: () => import('../routes/dashboard/garden') },
+      { path: 'calendar-feed', lazy: () => import('../routes/dashboard/calendar-feed') },
     ],
   },
 ];

@@ -18,6 +18,8 @@ export const paths = {
   dashboardProfile: '/dashboard/profile',
   /** Action only: saves the member's garden (the profile page's "My garden"). */
   garden: '/dashboard/garden',
+  /** Action only: gives the member a new calendar feed address (the old one stops working). */
+  calendarFeed: '/dashboard/calendar-feed',
 } as const;
 
 /** The login URL that brings the member back to `from` afterwards. */

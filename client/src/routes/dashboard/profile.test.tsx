@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as feedRoute from './calendar-feed';
 import * as gardenRoute from './garden';
 import * as profileRoute from './profile';
 import { answerApi, json } from '../../test/api';
@@ -45,6 +46,7 @@ function showProfile() {
     [
       { path: '/dashboard/profile', ...profileRoute, HydrateFallback: () => null },
       { path: '/dashboard/garden', ...gardenRoute },
+      { path: '/dashboard/calendar-feed', ...feedRoute },
       { path: '/auth/login', element: <h1>Login page</h1> },
     ],
     '/dashboard/profile',
@@ -79,6 +81,7 @@ describe('Dashboard profile', () => {
       'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
       'PUT /users/me/photo': () => json({ photoURL: '' }),
       'GET /me/garden': () => json({ hemisphere: 'north' }),
+      'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),
     });
   });
 
@@ -266,6 +269,49 @@ describe('Dashboard profile', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Save garden' }));
       expect(await screen.findByText(SEASON_MESSAGES.gardenSaved)).toBeVisible();
       expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/me/garden', body: { hemisphere: 'south' } }]);
+    });
+  });
+
+  describe('the calendar feed', () => {
+    it('shows the address the loader read; New address goes through the action and shows the new one', async () => {
+      api = answerApi({
+        'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),
+        'POST /me/calendar/rotate': () => json({ url: 'http://api.test/calendar/xyz.ics' }),
+      });
+      showProfile();
+      expect(await screen.findByDisplayValue('http://api.test/calendar/abc.ics')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: SEASON_MESSAGES.feedRotate }));
+
+      expect(await screen.findByText(SEASON_MESSAGES.feedRotated)).toBeVisible();
+      expect(screen.getByTestId('feed-url')).toHaveValue('http://api.test/calendar/xyz.ics');
+      expect(api.callsTo('POST')).toEqual([{ method: 'POST', path: '/me/calendar/rotate', body: {} }]);
+      expect(api.callsTo('GET').filter((call) => call.path === '/me/calendar')).toHaveLength(1);
+    });
+
+    it("keeps the address when a new one is refused, with the API's reason", async () => {
+      api = answerApi({
+        'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),
+        'POST /me/calendar/rotate': () => json({ title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }, { status: 403 }),
+      });
+      showProfile();
+      await screen.findByDisplayValue('http://api.test/calendar/abc.ics');
+
+      await userEvent.click(screen.getByRole('button', { name: SEASON_MESSAGES.feedRotate }));
+
+      // react-toastify arrives with the first toast: a cold start can take more than a second.
+      expect(await screen.findByText(MESSAGES.emailNotVerified, {}, { timeout: 5_000 })).toBeVisible();
+      expect(screen.getByTestId('feed-url')).toHaveValue('http://api.test/calendar/abc.ics');
+    });
+
+    it.each([
+      ['an unverified member gets the API\'s reason (verify your e-mail)', 403, MESSAGES.emailNotVerified],
+      ['the API cannot answer', 503, SEASON_MESSAGES.feedFailed],
+    ])('says why there is no address when %s', async (_case, status, message) => {
+      api = answerApi({ 'GET /me/calendar': () => json({ title: 'Refused', status, detail: MESSAGES.emailNotVerified }, { status }) });
+      showProfile();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByTestId('feed-url')).toBeNull();
     });
   });
 });

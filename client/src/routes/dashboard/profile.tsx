@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { setProfilePhoto } from '../../lib/upload-photo';
 import { getGarden } from '../../features/seasons/api/garden';
+import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import { storeHemisphere } from '../../lib/hemisphere-store';
 import { paths } from '../../config/paths';
@@ -25,12 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     () => null,
   );
-  return { garden };
+  return { garden, feed: readFeed(request.signal) };
 }
 
-/** Saving the garden answers with what was saved: no need to read the page again. */
+/** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === paths.garden ? false : defaultShouldRevalidate;
+  return formAction === paths.garden || formAction === paths.calendarFeed ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -63,14 +64,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProfileSa
 }
 
 export function Component() {
-  const { garden } = useLoaderData<typeof loader>();
+  const { garden, feed } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
-      <Suspense fallback={<GardenPanel garden={undefined} />}>
-        <Await resolve={garden}>{(loaded) => <GardenPanel key="loaded" garden={loaded} />}</Await>
+      <Suspense fallback={<GardenPanel garden={undefined} feed={feed} />}>
+        <Await resolve={garden}>{(loaded) => <GardenPanel key="loaded" garden={loaded} feed={feed} />}</Await>
       </Suspense>
     </section>
   );

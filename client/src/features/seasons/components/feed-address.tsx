@@ -1,26 +1,48 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
+import { Await, useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { getCalendarFeed, rotateCalendarFeed } from '../api/reminders';
-import { refusalOr, runWrite } from '../lib/refusal';
+import { getCalendarFeed } from '../api/reminders';
+import { refusalOr } from '../lib/refusal';
+
+/** The feed address as the profile loader read it, or why it could not. */
+export type FeedRead = { url: string } | { failed: string };
+
+/** What the calendar feed route's action answers: the new address, or null when refused. */
+export interface FeedRotated {
+  url: string | null;
+}
+
+/** For the profile loader: GET /me/calendar; an unverified member gets the API's reason (verify your e-mail first). */
+export const readFeed = (signal: AbortSignal): Promise<FeedRead> =>
+  getCalendarFeed(signal).then(
+    ({ url }) => ({ url }),
+    (error: unknown) => ({ failed: refusalOr(error, SEASON_MESSAGES.feedFailed) }),
+  );
 
 /** The member's private calendar feed address, with copy and "new address" (the old one stops working). */
-export function FeedAddress() {
+export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
   const id = useId();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        {SEASON_MESSAGES.feedHeading}
+      </h3>
+      <p className="text-sm opacity-80">{SEASON_MESSAGES.feedIntro}</p>
+      <Suspense fallback={<FeedControls read={null} />}>
+        <Await resolve={feed}>{(read) => ('failed' in read ? <p role="alert">{read.failed}</p> : <FeedControls read={read.url} />)}</Await>
+      </Suspense>
+    </section>
+  );
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getCalendarFeed(controller.signal)
-      .then((feed) => setUrl(feed.url))
-      .catch((error: unknown) => {
-        // An unverified member gets the API's reason (verify your e-mail first).
-        if (!controller.signal.aborted) setFailed(refusalOr(error, SEASON_MESSAGES.feedFailed));
-      });
-    return () => controller.abort();
-  }, []);
+/** The address (null: still loading), Copy, and New address through the route's action. */
+function FeedControls({ read }: { read: string | null }) {
+  const id = useId();
+  const fetcher = useFetcher<FeedRotated>();
+  const busy = fetcher.state !== 'idle';
+  const url = fetcher.data?.url ?? read;
 
   async function copy() {
     if (url === null) return;
@@ -33,41 +55,28 @@ export function FeedAddress() {
     }
   }
 
-  const rotate = () =>
-    runWrite(setBusy, rotateCalendarFeed, { done: SEASON_MESSAGES.feedRotated, failed: SEASON_MESSAGES.feedFailed }, ({ url }) => setUrl(url));
-
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
-      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`${id}-url`} className="sr-only">
         {SEASON_MESSAGES.feedHeading}
-      </h3>
-      <p className="text-sm opacity-80">{SEASON_MESSAGES.feedIntro}</p>
-      {failed !== null ? (
-        <p role="alert">{failed}</p>
-      ) : (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-url`} className="sr-only">
-            {SEASON_MESSAGES.feedHeading}
-          </label>
-          <input
-            id={`${id}-url`}
-            readOnly
-            value={url ?? ''}
-            placeholder="…"
-            className="input w-full font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="feed-url"
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline" onClick={copy} disabled={url === null}>
-              {SEASON_MESSAGES.feedCopy}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={rotate} disabled={url === null || busy} aria-busy={busy}>
-              {SEASON_MESSAGES.feedRotate}
-            </button>
-          </div>
-        </div>
-      )}
-    </section>
+      </label>
+      <input
+        id={`${id}-url`}
+        readOnly
+        value={url ?? ''}
+        placeholder="…"
+        className="input w-full font-mono text-xs"
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="feed-url"
+      />
+      <fetcher.Form method="post" action={paths.calendarFeed} className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline" onClick={copy} disabled={url === null}>
+          {SEASON_MESSAGES.feedCopy}
+        </button>
+        <button type="submit" className="btn btn-ghost" disabled={url === null || busy} aria-busy={busy}>
+          {SEASON_MESSAGES.feedRotate}
+        </button>
+      </fetcher.Form>
+    </div>
   );
 }

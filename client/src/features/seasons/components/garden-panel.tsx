@@ -7,7 +7,7 @@ import { useFetcher } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
-import { FeedAddress } from './feed-address';
+import { FeedAddress, type FeedRead } from './feed-address';
 
 const HEMISPHERE_LABELS: Record<Hemisphere, string> = {
   north: SEASON_MESSAGES.hemisphereNorth,
@@ -35,7 +35,7 @@ const valuesOf = (garden: Garden | null | undefined): GardenValues => ({
  * shows this browser's hemisphere and waits; null: it could not be read, so the form starts
  * from this browser's hemisphere and may still be saved.
  */
-export function GardenPanel({ garden }: { garden: Garden | null | undefined }) {
+export function GardenPanel({ garden, feed }: { garden: Garden | null | undefined; feed: Promise<FeedRead> }) {
   const id = useId();
   const fetcher = useFetcher<GardenSaved>();
   const form = useForm<GardenValues>({ defaultValues: valuesOf(garden) });
@@ -106,7 +106,7 @@ export function GardenPanel({ garden }: { garden: Garden | null | undefined }) {
         </form>
       </FormProvider>
       <div className="divider" />
-      <FeedAddress />
+      <FeedAddress feed={feed} />
     </section>
   );
 }
