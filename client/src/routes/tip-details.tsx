@@ -5,6 +5,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
+import { readGarden } from '../features/seasons/api/garden';
 import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
@@ -31,7 +32,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reminded = listReminders()
     .then((reminders) => reminders.some((r) => r.tipId === params.id))
     .catch(() => false);
-  return { tip, reminded };
+  // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
+  const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
+  return { tip, reminded, hemisphere };
 }
 
 /**
@@ -57,7 +60,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formDat
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
 export function Component() {
-  const { tip, reminded } = useLoaderData<typeof loader>();
+  const { tip, reminded, hemisphere } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -70,7 +73,7 @@ export function Component() {
       >
         <Await resolve={tip}>{(loaded) => (
           <TipDetailsCard key={loaded._id} tip={loaded}>
-            <TipSeason tip={loaded} reminded={reminded} />
+            <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
           </TipDetailsCard>
         )}</Await>
       </Suspense>

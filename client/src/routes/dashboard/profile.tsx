@@ -1,6 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { Suspense } from 'react';
-import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
@@ -9,23 +8,15 @@ import { updateAccountProfile } from '../../lib/account';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { setProfilePhoto } from '../../lib/upload-photo';
-import { getGarden } from '../../features/seasons/api/garden';
+import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
-import { storeHemisphere } from '../../lib/hemisphere-store';
 import { paths } from '../../config/paths';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const garden = getGarden(request.signal).then(
-    (loaded) => {
-      // What the API says is remembered, so public pages read the same hemisphere without asking.
-      storeHemisphere(loaded.hemisphere);
-      return loaded;
-    },
-    () => null,
-  );
+  const garden = readGarden(request.signal);
   return { garden, feed: readFeed(request.signal) };
 }
 
@@ -70,9 +61,7 @@ export function Component() {
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
-      <Suspense fallback={<GardenPanel garden={undefined} feed={feed} />}>
-        <Await resolve={garden}>{(loaded) => <GardenPanel key="loaded" garden={loaded} feed={feed} />}</Await>
-      </Suspense>
+      <GardenPanel garden={garden} feed={feed} />
     </section>
   );
 }

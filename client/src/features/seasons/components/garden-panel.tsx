@@ -1,12 +1,12 @@
 import type { Garden } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { DEFAULT_HEMISPHERE, HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
-import { useEffect, useId } from 'react';
+import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
+import { Suspense, useEffect, useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useFetcher } from 'react-router';
+import { Await, useFetcher } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { storedHemisphere } from '../../../lib/hemisphere-store';
+import { browserHemisphere } from '../api/garden';
 import { FeedAddress, type FeedRead } from './feed-address';
 
 const HEMISPHERE_LABELS: Record<Hemisphere, string> = {
@@ -25,18 +25,37 @@ interface GardenValues {
 }
 
 const valuesOf = (garden: Garden | null | undefined): GardenValues => ({
-  hemisphere: garden?.hemisphere ?? storedHemisphere() ?? DEFAULT_HEMISPHERE,
+  hemisphere: garden?.hemisphere ?? browserHemisphere(),
   zone: garden?.zone ?? '',
 });
 
 /**
  * The profile page's "My garden": hemisphere and climate zone (saved through the garden
- * route's action), then the calendar feed. `garden` undefined: still loading, so the form
- * shows this browser's hemisphere and waits; null: it could not be read, so the form starts
- * from this browser's hemisphere and may still be saved.
+ * route's action), then the calendar feed. Each waits for its own read from the loader, so a
+ * click on the feed while the garden still loads is not lost.
  */
-export function GardenPanel({ garden, feed }: { garden: Garden | null | undefined; feed: Promise<FeedRead> }) {
+export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; feed: Promise<FeedRead> }) {
   const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md">
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
+        {SEASON_MESSAGES.gardenHeading}
+      </h2>
+      <Suspense fallback={<GardenForm garden={undefined} />}>
+        <Await resolve={garden}>{(loaded) => <GardenForm garden={loaded} />}</Await>
+      </Suspense>
+      <div className="divider" />
+      <FeedAddress feed={feed} />
+    </section>
+  );
+}
+
+/**
+ * The garden form. `garden` undefined: still loading, so it shows this browser's hemisphere
+ * and waits; null: it could not be read, so it starts from this browser's hemisphere and may
+ * still be saved.
+ */
+function GardenForm({ garden }: { garden: Garden | null | undefined }) {
   const fetcher = useFetcher<GardenSaved>();
   const form = useForm<GardenValues>({ defaultValues: valuesOf(garden) });
   const saving = fetcher.state !== 'idle';
@@ -52,61 +71,54 @@ export function GardenPanel({ garden, feed }: { garden: Garden | null | undefine
   );
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md">
-      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
-        {SEASON_MESSAGES.gardenHeading}
-      </h2>
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={SEASON_MESSAGES.gardenHeading}>
-          <fieldset disabled={garden === undefined} className="flex flex-col gap-4">
-            <FormField
-              name="hemisphere"
-              label={SEASON_MESSAGES.hemisphereLabel}
-              required={false}
-              render={(field, a11y) => (
-                <div role="radiogroup" {...a11y} className="flex flex-wrap gap-4">
-                  {HEMISPHERES.map((value) => (
-                    <label key={value} className="flex cursor-pointer items-center gap-2">
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value={value}
-                        className="radio radio-success"
-                        checked={field.value === value}
-                        onChange={() => field.onChange(value)}
-                        onBlur={field.onBlur}
-                      />
-                      {HEMISPHERE_LABELS[value]}
-                    </label>
-                  ))}
-                </div>
-              )}
-            />
-            <FormField
-              name="zone"
-              label={SEASON_MESSAGES.zoneLabel}
-              required={false}
-              render={(field, a11y) => (
-                <select {...a11y} {...field} className="select w-full max-w-xs">
-                  <option value="">Not set</option>
-                  {ZONES.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone === 'not sure' ? 'Not sure' : `Zone ${zone}`}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          </fieldset>
-          <div>
-            <button type="submit" className="btn btn-primary" disabled={saving || garden === undefined} aria-busy={saving}>
-              Save garden
-            </button>
-          </div>
-        </form>
-      </FormProvider>
-      <div className="divider" />
-      <FeedAddress feed={feed} />
-    </section>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={SEASON_MESSAGES.gardenHeading}>
+        <fieldset disabled={garden === undefined} className="flex flex-col gap-4">
+          <FormField
+            name="hemisphere"
+            label={SEASON_MESSAGES.hemisphereLabel}
+            required={false}
+            render={(field, a11y) => (
+              <div role="radiogroup" {...a11y} className="flex flex-wrap gap-4">
+                {HEMISPHERES.map((value) => (
+                  <label key={value} className="flex cursor-pointer items-center gap-2">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={value}
+                      className="radio radio-success"
+                      checked={field.value === value}
+                      onChange={() => field.onChange(value)}
+                      onBlur={field.onBlur}
+                    />
+                    {HEMISPHERE_LABELS[value]}
+                  </label>
+                ))}
+              </div>
+            )}
+          />
+          <FormField
+            name="zone"
+            label={SEASON_MESSAGES.zoneLabel}
+            required={false}
+            render={(field, a11y) => (
+              <select {...a11y} {...field} className="select w-full max-w-xs">
+                <option value="">Not set</option>
+                {ZONES.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone === 'not sure' ? 'Not sure' : `Zone ${zone}`}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </fieldset>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={saving || garden === undefined} aria-busy={saving}>
+            Save garden
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

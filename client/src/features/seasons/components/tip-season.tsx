@@ -1,16 +1,22 @@
 import type { Tip } from '@green-circle/contract';
+import type { Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import { useGarden } from '../lib/use-garden';
+import { browserHemisphere } from '../api/garden';
 import { MonthStrip } from './month-strip';
 import { ReminderButton } from './reminder-button';
 
-/** Tip details' season block: the twelve-month strip in the reader's garden and the reminder toggle. */
-export function TipSeason({ tip, reminded }: { tip: Tip; reminded: Promise<boolean> }) {
-  const { hemisphere } = useGarden();
+/**
+ * Tip details' season block: the twelve-month strip in the reader's garden (`hemisphere`, read
+ * by the loader; null when unreadable) and the reminder toggle.
+ */
+export function TipSeason({ tip, reminded, hemisphere }: { tip: Tip; reminded: Promise<boolean>; hemisphere: Promise<Hemisphere | null> }) {
+  const strip = (reader: Hemisphere | null) => <MonthStrip months={tip.months} authorHemisphere={tip.hemisphere} reader={reader ?? browserHemisphere()} />;
   return (
     <section aria-label="Season" className="flex flex-col gap-3">
-      <MonthStrip months={tip.months} authorHemisphere={tip.hemisphere} reader={hemisphere} />
+      <Suspense fallback={strip(null)}>
+        <Await resolve={hemisphere}>{strip}</Await>
+      </Suspense>
       <div>
         <Suspense fallback={<ReminderButton reminded={null} />}>
           <Await resolve={reminded}>{(set) => <ReminderButton reminded={set} />}</Await>
