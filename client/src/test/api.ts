@@ -83,3 +83,19 @@ export function answerApi(answers: Record<string, Answer>) {
   );
   return recorded;
 }
+
+/**
+ * Answers GET /gardenTips with what `answer` gives for each request's URL (a total of one),
+ * and returns the URLs asked for, in order.
+ */
+export function answerGardenTips(answer: (url: URL) => unknown[]): URL[] {
+  const requested: URL[] = [];
+  server.use(
+    http.get(apiUrl('/gardenTips'), ({ request }) => {
+      const url = new URL(request.url);
+      requested.push(url);
+      return HttpResponse.json(answer(url) as never, { headers: { 'X-Total-Count': '1' } });
+    }),
+  );
+  return requested;
+}

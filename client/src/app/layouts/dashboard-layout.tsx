@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
-import { RouteErrorBoundary } from '../../components/ui/route-error';
+import { ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { requireUser } from '../../features/auth/require-user';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
+import { layoutRoute } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
 import { scrollKey } from './scroll-key';
 
@@ -82,19 +82,5 @@ function DashboardShell({ children }: { children: ReactNode }) {
   );
 }
 
-export function Component() {
-  return (
-    <DashboardShell>
-      <Outlet />
-    </DashboardShell>
-  );
-}
-
 /** Errors of dashboard pages keep the sidebar and top bar around them. */
-export function ErrorBoundary() {
-  return (
-    <DashboardShell>
-      <RouteErrorBoundary />
-    </DashboardShell>
-  );
-}
+export const { Component, ErrorBoundary } = layoutRoute(DashboardShell);

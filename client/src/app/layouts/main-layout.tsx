@@ -1,10 +1,10 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { RouteErrorBoundary } from '../../components/ui/route-error';
+import { ScrollRestoration } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { layoutRoute } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
 import { scrollKey } from './scroll-key';
 
@@ -31,19 +31,5 @@ function MainShell({ children }: { children: ReactNode }) {
   );
 }
 
-export function Component() {
-  return (
-    <MainShell>
-      <Outlet />
-    </MainShell>
-  );
-}
-
 /** Errors of child routes without their own boundary keep the navbar and footer around them. */
-export function ErrorBoundary() {
-  return (
-    <MainShell>
-      <RouteErrorBoundary />
-    </MainShell>
-  );
-}
+export const { Component, ErrorBoundary } = layoutRoute(MainShell);

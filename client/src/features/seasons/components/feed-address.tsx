@@ -1,6 +1,7 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense, useId } from 'react';
 import { Await, useFetcher } from 'react-router';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { getCalendarFeed } from '../api/reminders';
@@ -23,17 +24,13 @@ export const readFeed = (signal: AbortSignal): Promise<FeedRead> =>
 
 /** The member's private calendar feed address, with copy and "new address" (the old one stops working). */
 export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
-      <h3 id={`${id}-heading`} className="text-lg font-semibold">
-        {SEASON_MESSAGES.feedHeading}
-      </h3>
+    <TitledSection title={SEASON_MESSAGES.feedHeading} level={3} className="flex flex-col gap-2" headingClassName="text-lg font-semibold">
       <p className="text-sm opacity-80">{SEASON_MESSAGES.feedIntro}</p>
       <Suspense fallback={<FeedControls read={null} />}>
         <Await resolve={feed}>{(read) => ('failed' in read ? <p role="alert">{read.failed}</p> : <FeedControls read={read.url} />)}</Await>
       </Suspense>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { Garden } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Await, useFetcher } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { browserHemisphere } from '../api/garden';
 import { FeedAddress, type FeedRead } from './feed-address';
@@ -35,18 +36,18 @@ const valuesOf = (garden: Garden | null | undefined): GardenValues => ({
  * click on the feed while the garden still loads is not lost.
  */
 export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; feed: Promise<FeedRead> }) {
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md">
-      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
-        {SEASON_MESSAGES.gardenHeading}
-      </h2>
+    <TitledSection
+      title={SEASON_MESSAGES.gardenHeading}
+      className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md"
+      headingClassName="mb-4 text-xl font-semibold"
+    >
       <Suspense fallback={<GardenForm garden={undefined} />}>
         <Await resolve={garden}>{(loaded) => <GardenForm garden={loaded} />}</Await>
       </Suspense>
       <div className="divider" />
       <FeedAddress feed={feed} />
-    </section>
+    </TitledSection>
   );
 }
 
