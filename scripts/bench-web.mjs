@@ -12,15 +12,14 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildClient } from './lib/build-client.mjs';
 import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { DEMO_MEMBER } from './lib/demo-members.mjs';
-import { clientBuildEnv, loadConfig } from './lib/env.mjs';
+import { clientBuildEnv } from './lib/env.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 
 ensureDependencies();
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { default: puppeteer } = await import('puppeteer-core');
-const { startStack } = await import('./lib/stack.mjs');
-const { freePort } = await import('@green-circle/testing/ports');
+const { startStack, throwawayConfig } = await import('./lib/stack.mjs');
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? chromiumPath();
@@ -78,15 +77,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 // ── The stack, as npm start runs it ────────────────────────────────────────────
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-bench-web-'));
 const reportDir = path.join(dataDir, 'reports');
-const config = loadConfig(
-  {
-    PORT: String(await freePort()),
-    CLIENT_PORT: String(await freePort()),
-    AUTH_EMULATOR_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-  },
-  { environment: {}, useDotenv: false },
-);
+const config = await throwawayConfig(dataDir);
 const outDir = path.join(dataDir, 'client-dist');
 let stack;
 let exitCode = 0;

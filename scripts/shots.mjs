@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
-import { loadConfig, root } from './lib/env.mjs';
-import { freePort } from '@green-circle/testing/ports';
-import { startStack } from './lib/stack.mjs';
+import { root } from './lib/env.mjs';
+import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
 
 const OUT = path.join(root, 'shots');
@@ -79,15 +78,7 @@ async function main() {
   if (!executablePath) throw new Error(CHROMIUM_HELP);
   const only = process.argv.slice(2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-shots-'));
-  const config = loadConfig(
-    {
-      PORT: String(await freePort()),
-      CLIENT_PORT: String(await freePort()),
-      AUTH_EMULATOR_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-    },
-    { environment: {}, useDotenv: false },
-  );
+  const config = await throwawayConfig(dataDir);
   // The stack's four steps, then the pictures.
   const steps = createSteps({ total: 5 });
   const stack = await startStack(config, {

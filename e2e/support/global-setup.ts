@@ -7,9 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_HELP, chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { loadConfig } from '../../scripts/lib/env.mjs';
-import { freePort } from '@green-circle/testing/ports';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { startStack, throwawayConfig } from '../../scripts/lib/stack.mjs';
 import { CHROMIUM_ARGS, SCREENSHOT_DIR } from './constants';
 
 export default async function setup(project: TestProject) {
@@ -19,22 +17,14 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-'));
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const config = loadConfig(
-    {
-      PORT: String(await freePort()),
-      CLIENT_PORT: String(await freePort()),
-      AUTH_EMULATOR_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      // Many flows from one address in a few minutes: the limits stay on, but roomy.
-      RATE_LIMIT_READ_MAX: '100000',
-      RATE_LIMIT_WRITE_MAX: '10000',
-      RATE_LIMIT_LIKE_MAX: '10000',
-      RATE_LIMIT_ACCOUNT_MAX: '10000',
-      RATE_LIMIT_ADDRESS_MAX: '100000',
-    },
-    // Only .env.example's defaults: a developer's .env or shell must not redirect the suite.
-    { environment: {}, useDotenv: false },
-  );
+  const config = await throwawayConfig(dataDir, {
+    // Many flows from one address in a few minutes: the limits stay on, but roomy.
+    RATE_LIMIT_READ_MAX: '100000',
+    RATE_LIMIT_WRITE_MAX: '10000',
+    RATE_LIMIT_LIKE_MAX: '10000',
+    RATE_LIMIT_ACCOUNT_MAX: '10000',
+    RATE_LIMIT_ADDRESS_MAX: '100000',
+  });
 
   const [stack, browserServer] = await Promise.all([
     startStack(config, {

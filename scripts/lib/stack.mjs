@@ -3,10 +3,10 @@
 // embedded store (DATA_DIR) and the client (built and served, or Vite's dev server).
 import path from 'node:path';
 import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
-import { portInUse } from '@green-circle/testing/ports';
+import { freePort, portInUse } from '@green-circle/testing/ports';
 import { buildClient } from './build-client.mjs';
 import { demoMembers, ensureMemberRecords, ensureMembers } from './demo-members.mjs';
-import { clientBuildEnv, openHostWarning, reachableHost } from './env.mjs';
+import { clientBuildEnv, loadConfig, openHostWarning, reachableHost } from './env.mjs';
 import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
 import { startClientServer } from './serve-client.mjs';
 
@@ -43,6 +43,26 @@ export function apiEnv(config, extra = {}) {
     NODE_ENV: 'development',
     ...extra,
   };
+}
+
+/**
+ * The configuration of a stack of its own (the e2e suite, the screenshots, the web benchmark):
+ * free ports, `dataDir` for its data, .env.example's defaults only (a developer's .env or
+ * shell must not redirect it), then `overrides`.
+ * @param {string} dataDir
+ * @param {Record<string, string>} [overrides]
+ */
+export async function throwawayConfig(dataDir, overrides = {}) {
+  return loadConfig(
+    {
+      PORT: String(await freePort()),
+      CLIENT_PORT: String(await freePort()),
+      AUTH_EMULATOR_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      ...overrides,
+    },
+    { environment: {}, useDotenv: false },
+  );
 }
 
 /**
