@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from './paging';
+import { contractTools } from './contract-tools';
 import { SEED } from './seed-data';
 import { InvalidCursorError, type NewTip, type SeedData, type Store, type StoredTip, type TipListFilter } from './store';
 
@@ -22,22 +23,12 @@ export function describeStoreContract(
       await store.close();
     });
 
-    let counter = 0;
-    const tip = (overrides: Partial<NewTip> = {}): NewTip => ({
-      title: `Mulch the beds ${++counter}`,
+    const { tip, list } = contractTools(() => store, {
+      title: 'Mulch the beds',
       plantType: 'Tomato',
-      difficulty: 'Easy',
-      category: 'Plant Care',
       description: 'Spread straw around the stems to keep the soil moist.',
       image: '/images/tips/mulch.svg',
-      availability: 'Public',
-      email: 'maya@greencircle.test',
-      displayName: 'Maya',
-      authorUid: 'uid-maya',
-      ...overrides,
     });
-    const list = (filter: Partial<TipListFilter> = {}) =>
-      store.listTips({ includeHidden: true, sort: 'newest', limit: 100, ...filter });
     const ids = async (filter: Partial<TipListFilter> = {}) => (await list(filter)).items.map((t) => t._id);
     /** Every page of a list, following nextCursor. */
     const allPages = async (filter: Partial<TipListFilter>) => {

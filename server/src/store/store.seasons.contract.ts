@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewTip, Store, TipListFilter } from './store';
+import { contractTools } from './contract-tools';
+import type { Store, TipListFilter } from './store';
 
 /**
  * Issue 12's part of the store contract: months and hemisphere on tips, seasonal lists and
@@ -16,22 +17,12 @@ export function describeSeasonContract(name: string, makeStore: () => Promise<St
       await store.close();
     });
 
-    let counter = 0;
-    const tip = (overrides: Partial<NewTip> = {}): NewTip => ({
-      title: `Sow the beans ${++counter}`,
+    const { tip, list } = contractTools(() => store, {
+      title: 'Sow the beans',
       plantType: 'Bean',
-      difficulty: 'Easy',
-      category: 'Plant Care',
       description: 'Sow after the last frost.',
       image: '/images/tips/bean-teepee.svg',
-      availability: 'Public',
-      email: 'maya@greencircle.test',
-      displayName: 'Maya',
-      authorUid: 'uid-maya',
-      ...overrides,
     });
-    const list = (filter: Partial<TipListFilter> = {}) =>
-      store.listTips({ includeHidden: true, sort: 'newest', limit: 100, ...filter });
     const idSet = async (filter: Partial<TipListFilter>) => new Set((await list(filter)).items.map((t) => t._id));
 
     it('keeps months (sorted as given) and the hemisphere; a tip without months has none, in the north', async () => {
