@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -91,11 +91,19 @@ const VISITOR_FIRST_PAINT_MODULES: Record<string, string[]> = {
  */
 function firstPaintHints(apiUrl: string): Plugin {
   let root = process.cwd();
+  let styles: Record<string, string[]> = {};
   return {
     name: 'green-circle:first-paint-hints',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+    },
+    // A page rendered on the server needs its route's styles before it paints: the client
+    // server reads them here (a dot folder, never served) and links them into its <head>.
+    writeBundle(options) {
+      if (!options.dir) return;
+      mkdirSync(path.join(options.dir, '.vite'), { recursive: true });
+      writeFileSync(path.join(options.dir, '.vite', 'first-paint.json'), JSON.stringify({ styles }, null, 2));
     },
     transformIndexHtml: {
       order: 'post',
@@ -121,7 +129,7 @@ function firstPaintHints(apiUrl: string): Plugin {
           return files;
         };
         const preloads: Record<string, string[]> = {};
-        const styles: Record<string, string[]> = {};
+        styles = {};
         const visitorPreloads: Record<string, string[]> = {};
         for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
           const files = chunksOf(modules, loadedByHtml);
@@ -136,6 +144,10 @@ function firstPaintHints(apiUrl: string): Plugin {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
         var visitorPages = ${JSON.stringify(visitorPreloads)};
+        // A page rendered on the server (scripts/lib/serve-client.mjs) paints without the
+        // JavaScript: its modules come after the page's styles and photos, its styles are
+        // linked in the HTML, and its API answers are in the page.
+        var prerendered = document.documentElement.hasAttribute('data-prerendered');
         var visitor = true;
         try {
           visitor = !sessionStorage.getItem(${JSON.stringify(MEMBER_HINT_KEY)}) && !localStorage.getItem(${JSON.stringify(MEMBER_HINT_KEY)});
@@ -145,6 +157,7 @@ function firstPaintHints(apiUrl: string): Plugin {
           var link = document.createElement('link');
           link.rel = rel;
           if (as) link.as = as;
+          if (prerendered) link.setAttribute('fetchpriority', 'low');
           link.crossOrigin = '';
           link.href = href;
           document.head.appendChild(link);
@@ -152,13 +165,13 @@ function firstPaintHints(apiUrl: string): Plugin {
         for (var page in pages) {
           if (!new RegExp(page).test(location.pathname)) continue;
           for (var i = 0; i < pages[page].length; i++) add('modulepreload', pages[page][i]);
-          for (var j = 0; j < styles[page].length; j++) add('preload', styles[page][j], 'style');
+          for (var j = 0; j < styles[page].length && !prerendered; j++) add('preload', styles[page][j], 'style');
           var more = (visitor && visitorPages[page]) || [];
           for (var v = 0; v < more.length; v++) add('modulepreload', more[v]);
         }
         // The page's first API reads, sent now as the app would send them (anonymous, JSON),
         // for src/lib/api-client.ts to hand to the loader (src/config/early-reads.ts).
-        if (location.search) return;
+        if (location.search || prerendered) return;
         window.__gcEarlyReads = {};
         for (var read in reads) {
           if (!new RegExp(read).test(location.pathname)) continue;
@@ -181,7 +194,24 @@ function firstPaintHints(apiUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** The browser build's own steps: compressed twins, source maps kept out, site files, first-paint hints. */
+function browserBuildPlugins(env: Record<string, string | undefined>): Plugin[] {
+  return [
+    // Brotli and gzip twins of every text file (public/ included), so the server sends
+    // precompressed bytes chosen by Accept-Encoding instead of compressing on each request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|xml|txt|css|js|mjs|json|webmanifest|svg)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+    sourceMapsBesideDist(),
+    siteFiles(env.VITE_SITE_URL ?? `http://localhost:${clientPort}`),
+    firstPaintHints(env.VITE_API_URL ?? 'http://localhost:5000'),
+  ];
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The VITE_* defaults neither the environment nor .env sets (Vite reads process.env last).
   const given = loadEnv(mode, envDir, 'VITE_');
   for (const [key, value] of Object.entries(defaults)) {
@@ -192,27 +222,21 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      // Brotli and gzip twins of every text file (public/ included), so the server sends
-      // precompressed bytes chosen by Accept-Encoding instead of compressing on each request.
-      compression({
-        algorithms: ['brotliCompress', 'gzip'],
-        include: /\.(html|xml|txt|css|js|mjs|json|webmanifest|svg)$/,
-        threshold: 512,
-        logLevel: 'silent',
-      }),
-      sourceMapsBesideDist(),
-      siteFiles(env.VITE_SITE_URL ?? `http://localhost:${clientPort}`),
-      firstPaintHints(env.VITE_API_URL ?? 'http://localhost:5000'),
+      // The rest is for the browser's build only; the server-side bundle (src/prerender) is a Node module.
+      ...(isSsrBuild ? [] : browserBuildPlugins(env)),
     ],
     resolve: {
       // The contract's schemas reach the browser through src/lib/contract.ts, which sets zod up
       // for the strict CSP first. Only the bare name: '/constants' and '/messages' are zod-free.
       alias: [{ find: /^@green-circle\/contract$/, replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)) }],
     },
+    // The server-side bundle carries its dependencies: it is loaded from wherever the build was
+    // written (a temp folder for the tests and the benchmark), away from node_modules.
+    ssr: { noExternal: true },
     envDir,
     server: { port: clientPort, strictPort: true },
     preview: { port: clientPort, strictPort: true },
-    build: { target: 'es2022', sourcemap: 'hidden' },
+    build: { target: 'es2022', sourcemap: 'hidden', copyPublicDir: !isSsrBuild },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

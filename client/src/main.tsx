@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { forgetEarlyReads } from './lib/api-client';
 import { AuthProvider } from './lib/auth-provider';
@@ -23,7 +23,8 @@ router.subscribe((state) => {
   if (state.errors) document.getElementById('app-shell')?.remove();
 });
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <ThemeProvider>
       <AuthProvider>
@@ -32,5 +33,22 @@ createRoot(document.getElementById('root')!).render(
         </ToastHost>
       </AuthProvider>
     </ThemeProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A page rendered on the server (scripts/lib/serve-client.mjs, src/prerender) is hydrated once
+// the router has the same page ready (its loader's answers come with the page): the markup on
+// screen stays, React takes it over. Any other page is drawn here.
+if (container.hasChildNodes() && document.documentElement.hasAttribute('data-prerendered')) {
+  // In a transition React hydrates in slices, and the phone keeps answering a tap meanwhile.
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
+    });
+  }
+} else {
+  createRoot(container).render(app);
+}

@@ -36,18 +36,41 @@ export function buildDigest(viteEnv) {
 }
 
 /**
- * Runs `vite build` for the client into outDir (default client/dist) unless an identical build is there.
+ * Runs `vite build` for the client into outDir (default client/dist), and for its server-side
+ * renderer into `<outDir>-ssr`, unless an identical build is there.
  * `extraArgs` go to vite (the web benchmark adds `--manifest` to know each page's chunks).
  * @returns {Promise<{ outDir: string, built: boolean }>}
  */
 export async function buildClient({ viteEnv, outDir = path.join(root, 'client', 'dist'), force = false, extraArgs = [] }) {
   const digest = buildDigest(viteEnv);
   const stampFile = path.join(outDir, STAMP);
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(path.join(outDir, 'index.html'))) {
+  const serverDir = prerenderDir(outDir);
+  if (
+    !force &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === digest &&
+    existsSync(path.join(outDir, 'index.html')) &&
+    existsSync(path.join(serverDir, PRERENDER_ENTRY))
+  ) {
     return { outDir, built: false };
   }
+  await vite(['build', '--outDir', outDir, '--emptyOutDir', ...extraArgs], viteEnv);
+  // The server-side bundle that renders the public pages into the HTML (client/src/prerender),
+  // beside the browser's build and never served.
+  await vite(['build', '--ssr', 'src/prerender/prerender.tsx', '--outDir', serverDir, '--emptyOutDir'], viteEnv);
+  writeFileSync(stampFile, digest);
+  return { outDir, built: true };
+}
+
+/** The file of the server-side bundle in prerenderDir(outDir). */
+export const PRERENDER_ENTRY = 'prerender.js';
+
+/** Where the server-side bundle of the build in outDir is written. */
+export const prerenderDir = (outDir) => `${outDir}-ssr`;
+
+async function vite(args, viteEnv) {
   const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', ...extraArgs], {
+  const child = spawn(process.execPath, [viteBin, ...args], {
     cwd: path.join(root, 'client'),
     env: { ...process.env, ...viteEnv, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +79,5 @@ export async function buildClient({ viteEnv, outDir = path.join(root, 'client', 
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`The client build failed (exit ${code}):\n${output}`);
-  writeFileSync(stampFile, digest);
-  return { outDir, built: true };
+  if (code !== 0) throw new Error(`The client build failed (vite ${args.join(' ')}, exit ${code}):\n${output}`);
 }

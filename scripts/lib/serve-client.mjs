@@ -3,17 +3,22 @@
 // immutable caching for the fingerprinted /assets and revalidation for everything else, the
 // SPA fallback to index.html, and helmet's headers with a Content-Security-Policy that allows
 // exactly what the client loads. Source maps are never in dist (the build keeps them beside it).
+// The public pages are sent with their first paint in the HTML, rendered by the build's
+// server-side bundle (client/src/prerender) when there is one; plain index.html otherwise.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { PRERENDER_ENTRY, prerenderDir } from './build-client.mjs';
 import { root } from './env.mjs';
 
 // express 5 and helmet are the server workspace's dependencies.
 const require = createRequire(path.join(root, 'server', 'package.json'));
 const express = require('express');
 const helmet = require('helmet');
+const compression = require('compression');
 
 /** Fingerprinted build output: the name changes whenever the content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,10 +78,66 @@ export function cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScri
 }
 
 /**
- * @param {{ distDir: string, apiUrl: string, authEmulatorHost?: string, authDomain?: string }} options
+ * @typedef {{ head: string, body: string, answers: Record<string, unknown> }} PrerenderedPage
+ * @typedef {(href: string) => Promise<PrerenderedPage | null>} Prerender
+ */
+
+/** JSON that can sit inside a <script> element: no `</script>` (nor `<!--`) can end it early. */
+const scriptSafeJson = (value) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * index.html with a prerendered page in it: the page's markup in #root (the static top bar goes,
+ * the real navbar is there), its title, description and largest photo's preload in <head>, its
+ * route's styles linked (it paints before any module has run), the loader's API answers for
+ * the client, and the modules at low priority, after the styles and photos the page paints with.
+ * (Functions as replacements: a `$&` in a tip's title must stay text.)
+ * @param {string} template index.html
+ * @param {PrerenderedPage} page
+ * @param {string[]} styles the route's stylesheets
+ */
+export function pageHtml(template, page, styles) {
+  let head = page.head;
+  let html = template;
+  const title = head.match(/<title>[\s\S]*?<\/title>/)?.[0];
+  if (title) {
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => title);
+    head = head.replace(title, '');
+  }
+  const description = head.match(/<meta name="description"[^>]*>/)?.[0];
+  if (description) {
+    html = html.replace(/<meta name="description"[^>]*>/, () => description);
+    head = head.replace(description, '');
+  }
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return html
+    .replace('<html lang="en">', '<html lang="en" data-prerendered>')
+    .replace('</head>', () => `${head}${links}</head>`)
+    .replace(/<!-- app-shell[\s\S]*?<!-- \/app-shell -->/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="gc-answers">${scriptSafeJson(page.answers)}</script>`)
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/** The build's server-side renderer, if it has one (a build without it serves plain index.html). */
+export async function loadPrerender(distDir) {
+  const entry = path.join(prerenderDir(distDir), PRERENDER_ENTRY);
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)).prerender;
+}
+
+/** Each first-paint page's stylesheets (patterns of the path), as the build listed them. */
+function firstPaintStyles(distDir) {
+  const file = path.join(distDir, '.vite', 'first-paint.json');
+  const styles = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).styles : {};
+  return (pathname) => Object.entries(styles).find(([page]) => new RegExp(page).test(pathname))?.[1] ?? [];
+}
+
+/**
+ * @param {{ distDir: string, apiUrl: string, authEmulatorHost?: string, authDomain?: string, prerender?: Prerender }} options
  * @returns {import('express').Express}
  */
-export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain }) {
+export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain, prerender }) {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = readFileSync(indexFile, 'utf8');
   const app = express();
@@ -108,6 +169,19 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain 
       if (type) res.setHeader('Content-Type', type);
     },
   });
+  if (prerender) {
+    const stylesOf = firstPaintStyles(distDir);
+    // Rendered per request, so compressed per request (the static files have their twins).
+    const compress = compression();
+    app.use(async (req, res, next) => {
+      if (req.method !== 'GET' || path.extname(req.path) !== '' || !req.accepts('html')) return next();
+      const page = await prerender(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`).href).catch(() => null);
+      if (!page) return next();
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.type('html');
+      compress(req, res, () => res.send(pageHtml(indexHtml, page, stylesOf(req.path))));
+    });
+  }
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? files(req, res, next) : next()));
   app.use((req, res) => res.status(404).type('text').send('Not Found'));
   // A missing asset is a plain 404, never a stack trace.
@@ -123,8 +197,8 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain 
  * Starts the client server; resolves once it listens.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export function startClientServer({ port, host, ...options }) {
-  const app = createClientApp(options);
+export async function startClientServer({ port, host, ...options }) {
+  const app = createClientApp({ ...options, prerender: options.prerender ?? (await loadPrerender(options.distDir)) });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error) => {
       if (error) return reject(error);

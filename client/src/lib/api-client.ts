@@ -1,6 +1,7 @@
 import type { Problem } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { env } from '../config/env';
+import { forgetEmbeddedAnswers, takeEmbeddedAnswer } from './embedded-answers';
 
 /** An answer other than 2xx, carrying the API's problem details when it sent them. */
 export class ApiError extends Error {
@@ -39,9 +40,14 @@ declare global {
   }
 }
 
-/** index.html's early read of this address, handed over once; null if there is none or it failed. */
+/**
+ * The answer the page brought (a prerendered page's, lib/embedded-answers.ts) or index.html's
+ * early read of this address, handed over once; null if there is none or it failed.
+ */
 async function takeEarlyRead(href: string): Promise<Response | null> {
-  const reads = window.__gcEarlyReads;
+  const embedded = takeEmbeddedAnswer(href);
+  if (embedded) return embedded;
+  const reads = typeof window === 'undefined' ? undefined : window.__gcEarlyReads;
   const read = reads?.[href];
   if (!read) return null;
   delete reads[href];
@@ -50,6 +56,7 @@ async function takeEarlyRead(href: string): Promise<Response | null> {
 
 /** After the first page has loaded, early reads are too old to hand to anyone: drop them. */
 export function forgetEarlyReads(): void {
+  forgetEmbeddedAnswers();
   delete window.__gcEarlyReads;
 }
 

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { onProfileChange, updateAccountProfile, type ProfileChanges } from './account';
 import { loadAuth, whenAuthLoads } from './auth-sdk';
 import { whenIdleAfterLoad } from './idle';
+import { useHydrated } from './hydration';
 import { clearMemberHint, readMemberHint, writeMemberHint, type MemberHint } from './member-hint';
 
 /** What the navbar shows of a member: their name and photo. */
@@ -22,6 +23,11 @@ export interface AuthContextValue {
    * (Login and the profile update are route actions: lib/account.ts.)
    */
   loading: boolean;
+  /**
+   * True while a page rendered on the server is drawn (there, and while the browser hydrates it):
+   * who reads it is not known on the server, so the navbar draws neither Login nor an avatar.
+   */
+  unknown?: true;
   signUp: (email: string, password: string) => Promise<UserCredential>;
   updateUserProfile: (changes: ProfileChanges) => Promise<void>;
   signInWithGoogle: () => Promise<UserCredential>;
@@ -143,12 +149,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return current.emailVerified;
   }, []);
 
+  const hydrated = useHydrated();
   const value = useMemo<AuthContextValue>(
     // updateUserProfile: sign-up still names the new member through the provider; the profile
     // screen's action calls updateAccountProfile itself. Either way onProfileChange (above) follows.
-    () => ({ user, member: hint, loading, signUp, updateUserProfile: updateAccountProfile, signInWithGoogle, logOut, sendVerification, refreshVerification }),
+    () => ({
+      ...(hydrated ? { user, member: hint, loading } : { user: null, member: null, loading: false, unknown: true as const }),
+      signUp,
+      updateUserProfile: updateAccountProfile,
+      signInWithGoogle,
+      logOut,
+      sendVerification,
+      refreshVerification,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
-    [user, hint, loading, revision, signUp, signInWithGoogle, logOut, sendVerification, refreshVerification],
+    [hydrated, user, hint, loading, revision, signUp, signInWithGoogle, logOut, sendVerification, refreshVerification],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

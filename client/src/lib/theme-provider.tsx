@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
 
 export type Theme = 'light' | 'dark';
 
@@ -13,6 +14,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** The stored preference, else the operating system's dark-mode preference. */
 export function initialTheme(): Theme {
+  // Rendered on the server: index.html's script sets the real theme before the first paint.
+  if (typeof window === 'undefined') return 'light';
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     if (stored === 'light' || stored === 'dark') return stored;
@@ -23,12 +26,16 @@ export function initialTheme(): Theme {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
+  const [chosen, setTheme] = useState<Theme>(initialTheme);
+  // A page rendered on the server is drawn in the light theme's words (the toggle's label) until
+  // hydrated; its colours are index.html's choice all along.
+  const hydrated = useHydrated();
+  const theme = hydrated ? chosen : 'light';
 
   // index.html sets the attribute before the first paint; this keeps it in step afterwards.
   useEffect(() => {
-    document.documentElement.setAttribute('data-theme', theme);
-  }, [theme]);
+    if (hydrated) document.documentElement.setAttribute('data-theme', chosen);
+  }, [hydrated, chosen]);
 
   const toggleTheme = useCallback(() => {
     setTheme((current) => {

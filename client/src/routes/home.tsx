@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { ClientOnly } from '../lib/hydration';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
@@ -42,10 +43,15 @@ export function Component() {
       <Hero />
       <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
       <TrendingTips tips={topTips} />
-      <Suspense fallback={<div className="h-96" aria-hidden="true" />}>
-        <InSeasonNow />
-      </Suspense>
-      <SeasonalGuide />
+      {/* The reader's month and hemisphere are the browser's to know: drawn after hydration. */}
+      <ClientOnly fallback={<div className="h-96" aria-hidden="true" />}>
+        <Suspense fallback={<div className="h-96" aria-hidden="true" />}>
+          <InSeasonNow />
+        </Suspense>
+      </ClientOnly>
+      <ClientOnly fallback={<div className="min-h-96" aria-hidden="true" />}>
+        <SeasonalGuide />
+      </ClientOnly>
       <Experts />
       <Suspense fallback={<div className="h-96 bg-green-800" aria-hidden="true" />}>
         <Achievements />

@@ -90,7 +90,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-base-300 py-4 text-center text-sm text-base-content/80">
+      {/* The server's year and the reader's differ for a few hours at New Year. */}
+      <p className="border-t border-base-300 py-4 text-center text-sm text-base-content/80" suppressHydrationWarning>
         © {new Date().getFullYear()} Green Circle. All rights reserved.
       </p>
     </footer>

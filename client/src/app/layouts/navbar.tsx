@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   // `member`: the confirmed user, or a returning member's hint while Firebase loads, so
   // their avatar is there from the first paint. A spinner only while an action runs.
-  const { member, loading } = useAuth();
+  const { member, loading, unknown } = useAuth();
   const items = member ? [...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
@@ -37,7 +37,12 @@ export function Navbar() {
             </ul>
             <div className="navbar-end gap-2">
               <ThemeToggle />
-              {member ? (
+              {unknown ? (
+                // The page was rendered on the server: Login's place is kept until the browser knows who reads.
+                <span className="btn btn-primary btn-sm invisible" aria-hidden="true">
+                  Login
+                </span>
+              ) : member ? (
                 <UserMenu member={member} />
               ) : (
                 <Link to={paths.login} className="btn btn-primary btn-sm">

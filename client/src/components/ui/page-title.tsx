@@ -14,12 +14,27 @@ interface PageTitleProps {
   description?: string;
 }
 
+/** The page's description as search engines show it (at most 160 characters). */
+function descriptionText(description: string | undefined): string | null {
+  const content = description?.trim() || siteDescription;
+  if (!content) return null;
+  return content.length > 160 ? `${content.slice(0, 157).trimEnd()}...` : content;
+}
+
 /** Sets the document title (React 19 hoists <title> into <head>) and the meta description. */
 export function PageTitle({ title, raw = false, description }: PageTitleProps) {
   useEffect(() => {
     const meta = document.querySelector('meta[name="description"]');
-    const content = description?.trim() || siteDescription;
-    if (meta && content) meta.setAttribute('content', content.length > 160 ? `${content.slice(0, 157).trimEnd()}...` : content);
+    const content = descriptionText(description);
+    if (meta && content) meta.setAttribute('content', content);
   }, [description]);
-  return <title>{raw ? title : `${title} | ${SITE_NAME}`}</title>;
+  // On the server (src/prerender) no effect runs: the description is written as a tag, which
+  // the server moves into the page's <head> in place of the site's.
+  const serverDescription = typeof document === 'undefined' ? descriptionText(description) : null;
+  return (
+    <>
+      <title>{raw ? title : `${title} | ${SITE_NAME}`}</title>
+      {serverDescription && <meta name="description" content={serverDescription} />}
+    </>
+  );
 }

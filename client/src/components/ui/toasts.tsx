@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ClientOnly } from '../../lib/hydration';
 import { useTheme } from '../../lib/theme-provider';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -34,16 +35,19 @@ export function ToastHost({ children }: { children: ReactNode }) {
   return (
     <SetPositionContext value={setPosition}>
       {children}
-      <Suspense fallback={null}>
-        <ToastContainer
+      {/* No toast is ever part of a page rendered on the server: the container comes after hydration. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <ToastContainer
           position={position}
           autoClose={TOAST_AUTO_CLOSE_MS}
           theme={theme}
           limit={onPhone ? 1 : MAX_TOASTS}
           // Top-right starts below the navbar, so a toast never covers the avatar menu.
           style={position === 'top-right' ? { top: '4.5rem' } : undefined}
-        />
-      </Suspense>
+          />
+        </Suspense>
+      </ClientOnly>
     </SetPositionContext>
   );
 }

@@ -1,0 +1,101 @@
+// Node only: the server-side bundle (`vite build --ssr`, written beside client/dist) that
+// scripts/lib/serve-client.mjs uses to send a public page with its first paint already in the
+// HTML: the page's loader runs here against the API, and the markup it renders goes into
+// index.html's #root. A phone paints the page (and finds its largest photo) from the HTML
+// alone, before the JavaScript has arrived. The client does not hydrate this markup: once its
+// router has the same page ready it replaces it in one commit (src/main.tsx), reading the
+// loader's answers from the page instead of asking the API again (lib/api-client.ts).
+// Anything that cannot be rendered here (an error, a redirect, a slow API) gets plain index.html.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from '../app/router';
+import { ToastHost } from '../components/ui/toasts';
+import { AuthProvider } from '../lib/auth-provider';
+import { ANSWER_HEADERS, type EmbeddedAnswer } from '../lib/embedded-answers';
+import { ThemeProvider } from '../lib/theme-provider';
+import { isPrerenderedPage } from './pages';
+
+/** What goes into index.html: tags for <head> (title, description), #root's markup, the loader's answers. */
+export interface PrerenderedPage {
+  head: string;
+  body: string;
+  /** The API's answers the loader read, by full URL, for the client's loader to reuse. */
+  answers: Record<string, EmbeddedAnswer>;
+}
+
+const handler = createStaticHandler(routes);
+
+// The GET answers each render's loaders receive (every fetch of this process goes through here;
+// only those made inside a render are kept, for that render).
+const recording = new AsyncLocalStorage<Map<string, EmbeddedAnswer>>();
+const networkFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const response = await networkFetch(input, init);
+  const answers = recording.getStore();
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  if (answers && method === 'GET' && response.status === 200) {
+    const headers: Record<string, string> = {};
+    for (const name of ANSWER_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    answers.set(input instanceof Request ? input.url : String(input), { body: await response.clone().text(), headers });
+  }
+  return response;
+};
+
+/** React 19 writes a page's <title>, <meta> and image preloads first; they belong in <head>. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+/** Of the preloads, only the page's largest photo's: the others' images are in the HTML anyway. */
+const keepInHead = (tag: string) => !tag.startsWith('<link') || /fetchPriority="high"/i.test(tag);
+
+/**
+ * The page at `href` rendered with its data, or null when it is not one that is prerendered or
+ * could not be rendered within `timeoutMs` (the caller then sends plain index.html).
+ */
+export async function prerender(href: string, timeoutMs = 2000): Promise<PrerenderedPage | null> {
+  const url = new URL(href);
+  if (!isPrerenderedPage(url.pathname)) return null;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const answers = new Map<string, EmbeddedAnswer>();
+  try {
+    return await recording.run(answers, async () => {
+      const context = await handler.query(new Request(url, { signal: abort.signal }));
+      if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      // The same tree as src/main.tsx's, for hydration; every Suspense boundary is waited for.
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <ThemeProvider>
+            <AuthProvider>
+              <ToastHost>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ToastHost>
+            </AuthProvider>
+          </ThemeProvider>
+        </StrictMode>,
+        // Every boundary written in place (none outlined for a script to move in: the CSP runs no such script).
+        { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      let body = '';
+      for await (const chunk of prelude) body += String(chunk);
+      // A page that would need an inline script of React's to finish is sent as plain index.html.
+      if (body.includes('<script')) return null;
+      let head = '';
+      for (let tag = HOISTED.exec(body); tag; tag = HOISTED.exec(body)) {
+        if (keepInHead(tag[0])) head += tag[0];
+        body = body.slice(tag[0].length);
+      }
+      return { head, body, answers: Object.fromEntries(answers) };
+    });
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+    // Reads the page does not wait for (the home page's sections) are not needed here.
+    abort.abort();
+  }
+}
