@@ -137,3 +137,83 @@ describe('the images of the seed data', () => {
     }
   });
 });
+
+describe('pages rendered on the server (serve-client with the build\'s renderer)', () => {
+  const TEMPLATE = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="UTF-8" /><meta name="description" content="The whole site." /><title>Green Circle</title>',
+    '<link rel="modulepreload" crossorigin href="/assets/runtime.js"><link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+    '<body><!-- app-shell: static bar --><div id="app-shell">bar</div><!-- /app-shell -->',
+    '<div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script></body></html>',
+  ].join('');
+  const page = {
+    head: '<title>Browse Tips | Green Circle</title><meta name="description" content="Public tips."/><link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>',
+    body: '<div class="page"><h1>Browse</h1><p>Costs $&amp; $1 nothing</p></div>',
+    answers: { 'http://api.example/gardenTips': { body: '[{"title":"</script><script>alert(1)</script> $&"}]', headers: { link: '<x>; rel="next"' } } },
+  };
+  let distDir: string;
+  const servers: { url: string; close: () => Promise<void> }[] = [];
+
+  beforeAll(() => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'gc-ssr-dist-'));
+    mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+    writeFileSync(path.join(distDir, '.vite', 'first-paint.json'), JSON.stringify({ styles: { '^/browserTips$': ['/assets/browse.css'] } }));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  async function serve(prerender: (href: string) => Promise<unknown>) {
+    const server = await startClientServer({ port: 0, host: '127.0.0.1', distDir, apiUrl: 'http://api.example', prerender });
+    servers.push(server);
+    return server.url;
+  }
+
+  it('puts the page into index.html: its markup, title, description, photo preload and styles, the answers as inert JSON', async () => {
+    const asked: string[] = [];
+    const url = await serve(async (href) => (asked.push(href), page));
+    const res = await fetch(`${url}/browserTips?q=rose`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await res.text();
+    expect(asked).toEqual([`${url}/browserTips?q=rose`]);
+    expect(html).toContain('<html lang="en" data-prerendered>');
+    expect(html).toContain('<title>Browse Tips | Green Circle</title>');
+    expect(html).not.toContain('<title>Green Circle</title>');
+    expect(html).toContain('<meta name="description" content="Public tips."/>');
+    expect(html).not.toContain('The whole site.');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/browse.css"></head>');
+    // The markup as rendered ("$&" is text, not a replacement pattern), and no static bar.
+    expect(html).toContain('<div id="root"><div class="page"><h1>Browse</h1><p>Costs $&amp; $1 nothing</p></div></div>');
+    expect(html).not.toContain('app-shell');
+    // The answers cannot end their <script>: one closing tag for it, and they read back whole.
+    const json = /<script type="application\/json" id="gc-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json!)).toEqual(page.answers);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    // The modules are not needed for this paint: they come after the styles and photos.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">');
+  });
+
+  it('sends the plain index.html when the renderer has no page, fails, or is not asked (files, other methods)', async () => {
+    for (const prerender of [async () => null, async () => Promise.reject(new Error('API down'))]) {
+      const url = await serve(prerender);
+      const html = await (await fetch(`${url}/explore`, { headers: { Accept: 'text/html' } })).text();
+      expect(html).toBe(TEMPLATE);
+    }
+    const asked: string[] = [];
+    const url = await serve(async (href) => (asked.push(href), page));
+    expect((await fetch(`${url}/robots.txt`)).status).toBe(404);
+    expect((await fetch(`${url}/explore`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${url}/explore`, { headers: { Accept: 'application/json' } })).status).toBe(200);
+    expect(asked).toEqual([]);
+  });
+});

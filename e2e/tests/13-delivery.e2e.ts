@@ -6,7 +6,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, newMember, type Member } from '../support/api';
+import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { accountButton } from '../support/auth';
 import { baseUrl, useBrowser } from '../support/browser';
 import { visible } from '../support/ui';
@@ -67,7 +67,8 @@ describe('delivery of the built client', () => {
   });
 
   it('sends index.html compressed too, revalidated on every visit, under the strict CSP', async () => {
-    for (const path of ['/', '/explore', '/tipDetails/0123456789abcdef01234567']) {
+    // The public pages come rendered (the page in #root); a member's page is the bare index.html.
+    for (const [path, rendered] of [['/', true], ['/explore', true], ['/browserTips', true], ['/tipDetails/0123456789abcdef01234567', false], ['/dashboard', false]] as const) {
       const br = await rawGet(path, 'br');
       expect(br.status, path).toBe(200);
       expect(br.headers['content-encoding'], path).toBe('br');
@@ -75,7 +76,15 @@ describe('delivery of the built client', () => {
       expect(br.headers['cache-control'], path).toBe('no-cache');
       expect(br.headers.etag, path).toBeTruthy();
       expect(br.headers['content-type'], path).toMatch(/^text\/html/);
-      expect(brotliDecompressSync(br.body).toString('utf8'), path).toContain('<div id="root"></div>');
+      const html = brotliDecompressSync(br.body).toString('utf8');
+      if (rendered) {
+        expect(html, path).toContain('<html lang="en" data-prerendered>');
+        expect(html, path).toMatch(/<div id="root"><div class="flex min-h-screen/);
+        expect(html, path).not.toContain('id="app-shell"');
+      } else {
+        expect(html, path).toContain('<div id="root"></div>');
+        expect(html, path).not.toContain('<html lang="en" data-prerendered>');
+      }
       expect(br.headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
       expect(br.headers['content-security-policy'], path).not.toMatch(/unsafe-eval/);
       expect(br.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
@@ -176,7 +185,7 @@ describe('what a first visit loads', () => {
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
   });
 
-  it("paints the site's top bar before any JavaScript runs, where the navbar then draws it", async () => {
+  it("paints the site's top bar before any JavaScript runs on a page not rendered on the server, where the navbar then draws it", async () => {
     for (const device of ['mobile', 'desktop'] as const) {
       const { page } = await open(undefined, { device });
       // Hold the entry module: what shows meanwhile is index.html and its stylesheet alone.
@@ -186,7 +195,7 @@ describe('what a first visit loads', () => {
         await held;
         await route.continue();
       });
-      await page.goto('/browserTips', { waitUntil: 'commit' });
+      await page.goto('/auth/login', { waitUntil: 'commit' });
       const shellBrand = page.locator('#app-shell .navbar-start > span > span');
       await visible(shellBrand);
       expect(await shellBrand.textContent()).toBe('Green Circle');
@@ -203,28 +212,82 @@ describe('what a first visit loads', () => {
     }
   });
 
-  it("starts Browse's first API read from index.html, before the JavaScript, and reads it only once", async () => {
+  it('a public page paints from the HTML alone, with its data; React then takes over that same markup without asking the API again', async () => {
+    // A tip whose title would end the page's JSON <script> or run one, were it not escaped.
+    const author = await createAccount(newMember('prerender'));
+    const title = '</script><script>window.pwned=1</script> $& tip';
+    await createTip(author, tipInput({ title, availability: 'Public' }));
+
     const { page } = await open();
     const reads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/gardenTips') reads.push(`${url.pathname}${url.search}`);
     });
+    await page.addInitScript(() => {
+      // The page's heading as the HTML parser made it, before any module runs.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
+      });
+    });
+    // Hold the entry module: what shows meanwhile is the HTML and its stylesheets alone.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    const earlyRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/gardenTips');
     await page.goto('/browserTips', { waitUntil: 'commit' });
-    // Sent while the entry module is still held back: index.html itself asked.
-    await earlyRead;
+    await visible(page.getByRole('heading', { level: 1, name: 'Browse Public Tips' }));
+    const cards = page.getByRole('list', { name: 'Tips' }).getByRole('listitem');
+    await visible(cards.first());
+    await visible(page.getByText(title, { exact: true }).first());
+    expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+    // The first card's photo is the page's largest paint: in the HTML, eager, at high priority.
+    expect(await cards.first().locator('img').getAttribute('fetchpriority')).toBe('high');
+    expect(await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBe(1);
+    // Who reads is not known on the server: neither Login nor an avatar yet.
+    const nav = page.locator('nav[aria-label="Main"]');
+    await visible(nav);
+    expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await nav.locator('button[aria-label^="Account menu for"]').count()).toBe(0);
+    const rendered = await cards.count();
+
     release();
-    await visible(page.getByRole('list', { name: 'Tips' }).getByRole('listitem'));
+    await visible(nav.getByRole('link', { name: 'Login' }));
     await page.waitForLoadState('networkidle');
-    // The loader took that answer instead of asking again.
-    expect(reads).toEqual(['/gardenTips?availability=Public&limit=20']);
+    // Hydrated: the heading painted from the HTML is the one React now owns, and the list is the same.
+    const sameHeading = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsed: Element | null }).parsed;
+      return parsed === document.querySelector('h1') && parsed !== null && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(sameHeading).toBe(true);
+    expect(await cards.count()).toBe(rendered);
+    // The loader's read was made by the server; its answer came with the page.
+    expect(reads).toEqual([]);
+    expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  });
+
+  it('every page rendered on the server is hydrated without an error, and the reader\'s own parts follow', async () => {
+    const { page } = await open();
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
+      });
+    });
+    for (const path of ['/', '/explore', '/terms', '/policy', '/browserTips?difficulty=Easy']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const hydrated = await page.evaluate(() => {
+        const parsed = (window as unknown as { parsed: Element | null }).parsed;
+        return parsed !== null && parsed === document.querySelector('h1') && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
+      });
+      expect(hydrated, path).toBe(true);
+      await visible(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Login' }));
+    }
+    // The home page's month and hemisphere are the reader's: drawn after hydration.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await visible(page.getByRole('heading', { name: /In season now/i }));
+    // (Uncaught errors, a hydration mismatch among them, fail the test: support/browser.ts.)
   });
 
   it("a dashboard page never shows the public site's top bar", async () => {
@@ -288,7 +351,10 @@ describe('what a first visit loads', () => {
     expect(await firebaseStarted(page)).toBe(true);
 
     const states = await page.evaluate(() => (window as unknown as { navbarStates: string[] }).navbarStates);
-    expect(states).toEqual(['avatar']);
+    // The home page comes rendered by the server, which does not know who reads: its navbar has
+    // neither Login nor an avatar ('other') until the browser knows; then the avatar. Never
+    // Login, never a spinner.
+    expect(states).toEqual(['other', 'avatar']);
     // The hint holds the name and photo only.
     const hint = await page.evaluate(() => localStorage.getItem('green-circle:member'));
     expect(JSON.parse(hint!)).toEqual({ displayName: member.displayName, photoURL: null });

@@ -39,12 +39,12 @@ export function ToastHost({ children }: { children: ReactNode }) {
       <ClientOnly>
         <Suspense fallback={null}>
           <ToastContainer
-          position={position}
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          theme={theme}
-          limit={onPhone ? 1 : MAX_TOASTS}
-          // Top-right starts below the navbar, so a toast never covers the avatar menu.
-          style={position === 'top-right' ? { top: '4.5rem' } : undefined}
+            position={position}
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            theme={theme}
+            limit={onPhone ? 1 : MAX_TOASTS}
+            // Top-right starts below the navbar, so a toast never covers the avatar menu.
+            style={position === 'top-right' ? { top: '4.5rem' } : undefined}
           />
         </Suspense>
       </ClientOnly>
