@@ -234,15 +234,15 @@ async function firstPaintJs(url, page, dir) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    const { fcp, scripts } = await tab.evaluate(() => {
+    const { fcp, scripts } = await tab.evaluate((origin) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const js = performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).origin === location.origin && /\.m?js$/.test(new URL(entry.name).pathname))
+        .filter((entry) => new URL(entry.name).origin === origin && /\.m?js$/.test(new URL(entry.name).pathname))
         .filter((entry) => entry.responseEnd <= paint)
         .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), sent: entry.encodedBodySize }));
       return { fcp: paint, scripts: js };
-    });
+    }, new URL(url).origin);
     let gzip = 0;
     for (const { file } of scripts) gzip += gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
     return { fcp, files: scripts.length, gzip, sent: scripts.reduce((sum, script) => sum + script.sent, 0) };
@@ -264,7 +264,7 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 }
 
-/** gzip (level 9) and Brotli (quality 11) sizes of what `modules` need before first paint. */
+/** gzip (level 9) and Brotli (quality 11) sizes of what `modules` need to run. */
 function criticalPath(dir, modules) {
   const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'));
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');

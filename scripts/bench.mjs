@@ -1,6 +1,6 @@
 // `npm run bench`: the API endpoint benchmark (server/bench/endpoints.ts: 10k and 100k tips,
-// autocannon against the real routes and a bare Express route), the client's first-paint
-// JavaScript size (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
+// autocannon against the real routes and a bare Express route), the size of the
+// JavaScript the home page runs (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
 // time to accept a 12 MP JPEG, peak memory, GET /gardenTips p99 with and without uploads) and
 // what a first visit on a phone costs (scripts/bench-web.mjs, also `npm run bench:web`:
 // Lighthouse on the built client). Figures, not pass/fail tests.
@@ -22,6 +22,6 @@ function run(title, command, args, cwd) {
 ensureDependencies();
 const api = await run('API endpoints (npm run bench -w server)', npm, ['run', 'bench', '-w', 'server', '--silent'], root);
 const uploads = await run('Photo uploads (npm run bench:uploads -w server)', npm, ['run', 'bench:uploads', '-w', 'server', '--silent'], root);
-const bundle = await run('Client first-paint JavaScript', process.execPath, [path.join(root, 'client', 'scripts', 'bundle-size.mjs')], path.join(root, 'client'));
+const bundle = await run('Client JavaScript of the home page', process.execPath, [path.join(root, 'client', 'scripts', 'bundle-size.mjs')], path.join(root, 'client'));
 const web = await run('A first visit on a phone (npm run bench:web)', process.execPath, [path.join(root, 'scripts', 'bench-web.mjs')], root);
 process.exitCode = api || uploads || bundle || web;
