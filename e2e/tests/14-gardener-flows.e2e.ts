@@ -263,7 +263,12 @@ describe('words', () => {
     const { page, context } = await open();
     const apiUrl = inject('apiUrl');
     await context.route((url) => url.href.startsWith(apiUrl), (route) => route.abort('connectionrefused'));
-    await page.goto('/browserTips');
+    // A page opened from the address bar comes rendered with its data (the client host read the
+    // API); the browser's own reads start with the next page.
+    await page.goto('/explore');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await visible(nav.getByRole('link', { name: 'Login' }));
+    await nav.getByRole('link', { name: 'Browser Tips' }).click();
     await visible(page.getByRole('heading', { name: 'Something went wrong' }));
     const text = await page.locator('main').innerText();
     expect(text).not.toContain('Failed to fetch');
