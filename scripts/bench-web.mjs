@@ -161,15 +161,7 @@ process.exit(exitCode);
 
 /** One Lighthouse run in a fresh Chromium (empty cache and storage), signed in first when asked. */
 async function measure(url, page, label) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  let browser;
-  try {
-    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const tab = await browser.newPage();
-    if (page.member) await signInDemoMember(tab, new URL(url).origin);
+  return inFreshChromium(url, page, null, async (tab) => {
     const flags = {
       logLevel: 'error',
       output: 'json',
@@ -202,10 +194,7 @@ async function measure(url, page, label) {
       }
     }
     return result;
-  } finally {
-    await browser?.disconnect().catch(() => {});
-    chrome.kill();
-  }
+  });
 }
 
 /**
@@ -214,15 +203,8 @@ async function measure(url, page, label) {
  * (level 9, from the build) and what was sent (Brotli, the Resource Timing's encoded size).
  */
 async function firstPaintJs(url, page, dir) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  let browser;
-  try {
-    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } });
-    const tab = await browser.newPage();
-    if (page.member) await signInDemoMember(tab, new URL(url).origin);
+  const phone = { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+  return inFreshChromium(url, page, phone, async (tab) => {
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
@@ -246,6 +228,21 @@ async function firstPaintJs(url, page, dir) {
     let gzip = 0;
     for (const { file } of scripts) gzip += gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
     return { fcp, files: scripts.length, gzip, sent: scripts.reduce((sum, script) => sum + script.sent, 0) };
+  });
+}
+
+/** `run(tab)` in a fresh Chromium (empty cache and storage), signed in first when the page is a member's. */
+async function inFreshChromium(url, page, viewport, run) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: viewport });
+    const tab = await browser.newPage();
+    if (page.member) await signInDemoMember(tab, new URL(url).origin);
+    return await run(tab);
   } finally {
     await browser?.disconnect().catch(() => {});
     chrome.kill();

@@ -1,12 +1,10 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { forgetEarlyReads } from './lib/api-client';
-import { AuthProvider } from './lib/auth-provider';
-import { ThemeProvider } from './lib/theme-provider';
+import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { Spinner } from './components/ui/spinner';
-import { ToastHost } from './components/ui/toasts';
 import './index.css';
 
 function AppLoading() {
@@ -25,15 +23,9 @@ router.subscribe((state) => {
 
 const container = document.getElementById('root')!;
 const app = (
-  <StrictMode>
-    <ThemeProvider>
-      <AuthProvider>
-        <ToastHost>
-          <RouterProvider router={router} />
-        </ToastHost>
-      </AuthProvider>
-    </ThemeProvider>
-  </StrictMode>
+  <AppProviders>
+    <RouterProvider router={router} />
+  </AppProviders>
 );
 // A page rendered on the server (scripts/lib/serve-client.mjs, src/prerender) is hydrated once
 // the router has the same page ready (its loader's answers come with the page): the markup on

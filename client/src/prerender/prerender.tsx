@@ -7,14 +7,11 @@
 // loader's answers from the page instead of asking the API again (lib/api-client.ts).
 // Anything that cannot be rendered here (an error, a redirect, a slow API) gets plain index.html.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { ToastHost } from '../components/ui/toasts';
-import { AuthProvider } from '../lib/auth-provider';
 import { ANSWER_HEADERS, type EmbeddedAnswer } from '../lib/embedded-answers';
-import { ThemeProvider } from '../lib/theme-provider';
 import { isPrerenderedPage } from './pages';
 
 /** What goes into index.html: tags for <head> (title, description), #root's markup, the loader's answers. */
@@ -68,15 +65,9 @@ export async function prerender(href: string, timeoutMs = 2000): Promise<Prerend
       const router = createStaticRouter(handler.dataRoutes, context);
       // The same tree as src/main.tsx's, for hydration; every Suspense boundary is waited for.
       const { prelude } = await prerenderToNodeStream(
-        <StrictMode>
-          <ThemeProvider>
-            <AuthProvider>
-              <ToastHost>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </ToastHost>
-            </AuthProvider>
-          </ThemeProvider>
-        </StrictMode>,
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
         // Every boundary written in place (none outlined for a script to move in: the CSP runs no such script).
         { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );

@@ -2,16 +2,14 @@
 // server cannot know who reads or which theme they chose, so the first render in the browser
 // must draw what the server drew, and the reader's own state follows right after.
 import { act } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../components/ui/toasts';
-import { AuthProvider } from '../../lib/auth-provider';
 import { writeMemberHint } from '../../lib/member-hint';
-import { ThemeProvider } from '../../lib/theme-provider';
 import { resetFakeAuth } from '../../test/fake-firebase-auth';
+import { AppProviders } from '../providers';
 import { Navbar } from './navbar';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
@@ -19,15 +17,9 @@ vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 function page(): ReactNode {
   const router = createMemoryRouter([{ path: '/', Component: Navbar }], { initialEntries: ['/'] });
   return (
-    <StrictMode>
-      <ThemeProvider>
-        <AuthProvider>
-          <ToastHost>
-            <RouterProvider router={router} />
-          </ToastHost>
-        </AuthProvider>
-      </ThemeProvider>
-    </StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
 
