@@ -158,6 +158,32 @@ function watchFirebaseChunks(page: Page) {
   return requested;
 }
 
+/** Holds back the entry module until the returned function is called. */
+async function holdEntryModule(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Keeps, on each page load, the page's heading as the HTML parser made it, before any module runs. */
+const rememberParsedHeading = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
+    });
+  });
+
+/** Hydrated, not redrawn: the heading the parser made is still the page's, and React owns it. */
+const parsedHeadingHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = (window as unknown as { parsed: Element | null }).parsed;
+    return parsed != null && parsed === document.querySelector('h1') && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
+  });
+
 /** Whether the Firebase Auth SDK has started in this page (it opens its IndexedDB store). */
 const firebaseStarted = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'firebaseLocalStorageDb'));
@@ -189,12 +215,7 @@ describe('what a first visit loads', () => {
     for (const device of ['mobile', 'desktop'] as const) {
       const { page } = await open(undefined, { device });
       // Hold the entry module: what shows meanwhile is index.html and its stylesheet alone.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdEntryModule(page);
       await page.goto('/auth/login', { waitUntil: 'commit' });
       const shellBrand = page.locator('#app-shell .navbar-start > span > span');
       await visible(shellBrand);
@@ -224,19 +245,9 @@ describe('what a first visit loads', () => {
       const url = new URL(request.url());
       if (url.pathname === '/gardenTips') reads.push(`${url.pathname}${url.search}`);
     });
-    await page.addInitScript(() => {
-      // The page's heading as the HTML parser made it, before any module runs.
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
-      });
-    });
+    await rememberParsedHeading(page);
     // Hold the entry module: what shows meanwhile is the HTML and its stylesheets alone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryModule(page);
     await page.goto('/browserTips', { waitUntil: 'commit' });
     await visible(page.getByRole('heading', { level: 1, name: 'Browse Public Tips' }));
     const cards = page.getByRole('list', { name: 'Tips' }).getByRole('listitem');
@@ -257,11 +268,7 @@ describe('what a first visit loads', () => {
     await visible(nav.getByRole('link', { name: 'Login' }));
     await page.waitForLoadState('networkidle');
     // Hydrated: the heading painted from the HTML is the one React now owns, and the list is the same.
-    const sameHeading = await page.evaluate(() => {
-      const parsed = (window as unknown as { parsed: Element | null }).parsed;
-      return parsed === document.querySelector('h1') && parsed !== null && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
-    });
-    expect(sameHeading).toBe(true);
+    expect(await parsedHeadingHydrated(page)).toBe(true);
     expect(await cards.count()).toBe(rendered);
     // The loader's read was made by the server; its answer came with the page.
     expect(reads).toEqual([]);
@@ -270,18 +277,10 @@ describe('what a first visit loads', () => {
 
   it('every page rendered on the server is hydrated without an error, and the reader\'s own parts follow', async () => {
     const { page } = await open();
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
-      });
-    });
+    await rememberParsedHeading(page);
     for (const path of ['/', '/explore', '/terms', '/policy', '/browserTips?difficulty=Easy']) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      const hydrated = await page.evaluate(() => {
-        const parsed = (window as unknown as { parsed: Element | null }).parsed;
-        return parsed !== null && parsed === document.querySelector('h1') && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
-      });
-      expect(hydrated, path).toBe(true);
+      expect(await parsedHeadingHydrated(page), path).toBe(true);
       await visible(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Login' }));
     }
     // The home page's month and hemisphere are the reader's: drawn after hydration.

@@ -130,7 +130,8 @@ export async function loadPrerender(distDir) {
 function firstPaintStyles(distDir) {
   const file = path.join(distDir, '.vite', 'first-paint.json');
   const styles = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).styles : {};
-  return (pathname) => Object.entries(styles).find(([page]) => new RegExp(page).test(pathname))?.[1] ?? [];
+  const pages = Object.entries(styles).map(([page, files]) => [new RegExp(page), files]);
+  return (pathname) => pages.find(([page]) => page.test(pathname))?.[1] ?? [];
 }
 
 /**

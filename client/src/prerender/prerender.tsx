@@ -2,9 +2,10 @@
 // scripts/lib/serve-client.mjs uses to send a public page with its first paint already in the
 // HTML: the page's loader runs here against the API, and the markup it renders goes into
 // index.html's #root. A phone paints the page (and finds its largest photo) from the HTML
-// alone, before the JavaScript has arrived. The client does not hydrate this markup: once its
-// router has the same page ready it replaces it in one commit (src/main.tsx), reading the
-// loader's answers from the page instead of asking the API again (lib/api-client.ts).
+// alone, before the JavaScript has arrived. Once the client's router has the same page ready,
+// React hydrates this markup (src/main.tsx), the loader reading its answers from the page
+// instead of asking the API again (lib/embedded-answers.ts). What only the browser knows is
+// drawn after hydration (lib/hydration.ts).
 // Anything that cannot be rendered here (an error, a redirect, a slow API) gets plain index.html.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
