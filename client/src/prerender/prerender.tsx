@@ -81,7 +81,10 @@ export async function prerender(href: string, timeoutMs = 2000): Promise<Prerend
         if (keepInHead(tag[0])) head += tag[0];
         body = body.slice(tag[0].length);
       }
-      return { head, body, answers: Object.fromEntries(answers) };
+      // In address order, not the order the parallel reads ended in: the same page is the same
+      // bytes, so its ETag holds and a repeat visit is a 304.
+      const inOrder = [...answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return { head, body, answers: Object.fromEntries(inOrder) };
     });
   } catch {
     return null;
