@@ -293,6 +293,29 @@ describe('what a first visit loads', () => {
     // (Uncaught errors, a hydration mismatch among them, fail the test: support/browser.ts.)
   });
 
+  it('a reader who scrolled before the JavaScript arrived keeps their place when React takes over', async () => {
+    const { page } = await open(undefined, { device: 'mobile' });
+    await rememberParsedHeading(page);
+    const release = await holdEntryModule(page);
+    await page.goto('/terms', { waitUntil: 'commit' });
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    await visible(legal);
+    // Down to the footer, about to tap a link in it.
+    await legal.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(300);
+
+    release();
+    await visible(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Login' }));
+    expect(await parsedHeadingHydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    // Later navigations scroll as before: a new page starts at its top.
+    await legal.getByRole('link', { name: 'Privacy Policy' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: /Privacy/ }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it("a dashboard page never shows the public site's top bar", async () => {
     const { page } = await open();
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());

@@ -8,6 +8,34 @@ import { layoutRoute } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
 import { scrollKey } from './scroll-key';
 
+/**
+ * A page rendered on the server can be read, scrolled and tapped before its JavaScript arrives.
+ * <ScrollRestoration> mounting in the hydration commit would take it to the top (the router
+ * counts the first page as a new location), and a tap under way would land elsewhere. The
+ * reader's place is noted just before it mounts and put back just after, in the same commit
+ * (nothing is painted between), once: later visits to this layout scroll as usual.
+ */
+let hydrating = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered');
+let placeBeforeHydration: number | null = null;
+
+function NotePlace() {
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    hydrating = false;
+    placeBeforeHydration = window.scrollY;
+  }, []);
+  return null;
+}
+
+function KeepPlace() {
+  useLayoutEffect(() => {
+    if (placeBeforeHydration === null) return;
+    if (window.scrollY !== placeBeforeHydration) window.scrollTo(0, placeBeforeHydration);
+    placeBeforeHydration = null;
+  }, []);
+  return null;
+}
+
 function MainShell({ children }: { children: ReactNode }) {
   useToastPosition('top-right');
   // index.html's static top bar goes in the same commit the navbar is drawn over it.
@@ -26,7 +54,9 @@ function MainShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <NotePlace />
       <ScrollRestoration getKey={scrollKey} />
+      <KeepPlace />
     </div>
   );
 }
