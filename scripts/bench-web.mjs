@@ -99,7 +99,13 @@ try {
   for (let round = 1; round <= RUNS; round += 1) {
     for (const page of PAGES) {
       const url = stack.clientUrl + page.path.replace(':id', tipId);
-      const result = await measure(url, page, `${round}-${page.name.replace(/\W+/g, '_')}`);
+      const label = `${round}-${page.name.replace(/\W+/g, '_')}`;
+      // Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP): that run is taken again, once.
+      const result = await measure(url, page, label).catch((error) => {
+        if (!/\((NO_NAVSTART|NO_FCP|NO_LCP)\)/.test(error.message)) throw error;
+        console.log(`  run ${round}/${RUNS} ${page.name}: ${error.message}; measuring it again`);
+        return measure(url, page, label);
+      });
       results.get(page.name).push(result);
       console.log(
         `  run ${round}/${RUNS} ${page.name.padEnd(26)} perf ${result.performance.toFixed(2)}  a11y ${result.accessibility.toFixed(2)}  bp ${result['best-practices'].toFixed(2)}  seo ${result.seo.toFixed(2)}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  ${kb(result.bytes)}`,
