@@ -198,9 +198,7 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
     expect(json).not.toContain('</script');
     expect(JSON.parse(json!)).toEqual(page.answers);
     expect(html.match(/<script/g)).toHaveLength(2);
-    // The modules are not needed for this paint: they come after the styles and photos.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js">');
   });
 
   it('sends the plain index.html when the renderer has no page, fails, or is not asked (files, other methods)', async () => {
