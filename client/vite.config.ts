@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { EARLY_API_READS } from './src/config/early-reads';
+import { EARLY_API_READS, MEMBER_EARLY_API_READS } from './src/config/early-reads';
 import { MEMBER_HINT_KEY } from './src/lib/member-hint';
 
 // Every variable of the project lives at the repo root: the environment wins over .env, which
@@ -89,7 +89,7 @@ const VISITOR_FIRST_PAINT_MODULES: Record<string, string[]> = {
  * Per-page modulepreloads (see above; keys are patterns of the path), an early connection to
  * the API's origin, and the page's first API reads (src/config/early-reads.ts).
  */
-function firstPaintHints(apiUrl: string): Plugin {
+function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
   let root = process.cwd();
   let styles: Record<string, string[]> = {};
   return {
@@ -140,6 +140,8 @@ function firstPaintHints(apiUrl: string): Plugin {
         }
         const reads: Record<string, string[]> = {};
         for (const [page, paths] of Object.entries(EARLY_API_READS)) reads[page] = paths.map((item) => new URL(item, apiUrl).href);
+        const memberReads: Record<string, string> = {};
+        for (const [page, item] of Object.entries(MEMBER_EARLY_API_READS)) memberReads[page] = new URL(item, apiUrl).href;
         const script = `(function () {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
@@ -172,6 +174,7 @@ function firstPaintHints(apiUrl: string): Plugin {
         // The page's first API reads, sent now as the app would send them (anonymous, JSON),
         // for src/lib/api-client.ts to hand to the loader (src/config/early-reads.ts).
         if (location.search || prerendered) return;
+        if (!visitor) memberRead(${JSON.stringify(memberReads)}, ${JSON.stringify(`firebase:authUser:${firebaseApiKey}:[DEFAULT]`)});
         window.__gcEarlyReads = {};
         for (var read in reads) {
           if (!new RegExp(read).test(location.pathname)) continue;
@@ -180,6 +183,53 @@ function firstPaintHints(apiUrl: string): Plugin {
             answer.catch(function () {});
             window.__gcEarlyReads[reads[read][k]] = answer;
           }
+        }
+        // A member's protected page: its read, as the member, with the ID token the Firebase SDK
+        // kept (session, local or IndexedDB persistence, in the SDK's own format) while fresh.
+        function memberRead(pages, userKey) {
+          var href;
+          for (var page in pages) {
+            var found = new RegExp(page).exec(location.pathname);
+            try {
+              if (found) href = pages[page].replace('$1', encodeURIComponent(decodeURIComponent(found[1])));
+            } catch (e) {}
+          }
+          if (!href) return;
+          var started = (window.__gcMemberReads = {});
+          var use = function (user) {
+            try {
+              var kept = typeof user === 'string' ? JSON.parse(user) : user;
+              var token = kept && kept.stsTokenManager && kept.stsTokenManager.accessToken;
+              if (typeof token !== 'string' || !(kept.stsTokenManager.expirationTime - Date.now() > 60000)) return false;
+              var uid = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub;
+              // Too late once the app has read for itself (lib/api-client.ts forgets these then).
+              if (typeof uid !== 'string' || window.__gcMemberReads !== started) return false;
+              var answer = fetch(href, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+              answer.catch(function () {});
+              started[href] = { uid: uid, answer: answer };
+              return true;
+            } catch (e) {
+              return false;
+            }
+          };
+          try {
+            if (use(sessionStorage.getItem(userKey)) || use(localStorage.getItem(userKey))) return;
+            var open = indexedDB.open('firebaseLocalStorageDb', 1);
+            // No such database yet: it is the SDK's to create, not this script's.
+            open.onupgradeneeded = function () {
+              open.transaction.abort();
+            };
+            open.onsuccess = function () {
+              var db = open.result;
+              try {
+                var get = db.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').get(userKey);
+                get.onsuccess = function () {
+                  if (get.result) use(get.result.value);
+                };
+              } catch (e) {}
+              db.close();
+            };
+          } catch (e) {}
         }
       })();`;
         return {
@@ -212,7 +262,7 @@ function browserBuildPlugins(env: Record<string, string | undefined>): Plugin[] 
     }),
     sourceMapsBesideDist(),
     siteFiles(env.VITE_SITE_URL ?? `http://localhost:${clientPort}`),
-    firstPaintHints(env.VITE_API_URL ?? 'http://localhost:5000'),
+    firstPaintHints(env.VITE_API_URL ?? 'http://localhost:5000', env.VITE_FIREBASE_API_KEY ?? ''),
   ];
 }
 

@@ -341,6 +341,30 @@ describe('what a first visit loads', () => {
     expect(await loginPreloads(returning.page)).toBe(0);
   });
 
+  it("a returning member's tip is read by index.html as that member, before the app's code has run, and the page uses that answer", async () => {
+    const tip = await createTip(member, tipInput({ title: 'Read before the JavaScript', availability: 'Hidden' }));
+    await (await open('/', { as: member })).context.close();
+
+    const { page } = await open(undefined, { as: member });
+    const reads: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`) reads.push(request.headers().authorization ?? null);
+    });
+    const release = await holdEntryModule(page);
+    const asked = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`);
+    await page.goto(`/tipDetails/${tip._id}`, { waitUntil: 'commit' });
+    // Asked for with the member's kept token while the entry module is still held back.
+    await asked;
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/^Bearer [\w-]+\.[\w-]+\./);
+
+    release();
+    // A hidden tip: only its author's token could have read it.
+    await visible(page.getByRole('heading', { level: 1, name: 'Read before the JavaScript' }));
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+  });
+
   it('a returning member sees their avatar from the first paint, with no Login or spinner in between', async () => {
     // The first visit signs in through the login screen; the session (and the hint) is kept.
     const first = await open('/', { as: member });

@@ -10,3 +10,15 @@ export const EARLY_API_READS: Record<string, string[]> = {
   '^/browserTips$': ['/gardenTips?availability=Public&limit=20'],
   '^/explore$': ['/allGardeners'],
 };
+
+/**
+ * A member's first read of a protected page, started by index.html the same way but as the
+ * member: with the ID token the Firebase SDK kept in this browser, when it is still fresh, for
+ * a browser whose member hint says someone signed in here (src/lib/member-hint.ts). The API
+ * checks that token as it checks any; lib/api-client.ts hands the answer only to a call made
+ * as the same member. Keys are patterns of the path whose first group is the id; values are
+ * the API path with `$1` for it, exactly as the loader asks.
+ */
+export const MEMBER_EARLY_API_READS: Record<string, string> = {
+  '^/tipDetails/([^/]+)$': '/gardenTips/$1',
+};

@@ -37,7 +37,33 @@ declare global {
   interface Window {
     /** Reads index.html started before the JavaScript (config/early-reads.ts), by full URL. */
     __gcEarlyReads?: Record<string, Promise<Response>>;
+    /** A member's read index.html started with the kept ID token, by full URL, with whose it was. */
+    __gcMemberReads?: Record<string, { uid: string; answer: Promise<Response> }>;
   }
+}
+
+/** The uid (`sub`) an ID token names, or null. Read only to match an early read to its caller. */
+function subjectOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * index.html's read of this address as the member `token` names, handed over once if it
+ * succeeded; anything else (another member's, a refusal, a failure) and the call is made anew.
+ */
+async function takeMemberRead(href: string, token: string): Promise<Response | null> {
+  const reads = typeof window === 'undefined' ? undefined : window.__gcMemberReads;
+  const read = reads?.[href];
+  if (!read) return null;
+  delete reads[href];
+  if (read.uid !== subjectOf(token)) return null;
+  const response = await read.answer.catch(() => null);
+  return response?.ok ? response : null;
 }
 
 /**
@@ -58,6 +84,7 @@ async function takeEarlyRead(href: string): Promise<Response | null> {
 export function forgetEarlyReads(): void {
   forgetEmbeddedAnswers();
   delete window.__gcEarlyReads;
+  delete window.__gcMemberReads;
 }
 
 /**
@@ -75,8 +102,8 @@ export async function apiRequest<T>(
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   const url = new URL(path, env.VITE_API_URL);
-  // The first visit's anonymous reads may have been started by index.html already.
-  const early = method === 'GET' && !token ? await takeEarlyRead(url.href) : null;
+  // The first visit's reads may have been started by index.html already.
+  const early = method !== 'GET' ? null : token ? await takeMemberRead(url.href, token) : await takeEarlyRead(url.href);
   options.signal?.throwIfAborted();
   const response =
     early ??
