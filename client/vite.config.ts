@@ -146,9 +146,9 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
         var visitorPages = ${JSON.stringify(visitorPreloads)};
-        // Modules at low priority: every page paints before they run. A page rendered on the
-        // server (scripts/lib/serve-client.mjs) has its styles linked in the HTML instead of
-        // preloaded here, and its API answers in the page.
+        // A page rendered on the server (scripts/lib/serve-client.mjs) paints without the
+        // JavaScript: its modules come after the page's styles and photos, its styles are
+        // linked in the HTML, and its API answers are in the page.
         var prerendered = document.documentElement.hasAttribute('data-prerendered');
         var visitor = true;
         try {
@@ -159,7 +159,7 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
           var link = document.createElement('link');
           link.rel = rel;
           if (as) link.as = as;
-          if (rel === 'modulepreload') link.setAttribute('fetchpriority', 'low');
+          if (prerendered) link.setAttribute('fetchpriority', 'low');
           link.crossOrigin = '';
           link.href = href;
           document.head.appendChild(link);
@@ -233,12 +233,7 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         }
       })();`;
         return {
-          // Every page paints before its modules run (the static top bar, or the page rendered on
-          // the server), and the modules only finish it: they come after the page's styles and
-          // photos, not ahead of them.
-          html: html
-            .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-            .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" '),
+          html,
           tags: [
             { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' },
             { tag: 'script', children: script, injectTo: 'head' },

@@ -198,7 +198,9 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
     expect(json).not.toContain('</script');
     expect(JSON.parse(json!)).toEqual(page.answers);
     expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    // The modules are not needed for this paint: they come after the styles and photos.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">');
   });
 
   it('sends the plain index.html when the renderer has no page, fails, or is not asked (files, other methods)', async () => {

@@ -85,8 +85,6 @@ describe('delivery of the built client', () => {
         expect(html, path).toContain('<div id="root"></div>');
         expect(html, path).not.toContain('<html lang="en" data-prerendered>');
       }
-      // Every page paints before its modules run (its markup, or the static top bar): they come after its styles.
-      expect(html, path).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
       expect(br.headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
       expect(br.headers['content-security-policy'], path).not.toMatch(/unsafe-eval/);
       expect(br.headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');

@@ -89,8 +89,8 @@ const scriptSafeJson = (value) =>
 /**
  * index.html with a prerendered page in it: the page's markup in #root (the static top bar goes,
  * the real navbar is there), its title, description and largest photo's preload in <head>, its
- * route's styles linked (it paints before any module has run) and the loader's API answers for
- * the client. (The build gave the modules low priority already: every page paints without them.)
+ * route's styles linked (it paints before any module has run), the loader's API answers for
+ * the client, and the modules at low priority, after the styles and photos the page paints with.
  * (Functions as replacements: a `$&` in a tip's title must stay text.)
  * @param {string} template index.html
  * @param {PrerenderedPage} page
@@ -114,7 +114,9 @@ export function pageHtml(template, page, styles) {
     .replace('<html lang="en">', '<html lang="en" data-prerendered>')
     .replace('</head>', () => `${head}${links}</head>`)
     .replace(/<!-- app-shell[\s\S]*?<!-- \/app-shell -->/, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="gc-answers">${scriptSafeJson(page.answers)}</script>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="gc-answers">${scriptSafeJson(page.answers)}</script>`)
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /** The build's server-side renderer, if it has one (a build without it serves plain index.html). */
