@@ -77,7 +77,7 @@ const productOnly = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '.data*/', 'e2e/screenshots/', 'e2e/support/gapi-shim.js'],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/dist-sourcemaps/', '**/coverage/', '.data*/', 'e2e/screenshots/', 'e2e/support/gapi-shim.js'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
