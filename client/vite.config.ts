@@ -73,16 +73,10 @@ const FIRST_PAINT_MODULES: Record<string, string[]> = {
   '^/$': ['src/app/layouts/main-layout.tsx', 'src/routes/home.tsx'],
   '^/browserTips$': ['src/app/layouts/main-layout.tsx', 'src/routes/browse-tips.tsx'],
   '^/explore$': ['src/app/layouts/main-layout.tsx', 'src/routes/explore.tsx'],
-  // A shared tip link: the page is protected, so its loader needs the Firebase SDK at once.
+  // A member's tip: the page is protected, so its loader needs the Firebase SDK at once.
   '^/tipDetails/[^/]+$': ['src/app/layouts/main-layout.tsx', 'src/routes/tip-details.tsx', 'src/lib/firebase.ts'],
-};
-
-/**
- * A protected page opened by a visitor (no member hint, src/lib/member-hint.ts) ends on the
- * login screen: a shared tip link's usual first visit. Its modules are fetched with the page's.
- */
-const VISITOR_FIRST_PAINT_MODULES: Record<string, string[]> = {
-  '^/tipDetails/[^/]+$': ['src/routes/login.tsx'],
+  // Where a shared tip link sends a visitor (rendered on the server); its loader asks Firebase.
+  '^/auth/login$': ['src/app/layouts/main-layout.tsx', 'src/routes/login.tsx', 'src/lib/firebase.ts'],
 };
 
 /**
@@ -130,13 +124,10 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         };
         const preloads: Record<string, string[]> = {};
         styles = {};
-        const visitorPreloads: Record<string, string[]> = {};
         for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
           const files = chunksOf(modules, loadedByHtml);
           preloads[page] = [...files].map((file) => `/${file}`);
           styles[page] = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`);
-          const forVisitors = VISITOR_FIRST_PAINT_MODULES[page];
-          if (forVisitors) visitorPreloads[page] = [...chunksOf(forVisitors, new Set([...loadedByHtml, ...files]))].map((file) => `/${file}`);
         }
         const reads: Record<string, string[]> = {};
         for (const [page, paths] of Object.entries(EARLY_API_READS)) reads[page] = paths.map((item) => new URL(item, apiUrl).href);
@@ -145,7 +136,6 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         const script = `(function () {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
-        var visitorPages = ${JSON.stringify(visitorPreloads)};
         // A page rendered on the server (scripts/lib/serve-client.mjs) paints without the
         // JavaScript: its modules come after the page's styles and photos, its styles are
         // linked in the HTML, and its API answers are in the page.
@@ -168,8 +158,6 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
           if (!new RegExp(page).test(location.pathname)) continue;
           for (var i = 0; i < pages[page].length; i++) add('modulepreload', pages[page][i]);
           for (var j = 0; j < styles[page].length && !prerendered; j++) add('preload', styles[page][j], 'style');
-          var more = (visitor && visitorPages[page]) || [];
-          for (var v = 0; v < more.length; v++) add('modulepreload', more[v]);
         }
         // The page's first API reads, sent now as the app would send them (anonymous, JSON),
         // for src/lib/api-client.ts to hand to the loader (src/config/early-reads.ts).

@@ -11,6 +11,8 @@ function AppLoading() {
   return <Spinner label="Loading Green Circle" className="min-h-screen" />;
 }
 
+// The address the page was loaded at (rendered by the server, perhaps), before any loader redirects.
+const rendered = `${location.pathname}${location.search}`;
 // Shown while the first route's lazy module and loader load (instead of a blank page).
 const router = createBrowserRouter(routes.map((route) => ({ ...route, HydrateFallback: AppLoading })));
 // index.html's static top bar is removed by the layout drawn over it; should no layout come
@@ -32,7 +34,17 @@ const app = (
 // screen stays, React takes it over. Any other page is drawn here.
 if (container.hasChildNodes() && document.documentElement.hasAttribute('data-prerendered')) {
   // In a transition React hydrates in slices, and the phone keeps answering a tap meanwhile.
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  const hydrate = () => {
+    const { pathname, search } = router.state.location;
+    // The router went elsewhere (a member sent on from the login screen rendered for a
+    // visitor): the markup is another page's, so the page is drawn afresh.
+    if (`${pathname}${search}` !== rendered) {
+      container.replaceChildren();
+      createRoot(container).render(app);
+      return;
+    }
+    startTransition(() => void hydrateRoot(container, app));
+  };
   if (router.state.initialized) hydrate();
   else {
     const stop = router.subscribe((state) => {

@@ -166,8 +166,8 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  async function serve(prerender: (href: string) => Promise<unknown>) {
-    const server = await startClientServer({ port: 0, host: '127.0.0.1', distDir, apiUrl: 'http://api.example', prerender });
+  async function serve(prerender: (href: string) => Promise<unknown>, visitorRedirect?: (href: string, cookie: string | undefined) => string | null) {
+    const server = await startClientServer({ port: 0, host: '127.0.0.1', distDir, apiUrl: 'http://api.example', prerender, visitorRedirect });
     servers.push(server);
     return server.url;
   }
@@ -216,4 +216,34 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
     expect((await fetch(`${url}/explore`, { headers: { Accept: 'application/json' } })).status).toBe(200);
     expect(asked).toEqual([]);
   });
+
+  it("answers a visitor's shared member page with the page it leads to, at that page's address; a redirect when that cannot be rendered", async () => {
+    const asked: string[] = [];
+    const cookies: (string | undefined)[] = [];
+    const toLogin = (href: string, cookie: string | undefined) => {
+      cookies.push(cookie);
+      return new URL(href).pathname === '/tipDetails/1' && !cookie ? '/auth/login?from=%2FtipDetails%2F1&x="<' : null;
+    };
+    // The renderer has the login screen only (a member's page is never rendered).
+    const url = await serve(async (href) => (asked.push(href), new URL(href).pathname === '/auth/login' ? page : null), toLogin);
+    const res = await fetch(`${url}/tipDetails/1`, { headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(asked).toEqual([`${url}/auth/login?from=%2FtipDetails%2F1&x=%22%3C`]);
+    // The address, as an attribute that cannot be broken out of.
+    expect(await res.text()).toContain('<html lang="en" data-prerendered data-location="/auth/login?from=%2FtipDetails%2F1&amp;x=&quot;&lt;">');
+    // A member's browser (its cookie reaches the check) gets the page it asked for.
+    const member = await fetch(`${url}/tipDetails/1`, { headers: { Accept: 'text/html', Cookie: 'gc-member=1' } });
+    expect(await member.text()).toBe(TEMPLATE);
+    expect(cookies.at(-1)).toBe('gc-member=1');
+    expect(asked.at(-1)).toBe(`${url}/tipDetails/1`);
+
+    const failing = await serve(async () => null, toLogin);
+    const redirect = await fetch(`${failing}/tipDetails/1`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/auth/login?from=%2FtipDetails%2F1&x=%22%3C');
+    expect(redirect.headers.get('cache-control')).toBe('no-store');
+  });
 });
+

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
-import { accountButton } from '../support/auth';
+import { accountButton, signIn } from '../support/auth';
 import { baseUrl, useBrowser } from '../support/browser';
 import { visible } from '../support/ui';
 
@@ -20,9 +20,9 @@ interface RawAnswer {
 }
 
 /** A GET as a browser sends it, with the bytes exactly as they came over the wire. */
-function rawGet(path: string, acceptEncoding: string): Promise<RawAnswer> {
+function rawGet(path: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, baseUrl()), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = httpRequest(new URL(path, baseUrl()), { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -67,9 +67,10 @@ describe('delivery of the built client', () => {
   });
 
   it('sends index.html compressed too, revalidated on every visit, under the strict CSP', async () => {
-    // The public pages come rendered (the page in #root); a member's page is the bare index.html.
-    for (const [path, rendered] of [['/', true], ['/explore', true], ['/browserTips', true], ['/tipDetails/0123456789abcdef01234567', false], ['/dashboard', false]] as const) {
-      const br = await rawGet(path, 'br');
+    // The public pages and the login screen come rendered (the page in #root); a member's page
+    // is the bare index.html (asked for by a browser a member signed in on: its cookie says so).
+    for (const [path, rendered] of [['/', true], ['/explore', true], ['/browserTips', true], ['/auth/login', true], ['/tipDetails/0123456789abcdef01234567', false], ['/dashboard', false]] as const) {
+      const br = await rawGet(path, 'br', { cookie: 'gc-member=1' });
       expect(br.status, path).toBe(200);
       expect(br.headers['content-encoding'], path).toBe('br');
       expect(br.headers.vary, path).toMatch(/accept-encoding/i);
@@ -220,7 +221,7 @@ describe('what a first visit loads', () => {
       const { page } = await open(undefined, { device });
       // Hold the entry module: what shows meanwhile is index.html and its stylesheet alone.
       const release = await holdEntryModule(page);
-      await page.goto('/auth/login', { waitUntil: 'commit' });
+      await page.goto('/auth/signUp', { waitUntil: 'commit' });
       const shellBrand = page.locator('#app-shell .navbar-start > span > span');
       await visible(shellBrand);
       expect(await shellBrand.textContent()).toBe('Green Circle');
@@ -324,19 +325,55 @@ describe('what a first visit loads', () => {
     expect(await page.locator('#app-shell').count()).toBe(0);
   });
 
-  it('a visitor opening a shared tip link fetches the login screen with the page; a returning member does not', async () => {
-    const loginPreloads = (page: Page) => page.locator('link[rel="modulepreload"][href^="/assets/login-"]').count();
-    const tipLink = '/tipDetails/65a1b2c3d4e5f60718293a4b';
+  it('a visitor opening a shared tip link is sent to the login screen, rendered on the server, and comes back to the tip after signing in', async () => {
+    const tip = await createTip(member, tipInput({ title: 'Shared with a friend', availability: 'Public' }));
+    const tipLink = `/tipDetails/${tip._id}`;
+    // No member ever signed in on this browser (no member cookie): the client host answers with
+    // the login screen it would be sent to, at that screen's address, kept by no cache.
+    const loginAddress = `/auth/login?from=${encodeURIComponent(tipLink)}`;
+    const answer = await rawGet(tipLink, 'br');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.vary).toMatch(/cookie/i);
+    const html = brotliDecompressSync(answer.body).toString('utf8');
+    expect(html).toContain(`<html lang="en" data-prerendered data-location="${loginAddress}">`);
+    expect(html).toContain('<title>Login | Green Circle</title>');
 
-    const { page } = await open(tipLink);
-    // The protected page sends the visitor to login; its module was asked for by index.html.
-    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
-    expect(await loginPreloads(page)).toBe(1);
+    const { page } = await open(undefined, { device: 'mobile' });
+    await rememberParsedHeading(page);
+    const release = await holdEntryModule(page);
+    await page.goto(tipLink, { waitUntil: 'commit' });
+    // The login screen paints from the HTML; its form waits for the JavaScript, disabled.
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome Back' }));
+    expect(page.url()).toBe(new URL(loginAddress, baseUrl()).href);
+    expect(await page.title()).toBe('Login | Green Circle');
+    await expect.poll(() => page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in with Google' }).isDisabled()).toBe(true);
 
-    const returning = await open(undefined, { as: member });
-    await returning.page.goto(tipLink);
-    await visible(accountButton(returning.page, member.displayName));
-    expect(await loginPreloads(returning.page)).toBe(0);
+    release();
+    await expect.poll(() => page.getByLabel('Email').isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await parsedHeadingHydrated(page)).toBe(true);
+    await signIn(page, member, { navigate: false });
+    await visible(page.getByRole('heading', { level: 1, name: 'Shared with a friend' }));
+    expect(new URL(page.url()).pathname).toBe(tipLink);
+
+    // Signed in, the browser carries the member cookie: the same link now opens the tip itself.
+    await page.goto(tipLink);
+    await visible(page.getByRole('heading', { level: 1, name: 'Shared with a friend' }));
+    expect(new URL(page.url()).pathname).toBe(tipLink);
+  });
+
+  it('a member whose browser lost the member cookie is sent on from the login screen to the tip, and gets the cookie back', async () => {
+    const tip = await createTip(member, tipInput({ title: 'Found again', availability: 'Public' }));
+    const { page, context } = await open(undefined, { as: member });
+    await context.clearCookies();
+    await page.goto(`/tipDetails/${tip._id}`);
+    // The server sent the login screen; the app, knowing the member, goes on to the tip (drawn afresh, no error).
+    await visible(page.getByRole('heading', { level: 1, name: 'Found again' }));
+    expect(new URL(page.url()).pathname).toBe(`/tipDetails/${tip._id}`);
+    await visible(accountButton(page, member.displayName));
+    expect((await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toContain('gc-member=1');
   });
 
   it("a returning member's tip is read by index.html as that member, before the app's code has run, and the page uses that answer", async () => {

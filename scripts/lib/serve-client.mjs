@@ -82,6 +82,9 @@ export function cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScri
  * @typedef {(href: string) => Promise<PrerenderedPage | null>} Prerender
  */
 
+/** Text that can sit inside a double-quoted attribute. */
+const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** JSON that can sit inside a <script> element: no `</script>` (nor `<!--`) can end it early. */
 const scriptSafeJson = (value) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -95,8 +98,9 @@ const scriptSafeJson = (value) =>
  * @param {string} template index.html
  * @param {PrerenderedPage} page
  * @param {string[]} styles the route's stylesheets
+ * @param {string | null} [location] the page's own address when it answers another (index.html shows it)
  */
-export function pageHtml(template, page, styles) {
+export function pageHtml(template, page, styles, location = null) {
   let head = page.head;
   let html = template;
   const title = head.match(/<title>[\s\S]*?<\/title>/)?.[0];
@@ -111,7 +115,7 @@ export function pageHtml(template, page, styles) {
   }
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   return html
-    .replace('<html lang="en">', '<html lang="en" data-prerendered>')
+    .replace('<html lang="en">', () => `<html lang="en" data-prerendered${location ? ` data-location="${attribute(location)}"` : ''}>`)
     .replace('</head>', () => `${head}${links}</head>`)
     .replace(/<!-- app-shell[\s\S]*?<!-- \/app-shell -->/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="gc-answers">${scriptSafeJson(page.answers)}</script>`)
@@ -119,12 +123,18 @@ export function pageHtml(template, page, styles) {
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
-/** The build's server-side renderer, if it has one (a build without it serves plain index.html). */
-export async function loadPrerender(distDir) {
+/**
+ * The build's server-side renderer (client/src/prerender/prerender.tsx: `prerender`,
+ * `visitorRedirect`), if it has one; a build without it serves plain index.html.
+ */
+export async function loadRenderer(distDir) {
   const entry = path.join(prerenderDir(distDir), PRERENDER_ENTRY);
   if (!existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)).prerender;
+  return import(pathToFileURL(entry).href);
 }
+
+/** The address a request for a page asked for, in full. */
+const pageUrl = (req) => new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`).href;
 
 /** Each first-paint page's stylesheets (patterns of the path), as the build listed them. */
 function firstPaintStyles(distDir) {
@@ -135,10 +145,11 @@ function firstPaintStyles(distDir) {
 }
 
 /**
- * @param {{ distDir: string, apiUrl: string, authEmulatorHost?: string, authDomain?: string, prerender?: Prerender }} options
+ * @param {{ distDir: string, apiUrl: string, authEmulatorHost?: string, authDomain?: string, prerender?: Prerender,
+ *   visitorRedirect?: (href: string, cookieHeader: string | undefined) => string | null }} options
  * @returns {import('express').Express}
  */
-export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain, prerender }) {
+export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain, prerender, visitorRedirect }) {
   const indexFile = path.join(distDir, 'index.html');
   const indexHtml = readFileSync(indexFile, 'utf8');
   const app = express();
@@ -176,11 +187,21 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
     const compress = compression();
     app.use(async (req, res, next) => {
       if (req.method !== 'GET' || path.extname(req.path) !== '' || !req.accepts('html')) return next();
-      const page = await prerender(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`).href).catch(() => null);
-      if (!page) return next();
-      res.setHeader('Cache-Control', REVALIDATE);
+      // A shared member's page (a tip) asked for by a browser no member signed in on is answered
+      // with the login screen it would be sent to, whose address index.html's first script puts
+      // in the address bar: not the app loaded only to find that nobody is signed in, and not a
+      // redirect's extra round trip (that is what is left if the login screen cannot be rendered).
+      const moved = visitorRedirect?.(pageUrl(req), req.get('cookie')) ?? null;
+      if (moved) {
+        res.vary('Cookie');
+        res.setHeader('Cache-Control', 'no-store');
+      }
+      const url = new URL(moved ?? req.originalUrl, pageUrl(req));
+      const page = await prerender(url.href).catch(() => null);
+      if (!page) return moved ? res.redirect(302, moved) : next();
+      if (!moved) res.setHeader('Cache-Control', REVALIDATE);
       res.type('html');
-      compress(req, res, () => res.send(pageHtml(indexHtml, page, stylesOf(req.path))));
+      compress(req, res, () => res.send(pageHtml(indexHtml, page, stylesOf(url.pathname), moved)));
     });
   }
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? files(req, res, next) : next()));
@@ -199,7 +220,9 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startClientServer({ port, host, ...options }) {
-  const app = createClientApp({ ...options, prerender: options.prerender ?? (await loadPrerender(options.distDir)) });
+  // A test may hand its own renderer; otherwise the build's.
+  const renderer = options.prerender ? options : await loadRenderer(options.distDir);
+  const app = createClientApp({ ...options, prerender: renderer?.prerender, visitorRedirect: renderer?.visitorRedirect });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error) => {
       if (error) return reject(error);

@@ -26,5 +26,7 @@ export function whenAuthLoads(): Promise<AuthSdk> {
 
 /** Starts loading the SDK without waiting (a screen that will need it soon). */
 export function preloadAuth(): void {
+  // Not on the server, where the login screen is rendered for a visitor (src/prerender).
+  if (typeof window === 'undefined') return;
   loadAuth().catch(() => {});
 }

@@ -11,6 +11,24 @@ export interface MemberHint {
 export const MEMBER_HINT_KEY = 'green-circle:member';
 const KEY = MEMBER_HINT_KEY;
 
+/**
+ * The hint's one bit the client host sees: a cookie saying someone signed in on this browser
+ * (its value is always "1": no name, no address, no uid). Without it, a shared tip link is
+ * answered with the login screen rendered on the server (scripts/lib/serve-client.mjs).
+ */
+export const MEMBER_COOKIE = 'gc-member';
+
+function writeCookie(store: HintStore | null): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    // A session's hint lasts the browser session; a remembered one a year, renewed on each visit.
+    const lifetime = store === null ? '; Max-Age=0' : store === 'local' ? '; Max-Age=31536000' : '';
+    document.cookie = `${MEMBER_COOKIE}=1; Path=/; SameSite=Lax${lifetime}${secure}`;
+  } catch {
+    // cookies disabled: shared links go by the login screen, which sends a member on
+  }
+}
+
 /** Where a session kept "for this tab only" (Remember me off) keeps its hint too. */
 export type HintStore = 'local' | 'session';
 
@@ -61,6 +79,7 @@ export function writeMemberHint(hint: MemberHint, store: HintStore = chosen): vo
   } catch {
     // a full or disabled storage only costs the hint
   }
+  writeCookie(store);
 }
 
 export function clearMemberHint(): void {
@@ -71,4 +90,5 @@ export function clearMemberHint(): void {
       // nothing stored then
     }
   }
+  writeCookie(null);
 }

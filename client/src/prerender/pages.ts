@@ -1,7 +1,17 @@
 /**
  * The pages sent with their first paint in the HTML (src/prerender/prerender.tsx): the public
- * pages a first visit lands on. Members' pages depend on who asks, and are not.
+ * pages a first visit lands on, and the login screen a shared tip link sends a visitor to.
+ * Members' pages depend on who asks, and are not.
  */
-const PRERENDERED = [/^\/$/, /^\/browserTips$/, /^\/explore$/, /^\/terms$/, /^\/policy$/];
+const PRERENDERED = [/^\/$/, /^\/browserTips$/, /^\/explore$/, /^\/terms$/, /^\/policy$/, /^\/auth\/login$/];
 
 export const isPrerenderedPage = (pathname: string) => PRERENDERED.some((page) => page.test(pathname));
+
+/**
+ * Members' pages that are shared as links (a tip). A browser no member signed in on (no member
+ * cookie, lib/member-hint.ts) is sent by the client host straight to the login screen, rendered,
+ * instead of loading the app to find out that nobody is signed in.
+ */
+const SHARED_MEMBER_PAGES = [/^\/tipDetails\/[^/]+$/];
+
+export const isSharedMemberPage = (pathname: string) => SHARED_MEMBER_PAGES.some((page) => page.test(pathname));

@@ -36,4 +36,18 @@ describe('the server-side renderer', () => {
     expect(Object.keys(renders[1]!.answers)).toEqual(Object.keys(renders[0]!.answers));
     expect(JSON.stringify(renders[1])).toBe(JSON.stringify(renders[0]));
   });
+
+  it('sends a browser no member signed in on from a shared tip link to the login screen, and no one else', async () => {
+    const { visitorRedirect } = await import('./prerender');
+    const tip = 'http://localhost/tipDetails/65a1b2c3d4e5f60718293a4b';
+    const login = `/auth/login?from=${encodeURIComponent('/tipDetails/65a1b2c3d4e5f60718293a4b')}`;
+    expect(visitorRedirect(tip, undefined)).toBe(login);
+    expect(visitorRedirect(tip, 'theme=dark; xgc-member=1; gc-member=0')).toBe(login);
+    expect(visitorRedirect(`${tip}?ref=share`, '')).toBe(`/auth/login?from=${encodeURIComponent('/tipDetails/65a1b2c3d4e5f60718293a4b?ref=share')}`);
+    // A member's browser carries the cookie (among others); other pages are never redirected here.
+    expect(visitorRedirect(tip, 'theme=dark; gc-member=1')).toBeNull();
+    expect(visitorRedirect(tip, 'gc-member=1')).toBeNull();
+    for (const page of ['/', '/browserTips', '/dashboard', '/tipDetails/a/b', '/auth/login']) expect(visitorRedirect(`http://localhost${page}`, undefined), page).toBeNull();
+  });
 });
+

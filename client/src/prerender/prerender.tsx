@@ -12,8 +12,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
+import { loginPath } from '../config/paths';
 import { ANSWER_HEADERS, type EmbeddedAnswer } from '../lib/embedded-answers';
-import { isPrerenderedPage } from './pages';
+import { MEMBER_COOKIE } from '../lib/member-hint';
+import { isPrerenderedPage, isSharedMemberPage } from './pages';
 
 /** What goes into index.html: tags for <head> (title, description), #root's markup, the loader's answers. */
 export interface PrerenderedPage {
@@ -93,4 +95,17 @@ export async function prerender(href: string, timeoutMs = 2000): Promise<Prerend
     // Reads the page does not wait for (the home page's sections) are not needed here.
     abort.abort();
   }
+}
+
+/**
+ * Where the client host sends a request for `href` instead (the login screen, coming back to
+ * `href` after), or null: a shared member's page asked for by a browser without the member
+ * cookie (`cookieHeader`, the request's Cookie header). A member whose cookie is missing is sent
+ * on from the login screen once the Firebase SDK knows them, as when they open it themselves.
+ */
+export function visitorRedirect(href: string, cookieHeader: string | undefined): string | null {
+  const url = new URL(href);
+  if (!isSharedMemberPage(url.pathname)) return null;
+  const member = (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${MEMBER_COOKIE}=1`);
+  return member ? null : loginPath(url.pathname + url.search);
 }

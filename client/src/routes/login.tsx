@@ -91,7 +91,7 @@ export function Component() {
         <FormField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" {...form.register('remember')} />
+            <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" defaultChecked {...form.register('remember')} />
             Remember me
           </label>
           <button type="button" className="btn btn-link btn-sm px-0" onClick={onForgotPassword} disabled={sending === 'resetPassword'}>

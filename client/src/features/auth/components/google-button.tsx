@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/hydration';
 import { redirectTarget } from '../redirect-target';
 import { useGoogleSignIn } from '../use-google-sign-in';
 
@@ -6,9 +7,11 @@ export function GoogleButton() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const google = useGoogleSignIn(() => navigate(redirectTarget(searchParams), { replace: true }));
+  // Rendered on the server (the login screen of a shared link), it waits for the JavaScript as the form does.
+  const ready = useHydrated();
 
   return (
-    <button type="button" className="btn btn-outline w-full" onClick={google.start} disabled={google.pending}>
+    <button type="button" className="btn btn-outline w-full" onClick={google.start} disabled={google.pending || !ready}>
       <svg viewBox="0 0 48 48" className="h-5 w-5" aria-hidden="true">
         <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
         <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
