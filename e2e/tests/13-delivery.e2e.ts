@@ -4,7 +4,7 @@
 // member's avatar from the first paint with no wrong navbar in between.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { accountButton, signIn } from '../support/auth';
@@ -381,12 +381,13 @@ describe('what a first visit loads', () => {
     await (await open('/', { as: member })).context.close();
 
     const { page } = await open(undefined, { as: member });
+    const readsTheTip = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`;
     const reads: (string | null)[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`) reads.push(request.headers().authorization ?? null);
+      if (readsTheTip(request)) reads.push(request.headers().authorization ?? null);
     });
     const release = await holdEntryModule(page);
-    const asked = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`);
+    const asked = page.waitForRequest(readsTheTip);
     await page.goto(`/tipDetails/${tip._id}`, { waitUntil: 'commit' });
     // Asked for with the member's kept token while the entry module is still held back.
     await asked;

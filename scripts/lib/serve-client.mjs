@@ -191,12 +191,13 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
       // with the login screen it would be sent to, whose address index.html's first script puts
       // in the address bar: not the app loaded only to find that nobody is signed in, and not a
       // redirect's extra round trip (that is what is left if the login screen cannot be rendered).
-      const moved = visitorRedirect?.(pageUrl(req), req.get('cookie')) ?? null;
+      const asked = pageUrl(req);
+      const moved = visitorRedirect?.(asked, req.get('cookie')) ?? null;
       if (moved) {
         res.vary('Cookie');
         res.setHeader('Cache-Control', 'no-store');
       }
-      const url = new URL(moved ?? req.originalUrl, pageUrl(req));
+      const url = new URL(moved ?? asked, asked);
       const page = await prerender(url.href).catch(() => null);
       if (!page) return moved ? res.redirect(302, moved) : next();
       if (!moved) res.setHeader('Cache-Control', REVALIDATE);

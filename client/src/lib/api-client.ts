@@ -52,16 +52,20 @@ function subjectOf(token: string): string | null {
   }
 }
 
+/** The entry for `href` of one of index.html's read maps (on window), removed as it is taken. */
+function takeOnce<T>(reads: Record<string, T> | undefined, href: string): T | undefined {
+  const read = reads?.[href];
+  if (read) delete reads![href];
+  return read;
+}
+
 /**
  * index.html's read of this address as the member `token` names, handed over once if it
  * succeeded; anything else (another member's, a refusal, a failure) and the call is made anew.
  */
 async function takeMemberRead(href: string, token: string): Promise<Response | null> {
-  const reads = typeof window === 'undefined' ? undefined : window.__gcMemberReads;
-  const read = reads?.[href];
-  if (!read) return null;
-  delete reads[href];
-  if (read.uid !== subjectOf(token)) return null;
+  const read = takeOnce(typeof window === 'undefined' ? undefined : window.__gcMemberReads, href);
+  if (!read || read.uid !== subjectOf(token)) return null;
   const response = await read.answer.catch(() => null);
   return response?.ok ? response : null;
 }
@@ -73,11 +77,8 @@ async function takeMemberRead(href: string, token: string): Promise<Response | n
 async function takeEarlyRead(href: string): Promise<Response | null> {
   const embedded = takeEmbeddedAnswer(href);
   if (embedded) return embedded;
-  const reads = typeof window === 'undefined' ? undefined : window.__gcEarlyReads;
-  const read = reads?.[href];
-  if (!read) return null;
-  delete reads[href];
-  return read.catch(() => null);
+  const read = takeOnce(typeof window === 'undefined' ? undefined : window.__gcEarlyReads, href);
+  return read ? read.catch(() => null) : null;
 }
 
 /** After the first page has loaded, early reads are too old to hand to anyone: drop them. */

@@ -34,7 +34,7 @@ export async function requireUser(request: Request): Promise<User> {
 /** For the login and sign-up loaders: a signed-in member is sent on (to `from`, or home). */
 export async function redirectSignedIn(request: Request): Promise<null> {
   // Rendered on the server for a visitor (src/prerender): nobody is signed in there.
-  if (typeof document === 'undefined') return null;
+  if (typeof window === 'undefined') return null;
   const { currentUser } = await loadAuth();
   const user = await currentUser();
   if (user?.email) throw redirectFrom(request, redirectTarget(new URL(request.url).searchParams));
