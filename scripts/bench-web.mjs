@@ -226,8 +226,9 @@ async function throttledLoad(url, page, dir) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // The largest paint can come after the load event (a member's tip waits for the API): the
-    // last candidate, once none has come for 3 s (60 s at most).
+    // The largest paint can come after the load event (a member's tip waits for the Firebase SDK
+    // and the API): once the page's heading is there, the last candidate after 3 s without one.
+    await tab.waitForSelector('main h1', { timeout: 120_000 });
     const lcp = await tab.evaluate(
       () =>
         new Promise((resolve) => {
