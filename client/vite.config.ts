@@ -137,9 +137,23 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
         // A page rendered on the server (scripts/lib/serve-client.mjs) paints without the
-        // JavaScript: its modules come after the page's styles and photos, its styles are
-        // linked in the HTML, and its API answers are in the page.
+        // JavaScript: its styles are linked in the HTML, its API answers are in the page, and its
+        // modules (the app's, held in the page's #gc-app template, and its route's) are asked for
+        // once it has painted, at low priority after its photos: the first paint has the
+        // connection to itself. (A page in a background tab paints nothing: at once.)
         var prerendered = document.documentElement.hasAttribute('data-prerendered');
+        var later = [];
+        var afterPaint = [];
+        var asked = false;
+        var start = function () {
+          if (asked) return;
+          if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start);
+          asked = true;
+          for (var n = 0; n < afterPaint.length; n++) afterPaint[n]();
+          var app = document.getElementById('gc-app');
+          if (app) later.push(app.content.cloneNode(true));
+          for (var m = 0; m < later.length; m++) document.head.appendChild(later[m]);
+        };
         var visitor = true;
         try {
           visitor = !sessionStorage.getItem(${JSON.stringify(MEMBER_HINT_KEY)}) && !localStorage.getItem(${JSON.stringify(MEMBER_HINT_KEY)});
@@ -149,20 +163,34 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
           var link = document.createElement('link');
           link.rel = rel;
           if (as) link.as = as;
-          if (prerendered) link.setAttribute('fetchpriority', 'low');
           link.crossOrigin = '';
           link.href = href;
-          document.head.appendChild(link);
+          if (!prerendered) return document.head.appendChild(link);
+          link.setAttribute('fetchpriority', 'low');
+          later.push(link);
         };
         for (var page in pages) {
           if (!new RegExp(page).test(location.pathname)) continue;
           for (var i = 0; i < pages[page].length; i++) add('modulepreload', pages[page][i]);
           for (var j = 0; j < styles[page].length && !prerendered; j++) add('preload', styles[page][j], 'style');
         }
+        if (prerendered && document.visibilityState === 'hidden') start();
+        else if (prerendered) {
+          // The first frame comes once the page's styles are in; its paint follows the callbacks.
+          requestAnimationFrame(function () { setTimeout(start); });
+          document.addEventListener('visibilitychange', start);
+        }
         // The page's first API reads, sent now as the app would send them (anonymous, JSON),
-        // for src/lib/api-client.ts to hand to the loader (src/config/early-reads.ts).
-        if (location.search || prerendered) return;
-        if (!visitor) memberRead(${JSON.stringify(memberReads)}, ${JSON.stringify(`firebase:authUser:${firebaseApiKey}:[DEFAULT]`)});
+        // for src/lib/api-client.ts to hand to the loader (src/config/early-reads.ts); a page
+        // rendered on the server has its answers, but a member's (a shared tip) is read again as
+        // the member, for their own parts: with the modules.
+        if (location.search) return;
+        var asMember = function () {
+          memberRead(${JSON.stringify(memberReads)}, ${JSON.stringify(`firebase:authUser:${firebaseApiKey}:[DEFAULT]`)});
+        };
+        if (!visitor && prerendered) afterPaint.push(asMember);
+        else if (!visitor) asMember();
+        if (prerendered) return;
         window.__gcEarlyReads = {};
         for (var read in reads) {
           if (!new RegExp(read).test(location.pathname)) continue;

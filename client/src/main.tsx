@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { forgetEarlyReads } from './lib/api-client';
+import { endServerRenderedLoad } from './lib/hydration';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { Spinner } from './components/ui/spinner';
@@ -20,6 +21,7 @@ const router = createBrowserRouter(routes.map((route) => ({ ...route, HydrateFal
 router.subscribe((state) => {
   if (!state.initialized) return;
   forgetEarlyReads();
+  endServerRenderedLoad();
   if (state.errors) document.getElementById('app-shell')?.remove();
 });
 

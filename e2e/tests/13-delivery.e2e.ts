@@ -6,7 +6,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { accountButton, signIn } from '../support/auth';
 import { baseUrl, useBrowser } from '../support/browser';
 import { visible } from '../support/ui';
@@ -68,7 +69,8 @@ describe('delivery of the built client', () => {
 
   it('sends index.html compressed too, revalidated on every visit, under the strict CSP', async () => {
     // The public pages and the login screen come rendered (the page in #root); a member's page
-    // is the bare index.html (asked for by a browser a member signed in on: its cookie says so).
+    // is the bare index.html (asked for by a browser a member signed in on: its cookie says so;
+    // a tip is rendered for it when the API shows it to anyone, and this one does not exist).
     for (const [path, rendered] of [['/', true], ['/explore', true], ['/browserTips', true], ['/auth/login', true], ['/tipDetails/0123456789abcdef01234567', false], ['/dashboard', false]] as const) {
       const br = await rawGet(path, 'br', { cookie: 'gc-member=1' });
       expect(br.status, path).toBe(200);
@@ -362,6 +364,64 @@ describe('what a first visit loads', () => {
     await page.goto(tipLink);
     await visible(page.getByRole('heading', { level: 1, name: 'Shared with a friend' }));
     expect(new URL(page.url()).pathname).toBe(tipLink);
+  });
+
+  it("a member's browser gets a shared tip painted from the HTML, as the API shows it to anyone; the member's own like and reminder follow once the app has it", async () => {
+    const author = await createAccount(newMember('author'));
+    const tip = await createTip(author, tipInput({ title: 'Painted for a member', availability: 'Public' }));
+    await api(`/gardenTips/${tip._id}/like`, { method: 'PATCH', as: member, body: JSON.stringify({ increment: 1 }) });
+    const tipLink = `/tipDetails/${tip._id}`;
+    // Asked for with the member cookie: rendered, kept apart from a visitor's answer (the login
+    // screen), and nothing in it says who reads or who wrote it beyond the API's public view.
+    const answer = await rawGet(tipLink, 'br', { cookie: 'gc-member=1' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.vary).toMatch(/cookie/i);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(answer.body).toString('utf8');
+    expect(html).toContain('<html lang="en" data-prerendered>');
+    expect(html).toContain('<title>Painted for a member | Green Circle</title>');
+    for (const secret of [author.email, author.uid, member.email]) expect(html).not.toContain(secret);
+    // A tip the API shows no visitor (hidden) is not rendered: the app draws it, for its author.
+    const hidden = await createTip(member, tipInput({ title: 'Not for the HTML', availability: 'Hidden' }));
+    const plain = brotliDecompressSync((await rawGet(`/tipDetails/${hidden._id}`, 'br', { cookie: 'gc-member=1' })).body).toString('utf8');
+    expect(plain).toContain('<div id="root"></div>');
+    expect(plain).not.toContain('Not for the HTML');
+
+    const { page } = await open(undefined, { as: member, device: 'mobile' });
+    await rememberParsedHeading(page);
+    const readsTheTip = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`;
+    const reads: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (readsTheTip(request)) reads.push(request.headers().authorization ?? null);
+    });
+    const release = await holdEntryModule(page);
+    const asked = page.waitForRequest(readsTheTip);
+    await page.goto(tipLink, { waitUntil: 'commit' });
+    // From the HTML alone: the tip and its photo; the like waits, greyed, for the app to know the member's.
+    await visible(page.getByRole('heading', { level: 1, name: 'Painted for a member' }));
+    await visible(page.getByRole('img', { name: 'Painted for a member' }));
+    const likeButton = (word: string) => page.getByRole('button', { name: new RegExp(`^${word} 1 like$`) });
+    await expect.poll(() => likeButton(MESSAGES.like).isDisabled()).toBe(true);
+    // Once painted, index.html reads the tip again as the member (with the kept token), for their parts.
+    await asked;
+
+    release();
+    // React takes that markup over (the heading is the parser's own), then draws the member's parts.
+    await visible(likeButton(MESSAGES.liked));
+    expect(await likeButton(MESSAGES.liked).isEnabled()).toBe(true);
+    expect(await parsedHeadingHydrated(page)).toBe(true);
+    const remind = page.getByRole('button', { name: SEASON_MESSAGES.remindMe });
+    await expect.poll(() => remind.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await visible(accountButton(page, member.displayName));
+    // (Uncaught errors, a hydration mismatch among them, fail the test: support/browser.ts.)
+    // The app used that read: the tip was read once, as the member.
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/^Bearer [\w-]+\.[\w-]+\./);
+
+    // Their hidden tip: drawn by the app.
+    await page.goto(`/tipDetails/${hidden._id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Not for the HTML' }));
   });
 
   it('a member whose browser lost the member cookie is sent on from the login screen to the tip, and gets the cookie back', async () => {

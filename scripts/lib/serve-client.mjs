@@ -78,8 +78,8 @@ export function cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScri
 }
 
 /**
- * @typedef {{ head: string, body: string, answers: Record<string, unknown> }} PrerenderedPage
- * @typedef {(href: string) => Promise<PrerenderedPage | null>} Prerender
+ * @typedef {{ head: string, body: string, answers: Record<string, unknown>, byCookie?: boolean }} PrerenderedPage
+ * @typedef {(href: string, cookieHeader?: string) => Promise<PrerenderedPage | null>} Prerender
  */
 
 /** Text that can sit inside a double-quoted attribute. */
@@ -93,7 +93,7 @@ const scriptSafeJson = (value) =>
  * index.html with a prerendered page in it: the page's markup in #root (the static top bar goes,
  * the real navbar is there), its title, description and largest photo's preload in <head>, its
  * route's styles linked (it paints before any module has run), the loader's API answers for
- * the client, and the modules at low priority, after the styles and photos the page paints with.
+ * the client, and the modules held back until the page has painted.
  * (Functions as replacements: a `$&` in a tip's title must stay text.)
  * @param {string} template index.html
  * @param {PrerenderedPage} page
@@ -114,13 +114,24 @@ export function pageHtml(template, page, styles, location = null) {
     head = head.replace(description, '');
   }
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  // The app's modules wait in a <template> until the page has painted (index.html's first-paint
+  // script puts them in then, at low priority): the page is on screen from the HTML, so its
+  // styles and photos have the connection first.
+  const modules = [];
+  html = html.replace(/<(link rel="modulepreload"|script type="module") ([^>]*>(?:<\/script>)?)/g, (_, tag, rest) => {
+    modules.push(`<${tag} fetchpriority="low" ${rest}`);
+    return '';
+  });
   return html
     .replace('<html lang="en">', () => `<html lang="en" data-prerendered${location ? ` data-location="${attribute(location)}"` : ''}>`)
     .replace('</head>', () => `${head}${links}</head>`)
     .replace(/<!-- app-shell[\s\S]*?<!-- \/app-shell -->/, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="gc-answers">${scriptSafeJson(page.answers)}</script>`)
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.body}</div><script type="application/json" id="gc-answers">${scriptSafeJson(page.answers)}</script>` +
+        `<template id="gc-app">${modules.join('')}</template>`,
+    );
 }
 
 /**
@@ -198,9 +209,11 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
         res.setHeader('Cache-Control', 'no-store');
       }
       const url = new URL(moved ?? asked, asked);
-      const page = await prerender(url.href).catch(() => null);
+      const page = await prerender(url.href, req.get('cookie')).catch(() => null);
       if (!page) return moved ? res.redirect(302, moved) : next();
       if (!moved) res.setHeader('Cache-Control', REVALIDATE);
+      // A member's shared page, rendered because of the member cookie: a visitor gets the login screen.
+      if (page.byCookie) res.vary('Cookie');
       res.type('html');
       compress(req, res, () => res.send(pageHtml(indexHtml, page, stylesOf(url.pathname), moved)));
     });

@@ -20,3 +20,16 @@ export function useHydrated(): boolean {
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useHydrated() ? children : fallback;
 }
+
+// Whether the router's first load is of a page the server rendered (src/main.tsx ends it once
+// the router has that page ready). React takes such a page over when the router is ready; a
+// part still waiting for its data then (an <Await> of a promise) would be drawn afresh, not
+// taken over, as soon as anything above it changes (the reader's theme and sign-in state do,
+// at once). A loader whose page does not wait for its data hands it over as a value then.
+let serverRenderedLoad = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-prerendered');
+
+export const isServerRenderedLoad = () => serverRenderedLoad;
+
+export function endServerRenderedLoad(): void {
+  serverRenderedLoad = false;
+}

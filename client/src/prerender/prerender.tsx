@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   body: string;
   /** The API's answers the loader read, by full URL, for the client's loader to reuse. */
   answers: Record<string, EmbeddedAnswer>;
+  /** Rendered because of the request's member cookie (a shared member's page): the answer varies with it. */
+  byCookie: boolean;
 }
 
 const handler = createStaticHandler(routes);
@@ -51,13 +53,21 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
 /** Of the preloads, only the page's largest photo's: the others' images are in the HTML anyway. */
 const keepInHead = (tag: string) => !tag.startsWith('<link') || /fetchPriority="high"/i.test(tag);
 
+/** Whether a request's Cookie header carries the member hint (lib/member-hint.ts). */
+const hasMemberCookie = (cookieHeader: string | undefined) =>
+  (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${MEMBER_COOKIE}=1`);
+
 /**
  * The page at `href` rendered with its data, or null when it is not one that is prerendered or
- * could not be rendered within `timeoutMs` (the caller then sends plain index.html).
+ * could not be rendered within `timeoutMs` (the caller then sends plain index.html). A shared
+ * member's page (a tip) is rendered for a browser with the member cookie (`cookieHeader`, the
+ * request's Cookie header) as the API shows it to anyone: a public tip; the member's own parts
+ * are drawn in the browser (src/routes/tip-details.tsx).
  */
-export async function prerender(href: string, timeoutMs = 2000): Promise<PrerenderedPage | null> {
+export async function prerender(href: string, cookieHeader?: string, timeoutMs = 2000): Promise<PrerenderedPage | null> {
   const url = new URL(href);
-  if (!isPrerenderedPage(url.pathname)) return null;
+  const byCookie = isSharedMemberPage(url.pathname) && hasMemberCookie(cookieHeader);
+  if (!isPrerenderedPage(url.pathname) && !byCookie) return null;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   const answers = new Map<string, EmbeddedAnswer>();
@@ -86,7 +96,7 @@ export async function prerender(href: string, timeoutMs = 2000): Promise<Prerend
       // In address order, not the order the parallel reads ended in: the same page is the same
       // bytes, so its ETag holds and a repeat visit is a 304.
       const inOrder = [...answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return { head, body, answers: Object.fromEntries(inOrder) };
+      return { head, body, answers: Object.fromEntries(inOrder), byCookie };
     });
   } catch {
     return null;
@@ -106,6 +116,5 @@ export async function prerender(href: string, timeoutMs = 2000): Promise<Prerend
 export function visitorRedirect(href: string, cookieHeader: string | undefined): string | null {
   const url = new URL(href);
   if (!isSharedMemberPage(url.pathname)) return null;
-  const member = (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${MEMBER_COOKIE}=1`);
-  return member ? null : loginPath(url.pathname + url.search);
+  return hasMemberCookie(cookieHeader) ? null : loginPath(url.pathname + url.search);
 }

@@ -11,12 +11,19 @@ import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
-import { TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
+import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
+import { ClientOnly, isServerRenderedLoad } from '../lib/hydration';
 import { notify } from '../lib/notify';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  // On the server (src/prerender), for a browser a member signed in on: the tip as the API shows
+  // it to anyone (a public tip; any other fails here, and the browser draws the page itself).
+  // The member's own parts (their like, reminder and garden) are drawn after hydration.
+  if (typeof window === 'undefined') {
+    return { tip: await getTip(params.id ?? ''), reminded: Promise.resolve(false), hemisphere: Promise.resolve(null) };
+  }
   await requireUser(request);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
@@ -34,7 +41,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
-  return { tip, reminded, hemisphere };
+  // The page the server drew (above) is taken over with the tip in hand: <Await> given a value
+  // draws it at once, where a promise, even one already settled, would have it wait a moment.
+  return { tip: isServerRenderedLoad() ? await tip : tip, reminded, hemisphere };
 }
 
 /**
@@ -73,7 +82,9 @@ export function Component() {
       >
         <Await resolve={tip}>{(loaded) => (
           <TipDetailsCard key={loaded._id} tip={loaded}>
-            <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+            <ClientOnly fallback={<SeasonSkeleton />}>
+              <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+            </ClientOnly>
           </TipDetailsCard>
         )}</Await>
       </Suspense>

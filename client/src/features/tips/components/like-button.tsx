@@ -23,13 +23,17 @@ export function useLike(tip: Tip) {
   return { ...state, like };
 }
 
-/** A heart icon (SVG: an emoji is a box where no emoji font is installed), the word and the count. */
-export function LikeButton({ liked, likes, onLike }: { liked: boolean; likes: number; onLike: () => void }) {
+/**
+ * A heart icon (SVG: an emoji is a box where no emoji font is installed), the word and the count.
+ * Without `onLike`, disabled: the member's like is not known yet.
+ */
+export function LikeButton({ liked, likes, onLike }: { liked: boolean; likes: number; onLike?: () => void }) {
   return (
     <button
       type="button"
       className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
       aria-pressed={liked}
+      disabled={!onLike}
       onClick={onLike}
     >
       <HeartIcon filled={liked} />

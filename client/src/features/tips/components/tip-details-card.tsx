@@ -1,6 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ClientOnly } from '../../../lib/hydration';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
@@ -67,7 +68,11 @@ export function TipDetailsCard({
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         {children}
         <div className="card-actions">
-          <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} />
+          {/* Whether the member liked it is the browser's to draw (a page rendered on the server
+              shows the tip as anyone sees it): until then the button waits, greyed. */}
+          <ClientOnly fallback={<LikeButton liked={false} likes={tip.likes} />}>
+            <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} />
+          </ClientOnly>
         </div>
       </div>
     </article>

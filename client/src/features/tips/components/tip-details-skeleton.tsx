@@ -22,14 +22,20 @@ export function TipDetailsSkeleton() {
             <Skeleton key={line} className="h-4 w-full" />
           ))}
         </div>
-        {/* The season block the route puts under the description: month strip, its line, Remind me. */}
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-6 w-full max-w-md" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-12 w-36" />
-        </div>
+        <SeasonSkeleton />
         <Skeleton className="h-12 w-32" />
       </div>
+    </div>
+  );
+}
+
+/** The season block the route puts under the description: month strip, its line, Remind me. */
+export function SeasonSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      <Skeleton className="h-6 w-full max-w-md" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-12 w-36" />
     </div>
   );
 }
