@@ -14,7 +14,7 @@ import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
-import { ClientOnly, isServerRenderedLoad } from '../lib/hydration';
+import { ClientOnly, settledForHydration } from '../lib/hydration';
 import { notify } from '../lib/notify';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -41,9 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
-  // The page the server drew (above) is taken over with the tip in hand: <Await> given a value
-  // draws it at once, where a promise, even one already settled, would have it wait a moment.
-  return { tip: isServerRenderedLoad() ? await tip : tip, reminded, hemisphere };
+  // The page the server drew (above) is taken over with the tip in hand.
+  return { ...(await settledForHydration({ tip })), reminded, hemisphere };
 }
 
 /**

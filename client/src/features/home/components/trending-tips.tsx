@@ -22,7 +22,7 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
   );
 }
 
-export function TrendingTips({ tips }: { tips: Promise<TopTip[]> }) {
+export function TrendingTips({ tips }: { tips: Promise<TopTip[]> | TopTip[] }) {
   return (
     <section aria-labelledby="trending-tips" className="bg-base-200 px-4 py-16">
       <div className="mx-auto max-w-7xl">

@@ -32,10 +32,13 @@ export function TipDetailsSkeleton() {
 /** The season block the route puts under the description: month strip, its line, Remind me. */
 export function SeasonSkeleton() {
   return (
+    // The same heights as the block (strip and line, then the button): nothing moves when it comes.
     <div className="flex flex-col gap-3" aria-hidden="true">
-      <Skeleton className="h-6 w-full max-w-md" />
-      <Skeleton className="h-4 w-2/3" />
-      <Skeleton className="h-12 w-36" />
+      <div className="flex flex-col gap-1">
+        <Skeleton className="h-6 w-full max-w-md" />
+        <Skeleton className="h-5 w-2/3" />
+      </div>
+      <Skeleton className="h-10 w-36" />
     </div>
   );
 }
