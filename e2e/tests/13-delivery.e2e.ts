@@ -176,11 +176,13 @@ async function holdEntryModule(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Keeps, on each page load, the page's heading as the HTML parser made it, before any module runs. */
+/** Keeps, on each page load, the page's heading and lists as the HTML parser made them, before any module runs. */
 const rememberParsedHeading = (page: Page) =>
   page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
+      (window as unknown as { parsedLists: Element[] }).parsedLists = [...document.querySelectorAll('main ul, main ol')];
     });
   });
 
@@ -293,6 +295,10 @@ describe('what a first visit loads', () => {
     // The home page's month and hemisphere are the reader's: drawn after hydration.
     await page.goto('/', { waitUntil: 'networkidle' });
     await visible(page.getByRole('heading', { name: /In season now/i }));
+    // Its streamed sections (featured gardeners, top tips) were taken over too, not drawn afresh.
+    const lists = await page.evaluate(() => (window as unknown as { parsedLists: Element[] }).parsedLists.map((list) => list.isConnected));
+    expect(lists.length).toBeGreaterThanOrEqual(2);
+    expect(lists.every(Boolean)).toBe(true);
     // (Uncaught errors, a hydration mismatch among them, fail the test: support/browser.ts.)
   });
 
