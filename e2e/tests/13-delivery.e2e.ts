@@ -176,6 +176,16 @@ async function holdEntryModule(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The page's reads of a tip from the API (the Authorization each carried), and the first of them. */
+function watchTipReads(page: Page, tipId: string) {
+  const readsTheTip = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tipId}`;
+  const reads: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (readsTheTip(request)) reads.push(request.headers().authorization ?? null);
+  });
+  return { reads, asked: page.waitForRequest(readsTheTip) };
+}
+
 /** Keeps, on each page load, the page's heading and lists as the HTML parser made them, before any module runs. */
 const rememberParsedHeading = (page: Page) =>
   page.addInitScript(() => {
@@ -395,13 +405,8 @@ describe('what a first visit loads', () => {
 
     const { page } = await open(undefined, { as: member, device: 'mobile' });
     await rememberParsedHeading(page);
-    const readsTheTip = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`;
-    const reads: (string | null)[] = [];
-    page.on('request', (request) => {
-      if (readsTheTip(request)) reads.push(request.headers().authorization ?? null);
-    });
+    const { reads, asked } = watchTipReads(page, tip._id);
     const release = await holdEntryModule(page);
-    const asked = page.waitForRequest(readsTheTip);
     await page.goto(tipLink, { waitUntil: 'commit' });
     // From the HTML alone: the tip and its photo; the like waits, greyed, for the app to know the member's.
     await visible(page.getByRole('heading', { level: 1, name: 'Painted for a member' }));
@@ -447,13 +452,8 @@ describe('what a first visit loads', () => {
     await (await open('/', { as: member })).context.close();
 
     const { page } = await open(undefined, { as: member });
-    const readsTheTip = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tip._id}`;
-    const reads: (string | null)[] = [];
-    page.on('request', (request) => {
-      if (readsTheTip(request)) reads.push(request.headers().authorization ?? null);
-    });
+    const { reads, asked } = watchTipReads(page, tip._id);
     const release = await holdEntryModule(page);
-    const asked = page.waitForRequest(readsTheTip);
     await page.goto(`/tipDetails/${tip._id}`, { waitUntil: 'commit' });
     // Asked for with the member's kept token while the entry module is still held back.
     await asked;
