@@ -282,9 +282,18 @@ describe('what a first visit loads', () => {
     expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
     expect(await nav.locator('button[aria-label^="Account menu for"]').count()).toBe(0);
     const rendered = await cards.count();
+    // What only the app can do waits, greyed: a press now would do nothing.
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    const themeToggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+    expect(await loadMore.isDisabled()).toBe(true);
+    expect(await themeToggle.isDisabled()).toBe(true);
+    expect(await page.locator('button[aria-label="Open menu"]').isDisabled()).toBe(true);
 
     release();
     await visible(nav.getByRole('link', { name: 'Login' }));
+    await expect.poll(() => loadMore.isEnabled()).toBe(true);
+    expect(await themeToggle.isEnabled()).toBe(true);
+    expect(await page.locator('button[aria-label="Open menu"]').isEnabled()).toBe(true);
     await page.waitForLoadState('networkidle');
     // Hydrated: the heading painted from the HTML is the one React now owns, and the list is the same.
     expect(await parsedHeadingHydrated(page)).toBe(true);

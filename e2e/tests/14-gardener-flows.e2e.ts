@@ -105,6 +105,9 @@ describe('flows', () => {
   });
 
   it('Tip details: while the tip loads, a skeleton of the same card holds its place', async () => {
+    // A hidden tip: the client host renders a tip only as the API shows it to anyone, so this
+    // one is drawn by the app, which shows the skeleton while it loads.
+    const tip = await createTip(member, tipInput({ title: `Hidden meadow ${Date.now()}`, image: '/images/carousel/greenhouse.svg', availability: 'Hidden' }));
     const { page, context } = await open(undefined, { as: member });
     let release = () => {};
     await context.route(

@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { useHydrated } from '../../lib/hydration';
 import { LogoutButton } from './logout-button';
 import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
 import { useMenu } from './use-menu';
 
-/** The hamburger menu of small screens; choosing any item closes it. */
+/**
+ * The hamburger menu of small screens; choosing any item closes it. Greyed on a page rendered on
+ * the server until the app has taken it over (a press before would do nothing).
+ */
 export function MobileMenu() {
   const { member } = useAuth();
   const { open, close, container, menuId, triggerProps } = useMenu();
+  const hydrated = useHydrated();
 
   const items = member
     ? [...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
@@ -16,7 +21,7 @@ export function MobileMenu() {
 
   return (
     <div ref={container} className="relative lg:hidden">
-      <button {...triggerProps} className="btn btn-ghost btn-square" aria-label={open ? 'Close menu' : 'Open menu'}>
+      <button {...triggerProps} disabled={!hydrated} className="btn btn-ghost btn-square" aria-label={open ? 'Close menu' : 'Open menu'}>
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>

@@ -1,14 +1,21 @@
+import { useHydrated } from '../../lib/hydration';
 import { useTheme } from '../../lib/theme-provider';
 
-/** Switches between the light and dark themes; the label says what a press will do. */
+/**
+ * Switches between the light and dark themes; the label says what a press will do. On a page
+ * rendered on the server it is greyed until the app has taken the page over: a press before
+ * would do nothing.
+ */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { theme, toggleTheme } = useTheme();
+  const hydrated = useHydrated();
   const next = theme === 'dark' ? 'light' : 'dark';
 
   return (
     <button
       type="button"
       onClick={toggleTheme}
+      disabled={!hydrated}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       className={`btn btn-ghost btn-circle ${className}`}

@@ -1,8 +1,13 @@
+import { useHydrated } from '../../../lib/hydration';
 import type { TipPages } from '../lib/use-tip-pages';
 
-/** 'Load more' under a paged list, with the failure said beside it and a 'Try again'. */
+/**
+ * 'Load more' under a paged list, with the failure said beside it and a 'Try again'. Greyed on
+ * a page rendered on the server until the app has taken it over (a press before would do nothing).
+ */
 export function LoadMore({ pages }: { pages: TipPages }) {
   const { hasMore, loading, failed, loadMore } = pages;
+  const hydrated = useHydrated();
   return (
     <>
       {failed && (
@@ -12,7 +17,7 @@ export function LoadMore({ pages }: { pages: TipPages }) {
       )}
       {hasMore && (
         <div className="flex justify-center py-4">
-          <button type="button" className="btn btn-outline btn-primary" onClick={loadMore} disabled={loading} aria-busy={loading}>
+          <button type="button" className="btn btn-outline btn-primary" onClick={loadMore} disabled={loading || !hydrated} aria-busy={loading}>
             {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {loading ? 'Loading…' : failed ? 'Try again' : 'Load more'}
           </button>
