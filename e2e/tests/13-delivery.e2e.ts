@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
 import { accountButton, signIn } from '../support/auth';
 import { baseUrl, useBrowser } from '../support/browser';
 import { visible } from '../support/ui';
@@ -257,6 +257,10 @@ describe('what a first visit loads', () => {
     const author = await createAccount(newMember('prerender'));
     const title = '</script><script>window.pwned=1</script> $& tip';
     await createTip(author, tipInput({ title, availability: 'Public' }));
+    // More than a page of them, so the list has its 'Load more'.
+    for (let count = (await listTips('availability=Public')).total; count <= 20; count += 1) {
+      await createTip(author, tipInput({ title: `Filler ${count}`, availability: 'Public' }));
+    }
 
     const { page } = await open();
     const reads: string[] = [];
