@@ -138,15 +138,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshVerification = useCallback(async () => {
-    const { auth } = await loadAuth();
-    const current = auth.currentUser;
-    if (!current) return false;
-    if (!current.emailVerified) await current.reload();
-    if (current.emailVerified && (await current.getIdTokenResult()).claims.email_verified !== true) {
-      await current.getIdToken(true);
-    }
+    const { freshVerification } = await loadAuth();
+    const verified = await freshVerification();
     setRevision((r) => r + 1);
-    return current.emailVerified;
+    return verified;
   }, []);
 
   const hydrated = useHydrated();

@@ -41,6 +41,21 @@ export function currentUser(): Promise<User | null> {
   return auth.authStateReady().then(() => auth.currentUser);
 }
 
+/**
+ * Whether the signed-in member's address is verified now: Firebase is asked again when the
+ * copy here says it is not (verified from the e-mail's link, in another tab), and the ID token
+ * renewed when it still says otherwise (the API reads the token's claim).
+ */
+export async function freshVerification(): Promise<boolean> {
+  const current = auth.currentUser;
+  if (!current) return false;
+  if (!current.emailVerified) await current.reload();
+  if (current.emailVerified && (await current.getIdTokenResult()).claims.email_verified !== true) {
+    await current.getIdToken(true);
+  }
+  return current.emailVerified;
+}
+
 /** The SDK functions the app uses (lib/firebase-sdk.ts names them). */
 export * as sdk from './firebase-sdk';
 

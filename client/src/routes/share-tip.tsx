@@ -7,6 +7,7 @@ import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/compo
 import { authorOf } from '../features/tips/lib/author';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { asVerifiedMember } from '../lib/verified-member';
 import { draftKey } from '../lib/use-draft';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<TipFormRe
   const user = await requireUser(request);
   const input = tipInputSchema.parse(await request.json());
   try {
-    const { insertedId } = await createTip({ ...input, ...authorOf(user) });
+    const { insertedId } = await asVerifiedMember(() => createTip({ ...input, ...authorOf(user) }));
     if (!insertedId) {
       notify.error(MESSAGES.tipSubmitFailed);
       return {};

@@ -16,6 +16,7 @@ import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
 import { ClientOnly, settledForHydration } from '../lib/hydration';
 import { notify } from '../lib/notify';
+import { asVerifiedMember } from '../lib/verified-member';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // On the server (src/prerender), for a browser a member signed in on: the tip as the API shows
@@ -54,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get('intent');
   if (isReminderIntent(intent)) return reminderAction(intent, params.id ?? '');
   try {
-    return await likeTip(params.id ?? '');
+    return await asVerifiedMember(() => likeTip(params.id ?? ''));
   } catch (error) {
     // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
     notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed);
