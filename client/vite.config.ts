@@ -142,7 +142,6 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         // once it has painted, at low priority after its photos: the first paint has the
         // connection to itself. (A page in a background tab paints nothing: at once.)
         var prerendered = document.documentElement.hasAttribute('data-prerendered');
-        var later = [];
         var afterPaint = [];
         var asked = false;
         var start = function () {
@@ -151,8 +150,7 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
           asked = true;
           for (var n = 0; n < afterPaint.length; n++) afterPaint[n]();
           var app = document.getElementById('gc-app');
-          if (app) later.push(app.content.cloneNode(true));
-          for (var m = 0; m < later.length; m++) document.head.appendChild(later[m]);
+          if (app) document.head.appendChild(app.content.cloneNode(true));
         };
         var visitor = true;
         try {
@@ -167,7 +165,7 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
           link.href = href;
           if (!prerendered) return document.head.appendChild(link);
           link.setAttribute('fetchpriority', 'low');
-          later.push(link);
+          afterPaint.push(function () { document.head.appendChild(link); });
         };
         for (var page in pages) {
           if (!new RegExp(page).test(location.pathname)) continue;
