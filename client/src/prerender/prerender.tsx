@@ -96,7 +96,9 @@ export async function prerender(href: string, cookieHeader?: string, timeoutMs =
       // In address order, not the order the parallel reads ended in: the same page is the same
       // bytes, so its ETag holds and a repeat visit is a 304.
       const inOrder = [...answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return { head, body, answers: Object.fromEntries(inOrder), byCookie };
+      // A member's page reads again as the member (their like is in that answer, not in this
+      // one): the answers read here would only be sent to lie unused.
+      return { head, body, answers: byCookie ? {} : Object.fromEntries(inOrder), byCookie };
     });
   } catch {
     return null;
