@@ -21,6 +21,7 @@ const likes = () => screen.getByTestId('tip-likes');
 describe('Tip details', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
     vi.restoreAllMocks();
   });
 
@@ -39,6 +40,21 @@ describe('Tip details', () => {
     expect(likes()).toHaveTextContent('7');
     expect(screen.getByRole('img', { name: 'Mulch in autumn' })).toHaveAttribute('src', tip.image);
     expect(screen.queryByText(MESSAGES.loadingTipDetails)).not.toBeInTheDocument();
+  });
+
+  it("says the day it was shared in UTC, as the server wrote it in the page, whatever the reader's time zone", async () => {
+    // Half past midnight UTC is still the 23rd in New York: a local date would differ from the
+    // server's, and the page taken over from the server would not match it.
+    vi.stubEnv('TZ', 'America/New_York');
+    const tip = aTip({ title: 'Divide the hostas', createdAt: '2026-11-24T00:30:00.000Z' });
+    answerApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
+    showTip(tip._id);
+
+    await screen.findByRole('heading', { name: 'Divide the hostas' });
+    const shared = screen.getByText('November 24, 2026');
+    expect(shared.tagName).toBe('TIME');
+    expect(shared).toHaveAttribute('datetime', tip.createdAt);
+    expect(shared.parentElement).toHaveTextContent(/^Shared on November 24, 2026$/);
   });
 
   it('starts fetching the photo at high priority as soon as the tip arrives, with the widths of an upload', async () => {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import { SEASONS } from '../data/seasons';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
@@ -36,12 +37,9 @@ export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
   );
 }
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-
-/** 'March – May': the season's first and last month. */
+/** 'March – May': the season's first and last month (numbered from 0, as Date does). */
 function monthRange(months: readonly number[]) {
-  const name = (month: number) => monthName.format(Date.UTC(2000, month, 1));
-  return `${name(months[0]!)} – ${name(months.at(-1)!)}`;
+  return `${MONTH_NAMES[months[0]!]} – ${MONTH_NAMES[months.at(-1)!]}`;
 }
 
 function SeasonList({ title, items }: { title: string; items: readonly string[] }) {

@@ -1,4 +1,5 @@
 import type { Tip } from '@green-circle/contract';
+import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ClientOnly } from '../../../lib/hydration';
@@ -13,8 +14,15 @@ export const PICTURE_BOX = 'mt-3 aspect-[4/3] bg-base-200 sm:aspect-auto sm:h-96
 /** How wide the picture is shown (also what the route's loader preloads it for). */
 export const DETAILS_IMAGE_SIZES = '100vw';
 
-const shareDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * "November 24, 2026", the day in UTC: the server renders the page and the browser takes it
+ * over, so both must write the same day (the reader's time zone is the browser's alone). No
+ * Intl: its first date format costs a phone tens of milliseconds while the page is taken over.
+ */
+const shareDate = (iso: string) => {
+  const date = new Date(iso);
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+};
 
 /** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
 export function TipDetailsCard({
