@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 
 // A page rendered on the server (src/prerender) is taken over by hydration: React's first
 // render in the browser must draw exactly what the server drew. What only the browser knows
@@ -9,11 +9,16 @@ const subscribe = () => () => {};
 
 /** False on the server and while React hydrates a prerendered page; true from then on. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  // React re-renders a hydrated page with the real snapshot at once, in one uninterrupted task
+  // (the sign-in state, every ClientOnly part drawn): a phone could not answer a tap meanwhile.
+  // Deferred, that render is one React may pause between components. (A component mounted
+  // later gets true at once: a value is deferred only when it changes.)
+  return useDeferredValue(hydrated);
 }
 
 /** `children` only once the page is the browser's (see above); `fallback` before. */
