@@ -148,9 +148,17 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
           if (asked) return;
           if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start);
           asked = true;
-          for (var n = 0; n < afterPaint.length; n++) afterPaint[n]();
           var app = document.getElementById('gc-app');
-          if (app) document.head.appendChild(app.content.cloneNode(true));
+          if (app) afterPaint.unshift(function () { document.head.appendChild(app.content.cloneNode(true)); });
+          // A few at a time, each batch a task of its own: asking for a module costs the main
+          // thread about a millisecond (several on a slow phone), and twenty at once would hold
+          // it long enough to delay a tap.
+          var next = function () {
+            var batch = afterPaint.splice(0, 4);
+            for (var n = 0; n < batch.length; n++) batch[n]();
+            if (afterPaint.length) setTimeout(next);
+          };
+          next();
         };
         var visitor = true;
         try {
@@ -186,7 +194,7 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         var asMember = function () {
           memberRead(${JSON.stringify(memberReads)}, ${JSON.stringify(`firebase:authUser:${firebaseApiKey}:[DEFAULT]`)});
         };
-        if (!visitor && prerendered) afterPaint.push(asMember);
+        if (!visitor && prerendered) afterPaint.unshift(asMember);
         else if (!visitor) asMember();
         if (prerendered) return;
         window.__gcEarlyReads = {};
