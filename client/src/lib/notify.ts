@@ -1,12 +1,31 @@
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
-// react-toastify is loaded on the first toast (and by the layouts' <Toasts/> after the first
-// paint), keeping it out of the JavaScript the home page needs before it can paint.
+// No toast container until the first toast: react-toastify's container puts its stylesheet in
+// the document as it mounts, and a new stylesheet makes the browser restyle the whole page (on a
+// phone, a long task right after the page is taken over). Toasts raised before the container
+// is there wait in react-toastify's queue and show as it mounts.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** For ToastHost: whether any toast was raised yet (see above). */
+export const toastsWanted = {
+  subscribe(change: () => void) {
+    listeners.add(change);
+    return () => listeners.delete(change);
+  },
+  get: () => wanted,
+};
+
+// react-toastify itself is loaded on the first toast, keeping it out of every page's JavaScript.
 const show = (kind: Kind) => (message: string) => {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((change) => change());
+  }
   void import('react-toastify').then(({ toast }) => toast[kind](message));
 };
 
-/** Toasts for the spec's messages; the layouts render the containers (5 s, Alt+T focuses them). */
+/** Toasts for the spec's messages; ToastHost renders their container (5 s, Alt+T focuses them). */
 export const notify = {
   success: show('success'),
   error: show('error'),

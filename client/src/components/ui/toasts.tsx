@@ -1,12 +1,13 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ClientOnly } from '../../lib/hydration';
+import { toastsWanted } from '../../lib/notify';
 import { useTheme } from '../../lib/theme-provider';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export type ToastPosition = 'top-right' | 'bottom-right';
 
-// Loaded after the first paint: toasts only ever follow something the visitor did.
+// Loaded with the first toast (see lib/notify): toasts only ever follow something the visitor did.
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 // At most this many toasts at once (older ones wait their turn); one on a phone, where a
@@ -32,21 +33,24 @@ export function ToastHost({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   const [position, setPosition] = useState<ToastPosition>('top-right');
   const onPhone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const wanted = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, () => false);
   return (
     <SetPositionContext value={setPosition}>
       {children}
-      {/* No toast is ever part of a page rendered on the server: the container comes after hydration. */}
+      {/* No toast is ever part of a page rendered on the server: the container comes after hydration, with the first toast. */}
       <ClientOnly>
-        <Suspense fallback={null}>
-          <ToastContainer
-            position={position}
-            autoClose={TOAST_AUTO_CLOSE_MS}
-            theme={theme}
-            limit={onPhone ? 1 : MAX_TOASTS}
-            // Top-right starts below the navbar, so a toast never covers the avatar menu.
-            style={position === 'top-right' ? { top: '4.5rem' } : undefined}
-          />
-        </Suspense>
+        {wanted && (
+          <Suspense fallback={null}>
+            <ToastContainer
+              position={position}
+              autoClose={TOAST_AUTO_CLOSE_MS}
+              theme={theme}
+              limit={onPhone ? 1 : MAX_TOASTS}
+              // Top-right starts below the navbar, so a toast never covers the avatar menu.
+              style={position === 'top-right' ? { top: '4.5rem' } : undefined}
+            />
+          </Suspense>
+        )}
       </ClientOnly>
     </SetPositionContext>
   );

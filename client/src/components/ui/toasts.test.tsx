@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notify } from '../../lib/notify';
+import { ThemeProvider } from '../../lib/theme-provider';
+import { ToastHost } from './toasts';
+
+describe('ToastHost', () => {
+  it('puts no toast container or stylesheet in the page until the first toast, which then shows', async () => {
+    await import('react-toastify'); // loaded already, so a container lazily mounted would be there at once
+    const stylesBefore = document.head.querySelectorAll('style').length;
+    render(
+      <ThemeProvider>
+        <ToastHost>
+          <h1>Page</h1>
+        </ToastHost>
+      </ThemeProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Page' });
+    // Give a container every chance to appear (React reveals suspended content up to 300 ms late).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(document.querySelector('.Toastify')).toBeNull();
+    expect(document.head.querySelectorAll('style')).toHaveLength(stylesBefore);
+
+    // Raised before its container exists: queued, and shown once the container mounts.
+    notify.success('Tip shared');
+    expect(await screen.findByText('Tip shared')).toBeInTheDocument();
+    expect(document.querySelector('.Toastify')).not.toBeNull();
+  });
+});
