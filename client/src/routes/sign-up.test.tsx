@@ -38,13 +38,13 @@ async function submit(values: Partial<typeof VALID>) {
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
-/** The toast (not the same words beside the field). */
-const toastWith = async (message: string) => {
-  const found = await screen.findAllByText(message);
-  const toast = found.find((element) => element.closest('.Toastify'));
-  if (!toast) throw new Error(`no toast says "${message}"`);
-  return toast;
-};
+/** The toast (not the same words beside the field, which may show first). */
+const toastWith = (message: string) =>
+  waitFor(() => {
+    const toast = screen.queryAllByText(message).find((element) => element.closest('.Toastify'));
+    if (!toast) throw new Error(`no toast says "${message}"`);
+    return toast;
+  });
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
