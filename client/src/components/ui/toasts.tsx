@@ -1,5 +1,4 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ClientOnly } from '../../lib/hydration';
 import { toastsWanted } from '../../lib/notify';
 import { useTheme } from '../../lib/theme-provider';
 
@@ -37,21 +36,20 @@ export function ToastHost({ children }: { children: ReactNode }) {
   return (
     <SetPositionContext value={setPosition}>
       {children}
-      {/* No toast is ever part of a page rendered on the server: the container comes after hydration, with the first toast. */}
-      <ClientOnly>
-        {wanted && (
-          <Suspense fallback={null}>
-            <ToastContainer
-              position={position}
-              autoClose={TOAST_AUTO_CLOSE_MS}
-              theme={theme}
-              limit={onPhone ? 1 : MAX_TOASTS}
-              // Top-right starts below the navbar, so a toast never covers the avatar menu.
-              style={position === 'top-right' ? { top: '4.5rem' } : undefined}
-            />
-          </Suspense>
-        )}
-      </ClientOnly>
+      {/* No toast is ever part of a page rendered on the server: `wanted` is false there and while
+          React hydrates (its server snapshot), so the container comes after, with the first toast. */}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastContainer
+            position={position}
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            theme={theme}
+            limit={onPhone ? 1 : MAX_TOASTS}
+            // Top-right starts below the navbar, so a toast never covers the avatar menu.
+            style={position === 'top-right' ? { top: '4.5rem' } : undefined}
+          />
+        </Suspense>
+      )}
     </SetPositionContext>
   );
 }
