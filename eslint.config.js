@@ -47,7 +47,8 @@ const boundaries = [
   {
     target: './server',
     from: ['./scripts', './client', './e2e'],
-    message: 'server/ must not import the run scripts, the client or the e2e suite: share through a workspace package (testing/, contract/).',
+    message:
+      'server/ must not import the run scripts, the client or the e2e suite: share through a workspace package (testing/, contract/).',
   },
   {
     target: './client',
@@ -77,7 +78,16 @@ const productOnly = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/dist-sourcemaps/', '**/coverage/', '.data*/', 'e2e/screenshots/', 'e2e/support/gapi-shim.js'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-ssr/',
+      '**/dist-sourcemaps/',
+      '**/coverage/',
+      '.data*/',
+      'e2e/screenshots/',
+      'e2e/support/gapi-shim.js',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -94,9 +104,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'eqeqeq': ['error', 'always', { null: 'ignore' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
       // `declare global { namespace Express … }` is how Express's Request is augmented.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },

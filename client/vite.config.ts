@@ -49,7 +49,14 @@ function siteFiles(siteUrl: string): Plugin {
     name: 'green-circle:site-files',
     apply: 'build',
     generateBundle() {
-      const robots = ['User-agent: *', 'Allow: /', ...MEMBER_ONLY.map((page) => `Disallow: ${page}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+      const robots = [
+        'User-agent: *',
+        'Allow: /',
+        ...MEMBER_ONLY.map((page) => `Disallow: ${page}`),
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ];
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots.join('\n') });
       const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
       const sitemap = [
@@ -116,7 +123,9 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
             for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
           };
           for (const module of modules) {
-            const chunk = chunks.find((item) => item.facadeModuleId && path.relative(root, item.facadeModuleId) === module);
+            const chunk = chunks.find(
+              (item) => item.facadeModuleId && path.relative(root, item.facadeModuleId) === module,
+            );
             if (!chunk) throw new Error(`first-paint-hints: no chunk for ${module} (is it still a lazy route?)`);
             visit(chunk.fileName);
           }
@@ -127,12 +136,16 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         for (const [page, modules] of Object.entries(FIRST_PAINT_MODULES)) {
           const files = chunksOf(modules, loadedByHtml);
           preloads[page] = [...files].map((file) => `/${file}`);
-          styles[page] = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`);
+          styles[page] = [...files]
+            .flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+            .map((file) => `/${file}`);
         }
         const reads: Record<string, string[]> = {};
-        for (const [page, paths] of Object.entries(EARLY_API_READS)) reads[page] = paths.map((item) => new URL(item, apiUrl).href);
+        for (const [page, paths] of Object.entries(EARLY_API_READS))
+          reads[page] = paths.map((item) => new URL(item, apiUrl).href);
         const memberReads: Record<string, string> = {};
-        for (const [page, item] of Object.entries(MEMBER_EARLY_API_READS)) memberReads[page] = new URL(item, apiUrl).href;
+        for (const [page, item] of Object.entries(MEMBER_EARLY_API_READS))
+          memberReads[page] = new URL(item, apiUrl).href;
         const script = `(function () {
         var pages = ${JSON.stringify(preloads)};
         var styles = ${JSON.stringify(styles)};
@@ -257,7 +270,11 @@ function firstPaintHints(apiUrl: string, firebaseApiKey: string): Plugin {
         return {
           html,
           tags: [
-            { tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' },
+            {
+              tag: 'link',
+              attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' },
+              injectTo: 'head',
+            },
             { tag: 'script', children: script, injectTo: 'head' },
           ],
         };
@@ -300,7 +317,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: {
       // The contract's schemas reach the browser through src/lib/contract.ts, which sets zod up
       // for the strict CSP first. Only the bare name: '/constants' and '/messages' are zod-free.
-      alias: [{ find: /^@green-circle\/contract$/, replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)) }],
+      alias: [
+        {
+          find: /^@green-circle\/contract$/,
+          replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)),
+        },
+      ],
     },
     // The server-side bundle carries its dependencies: it is loaded from wherever the build was
     // written (a temp folder for the tests and the benchmark), away from node_modules.

@@ -89,7 +89,11 @@ try {
   console.log("Building the client (with a manifest, to know each page's chunks)...");
   await buildClient({ viteEnv: clientBuildEnv(config), outDir, force: true, extraArgs: ['--manifest'] });
   console.log('Starting the stack (Auth emulator, API on a fresh embedded store, the built client)...');
-  stack = await startStack(config, { clientOutDir: outDir, apiLogFile: path.join(dataDir, 'api.log'), apiExtraEnv: { MONGODB_URI: '' } });
+  stack = await startStack(config, {
+    clientOutDir: outDir,
+    apiLogFile: path.join(dataDir, 'api.log'),
+    apiExtraEnv: { MONGODB_URI: '' },
+  });
   const tips = await (await fetch(`${stack.apiUrl}/gardenTips?limit=1`)).json();
   const tipId = tips[0]?._id;
   if (!tipId) throw new Error('The API listed no public tip to open');
@@ -131,7 +135,9 @@ try {
     for (const run of results.get(page.name)) {
       for (const [id, title] of run.failed) failed.set(id, title);
     }
-    console.log(`  ${page.name}: ${failed.size ? [...failed].map(([id, title]) => `${id} (${title})`).join('; ') : 'none'}`);
+    console.log(
+      `  ${page.name}: ${failed.size ? [...failed].map(([id, title]) => `${id} (${title})`).join('; ') : 'none'}`,
+    );
   }
 
   // ── What arrives before the first paint, measured in a throttled browser ──
@@ -144,13 +150,18 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const page of PAGES) {
     const runs = [];
-    for (let round = 1; round <= RUNS; round += 1) runs.push(await throttledLoad(stack.clientUrl + page.path.replace(':id', tipId), page, outDir));
+    for (let round = 1; round <= RUNS; round += 1)
+      runs.push(await throttledLoad(stack.clientUrl + page.path.replace(':id', tipId), page, outDir));
     const m = (key) => median(runs.map((r) => r[key]));
-    console.log(`| \`${page.name}\` | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${seconds(m('ready'))} | ${m('files')} | ${kb(m('gzip'))} | ${kb(m('sent'))} |`);
+    console.log(
+      `| \`${page.name}\` | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${seconds(m('ready'))} | ${m('files')} | ${kb(m('gzip'))} | ${kb(m('sent'))} |`,
+    );
   }
 
   // ── The critical path, from the build ──
-  console.log('\nJavaScript and CSS each page loads to run (its route and what its loader awaits; from the build manifest):\n');
+  console.log(
+    '\nJavaScript and CSS each page loads to run (its route and what its loader awaits; from the build manifest):\n',
+  );
   console.log('| page | JS raw | JS gzip | JS Brotli | CSS raw | CSS gzip | CSS Brotli | render-blocking CSS gzip |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const page of PAGES) {
@@ -198,9 +209,16 @@ async function measure(url, page, label) {
     for (const category of CATEGORIES) {
       for (const ref of lhr.categories[category].auditRefs) {
         const audit = lhr.audits[ref.id];
-        if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+        if (
+          !audit ||
+          audit.score === null ||
+          audit.scoreDisplayMode === 'informative' ||
+          audit.scoreDisplayMode === 'manual'
+        )
+          continue;
         if (audit.scoreDisplayMode === 'notApplicable') continue;
-        if (audit.score < 0.9) result.failed.push([ref.id, audit.displayValue ? `${audit.title}: ${audit.displayValue}` : audit.title]);
+        if (audit.score < 0.9)
+          result.failed.push([ref.id, audit.displayValue ? `${audit.title}: ${audit.displayValue}` : audit.title]);
       }
     }
     return result;
@@ -257,7 +275,9 @@ async function throttledLoad(url, page, dir) {
           setTimeout(() => resolve(last), 60_000);
         }),
     );
-    const ready = await tab.waitForFunction(() => globalThis.__gcReady, { timeout: 120_000 }).then((handle) => handle.jsonValue());
+    const ready = await tab
+      .waitForFunction(() => globalThis.__gcReady, { timeout: 120_000 })
+      .then((handle) => handle.jsonValue());
     const { fcp, scripts } = await tab.evaluate((origin) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const js = performance
@@ -269,7 +289,14 @@ async function throttledLoad(url, page, dir) {
     }, new URL(url).origin);
     let gzip = 0;
     for (const { file } of scripts) gzip += gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
-    return { fcp, lcp, ready, files: scripts.length, gzip, sent: scripts.reduce((sum, script) => sum + script.sent, 0) };
+    return {
+      fcp,
+      lcp,
+      ready,
+      files: scripts.length,
+      gzip,
+      sent: scripts.reduce((sum, script) => sum + script.sent, 0),
+    };
   });
 }
 

@@ -20,8 +20,28 @@ function run(title, command, args, cwd) {
 }
 
 ensureDependencies();
-const api = await run('API endpoints (npm run bench -w server)', npm, ['run', 'bench', '-w', 'server', '--silent'], root);
-const uploads = await run('Photo uploads (npm run bench:uploads -w server)', npm, ['run', 'bench:uploads', '-w', 'server', '--silent'], root);
-const bundle = await run('Client JavaScript of the home page', process.execPath, [path.join(root, 'client', 'scripts', 'bundle-size.mjs')], path.join(root, 'client'));
-const web = await run('A first visit on a phone (npm run bench:web)', process.execPath, [path.join(root, 'scripts', 'bench-web.mjs')], root);
+const api = await run(
+  'API endpoints (npm run bench -w server)',
+  npm,
+  ['run', 'bench', '-w', 'server', '--silent'],
+  root,
+);
+const uploads = await run(
+  'Photo uploads (npm run bench:uploads -w server)',
+  npm,
+  ['run', 'bench:uploads', '-w', 'server', '--silent'],
+  root,
+);
+const bundle = await run(
+  'Client JavaScript of the home page',
+  process.execPath,
+  [path.join(root, 'client', 'scripts', 'bundle-size.mjs')],
+  path.join(root, 'client'),
+);
+const web = await run(
+  'A first visit on a phone (npm run bench:web)',
+  process.execPath,
+  [path.join(root, 'scripts', 'bench-web.mjs')],
+  root,
+);
 process.exitCode = api || uploads || bundle || web;

@@ -32,15 +32,42 @@ const screens = (tipId) => [
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },
   { name: 'my-tips-empty', path: '/mytips', as: 'demo' },
-  { name: 'my-tips-delete-dialog', path: '/mytips', as: 'author', then: (page) => page.getByRole('button', { name: /^Delete / }).first().click().then(() => page.locator('.swal2-popup').waitFor()) },
+  {
+    name: 'my-tips-delete-dialog',
+    path: '/mytips',
+    as: 'author',
+    then: (page) =>
+      page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click()
+        .then(() => page.locator('.swal2-popup').waitFor()),
+  },
   { name: 'update-tip', path: `/updateTip/${tipId}`, as: 'author' },
   { name: 'dashboard', path: '/dashboard', as: 'author' },
   { name: 'dashboard-all-tips', path: '/dashboard/all-tips', as: 'author' },
   { name: 'dashboard-my-items', path: '/dashboard/my-items', as: 'author' },
   { name: 'dashboard-liked', path: '/dashboard/liked', as: 'author' },
   { name: 'dashboard-profile', path: '/dashboard/profile', as: 'author' },
-  { name: 'dashboard-profile-edit', path: '/dashboard/profile', as: 'author', then: (page) => page.getByRole('button', { name: 'Update Profile' }).click().then(() => page.getByRole('dialog').waitFor()) },
-  { name: 'sign-up-errors', path: '/auth/signUp', then: (page) => page.getByRole('button', { name: 'Sign Up', exact: true }).click().then(() => page.locator('[aria-invalid="true"]').first().waitFor()) },
+  {
+    name: 'dashboard-profile-edit',
+    path: '/dashboard/profile',
+    as: 'author',
+    then: (page) =>
+      page
+        .getByRole('button', { name: 'Update Profile' })
+        .click()
+        .then(() => page.getByRole('dialog').waitFor()),
+  },
+  {
+    name: 'sign-up-errors',
+    path: '/auth/signUp',
+    then: (page) =>
+      page
+        .getByRole('button', { name: 'Sign Up', exact: true })
+        .click()
+        .then(() => page.locator('[aria-invalid="true"]').first().waitFor()),
+  },
 ];
 
 async function signIn(browser, baseURL, member) {
@@ -93,7 +120,10 @@ async function main() {
     const demo = stack.members.find((m) => m.email.startsWith('demo')) ?? stack.members.at(-1);
     const tips = await (await fetch(`${stack.apiUrl}/gardenTips?availability=Public&limit=100`)).json();
     const tipId = (tips.find((t) => t.displayName === author.displayName) ?? tips[0])._id;
-    const sessions = { author: await signIn(browser, stack.clientUrl, author), demo: await signIn(browser, stack.clientUrl, demo) };
+    const sessions = {
+      author: await signIn(browser, stack.clientUrl, author),
+      demo: await signIn(browser, stack.clientUrl, demo),
+    };
 
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
@@ -116,7 +146,10 @@ async function main() {
             if (location.protocol.startsWith('http')) localStorage.setItem('theme', t);
           }, theme);
           // Offline like the test suite: nothing outside this machine.
-          await context.route((url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http'), (route) => route.abort());
+          await context.route(
+            (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http'),
+            (route) => route.abort(),
+          );
           const page = await context.newPage();
           await page.goto(screen.path);
           await settle(page, screen);

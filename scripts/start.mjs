@@ -56,6 +56,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error.name === 'PortInUseError' ? error.message : error.stack ?? error.message);
+  console.error(error.name === 'PortInUseError' ? error.message : (error.stack ?? error.message));
   process.exit(1);
 });

@@ -22,7 +22,11 @@ const SUITES = [
   {
     name: 'typecheck',
     check: true,
-    parallel: ['contract', 'server', 'client', 'e2e'].map((dir) => ({ command: process.execPath, args: [tsc, '--noEmit', '-p', dir], cwd: root })),
+    parallel: ['contract', 'server', 'client', 'e2e'].map((dir) => ({
+      command: process.execPath,
+      args: [tsc, '--noEmit', '-p', dir],
+      cwd: root,
+    })),
   },
   { name: 'lint', check: true, command: process.execPath, args: [eslint, '.'], cwd: root },
   { name: 'knip', check: true, command: process.execPath, args: [knip, '--no-progress'], cwd: root },
@@ -110,7 +114,9 @@ function summary(times, started, totals, checks) {
   console.log(`  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`);
   rmSync(reports, { recursive: true, force: true });
   if (checks.length) console.log(`\nChecks: ${checks.join(', ')}`);
-  console.log(`${checks.length ? '' : '\n'}Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(
+    `${checks.length ? '' : '\n'}Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  );
 }
 
 process.exitCode = await main();

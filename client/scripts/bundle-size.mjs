@@ -13,17 +13,25 @@ import { gzipSync } from 'node:zlib';
 
 const ROUTE_MODULES = ['src/app/layouts/main-layout.tsx', 'src/routes/home.tsx'];
 // Modules that must never be on that path (issue 9): the zod contract and the Firebase SDK.
-const FORBIDDEN = [/node_modules\/zod\//, /contract\/src\/(fields|tip|gardener|user|auth|stats|problem)\.ts$/, /node_modules\/(@firebase|firebase)\//];
+const FORBIDDEN = [
+  /node_modules\/zod\//,
+  /contract\/src\/(fields|tip|gardener|user|auth|stats|problem)\.ts$/,
+  /node_modules\/(@firebase|firebase)\//,
+];
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = mkdtempSync(join(tmpdir(), 'green-circle-bundle-'));
 
 console.log(`Building the client into ${outDir} ...`);
 const vite = resolveVite();
-execFileSync(process.execPath, [vite, 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: clientDir,
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [vite, 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    cwd: clientDir,
+    stdio: 'inherit',
+  },
+);
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const html = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -36,7 +44,8 @@ const add = (file, why) => {
 
 // 1. What index.html itself loads: its module script and modulepreloads.
 for (const [, src] of html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)) add(src, 'index.html script');
-for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)) add(href, 'index.html modulepreload');
+for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g))
+  add(href, 'index.html modulepreload');
 
 // 2. The lazy route modules matched at '/', with everything they import statically.
 const visit = (key, why, seen = new Set()) => {
@@ -78,7 +87,8 @@ for (const file of files.keys()) {
     console.warn(`warning: no source map for ${file}; its modules were not checked`);
   }
   for (const source of sources) {
-    if (FORBIDDEN.some((pattern) => pattern.test(source))) offenders.push(`${file}: ${source.replace(/^(\.\.\/)+/, '')}`);
+    if (FORBIDDEN.some((pattern) => pattern.test(source)))
+      offenders.push(`${file}: ${source.replace(/^(\.\.\/)+/, '')}`);
   }
 }
 console.log(

@@ -4,13 +4,7 @@
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export const CATEGORIES = [
-  'Composting',
-  'Plant Care',
-  'Vertical Gardening',
-  'Hydroponics',
-  'Indoor Plants',
-] as const;
+export const CATEGORIES = ['Composting', 'Plant Care', 'Vertical Gardening', 'Hydroponics', 'Indoor Plants'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const AVAILABILITIES = ['Public', 'Hidden'] as const;

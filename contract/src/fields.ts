@@ -23,8 +23,7 @@ export const requiredText = (max: number, options: { multiline?: boolean } = {})
   safeText(max, options).min(1, 'Required');
 
 /** A required text that must also say something: at least one visible letter or digit (titles, names). */
-export const visibleText = (max: number) =>
-  requiredText(max).refine(hasVisibleLetters, MESSAGES.needsVisibleLetters);
+export const visibleText = (max: number) => requiredText(max).refine(hasVisibleLetters, MESSAGES.needsVisibleLetters);
 
 const isHttpUrl = (value: string) => {
   try {

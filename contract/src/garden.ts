@@ -8,7 +8,13 @@ import { HEMISPHERES, ZONES } from './seasons';
  * most once; stored and returned sorted. An empty list means what no list means: all year.
  */
 export const monthsSchema = z
-  .array(z.number({ error: SEASON_MESSAGES.monthsInvalid }).int(SEASON_MESSAGES.monthsInvalid).min(1, SEASON_MESSAGES.monthsInvalid).max(12, SEASON_MESSAGES.monthsInvalid))
+  .array(
+    z
+      .number({ error: SEASON_MESSAGES.monthsInvalid })
+      .int(SEASON_MESSAGES.monthsInvalid)
+      .min(1, SEASON_MESSAGES.monthsInvalid)
+      .max(12, SEASON_MESSAGES.monthsInvalid),
+  )
   .max(12, SEASON_MESSAGES.monthsInvalid)
   .refine((months) => new Set(months).size === months.length, SEASON_MESSAGES.monthsInvalid)
   .transform((months) => [...months].sort((a, b) => a - b));

@@ -66,7 +66,8 @@ export const MESSAGES = {
   // Since the first release (issue 15: privacy and the red-team findings).
   /** The forgot-password answer, the same whether or not an account uses the address. */
   resetEmailSentAnyway: 'Password reset email sent if an account uses this address. Check your inbox.',
-  invisibleCharacters: 'Remove invisible or direction-changing characters (such as zero-width spaces or right-to-left marks)',
+  invisibleCharacters:
+    'Remove invisible or direction-changing characters (such as zero-width spaces or right-to-left marks)',
   needsVisibleLetters: 'Must contain visible letters or digits',
   nameTaken: 'Another member already uses this name. Please choose another.',
   emailNotVerified: 'Please verify your e-mail address first: open the link we sent you, then try again.',

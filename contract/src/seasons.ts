@@ -12,8 +12,18 @@ export const ZONES = [
 ] as const as readonly string[];
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 export const MONTH_SHORT = MONTH_NAMES.map((name) => name.slice(0, 3));
 
@@ -59,7 +69,8 @@ export function northernMask(months: readonly number[] | undefined, hemisphere: 
 }
 
 /** The bit a reader asks for: the reader's month in northern terms. */
-export const monthBit = (month: number, hemisphere: Hemisphere): number => 1 << (monthIn(month, hemisphere, 'north') - 1);
+export const monthBit = (month: number, hemisphere: Hemisphere): number =>
+  1 << (monthIn(month, hemisphere, 'north') - 1);
 
 /**
  * Where a season starts: the first month of a run of months (a month whose previous month is
@@ -83,7 +94,8 @@ export function dueMonth(
   reader: Hemisphere,
   fallbackMonth: number,
 ): number {
-  const months = tip.months === undefined ? undefined : monthsIn(tip.months, tip.hemisphere ?? DEFAULT_HEMISPHERE, reader);
+  const months =
+    tip.months === undefined ? undefined : monthsIn(tip.months, tip.hemisphere ?? DEFAULT_HEMISPHERE, reader);
   return seasonStart(months) ?? fallbackMonth;
 }
 

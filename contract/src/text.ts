@@ -28,10 +28,5 @@ export function hasVisibleLetters(text: string): boolean {
  * spaces collapsed. "Maya Greenfield", "maya  greenfield" and "Máyá Greenfield" share one key.
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

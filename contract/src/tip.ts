@@ -56,7 +56,14 @@ export interface PrivateAuthorFields {
   authorUid: string;
 }
 
-export const topTipSchema = tipSchema.pick({ _id: true, title: true, image: true, imageAlt: true, description: true, likes: true });
+export const topTipSchema = tipSchema.pick({
+  _id: true,
+  title: true,
+  image: true,
+  imageAlt: true,
+  description: true,
+  likes: true,
+});
 export type TopTip = z.infer<typeof topTipSchema>;
 
 /** Query of GET /gardenTips. Every value is a plain string; unknown keys are refused. */

@@ -5,7 +5,10 @@ import { MESSAGES } from './messages';
 import { hasVisibleLetters } from './text';
 
 /** A display name that may be left empty: normalised, no invisible characters, and when given, readable. */
-const optionalName = safeText(LIMITS.nameMax).refine((name) => name === '' || hasVisibleLetters(name), MESSAGES.needsVisibleLetters);
+const optionalName = safeText(LIMITS.nameMax).refine(
+  (name) => name === '' || hasVisibleLetters(name),
+  MESSAGES.needsVisibleLetters,
+);
 
 /**
  * Body of POST /users. email and uid come from the token; what the body says of them is

@@ -89,7 +89,10 @@ export interface TipJson {
   mine?: boolean;
 }
 
-export type TipInput = Pick<TipJson, 'title' | 'plantType' | 'difficulty' | 'category' | 'description' | 'image' | 'availability'>;
+export type TipInput = Pick<
+  TipJson,
+  'title' | 'plantType' | 'difficulty' | 'category' | 'description' | 'image' | 'availability'
+>;
 
 export function tipInput(overrides: Partial<TipInput> = {}): TipInput {
   counter += 1;
@@ -106,7 +109,11 @@ export function tipInput(overrides: Partial<TipInput> = {}): TipInput {
 }
 
 export async function createTip(member: Member, input: TipInput = tipInput()) {
-  const { body } = await api<{ insertedId: string }>('/gardenTips', { method: 'POST', body: JSON.stringify(input), as: member });
+  const { body } = await api<{ insertedId: string }>('/gardenTips', {
+    method: 'POST',
+    body: JSON.stringify(input),
+    as: member,
+  });
   return { ...input, _id: body.insertedId };
 }
 

@@ -16,7 +16,8 @@ export async function signIn(page: Page, member: Member, { navigate = true } = {
 }
 
 /** The navbar's profile photo button. */
-export const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
+export const accountButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Account menu for ${name}` });
 
 /** Logs out from the navbar's account menu and waits for the toast. */
 export async function signOutFromNavbar(page: Page, name: string) {

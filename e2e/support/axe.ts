@@ -22,7 +22,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (!loaded) await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   })) as Violation[];
@@ -31,7 +33,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => {
       const where = v.nodes
         .slice(0, 3)
-        .map((n) => `${JSON.stringify(n.target)}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`)
+        .map(
+          (n) => `${JSON.stringify(n.target)}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
+        )
         .join('; ');
       return `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} node(s): ${where}`;
     });

@@ -48,7 +48,10 @@ export function useBrowser(file: string) {
   afterEach(async (context: TestContext) => {
     if (lastPage && !lastPage.isClosed()) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const name = `${file}--${context.task.name}`.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').slice(0, 120);
+      const name = `${file}--${context.task.name}`
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/-+/g, '-')
+        .slice(0, 120);
       await lastPage.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false }).catch(() => {});
     }
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));

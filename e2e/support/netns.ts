@@ -53,7 +53,9 @@ export function createStranger(): Stranger {
   return {
     hostAddress,
     probe: (port) =>
-      execFileSync('ip', ['netns', 'exec', ns, process.execPath, '-e', script, hostAddress, String(port)], { encoding: 'utf8' }).trim(),
+      execFileSync('ip', ['netns', 'exec', ns, process.execPath, '-e', script, hostAddress, String(port)], {
+        encoding: 'utf8',
+      }).trim(),
     remove,
   };
 }
@@ -75,7 +77,11 @@ export function listeningAddresses(port: number): string[] {
   return found;
 }
 
-const decodeV4 = (hex: string) => (hex.match(/../g) ?? []).reverse().map((b) => parseInt(b, 16)).join('.');
+const decodeV4 = (hex: string) =>
+  (hex.match(/../g) ?? [])
+    .reverse()
+    .map((b) => parseInt(b, 16))
+    .join('.');
 
 function decodeV6(hex: string) {
   // Four little-endian 32-bit words.

@@ -8,7 +8,11 @@ export async function toast(page: Page, message: string) {
 }
 
 /** Waits until `read()` returns something `check` accepts; fails with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {
@@ -21,14 +25,20 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   return value;
 }
 
-export const titleIs = (page: Page, title: string) => eventually(() => page.title(), (t) => t === title);
+export const titleIs = (page: Page, title: string) =>
+  eventually(
+    () => page.title(),
+    (t) => t === title,
+  );
 
 export const pathIs = (page: Page, pathname: string) =>
-  eventually(async () => new URL(page.url()).pathname + new URL(page.url()).search, (p) => p === pathname);
+  eventually(
+    async () => new URL(page.url()).pathname + new URL(page.url()).search,
+    (p) => p === pathname,
+  );
 
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 export const gone = (locator: Locator) => locator.first().waitFor({ state: 'hidden' });
-
 
 /** How many elements match, once the count stops changing for a moment. */
 export async function settledCount(locator: Locator) {

@@ -90,7 +90,12 @@ describe('the client host (scripts/lib/serve-client.mjs)', () => {
       expectCommon(csp);
       // Scripts: itself, the one inline theme script by its hash (never 'unsafe-inline'), and
       // Google's gapi loader that Firebase Auth uses for the pop-up.
-      expectSources(csp, 'script-src', ["'self'", await inlineHash(), 'https://apis.google.com'], ["'self'", await inlineHash()]);
+      expectSources(
+        csp,
+        'script-src',
+        ["'self'", await inlineHash(), 'https://apis.google.com'],
+        ["'self'", await inlineHash()],
+      );
       expectSources(csp, 'connect-src', ["'self'", API, `http://${emulator}`, 'http://localhost:9099']);
       expectSources(csp, 'frame-src', [`http://${emulator}`, 'http://localhost:9099'], [`http://${emulator}`]);
       expect(csp['upgrade-insecure-requests']).toBeUndefined();
@@ -101,7 +106,10 @@ describe('the client host (scripts/lib/serve-client.mjs)', () => {
   });
 
   it('production (no emulator): Google auth endpoints and the auth domain only, upgrade to https, HSTS', async () => {
-    const server = await serve({ apiUrl: 'https://api.greencircle.example', authDomain: 'green-circle.firebaseapp.com' });
+    const server = await serve({
+      apiUrl: 'https://api.greencircle.example',
+      authDomain: 'green-circle.firebaseapp.com',
+    });
     const res = await fetch(`${server.url}/`);
     const csp = parseCsp(res.headers.get('content-security-policy')!);
     expectCommon(csp, 'https://api.greencircle.example');
@@ -138,7 +146,7 @@ describe('the images of the seed data', () => {
   });
 });
 
-describe('pages rendered on the server (serve-client with the build\'s renderer)', () => {
+describe("pages rendered on the server (serve-client with the build's renderer)", () => {
   const TEMPLATE = [
     '<!doctype html>',
     '<html lang="en">',
@@ -150,7 +158,12 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
   const page = {
     head: '<title>Browse Tips | Green Circle</title><meta name="description" content="Public tips."/><link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>',
     body: '<div class="page"><h1>Browse</h1><p>Costs $&amp; $1 nothing</p></div>',
-    answers: { 'http://api.example/gardenTips': { body: '[{"title":"</script><script>alert(1)</script> $&"}]', headers: { link: '<x>; rel="next"' } } },
+    answers: {
+      'http://api.example/gardenTips': {
+        body: '[{"title":"</script><script>alert(1)</script> $&"}]',
+        headers: { link: '<x>; rel="next"' },
+      },
+    },
   };
   let distDir: string;
   const servers: { url: string; close: () => Promise<void> }[] = [];
@@ -159,15 +172,28 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
     distDir = mkdtempSync(path.join(tmpdir(), 'gc-ssr-dist-'));
     mkdirSync(path.join(distDir, '.vite'), { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
-    writeFileSync(path.join(distDir, '.vite', 'first-paint.json'), JSON.stringify({ styles: { '^/browserTips$': ['/assets/browse.css'] } }));
+    writeFileSync(
+      path.join(distDir, '.vite', 'first-paint.json'),
+      JSON.stringify({ styles: { '^/browserTips$': ['/assets/browse.css'] } }),
+    );
   });
   afterAll(async () => {
     for (const server of servers) await server.close();
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  async function serve(prerender: (href: string, cookie?: string) => Promise<unknown>, visitorRedirect?: (href: string, cookie: string | undefined) => string | null) {
-    const server = await startClientServer({ port: 0, host: '127.0.0.1', distDir, apiUrl: 'http://api.example', prerender, visitorRedirect });
+  async function serve(
+    prerender: (href: string, cookie?: string) => Promise<unknown>,
+    visitorRedirect?: (href: string, cookie: string | undefined) => string | null,
+  ) {
+    const server = await startClientServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir,
+      apiUrl: 'http://api.example',
+      prerender,
+      visitorRedirect,
+    });
     servers.push(server);
     return server.url;
   }
@@ -190,7 +216,9 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
     expect(html).toContain('<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/browse.css"></head>');
     // The markup as rendered ("$&" is text, not a replacement pattern), and no static bar.
-    expect(html).toContain('<div id="root"><div class="page"><h1>Browse</h1><p>Costs $&amp; $1 nothing</p></div></div>');
+    expect(html).toContain(
+      '<div id="root"><div class="page"><h1>Browse</h1><p>Costs $&amp; $1 nothing</p></div></div>',
+    );
     expect(html).not.toContain('app-shell');
     // The answers cannot end their <script>: one closing tag for it, and they read back whole.
     const json = /<script type="application\/json" id="gc-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -229,14 +257,19 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
       return new URL(href).pathname === '/tipDetails/1' && !cookie ? '/auth/login?from=%2FtipDetails%2F1&x="<' : null;
     };
     // The renderer has the login screen only (a member's page is never rendered).
-    const url = await serve(async (href) => (asked.push(href), new URL(href).pathname === '/auth/login' ? page : null), toLogin);
+    const url = await serve(
+      async (href) => (asked.push(href), new URL(href).pathname === '/auth/login' ? page : null),
+      toLogin,
+    );
     const res = await fetch(`${url}/tipDetails/1`, { headers: { Accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     expect(asked).toEqual([`${url}/auth/login?from=%2FtipDetails%2F1&x=%22%3C`]);
     // The address, as an attribute that cannot be broken out of.
-    expect(await res.text()).toContain('<html lang="en" data-prerendered data-location="/auth/login?from=%2FtipDetails%2F1&amp;x=&quot;&lt;">');
+    expect(await res.text()).toContain(
+      '<html lang="en" data-prerendered data-location="/auth/login?from=%2FtipDetails%2F1&amp;x=&quot;&lt;">',
+    );
     // A member's browser (its cookie reaches the check) gets the page it asked for.
     const member = await fetch(`${url}/tipDetails/1`, { headers: { Accept: 'text/html', Cookie: 'gc-member=1' } });
     expect(await member.text()).toBe(TEMPLATE);
@@ -245,8 +278,13 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
 
     // Rendered for it (the renderer was handed the cookie, and says so): kept apart from a visitor's.
     const cookiesSeen: (string | undefined)[] = [];
-    const rendering = await serve(async (href, cookie) => (cookiesSeen.push(cookie), { ...page, byCookie: true }), toLogin);
-    const rendered = await fetch(`${rendering}/tipDetails/1`, { headers: { Accept: 'text/html', Cookie: 'gc-member=1' } });
+    const rendering = await serve(
+      async (href, cookie) => (cookiesSeen.push(cookie), { ...page, byCookie: true }),
+      toLogin,
+    );
+    const rendered = await fetch(`${rendering}/tipDetails/1`, {
+      headers: { Accept: 'text/html', Cookie: 'gc-member=1' },
+    });
     expect(rendered.headers.get('cache-control')).toBe('no-cache');
     expect(rendered.headers.get('vary')).toMatch(/cookie/i);
     expect(await rendered.text()).toContain('<html lang="en" data-prerendered>');
@@ -259,4 +297,3 @@ describe('pages rendered on the server (serve-client with the build\'s renderer)
     expect(redirect.headers.get('cache-control')).toBe('no-store');
   });
 });
-

@@ -12,7 +12,10 @@ describe('a visitor', () => {
     // More Public tips than one page (20) holds, so Browse has a 'Load more'.
     const { total } = await listTips('availability=Public&limit=100');
     for (let i = total; i < 24; i += 1) {
-      await createTip(seedMember(1), tipInput({ title: `Mulch bed number ${i}`, difficulty: i % 2 ? 'Medium' : 'Easy' }));
+      await createTip(
+        seedMember(1),
+        tipInput({ title: `Mulch bed number ${i}`, difficulty: i % 2 ? 'Medium' : 'Easy' }),
+      );
     }
   });
 
@@ -24,9 +27,19 @@ describe('a visitor', () => {
 
     // The typewriter types and deletes the phrases.
     const typed = hero.locator('[aria-hidden="true"]');
-    const first = await eventually(() => typed.innerText(), (t) => t.trim().length > 0);
-    await eventually(() => typed.innerText(), (t) => t !== first);
-    expect(['expert tips', 'love & care', 'organic methods', 'sustainable ideas'].some((p) => p.startsWith(first.replace(/\|$/, '').trim()))).toBe(true);
+    const first = await eventually(
+      () => typed.innerText(),
+      (t) => t.trim().length > 0,
+    );
+    await eventually(
+      () => typed.innerText(),
+      (t) => t !== first,
+    );
+    expect(
+      ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'].some((p) =>
+        p.startsWith(first.replace(/\|$/, '').trim()),
+      ),
+    ).toBe(true);
 
     // Four slides that move by themselves, with no arrows.
     const bullets = page.locator('.swiper-pagination-bullet');
@@ -54,7 +67,11 @@ describe('a visitor', () => {
     // The counters count up to their figures once scrolled into view.
     await page.getByRole('heading', { name: 'Our Achievements' }).scrollIntoViewIfNeeded();
     const counters = page.locator('section[aria-labelledby="achievements"] li p [aria-hidden="true"]');
-    await eventually(() => counters.allInnerTexts(), (t) => t.join('|') === '5,000+|120,000+|15+|300 Tons', 8_000);
+    await eventually(
+      () => counters.allInnerTexts(),
+      (t) => t.join('|') === '5,000+|120,000+|15+|300 Tons',
+      8_000,
+    );
   });
 
   it('meets the gardeners on Explore', async () => {

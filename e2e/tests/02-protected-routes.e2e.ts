@@ -18,7 +18,14 @@ describe('protected routes', () => {
 
   it('redirect a visitor to the login, remembering each page asked for', async () => {
     const { page } = await open();
-    for (const path of ['/gardentip', '/mytips', `/tipDetails/${tipId}`, `/updateTip/${tipId}`, '/dashboard', '/dashboard/profile']) {
+    for (const path of [
+      '/gardentip',
+      '/mytips',
+      `/tipDetails/${tipId}`,
+      `/updateTip/${tipId}`,
+      '/dashboard',
+      '/dashboard/profile',
+    ]) {
       await page.goto(path);
       await pathIs(page, `/auth/login?from=${encodeURIComponent(path)}`);
       await visible(page.getByRole('heading', { name: 'Welcome Back' }));

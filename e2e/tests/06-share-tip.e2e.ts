@@ -36,22 +36,39 @@ describe('share a tip', () => {
     await fillTipForm(page, publicTip);
     await page.getByRole('button', { name: 'Submit Tip' }).click();
     await toast(page, MESSAGES.tipSubmitted);
-    await eventually(() => page.getByLabel('Title').inputValue(), (v) => v === '');
+    await eventually(
+      () => page.getByLabel('Title').inputValue(),
+      (v) => v === '',
+    );
     expect(await page.getByLabel('Description').inputValue()).toBe('');
     // The way on to the tip just shared.
     const [shared] = (await listTips(`email=${encodeURIComponent(member.email)}`, member)).tips;
     expect(await page.getByRole('link', { name: 'View tip' }).getAttribute('href')).toBe(`/tipDetails/${shared!._id}`);
 
-    const hiddenTip = tipInput({ title: `Hidden chili ${Date.now()}`, availability: 'Hidden', difficulty: 'Hard', category: 'Hydroponics' });
+    const hiddenTip = tipInput({
+      title: `Hidden chili ${Date.now()}`,
+      availability: 'Hidden',
+      difficulty: 'Hard',
+      category: 'Hydroponics',
+    });
     await fillTipForm(page, hiddenTip);
     await page.getByRole('button', { name: 'Submit Tip' }).click();
-    await eventually(async () => (await listTips(`email=${encodeURIComponent(member.email)}`, member)).total, (n) => n === 2);
+    await eventually(
+      async () => (await listTips(`email=${encodeURIComponent(member.email)}`, member)).total,
+      (n) => n === 2,
+    );
     await toast(page, MESSAGES.tipSubmitted);
-    await eventually(() => page.getByLabel('Title').inputValue(), (v) => v === '');
+    await eventually(
+      () => page.getByLabel('Title').inputValue(),
+      (v) => v === '',
+    );
 
     const mine = await listTips(`email=${encodeURIComponent(member.email)}`, member);
     expect(mine.tips.map((t) => [t.title, t.availability]).sort()).toEqual(
-      [[publicTip.title, 'Public'], [hiddenTip.title, 'Hidden']].sort(),
+      [
+        [publicTip.title, 'Public'],
+        [hiddenTip.title, 'Hidden'],
+      ].sort(),
     );
 
     // Browse (public): the Public tip is there, the Hidden one is not.
@@ -64,7 +81,9 @@ describe('share a tip', () => {
     await page.goto('/dashboard/all-tips');
     await visible(page.getByRole('heading', { name: 'All Garden Tips' }));
     // (The table on a wide screen; the same tips as a list on a phone.)
-    await visible(page.getByRole('region', { name: 'All garden tips' }).getByText(hiddenTip.title).filter({ visible: true }));
+    await visible(
+      page.getByRole('region', { name: 'All garden tips' }).getByText(hiddenTip.title).filter({ visible: true }),
+    );
     await page.goto('/mytips');
     await visible(page.getByRole('heading', { name: 'My Gardening Tips' }));
     await visible(page.getByRole('heading', { name: publicTip.title }));

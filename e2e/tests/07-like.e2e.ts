@@ -13,7 +13,11 @@ const { open, focus } = useBrowser('07-like');
 const LIKE = new RegExp(`^${MESSAGES.like} \\d+ likes?$`);
 const LIKED = new RegExp(`^${MESSAGES.liked} \\d+ likes?$`);
 
-const likesShown = (page: Page) => page.getByTestId('tip-likes').innerText().then((t) => t.trim());
+const likesShown = (page: Page) =>
+  page
+    .getByTestId('tip-likes')
+    .innerText()
+    .then((t) => t.trim());
 
 describe('tip details and likes', () => {
   let author: Member;
@@ -27,7 +31,10 @@ describe('tip details and likes', () => {
       createAccount(newMember('liker')),
       createAccount(newMember('liker')),
     ]);
-    tip = await createTip(author, tipInput({ title: `Likeable lettuce ${Date.now()}`, category: 'Indoor Plants', difficulty: 'Medium' }));
+    tip = await createTip(
+      author,
+      tipInput({ title: `Likeable lettuce ${Date.now()}`, category: 'Indoor Plants', difficulty: 'Medium' }),
+    );
   });
 
   it('shows the details; a like counts at once, survives a reload, and a second member makes it 2', async () => {
@@ -45,10 +52,16 @@ describe('tip details and likes', () => {
     // Optimistic: the count and the label change without waiting for the server.
     await visible(page.getByRole('button', { name: LIKED }));
     expect(await likesShown(page)).toMatch(/^1\b/);
-    await page.getByRole('button', { name: LIKED }).click({ force: true }).catch(() => {});
+    await page
+      .getByRole('button', { name: LIKED })
+      .click({ force: true })
+      .catch(() => {});
     expect(await likesShown(page)).toMatch(/^1\b/);
 
-    await eventually(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes, (n) => n === 1);
+    await eventually(
+      async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes,
+      (n) => n === 1,
+    );
     await page.reload();
     await visible(page.getByRole('button', { name: LIKED }));
     expect(await likesShown(page)).toMatch(/^1\b/);
@@ -61,7 +74,10 @@ describe('tip details and likes', () => {
     await other.page.getByRole('button', { name: LIKE }).click();
     await visible(other.page.getByRole('button', { name: LIKED }));
     expect(await likesShown(other.page)).toMatch(/^2\b/);
-    await eventually(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes, (n) => n === 2);
+    await eventually(
+      async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes,
+      (n) => n === 2,
+    );
   });
 
   it('ranks the trending tips on the home page by likes', async () => {

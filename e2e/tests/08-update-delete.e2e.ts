@@ -3,7 +3,16 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, createAccount, createTip, listTips, newMember, tipInput, type Member, type TipJson } from '../support/api';
+import {
+  api,
+  createAccount,
+  createTip,
+  listTips,
+  newMember,
+  tipInput,
+  type Member,
+  type TipJson,
+} from '../support/api';
 import { useBrowser } from '../support/browser';
 import { dialog } from '../support/tips';
 import { eventually, gone, pathIs, visible } from '../support/ui';
@@ -75,7 +84,10 @@ describe('update and delete', () => {
     await dialog(page).getByRole('button', { name: MESSAGES.deleteConfirmButton }).click();
     await expectDialog(page, MESSAGES.deletedTitle, MESSAGES.deletedText);
     await gone(card);
-    await eventually(() => tipStatus(tip._id), (s) => s === 404);
+    await eventually(
+      () => tipStatus(tip._id),
+      (s) => s === 404,
+    );
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await gone(dialog(page));
   });
@@ -98,7 +110,10 @@ describe('update and delete', () => {
     await dialog(page).getByRole('button', { name: MESSAGES.deleteConfirmButton }).click();
     await expectDialog(page, MESSAGES.deletedTitle, MESSAGES.deletedTextDashboard);
     await gone(card);
-    await eventually(() => tipStatus(tip._id), (s) => s === 404);
+    await eventually(
+      () => tipStatus(tip._id),
+      (s) => s === 404,
+    );
     const left = await listTips(`email=${encodeURIComponent(member.email)}`, member);
     expect(left.tips.map((t) => t.title).sort()).toEqual([tips[0]!.title, tips[3]!.title].sort());
   });

@@ -15,8 +15,18 @@ describe('dashboard', () => {
 
   beforeAll(async () => {
     member = await createAccount(newMember('dash'));
-    brokenImageTip = await createTip(member, tipInput({ title: `Broken image fern ${Date.now()}`, image: 'https://images.invalid/fern.png', difficulty: 'Medium' }));
-    hardTip = await createTip(member, tipInput({ title: `Hard bonsai ${Date.now()}`, difficulty: 'Hard', availability: 'Hidden' }));
+    brokenImageTip = await createTip(
+      member,
+      tipInput({
+        title: `Broken image fern ${Date.now()}`,
+        image: 'https://images.invalid/fern.png',
+        difficulty: 'Medium',
+      }),
+    );
+    hardTip = await createTip(
+      member,
+      tipInput({ title: `Hard bonsai ${Date.now()}`, difficulty: 'Hard', availability: 'Hidden' }),
+    );
   });
 
   it('overview: profile card, the four figures as the API counts them, and the calendar', async () => {
@@ -25,9 +35,13 @@ describe('dashboard', () => {
     const profile = page.getByRole('region', { name: 'Your profile' });
     await visible(profile.getByText(member.email));
     // 'Member Since' is the year the account was created: this run made it.
-    for (const line of ['Role: Member', 'Account Type: Free', `Member Since: ${new Date().getFullYear()}`]) await visible(profile.getByText(line));
+    for (const line of ['Role: Member', 'Account Type: Free', `Member Since: ${new Date().getFullYear()}`])
+      await visible(profile.getByText(line));
 
-    const { body: stats } = await api<Record<string, number>>(`/dashboard-stats?email=${encodeURIComponent(member.email)}`, { as: member });
+    const { body: stats } = await api<Record<string, number>>(
+      `/dashboard-stats?email=${encodeURIComponent(member.email)}`,
+      { as: member },
+    );
     expect(stats.myTips).toBe(2);
     for (const [label, key] of [
       ['Total Garden Tips', 'totalTips'],
@@ -36,17 +50,24 @@ describe('dashboard', () => {
       ['Total Users', 'totalUsers'],
     ] as const) {
       const card = page.locator('li', { has: page.getByText(label, { exact: true }) });
-      expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(`${label} ${stats[key]!.toLocaleString('en-US')}`);
+      expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(
+        `${label} ${stats[key]!.toLocaleString('en-US')}`,
+      );
     }
 
     const selected = page.getByText('Selected Date:').locator('..');
     const today = await selected.innerText();
     const calendar = page.locator('.react-calendar');
-    const days = calendar.locator('.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)');
+    const days = calendar.locator(
+      '.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)',
+    );
     const pick = (await days.count()) > 15 && !today.includes(' 15 ') ? 14 : 9;
     const label = await days.nth(pick).locator('abbr').getAttribute('aria-label');
     await days.nth(pick).click();
-    await eventually(() => selected.innerText(), (t) => t !== today);
+    await eventually(
+      () => selected.innerText(),
+      (t) => t !== today,
+    );
     const chosen = new Date(label!);
     expect(await selected.innerText()).toContain(chosen.toDateString());
   });
@@ -60,7 +81,10 @@ describe('dashboard', () => {
     const row = table.locator('tr', { hasText: brokenImageTip.title });
     await visible(row);
     // A broken image falls back to the local placeholder; likes 0; the author by name, never by e-mail.
-    await eventually(() => row.locator('img').first().getAttribute('src'), (src) => !!src && !src.startsWith('https://images.invalid'));
+    await eventually(
+      () => row.locator('img').first().getAttribute('src'),
+      (src) => !!src && !src.startsWith('https://images.invalid'),
+    );
     expect((await row.innerText()).replace(/\s+/g, ' ')).toContain(`0 ${member.displayName}`);
     const users = await table.locator('tbody tr td:nth-child(5)').allInnerTexts();
     expect(users.length).toBeGreaterThan(0);
@@ -68,7 +92,10 @@ describe('dashboard', () => {
 
     await page.getByLabel('Filter by difficulty').selectOption('Hard');
     await visible(table.locator('tr', { hasText: hardTip.title }));
-    await eventually(() => table.locator('tr', { hasText: brokenImageTip.title }).count(), (n) => n === 0);
+    await eventually(
+      () => table.locator('tr', { hasText: brokenImageTip.title }).count(),
+      (n) => n === 0,
+    );
     const hard = await listTips('difficulty=Hard&limit=100', member);
     const shownRows = await table.locator('tbody tr').count();
     expect(shownRows).toBe(Math.min(hard.total, hard.tips.length));

@@ -20,7 +20,9 @@ async function openMenu(page: Page) {
   const box = await menu.boundingBox();
   const width = page.viewportSize()!.width;
   if (!box || box.x < 0 || box.x + box.width > width + 0.5) {
-    offScreen.push(`the menu spans x ${box?.x.toFixed(0)}..${box && (box.x + box.width).toFixed(0)} on a ${width} px screen`);
+    offScreen.push(
+      `the menu spans x ${box?.x.toFixed(0)}..${box && (box.x + box.width).toFixed(0)} on a ${width} px screen`,
+    );
   }
   return menu;
 }
@@ -36,7 +38,8 @@ describe('on a phone', () => {
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideScroll()).toBe(true);
     let menu = await openMenu(page);
-    for (const item of ['Home', 'Explore', 'Browser Tips', 'Login']) await visible(menu.getByRole('link', { name: item, exact: true }));
+    for (const item of ['Home', 'Explore', 'Browser Tips', 'Login'])
+      await visible(menu.getByRole('link', { name: item, exact: true }));
     await menu.getByRole('link', { name: 'Explore' }).click();
     await pathIs(page, '/explore');
     await gone(menu);
@@ -49,7 +52,8 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await toast(page, MESSAGES.loginSuccess);
     menu = await openMenu(page);
-    for (const item of ['Share a Tip', 'My Tips', 'Dashboard']) await visible(menu.getByRole('link', { name: item, exact: true }));
+    for (const item of ['Share a Tip', 'My Tips', 'Dashboard'])
+      await visible(menu.getByRole('link', { name: item, exact: true }));
     await visible(menu.getByRole('button', { name: 'Logout' }));
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await pathIs(page, '/dashboard');
@@ -64,8 +68,14 @@ describe('on a phone', () => {
     expect(await drawerToggle.isChecked()).toBe(true);
     await sidebar.getByRole('link', { name: 'My Items' }).click();
     await pathIs(page, '/dashboard/my-items');
-    await eventually(() => drawerToggle.isChecked(), (checked) => !checked);
-    await eventually(() => sidebar.isVisible(), (shown) => !shown);
+    await eventually(
+      () => drawerToggle.isChecked(),
+      (checked) => !checked,
+    );
+    await eventually(
+      () => sidebar.isVisible(),
+      (shown) => !shown,
+    );
     expect(await noSideScroll()).toBe(true);
     expect(offScreen).toEqual([]);
   });

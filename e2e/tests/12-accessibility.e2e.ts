@@ -9,7 +9,16 @@ import { visible } from '../support/ui';
 
 const { open } = useBrowser('12-accessibility');
 
-const PUBLIC_SCREENS = ['/', '/explore', '/browserTips', '/terms', '/policy', '/auth/login', '/auth/signUp', '/no-such-page'];
+const PUBLIC_SCREENS = [
+  '/',
+  '/explore',
+  '/browserTips',
+  '/terms',
+  '/policy',
+  '/auth/login',
+  '/auth/signUp',
+  '/no-such-page',
+];
 const memberScreens = (tipId: string) => [
   `/tipDetails/${tipId}`,
   '/gardentip',

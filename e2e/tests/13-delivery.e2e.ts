@@ -23,12 +23,18 @@ interface RawAnswer {
 /** A GET as a browser sends it, with the bytes exactly as they came over the wire. */
 function rawGet(path: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, baseUrl()), { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      new URL(path, baseUrl()),
+      { headers: { 'accept-encoding': acceptEncoding, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -71,7 +77,14 @@ describe('delivery of the built client', () => {
     // The public pages and the login screen come rendered (the page in #root); a member's page
     // is the bare index.html (asked for by a browser a member signed in on: its cookie says so;
     // a tip is rendered for it when the API shows it to anyone, and this one does not exist).
-    for (const [path, rendered] of [['/', true], ['/explore', true], ['/browserTips', true], ['/auth/login', true], ['/tipDetails/0123456789abcdef01234567', false], ['/dashboard', false]] as const) {
+    for (const [path, rendered] of [
+      ['/', true],
+      ['/explore', true],
+      ['/browserTips', true],
+      ['/auth/login', true],
+      ['/tipDetails/0123456789abcdef01234567', false],
+      ['/dashboard', false],
+    ] as const) {
       const br = await rawGet(path, 'br', { cookie: 'gc-member=1' });
       expect(br.status, path).toBe(200);
       expect(br.headers['content-encoding'], path).toBe('br');
@@ -99,10 +112,14 @@ describe('delivery of the built client', () => {
     expect(etags.size).toBe(1);
     const first = await rawGet('/', 'br');
     const repeat = await new Promise<number>((resolve, reject) => {
-      httpRequest(new URL('/', baseUrl()), { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      })
+      httpRequest(
+        new URL('/', baseUrl()),
+        { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      )
         .on('error', reject)
         .end();
     });
@@ -140,7 +157,9 @@ describe('delivery of the built client', () => {
     const sitemap = await rawGet('/sitemap.xml', 'identity');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
-    const locs = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const locs = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
     expect(locs).toEqual(expect.arrayContaining(['/', '/browserTips', '/explore']));
     expect(locs).not.toContain('/dashboard');
 
@@ -160,7 +179,8 @@ function watchFirebaseChunks(page: Page) {
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' && /\/assets\/firebase[-.]/.test(url.pathname)) requested.push(url.pathname);
+    if (request.resourceType() === 'script' && /\/assets\/firebase[-.]/.test(url.pathname))
+      requested.push(url.pathname);
   });
   return requested;
 }
@@ -178,7 +198,8 @@ async function holdEntryModule(page: Page): Promise<() => void> {
 
 /** The page's reads of a tip from the API (the Authorization each carried), and the first of them. */
 function watchTipReads(page: Page, tipId: string) {
-  const readsTheTip = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tipId}`;
+  const readsTheTip = (request: Request) =>
+    request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tipId}`;
   const reads: (string | null)[] = [];
   page.on('request', (request) => {
     if (readsTheTip(request)) reads.push(request.headers().authorization ?? null);
@@ -192,7 +213,9 @@ const rememberParsedHeading = (page: Page) =>
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       (window as unknown as { parsed: Element | null }).parsed = document.querySelector('h1');
-      (window as unknown as { parsedLists: Element[] }).parsedLists = [...document.querySelectorAll('main ul, main ol')];
+      (window as unknown as { parsedLists: Element[] }).parsedLists = [
+        ...document.querySelectorAll('main ul, main ol'),
+      ];
     });
   });
 
@@ -200,7 +223,11 @@ const rememberParsedHeading = (page: Page) =>
 const parsedHeadingHydrated = (page: Page) =>
   page.evaluate(() => {
     const parsed = (window as unknown as { parsed: Element | null }).parsed;
-    return parsed != null && parsed === document.querySelector('h1') && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
+    return (
+      parsed != null &&
+      parsed === document.querySelector('h1') &&
+      Object.keys(parsed).some((key) => key.startsWith('__reactFiber'))
+    );
   });
 
 /** Whether the Firebase Auth SDK has started in this page (it opens its IndexedDB store). */
@@ -220,7 +247,9 @@ describe('what a first visit loads', () => {
     await visible(page.getByRole('link', { name: 'Login' }));
     await visible(page.getByRole('img', { name: /Raised vegetable beds/ }));
     // The LCP image was preloaded at high priority by index.html itself.
-    expect(await page.locator('link[rel="preload"][as="image"][href="/images/carousel/raised-beds.svg"]').count()).toBe(1);
+    expect(await page.locator('link[rel="preload"][as="image"][href="/images/carousel/raised-beds.svg"]').count()).toBe(
+      1,
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
     expect(firebaseChunks).toEqual([]);
@@ -307,7 +336,7 @@ describe('what a first visit loads', () => {
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
   });
 
-  it('every page rendered on the server is hydrated without an error, and the reader\'s own parts follow', async () => {
+  it("every page rendered on the server is hydrated without an error, and the reader's own parts follow", async () => {
     const { page } = await open();
     await rememberParsedHeading(page);
     for (const path of ['/', '/explore', '/terms', '/policy', '/browserTips?difficulty=Easy']) {
@@ -319,7 +348,9 @@ describe('what a first visit loads', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await visible(page.getByRole('heading', { name: /In season now/i }));
     // Its streamed sections (featured gardeners, top tips) were taken over too, not drawn afresh.
-    const lists = await page.evaluate(() => (window as unknown as { parsedLists: Element[] }).parsedLists.map((list) => list.isConnected));
+    const lists = await page.evaluate(() =>
+      (window as unknown as { parsedLists: Element[] }).parsedLists.map((list) => list.isConnected),
+    );
     expect(lists.length).toBeGreaterThanOrEqual(2);
     expect(lists.every(Boolean)).toBe(true);
     // (Uncaught errors, a hydration mismatch among them, fail the test: support/browser.ts.)
@@ -412,7 +443,9 @@ describe('what a first visit loads', () => {
     for (const secret of [author.email, author.uid, member.email]) expect(html).not.toContain(secret);
     // A tip the API shows no visitor (hidden) is not rendered: the app draws it, for its author.
     const hidden = await createTip(member, tipInput({ title: 'Not for the HTML', availability: 'Hidden' }));
-    const plain = brotliDecompressSync((await rawGet(`/tipDetails/${hidden._id}`, 'br', { cookie: 'gc-member=1' })).body).toString('utf8');
+    const plain = brotliDecompressSync(
+      (await rawGet(`/tipDetails/${hidden._id}`, 'br', { cookie: 'gc-member=1' })).body,
+    ).toString('utf8');
     expect(plain).toContain('<div id="root"></div>');
     expect(plain).not.toContain('Not for the HTML');
 
@@ -505,7 +538,9 @@ describe('what a first visit loads', () => {
       new MutationObserver(record).observe(document, { childList: true, subtree: true, attributes: true });
     });
     const firebaseChunks = watchFirebaseChunks(page);
-    const sdkLoaded = page.waitForRequest((request) => /\/assets\/firebase[-.]/.test(new URL(request.url()).pathname), { timeout: 15_000 });
+    const sdkLoaded = page.waitForRequest((request) => /\/assets\/firebase[-.]/.test(new URL(request.url()).pathname), {
+      timeout: 15_000,
+    });
 
     await page.goto('/');
     await visible(accountButton(page, member.displayName));

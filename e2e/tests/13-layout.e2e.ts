@@ -52,9 +52,16 @@ describe('layout at 375 and 1280 px', () => {
       const clamped = await page.locator('li.card p').evaluateAll((paragraphs) =>
         paragraphs
           .filter((p) => getComputedStyle(p).webkitLineClamp === '3')
-          .map((p) => ({ height: p.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(p).lineHeight), clipped: p.scrollHeight > p.clientHeight + 1 })),
+          .map((p) => ({
+            height: p.getBoundingClientRect().height,
+            lineHeight: parseFloat(getComputedStyle(p).lineHeight),
+            clipped: p.scrollHeight > p.clientHeight + 1,
+          })),
       );
-      expect(clamped.filter((p) => p.clipped).length, `some descriptions are longer than three lines at ${width}`).toBeGreaterThan(0);
+      expect(
+        clamped.filter((p) => p.clipped).length,
+        `some descriptions are longer than three lines at ${width}`,
+      ).toBeGreaterThan(0);
       const wrong = clamped.filter((p) => p.clipped && Math.abs(p.height - 3 * p.lineHeight) >= 1);
       expect(wrong, `at ${width}: clamped boxes not three lines tall`).toEqual([]);
     }
@@ -69,7 +76,8 @@ describe('layout at 375 and 1280 px', () => {
     const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title }) });
     await visible(card);
     const text = (await card.innerText()).replace(/\s+/g, ' ');
-    for (const part of [first.category, first.difficulty, first.displayName, String(first.likes)]) expect(text).toContain(part);
+    for (const part of [first.category, first.difficulty, first.displayName, String(first.likes)])
+      expect(text).toContain(part);
     expect(await card.locator('img').count()).toBeGreaterThanOrEqual(1);
     // The card's link says where it goes.
     await visible(card.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
@@ -87,7 +95,9 @@ describe('layout at 375 and 1280 px', () => {
       }
       expect(offScreen).toEqual([]);
       if (width === 1280) {
-        const columns = await cards.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().x))).size);
+        const columns = await cards.evaluateAll(
+          (items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().x))).size,
+        );
         expect(columns, 'cards side by side on a wide screen').toBeGreaterThanOrEqual(3);
       }
     }
@@ -97,7 +107,10 @@ describe('layout at 375 and 1280 px', () => {
     await page.getByLabel('Sort by').selectOption('likes');
     await pathIs(page, '/browserTips?sort=likes');
     const byLikes = await listTips('availability=Public&sort=likes&limit=20');
-    await eventually(() => grid.getByRole('heading').first().innerText(), (t) => t.trim() === byLikes.tips[0]!.title);
+    await eventually(
+      () => grid.getByRole('heading').first().innerText(),
+      (t) => t.trim() === byLikes.tips[0]!.title,
+    );
   });
 
   it("Dashboard All Tips: the spec's columns on a wide screen, no sideways scroll on a phone, the author's name", async () => {

@@ -47,7 +47,10 @@ const apiOrigin = () => new URL(inject('apiUrl')).origin;
 /** An <img> that loaded from the API with a srcset of the upload's widths and a reserved box. */
 async function expectUploadedImage(image: Locator, uploadUrl: string) {
   await image.scrollIntoViewIfNeeded();
-  await eventually(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
+  await eventually(
+    () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    (w) => Number(w) > 0,
+  );
   const attributes = await image.evaluate((img: HTMLImageElement) => ({
     src: img.getAttribute('src'),
     srcset: img.getAttribute('srcset'),
@@ -102,11 +105,17 @@ describe('photos and drafts', () => {
     await expectUploadedImage(page.getByRole('img', { name: 'Three raised beds of lettuce' }), saved.image);
 
     await page.goto(`/browserTips?q=${encodeURIComponent(tip.title)}`);
-    await expectUploadedImage(page.getByRole('main').getByRole('img', { name: 'Three raised beds of lettuce' }), saved.image);
+    await expectUploadedImage(
+      page.getByRole('main').getByRole('img', { name: 'Three raised beds of lettuce' }),
+      saved.image,
+    );
 
     await page.goto(`/tipDetails/${saved._id}`);
     await pathIs(page, `/tipDetails/${saved._id}`);
-    await expectUploadedImage(page.getByRole('main').getByRole('img', { name: 'Three raised beds of lettuce' }), saved.image);
+    await expectUploadedImage(
+      page.getByRole('main').getByRole('img', { name: 'Three raised beds of lettuce' }),
+      saved.image,
+    );
   });
 
   it('sets a profile photo from a file', async () => {
@@ -119,8 +128,14 @@ describe('photos and drafts', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, MESSAGES.profileUpdated);
     const avatar = page.getByRole('main').getByRole('img').first();
-    await eventually(() => avatar.getAttribute('src'), (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)));
-    await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth), (w) => w > 0);
+    await eventually(
+      () => avatar.getAttribute('src'),
+      (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)),
+    );
+    await eventually(
+      () => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      (w) => w > 0,
+    );
   });
 
   it('signs up with a photo file from disk (before the e-mail is verified) and shows it as the avatar', async () => {
@@ -138,10 +153,18 @@ describe('photos and drafts', () => {
 
     // The navbar's avatar is the uploaded photo, served by the API, and it loads.
     const avatar = accountButton(page, newcomer.displayName).locator('img');
-    await eventually(() => avatar.getAttribute('src'), (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)));
-    await eventually(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
+    await eventually(
+      () => avatar.getAttribute('src'),
+      (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)),
+    );
+    await eventually(
+      () => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      (w) => Number(w) > 0,
+    );
     // The member's record has it too, and the account is still unverified.
-    const { body } = await api<{ photoURL: string }[]>(`/users?email=${encodeURIComponent(newcomer.email)}`, { as: newcomer });
+    const { body } = await api<{ photoURL: string }[]>(`/users?email=${encodeURIComponent(newcomer.email)}`, {
+      as: newcomer,
+    });
     expect(body[0]!.photoURL).toBe(await avatar.getAttribute('src'));
     expect((await lookupAccount(newcomer.email))?.emailVerified).not.toBe(true);
   });
@@ -154,10 +177,18 @@ describe('photos and drafts', () => {
         await visible(page.getByRole('heading', { name: 'Create Account' }));
         await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
         const preview = page.getByRole('img', { name: 'Your profile photo' });
-        await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        await eventually(
+          () => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          (w) => Number(w) > 0,
+        );
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `13-photos-sign-up-${device}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `13-photos-sign-up-${device}-${theme}.png`),
+          fullPage: true,
+        });
         await page.close();
       }
     }
@@ -195,12 +226,20 @@ describe('photos and drafts', () => {
         await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
         await choosePhoto(page, photoFile);
         const preview = page.getByRole('img', { name: 'What the tip will show' });
-        await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), (w) => Number(w) > 0);
+        await eventually(
+          () => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          (w) => Number(w) > 0,
+        );
         await preview.scrollIntoViewIfNeeded();
         // The preview fits the screen: nothing overflows sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `13-photos-picker-${device}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `13-photos-picker-${device}-${theme}.png`),
+          fullPage: true,
+        });
         await page.close();
       }
     }

@@ -17,7 +17,9 @@ const month = new Date().getMonth() + 1;
 
 /** The six titles "In season now" should show: the API's own answer for that hemisphere. */
 async function inSeason(hemisphere: 'north' | 'south') {
-  const { body } = await api<Array<{ title: string }>>(`/gardenTips?availability=Public&sort=likes&limit=6&month=${month}&hemisphere=${hemisphere}`);
+  const { body } = await api<Array<{ title: string }>>(
+    `/gardenTips?availability=Public&sort=likes&limit=6&month=${month}&hemisphere=${hemisphere}`,
+  );
   return body.map((tip) => tip.title);
 }
 
@@ -34,7 +36,10 @@ describe('seasons', () => {
       createAccount(newMember('reader')),
     ]);
     // Written in the north for this month; the reader is in the north too: due on the 1st of this month.
-    seasonal = await createTip(author, { ...tipInput({ title: `Sow this month ${Date.now()}` }), months: [month] } as TipInput);
+    seasonal = await createTip(author, {
+      ...tipInput({ title: `Sow this month ${Date.now()}` }),
+      months: [month],
+    } as TipInput);
   });
 
   it('a member who sets their garden to the southern hemisphere sees "In season now" change', async () => {
@@ -58,7 +63,9 @@ describe('seasons', () => {
 
     await page.goto('/');
     await eventually(titles, (shown) => JSON.stringify(shown) === JSON.stringify(south));
-    expect(await section.getByRole('button', { name: SEASON_MESSAGES.hemisphereSouth }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await section.getByRole('button', { name: SEASON_MESSAGES.hemisphereSouth }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('a reminder added on tip details is marked on the dashboard calendar and listed for its day', async () => {
@@ -92,7 +99,10 @@ describe('seasons', () => {
     const { page } = await open(undefined, { as: reader });
     await page.goto('/dashboard/profile');
     const field = page.getByTestId('feed-url');
-    const url = await eventually(() => field.inputValue(), (value) => /\/calendar\/[A-Za-z0-9_-]{43}\.ics$/.test(value));
+    const url = await eventually(
+      () => field.inputValue(),
+      (value) => /\/calendar\/[A-Za-z0-9_-]{43}\.ics$/.test(value),
+    );
 
     // Opening the address in the browser downloads the calendar (Chromium does not show text/calendar).
     const [download] = await Promise.all([page.waitForEvent('download'), page.goto(url).catch(() => null)]);
@@ -110,10 +120,16 @@ describe('seasons', () => {
     expect(text).not.toContain(reader.email);
 
     await page.goto('/dashboard/profile');
-    await eventually(() => field.inputValue(), (value) => value === url);
+    await eventually(
+      () => field.inputValue(),
+      (value) => value === url,
+    );
     await page.getByRole('button', { name: SEASON_MESSAGES.feedRotate }).click();
     await toast(page, SEASON_MESSAGES.feedRotated);
-    const rotated = await eventually(() => field.inputValue(), (value) => value !== url && value.endsWith('.ics'));
+    const rotated = await eventually(
+      () => field.inputValue(),
+      (value) => value !== url && value.endsWith('.ics'),
+    );
     expect((await fetch(url)).status).toBe(404);
     expect((await fetch(rotated)).status).toBe(200);
   });

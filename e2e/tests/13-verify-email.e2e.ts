@@ -3,7 +3,16 @@
 // emulator lists (its oobCodes) → reload → the like counts.
 import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createAccount, createTip, listTips, newMember, oobCodesFor, tipInput, type TipJson } from '../support/api';
+import {
+  api,
+  createAccount,
+  createTip,
+  listTips,
+  newMember,
+  oobCodesFor,
+  tipInput,
+  type TipJson,
+} from '../support/api';
 import { baseUrl, useBrowser } from '../support/browser';
 import { fillTipForm } from '../support/tips';
 import { eventually, pathIs, toast, visible } from '../support/ui';
@@ -29,7 +38,10 @@ describe('verified members', () => {
     await pathIs(page, '/');
 
     // Sign-up sent the verification e-mail (the emulator lists it), and the banner explains.
-    await eventually(() => oobCodesFor(member.email, 'VERIFY_EMAIL'), (codes) => codes.length === 1);
+    await eventually(
+      () => oobCodesFor(member.email, 'VERIFY_EMAIL'),
+      (codes) => codes.length === 1,
+    );
     const banner = page.getByRole('status').filter({ hasText: MESSAGES.verifyBanner });
     await visible(banner);
 
@@ -53,16 +65,25 @@ describe('verified members', () => {
     // "Send again" mails a second link.
     await banner.getByRole('button', { name: MESSAGES.sendVerificationAgain }).click();
     await toast(page, MESSAGES.verificationSent);
-    const codes = await eventually(() => oobCodesFor(member.email, 'VERIFY_EMAIL'), (list) => list.length === 2);
+    const codes = await eventually(
+      () => oobCodesFor(member.email, 'VERIFY_EMAIL'),
+      (list) => list.length === 2,
+    );
 
     // The member opens the link (the emulator applies the code), comes back and reloads.
     const opened = await fetch(codes[1]!.oobLink);
     expect(opened.ok).toBe(true);
     await page.goto(`/tipDetails/${tip._id}`);
     await visible(page.getByRole('heading', { level: 1, name: tip.title }));
-    await eventually(() => banner.count(), (n) => n === 0);
+    await eventually(
+      () => banner.count(),
+      (n) => n === 0,
+    );
     await page.getByRole('button', { name: MESSAGES.like }).click();
     await visible(page.getByRole('button', { name: MESSAGES.liked }));
-    await eventually(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes, (n) => n === 1);
+    await eventually(
+      async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes,
+      (n) => n === 1,
+    );
   });
 });

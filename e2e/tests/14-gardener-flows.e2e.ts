@@ -34,7 +34,10 @@ describe('flows', () => {
 
   beforeAll(async () => {
     [member, emptyMember] = await Promise.all([createAccount(newMember('flows')), createAccount(newMember('empty'))]);
-    tip = await createTip(member, tipInput({ title: `Wide meadow ${Date.now()}`, image: '/images/carousel/greenhouse.svg' }));
+    tip = await createTip(
+      member,
+      tipInput({ title: `Wide meadow ${Date.now()}`, image: '/images/carousel/greenhouse.svg' }),
+    );
   });
 
   it('a signed-in member who opens the login or sign-up page is sent on (home, or where `from` says)', async () => {
@@ -81,14 +84,19 @@ describe('flows', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       const picture = article.getByRole('img', { name: tip.title });
-      await eventually(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), Boolean);
+      await eventually(
+        () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        Boolean,
+      );
       const shown = await picture.evaluate((img: HTMLImageElement) => {
         const box = img.getBoundingClientRect();
         const fit = getComputedStyle(img).objectFit;
         return { boxRatio: box.width / box.height, natural: img.naturalWidth / img.naturalHeight, fit };
       });
       const cropped = shown.fit === 'cover' && Math.abs(shown.boxRatio / shown.natural - 1) > 0.05;
-      expect(cropped, `at ${width}: box ${shown.boxRatio.toFixed(2)} vs picture ${shown.natural.toFixed(2)}`).toBe(false);
+      expect(cropped, `at ${width}: box ${shown.boxRatio.toFixed(2)} vs picture ${shown.natural.toFixed(2)}`).toBe(
+        false,
+      );
     }
     // The like button: an SVG icon, the count, aria-pressed; no emoji.
     const like = article.getByRole('button', { name: /like/i });
@@ -97,8 +105,14 @@ describe('flows', () => {
     expect(await like.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(await like.innerText()).toContain('0');
     await like.click();
-    await eventually(() => like.getAttribute('aria-pressed'), (v) => v === 'true');
-    await eventually(() => like.innerText(), (t) => t.includes('1'));
+    await eventually(
+      () => like.getAttribute('aria-pressed'),
+      (v) => v === 'true',
+    );
+    await eventually(
+      () => like.innerText(),
+      (t) => t.includes('1'),
+    );
     // A way back to where the member came from.
     await article.getByRole('link', { name: /back/i }).click();
     await pathIs(page, '/browserTips');
@@ -107,7 +121,14 @@ describe('flows', () => {
   it('Tip details: while the tip loads, a skeleton of the same card holds its place', async () => {
     // A hidden tip: the client host renders a tip only as the API shows it to anyone, so this
     // one is drawn by the app, which shows the skeleton while it loads.
-    const tip = await createTip(member, tipInput({ title: `Hidden meadow ${Date.now()}`, image: '/images/carousel/greenhouse.svg', availability: 'Hidden' }));
+    const tip = await createTip(
+      member,
+      tipInput({
+        title: `Hidden meadow ${Date.now()}`,
+        image: '/images/carousel/greenhouse.svg',
+        availability: 'Hidden',
+      }),
+    );
     const { page, context } = await open(undefined, { as: member });
     let release = () => {};
     await context.route(
@@ -121,28 +142,41 @@ describe('flows', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/tipDetails/${tip._id}`);
       await visible(page.getByText(MESSAGES.loadingTipDetails));
-      const skeleton = await page.locator('[aria-busy="true"]', { has: page.getByText(MESSAGES.loadingTipDetails) }).boundingBox();
+      const skeleton = await page
+        .locator('[aria-busy="true"]', { has: page.getByText(MESSAGES.loadingTipDetails) })
+        .boundingBox();
       expect(skeleton, 'a card-shaped placeholder').not.toBeNull();
       release();
       const article = page.locator('article');
       await visible(article.getByRole('heading', { name: tip.title }));
       const card = (await article.boundingBox())!;
-      for (const key of ['x', 'y', 'width'] as const) expect(Math.abs(card[key] - skeleton![key]), `${key} at ${width}`).toBeLessThan(1);
-      expect(Math.abs(card.height - skeleton!.height) / card.height, `height at ${width}: ${skeleton!.height} then ${card.height}`).toBeLessThan(0.25);
+      for (const key of ['x', 'y', 'width'] as const)
+        expect(Math.abs(card[key] - skeleton![key]), `${key} at ${width}`).toBeLessThan(1);
+      expect(
+        Math.abs(card.height - skeleton!.height) / card.height,
+        `height at ${width}: ${skeleton!.height} then ${card.height}`,
+      ).toBeLessThan(0.25);
     }
   });
 
   it("Dashboard: 'Total Users' counts every member (seeded ones and a member signing in), 'Member Since' is the real year", async () => {
     const fresh = await createAccount(newMember('counted'));
     const seeded = seedMember(0);
-    const before = (await api<{ totalUsers: number }>(`/dashboard-stats?email=${encodeURIComponent(seeded.email)}`, { as: seeded })).body;
+    const before = (
+      await api<{ totalUsers: number }>(`/dashboard-stats?email=${encodeURIComponent(seeded.email)}`, { as: seeded })
+    ).body;
     expect(before.totalUsers).toBeGreaterThanOrEqual(4);
     const { page } = await open(undefined, { as: fresh });
     await page.goto('/dashboard');
     const card = page.locator('li', { has: page.getByText('Total Users', { exact: true }) });
     await visible(card);
-    await eventually(async () => (await card.innerText()).replace(/\D+/g, ''), (n) => Number(n) === before.totalUsers + 1);
-    await visible(page.getByRole('region', { name: 'Your profile' }).getByText(`Member Since: ${new Date().getFullYear()}`));
+    await eventually(
+      async () => (await card.innerText()).replace(/\D+/g, ''),
+      (n) => Number(n) === before.totalUsers + 1,
+    );
+    await visible(
+      page.getByRole('region', { name: 'Your profile' }).getByText(`Member Since: ${new Date().getFullYear()}`),
+    );
   });
 
   it('an http:// image address is refused with a message saying to use https://, by the API and by the form', async () => {
@@ -207,7 +241,10 @@ describe('dialogs and toasts', () => {
         expect(popupLum).toBeGreaterThan(0.8);
       }
       await popup.getByRole('button', { name: MESSAGES.deleteCancelButton }).click();
-      await eventually(() => popup.count(), (n) => n === 0);
+      await eventually(
+        () => popup.count(),
+        (n) => n === 0,
+      );
       await eventually(() => remove.evaluate((el) => el === document.activeElement), Boolean);
     });
   }
@@ -224,7 +261,9 @@ describe('dialogs and toasts', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await toast(page, MESSAGES.loginSuccess);
     const avatar = await accountButton(page, member.displayName).boundingBox();
-    for (const box of await page.locator('.Toastify__toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()))) {
+    for (const box of await page
+      .locator('.Toastify__toast')
+      .evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()))) {
       expect(overlaps(box, avatar!), 'a toast covers the avatar menu').toBe(false);
     }
 
@@ -233,16 +272,20 @@ describe('dialogs and toasts', () => {
     await phone.page.getByLabel('Email').fill('someone@example.com');
     await phone.page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await visible(phone.page.locator('.Toastify__toast'));
-    const toastBoxes = await phone.page.locator('.Toastify__toast').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
+    const toastBoxes = await phone.page
+      .locator('.Toastify__toast')
+      .evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
     const controls = await phone.page
       .locator('form input, form button')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()).filter((b) => b.bottom > 0 && b.top < window.innerHeight));
+      .evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect().toJSON()).filter((b) => b.bottom > 0 && b.top < window.innerHeight),
+      );
     for (const t of toastBoxes) for (const c of controls) expect(overlaps(t, c), 'a toast covers the form').toBe(false);
   });
 });
 
 describe('words', () => {
-  it("sign-up: a bad e-mail gets a human sentence; an e-mail that has an account says so and offers to sign in", async () => {
+  it('sign-up: a bad e-mail gets a human sentence; an e-mail that has an account says so and offers to sign in', async () => {
     const existing = await createAccount(newMember('taken'));
     const { page } = await open('/auth/signUp');
     await page.getByLabel('Name').fill('Rosa Rugosa');
@@ -255,7 +298,10 @@ describe('words', () => {
 
     await page.getByLabel('Email').fill(existing.email);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    const alert = page.getByRole('alert').filter({ hasText: MESSAGES.signUpFailed }).filter({ has: page.getByRole('link') });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: MESSAGES.signUpFailed })
+      .filter({ has: page.getByRole('link') });
     await visible(alert);
     expect(await alert.innerText()).toMatch(/already has an account/i);
     await alert.getByRole('link', { name: /sign in/i }).click();
@@ -265,7 +311,10 @@ describe('words', () => {
   it('when the API cannot be reached, the page says so in words, not "Failed to fetch"', async () => {
     const { page, context } = await open();
     const apiUrl = inject('apiUrl');
-    await context.route((url) => url.href.startsWith(apiUrl), (route) => route.abort('connectionrefused'));
+    await context.route(
+      (url) => url.href.startsWith(apiUrl),
+      (route) => route.abort('connectionrefused'),
+    );
     // A page opened from the address bar comes rendered with its data (the client host read the
     // API); the browser's own reads start with the next page.
     await page.goto('/explore');
@@ -291,13 +340,26 @@ describe('words', () => {
     // A photo address that cannot load (the test routes every non-local request to fail).
     const token = await idToken(broken);
     const emulator = `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e`;
-    await fetch(emulator, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: token, photoUrl: 'https://images.invalid/ivy.png' }) });
+    await fetch(emulator, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: token, photoUrl: 'https://images.invalid/ivy.png' }),
+    });
     const { page } = await open(undefined, { as: broken });
     // Each place settles on the initials once the photo has failed.
     // (drawn by CSS, so a labelled button's visible text stays its label).
     const drawn = (locator: Locator) =>
-      locator.evaluate((el) => [el, ...el.querySelectorAll('*')].map((e) => getComputedStyle(e, '::before').content).find((c) => c !== 'none' && c !== 'normal') ?? '');
-    const initials = (locator: Locator) => eventually(() => drawn(locator), (c) => c === '"IN"');
+      locator.evaluate(
+        (el) =>
+          [el, ...el.querySelectorAll('*')]
+            .map((e) => getComputedStyle(e, '::before').content)
+            .find((c) => c !== 'none' && c !== 'normal') ?? '',
+      );
+    const initials = (locator: Locator) =>
+      eventually(
+        () => drawn(locator),
+        (c) => c === '"IN"',
+      );
     await page.goto('/');
     await initials(accountButton(page, broken.displayName));
     await page.goto('/dashboard');

@@ -22,7 +22,9 @@ describe('the local stack listens on the loopback only', () => {
     expect(defaults.HOST).toBe('127.0.0.1');
     expect(openHostWarning(defaults)).toBeNull();
     const opened = loadConfig({ HOST: '0.0.0.0' }, { environment: {}, useDotenv: false });
-    expect(openHostWarning(opened)).toMatch(/^WARNING: HOST=0\.0\.0\.0 opens the local stack to the network\. The Auth emulator accepts unsigned tokens/);
+    expect(openHostWarning(opened)).toMatch(
+      /^WARNING: HOST=0\.0\.0\.0 opens the local stack to the network\. The Auth emulator accepts unsigned tokens/,
+    );
   });
 
   it.each(['api', 'client', 'emulator'] as const)('the %s listens on loopback addresses and nowhere else', (part) => {
@@ -32,27 +34,30 @@ describe('the local stack listens on the loopback only', () => {
   });
 
   const unavailable = netnsUnavailable();
-  describe.skipIf(unavailable !== null)(`from another address on the network${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-    let stranger: Stranger;
-    let control: http.Server;
-    beforeAll(async () => {
-      stranger = createStranger();
-      control = http.createServer((_req, res) => res.end('ok'));
-      await new Promise<void>((resolve) => control.listen(0, '0.0.0.0', resolve));
-    });
-    afterAll(() => {
-      control?.close();
-      stranger?.remove();
-    });
+  describe.skipIf(unavailable !== null)(
+    `from another address on the network${unavailable ? ` (skipped: ${unavailable})` : ''}`,
+    () => {
+      let stranger: Stranger;
+      let control: http.Server;
+      beforeAll(async () => {
+        stranger = createStranger();
+        control = http.createServer((_req, res) => res.end('ok'));
+        await new Promise<void>((resolve) => control.listen(0, '0.0.0.0', resolve));
+      });
+      afterAll(() => {
+        control?.close();
+        stranger?.remove();
+      });
 
-    it('reaches a listener on every interface (the control), but none of the stack', () => {
-      expect(stranger.probe((control.address() as AddressInfo).port)).toBe('open');
-      const ports = stackPorts();
-      expect({
-        api: stranger.probe(ports.api),
-        client: stranger.probe(ports.client),
-        emulator: stranger.probe(ports.emulator),
-      }).toEqual({ api: 'refused', client: 'refused', emulator: 'refused' });
-    });
-  });
+      it('reaches a listener on every interface (the control), but none of the stack', () => {
+        expect(stranger.probe((control.address() as AddressInfo).port)).toBe('open');
+        const ports = stackPorts();
+        expect({
+          api: stranger.probe(ports.api),
+          client: stranger.probe(ports.client),
+          emulator: stranger.probe(ports.emulator),
+        }).toEqual({ api: 'refused', client: 'refused', emulator: 'refused' });
+      });
+    },
+  );
 });

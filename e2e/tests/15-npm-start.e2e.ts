@@ -79,7 +79,9 @@ describe('npm start', () => {
   });
 
   it('ends with the address, a demo member to sign in as, and the real total time', async () => {
-    const ready = stdout.match(/Green Circle is running at (http:\/\/localhost:\d+) {2}\(sign in as (\S+@\S+) \/ \S+; ready in (\d+\.\d) s; Ctrl-C to stop\)/);
+    const ready = stdout.match(
+      /Green Circle is running at (http:\/\/localhost:\d+) {2}\(sign in as (\S+@\S+) \/ \S+; ready in (\d+\.\d) s; Ctrl-C to stop\)/,
+    );
     expect(ready, stdout).not.toBeNull();
     const [, url, , total] = ready!;
     // The total counts from `npm start` on, so it is at least as long as the longest step.

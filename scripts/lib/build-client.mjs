@@ -8,7 +8,17 @@ import path from 'node:path';
 import { root } from './env.mjs';
 
 const STAMP = '.build-stamp';
-const INPUTS = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json', 'contract/src', 'contract/package.json', 'package-lock.json'];
+const INPUTS = [
+  'client/src',
+  'client/public',
+  'client/index.html',
+  'client/vite.config.ts',
+  'client/package.json',
+  'client/tsconfig.json',
+  'contract/src',
+  'contract/package.json',
+  'package-lock.json',
+];
 
 function* files(entry) {
   if (!existsSync(entry)) return;
@@ -41,7 +51,12 @@ export function buildDigest(viteEnv) {
  * `extraArgs` go to vite (the web benchmark adds `--manifest` to know each page's chunks).
  * @returns {Promise<{ outDir: string, built: boolean }>}
  */
-export async function buildClient({ viteEnv, outDir = path.join(root, 'client', 'dist'), force = false, extraArgs = [] }) {
+export async function buildClient({
+  viteEnv,
+  outDir = path.join(root, 'client', 'dist'),
+  force = false,
+  extraArgs = [],
+}) {
   const digest = buildDigest(viteEnv);
   const stampFile = path.join(outDir, STAMP);
   const serverDir = prerenderDir(outDir);

@@ -65,7 +65,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 export const isLoopback = (host) => LOOPBACK.has(host);
 
 /** The address to reach a listener bound to `host` from this machine (a wildcard is reached on the loopback). */
-export const reachableHost = (host) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
+export const reachableHost = (host) =>
+  host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
 /**
  * Printed when HOST opens the stack to the network: the Auth emulator accepts unsigned tokens,

@@ -14,7 +14,12 @@ const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
 export function startChild(name, command, args, { cwd, env, logFile, inherit = false }) {
   // Its own process group, so a Ctrl-C in the terminal reaches only the parent, which stops
   // the parts in order (the API before the emulator it depends on).
-  const child = spawn(command, args, { cwd, env, stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let tail = '';
   let log;
   if (logFile) {
@@ -61,7 +66,9 @@ export async function waitUntilReady(processHandle, url, { timeoutMs = 60_000, c
       // not listening yet
     }
     if (Date.now() > deadline) {
-      throw new Error(`${processHandle.name} did not get ready at ${url} within ${timeoutMs} ms:\n${processHandle.output()}`);
+      throw new Error(
+        `${processHandle.name} did not get ready at ${url} within ${timeoutMs} ms:\n${processHandle.output()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -82,9 +89,14 @@ export function startApi({ env, watch = false, logFile, inherit = false }) {
 /** Vite's dev server for the client (hot reload). */
 export function startViteDev({ port, host = '127.0.0.1', env, inherit = true }) {
   const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  return startChild('The Vite dev server', process.execPath, [viteBin, '--host', host, '--port', String(port), '--strictPort'], {
-    cwd: path.join(root, 'client'),
-    env: { ...process.env, ...env },
-    inherit,
-  });
+  return startChild(
+    'The Vite dev server',
+    process.execPath,
+    [viteBin, '--host', host, '--port', String(port), '--strictPort'],
+    {
+      cwd: path.join(root, 'client'),
+      env: { ...process.env, ...env },
+      inherit,
+    },
+  );
 }

@@ -32,7 +32,11 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-const GOOGLE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+const GOOGLE_APIS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
 
 /** 'sha256-…' sources for the inline scripts of index.html (the theme set before first paint). */
 export function inlineScriptHashes(html) {
@@ -87,7 +91,10 @@ const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').
 
 /** JSON that can sit inside a <script> element: no `</script>` (nor `<!--`) can end it early. */
 const scriptSafeJson = (value) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * index.html with a prerendered page in it: the page's markup in #root (the static top bar goes,
@@ -123,7 +130,10 @@ export function pageHtml(template, page, styles, location = null) {
     return '';
   });
   return html
-    .replace('<html lang="en">', () => `<html lang="en" data-prerendered${location ? ` data-location="${attribute(location)}"` : ''}>`)
+    .replace(
+      '<html lang="en">',
+      () => `<html lang="en" data-prerendered${location ? ` data-location="${attribute(location)}"` : ''}>`,
+    )
     .replace('</head>', () => `${head}${links}</head>`)
     .replace(/<!-- app-shell[\s\S]*?<!-- \/app-shell -->/, '')
     .replace(
@@ -169,7 +179,12 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives({ apiUrl, authEmulatorHost, authDomain, inlineScripts: inlineScriptHashes(indexHtml) }),
+        directives: cspDirectives({
+          apiUrl,
+          authEmulatorHost,
+          authDomain,
+          inlineScripts: inlineScriptHashes(indexHtml),
+        }),
       },
       // The Google sign-in pop-up must be able to talk back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -224,7 +239,10 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
   app.use((error, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = Number(error.status ?? error.statusCode ?? 500);
-    res.status(status >= 400 && status < 600 ? status : 500).type('text').send(status === 404 ? 'Not Found' : 'Error');
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type('text')
+      .send(status === 404 ? 'Not Found' : 'Error');
   });
   return app;
 }
@@ -236,7 +254,11 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
 export async function startClientServer({ port, host, ...options }) {
   // A test may hand its own renderer; otherwise the build's.
   const renderer = options.prerender ? options : await loadRenderer(options.distDir);
-  const app = createClientApp({ ...options, prerender: renderer?.prerender, visitorRedirect: renderer?.visitorRedirect });
+  const app = createClientApp({
+    ...options,
+    prerender: renderer?.prerender,
+    visitorRedirect: renderer?.visitorRedirect,
+  });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error) => {
       if (error) return reject(error);

@@ -95,7 +95,10 @@ export async function startStack(config, options = {}) {
       dataDir: path.join(config.DATA_DIR, 'auth'),
       quiet: true,
     });
-    emulatorStarting.then((emulator) => running.push({ name: 'the Auth emulator', stop: () => emulator.stop() }), () => {});
+    emulatorStarting.then(
+      (emulator) => running.push({ name: 'the Auth emulator', stop: () => emulator.stop() }),
+      () => {},
+    );
     const emulatorReady = step('Starting the Auth emulator and the demo members', async () => {
       const emulator = await emulatorStarting;
       const members = await demoMembers();
@@ -122,12 +125,19 @@ export async function startStack(config, options = {}) {
       const apiUrl = `http://${reachableHost(config.HOST)}:${config.PORT}`;
       await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
       await ensureMemberRecords(emulator, members, apiUrl);
-      return Object.assign(api, { detail: `${apiUrl}, ${config.MONGODB_URI ? 'MongoDB' : `SQLite in ${config.DATA_DIR}`}` });
+      return Object.assign(api, {
+        detail: `${apiUrl}, ${config.MONGODB_URI ? 'MongoDB' : `SQLite in ${config.DATA_DIR}`}`,
+      });
     });
 
     let clientUrl;
     if (dev) {
-      const vite = startViteDev({ port: config.CLIENT_PORT, host: config.HOST, env: clientBuildEnv(config), inherit: inheritOutput });
+      const vite = startViteDev({
+        port: config.CLIENT_PORT,
+        host: config.HOST,
+        env: clientBuildEnv(config),
+        inherit: inheritOutput,
+      });
       running.push(vite);
       clientUrl = `http://localhost:${config.CLIENT_PORT}`;
       await waitUntilReady(vite, clientUrl, { timeoutMs: 60_000 });

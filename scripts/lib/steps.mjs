@@ -10,7 +10,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * `total` is the number of steps; `now` defaults to the time since the process started, so
  * the final figure is the real time from `npm start` on.
  */
-export function createSteps({ total, write = (text) => process.stderr.write(text), tty = !!process.stderr.isTTY, now = () => process.uptime() * 1000 }) {
+export function createSteps({
+  total,
+  write = (text) => process.stderr.write(text),
+  tty = !!process.stderr.isTTY,
+  now = () => process.uptime() * 1000,
+}) {
   const running = new Map();
   let number = 0;
   let ticker = null;
@@ -50,7 +55,9 @@ export function createSteps({ total, write = (text) => process.stderr.write(text
           clearInterval(ticker);
           ticker = null;
         }
-        line(`${mark} [${step.number}/${total}] ${label}${detail ? `: ${detail}` : ''} (${seconds(now() - step.started)})`);
+        line(
+          `${mark} [${step.number}/${total}] ${label}${detail ? `: ${detail}` : ''} (${seconds(now() - step.started)})`,
+        );
       };
       return { done: (detail) => finish('✓', detail), fail: (detail) => finish('✗', detail) };
     },

@@ -1,7 +1,18 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract';
 import type { SeedData } from '../src/store/store';
 
-const PLANTS = ['Tomato', 'Basil', 'Lettuce', 'Rose', 'Monstera', 'Snake plant', 'Cucumber', 'Runner bean', 'Thyme', 'Fern'];
+const PLANTS = [
+  'Tomato',
+  'Basil',
+  'Lettuce',
+  'Rose',
+  'Monstera',
+  'Snake plant',
+  'Cucumber',
+  'Runner bean',
+  'Thyme',
+  'Fern',
+];
 const VERBS = ['Water', 'Mulch', 'Prune', 'Stake', 'Feed', 'Repot', 'Shade', 'Train', 'Harvest', 'Sow'];
 
 /**
@@ -32,7 +43,12 @@ export function benchTips(n: number): SeedData['tips'] {
       authorUid: `bench-${member}`,
       likes: (i * 7919) % 500,
       // Two in five apply all year; the rest a three-month season, one in five of them written in the south.
-      ...(i % 5 < 2 ? {} : { months: [0, 1, 2].map((k) => ((i + k) % 12) + 1), hemisphere: i % 25 === 3 ? ('south' as const) : ('north' as const) }),
+      ...(i % 5 < 2
+        ? {}
+        : {
+            months: [0, 1, 2].map((k) => ((i + k) % 12) + 1),
+            hemisphere: i % 25 === 3 ? ('south' as const) : ('north' as const),
+          }),
       createdAt: new Date(start + i * step).toISOString(),
     };
   });

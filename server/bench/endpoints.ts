@@ -44,7 +44,22 @@ async function warm(url: string): Promise<void> {
 }
 
 async function load(url: string): Promise<Load> {
-  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j', '-W', '[', '-c', '10', '-d', '1', ']', url];
+  const args = [
+    autocannonBin,
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_S),
+    '-j',
+    '-W',
+    '[',
+    '-c',
+    '10',
+    '-d',
+    '1',
+    ']',
+    url,
+  ];
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   // With a warm-up, autocannon prints the warm-up's JSON line first; the last line is the run.
   const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
@@ -54,7 +69,11 @@ async function load(url: string): Promise<Load> {
     timeouts: number;
     non2xx: number;
   };
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 const combine = (loads: Load[]): Load => ({
@@ -98,7 +117,9 @@ async function benchSize(size: number): Promise<Row[]> {
       },
     });
     const server = await listen(app);
-    const middle = (await store.listTips({ includeHidden: false, sort: 'newest', limit: 1, q: `${Math.floor(size / 2) + 1}` })).items[0];
+    const middle = (
+      await store.listTips({ includeHidden: false, sort: 'newest', limit: 1, q: `${Math.floor(size / 2) + 1}` })
+    ).items[0];
     const endpoints = [
       {
         name: 'GET /gardenTips (20)',
@@ -108,7 +129,8 @@ async function benchSize(size: number): Promise<Row[]> {
       {
         name: 'GET /gardenTips?month=',
         url: '/gardenTips?limit=20&month=5&hemisphere=north',
-        store: async () => (await store.listTips({ includeHidden: false, sort: 'newest', limit: 20, seasonMonth: 5 })).items,
+        store: async () =>
+          (await store.listTips({ includeHidden: false, sort: 'newest', limit: 20, seasonMonth: 5 })).items,
       },
       { name: 'GET /top-liked', url: '/top-liked', store: () => store.topLiked(6) },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
@@ -148,9 +170,18 @@ async function benchSize(size: number): Promise<Row[]> {
         loads.bare.push(await load(`${base(bareServer)}/bare/${index}`));
         loads.store.push(await load(`${base(bareServer)}/store/${index}`));
       }
-      const row = { size, endpoint: name, bytes: bodies[index]!.length, app: combine(loads.app), bare: combine(loads.bare), storeOnly: combine(loads.store) };
+      const row = {
+        size,
+        endpoint: name,
+        bytes: bodies[index]!.length,
+        app: combine(loads.app),
+        bare: combine(loads.bare),
+        storeOnly: combine(loads.store),
+      };
       rows.push(row);
-      console.log(`  ${name}: ${row.app.rps.toFixed(0)} req/s, p99 ${row.app.p99} ms (bare ${row.bare.rps.toFixed(0)}, store only ${row.storeOnly.rps.toFixed(0)} req/s)`);
+      console.log(
+        `  ${name}: ${row.app.rps.toFixed(0)} req/s, p99 ${row.app.p99} ms (bare ${row.bare.rps.toFixed(0)}, store only ${row.storeOnly.rps.toFixed(0)} req/s)`,
+      );
     }
     await close(server);
     await close(bareServer);
@@ -240,7 +271,20 @@ Seasonal lists (target: month= at >= ${TARGETS.seasonalRatio} of the plain list)
 
 function report(rows: Row[]): boolean {
   const pad = (value: string, width: number) => value.padStart(width);
-  const header = ['tips', 'endpoint', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'bare p99', 'vs bare', '100k/10k', 'vs bare 100k/10k', 'errors', 'store-only vs bare'];
+  const header = [
+    'tips',
+    'endpoint',
+    'bytes',
+    'req/s',
+    'p99 ms',
+    'bare req/s',
+    'bare p99',
+    'vs bare',
+    '100k/10k',
+    'vs bare 100k/10k',
+    'errors',
+    'store-only vs bare',
+  ];
   const widths = [8, 22, 6, 8, 7, 11, 9, 8, 9, 17, 7, 19];
   const lines = [header.map((h, i) => pad(h, widths[i]!)).join(' ')];
   let met = true;
@@ -251,7 +295,11 @@ function report(rows: Row[]): boolean {
     // The same ratio with each run first divided by its own bare route, so a machine that
     // slows down between the 10k and 100k runs (CPU steal here) does not read as data cost.
     const scaleVsBare = scale === null || small === undefined ? null : ratio / (small.app.rps / small.bare.rps);
-    const ok = ratio >= TARGETS.bareRatio && row.app.p99 <= TARGETS.p99Ms && (scaleVsBare === null || scaleVsBare >= TARGETS.scaleRatio) && row.app.errors === 0;
+    const ok =
+      ratio >= TARGETS.bareRatio &&
+      row.app.p99 <= TARGETS.p99Ms &&
+      (scaleVsBare === null || scaleVsBare >= TARGETS.scaleRatio) &&
+      row.app.errors === 0;
     met &&= ok;
     const cells = [
       row.size.toLocaleString('en'),
@@ -269,8 +317,13 @@ function report(rows: Row[]): boolean {
     ];
     lines.push(cells.map((c, i) => pad(c, widths[i]!)).join(' ') + (ok ? '' : '  <- misses a target'));
   }
-  const loadAvg = os.loadavg().map((l) => l.toFixed(1)).join(', ');
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), ${os.cpus().length} CPUs, load average now ${loadAvg}; targets: vs bare >= ${TARGETS.bareRatio}, p99 <= ${TARGETS.p99Ms} ms, 100k/10k (each run against its own bare route) >= ${TARGETS.scaleRatio}\n`);
+  const loadAvg = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), ${os.cpus().length} CPUs, load average now ${loadAvg}; targets: vs bare >= ${TARGETS.bareRatio}, p99 <= ${TARGETS.p99Ms} ms, 100k/10k (each run against its own bare route) >= ${TARGETS.scaleRatio}\n`,
+  );
   console.log(lines.join('\n'));
   console.log(met ? '\nEvery target met.' : '\nSome targets missed (marked).');
   return met;

@@ -19,7 +19,11 @@ async function rate(label: string, work: (i: number) => Promise<unknown>) {
     for (let k = 0; k < 500; k++) await work(n++);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`${label.padEnd(52)} ${Math.round(n / seconds).toLocaleString('en').padStart(10)} /s   ${((seconds / n) * 1e6).toFixed(1).padStart(6)} µs each`);
+  console.log(
+    `${label.padEnd(52)} ${Math.round(n / seconds)
+      .toLocaleString('en')
+      .padStart(10)} /s   ${((seconds / n) * 1e6).toFixed(1).padStart(6)} µs each`,
+  );
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-bench-hits-'));

@@ -62,7 +62,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signUp(emulator: EmulatorClient, i: number): Promise<Member> {
   // Verified, as a member who may write must be.
-  const { uid, email, idToken } = await emulator.createMember({ email: `soak-${i}-${Date.now()}@example.com`, verified: true });
+  const { uid, email, idToken } = await emulator.createMember({
+    email: `soak-${i}-${Date.now()}@example.com`,
+    verified: true,
+  });
   return { uid, email, idToken };
 }
 
@@ -76,7 +79,9 @@ function startServer(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? '?')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? '?')),
+  );
   const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
     child.stdout.on('data', () => {
@@ -110,12 +115,12 @@ function tipBody(i: number) {
 }
 
 type Op =
-  | { kind: 'read'; what: string }
-  | { kind: 'like'; member: Member; tipId: string }
-  | { kind: 'create'; member: Member };
+  { kind: 'read'; what: string } | { kind: 'like'; member: Member; tipId: string } | { kind: 'create'; member: Member };
 
 async function main() {
-  console.log(`Soak: ${SECONDS} s at ${CONNECTIONS} connections, ${MEMBERS} members (80 % reads, 15 % likes, 5 % creates)`);
+  console.log(
+    `Soak: ${SECONDS} s at ${CONNECTIONS} connections, ${MEMBERS} members (80 % reads, 15 % likes, 5 % creates)`,
+  );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-soak-'));
   let t0 = Date.now();
   const emulator = await startAuthEmulator();
@@ -137,7 +142,9 @@ async function main() {
     t0 = Date.now();
     const members: Member[] = [];
     for (let i = 0; i < MEMBERS; i += 10) {
-      members.push(...(await Promise.all(Array.from({ length: Math.min(10, MEMBERS - i) }, (_, k) => signUp(accounts, i + k)))));
+      members.push(
+        ...(await Promise.all(Array.from({ length: Math.min(10, MEMBERS - i) }, (_, k) => signUp(accounts, i + k)))),
+      );
     }
     console.log(`${members.length} members signed up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -145,7 +152,9 @@ async function main() {
     // (a Hidden tip is a 404 to them, by design), members of any.
     const likeTargets: string[] = [];
     const publicTargets: string[] = [];
-    const listed = await fetch(`${base}/gardenTips?limit=100`, { headers: { authorization: `Bearer ${members[0]!.idToken}` } });
+    const listed = await fetch(`${base}/gardenTips?limit=100`, {
+      headers: { authorization: `Bearer ${members[0]!.idToken}` },
+    });
     if (!listed.ok) throw new Error(`GET /gardenTips answered ${listed.status}: ${await listed.text()}`);
     const seeded = (await listed.json()) as { _id: string; availability: string }[];
     likeTargets.push(...seeded.map((tip) => tip._id));
@@ -181,60 +190,65 @@ async function main() {
       () => '/gardeners',
     ];
 
-    const mixed = (seconds: number) => autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: seconds,
-      timeout: 10,
-      requests: [
-        {
-          setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
-            const roll = Math.random();
-            const member = pick(members);
-            let op: Op;
-            context.startedAt = performance.now();
-            context.visitor = false;
-            if (roll < 0.8) {
-              const visitor = Math.random() < 0.5;
-              const what = pick(reads)(visitor);
-              op = { kind: 'read', what };
-              context.visitor = visitor;
-              const headers: Record<string, string> = {};
-              if (!visitor) headers.authorization = `Bearer ${member.idToken}`;
-              Object.assign(req, { method: 'GET', path: what, headers, body: undefined });
-            } else if (roll < 0.95) {
-              const tipId = pick(likeTargets);
-              op = { kind: 'like', member, tipId };
-              sentLikes.add(`${member.uid}|${tipId}`);
-              Object.assign(req, {
-                method: 'PATCH',
-                path: `/gardenTips/${tipId}/like`,
-                headers: { authorization: `Bearer ${member.idToken}`, 'content-type': 'application/json' },
-                body: '{"increment":1}',
-              });
-            } else {
-              op = { kind: 'create', member };
-              Object.assign(req, {
-                method: 'POST',
-                path: '/gardenTips',
-                headers: { authorization: `Bearer ${member.idToken}`, 'content-type': 'application/json' },
-                body: JSON.stringify(tipBody(creates++)),
-              });
-            }
-            context.op = op;
-            return req;
+    const mixed = (seconds: number) =>
+      autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+              const roll = Math.random();
+              const member = pick(members);
+              let op: Op;
+              context.startedAt = performance.now();
+              context.visitor = false;
+              if (roll < 0.8) {
+                const visitor = Math.random() < 0.5;
+                const what = pick(reads)(visitor);
+                op = { kind: 'read', what };
+                context.visitor = visitor;
+                const headers: Record<string, string> = {};
+                if (!visitor) headers.authorization = `Bearer ${member.idToken}`;
+                Object.assign(req, { method: 'GET', path: what, headers, body: undefined });
+              } else if (roll < 0.95) {
+                const tipId = pick(likeTargets);
+                op = { kind: 'like', member, tipId };
+                sentLikes.add(`${member.uid}|${tipId}`);
+                Object.assign(req, {
+                  method: 'PATCH',
+                  path: `/gardenTips/${tipId}/like`,
+                  headers: { authorization: `Bearer ${member.idToken}`, 'content-type': 'application/json' },
+                  body: '{"increment":1}',
+                });
+              } else {
+                op = { kind: 'create', member };
+                Object.assign(req, {
+                  method: 'POST',
+                  path: '/gardenTips',
+                  headers: { authorization: `Bearer ${member.idToken}`, 'content-type': 'application/json' },
+                  body: JSON.stringify(tipBody(creates++)),
+                });
+              }
+              context.op = op;
+              return req;
+            },
+            onResponse: (status: number, body: string, context: Record<string, unknown>) => {
+              const op = context.op as Op;
+              statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
+              byKind[op.kind] += 1;
+              if (op.kind === 'like' && status === 200) ackedLikes.add(`${op.member.uid}|${op.tipId}`);
+              if (op.kind === 'create' && status === 201)
+                likeTargets.push((JSON.parse(body) as { insertedId: string }).insertedId);
+              if (measuring)
+                latencies[context.visitor ? 'visitor' : 'member'].push(
+                  performance.now() - (context.startedAt as number),
+                );
+            },
           },
-          onResponse: (status: number, body: string, context: Record<string, unknown>) => {
-            const op = context.op as Op;
-            statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
-            byKind[op.kind] += 1;
-            if (op.kind === 'like' && status === 200) ackedLikes.add(`${op.member.uid}|${op.tipId}`);
-            if (op.kind === 'create' && status === 201) likeTargets.push((JSON.parse(body) as { insertedId: string }).insertedId);
-            if (measuring) latencies[context.visitor ? 'visitor' : 'member'].push(performance.now() - (context.startedAt as number));
-          },
-        },
-      ],
-    });
+        ],
+      });
 
     // Warm up with the same mix (JIT, V8 heap, the store's statements), then take the starting memory.
     await mixed(10);
@@ -260,7 +274,11 @@ async function main() {
       .prepare('SELECT t.title, t.likes, (SELECT COUNT(*) FROM likes l WHERE l.tipId = t._id) AS rows FROM tips t')
       .all() as { title: string; likes: number; rows: number }[];
     const drift = tips.filter((tip) => tip.likes !== tip.rows + (seedLikes.get(tip.title) ?? 0)).length;
-    const likeRows = new Set((store.db.prepare('SELECT uid, tipId FROM likes').all() as { uid: string; tipId: string }[]).map((l) => `${l.uid}|${l.tipId}`));
+    const likeRows = new Set(
+      (store.db.prepare('SELECT uid, tipId FROM likes').all() as { uid: string; tipId: string }[]).map(
+        (l) => `${l.uid}|${l.tipId}`,
+      ),
+    );
     const counted = tips.reduce((sum, tip) => sum + tip.likes - (seedLikes.get(tip.title) ?? 0), 0);
     const missing = [...ackedLikes].filter((like) => !likeRows.has(like)).length;
     const extra = [...likeRows].filter((like) => !ackedLikes.has(like));
@@ -276,20 +294,35 @@ async function main() {
     const pct = (n: number) => `${((100 * n) / Math.max(total, 1)).toFixed(1)} %`;
 
     console.log('\n=== Soak results ===');
-    console.log(`requests:        ${result.requests.total} in ${result.duration.toFixed(1)} s → ${result.requests.average.toFixed(0)} req/s (mean), ${result.requests.p50} req/s (median second)`);
+    console.log(
+      `requests:        ${result.requests.total} in ${result.duration.toFixed(1)} s → ${result.requests.average.toFixed(0)} req/s (mean), ${result.requests.p50} req/s (median second)`,
+    );
     console.log(`mix:             reads ${pct(byKind.read)}, likes ${pct(byKind.like)}, creates ${pct(byKind.create)}`);
-    console.log(`latency:         p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(
+      `latency:         p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
     console.log(`errors:          ${result.errors} (timeouts ${result.timeouts})`);
-    console.log(`statuses:        ${[...statusCounts].sort(([x], [y]) => x - y).map(([s, c]) => `${s}×${c}`).join(', ')}`);
+    console.log(
+      `statuses:        ${[...statusCounts]
+        .sort(([x], [y]) => x - y)
+        .map(([s, c]) => `${s}×${c}`)
+        .join(', ')}`,
+    );
     console.log(`5xx:             ${fivexx}`);
     console.log(`non-2xx:         ${non2xxTotal} (every rate limit is off, so none is intended, 429 included)`);
     const p99 = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length * 0.99)] ?? NaN;
-    console.log(`p99 by caller:   visitors' reads ${p99(latencies.visitor).toFixed(0)} ms, members' calls ${p99(latencies.member).toFixed(0)} ms ` +
-      '(each member call verifies its token with a revocation check against the Auth service)');
-    console.log(`server RSS:      ${rssIdle.toFixed(1)} MB idle, ${rssBefore.toFixed(1)} MB after a 10 s warm-up → ${rssAfter.toFixed(1)} MB after the soak (${(growth * 100).toFixed(1)} %)`);
-    console.log(`likes:           ${ackedLikes.size} distinct (member, tip) likes acknowledged; ${likeRows.size} like rows; ` +
-      `likes counted on tips ${counted}; tips whose count ≠ rows: ${drift}; acknowledged but missing: ${missing}; ` +
-      `rows never acknowledged: ${extra.length} (${extraUnanswered} of them sent but unanswered)`);
+    console.log(
+      `p99 by caller:   visitors' reads ${p99(latencies.visitor).toFixed(0)} ms, members' calls ${p99(latencies.member).toFixed(0)} ms ` +
+        '(each member call verifies its token with a revocation check against the Auth service)',
+    );
+    console.log(
+      `server RSS:      ${rssIdle.toFixed(1)} MB idle, ${rssBefore.toFixed(1)} MB after a 10 s warm-up → ${rssAfter.toFixed(1)} MB after the soak (${(growth * 100).toFixed(1)} %)`,
+    );
+    console.log(
+      `likes:           ${ackedLikes.size} distinct (member, tip) likes acknowledged; ${likeRows.size} like rows; ` +
+        `likes counted on tips ${counted}; tips whose count ≠ rows: ${drift}; acknowledged but missing: ${missing}; ` +
+        `rows never acknowledged: ${extra.length} (${extraUnanswered} of them sent but unanswered)`,
+    );
     console.log(`server exit:     ${exit} after SIGTERM`);
 
     const checks: [string, boolean][] = [
@@ -298,7 +331,10 @@ async function main() {
       ['no non-2xx (limits are off)', non2xxTotal === 0],
       [`RSS growth < ${TARGETS.rssGrowth * 100} %`, growth < TARGETS.rssGrowth],
       ['every tip: likes == like rows', drift === 0],
-      ['like rows == distinct acknowledged likes', missing === 0 && extra.length === extraUnanswered && likeRows.size === ackedLikes.size + extraUnanswered],
+      [
+        'like rows == distinct acknowledged likes',
+        missing === 0 && extra.length === extraUnanswered && likeRows.size === ackedLikes.size + extraUnanswered,
+      ],
       ['clean exit', exit === 0],
     ];
     console.log('\nTargets:');

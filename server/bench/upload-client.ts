@@ -19,7 +19,11 @@ async function uploadWithoutPause(member: string): Promise<number> {
   while (uploading) {
     const form = new FormData();
     form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-    const res = await fetch(`${base}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${member}` }, body: form });
+    const res = await fetch(`${base}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member}` },
+      body: form,
+    });
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
     done++;

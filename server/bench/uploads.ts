@@ -38,7 +38,9 @@ const run = promisify(execFile);
 async function cameraPhoto(): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
     .raw()
     .toBuffer();
   return sharp(grain, { raw: { width, height, channels: 3 } })
@@ -58,7 +60,11 @@ async function cameraPhoto(): Promise<Buffer> {
 function totalRss(): number {
   let total = process.memoryUsage().rss;
   try {
-    const children = fs.readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = fs
+      .readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     for (const pid of children) {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -84,7 +90,12 @@ async function autocannon(url: string) {
     errors: number;
     non2xx: number;
   };
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-circle-bench-uploads-'));
@@ -92,7 +103,14 @@ const store = createEmbeddedStore({ dataDir });
 let server: Server | undefined;
 try {
   await store.seed({ gardeners: SEED.gardeners, tips: benchTips(10_000) });
-  const config = parseConfig({ ...process.env, RATE_LIMIT_READ_MAX: '0', RATE_LIMIT_WRITE_MAX: '0', RATE_LIMIT_LIKE_MAX: '0', RATE_LIMIT_ACCOUNT_MAX: '0', RATE_LIMIT_ADDRESS_MAX: '0' });
+  const config = parseConfig({
+    ...process.env,
+    RATE_LIMIT_READ_MAX: '0',
+    RATE_LIMIT_WRITE_MAX: '0',
+    RATE_LIMIT_LIKE_MAX: '0',
+    RATE_LIMIT_ACCOUNT_MAX: '0',
+    RATE_LIMIT_ADDRESS_MAX: '0',
+  });
   const app = createApp({
     store,
     verifyToken: async (token) => ({ uid: `bench-${token}`, email: `${token}@bench.test`, emailVerified: true }),
@@ -113,7 +131,11 @@ try {
     const form = new FormData();
     form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
     const started = performance.now();
-    const res = await fetch(`${base}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${member}` }, body: form });
+    const res = await fetch(`${base}/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member}` },
+      body: form,
+    });
     const body = (await res.json()) as { variants?: unknown[] };
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
     return { ms: performance.now() - started, variants: body.variants?.length ?? 0 };
@@ -136,8 +158,12 @@ try {
   clearInterval(sampler);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   console.log(`\n${UPLOADS} uploads of the 12 MP JPEG, one at a time (${variants} WebP variants each):`);
-  console.log(`  time to accept: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
-  console.log(`  RSS of the API and its image workers: ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)})`);
+  console.log(
+    `  time to accept: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+  );
+  console.log(
+    `  RSS of the API and its image workers: ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)})`,
+  );
 
   const list = `${base}/gardenTips?limit=20`;
   await autocannon(list); // warm
@@ -156,10 +182,18 @@ try {
   const uploadsDone = await uploadersDone;
   const ratio = alone.p99 / withUploads.p99;
   console.log(`\nGET /gardenTips?limit=20, 10 connections, ${DURATION_S} s:`);
-  console.log(`  alone:               ${alone.rps.toFixed(0)} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms, errors ${alone.errors}`);
-  console.log(`  with 2 uploaders:    ${withUploads.rps.toFixed(0)} req/s, p50 ${withUploads.p50} ms, p99 ${withUploads.p99} ms, errors ${withUploads.errors} (${uploadsDone} uploads done meanwhile)`);
-  console.log(`  p99 ratio (alone / with uploads): ${ratio.toFixed(2)} (target >= ${TARGET_P99_RATIO})${ratio >= TARGET_P99_RATIO ? '' : '  <- misses the target'}`);
-  console.log(`  load average (1 min) ${loadBefore.toFixed(1)} before the uploaders, ${os.loadavg()[0]!.toFixed(1)} now, on ${os.availableParallelism()} CPUs`);
+  console.log(
+    `  alone:               ${alone.rps.toFixed(0)} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms, errors ${alone.errors}`,
+  );
+  console.log(
+    `  with 2 uploaders:    ${withUploads.rps.toFixed(0)} req/s, p50 ${withUploads.p50} ms, p99 ${withUploads.p99} ms, errors ${withUploads.errors} (${uploadsDone} uploads done meanwhile)`,
+  );
+  console.log(
+    `  p99 ratio (alone / with uploads): ${ratio.toFixed(2)} (target >= ${TARGET_P99_RATIO})${ratio >= TARGET_P99_RATIO ? '' : '  <- misses the target'}`,
+  );
+  console.log(
+    `  load average (1 min) ${loadBefore.toFixed(1)} before the uploaders, ${os.loadavg()[0]!.toFixed(1)} now, on ${os.availableParallelism()} CPUs`,
+  );
 } finally {
   server?.close();
   await store.close();

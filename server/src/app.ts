@@ -94,15 +94,28 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
   const perAddress = addressLimit(config.rateLimit, store);
   if (perAddress) app.use(perAddress);
   // POST /uploads is the one multipart write; its route streams and limits the body itself.
-  app.use((req, res, next) => (req.method === 'POST' && /^\/uploads\/?$/i.test(req.path) ? next() : requireJsonWrites(req, res, next)));
+  app.use((req, res, next) =>
+    req.method === 'POST' && /^\/uploads\/?$/i.test(req.path) ? next() : requireJsonWrites(req, res, next),
+  );
   app.use(express.json({ limit: LIMITS.bodyBytes, type: 'application/json' }));
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
 
-  app.use(tipsRoutes(store, createAuthorIds(config.authorIdSecret)), likesRoutes(store), gardenersRoutes(store), usersRoutes(store), statsRoutes(store));
+  app.use(
+    tipsRoutes(store, createAuthorIds(config.authorIdSecret)),
+    likesRoutes(store),
+    gardenersRoutes(store),
+    usersRoutes(store),
+    statsRoutes(store),
+  );
   app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
-  app.use(seasonsRoutes(store, { feedSecret: feedSecret ?? randomBytes(32).toString('base64url'), clientOrigin: config.clientOrigins[0] ?? '' }));
+  app.use(
+    seasonsRoutes(store, {
+      feedSecret: feedSecret ?? randomBytes(32).toString('base64url'),
+      clientOrigin: config.clientOrigins[0] ?? '',
+    }),
+  );
 
   app.use(notFound);
   app.use(errorHandler(log));

@@ -25,7 +25,9 @@ describe('parseConfig', () => {
   });
 
   it('reads the upload settings and refuses a concurrency of 0', () => {
-    expect(parseConfig({ UPLOAD_CONCURRENCY: '4', UPLOAD_WORKER_NICE: '0', UPLOAD_SWEEP_INTERVAL_MS: '0' }).uploads).toEqual({
+    expect(
+      parseConfig({ UPLOAD_CONCURRENCY: '4', UPLOAD_WORKER_NICE: '0', UPLOAD_SWEEP_INTERVAL_MS: '0' }).uploads,
+    ).toEqual({
       concurrency: 4,
       workerNice: 0,
       sweepIntervalMs: 0,
@@ -88,11 +90,20 @@ describe('parseConfig', () => {
     const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
     expect(example).toMatch(/^PORT=5000$/m);
     expect(example).toMatch(/^RATE_LIMIT_WRITE_MAX=60$/m);
-    expect(parseConfig({ PORT: '', RATE_LIMIT_WRITE_MAX: ' ' })).toMatchObject({ port: 5000, rateLimit: { writeMax: 60 } });
+    expect(parseConfig({ PORT: '', RATE_LIMIT_WRITE_MAX: ' ' })).toMatchObject({
+      port: 5000,
+      rateLimit: { writeMax: 60 },
+    });
   });
 
   it('lists every bad variable at once', () => {
-    const bad = { PORT: 'five', TRUST_PROXY: '-1', RATE_LIMIT_WRITE_MAX: 'lots', MONGODB_URI: 'http://db', CLIENT_ORIGINS: 'localhost:5173' };
+    const bad = {
+      PORT: 'five',
+      TRUST_PROXY: '-1',
+      RATE_LIMIT_WRITE_MAX: 'lots',
+      MONGODB_URI: 'http://db',
+      CLIENT_ORIGINS: 'localhost:5173',
+    };
     let error: unknown;
     try {
       parseConfig(bad);
@@ -108,8 +119,8 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production/,
     );
-    expect(parseConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost).toBe(
-      '127.0.0.1:9099',
-    );
+    expect(
+      parseConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost,
+    ).toBe('127.0.0.1:9099');
   });
 });

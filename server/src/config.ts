@@ -26,43 +26,58 @@ const splitOrigins = (list: string) =>
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
-const envSchema = z
-  .object({
-    PORT: port,
-    HOST: optionalText.pipe(z.string().regex(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0').optional()),
-    AUTHOR_ID_SECRET: optionalText.pipe(z.string().min(16, 'Must be at least 16 characters').optional()),
-    CLIENT_PORT: port,
-    DATA_DIR: z.string().trim().min(1),
-    MONGODB_URI: optionalText.pipe(
-      z.string().regex(/^mongodb(\+srv)?:\/\//, 'Must start with mongodb:// or mongodb+srv://').optional(),
-    ),
-    MONGODB_DB: z.string().trim().min(1),
-    FIREBASE_PROJECT_ID: z.string().trim().min(1),
-    FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
-      z.string().regex(/^[\w.-]+:\d+$/, 'Must be host:port').optional(),
-    ),
-    CLIENT_ORIGINS: optionalText.refine(
-      (list) => splitOrigins(list ?? '').every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
-      'Must be comma-separated origins like http://localhost:5173',
-    ),
-    // Not a setting of ours but Node's convention: unset means development.
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    TRUST_PROXY: count,
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000),
-    RATE_LIMIT_READ_MAX: count,
-    RATE_LIMIT_WRITE_MAX: count,
-    RATE_LIMIT_LIKE_MAX: count,
-    RATE_LIMIT_ACCOUNT_MAX: count,
-    RATE_LIMIT_ADDRESS_MAX: count,
-    // Default: one job fewer than CPUs (computed, so not in .env.example), so the event loop keeps a core.
-    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, os.availableParallelism() - 1)),
-    UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19),
-    UPLOAD_SWEEP_INTERVAL_MS: count,
-    // Unset in .env.example: its default depends on NODE_ENV (see parseConfig).
-    SEED: z.enum(['demo', 'none']).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
-  });
+const envSchema = z.object({
+  PORT: port,
+  HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0')
+      .optional(),
+  ),
+  AUTHOR_ID_SECRET: optionalText.pipe(z.string().min(16, 'Must be at least 16 characters').optional()),
+  CLIENT_PORT: port,
+  DATA_DIR: z.string().trim().min(1),
+  MONGODB_URI: optionalText.pipe(
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'Must start with mongodb:// or mongodb+srv://')
+      .optional(),
+  ),
+  MONGODB_DB: z.string().trim().min(1),
+  FIREBASE_PROJECT_ID: z.string().trim().min(1),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+:\d+$/, 'Must be host:port')
+      .optional(),
+  ),
+  CLIENT_ORIGINS: optionalText.refine(
+    (list) => splitOrigins(list ?? '').every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+    'Must be comma-separated origins like http://localhost:5173',
+  ),
+  // Not a setting of ours but Node's convention: unset means development.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: count,
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000),
+  RATE_LIMIT_READ_MAX: count,
+  RATE_LIMIT_WRITE_MAX: count,
+  RATE_LIMIT_LIKE_MAX: count,
+  RATE_LIMIT_ACCOUNT_MAX: count,
+  RATE_LIMIT_ADDRESS_MAX: count,
+  // Default: one job fewer than CPUs (computed, so not in .env.example), so the event loop keeps a core.
+  UPLOAD_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, os.availableParallelism() - 1)),
+  UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19),
+  UPLOAD_SWEEP_INTERVAL_MS: count,
+  // Unset in .env.example: its default depends on NODE_ENV (see parseConfig).
+  SEED: z.enum(['demo', 'none']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
+});
 
 /** Rate limits per window; 0 turns a limit off. */
 export interface RateLimits {
@@ -122,12 +137,16 @@ export class ConfigError extends Error {
  * no side effects. Throws ConfigError listing every bad variable.
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const result = envSchema.safeParse({ ...DEFAULTS, ...given });
   const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
     // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
-    problems.push('FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production (the Auth emulator accepts forged tokens)');
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production (the Auth emulator accepts forged tokens)',
+    );
   }
   if (!result.success || problems.length) throw new ConfigError(problems);
   const e = result.data;
@@ -154,7 +173,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
-    uploads: { concurrency: e.UPLOAD_CONCURRENCY, workerNice: e.UPLOAD_WORKER_NICE, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
+    uploads: {
+      concurrency: e.UPLOAD_CONCURRENCY,
+      workerNice: e.UPLOAD_WORKER_NICE,
+      sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
+    },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     storeRetryMaxMs: e.STORE_RETRY_MAX_MS,

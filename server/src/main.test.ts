@@ -18,7 +18,11 @@ function freshDataDir() {
   return dir;
 }
 
-const envFor = (dataDir: string) => ({ DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '' });
+const envFor = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+  MONGODB_URI: '',
+});
 
 async function api(url: string, member: Member | null, init: RequestInit = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -40,7 +44,9 @@ describe.concurrent('main: start, seed, stop, restart', { timeout: 90_000 }, () 
   it('seeds an empty store once and keeps every write across SIGTERM and a restart', async () => {
     const dataDir = freshDataDir();
     const first = await startServer(envFor(dataDir));
-    expect(first.output()).toContain(`Seeded an empty store: ${SEED.gardeners.length} gardeners, ${SEED.tips.length} tips`);
+    expect(first.output()).toContain(
+      `Seeded an empty store: ${SEED.gardeners.length} gardeners, ${SEED.tips.length} tips`,
+    );
     const gardeners = await api(`${first.url}/allGardeners`, null);
     expect(gardeners.body).toHaveLength(SEED.gardeners.length);
 
@@ -100,7 +106,9 @@ describe.concurrent('main: start, seed, stop, restart', { timeout: 90_000 }, () 
     const dataDir = freshDataDir();
     const first = await startServer(envFor(dataDir));
     const writes = await Promise.all(
-      Array.from({ length: 20 }, () => api(`${first.url}/gardenTips`, a, { method: 'POST', body: JSON.stringify(tipInput()) })),
+      Array.from({ length: 20 }, () =>
+        api(`${first.url}/gardenTips`, a, { method: 'POST', body: JSON.stringify(tipInput()) }),
+      ),
     );
     expect(writes.every((w) => w.status === 201)).toBe(true);
     expect(await first.stop('SIGKILL')).toBe('SIGKILL');

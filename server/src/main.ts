@@ -25,7 +25,16 @@ async function main() {
   const config = configOrExit();
   keepDataPrivate(config.dataDir);
   // Loaded once the environment is known good, so a bad one fails at once.
-  const [{ createApp }, { createFirebaseVerifier }, { openStore }, { SEED }, { connectStore }, { createLogger }, { startUploadSweeper }, { loadFeedSecret }] = await Promise.all([
+  const [
+    { createApp },
+    { createFirebaseVerifier },
+    { openStore },
+    { SEED },
+    { connectStore },
+    { createLogger },
+    { startUploadSweeper },
+    { loadFeedSecret },
+  ] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
@@ -44,7 +53,9 @@ async function main() {
     );
   }
   if (config.nodeEnv === 'production' && !config.authorIdSecret) {
-    logger.warn('AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.');
+    logger.warn(
+      'AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.',
+    );
   }
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
@@ -53,10 +64,23 @@ async function main() {
     prepare: async (opened) => {
       if (config.seed !== 'demo') return;
       const seeded = await opened.seed(SEED);
-      if (seeded.gardeners || seeded.tips) logger.info(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
+      if (seeded.gardeners || seeded.tips)
+        logger.info(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
     },
     onRetry: (error, delayMs, attempt) =>
-      logger.warn({ attempt, retryInMs: delayMs, reason: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) }, `The store (${where}) is not reachable yet; trying again`),
+      logger.warn(
+        {
+          attempt,
+          retryInMs: delayMs,
+          reason:
+            error instanceof Error
+              ? error.cause instanceof Error
+                ? error.cause.message
+                : error.message
+              : String(error),
+        },
+        `The store (${where}) is not reachable yet; trying again`,
+      ),
     onConnected: (attempt) => logger.info({ attempt }, `The store is ready (${where})`),
     maxDelayMs: config.storeRetryMaxMs,
   });
@@ -65,7 +89,9 @@ async function main() {
   let stopSweeper = () => {};
   void store.connected.then(
     () => {
-      stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs, (error) => logger.warn({ err: error }, 'Sweeping unattached uploads failed'));
+      stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs, (error) =>
+        logger.warn({ err: error }, 'Sweeping unattached uploads failed'),
+      );
     },
     () => undefined,
   );
@@ -92,9 +118,12 @@ async function main() {
   const listening = (error?: Error) => {
     if (error) return void cannotListen(error);
     const { port } = server.address() as AddressInfo;
-    logger.info(`Green Circle API listening on http://localhost:${port} (store: ${where}, address: ${config.host ?? 'every interface'})`);
+    logger.info(
+      `Green Circle API listening on http://localhost:${port} (store: ${where}, address: ${config.host ?? 'every interface'})`,
+    );
   };
-  const server = config.host === undefined ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
+  const server =
+    config.host === undefined ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -29,7 +29,12 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const baseEnv = (dataDir: string) => ({ DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '', STORE_RETRY_MAX_MS: '300' });
+const baseEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+  MONGODB_URI: '',
+  STORE_RETRY_MAX_MS: '300',
+});
 
 async function call(url: string, member: Member | null = null, init: RequestInit = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -96,7 +101,11 @@ describe('one API process while its store cannot be reached', { timeout: 120_000
     await once(closedPort, 'listening');
     const { port } = closedPort.address() as net.AddressInfo;
     await new Promise((resolve) => closedPort.close(resolve));
-    const server = await startServer({ ...baseEnv(freshDataDir()), MONGODB_URI: `mongodb://127.0.0.1:${port}/?serverSelectionTimeoutMS=300` }, 60_000, { ready: false });
+    const server = await startServer(
+      { ...baseEnv(freshDataDir()), MONGODB_URI: `mongodb://127.0.0.1:${port}/?serverSelectionTimeoutMS=300` },
+      60_000,
+      { ready: false },
+    );
     try {
       await until(async () => (server.output().match(/not reachable yet/g) ?? []).length >= 2, 30_000, 'two retries');
       expect(await status(`${server.url}/health`)).toBe(200);
@@ -134,8 +143,9 @@ describe('two API processes on one embedded store', { timeout: 180_000 }, () => 
     }
   });
 
-  it('counts a member\'s writes once across both processes', async () => {
-    const post = (server: ServerProcess) => call(`${server.url}/gardenTips`, limited, { method: 'POST', body: JSON.stringify(tipInput()) });
+  it("counts a member's writes once across both processes", async () => {
+    const post = (server: ServerProcess) =>
+      call(`${server.url}/gardenTips`, limited, { method: 'POST', body: JSON.stringify(tipInput()) });
     expect((await post(a)).status).toBe(201);
     expect((await post(b)).status).toBe(201);
     expect((await post(a)).status).toBe(201);
@@ -144,25 +154,39 @@ describe('two API processes on one embedded store', { timeout: 180_000 }, () => 
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(a)).status).toBe(429);
     // Another member still has their own allowance.
-    expect((await call(`${b.url}/gardenTips`, writer, { method: 'POST', body: JSON.stringify(tipInput()) })).status).toBe(201);
+    expect(
+      (await call(`${b.url}/gardenTips`, writer, { method: 'POST', body: JSON.stringify(tipInput()) })).status,
+    ).toBe(201);
   });
 
   it(`shows one process's changes in the other's reads within ${CACHE_STALENESS_MS} ms`, async () => {
-    const created = await call(`${a.url}/gardenTips`, writer, { method: 'POST', body: JSON.stringify(tipInput({ title: 'Seen everywhere' })) });
+    const created = await call(`${a.url}/gardenTips`, writer, {
+      method: 'POST',
+      body: JSON.stringify(tipInput({ title: 'Seen everywhere' })),
+    });
     const id = created.body.insertedId as string;
     // b reads (and caches) the tip and the list first.
     expect((await call(`${b.url}/gardenTips/${id}`, writer)).body.likes).toBe(0);
     const total = Number((await call(`${b.url}/gardenTips?limit=1`, writer)).headers.get('x-total-count'));
 
-    expect((await call(`${a.url}/gardenTips/${id}/like`, writer, { method: 'PATCH', body: '{"increment":1}' })).status).toBe(200);
-    const likeSeen = await until(async () => (await call(`${b.url}/gardenTips/${id}`, writer)).body.likes === 1, CACHE_STALENESS_MS, 'the like in b');
+    expect(
+      (await call(`${a.url}/gardenTips/${id}/like`, writer, { method: 'PATCH', body: '{"increment":1}' })).status,
+    ).toBe(200);
+    const likeSeen = await until(
+      async () => (await call(`${b.url}/gardenTips/${id}`, writer)).body.likes === 1,
+      CACHE_STALENESS_MS,
+      'the like in b',
+    );
     await call(`${a.url}/gardenTips`, writer, { method: 'POST', body: JSON.stringify(tipInput()) });
     const totalSeen = await until(
-      async () => Number((await call(`${b.url}/gardenTips?limit=1`, writer)).headers.get('x-total-count')) === total + 1,
+      async () =>
+        Number((await call(`${b.url}/gardenTips?limit=1`, writer)).headers.get('x-total-count')) === total + 1,
       CACHE_STALENESS_MS,
       'the new total in b',
     );
-    console.log(`cross-process staleness: like seen after ${likeSeen} ms, new total after ${totalSeen} ms (bound ${CACHE_STALENESS_MS} ms)`);
+    console.log(
+      `cross-process staleness: like seen after ${likeSeen} ms, new total after ${totalSeen} ms (bound ${CACHE_STALENESS_MS} ms)`,
+    );
   });
 });
 
@@ -173,7 +197,14 @@ describe('npm run api: the compiled API', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(serverDir, 'dist/main.js'))).toBe(true);
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', ...baseEnv(freshDataDir()), PORT: '0', NODE_ENV: 'production', SEED: 'none', FIREBASE_AUTH_EMULATOR_HOST: '' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...baseEnv(freshDataDir()),
+        PORT: '0',
+        NODE_ENV: 'production',
+        SEED: 'none',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -7,5 +7,8 @@ afterEach(() => {
   const errors = unexpectedServerErrors();
   if (errors.length === 0) return;
   const first = errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  throw new AggregateError(errors, `${errors.length} unexpected 5xx answer(s); the first: ${first.stack ?? first.message}`);
+  throw new AggregateError(
+    errors,
+    `${errors.length} unexpected 5xx answer(s); the first: ${first.stack ?? first.message}`,
+  );
 });

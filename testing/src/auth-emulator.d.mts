@@ -10,4 +10,9 @@ export interface RunningEmulator {
  * Starts the Firebase Auth emulator on a free port (or `port`). With `dataDir`, accounts are
  * imported from it and exported to it on stop; without, the emulator is thrown away.
  */
-export function startAuthEmulator(options?: { port?: number; projectId?: string; dataDir?: string; quiet?: boolean }): Promise<RunningEmulator>;
+export function startAuthEmulator(options?: {
+  port?: number;
+  projectId?: string;
+  dataDir?: string;
+  quiet?: boolean;
+}): Promise<RunningEmulator>;

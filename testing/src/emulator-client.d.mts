@@ -31,7 +31,13 @@ export interface EmulatorClient {
   host: string;
   projectId: string;
   signIn(member: { email: string; password?: string }): Promise<string>;
-  createMember(options?: { email?: string; password?: string; displayName?: string; photoURL?: string; verified?: boolean }): Promise<EmulatorMember>;
+  createMember(options?: {
+    email?: string;
+    password?: string;
+    displayName?: string;
+    photoURL?: string;
+    verified?: boolean;
+  }): Promise<EmulatorMember>;
   createAnonymous(): Promise<{ uid: string; idToken: string }>;
   update(uid: string, changes: Record<string, unknown>): Promise<void>;
   ensureAccounts(accounts: EmulatorAccount[]): Promise<number>;

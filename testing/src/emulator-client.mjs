@@ -52,7 +52,13 @@ export function emulatorClient({ host, projectId = 'demo-green-circle' }) {
      * `verified: true` marks its e-mail verified (as a clicked link would) before the token is minted;
      * a displayName or verification reaches the token only through that later sign-in.
      */
-    async createMember({ email = uniqueEmail(), password = DEFAULT_PASSWORD, displayName, photoURL, verified = false } = {}) {
+    async createMember({
+      email = uniqueEmail(),
+      password = DEFAULT_PASSWORD,
+      displayName,
+      photoURL,
+      verified = false,
+    } = {}) {
       const created = await asBrowser('signUp', { email, password, returnSecureToken: true });
       const member = { uid: created.localId, email, password, idToken: created.idToken };
       if (!displayName && !photoURL && !verified) return member;
@@ -97,7 +103,12 @@ export function emulatorClient({ host, projectId = 'demo-green-circle' }) {
 
     /** A real emulator ID token for an account in another Firebase project. */
     async tokenForOtherProject(otherProjectId = 'demo-other-project') {
-      const body = { email: uniqueEmail('stranger'), password: DEFAULT_PASSWORD, targetProjectId: otherProjectId, returnSecureToken: true };
+      const body = {
+        email: uniqueEmail('stranger'),
+        password: DEFAULT_PASSWORD,
+        targetProjectId: otherProjectId,
+        returnSecureToken: true,
+      };
       // Only the admin may name another project.
       await call(`${base}/accounts:signUp`, body, { admin: true });
       const { idToken } = await call(`${base}/accounts:signInWithPassword`, body, { admin: true });
@@ -110,7 +121,9 @@ export function emulatorClient({ host, projectId = 'demo-green-circle' }) {
       const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
       if (!response.ok) throw new Error(`Auth emulator oobCodes: ${response.status}`);
       const { oobCodes } = await response.json();
-      return oobCodes.filter((code) => (!email || code.email === email) && (!requestType || code.requestType === requestType));
+      return oobCodes.filter(
+        (code) => (!email || code.email === email) && (!requestType || code.requestType === requestType),
+      );
     },
   };
   return client;

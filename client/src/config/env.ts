@@ -37,7 +37,8 @@ function parseEnv(source: Record<string, unknown>): Env {
   }
   const emulator = read('VITE_FIREBASE_AUTH_EMULATOR_HOST');
   if (emulator) env.VITE_FIREBASE_AUTH_EMULATOR_HOST = emulator;
-  if (env.VITE_API_URL && !isHttpUrl(env.VITE_API_URL)) problems.push(`VITE_API_URL: not an http(s) URL: ${env.VITE_API_URL}`);
+  if (env.VITE_API_URL && !isHttpUrl(env.VITE_API_URL))
+    problems.push(`VITE_API_URL: not an http(s) URL: ${env.VITE_API_URL}`);
   if (problems.length) throw new Error(`Invalid client environment:\n${problems.join('\n')}`);
   return env as Env;
 }

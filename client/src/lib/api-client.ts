@@ -125,8 +125,7 @@ export async function apiRequest<T>(
 }
 
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) =>
-    apiRequest<T>('GET', path, { signal }).then((r) => r.data),
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, { signal }).then((r) => r.data),
   post: <T>(path: string, body: unknown) => apiRequest<T>('POST', path, { body }).then((r) => r.data),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body }).then((r) => r.data),
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body }).then((r) => r.data),

@@ -111,7 +111,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { auth, sdk } = await loadAuth();
         const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
         // Writing needs a verified address; a failed send is retried from the banner's "Send again".
-        await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.error('Verification e-mail', error));
+        await sdk
+          .sendEmailVerification(credential.user)
+          .catch((error: unknown) => console.error('Verification e-mail', error));
         return credential;
       }),
     [withLoading],
@@ -149,7 +151,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // updateUserProfile: sign-up still names the new member through the provider; the profile
     // screen's action calls updateAccountProfile itself. Either way onProfileChange (above) follows.
     () => ({
-      ...(hydrated ? { user, member: hint, loading } : { user: null, member: null, loading: false, unknown: true as const }),
+      ...(hydrated
+        ? { user, member: hint, loading }
+        : { user: null, member: null, loading: false, unknown: true as const }),
       signUp,
       updateUserProfile: updateAccountProfile,
       signInWithGoogle,

@@ -11,7 +11,9 @@ const isBlank = (value: unknown) => typeof value === 'string' && value.trim() ==
  * yet"): the contract's schema decides, and a blank field always reads 'Required' rather
  * than, say, "Invalid option" for a select nobody touched.
  */
-export function formResolver<Values extends FieldValues, Output>(schema: z.ZodType<Output>): Resolver<Values, unknown, Output> {
+export function formResolver<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+): Resolver<Values, unknown, Output> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
@@ -27,7 +29,11 @@ export function formResolver<Values extends FieldValues, Output>(schema: z.ZodTy
  * label ("Photo URL: Must be an http or https URL"); a field without a label in `labels`
  * (the sign-up password rules) speaks for itself.
  */
-export function formProblem(errors: FieldErrors, order: readonly string[], labels: Record<string, string>): string | null {
+export function formProblem(
+  errors: FieldErrors,
+  order: readonly string[],
+  labels: Record<string, string>,
+): string | null {
   for (const name of order) {
     const message = errors[name]?.message;
     if (typeof message === 'string') return labels[name] ? `${labels[name]}: ${message}` : message;
@@ -36,4 +42,5 @@ export function formProblem(errors: FieldErrors, order: readonly string[], label
 }
 
 /** True when any of the fields is empty after trimming. */
-export const anyBlank = (values: FieldValues, names: readonly string[]) => names.some((name) => isBlank(values[name] ?? ''));
+export const anyBlank = (values: FieldValues, names: readonly string[]) =>
+  names.some((name) => isBlank(values[name] ?? ''));

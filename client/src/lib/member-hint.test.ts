@@ -3,7 +3,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearMemberHint, MEMBER_COOKIE, readMemberHint, writeMemberHint } from './member-hint';
 
-const cookies = () => document.cookie.split(';').map((cookie) => cookie.trim()).filter(Boolean);
+const cookies = () =>
+  document.cookie
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
 
 describe('the member hint', () => {
   afterEach(() => clearMemberHint());

@@ -52,7 +52,11 @@ export function useDraft<T>(key: string | null, baseline: T): Draft<T> {
       if (!key) return;
       try {
         if (JSON.stringify(values) === base.current) localStorage.removeItem(PREFIX + key);
-        else localStorage.setItem(PREFIX + key, JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Stored<T>));
+        else
+          localStorage.setItem(
+            PREFIX + key,
+            JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies Stored<T>),
+          );
       } catch {
         // Storage full or disabled: the form still works, only without a draft.
       }

@@ -7,7 +7,8 @@ import { asVerifiedMember } from './verified-member';
 const freshVerification = vi.fn<() => Promise<boolean>>();
 vi.mock('./auth-sdk', () => ({ loadAuth: async () => ({ freshVerification }) }));
 
-const unverified = () => new ApiError(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified });
+const unverified = () =>
+  new ApiError(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified });
 
 describe('a member write refused for an unverified address', () => {
   beforeEach(() => freshVerification.mockReset());

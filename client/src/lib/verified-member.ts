@@ -11,7 +11,8 @@ export async function asVerifiedMember<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403 && error.message === MESSAGES.emailNotVerified)) throw error;
+    if (!(error instanceof ApiError && error.status === 403 && error.message === MESSAGES.emailNotVerified))
+      throw error;
     const { freshVerification } = await loadAuth();
     if (!(await freshVerification())) throw error;
     return write();

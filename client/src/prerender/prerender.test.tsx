@@ -3,8 +3,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, deferred, http, HttpResponse, server } from '../test/api';
 
-const gardener = { _id: 'e3fe2eb18bb1b4f721034392', name: 'Amara Okafor', age: 34, gender: 'Female', status: 'active', image: '/images/gardeners/amara.svg', totalSharedTips: 42, experiences: ['Composting'] };
-const topTip = { _id: '7cccccbf17a795a0d9180999', title: 'Stake tomatoes early', image: '/images/tips/tomato-stakes.svg', description: 'Stake them when you plant them.', likes: 64 };
+const gardener = {
+  _id: 'e3fe2eb18bb1b4f721034392',
+  name: 'Amara Okafor',
+  age: 34,
+  gender: 'Female',
+  status: 'active',
+  image: '/images/gardeners/amara.svg',
+  totalSharedTips: 42,
+  experiences: ['Composting'],
+};
+const topTip = {
+  _id: '7cccccbf17a795a0d9180999',
+  title: 'Stake tomatoes early',
+  image: '/images/tips/tomato-stakes.svg',
+  description: 'Stake them when you plant them.',
+  likes: 64,
+};
 
 describe('the server-side renderer', () => {
   it('renders the same page to the same bytes whichever of its reads answers first (its ETag holds)', async () => {
@@ -21,7 +36,10 @@ describe('the server-side renderer', () => {
         });
       server.use(hold('/gardeners'), hold('/top-liked'));
       const rendering = prerender('http://localhost/');
-      const answer = { '/gardeners': () => HttpResponse.json([gardener]), '/top-liked': () => HttpResponse.json([topTip]) };
+      const answer = {
+        '/gardeners': () => HttpResponse.json([gardener]),
+        '/top-liked': () => HttpResponse.json([topTip]),
+      };
       const second = first === '/gardeners' ? '/top-liked' : '/gardeners';
       // Both reads asked for, then answered one after the other.
       await vi.waitFor(() => expect(asked).toBe(2));
@@ -43,11 +61,13 @@ describe('the server-side renderer', () => {
     const login = `/auth/login?from=${encodeURIComponent('/tipDetails/65a1b2c3d4e5f60718293a4b')}`;
     expect(visitorRedirect(tip, undefined)).toBe(login);
     expect(visitorRedirect(tip, 'theme=dark; xgc-member=1; gc-member=0')).toBe(login);
-    expect(visitorRedirect(`${tip}?ref=share`, '')).toBe(`/auth/login?from=${encodeURIComponent('/tipDetails/65a1b2c3d4e5f60718293a4b?ref=share')}`);
+    expect(visitorRedirect(`${tip}?ref=share`, '')).toBe(
+      `/auth/login?from=${encodeURIComponent('/tipDetails/65a1b2c3d4e5f60718293a4b?ref=share')}`,
+    );
     // A member's browser carries the cookie (among others); other pages are never redirected here.
     expect(visitorRedirect(tip, 'theme=dark; gc-member=1')).toBeNull();
     expect(visitorRedirect(tip, 'gc-member=1')).toBeNull();
-    for (const page of ['/', '/browserTips', '/dashboard', '/tipDetails/a/b', '/auth/login']) expect(visitorRedirect(`http://localhost${page}`, undefined), page).toBeNull();
+    for (const page of ['/', '/browserTips', '/dashboard', '/tipDetails/a/b', '/auth/login'])
+      expect(visitorRedirect(`http://localhost${page}`, undefined), page).toBeNull();
   });
 });
-

@@ -64,7 +64,11 @@ const hasMemberCookie = (cookieHeader: string | undefined) =>
  * request's Cookie header) as the API shows it to anyone: a public tip; the member's own parts
  * are drawn in the browser (src/routes/tip-details.tsx).
  */
-export async function prerender(href: string, cookieHeader?: string, timeoutMs = 2000): Promise<PrerenderedPage | null> {
+export async function prerender(
+  href: string,
+  cookieHeader?: string,
+  timeoutMs = 2000,
+): Promise<PrerenderedPage | null> {
   const url = new URL(href);
   const byCookie = isSharedMemberPage(url.pathname) && hasMemberCookie(cookieHeader);
   if (!isPrerenderedPage(url.pathname) && !byCookie) return null;

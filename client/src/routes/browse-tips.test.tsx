@@ -98,7 +98,9 @@ describe('Browse Public Tips', () => {
   });
 
   it("loads the first row's photos at once, the first before anything else, and the rest when scrolled near", async () => {
-    const tips = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => tip({ title, image: `/images/tips/${title}.svg` }));
+    const tips = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) =>
+      tip({ title, image: `/images/tips/${title}.svg` }),
+    );
     answers = () => ({ body: tips, headers: { 'X-Total-Count': '5' } });
     renderBrowse();
     await screen.findByRole('heading', { name: 'Five' });
@@ -106,7 +108,9 @@ describe('Browse Public Tips', () => {
     expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
     expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
     // The loader asked for the first photo already, before the cards were drawn.
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    );
     expect(preloads).toContain(tips[0]!.image);
     expect(preloads).not.toContain(tips[1]!.image);
   });
@@ -155,12 +159,11 @@ describe('Browse Public Tips', () => {
     answers = () => ({ body: [] });
     renderBrowse();
     const select = await screen.findByLabelText('Difficulty');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Difficulties',
-      'Easy',
-      'Medium',
-      'Hard',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Difficulties', 'Easy', 'Medium', 'Hard']);
   });
 
   it('sends the search words and the category to the API', async () => {

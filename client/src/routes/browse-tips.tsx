@@ -46,7 +46,8 @@ export function Component() {
       <PageTitle title="Browse Tips" description={PAGE_DESCRIPTIONS.browseTips} />
       <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Browse Public Tips</h1>
       <p className="mx-auto mb-8 max-w-2xl text-center">
-        Practical advice shared by our community. Filter by difficulty or category, search for a plant, see the most liked first, or only what is in season now.
+        Practical advice shared by our community. Filter by difficulty or category, search for a plant, see the most
+        liked first, or only what is in season now.
       </p>
       <BrowseFilters filters={filters} />
       <div className="relative mt-6" aria-busy={updating}>

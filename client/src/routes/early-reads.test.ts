@@ -9,7 +9,11 @@ import { answerApi, apiUrl, json } from '../test/api';
 import { EARLY_API_READS, MEMBER_EARLY_API_READS } from '../config/early-reads';
 import { getTip } from '../features/tips/api/get-tip';
 
-const loaderArgs = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined });
+const loaderArgs = (path: string) => ({
+  request: new Request(`http://localhost${path}`),
+  params: {},
+  context: undefined,
+});
 
 describe('early API reads', () => {
   afterEach(() => {
@@ -56,7 +60,9 @@ describe('early API reads', () => {
 describe("a member's early read", () => {
   /** An ID token as Firebase writes one (base64url JSON parts), naming `uid`. */
   const tokenOf = (uid: string) =>
-    ['{"alg":"none"}', JSON.stringify({ sub: uid, user_id: uid })].map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')).join('.') + '.';
+    ['{"alg":"none"}', JSON.stringify({ sub: uid, user_id: uid })]
+      .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+      .join('.') + '.';
   const tipPath = '/gardenTips/65a1b2c3d4e5f60718293a4b';
   afterEach(() => {
     delete window.__gcMemberReads;
@@ -72,9 +78,11 @@ describe("a member's early read", () => {
     expect(calls.map((call) => call.path)).toEqual([path.replace('$1', id!)]);
   });
 
-  it('is handed to that member\'s call of the address once, then the API is called again', async () => {
+  it("is handed to that member's call of the address once, then the API is called again", async () => {
     setTokenSource(async () => tokenOf('member-1'));
-    window.__gcMemberReads = { [apiUrl(tipPath)]: { uid: 'member-1', answer: Promise.resolve(json({ _id: 'early' })) } };
+    window.__gcMemberReads = {
+      [apiUrl(tipPath)]: { uid: 'member-1', answer: Promise.resolve(json({ _id: 'early' })) },
+    };
     const { calls } = answerApi({ [`GET ${tipPath}`]: json({ _id: 'network' }) });
     expect(await api.get(tipPath)).toEqual({ _id: 'early' });
     expect(calls).toHaveLength(0);
@@ -83,7 +91,7 @@ describe("a member's early read", () => {
     expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${tokenOf('member-1')}`);
   });
 
-  it("is never handed to another member, to an anonymous call, or when the API refused it", async () => {
+  it('is never handed to another member, to an anonymous call, or when the API refused it', async () => {
     const cases: [string | null, number][] = [
       ['member-2', 200],
       [null, 200],

@@ -53,10 +53,11 @@ describe('Explore', () => {
     expect(within(rosa).getByText('Female')).toBeInTheDocument();
     expect(within(rosa).getByText('active')).toBeInTheDocument();
     expect(within(rosa).getByText('12')).toBeInTheDocument();
-    expect(within(rosa).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Composting',
-      'Balcony tomatoes',
-    ]);
+    expect(
+      within(rosa)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Composting', 'Balcony tomatoes']);
     expect(within(rosa).getByText('“Soil first, plants second.”')).toHaveClass('line-clamp-3');
     expect(within(rosa).getByRole('img', { name: 'Portrait of Rosa Alvarez' })).toHaveAttribute('src', gardener.image);
 
@@ -73,7 +74,12 @@ describe('Explore', () => {
   });
 
   it('explains a failed load in the page and offers to try again', async () => {
-    answerWith(json({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The store is not reachable' }, { status: 503 }));
+    answerWith(
+      json(
+        { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The store is not reachable' },
+        { status: 503 },
+      ),
+    );
     renderExplore();
     expect(await screen.findByRole('alert')).toHaveTextContent('The store is not reachable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -31,7 +31,15 @@ configure({ asyncUtilTimeout: 5000 });
 
 function renderHome() {
   const router = createMemoryRouter(
-    [{ path: '/', Component: home.Component, loader: home.loader, ErrorBoundary: home.ErrorBoundary, HydrateFallback: () => null }],
+    [
+      {
+        path: '/',
+        Component: home.Component,
+        loader: home.loader,
+        ErrorBoundary: home.ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
@@ -69,7 +77,12 @@ describe('Home', () => {
     await screen.findByRole('region', { name: 'Trending Tips' });
 
     const items = await trending().findAllByRole('listitem');
-    expect(items.map((item) => [within(item).getByRole('heading').textContent, within(item).getByText(/^Tip #/).textContent])).toEqual([
+    expect(
+      items.map((item) => [
+        within(item).getByRole('heading').textContent,
+        within(item).getByText(/^Tip #/).textContent,
+      ]),
+    ).toEqual([
       ['Most liked', 'Tip #1'],
       ['Second', 'Tip #2'],
       ['Third', 'Tip #3'],
@@ -78,7 +91,11 @@ describe('Home', () => {
   });
 
   it("describes each trending photo with the tip's imageAlt (the title when it has none), in a reserved box with a srcset for uploads", async () => {
-    const uploaded = { ...topTip(1, 'Fleece', 5), image: `/uploads/${'a'.repeat(24)}/1200x900.webp`, imageAlt: 'Lettuce under fleece in March' };
+    const uploaded = {
+      ...topTip(1, 'Fleece', 5),
+      image: `/uploads/${'a'.repeat(24)}/1200x900.webp`,
+      imageAlt: 'Lettuce under fleece in March',
+    };
     handlers['/top-liked'] = ok([uploaded, topTip(2, 'Second', 3)]);
     renderHome();
     await screen.findByRole('region', { name: 'Trending Tips' });
@@ -139,6 +156,9 @@ describe('Home', () => {
       '7+ years experience',
       '9+ years experience',
     ]);
-    expect(experts.getByRole('link', { name: 'Adaeze Nwosu on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/');
+    expect(experts.getByRole('link', { name: 'Adaeze Nwosu on LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/',
+    );
   });
 });

@@ -53,7 +53,11 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
-    expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'ada@example.com', 'Sunflower#1');
+    expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'ada@example.com',
+      'Sunflower#1',
+    );
   });
 
   it("says 'Invalid email or password' when the identity provider refuses", async () => {
@@ -84,9 +88,12 @@ describe('login', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
   });
 
-  it("offers sign-up, keeping where the member was going", async () => {
+  it('offers sign-up, keeping where the member was going', async () => {
     openLogin('/auth/login?from=%2Fmytips');
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signUp?from=%2Fmytips');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/signUp?from=%2Fmytips',
+    );
   });
 
   it('sends the reset e-mail to the address typed, and asks for one first', async () => {

@@ -146,7 +146,10 @@ describe('login screen', () => {
 
     expect(await screen.findByText(MESSAGES.userRegistered)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Tips of ada@example.com' })).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /users?email=ada%40example.com', 'POST /users']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /users?email=ada%40example.com',
+      'POST /users',
+    ]);
     expect(api.calls[1]!.body).toEqual({
       displayName: 'Ada Gardener',
       email: 'ada@example.com',

@@ -20,7 +20,12 @@ type LoginValues = LoginForm & { remember: boolean };
 type LoginIntent = ({ intent: 'signIn'; remember: boolean } & LoginForm) | { intent: 'resetPassword'; email: string };
 
 /** Firebase errors that would tell whether an account exists (or that the address is malformed). */
-const ADDRESS_ERRORS = new Set(['auth/user-not-found', 'auth/invalid-email', 'auth/missing-email', 'auth/user-disabled']);
+const ADDRESS_ERRORS = new Set([
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/missing-email',
+  'auth/user-disabled',
+]);
 const isAboutTheAddress = (error: unknown) =>
   typeof error === 'object' && error !== null && ADDRESS_ERRORS.has(String((error as { code?: unknown }).code));
 
@@ -91,10 +96,20 @@ export function Component() {
         <FormField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" defaultChecked {...form.register('remember')} />
+            <input
+              type="checkbox"
+              className="checkbox checkbox-primary checkbox-sm"
+              defaultChecked
+              {...form.register('remember')}
+            />
             Remember me
           </label>
-          <button type="button" className="btn btn-link btn-sm px-0" onClick={onForgotPassword} disabled={sending === 'resetPassword'}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm px-0"
+            onClick={onForgotPassword}
+            disabled={sending === 'resetPassword'}
+          >
             Forgot password?
           </button>
         </div>

@@ -105,7 +105,10 @@ describe('My Tips', () => {
   it("shows the 'Error' dialog and keeps the card when the delete fails", async () => {
     const tip = aTip({ title: 'Prune in spring' });
     await showMyTips([tip], {
-      [`DELETE /gardenTips/${tip._id}`]: json({ type: 'about:blank', title: 'Forbidden', status: 403 }, { status: 403 }),
+      [`DELETE /gardenTips/${tip._id}`]: json(
+        { type: 'about:blank', title: 'Forbidden', status: 403 },
+        { status: 403 },
+      ),
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Prune in spring' }));

@@ -14,9 +14,7 @@ const sections: LegalSection[] = [
           removed, and a photo you upload but never use is deleted after a day.
         </li>
         <li>Your likes, so the site can show which tips you have liked.</li>
-        <li>
-          If you set them: your garden's hemisphere and climate zone, and the tips you asked to be reminded of.
-        </li>
+        <li>If you set them: your garden's hemisphere and climate zone, and the tips you asked to be reminded of.</li>
         <li>
           In your own browser's local storage, never sent to our servers: your theme choice (light or dark), drafts of
           tips you are writing, and, if you choose one without signing in, your hemisphere.
@@ -38,9 +36,9 @@ const sections: LegalSection[] = [
     heading: 'Sign-in',
     body: (
       <p>
-        Sign-in is handled by Firebase Authentication, a service of Google. When you sign up with e-mail and password
-        or with Google, Firebase processes your e-mail address and password (or Google account details) on our behalf.
-        We never see or store your password.
+        Sign-in is handled by Firebase Authentication, a service of Google. When you sign up with e-mail and password or
+        with Google, Firebase processes your e-mail address and password (or Google account details) on our behalf. We
+        never see or store your password.
       </p>
     ),
   },
@@ -59,9 +57,9 @@ const sections: LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <p>
-        We keep your account and tips while your account exists. When you delete a tip, it and its likes are removed.
-        If you ask us to close your account, we delete your personal data within 30 days, except where the law requires
-        us to keep it.
+        We keep your account and tips while your account exists. When you delete a tip, it and its likes are removed. If
+        you ask us to close your account, we delete your personal data within 30 days, except where the law requires us
+        to keep it.
       </p>
     ),
   },

@@ -78,11 +78,11 @@ describe('Share a Tip form', () => {
   it('previews the image once its address is one the API accepts', async () => {
     answerApi({});
     await openForm();
-    expect(screen.queryByRole('img', { name: "What the tip will show" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'What the tip will show' })).not.toBeInTheDocument();
 
     await fill({ image: VALID.image });
 
-    expect(screen.getByRole('img', { name: "What the tip will show" })).toHaveAttribute('src', VALID.image);
+    expect(screen.getByRole('img', { name: 'What the tip will show' })).toHaveAttribute('src', VALID.image);
   });
 
   it('marks an image that is not a URL beside its field and sends nothing', async () => {
@@ -125,7 +125,9 @@ describe('Share a Tip form', () => {
     answerApi({
       'POST /gardenTips': () => {
         posts += 1;
-        return posts === 1 ? json({ insertedId: 'b'.repeat(24) }, { status: 201 }) : Promise.reject(new TypeError('Failed to fetch'));
+        return posts === 1
+          ? json({ insertedId: 'b'.repeat(24) }, { status: 201 })
+          : Promise.reject(new TypeError('Failed to fetch'));
       },
     });
     await openForm();

@@ -11,7 +11,12 @@ import * as signUpRoute from './sign-up';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 
-const VALID = { name: 'Ada Gardener', email: 'ada@example.com', photoURL: 'https://example.com/ada.png', password: 'Sunflower#1' };
+const VALID = {
+  name: 'Ada Gardener',
+  email: 'ada@example.com',
+  photoURL: 'https://example.com/ada.png',
+  password: 'Sunflower#1',
+};
 
 let api: ReturnType<typeof recordCalls>;
 
@@ -63,16 +68,19 @@ describe('sign-up', () => {
     ['sunflower#1', MESSAGES.passwordNeedsUppercase],
     ['SUNFLOWER#1', MESSAGES.passwordNeedsLowercase],
     ['Sunflower11', MESSAGES.passwordNeedsSpecial],
-  ])('blocks the password %s with "%s", as a toast and beside the field, and sends nothing', async (password, message) => {
-    openSignUp();
-    await submit({ ...VALID, password });
+  ])(
+    'blocks the password %s with "%s", as a toast and beside the field, and sends nothing',
+    async (password, message) => {
+      openSignUp();
+      await submit({ ...VALID, password });
 
-    expect(await toastWith(message)).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
-    expect(api.calls).toEqual([]);
-  });
+      expect(await toastWith(message)).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+      expect(api.calls).toEqual([]);
+    },
+  );
 
   it('checks the rules in the spec order: length first, even when every rule fails', async () => {
     openSignUp();
@@ -111,7 +119,11 @@ describe('sign-up', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText(MESSAGES.signUpSuccess)).toBeInTheDocument();
 
-    expect(firebaseAuth.createUserWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), VALID.email, VALID.password);
+    expect(firebaseAuth.createUserWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      VALID.email,
+      VALID.password,
+    );
     expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), {
       displayName: VALID.name,
       photoURL: VALID.photoURL,
@@ -130,7 +142,14 @@ describe('sign-up', () => {
   });
 
   it('takes a photo file instead of an address: uploads it as the new member, keeps it as the profile photo', async () => {
-    const upload = { id: 'abcdefabcdefabcdefabcdef', url: '/uploads/abcdefabcdefabcdefabcdef/480x480.webp', width: 480, height: 480, variants: [], takenAt: null };
+    const upload = {
+      id: 'abcdefabcdefabcdefabcdef',
+      url: '/uploads/abcdefabcdefabcdefabcdef/480x480.webp',
+      width: 480,
+      height: 480,
+      variants: [],
+      takenAt: null,
+    };
     const photoURL = new URL(upload.url, env.VITE_API_URL).href;
     api = answerApi({
       'POST /uploads': json(upload, { status: 201 }),
@@ -139,7 +158,10 @@ describe('sign-up', () => {
     });
     openSignUp();
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ada.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Choose a photo', { selector: 'input' }),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ada.jpg', { type: 'image/jpeg' }),
+    );
     expect(screen.getByAltText('Your profile photo')).toHaveAttribute('src', 'blob:preview');
     // Held, not sent: there is no account to upload as yet.
     expect(api.calls).toEqual([]);
@@ -147,7 +169,11 @@ describe('sign-up', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.signUpSuccess)).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /uploads', 'PUT /users/me/photo', 'POST /users']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /uploads',
+      'PUT /users/me/photo',
+      'POST /users',
+    ]);
     // The file's bytes, in the part named image (the test's XHR stand-in drops the file name).
     expect(api.calls[0]!.body).toEqual({ image: expect.objectContaining({ type: 'image/jpeg', size: 3 }) });
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer fake-id-token');
@@ -158,23 +184,41 @@ describe('sign-up', () => {
 
   it('still creates the account when the photo is refused, and says the photo did not go', async () => {
     api = answerApi({
-      'POST /uploads': json({ type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Upload a photo as JPEG, PNG, WebP, AVIF or GIF' }, { status: 415 }),
+      'POST /uploads': json(
+        {
+          type: 'about:blank',
+          title: 'Unsupported Media Type',
+          status: 415,
+          detail: 'Upload a photo as JPEG, PNG, WebP, AVIF or GIF',
+        },
+        { status: 415 },
+      ),
       'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }),
     });
     openSignUp();
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), new File([new Uint8Array([1, 2, 3])], 'ada.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Choose a photo', { selector: 'input' }),
+      new File([new Uint8Array([1, 2, 3])], 'ada.jpg', { type: 'image/jpeg' }),
+    );
     await submit({ ...VALID, photoURL: '' });
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(await screen.findByText(/Your account is ready, but the photo could not be uploaded.*Upload a photo as JPEG/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your account is ready, but the photo could not be uploaded.*Upload a photo as JPEG/),
+    ).toBeInTheDocument();
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /uploads', 'POST /users']);
     expect(api.calls[1]!.body).toMatchObject({ photoURL: '' });
-    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), { displayName: VALID.name, photoURL: null });
+    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), {
+      displayName: VALID.name,
+      photoURL: null,
+    });
   });
 
   it('shows "Failed to create user" when the identity provider refuses', async () => {
-    vi.mocked(firebaseAuth.createUserWithEmailAndPassword).mockRejectedValueOnce(new Error('auth/email-already-in-use'));
+    vi.mocked(firebaseAuth.createUserWithEmailAndPassword).mockRejectedValueOnce(
+      new Error('auth/email-already-in-use'),
+    );
     openSignUp();
     await submit(VALID);
 

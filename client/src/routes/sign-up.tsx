@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { passwordProblem, signUpFormSchema, type SignUpForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm, type Resolver } from 'react-hook-form';
-import { replace, useActionData, useSearchParams, useSubmit, Link, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  replace,
+  useActionData,
+  useSearchParams,
+  useSubmit,
+  Link,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { FormField } from '../components/ui/form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
 import { createUserRecord } from '../features/auth/api/create-user';
@@ -38,7 +46,11 @@ const checkFields = formResolver<SignUpForm, SignUpForm>(signUpFormSchema);
 const resolver: Resolver<SignUpForm, SignUpContext, SignUpForm> = async (values, context, options) => {
   const withFile = context?.hasPhotoFile === true;
   // A chosen file stands in for the address; the address field is cleared when a file is chosen.
-  const result = await checkFields(withFile ? { ...values, photoURL: 'https://photo.invalid/' } : values, context, options);
+  const result = await checkFields(
+    withFile ? { ...values, photoURL: 'https://photo.invalid/' } : values,
+    context,
+    options,
+  );
   const { password: _blank, ...fieldErrors } = result.errors;
   if (Object.keys(fieldErrors).length > 0) return { values: {}, errors: fieldErrors };
   const problem = passwordProblem(values.password);
@@ -169,7 +181,10 @@ export function Component() {
       {emailTaken && (
         <p role="alert" className="rounded-box bg-base-200 p-3 text-sm">
           {MESSAGES.signUpEmailTaken}{' '}
-          <Link className="link link-primary font-medium" to={{ pathname: paths.login, search: searchParams.toString() }}>
+          <Link
+            className="link link-primary font-medium"
+            to={{ pathname: paths.login, search: searchParams.toString() }}
+          >
             {MESSAGES.signInInstead}
           </Link>
         </p>

@@ -7,9 +7,9 @@ const sections: LegalSection[] = [
     heading: 'Who we are',
     body: (
       <p>
-        Green Circle is a community website where gardeners share practical tips about composting, plant care,
-        vertical gardening, hydroponics and indoor plants. By creating an account or using the site you agree to these
-        terms. If you do not agree, please do not use Green Circle.
+        Green Circle is a community website where gardeners share practical tips about composting, plant care, vertical
+        gardening, hydroponics and indoor plants. By creating an account or using the site you agree to these terms. If
+        you do not agree, please do not use Green Circle.
       </p>
     ),
   },
@@ -18,9 +18,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You need an account to read tip details, like tips, share your own tips and use the dashboard. Give us a
-          real e-mail address and keep your password to yourself; you are responsible for what happens under your
-          account.
+          You need an account to read tip details, like tips, share your own tips and use the dashboard. Give us a real
+          e-mail address and keep your password to yourself; you are responsible for what happens under your account.
         </p>
         <p>You may close your account at any time by writing to our support address.</p>
       </>
@@ -36,8 +35,8 @@ const sections: LegalSection[] = [
           signed-in members.
         </p>
         <p>
-          Only post what you have the right to share. Link only to images you are allowed to use, and credit others
-          when you build on their advice.
+          Only post what you have the right to share. Link only to images you are allowed to use, and credit others when
+          you build on their advice.
         </p>
       </>
     ),

@@ -43,7 +43,10 @@ describe('Tip details: season and reminder', () => {
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/garden': json({ hemisphere: 'north' }),
       'GET /me/reminders': json([]),
-      'POST /me/reminders': json({ tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' }, { status: 201 }),
+      'POST /me/reminders': json(
+        { tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' },
+        { status: 201 },
+      ),
       [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
@@ -63,7 +66,9 @@ describe('Tip details: season and reminder', () => {
     const tip = aTip();
     const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
-      'GET /me/reminders': json([{ tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' }]),
+      'GET /me/reminders': json([
+        { tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' },
+      ]),
       [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
@@ -78,7 +83,12 @@ describe('Tip details: season and reminder', () => {
 
   it.each([
     { case: 'an outage', status: 503, detail: 'down', toast: SEASON_MESSAGES.reminderFailed },
-    { case: 'the API’s refusal for a member who has not verified their e-mail', status: 403, detail: MESSAGES.emailNotVerified, toast: MESSAGES.emailNotVerified },
+    {
+      case: 'the API’s refusal for a member who has not verified their e-mail',
+      status: 403,
+      detail: MESSAGES.emailNotVerified,
+      toast: MESSAGES.emailNotVerified,
+    },
   ])('says so when the reminder cannot be added ($case), and stays off', async ({ status, detail, toast }) => {
     const tip = aTip();
     answerApi({

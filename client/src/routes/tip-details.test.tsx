@@ -70,7 +70,9 @@ describe('Tip details', () => {
     expect(link).toHaveAttribute('fetchpriority', 'high');
     expect(link).toHaveAttribute('imagesizes', '100vw');
     // The same choice of widths the <img> offers, so the browser fetches the one it will show.
-    expect(link?.getAttribute('imagesrcset')).toBe(screen.getByRole('img', { name: 'Stake the dahlias' }).getAttribute('srcset'));
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      screen.getByRole('img', { name: 'Stake the dahlias' }).getAttribute('srcset'),
+    );
   });
 
   it('adds the like at once, before the server answers, and keeps the server count', async () => {
@@ -101,7 +103,10 @@ describe('Tip details', () => {
     const tip = aTip({ likes: 4 });
     answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
-      [`PATCH /gardenTips/${tip._id}/like`]: json({ type: 'about:blank', title: 'Unavailable', status: 503 }, { status: 503 }),
+      [`PATCH /gardenTips/${tip._id}/like`]: json(
+        { type: 'about:blank', title: 'Unavailable', status: 503 },
+        { status: 503 },
+      ),
       // The season block under the description (issue 12) asks for these.
       'GET /me/garden': json({ hemisphere: 'north' }),
       'GET /me/reminders': json([]),

@@ -1,6 +1,12 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
-import { Await, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Await,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
@@ -80,13 +86,15 @@ export function Component() {
           </>
         }
       >
-        <Await resolve={tip}>{(loaded) => (
-          <TipDetailsCard key={loaded._id} tip={loaded}>
-            <ClientOnly fallback={<SeasonSkeleton />}>
-              <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
-            </ClientOnly>
-          </TipDetailsCard>
-        )}</Await>
+        <Await resolve={tip}>
+          {(loaded) => (
+            <TipDetailsCard key={loaded._id} tip={loaded}>
+              <ClientOnly fallback={<SeasonSkeleton />}>
+                <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+              </ClientOnly>
+            </TipDetailsCard>
+          )}
+        </Await>
       </Suspense>
     </section>
   );

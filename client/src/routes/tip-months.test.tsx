@@ -26,7 +26,12 @@ describe('months in the share and update forms', () => {
     const api = answerApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
     renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
     await screen.findByRole('heading', { name: 'Share a Garden Tip' });
-    for (const [label, value] of [['Title', 'Sow broad beans'], ['Plant Type', 'Broad bean'], ['Description', 'Sow them 5 cm deep.'], ['Image URL', 'https://example.com/b.jpg']]) {
+    for (const [label, value] of [
+      ['Title', 'Sow broad beans'],
+      ['Plant Type', 'Broad bean'],
+      ['Description', 'Sow them 5 cm deep.'],
+      ['Image URL', 'https://example.com/b.jpg'],
+    ]) {
       await user.click(screen.getByLabelText(label!));
       await user.paste(value!);
     }
@@ -40,7 +45,9 @@ describe('months in the share and update forms', () => {
     expect(await screen.findByText(MESSAGES.tipSubmitted)).toBeVisible();
     expect(api.callsTo('POST')[0]?.body).toMatchObject({ title: 'Sow broad beans', months: [2, 9, 10, 11] });
     // The form clears, months too.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'February' })).toHaveAttribute('aria-pressed', 'false'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'February' })).toHaveAttribute('aria-pressed', 'false'),
+    );
   });
 
   it('prefills the months on update and sends what the member changed; clearing them sends none', async () => {

@@ -36,7 +36,11 @@ describe('Update Garden Tip', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.tipUpdated);
-    expect(api.callsTo('PUT')[0]?.body).toMatchObject({ title: 'New title', difficulty: 'Hard', availability: 'Hidden' });
+    expect(api.callsTo('PUT')[0]?.body).toMatchObject({
+      title: 'New title',
+      difficulty: 'Hard',
+      availability: 'Hidden',
+    });
     // Once the dialog has closed itself, the form offers the way on to the tip.
     expect(await screen.findByRole('link', { name: 'View tip' })).toHaveAttribute('href', `/tipDetails/${tip._id}`);
   });

@@ -15,7 +15,17 @@ import { draftKey } from '../lib/use-draft';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
-const formValuesOf = ({ title, plantType, difficulty, category, description, image, imageAlt, availability, months }: Tip): TipInput => ({
+const formValuesOf = ({
+  title,
+  plantType,
+  difficulty,
+  category,
+  description,
+  image,
+  imageAlt,
+  availability,
+  months,
+}: Tip): TipInput => ({
   title,
   plantType,
   difficulty,

@@ -47,7 +47,10 @@ async function bodyOf(request: Request): Promise<unknown> {
   if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
     const form = await request.clone().formData();
     return Object.fromEntries(
-      [...form].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size }]),
+      [...form].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+      ]),
     );
   }
   const text = await request.clone().text();

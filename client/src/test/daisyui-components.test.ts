@@ -15,7 +15,12 @@ function included(): Set<string> {
   const block = /@plugin 'daisyui' \{([\s\S]*?)\}/.exec(css)?.[1] ?? '';
   const list = /include:([^;]*);/.exec(block)?.[1];
   if (!list) throw new Error("index.css: no 'include:' list in the daisyui plugin block");
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Every daisyUI part (base, components, utilities) and the class names its CSS defines. */
@@ -24,7 +29,10 @@ function daisyParts(): Map<string, Set<string>> {
   for (const group of ['base', 'components', 'utilities']) {
     for (const file of readdirSync(path.join(daisyDir, group)).filter((name) => name.endsWith('.css'))) {
       const css = readFileSync(path.join(daisyDir, group, file), 'utf8');
-      parts.set(file.replace(/\.css$/, ''), new Set([...css.matchAll(/\.([a-z][a-z0-9-]*)/g)].map((match) => match[1]!)));
+      parts.set(
+        file.replace(/\.css$/, ''),
+        new Set([...css.matchAll(/\.([a-z][a-z0-9-]*)/g)].map((match) => match[1]!)),
+      );
     }
   }
   return parts;
@@ -80,13 +88,19 @@ describe('the daisyUI components index.css includes', () => {
   it('include every component whose classes the screens use', () => {
     const include = included();
     const parts = daisyParts();
-    for (const name of include) expect([...parts.keys()], `index.css includes an unknown daisyUI part '${name}'`).toContain(name);
+    for (const name of include)
+      expect([...parts.keys()], `index.css includes an unknown daisyUI part '${name}'`).toContain(name);
     const styledByIncluded = new Set([...include].flatMap((name) => [...(parts.get(name) ?? [])]));
     const missing: string[] = [];
     for (const [className, file] of usedClasses()) {
       if (styledByIncluded.has(className)) continue;
-      const owners = [...parts].filter(([name, classes]) => !include.has(name) && classes.has(className)).map(([name]) => name);
-      if (owners.length) missing.push(`'${className}' (${file}) is styled only by ${owners.join(' or ')}: add it to index.css's include list`);
+      const owners = [...parts]
+        .filter(([name, classes]) => !include.has(name) && classes.has(className))
+        .map(([name]) => name);
+      if (owners.length)
+        missing.push(
+          `'${className}' (${file}) is styled only by ${owners.join(' or ')}: add it to index.css's include list`,
+        );
     }
     expect(missing).toEqual([]);
   });

@@ -105,9 +105,11 @@ export const sendEmailVerification = vi.fn(async () => {});
 
 export const signOut = vi.fn(async () => setAuthState(null));
 
-export const updateProfile = vi.fn(async (user: FakeUser, profile: Partial<Pick<FakeUser, 'displayName' | 'photoURL'>>) => {
-  Object.assign(user, profile);
-});
+export const updateProfile = vi.fn(
+  async (user: FakeUser, profile: Partial<Pick<FakeUser, 'displayName' | 'photoURL'>>) => {
+    Object.assign(user, profile);
+  },
+);
 
 export const updateEmail = vi.fn(async (user: FakeUser, email: string) => {
   user.email = email;

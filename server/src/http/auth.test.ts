@@ -11,7 +11,10 @@ let t: TestApp;
 let a: Member;
 let disabled: Member;
 let revoked: Member;
-const admin = () => getAuth(getApps().find((app) => app.name === 'token-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'token-tests'));
+const admin = () =>
+  getAuth(
+    getApps().find((app) => app.name === 'token-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'token-tests'),
+  );
 
 beforeAll(async () => {
   t = buildTestApp();
@@ -64,7 +67,14 @@ describe('ID tokens', () => {
     await expectRefused(`Bearer ${revoked.idToken}`);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = await signIn(revoked);
-    expect((await request(t.app).post('/gardenTips').set(bearer({ idToken: fresh })).send(tipInput())).status).toBe(201);
+    expect(
+      (
+        await request(t.app)
+          .post('/gardenTips')
+          .set(bearer({ idToken: fresh }))
+          .send(tipInput())
+      ).status,
+    ).toBe(201);
   });
 
   it('answers 401 once the account is deleted', async () => {

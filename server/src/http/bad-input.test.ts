@@ -33,8 +33,16 @@ beforeEach(async () => {
   return async () => expect(await state()).toEqual(snapshot);
 });
 
-const post = (body: unknown) => request(t.app).post('/gardenTips').set(bearer(a)).send(body as object);
-const put = (body: unknown) => request(t.app).put(`/gardenTips/${tipId}`).set(bearer(a)).send(body as object);
+const post = (body: unknown) =>
+  request(t.app)
+    .post('/gardenTips')
+    .set(bearer(a))
+    .send(body as object);
+const put = (body: unknown) =>
+  request(t.app)
+    .put(`/gardenTips/${tipId}`)
+    .set(bearer(a))
+    .send(body as object);
 
 describe('tip bodies that break the contract (POST and PUT)', () => {
   const longUrl = `https://example.com/${'a'.repeat(2050)}`;
@@ -79,7 +87,10 @@ describe('bodies the parser refuses', () => {
   ])('answers 415 to a %s write', async (type, body) => {
     const res = await request(t.app).post('/gardenTips').set(bearer(a)).set('Content-Type', type).send(body);
     expectProblem(res, 415);
-    expectProblem(await request(t.app).put(`/gardenTips/${tipId}`).set(bearer(a)).set('Content-Type', type).send(body), 415);
+    expectProblem(
+      await request(t.app).put(`/gardenTips/${tipId}`).set(bearer(a)).set('Content-Type', type).send(body),
+      415,
+    );
     expectProblem(
       await request(t.app).patch(`/gardenTips/${tipId}/like`).set(bearer(a)).set('Content-Type', type).send(body),
       415,
@@ -112,16 +123,22 @@ describe("another member's tip or e-mail", () => {
     expectProblem(await request(t.app).delete(`/gardenTips/${tipId}`).set(bearer(b)), 403);
   });
 
-  it.each(['/gardenTips', '/users', '/dashboard-stats'])("answers 403 to %s?email= with another's e-mail", async (path) => {
-    expectProblem(await request(t.app).get(path).query({ email: a.email }).set(bearer(b)), 403);
-  });
+  it.each(['/gardenTips', '/users', '/dashboard-stats'])(
+    "answers 403 to %s?email= with another's e-mail",
+    async (path) => {
+      expectProblem(await request(t.app).get(path).query({ email: a.email }).set(bearer(b)), 403);
+    },
+  );
 });
 
 describe('malformed ids', () => {
-  it.each(['123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '0123456789abcdef012345678', '%24ne'])('answers 400 to %s', async (id) => {
-    expectProblem(await request(t.app).get(`/gardenTips/${id}`), 400);
-    expectProblem(await request(t.app).put(`/gardenTips/${id}`).set(bearer(a)).send(tipInput()), 400);
-    expectProblem(await request(t.app).delete(`/gardenTips/${id}`).set(bearer(a)), 400);
-    expectProblem(await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(a)).send({ increment: 1 }), 400);
-  });
+  it.each(['123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '0123456789abcdef012345678', '%24ne'])(
+    'answers 400 to %s',
+    async (id) => {
+      expectProblem(await request(t.app).get(`/gardenTips/${id}`), 400);
+      expectProblem(await request(t.app).put(`/gardenTips/${id}`).set(bearer(a)).send(tipInput()), 400);
+      expectProblem(await request(t.app).delete(`/gardenTips/${id}`).set(bearer(a)), 400);
+      expectProblem(await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(a)).send({ increment: 1 }), 400);
+    },
+  );
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
     const res = await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput());
     expect(res.status, res.text).toBe(201);
   }
-  const posted = await request(t.app).post('/uploads').set(bearer(a)).attach('image', await cameraJpeg(), { filename: 'photo.jpg', contentType: 'image/jpeg' });
+  const posted = await request(t.app)
+    .post('/uploads')
+    .set(bearer(a))
+    .attach('image', await cameraJpeg(), { filename: 'photo.jpg', contentType: 'image/jpeg' });
   expect(posted.status, posted.text).toBe(201);
   upload = posted.body as UploadResult;
   server = http.createServer(t.app);

@@ -1,5 +1,11 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type IncrementResponse, type Options, type Store as LimiterStore } from 'express-rate-limit';
+import {
+  ipKeyGenerator,
+  rateLimit,
+  type IncrementResponse,
+  type Options,
+  type Store as LimiterStore,
+} from 'express-rate-limit';
 import type { RateLimits } from '../config';
 import type { Store } from '../store/store';
 import { AppError } from './errors';
@@ -82,6 +88,13 @@ export function rateLimits(limits: RateLimits, counter?: HitCounter): RequestHan
     limiter(limits.readMax, windowMs, 'requests', callerKey, isRead, counter),
     limiter(limits.likeMax, windowMs, 'likes', callerKey, isLike, counter),
     limiter(limits.accountMax, windowMs, 'account requests', clientAddress, isAccountCreation, counter),
-    limiter(limits.writeMax, windowMs, 'changes', callerKey, (req) => !isRead(req) && !isLike(req) && !isAccountCreation(req), counter),
+    limiter(
+      limits.writeMax,
+      windowMs,
+      'changes',
+      callerKey,
+      (req) => !isRead(req) && !isLike(req) && !isAccountCreation(req),
+      counter,
+    ),
   ].filter((handler): handler is RequestHandler => handler !== null);
 }

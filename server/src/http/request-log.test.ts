@@ -25,7 +25,13 @@ function loggedApp() {
       done();
     },
   });
-  const app = createApp({ store: t.store, verifyToken: createFirebaseVerifier('demo-green-circle'), config: testConfig(), logger: pino(sink), log: () => {} });
+  const app = createApp({
+    store: t.store,
+    verifyToken: createFirebaseVerifier('demo-green-circle'),
+    config: testConfig(),
+    logger: pino(sink),
+    log: () => {},
+  });
   return { app, lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
@@ -35,29 +41,55 @@ describe('request log', () => {
     const res = await request(app).get('/gardenTips?limit=2');
     expect(res.status).toBe(200);
     const [entry] = entries();
-    expect(entry).toMatchObject({ req: { id: res.headers['x-request-id'], method: 'GET', path: '/gardenTips?limit=2' }, res: { status: 200 } });
+    expect(entry).toMatchObject({
+      req: { id: res.headers['x-request-id'], method: 'GET', path: '/gardenTips?limit=2' },
+      res: { status: 200 },
+    });
     expect(entry!.responseTime).toEqual(expect.any(Number));
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("keeps a proxy's plain request id and replaces anything else", async () => {
     const { app, entries } = loggedApp();
-    expect((await request(app).get('/gardeners').set('X-Request-Id', 'lb-1234.abc')).headers['x-request-id']).toBe('lb-1234.abc');
+    expect((await request(app).get('/gardeners').set('X-Request-Id', 'lb-1234.abc')).headers['x-request-id']).toBe(
+      'lb-1234.abc',
+    );
     const forged = await request(app).get('/gardeners').set('X-Request-Id', 'x y {"$where":1}');
     const long = await request(app).get('/gardeners').set('X-Request-Id', 'a'.repeat(65));
     for (const res of [forged, long]) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(entries().map((e) => (e.req as { id: string }).id)).toEqual(['lb-1234.abc', forged.headers['x-request-id'], long.headers['x-request-id']]);
+    expect(entries().map((e) => (e.req as { id: string }).id)).toEqual([
+      'lb-1234.abc',
+      forged.headers['x-request-id'],
+      long.headers['x-request-id'],
+    ]);
   });
 
   it('never writes a token, a header or an e-mail address', async () => {
     const { app, lines, entries } = loggedApp();
-    await request(app).get(`/gardenTips?email=${encodeURIComponent(member.email)}`).set(bearer(member));
-    await request(app).get(`/users?email=${encodeURIComponent(member.email)}&x=1`).set(bearer(member)).set('Cookie', 'session=secret-cookie');
+    await request(app)
+      .get(`/gardenTips?email=${encodeURIComponent(member.email)}`)
+      .set(bearer(member));
+    await request(app)
+      .get(`/users?email=${encodeURIComponent(member.email)}&x=1`)
+      .set(bearer(member))
+      .set('Cookie', 'session=secret-cookie');
     await request(app).post('/gardenTips').set(bearer(member)).send({ title: member.email });
-    await request(app).get('/dashboard-stats').query({ email: member.email.toUpperCase() }).set('Authorization', 'Bearer not-a-token');
+    await request(app)
+      .get('/dashboard-stats')
+      .query({ email: member.email.toUpperCase() })
+      .set('Authorization', 'Bearer not-a-token');
     expect(lines).toHaveLength(4);
     const all = lines.join('\n');
-    for (const secret of [member.idToken, member.idToken.slice(0, 40), member.email, encodeURIComponent(member.email), member.email.toUpperCase(), 'not-a-token', 'secret-cookie', 'authorization']) {
+    for (const secret of [
+      member.idToken,
+      member.idToken.slice(0, 40),
+      member.email,
+      encodeURIComponent(member.email),
+      member.email.toUpperCase(),
+      'not-a-token',
+      'secret-cookie',
+      'authorization',
+    ]) {
       expect(all.toLowerCase()).not.toContain(secret.toLowerCase());
     }
     expect(entries().map((e) => (e.req as { path: string }).path)).toEqual([

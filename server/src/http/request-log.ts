@@ -14,7 +14,10 @@ export function createLogger(level: string = 'info'): Logger {
     level,
     base: { pid: process.pid },
     // Anything that reaches an err or a req by another path still loses its secrets.
-    redact: { paths: ['req.headers', 'headers.authorization', '*.authorization', '*.idToken', '*.email', 'email'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers', 'headers.authorization', '*.authorization', '*.idToken', '*.email', 'email'],
+      censor: '[redacted]',
+    },
   });
 }
 
@@ -45,10 +48,15 @@ export function requestLog(logger: Logger): RequestHandler {
       return id;
     },
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: loggablePath(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     // Health checks come every few seconds from every load balancer: not worth a line each.
     autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
   }) as unknown as RequestHandler;

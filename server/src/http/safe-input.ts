@@ -28,7 +28,8 @@ export function unsafePart(body: unknown): UnsafePart | null {
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_BODY_DEPTH) return { field: path || 'body', message: `Nested more than ${MAX_BODY_DEPTH} levels deep` };
+    if (depth >= MAX_BODY_DEPTH)
+      return { field: path || 'body', message: `Nested more than ${MAX_BODY_DEPTH} levels deep` };
     for (const key of Object.keys(value)) {
       const here = path ? `${path}.${key}` : key;
       if (key.startsWith('$') || key.includes('.') || FORBIDDEN_KEYS.has(key)) {

@@ -7,7 +7,8 @@ describe('sendJson', () => {
   afterEach(() => vi.restoreAllMocks());
 
   /** How many times JSON.stringify was asked to serialize exactly this value. */
-  const stringified = (spy: { mock: { calls: unknown[][] } }, value: unknown) => spy.mock.calls.filter(([arg]) => arg === value).length;
+  const stringified = (spy: { mock: { calls: unknown[][] } }, value: unknown) =>
+    spy.mock.calls.filter(([arg]) => arg === value).length;
 
   it('answers a frozen body as the JSON res.json would send, serializing it only once', async () => {
     const body = Object.freeze([Object.freeze({ title: 'Compost 101', likes: 3 })]);

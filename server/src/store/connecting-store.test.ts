@@ -27,7 +27,9 @@ describe('connectStore: the API before its store is reachable', () => {
       maxDelayMs: 60,
     });
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(store.listTips({ includeHidden: false, sort: 'newest', limit: 1 })).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.listTips({ includeHidden: false, sort: 'newest', limit: 1 })).rejects.toBeInstanceOf(
+      StoreUnavailableError,
+    );
     await store.connected;
     expect(attempts).toBe(4);
     // 20, 40, 60 (capped), each ±20 % jitter.
@@ -48,7 +50,7 @@ describe('connectStore: the API before its store is reachable', () => {
       open: async () => {
         const s = createEmbeddedStore({ filename: ':memory:' });
         opened.push(s);
-        return { ...s, close: async () => void (closedStores += 1, await s.close()) };
+        return { ...s, close: async () => void ((closedStores += 1), await s.close()) };
       },
       prepare: async () => Promise.reject(new Error('seeding failed')),
       initialDelayMs: 10,

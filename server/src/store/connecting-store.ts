@@ -22,7 +22,14 @@ export type ConnectingStore = Store & {
  * while GET /health answers 200), and the opening is retried with exponential backoff and
  * jitter (so several processes do not knock in step). Closing stops the retries.
  */
-export function connectStore({ open, prepare, onRetry, onConnected, initialDelayMs = 250, maxDelayMs = 10_000 }: ConnectOptions): ConnectingStore {
+export function connectStore({
+  open,
+  prepare,
+  onRetry,
+  onConnected,
+  initialDelayMs = 250,
+  maxDelayMs = 10_000,
+}: ConnectOptions): ConnectingStore {
   let current: Store | null = null;
   let closed = false;
   let wake: (() => void) | null = null;
@@ -61,7 +68,9 @@ export function connectStore({ open, prepare, onRetry, onConnected, initialDelay
   const call =
     <K extends Exclude<keyof Store, 'close' | 'probeWrite'>>(name: K) =>
     (...args: Parameters<Store[K]>): ReturnType<Store[K]> =>
-      (current === null ? notYet() : (current[name] as (...a: Parameters<Store[K]>) => ReturnType<Store[K]>)(...args)) as ReturnType<Store[K]>;
+      (current === null
+        ? notYet()
+        : (current[name] as (...a: Parameters<Store[K]>) => ReturnType<Store[K]>)(...args)) as ReturnType<Store[K]>;
 
   return {
     connected,

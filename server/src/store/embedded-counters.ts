@@ -9,7 +9,12 @@ import Database from 'better-sqlite3';
  */
 export function openCounters(filename: string, busyTimeoutMs: number) {
   let db: Database.Database | null = null;
-  let statements: { hit: Database.Statement; unhit: Database.Statement; reset: Database.Statement; sweep: Database.Statement } | null = null;
+  let statements: {
+    hit: Database.Statement;
+    unhit: Database.Statement;
+    reset: Database.Statement;
+    sweep: Database.Statement;
+  } | null = null;
   let sweptAt = 0;
   const open = () => {
     if (statements !== null) return statements;
@@ -18,7 +23,9 @@ export function openCounters(filename: string, busyTimeoutMs: number) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = OFF');
       db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
-      db.exec('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, resetAt INTEGER NOT NULL) WITHOUT ROWID');
+      db.exec(
+        'CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, resetAt INTEGER NOT NULL) WITHOUT ROWID',
+      );
     } catch (error) {
       db?.close();
       db = null;

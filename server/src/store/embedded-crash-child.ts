@@ -4,7 +4,13 @@
 // between two writes inside SQLite's transaction, exactly where a power cut could land.
 import { createEmbeddedStore } from './embedded';
 
-const [filename, operation, tipId, uid, crashAt] = process.argv.slice(2) as [string, 'like' | 'delete', string, string, string];
+const [filename, operation, tipId, uid, crashAt] = process.argv.slice(2) as [
+  string,
+  'like' | 'delete',
+  string,
+  string,
+  string,
+];
 const store = createEmbeddedStore({ filename });
 let rows = 0;
 store.db.function('crash_point', () => {
@@ -14,7 +20,9 @@ store.db.function('crash_point', () => {
 });
 for (const table of ['tips', 'likes', 'tip_counts']) {
   for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-    store.db.exec(`CREATE TEMP TRIGGER crash_${table}_${event} AFTER ${event} ON main.${table} BEGIN SELECT crash_point(); END`);
+    store.db.exec(
+      `CREATE TEMP TRIGGER crash_${table}_${event} AFTER ${event} ON main.${table} BEGIN SELECT crash_point(); END`,
+    );
   }
 }
 await (operation === 'like' ? store.likeTip(tipId, uid) : store.deleteTip(tipId));

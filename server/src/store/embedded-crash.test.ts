@@ -22,8 +22,34 @@ afterAll(() => {
 const seed: SeedData = {
   gardeners: [],
   tips: [
-    { title: 'Stake tomatoes early', plantType: 'Tomato', difficulty: 'Easy', category: 'Plant Care', description: 'Before the roots fill the bed.', image: '/images/tips/x.svg', availability: 'Public', email: 'maya@greencircle.test', displayName: 'Maya', authorUid: 'uid-maya', likes: 3, createdAt: '2024-03-01T10:00:00.000Z' },
-    { title: 'Mulch the beds', plantType: 'Basil', difficulty: 'Hard', category: 'Composting', description: 'Straw keeps it moist.', image: '/images/tips/x.svg', availability: 'Hidden', email: 'maya@greencircle.test', displayName: 'Maya', authorUid: 'uid-maya', likes: 0, createdAt: '2024-03-02T10:00:00.000Z' },
+    {
+      title: 'Stake tomatoes early',
+      plantType: 'Tomato',
+      difficulty: 'Easy',
+      category: 'Plant Care',
+      description: 'Before the roots fill the bed.',
+      image: '/images/tips/x.svg',
+      availability: 'Public',
+      email: 'maya@greencircle.test',
+      displayName: 'Maya',
+      authorUid: 'uid-maya',
+      likes: 3,
+      createdAt: '2024-03-01T10:00:00.000Z',
+    },
+    {
+      title: 'Mulch the beds',
+      plantType: 'Basil',
+      difficulty: 'Hard',
+      category: 'Composting',
+      description: 'Straw keeps it moist.',
+      image: '/images/tips/x.svg',
+      availability: 'Hidden',
+      email: 'maya@greencircle.test',
+      displayName: 'Maya',
+      authorUid: 'uid-maya',
+      likes: 0,
+      createdAt: '2024-03-02T10:00:00.000Z',
+    },
   ],
 };
 
@@ -41,7 +67,9 @@ async function prepare() {
 }
 
 function runChild(args: string[]): Promise<{ signal: string | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'embedded-crash-child.ts'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'embedded-crash-child.ts'), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -51,7 +79,9 @@ function runChild(args: string[]): Promise<{ signal: string | null; output: stri
 const seededLikes = new Map(seed.tips.map((tip) => [tip.title, tip.likes]));
 
 function expectConsistent(store: EmbeddedStore) {
-  const rows = store.db.prepare('SELECT _id, title, likes, (SELECT COUNT(*) FROM likes l WHERE l.tipId = t._id) AS n FROM tips t').all() as Array<{ title: string; likes: number; n: number }>;
+  const rows = store.db
+    .prepare('SELECT _id, title, likes, (SELECT COUNT(*) FROM likes l WHERE l.tipId = t._id) AS n FROM tips t')
+    .all() as Array<{ title: string; likes: number; n: number }>;
   for (const row of rows) expect(row.likes, row.title).toBe(row.n + (seededLikes.get(row.title) ?? 0));
   expect(store.db.prepare('SELECT tipId FROM likes WHERE tipId NOT IN (SELECT _id FROM tips)').all()).toEqual([]);
   expect(store.db.prepare('SELECT COALESCE(SUM(n), 0) AS n FROM tip_counts').get()).toEqual({ n: rows.length });
@@ -59,7 +89,10 @@ function expectConsistent(store: EmbeddedStore) {
   expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
 }
 
-async function crashAtEveryRow(operation: 'like' | 'delete', check: (store: EmbeddedStore, id: string) => Promise<void>) {
+async function crashAtEveryRow(
+  operation: 'like' | 'delete',
+  check: (store: EmbeddedStore, id: string) => Promise<void>,
+) {
   for (let n = 1; n < 20; n++) {
     const { filename, id } = await prepare();
     const { signal, output } = await runChild([filename, operation, id, 'fan-3', String(n)]);

@@ -114,7 +114,10 @@ function countPlan(
       conditions.push(`${column} = ?`);
       countParams.push(value);
     }
-    return { sql: `SELECT COALESCE(SUM(n), 0) AS n FROM ${table} WHERE ${conditions.join(' AND ')}`, params: countParams };
+    return {
+      sql: `SELECT COALESCE(SUM(n), 0) AS n FROM ${table} WHERE ${conditions.join(' AND ')}`,
+      params: countParams,
+    };
   }
   const sql = `SELECT COUNT(*) AS n FROM ${from}` + (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '');
   return { sql, params: [...params] };

@@ -64,7 +64,8 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     up: (db) => {
       // A development database from before the migrations may already have the column.
       const columns = db.prepare('PRAGMA table_info(tips)').all() as Array<{ name: string }>;
-      if (!columns.some((column) => column.name === 'imageAlt')) db.exec("ALTER TABLE tips ADD COLUMN imageAlt TEXT NOT NULL DEFAULT ''");
+      if (!columns.some((column) => column.name === 'imageAlt'))
+        db.exec("ALTER TABLE tips ADD COLUMN imageAlt TEXT NOT NULL DEFAULT ''");
       db.exec(`
         CREATE TABLE IF NOT EXISTS uploads (
           id TEXT PRIMARY KEY,

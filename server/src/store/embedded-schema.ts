@@ -190,7 +190,10 @@ CREATE TABLE IF NOT EXISTS calendar_feeds (
 `;
 
 /** Adds the season columns to a tips table made before them, then fills tip_month_counts once. */
-export function migrateSeasons(db: { prepare(sql: string): { all(): unknown[]; get(): unknown; run(): unknown }; exec(sql: string): unknown }): void {
+export function migrateSeasons(db: {
+  prepare(sql: string): { all(): unknown[]; get(): unknown; run(): unknown };
+  exec(sql: string): unknown;
+}): void {
   const columns = new Set((db.prepare('PRAGMA table_info(tips)').all() as Array<{ name: string }>).map((c) => c.name));
   for (const [name, definition] of SEASON_COLUMNS) {
     if (!columns.has(name)) db.exec(`ALTER TABLE tips ADD COLUMN ${name} ${definition}`);

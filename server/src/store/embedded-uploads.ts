@@ -14,7 +14,13 @@ import type { NewUpload, Store, Upload } from './store';
 type UploadRow = Omit<Upload, 'profile' | 'files'> & { profile: number; files: string };
 type UploadMethods = Pick<
   Store,
-  'saveUpload' | 'getUpload' | 'openUploadFile' | 'uploadInUse' | 'deleteUploadIfUnused' | 'setProfileUpload' | 'sweepUploads'
+  | 'saveUpload'
+  | 'getUpload'
+  | 'openUploadFile'
+  | 'uploadInUse'
+  | 'deleteUploadIfUnused'
+  | 'setProfileUpload'
+  | 'sweepUploads'
 >;
 
 const ID = /^[0-9a-f]{24}$/;
@@ -37,7 +43,8 @@ export function embeddedUploads(
   // No cached read looks at uploads, so their writes go through run and keep the read cache.
   const write = run;
   const dirOf = (id: string) => path.join(uploadsDir, id);
-  const get = (id: string) => (db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined) ?? null;
+  const get = (id: string) =>
+    (db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined) ?? null;
   const inUse = (id: string) =>
     get(id)?.profile === 1 ||
     db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined;
@@ -80,13 +87,17 @@ export function embeddedUploads(
         await syncDir(uploadsDir);
         await write(() =>
           db
-            .prepare('INSERT INTO uploads (id, ownerUid, contentType, createdAt, profile, files) VALUES (?, ?, ?, ?, 0, ?)')
+            .prepare(
+              'INSERT INTO uploads (id, ownerUid, contentType, createdAt, profile, files) VALUES (?, ?, ?, ?, 0, ?)',
+            )
             .run(
               upload.id,
               upload.ownerUid,
               upload.contentType,
               upload.createdAt ?? new Date().toISOString(),
-              JSON.stringify(upload.files.map(({ name, width, height, data }) => ({ name, width, height, bytes: data.length }))),
+              JSON.stringify(
+                upload.files.map(({ name, width, height, data }) => ({ name, width, height, bytes: data.length })),
+              ),
             ),
         );
       } catch (error) {
@@ -119,7 +130,9 @@ export function embeddedUploads(
 
     deleteUploadIfUnused: async (id) => {
       const removed = await write(() =>
-        db.transaction(() => !inUse(id) && db.prepare('DELETE FROM uploads WHERE id = ?').run(id).changes === 1).immediate(),
+        db
+          .transaction(() => !inUse(id) && db.prepare('DELETE FROM uploads WHERE id = ?').run(id).changes === 1)
+          .immediate(),
       );
       if (removed) await removeFiles(id);
       return removed;
@@ -130,10 +143,10 @@ export function embeddedUploads(
         db
           .transaction(() => {
             const previous = db.prepare('SELECT id FROM uploads WHERE ownerUid = ? AND profile = 1').get(ownerUid) as
-              | { id: string }
-              | undefined;
+              { id: string } | undefined;
             db.prepare('UPDATE uploads SET profile = 0 WHERE ownerUid = ? AND profile = 1').run(ownerUid);
-            if (id !== null) db.prepare('UPDATE uploads SET profile = 1 WHERE id = ? AND ownerUid = ?').run(id, ownerUid);
+            if (id !== null)
+              db.prepare('UPDATE uploads SET profile = 1 WHERE id = ? AND ownerUid = ?').run(id, ownerUid);
             return previous && previous.id !== id ? previous.id : null;
           })
           .immediate(),
@@ -153,7 +166,9 @@ export function embeddedUploads(
       const swept: string[] = [];
       for (const { id } of stale) {
         const removed = await write(() =>
-          db.transaction(() => !inUse(id) && db.prepare('DELETE FROM uploads WHERE id = ?').run(id).changes === 1).immediate(),
+          db
+            .transaction(() => !inUse(id) && db.prepare('DELETE FROM uploads WHERE id = ?').run(id).changes === 1)
+            .immediate(),
         );
         if (removed) {
           await removeFiles(id);

@@ -32,7 +32,9 @@ const tip: NewTip = {
   authorUid: 'uid-maya',
 };
 
-describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', async () =>
+  createEmbeddedStore({ dataDir: tempDir() }),
+);
 describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
@@ -71,7 +73,9 @@ describe('embedded store read cache', () => {
       (first as { title: string }).title = 'changed';
     }).toThrow(TypeError);
     expect((await store.getTip(id))?.title).toBe(tip.title);
-    expect(Object.isFrozen((await store.listTips({ includeHidden: true, sort: 'newest', limit: 5 })).items[0])).toBe(true);
+    expect(Object.isFrozen((await store.listTips({ includeHidden: true, sort: 'newest', limit: 5 })).items[0])).toBe(
+      true,
+    );
     await store.close();
   });
 });
@@ -91,7 +95,14 @@ describe('embedded store on disk', () => {
     const first = createEmbeddedStore({ dataDir });
     const id = await first.createTip(tip);
     await first.likeTip(id, 'fan');
-    const user = await first.createUser({ uid: 'u1', email: 'u1@greencircle.test', name: 'U', photoURL: '', creationTime: 'a', lastSignInTime: 'b' });
+    const user = await first.createUser({
+      uid: 'u1',
+      email: 'u1@greencircle.test',
+      name: 'U',
+      photoURL: '',
+      creationTime: 'a',
+      lastSignInTime: 'b',
+    });
     await first.close();
 
     const second = createEmbeddedStore({ dataDir });

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
-import { nameKey, northernMask, type Gardener, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import {
+  nameKey,
+  northernMask,
+  type Gardener,
+  type Hemisphere,
+  type TipInput,
+  type TopTip,
+  type User,
+} from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
@@ -12,7 +20,16 @@ import { openCounters } from './embedded-counters';
 import { createReadCache } from './read-cache';
 import { indexWords } from './search';
 import { seedId, type SeededCollection } from './seeding';
-import { StoreUnavailableError, type AuthorAtUpdate, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
+import {
+  StoreUnavailableError,
+  type AuthorAtUpdate,
+  type CalendarFeedRecord,
+  type NewTip,
+  type NewUser,
+  type Store,
+  type StoredTip,
+  type TipListFilter,
+} from './store';
 
 export const DB_FILENAME = 'green-circle.db';
 /** The shared rate-limit counters live beside the database, in a file of their own (see openCounters). */
@@ -57,7 +74,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const throwawayUploads = filename === ':memory:' && options.uploadsDir === undefined;
   const uploadsDir =
     options.uploadsDir ??
-    (throwawayUploads ? fs.mkdtempSync(path.join(os.tmpdir(), 'gc-uploads-')) : path.join(path.dirname(filename), 'uploads'));
+    (throwawayUploads
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'gc-uploads-'))
+      : path.join(path.dirname(filename), 'uploads'));
 
   const statements = new Map<string, Database.Statement>();
   /** Each SQL text is prepared once and reused. */
@@ -135,7 +154,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const likeOnce = db.transaction((id: string, uid: string) => {
     const tip = sql('SELECT likes FROM tips WHERE _id = ?').get(id) as { likes: number } | undefined;
     if (tip === undefined) return null;
-    const inserted = sql('INSERT INTO likes (tipId, uid, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(id, uid, now());
+    const inserted = sql('INSERT INTO likes (tipId, uid, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      id,
+      uid,
+      now(),
+    );
     if (inserted.changes === 0) return { likes: tip.likes, added: false };
     sql('UPDATE tips SET likes = likes + 1 WHERE _id = ?').run(id);
     return { likes: tip.likes + 1, added: true };
@@ -155,7 +178,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     ).run({
       ...pickTip(input),
       ...seasonColumns(input, author.hemisphere),
-      ...(author.profile ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL } : {}),
+      ...(author.profile
+        ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL }
+        : {}),
       seq: row.seq,
       updatedAt: now(),
     });
@@ -168,7 +193,12 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
    * holds records is only marked. The IMMEDIATE transaction makes a second process wait
    * and then find the marker.
    */
-  const seedCollection = <T>(name: SeededCollection, items: T[], insert: (item: T, id: string) => void, nameOf: (item: T) => string) => {
+  const seedCollection = <T>(
+    name: SeededCollection,
+    items: T[],
+    insert: (item: T, id: string) => void,
+    nameOf: (item: T) => string,
+  ) => {
     if (sql('SELECT 1 FROM seeds WHERE name = ?').get(name) !== undefined) return 0;
     const empty = sql(`SELECT 1 FROM ${name} LIMIT 1`).get() === undefined;
     if (empty) items.forEach((item, index) => insert(item, seedId(name, index, nameOf(item))));
@@ -177,10 +207,18 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   };
   const seedOnce = db.transaction((data: Parameters<Store['seed']>[0]) => ({
     gardeners: seedCollection('gardeners', data.gardeners, insertGardener, (g) => g.name),
-    tips: seedCollection('tips', data.tips, (t, id) => insertTip(t, t.likes, t.createdAt, id), (t) => t.title),
+    tips: seedCollection(
+      'tips',
+      data.tips,
+      (t, id) => insertTip(t, t.likes, t.createdAt, id),
+      (t) => t.title,
+    ),
   }));
 
-  const counters = openCounters(filename === ':memory:' ? ':memory:' : path.join(path.dirname(filename), COUNTERS_FILENAME), options.busyTimeoutMs ?? 5000);
+  const counters = openCounters(
+    filename === ':memory:' ? ':memory:' : path.join(path.dirname(filename), COUNTERS_FILENAME),
+    options.busyTimeoutMs ?? 5000,
+  );
 
   /** A list's total does not change with the cursor or the page size: counted once per data version. */
   const totalOf = (filter: TipListFilter, plan: ListPlan) => {
@@ -251,7 +289,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     hasLiked: (anyId, uid) => {
       const id = normalizeId(anyId);
-      return run(() => id !== null && sql('SELECT 1 FROM likes WHERE tipId = ? AND uid = ?').get(id, uid) !== undefined);
+      return run(
+        () => id !== null && sql('SELECT 1 FROM likes WHERE tipId = ? AND uid = ?').get(id, uid) !== undefined,
+      );
     },
 
     topLiked: (limit) =>
@@ -268,11 +308,14 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       cached(`gardeners ${JSON.stringify(filter)}`, () => {
         const where = filter.activeOnly ? "WHERE status = 'active'" : '';
         const order = filter.sort === 'shared' ? 'totalSharedTips DESC, name ASC' : 'name ASC';
-        const rows = sql(`SELECT * FROM gardeners ${where} ORDER BY ${order}, _id ASC LIMIT ?`).all(filter.limit) as GardenerRow[];
+        const rows = sql(`SELECT * FROM gardeners ${where} ORDER BY ${order}, _id ASC LIMIT ?`).all(
+          filter.limit,
+        ) as GardenerRow[];
         return rows.map(toGardener);
       }),
 
-    findUserByEmail: (email) => run(() => (sql('SELECT * FROM users WHERE email = ?').get(email) as User | undefined) ?? null),
+    findUserByEmail: (email) =>
+      run(() => (sql('SELECT * FROM users WHERE email = ?').get(email) as User | undefined) ?? null),
 
     createUser: (user: NewUser) =>
       write(() => {
@@ -290,8 +333,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       write(() => {
         const sets = (['name', 'photoURL'] as const).filter((key) => changes[key] !== undefined);
         if (sets.length === 0) return 0;
-        return sql(`UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`).run({ ...changes, uid })
-          .changes;
+        return sql(`UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`).run({
+          ...changes,
+          uid,
+        }).changes;
       }),
 
     nameTaken: (name, exceptUid) =>
@@ -302,7 +347,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         const names = sql(
           'SELECT name FROM users WHERE uid <> ? UNION SELECT displayName FROM tips WHERE authorUid <> ?',
         ).pluck();
-        for (const other of names.iterate(exceptUid, exceptUid) as Iterable<string>) if (nameKey(other) === key) return true;
+        for (const other of names.iterate(exceptUid, exceptUid) as Iterable<string>)
+          if (nameKey(other) === key) return true;
         return false;
       }),
 
@@ -316,7 +362,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     getGarden: (uid) =>
       run(() => {
-        const row = sql('SELECT hemisphere, zone FROM gardens WHERE uid = ?').get(uid) as { hemisphere: Hemisphere; zone: string | null } | undefined;
+        const row = sql('SELECT hemisphere, zone FROM gardens WHERE uid = ?').get(uid) as
+          { hemisphere: Hemisphere; zone: string | null } | undefined;
         if (row === undefined) return null;
         return row.zone === null ? { hemisphere: row.hemisphere } : { hemisphere: row.hemisphere, zone: row.zone };
       }),
@@ -331,10 +378,16 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     addReminder: (uid, tipId) =>
       write(() => ({
-        created: sql('INSERT INTO reminders (uid, tipId, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(uid, tipId, now()).changes === 1,
+        created:
+          sql('INSERT INTO reminders (uid, tipId, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+            uid,
+            tipId,
+            now(),
+          ).changes === 1,
       })),
 
-    removeReminder: (uid, tipId) => write(() => sql('DELETE FROM reminders WHERE uid = ? AND tipId = ?').run(uid, tipId).changes),
+    removeReminder: (uid, tipId) =>
+      write(() => sql('DELETE FROM reminders WHERE uid = ? AND tipId = ?').run(uid, tipId).changes),
 
     listReminders: (uid) =>
       run(() => {
@@ -346,7 +399,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     getCalendarFeed: (uid) =>
-      run(() => (sql('SELECT nonce, tokenHash FROM calendar_feeds WHERE uid = ?').get(uid) as CalendarFeedRecord | undefined) ?? null),
+      run(
+        () =>
+          (sql('SELECT nonce, tokenHash FROM calendar_feeds WHERE uid = ?').get(uid) as
+            CalendarFeedRecord | undefined) ?? null,
+      ),
 
     setCalendarFeed: (uid, feed) =>
       write(() => {
@@ -357,7 +414,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     findCalendarFeedOwner: (tokenHash) =>
-      run(() => (sql('SELECT uid FROM calendar_feeds WHERE tokenHash = ?').get(tokenHash) as { uid: string } | undefined)?.uid ?? null),
+      run(
+        () =>
+          (sql('SELECT uid FROM calendar_feeds WHERE tokenHash = ?').get(tokenHash) as { uid: string } | undefined)
+            ?.uid ?? null,
+      ),
 
     seed: (data) => write(() => seedOnce.immediate(data)),
 
@@ -373,7 +434,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     probeWrite: () =>
       run(() => {
-        sql('INSERT INTO store_health (id, checkedAt) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checkedAt = excluded.checkedAt').run(now());
+        sql(
+          'INSERT INTO store_health (id, checkedAt) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checkedAt = excluded.checkedAt',
+        ).run(now());
       }),
 
     ...embeddedUploads(db, uploadsDir, run),
@@ -409,7 +472,11 @@ function pickTip(input: TipInput): TipInput & { imageAlt: string } {
 /** The season columns of a tip: its months as JSON (NULL for none), its hemisphere and its northern month mask. */
 function seasonColumns(input: TipInput, hemisphere: Hemisphere = 'north') {
   const months = input.months !== undefined && input.months.length > 0 ? input.months : undefined;
-  return { months: months === undefined ? null : JSON.stringify(months), hemisphere, monthMask: northernMask(months, hemisphere) };
+  return {
+    months: months === undefined ? null : JSON.stringify(months),
+    hemisphere,
+    monthMask: northernMask(months, hemisphere),
+  };
 }
 
 function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): Gardener {

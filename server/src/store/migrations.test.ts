@@ -33,11 +33,17 @@ describe('embedded store migrations (user_version)', () => {
     const file = tempFile();
     const old = new Database(file);
     old.exec(SCHEMA_V1);
-    old.prepare(
-      `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email, displayName, authorUid, createdAt, updatedAt)
+    old
+      .prepare(
+        `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email, displayName, authorUid, createdAt, updatedAt)
        VALUES (?, ?, ?, 'Easy', 'Plant Care', ?, '/images/tips/x.svg', 'Public', 4, 'maya@greencircle.test', 'Maya', 'uid-maya', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`,
-    ).run(firstReleaseTip.id, firstReleaseTip.title, firstReleaseTip.plantType, firstReleaseTip.description);
-    old.prepare("INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips) VALUES ('g1', 'Abe', 40, 'Male', 'active', '[]', '/x.svg', 1)").run();
+      )
+      .run(firstReleaseTip.id, firstReleaseTip.title, firstReleaseTip.plantType, firstReleaseTip.description);
+    old
+      .prepare(
+        "INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips) VALUES ('g1', 'Abe', 40, 'Male', 'active', '[]', '/x.svg', 1)",
+      )
+      .run();
     expect(old.pragma('user_version', { simple: true })).toBe(0);
     old.close();
 
@@ -46,7 +52,12 @@ describe('embedded store migrations (user_version)', () => {
     const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q: 'KRAUTER fen' });
     expect(found.items.map((t) => [t._id, t.likes])).toEqual([[firstReleaseTip.id, 4]]);
     // Data of its own: the demo seed is not mixed in, and the store is marked as seeded.
-    const seed = { gardeners: [{ name: 'Demo', age: 1, gender: 'x', status: 'active', experiences: [], image: '/x.svg', totalSharedTips: 0 }], tips: [] };
+    const seed = {
+      gardeners: [
+        { name: 'Demo', age: 1, gender: 'x', status: 'active', experiences: [], image: '/x.svg', totalSharedTips: 0 },
+      ],
+      tips: [],
+    };
     expect(await store.seed(seed)).toEqual({ gardeners: 0, tips: 0 });
     expect(await store.likeTip(firstReleaseTip.id, 'fan')).toEqual({ likes: 5, added: true });
     await store.close();
@@ -56,7 +67,10 @@ describe('embedded store migrations (user_version)', () => {
   it('runs each version once: a second connection finds them done and runs nothing', () => {
     const file = tempFile();
     const runs: number[] = [];
-    const counted = EMBEDDED_MIGRATIONS.map((migration, index) => ({ ...migration, up: (db: Database.Database) => (runs.push(index + 1), migration.up(db)) }));
+    const counted = EMBEDDED_MIGRATIONS.map((migration, index) => ({
+      ...migration,
+      up: (db: Database.Database) => (runs.push(index + 1), migration.up(db)),
+    }));
     const [a, b] = [new Database(file), new Database(file)];
     for (const db of [a, b]) db.pragma('busy_timeout = 5000');
     expect(migrate(a, counted)).toBe(0);
@@ -79,11 +93,25 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
   it('brings a first-release database to the latest version: words and seeded likes for old tips, the $text index gone', async () => {
     const db = new MingoDb();
     const _id = ObjectId.createFromHexString(firstReleaseTip.id);
-    await db.asDb().collection('tips').createIndexes([{ key: { title: 'text' }, name: 'tips_text' }]);
+    await db
+      .asDb()
+      .collection('tips')
+      .createIndexes([{ key: { title: 'text' }, name: 'tips_text' }]);
     await db.asDb().collection('tips').insertOne({
-      _id, title: firstReleaseTip.title, plantType: firstReleaseTip.plantType, description: firstReleaseTip.description,
-      difficulty: 'Easy', category: 'Plant Care', image: '/x.svg', availability: 'Public', likes: 4,
-      email: 'maya@greencircle.test', displayName: 'Maya', authorUid: 'uid-maya', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
+      _id,
+      title: firstReleaseTip.title,
+      plantType: firstReleaseTip.plantType,
+      description: firstReleaseTip.description,
+      difficulty: 'Easy',
+      category: 'Plant Care',
+      image: '/x.svg',
+      availability: 'Public',
+      likes: 4,
+      email: 'maya@greencircle.test',
+      displayName: 'Maya',
+      authorUid: 'uid-maya',
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
     });
     // One of its four likes has a like document (a member's); three came with the seed.
     await db.asDb().collection('likes').insertOne({ tipId: _id, uid: 'fan-1', createdAt: '2024-01-02T00:00:00.000Z' });
@@ -91,8 +119,15 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     const store = await openMongoStore(db.asDb(), async () => {});
     expect(db.dump('migrations').map((m) => [m._id, m.state])).toEqual(MONGO_MIGRATIONS.map((_, i) => [i + 1, 'done']));
     expect(db.indexes.get('tips')!.map((index) => index.name)).not.toContain('tips_text');
-    expect(db.dump('tips')[0]).toMatchObject({ seededLikes: 3, words: expect.arrayContaining(['krauter', 'uber', 'basil']) });
-    expect((await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q: 'KRAUTER fen' })).items.map((t) => t._id)).toEqual([firstReleaseTip.id]);
+    expect(db.dump('tips')[0]).toMatchObject({
+      seededLikes: 3,
+      words: expect.arrayContaining(['krauter', 'uber', 'basil']),
+    });
+    expect(
+      (await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q: 'KRAUTER fen' })).items.map(
+        (t) => t._id,
+      ),
+    ).toEqual([firstReleaseTip.id]);
     expect(await store.likeTip(firstReleaseTip.id, 'fan-2')).toEqual({ likes: 5, added: true });
     expect(await store.likeTip(firstReleaseTip.id, 'fan-1')).toEqual({ likes: 5, added: false });
   });
@@ -103,11 +138,27 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     expect(before).toBeGreaterThan(0);
     expect(await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) })).toHaveLength(before);
     const _id = ObjectId.createFromHexString(firstReleaseTip.id);
-    await db.asDb().collection('tips').insertOne({
-      _id, title: firstReleaseTip.title, plantType: firstReleaseTip.plantType, description: firstReleaseTip.description,
-      difficulty: 'Easy', category: 'Plant Care', image: '/x.svg', availability: 'Public', likes: 0, seededLikes: 0, words: ['thyme'],
-      email: 'maya@greencircle.test', displayName: 'Maya', authorUid: 'uid-maya', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
-    });
+    await db
+      .asDb()
+      .collection('tips')
+      .insertOne({
+        _id,
+        title: firstReleaseTip.title,
+        plantType: firstReleaseTip.plantType,
+        description: firstReleaseTip.description,
+        difficulty: 'Easy',
+        category: 'Plant Care',
+        image: '/x.svg',
+        availability: 'Public',
+        likes: 0,
+        seededLikes: 0,
+        words: ['thyme'],
+        email: 'maya@greencircle.test',
+        displayName: 'Maya',
+        authorUid: 'uid-maya',
+        createdAt: '2024-01-01T00:00:00.000Z',
+        updatedAt: '2024-01-01T00:00:00.000Z',
+      });
 
     const store = await openMongoStore(db.asDb(), async () => {});
     expect(db.dump('migrations').map((m) => [m._id, m.state])).toEqual(MONGO_MIGRATIONS.map((_, i) => [i + 1, 'done']));
@@ -138,12 +189,18 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
 
   it('takes over a version whose runner died, and refuses a database from a newer release', async () => {
     const db = new MingoDb();
-    await db.asDb().collection<{ _id: number; name: string; state: string; startedAt: Date }>('migrations').insertOne({ _id: 1, name: 'v1', state: 'running', startedAt: new Date(Date.now() - 10_000) });
+    await db
+      .asDb()
+      .collection<{ _id: number; name: string; state: string; startedAt: Date }>('migrations')
+      .insertOne({ _id: 1, name: 'v1', state: 'running', startedAt: new Date(Date.now() - 10_000) });
     const runs: string[] = [];
     const migrations: MongoMigration[] = [{ name: 'v1', up: async () => void runs.push('v1') }];
     expect(await migrateMongo(db.asDb(), { migrations, staleAfterMs: 5_000, pollMs: 5 })).toEqual([1]);
     expect(runs).toEqual(['v1']);
-    await db.asDb().collection<{ _id: number; name: string; state: string; startedAt: Date }>('migrations').insertOne({ _id: 2, name: 'from the future', state: 'done', startedAt: new Date() });
+    await db
+      .asDb()
+      .collection<{ _id: number; name: string; state: string; startedAt: Date }>('migrations')
+      .insertOne({ _id: 2, name: 'from the future', state: 'done', startedAt: new Date() });
     await expect(migrateMongo(db.asDb(), { migrations })).rejects.toBeInstanceOf(NewerMongoSchemaError);
   });
 });

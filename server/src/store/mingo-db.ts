@@ -154,7 +154,10 @@ class MingoCollection {
   }
 
   private uniqueIndexes(): IndexSpec[] {
-    return [{ name: '_id_', key: { _id: 1 }, unique: true }, ...(this.db.indexes.get(this.name) ?? []).filter((i) => i.unique)];
+    return [
+      { name: '_id_', key: { _id: 1 }, unique: true },
+      ...(this.db.indexes.get(this.name) ?? []).filter((i) => i.unique),
+    ];
   }
 
   /** Throws the driver's duplicate-key error when doc would share a unique key with another document. */
@@ -164,7 +167,10 @@ class MingoCollection {
       const keyOf = (d: Doc) => JSON.stringify(fields.map((field) => d[field] ?? null));
       const key = keyOf(doc);
       if (this.docs.some((other) => other !== except && keyOf(other) === key)) {
-        throw new MongoServerError({ message: `E11000 duplicate key error collection: ${this.name} index: ${index.name}`, code: 11000 });
+        throw new MongoServerError({
+          message: `E11000 duplicate key error collection: ${this.name} index: ${index.name}`,
+          code: 11000,
+        });
       }
     }
   }
@@ -175,7 +181,8 @@ class MingoCollection {
     const { $setOnInsert, ...operators } = encoded as Doc & { $setOnInsert?: Doc };
     const next = clone(doc);
     if (inserting && $setOnInsert) Object.assign(next, $setOnInsert);
-    if (Object.keys(operators).length > 0) applyUpdate(next, operators as never, undefined, undefined, { cloneMode: 'none' });
+    if (Object.keys(operators).length > 0)
+      applyUpdate(next, operators as never, undefined, undefined, { cloneMode: 'none' });
     return next;
   }
 
@@ -242,7 +249,9 @@ class MingoCollection {
       return { matched: 1, modified: changed ? 1 : 0, upsertedId: null, doc: next };
     }
     if (!upsert) return { matched: 0, modified: 0, upsertedId: null, doc: null };
-    const base = Object.fromEntries(Object.entries(encode(filter) as Doc).filter(([key, value]) => !key.startsWith('$') && !isOperator(value)));
+    const base = Object.fromEntries(
+      Object.entries(encode(filter) as Doc).filter(([key, value]) => !key.startsWith('$') && !isOperator(value)),
+    );
     if (base._id === undefined) base._id = encode(new ObjectId());
     const inserted = this.apply(base, updateSpec, true);
     this.checkUnique(inserted);
@@ -299,7 +308,11 @@ class MingoCollection {
     await this.db.roundTrip();
     const list = this.db.indexes.get(this.name) ?? [];
     for (const spec of specs) {
-      const name = spec.name ?? Object.entries(spec.key).map(([field, dir]) => `${field}_${String(dir)}`).join('_');
+      const name =
+        spec.name ??
+        Object.entries(spec.key)
+          .map(([field, dir]) => `${field}_${String(dir)}`)
+          .join('_');
       if (!list.some((index) => index.name === name)) list.push({ name, key: spec.key, unique: spec.unique });
     }
     this.db.indexes.set(this.name, list);
@@ -313,9 +326,15 @@ class MingoCollection {
 
   async dropIndex(name: string) {
     await this.db.roundTrip();
-    this.db.indexes.set(this.name, (this.db.indexes.get(this.name) ?? []).filter((index) => index.name !== name));
+    this.db.indexes.set(
+      this.name,
+      (this.db.indexes.get(this.name) ?? []).filter((index) => index.name !== name),
+    );
   }
 }
 
 const isOperator = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => key.startsWith('$'));
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).some((key) => key.startsWith('$'));

@@ -93,7 +93,7 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     expect(points).toBe(2);
   });
 
-  it('completes a like cut off before its count even without a restart, on the member\'s retry', async () => {
+  it("completes a like cut off before its count even without a restart, on the member's retry", async () => {
     const { db, store, id } = await prepare();
     db.crashAtWrite(2);
     await expect(store.likeTip(id, 'fan-3')).rejects.toBeInstanceOf(CrashError);
@@ -122,14 +122,20 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     const { db, store, id } = await prepare();
     await store.deleteTip(id);
     // What the race leaves: the like inserted after the deletion's sweep, then the process died.
-    await db.asDb().collection('likes').insertOne({ tipId: db.dump('deletions')[0]!._id, uid: 'late', createdAt: new Date().toISOString() });
+    await db
+      .asDb()
+      .collection('likes')
+      .insertOne({ tipId: db.dump('deletions')[0]!._id, uid: 'late', createdAt: new Date().toISOString() });
     expect(db.dump('likes')).toHaveLength(1);
     await openMongoStore(db.asDb(), noClose);
     expect(db.dump('likes')).toEqual([]);
   });
 
   it('seeds once when a start crashes half-way and two processes start after it', async () => {
-    const data: SeedData = { gardeners: [], tips: Array.from({ length: 5 }, (_, i) => ({ ...seed.tips[0]!, title: `Tip ${i}` })) };
+    const data: SeedData = {
+      gardeners: [],
+      tips: Array.from({ length: 5 }, (_, i) => ({ ...seed.tips[0]!, title: `Tip ${i}` })),
+    };
     for (let n = 1; n < 12; n++) {
       const db = new MingoDb();
       const first = await openMongoStore(db.asDb(), noClose);
@@ -141,8 +147,19 @@ describe('MongoDB adapter: a crash between any two writes', () => {
       db.crashAtWrite(null);
       const [a, b] = await Promise.all([openMongoStore(db.asDb(), noClose), openMongoStore(db.asDb(), noClose)]);
       await Promise.all([a.seed(data), b.seed(data)]);
-      expect(db.dump('tips').map((tip) => tip.title).sort(), `crash before write ${n}`).toEqual(data.tips.map((tip) => tip.title).sort());
-      expect(db.dump('seeds').map((marker) => marker._id).sort()).toEqual(['gardeners', 'tips']);
+      expect(
+        db
+          .dump('tips')
+          .map((tip) => tip.title)
+          .sort(),
+        `crash before write ${n}`,
+      ).toEqual(data.tips.map((tip) => tip.title).sort());
+      expect(
+        db
+          .dump('seeds')
+          .map((marker) => marker._id)
+          .sort(),
+      ).toEqual(['gardeners', 'tips']);
       if (!crashed) return;
     }
     throw new Error('seeding never completed');

@@ -10,7 +10,13 @@ import { searchWords } from './search';
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
  * authorPhotoURL is absent on tips written before it existed.
  */
-export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & { _id: ObjectId; words: string[]; seededLikes: number; monthMask: number; authorPhotoURL?: string };
+export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & {
+  _id: ObjectId;
+  words: string[];
+  seededLikes: number;
+  monthMask: number;
+  authorPhotoURL?: string;
+};
 export interface LikeDoc {
   tipId: ObjectId;
   uid: string;
@@ -113,5 +119,9 @@ export function likedPipeline(uid: string, plan: MongoListPlan, limit: number | 
     { $match: plan.match },
   ];
   if (limit === null) return [...stages, { $count: 'n' }];
-  return [...stages, { $limit: limit }, { $replaceRoot: { newRoot: { $mergeObjects: ['$tip', { likedAt: '$createdAt' }] } } }];
+  return [
+    ...stages,
+    { $limit: limit },
+    { $replaceRoot: { newRoot: { $mergeObjects: ['$tip', { likedAt: '$createdAt' }] } } },
+  ];
 }

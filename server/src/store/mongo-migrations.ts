@@ -30,19 +30,20 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
   {
     name: 'the first release indexes (without its $text index)',
     up: async (db) => {
-      await db.collection('tips').createIndexes([
-        { key: { availability: 1, createdAt: -1, _id: -1 } },
-        { key: { availability: 1, likes: -1, createdAt: -1, _id: -1 } },
-        { key: { createdAt: -1, _id: -1 } },
-        { key: { likes: -1, createdAt: -1, _id: -1 } },
-        { key: { email: 1 } },
-        { key: { difficulty: 1 } },
-        { key: { authorUid: 1, createdAt: -1, _id: -1 } },
-      ]);
-      await db.collection('likes').createIndexes([
-        { key: { tipId: 1, uid: 1 }, unique: true },
-        { key: { uid: 1, createdAt: -1, tipId: -1 } },
-      ]);
+      await db
+        .collection('tips')
+        .createIndexes([
+          { key: { availability: 1, createdAt: -1, _id: -1 } },
+          { key: { availability: 1, likes: -1, createdAt: -1, _id: -1 } },
+          { key: { createdAt: -1, _id: -1 } },
+          { key: { likes: -1, createdAt: -1, _id: -1 } },
+          { key: { email: 1 } },
+          { key: { difficulty: 1 } },
+          { key: { authorUid: 1, createdAt: -1, _id: -1 } },
+        ]);
+      await db
+        .collection('likes')
+        .createIndexes([{ key: { tipId: 1, uid: 1 }, unique: true }, { key: { uid: 1, createdAt: -1, tipId: -1 } }]);
       await db.collection('users').createIndexes([{ key: { email: 1 }, unique: true }]);
       await db.collection('gardeners').createIndexes([{ key: { status: 1, totalSharedTips: -1 } }]);
     },
@@ -55,10 +56,15 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     up: async (db) => {
       await dropIndexIfPresent(db, 'tips', 'tips_text');
       const tips = db.collection('tips');
-      for await (const tip of tips.find({ $or: [{ words: { $exists: false } }, { seededLikes: { $exists: false } }] })) {
+      for await (const tip of tips.find({
+        $or: [{ words: { $exists: false } }, { seededLikes: { $exists: false } }],
+      })) {
         const documents = await db.collection('likes').countDocuments({ tipId: tip._id });
         const words = indexWords(tip as Document as { title: string; plantType: string; description: string });
-        await tips.updateOne({ _id: tip._id }, { $set: { words, seededLikes: Math.max(0, (tip.likes as number) - documents) } });
+        await tips.updateOne(
+          { _id: tip._id },
+          { $set: { words, seededLikes: Math.max(0, (tip.likes as number) - documents) } },
+        );
       }
       await tips.createIndexes([{ key: { words: 1 } }]);
     },
@@ -91,7 +97,9 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
       for await (const tip of tips.find({ monthMask: { $exists: false } }, { projection: { _id: 1 } })) {
         await tips.updateOne({ _id: tip._id }, { $set: { monthMask: ALL_MONTHS_MASK, hemisphere: 'north' } });
       }
-      await db.collection('reminders').createIndexes([{ key: { uid: 1, tipId: 1 }, unique: true }, { key: { tipId: 1 } }]);
+      await db
+        .collection('reminders')
+        .createIndexes([{ key: { uid: 1, tipId: 1 }, unique: true }, { key: { tipId: 1 } }]);
       await db.collection('calendar_feeds').createIndexes([{ key: { tokenHash: 1 }, unique: true }]);
     },
   },
@@ -110,7 +118,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs every version not yet done; returns the versions this process ran. */
 export async function migrateMongo(
   db: Db,
-  { migrations = MONGO_MIGRATIONS, staleAfterMs = 120_000, pollMs = 200 }: { migrations?: MongoMigration[]; staleAfterMs?: number; pollMs?: number } = {},
+  {
+    migrations = MONGO_MIGRATIONS,
+    staleAfterMs = 120_000,
+    pollMs = 200,
+  }: { migrations?: MongoMigration[]; staleAfterMs?: number; pollMs?: number } = {},
 ): Promise<number[]> {
   const records = db.collection<MigrationDoc>('migrations');
   const newest = await records.find({}).sort({ _id: -1 }).limit(1).next();
@@ -131,7 +143,10 @@ export async function migrateMongo(
         }
       } else if (Date.now() - record.startedAt.getTime() > staleAfterMs) {
         // Its runner died: take it over, unless another process just did.
-        const taken = await records.updateOne({ _id: version, startedAt: record.startedAt }, { $set: { startedAt: new Date() } });
+        const taken = await records.updateOne(
+          { _id: version, startedAt: record.startedAt },
+          { $set: { startedAt: new Date() } },
+        );
         mine = taken.modifiedCount === 1;
       }
       if (mine) {

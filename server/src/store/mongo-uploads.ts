@@ -13,7 +13,13 @@ import type { NewUpload, Store, Upload } from './store';
 type UploadDoc = Omit<Upload, 'id'> & { _id: string };
 type UploadMethods = Pick<
   Store,
-  'saveUpload' | 'getUpload' | 'openUploadFile' | 'uploadInUse' | 'deleteUploadIfUnused' | 'setProfileUpload' | 'sweepUploads'
+  | 'saveUpload'
+  | 'getUpload'
+  | 'openUploadFile'
+  | 'uploadInUse'
+  | 'deleteUploadIfUnused'
+  | 'setProfileUpload'
+  | 'sweepUploads'
 >;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,7 +55,9 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
           for (const file of upload.files) {
             await pipeline(
               Readable.from([file.data]),
-              bucket.openUploadStream(`${upload.id}/${file.name}`, { metadata: { uploadId: upload.id, contentType: upload.contentType } }),
+              bucket.openUploadStream(`${upload.id}/${file.name}`, {
+                metadata: { uploadId: upload.id, contentType: upload.contentType },
+              }),
             );
           }
           await uploads.insertOne({
@@ -78,7 +86,10 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
       run(async () => {
         const doc = await uploads.findOne({ _id: id }, { projection: { files: 1 } });
         if (doc === null || !doc.files.some((file) => file.name === name)) return null;
-        const file = await bucket.find({ filename: `${id}/${name}` }).limit(1).next();
+        const file = await bucket
+          .find({ filename: `${id}/${name}` })
+          .limit(1)
+          .next();
         if (file === null) return null;
         return { stream: bucket.openDownloadStream(file._id), bytes: file.length };
       }),
@@ -103,7 +114,9 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
           .toArray();
         for (const { _id } of stale) if (await removeIfUnused(_id)) swept.push(_id);
         // GridFS files no record points to: an upload that crashed before its record was written.
-        const orphans = await bucket.find({ uploadDate: { $lt: before } }, { projection: { _id: 1, metadata: 1 } }).toArray();
+        const orphans = await bucket
+          .find({ uploadDate: { $lt: before } }, { projection: { _id: 1, metadata: 1 } })
+          .toArray();
         for (const file of orphans) {
           const uploadId = (file.metadata as { uploadId?: string } | undefined)?.uploadId;
           if (uploadId && (await uploads.findOne({ _id: uploadId }, { projection: { _id: 1 } })) === null) {
@@ -117,7 +130,8 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
         const files = db.collection('uploads.files');
         const cutoff = ObjectId.createFromTime(Math.floor(before.getTime() / 1000));
         for (const filesId of await chunks.distinct('files_id', { files_id: { $lt: cutoff } })) {
-          if ((await files.findOne({ _id: filesId }, { projection: { _id: 1 } })) === null) await chunks.deleteMany({ files_id: filesId });
+          if ((await files.findOne({ _id: filesId }, { projection: { _id: 1 } })) === null)
+            await chunks.deleteMany({ files_id: filesId });
         }
         return swept;
       }),

@@ -15,7 +15,11 @@ import { describeSeasonContract } from './store.seasons.contract';
 // language in JavaScript, no server) in every run...
 // Uploads need GridFS and updateMany, which the mingo stand-in does not have: that block runs
 // only against a real server (MONGODB_URI, below) and is reported as skipped here.
-describeStoreContract('MongoDB adapter on mingo (no server)', async () => openMongoStore(new MingoDb().asDb(), async () => {}), { uploads: false });
+describeStoreContract(
+  'MongoDB adapter on mingo (no server)',
+  async () => openMongoStore(new MingoDb().asDb(), async () => {}),
+  { uploads: false },
+);
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
 // dropped at the end.
@@ -56,7 +60,10 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
       // A whole file with no record (the crash came before the record was written)...
       const bucket = new GridFSBucket(db, { bucketName: 'uploads' });
       const noRecord = '0123456789abcdef01234567';
-      await pipeline(Readable.from([Buffer.from('whole file')]), bucket.openUploadStream(`${noRecord}/320x240.webp`, { metadata: { uploadId: noRecord } }));
+      await pipeline(
+        Readable.from([Buffer.from('whole file')]),
+        bucket.openUploadStream(`${noRecord}/320x240.webp`, { metadata: { uploadId: noRecord } }),
+      );
       // ...and chunks with no files document (the crash came mid-file).
       const halfFile = new ObjectId();
       await db.collection('uploads.chunks').insertOne({ files_id: halfFile, n: 0, data: Buffer.from('half a fi') });
@@ -94,12 +101,26 @@ describe('MongoDB adapter read cache, two processes on one database (on mingo)',
   afterEach(() => {
     vi.useRealTimers();
   });
-  const tip = { title: 'Mulch', plantType: 'Tomato', difficulty: 'Easy', category: 'Plant Care', description: 'Straw.', image: '/images/tips/x.svg', availability: 'Public', email: 'maya@greencircle.test', displayName: 'Maya', authorUid: 'uid-maya' } as const;
+  const tip = {
+    title: 'Mulch',
+    plantType: 'Tomato',
+    difficulty: 'Easy',
+    category: 'Plant Care',
+    description: 'Straw.',
+    image: '/images/tips/x.svg',
+    availability: 'Public',
+    email: 'maya@greencircle.test',
+    displayName: 'Maya',
+    authorUid: 'uid-maya',
+  } as const;
 
   it(`sees the other process's writes within ${CACHE_STALENESS_MS} ms, and its own at once`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const db = new MingoDb();
-    const [a, b] = await Promise.all([openMongoStore(db.asDb(), async () => {}), openMongoStore(db.asDb(), async () => {})]);
+    const [a, b] = await Promise.all([
+      openMongoStore(db.asDb(), async () => {}),
+      openMongoStore(db.asDb(), async () => {}),
+    ]);
     const list = (store: typeof a) => store.listTips({ includeHidden: false, sort: 'newest', limit: 5 });
     const id = await a.createTip(tip);
     expect((await list(b)).total).toBe(1);

@@ -8,7 +8,16 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
-import { nameKey, northernMask, type Garden, type Gardener, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import {
+  nameKey,
+  northernMask,
+  type Garden,
+  type Gardener,
+  type Hemisphere,
+  type TipInput,
+  type TopTip,
+  type User,
+} from '@green-circle/contract';
 import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { mongoUploads } from './mongo-uploads';
@@ -16,7 +25,15 @@ import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
 import { seedId, type SeededCollection } from './seeding';
-import { StoreUnavailableError, type CalendarFeedRecord, type NewTip, type NewUser, type Store, type StoredTip, type TipListFilter } from './store';
+import {
+  StoreUnavailableError,
+  type CalendarFeedRecord,
+  type NewTip,
+  type NewUser,
+  type Store,
+  type StoredTip,
+  type TipListFilter,
+} from './store';
 
 export interface MongoStoreOptions {
   uri: string;
@@ -59,7 +76,8 @@ function translate(error: unknown): unknown {
     error instanceof MongoServerSelectionError ||
     error instanceof MongoTopologyClosedError ||
     error instanceof MongoNotConnectedError ||
-    (error instanceof MongoError && (error.hasErrorLabel('RetryableWriteError') || error.hasErrorLabel('TransientTransactionError')));
+    (error instanceof MongoError &&
+      (error.hasErrorLabel('RetryableWriteError') || error.hasErrorLabel('TransientTransactionError')));
   return unreachable ? new StoreUnavailableError(error) : error;
 }
 
@@ -106,7 +124,11 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
   const recount = async (_id: ObjectId, seededLikes: number) => {
     const documents = await likes.countDocuments({ tipId: _id });
-    return tips.findOneAndUpdate({ _id }, { $max: { likes: seededLikes + documents } }, { returnDocument: 'after', projection: { likes: 1 } });
+    return tips.findOneAndUpdate(
+      { _id },
+      { $max: { likes: seededLikes + documents } },
+      { returnDocument: 'after', projection: { likes: 1 } },
+    );
   };
   const finishDeletion = async (_id: ObjectId) => {
     await tips.deleteOne({ _id });
@@ -140,7 +162,15 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   };
   const now = () => new Date().toISOString();
   // Tips written before authorPhotoURL existed have none.
-  const toTip = ({ _id, likedAt: _likedAt, words: _words, seededLikes: _seeded, monthMask: _mask, authorPhotoURL, ...rest }: TipRow): StoredTip => ({
+  const toTip = ({
+    _id,
+    likedAt: _likedAt,
+    words: _words,
+    seededLikes: _seeded,
+    monthMask: _mask,
+    authorPhotoURL,
+    ...rest
+  }: TipRow): StoredTip => ({
     ...rest,
     authorPhotoURL: authorPhotoURL ?? '',
     _id: _id.toHexString(),
@@ -182,7 +212,9 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       for (const [index, item] of items.entries()) {
         const { _id, ...fields } = toDoc(item, ids[index]!);
         try {
-          const result = await collection.updateOne({ _id } as never, { $setOnInsert: fields } as never, { upsert: true });
+          const result = await collection.updateOne({ _id } as never, { $setOnInsert: fields } as never, {
+            upsert: true,
+          });
           inserted += result.upsertedCount;
         } catch (error) {
           // Two processes upserting the same id at once: the other one inserted it.
@@ -205,10 +237,18 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         if (order === 'liked') {
           const uid = filter.likedBy ?? '';
           rows = await likes.aggregate<TipRow>(likedPipeline(uid, plan, filter.limit + 1)).toArray();
-          total = await totalOf(filter, async () => (await likes.aggregate<{ n: number }>(likedPipeline(uid, { ...plan, keys: null }, null)).next())?.n ?? 0);
+          total = await totalOf(
+            filter,
+            async () =>
+              (await likes.aggregate<{ n: number }>(likedPipeline(uid, { ...plan, keys: null }, null)).next())?.n ?? 0,
+          );
         } else {
           const query = plan.after === null ? plan.match : { $and: [plan.match, plan.after] };
-          rows = await tips.find(query).sort(plan.sort).limit(filter.limit + 1).toArray();
+          rows = await tips
+            .find(query)
+            .sort(plan.sort)
+            .limit(filter.limit + 1)
+            .toArray();
           total = await totalOf(filter, () => tips.countDocuments(plan.match));
         }
         return cutPage(rows, filter.limit, total, toTip, (row) =>
@@ -238,10 +278,18 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = toObjectId(id);
         if (_id === null) return 0;
-        const { months, ...season }: { months?: number[]; hemisphere: Hemisphere; monthMask: number } = seasonFields(input, author.hemisphere);
-        const authorFields = author.profile ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL } : {};
+        const { months, ...season }: { months?: number[]; hemisphere: Hemisphere; monthMask: number } = seasonFields(
+          input,
+          author.hemisphere,
+        );
+        const authorFields = author.profile
+          ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL }
+          : {};
         const set = { ...pickTip(input), ...authorFields, ...season, words: indexWords(input), updatedAt: now() };
-        const result = await tips.updateOne({ _id }, months === undefined ? { $set: set, $unset: { months: '' } } : { $set: { ...set, months } });
+        const result = await tips.updateOne(
+          { _id },
+          months === undefined ? { $set: set, $unset: { months: '' } } : { $set: { ...set, months } },
+        );
         return result.matchedCount;
       }),
 
@@ -287,20 +335,21 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     topLiked: (limit) =>
       cached(`top ${limit}`, async () => {
         const rows = await tips
-          .find({ availability: 'Public' }, { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } })
+          .find(
+            { availability: 'Public' },
+            { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } },
+          )
           .sort(SORTS.likes)
           .limit(limit)
           .toArray();
-        return rows.map(
-          ({ _id, title, image, imageAlt, description, likes: count }): TopTip => ({
-            _id: _id.toHexString(),
-            title,
-            image,
-            imageAlt: imageAlt ?? '',
-            description,
-            likes: count,
-          }),
-        );
+        return rows.map(({ _id, title, image, imageAlt, description, likes: count }): TopTip => ({
+          _id: _id.toHexString(),
+          title,
+          image,
+          imageAlt: imageAlt ?? '',
+          description,
+          likes: count,
+        }));
       }),
 
     listGardeners: (filter) =>
@@ -335,7 +384,9 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     updateUser: (uid, changes) =>
       write(async () => {
-        const set = Object.fromEntries((['name', 'photoURL'] as const).filter((k) => changes[k] !== undefined).map((k) => [k, changes[k]]));
+        const set = Object.fromEntries(
+          (['name', 'photoURL'] as const).filter((k) => changes[k] !== undefined).map((k) => [k, changes[k]]),
+        );
         if (Object.keys(set).length === 0) return 0;
         return (await users.updateOne({ uid }, { $set: set })).matchedCount;
       }),
@@ -367,7 +418,9 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       run(async () => {
         const doc = await gardens.findOne({ _id: uid });
         if (doc === null) return null;
-        return doc.zone === undefined || doc.zone === null ? { hemisphere: doc.hemisphere } : { hemisphere: doc.hemisphere, zone: doc.zone };
+        return doc.zone === undefined || doc.zone === null
+          ? { hemisphere: doc.hemisphere }
+          : { hemisphere: doc.hemisphere, zone: doc.zone };
       }),
 
     setGarden: (uid, garden) =>
@@ -421,7 +474,11 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     setCalendarFeed: (uid, feed) =>
       run(async () => {
-        await feeds.updateOne({ _id: uid }, { $set: { nonce: feed.nonce, tokenHash: feed.tokenHash } }, { upsert: true });
+        await feeds.updateOne(
+          { _id: uid },
+          { $set: { nonce: feed.nonce, tokenHash: feed.tokenHash } },
+          { upsert: true },
+        );
       }),
 
     findCalendarFeedOwner: (tokenHash) =>
@@ -429,8 +486,18 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     seed: (data) =>
       write(async () => ({
-        gardeners: await seedCollection('gardeners', data.gardeners, (g) => g.name, (g, _id): GardenerDoc => ({ ...g, _id })),
-        tips: await seedCollection('tips', data.tips, (t) => t.title, (t, _id) => tipDoc(t, t.likes, t.createdAt, _id)),
+        gardeners: await seedCollection(
+          'gardeners',
+          data.gardeners,
+          (g) => g.name,
+          (g, _id): GardenerDoc => ({ ...g, _id }),
+        ),
+        tips: await seedCollection(
+          'tips',
+          data.tips,
+          (t) => t.title,
+          (t, _id) => tipDoc(t, t.likes, t.createdAt, _id),
+        ),
       })),
 
     hit: (key, windowMs) =>

@@ -16,7 +16,10 @@ export const MAX_SEARCH_WORDS = 16;
 
 /** Lower case, then decomposed (so "İ" and "ﬁ" fold too), then without marks. */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;

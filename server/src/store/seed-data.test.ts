@@ -5,7 +5,8 @@ import { SEED, SEED_MEMBERS } from './seed-data';
 describe('seed data', () => {
   it('has at least 12 valid gardeners, active and inactive, with list and text experiences and some quotes', () => {
     expect(SEED.gardeners.length).toBeGreaterThanOrEqual(12);
-    for (const gardener of SEED.gardeners) expect(() => gardenerSchema.omit({ _id: true }).strict().parse(gardener), gardener.name).not.toThrow();
+    for (const gardener of SEED.gardeners)
+      expect(() => gardenerSchema.omit({ _id: true }).strict().parse(gardener), gardener.name).not.toThrow();
     expect(new Set(SEED.gardeners.map((g) => g.status))).toEqual(new Set(['active', 'inactive']));
     expect(SEED.gardeners.some((g) => Array.isArray(g.experiences))).toBe(true);
     expect(SEED.gardeners.some((g) => typeof g.experiences === 'string')).toBe(true);
@@ -18,7 +19,9 @@ describe('seed data', () => {
     expect(SEED.tips.length).toBeGreaterThanOrEqual(16);
     for (const tip of SEED.tips) {
       // Valid as a member's input, and already in the form the API stores (nothing trimmed or changed).
-      const input = Object.fromEntries(Object.keys(tipInputSchema.shape).map((key) => [key, tip[key as keyof typeof tip]]));
+      const input = Object.fromEntries(
+        Object.keys(tipInputSchema.shape).map((key) => [key, tip[key as keyof typeof tip]]),
+      );
       const parsed = tipInputSchema.safeParse(input);
       expect(parsed.error, tip.title).toBeUndefined();
       expect(parsed.data, tip.title).toEqual(input);

@@ -28,24 +28,154 @@ const gardener = (g: Omit<Gardener, '_id' | 'image'>, file: string): Omit<Garden
 });
 
 export const SEED_GARDENERS: Omit<Gardener, '_id'>[] = [
-  gardener({ name: 'Amara Okafor', age: 34, gender: 'Female', status: 'active', experiences: ['Composting', 'Raised beds', 'Seed saving'], totalSharedTips: 42, otherInfo: 'Healthy soil is a living thing: feed it and it will feed you.' }, 'amara'),
-  gardener({ name: 'Diego Alvarez', age: 52, gender: 'Male', status: 'active', experiences: 'Twenty years of market gardening and greenhouse tomatoes.', totalSharedTips: 37 }, 'diego'),
-  gardener({ name: 'Hana Sato', age: 29, gender: 'Female', status: 'active', experiences: ['Hydroponics', 'Microgreens'], totalSharedTips: 31, otherInfo: 'A bucket, an air pump and a little patience grow a whole salad.' }, 'hana'),
-  gardener({ name: 'Tomasz Nowak', age: 61, gender: 'Male', status: 'inactive', experiences: ['Fruit trees', 'Grafting', 'Pruning'], totalSharedTips: 28 }, 'tomasz'),
-  gardener({ name: 'Priya Raman', age: 41, gender: 'Female', status: 'active', experiences: 'Indoor jungles in small city flats.', totalSharedTips: 26, otherInfo: 'Most houseplants die of kindness. Water less, look more.' }, 'priya'),
-  gardener({ name: 'Samuel Mensah', age: 47, gender: 'Male', status: 'active', experiences: ['Vertical gardening', 'Pallet planters', 'Herbs'], totalSharedTips: 24 }, 'samuel'),
-  gardener({ name: 'Elin Lindqvist', age: 38, gender: 'Female', status: 'inactive', experiences: 'Cold-climate vegetables and season extension.', totalSharedTips: 19, otherInfo: 'A cold frame buys you six extra weeks on both ends of summer.' }, 'elin'),
-  gardener({ name: 'Kai Nakoa', age: 25, gender: 'Non-binary', status: 'active', experiences: ['Succulents', 'Terrariums'], totalSharedTips: 17 }, 'kai'),
-  gardener({ name: 'Fatima Zahra', age: 56, gender: 'Female', status: 'active', experiences: ['Drip irrigation', 'Dry gardening', 'Mulching'], totalSharedTips: 15, otherInfo: 'Every drop you keep in the ground is one you never have to carry.' }, 'fatima'),
-  gardener({ name: 'Lucas Moreau', age: 33, gender: 'Male', status: 'inactive', experiences: 'Balcony herbs and edible flowers.', totalSharedTips: 12 }, 'lucas'),
-  gardener({ name: 'Grace Whitfield', age: 68, gender: 'Female', status: 'active', experiences: ['Roses', 'Perennial borders', 'Pollinator gardens'], totalSharedTips: 11 }, 'grace'),
-  gardener({ name: 'Ravi Patel', age: 44, gender: 'Male', status: 'inactive', experiences: ['Worm farming', 'Bokashi'], totalSharedTips: 8, otherInfo: 'Worms are the quietest employees you will ever have.' }, 'ravi'),
+  gardener(
+    {
+      name: 'Amara Okafor',
+      age: 34,
+      gender: 'Female',
+      status: 'active',
+      experiences: ['Composting', 'Raised beds', 'Seed saving'],
+      totalSharedTips: 42,
+      otherInfo: 'Healthy soil is a living thing: feed it and it will feed you.',
+    },
+    'amara',
+  ),
+  gardener(
+    {
+      name: 'Diego Alvarez',
+      age: 52,
+      gender: 'Male',
+      status: 'active',
+      experiences: 'Twenty years of market gardening and greenhouse tomatoes.',
+      totalSharedTips: 37,
+    },
+    'diego',
+  ),
+  gardener(
+    {
+      name: 'Hana Sato',
+      age: 29,
+      gender: 'Female',
+      status: 'active',
+      experiences: ['Hydroponics', 'Microgreens'],
+      totalSharedTips: 31,
+      otherInfo: 'A bucket, an air pump and a little patience grow a whole salad.',
+    },
+    'hana',
+  ),
+  gardener(
+    {
+      name: 'Tomasz Nowak',
+      age: 61,
+      gender: 'Male',
+      status: 'inactive',
+      experiences: ['Fruit trees', 'Grafting', 'Pruning'],
+      totalSharedTips: 28,
+    },
+    'tomasz',
+  ),
+  gardener(
+    {
+      name: 'Priya Raman',
+      age: 41,
+      gender: 'Female',
+      status: 'active',
+      experiences: 'Indoor jungles in small city flats.',
+      totalSharedTips: 26,
+      otherInfo: 'Most houseplants die of kindness. Water less, look more.',
+    },
+    'priya',
+  ),
+  gardener(
+    {
+      name: 'Samuel Mensah',
+      age: 47,
+      gender: 'Male',
+      status: 'active',
+      experiences: ['Vertical gardening', 'Pallet planters', 'Herbs'],
+      totalSharedTips: 24,
+    },
+    'samuel',
+  ),
+  gardener(
+    {
+      name: 'Elin Lindqvist',
+      age: 38,
+      gender: 'Female',
+      status: 'inactive',
+      experiences: 'Cold-climate vegetables and season extension.',
+      totalSharedTips: 19,
+      otherInfo: 'A cold frame buys you six extra weeks on both ends of summer.',
+    },
+    'elin',
+  ),
+  gardener(
+    {
+      name: 'Kai Nakoa',
+      age: 25,
+      gender: 'Non-binary',
+      status: 'active',
+      experiences: ['Succulents', 'Terrariums'],
+      totalSharedTips: 17,
+    },
+    'kai',
+  ),
+  gardener(
+    {
+      name: 'Fatima Zahra',
+      age: 56,
+      gender: 'Female',
+      status: 'active',
+      experiences: ['Drip irrigation', 'Dry gardening', 'Mulching'],
+      totalSharedTips: 15,
+      otherInfo: 'Every drop you keep in the ground is one you never have to carry.',
+    },
+    'fatima',
+  ),
+  gardener(
+    {
+      name: 'Lucas Moreau',
+      age: 33,
+      gender: 'Male',
+      status: 'inactive',
+      experiences: 'Balcony herbs and edible flowers.',
+      totalSharedTips: 12,
+    },
+    'lucas',
+  ),
+  gardener(
+    {
+      name: 'Grace Whitfield',
+      age: 68,
+      gender: 'Female',
+      status: 'active',
+      experiences: ['Roses', 'Perennial borders', 'Pollinator gardens'],
+      totalSharedTips: 11,
+    },
+    'grace',
+  ),
+  gardener(
+    {
+      name: 'Ravi Patel',
+      age: 44,
+      gender: 'Male',
+      status: 'inactive',
+      experiences: ['Worm farming', 'Bokashi'],
+      totalSharedTips: 8,
+      otherInfo: 'Worms are the quietest employees you will ever have.',
+    },
+    'ravi',
+  ),
 ];
 
 type SeedTip = SeedData['tips'][number];
 type Author = Pick<NewTip, 'email' | 'displayName' | 'authorUid'>;
 
-const by = (member: SeedMember): Author => ({ email: member.email, displayName: member.displayName, authorUid: member.uid });
+const by = (member: SeedMember): Author => ({
+  email: member.email,
+  displayName: member.displayName,
+  authorUid: member.uid,
+});
 const seedTip = (author: SeedMember, slug: string, tip: Omit<SeedTip, 'image' | keyof Author>): SeedTip => ({
   ...tip,
   ...by(author),
@@ -53,24 +183,204 @@ const seedTip = (author: SeedMember, slug: string, tip: Omit<SeedTip, 'image' | 
 });
 
 export const SEED_TIPS: SeedTip[] = [
-  seedTip(maya, 'hot-compost', { title: 'Build a hot compost pile in a weekend', plantType: 'Kitchen scraps', difficulty: 'Medium', category: 'Composting', availability: 'Public', likes: 48, createdAt: '2024-03-02T08:15:00.000Z', description: 'Layer roughly three parts brown material (dry leaves, shredded cardboard) to one part green (vegetable scraps, fresh grass clippings). Build the pile at least one metre on each side so it holds heat, water it until it feels like a wrung-out sponge, and turn it every four to five days. You should feel real warmth in the centre within a week and have crumbly compost in six to eight weeks.' }),
-  seedTip(omar, 'worm-bin', { title: 'Start a worm bin under the sink', plantType: 'Red wigglers', difficulty: 'Easy', category: 'Composting', availability: 'Public', likes: 35, createdAt: '2024-04-11T17:40:00.000Z', description: 'Drill air holes in a dark plastic tub, fill it with moist shredded newspaper and add a handful of red wiggler worms. Feed them small amounts of chopped fruit and vegetable scraps, buried under the bedding. Skip citrus, onions, meat and dairy. After three months, push the finished castings to one side and add fresh bedding on the other: the worms move over by themselves.' }),
-  seedTip(lina, 'leaf-mould', { title: 'Turn autumn leaves into leaf mould', plantType: 'Deciduous leaves', difficulty: 'Easy', category: 'Composting', availability: 'Public', likes: 21, createdAt: '2024-10-28T09:05:00.000Z', description: 'Rake fallen leaves into black bin bags, wet them, tie the tops and poke a few holes in the sides. Stack them somewhere out of the way and forget them for a year. What comes out is a dark, sweet-smelling mulch that improves any soil and makes an excellent seed-sowing mix when sieved.' }),
-  seedTip(maya, 'bokashi', { title: 'Ferment scraps with bokashi bran', plantType: 'Kitchen scraps', difficulty: 'Hard', category: 'Composting', availability: 'Hidden', likes: 6, createdAt: '2024-11-19T12:30:00.000Z', description: 'Bokashi pickles food waste, including cooked food and small amounts of meat, using bran inoculated with microbes. Press each layer down firmly to push out air, sprinkle bran over it and keep the lid sealed. Drain the liquid every few days; diluted 1:100 it makes a good plant feed. After two weeks of fermenting, bury the contents in a trench, where they break down within a month.' }),
-  seedTip(omar, 'tomato-stakes', { title: 'Stake tomatoes before they need it', plantType: 'Tomato', difficulty: 'Easy', category: 'Plant Care', availability: 'Public', likes: 64, createdAt: '2024-05-06T07:20:00.000Z', description: 'Push a sturdy stake into the ground beside each tomato when you plant it, not weeks later when roots fill the bed. Tie the main stem loosely with soft twine in a figure of eight every 30 cm as it grows. Pinch out side shoots of cordon varieties once a week so the plant puts its energy into fruit.' }),
-  seedTip(lina, 'deep-watering', { title: 'Water deeply, not daily', plantType: 'Vegetables', difficulty: 'Easy', category: 'Plant Care', availability: 'Public', likes: 52, createdAt: '2024-06-18T06:45:00.000Z', description: 'A good soak twice a week sends roots down where the soil stays cool and moist, while a light daily sprinkle keeps them near the surface. Water at the base of the plant early in the morning so leaves dry quickly, and push a finger into the soil before watering: if it is damp at the second knuckle, wait.' }),
-  seedTip(maya, 'rose-pruning', { title: 'Prune roses in late winter', plantType: 'Rose', difficulty: 'Medium', category: 'Plant Care', availability: 'Public', likes: 19, createdAt: '2024-02-14T15:10:00.000Z', description: 'When forsythia starts to flower, cut out dead, damaged and crossing stems first. Then shorten the rest by about a third, cutting just above an outward-facing bud at a slight angle so rain runs off. An open, vase-shaped centre lets air through and keeps black spot away.' }),
-  seedTip(omar, 'blossom-end-rot', { title: 'Stop blossom end rot for good', plantType: 'Tomato', difficulty: 'Hard', category: 'Plant Care', availability: 'Hidden', likes: 3, createdAt: '2024-07-22T19:00:00.000Z', description: 'Sunken black patches at the base of tomatoes mean the fruit could not get enough calcium, which is almost always caused by uneven watering rather than a lack of calcium in the soil. Mulch thickly, water on a fixed schedule and avoid heavy nitrogen feeds. Remove the damaged fruit; the new ones will be fine.' }),
-  seedTip(lina, 'pallet-herbs', { title: 'Grow herbs in an upcycled pallet', plantType: 'Herbs', difficulty: 'Medium', category: 'Vertical Gardening', availability: 'Public', likes: 41, createdAt: '2024-04-27T10:35:00.000Z', description: 'Choose a heat-treated pallet (stamped HT), staple landscape fabric behind each row of slats to form pockets, and fill them with light potting mix. Plant thyme and oregano at the top where it dries fastest, parsley and chives at the bottom. Water from the top so the moisture trickles down through every row.' }),
-  seedTip(maya, 'bean-teepee', { title: 'Raise a bean teepee for kids', plantType: 'Runner bean', difficulty: 'Easy', category: 'Vertical Gardening', availability: 'Public', likes: 27, createdAt: '2024-05-19T14:00:00.000Z', description: 'Tie six or seven 2.4 m canes together at the top and spread their feet in a circle, leaving one gap as a doorway. Sow two bean seeds at the foot of each cane after the last frost. By midsummer the teepee is a green den covered in red flowers, and picking the beans every few days keeps more coming.' }),
-  seedTip(omar, 'cucumber-trellis', { title: 'Train cucumbers up a trellis', plantType: 'Cucumber', difficulty: 'Medium', category: 'Vertical Gardening', availability: 'Public', likes: 16, createdAt: '2024-06-03T18:25:00.000Z', description: 'Grown upward, cucumbers get more light and air, stay clean and are far easier to spot and pick. Set up a trellis or netting before planting, guide the tendrils onto it for the first week, and clip the main stem to the support as it climbs. Stop the tip when it reaches the top.' }),
-  seedTip(lina, 'living-wall', { title: 'Plan a felt-pocket living wall', plantType: 'Ferns and ivy', difficulty: 'Hard', category: 'Vertical Gardening', availability: 'Public', likes: 9, createdAt: '2024-09-09T11:50:00.000Z', description: 'Felt pocket panels need a waterproof backing board fixed to the wall with an air gap behind it. Group plants by light: ferns and ivy in shade, strawberries and herbs in sun. A simple drip line along the top row on a timer is far more reliable than hand watering once the wall is more than a metre tall.' }),
-  seedTip(maya, 'kratky-lettuce', { title: 'Grow lettuce with the Kratky method', plantType: 'Lettuce', difficulty: 'Easy', category: 'Hydroponics', availability: 'Public', likes: 38, createdAt: '2024-03-24T09:30:00.000Z', description: 'Fill a lidded, light-proof tub with hydroponic nutrient solution, cut holes in the lid for net pots and plant seedlings in clay pebbles so the bottom of each pot just touches the water. As the lettuce drinks, the level drops and the roots grow into the air gap. No pump, no power, and a full head in about six weeks.' }),
-  seedTip(omar, 'deep-water-culture', { title: 'Balance pH in deep water culture', plantType: 'Basil', difficulty: 'Hard', category: 'Hydroponics', availability: 'Public', likes: 12, createdAt: '2024-08-14T20:10:00.000Z', description: 'Keep the reservoir between pH 5.8 and 6.2 so roots can take up every nutrient. Check it every day for the first week with a pen meter calibrated in buffer solution, and adjust in small drops. Keep the water below 22 °C and the air stone running, or roots turn brown and slimy.' }),
-  seedTip(lina, 'microgreens', { title: 'Harvest microgreens in ten days', plantType: 'Radish', difficulty: 'Medium', category: 'Hydroponics', availability: 'Hidden', likes: 4, createdAt: '2024-12-01T08:00:00.000Z', description: 'Sow radish or pea shoots thickly on a damp hemp mat in a shallow tray, cover them for three days to germinate in the dark, then put them under light. Bottom-water only, so the stems stay dry and mould-free. Cut just above the mat with scissors once the first true leaves appear.' }),
-  seedTip(maya, 'snake-plant', { title: 'Let a snake plant dry out between drinks', plantType: 'Snake plant', difficulty: 'Easy', category: 'Indoor Plants', availability: 'Public', likes: 57, createdAt: '2024-01-20T13:15:00.000Z', description: 'Snake plants store water in their leaves and rot when the soil stays wet. Water only when the pot feels light and the mix is dry all the way down, about every three weeks in summer and once a month or less in winter. They cope with dim corners but grow faster in bright, indirect light.' }),
-  seedTip(omar, 'monstera', { title: 'Give a monstera something to climb', plantType: 'Monstera', difficulty: 'Medium', category: 'Indoor Plants', availability: 'Public', likes: 33, createdAt: '2024-07-08T16:40:00.000Z', description: 'In the wild a monstera climbs trees, and leaves only develop their famous splits once the plant can climb. Push a moss pole deep into the pot, tie the stem to it with the aerial roots facing the pole and mist the moss now and then. Wipe the leaves monthly so they can use all the light they get.' }),
-  seedTip(lina, 'fiddle-leaf-fig', { title: 'Keep a fiddle-leaf fig from dropping leaves', plantType: 'Fiddle-leaf fig', difficulty: 'Hard', category: 'Indoor Plants', availability: 'Public', likes: 23, createdAt: '2024-10-02T12:05:00.000Z', description: 'Fiddle-leaf figs hate change. Find a spot with bright light and no draughts, then leave it there: moving it or letting a radiator blast it is the usual cause of sudden leaf drop. Water thoroughly when the top five centimetres are dry and rotate it a quarter turn each month for even growth.' }),
+  seedTip(maya, 'hot-compost', {
+    title: 'Build a hot compost pile in a weekend',
+    plantType: 'Kitchen scraps',
+    difficulty: 'Medium',
+    category: 'Composting',
+    availability: 'Public',
+    likes: 48,
+    createdAt: '2024-03-02T08:15:00.000Z',
+    description:
+      'Layer roughly three parts brown material (dry leaves, shredded cardboard) to one part green (vegetable scraps, fresh grass clippings). Build the pile at least one metre on each side so it holds heat, water it until it feels like a wrung-out sponge, and turn it every four to five days. You should feel real warmth in the centre within a week and have crumbly compost in six to eight weeks.',
+  }),
+  seedTip(omar, 'worm-bin', {
+    title: 'Start a worm bin under the sink',
+    plantType: 'Red wigglers',
+    difficulty: 'Easy',
+    category: 'Composting',
+    availability: 'Public',
+    likes: 35,
+    createdAt: '2024-04-11T17:40:00.000Z',
+    description:
+      'Drill air holes in a dark plastic tub, fill it with moist shredded newspaper and add a handful of red wiggler worms. Feed them small amounts of chopped fruit and vegetable scraps, buried under the bedding. Skip citrus, onions, meat and dairy. After three months, push the finished castings to one side and add fresh bedding on the other: the worms move over by themselves.',
+  }),
+  seedTip(lina, 'leaf-mould', {
+    title: 'Turn autumn leaves into leaf mould',
+    plantType: 'Deciduous leaves',
+    difficulty: 'Easy',
+    category: 'Composting',
+    availability: 'Public',
+    likes: 21,
+    createdAt: '2024-10-28T09:05:00.000Z',
+    description:
+      'Rake fallen leaves into black bin bags, wet them, tie the tops and poke a few holes in the sides. Stack them somewhere out of the way and forget them for a year. What comes out is a dark, sweet-smelling mulch that improves any soil and makes an excellent seed-sowing mix when sieved.',
+  }),
+  seedTip(maya, 'bokashi', {
+    title: 'Ferment scraps with bokashi bran',
+    plantType: 'Kitchen scraps',
+    difficulty: 'Hard',
+    category: 'Composting',
+    availability: 'Hidden',
+    likes: 6,
+    createdAt: '2024-11-19T12:30:00.000Z',
+    description:
+      'Bokashi pickles food waste, including cooked food and small amounts of meat, using bran inoculated with microbes. Press each layer down firmly to push out air, sprinkle bran over it and keep the lid sealed. Drain the liquid every few days; diluted 1:100 it makes a good plant feed. After two weeks of fermenting, bury the contents in a trench, where they break down within a month.',
+  }),
+  seedTip(omar, 'tomato-stakes', {
+    title: 'Stake tomatoes before they need it',
+    plantType: 'Tomato',
+    difficulty: 'Easy',
+    category: 'Plant Care',
+    availability: 'Public',
+    likes: 64,
+    createdAt: '2024-05-06T07:20:00.000Z',
+    description:
+      'Push a sturdy stake into the ground beside each tomato when you plant it, not weeks later when roots fill the bed. Tie the main stem loosely with soft twine in a figure of eight every 30 cm as it grows. Pinch out side shoots of cordon varieties once a week so the plant puts its energy into fruit.',
+  }),
+  seedTip(lina, 'deep-watering', {
+    title: 'Water deeply, not daily',
+    plantType: 'Vegetables',
+    difficulty: 'Easy',
+    category: 'Plant Care',
+    availability: 'Public',
+    likes: 52,
+    createdAt: '2024-06-18T06:45:00.000Z',
+    description:
+      'A good soak twice a week sends roots down where the soil stays cool and moist, while a light daily sprinkle keeps them near the surface. Water at the base of the plant early in the morning so leaves dry quickly, and push a finger into the soil before watering: if it is damp at the second knuckle, wait.',
+  }),
+  seedTip(maya, 'rose-pruning', {
+    title: 'Prune roses in late winter',
+    plantType: 'Rose',
+    difficulty: 'Medium',
+    category: 'Plant Care',
+    availability: 'Public',
+    likes: 19,
+    createdAt: '2024-02-14T15:10:00.000Z',
+    description:
+      'When forsythia starts to flower, cut out dead, damaged and crossing stems first. Then shorten the rest by about a third, cutting just above an outward-facing bud at a slight angle so rain runs off. An open, vase-shaped centre lets air through and keeps black spot away.',
+  }),
+  seedTip(omar, 'blossom-end-rot', {
+    title: 'Stop blossom end rot for good',
+    plantType: 'Tomato',
+    difficulty: 'Hard',
+    category: 'Plant Care',
+    availability: 'Hidden',
+    likes: 3,
+    createdAt: '2024-07-22T19:00:00.000Z',
+    description:
+      'Sunken black patches at the base of tomatoes mean the fruit could not get enough calcium, which is almost always caused by uneven watering rather than a lack of calcium in the soil. Mulch thickly, water on a fixed schedule and avoid heavy nitrogen feeds. Remove the damaged fruit; the new ones will be fine.',
+  }),
+  seedTip(lina, 'pallet-herbs', {
+    title: 'Grow herbs in an upcycled pallet',
+    plantType: 'Herbs',
+    difficulty: 'Medium',
+    category: 'Vertical Gardening',
+    availability: 'Public',
+    likes: 41,
+    createdAt: '2024-04-27T10:35:00.000Z',
+    description:
+      'Choose a heat-treated pallet (stamped HT), staple landscape fabric behind each row of slats to form pockets, and fill them with light potting mix. Plant thyme and oregano at the top where it dries fastest, parsley and chives at the bottom. Water from the top so the moisture trickles down through every row.',
+  }),
+  seedTip(maya, 'bean-teepee', {
+    title: 'Raise a bean teepee for kids',
+    plantType: 'Runner bean',
+    difficulty: 'Easy',
+    category: 'Vertical Gardening',
+    availability: 'Public',
+    likes: 27,
+    createdAt: '2024-05-19T14:00:00.000Z',
+    description:
+      'Tie six or seven 2.4 m canes together at the top and spread their feet in a circle, leaving one gap as a doorway. Sow two bean seeds at the foot of each cane after the last frost. By midsummer the teepee is a green den covered in red flowers, and picking the beans every few days keeps more coming.',
+  }),
+  seedTip(omar, 'cucumber-trellis', {
+    title: 'Train cucumbers up a trellis',
+    plantType: 'Cucumber',
+    difficulty: 'Medium',
+    category: 'Vertical Gardening',
+    availability: 'Public',
+    likes: 16,
+    createdAt: '2024-06-03T18:25:00.000Z',
+    description:
+      'Grown upward, cucumbers get more light and air, stay clean and are far easier to spot and pick. Set up a trellis or netting before planting, guide the tendrils onto it for the first week, and clip the main stem to the support as it climbs. Stop the tip when it reaches the top.',
+  }),
+  seedTip(lina, 'living-wall', {
+    title: 'Plan a felt-pocket living wall',
+    plantType: 'Ferns and ivy',
+    difficulty: 'Hard',
+    category: 'Vertical Gardening',
+    availability: 'Public',
+    likes: 9,
+    createdAt: '2024-09-09T11:50:00.000Z',
+    description:
+      'Felt pocket panels need a waterproof backing board fixed to the wall with an air gap behind it. Group plants by light: ferns and ivy in shade, strawberries and herbs in sun. A simple drip line along the top row on a timer is far more reliable than hand watering once the wall is more than a metre tall.',
+  }),
+  seedTip(maya, 'kratky-lettuce', {
+    title: 'Grow lettuce with the Kratky method',
+    plantType: 'Lettuce',
+    difficulty: 'Easy',
+    category: 'Hydroponics',
+    availability: 'Public',
+    likes: 38,
+    createdAt: '2024-03-24T09:30:00.000Z',
+    description:
+      'Fill a lidded, light-proof tub with hydroponic nutrient solution, cut holes in the lid for net pots and plant seedlings in clay pebbles so the bottom of each pot just touches the water. As the lettuce drinks, the level drops and the roots grow into the air gap. No pump, no power, and a full head in about six weeks.',
+  }),
+  seedTip(omar, 'deep-water-culture', {
+    title: 'Balance pH in deep water culture',
+    plantType: 'Basil',
+    difficulty: 'Hard',
+    category: 'Hydroponics',
+    availability: 'Public',
+    likes: 12,
+    createdAt: '2024-08-14T20:10:00.000Z',
+    description:
+      'Keep the reservoir between pH 5.8 and 6.2 so roots can take up every nutrient. Check it every day for the first week with a pen meter calibrated in buffer solution, and adjust in small drops. Keep the water below 22 °C and the air stone running, or roots turn brown and slimy.',
+  }),
+  seedTip(lina, 'microgreens', {
+    title: 'Harvest microgreens in ten days',
+    plantType: 'Radish',
+    difficulty: 'Medium',
+    category: 'Hydroponics',
+    availability: 'Hidden',
+    likes: 4,
+    createdAt: '2024-12-01T08:00:00.000Z',
+    description:
+      'Sow radish or pea shoots thickly on a damp hemp mat in a shallow tray, cover them for three days to germinate in the dark, then put them under light. Bottom-water only, so the stems stay dry and mould-free. Cut just above the mat with scissors once the first true leaves appear.',
+  }),
+  seedTip(maya, 'snake-plant', {
+    title: 'Let a snake plant dry out between drinks',
+    plantType: 'Snake plant',
+    difficulty: 'Easy',
+    category: 'Indoor Plants',
+    availability: 'Public',
+    likes: 57,
+    createdAt: '2024-01-20T13:15:00.000Z',
+    description:
+      'Snake plants store water in their leaves and rot when the soil stays wet. Water only when the pot feels light and the mix is dry all the way down, about every three weeks in summer and once a month or less in winter. They cope with dim corners but grow faster in bright, indirect light.',
+  }),
+  seedTip(omar, 'monstera', {
+    title: 'Give a monstera something to climb',
+    plantType: 'Monstera',
+    difficulty: 'Medium',
+    category: 'Indoor Plants',
+    availability: 'Public',
+    likes: 33,
+    createdAt: '2024-07-08T16:40:00.000Z',
+    description:
+      'In the wild a monstera climbs trees, and leaves only develop their famous splits once the plant can climb. Push a moss pole deep into the pot, tie the stem to it with the aerial roots facing the pole and mist the moss now and then. Wipe the leaves monthly so they can use all the light they get.',
+  }),
+  seedTip(lina, 'fiddle-leaf-fig', {
+    title: 'Keep a fiddle-leaf fig from dropping leaves',
+    plantType: 'Fiddle-leaf fig',
+    difficulty: 'Hard',
+    category: 'Indoor Plants',
+    availability: 'Public',
+    likes: 23,
+    createdAt: '2024-10-02T12:05:00.000Z',
+    description:
+      'Fiddle-leaf figs hate change. Find a spot with bright light and no draughts, then leave it there: moving it or letting a radiator blast it is the usual cause of sudden leaf drop. Water thoroughly when the top five centimetres are dry and rotate it a quarter turn each month for even growth.',
+  }),
 ];
 
 /**

@@ -15,17 +15,54 @@ import type { SeedData, Store, StoredTip, TipListFilter } from './store';
 
 // Words chosen to meet the edges of the search meaning: case, accents, ligatures, digits,
 // words that are prefixes of others, and text that folds to the same word.
-const WORDS = ['Basil', 'basilic', 'BÁS', 'tomato', 'Tomatoes', 'Kräuter', 'krauter', 'über', 'UBER', 'café', 'Cafe', 'compost',
-  'composting', 'rose', 'Roses', 'Straße', 'naïve', 'NAIVE', 'ﬁne', 'fine', 'x2', '2x', 'mulch', 'Ōkra', 'okra', 'pH', 'ph6'];
+const WORDS = [
+  'Basil',
+  'basilic',
+  'BÁS',
+  'tomato',
+  'Tomatoes',
+  'Kräuter',
+  'krauter',
+  'über',
+  'UBER',
+  'café',
+  'Cafe',
+  'compost',
+  'composting',
+  'rose',
+  'Roses',
+  'Straße',
+  'naïve',
+  'NAIVE',
+  'ﬁne',
+  'fine',
+  'x2',
+  '2x',
+  'mulch',
+  'Ōkra',
+  'okra',
+  'pH',
+  'ph6',
+];
 const SEPARATORS = [' ', ' - ', ', ', '/', ' "', "' ", ' (', ') ', '*'];
 const MEMBERS = ['m1', 'm2', 'm3'];
 const AUTHORS = ['a1', 'a2', 'a3'];
 // Few distinct instants, so sort keys tie and cursors must break ties by id.
-const INSTANTS = ['2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.001Z', '2024-02-01T10:00:00.000Z', '2024-03-05T08:30:00.000Z'];
+const INSTANTS = [
+  '2024-01-01T00:00:00.000Z',
+  '2024-01-01T00:00:00.001Z',
+  '2024-02-01T10:00:00.000Z',
+  '2024-03-05T08:30:00.000Z',
+];
 
 const text = fc
   .array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPARATORS)), { minLength: 1, maxLength: 4 })
-  .map((parts) => parts.map(([word, sep]) => word + sep).join('').trim());
+  .map((parts) =>
+    parts
+      .map(([word, sep]) => word + sep)
+      .join('')
+      .trim(),
+  );
 
 const tipArb = fc.record({
   title: text,
@@ -38,16 +75,19 @@ const tipArb = fc.record({
   likes: fc.nat({ max: 4 }),
   createdAt: fc.constantFrom(...INSTANTS),
   // Issue 12: months in the author's hemisphere (none: all year), kept as a northern mask.
-  months: fc.oneof(fc.constant(undefined), fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }).map((m) => m.sort((a, b) => a - b))),
+  months: fc.oneof(
+    fc.constant(undefined),
+    fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }).map((m) => m.sort((a, b) => a - b)),
+  ),
   hemisphere: fc.constantFrom('north' as const, 'south' as const),
 });
 
 /** A search as a member types it: words of the pool, any case, cut short, with junk between. */
 const queryText = fc
-  .array(
-    fc.tuple(fc.constantFrom(...WORDS), fc.nat({ max: 3 }), fc.boolean(), fc.constantFrom(...SEPARATORS)),
-    { minLength: 1, maxLength: 2 },
-  )
+  .array(fc.tuple(fc.constantFrom(...WORDS), fc.nat({ max: 3 }), fc.boolean(), fc.constantFrom(...SEPARATORS)), {
+    minLength: 1,
+    maxLength: 2,
+  })
   .map((parts) =>
     parts
       .map(([word, cut, upper, sep]) => {
@@ -67,18 +107,29 @@ const filterArb = fc
     availability: sometimes(fc.constantFrom('Public' as const, 'Hidden' as const)),
     difficulty: sometimes(fc.constantFrom(...DIFFICULTIES)),
     category: sometimes(fc.constantFrom(...CATEGORIES)),
-    q: sometimes(fc.oneof({ arbitrary: queryText, weight: 5 }, { arbitrary: fc.constantFrom('', '  ', '"*', 'AND OR'), weight: 1 }), 3),
+    q: sometimes(
+      fc.oneof(
+        { arbitrary: queryText, weight: 5 },
+        { arbitrary: fc.constantFrom('', '  ', '"*', 'AND OR'), weight: 1 },
+      ),
+      3,
+    ),
     authorUid: sometimes(fc.constantFrom(...AUTHORS)),
     likedBy: sometimes(fc.constantFrom(...MEMBERS, 'nobody')),
     sort: fc.constantFrom('newest' as const, 'likes' as const),
     limit: fc.integer({ min: 1, max: 7 }),
     seasonMonth: sometimes(fc.integer({ min: 1, max: 12 })),
   })
-  .map((filter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as unknown as TipListFilter);
+  .map(
+    (filter) =>
+      Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as unknown as TipListFilter,
+  );
 
 const scenarioArb = fc.record({
   tips: fc.array(tipArb, { minLength: 2, maxLength: 14 }),
-  likes: fc.array(fc.tuple(fc.nat({ max: 13 }), fc.constantFrom(...MEMBERS), fc.constantFrom(...INSTANTS)), { maxLength: 20 }),
+  likes: fc.array(fc.tuple(fc.nat({ max: 13 }), fc.constantFrom(...MEMBERS), fc.constantFrom(...INSTANTS)), {
+    maxLength: 20,
+  }),
   filters: fc.array(filterArb, { minLength: 1, maxLength: 5 }),
   idCase: fc.array(fc.boolean(), { maxLength: 14 }),
 });
@@ -97,7 +148,9 @@ async function build(store: Store, scenario: Scenario): Promise<string[]> {
     })),
   };
   await store.seed(data);
-  const ids = (await store.listTips({ includeHidden: true, sort: 'newest', limit: 100 })).items.map((t) => t._id).sort();
+  const ids = (await store.listTips({ includeHidden: true, sort: 'newest', limit: 100 })).items
+    .map((t) => t._id)
+    .sort();
   for (const [index, member, at] of scenario.likes) {
     const id = ids[index % Math.max(ids.length, 1)];
     if (id === undefined) continue;
@@ -157,7 +210,9 @@ describe('the embedded store and the MongoDB adapter (on mingo) answer alike', (
       }),
       { numRuns: 150 },
     );
-    console.log(`store equivalence: 150 generated stores, ${queries} list queries compared page by page (${answered} non-empty, ${paged} over several pages)`);
+    console.log(
+      `store equivalence: 150 generated stores, ${queries} list queries compared page by page (${answered} non-empty, ${paged} over several pages)`,
+    );
     // The generators must keep producing lists worth comparing.
     // (About 40 % and 12 % in the runs seen; the floors leave room for the random seed.)
     expect(answered).toBeGreaterThan(queries / 4);

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from './paging';
 import { contractTools } from './contract-tools';
 import { SEED } from './seed-data';
-import { InvalidCursorError, type NewTip, type SeedData, type Store, type StoredTip, type TipListFilter } from './store';
+import {
+  InvalidCursorError,
+  type NewTip,
+  type SeedData,
+  type Store,
+  type StoredTip,
+  type TipListFilter,
+} from './store';
 
 /**
  * The behaviour every Store adapter must have. Each test gets a fresh, empty store from
@@ -65,15 +72,25 @@ export function describeStoreContract(
         const without = await store.createTip(tip());
         expect((await store.getTip(withPhoto))?.authorPhotoURL).toBe('https://example.com/maya.png');
         expect((await store.getTip(without))?.authorPhotoURL).toBe('');
-        expect((await list()).items.find((t) => t._id === withPhoto)?.authorPhotoURL).toBe('https://example.com/maya.png');
+        expect((await list()).items.find((t) => t._id === withPhoto)?.authorPhotoURL).toBe(
+          'https://example.com/maya.png',
+        );
       });
 
       it("updates the author's name and avatar with the tip when given, and keeps them otherwise", async () => {
         const id = await store.createTip(tip({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' }));
         await store.updateTip(id, tip());
-        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya', authorPhotoURL: 'https://example.com/old.png' });
-        await store.updateTip(id, tip(), { profile: { displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' } });
-        expect(await store.getTip(id)).toMatchObject({ displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' });
+        expect(await store.getTip(id)).toMatchObject({
+          displayName: 'Maya',
+          authorPhotoURL: 'https://example.com/old.png',
+        });
+        await store.updateTip(id, tip(), {
+          profile: { displayName: 'Maya G.', authorPhotoURL: 'https://example.com/new.png' },
+        });
+        expect(await store.getTip(id)).toMatchObject({
+          displayName: 'Maya G.',
+          authorPhotoURL: 'https://example.com/new.png',
+        });
       });
 
       it('answers null for an unknown id', async () => {
@@ -156,7 +173,11 @@ export function describeStoreContract(
       it('narrows to one availability, and a visitor asking for Hidden gets nothing', async () => {
         expect(await ids({ availability: 'Hidden' })).toEqual([hidden]);
         expect(new Set(await ids({ availability: 'Public' }))).toEqual(new Set([pub, other]));
-        expect(await list({ includeHidden: false, availability: 'Hidden' })).toEqual({ items: [], total: 0, nextCursor: null });
+        expect(await list({ includeHidden: false, availability: 'Hidden' })).toEqual({
+          items: [],
+          total: 0,
+          nextCursor: null,
+        });
       });
 
       it("lists an author's tips of both availabilities, whatever includeHidden says", async () => {
@@ -187,8 +208,12 @@ export function describeStoreContract(
       let tomato: string;
       let herbs: string;
       beforeEach(async () => {
-        basil = await store.createTip(tip({ title: 'Pinch basil flowers', plantType: 'Basil', description: 'Keeps leaves sweet.' }));
-        tomato = await store.createTip(tip({ title: 'Stake early', plantType: 'Tomato', description: 'Support before fruiting.' }));
+        basil = await store.createTip(
+          tip({ title: 'Pinch basil flowers', plantType: 'Basil', description: 'Keeps leaves sweet.' }),
+        );
+        tomato = await store.createTip(
+          tip({ title: 'Stake early', plantType: 'Tomato', description: 'Support before fruiting.' }),
+        );
         herbs = await store.createTip(
           tip({ title: 'Kräuter über dem Fenster', plantType: 'Thyme', description: 'A sunny sill suits basil too.' }),
         );
@@ -212,7 +237,28 @@ export function describeStoreContract(
       });
 
       it('answers hostile or empty-of-words text with a list, never an error', async () => {
-        const hostile = ['"', '*', 'AND', 'NEAR(', 'basil"', '"basil', 'basil OR', '-', '(', ')', '^', 'a:b', '{}', "'", '\\', '🌱', '\u0000', 'NOT basil', 'basil*', '$where'];
+        const hostile = [
+          '"',
+          '*',
+          'AND',
+          'NEAR(',
+          'basil"',
+          '"basil',
+          'basil OR',
+          '-',
+          '(',
+          ')',
+          '^',
+          'a:b',
+          '{}',
+          "'",
+          '\\',
+          '🌱',
+          '\u0000',
+          'NOT basil',
+          'basil*',
+          '$where',
+        ];
         for (const q of hostile) {
           const result = await list({ q });
           expect(Array.isArray(result.items), q).toBe(true);
@@ -231,8 +277,11 @@ export function describeStoreContract(
       });
 
       it('ignores accents and case on both sides', async () => {
-        for (const q of ['krauter', 'KRÄUTER', 'Kräu', 'uber', 'ÜBER', 'fénster']) expect(await ids({ q }), q).toEqual([herbs]);
-        const cafe = await store.createTip(tip({ title: 'Café grounds for acid lovers', description: 'Blueberries like them.' }));
+        for (const q of ['krauter', 'KRÄUTER', 'Kräu', 'uber', 'ÜBER', 'fénster'])
+          expect(await ids({ q }), q).toEqual([herbs]);
+        const cafe = await store.createTip(
+          tip({ title: 'Café grounds for acid lovers', description: 'Blueberries like them.' }),
+        );
         expect(await ids({ q: 'CAFE' })).toEqual([cafe]);
         expect(await ids({ q: 'cafe grounds' })).toEqual([cafe]);
       });
@@ -248,7 +297,12 @@ export function describeStoreContract(
       });
 
       it('follows updates and deletes', async () => {
-        await store.updateTip(tomato, { ...tip(), title: 'Grow zucchini upward', plantType: 'Squash', description: 'Use a trellis.' });
+        await store.updateTip(tomato, {
+          ...tip(),
+          title: 'Grow zucchini upward',
+          plantType: 'Squash',
+          description: 'Use a trellis.',
+        });
         expect(await ids({ q: 'zucchini' })).toEqual([tomato]);
         expect(await ids({ q: 'fruiting' })).toEqual([]);
         await store.deleteTip(basil);
@@ -310,7 +364,9 @@ export function describeStoreContract(
           'e30',
           Buffer.from('[1,2]').toString('base64url'),
           encodeCursor({ o: 'newest', c: 'yesterday', i: 'x' } as never),
-          Buffer.from(JSON.stringify({ o: 'newest', c: '2024-01-01T00:00:00.000Z', i: '0123456789abcdef01234567', $gt: 1 })).toString('base64url'),
+          Buffer.from(
+            JSON.stringify({ o: 'newest', c: '2024-01-01T00:00:00.000Z', i: '0123456789abcdef01234567', $gt: 1 }),
+          ).toString('base64url'),
         ];
         for (const cursor of bad) await expect(list({ cursor }), cursor).rejects.toBeInstanceOf(InvalidCursorError);
         await expect(list({ sort: 'likes', cursor: newest })).rejects.toBeInstanceOf(InvalidCursorError);
@@ -373,8 +429,16 @@ export function describeStoreContract(
 
     describe('top liked', () => {
       it("ranks Public tips by likes, ties newest first, with the spec's five fields and the photo's imageAlt only", async () => {
-        const [low, high, hiddenHigh, tieOld, tieNew] = await createMany(5, (i) => ({ availability: i === 2 ? 'Hidden' : 'Public' }));
-        const likes: Array<[string | undefined, number]> = [[low, 1], [high, 5], [hiddenHigh, 9], [tieOld, 3], [tieNew, 3]];
+        const [low, high, hiddenHigh, tieOld, tieNew] = await createMany(5, (i) => ({
+          availability: i === 2 ? 'Hidden' : 'Public',
+        }));
+        const likes: Array<[string | undefined, number]> = [
+          [low, 1],
+          [high, 5],
+          [hiddenHigh, 9],
+          [tieOld, 3],
+          [tieNew, 3],
+        ];
         for (const [id, n] of likes) for (let i = 0; i < n; i++) await store.likeTip(id!, `fan-${i}`);
         const top = await store.topLiked(3);
         expect(top.map((t) => t._id)).toEqual([high, tieNew, tieOld]);
@@ -385,7 +449,14 @@ export function describeStoreContract(
     });
 
     describe('users', () => {
-      const user = { uid: 'uid-maya', email: 'maya@greencircle.test', name: 'Maya', photoURL: '', creationTime: 'now', lastSignInTime: 'now' };
+      const user = {
+        uid: 'uid-maya',
+        email: 'maya@greencircle.test',
+        name: 'Maya',
+        photoURL: '',
+        creationTime: 'now',
+        lastSignInTime: 'now',
+      };
 
       it('creates one record per e-mail and returns the same id on a repeat', async () => {
         const first = await store.createUser(user);
@@ -399,11 +470,16 @@ export function describeStoreContract(
         const { id } = await store.createUser(user);
         expect(await store.updateUser(user.uid, { name: 'Maya G.' })).toBe(1);
         expect(await store.updateUser(user.uid, { photoURL: 'https://example.com/m.png' })).toBe(1);
-        expect(await store.findUserByEmail(user.email)).toEqual({ ...user, _id: id, name: 'Maya G.', photoURL: 'https://example.com/m.png' });
+        expect(await store.findUserByEmail(user.email)).toEqual({
+          ...user,
+          _id: id,
+          name: 'Maya G.',
+          photoURL: 'https://example.com/m.png',
+        });
         expect(await store.updateUser('uid-nobody', { name: 'X' })).toBe(0);
       });
 
-      it("knows a name another member uses (in a record or on a tip), ignoring case, accents and spacing", async () => {
+      it('knows a name another member uses (in a record or on a tip), ignoring case, accents and spacing', async () => {
         await store.createUser(user);
         await store.createTip(tip({ authorUid: 'uid-omar', displayName: 'Omar Haddad' }));
         for (const name of ['Maya', 'maya', ' MÁYA ', 'Omar  Haddad', 'omar haddad']) {
@@ -425,19 +501,38 @@ export function describeStoreContract(
 
     describe('gardeners, stats and seeding', () => {
       const gardener = (name: string, status: string, totalSharedTips: number) => ({
-        name, age: 40, gender: 'Female', status, experiences: ['Composting'], image: '/images/gardeners/x.svg', totalSharedTips,
+        name,
+        age: 40,
+        gender: 'Female',
+        status,
+        experiences: ['Composting'],
+        image: '/images/gardeners/x.svg',
+        totalSharedTips,
       });
       const data: SeedData = {
-        gardeners: [gardener('Cleo', 'active', 4), gardener('Abe', 'inactive', 9), gardener('Bea', 'active', 7), { ...gardener('Dan', 'active', 4), experiences: 'Ten years of roses', otherInfo: 'Roses forgive.' }],
-        tips: [{ ...tip(), likes: 7, createdAt: '2024-03-01T10:00:00.000Z' }, { ...tip({ availability: 'Hidden', authorUid: 'uid-ben' }), likes: 2, createdAt: '2024-02-01T10:00:00.000Z' }],
+        gardeners: [
+          gardener('Cleo', 'active', 4),
+          gardener('Abe', 'inactive', 9),
+          gardener('Bea', 'active', 7),
+          { ...gardener('Dan', 'active', 4), experiences: 'Ten years of roses', otherInfo: 'Roses forgive.' },
+        ],
+        tips: [
+          { ...tip(), likes: 7, createdAt: '2024-03-01T10:00:00.000Z' },
+          { ...tip({ availability: 'Hidden', authorUid: 'uid-ben' }), likes: 2, createdAt: '2024-02-01T10:00:00.000Z' },
+        ],
       };
 
       it('seeds empty collections once and keeps every field', async () => {
         expect(await store.seed(data)).toEqual({ gardeners: 4, tips: 2 });
         expect(await store.seed(data)).toEqual({ gardeners: 0, tips: 0 });
         const tips = (await list()).items;
-        expect(tips.map((t) => [t.likes, t.createdAt])).toEqual([[7, '2024-03-01T10:00:00.000Z'], [2, '2024-02-01T10:00:00.000Z']]);
-        const dan = (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).find((g) => g.name === 'Dan');
+        expect(tips.map((t) => [t.likes, t.createdAt])).toEqual([
+          [7, '2024-03-01T10:00:00.000Z'],
+          [2, '2024-02-01T10:00:00.000Z'],
+        ]);
+        const dan = (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).find(
+          (g) => g.name === 'Dan',
+        );
         expect(dan).toEqual({ ...data.gardeners[3], _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
       });
 
@@ -450,7 +545,8 @@ export function describeStoreContract(
         const other = await makeStore();
         try {
           await other.seed(data);
-          const idsOf = async (s: Store) => (await s.listTips({ includeHidden: true, sort: 'newest', limit: 10 })).items.map((t) => t._id);
+          const idsOf = async (s: Store) =>
+            (await s.listTips({ includeHidden: true, sort: 'newest', limit: 10 })).items.map((t) => t._id);
           expect(await idsOf(other)).toEqual(await idsOf(store));
         } finally {
           await other.close();
@@ -472,7 +568,9 @@ export function describeStoreContract(
       it('seeds the shipped data', async () => {
         const result = await store.seed(SEED);
         expect(result).toEqual({ gardeners: SEED.gardeners.length, tips: SEED.tips.length });
-        expect((await list({ includeHidden: false })).total).toBe(SEED.tips.filter((t) => t.availability === 'Public').length);
+        expect((await list({ includeHidden: false })).total).toBe(
+          SEED.tips.filter((t) => t.availability === 'Public').length,
+        );
       });
 
       it('filters, sorts and limits gardeners', async () => {
@@ -484,9 +582,16 @@ export function describeStoreContract(
         expect(all[0]).not.toHaveProperty('otherInfo');
       });
 
-      it('counts all tips, the caller\'s tips, gardeners and users', async () => {
+      it("counts all tips, the caller's tips, gardeners and users", async () => {
         await store.seed(data);
-        await store.createUser({ uid: 'u', email: 'u@greencircle.test', name: 'U', photoURL: '', creationTime: '', lastSignInTime: '' });
+        await store.createUser({
+          uid: 'u',
+          email: 'u@greencircle.test',
+          name: 'U',
+          photoURL: '',
+          creationTime: '',
+          lastSignInTime: '',
+        });
         expect(await store.stats('uid-maya')).toEqual({ totalTips: 2, myTips: 1, totalGardeners: 4, totalUsers: 1 });
         expect((await store.stats('uid-nobody')).myTips).toBe(0);
       });
@@ -564,7 +669,7 @@ export function describeStoreContract(
         expect(await store.getUpload('0123456789abcdef01234567')).toBeNull();
       });
 
-      it('counts an upload in use while a tip shows any of its sizes or it is its owner\'s profile photo', async () => {
+      it("counts an upload in use while a tip shows any of its sizes or it is its owner's profile photo", async () => {
         const id = await save();
         expect(await store.uploadInUse(id)).toBe(false);
         const tipId = await store.createTip(tip({ image: `/uploads/${id}/320x240.webp` }));

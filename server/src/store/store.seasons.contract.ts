@@ -65,7 +65,9 @@ export function describeSeasonContract(name: string, makeStore: () => Promise<St
       expect((await store.getTip(b))?.months).toBeUndefined();
       expect((await list({ seasonMonth: 2 })).total).toBe(1);
       expect((await list({ seasonMonth: 2, includeHidden: false })).total).toBe(0);
-      expect((await list({ seasonMonth: 2, availability: 'Hidden', difficulty: 'Hard' })).items.map((t) => t._id)).toEqual([b]);
+      expect(
+        (await list({ seasonMonth: 2, availability: 'Hidden', difficulty: 'Hard' })).items.map((t) => t._id),
+      ).toEqual([b]);
       await store.deleteTip(b);
       expect((await list({ seasonMonth: 2 })).total).toBe(0);
       expect((await list({ seasonMonth: 12 })).total).toBe(1);

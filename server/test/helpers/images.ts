@@ -9,7 +9,11 @@ import sharp from 'sharp';
 export async function cameraJpeg(width = 1600, height = 1200, quality = 85): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 220, g: 30, b: 30 } } })
     .composite([
-      { input: { create: { width: Math.round(width / 4), height, channels: 3, background: { r: 0, g: 0, b: 255 } } }, left: 0, top: 0 },
+      {
+        input: { create: { width: Math.round(width / 4), height, channels: 3, background: { r: 0, g: 0, b: 255 } } },
+        left: 0,
+        top: 0,
+      },
     ])
     .jpeg({ quality })
     .withMetadata({ orientation: 6 })
@@ -23,7 +27,9 @@ export async function cameraJpeg(width = 1600, height = 1200, quality = 85): Pro
 
 /** A noisy (hard to compress) photo-sized JPEG, e.g. 4000×3000 = 12 megapixels. */
 export async function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
 }
@@ -36,11 +42,17 @@ export const plainImage = (format: 'png' | 'webp' | 'avif' | 'gif', width = 800,
 /** A two-frame animated GIF, 64×48: a green frame, then a red one. */
 export async function animatedGif(): Promise<Buffer> {
   const frame = (r: number, g: number) =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b: 0 } } }).png().toBuffer();
-  return sharp([await frame(0, 200), await frame(200, 0)], { join: { animated: true } }).gif().toBuffer();
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b: 0 } } })
+      .png()
+      .toBuffer();
+  return sharp([await frame(0, 200), await frame(200, 0)], { join: { animated: true } })
+    .gif()
+    .toBuffer();
 }
 
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
 
 /** The first bytes of an iPhone HEIC (ftyp box, brand heic): no decoder here reads it. */
 export const HEIC_HEADER = Buffer.concat([

@@ -20,7 +20,16 @@ export function spawnServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
     cwd: serverDir,
     // PORT 0 lets the OS pick a free port; the server prints the one it got.
-    env: { PATH: process.env.PATH ?? '', PORT: '0', NODE_ENV: 'test', RATE_LIMIT_READ_MAX: '0', RATE_LIMIT_WRITE_MAX: '0', RATE_LIMIT_LIKE_MAX: '0', RATE_LIMIT_ACCOUNT_MAX: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      NODE_ENV: 'test',
+      RATE_LIMIT_READ_MAX: '0',
+      RATE_LIMIT_WRITE_MAX: '0',
+      RATE_LIMIT_LIKE_MAX: '0',
+      RATE_LIMIT_ACCOUNT_MAX: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -36,7 +45,11 @@ export function spawnServer(env: Record<string, string>) {
  * Starts the server and resolves once it listens and, unless ready is false, once GET /ready
  * answers 200 (the store is reached and seeded after the port opens).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000, { ready = true } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  { ready = true } = {},
+): Promise<ServerProcess> {
   const { child, exited, output } = spawnServer(env);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output()}`)), timeoutMs);
@@ -56,8 +69,14 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   });
   if (ready) {
     const deadline = Date.now() + timeoutMs;
-    while ((await fetch(`${url}/ready`).then((r) => r.status, () => 0)) !== 200) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`The server did not get ready:\n${output()}`);
+    while (
+      (await fetch(`${url}/ready`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`The server did not get ready:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -83,7 +83,12 @@ async function cellFor(row: Row): Promise<Cell> {
   // Straight into the store (POST /gardenTips has its own row): the author's identity as the API would set it.
   const { author } = members;
   const make = (availability: 'Public' | 'Hidden') =>
-    t.store.createTip({ ...tipInput({ availability }), email: author.email, displayName: author.email.split('@')[0]!, authorUid: author.uid });
+    t.store.createTip({
+      ...tipInput({ availability }),
+      email: author.email,
+      displayName: author.email.split('@')[0]!,
+      authorUid: author.uid,
+    });
   const [pub, hidden] = await Promise.all([make('Public'), make('Hidden')]);
   const cellMembers = row.call.startsWith('POST /users')
     ? (Object.fromEntries(
@@ -107,19 +112,41 @@ function expectNoOneElses(res: request.Response, cell: Cell, caller: Member | nu
   expect(text).not.toMatch(/"(authorUid|userEmail)"/);
 }
 
-const cases = MATRIX.flatMap((row) => WHO.map((who, i) => ({ row, who, status: row.expect[i]!, name: `${row.call} as ${who}` })));
+const cases = MATRIX.flatMap((row) =>
+  WHO.map((who, i) => ({ row, who, status: row.expect[i]!, name: `${row.call} as ${who}` })),
+);
 
 describe('authorization matrix (DESIGN.md table × caller, with the privacy column)', () => {
   it('covers every call of the table for every caller', () => {
     expect(cases).toHaveLength(MATRIX.length * WHO.length);
-    const calls = new Set(MATRIX.map((row) => row.call.split(' ').slice(0, 2).join(' ').replace(/\?.*|\/\{.*|\s\(.*/, '')));
-    for (const call of ['GET /gardeners', 'GET /allGardeners', 'GET /top-liked', 'GET /gardenTips', 'POST /gardenTips',
-      'PUT /gardenTips', 'PATCH /gardenTips', 'DELETE /gardenTips', 'GET /users', 'POST /users', 'PATCH /users/me', 'GET /dashboard-stats']) {
+    const calls = new Set(
+      MATRIX.map((row) =>
+        row.call
+          .split(' ')
+          .slice(0, 2)
+          .join(' ')
+          .replace(/\?.*|\/\{.*|\s\(.*/, ''),
+      ),
+    );
+    for (const call of [
+      'GET /gardeners',
+      'GET /allGardeners',
+      'GET /top-liked',
+      'GET /gardenTips',
+      'POST /gardenTips',
+      'PUT /gardenTips',
+      'PATCH /gardenTips',
+      'DELETE /gardenTips',
+      'GET /users',
+      'POST /users',
+      'PATCH /users/me',
+      'GET /dashboard-stats',
+    ]) {
       expect(calls).toContain(call);
     }
   });
 
-  it.each(cases)('$name → $status, no one else\'s e-mail or uid', async ({ row, who, status }) => {
+  it.each(cases)("$name → $status, no one else's e-mail or uid", async ({ row, who, status }) => {
     const cell = await cellFor(row);
     const caller = who === 'visitor' ? null : cell.members[who];
     if (row.call === 'POST /users (repeat)' && caller) {
@@ -152,22 +179,38 @@ describe('Hidden tips never reach a visitor', () => {
     const post = (over: object) => request(t.app).post('/gardenTips').set(bearer(author)).send(tipInput(over));
     // Hidden tips in every category and difficulty, carrying the mark in every searchable field.
     const hidden = await Promise.all(
-      (['Composting', 'Plant Care', 'Vertical Gardening', 'Hydroponics', 'Indoor Plants'] as const).flatMap((category) =>
-        (['Easy', 'Medium', 'Hard'] as const).map((difficulty) =>
-          post({ availability: 'Hidden', category, difficulty, title: `Secret ${MARK}`, plantType: MARK, description: `Only members ${MARK}` }),
-        ),
+      (['Composting', 'Plant Care', 'Vertical Gardening', 'Hydroponics', 'Indoor Plants'] as const).flatMap(
+        (category) =>
+          (['Easy', 'Medium', 'Hard'] as const).map((difficulty) =>
+            post({
+              availability: 'Hidden',
+              category,
+              difficulty,
+              title: `Secret ${MARK}`,
+              plantType: MARK,
+              description: `Only members ${MARK}`,
+            }),
+          ),
       ),
     );
     hiddenIds = hidden.map((res) => res.body.insertedId);
     publicIds = [(await post({ title: `Open ${MARK}x` })).body.insertedId];
     // Many likes on the Hidden tips, so they would top any most-liked list they could reach.
-    const likers = [members.memberA, members.memberB, members.author, ...(await Promise.all([createMember(), createMember(), createMember()]))];
+    const likers = [
+      members.memberA,
+      members.memberB,
+      members.author,
+      ...(await Promise.all([createMember(), createMember(), createMember()])),
+    ];
     await Promise.all(
-      hiddenIds.flatMap((id) => likers.map((m) => request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(m)).send(like))),
+      hiddenIds.flatMap((id) =>
+        likers.map((m) => request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(m)).send(like)),
+      ),
     );
   });
 
-  const publicTotal = () => t.store.db.prepare("SELECT COUNT(*) AS n FROM tips WHERE availability = 'Public'").get() as { n: number };
+  const publicTotal = () =>
+    t.store.db.prepare("SELECT COUNT(*) AS n FROM tips WHERE availability = 'Public'").get() as { n: number };
 
   function expectNoHidden(res: request.Response) {
     expect(res.status).toBe(200);
@@ -240,7 +283,11 @@ describe('Hidden tips never reach a visitor', () => {
   });
 
   it('liked=me, email= and the member-only counts answer a visitor 401 without data', async () => {
-    for (const path of ['/gardenTips?liked=me', `/gardenTips?email=${q(members.author.email)}`, `/dashboard-stats?email=${q(members.author.email)}`]) {
+    for (const path of [
+      '/gardenTips?liked=me',
+      `/gardenTips?email=${q(members.author.email)}`,
+      `/dashboard-stats?email=${q(members.author.email)}`,
+    ]) {
       const res = await request(t.app).get(path);
       expectProblem(res, 401);
       expect(res.headers['x-total-count']).toBeUndefined();

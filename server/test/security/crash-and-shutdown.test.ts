@@ -17,9 +17,12 @@ import { tipInput } from '../helpers/fixtures';
 import { createMembers, emulatorHost, type Member } from '../helpers/members';
 
 /** A whole tip row as the store keeps it: the public fields plus the author's e-mail and uid. */
-const storedTipSchema = tipSchema
-  .omit({ authorId: true, authorPhotoURL: true, mine: true, likedByMe: true })
-  .extend({ email: z.string(), authorUid: z.string(), authorPhotoURL: z.string(), hemisphere: z.enum(['north', 'south']) });
+const storedTipSchema = tipSchema.omit({ authorId: true, authorPhotoURL: true, mine: true, likedByMe: true }).extend({
+  email: z.string(),
+  authorUid: z.string(),
+  authorPhotoURL: z.string(),
+  hemisphere: z.enum(['north', 'south']),
+});
 
 /**
  * A tips row holds the months as JSON text (NULL for none) and their northern mask (issue 12):
@@ -43,7 +46,11 @@ function freshDataDir() {
   dirs.push(dir);
   return dir;
 }
-const envFor = (dataDir: string) => ({ DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '' });
+const envFor = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+  MONGODB_URI: '',
+});
 
 beforeAll(async () => {
   members = await createMembers(6);
@@ -72,9 +79,9 @@ describe.concurrent('the real server under crash and shutdown', { timeout: 120_0
   it('SIGKILL mid-stream loses no acknowledged write and leaves nothing half-written', async () => {
     const dataDir = freshDataDir();
     const first = await startServer(envFor(dataDir));
-    const seedIds = ((await call(`${first.url}/gardenTips?limit=100`, members[0]!, 'GET')).body as unknown as { _id: string }[]).map(
-      (tip) => tip._id,
-    );
+    const seedIds = (
+      (await call(`${first.url}/gardenTips?limit=100`, members[0]!, 'GET')).body as unknown as { _id: string }[]
+    ).map((tip) => tip._id);
     const likeTargets = [...seedIds];
     const ackedTips = new Map<string, { input: TipInput; author: Member }>();
     const sentTips = new Map<string, TipInput>();
@@ -137,7 +144,11 @@ describe.concurrent('the real server under crash and shutdown', { timeout: 120_0
     try {
       expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
       // Every acknowledged like is a row; every tip's count equals its rows (no half-applied like).
-      const likeRows = new Set((store.db.prepare('SELECT tipId, uid FROM likes').all() as { tipId: string; uid: string }[]).map((l) => `${l.tipId}|${l.uid}`));
+      const likeRows = new Set(
+        (store.db.prepare('SELECT tipId, uid FROM likes').all() as { tipId: string; uid: string }[]).map(
+          (l) => `${l.tipId}|${l.uid}`,
+        ),
+      );
       for (const like of ackedLikes) expect(likeRows.has(like), like).toBe(true);
       expectConsistent(store, seededLikes);
       // Every row complete and valid; an unanswered creation, if it landed, landed whole.
@@ -147,7 +158,9 @@ describe.concurrent('the real server under crash and shutdown', { timeout: 120_0
         const sent = sentTips.get(row.title as string);
         if (sent) expect(row).toMatchObject(sent);
       }
-      const landedUnanswered = rows.filter((row) => sentTips.has(row.title as string) && !ackedTips.has(row._id as string)).length;
+      const landedUnanswered = rows.filter(
+        (row) => sentTips.has(row.title as string) && !ackedTips.has(row._id as string),
+      ).length;
       console.log(
         `SIGKILL: ${ackedTips.size} creations and ${ackedLikes.size} likes acknowledged, all found; ` +
           `${unanswered} requests unanswered, of which ${landedUnanswered} creations landed (whole).`,
@@ -247,7 +260,7 @@ describe.concurrent('the real server under crash and shutdown', { timeout: 120_0
         probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
       });
     let refused = await connectOnce();
-    for (const until = Date.now() + 5000; refused !== 'ECONNREFUSED' && Date.now() < until; ) {
+    for (const until = Date.now() + 5000; refused !== 'ECONNREFUSED' && Date.now() < until;) {
       await sleep(100);
       refused = await connectOnce();
     }
@@ -265,7 +278,8 @@ describe.concurrent('the real server under crash and shutdown', { timeout: 120_0
     expect(answered.filter((a) => a.status >= 300)).toEqual([]);
     const completedAcrossTerm = answered.filter((a) => a.startedBeforeTerm && a.afterTerm).length + slowStatuses.length;
     expect(completedAcrossTerm).toBeGreaterThan(0);
-    for (const failure of failures) expect(failure).toMatch(/ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET|EPIPE|other side closed/);
+    for (const failure of failures)
+      expect(failure).toMatch(/ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET|EPIPE|other side closed/);
 
     // Nothing acknowledged is lost.
     const store = openStore(dataDir);

@@ -5,7 +5,14 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, DIFFICULTIES, AVAILABILITIES, likeInputSchema, tipInputSchema, userInputSchema } from '@green-circle/contract';
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  AVAILABILITIES,
+  likeInputSchema,
+  tipInputSchema,
+  userInputSchema,
+} from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { tipInput } from '../helpers/fixtures';
 import { bearer, createMember, type Member } from '../helpers/members';
@@ -23,7 +30,12 @@ beforeAll(async () => {
   t = buildTestApp();
   [a, b] = await Promise.all([createMember(), createMember()]);
   own = (await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput())).body.insertedId;
-  others = (await request(t.app).post('/gardenTips').set(bearer(b)).send(tipInput({ availability: 'Hidden' }))).body.insertedId;
+  others = (
+    await request(t.app)
+      .post('/gardenTips')
+      .set(bearer(b))
+      .send(tipInput({ availability: 'Hidden' }))
+  ).body.insertedId;
 });
 afterAll(async () => {
   expectConsistent(t.store);
@@ -32,13 +44,36 @@ afterAll(async () => {
 
 // ---- generators --------------------------------------------------------------------------
 
-const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 140 }));
-const poisonKey = fc.constantFrom('$set', '$where', 'a.b', '__proto__', 'constructor', 'prototype', 'likes', '_id', 'email', 'authorUid', 'createdAt');
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 140 }),
+);
+const poisonKey = fc.constantFrom(
+  '$set',
+  '$where',
+  'a.b',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'likes',
+  '_id',
+  'email',
+  'authorUid',
+  'createdAt',
+);
 const key = fc.oneof(fc.string({ maxLength: 12 }), poisonKey);
 const json = fc.jsonValue({ maxDepth: 4, stringUnit: 'binary' });
 const url = fc.oneof(
   fc.webUrl(),
-  fc.constantFrom('javascript:alert(1)', ' data:,x', '//evil.example/x.png', 'file:///etc/passwd', '/images/tips/compost.svg', 'ftp://x.example/a'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    ' data:,x',
+    '//evil.example/x.png',
+    'file:///etc/passwd',
+    '/images/tips/compost.svg',
+    'ftp://x.example/a',
+  ),
   text,
 );
 
@@ -54,9 +89,13 @@ const validTip = fc.record({
 
 /** A valid tip with one field replaced, one field dropped, or extra keys (some poisonous) added. */
 const mutatedTip = fc.oneof(
-  fc.tuple(validTip, fc.constantFrom('title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'), fc.oneof(json, text, url)).map(
-    ([tip, field, value]) => ({ ...tip, [field]: value }),
-  ),
+  fc
+    .tuple(
+      validTip,
+      fc.constantFrom('title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'),
+      fc.oneof(json, text, url),
+    )
+    .map(([tip, field, value]) => ({ ...tip, [field]: value })),
   fc.tuple(validTip, fc.constantFrom('title', 'image', 'difficulty')).map(([tip, field]) => {
     const copy: Record<string, unknown> = { ...tip };
     delete copy[field];
@@ -82,7 +121,12 @@ function clean(value: unknown, depth = 0): boolean {
   if (value === null || typeof value !== 'object') return true;
   if (depth > 20) return false;
   return Object.entries(value).every(
-    ([k, v]) => !k.startsWith('$') && !k.includes('.') && !['__proto__', 'constructor', 'prototype'].includes(k) && !LONE.test(k) && clean(v, depth + 1),
+    ([k, v]) =>
+      !k.startsWith('$') &&
+      !k.includes('.') &&
+      !['__proto__', 'constructor', 'prototype'].includes(k) &&
+      !LONE.test(k) &&
+      clean(v, depth + 1),
   );
 }
 // '' stands for a request with no body at all (see send), which is not a JSON syntax error.
@@ -146,23 +190,26 @@ describe(`fuzzing the write endpoints (${RUNS} runs each)`, { timeout: 60_000 },
   it('PUT /gardenTips/{id}: never 5xx; only the author, with a valid body, changes the tip', async () => {
     const target = fc.constantFrom(own, others, '0123456789abcdef01234567', 'not-an-id');
     const who = fc.constantFrom<Member | null>(a, b, null);
-    await property(fc.tuple(rawBody(fc.oneof(validTip, mutatedTip, json)), target, who), async ([raw, id, caller]: [string, string, Member | null]) => {
-      const before = snapshot(t.store);
-      const res = await send('put', `/gardenTips/${id}`, raw, caller);
-      expectWellFormedAnswer(res);
-      const parsed = parse(raw);
-      const valid = parsed.ok && tipInputSchema.safeParse(parsed.value).success && clean(parsed.value);
-      const mayChange = valid && ((caller === a && id === own) || (caller === b && id === others));
-      if (res.status === 200) {
-        expect(mayChange, `${raw} as ${caller?.email ?? 'visitor'} on ${id}`).toBe(true);
-        const after = snapshot(t.store);
-        expect(after.likes).toEqual(before.likes);
-        expect(after.tips.length).toBe(before.tips.length);
-      } else {
-        expect(snapshot(t.store)).toEqual(before);
-        if (mayChange) throw new Error(`A valid PUT by the author failed: ${res.status} ${res.text}`);
-      }
-    });
+    await property(
+      fc.tuple(rawBody(fc.oneof(validTip, mutatedTip, json)), target, who),
+      async ([raw, id, caller]: [string, string, Member | null]) => {
+        const before = snapshot(t.store);
+        const res = await send('put', `/gardenTips/${id}`, raw, caller);
+        expectWellFormedAnswer(res);
+        const parsed = parse(raw);
+        const valid = parsed.ok && tipInputSchema.safeParse(parsed.value).success && clean(parsed.value);
+        const mayChange = valid && ((caller === a && id === own) || (caller === b && id === others));
+        if (res.status === 200) {
+          expect(mayChange, `${raw} as ${caller?.email ?? 'visitor'} on ${id}`).toBe(true);
+          const after = snapshot(t.store);
+          expect(after.likes).toEqual(before.likes);
+          expect(after.tips.length).toBe(before.tips.length);
+        } else {
+          expect(snapshot(t.store)).toEqual(before);
+          if (mayChange) throw new Error(`A valid PUT by the author failed: ${res.status} ${res.text}`);
+        }
+      },
+    );
   });
 
   it('PATCH /gardenTips/{id}/like: never 5xx; only exactly {"increment":1} adds a like', async () => {
@@ -174,44 +221,60 @@ describe(`fuzzing the write endpoints (${RUNS} runs each)`, { timeout: 60_000 },
     );
     const target = fc.constantFrom(own, others, '0123456789abcdef01234567', 'zz');
     const who = fc.constantFrom<Member | null>(a, b, null);
-    await property(fc.tuple(rawBody(likeish), target, who), async ([raw, id, caller]: [string, string, Member | null]) => {
-      const before = snapshot(t.store);
-      const res = await send('patch', `/gardenTips/${id}/like`, raw, caller);
-      expectWellFormedAnswer(res);
-      const parsed = parse(raw);
-      const valid = parsed.ok && likeInputSchema.safeParse(parsed.value).success;
-      if (res.status === 200) {
-        expect(valid && caller !== null && (id === own || id === others), raw).toBe(true);
-        expect(res.body).toEqual({ likes: expect.any(Number), liked: true });
-        const after = snapshot(t.store);
-        expect(after.likes.length - before.likes.length).toBeLessThanOrEqual(1);
-        expect(after.users).toEqual(before.users);
-      } else {
-        expect(snapshot(t.store)).toEqual(before);
-      }
-    });
+    await property(
+      fc.tuple(rawBody(likeish), target, who),
+      async ([raw, id, caller]: [string, string, Member | null]) => {
+        const before = snapshot(t.store);
+        const res = await send('patch', `/gardenTips/${id}/like`, raw, caller);
+        expectWellFormedAnswer(res);
+        const parsed = parse(raw);
+        const valid = parsed.ok && likeInputSchema.safeParse(parsed.value).success;
+        if (res.status === 200) {
+          expect(valid && caller !== null && (id === own || id === others), raw).toBe(true);
+          expect(res.body).toEqual({ likes: expect.any(Number), liked: true });
+          const after = snapshot(t.store);
+          expect(after.likes.length - before.likes.length).toBeLessThanOrEqual(1);
+          expect(after.users).toEqual(before.users);
+        } else {
+          expect(snapshot(t.store)).toEqual(before);
+        }
+      },
+    );
   });
 
   it('DELETE /gardenTips/{id}: never 5xx; nobody deletes a tip that is not theirs, whatever the id or body', async () => {
     const id = fc.oneof(
-      fc.constantFrom(others, '0123456789abcdef01234567', '%24ne', '..%2F..%2Fusers', '%00', ' ', 'aaaaaaaaaaaaaaaaaaaaaaaa'),
+      fc.constantFrom(
+        others,
+        '0123456789abcdef01234567',
+        '%24ne',
+        '..%2F..%2Fusers',
+        '%00',
+        ' ',
+        'aaaaaaaaaaaaaaaaaaaaaaaa',
+      ),
       fc.string({ maxLength: 30 }).map(encodeURIComponent),
     );
     const who = fc.constantFrom<Member | null>(a, null);
-    await property(fc.tuple(id, fc.oneof(fc.constant(''), rawBody(json)), who), async ([tipId, raw, caller]: [string, string, Member | null]) => {
-      const before = snapshot(t.store);
-      const res = await send('delete', `/gardenTips/${tipId}`, raw, caller);
-      expectWellFormedAnswer(res);
-      expect(res.status, `${tipId} ${raw}`).not.toBe(200);
-      expect(snapshot(t.store)).toEqual(before);
-    });
+    await property(
+      fc.tuple(id, fc.oneof(fc.constant(''), rawBody(json)), who),
+      async ([tipId, raw, caller]: [string, string, Member | null]) => {
+        const before = snapshot(t.store);
+        const res = await send('delete', `/gardenTips/${tipId}`, raw, caller);
+        expectWellFormedAnswer(res);
+        expect(res.status, `${tipId} ${raw}`).not.toBe(200);
+        expect(snapshot(t.store)).toEqual(before);
+      },
+    );
   });
 
   it('POST /users: never 5xx; creates the caller once, from the token, only for a valid body', async () => {
     const member = await createMember();
     const userish = fc.oneof(
       fc.record({ name: text, displayName: text, photoURL: url, creationTime: text }, { requiredKeys: [] }),
-      fc.tuple(fc.record({ name: fc.string({ maxLength: 20 }) }), fc.dictionary(key, json, { maxKeys: 3 })).map(([u, extra]) => ({ ...u, ...extra })),
+      fc
+        .tuple(fc.record({ name: fc.string({ maxLength: 20 }) }), fc.dictionary(key, json, { maxKeys: 3 }))
+        .map(([u, extra]) => ({ ...u, ...extra })),
       json,
     );
     await property(rawBody(userish), async (raw: string) => {
@@ -235,30 +298,67 @@ describe(`fuzzing the write endpoints (${RUNS} runs each)`, { timeout: 60_000 },
 });
 
 describe(`fuzzing the list query string (${RUNS} runs)`, { timeout: 60_000 }, () => {
-  const knownKey = fc.constantFrom('difficulty', 'category', 'availability', 'q', 'sort', 'limit', 'cursor', 'email', 'liked');
-  const qKey = fc.oneof(knownKey, knownKey.map((k) => `${k}[$ne]`), knownKey.map((k) => `${k}[]`), fc.string({ maxLength: 8 }), poisonKey);
+  const knownKey = fc.constantFrom(
+    'difficulty',
+    'category',
+    'availability',
+    'q',
+    'sort',
+    'limit',
+    'cursor',
+    'email',
+    'liked',
+  );
+  const qKey = fc.oneof(
+    knownKey,
+    knownKey.map((k) => `${k}[$ne]`),
+    knownKey.map((k) => `${k}[]`),
+    fc.string({ maxLength: 8 }),
+    poisonKey,
+  );
   const qValue = fc.oneof(
-    fc.constantFrom('Easy', 'Hard', 'Composting', 'Public', 'Hidden', 'newest', 'likes', 'me', '0', '101', '-1', '1e2', 'NaN', ''),
+    fc.constantFrom(
+      'Easy',
+      'Hard',
+      'Composting',
+      'Public',
+      'Hidden',
+      'newest',
+      'likes',
+      'me',
+      '0',
+      '101',
+      '-1',
+      '1e2',
+      'NaN',
+      '',
+    ),
     text,
     fc.integer().map(String),
   );
-  const pair = fc.tuple(qKey, qValue, fc.boolean()).map(([k, v, encode]) =>
-    encode ? `${encodeURIComponent(k)}=${encodeURIComponent(v)}` : `${k}=${v.replace(/[#&\s]/g, '')}`,
-  );
+  const pair = fc
+    .tuple(qKey, qValue, fc.boolean())
+    .map(([k, v, encode]) =>
+      encode ? `${encodeURIComponent(k)}=${encodeURIComponent(v)}` : `${k}=${v.replace(/[#&\s]/g, '')}`,
+    );
 
   it('GET /gardenTips?<random>: never 5xx, errors are problems, no data changes, Hidden never reaches a visitor', async () => {
     const before = snapshot(t.store);
-    await property(fc.tuple(fc.array(pair, { maxLength: 5 }), fc.constantFrom<Member | null>(a, null)), async ([pairs, caller]: [string[], Member | null]) => {
-      let req = request(t.app).get(`/gardenTips?${pairs.join('&')}`);
-      if (caller) req = req.set(bearer(caller));
-      const res = await req;
-      expectWellFormedAnswer(res);
-      if (res.status === 200) {
-        expect(Array.isArray(res.body)).toBe(true);
-        expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(res.body.length);
-        if (!caller) for (const tip of res.body as { availability: string }[]) expect(tip.availability).toBe('Public');
-      }
-    });
+    await property(
+      fc.tuple(fc.array(pair, { maxLength: 5 }), fc.constantFrom<Member | null>(a, null)),
+      async ([pairs, caller]: [string[], Member | null]) => {
+        let req = request(t.app).get(`/gardenTips?${pairs.join('&')}`);
+        if (caller) req = req.set(bearer(caller));
+        const res = await req;
+        expectWellFormedAnswer(res);
+        if (res.status === 200) {
+          expect(Array.isArray(res.body)).toBe(true);
+          expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(res.body.length);
+          if (!caller)
+            for (const tip of res.body as { availability: string }[]) expect(tip.availability).toBe('Public');
+        }
+      },
+    );
     expect(snapshot(t.store)).toEqual(before);
   });
 });
@@ -267,8 +367,28 @@ describe(`fuzzing the list query string (${RUNS} runs)`, { timeout: 60_000 }, ()
 
 /** Characters no title, plant type or name may hold; a description may hold \t \n \r only. */
 const INVISIBLE_CHARS = [
-  '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u00AD', '\u200B', '\u200E', '\u200F', '\u202A', '\u202B',
-  '\u202C', '\u202D', '\u202E', '\u2060', '\u2066', '\u2067', '\u2068', '\u2069', '\u2028', '\u2029', '\uFEFF',
+  '\u0000',
+  '\u0007',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u00AD',
+  '\u200B',
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2060',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u2028',
+  '\u2029',
+  '\uFEFF',
 ];
 const DECOMPOSED = ['e\u0301', 'a\u0308', 'n\u0303', 'c\u0327', 'o\u0302'];
 
@@ -285,7 +405,12 @@ describe(`fuzzing the text rules (${RUNS} runs each)`, { timeout: 60_000 }, () =
 
   it('refuses an invisible or direction-changing character anywhere in any text field, changing nothing', async () => {
     const poisoned = fc
-      .tuple(wellFormedTip, fc.constantFrom('title', 'plantType', 'description'), fc.constantFrom(...INVISIBLE_CHARS), fc.nat())
+      .tuple(
+        wellFormedTip,
+        fc.constantFrom('title', 'plantType', 'description'),
+        fc.constantFrom(...INVISIBLE_CHARS),
+        fc.nat(),
+      )
       .map(([tip, field, char, at]) => {
         const text = tip[field as 'title'];
         // Inside the text (not at an end, where trimming could remove a control character).
@@ -304,7 +429,10 @@ describe(`fuzzing the text rules (${RUNS} runs each)`, { timeout: 60_000 }, () =
 
   it('refuses a title without a visible letter or digit', async () => {
     const noLetters = fc
-      .array(fc.constantFrom('!', '?', '.', '-', '_', '*', '#', '🌱', '🍅', '+', '(', ')', ' ', '\u3000'), { minLength: 1, maxLength: 20 })
+      .array(fc.constantFrom('!', '?', '.', '-', '_', '*', '#', '🌱', '🍅', '+', '(', ')', ' ', '\u3000'), {
+        minLength: 1,
+        maxLength: 20,
+      })
       .map((chars) => chars.join(''));
     await property(fc.tuple(wellFormedTip, noLetters), async ([tip, title]: [Record<string, string>, string]) => {
       const before = snapshot(t.store);
@@ -317,8 +445,15 @@ describe(`fuzzing the text rules (${RUNS} runs each)`, { timeout: 60_000 }, () =
 
   it('stores every accepted text NFC-normalised and trimmed, so one text typed two ways is one text', async () => {
     const withAccents = fc
-      .tuple(wellFormedTip, fc.array(fc.constantFrom(...DECOMPOSED), { minLength: 1, maxLength: 4 }), fc.constantFrom('title', 'plantType', 'description'))
-      .map(([tip, marks, field]) => ({ tip: { ...tip, [field]: `${tip[field as 'title']} ${marks.join('')} ` }, field }));
+      .tuple(
+        wellFormedTip,
+        fc.array(fc.constantFrom(...DECOMPOSED), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('title', 'plantType', 'description'),
+      )
+      .map(([tip, marks, field]) => ({
+        tip: { ...tip, [field]: `${tip[field as 'title']} ${marks.join('')} ` },
+        field,
+      }));
     await property(withAccents, async ({ tip, field }: { tip: Record<string, string>; field: string }) => {
       const res = await send('post', '/gardenTips', JSON.stringify(tip));
       expect(res.status, res.text).toBe(201);

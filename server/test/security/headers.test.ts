@@ -24,9 +24,23 @@ describe('API security headers (helmet) on every kind of answer', () => {
     ['a 400 problem', () => request(t.app).get('/gardenTips?sort=oldest')],
     ['a 401 problem', () => request(t.app).post('/gardenTips').send(tipInput())],
     ['a 404 problem', () => request(t.app).get('/nowhere')],
-    ['a 413 problem', () => request(t.app).post('/gardenTips').set(bearer(a)).send({ description: 'x'.repeat(110_000) })],
-    ['a 415 problem', () => request(t.app).post('/gardenTips').set(bearer(a)).set('Content-Type', 'text/plain').send('x')],
-    ['a preflight', () => request(t.app).options('/gardenTips').set('Origin', CLIENT_ORIGIN).set('Access-Control-Request-Method', 'POST')],
+    [
+      'a 413 problem',
+      () =>
+        request(t.app)
+          .post('/gardenTips')
+          .set(bearer(a))
+          .send({ description: 'x'.repeat(110_000) }),
+    ],
+    [
+      'a 415 problem',
+      () => request(t.app).post('/gardenTips').set(bearer(a)).set('Content-Type', 'text/plain').send('x'),
+    ],
+    [
+      'a preflight',
+      () =>
+        request(t.app).options('/gardenTips').set('Origin', CLIENT_ORIGIN).set('Access-Control-Request-Method', 'POST'),
+    ],
   ];
 
   it.each(answers)('%s', async (_label, send) => {
@@ -107,7 +121,10 @@ describe('CORS answers configured origins only', () => {
         .set('Origin', origin)
         .set('Access-Control-Request-Method', 'POST')
         .set('Access-Control-Request-Headers', 'authorization,content-type'),
-      await request(t.app).options('/gardenTips/0123456789abcdef01234567').set('Origin', origin).set('Access-Control-Request-Method', 'DELETE'),
+      await request(t.app)
+        .options('/gardenTips/0123456789abcdef01234567')
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', 'DELETE'),
     ];
     for (const res of answers) {
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -123,7 +140,9 @@ describe('CORS answers configured origins only', () => {
   });
 
   it('a 429 answers the configured origin (so the client can read it) and not an unknown one', async () => {
-    const limited = buildTestApp({ rateLimit: { windowMs: 60_000, readMax: 1, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 } });
+    const limited = buildTestApp({
+      rateLimit: { windowMs: 60_000, readMax: 1, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
+    });
     try {
       await request(limited.app).get('/gardenTips');
       const ours = await request(limited.app).get('/gardenTips').set('Origin', CLIENT_ORIGIN);

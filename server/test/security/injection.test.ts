@@ -70,7 +70,11 @@ describe('query-operator injection in query strings', () => {
   });
 
   it('a visitor query on the public lists cannot pollute Object.prototype either', async () => {
-    for (const url of ['/gardeners?__proto__[admin]=1', '/top-liked?constructor[prototype][admin]=1', '/allGardeners?__proto__=x']) {
+    for (const url of [
+      '/gardeners?__proto__[admin]=1',
+      '/top-liked?constructor[prototype][admin]=1',
+      '/allGardeners?__proto__=x',
+    ]) {
       const res = await request(t.app).get(url);
       expect(res.status).toBeLessThan(500);
     }
@@ -78,14 +82,24 @@ describe('query-operator injection in query strings', () => {
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'admin')).toBe(false);
   });
 
-  it.each(['"', 'title:compost', 'NEAR(a b)', '*', 'AND OR NOT', '^x', '-x', '((((', "x' OR '1'='1", '%', '\u0000', '\ud800'])(
-    'q=%j is plain text to the search (200, never a syntax error)',
-    async (q) => {
-      const res = await request(t.app).get('/gardenTips').query({ q });
-      expect(res.status).toBe(200);
-      expect(Array.isArray(res.body)).toBe(true);
-    },
-  );
+  it.each([
+    '"',
+    'title:compost',
+    'NEAR(a b)',
+    '*',
+    'AND OR NOT',
+    '^x',
+    '-x',
+    '((((',
+    "x' OR '1'='1",
+    '%',
+    '\u0000',
+    '\ud800',
+  ])('q=%j is plain text to the search (200, never a syntax error)', async (q) => {
+    const res = await request(t.app).get('/gardenTips').query({ q });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+  });
 
   it('a percent-encoding that does not decode is a 400 problem, not a 500', async () => {
     for (const url of ['/gardenTips/%E0%A4%A', '/gardenTips/%zz/like', '/gardenTips/%']) {
@@ -114,7 +128,10 @@ describe('$-keys, dotted keys and prototype keys in bodies, at any depth', () =>
     ['a prototype key', (v) => JSON.stringify({ ...v, prototype: { admin: true } })],
     ['an escaped $ (\\u0024)', (v) => `${JSON.stringify(v).slice(0, -1)},"\\u0024inc":{"likes":5}}`],
     ['nesting 100 levels deep', (v) => `${JSON.stringify(v).slice(0, -1)},"deep":${nest(100, '1')}}`],
-    ['arrays nested 50,000 deep', (v) => `${JSON.stringify(v).slice(0, -1)},"deep":${'['.repeat(50_000)}${']'.repeat(50_000)}}`],
+    [
+      'arrays nested 50,000 deep',
+      (v) => `${JSON.stringify(v).slice(0, -1)},"deep":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+    ],
     ['objects nested 15,000 deep', () => `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}`],
   ];
   const cases = WRITES().flatMap(([name, method, path, valid]) =>
@@ -148,16 +165,21 @@ describe('mass assignment: the client never sets likes, author, ids or timestamp
   it('POST /gardenTips stores the seven fields; the rest comes from the token and the server', async () => {
     const started = new Date().toISOString();
     const input = tipInput();
-    const res = await request(t.app).post('/gardenTips').set(bearer(b)).send({ ...input, ...forged });
+    const res = await request(t.app)
+      .post('/gardenTips')
+      .set(bearer(b))
+      .send({ ...input, ...forged });
     expect(res.status).toBe(201);
     const id = res.body.insertedId as string;
     expect(id).not.toBe(forged._id);
     const row = t.store.db.prepare('SELECT * FROM tips WHERE _id = ?').get(id) as Record<string, unknown>;
     expect(row).toMatchObject({ ...input, likes: 0, email: b.email, authorUid: b.uid });
     expect(row.displayName).not.toBe(forged.displayName);
-    expect(row.createdAt as string >= started).toBe(true);
+    expect((row.createdAt as string) >= started).toBe(true);
     expect(row.updatedAt).toBe(row.createdAt);
-    expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM tips WHERE _id IN (?, ?)').get(forged._id, forged.id)).toEqual({ n: 0 });
+    expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM tips WHERE _id IN (?, ?)').get(forged._id, forged.id)).toEqual(
+      { n: 0 },
+    );
     const api = await request(t.app).get(`/gardenTips/${id}`).set(bearer(a));
     // The API view names the author without e-mail or uid (issue 15); `mine` is false for a.
     expect(api.body).toMatchObject({ likes: 0, likedByMe: false, mine: false });
@@ -170,31 +192,60 @@ describe('mass assignment: the client never sets likes, author, ids or timestamp
     await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(a)).send({ increment: 1 });
     const before = t.store.db.prepare('SELECT * FROM tips WHERE _id = ?').get(id) as Record<string, unknown>;
     const input = tipInput({ title: 'Renamed by its author' });
-    expect((await request(t.app).put(`/gardenTips/${id}`).set(bearer(b)).send({ ...input, ...forged })).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .put(`/gardenTips/${id}`)
+          .set(bearer(b))
+          .send({ ...input, ...forged })
+      ).status,
+    ).toBe(200);
     const after = t.store.db.prepare('SELECT * FROM tips WHERE _id = ?').get(id) as Record<string, unknown>;
-    expect(after).toMatchObject({ ...input, _id: id, seq: before.seq, likes: 1, email: b.email, authorUid: b.uid, createdAt: before.createdAt });
+    expect(after).toMatchObject({
+      ...input,
+      _id: id,
+      seq: before.seq,
+      likes: 1,
+      email: b.email,
+      authorUid: b.uid,
+      createdAt: before.createdAt,
+    });
     expect(after.displayName).toBe(before.displayName);
-    expect(after.updatedAt as string >= (before.updatedAt as string)).toBe(true);
+    expect((after.updatedAt as string) >= (before.updatedAt as string)).toBe(true);
     expect(after.updatedAt).not.toBe(forged.updatedAt);
   });
 
   it('PATCH like adds exactly one whatever else the body claims (extra keys are refused)', async () => {
     const id = (await request(t.app).post('/gardenTips').set(bearer(b)).send(tipInput())).body.insertedId as string;
-    for (const body of [{ increment: 1, likes: 100 }, { increment: 100 }, { increment: 1, uid: b.uid }, { increment: '1' }, { increment: 1.0000001 }]) {
+    for (const body of [
+      { increment: 1, likes: 100 },
+      { increment: 100 },
+      { increment: 1, uid: b.uid },
+      { increment: '1' },
+      { increment: 1.0000001 },
+    ]) {
       expectProblem(await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(a)).send(body), 400);
     }
-    expect((await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(a)).send({ increment: 1 })).body).toEqual({ likes: 1, liked: true });
+    expect((await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(a)).send({ increment: 1 })).body).toEqual({
+      likes: 1,
+      liked: true,
+    });
     expect(t.store.db.prepare('SELECT uid FROM likes WHERE tipId = ?').all(id)).toEqual([{ uid: a.uid }]);
   });
 
   it('POST /users takes uid, e-mail and id from the token and the server', async () => {
     const member = await createMember();
-    const res = await request(t.app).post('/users').set(bearer(member)).send({ name: 'Real', ...forged });
+    const res = await request(t.app)
+      .post('/users')
+      .set(bearer(member))
+      .send({ name: 'Real', ...forged });
     expect(res.status).toBe(201);
     const row = t.store.db.prepare('SELECT * FROM users WHERE uid = ?').get(member.uid) as Record<string, unknown>;
     expect(row).toMatchObject({ _id: res.body.insertedId, uid: member.uid, email: member.email, name: 'Real' });
     expect(res.body.insertedId).not.toBe(forged._id);
-    expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM users WHERE uid = ? OR email = ?').get(forged.uid, forged.email)).toEqual({ n: 0 });
+    expect(
+      t.store.db.prepare('SELECT COUNT(*) AS n FROM users WHERE uid = ? OR email = ?').get(forged.uid, forged.email),
+    ).toEqual({ n: 0 });
   });
 });
 
@@ -205,7 +256,11 @@ describe('over-long and unicode-edge strings', () => {
   });
 
   /** Accepted → read back exactly as sent; refused → 400 naming the field. Never stored altered. */
-  async function roundTrip(field: 'title' | 'plantType' | 'description', value: string, expected: 'stored' | 'refused' | 'stored NFC') {
+  async function roundTrip(
+    field: 'title' | 'plantType' | 'description',
+    value: string,
+    expected: 'stored' | 'refused' | 'stored NFC',
+  ) {
     const before = snapshot(t.store);
     const res = await raw('post', '/gardenTips', JSON.stringify(tipInput({ [field]: value })));
     if (expected === 'refused') {
@@ -220,7 +275,9 @@ describe('over-long and unicode-edge strings', () => {
     if (expected === 'stored NFC') expect(stored).not.toBe(value.trim());
     const api = await request(t.app).get(`/gardenTips/${res.body.insertedId}`);
     expect(api.body[field]).toBe(stored);
-    const row = t.store.db.prepare(`SELECT ${field} AS v FROM tips WHERE _id = ?`).get(res.body.insertedId) as { v: string };
+    const row = t.store.db.prepare(`SELECT ${field} AS v FROM tips WHERE _id = ?`).get(res.body.insertedId) as {
+      v: string;
+    };
     expect(row.v).toBe(stored);
   }
 
@@ -307,24 +364,32 @@ describe('image URLs with other schemes', () => {
 
   it('refuses the same schemes as a user photo URL', async () => {
     const member = await createMember();
-    for (const photoURL of ['javascript:alert(1)', ' data:image/png;base64,AAAA', 'file:///etc/passwd', '//evil.example/a.png']) {
+    for (const photoURL of [
+      'javascript:alert(1)',
+      ' data:image/png;base64,AAAA',
+      'file:///etc/passwd',
+      '//evil.example/a.png',
+    ]) {
       expectProblem(await request(t.app).post('/users').set(bearer(member)).send({ photoURL }), 400);
     }
     expect(await t.store.findUserByEmail(member.email)).toBeNull();
   });
 
   // WHATWG URL parsing reads 'https:evil.example' as https://evil.example/: still http(s) only.
-  it.each(['https://example.com/a.png', 'HTTPS://EXAMPLE.COM/A.PNG', '/images/tips/compost.svg', '  https://example.com/trim.png  ', 'https:evil.example'])(
-    'accepts %j, and every stored image resolves to http(s) or a shipped /images/ path',
-    async (image) => {
-      const res = await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput({ image }));
-      expect(res.status).toBe(201);
-      const rows = t.store.db.prepare('SELECT image FROM tips').all() as { image: string }[];
-      for (const { image: stored } of rows) {
-        expect(stored).toBe(stored.trim());
-        if (stored.startsWith('/')) expect(stored).toMatch(/^\/images\/[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp)$/);
-        else expect(['http:', 'https:']).toContain(new URL(stored).protocol);
-      }
-    },
-  );
+  it.each([
+    'https://example.com/a.png',
+    'HTTPS://EXAMPLE.COM/A.PNG',
+    '/images/tips/compost.svg',
+    '  https://example.com/trim.png  ',
+    'https:evil.example',
+  ])('accepts %j, and every stored image resolves to http(s) or a shipped /images/ path', async (image) => {
+    const res = await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput({ image }));
+    expect(res.status).toBe(201);
+    const rows = t.store.db.prepare('SELECT image FROM tips').all() as { image: string }[];
+    for (const { image: stored } of rows) {
+      expect(stored).toBe(stored.trim());
+      if (stored.startsWith('/')) expect(stored).toMatch(/^\/images\/[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp)$/);
+      else expect(['http:', 'https:']).toContain(new URL(stored).protocol);
+    }
+  });
 });

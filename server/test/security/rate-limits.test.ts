@@ -44,7 +44,8 @@ function expect429(res: request.Response, windowMs = LIMITS.windowMs) {
 describe('limits per client, tighter for writes, likes and accounts', () => {
   it('reads: each member and each visitor address has its own allowance', async () => {
     const t = limitedApp();
-    for (let i = 0; i < LIMITS.readMax; i += 1) expect((await request(t.app).get('/gardenTips').set(bearer(a))).status).toBe(200);
+    for (let i = 0; i < LIMITS.readMax; i += 1)
+      expect((await request(t.app).get('/gardenTips').set(bearer(a))).status).toBe(200);
     expect429(await request(t.app).get('/gardenTips').set(bearer(a)));
     expect429(await request(t.app).get('/top-liked').set(bearer(a)));
     expect((await request(t.app).get('/gardenTips').set(bearer(b))).status).toBe(200);
@@ -61,8 +62,17 @@ describe('limits per client, tighter for writes, likes and accounts', () => {
     }
     const before = snapshot(t.store);
     expect429(await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput()));
-    const [own] = (await request(t.app).get(`/gardenTips?email=${encodeURIComponent(a.email)}`).set(bearer(a))).body as { _id: string }[];
-    expect429(await request(t.app).put(`/gardenTips/${own!._id}`).set(bearer(a)).send(tipInput({ title: 'Changed' })));
+    const [own] = (
+      await request(t.app)
+        .get(`/gardenTips?email=${encodeURIComponent(a.email)}`)
+        .set(bearer(a))
+    ).body as { _id: string }[];
+    expect429(
+      await request(t.app)
+        .put(`/gardenTips/${own!._id}`)
+        .set(bearer(a))
+        .send(tipInput({ title: 'Changed' })),
+    );
     expect429(await request(t.app).delete(`/gardenTips/${own!._id}`).set(bearer(a)));
     expect(snapshot(t.store)).toEqual(before);
     // Reads still work for the same member: the write limit is separate and tighter.
@@ -77,13 +87,27 @@ describe('limits per client, tighter for writes, likes and accounts', () => {
       ids.push((await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput())).body.insertedId);
     }
     for (const id of ids.slice(0, LIMITS.likeMax)) {
-      expect((await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(b)).send({ increment: 1 })).status).toBe(200);
+      expect((await request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(b)).send({ increment: 1 })).status).toBe(
+        200,
+      );
     }
     const before = snapshot(t.store);
-    expect429(await request(t.app).patch(`/gardenTips/${ids.at(-1)}/like`).set(bearer(b)).send({ increment: 1 }));
+    expect429(
+      await request(t.app)
+        .patch(`/gardenTips/${ids.at(-1)}/like`)
+        .set(bearer(b))
+        .send({ increment: 1 }),
+    );
     expect(snapshot(t.store)).toEqual(before);
     // Another member still likes.
-    expect((await request(t.app).patch(`/gardenTips/${ids.at(-1)}/like`).set(bearer(a)).send({ increment: 1 })).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .patch(`/gardenTips/${ids.at(-1)}/like`)
+          .set(bearer(a))
+          .send({ increment: 1 })
+      ).status,
+    ).toBe(200);
   });
 
   it('account creation is limited per address, whichever accounts ask', async () => {
@@ -124,7 +148,8 @@ describe('every request from one address, before any token check', () => {
       config: testConfig({ rateLimit: { ...LIMITS, readMax: 100, addressMax: 3 } }),
       log: () => {},
     });
-    for (let i = 0; i < 3; i += 1) expect((await request(app).get('/gardenTips').set('Authorization', 'Bearer junk')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await request(app).get('/gardenTips').set('Authorization', 'Bearer junk')).status).toBe(401);
     expect429(await request(app).get('/gardenTips').set('Authorization', 'Bearer junk'));
     // A real member from the same address is over it too: the address limit comes first.
     expect429(await request(app).get('/gardenTips').set(bearer(a)));
@@ -141,12 +166,22 @@ describe('a spoofed X-Forwarded-For does not reset the count', () => {
       expect((await request(t.app).get('/gardenTips').set('X-Forwarded-For', spoofed())).status).toBe(200);
     }
     for (let i = 0; i < 5; i += 1) expect429(await request(t.app).get('/gardenTips').set('X-Forwarded-For', spoofed()));
-    expect429(await request(t.app).get('/gardenTips').set('X-Forwarded-For', `${spoofed()}, ${spoofed()}`).set('X-Real-IP', spoofed()));
+    expect429(
+      await request(t.app)
+        .get('/gardenTips')
+        .set('X-Forwarded-For', `${spoofed()}, ${spoofed()}`)
+        .set('X-Real-IP', spoofed()),
+    );
     // Members are keyed by uid: rotating the header changes nothing for them either.
     for (let i = 0; i < LIMITS.writeMax; i += 1) {
-      expect((await request(t.app).post('/gardenTips').set(bearer(a)).set('X-Forwarded-For', spoofed()).send(tipInput())).status).toBe(201);
+      expect(
+        (await request(t.app).post('/gardenTips').set(bearer(a)).set('X-Forwarded-For', spoofed()).send(tipInput()))
+          .status,
+      ).toBe(201);
     }
-    expect429(await request(t.app).post('/gardenTips').set(bearer(a)).set('X-Forwarded-For', spoofed()).send(tipInput()));
+    expect429(
+      await request(t.app).post('/gardenTips').set(bearer(a)).set('X-Forwarded-For', spoofed()).send(tipInput()),
+    );
   });
 
   it('1 hop: the address the trusted proxy appended counts; what the client prepends does not', async () => {
@@ -157,7 +192,9 @@ describe('a spoofed X-Forwarded-For does not reset the count', () => {
     for (let i = 0; i < LIMITS.readMax; i += 1) expect((await through(spoofed())).status).toBe(200);
     for (let i = 0; i < 5; i += 1) expect429(await through(`${spoofed()}, ${spoofed()}`));
     // Another real client behind the same proxy has its own allowance.
-    expect((await request(t.app).get('/gardenTips').set('X-Forwarded-For', `${spoofed()}, 203.0.113.51`)).status).toBe(200);
+    expect((await request(t.app).get('/gardenTips').set('X-Forwarded-For', `${spoofed()}, 203.0.113.51`)).status).toBe(
+      200,
+    );
   });
 
   it('1 hop: account creation behind the proxy is keyed by the real address too', async () => {
@@ -165,9 +202,19 @@ describe('a spoofed X-Forwarded-For does not reset the count', () => {
     const members = await createMembers(LIMITS.accountMax + 1);
     const client = '203.0.113.77';
     for (const member of members.slice(0, LIMITS.accountMax)) {
-      const res = await request(t.app).post('/users').set(bearer(member)).set('X-Forwarded-For', `${spoofed()}, ${client}`).send({});
+      const res = await request(t.app)
+        .post('/users')
+        .set(bearer(member))
+        .set('X-Forwarded-For', `${spoofed()}, ${client}`)
+        .send({});
       expect(res.status).toBe(201);
     }
-    expect429(await request(t.app).post('/users').set(bearer(members.at(-1)!)).set('X-Forwarded-For', `${spoofed()}, ${client}`).send({}));
+    expect429(
+      await request(t.app)
+        .post('/users')
+        .set(bearer(members.at(-1)!))
+        .set('X-Forwarded-For', `${spoofed()}, ${client}`)
+        .send({}),
+    );
   });
 });

@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { expectProblem, tipInput } from '../helpers/fixtures';
-import { bearer, createMember, createUnverifiedMember, emulatorHost, signIn, verifyEmail, type Member } from '../helpers/members';
+import {
+  bearer,
+  createMember,
+  createUnverifiedMember,
+  emulatorHost,
+  signIn,
+  verifyEmail,
+  type Member,
+} from '../helpers/members';
 import { spawnServer, startServer } from '../helpers/server-process';
 import { snapshot } from './helpers';
 
@@ -132,7 +140,12 @@ describe('finding 3: bodies that cannot be read are 4xx, and the flood guard cou
             port: (server.address() as net.AddressInfo).port,
             method: 'POST',
             path: '/gardenTips',
-            headers: { ...bearer(author), 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': body.length },
+            headers: {
+              ...bearer(author),
+              'content-type': 'application/json',
+              'content-encoding': 'gzip',
+              'content-length': body.length,
+            },
           },
           (res) => {
             res.resume();
@@ -157,7 +170,10 @@ describe('finding 3: bodies that cannot be read are 4xx, and the flood guard cou
       for (let i = 0; i < 3; i += 1) statuses.push((await send(limited.app, 'gzip', '{"not":"gzip"}')).status);
       expect(statuses).toEqual([400, 400, 400]);
       expectProblem(await send(limited.app, 'gzip', '{"not":"gzip"}'), 429);
-      const huge = await request(limited.app).post('/gardenTips').set('Content-Type', 'application/json').send(`"${'x'.repeat(200_000)}"`);
+      const huge = await request(limited.app)
+        .post('/gardenTips')
+        .set('Content-Type', 'application/json')
+        .send(`"${'x'.repeat(200_000)}"`);
       expectProblem(huge, 429);
     } finally {
       await limited.close();
@@ -206,7 +222,9 @@ describe('finding 5: until the e-mail is verified a member can read but not writ
 
   it('lets the member like once the e-mail is verified (a fresh token carries email_verified)', async () => {
     const member = await createUnverifiedMember();
-    expect((await request(t.app).patch(`/gardenTips/${pub}/like`).set(bearer(member)).send({ increment: 1 })).status).toBe(403);
+    expect(
+      (await request(t.app).patch(`/gardenTips/${pub}/like`).set(bearer(member)).send({ increment: 1 })).status,
+    ).toBe(403);
     await verifyEmail(member);
     const verified = { ...member, idToken: await signIn(member) };
     const res = await request(t.app).patch(`/gardenTips/${pub}/like`).set(bearer(verified)).send({ increment: 1 });
@@ -235,9 +253,19 @@ describe('finding 6: limits match paths the way Express routes them (case-insens
       rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 1, accountMax: 0, addressMax: 0 },
     });
     try {
-      const id = await limited.store.createTip({ ...tipInput(), email: author.email, displayName: 'A', authorUid: author.uid });
-      expect((await request(limited.app).patch(`/GARDENTIPS/${id}/LIKE`).set(bearer(reader)).send({ increment: 1 })).status).toBe(200);
-      expectProblem(await request(limited.app).patch(`/gardenTips/${id}/Like`).set(bearer(reader)).send({ increment: 1 }), 429);
+      const id = await limited.store.createTip({
+        ...tipInput(),
+        email: author.email,
+        displayName: 'A',
+        authorUid: author.uid,
+      });
+      expect(
+        (await request(limited.app).patch(`/GARDENTIPS/${id}/LIKE`).set(bearer(reader)).send({ increment: 1 })).status,
+      ).toBe(200);
+      expectProblem(
+        await request(limited.app).patch(`/gardenTips/${id}/Like`).set(bearer(reader)).send({ increment: 1 }),
+        429,
+      );
     } finally {
       await limited.close();
     }
@@ -259,11 +287,18 @@ describe('finding 7: impersonation and invisible text', () => {
       expectProblem(await request(t.app).patch('/users/me').set(bearer(copycat)).send({ name }), 409);
     }
     // Maya keeps her own name when she saves her profile again.
-    expect((await request(t.app).patch('/users/me').set(bearer(maya)).send({ name: 'Maya Greenfield' })).status).toBe(200);
+    expect((await request(t.app).patch('/users/me').set(bearer(maya)).send({ name: 'Maya Greenfield' })).status).toBe(
+      200,
+    );
   });
 
-  it("refuses the name of a seeded author who has no record yet (it is on their tips)", async () => {
-    await t.store.createTip({ ...tipInput(), email: 'omar@greencircle.test', displayName: 'Omar Haddad', authorUid: 'seed-omar' });
+  it('refuses the name of a seeded author who has no record yet (it is on their tips)', async () => {
+    await t.store.createTip({
+      ...tipInput(),
+      email: 'omar@greencircle.test',
+      displayName: 'Omar Haddad',
+      authorUid: 'seed-omar',
+    });
     const copycat = await createMember();
     expectProblem(await request(t.app).post('/users').set(bearer(copycat)).send({ name: 'omar haddad' }), 409);
   });
@@ -332,7 +367,12 @@ describe('finding 9: the process, its port and its files', { timeout: 90_000 }, 
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const { exited, output } = spawnServer({ DATA_DIR: freshDataDir(), PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '' });
+      const { exited, output } = spawnServer({
+        DATA_DIR: freshDataDir(),
+        PORT: String(port),
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+        MONGODB_URI: '',
+      });
       expect(await exited).toBe(1);
       expect(output()).toContain(`port ${port} is already in use`);
       expect(output()).not.toMatch(/TypeError|at .+\(.+:\d+:\d+\)/);
@@ -347,7 +387,11 @@ describe('finding 9: the process, its port and its files', { timeout: 90_000 }, 
     chmodSync(dataDir, 0o755);
     writeFileSync(path.join(dataDir, 'old-export.json'), '{}', { mode: 0o644 });
     chmodSync(path.join(dataDir, 'old-export.json'), 0o644);
-    const server = await startServer({ DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '' });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      MONGODB_URI: '',
+    });
     try {
       const mode = (file: string) => statSync(path.join(dataDir, file)).mode & 0o777;
       expect(mode('')).toBe(0o700);
@@ -368,7 +412,11 @@ describe('finding 9: the process, its port and its files', { timeout: 90_000 }, 
   });
 
   it('listens on the loopback only while it trusts the Auth emulator', async () => {
-    const server = await startServer({ DATA_DIR: freshDataDir(), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '' });
+    const server = await startServer({
+      DATA_DIR: freshDataDir(),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      MONGODB_URI: '',
+    });
     try {
       expect(server.output()).toContain('address: 127.0.0.1');
     } finally {
@@ -377,9 +425,16 @@ describe('finding 9: the process, its port and its files', { timeout: 90_000 }, 
   });
 
   it('warns when HOST opens it to the network while it trusts the Auth emulator', async () => {
-    const server = await startServer({ DATA_DIR: freshDataDir(), HOST: '0.0.0.0', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '' });
+    const server = await startServer({
+      DATA_DIR: freshDataDir(),
+      HOST: '0.0.0.0',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      MONGODB_URI: '',
+    });
     try {
-      expect(server.output()).toContain('WARNING: the API listens on 0.0.0.0 while it trusts the Auth emulator, which accepts unsigned tokens');
+      expect(server.output()).toContain(
+        'WARNING: the API listens on 0.0.0.0 while it trusts the Auth emulator, which accepts unsigned tokens',
+      );
     } finally {
       await server.stop('SIGTERM');
     }

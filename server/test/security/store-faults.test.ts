@@ -116,8 +116,22 @@ describe('the SQLite store cannot write while the API runs', { timeout: 30_000 }
     try {
       const before = snapshot(store);
       const writes: [string, () => request.Test][] = [
-        ['create', () => request(app).post('/gardenTips').set(bearer(a)).send(tipInput({ title: 'Written on a full disk' }))],
-        ['update', () => request(app).put(`/gardenTips/${tipId}`).set(bearer(a)).send(tipInput({ title: 'Changed on a full disk' }))],
+        [
+          'create',
+          () =>
+            request(app)
+              .post('/gardenTips')
+              .set(bearer(a))
+              .send(tipInput({ title: 'Written on a full disk' })),
+        ],
+        [
+          'update',
+          () =>
+            request(app)
+              .put(`/gardenTips/${tipId}`)
+              .set(bearer(a))
+              .send(tipInput({ title: 'Changed on a full disk' })),
+        ],
         ['like', () => request(app).patch(`/gardenTips/${tipId}/like`).set(bearer(b)).send({ increment: 1 })],
         ['delete', () => request(app).delete(`/gardenTips/${otherTip}`).set(bearer(a))],
         ['user record', () => request(app).post('/users').set(bearer(b)).send({ name: 'B' })],
@@ -155,10 +169,18 @@ describe('the SQLite store cannot write while the API runs', { timeout: 30_000 }
     // Restored: writes succeed again on the same process and connection.
     await sleep(1100);
     expect((await request(app).get('/ready')).status).toBe(200);
-    const created = await request(app).post('/gardenTips').set(bearer(a)).send(tipInput({ title: 'After the disk was freed' }));
+    const created = await request(app)
+      .post('/gardenTips')
+      .set(bearer(a))
+      .send(tipInput({ title: 'After the disk was freed' }));
     expect(created.status).toBe(201);
-    expect((await request(app).patch(`/gardenTips/${tipId}/like`).set(bearer(b)).send({ increment: 1 })).body).toEqual({ likes: 1, liked: true });
-    expect((await request(app).get(`/gardenTips/${created.body.insertedId}`)).body.title).toBe('After the disk was freed');
+    expect((await request(app).patch(`/gardenTips/${tipId}/like`).set(bearer(b)).send({ increment: 1 })).body).toEqual({
+      likes: 1,
+      liked: true,
+    });
+    expect((await request(app).get(`/gardenTips/${created.body.insertedId}`)).body.title).toBe(
+      'After the disk was freed',
+    );
     expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
     expectConsistent(store);
   });
@@ -210,7 +232,12 @@ describe.runIf(Boolean(mongoUri))('the MongoDB store goes away while the API run
     relayed.searchParams.set('directConnection', 'true');
     const dbName = `green-circle-faults-${process.pid}-${Date.now()}`;
     const mongo = await createMongoStore({ uri: relayed.href, dbName, serverSelectionTimeoutMs: 500 });
-    const mongoApp = createApp({ store: mongo, verifyToken: createFirebaseVerifier(PROJECT_ID), config: testConfig(), log: () => {} });
+    const mongoApp = createApp({
+      store: mongo,
+      verifyToken: createFirebaseVerifier(PROJECT_ID),
+      config: testConfig(),
+      log: () => {},
+    });
     try {
       expect((await request(mongoApp).post('/gardenTips').set(bearer(a)).send(tipInput())).status).toBe(201);
       await close();

@@ -18,7 +18,10 @@ import { sleep, snapshot } from './helpers';
 let t: TestApp;
 let a: Member;
 const admin = () =>
-  getAuth(getApps().find((app) => app.name === 'security-tokens') ?? initializeApp({ projectId: PROJECT_ID }, 'security-tokens'));
+  getAuth(
+    getApps().find((app) => app.name === 'security-tokens') ??
+      initializeApp({ projectId: PROJECT_ID }, 'security-tokens'),
+  );
 
 beforeAll(async () => {
   t = buildTestApp();
@@ -27,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 /** A token with this header over the claims of a real one; signed with HMAC when asked, else unsigned. */
 function craft(header: Record<string, unknown>, claims: Record<string, unknown>, hmacKey?: string) {
@@ -69,12 +73,24 @@ describe('tokens the API refuses with 401', () => {
     ['a JWT whose payload is not JSON', async () => `Bearer ${b64({ alg: 'none' })}.bm90IGpzb24.`],
     ['a very long token', async () => `Bearer ${'a'.repeat(8000)}`],
     ['a token with a wrong audience', async () => `Bearer ${withClaims(a.idToken, { aud: 'demo-other-project' })}`],
-    ['a token with a wrong issuer', async () => `Bearer ${withClaims(a.idToken, { iss: 'https://securetoken.google.com/demo-other-project' })}`],
-    ['a token with an issuer outside Google', async () => `Bearer ${withClaims(a.idToken, { iss: 'https://evil.example/demo-green-circle' })}`],
+    [
+      'a token with a wrong issuer',
+      async () => `Bearer ${withClaims(a.idToken, { iss: 'https://securetoken.google.com/demo-other-project' })}`,
+    ],
+    [
+      'a token with an issuer outside Google',
+      async () => `Bearer ${withClaims(a.idToken, { iss: 'https://evil.example/demo-green-circle' })}`,
+    ],
     ['a token of another Firebase project', async () => `Bearer ${await tokenForOtherProject()}`],
-    ['an expired token', async () => `Bearer ${withClaims(a.idToken, { iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 })}`],
+    [
+      'an expired token',
+      async () => `Bearer ${withClaims(a.idToken, { iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 })}`,
+    ],
     ['a token with an empty subject', async () => `Bearer ${withClaims(a.idToken, { sub: '', user_id: '' })}`],
-    ['a token whose subject names another account', async () => `Bearer ${withClaims(a.idToken, { sub: 'someone-else', user_id: 'someone-else' })}`],
+    [
+      'a token whose subject names another account',
+      async () => `Bearer ${withClaims(a.idToken, { sub: 'someone-else', user_id: 'someone-else' })}`,
+    ],
     [
       'a token revoked with revokeRefreshTokens',
       async () => {
@@ -118,7 +134,13 @@ describe('tokens the API refuses with 401', () => {
     await expectRefused(`Bearer ${member.idToken}`);
     await sleep(1100);
     const fresh = await signIn(member);
-    expect((await request(t.app).get('/gardenTips').set(bearer({ idToken: fresh }))).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .get('/gardenTips')
+          .set(bearer({ idToken: fresh }))
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -130,8 +152,12 @@ describe('a token without an e-mail (anonymous sign-in)', () => {
   beforeAll(async () => {
     anonymous = await createAnonymousMember();
     const make = async (availability: string) =>
-      (await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput({ availability, title: `Anon check ${availability}` }))).body
-        .insertedId as string;
+      (
+        await request(t.app)
+          .post('/gardenTips')
+          .set(bearer(a))
+          .send(tipInput({ availability, title: `Anon check ${availability}` }))
+      ).body.insertedId as string;
     [pub, hidden] = [await make('Public'), await make('Hidden')];
   });
 
@@ -188,7 +214,10 @@ describe('alg:none against the production verifier (no emulator)', { timeout: 60
       ['alg "none" with valid claims', craft({ alg: 'none', typ: 'JWT' }, claims)],
       ['alg "none" with a kid', craft({ alg: 'none', typ: 'JWT', kid: 'forged-kid' }, claims)],
       ['alg "None" (other case)', craft({ alg: 'None', kid: 'forged-kid' }, claims)],
-      ['alg "HS256" signed with a guessed secret', craft({ alg: 'HS256', typ: 'JWT', kid: 'forged-kid' }, claims, 'secret')],
+      [
+        'alg "HS256" signed with a guessed secret',
+        craft({ alg: 'HS256', typ: 'JWT', kid: 'forged-kid' }, claims, 'secret'),
+      ],
       ['no alg at all', craft({ typ: 'JWT', kid: 'forged-kid' }, claims)],
     ];
   };
@@ -204,11 +233,16 @@ describe('alg:none against the production verifier (no emulator)', { timeout: 60
       expect(res.status, label).toBe(401);
       expect(res.headers.get('content-type'), label).toMatch(/^application\/problem\+json/);
       expect(Date.now() - started, label).toBeLessThan(2000);
-      expect((await fetch(`${server.url}/gardenTips`, { headers: { authorization: `Bearer ${token}` } })).status, label).toBe(401);
+      expect(
+        (await fetch(`${server.url}/gardenTips`, { headers: { authorization: `Bearer ${token}` } })).status,
+        label,
+      ).toBe(401);
     }
     // Nothing was written: the store holds the seed only.
     const total = (await fetch(`${server.url}/gardenTips?limit=1`)).headers.get('x-total-count');
-    const seeded = (await import('../../src/store/seed-data')).SEED.tips.filter((tip) => tip.availability === 'Public').length;
+    const seeded = (await import('../../src/store/seed-data')).SEED.tips.filter(
+      (tip) => tip.availability === 'Public',
+    ).length;
     expect(Number(total)).toBe(seeded);
   });
 });

@@ -31,14 +31,20 @@ afterAll(() => {
 function sendUpload(url: string) {
   const boundary = 'crashboundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     photo,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return new Promise<number | 'cut'>((resolve) => {
     const req = http.request(`${url}/uploads`, {
       method: 'POST',
-      headers: { ...bearer(member), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      headers: {
+        ...bearer(member),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': body.length,
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -62,7 +68,12 @@ describe('SIGKILL during uploads', { timeout: 300_000 }, () => {
   it('leaves only whole uploads served; leftovers are never served and are swept', async () => {
     const dataDir = fs.mkdtempSync(path.join(tmpdir(), 'gc-upload-crash-'));
     dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), MONGODB_URI: '', UPLOAD_SWEEP_INTERVAL_MS: '0' };
+    const env = {
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      MONGODB_URI: '',
+      UPLOAD_SWEEP_INTERVAL_MS: '0',
+    };
     let answered = 0;
     // Kill at different moments: while the body arrives, while sharp works, while files are written.
     for (const killAfterMs of [150, 800, 2000, 4000]) {
@@ -89,11 +100,14 @@ describe('SIGKILL during uploads', { timeout: 300_000 }, () => {
       for (const { id } of records) {
         const upload = (await store.getUpload(id))!;
         for (const file of upload.files) {
-          const res = await request(app).get(`/uploads/${id}/${file.name}`).buffer(true).parse((r, done) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => done(null, Buffer.concat(chunks)));
-          });
+          const res = await request(app)
+            .get(`/uploads/${id}/${file.name}`)
+            .buffer(true)
+            .parse((r, done) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => done(null, Buffer.concat(chunks)));
+            });
           expect(res.status).toBe(200);
           expect((res.body as Buffer).length).toBe(file.bytes);
           expect((await sharp(res.body as Buffer).metadata()).width).toBe(file.width);
@@ -106,10 +120,15 @@ describe('SIGKILL during uploads', { timeout: 300_000 }, () => {
       const leftovers = onDisk.filter((name) => !recorded.has(name));
       for (const id of leftovers) {
         for (const name of fs.readdirSync(path.join(uploadsDir, id))) {
-          expect((await request(app).get(`/uploads/${id}/${name.replace(/^\./, '').replace(/\.[0-9a-f]+\.tmp$/, '')}`)).status).toBe(404);
+          expect(
+            (await request(app).get(`/uploads/${id}/${name.replace(/^\./, '').replace(/\.[0-9a-f]+\.tmp$/, '')}`))
+              .status,
+          ).toBe(404);
         }
       }
-      console.log(`upload crash: ${answered} answered 201, ${records.length} recorded, ${leftovers.length} unrecorded leftovers`);
+      console.log(
+        `upload crash: ${answered} answered 201, ${records.length} recorded, ${leftovers.length} unrecorded leftovers`,
+      );
       // None is older than a day yet; a day later the sweep takes the leftovers and the unattached uploads.
       const swept = await sweepUploads(store, () => Date.now() + 25 * 3600_000);
       expect(swept.sort()).toEqual([...recorded, ...leftovers].sort());

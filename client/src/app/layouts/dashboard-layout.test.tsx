@@ -45,14 +45,11 @@ describe('dashboard layout', () => {
     await screen.findByRole('heading', { name: 'Overview page' });
 
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Overview',
-      'All Garden Tips',
-      'My Items',
-      'Liked Tips',
-      'Profile',
-    ]);
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Overview', 'All Garden Tips', 'My Items', 'Liked Tips', 'Profile']);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     // No photo: the member's initials, the app's one avatar fallback.
     expect(screen.getByRole('img', { name: "Ada Gardener's profile photo" })).toHaveAttribute('data-initials', 'AG');

@@ -33,7 +33,8 @@ function DashboardShell({ children }: { children: ReactNode }) {
     let tries = 0;
     const focusFirstLink = () => {
       firstLink.current?.focus();
-      if (document.activeElement !== firstLink.current && ++tries < 20) focusTimer = window.setTimeout(focusFirstLink, 25);
+      if (document.activeElement !== firstLink.current && ++tries < 20)
+        focusTimer = window.setTimeout(focusFirstLink, 25);
     };
     focusFirstLink();
     const onKeyDown = (event: KeyboardEvent) => {

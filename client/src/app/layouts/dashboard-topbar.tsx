@@ -33,7 +33,14 @@ export function DashboardTopbar({ drawerOpen, onOpenDrawer, menuButtonRef, drawe
         aria-controls={drawerId}
         onClick={onOpenDrawer}
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
@@ -41,8 +48,21 @@ export function DashboardTopbar({ drawerOpen, onOpenDrawer, menuButtonRef, drawe
 
       <nav aria-label="Site" className="hidden items-center gap-1 md:flex">
         {iconLinks.map((link) => (
-          <Link key={link.label} to={link.to} className="btn btn-ghost btn-square btn-sm" aria-label={link.label} title={link.label}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <Link
+            key={link.label}
+            to={link.to}
+            className="btn btn-ghost btn-square btn-sm"
+            aria-label={link.label}
+            title={link.label}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d={link.icon} />
             </svg>
           </Link>
@@ -60,7 +80,14 @@ export function DashboardTopbar({ drawerOpen, onOpenDrawer, menuButtonRef, drawe
           title="Notifications"
           onClick={() => notify.info('No new notifications')}
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M18 16v-5a6 6 0 0 0-12 0v5l-2 2h16zM10 20a2 2 0 0 0 4 0" />
           </svg>
         </button>

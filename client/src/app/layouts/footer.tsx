@@ -32,8 +32,8 @@ export function Footer() {
             Green Circle
           </Link>
           <p className="text-sm text-base-content/80">
-            Growing together with nature... A community of gardeners and eco-lovers sharing what works, season
-            after season.
+            Growing together with nature... A community of gardeners and eco-lovers sharing what works, season after
+            season.
           </p>
         </div>
 

@@ -82,4 +82,3 @@ describe('a page rendered on the server, then hydrated', () => {
     expect(recoverable).toHaveBeenCalled();
   });
 });
-

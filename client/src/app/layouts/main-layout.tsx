@@ -42,7 +42,10 @@ function MainShell({ children }: { children: ReactNode }) {
   useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
-      <a href="#main-content" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50">
+      <a
+        href="#main-content"
+        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50"
+      >
         Skip to content
       </a>
       <NavigationProgress />

@@ -21,8 +21,20 @@ export function MobileMenu() {
 
   return (
     <div ref={container} className="relative lg:hidden">
-      <button {...triggerProps} disabled={!hydrated} className="btn btn-ghost btn-square" aria-label={open ? 'Close menu' : 'Open menu'}>
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <button
+        {...triggerProps}
+        disabled={!hydrated}
+        className="btn btn-ghost btn-square"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
       </button>

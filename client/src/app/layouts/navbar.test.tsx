@@ -48,7 +48,9 @@ describe('navbar', () => {
     // Firebase confirms in idle time (here with a newer photo): the same navbar, updated.
     setAuthState(makeUser({ displayName: 'Ada Gardener', photoURL: 'https://example.com/ada-new.png' }));
     const avatar = within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' });
-    await waitFor(() => expect(within(avatar).getByRole('img')).toHaveAttribute('src', 'https://example.com/ada-new.png'));
+    await waitFor(() =>
+      expect(within(avatar).getByRole('img')).toHaveAttribute('src', 'https://example.com/ada-new.png'),
+    );
     expect(JSON.parse(localStorage.getItem('green-circle:member')!)).toEqual({
       displayName: 'Ada Gardener',
       photoURL: 'https://example.com/ada-new.png',
@@ -160,18 +162,17 @@ describe('navbar', () => {
     const hamburger = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
     const menu = document.getElementById(hamburger.getAttribute('aria-controls')!)!;
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Explore',
-      'Browser Tips',
-      'Share a Tip',
-      'My Tips',
-      'Dashboard',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Explore', 'Browser Tips', 'Share a Tip', 'My Tips', 'Dashboard']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('link', { name: 'My Tips' }));
     expect(await screen.findByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
   });
 });

@@ -27,7 +27,10 @@ export function Navbar() {
           <>
             <div className="navbar-start gap-1">
               <MobileMenu />
-              <Link to={paths.home} className="flex items-center gap-2 whitespace-nowrap rounded-field px-1 text-lg font-bold sm:text-xl">
+              <Link
+                to={paths.home}
+                className="flex items-center gap-2 whitespace-nowrap rounded-field px-1 text-lg font-bold sm:text-xl"
+              >
                 <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
                 <span>Green Circle</span>
               </Link>

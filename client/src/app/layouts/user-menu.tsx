@@ -19,7 +19,10 @@ export function UserMenu({ member }: { member: MemberSummary }) {
         </button>
       </div>
       {open && (
-        <div id={menuId} className="absolute right-0 z-50 mt-3 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        <div
+          id={menuId}
+          className="absolute right-0 z-50 mt-3 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
           <p className="truncate px-3 py-2 font-semibold" title={name}>
             {name}
           </p>

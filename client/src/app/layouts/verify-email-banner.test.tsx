@@ -14,7 +14,10 @@ vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 const signedInBefore = () => writeMemberHint({ displayName: 'Ada Gardener', photoURL: null }, 'local');
 
 const renderSite = () =>
-  renderWithRouter([{ path: '/', Component: mainLayout.Component, children: [{ index: true, element: <h1>Home page</h1> }] }], '/');
+  renderWithRouter(
+    [{ path: '/', Component: mainLayout.Component, children: [{ index: true, element: <h1>Home page</h1> }] }],
+    '/',
+  );
 
 describe('the verification banner', () => {
   beforeEach(() => resetFakeAuth());

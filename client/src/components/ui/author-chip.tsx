@@ -2,7 +2,15 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { Avatar } from './avatar';
 
 /** Who wrote something, as the API tells everyone: a small avatar (initials without a photo) and the name, never an e-mail. */
-export function AuthorChip({ name, photoURL, className = '' }: { name: string; photoURL: string | null; className?: string }) {
+export function AuthorChip({
+  name,
+  photoURL,
+  className = '',
+}: {
+  name: string;
+  photoURL: string | null;
+  className?: string;
+}) {
   const shown = name || MESSAGES.noName;
   return (
     <span className={`inline-flex min-w-0 items-center gap-2 ${className}`}>

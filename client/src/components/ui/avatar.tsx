@@ -2,7 +2,11 @@ import { useState } from 'react';
 
 /** Up to two initials of a name ("Ivy Nettle" → "IN"), or of an e-mail's local part. */
 export function initialsOf(name?: string | null): string {
-  const words = (name ?? '').split('@')[0]!.trim().split(/[\s._-]+/).filter(Boolean);
+  const words = (name ?? '')
+    .split('@')[0]!
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
   return letters.join('').toUpperCase() || '?';
 }

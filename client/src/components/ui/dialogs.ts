@@ -37,7 +37,10 @@ export async function confirmDelete({ dashboard = false }: { dashboard?: boolean
  * 'Deleted!' with the main or dashboard wording. The button that opened the flow is gone
  * with its tip, so `focusAfter` says where focus goes when the dialog closes.
  */
-export async function showDeleted({ dashboard = false, focusAfter }: { dashboard?: boolean; focusAfter?: () => void } = {}): Promise<void> {
+export async function showDeleted({
+  dashboard = false,
+  focusAfter,
+}: { dashboard?: boolean; focusAfter?: () => void } = {}): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({
     ...themed(),

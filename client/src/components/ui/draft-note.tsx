@@ -2,7 +2,9 @@ import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
 
 const when = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'earlier' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? 'earlier'
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
 /** "We restored your draft", with a way to throw it away. */

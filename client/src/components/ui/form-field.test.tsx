@@ -19,7 +19,12 @@ function ColourForm({ onValid }: { onValid: (values: Values) => void }) {
           render={(field, control) => (
             <div role="group" {...control}>
               {['Red', 'Green'].map((colour) => (
-                <button key={colour} type="button" aria-pressed={field.value === colour} onClick={() => field.onChange(colour)}>
+                <button
+                  key={colour}
+                  type="button"
+                  aria-pressed={field.value === colour}
+                  onClick={() => field.onChange(colour)}
+                >
                   {colour}
                 </button>
               ))}
@@ -50,6 +55,8 @@ describe('FormField', () => {
 
     expect(onValid).toHaveBeenCalledWith({ colour: 'Green', note: 'bright' }, expect.anything());
     expect(screen.getByRole('button', { name: 'Green' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('group', { name: 'Colour' })).toContainElement(screen.getByRole('button', { name: 'Green' }));
+    expect(screen.getByRole('group', { name: 'Colour' })).toContainElement(
+      screen.getByRole('button', { name: 'Green' }),
+    );
   });
 });

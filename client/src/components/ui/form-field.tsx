@@ -110,7 +110,10 @@ export function FormField({
       )}
       {error && (
         // Error mixed with the text colour, so it keeps AA contrast in both themes.
-        <p id={errorId} className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]">
+        <p
+          id={errorId}
+          className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]"
+        >
           {error}
         </p>
       )}

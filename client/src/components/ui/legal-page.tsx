@@ -7,7 +7,17 @@ export interface LegalSection {
 }
 
 /** The long-form layout of the Terms and Privacy pages. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageTitle title={title} />

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MonthPicker } from './month-picker';
 
-function Harness({ initial = [], hemisphere, onChange }: { initial?: number[]; hemisphere?: 'north' | 'south'; onChange?: (m: number[]) => void }) {
+function Harness({
+  initial = [],
+  hemisphere,
+  onChange,
+}: {
+  initial?: number[];
+  hemisphere?: 'north' | 'south';
+  onChange?: (m: number[]) => void;
+}) {
   const [months, setMonths] = useState<number[]>(initial);
   return (
     <MonthPicker

@@ -20,7 +20,14 @@ const sorted = (months: Iterable<number>) => [...new Set(months)].sort((a, b) =>
  * chosen when any of its months is missing, removed when all are there. Self-contained and
  * controlled, so any form (plain state or react-hook-form's Controller) can hold its value.
  */
-export function MonthPicker({ value, onChange, hemisphere = 'north', legend = SEASON_MESSAGES.monthsLabel, error, disabled }: MonthPickerProps) {
+export function MonthPicker({
+  value,
+  onChange,
+  hemisphere = 'north',
+  legend = SEASON_MESSAGES.monthsLabel,
+  error,
+  disabled,
+}: MonthPickerProps) {
   const id = useId();
   const chosen = new Set(value);
   const toggle = (month: number) =>
@@ -30,7 +37,11 @@ export function MonthPicker({ value, onChange, hemisphere = 'north', legend = SE
     onChange(sorted(all ? value.filter((m) => !months.includes(m)) : [...value, ...months]));
   };
   const summary =
-    value.length === 0 || value.length === 12 ? SEASON_MESSAGES.allYear : sorted(value).map((m) => MONTH_NAMES[m - 1]).join(', ');
+    value.length === 0 || value.length === 12
+      ? SEASON_MESSAGES.allYear
+      : sorted(value)
+          .map((m) => MONTH_NAMES[m - 1])
+          .join(', ');
 
   return (
     <fieldset
@@ -57,7 +68,12 @@ export function MonthPicker({ value, onChange, hemisphere = 'north', legend = SE
             </button>
           );
         })}
-        <button type="button" onClick={() => onChange([])} className="btn btn-sm btn-ghost" disabled={value.length === 0}>
+        <button
+          type="button"
+          onClick={() => onChange([])}
+          className="btn btn-sm btn-ghost"
+          disabled={value.length === 0}
+        >
           {SEASON_MESSAGES.clearMonths}
         </button>
       </div>
@@ -84,7 +100,10 @@ export function MonthPicker({ value, onChange, hemisphere = 'north', legend = SE
         <span className="font-semibold">Applies:</span> {summary}
       </p>
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]">
+        <p
+          id={`${id}-error`}
+          className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]"
+        >
           {error}
         </p>
       )}

@@ -12,9 +12,7 @@ export function NotFoundContent() {
         404
       </p>
       <h1 className="text-3xl font-bold">{MESSAGES.notFoundTitle}</h1>
-      <p className="text-base-content/80">
-        The page you are looking for has moved, been pruned, or never sprouted.
-      </p>
+      <p className="text-base-content/80">The page you are looking for has moved, been pruned, or never sprouted.</p>
       <Link to={paths.home} className="btn btn-primary">
         {MESSAGES.notFoundLink}
       </Link>

@@ -4,7 +4,9 @@ export const SITE_NAME = 'Green Circle';
 
 // index.html's description of the whole site, for pages that have none of their own.
 const siteDescription =
-  typeof document === 'undefined' ? null : document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+  typeof document === 'undefined'
+    ? null
+    : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
 
 interface PageTitleProps {
   title: string;

@@ -26,14 +26,24 @@ beforeAll(() => {
 
 /** An upload the test finishes by hand. */
 function controlledUpload() {
-  const calls: { file: Blob; options: UploadOptions; resolve: (r: UploadResult) => void; reject: (e: unknown) => void }[] = [];
+  const calls: {
+    file: Blob;
+    options: UploadOptions;
+    resolve: (r: UploadResult) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const upload = vi.fn(
-    (file: Blob, options: UploadOptions) => new Promise<UploadResult>((resolve, reject) => calls.push({ file, options, resolve, reject })),
+    (file: Blob, options: UploadOptions) =>
+      new Promise<UploadResult>((resolve, reject) => calls.push({ file, options, resolve, reject })),
   );
   return { upload, calls };
 }
 
-function Harness(props: { upload: ReturnType<typeof controlledUpload>['upload']; absolute?: boolean; onUploaded?: (r: UploadResult) => void }) {
+function Harness(props: {
+  upload: ReturnType<typeof controlledUpload>['upload'];
+  absolute?: boolean;
+  onUploaded?: (r: UploadResult) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <>
@@ -83,9 +93,18 @@ describe('PhotoPicker', () => {
     const file = photo();
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
     await act(async () =>
-      calls[0]!.reject(new ApiError(503, { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The photo could not be processed right now; try again' })),
+      calls[0]!.reject(
+        new ApiError(503, {
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'The photo could not be processed right now; try again',
+        }),
+      ),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('The photo could not be uploaded. The photo could not be processed right now; try again.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The photo could not be uploaded. The photo could not be processed right now; try again.',
+    );
     expect(value()).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toHaveLength(2);
@@ -102,9 +121,13 @@ describe('PhotoPicker', () => {
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0x01])], 'second.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
     await act(async () =>
-      calls[1]!.reject(new ApiError(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified })),
+      calls[1]!.reject(
+        new ApiError(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }),
+      ),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(`The photo could not be uploaded. ${MESSAGES.emailNotVerified}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `The photo could not be uploaded. ${MESSAGES.emailNotVerified}`,
+    );
     expect(screen.getByAltText('Preview of the chosen photo')).toHaveAttribute('src', 'blob:preview');
     // The form still holds the photo it had; nothing was lost.
     expect(value()).toBe(RESULT.url);
@@ -119,8 +142,12 @@ describe('PhotoPicker', () => {
     const { upload, calls } = controlledUpload();
     render(<Harness upload={upload} />);
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo());
-    await act(async () => calls[0]!.reject(new ApiError(status, { type: 'about:blank', title: 'Refused', status, detail })));
-    expect(screen.getByRole('status')).toHaveTextContent(`The photo could not be uploaded. ${detail}. Choose another photo.`);
+    await act(async () =>
+      calls[0]!.reject(new ApiError(status, { type: 'about:blank', title: 'Refused', status, detail })),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `The photo could not be uploaded. ${detail}. Choose another photo.`,
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeEnabled();
     expect(value()).toBe('');

@@ -87,9 +87,12 @@ export function PhotoPicker({
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // The object URL of a preview is freed when it is replaced or the picker goes away.
   const preview = pending?.preview ?? held;
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   useEffect(() => () => controller.current?.abort(), []);
 
   async function send(file: File, previewUrl: string) {
@@ -102,7 +105,9 @@ export function PhotoPicker({
       const result = await upload(file, {
         signal: abort.signal,
         onProgress: (fraction) =>
-          setPending((current) => (current?.status === 'uploading' ? { ...current, progress: Math.round(fraction * 100) } : current)),
+          setPending((current) =>
+            current?.status === 'uploading' ? { ...current, progress: Math.round(fraction * 100) } : current,
+          ),
       });
       if (abort.signal.aborted) return;
       onChange(absolute ? apiAssetUrl(result.url) : result.url);
@@ -115,7 +120,13 @@ export function PhotoPicker({
       const message = failure instanceof ApiError || failure instanceof Error ? failure.message : M.failed;
       const again = retryable(failure);
       const said = /[.!?]$/.test(message) ? message : `${message}.`;
-      setPending({ status: 'failed', file, preview: previewUrl, message: `${M.failed} ${said}${again ? '' : ` ${M.chooseAnother}`}`, retryable: again });
+      setPending({
+        status: 'failed',
+        file,
+        preview: previewUrl,
+        message: `${M.failed} ${said}${again ? '' : ` ${M.chooseAnother}`}`,
+        retryable: again,
+      });
     }
   }
 
@@ -174,7 +185,8 @@ export function PhotoPicker({
   const showable = (address: string) => isUpload(address) || !/^\s*http:/i.test(address);
   const shown = pending?.preview ?? held ?? (showable(value) ? value : '');
   const round = shape === 'round';
-  const status = pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
+  const status =
+    pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
   return (
     <div className="flex flex-col gap-2">
@@ -198,13 +210,20 @@ export function PhotoPicker({
             sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
             width={round ? 112 : 640}
             height={round ? 112 : 480}
-            className={round ? 'h-28 w-28 rounded-full object-cover' : 'aspect-[4/3] w-full max-w-80 rounded object-cover'}
+            className={
+              round ? 'h-28 w-28 rounded-full object-cover' : 'aspect-[4/3] w-full max-w-80 rounded object-cover'
+            }
           />
         ) : (
           <p className="text-sm text-base-content/80">{M.hint}</p>
         )}
         {pending?.status === 'uploading' && (
-          <progress className="progress progress-primary w-full max-w-80" value={pending.progress} max={100} aria-label="Upload progress" />
+          <progress
+            className="progress progress-primary w-full max-w-80"
+            value={pending.progress}
+            max={100}
+            aria-label="Upload progress"
+          />
         )}
         <div className="flex flex-wrap justify-center gap-2">
           <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
@@ -271,7 +290,10 @@ export function PhotoPicker({
         }}
       />
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]">
+        <p
+          id={`${id}-error`}
+          className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]"
+        >
           {error}
         </p>
       )}

@@ -7,7 +7,10 @@ import { PageTitle } from './page-title';
 
 function describe(error: unknown): { status: number | null; message: string } {
   if (isRouteErrorResponse(error)) {
-    return { status: error.status, message: typeof error.data === 'string' && error.data ? error.data : error.statusText };
+    return {
+      status: error.status,
+      message: typeof error.data === 'string' && error.data ? error.data : error.statusText,
+    };
   }
   if (error instanceof ApiError) return { status: error.status, message: error.message };
   // fetch rejects with a TypeError ('Failed to fetch') when the API cannot be reached.

@@ -14,5 +14,7 @@ export interface TipImageProps extends Pick<ComponentProps<typeof SafeImage>, 'l
 
 /** A tip's picture: its alt text, or its title where the author gave none. */
 export function TipImage({ tip, width, height = width, sizes = `${width}px`, ...rest }: TipImageProps) {
-  return <SafeImage {...rest} src={tip.image} alt={tip.imageAlt || tip.title} sizes={sizes} width={width} height={height} />;
+  return (
+    <SafeImage {...rest} src={tip.image} alt={tip.imageAlt || tip.title} sizes={sizes} width={width} height={height} />
+  );
 }

@@ -18,7 +18,13 @@ export function TipTeaser({ tip, badge, children }: TipTeaserProps) {
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="relative">
-        <TipImage tip={tip} width={800} height={600} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="h-44 w-full object-cover" />
+        <TipImage
+          tip={tip}
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="h-44 w-full object-cover"
+        />
         {badge}
       </figure>
       <div className="card-body gap-2 p-5">

@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { toastsWanted } from '../../lib/notify';
 import { useTheme } from '../../lib/theme-provider';
 

@@ -53,11 +53,20 @@ describe('Dashboard overview', () => {
     const api = answerApi({
       [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }),
       'GET /me/reminders': json([
-        { tipId: 'aaaaaaaaaaaaaaaaaaaaaaaa', title: 'Sow runner beans', image: 'https://example.com/a.jpg', month, createdAt: '2026-01-01T00:00:00.000Z' },
+        {
+          tipId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+          title: 'Sow runner beans',
+          image: 'https://example.com/a.jpg',
+          month,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       ]),
     });
     renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
-    expect(await screen.findByRole('link', { name: 'Sow runner beans' })).toHaveAttribute('href', '/tipDetails/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(await screen.findByRole('link', { name: 'Sow runner beans' })).toHaveAttribute(
+      'href',
+      '/tipDetails/aaaaaaaaaaaaaaaaaaaaaaaa',
+    );
     expect(document.querySelector('.gc-reminder-day')).toHaveTextContent('1 reminder');
     expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
   });
@@ -82,7 +91,9 @@ describe('Dashboard overview', () => {
     const label = other.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
     await userEvent.click(screen.getByRole('button', { name: label }));
 
-    expect(screen.getByText(`${CALENDAR_MESSAGES.selectedDate}:`).parentElement).toHaveTextContent(other.toDateString());
+    expect(screen.getByText(`${CALENDAR_MESSAGES.selectedDate}:`).parentElement).toHaveTextContent(
+      other.toDateString(),
+    );
   });
 });
 
@@ -100,11 +111,17 @@ describe('Dashboard All Garden Tips', () => {
 
     // The wide-screen table (a phone gets the same facts as a list; jsdom renders both).
     const row = (await screen.findAllByText('Hidden hydroponics')).map((cell) => cell.closest('tr')).find(Boolean)!;
-    expect(within(row).getByRole('img', { name: 'Hidden hydroponics' })).toHaveAttribute('src', '/images/placeholder.svg');
+    expect(within(row).getByRole('img', { name: 'Hidden hydroponics' })).toHaveAttribute(
+      'src',
+      '/images/placeholder.svg',
+    );
     // The User column names the author (the API sends no e-mail), with the default avatar.
     expect(within(row).getByText(member.displayName ?? '')).toBeVisible();
     expect(row.textContent).not.toContain('@');
-    expect(within(row).getByRole('link', { name: 'View Hidden hydroponics' })).toHaveAttribute('href', `/tipDetails/${shown._id}`);
+    expect(within(row).getByRole('link', { name: 'View Hidden hydroponics' })).toHaveAttribute(
+      'href',
+      `/tipDetails/${shown._id}`,
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Filter by difficulty'), 'Hard');
 
@@ -163,13 +180,14 @@ describe('Dashboard My Items and Liked Tips', () => {
     });
     renderRoute(myItems, { path: '/dashboard/my-items', url: '/dashboard/my-items' });
 
-    expect(await screen.findByRole('link', { name: 'View Worm bin basics' })).toHaveAttribute('href', `/tipDetails/${tip._id}`);
+    expect(await screen.findByRole('link', { name: 'View Worm bin basics' })).toHaveAttribute(
+      'href',
+      `/tipDetails/${tip._id}`,
+    );
     expect(screen.getByRole('link', { name: 'Edit Worm bin basics' })).toHaveAttribute('href', `/updateTip/${tip._id}`);
     expect(screen.getByText('Likes:').parentElement).toHaveTextContent('Likes: 5');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Worm bin basics' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
-      MESSAGES.deleteConfirmTextDashboard,
-    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.deleteConfirmTextDashboard);
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
 
     // sweetalert2 swaps one dialog for the next; wait until the new one is on screen.

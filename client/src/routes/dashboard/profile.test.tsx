@@ -37,7 +37,13 @@ vi.mock('../../lib/firebase', () => ({
 }));
 
 function signIn(fields: Partial<User> = {}) {
-  identity.user = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Gardener', photoURL: null, ...fields } as User;
+  identity.user = {
+    uid: 'uid-ada',
+    email: 'ada@example.com',
+    displayName: 'Ada Gardener',
+    photoURL: null,
+    ...fields,
+  } as User;
 }
 
 /** The profile route itself: its protected loader, its action (the save) and its screen. */
@@ -53,7 +59,8 @@ function showProfile() {
   );
 }
 
-const nameTaken = () => json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 });
+const nameTaken = () =>
+  json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 });
 
 /** Types a new name in the open overlay and saves. */
 async function saveName(value: string) {
@@ -136,7 +143,9 @@ describe('Dashboard profile', () => {
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
     // The API got the new name first (it guards names against impersonation).
-    expect(api.callsTo('PATCH')).toEqual([{ method: 'PATCH', path: '/users/me', body: { name: 'Ada Lovelace', photoURL: '' } }]);
+    expect(api.callsTo('PATCH')).toEqual([
+      { method: 'PATCH', path: '/users/me', body: { name: 'Ada Lovelace', photoURL: '' } },
+    ]);
   });
 
   it("says the name is taken when another member uses it, and keeps the identity service's profile as it was", async () => {
@@ -153,8 +162,7 @@ describe('Dashboard profile', () => {
   it('closes after a refused save once a second save succeeds, and can open again', async () => {
     let taken = true;
     api = answerApi({
-      'PATCH /users/me': () =>
-        taken ? nameTaken() : json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
+      'PATCH /users/me': () => (taken ? nameTaken() : json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' })),
       'PUT /users/me/photo': () => json({ photoURL: '' }),
     });
     showProfile();
@@ -209,13 +217,20 @@ describe('Dashboard profile', () => {
 
   describe('My garden', () => {
     const forbidden = () =>
-      json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }, { status: 403 });
+      json(
+        { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified },
+        { status: 403 },
+      );
 
     /** The garden form once the loader's read has arrived (its controls wait for it). */
     async function gardenForm() {
       const radio = () => screen.getByRole('radio', { name: SEASON_MESSAGES.hemisphereSouth });
       await waitFor(() => expect(radio()).toBeEnabled());
-      return { south: radio(), north: screen.getByRole('radio', { name: SEASON_MESSAGES.hemisphereNorth }), zone: screen.getByLabelText(SEASON_MESSAGES.zoneLabel) };
+      return {
+        south: radio(),
+        north: screen.getByRole('radio', { name: SEASON_MESSAGES.hemisphereNorth }),
+        zone: screen.getByLabelText(SEASON_MESSAGES.zoneLabel),
+      };
     }
 
     it('shows the garden the loader read, saves a change through the garden action and remembers the hemisphere', async () => {
@@ -234,7 +249,9 @@ describe('Dashboard profile', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Save garden' }));
 
       expect(await screen.findByText(SEASON_MESSAGES.gardenSaved)).toBeVisible();
-      expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/me/garden', body: { hemisphere: 'south', zone: '10a' } }]);
+      expect(api.callsTo('PUT')).toEqual([
+        { method: 'PUT', path: '/me/garden', body: { hemisphere: 'south', zone: '10a' } },
+      ]);
       expect(localStorage.getItem('gc-hemisphere')).toBe('south');
       expect(south).toBeChecked();
       // The action's answer is the garden as saved: the page is not read again.
@@ -255,10 +272,11 @@ describe('Dashboard profile', () => {
       expect(localStorage.getItem('gc-hemisphere')).toBe('north');
     });
 
-    it('starts from the browser\'s hemisphere when the garden cannot be read, and can still save', async () => {
+    it("starts from the browser's hemisphere when the garden cannot be read, and can still save", async () => {
       localStorage.setItem('gc-hemisphere', 'south');
       api = answerApi({
-        'GET /me/garden': () => json({ type: 'about:blank', title: 'Service Unavailable', status: 503 }, { status: 503 }),
+        'GET /me/garden': () =>
+          json({ type: 'about:blank', title: 'Service Unavailable', status: 503 }, { status: 503 }),
         'PUT /me/garden': () => json({ hemisphere: 'south' }),
       });
       showProfile();
@@ -292,7 +310,8 @@ describe('Dashboard profile', () => {
     it("keeps the address when a new one is refused, with the API's reason", async () => {
       api = answerApi({
         'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),
-        'POST /me/calendar/rotate': () => json({ title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }, { status: 403 }),
+        'POST /me/calendar/rotate': () =>
+          json({ title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }, { status: 403 }),
       });
       showProfile();
       await screen.findByDisplayValue('http://api.test/calendar/abc.ics');
@@ -304,10 +323,12 @@ describe('Dashboard profile', () => {
     });
 
     it.each([
-      ['an unverified member gets the API\'s reason (verify your e-mail)', 403, MESSAGES.emailNotVerified],
+      ["an unverified member gets the API's reason (verify your e-mail)", 403, MESSAGES.emailNotVerified],
       ['the API cannot answer', 503, SEASON_MESSAGES.feedFailed],
     ])('says why there is no address when %s', async (_case, status, message) => {
-      api = answerApi({ 'GET /me/calendar': () => json({ title: 'Refused', status, detail: MESSAGES.emailNotVerified }, { status }) });
+      api = answerApi({
+        'GET /me/calendar': () => json({ title: 'Refused', status, detail: MESSAGES.emailNotVerified }, { status }),
+      });
       showProfile();
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByTestId('feed-url')).toBeNull();

@@ -105,7 +105,10 @@ describe('GET /top-liked', () => {
     try {
       const ids: string[] = [];
       for (let i = 0; i < 8; i += 1) {
-        const res = await request(fresh.app).post('/gardenTips').set(bearer(a)).send(tipInput({ title: `Tip ${i}` }));
+        const res = await request(fresh.app)
+          .post('/gardenTips')
+          .set(bearer(a))
+          .send(tipInput({ title: `Tip ${i}` }));
         ids.push(res.body.insertedId);
       }
       const hidden = await request(fresh.app)
@@ -120,7 +123,14 @@ describe('GET /top-liked', () => {
 
       const res = await request(fresh.app).get('/top-liked');
       expect(res.status).toBe(200);
-      expect(res.body.map((tip: { title: string }) => tip.title)).toEqual(['Tip 0', 'Tip 7', 'Tip 4', 'Tip 6', 'Tip 2', 'Tip 1']);
+      expect(res.body.map((tip: { title: string }) => tip.title)).toEqual([
+        'Tip 0',
+        'Tip 7',
+        'Tip 4',
+        'Tip 6',
+        'Tip 2',
+        'Tip 1',
+      ]);
       expect(Object.keys(res.body[0]).sort()).toEqual(['_id', 'description', 'image', 'imageAlt', 'likes', 'title']);
     } finally {
       await fresh.close();

@@ -102,7 +102,10 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     if (uid === null) throw new AppError(404, 'No such calendar');
     const [garden, reminders] = await Promise.all([gardenOf(store, uid), store.listReminders(uid)]);
     const body = calendarFeed(reminders, garden.hemisphere, (id) => `${options.clientOrigin}/tipDetails/${id}`);
-    res.type('text/calendar; charset=utf-8').set('Content-Disposition', 'inline; filename="green-circle.ics"').send(body);
+    res
+      .type('text/calendar; charset=utf-8')
+      .set('Content-Disposition', 'inline; filename="green-circle.ics"')
+      .send(body);
   });
 
   return router;

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_MONTHS_MASK, dueMonth, monthBit, monthsIn, northernMask, seasonStart, shiftMonth, type Hemisphere } from '@green-circle/contract';
+import {
+  ALL_MONTHS_MASK,
+  dueMonth,
+  monthBit,
+  monthsIn,
+  northernMask,
+  seasonStart,
+  shiftMonth,
+  type Hemisphere,
+} from '@green-circle/contract';
 import { seasonMatch } from '../../store/mongo-list';
 
 const hemisphere = fc.constantFrom<Hemisphere>('north', 'south');
@@ -14,11 +23,17 @@ describe('season arithmetic (contract/src/seasons.ts)', () => {
 
   it('a reader’s month bit hits a tip’s northern mask exactly when the tip applies in that month where the reader lives', () => {
     fc.assert(
-      fc.property(months, hemisphere, fc.integer({ min: 1, max: 12 }), hemisphere, (tipMonths, author, month, reader) => {
-        const hit = (northernMask(tipMonths, author) & monthBit(month, reader)) !== 0;
-        const applies = tipMonths.length === 0 || monthsIn(tipMonths, author, reader).includes(month);
-        expect(hit).toBe(applies);
-      }),
+      fc.property(
+        months,
+        hemisphere,
+        fc.integer({ min: 1, max: 12 }),
+        hemisphere,
+        (tipMonths, author, month, reader) => {
+          const hit = (northernMask(tipMonths, author) & monthBit(month, reader)) !== 0;
+          const applies = tipMonths.length === 0 || monthsIn(tipMonths, author, reader).includes(month);
+          expect(hit).toBe(applies);
+        },
+      ),
     );
   });
 

@@ -18,7 +18,9 @@ beforeAll(async () => {
     createMember({ displayName: 'Sam South' }),
     createMember(),
   ]);
-  expect((await request(t.app).put('/me/garden').set(bearer(south)).send({ hemisphere: 'south', zone: '10a' })).status).toBe(200);
+  expect(
+    (await request(t.app).put('/me/garden').set(bearer(south)).send({ hemisphere: 'south', zone: '10a' })).status,
+  ).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -68,7 +70,13 @@ describe('months on tips', () => {
 
   it('refuses bad months on update and leaves the tip as it was; an update without months clears them', async () => {
     const id = await share(north, { months: [4, 5] });
-    expectProblem(await request(t.app).put(`/gardenTips/${id}`).set(bearer(north)).send(tipInput({ months: [4, 4] })), 400);
+    expectProblem(
+      await request(t.app)
+        .put(`/gardenTips/${id}`)
+        .set(bearer(north))
+        .send(tipInput({ months: [4, 4] })),
+      400,
+    );
     expect((await request(t.app).get(`/gardenTips/${id}`)).body.months).toEqual([4, 5]);
     expect((await request(t.app).put(`/gardenTips/${id}`).set(bearer(north)).send(tipInput())).status).toBe(200);
     expect((await request(t.app).get(`/gardenTips/${id}`)).body).not.toHaveProperty('months');
@@ -123,8 +131,14 @@ describe('GET /gardenTips?month=', () => {
 describe('my garden', () => {
   it('answers the northern hemisphere to a member who never chose, and keeps what they choose', async () => {
     expect((await request(t.app).get('/me/garden').set(bearer(other))).body).toEqual({ hemisphere: 'north' });
-    expect((await request(t.app).get('/me/garden').set(bearer(south))).body).toEqual({ hemisphere: 'south', zone: '10a' });
-    const res = await request(t.app).put('/me/garden').set(bearer(other)).send({ hemisphere: 'south', zone: 'not sure' });
+    expect((await request(t.app).get('/me/garden').set(bearer(south))).body).toEqual({
+      hemisphere: 'south',
+      zone: '10a',
+    });
+    const res = await request(t.app)
+      .put('/me/garden')
+      .set(bearer(other))
+      .send({ hemisphere: 'south', zone: 'not sure' });
     expect(res.body).toEqual({ hemisphere: 'south', zone: 'not sure' });
     await request(t.app).put('/me/garden').set(bearer(other)).send({ hemisphere: 'north' });
     expect((await request(t.app).get('/me/garden').set(bearer(other))).body).toEqual({ hemisphere: 'north' });
@@ -138,7 +152,10 @@ describe('my garden', () => {
     [{ hemisphere: 'south', uid: 'someone-else' }],
   ])('refuses %j and changes nothing', async (body) => {
     expectProblem(await request(t.app).put('/me/garden').set(bearer(south)).send(body), 400);
-    expect((await request(t.app).get('/me/garden').set(bearer(south))).body).toEqual({ hemisphere: 'south', zone: '10a' });
+    expect((await request(t.app).get('/me/garden').set(bearer(south))).body).toEqual({
+      hemisphere: 'south',
+      zone: '10a',
+    });
   });
 
   it('is for members only', async () => {
@@ -186,7 +203,10 @@ describe('reminders', () => {
     expectProblem(await request(t.app).get('/me/reminders'), 401);
     expectProblem(await request(t.app).post('/me/reminders').send({ tipId: id }), 401);
     expectProblem(await request(t.app).delete(`/me/reminders/${id}`), 401);
-    expectProblem(await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: '0123456789abcdef01234567' }), 404);
+    expectProblem(
+      await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: '0123456789abcdef01234567' }),
+      404,
+    );
     for (const body of [{}, { tipId: 'nope' }, { tipId: id, uid: north.uid }, { tipId: [id] }]) {
       expectProblem(await request(t.app).post('/me/reminders').set(bearer(other)).send(body), 400);
     }
@@ -217,7 +237,8 @@ describe('the private calendar feed', () => {
   });
 
   const feedPath = (url: string) => new URL(url).pathname;
-  const feedOf = async (member: Member) => (await request(t.app).get('/me/calendar').set(bearer(member))).body.url as string;
+  const feedOf = async (member: Member) =>
+    (await request(t.app).get('/me/calendar').set(bearer(member))).body.url as string;
 
   it('serves one yearly all-day event per reminder, on the 1st of its month in the member’s hemisphere', async () => {
     const url = await feedOf(feedMember);
@@ -294,7 +315,11 @@ describe('privacy of the seasonal views', () => {
     expect(typeof shown?.authorId).toBe('string');
     const reminder = await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: id });
     expect(Object.keys(reminder.body).sort()).toEqual(['createdAt', 'image', 'month', 'tipId', 'title']);
-    for (const body of [list.text, reminder.text, (await request(t.app).get('/me/reminders').set(bearer(other))).text]) {
+    for (const body of [
+      list.text,
+      reminder.text,
+      (await request(t.app).get('/me/reminders').set(bearer(other))).text,
+    ]) {
       expect(body).not.toContain(south.email);
       expect(body).not.toContain(south.uid);
       expect(body).not.toContain(other.email);
@@ -323,6 +348,8 @@ describe('a member whose e-mail is not verified', () => {
     }
     expect((await request(t.app).get('/me/garden').set(bearer(unverified))).body).toEqual({ hemisphere: 'north' });
     expect((await request(t.app).get('/me/reminders').set(bearer(unverified))).body).toEqual([]);
-    expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM calendar_feeds WHERE uid = ?').get(unverified.uid)).toEqual({ n: 0 });
+    expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM calendar_feeds WHERE uid = ?').get(unverified.uid)).toEqual({
+      n: 0,
+    });
   });
 });

@@ -16,9 +16,15 @@ afterAll(() => t.close());
 
 describe('GET /dashboard-stats?email=', () => {
   it("answers the totals and the caller's own count", async () => {
-    for (const [member, n] of [[a, 2], [b, 1]] as const) {
+    for (const [member, n] of [
+      [a, 2],
+      [b, 1],
+    ] as const) {
       for (let i = 0; i < n; i += 1) {
-        await request(t.app).post('/gardenTips').set(bearer(member)).send(tipInput({ availability: i ? 'Hidden' : 'Public' }));
+        await request(t.app)
+          .post('/gardenTips')
+          .set(bearer(member))
+          .send(tipInput({ availability: i ? 'Hidden' : 'Public' }));
       }
       await request(t.app).post('/users').set(bearer(member)).send({});
     }
@@ -29,7 +35,8 @@ describe('GET /dashboard-stats?email=', () => {
 
   it('counts the caller as a user even before any POST /users, once', async () => {
     const c = await createMember();
-    const before = (await request(t.app).get('/dashboard-stats').query({ email: a.email }).set(bearer(a))).body.totalUsers;
+    const before = (await request(t.app).get('/dashboard-stats').query({ email: a.email }).set(bearer(a))).body
+      .totalUsers;
     const first = await request(t.app).get('/dashboard-stats').query({ email: c.email }).set(bearer(c));
     expect(first.body.totalUsers).toBe(before + 1);
     const again = await request(t.app).get('/dashboard-stats').query({ email: c.email }).set(bearer(c));

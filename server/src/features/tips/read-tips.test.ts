@@ -22,7 +22,12 @@ beforeAll(async () => {
   await share(a, 'compost', { title: 'Hot compost in a month', category: 'Composting', difficulty: 'Medium' });
   await share(a, 'secret', { title: 'My hidden trellis', availability: 'Hidden', category: 'Vertical Gardening' });
   await share(b, 'basil', { title: 'Basil on the sill', plantType: 'Basil', category: 'Indoor Plants' });
-  await share(b, 'nft', { title: 'Lettuce rafts', description: 'Nutrient film for leafy greens', category: 'Hydroponics', difficulty: 'Hard' });
+  await share(b, 'nft', {
+    title: 'Lettuce rafts',
+    description: 'Nutrient film for leafy greens',
+    category: 'Hydroponics',
+    difficulty: 'Hard',
+  });
   await share(b, 'bHidden', { title: 'Hidden worm bin', availability: 'Hidden', category: 'Composting' });
 });
 afterAll(() => t.close());
@@ -80,7 +85,7 @@ describe('GET /gardenTips', () => {
 });
 
 describe('GET /gardenTips?email=', () => {
-  it("lists every tip of the caller, both availabilities", async () => {
+  it('lists every tip of the caller, both availabilities', async () => {
     const res = await request(t.app).get('/gardenTips').query({ email: a.email }).set(bearer(a));
     expect(res.status).toBe(200);
     expect(titles(res.body).sort()).toEqual(['Hot compost in a month', 'My hidden trellis']);
@@ -107,7 +112,12 @@ describe('GET /gardenTips/:id', () => {
   it('shows a visitor a Public tip without likedByMe', async () => {
     const res = await request(t.app).get(`/gardenTips/${ids.compost}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: ids.compost, title: 'Hot compost in a month', likes: 0, authorId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(res.body).toMatchObject({
+      _id: ids.compost,
+      title: 'Hot compost in a month',
+      likes: 0,
+      authorId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
     expect(res.body).not.toHaveProperty('likedByMe');
     expect(res.body).not.toHaveProperty('mine');
     expect(res.body).not.toHaveProperty('email');

@@ -20,7 +20,8 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
     const filter = tipListFilter(req, req.query);
     if (req.query.month !== undefined) {
       // The reader's month in northern terms: a member's garden decides unless the query does.
-      const reader = req.query.hemisphere ?? (req.identity?.email ? (await gardenOf(store, req.identity.uid)).hemisphere : 'north');
+      const reader =
+        req.query.hemisphere ?? (req.identity?.email ? (await gardenOf(store, req.identity.uid)).hemisphere : 'north');
       filter.seasonMonth = monthIn(req.query.month, reader, 'north');
     }
     const page = await store.listTips(filter);

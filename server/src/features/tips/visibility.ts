@@ -6,7 +6,11 @@ import type { Store, StoredTip } from '../../store/store';
  * Hidden tips are for members only (signed in with an e-mail): to a visitor or an anonymous
  * account they do not exist (404, not 403).
  */
-export async function findVisibleTip(store: Store, id: string, caller: Identity | null | undefined): Promise<StoredTip> {
+export async function findVisibleTip(
+  store: Store,
+  id: string,
+  caller: Identity | null | undefined,
+): Promise<StoredTip> {
   const tip = await store.getTip(id);
   if (!tip || (tip.availability === 'Hidden' && !caller?.email)) throw new AppError(404, 'No tip has this id');
   return tip;

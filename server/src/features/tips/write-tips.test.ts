@@ -40,8 +40,17 @@ describe('POST /gardenTips', () => {
   });
 
   it('ignores likes, email, displayName, authorUid and _id sent in the body', async () => {
-    const forged = { likes: 999, email: b.email, displayName: 'Someone', authorUid: b.uid, _id: '0123456789abcdef01234567' };
-    const res = await request(t.app).post('/gardenTips').set(bearer(a)).send({ ...tipInput(), ...forged });
+    const forged = {
+      likes: 999,
+      email: b.email,
+      displayName: 'Someone',
+      authorUid: b.uid,
+      _id: '0123456789abcdef01234567',
+    };
+    const res = await request(t.app)
+      .post('/gardenTips')
+      .set(bearer(a))
+      .send({ ...tipInput(), ...forged });
     expect(res.status).toBe(201);
     expect(res.body.insertedId).not.toBe(forged._id);
     const stored = await t.store.getTip(res.body.insertedId);
@@ -87,14 +96,23 @@ describe('PUT /gardenTips/:id', () => {
   it('answers 403 to another member and leaves the tip unchanged', async () => {
     const id = await shareAs(a);
     const before = await t.store.getTip(id);
-    expectProblem(await request(t.app).put(`/gardenTips/${id}`).set(bearer(b)).send(tipInput({ title: 'Mine now' })), 403);
+    expectProblem(
+      await request(t.app)
+        .put(`/gardenTips/${id}`)
+        .set(bearer(b))
+        .send(tipInput({ title: 'Mine now' })),
+      403,
+    );
     expect(await t.store.getTip(id)).toEqual(before);
   });
 
   it('answers 401 to a visitor, 404 to an unknown id and 400 to a malformed one', async () => {
     const id = await shareAs(a);
     expectProblem(await request(t.app).put(`/gardenTips/${id}`).send(tipInput()), 401);
-    expectProblem(await request(t.app).put('/gardenTips/0123456789abcdef01234567').set(bearer(a)).send(tipInput()), 404);
+    expectProblem(
+      await request(t.app).put('/gardenTips/0123456789abcdef01234567').set(bearer(a)).send(tipInput()),
+      404,
+    );
     expectProblem(await request(t.app).put('/gardenTips/12345').set(bearer(a)).send(tipInput()), 400);
   });
 });

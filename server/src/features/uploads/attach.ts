@@ -34,7 +34,8 @@ export async function uploadOfUrl(store: Store, url: string, uid: string, field:
 }
 
 /** The upload id of an image address, if it is one. */
-export const uploadIdOf = (url: string | undefined) => (url === undefined ? null : (parseUploadUrl(uploadPathOf(url))?.id ?? null));
+export const uploadIdOf = (url: string | undefined) =>
+  url === undefined ? null : (parseUploadUrl(uploadPathOf(url))?.id ?? null);
 
 /** Removes an upload's files unless a tip or its owner's profile still uses it. Never fails the caller's request. */
 export async function releaseUpload(store: Store, id: string | null): Promise<void> {

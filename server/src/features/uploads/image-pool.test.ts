@@ -19,7 +19,9 @@ describe('the image pool', () => {
   it.skipIf(!fs.existsSync('/proc/self/task'))(
     'runs every thread of its workers at a lower CPU priority than the API, by the configured step',
     async () => {
-      const input = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a6b2a' } }).jpeg().toBuffer();
+      const input = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a6b2a' } })
+        .jpeg()
+        .toBuffer();
       const result = await pool.process('0123456789abcdef01234567', input);
       expect(result.width).toBe(1600);
       const [pid] = pool.pids();

@@ -43,7 +43,10 @@ const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolOptions): ImagePool {
   const workers: Worker[] = [];
   const waiting: (() => void)[] = [];
-  const pending = new Map<number, { resolve: (r: ProcessedImage) => void; reject: (e: unknown) => void; worker: Worker }>();
+  const pending = new Map<
+    number,
+    { resolve: (r: ProcessedImage) => void; reject: (e: unknown) => void; worker: Worker }
+  >();
   let nextJob = 0;
 
   let workerNice = 0;
@@ -73,7 +76,10 @@ export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolO
       if (!job) return;
       pending.delete(reply.job);
       if (reply.ok) {
-        job.resolve({ ...reply.result, files: reply.result.files.map((file) => ({ ...file, data: toBuffer(file.data) })) } as ProcessedImage);
+        job.resolve({
+          ...reply.result,
+          files: reply.result.files.map((file) => ({ ...file, data: toBuffer(file.data) })),
+        } as ProcessedImage);
       } else job.reject(new AppError(reply.status, reply.detail));
     });
     child.once('exit', () => {
@@ -128,7 +134,8 @@ export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolO
         return await new Promise<ProcessedImage>((resolve, reject) => {
           pending.set(job, { resolve, reject, worker });
           worker.child.send({ job, id, input }, (error) => {
-            if (error && pending.delete(job)) reject(new AppError(503, 'The photo could not be processed right now; try again'));
+            if (error && pending.delete(job))
+              reject(new AppError(503, 'The photo could not be processed right now; try again'));
           });
         });
       } finally {

@@ -26,7 +26,10 @@ async function readHeader(input: Buffer) {
   const { format, compression } = meta;
   if (format === 'svg') throw new AppError(415, `${NOT_AN_ACCEPTED_IMAGE}; SVG drawings are not accepted`);
   if (format === 'heif' && compression !== 'av1') {
-    throw new AppError(415, `${NOT_AN_ACCEPTED_IMAGE}; HEIC photos are not accepted (set the camera to "Most compatible", or export as JPEG)`);
+    throw new AppError(
+      415,
+      `${NOT_AN_ACCEPTED_IMAGE}; HEIC photos are not accepted (set the camera to "Most compatible", or export as JPEG)`,
+    );
   }
   if (!['jpeg', 'png', 'webp', 'gif', 'heif'].includes(format)) {
     throw new AppError(415, `${NOT_AN_ACCEPTED_IMAGE}; this file is ${String(format).toUpperCase()}`);
@@ -46,8 +49,7 @@ async function readHeader(input: Buffer) {
 async function readTakenAt(input: Buffer): Promise<string | null> {
   try {
     const tags = (await exifr.parse(input, { pick: ['DateTimeOriginal', 'CreateDate'] })) as
-      | { DateTimeOriginal?: unknown; CreateDate?: unknown }
-      | undefined;
+      { DateTimeOriginal?: unknown; CreateDate?: unknown } | undefined;
     const date = tags?.DateTimeOriginal ?? tags?.CreateDate;
     return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
   } catch {
@@ -83,7 +85,12 @@ export async function processImage(id: string, input: Buffer): Promise<Processed
       .resize(variant.width, variant.height, { fit: 'fill' })
       .webp({ quality: 80, effort: 4 })
       .toBuffer();
-    files.push({ name: variant.url.slice(variant.url.lastIndexOf('/') + 1), width: variant.width, height: variant.height, data });
+    files.push({
+      name: variant.url.slice(variant.url.lastIndexOf('/') + 1),
+      width: variant.width,
+      height: variant.height,
+      data,
+    });
   }
   return { width: raw.width, height: raw.height, files, takenAt };
 }

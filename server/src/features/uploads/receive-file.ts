@@ -23,7 +23,9 @@ function stopReading(req: Request, res: Response) {
  */
 export function receiveImage(req: Request, res: Response): Promise<Buffer> {
   if (!req.is('multipart/form-data')) {
-    return Promise.reject(new AppError(415, `Send the photo as multipart/form-data, in one file part named "${UPLOAD_FIELD}"`));
+    return Promise.reject(
+      new AppError(415, `Send the photo as multipart/form-data, in one file part named "${UPLOAD_FIELD}"`),
+    );
   }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > UPLOAD_LIMITS.maxBytes + MULTIPART_OVERHEAD) {
@@ -66,14 +68,20 @@ export function receiveImage(req: Request, res: Response): Promise<Buffer> {
         if (!settled) file = Buffer.concat(chunks);
       });
     });
-    parser.on('filesLimit', () => fail(new AppError(400, `Send one photo at a time, in the part named "${UPLOAD_FIELD}"`)));
+    parser.on('filesLimit', () =>
+      fail(new AppError(400, `Send one photo at a time, in the part named "${UPLOAD_FIELD}"`)),
+    );
     parser.on('partsLimit', () => fail(new AppError(400, 'The multipart body has too many parts')));
     parser.on('error', () => fail(new AppError(400, 'The multipart body could not be read')));
     parser.on('close', () => {
       if (settled) return;
       settled = true;
       if (file === null || file.length === 0) {
-        reject(new AppError(400, `Send the photo in a file part named "${UPLOAD_FIELD}"`, [{ field: UPLOAD_FIELD, message: 'Required' }]));
+        reject(
+          new AppError(400, `Send the photo in a file part named "${UPLOAD_FIELD}"`, [
+            { field: UPLOAD_FIELD, message: 'Required' },
+          ]),
+        );
       } else resolve(file);
     });
     req.on('aborted', () => fail(new AppError(400, 'The request was aborted')));

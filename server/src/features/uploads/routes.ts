@@ -68,7 +68,8 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
 
   router.get('/uploads/:id/:name', validate({ params: fileParams }), async (req, res) => {
     const { id, name } = req.params;
-    const file = objectId.safeParse(id).success && /^\d+x\d+\.webp$/.test(name) ? await store.openUploadFile(id, name) : null;
+    const file =
+      objectId.safeParse(id).success && /^\d+x\d+\.webp$/.test(name) ? await store.openUploadFile(id, name) : null;
     if (file === null) throw new AppError(404, 'No such photo');
     res.set({
       'Content-Type': 'image/webp',

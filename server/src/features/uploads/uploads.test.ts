@@ -46,11 +46,14 @@ async function upload(member: Member, file: Buffer = photo): Promise<UploadResul
 }
 
 async function fetchImage(url: string) {
-  const res = await request(t.app).get(url).buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const res = await request(t.app)
+    .get(url)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   return { res, bytes: res.body as Buffer };
 }
 
@@ -75,7 +78,9 @@ describe('POST /uploads', () => {
     // The blue strip (left quarter as stored) is at the top once oriented.
     const { bytes } = await fetchImage(result.url);
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [tr, , tb] = pixel(600, 100);
     const [br, , bb] = pixel(600, 1500);
     expect(tb).toBeGreaterThan(200);
@@ -146,7 +151,8 @@ describe('POST /uploads', () => {
     it('a member not verified yet may upload a few photos a day (a profile photo at sign-up), then 403; never attach one to a tip', async () => {
       const unverified = await createUnverifiedMember();
       const mine: UploadResult[] = [];
-      for (let i = 0; i < UNVERIFIED_UPLOADS_PER_DAY; i++) mine.push((await post(unverified, photo)).body as UploadResult);
+      for (let i = 0; i < UNVERIFIED_UPLOADS_PER_DAY; i++)
+        mine.push((await post(unverified, photo)).body as UploadResult);
       expect(mine.every((result) => /^[0-9a-f]{24}$/.test(result.id))).toBe(true);
 
       const before = stored();
@@ -157,12 +163,21 @@ describe('POST /uploads', () => {
       expect(stored()).toEqual(before);
 
       // Their own upload becomes their profile photo (kept by the sweep); another's is refused.
-      const profile = await request(t.app).put('/users/me/photo').set(bearer(unverified)).send({ photoURL: mine[0]!.url });
+      const profile = await request(t.app)
+        .put('/users/me/photo')
+        .set(bearer(unverified))
+        .send({ photoURL: mine[0]!.url });
       expect(profile.status, profile.text).toBe(200);
       const others = await upload(a);
-      expectProblem(await request(t.app).put('/users/me/photo').set(bearer(unverified)).send({ photoURL: others.url }), 403);
+      expectProblem(
+        await request(t.app).put('/users/me/photo').set(bearer(unverified)).send({ photoURL: others.url }),
+        403,
+      );
       // Tips need a verified address, so no tip can show it.
-      const tip = await request(t.app).post('/gardenTips').set(bearer(unverified)).send(tipInput({ image: mine[1]!.url }));
+      const tip = await request(t.app)
+        .post('/gardenTips')
+        .set(bearer(unverified))
+        .send(tipInput({ image: mine[1]!.url }));
       expectProblem(tip, 403);
       expect(tip.body.detail).toBe(MESSAGES.emailNotVerified);
 
@@ -204,7 +219,10 @@ describe('POST /uploads', () => {
       const before = stored();
       expectProblem(await request(t.app).post('/uploads').set(bearer(a)).attach('photo', photo, 'photo.jpg'), 400);
       expectProblem(await request(t.app).post('/uploads').set(bearer(a)).send({ image: 'x' }), 415);
-      expectProblem(await request(t.app).post('/uploads').set(bearer(a)).set('content-type', 'image/jpeg').send(photo), 415);
+      expectProblem(
+        await request(t.app).post('/uploads').set(bearer(a)).set('content-type', 'image/jpeg').send(photo),
+        415,
+      );
       expect(stored()).toEqual(before);
     });
 
@@ -239,34 +257,43 @@ async function rawUpload(options: { totalBytes: number; declaredLength?: number 
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
   );
-  const headers: http.OutgoingHttpHeaders = { ...bearer(a), 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const headers: http.OutgoingHttpHeaders = {
+    ...bearer(a),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
   if (options.declaredLength !== undefined) headers['content-length'] = options.declaredLength;
   try {
-    return await new Promise<{ status: number; body: string; contentType: string; written: number }>((resolve, reject) => {
-      let written = 0;
-      let answered = false;
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/uploads', headers }, (res) => {
-        answered = true;
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, contentType: String(res.headers['content-type']), written }));
-        res.on('error', () => resolve({ status: res.statusCode ?? 0, body, contentType: String(res.headers['content-type']), written }));
-      });
-      req.on('error', (error) => {
-        if (!answered) reject(error);
-      });
-      const chunk = Buffer.alloc(256 * 1024, 0xff);
-      const pump = () => {
-        while (!answered && written < options.totalBytes) {
-          const piece = written === 0 ? Buffer.concat([head, chunk]) : chunk;
-          written += piece.length;
-          if (!req.write(piece)) return void req.once('drain', pump);
-        }
-        if (!answered) req.end();
-      };
-      pump();
-    });
+    return await new Promise<{ status: number; body: string; contentType: string; written: number }>(
+      (resolve, reject) => {
+        let written = 0;
+        let answered = false;
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/uploads', headers }, (res) => {
+          answered = true;
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body, contentType: String(res.headers['content-type']), written }),
+          );
+          res.on('error', () =>
+            resolve({ status: res.statusCode ?? 0, body, contentType: String(res.headers['content-type']), written }),
+          );
+        });
+        req.on('error', (error) => {
+          if (!answered) reject(error);
+        });
+        const chunk = Buffer.alloc(256 * 1024, 0xff);
+        const pump = () => {
+          while (!answered && written < options.totalBytes) {
+            const piece = written === 0 ? Buffer.concat([head, chunk]) : chunk;
+            written += piece.length;
+            if (!req.write(piece)) return void req.once('drain', pump);
+          }
+          if (!answered) req.end();
+        };
+        pump();
+      },
+    );
   } finally {
     server.closeAllConnections();
     server.close();
@@ -295,10 +322,14 @@ describe('GET /uploads/...', () => {
 
 describe('attaching uploads to tips', () => {
   const tipWith = async (member: Member, image: string, extra = {}) =>
-    request(t.app).post('/gardenTips').set(bearer(member)).send(tipInput({ image, ...extra }));
-  const filesOf = (id: string) => (fs.existsSync(path.join(uploadsDir(), id)) ? fs.readdirSync(path.join(uploadsDir(), id)) : []);
+    request(t.app)
+      .post('/gardenTips')
+      .set(bearer(member))
+      .send(tipInput({ image, ...extra }));
+  const filesOf = (id: string) =>
+    fs.existsSync(path.join(uploadsDir(), id)) ? fs.readdirSync(path.join(uploadsDir(), id)) : [];
 
-  it('takes the uploader\'s url with an imageAlt, and refuses another member\'s (403) or an unknown one (400)', async () => {
+  it("takes the uploader's url with an imageAlt, and refuses another member's (403) or an unknown one (400)", async () => {
     const mine = await upload(a);
     const res = await tipWith(a, mine.url, { imageAlt: '  Raised beds in May  ' });
     expect(res.status).toBe(201);
@@ -312,21 +343,36 @@ describe('attaching uploads to tips', () => {
     expect((await t.store.listTips({ includeHidden: true, sort: 'newest', limit: 1 })).total).toBe(before);
     // Nor by replacing the photo of one's own tip.
     const own = await tipWith(b, 'https://example.com/b.jpg');
-    expectProblem(await request(t.app).put(`/gardenTips/${own.body.insertedId}`).set(bearer(b)).send(tipInput({ image: mine.url })), 403);
+    expectProblem(
+      await request(t.app)
+        .put(`/gardenTips/${own.body.insertedId}`)
+        .set(bearer(b))
+        .send(tipInput({ image: mine.url })),
+      403,
+    );
     expect(filesOf(mine.id)).toHaveLength(3);
   });
 
-  it('the home page\'s trending list carries each photo\'s imageAlt', async () => {
+  it("the home page's trending list carries each photo's imageAlt", async () => {
     const mine = await upload(a);
     const created = await tipWith(a, mine.url, { imageAlt: 'Lettuce under fleece in March' });
     expect(created.status).toBe(201);
     for (const member of [a, b]) {
-      const liked = await request(t.app).patch(`/gardenTips/${created.body.insertedId}/like`).set(bearer(member)).send({ increment: 1 });
+      const liked = await request(t.app)
+        .patch(`/gardenTips/${created.body.insertedId}/like`)
+        .set(bearer(member))
+        .send({ increment: 1 });
       expect(liked.status, liked.text).toBe(200);
     }
     const top = await request(t.app).get('/top-liked');
     expect(top.status).toBe(200);
-    expect(top.body).toContainEqual(expect.objectContaining({ _id: created.body.insertedId, image: mine.url, imageAlt: 'Lettuce under fleece in March' }));
+    expect(top.body).toContainEqual(
+      expect.objectContaining({
+        _id: created.body.insertedId,
+        image: mine.url,
+        imageAlt: 'Lettuce under fleece in March',
+      }),
+    );
   });
 
   it('refuses an imageAlt over 200 characters', async () => {
@@ -359,7 +405,10 @@ describe('attaching uploads to tips', () => {
     const old = await upload(a);
     const fresh = await upload(a);
     const id = (await tipWith(a, old.url)).body.insertedId as string;
-    const res = await request(t.app).put(`/gardenTips/${id}`).set(bearer(a)).send(tipInput({ image: fresh.url }));
+    const res = await request(t.app)
+      .put(`/gardenTips/${id}`)
+      .set(bearer(a))
+      .send(tipInput({ image: fresh.url }));
     expect(res.status).toBe(200);
     expect(filesOf(old.id)).toEqual([]);
     expect(filesOf(fresh.id)).toHaveLength(3);
@@ -367,7 +416,8 @@ describe('attaching uploads to tips', () => {
 
   it("keeps the member's profile photo when a tip showing it goes, and releases it when the profile changes", async () => {
     const avatar = await upload(a);
-    const put = (member: Member, photoURL: string) => request(t.app).put('/users/me/photo').set(bearer(member)).send({ photoURL });
+    const put = (member: Member, photoURL: string) =>
+      request(t.app).put('/users/me/photo').set(bearer(member)).send({ photoURL });
     expectProblem(await put(b, `http://localhost:5000${avatar.url}`), 403);
     expect((await put(a, `http://localhost:5000${avatar.url}`)).status).toBe(200);
     const id = (await tipWith(a, avatar.url)).body.insertedId as string;
@@ -402,12 +452,13 @@ describe('attaching uploads to tips', () => {
     const result = await upload(a);
     expect(fs.statSync(uploadsDir()).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(uploadsDir(), result.id)).mode & 0o777).toBe(0o700);
-    for (const name of filesOf(result.id)) expect(fs.statSync(path.join(uploadsDir(), result.id, name)).mode & 0o777).toBe(0o600);
+    for (const name of filesOf(result.id))
+      expect(fs.statSync(path.join(uploadsDir(), result.id, name)).mode & 0o777).toBe(0o600);
   });
 });
 
 describe('rate limit', () => {
-  it('counts uploads against the member\'s write limit', async () => {
+  it("counts uploads against the member's write limit", async () => {
     const limited = buildTestApp({
       rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 2, likeMax: 0, accountMax: 0, addressMax: 0 },
     });

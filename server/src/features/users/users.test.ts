@@ -16,7 +16,11 @@ afterAll(() => t.close());
 
 describe('POST /users', () => {
   it('creates the caller once from the token: 201 then 200 with the same id', async () => {
-    const body = { name: 'Ada Lovelace', photoURL: 'https://example.com/ada.png', creationTime: 'Sun, 22 Nov 2026 09:00:00 GMT' };
+    const body = {
+      name: 'Ada Lovelace',
+      photoURL: 'https://example.com/ada.png',
+      creationTime: 'Sun, 22 Nov 2026 09:00:00 GMT',
+    };
     const first = await request(t.app).post('/users').set(bearer(a)).send(body);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ insertedId: expect.stringMatching(/^[0-9a-f]{24}$/) });
@@ -44,7 +48,13 @@ describe('POST /users', () => {
 
   it('answers 400 to an operator where a value belongs', async () => {
     const member = await createMember();
-    expectProblem(await request(t.app).post('/users').set(bearer(member)).send({ email: { $ne: null } }), 400);
+    expectProblem(
+      await request(t.app)
+        .post('/users')
+        .set(bearer(member))
+        .send({ email: { $ne: null } }),
+      400,
+    );
     expect(await t.store.findUserByEmail(member.email)).toBeNull();
   });
 });

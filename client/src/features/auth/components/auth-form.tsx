@@ -12,7 +12,13 @@ interface AuthFormProps<Values extends FieldValues, Output> {
 }
 
 /** The login and sign-up form: its fields, then the submit button, busy while the submit (or the action it hands over to) runs. */
-export function AuthForm<Values extends FieldValues, Output>({ form, onSubmit, submitLabel, busy, children }: AuthFormProps<Values, Output>) {
+export function AuthForm<Values extends FieldValues, Output>({
+  form,
+  onSubmit,
+  submitLabel,
+  busy,
+  children,
+}: AuthFormProps<Values, Output>) {
   const pending = busy ?? form.formState.isSubmitting;
   // The login screen can come rendered on the server, before its JavaScript: the form waits
   // for it, disabled (the fields would drop what was typed when React takes them over, and the

@@ -32,7 +32,10 @@ export function VerifyEmailBanner() {
   }
 
   return (
-    <div role="status" className="alert alert-warning mx-auto my-3 flex w-[calc(100%-2rem)] max-w-5xl flex-wrap justify-between gap-2">
+    <div
+      role="status"
+      className="alert alert-warning mx-auto my-3 flex w-[calc(100%-2rem)] max-w-5xl flex-wrap justify-between gap-2"
+    >
       <span>{MESSAGES.verifyBanner}</span>
       <button type="button" className="btn btn-sm" onClick={sendAgain} disabled={sending}>
         {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

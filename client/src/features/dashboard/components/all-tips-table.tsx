@@ -12,7 +12,12 @@ import { tipAuthor } from '../../../lib/tip-author';
  */
 export function AllTipsTable({ tips }: { tips: Tip[] }) {
   return (
-    <div className="h-[700px] overflow-y-auto overflow-x-hidden rounded-box border border-base-300" role="region" tabIndex={0} aria-label="All garden tips">
+    <div
+      className="h-[700px] overflow-y-auto overflow-x-hidden rounded-box border border-base-300"
+      role="region"
+      tabIndex={0}
+      aria-label="All garden tips"
+    >
       <ul className="divide-y divide-base-300 md:hidden">
         {tips.map((tip) => (
           <li key={tip._id} className="flex items-center gap-3 p-3">
@@ -23,7 +28,11 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
                 {tip.category || 'N/A'} · {tip.likes ?? 0} {tip.likes === 1 ? 'like' : 'likes'} · {tipAuthor(tip).name}
               </p>
             </div>
-            <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-sm shrink-0" aria-label={`View ${tip.title}`}>
+            <Link
+              to={paths.tipDetails(tip._id)}
+              className="btn btn-primary btn-sm shrink-0"
+              aria-label={`View ${tip.title}`}
+            >
               View
             </Link>
           </li>
@@ -56,7 +65,11 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
                   <AuthorChip name={tipAuthor(tip).name} photoURL={tipAuthor(tip).photoURL} />
                 </td>
                 <td>
-                  <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-xs" aria-label={`View ${tip.title}`}>
+                  <Link
+                    to={paths.tipDetails(tip._id)}
+                    className="btn btn-primary btn-xs"
+                    aria-label={`View ${tip.title}`}
+                  >
                     View
                   </Link>
                 </td>

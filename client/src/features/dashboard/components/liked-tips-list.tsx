@@ -14,7 +14,14 @@ export function LikedTipsList({ tips }: { tips: Tip[] }) {
             className="flex items-center gap-4 rounded-box bg-base-100 p-3 shadow-sm hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary"
           >
             {/* The title is the link's text; the photo adds what the member said it shows, if anything. */}
-            <SafeImage src={tip.image} alt={tip.imageAlt ?? ''} sizes="56px" width={56} height={56} className="h-14 w-14 shrink-0 rounded object-cover" />
+            <SafeImage
+              src={tip.image}
+              alt={tip.imageAlt ?? ''}
+              sizes="56px"
+              width={56}
+              height={56}
+              className="h-14 w-14 shrink-0 rounded object-cover"
+            />
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold break-words">{tip.title}</span>
               <span className="text-sm">

@@ -14,7 +14,12 @@ export function ProfileCard({ profile }: { profile: MemberProfile }) {
   return (
     <section aria-label="Your profile" className="card bg-base-100 shadow-md">
       <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-        <Avatar src={profile.photoURL} name={profile.name || profile.email} label={`${profile.name || 'Member'} avatar`} className="h-20 w-20 text-2xl" />
+        <Avatar
+          src={profile.photoURL}
+          name={profile.name || profile.email}
+          label={`${profile.name || 'Member'} avatar`}
+          className="h-20 w-20 text-2xl"
+        />
         <div className="min-w-0">
           <h2 className="text-xl font-bold break-words">{profile.name || MESSAGES.noName}</h2>
           <p className="break-all">{profile.email}</p>

@@ -27,9 +27,7 @@ export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardene
           className="h-28 w-28 rounded-full object-cover ring-4 ring-success/30"
         />
         <Name className="card-title text-lg">{gardener.name}</Name>
-        <span className={`badge capitalize ${active ? 'badge-success' : 'badge-neutral'}`}>
-          {gardener.status}
-        </span>
+        <span className={`badge capitalize ${active ? 'badge-success' : 'badge-neutral'}`}>{gardener.status}</span>
 
         <dl className="grid w-full grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-right font-semibold">Age</dt>

@@ -29,12 +29,19 @@ class FakeIntersectionObserver {
   }
   show(ratio: number) {
     const entries = [...this.targets].map(
-      (target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio, time: 0 }) as unknown as IntersectionObserverEntry,
+      (target) =>
+        ({
+          target,
+          isIntersecting: ratio > 0,
+          intersectionRatio: ratio,
+          time: 0,
+        }) as unknown as IntersectionObserverEntry,
     );
     if (entries.length) this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
-const mockAllIsIntersecting = (ratio: number) => FakeIntersectionObserver.all.forEach((observer) => observer.show(ratio));
+const mockAllIsIntersecting = (ratio: number) =>
+  FakeIntersectionObserver.all.forEach((observer) => observer.show(ratio));
 
 beforeEach(() => {
   FakeIntersectionObserver.all = [];
@@ -49,7 +56,9 @@ describe('Achievements', () => {
   it('gives screen readers the four final figures at once', () => {
     render(<Achievements />);
     const cards = screen.getAllByRole('listitem');
-    expect(cards.map((card) => [within(card).getByRole('heading').textContent, card.querySelector('.sr-only')!.textContent])).toEqual([
+    expect(
+      cards.map((card) => [within(card).getByRole('heading').textContent, card.querySelector('.sr-only')!.textContent]),
+    ).toEqual([
       ['Volunteers', '5,000+'],
       ['Trees Planted', '120,000+'],
       ['Countries Reached', '15+'],

@@ -68,7 +68,10 @@ function AchievementCard({ achievement, index }: { achievement: Achievement; ind
 
 export function Achievements() {
   return (
-    <section aria-labelledby="achievements" className="bg-gradient-to-r from-green-700 to-emerald-800 px-4 py-16 text-white">
+    <section
+      aria-labelledby="achievements"
+      className="bg-gradient-to-r from-green-700 to-emerald-800 px-4 py-16 text-white"
+    >
       <div className="mx-auto max-w-7xl">
         <header className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="achievements" className="text-3xl font-bold md:text-4xl">

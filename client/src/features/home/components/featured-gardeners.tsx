@@ -6,7 +6,13 @@ import { SectionError } from './section-error';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
 /** The home page's gardeners section; the route hands in how the list is shown (the gardeners feature's grid). */
-export function FeaturedGardeners({ gardeners, children }: { gardeners: Promise<Gardener[]> | Gardener[]; children: (list: Gardener[]) => ReactNode }) {
+export function FeaturedGardeners({
+  gardeners,
+  children,
+}: {
+  gardeners: Promise<Gardener[]> | Gardener[];
+  children: (list: Gardener[]) => ReactNode;
+}) {
   return (
     <section aria-labelledby="featured-gardeners" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="featured-gardeners" title="Featured Gardeners">

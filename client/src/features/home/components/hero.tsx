@@ -60,8 +60,8 @@ export function Hero() {
             </span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg lg:mx-0">
-            Join a community of gardeners and eco-lovers who share, learn and grow together, from the first seed to
-            the last harvest.
+            Join a community of gardeners and eco-lovers who share, learn and grow together, from the first seed to the
+            last harvest.
           </p>
           <Link to={paths.browseTips} className="btn btn-primary btn-lg mt-8">
             Get Started

@@ -12,7 +12,11 @@ describe('SeasonalGuide', () => {
     expect(within(card('Winter')).getByText('December – February')).toBeVisible();
     expect(within(card('Summer')).getByText('Now')).toBeVisible();
     expect(within(card('Autumn')).queryByText('Now')).not.toBeInTheDocument();
-    expect(within(card('Summer')).getByRole('heading', { name: 'Plant' }).nextElementSibling).toHaveTextContent('Basil outdoors');
-    expect(within(card('Summer')).getByRole('heading', { name: 'Jobs' }).nextElementSibling).toHaveTextContent('Mulch to keep moisture in');
+    expect(within(card('Summer')).getByRole('heading', { name: 'Plant' }).nextElementSibling).toHaveTextContent(
+      'Basil outdoors',
+    );
+    expect(within(card('Summer')).getByRole('heading', { name: 'Jobs' }).nextElementSibling).toHaveTextContent(
+      'Mulch to keep moisture in',
+    );
   });
 });

@@ -1,6 +1,11 @@
 // Brand glyphs for the experts' profile links (decorative: the links carry aria-labels).
 
-const iconProps = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, className: 'h-5 w-5 fill-current' } as const;
+const iconProps = {
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+  className: 'h-5 w-5 fill-current',
+} as const;
 
 export function FacebookIcon() {
   return (

@@ -13,7 +13,10 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
     <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {tips.map((tip, index) => (
         <li key={tip._id}>
-          <TipTeaser tip={tip} badge={<span className="badge badge-success absolute left-3 top-3 font-bold">Tip #{index + 1}</span>}>
+          <TipTeaser
+            tip={tip}
+            badge={<span className="badge badge-success absolute left-3 top-3 font-bold">Tip #{index + 1}</span>}
+          >
             <p className="line-clamp-3 text-sm">{tip.description || MESSAGES.noDescription}</p>
           </TipTeaser>
         </li>
@@ -29,7 +32,13 @@ export function TrendingTips({ tips }: { tips: Promise<TopTip[]> | TopTip[] }) {
         <SectionHeading id="trending-tips" title="Trending Tips">
           The tips our community liked the most.
         </SectionHeading>
-        <Suspense fallback={<p className="py-8 text-center" role="status">{MESSAGES.loadingTips}</p>}>
+        <Suspense
+          fallback={
+            <p className="py-8 text-center" role="status">
+              {MESSAGES.loadingTips}
+            </p>
+          }
+        >
           <Await resolve={tips} errorElement={<SectionError what="the trending tips" />}>
             {(list) => <TrendingTipList tips={list} />}
           </Await>

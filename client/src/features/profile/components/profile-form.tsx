@@ -24,7 +24,15 @@ export function ProfileForm({ initial, onCancel, onSave }: ProfileFormProps) {
         <FormField name="name" label="Name" autoComplete="name" />
         <FormField name="email" label="Email" type="email" autoComplete="email" />
         {/* A file is uploaded at once and kept as the API's absolute address (profile photos live with the identity provider). */}
-        <PhotoField name="photoURL" legend="Profile Photo" id="profile-photo" onBusyChange={setUploading} absolute shape="round" addressLabel="Profile Photo URL" />
+        <PhotoField
+          name="photoURL"
+          legend="Profile Photo"
+          id="profile-photo"
+          onBusyChange={setUploading}
+          absolute
+          shape="round"
+          addressLabel="Profile Photo URL"
+        />
         <div className="modal-action mt-2">
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             Cancel

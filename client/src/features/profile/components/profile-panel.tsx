@@ -32,7 +32,8 @@ export function ProfilePanel() {
     opener.current?.focus();
   };
   // The form stays busy until the action has answered.
-  const save = (values: ProfileValues) => fetcher.submit({ ...values }, { method: 'post', encType: 'application/json' });
+  const save = (values: ProfileValues) =>
+    fetcher.submit({ ...values }, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 shadow-md">
@@ -40,7 +41,12 @@ export function ProfilePanel() {
         <ProfileAvatar name={name} photoURL={user.photoURL} />
         <h2 className="text-2xl font-bold break-words">{name || MESSAGES.noName}</h2>
         <p className="break-all">{user.email}</p>
-        <button ref={opener} type="button" className="btn btn-primary mt-2" onClick={() => setOpenedWith({ answer: fetcher.data })}>
+        <button
+          ref={opener}
+          type="button"
+          className="btn btn-primary mt-2"
+          onClick={() => setOpenedWith({ answer: fetcher.data })}
+        >
           Update Profile
         </button>
       </div>

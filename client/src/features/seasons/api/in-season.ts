@@ -6,5 +6,8 @@ import { listTips } from '../../../lib/list-tips';
  * hemisphere the API reads a member's garden, else the north.
  */
 export function listInSeasonNow(month: number, hemisphere: Hemisphere | null, signal?: AbortSignal) {
-  return listTips({ availability: 'Public', sort: 'likes', limit: 6, month, hemisphere: hemisphere ?? undefined }, signal);
+  return listTips(
+    { availability: 'Public', sort: 'likes', limit: 6, month, hemisphere: hemisphere ?? undefined },
+    signal,
+  );
 }

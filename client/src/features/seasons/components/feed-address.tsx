@@ -25,10 +25,17 @@ export const readFeed = (signal: AbortSignal): Promise<FeedRead> =>
 /** The member's private calendar feed address, with copy and "new address" (the old one stops working). */
 export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
   return (
-    <TitledSection title={SEASON_MESSAGES.feedHeading} level={3} className="flex flex-col gap-2" headingClassName="text-lg font-semibold">
+    <TitledSection
+      title={SEASON_MESSAGES.feedHeading}
+      level={3}
+      className="flex flex-col gap-2"
+      headingClassName="text-lg font-semibold"
+    >
       <p className="text-sm opacity-80">{SEASON_MESSAGES.feedIntro}</p>
       <Suspense fallback={<FeedControls read={null} />}>
-        <Await resolve={feed}>{(read) => ('failed' in read ? <p role="alert">{read.failed}</p> : <FeedControls read={read.url} />)}</Await>
+        <Await resolve={feed}>
+          {(read) => ('failed' in read ? <p role="alert">{read.failed}</p> : <FeedControls read={read.url} />)}
+        </Await>
       </Suspense>
     </TitledSection>
   );

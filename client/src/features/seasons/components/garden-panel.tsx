@@ -68,7 +68,11 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
   }, [saved, form]);
 
   const submit = form.handleSubmit(({ hemisphere, zone }) =>
-    fetcher.submit(zone ? { hemisphere, zone } : { hemisphere }, { method: 'post', action: paths.garden, encType: 'application/json' }),
+    fetcher.submit(zone ? { hemisphere, zone } : { hemisphere }, {
+      method: 'post',
+      action: paths.garden,
+      encType: 'application/json',
+    }),
   );
 
   return (
@@ -115,7 +119,12 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
           />
         </fieldset>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={saving || garden === undefined} aria-busy={saving}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={saving || garden === undefined}
+            aria-busy={saving}
+          >
             Save garden
           </button>
         </div>

@@ -62,8 +62,12 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
             {MESSAGES.loadingTips}
           </p>
         )}
-        {state.status === 'failed' && <p className="py-8 text-center">Could not load the tips in season. Please try again later.</p>}
-        {state.status === 'ready' && state.tips.length === 0 && <p className="text-center">{SEASON_MESSAGES.noTipsInSeason}</p>}
+        {state.status === 'failed' && (
+          <p className="py-8 text-center">Could not load the tips in season. Please try again later.</p>
+        )}
+        {state.status === 'ready' && state.tips.length === 0 && (
+          <p className="text-center">{SEASON_MESSAGES.noTipsInSeason}</p>
+        )}
         {state.status === 'ready' && state.tips.length > 0 && (
           <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {state.tips.map((tip) => (

@@ -13,7 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 const tip = (title: string) => aTip({ title, hemisphere: 'north', mine: false });
 
 function renderAt(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element }, { path: '/tipDetails/:id', element: <p>details</p> }]);
+  const router = createMemoryRouter([
+    { path: '/', element },
+    { path: '/tipDetails/:id', element: <p>details</p> },
+  ]);
   render(<RouterProvider router={router} />);
 }
 
@@ -25,11 +28,18 @@ describe('In season now (home)', () => {
     renderAt(<InSeasonNow now={may} />);
     const section = within(await screen.findByTestId('in-season-now'));
     expect(await section.findByRole('heading', { name: 'Stake the tomatoes' })).toBeVisible();
-    expect(Object.fromEntries(requested[0]!.searchParams)).toEqual({ availability: 'Public', sort: 'likes', limit: '6', month: '5' });
+    expect(Object.fromEntries(requested[0]!.searchParams)).toEqual({
+      availability: 'Public',
+      sort: 'likes',
+      limit: '6',
+      month: '5',
+    });
   });
 
   it('switches to the southern hemisphere, asks again and remembers the choice in this browser', async () => {
-    const requested = answerGardenTips((url) => [tip(url.searchParams.get('hemisphere') === 'south' ? 'Plant garlic' : 'Stake the tomatoes')]);
+    const requested = answerGardenTips((url) => [
+      tip(url.searchParams.get('hemisphere') === 'south' ? 'Plant garlic' : 'Stake the tomatoes'),
+    ]);
     renderAt(<InSeasonNow now={may} />);
     await screen.findByRole('heading', { name: 'Stake the tomatoes' });
     await userEvent.click(screen.getByRole('button', { name: 'Southern' }));

@@ -1,4 +1,11 @@
-import { DEFAULT_HEMISPHERE, MONTH_NAMES, MONTH_SHORT, currentMonth, monthsIn, type Hemisphere } from '@green-circle/contract/seasons';
+import {
+  DEFAULT_HEMISPHERE,
+  MONTH_NAMES,
+  MONTH_SHORT,
+  currentMonth,
+  monthsIn,
+  type Hemisphere,
+} from '@green-circle/contract/seasons';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 
 export interface MonthStripProps {
@@ -13,13 +20,22 @@ export interface MonthStripProps {
 }
 
 /** Twelve months with the tip's months, as the reader lives them, highlighted. */
-export function MonthStrip({ months, authorHemisphere = DEFAULT_HEMISPHERE, reader, now = currentMonth() }: MonthStripProps) {
+export function MonthStrip({
+  months,
+  authorHemisphere = DEFAULT_HEMISPHERE,
+  reader,
+  now = currentMonth(),
+}: MonthStripProps) {
   const allYear = months === undefined || months.length === 0;
   const active = new Set(allYear ? [] : monthsIn(months, authorHemisphere, reader));
   const where = reader === 'south' ? 'southern' : 'northern';
   return (
     // A div, not a figure: daisyUI centres a card's figures.
-    <div role="group" className="flex w-full flex-col gap-1" aria-label={`When this tip applies in your garden (${where} hemisphere)`}>
+    <div
+      role="group"
+      className="flex w-full flex-col gap-1"
+      aria-label={`When this tip applies in your garden (${where} hemisphere)`}
+    >
       <ol className="grid w-full max-w-md grid-cols-12 gap-0.5" data-testid="month-strip">
         {MONTH_SHORT.map((short, index) => {
           const month = index + 1;
@@ -43,9 +59,7 @@ export function MonthStrip({ months, authorHemisphere = DEFAULT_HEMISPHERE, read
         })}
       </ol>
       <p className="text-sm">
-        {allYear
-          ? SEASON_MESSAGES.allYear
-          : [...active].map((m) => MONTH_NAMES[m - 1]).join(', ')}{' '}
+        {allYear ? SEASON_MESSAGES.allYear : [...active].map((m) => MONTH_NAMES[m - 1]).join(', ')}{' '}
         <span className="opacity-80">(your garden, {where} hemisphere)</span>
       </p>
     </div>

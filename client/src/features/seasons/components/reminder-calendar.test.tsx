@@ -19,7 +19,9 @@ function show(reminders: Reminder[], now: Date) {
 }
 
 const dayButton = (date: Date) =>
-  screen.getByRole('button', { name: new RegExp(`^${date.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' })}`) });
+  screen.getByRole('button', {
+    name: new RegExp(`^${date.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' })}`),
+  });
 
 describe('ReminderCalendar', () => {
   const now = new Date(2026, 4, 14); // 14 May 2026
@@ -42,7 +44,10 @@ describe('ReminderCalendar', () => {
     const day = within(screen.getByTestId('reminders-of-day'));
     expect(day.getByText('No reminders on this day.')).toBeVisible();
     await userEvent.click(dayButton(new Date(2026, 4, 1)));
-    expect(day.getByRole('link', { name: 'Sow runner beans' })).toHaveAttribute('href', '/tipDetails/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(day.getByRole('link', { name: 'Sow runner beans' })).toHaveAttribute(
+      'href',
+      '/tipDetails/aaaaaaaaaaaaaaaaaaaaaaaa',
+    );
     expect(day.getByRole('link', { name: 'Earth up potatoes' })).toBeVisible();
     expect(day.queryByText('Plant garlic')).not.toBeInTheDocument();
   });

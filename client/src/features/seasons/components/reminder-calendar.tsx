@@ -49,7 +49,9 @@ export function ReminderCalendar({ reminders, now = new Date() }: { reminders: r
           onChange={(value) => {
             if (value instanceof Date) setSelected(value);
           }}
-          tileClassName={({ date, view }) => (view === 'month' && dueOn(reminders, date).length > 0 ? 'gc-reminder-day' : null)}
+          tileClassName={({ date, view }) =>
+            view === 'month' && dueOn(reminders, date).length > 0 ? 'gc-reminder-day' : null
+          }
           tileContent={({ date, view }) => {
             const due = view === 'month' ? dueOn(reminders, date).length : 0;
             return due > 0 ? (
@@ -69,11 +71,17 @@ export function ReminderCalendar({ reminders, now = new Date() }: { reminders: r
           <span className="font-semibold">{CALENDAR_MESSAGES.selectedDate}:</span> {selected.toDateString()}
         </p>
         <div className="mt-2" data-testid="reminders-of-day">
-          <h3 className="mb-1 text-sm font-semibold">{SEASON_MESSAGES.remindersOn} {selected.toDateString()}</h3>
+          <h3 className="mb-1 text-sm font-semibold">
+            {SEASON_MESSAGES.remindersOn} {selected.toDateString()}
+          </h3>
           <ReminderList reminders={onSelected} empty={SEASON_MESSAGES.noRemindersOnDay} />
         </div>
       </section>
-      <section aria-labelledby="this-month-heading" className="card bg-base-100 p-4 shadow-md" data-testid="this-month-panel">
+      <section
+        aria-labelledby="this-month-heading"
+        className="card bg-base-100 p-4 shadow-md"
+        data-testid="this-month-panel"
+      >
         <h2 id="this-month-heading" className="mb-1 text-lg font-semibold">
           {SEASON_MESSAGES.thisMonthInMyGarden}
         </h2>

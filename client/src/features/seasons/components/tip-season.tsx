@@ -10,8 +10,18 @@ import { ReminderButton } from './reminder-button';
  * Tip details' season block: the twelve-month strip in the reader's garden (`hemisphere`, read
  * by the loader; null when unreadable) and the reminder toggle.
  */
-export function TipSeason({ tip, reminded, hemisphere }: { tip: Tip; reminded: Promise<boolean>; hemisphere: Promise<Hemisphere | null> }) {
-  const strip = (reader: Hemisphere | null) => <MonthStrip months={tip.months} authorHemisphere={tip.hemisphere} reader={reader ?? browserHemisphere()} />;
+export function TipSeason({
+  tip,
+  reminded,
+  hemisphere,
+}: {
+  tip: Tip;
+  reminded: Promise<boolean>;
+  hemisphere: Promise<Hemisphere | null>;
+}) {
+  const strip = (reader: Hemisphere | null) => (
+    <MonthStrip months={tip.months} authorHemisphere={tip.hemisphere} reader={reader ?? browserHemisphere()} />
+  );
   return (
     <section aria-label="Season" className="flex flex-col gap-3">
       <Suspense fallback={strip(null)}>

@@ -5,7 +5,8 @@ import { refusalOr } from './refusal';
 
 export type ReminderIntent = 'remind' | 'unremind';
 
-export const isReminderIntent = (intent: unknown): intent is ReminderIntent => intent === 'remind' || intent === 'unremind';
+export const isReminderIntent = (intent: unknown): intent is ReminderIntent =>
+  intent === 'remind' || intent === 'unremind';
 
 /** Tip details' action for a reminder: sets or removes it and toasts; the answer is whether it is now set. */
 export async function reminderAction(intent: ReminderIntent, tipId: string): Promise<{ reminded: boolean } | null> {

@@ -34,11 +34,14 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) {
       // 'newest' is the default order: left out, like an empty filter.
-      if (typeof value === 'string' && value.trim() && !(key === 'sort' && value === 'newest')) params.set(key, value.trim());
+      if (typeof value === 'string' && value.trim() && !(key === 'sort' && value === 'newest'))
+        params.set(key, value.trim());
     }
     void submit(params, { method: 'get' });
   };
-  const active = Boolean(filters.difficulty || filters.category || filters.q || filters.sort !== 'newest' || filters.inSeason);
+  const active = Boolean(
+    filters.difficulty || filters.category || filters.q || filters.sort !== 'newest' || filters.inSeason,
+  );
 
   return (
     <Form
@@ -120,7 +123,12 @@ function FilterSelect({ label, name, value, onPick, children }: FilterSelectProp
   return (
     <label className="form-control w-full">
       <span className="mb-1 block text-sm font-semibold">{label}</span>
-      <select name={name} value={value} className="select w-full" onChange={(event) => onPick(event.currentTarget.form)}>
+      <select
+        name={name}
+        value={value}
+        className="select w-full"
+        onChange={(event) => onPick(event.currentTarget.form)}
+      >
         {children}
       </select>
     </label>

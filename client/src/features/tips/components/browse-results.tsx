@@ -11,7 +11,11 @@ export function BrowseResults({ firstPage, difficultyChosen }: { firstPage: TipP
 
   if (tips.length === 0) {
     // The spec's message names the difficulty: only when one was chosen.
-    return <p className="py-10 text-center text-lg">{difficultyChosen ? MESSAGES.noTipsForDifficulty : MESSAGES.noTipsForSearch}</p>;
+    return (
+      <p className="py-10 text-center text-lg">
+        {difficultyChosen ? MESSAGES.noTipsForDifficulty : MESSAGES.noTipsForSearch}
+      </p>
+    );
   }
 
   return (

@@ -1,4 +1,12 @@
-import { CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, type Category, type Difficulty, type TipSort } from '@green-circle/contract/constants';
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  LIMITS,
+  TIP_SORTS,
+  type Category,
+  type Difficulty,
+  type TipSort,
+} from '@green-circle/contract/constants';
 
 /** The Browse filters as the URL holds them; '' means "any". */
 export interface BrowseFilters {

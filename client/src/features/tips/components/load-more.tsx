@@ -17,7 +17,13 @@ export function LoadMore({ pages }: { pages: TipPages }) {
       )}
       {hasMore && (
         <div className="flex justify-center py-4">
-          <button type="button" className="btn btn-outline btn-primary" onClick={loadMore} disabled={loading || !hydrated} aria-busy={loading}>
+          <button
+            type="button"
+            className="btn btn-outline btn-primary"
+            onClick={loadMore}
+            disabled={loading || !hydrated}
+            aria-busy={loading}
+          >
             {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {loading ? 'Loading…' : failed ? 'Try again' : 'Load more'}
           </button>

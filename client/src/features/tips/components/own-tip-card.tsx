@@ -37,14 +37,22 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
         <span className="font-semibold">Difficulty:</span> {tip.difficulty}
       </p>
       {/* flex-none: daisyUI lets a card's paragraphs grow, which showed part of a fourth line. */}
-      <p className="line-clamp-3 max-h-[4.5em] flex-none leading-normal [overflow-wrap:anywhere]">{tip.description?.trim() || MESSAGES.noDescription}</p>
+      <p className="line-clamp-3 max-h-[4.5em] flex-none leading-normal [overflow-wrap:anywhere]">
+        {tip.description?.trim() || MESSAGES.noDescription}
+      </p>
     </>
   );
 
   return (
     <li className="card min-w-0 bg-base-100 shadow-md">
       <figure>
-        <TipImage tip={tip} width={800} height={600} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" className={`${dashboard ? 'h-40' : 'h-48'} w-full object-cover`} />
+        <TipImage
+          tip={tip}
+          width={800}
+          height={600}
+          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className={`${dashboard ? 'h-40' : 'h-48'} w-full object-cover`}
+        />
       </figure>
       <div className={`card-body min-w-0 ${dashboard ? 'gap-2 p-4' : ''}`}>
         <h2 className={`card-title [overflow-wrap:anywhere] ${dashboard ? 'text-lg' : ''}`}>{tip.title}</h2>

@@ -7,7 +7,13 @@ export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: strin
   const author = tipAuthor(tip);
   return (
     <span className={`flex min-w-0 items-center gap-2 ${className}`}>
-      <Avatar src={author.photoURL} name={author.name} label={`${author.name}'s avatar`} ring={false} className="h-7 w-7 text-[0.65rem]" />
+      <Avatar
+        src={author.photoURL}
+        name={author.name}
+        label={`${author.name}'s avatar`}
+        ring={false}
+        className="h-7 w-7 text-[0.65rem]"
+      />
       <span className="truncate">{author.name}</span>
     </span>
   );

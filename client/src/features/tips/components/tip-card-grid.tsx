@@ -52,7 +52,11 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
             </div>
             {/* The title is in the link's text too (visually hidden), not only its name: search
                 engines (and Lighthouse's link-text) read the text, and "See More" alone says nothing. */}
-            <Link to={paths.tipDetails(tip._id)} className="btn btn-primary btn-sm" aria-label={`See More: ${tip.title}`}>
+            <Link
+              to={paths.tipDetails(tip._id)}
+              className="btn btn-primary btn-sm"
+              aria-label={`See More: ${tip.title}`}
+            >
               See More<span className="sr-only">: {tip.title}</span>
             </Link>
           </div>

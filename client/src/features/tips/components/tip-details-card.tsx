@@ -51,7 +51,15 @@ export function TipDetailsCard({
       {/* The whole picture, letterboxed rather than cropped to a strip; a fixed shape, so the
           loading skeleton matches it. */}
       <figure className={PICTURE_BOX}>
-        <TipImage tip={tip} loading="eager" fetchPriority="high" sizes={DETAILS_IMAGE_SIZES} width={800} height={600} className="h-full w-full object-contain" />
+        <TipImage
+          tip={tip}
+          loading="eager"
+          fetchPriority="high"
+          sizes={DETAILS_IMAGE_SIZES}
+          width={800}
+          height={600}
+          className="h-full w-full object-contain"
+        />
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>

@@ -72,8 +72,21 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
  * schema the API checks: a blank field is the spec's toast and nothing is sent; every
  * problem is also shown beside its field.
  */
-export function TipForm({ initial, author, submitLabel, savedText, fetcher, method, clearOnSave = false, draftKey = null }: TipFormProps) {
-  const [baseline] = useState<TipFormValues>(() => ({ ...emptyFor(author), ...initial, imageAlt: initial?.imageAlt ?? '' }));
+export function TipForm({
+  initial,
+  author,
+  submitLabel,
+  savedText,
+  fetcher,
+  method,
+  clearOnSave = false,
+  draftKey = null,
+}: TipFormProps) {
+  const [baseline] = useState<TipFormValues>(() => ({
+    ...emptyFor(author),
+    ...initial,
+    imageAlt: initial?.imageAlt ?? '',
+  }));
   const draft = useDraft<TipFormValues>(draftKey, baseline);
   const form = useForm<TipFormValues, unknown, TipInput>({
     defaultValues: { ...baseline, ...draft.initial, ...author },
@@ -103,12 +116,15 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
   // No months is all year and sends none (an update then clears them).
   const send = ({ months, ...rest }: TipInput) =>
     fetcher.submit(months && months.length > 0 ? { ...rest, months } : rest, { method, encType: 'application/json' });
-  const submit = form.handleSubmit((input) => {
-    if (uploading) notify.info('Wait for the photo to finish uploading.');
-    else send(input);
-  }, () => {
-    if (anyBlank(form.getValues(), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
-  });
+  const submit = form.handleSubmit(
+    (input) => {
+      if (uploading) notify.info('Wait for the photo to finish uploading.');
+      else send(input);
+    },
+    () => {
+      if (anyBlank(form.getValues(), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
+    },
+  );
 
   return (
     <FormProvider {...form}>
@@ -142,13 +158,23 @@ export function TipForm({ initial, author, submitLabel, savedText, fetcher, meth
           name="months"
           render={({ field, fieldState }) => (
             <div className="sm:col-span-2">
-              <MonthPicker value={field.value} onChange={field.onChange} hemisphere={storedHemisphere() ?? 'north'} error={fieldState.error?.message} />
+              <MonthPicker
+                value={field.value}
+                onChange={field.onChange}
+                hemisphere={storedHemisphere() ?? 'north'}
+                error={fieldState.error?.message}
+              />
             </div>
           )}
         />
         <FormField name="email" label="Email" readOnly />
         <FormField name="displayName" label="Name" readOnly />
-        <button type="submit" className="btn btn-primary sm:col-span-2" disabled={pending || uploading} aria-busy={pending}>
+        <button
+          type="submit"
+          className="btn btn-primary sm:col-span-2"
+          disabled={pending || uploading}
+          aria-busy={pending}
+        >
           {submitLabel}
         </button>
         {savedId && (

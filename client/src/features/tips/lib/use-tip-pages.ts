@@ -41,7 +41,14 @@ export function useTipPages(first: TipPage) {
     }
   }
 
-  return { tips: uniqueById([...first.tips, ...more]), total: first.total, hasMore: nextPage !== null, loading, failed, loadMore };
+  return {
+    tips: uniqueById([...first.tips, ...more]),
+    total: first.total,
+    hasMore: nextPage !== null,
+    loading,
+    failed,
+    loadMore,
+  };
 }
 
 export type TipPages = ReturnType<typeof useTipPages>;
