@@ -1,5 +1,5 @@
 // `npm test`: every suite, in order, stopping at the first failure:
-// typecheck, lint (ESLint, with the import boundaries), knip (unused files, exports and
+// typecheck, format (Prettier), lint (ESLint, with the import boundaries), knip (unused files, exports and
 // dependencies), the server suite (API against the Auth emulator), the client suite, and the
 // end-to-end suite in Chromium. `npm test -- server e2e` runs only the suites named.
 // Only Node builtins: it installs the dependencies itself when they are missing or stale.
@@ -16,6 +16,7 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const knip = path.join(root, 'node_modules', 'knip', 'bin', 'knip.js');
+const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 
 const SUITES = [
   // What `npm run typecheck` checks, the four projects side by side.
@@ -27,6 +28,13 @@ const SUITES = [
       args: [tsc, '--noEmit', '-p', dir],
       cwd: root,
     })),
+  },
+  {
+    name: 'format',
+    check: true,
+    command: process.execPath,
+    args: [prettier, '--check', '--log-level', 'warn', '.'],
+    cwd: root,
   },
   { name: 'lint', check: true, command: process.execPath, args: [eslint, '.'], cwd: root },
   { name: 'knip', check: true, command: process.execPath, args: [knip, '--no-progress'], cwd: root },
