@@ -10,7 +10,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const AVAILABILITIES = ['Public', 'Hidden'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const TIP_SORTS = ['newest', 'likes'] as const;
+/** tried (issue 24): most "worked" reports first. */
+export const TIP_SORTS = ['newest', 'likes', 'tried'] as const;
 export type TipSort = (typeof TIP_SORTS)[number];
 
 export const LIMITS = {

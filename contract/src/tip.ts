@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
+import { TRIAL_OUTCOMES } from './conversation';
 
 /**
  * The fields a member writes (create and update). Unknown keys, among them
@@ -47,6 +48,12 @@ export const tipSchema = tipInputSchema.extend({
   mine: z.boolean().optional(),
   /** Only on GET /gardenTips/{id} for a signed-in caller. */
   likedByMe: z.boolean().optional(),
+  /** Issue 24: comments that are not deleted. The API always sends it; a reader treats a missing one as 0. */
+  commentCount: z.number().int().min(0).optional(),
+  /** Issue 24: "I tried this" reports by outcome. The API always sends it. */
+  trials: z.object({ worked: z.number().int(), partly: z.number().int(), failed: z.number().int() }).optional(),
+  /** Issue 24: for a signed-in caller, their own report's outcome, or null. */
+  myTrial: z.enum(TRIAL_OUTCOMES).nullable().optional(),
 });
 export type Tip = z.infer<typeof tipSchema>;
 
@@ -82,6 +89,8 @@ export const tipListQuerySchema = z.strictObject({
   month: z.coerce.number().int().min(1).max(12).optional(),
   /** The reader's hemisphere for `month`; members default to their garden's, visitors to north. */
   hemisphere: hemisphereSchema.optional(),
+  /** Members only: tips that worked for someone in the caller's hemisphere and a zone within one step of theirs. */
+  workedNearMe: z.literal('1').optional(),
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;
 

@@ -34,6 +34,8 @@ import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
+import { commentsRoutes } from './features/conversation/comments-routes';
+import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type VerifyToken } from './http/auth';
@@ -102,8 +104,11 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
 
+  const authorIds = createAuthorIds(config.authorIdSecret);
   app.use(
-    tipsRoutes(store, createAuthorIds(config.authorIdSecret)),
+    tipsRoutes(store, authorIds),
+    commentsRoutes(store, authorIds),
+    trialsRoutes(store, authorIds),
     likesRoutes(store),
     gardenersRoutes(store),
     usersRoutes(store),

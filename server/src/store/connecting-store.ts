@@ -108,6 +108,17 @@ export function connectStore({
     unhit: call('unhit'),
     resetHits: call('resetHits'),
     ping: call('ping'),
+    // Issue 24
+    listComments: call('listComments'),
+    getComment: call('getComment'),
+    createComment: call('createComment'),
+    editComment: call('editComment'),
+    deleteComment: call('deleteComment'),
+    putTrial: call('putTrial'),
+    getTrial: call('getTrial'),
+    deleteTrial: call('deleteTrial'),
+    listTrials: call('listTrials'),
+    trialOutcomes: call('trialOutcomes'),
     probeWrite: () => (current === null ? notYet() : (current.probeWrite?.() ?? Promise.resolve())),
     close: async () => {
       closed = true;

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
+import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
 import { indexWords } from './search';
 
 /**
@@ -87,6 +88,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     // over a database that a pre-versioning i12 build already gave these (IF NOT EXISTS).
     name: 'seasons, gardens, reminders and calendar feeds',
     up: (db) => migrateSeasons(db),
+  },
+  {
+    // Issue 24 (embedded-conversation-schema.ts): comments and trials, with the tip's counts kept by triggers.
+    name: 'comments-and-trials',
+    up: (db) => db.exec(CONVERSATION_SCHEMA),
   },
 ];
 

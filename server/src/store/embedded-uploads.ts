@@ -47,7 +47,9 @@ export function embeddedUploads(
     (db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined) ?? null;
   const inUse = (id: string) =>
     get(id)?.profile === 1 ||
-    db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined;
+    db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
+    // Issue 24: a trial's photo (on trials_photo).
+    db.prepare('SELECT 1 FROM trials WHERE photo >= ? AND photo < ? LIMIT 1').get(...imageRange(id)) !== undefined;
   const removeFiles = (id: string) => fsp.rm(dirOf(id), { recursive: true, force: true });
 
   /** Temp file, write, fsync, rename: a reader sees the whole file or none. */

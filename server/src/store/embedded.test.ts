@@ -8,6 +8,7 @@ import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
 import { describeStoreContract } from './store.contract';
 import { describeSeasonContract } from './store.seasons.contract';
+import { describeConversationContract } from './store.comments.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -40,6 +41,11 @@ describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
 );
 describeSeasonContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
+
+describeConversationContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describeConversationContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 

@@ -14,6 +14,7 @@ import {
 } from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
+import { embeddedConversation } from './embedded-comments';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { cutPage, normalizeId, orderOf } from './paging';
 import { openCounters } from './embedded-counters';
@@ -55,7 +56,13 @@ export interface EmbeddedStoreOptions {
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
-type TipRow = Omit<StoredTip, 'months'> & { months: string | null; likedAt?: string };
+type TipRow = Omit<StoredTip, 'months' | 'trials'> & {
+  months: string | null;
+  likedAt?: string;
+  worked: number;
+  partly: number;
+  failed: number;
+};
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -110,8 +117,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
-  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): StoredTip =>
-    months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  const toTip = ({ likedAt: _likedAt, months, worked, partly, failed, ...row }: TipRow): StoredTip => {
+    const tip = { ...row, trials: { worked, partly, failed } };
+    return months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  };
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
     const { lastInsertRowid } = sql(
@@ -254,9 +263,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
-            : order === 'liked'
-              ? { o: 'liked', c: row.likedAt ?? '', i: row._id }
-              : { o: 'newest', c: row.createdAt, i: row._id },
+            : order === 'tried'
+              ? { o: 'tried', w: row.worked, c: row.createdAt, i: row._id }
+              : order === 'liked'
+                ? { o: 'liked', c: row.likedAt ?? '', i: row._id }
+                : { o: 'newest', c: row.createdAt, i: row._id },
         );
       }),
 
@@ -440,6 +451,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     ...embeddedUploads(db, uploadsDir, run),
+    ...embeddedConversation(db, { run, write, cached }),
 
     close: async () => {
       counters.close();

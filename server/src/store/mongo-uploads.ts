@@ -25,6 +25,7 @@ type UploadMethods = Pick<
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A tip uses an upload when its image starts with /uploads/<id>/ (an anchored regex uses the image index). */
 const usedByTip = (id: string) => ({ image: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
+const usedByTrial = (id: string) => ({ photo: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
 
 export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>): UploadMethods {
   const uploads = db.collection<UploadDoc>('uploads');
@@ -33,7 +34,9 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
 
   const inUse = async (id: string) =>
     (await uploads.findOne({ _id: id, profile: true }, { projection: { _id: 1 } })) !== null ||
-    (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null;
+    (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null ||
+    // Issue 24: a trial's photo.
+    (await db.collection('trials').findOne(usedByTrial(id), { projection: { _id: 1 } })) !== null;
 
   const removeFiles = async (id: string) => {
     const files = await bucket.find({ 'metadata.uploadId': id }, { projection: { _id: 1 } }).toArray();

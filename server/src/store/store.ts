@@ -13,13 +13,14 @@ import type {
   TopTip,
   User,
 } from '@green-circle/contract';
+import type { ConversationStore } from './store-conversation';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
  * SQLite and MongoDB) and both must pass the same contract suite (store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store {
+export interface Store extends ConversationStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -80,7 +81,7 @@ export interface Store {
   getUpload(id: string): Promise<Upload | null>;
   /** One file of an upload as a stream, or null when the upload or the file does not exist. */
   openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
-  /** Whether a tip's image, or its owner's profile photo, is this upload. */
+  /** Whether a tip's image, a trial's photo (issue 24), or its owner's profile photo, is this upload. */
   uploadInUse(id: string): Promise<boolean>;
   /** Removes the upload's record and files unless it is in use; true when removed. */
   deleteUploadIfUnused(id: string): Promise<boolean>;
@@ -135,6 +136,14 @@ export interface TipListFilter {
   seasonMonth?: number;
   /** Opaque, from a previous page's nextCursor. A cursor the store cannot read is an InvalidCursorError. */
   cursor?: string;
+  /** Issue 24: only tips with a "worked" report from this hemisphere and one of these zones (null: any zone). */
+  workedNear?: WorkedNear;
+}
+
+export interface WorkedNear {
+  hemisphere: Hemisphere;
+  /** Reports whose zone is "not sure" or unknown count for every reader. */
+  zones: string[] | null;
 }
 
 export interface Page<T> {

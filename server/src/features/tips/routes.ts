@@ -11,6 +11,7 @@ import { authorProfile } from './author';
 import { nextPageLink, tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
+import { withMyTrials, workedNearCaller } from '../conversation/tip-extras';
 
 export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
@@ -24,16 +25,22 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
         req.query.hemisphere ?? (req.identity?.email ? (await gardenOf(store, req.identity.uid)).hemisphere : 'north');
       filter.seasonMonth = monthIn(req.query.month, reader, 'north');
     }
+    if (req.query.workedNearMe) filter.workedNear = await workedNearCaller(store, req);
     const page = await store.listTips(filter);
     res.set('X-Total-Count', String(page.total));
     if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });
-    sendJson(res, views.list(page.items, req.identity));
+    const list = views.list(page.items, req.identity);
+    sendJson(res, req.identity ? await withMyTrials(store, req.identity.uid, list) : list);
   });
 
   router.get('/gardenTips/:id', validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findVisibleTip(store, req.params.id, req.identity);
     if (!req.identity) return sendJson(res, views.one(tip, null));
-    res.json({ ...views.one(tip, req.identity), likedByMe: await store.hasLiked(tip._id, req.identity.uid) });
+    const [likedByMe, myTrial] = await Promise.all([
+      store.hasLiked(tip._id, req.identity.uid),
+      store.getTrial(tip._id, req.identity.uid),
+    ]);
+    res.json({ ...views.one(tip, req.identity), likedByMe, myTrial: myTrial?.outcome ?? null });
   });
 
   router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {

@@ -1,0 +1,103 @@
+import { Router } from 'express';
+import { commentEditSchema, commentInputSchema, conversationPageQuerySchema, objectId } from '@green-circle/contract';
+import { z } from 'zod';
+import { requireVerifiedMember, verifiedMembersOnly, type Identity } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { tipIdParams } from '../../http/params';
+import { sendJson } from '../../http/send-json';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import type { StoredComment } from '../../store/store-conversation';
+import { authorProfile } from '../tips/author';
+import type { AuthorIds } from '../tips/public-view';
+import { findVisibleTip } from '../tips/visibility';
+import { nextLink, publicComment } from './views';
+
+const commentIdParams = z.object({ id: objectId });
+
+/**
+ * Comments under a tip (issue 24): anyone who may read the tip reads them; verified members
+ * write; only the author edits or deletes. Replies go one level deep: a reply to a reply joins
+ * the thread of the comment it answers.
+ */
+export function commentsRoutes(store: Store, authorIds: AuthorIds): Router {
+  const router = Router();
+
+  /** The caller's own comment, on a tip they may read; 404 when gone, 403 when someone else's. */
+  const findOwnComment = async (id: string, caller: Identity): Promise<StoredComment> => {
+    const comment = await store.getComment(id);
+    if (comment === null || comment.deleted) throw new AppError(404, 'No comment has this id');
+    await findVisibleTip(store, comment.tipId, caller);
+    if (comment.authorUid !== caller.uid) throw new AppError(403, 'Only the author can change this comment');
+    return comment;
+  };
+
+  router.get(
+    '/gardenTips/:id/comments',
+    validate({ params: tipIdParams, query: conversationPageQuerySchema }),
+    async (req, res) => {
+      const tip = await findVisibleTip(store, req.params.id, req.identity);
+      const page = await store.listComments(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
+      res.set('X-Total-Count', String(page.total));
+      if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
+      sendJson(
+        res,
+        page.items.map((comment) => publicComment(comment, authorIds, req.identity)),
+      );
+    },
+  );
+
+  router.post(
+    '/gardenTips/:id/comments',
+    verifiedMembersOnly,
+    validate({ params: tipIdParams, body: commentInputSchema }),
+    async (req, res) => {
+      const member = requireVerifiedMember(req);
+      const tip = await findVisibleTip(store, req.params.id, member);
+      let parentId: string | null = null;
+      if (req.body.parentId !== undefined) {
+        const parent = await store.getComment(req.body.parentId);
+        if (parent === null || parent.tipId !== tip._id) {
+          throw new AppError(400, 'The comment you answer is not on this tip (or was removed)', [
+            { field: 'parentId', message: 'No comment on this tip has this id' },
+          ]);
+        }
+        parentId = parent.parentId ?? parent._id;
+      }
+      const profile = await authorProfile(store, member);
+      const created = await store.createComment({
+        tipId: tip._id,
+        parentId,
+        authorUid: member.uid,
+        displayName: profile.displayName,
+        authorPhotoURL: profile.authorPhotoURL,
+        body: req.body.body,
+      });
+      if (created === null) throw new AppError(404, 'The tip or the comment you answer was removed meanwhile');
+      res
+        .status(201)
+        .location(`/comments/${created._id}`)
+        .json(publicComment(created, authorIds, member));
+    },
+  );
+
+  router.patch(
+    '/comments/:id',
+    verifiedMembersOnly,
+    validate({ params: commentIdParams, body: commentEditSchema }),
+    async (req, res) => {
+      const member = requireVerifiedMember(req);
+      const comment = await findOwnComment(req.params.id, member);
+      const edited = await store.editComment(comment._id, req.body.body);
+      if (edited === null) throw new AppError(404, 'No comment has this id');
+      res.json(publicComment(edited, authorIds, member));
+    },
+  );
+
+  router.delete('/comments/:id', verifiedMembersOnly, validate({ params: commentIdParams }), async (req, res) => {
+    const comment = await findOwnComment(req.params.id, requireVerifiedMember(req));
+    res.json({ deletedCount: await store.deleteComment(comment._id) });
+  });
+
+  return router;
+}
