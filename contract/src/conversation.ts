@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { CONVERSATION_LIMITS, LIMITS, TRIAL_OUTCOMES } from './constants';
 import { objectId, requiredText, safeText } from './fields';
 import { MESSAGES } from './messages';
 import { HEMISPHERES, ZONES } from './seasons';
@@ -8,16 +8,6 @@ import { UPLOAD_PATH } from './uploads';
 
 // Issue 24: comments under a tip and "I tried this" reports. A person appears as
 // { authorId, displayName, authorPhotoURL } (SHAPES.md), never by e-mail or uid.
-
-export const TRIAL_OUTCOMES = ['worked', 'partly', 'failed'] as const;
-export type TrialOutcome = (typeof TRIAL_OUTCOMES)[number];
-
-export const CONVERSATION_LIMITS = {
-  commentMax: 2000,
-  trialNoteMax: 500,
-  commentsPage: 20,
-  trialsPage: 20,
-} as const;
 
 /** A comment's text: plain text with line breaks, 1..2,000 characters, a visible letter, nothing invisible (as titles). */
 export const commentBody = requiredText(CONVERSATION_LIMITS.commentMax, { multiline: true }).refine(

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
+import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, TRIAL_OUTCOMES } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
-import { TRIAL_OUTCOMES } from './conversation';
 
 /**
  * The fields a member writes (create and update). Unknown keys, among them

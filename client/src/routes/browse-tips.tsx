@@ -11,11 +11,14 @@ import { BrowseResults } from '../features/tips/components/browse-results';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
 import { storedHemisphere } from '../lib/hemisphere-store';
+import { requireUser } from '../features/auth/require-user';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
+  // "Worked near me" reads the member's garden: a visitor is asked to sign in first.
+  if (filters.workedNearMe && typeof window !== 'undefined') await requireUser(request);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
     {
@@ -26,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // This month where the reader gardens (the API reads a member's garden when none is remembered).
       ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
       sort: filters.sort === 'newest' ? undefined : filters.sort,
+      workedNearMe: filters.workedNearMe ? '1' : undefined,
       limit: LIMITS.pageDefault,
     },
     request.signal,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   Await,
   useLoaderData,
@@ -29,9 +29,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // it to anyone (a public tip; any other fails here, and the browser draws the page itself).
   // The member's own parts (their like, reminder and garden) are drawn after hydration.
   if (typeof window === 'undefined') {
-    return { tip: await getTip(params.id ?? ''), reminded: Promise.resolve(false), hemisphere: Promise.resolve(null) };
+    return {
+      tip: await getTip(params.id ?? ''),
+      reminded: Promise.resolve(false),
+      hemisphere: Promise.resolve(null),
+      memberUid: null,
+    };
   }
-  await requireUser(request);
+  const member = await requireUser(request);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -49,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
   // The page the server drew (above) is taken over with the tip in hand.
-  return { ...(await settledForHydration({ tip })), reminded, hemisphere };
+  return { ...(await settledForHydration({ tip })), reminded, hemisphere, memberUid: member.uid as string | null };
 }
 
 /**
@@ -74,8 +79,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
+// The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
+const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
+
 export function Component() {
-  const { tip, reminded, hemisphere } = useLoaderData<typeof loader>();
+  const { tip, reminded, hemisphere, memberUid } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -88,11 +96,18 @@ export function Component() {
       >
         <Await resolve={tip}>
           {(loaded) => (
-            <TipDetailsCard key={loaded._id} tip={loaded}>
-              <ClientOnly fallback={<SeasonSkeleton />}>
-                <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+            <>
+              <TipDetailsCard key={loaded._id} tip={loaded}>
+                <ClientOnly fallback={<SeasonSkeleton />}>
+                  <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+                </ClientOnly>
+              </TipDetailsCard>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <TipConversation key={loaded._id} tip={loaded} memberUid={memberUid} />
+                </Suspense>
               </ClientOnly>
-            </TipDetailsCard>
+            </>
           )}
         </Await>
       </Suspense>

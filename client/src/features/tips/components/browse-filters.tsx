@@ -1,8 +1,9 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 
@@ -12,6 +13,7 @@ import { ChoiceOptions } from '../../../components/ui/choice-options';
  */
 export function BrowseFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
+  const member = useOptionalAuth()?.member ?? null;
   const navigation = useNavigation();
   const searchId = useId();
   // While a new filter loads, the selects already show it.
@@ -40,7 +42,12 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     void submit(params, { method: 'get' });
   };
   const active = Boolean(
-    filters.difficulty || filters.category || filters.q || filters.sort !== 'newest' || filters.inSeason,
+    filters.difficulty ||
+    filters.category ||
+    filters.q ||
+    filters.sort !== 'newest' ||
+    filters.inSeason ||
+    filters.workedNearMe,
   );
 
   return (
@@ -52,7 +59,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
     >
       <div className="w-full sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
@@ -84,6 +91,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       <FilterSelect label="Sort by" name="sort" value={shown.sort} onPick={apply}>
         <option value="newest">Newest first</option>
         <option value="likes">Most liked first</option>
+        <option value="tried">{CONVERSATION_MESSAGES.sortTried}</option>
       </FilterSelect>
 
       {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
@@ -98,6 +106,24 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         />
         {SEASON_MESSAGES.inSeasonNow}
       </label>
+
+      {/* "Worked near me" (issue 24): members only, as the API reads their garden. */}
+      {member && (
+        <label
+          className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap"
+          title={CONVERSATION_MESSAGES.workedNearMeHint}
+        >
+          <input
+            type="checkbox"
+            name="workedNearMe"
+            value="1"
+            className="toggle toggle-success"
+            checked={shown.workedNearMe}
+            onChange={(event) => apply(event.currentTarget.form)}
+          />
+          {CONVERSATION_MESSAGES.workedNearMe}
+        </label>
+      )}
 
       {active && (
         <Link to={paths.browseTips} className="btn btn-ghost">
