@@ -12,6 +12,7 @@ import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { root } from './lib/env.mjs';
 import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
+import { writeConversation } from './lib/conversation-scene.mjs';
 
 const OUT = path.join(root, 'shots');
 const WIDTHS = [375, 1280];
@@ -29,6 +30,8 @@ const screens = (tipId) => [
   { name: 'sign-up', path: '/auth/signUp' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'tip-details', path: `/tipDetails/${tipId}`, as: 'author' },
+  // Issue 24: the evidence and the conversation, as a member who may report and reply.
+  { name: 'tip-conversation', path: `/tipDetails/${tipId}`, as: 'demo' },
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },
   { name: 'my-tips-empty', path: '/mytips', as: 'demo' },
@@ -120,6 +123,7 @@ async function main() {
     const demo = stack.members.find((m) => m.email.startsWith('demo')) ?? stack.members.at(-1);
     const tips = await (await fetch(`${stack.apiUrl}/gardenTips?availability=Public&limit=100`)).json();
     const tipId = (tips.find((t) => t.displayName === author.displayName) ?? tips[0])._id;
+    await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
     const sessions = {
       author: await signIn(browser, stack.clientUrl, author),
       demo: await signIn(browser, stack.clientUrl, demo),
