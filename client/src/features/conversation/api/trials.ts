@@ -1,4 +1,4 @@
-import type { Trial, TrialInput } from '@green-circle/contract';
+import type { Tip, Trial, TrialInput, TrialSummary } from '@green-circle/contract';
 import { api, apiRequest } from '../../../lib/api-client';
 
 const base = (tipId: string) => `/gardenTips/${encodeURIComponent(tipId)}/trials`;
@@ -14,3 +14,7 @@ export const putMyTrial = (tipId: string, input: TrialInput) => api.put<Trial>(`
 
 /** DELETE /gardenTips/{id}/trials/me: withdraws the member's report. */
 export const deleteMyTrial = (tipId: string) => api.delete<{ deletedCount: number }>(`${base(tipId)}/me`);
+
+/** The tip's own counts, read again after the member's report changed them. */
+export const trialSummary = async (tipId: string): Promise<TrialSummary | undefined> =>
+  (await api.get<Tip>(`/gardenTips/${encodeURIComponent(tipId)}`)).trials;

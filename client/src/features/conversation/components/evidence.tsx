@@ -2,8 +2,7 @@ import type { Tip, Trial, TrialSummary } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { getTip } from '../../tips/api/get-tip';
-import { listTrials } from '../api/trials';
+import { listTrials, trialSummary } from '../api/trials';
 import { EvidenceSummary } from './evidence-summary';
 import { TrialForm } from './trial-form';
 
@@ -21,9 +20,9 @@ export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | nul
   /** After the member's own report changed: the reports and the tip's counts again. */
   const reload = useCallback(async () => {
     try {
-      const [list, fresh] = await Promise.all([listTrials(tip._id), getTip(tip._id)]);
+      const [list, counts] = await Promise.all([listTrials(tip._id), trialSummary(tip._id)]);
       setTrials(list.trials);
-      if (fresh.trials) setSummary(fresh.trials);
+      if (counts) setSummary(counts);
       setFailed(false);
     } catch {
       setFailed(true);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { HeartIcon } from './heart-icon';
-import { CommentIcon } from '../../conversation/components/comment-icon';
+import { CommentIcon } from '../../../components/ui/comment-icon';
 import { TipAuthor } from './tip-author';
 
 /**
