@@ -121,7 +121,7 @@ export function TrialForm({ tipId, mine, onChange }: TrialFormProps) {
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
             onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-            className="file-input w-full"
+            className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-field file:border-0 file:bg-base-200 file:px-3 file:py-2 file:font-semibold"
           />
         </label>
       </div>
