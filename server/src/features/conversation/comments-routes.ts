@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { commentEditSchema, commentInputSchema, conversationPageQuerySchema, objectId } from '@green-circle/contract';
+import {
+  type Comment,
+  commentEditSchema,
+  commentInputSchema,
+  conversationPageQuerySchema,
+  objectId,
+} from '@green-circle/contract';
 import { z } from 'zod';
 import { requireVerifiedMember, verifiedMembersOnly, type Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -22,6 +28,18 @@ const commentIdParams = z.object({ id: objectId });
  */
 export function commentsRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
+  // A visitor's view of a cached (frozen) page is the same for every visitor: made and frozen once,
+  // so sendJson serializes it once too (as the tip lists do).
+  const visitorViews = new WeakMap<object, readonly Comment[]>();
+  const visitorView = (items: readonly StoredComment[]): readonly Comment[] => {
+    if (!Object.isFrozen(items)) return items.map((c) => publicComment(c, authorIds, null));
+    let view = visitorViews.get(items);
+    if (view === undefined) {
+      view = Object.freeze(items.map((c) => Object.freeze(publicComment(c, authorIds, null))));
+      visitorViews.set(items, view);
+    }
+    return view;
+  };
 
   /** The caller's own comment, on a tip they may read; 404 when gone, 403 when someone else's. */
   const findOwnComment = async (id: string, caller: Identity): Promise<StoredComment> => {
@@ -42,7 +60,7 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds): Router {
       if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
       sendJson(
         res,
-        page.items.map((comment) => publicComment(comment, authorIds, req.identity)),
+        req.identity ? page.items.map((c) => publicComment(c, authorIds, req.identity)) : visitorView(page.items),
       );
     },
   );
