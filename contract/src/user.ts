@@ -28,6 +28,8 @@ export const userSchema = z.object({
   _id: objectId,
   uid: z.string(),
   email: z.string(),
+  /** Whether the address was verified when the member was last seen; an unverified member's name holds off only the unverified (issue 22 #18). */
+  emailVerified: z.boolean(),
   name: z.string(),
   photoURL: z.string(),
   creationTime: z.string(),
@@ -44,6 +46,9 @@ export const userProfileSchema = z.strictObject({
   photoURL: z.union([httpUrl, z.literal('')]).optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Query of GET /users/name-available: the name the sign-up form is about to use. */
+export const nameQuerySchema = z.strictObject({ name: visibleText(LIMITS.nameMax) });
 
 /** The profile overlay form (client side; the identity provider stores it, and PATCH /users/me). */
 export const profileFormSchema = z.object({
