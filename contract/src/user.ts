@@ -55,5 +55,7 @@ export const profileFormSchema = z.object({
   name: visibleText(LIMITS.nameMax),
   email,
   photoURL: z.union([httpUrl, z.literal('')]),
+  /** Asked only when the e-mail changes: the identity service wants a recent sign-in for that (issue 22 #4). */
+  currentPassword: z.string().max(4096).optional(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
