@@ -1,7 +1,7 @@
 import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { formResolver } from '../../../lib/form';
@@ -30,7 +30,8 @@ export function ProfileForm({ initial, onCancel, onSave, passwordError }: Profil
   const saving = form.formState.isSubmitting;
   const [uploading, setUploading] = useState(false);
   // A new address needs the password (the identity service asks for a recent sign-in).
-  const changingEmail = form.watch('email').trim().toLowerCase() !== initial.email.toLowerCase();
+  const email = useWatch({ control: form.control, name: 'email' });
+  const changingEmail = email.trim().toLowerCase() !== initial.email.toLowerCase();
 
   useEffect(() => {
     if (passwordError) form.setError('currentPassword', { message: passwordError }, { shouldFocus: true });
