@@ -84,6 +84,7 @@ export const MESSAGES = {
   emailChangeSent:
     'We sent a link to your new address. Your e-mail address changes when you open that link; until then, sign in with your current one.',
   emailChangePending: 'Waiting for you to open the link sent to',
+  emailChangePendingNote: 'Your e-mail address changes when you open it; until then, sign in with your current one.',
   emailChangeFailed: 'Could not change the e-mail address. Please try again.',
   emailChangeInUse: 'That e-mail address already has an account.',
   signUpTooMany: 'Too many sign-ups from your network just now. Please try again in a minute.',

@@ -52,7 +52,7 @@ export function ProfilePanel() {
           <div role="status" className="alert alert-info text-left text-sm">
             <p>
               {MESSAGES.emailChangePending} <strong className="break-all">{emailPending}</strong>.{' '}
-              {MESSAGES.emailChangeSent}
+              {MESSAGES.emailChangePendingNote}
             </p>
           </div>
         )}
