@@ -67,9 +67,13 @@ async function prepare() {
 }
 
 function runChild(args: string[]): Promise<{ signal: string | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'embedded-crash-child.ts'), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, path.join(here, '../../test/store/embedded-crash-child.ts'), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME, createEmbeddedStore } from './embedded';
 import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
-import { describeStoreContract } from './store.contract';
-import { describeSeasonContract } from './store.seasons.contract';
+import { describeStoreContract } from '../../test/store/store.contract';
+import { describeSeasonContract } from '../../test/store/store.seasons.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {

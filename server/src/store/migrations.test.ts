@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, DB_FILENAME } from './embedded';
 import { EMBEDDED_MIGRATIONS, NewerSchemaError, migrate } from './embedded-migrations';
 import { SCHEMA_V1 } from './embedded-schema';
-import { MingoDb } from './mingo-db';
+import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import { MONGO_MIGRATIONS, NewerMongoSchemaError, migrateMongo, type MongoMigration } from './mongo-migrations';
 

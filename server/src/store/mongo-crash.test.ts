@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CrashError, MingoDb } from './mingo-db';
+import { CrashError, MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import type { SeedData, Store } from './store';
 

@@ -5,11 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_STALENESS_MS } from './read-cache';
-import { MingoDb } from './mingo-db';
+import { MingoDb } from '../../test/store/mingo-db';
 import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
-import { describeStoreContract } from './store.contract';
-import { describeSeasonContract } from './store.seasons.contract';
+import { describeStoreContract } from '../../test/store/store.contract';
+import { describeSeasonContract } from '../../test/store/store.seasons.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...

@@ -16,7 +16,7 @@ import type {
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
- * SQLite and MongoDB) and both must pass the same contract suite (store.contract.ts).
+ * SQLite and MongoDB) and both must pass the same contract suite (server/test/store/store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
 export interface Store {

@@ -2,7 +2,7 @@
 // n-th row the next change writes, and makes that change. Temporary triggers on every table
 // the like and delete paths write call crash_point() after each row, so the process dies
 // between two writes inside SQLite's transaction, exactly where a power cut could land.
-import { createEmbeddedStore } from './embedded';
+import { createEmbeddedStore } from '../../src/store/embedded';
 
 const [filename, operation, tipId, uid, crashAt] = process.argv.slice(2) as [
   string,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeCursor } from './paging';
+import { encodeCursor } from '../../src/store/paging';
 import { contractTools } from './contract-tools';
-import { SEED } from './seed-data';
+import { SEED } from '../../src/store/seed-data';
 import {
   InvalidCursorError,
   type NewTip,
@@ -9,7 +9,7 @@ import {
   type Store,
   type StoredTip,
   type TipListFilter,
-} from './store';
+} from '../../src/store/store';
 
 /**
  * The behaviour every Store adapter must have. Each test gets a fresh, empty store from
