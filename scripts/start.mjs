@@ -4,7 +4,6 @@
 // and keeps the data (DATA_DIR) for the next start.
 // Only Node builtins are imported up front: dependencies may not be installed yet.
 import { ensureDependencies } from './lib/install.mjs';
-import { loadConfig } from './lib/env.mjs';
 import { createSteps } from './lib/steps.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -19,6 +18,7 @@ async function main() {
   const dependencies = steps.start('Checking the dependencies');
   const installed = ensureDependencies({ log: (line) => console.error(`      ${line}`) });
   dependencies.done(installed ? 'installed from package-lock.json' : 'up to date');
+  const { loadConfig } = await import('./lib/env.mjs');
   const config = loadConfig();
   const { checkPorts, startStack } = await import('./lib/stack.mjs');
   const { DEMO_MEMBER } = await import('./lib/demo-members.mjs');
@@ -56,6 +56,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error.name === 'PortInUseError' ? error.message : (error.stack ?? error.message));
+  // Both say what to change; a stack trace would only bury that.
+  console.error(['PortInUseError', 'EnvError'].includes(error.name) ? error.message : (error.stack ?? error.message));
   process.exit(1);
 });

@@ -47,7 +47,7 @@ export function apiEnv(config, extra = {}) {
 
 /**
  * The configuration of a stack of its own (the e2e suite, the screenshots, the web benchmark):
- * free ports, `dataDir` for its data, .env.example's defaults only (a developer's .env or
+ * free ports, `dataDir` for its data, the documented defaults only (a developer's .env or
  * shell must not redirect it), then `overrides`.
  * @param {string} dataDir
  * @param {Record<string, string>} [overrides]

@@ -96,7 +96,7 @@ async function main() {
     () => undefined,
   );
   const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
-  const feedSecret = loadFeedSecret(process.env.CALENDAR_FEED_SECRET, config.dataDir);
+  const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
