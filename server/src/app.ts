@@ -1,24 +1,9 @@
 /**
- * Builds the Green Circle API as an Express app, with no side effects (no listening, no
- * store opening, no env reading): main.ts and the tests call it.
- *
- *   createApp({ store, verifyToken, config, log? })
- *   - store:       a Store (server/src/store/store.ts), already open.
- *   - verifyToken: (idToken) => Promise<{ uid, email?, emailVerified, name?, picture? }>. Production:
- *                  createFirebaseVerifier(projectId) from http/firebase-verifier.ts. Reject with
- *                  an AppError to keep its status (e.g. 503); any other rejection answers 401.
- *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
- *                  writeMax, likeMax, accountMax, addressMax }, authorIdSecret: string } (a max of 0
- *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off;
- *                  authorIdSecret keys the public author ids, see features/tips/author-id.ts).
- *                  uploads (optional): { concurrency, workerNice, sweepIntervalMs }.
- *   - log:         where 5xx errors are reported (default console.error).
- *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
- *
- * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
- * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
- * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
- * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS.
+ * Builds the Green Circle API as an Express app with no side effects (no listening, no store
+ * opening, no environment reading), so main.ts and the tests build the very same app: main.ts
+ * from the environment (config.ts), the tests from test/helpers/app.ts with the limits off.
+ * verifyToken is createFirebaseVerifier in production; rejecting with an AppError keeps its
+ * status (e.g. 503), any other rejection answers 401.
  */
 import compression from 'compression';
 import cors from 'cors';
@@ -55,9 +40,11 @@ export interface AppDeps {
   store: Store;
   verifyToken: VerifyToken;
   config: AppConfig;
+  /** Where 5xx errors are reported; default console.error. */
   log?: (error: unknown) => void;
   /** The calendar feed's token secret (feed-token.ts); default: a random one for this process. */
   feedSecret?: string;
+  /** The request log (http/request-log.ts): one line per request, with its request id. */
   logger?: Logger;
 }
 

@@ -53,12 +53,12 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     up: (db) => db.exec('CREATE TABLE seeds (name TEXT PRIMARY KEY, seededAt TEXT NOT NULL) WITHOUT ROWID;'),
   },
   {
-    // Tips show the author's avatar as it was when the tip was written or updated (issue 15).
+    // Tips show the author's avatar as it was when the tip was written or updated.
     name: "the author's avatar on tips",
     up: (db) => db.exec("ALTER TABLE tips ADD COLUMN authorPhotoURL TEXT NOT NULL DEFAULT ''"),
   },
   {
-    // Photo uploads (issue 11): their records (the files live under DATA_DIR/uploads/<id>/),
+    // Photo uploads: their records (the files live under DATA_DIR/uploads/<id>/),
     // tips' alternative text for the photo, and the index that finds the tips using an upload.
     name: 'photo uploads and alternative text',
     up: (db) => {
@@ -82,9 +82,9 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     },
   },
   {
-    // Issue 12 (embedded-schema.ts): tips gain months, hemisphere and a northern monthMask,
-    // with per-month counts kept by triggers; gardens, reminders and calendar feeds. Safe
-    // over a database that a pre-versioning i12 build already gave these (IF NOT EXISTS).
+    // Seasons (embedded-schema.ts): tips gain months, hemisphere and a northern monthMask,
+    // with per-month counts kept by triggers; gardens, reminders and calendar feeds. IF NOT
+    // EXISTS throughout: a database made before migrations were numbered may have them already.
     name: 'seasons, gardens, reminders and calendar feeds',
     up: (db) => migrateSeasons(db),
   },

@@ -5,7 +5,7 @@ import { searchWords } from './search';
 
 /**
  * A tip as MongoDB keeps it: the stored shape with a real ObjectId, its folded search words
- * (search.ts), its months as a northern mask (issue 12) and the likes it was seeded with, which
+ * (search.ts), its months as a northern mask and the likes it was seeded with, which
  * have no like documents: its count is
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
  * authorPhotoURL is absent on tips written before it existed.

@@ -79,7 +79,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Photo uploads (issue 11, mongo-uploads.ts): records by age and by owner's profile photo,
+    // Photo uploads (mongo-uploads.ts): records by age and by owner's profile photo,
     // the tips using an upload (by image), and GridFS files by their upload.
     name: 'photo uploads',
     up: async (db) => {
@@ -89,7 +89,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 12: tips written before seasons apply all year, in the north; a member's
+    // Seasons: a tip without months applies all year, in the north; a member's
     // reminders (one per tip, dropped with the tip) and calendar feeds (found by token hash).
     name: 'seasons: month masks, reminders and calendar feeds',
     up: async (db) => {

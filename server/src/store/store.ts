@@ -56,7 +56,7 @@ export interface Store {
 
   stats(authorUid: string): Promise<Stats>;
 
-  // Issue 12: a member's garden, reminders and private calendar feed, all keyed by uid.
+  // A member's garden, reminders and private calendar feed, all keyed by uid.
   /** null for a member who never set one. */
   getGarden(uid: string): Promise<Garden | null>;
   setGarden(uid: string, garden: Garden): Promise<void>;

@@ -41,11 +41,11 @@ function reminderView(tip: StoredTip, createdAt: string, garden: Garden): Remind
 const apiBase = (req: Request) => `${req.protocol}://${req.host}`;
 
 /**
- * Issue 12: my garden, reminders and the private calendar feed. Every /me route is the
+ * My garden, reminders and the private calendar feed. Every /me route is the
  * caller's own: the uid comes from the verified token only, so no member can reach another's.
  * Reading (the garden, the reminders) needs a member with an e-mail; every write, and the feed
  * address (which stores a secret for the member), needs a verified e-mail like every other
- * write (issue 15): an unverified account can read but not act.
+ * write: an unverified account can read but not act (docs/decisions/0004-verified-members-write.md).
  */
 export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
   const router = Router();
