@@ -63,7 +63,8 @@ export const MESSAGES = {
   imageNeedsHttps: 'Use an https:// address: browsers block pictures from plain http:// addresses.',
   emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
 
-  // Since the first release (issue 15: privacy and the red-team findings).
+  // Privacy and trust: answers that reveal nothing about other accounts, refusals of unsafe text,
+  // and what a member who has not verified their e-mail address yet is told.
   /** The forgot-password answer, the same whether or not an account uses the address. */
   resetEmailSentAnyway: 'Password reset email sent if an account uses this address. Check your inbox.',
   invisibleCharacters:
@@ -80,7 +81,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Texts of seasons, "my garden", reminders and the calendar feed (issue 12). */
+/** Texts of seasons, "my garden", reminders and the calendar feed. */
 export const SEASON_MESSAGES = {
   monthsLabel: 'When does this tip apply?',
   monthsHint: 'Pick the months in your garden; leave all empty if it applies all year.',

@@ -18,7 +18,7 @@ export const tipInputSchema = z.object({
   /** A short description of the photo for screen readers; absent or empty when not given. */
   imageAlt: safeText(LIMITS.imageAltMax).optional(),
   availability: z.enum(AVAILABILITIES),
-  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere (issue 12). */
+  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere. */
   months: monthsSchema.optional(),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;
