@@ -14,7 +14,7 @@ import { TrendingTips } from '../features/home/components/trending-tips';
 
 // The counters (react-countup, intersection observer) sit at the bottom of the page: they load
 // after the first paint instead of weighing on it.
-// "In season now" (issue 12) calls the API after the first paint, so it loads then too.
+// "In season now" calls the API after the first paint, so it loads then too.
 const InSeasonNow = lazy(() =>
   import('../features/seasons/components/in-season-now').then((module) => ({ default: module.InSeasonNow })),
 );

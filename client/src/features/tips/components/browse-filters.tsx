@@ -86,7 +86,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         <option value="likes">Most liked first</option>
       </FilterSelect>
 
-      {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
+      {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
       <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
         <input
           type="checkbox"

@@ -15,7 +15,7 @@ export interface BrowseFilters {
   q: string;
   /** 'newest' (the default, left out of the URL) or 'likes'. */
   sort: TipSort;
-  /** "In season now" (issue 12): `season=now` in the URL. */
+  /** "In season now": `season=now` in the URL. */
   inSeason: boolean;
 }
 
