@@ -9,8 +9,8 @@ import { createSteps } from './lib/steps.mjs';
 const dev = process.argv.includes('--dev');
 
 async function main() {
-  // Dependencies, client build, Auth emulator, API, client server; dev has no build and
-  // reports the dev server the old way.
+  // Dependencies, client build, Auth emulator, API, client server; dev has no build, and its
+  // parts print their own output (hot reload talks on the terminal) instead of step lines.
   // DATA_DIR holds the members' data (the database, the emulator's accounts, the logs): what this
   // run and its children create from here on is readable by this user only.
   process.umask(0o077);

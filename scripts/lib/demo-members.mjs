@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './env.mjs';
 
-/** The plain demo member the README documents. */
+/** The plain demo member the README offers for signing in. */
 export const DEMO_MEMBER = {
   uid: 'demo-member',
   email: 'demo@greencircle.test',
