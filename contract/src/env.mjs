@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { parseEnv as parseEnvText } from 'node:util';
 import { z } from 'zod';
 
-/** The repository root: .env, .env.example and a relative DATA_DIR are resolved from here. */
+/**
+ * The repository root: .env, .env.example and a relative DATA_DIR are resolved from here. Two
+ * folders up, both from this file and from server/dist/main.js, the API's build, which bundles it.
+ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** @typedef {Record<string, string | undefined>} Environment */
