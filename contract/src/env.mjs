@@ -156,9 +156,10 @@ export const apiEnvSchema = z.object(apiShape);
 export const clientEnvSchema = z.object(clientShape);
 export const stackEnvSchema = z.object(stackShape);
 
-/** @typedef {z.infer<typeof apiEnvSchema>} ApiEnv */
-/** @typedef {z.infer<typeof clientEnvSchema>} ClientEnv */
-/** @typedef {z.infer<typeof stackEnvSchema>} StackEnv */
+/**
+ * What the client build bakes in, typed: client/src/config/env.ts reads it without zod.
+ * @typedef {z.infer<typeof clientEnvSchema>} ClientEnv
+ */
 
 /** Every bad variable at once, so a deployment is fixed in one go. */
 export class EnvError extends Error {

@@ -68,9 +68,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 function configFrom(values: Record<string, string | undefined>): Config {
   const problems: string[] = [];
-  let e: ReturnType<typeof parseApiEnv> | undefined;
+  let e: ReturnType<typeof parseEnv<typeof apiEnvSchema>> | undefined;
   try {
-    e = parseApiEnv(values);
+    e = parseEnv(apiEnvSchema, values);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     problems.push(...error.problems);
@@ -116,8 +116,6 @@ function configFrom(values: Record<string, string | undefined>): Config {
     storeRetryMaxMs: e.STORE_RETRY_MAX_MS,
   };
 }
-
-const parseApiEnv = (values: Record<string, string | undefined>) => parseEnv(apiEnvSchema, values);
 
 /** The API's configuration from the documented defaults, .env and process.env, in that order. */
 export function readConfig(): Config {
