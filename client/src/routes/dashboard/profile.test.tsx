@@ -139,6 +139,8 @@ describe('Dashboard profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeVisible();
+    // The toast can show before the closed overlay renders (a busy machine): wait for the close.
+    await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
     expect(identity.updateProfile).toHaveBeenCalledWith(identity.user, { displayName: 'Ada Lovelace', photoURL: '' });
     expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
     expect(screen.queryByLabelText(MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
