@@ -271,6 +271,19 @@ class MingoCollection {
     };
   }
 
+  async updateMany(filter: Doc, updateSpec: Doc | Doc[]) {
+    await this.db.roundTrip();
+    const targets = this.matching(filter);
+    if (targets.length > 0) this.db.beforeWrite(`${this.name}.updateMany`);
+    let modified = 0;
+    for (const target of targets) {
+      const next = this.apply(target, updateSpec, false);
+      if (JSON.stringify(next) !== JSON.stringify(target)) modified += 1;
+      this.docs[this.docs.indexOf(target)] = next;
+    }
+    return { acknowledged: true, matchedCount: targets.length, modifiedCount: modified };
+  }
+
   async findOneAndUpdate(
     filter: Doc,
     updateSpec: Doc | Doc[],

@@ -1,6 +1,7 @@
 import type { Db, Document } from 'mongodb';
 import { ALL_MONTHS_MASK } from '@green-circle/contract';
 import { indexWords } from './search';
+import { migratePeople } from './mongo-people';
 
 /**
  * The MongoDB store's versions, recorded in the `migrations` collection (one document per
@@ -102,6 +103,11 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         .createIndexes([{ key: { uid: 1, tipId: 1 }, unique: true }, { key: { tipId: 1 } }]);
       await db.collection('calendar_feeds').createIndexes([{ key: { tokenHash: 1 }, unique: true }]);
     },
+  },
+  {
+    // Issue 25 (mongo-people.ts): follows, notifications (one per recipient and group), users by uid.
+    name: 'people: follows and notifications',
+    up: migratePeople,
   },
 ];
 

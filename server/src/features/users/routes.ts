@@ -4,16 +4,18 @@ import { requireEmailMember, requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import type { AuthorIds } from '../tips/public-view';
 import { claimName, ensureUser } from './ensure-user';
 import { tokenName, tokenPicture } from './token-profile';
 
-export function usersRoutes(store: Store): Router {
+export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
 
   router.get('/users', membersOnly, validate({ query: ownEmailQuerySchema }), async (req, res) => {
     const me = requireOwnEmail(req, req.query.email);
     const user = await store.findUserByEmail(me.email);
-    res.json(user ? [user] : []);
+    // The member's own public id and page fields (issue 25) beside the record.
+    res.json(user ? [{ ...user, authorId: authorIds(me.uid), ...(await store.getProfileExtras(me.uid)) }] : []);
   });
 
   /** The caller's record, created once: uid and e-mail come from the token, never the body. */
@@ -34,7 +36,7 @@ export function usersRoutes(store: Store): Router {
    */
   router.patch('/users/me', membersOnly, validate({ body: userProfileSchema }), async (req, res) => {
     const me = requireEmailMember(req);
-    const { name, photoURL } = req.body;
+    const { name, photoURL, bio, showGarden } = req.body;
     const existing = await store.findUserByEmail(me.email);
     const newName = name ?? (existing ? undefined : tokenName(me));
     if (newName !== undefined) await claimName(store, newName, me.uid);
@@ -51,8 +53,9 @@ export function usersRoutes(store: Store): Router {
         lastSignInTime: now,
       });
     }
+    if (bio !== undefined || showGarden !== undefined) await store.setProfileExtras(me.uid, { bio, showGarden });
     const user = await store.findUserByEmail(me.email);
-    res.json(user);
+    res.json({ ...user, authorId: authorIds(me.uid), ...(await store.getProfileExtras(me.uid)) });
   });
 
   return router;
