@@ -39,6 +39,8 @@ export const gardenerProfileSchema = z.object({
     following: z.number().int(),
   }),
   followedByMe: z.boolean().optional(),
+  /** Present (true) when a member reads their own page: they cannot follow themselves. */
+  self: z.literal(true).optional(),
 });
 export type GardenerProfile = z.infer<typeof gardenerProfileSchema>;
 

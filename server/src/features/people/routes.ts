@@ -35,6 +35,7 @@ export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: 
       counts: gardener.counts,
     };
     if (member) profile.followedByMe = await store.isFollowing(req.identity!.uid, uid);
+    if (member && req.identity!.uid === uid) profile.self = true;
     res.json(profile);
   });
 
