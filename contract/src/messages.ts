@@ -141,6 +141,7 @@ export const PEOPLE_MESSAGES = {
   gardenerPageSaved: 'Your gardener page is saved.',
   gardenerPageFailed: 'Failed to save your gardener page. Please try again.',
   viewMyPage: 'View my page',
+  saveGardenerPage: 'Save my page',
 } as const;
 
 /** What each notification setting is called on the settings form. */

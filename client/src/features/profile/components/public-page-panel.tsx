@@ -93,7 +93,7 @@ export function PublicPagePanel() {
             <span />
           )}
           <button type="submit" className="btn btn-primary btn-sm" disabled={saving || !user}>
-            Save
+            {PEOPLE_MESSAGES.saveGardenerPage}
           </button>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
-import { useAuth } from '../../../lib/auth-provider';
+import { readMemberHint } from '../../../lib/member-hint';
 import { useHydrated } from '../../../lib/hydration';
 
 /**
@@ -16,9 +16,9 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const searchId = useId();
-  // Following is a member's filter; a page drawn on the server does not know who reads it.
-  const { member } = useAuth();
-  const showFollowing = useHydrated() && member !== null;
+  // Following is a member's filter (the browser's member hint says one is signed in); a page
+  // drawn on the server does not know who reads it.
+  const showFollowing = useHydrated() && readMemberHint() !== null;
   // While a new filter loads, the selects already show it.
   const pending =
     navigation.location?.pathname === paths.browseTips
