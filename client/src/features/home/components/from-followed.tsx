@@ -3,7 +3,8 @@ import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { useAuth } from '../../../lib/auth-provider';
+import { loadAuth } from '../../../lib/auth-sdk';
+import { readMemberHint } from '../../../lib/member-hint';
 import { listTips } from '../../../lib/list-tips';
 
 const SHOWN = 3;
@@ -14,17 +15,20 @@ const SHOWN = 3;
  * (whose list is empty).
  */
 export function FromFollowed({ moreHref, renderTips }: { moreHref: string; renderTips: (tips: Tip[]) => ReactNode }) {
-  const { user } = useAuth();
   const [tips, setTips] = useState<Tip[]>([]);
   useEffect(() => {
-    if (!user?.email) return;
+    // Only a browser a member signed in on asks (a visitor's home page never loads Firebase).
+    if (readMemberHint() === null) return;
     const abort = new AbortController();
-    listTips({ following: '1', limit: SHOWN }, abort.signal)
-      .then((page) => setTips(page.tips))
-      .catch(() => {});
+    void (async () => {
+      const { currentUser } = await loadAuth();
+      if (!(await currentUser())?.email || abort.signal.aborted) return;
+      const page = await listTips({ following: '1', limit: SHOWN }, abort.signal);
+      setTips(page.tips);
+    })().catch(() => {});
     return () => abort.abort();
-  }, [user]);
-  if (!user?.email || tips.length === 0) return null;
+  }, []);
+  if (tips.length === 0) return null;
   return (
     <section aria-labelledby="from-followed" className="px-4 py-16">
       <div className="mx-auto max-w-7xl">

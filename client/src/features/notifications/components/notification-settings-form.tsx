@@ -26,10 +26,10 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   }
 
   return (
-    <fieldset className="fieldset rounded-box border border-base-300 bg-base-100 p-4" aria-busy={saving}>
-      <legend className="fieldset-legend text-lg">{PEOPLE_MESSAGES.notificationSettingsHeading}</legend>
+    <fieldset className="rounded-box border border-base-300 bg-base-100 p-4" aria-busy={saving}>
+      <legend className="px-1 text-lg font-semibold">{PEOPLE_MESSAGES.notificationSettingsHeading}</legend>
       {NOTIFICATION_KINDS.map((kind) => (
-        <label key={kind} className="label cursor-pointer justify-start gap-3 py-1 text-base-content">
+        <label key={kind} className="flex cursor-pointer items-center gap-3 py-1">
           <input
             type="checkbox"
             className="toggle toggle-primary toggle-sm"

@@ -74,7 +74,7 @@ export function PublicPagePanel() {
         <p className="text-right text-xs opacity-80">
           {bio.length}/{BIO_MAX}
         </p>
-        <label className="label cursor-pointer justify-start gap-3 whitespace-normal text-base-content">
+        <label className="flex cursor-pointer items-start gap-3">
           <input
             type="checkbox"
             name="showGarden"
