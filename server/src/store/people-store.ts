@@ -96,11 +96,15 @@ export interface StoredNotification {
 /** The key of a like's notification: one entry per tip per (UTC) day. */
 export const likeGroupKey = (tipId: string, at: string) => `like:${tipId}:${at.slice(0, 10)}`;
 
-/** When a member joined: their record's creation time when it reads as a date, else their first tip. */
+/**
+ * When a member joined: the earlier of their record's creation (when it reads as a date) and
+ * their first tip (seeded members wrote tips long before their record was made).
+ */
 export function joinedAt(creationTime: string | null, firstTip: string | null): string | null {
   const created = creationTime === null ? NaN : Date.parse(creationTime);
-  if (!Number.isNaN(created)) return new Date(created).toISOString();
-  return firstTip;
+  const record = Number.isNaN(created) ? null : new Date(created).toISOString();
+  if (record === null || firstTip === null) return record ?? firstTip;
+  return firstTip < record ? firstTip : record;
 }
 
 /** The PeopleStore methods by name, for wrappers that forward every Store method (connecting-store.ts). */
