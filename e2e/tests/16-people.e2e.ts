@@ -22,10 +22,7 @@ describe('gardener pages, following and notifications', () => {
   let gardenerId: string;
 
   beforeAll(async () => {
-    [reader, gardener] = await Promise.all([
-      createAccount(newMember('reader')),
-      createAccount(newMember('gardener')),
-    ]);
+    [reader, gardener] = await Promise.all([createAccount(newMember('reader')), createAccount(newMember('gardener'))]);
     await join(reader);
     gardenerId = await join(gardener);
   });
