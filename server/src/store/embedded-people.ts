@@ -69,9 +69,6 @@ CREATE TABLE IF NOT EXISTS notification_visits (
   month TEXT NOT NULL,
   PRIMARY KEY (uid, month)
 ) WITHOUT ROWID;
-
--- Gardener pages and notifications look members up by uid.
-CREATE INDEX IF NOT EXISTS users_uid ON users (uid);
 `;
 
 interface Helpers {

@@ -56,7 +56,6 @@ export async function migratePeople(db: Db): Promise<void> {
       { key: { recipientUid: 1, createdAt: -1, _id: -1 } },
       { key: { tipId: 1 } },
     ]);
-  await db.collection('users').createIndexes([{ key: { uid: 1 } }]);
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;

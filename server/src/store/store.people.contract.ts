@@ -27,6 +27,7 @@ export function describePeopleContract(name: string, makeStore: () => Promise<St
       store.createUser({
         uid,
         email: `${uid}@greencircle.test`,
+        emailVerified: true,
         name,
         photoURL: '',
         creationTime: '2025-04-02T10:00:00.000Z',
