@@ -18,7 +18,7 @@ const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo }) => [
+const screens = (tipId, { author, demo }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -29,6 +29,12 @@ const screens = (tipId, { author, demo }) => [
   { name: 'sign-up', path: '/auth/signUp' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'tip-details', path: `/tipDetails/${tipId}`, as: 'author' },
+  // Issue 25: a gardener's page (as a visitor and as a member who follows them), the home page
+  // of a member who follows someone, and the notifications of the gardener they follow and liked.
+  { name: 'gardener', path: `/gardeners/${authorId}` },
+  { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
+  { name: 'home-following', path: '/', as: 'demo' },
+  { name: 'notifications', path: '/notifications', as: 'author' },
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },
   { name: 'my-tips-empty', path: '/mytips', as: 'demo' },
@@ -122,6 +128,19 @@ async function signIn(browser, baseURL, member) {
   return state;
 }
 
+/** The demo member follows the author and likes their tip, so the author has notifications to show. */
+async function followAndLike(browser, baseURL, storageState, tip) {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  await page.goto(`/gardeners/${tip.authorId}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+  await page.goto(`/tipDetails/${tip._id}`);
+  await page.getByRole('button', { name: /^Like \d+ likes?$/ }).click();
+  await page.getByRole('button', { name: /^Liked \d+ likes?$/ }).waitFor();
+  await context.close();
+}
+
 async function settle(page, screen) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'attached' });
@@ -158,15 +177,18 @@ async function main() {
     const author = stack.members.find((m) => m.email.startsWith('maya')) ?? stack.members[0];
     const demo = stack.members.find((m) => m.email.startsWith('demo')) ?? stack.members.at(-1);
     const tips = await (await fetch(`${stack.apiUrl}/gardenTips?availability=Public&limit=100`)).json();
-    const tipId = (tips.find((t) => t.displayName === author.displayName) ?? tips[0])._id;
+    const authorTip = tips.find((t) => t.displayName === author.displayName) ?? tips[0];
+    const tipId = authorTip._id;
     const sessions = {
       author: await signIn(browser, stack.clientUrl, author),
       demo: await signIn(browser, stack.clientUrl, demo),
     };
 
+    await followAndLike(browser, stack.clientUrl, sessions.demo, authorTip);
+
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo }).filter(
+    const chosen = screens(tipId, { author, demo }, authorTip.authorId).filter(
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;

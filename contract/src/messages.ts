@@ -129,3 +129,40 @@ export const SEASON_MESSAGES = {
   feedFailed: 'Failed to load the feed address.',
   monthsInvalid: 'Months must be whole numbers from 1 to 12, each at most once',
 } as const;
+
+/** Issue 25: gardener pages, following and notifications. */
+export const PEOPLE_MESSAGES = {
+  follow: 'Follow',
+  following: 'Following',
+  unfollow: 'Unfollow',
+  followFailed: 'Failed to change whom you follow. Please try again.',
+  followSignIn: 'Log in to follow',
+  gardenerTipsHeading: 'Tips they shared',
+  noGardenerTips: 'No tips shared yet.',
+  fromFollowed: 'From gardeners you follow',
+  fromFollowedFilter: 'Only gardeners I follow',
+  noFollowedTips: 'No tips from gardeners you follow yet.',
+  notificationsHeading: 'Notifications',
+  notificationsEmpty: 'Nothing new yet. When someone likes your tips or follows you, you will hear about it here.',
+  notificationsFailed: 'Failed to load notifications.',
+  notificationSettingsHeading: 'Tell me when',
+  notificationSettingsSaved: 'Notification settings saved.',
+  notificationSettingsFailed: 'Failed to save notification settings. Please try again.',
+  bioLabel: 'Short bio',
+  showGardenLabel: 'Show my garden’s hemisphere and zone on my gardener page',
+  gardenerPageHeading: 'Your gardener page',
+  gardenerPageSaved: 'Your gardener page is saved.',
+  gardenerPageFailed: 'Failed to save your gardener page. Please try again.',
+  viewMyPage: 'View my page',
+  saveGardenerPage: 'Save my page',
+} as const;
+
+/** What each notification setting is called on the settings form. */
+export const NOTIFICATION_KIND_LABELS = {
+  like: 'Someone likes my tip',
+  comment: 'Someone comments on my tip',
+  reply: 'Someone replies to my comment',
+  trial: 'Someone tries my tip',
+  follow: 'Someone follows me',
+  reminder: 'A reminder falls due this month',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { peopleTipQuery } from './people';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
@@ -82,6 +83,7 @@ export const tipListQuerySchema = z.strictObject({
   month: z.coerce.number().int().min(1).max(12).optional(),
   /** The reader's hemisphere for `month`; members default to their garden's, visitors to north. */
   hemisphere: hemisphereSchema.optional(),
+  ...peopleTipQuery,
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;
 

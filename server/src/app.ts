@@ -14,6 +14,10 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
+import { notificationsRoutes } from './features/notifications/routes';
+import { createAuthorResolver } from './features/people/author-resolver';
+import { peopleRoutes } from './features/people/routes';
+import { peopleTipFilters } from './features/people/tip-filters';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
@@ -89,12 +93,16 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
 
+  const authorIds = createAuthorIds(config.authorIdSecret);
+  const resolveAuthor = createAuthorResolver(store, authorIds);
   app.use(
-    tipsRoutes(store, createAuthorIds(config.authorIdSecret)),
+    tipsRoutes(store, authorIds, peopleTipFilters(store, resolveAuthor)),
     likesRoutes(store),
     gardenersRoutes(store),
-    usersRoutes(store),
+    usersRoutes(store, authorIds),
     statsRoutes(store),
+    peopleRoutes(store, authorIds, resolveAuthor),
+    notificationsRoutes(store, authorIds),
   );
   app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
   app.use(

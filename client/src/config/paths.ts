@@ -7,6 +7,8 @@ export const paths = {
   shareTip: '/gardentip',
   myTips: '/mytips',
   updateTip: (id: string) => `/updateTip/${id}`,
+  gardener: (authorId: string) => `/gardeners/${authorId}`,
+  notifications: '/notifications',
   terms: '/terms',
   policy: '/policy',
   login: '/auth/login',

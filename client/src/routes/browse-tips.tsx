@@ -6,6 +6,7 @@ import { preloadImage } from '../components/ui/safe-image';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
 import { listTips } from '../lib/list-tips';
+import { requireUser } from '../features/auth/require-user';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
@@ -16,6 +17,9 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
+  // Whom one follows is a member's to ask (a visitor is sent to log in); on the server the
+  // API refuses it and the browser draws the page itself.
+  if (filters.following && typeof window !== 'undefined') await requireUser(request);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
     {
@@ -26,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // This month where the reader gardens (the API reads a member's garden when none is remembered).
       ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
       sort: filters.sort === 'newest' ? undefined : filters.sort,
+      following: filters.following ? '1' : undefined,
       limit: LIMITS.pageDefault,
     },
     request.signal,

@@ -7,6 +7,9 @@ import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners'
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { listTopLikedTips } from '../features/tips/api/top-liked';
 import { Experts } from '../features/home/components/experts';
+import { FromFollowed } from '../features/home/components/from-followed';
+import { TipCardGrid } from '../features/tips/components/tip-card-grid';
+import { paths } from '../config/paths';
 import { FeaturedGardeners } from '../features/home/components/featured-gardeners';
 import { Hero } from '../features/home/components/hero';
 import { SeasonalGuide } from '../features/home/components/seasonal-guide';
@@ -43,6 +46,9 @@ export function Component() {
       <PageTitle title="Home" description={PAGE_DESCRIPTIONS.home} />
       <Hero />
       <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
+      <ClientOnly>
+        <FromFollowed moreHref={`${paths.browseTips}?following=1`} renderTips={(tips) => <TipCardGrid tips={tips} />} />
+      </ClientOnly>
       <TrendingTips tips={topTips} />
       {/* The reader's month and hemisphere are the browser's to know: drawn after hydration. */}
       <ClientOnly fallback={<div className="h-96" aria-hidden="true" />}>

@@ -1,3 +1,4 @@
+import { PEOPLE_METHODS, type PeopleStore } from './people-store';
 import { StoreUnavailableError, type Store } from './store';
 
 export interface ConnectOptions {
@@ -108,6 +109,7 @@ export function connectStore({
     unhit: call('unhit'),
     resetHits: call('resetHits'),
     ping: call('ping'),
+    ...(Object.fromEntries(PEOPLE_METHODS.map((name) => [name, call(name)])) as unknown as PeopleStore),
     probeWrite: () => (current === null ? notYet() : (current.probeWrite?.() ?? Promise.resolve())),
     close: async () => {
       closed = true;

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
 import { indexWords } from './search';
+import { PEOPLE_SCHEMA } from './embedded-people';
 
 /**
  * The embedded store's schema versions, kept in SQLite's user_version. Each start runs the
@@ -113,6 +114,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         ALTER TABLE users_by_uid RENAME TO users;
         CREATE INDEX users_unverified ON users (emailVerified) WHERE emailVerified = 0;
       `),
+  },
+  {
+    // Issue 25 (embedded-people.ts): profile extras, follows, notifications and their settings.
+    name: 'people: profiles, follows and notifications',
+    up: (db) => db.exec(PEOPLE_SCHEMA),
   },
 ];
 

@@ -8,6 +8,7 @@ import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
 import { describeStoreContract } from '../../test/store/store.contract';
 import { describeSeasonContract } from '../../test/store/store.seasons.contract';
+import { describePeopleContract } from '../../test/store/store.people.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -39,6 +40,10 @@ describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 describeSeasonContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describePeopleContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describePeopleContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );

@@ -53,12 +53,14 @@ export function planMongoList(filter: TipListFilter): MongoListPlan | null {
   const words = searchWords(filter.q);
   const searching = filter.q !== undefined && filter.q.trim() !== '';
   if (availabilities.length === 0 || (searching && words.length === 0)) return null;
+  if (filter.authorUids !== undefined && filter.authorUids.length === 0) return null;
 
   // In the liked-tips pipeline the tip sits under `tip.` after the join.
   const field = order === 'liked' ? (name: string) => `tip.${name}` : (name: string) => name;
   const match: Document = {};
   if (availabilities.length === 1) match[field('availability')] = availabilities[0];
   if (filter.authorUid !== undefined) match[field('authorUid')] = filter.authorUid;
+  if (filter.authorUids !== undefined) match[field('authorUid')] = { $in: filter.authorUids };
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
   if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));

@@ -1,6 +1,7 @@
 import type { Db, Document } from 'mongodb';
 import { ALL_MONTHS_MASK } from '@green-circle/contract';
 import { indexWords } from './search';
+import { migratePeople } from './mongo-people';
 
 /**
  * The MongoDB store's versions, recorded in the `migrations` collection (one document per
@@ -123,6 +124,11 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         await users.updateOne({ _id: user._id }, { $set: { emailVerified: true } });
       }
     },
+  },
+  {
+    // Issue 25 (mongo-people.ts): follows and notifications (one per recipient and group).
+    name: 'people: follows and notifications',
+    up: migratePeople,
   },
 ];
 

@@ -13,13 +13,14 @@ import type {
   TopTip,
   User,
 } from '@green-circle/contract';
+import type { PeopleStore } from './people-store';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
  * SQLite and MongoDB) and both must pass the same contract suite (server/test/store/store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store {
+export interface Store extends PeopleStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -136,6 +137,8 @@ export interface TipListFilter {
   q?: string;
   /** Only this author's tips (both availabilities, whatever includeHidden says). */
   authorUid?: string;
+  /** Only tips by these authors, as visible as the rest of the list (issue 25: one gardener, or those followed). */
+  authorUids?: string[];
   /** Only the tips this member liked, most recently liked first (sort is then ignored). */
   likedBy?: string;
   sort: TipSort;

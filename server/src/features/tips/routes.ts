@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { monthIn, tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
-import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { monthIn, tipInputSchema, tipListQuerySchema, type TipListQuery } from '@green-circle/contract';
+import { requireVerifiedMember, verifiedMembersOnly, type Caller } from '../../http/auth';
 import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import type { Store } from '../../store/store';
+import type { Store, TipListFilter } from '../../store/store';
 import { gardenOf } from '../seasons/garden';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { authorProfile } from './author';
@@ -12,12 +12,16 @@ import { nextPageLink, tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
 
-export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
+/** Narrows a list further (issue 25's author and following filters, features/people/tip-filters.ts). */
+type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;
+
+export function tipsRoutes(store: Store, authorIds: AuthorIds, narrow?: NarrowList): Router {
   const router = Router();
   const views = createTipViews(authorIds);
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
     const filter = tipListFilter(req, req.query);
+    await narrow?.(req, req.query, filter);
     if (req.query.month !== undefined) {
       // The reader's month in northern terms: a member's garden decides unless the query does.
       const reader =

@@ -1,10 +1,12 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { PEOPLE_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
+import { readMemberHint } from '../../../lib/member-hint';
+import { useHydrated } from '../../../lib/hydration';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -14,6 +16,9 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const searchId = useId();
+  // Following is a member's filter (the browser's member hint says one is signed in); a page
+  // drawn on the server does not know who reads it.
+  const showFollowing = useHydrated() && readMemberHint() !== null;
   // While a new filter loads, the selects already show it.
   const pending =
     navigation.location?.pathname === paths.browseTips
@@ -40,7 +45,12 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     void submit(params, { method: 'get' });
   };
   const active = Boolean(
-    filters.difficulty || filters.category || filters.q || filters.sort !== 'newest' || filters.inSeason,
+    filters.difficulty ||
+    filters.category ||
+    filters.q ||
+    filters.sort !== 'newest' ||
+    filters.inSeason ||
+    filters.following,
   );
 
   return (
@@ -52,7 +62,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
     >
       <div className="w-full sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
@@ -98,6 +108,20 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         />
         {SEASON_MESSAGES.inSeasonNow}
       </label>
+
+      {showFollowing && (
+        <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
+          <input
+            type="checkbox"
+            name="following"
+            value="1"
+            className="toggle toggle-success"
+            checked={shown.following}
+            onChange={(event) => apply(event.currentTarget.form)}
+          />
+          {PEOPLE_MESSAGES.fromFollowedFilter}
+        </label>
+      )}
 
       {active && (
         <Link to={paths.browseTips} className="btn btn-ghost">

@@ -17,6 +17,8 @@ export interface BrowseFilters {
   sort: TipSort;
   /** "In season now": `season=now` in the URL. */
   inSeason: boolean;
+  /** Only tips of gardeners the member follows (issue 25): `following=1` in the URL. */
+  following: boolean;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
@@ -30,5 +32,6 @@ export function browseFiltersFrom(search: URLSearchParams): BrowseFilters {
     q: (search.get('q') ?? '').trim().slice(0, LIMITS.queryMax),
     sort: oneOf(TIP_SORTS, search.get('sort')) || 'newest',
     inSeason: search.get('season') === 'now',
+    following: search.get('following') === '1',
   };
 }
