@@ -353,6 +353,55 @@ describe('attaching uploads to tips', () => {
     expect(filesOf(mine.id)).toHaveLength(3);
   });
 
+  /** Other spellings of an upload's address that the API serves as the same file. */
+  const spellings = (result: UploadResult) => {
+    const name = result.url.slice(result.url.lastIndexOf('/') + 1);
+    const encodedId = [...result.id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    return {
+      upperCase: `/UPLOADS/${result.id}/${name}`,
+      percentEncodedId: `/uploads/${encodedId}/${name}`,
+      trailingSlash: `${result.url}/`,
+      dotSegments: `/images/../Uploads/${result.id}//${name}`,
+    };
+  };
+
+  it("issue 22 #14: refuses another member's upload spelled /UPLOADS/…, with a percent-encoded id or a trailing slash", async () => {
+    const theirs = await upload(a);
+    const unverified = await createUnverifiedMember();
+    const unverifiedPhoto = (await post(unverified, photo)).body as UploadResult;
+    for (const [how, path] of Object.entries(spellings(theirs))) {
+      // The API serves every one of these as the photo itself (dot segments: as a browser resolves them).
+      if (how !== 'dotSegments') expect((await fetchImage(path)).res.status, how).toBe(200);
+      const absolute = `https://api.greencircle.example${path}`;
+      const refused = await tipWith(b, absolute);
+      expectProblem(refused, 403);
+      expect(refused.body.errors, how).toEqual([{ field: 'image', message: 'Not your photo' }]);
+      expectProblem(await request(t.app).put('/users/me/photo').set(bearer(b)).send({ photoURL: path }), 403);
+      expectProblem(
+        await tipWith(b, `https://api.greencircle.example${spellings(unverifiedPhoto)[how as 'upperCase']}`),
+        403,
+      );
+    }
+    const own = (await tipWith(b, 'https://example.com/b.jpg')).body.insertedId as string;
+    for (const path of Object.values(spellings(theirs))) {
+      expectProblem(
+        await request(t.app)
+          .put(`/gardenTips/${own}`)
+          .set(bearer(b))
+          .send(tipInput({ image: `https://api.greencircle.example${path}` })),
+        403,
+      );
+    }
+    // The owner's own photo in any spelling is theirs, and is kept as the one address the store
+    // knows, so it counts as in use (never swept while a tip shows it).
+    const mine = (await tipWith(a, `https://api.greencircle.example${spellings(theirs).percentEncodedId}`)).body
+      .insertedId as string;
+    expect((await request(t.app).get(`/gardenTips/${mine}`).set(bearer(a))).body.image).toBe(theirs.url);
+    expect(await sweepUploads(t.store, () => Date.now() + 48 * 3600_000)).not.toContain(theirs.id);
+    // Under /uploads but naming no file: not an outside image either.
+    expectProblem(await tipWith(a, `https://api.greencircle.example/UPLOADS/${theirs.id}/`), 400);
+  });
+
   it("the home page's trending list carries each photo's imageAlt", async () => {
     const mine = await upload(a);
     const created = await tipWith(a, mine.url, { imageAlt: 'Lettuce under fleece in March' });
