@@ -16,9 +16,18 @@ async function main() {
   // run and its children create from here on is readable by this user only.
   process.umask(0o077);
   const steps = createSteps({ total: dev ? 1 : 5 });
-  const dependencies = steps.start('Checking the dependencies');
-  const installed = ensureDependencies({ log: (line) => console.error(`      ${line}`) });
-  dependencies.done(installed ? 'installed from package-lock.json' : 'up to date');
+  await steps.run(
+    'Checking the dependencies',
+    () =>
+      ensureDependencies({ log: (line) => console.error(`      ${line}`) })
+        ? 'installed from package-lock.json'
+        : 'up to date',
+    {
+      help:
+        'run `npm ci` to see why the install failed (the first one needs the internet; better-sqlite3 builds ' +
+        'from source where no prebuilt binary can be downloaded), then start again.',
+    },
+  );
   const config = loadConfig();
   const { checkPorts, startStack } = await import('./lib/stack.mjs');
   const { DEMO_MEMBER } = await import('./lib/demo-members.mjs');
@@ -56,6 +65,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error.name === 'PortInUseError' ? error.message : (error.stack ?? error.message));
+  // A failed step has said what failed and what to do; anything else is a bug of this script.
+  if (error.reported) console.error('Green Circle did not start.');
+  else console.error(error.name === 'PortInUseError' ? error.message : (error.stack ?? error.message));
   process.exit(1);
 });

@@ -29,7 +29,8 @@ async function main() {
     { createApp },
     { createFirebaseVerifier },
     { openStore },
-    { SEED },
+    { SEED, DEMO_MEMBERS },
+    { ensureSeedMemberRecords },
     { connectStore },
     { createLogger },
     { startUploadSweeper },
@@ -39,6 +40,7 @@ async function main() {
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
+    import('./features/users/seed-records'),
     import('./store/connecting-store'),
     import('./http/request-log'),
     import('./features/uploads/sweep'),
@@ -66,6 +68,8 @@ async function main() {
       const seeded = await opened.seed(SEED);
       if (seeded.gardeners || seeded.tips)
         logger.info(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
+      const members = await ensureSeedMemberRecords(opened, DEMO_MEMBERS);
+      if (members) logger.info(`Added the records of ${members} demo members`);
     },
     onRetry: (error, delayMs, attempt) =>
       logger.warn(

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { once } from 'node:events';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME } from './store/embedded';
 import { CACHE_STALENESS_MS } from './store/read-cache';
-import { SEED } from './store/seed-data';
+import { DEMO_MEMBERS, SEED } from './store/seed-data';
 import { tipInput } from '../test/helpers/fixtures';
 import { createMember, emulatorHost, type Member } from '../test/helpers/members';
 import { startServer, type ServerProcess } from '../test/helpers/server-process';
@@ -122,9 +123,10 @@ describe('two API processes on one embedded store', { timeout: 180_000 }, () => 
   let b: ServerProcess;
   let writer: Member;
   let limited: Member;
+  let dataDir: string;
 
   beforeAll(async () => {
-    const dataDir = freshDataDir();
+    dataDir = freshDataDir();
     const env = { ...baseEnv(dataDir), RATE_LIMIT_WRITE_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
     // Started together on an empty store, as after a fresh deployment.
     [a, b, writer, limited] = await Promise.all([startServer(env), startServer(env), createMember(), createMember()]);
@@ -140,6 +142,26 @@ describe('two API processes on one embedded store', { timeout: 180_000 }, () => 
       expect((await call(`${server.url}/allGardeners`)).body).toHaveLength(SEED.gardeners.length);
       const tips = await call(`${server.url}/gardenTips?limit=1`, writer);
       expect(tips.headers.get('x-total-count')).toBe(String(SEED.tips.length));
+    }
+  });
+
+  it("issue 22 #2: gives the demo members their users records in the store while seeding, once, with no call to the API's public routes", async () => {
+    const db = new Database(path.join(dataDir, DB_FILENAME), { readonly: true });
+    try {
+      const rows = db
+        .prepare(
+          'SELECT uid, email, name FROM users WHERE uid IN (' +
+            DEMO_MEMBERS.map(() => '?').join(',') +
+            ') ORDER BY uid',
+        )
+        .all(...DEMO_MEMBERS.map((m) => m.uid));
+      expect(rows).toEqual(
+        [...DEMO_MEMBERS]
+          .sort((x, y) => x.uid.localeCompare(y.uid))
+          .map((m) => ({ uid: m.uid, email: m.email, name: m.displayName })),
+      );
+    } finally {
+      db.close();
     }
   });
 
