@@ -56,6 +56,8 @@ export function apiEnv(config, extra = {}) {
     FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: config.FIREBASE_AUTH_EMULATOR_HOST,
     CLIENT_ORIGINS: config.CLIENT_ORIGINS,
+    // The API's absolute addresses (the calendar feed) point where the client reaches it.
+    PUBLIC_API_URL: config.PUBLIC_API_URL ?? config.VITE_API_URL,
     NODE_ENV: 'development',
     ...extra,
   };

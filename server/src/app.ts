@@ -7,7 +7,7 @@
  *   - verifyToken: (idToken) => Promise<{ uid, email?, emailVerified, name?, picture? }>. Production:
  *                  createFirebaseVerifier(projectId) from http/firebase-verifier.ts. Reject with
  *                  an AppError to keep its status (e.g. 503); any other rejection answers 401.
- *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
+ *   - config:      { clientOrigins: string[], publicApiUrl: string, trustProxy: number, rateLimit: { windowMs, readMax,
  *                  writeMax, likeMax, accountMax, addressMax }, authorIdSecret: string } (a max of 0
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off;
  *                  authorIdSecret keys the public author ids, see features/tips/author-id.ts).
@@ -16,7 +16,7 @@
  *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
  *
  * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
- * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
+ * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, PUBLIC_API_URL, NODE_ENV, TRUST_PROXY,
  * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
  * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS.
  */
@@ -36,7 +36,7 @@ import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
-import { authenticate, type VerifyToken } from './http/auth';
+import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requireValidHost } from './http/host';
@@ -45,7 +45,7 @@ import { requestLog } from './http/request-log';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
-export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'> &
+export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit'> &
   Partial<Pick<Config, 'uploads'>> & {
     /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
     authorIdSecret: string;
@@ -58,10 +58,15 @@ export interface AppDeps {
   log?: (error: unknown) => void;
   /** The calendar feed's token secret (feed-token.ts); default: a random one for this process. */
   feedSecret?: string;
+  /**
+   * Whether a member's account still exists and is enabled (the calendar feed, answered without a
+   * token, asks): createFirebaseAccountCheck(projectId) in production. Default: every account is.
+   */
+  accountActive?: AccountActive;
   logger?: Logger;
 }
 
-export function createApp({ store, verifyToken, config, log, logger, feedSecret }: AppDeps): Express {
+export function createApp({ store, verifyToken, config, log, logger, feedSecret, accountActive }: AppDeps): Express {
   const app = express();
   if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
@@ -114,6 +119,8 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
     seasonsRoutes(store, {
       feedSecret: feedSecret ?? randomBytes(32).toString('base64url'),
       clientOrigin: config.clientOrigins[0] ?? '',
+      publicApiUrl: config.publicApiUrl,
+      accountActive: accountActive ?? (async () => true),
     }),
   );
 

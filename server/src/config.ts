@@ -51,6 +51,12 @@ const envSchema = z.object({
       .regex(/^[\w.-]+:\d+$/, 'Must be host:port')
       .optional(),
   ),
+  PUBLIC_API_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'Must be an address like https://api.greencircle.example')
+      .optional(),
+  ),
   CLIENT_ORIGINS: optionalText.refine(
     (list) => splitOrigins(list ?? '').every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
     'Must be comma-separated origins like http://localhost:5173',
@@ -106,6 +112,11 @@ export interface Config {
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
   clientOrigins: string[];
+  /**
+   * The API's public address, the base of every absolute address it hands out (the calendar
+   * feed's): configured, never taken from a request's Host header. Unset: http://localhost:PORT.
+   */
+  publicApiUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
@@ -163,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     clientOrigins: origins,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {

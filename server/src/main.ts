@@ -27,7 +27,7 @@ async function main() {
   // Loaded once the environment is known good, so a bad one fails at once.
   const [
     { createApp },
-    { createFirebaseVerifier },
+    { createFirebaseVerifier, createFirebaseAccountCheck },
     { openStore },
     { SEED, DEMO_MEMBERS },
     { ensureSeedMemberRecords },
@@ -57,6 +57,11 @@ async function main() {
   if (config.nodeEnv === 'production' && !config.authorIdSecret) {
     logger.warn(
       'AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.',
+    );
+  }
+  if (config.nodeEnv === 'production' && !process.env.PUBLIC_API_URL?.trim()) {
+    logger.warn(
+      `PUBLIC_API_URL is unset: the calendar feed addresses the API hands out point to ${config.publicApiUrl}; set it to the address members reach the API at.`,
     );
   }
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
@@ -104,6 +109,7 @@ async function main() {
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
+    accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
     config: { ...config, authorIdSecret },
     logger,
     feedSecret,
