@@ -1,5 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import type { UploadResult } from '@green-circle/contract';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { once } from 'node:events';
@@ -11,6 +13,8 @@ import { DB_FILENAME } from './store/embedded';
 import { CACHE_STALENESS_MS } from './store/read-cache';
 import { DEMO_MEMBERS, SEED } from './store/seed-data';
 import { tipInput } from '../test/helpers/fixtures';
+import { startBuiltApi } from '../test/helpers/built-api';
+import { cameraJpeg } from '../test/helpers/images';
 import { createMember, emulatorHost, type Member } from '../test/helpers/members';
 import { startServer, type ServerProcess } from '../test/helpers/server-process';
 
@@ -244,6 +248,32 @@ describe('npm run api: the compiled API', { timeout: 120_000 }, () => {
     } finally {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+    }
+  });
+
+  it('issue 22 #1: processes an uploaded photo (the image worker is built beside main.js and runs under plain node)', async () => {
+    const [api, member, jpeg] = await Promise.all([startBuiltApi(), createMember(), cameraJpeg()]);
+    dirs.push(api.dataDir);
+    try {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(`${api.url}/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.idToken}` },
+        body: form,
+      });
+      const body = (await res.json()) as UploadResult;
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      expect([body.width, body.height]).toEqual([1200, 1600]);
+      for (const variant of body.variants) {
+        const image = await fetch(`${api.url}${variant.url}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+        const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', variant.width, variant.height]);
+      }
+    } finally {
+      expect(await api.stop()).toBe(0);
     }
   });
 });

@@ -30,8 +30,27 @@ interface Worker {
   idleTimer?: NodeJS.Timeout;
 }
 
-const WORKER = fileURLToPath(new URL('./image-worker.ts', import.meta.url));
-const TSX_LOADER = fileURLToPath(new URL('../../../../node_modules/tsx/dist/esm/index.mjs', import.meta.url));
+/**
+ * The worker's entry and how to run it. From source (tsx, the tests, npm start) it is
+ * image-worker.ts beside this file, under tsx's loader. Compiled (npm run api), this module is
+ * inside dist/main.js and the worker is its own entry beside it, dist/image-worker.js
+ * (server/build.mjs), run by plain node.
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  if (import.meta.url.endsWith('.ts')) {
+    return {
+      file: fileURLToPath(new URL('./image-worker.ts', import.meta.url)),
+      execArgv: [
+        '--import',
+        fileURLToPath(new URL('../../../../node_modules/tsx/dist/esm/index.mjs', import.meta.url)),
+      ],
+    };
+  }
+  return {
+    file: fileURLToPath(new URL('./image-worker.js', import.meta.url)),
+    execArgv: process.execArgv.filter((flag) => flag === '--enable-source-maps'),
+  };
+}
 const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
@@ -56,9 +75,11 @@ export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolO
     // No priorities on this system: the workers still run off the API's thread.
   }
 
+  const entry = workerEntry();
+
   function start(): Worker {
-    const child = fork(WORKER, [], {
-      execArgv: ['--import', TSX_LOADER],
+    const child = fork(entry.file, [], {
+      execArgv: entry.execArgv,
       env: { ...process.env, GC_IMAGE_WORKER_NICE: String(workerNice) },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
