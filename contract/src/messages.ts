@@ -116,3 +116,11 @@ export const SEASON_MESSAGES = {
   feedFailed: 'Failed to load the feed address.',
   monthsInvalid: 'Months must be whole numbers from 1 to 12, each at most once',
 } as const;
+
+/** Texts of photo uploads (issue 22). */
+export const UPLOAD_MESSAGES = {
+  /** POST /uploads past the per-member quota of photos on no tip and not the profile photo (429). */
+  tooManyUnattached: (max: number) =>
+    `You have ${max} uploaded photos that are on no tip and not your profile photo, the most we keep for you. ` +
+    'Put one on a tip (or make it your profile photo) and upload again; photos left unused are removed 24 hours after upload.',
+} as const;

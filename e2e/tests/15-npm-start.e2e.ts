@@ -117,7 +117,9 @@ async function startOnce(env: Record<string, string>) {
   const outcome = await new Promise<'running' | 'exited'>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start neither ran nor exited in 150 s:\n${stderr}`)), 150_000);
     child.stdout!.on('data', () => {
-      if (stdout.includes('Green Circle is running at')) (clearTimeout(timer), resolve('running'));
+      if (!stdout.includes('Green Circle is running at')) return;
+      clearTimeout(timer);
+      resolve('running');
     });
     void exited.then(() => (clearTimeout(timer), resolve('exited')));
   });

@@ -11,14 +11,15 @@
  *                  writeMax, likeMax, accountMax, addressMax }, authorIdSecret: string } (a max of 0
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off;
  *                  authorIdSecret keys the public author ids, see features/tips/author-id.ts).
- *                  uploads (optional): { concurrency, workerNice, sweepIntervalMs }.
+ *                  uploads (optional): { concurrency, workerNice, sweepIntervalMs, unattachedMax }.
  *   - log:         where 5xx errors are reported (default console.error).
  *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
  *
  * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
  * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, PUBLIC_API_URL, NODE_ENV, TRUST_PROXY,
  * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
- * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS.
+ * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS,
+ * UPLOAD_UNATTACHED_MAX.
  */
 import compression from 'compression';
 import cors from 'cors';
@@ -114,7 +115,13 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     usersRoutes(store),
     statsRoutes(store),
   );
-  app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
+  app.use(
+    uploadsRoutes(store, {
+      concurrency: config.uploads?.concurrency ?? 1,
+      nice: config.uploads?.workerNice,
+      unattachedMax: config.uploads?.unattachedMax ?? 0,
+    }),
+  );
   app.use(
     seasonsRoutes(store, {
       feedSecret: feedSecret ?? randomBytes(32).toString('base64url'),

@@ -18,7 +18,12 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
-      uploads: { concurrency: Math.max(1, os.availableParallelism() - 1), workerNice: 10, sweepIntervalMs: 3_600_000 },
+      uploads: {
+        concurrency: Math.max(1, os.availableParallelism() - 1),
+        workerNice: 10,
+        sweepIntervalMs: 3_600_000,
+        unattachedMax: 30,
+      },
       seed: 'demo',
       logLevel: 'info',
       storeRetryMaxMs: 10_000,
@@ -32,7 +37,10 @@ describe('parseConfig', () => {
       concurrency: 4,
       workerNice: 0,
       sweepIntervalMs: 0,
+      unattachedMax: 30,
     });
+    expect(parseConfig({ UPLOAD_UNATTACHED_MAX: '5' }).uploads.unattachedMax).toBe(5);
+    expect(() => parseConfig({ UPLOAD_UNATTACHED_MAX: '-1' })).toThrow(/UPLOAD_UNATTACHED_MAX/);
     expect(() => parseConfig({ UPLOAD_CONCURRENCY: '0' })).toThrow(ConfigError);
     expect(() => parseConfig({ UPLOAD_WORKER_NICE: '20' })).toThrow(ConfigError);
   });

@@ -79,6 +79,7 @@ const envSchema = z.object({
     .default(Math.max(1, os.availableParallelism() - 1)),
   UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19),
   UPLOAD_SWEEP_INTERVAL_MS: count,
+  UPLOAD_UNATTACHED_MAX: count,
   // Unset in .env.example: its default depends on NODE_ENV (see parseConfig).
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -127,6 +128,8 @@ export interface Config {
     workerNice: number;
     /** How often uploads attached to nothing for 24 h are removed (0: never). */
     sweepIntervalMs: number;
+    /** A member's uploads on no tip and not their profile photo, at most (more is a 429; 0: no limit). */
+    unattachedMax: number;
   };
   /** What an empty store is seeded with: the demo data, or nothing (the default in production). */
   seed: 'demo' | 'none';
@@ -189,6 +192,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       concurrency: e.UPLOAD_CONCURRENCY,
       workerNice: e.UPLOAD_WORKER_NICE,
       sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
+      unattachedMax: e.UPLOAD_UNATTACHED_MAX,
     },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,

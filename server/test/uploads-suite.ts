@@ -6,7 +6,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, UPLOAD_LIMITS, type UploadResult } from '@green-circle/contract';
+import { MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadResult } from '@green-circle/contract';
 import type { AppConfig } from '../src/app';
 import type { TestApp } from './helpers/app';
 import type { BuiltApiTarget } from './helpers/built-api';
@@ -516,6 +516,45 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
       expect(fs.statSync(path.join(uploadsDir(), result.id)).mode & 0o777).toBe(0o700);
       for (const name of filesOf(result.id))
         expect(fs.statSync(path.join(uploadsDir(), result.id, name)).mode & 0o777).toBe(0o600);
+    });
+  });
+
+  describe('the quota of unattached uploads', () => {
+    it('issue 22 #20: refuses an upload past the quota of photos on no tip and no profile with a 429 saying what to do, before reading it', async () => {
+      const quota = 3;
+      const limited = await start({
+        uploads: { concurrency: 1, workerNice: 10, sweepIntervalMs: 0, unattachedMax: quota },
+      });
+      try {
+        const member = await createMember();
+        const send = () => request(limited.app).post('/uploads').set(bearer(member)).attach('image', photo, 'p.jpg');
+        const uploaded: UploadResult[] = [];
+        for (let i = 0; i < quota; i++) {
+          const res = await send();
+          expect(res.status, res.text).toBe(201);
+          uploaded.push(res.body as UploadResult);
+        }
+        const refused = await send();
+        expectProblem(refused, 429);
+        expect(refused.body.detail).toBe(UPLOAD_MESSAGES.tooManyUnattached(quota));
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((limited.store.db.prepare('SELECT COUNT(*) AS n FROM uploads').get() as { n: number }).n).toBe(quota);
+        // Another member has their own quota.
+        const other = await createMember();
+        expect(
+          (await request(limited.app).post('/uploads').set(bearer(other)).attach('image', photo, 'o.jpg')).status,
+        ).toBe(201);
+        // A photo put on a tip no longer counts: the member may upload again.
+        const shared = await request(limited.app)
+          .post('/gardenTips')
+          .set(bearer(member))
+          .send(tipInput({ image: uploaded[0]!.url }));
+        expect(shared.status, shared.text).toBe(201);
+        expect((await send()).status).toBe(201);
+        expectProblem(await send(), 429);
+      } finally {
+        await limited.close();
+      }
     });
   });
 

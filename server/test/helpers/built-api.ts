@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { RateLimits } from '../../src/config';
+import type { Config, RateLimits } from '../../src/config';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
 import { emulatorHost } from './members';
 
@@ -28,7 +28,7 @@ interface BuiltApi {
 /**
  * The compiled API (server/dist/main.js) under plain node, as `npm run api` runs it: its own
  * process on a fresh DATA_DIR (or `dataDir`), trusting the run's Auth emulator, nothing seeded,
- * the rate limits off unless `env` sets them.
+ * the rate limits and the upload quota off unless `env` sets them.
  */
 export async function startBuiltApi(env: Record<string, string> = {}, dataDir?: string): Promise<BuiltApi> {
   await buildApi();
@@ -49,6 +49,7 @@ export async function startBuiltApi(env: Record<string, string> = {}, dataDir?: 
       RATE_LIMIT_ACCOUNT_MAX: '0',
       RATE_LIMIT_ADDRESS_MAX: '0',
       UPLOAD_SWEEP_INTERVAL_MS: '0',
+      UPLOAD_UNATTACHED_MAX: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,20 +100,25 @@ export interface BuiltApiTarget {
  * runs unchanged against `npm run api` (supertest takes a URL as well as an app). Its 5xx
  * errors are the log's error lines; any the suite did not take fail close().
  */
-export async function builtApiTarget(overrides: { rateLimit?: RateLimits } = {}): Promise<BuiltApiTarget> {
-  const limits = overrides.rateLimit;
-  const api = await startBuiltApi(
-    limits
-      ? {
-          RATE_LIMIT_WINDOW_MS: String(limits.windowMs),
-          RATE_LIMIT_READ_MAX: String(limits.readMax),
-          RATE_LIMIT_WRITE_MAX: String(limits.writeMax),
-          RATE_LIMIT_LIKE_MAX: String(limits.likeMax),
-          RATE_LIMIT_ACCOUNT_MAX: String(limits.accountMax),
-          RATE_LIMIT_ADDRESS_MAX: String(limits.addressMax),
-        }
-      : {},
-  );
+export async function builtApiTarget(
+  overrides: { rateLimit?: RateLimits; uploads?: Config['uploads'] } = {},
+): Promise<BuiltApiTarget> {
+  const { rateLimit: limits, uploads } = overrides;
+  const api = await startBuiltApi({
+    ...(limits && {
+      RATE_LIMIT_WINDOW_MS: String(limits.windowMs),
+      RATE_LIMIT_READ_MAX: String(limits.readMax),
+      RATE_LIMIT_WRITE_MAX: String(limits.writeMax),
+      RATE_LIMIT_LIKE_MAX: String(limits.likeMax),
+      RATE_LIMIT_ACCOUNT_MAX: String(limits.accountMax),
+      RATE_LIMIT_ADDRESS_MAX: String(limits.addressMax),
+    }),
+    ...(uploads && {
+      UPLOAD_CONCURRENCY: String(uploads.concurrency),
+      UPLOAD_WORKER_NICE: String(uploads.workerNice),
+      UPLOAD_UNATTACHED_MAX: String(uploads.unattachedMax),
+    }),
+  });
   const store = createEmbeddedStore({ dataDir: api.dataDir });
   let taken = 0;
   const errorLines = () =>
