@@ -520,7 +520,7 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
   });
 
   describe('the quota of unattached uploads', () => {
-    it('issue 22 #20: refuses an upload past the quota of photos on no tip and no profile with a 429 saying what to do, before reading it', async () => {
+    it('issue 22 #20: refuses an upload past the quota of photos on no tip and no profile with a 429 saying what to do, storing nothing', async () => {
       const quota = 3;
       const limited = await start({
         uploads: { concurrency: 1, workerNice: 10, sweepIntervalMs: 0, unattachedMax: quota },
