@@ -15,9 +15,18 @@ async function main() {
   // run and its children create from here on is readable by this user only.
   process.umask(0o077);
   const steps = createSteps({ total: dev ? 1 : 5 });
-  const dependencies = steps.start('Checking the dependencies');
-  const installed = ensureDependencies({ log: (line) => console.error(`      ${line}`) });
-  dependencies.done(installed ? 'installed from package-lock.json' : 'up to date');
+  await steps.run(
+    'Checking the dependencies',
+    () =>
+      ensureDependencies({ log: (line) => console.error(`      ${line}`) })
+        ? 'installed from package-lock.json'
+        : 'up to date',
+    {
+      help:
+        'run `npm ci` to see why the install failed (the first one needs the internet; better-sqlite3 builds ' +
+        'from source where no prebuilt binary can be downloaded), then start again.',
+    },
+  );
   const { loadConfig } = await import('./lib/env.mjs');
   const config = loadConfig();
   const { checkPorts, startStack } = await import('./lib/stack.mjs');
@@ -56,7 +65,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  // Both say what to change; a stack trace would only bury that.
-  console.error(['PortInUseError', 'EnvError'].includes(error.name) ? error.message : (error.stack ?? error.message));
+  // A failed step has said what failed and what to do; anything else is a bug of this script.
+  if (error.reported) console.error('Green Circle did not start.');
+  // A port in use and a bad setting say what to change; a stack trace would only bury that.
+  else
+    console.error(['PortInUseError', 'EnvError'].includes(error.name) ? error.message : (error.stack ?? error.message));
   process.exit(1);
 });

@@ -99,6 +99,7 @@ const apiShape = {
   MONGODB_DB: text,
   FIREBASE_PROJECT_ID: text,
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  PUBLIC_API_URL: optional(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'Must be an address like https://api.greencircle.example'),
   CLIENT_ORIGINS: z
     .string()
     .optional()
@@ -124,6 +125,7 @@ const apiShape = {
     .default(Math.max(1, os.availableParallelism() - 1)),
   UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19),
   UPLOAD_SWEEP_INTERVAL_MS: count,
+  UPLOAD_UNATTACHED_MAX: count,
   // Unset in .env.example: its default depends on NODE_ENV (server/src/config.ts).
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

@@ -166,3 +166,11 @@ export const NOTIFICATION_KIND_LABELS = {
   follow: 'Someone follows me',
   reminder: 'A reminder falls due this month',
 } as const;
+
+/** Texts of photo uploads. */
+export const UPLOAD_MESSAGES = {
+  /** POST /uploads past the per-member quota of photos on no tip and not the profile photo (429). */
+  tooManyUnattached: (max: number) =>
+    `You have ${max} uploaded photos that are on no tip and not your profile photo, the most we keep for you. ` +
+    'Put one on a tip (or make it your profile photo) and upload again; photos left unused are removed 24 hours after upload.',
+} as const;

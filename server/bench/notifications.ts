@@ -116,6 +116,7 @@ try {
     verifyToken: async (token) => ({ uid: token, email: `${token}@bench.test`, emailVerified: true }),
     config: {
       clientOrigins: [],
+      publicApiUrl: 'http://localhost',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
       authorIdSecret: 'bench-author-id-secret-0123456789',

@@ -25,7 +25,7 @@ import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
-import { authenticate, type VerifyToken } from './http/auth';
+import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requireValidHost } from './http/host';
@@ -34,7 +34,7 @@ import { requestLog } from './http/request-log';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
-export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'> &
+export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit'> &
   Partial<Pick<Config, 'uploads'>> & {
     /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
     authorIdSecret: string;
@@ -49,10 +49,15 @@ export interface AppDeps {
   /** The calendar feed's token secret (feed-token.ts); default: a random one for this process. */
   feedSecret?: string;
   /** The request log (http/request-log.ts): one line per request, with its request id. */
+  /**
+   * Whether a member's account still exists and is enabled (the calendar feed, answered without a
+   * token, asks): createFirebaseAccountCheck(projectId) in production. Default: every account is.
+   */
+  accountActive?: AccountActive;
   logger?: Logger;
 }
 
-export function createApp({ store, verifyToken, config, log, logger, feedSecret }: AppDeps): Express {
+export function createApp({ store, verifyToken, config, log, logger, feedSecret, accountActive }: AppDeps): Express {
   const app = express();
   if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
@@ -104,11 +109,19 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
     peopleRoutes(store, authorIds, resolveAuthor),
     notificationsRoutes(store, authorIds),
   );
-  app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
+  app.use(
+    uploadsRoutes(store, {
+      concurrency: config.uploads?.concurrency ?? 1,
+      nice: config.uploads?.workerNice,
+      unattachedMax: config.uploads?.unattachedMax ?? 0,
+    }),
+  );
   app.use(
     seasonsRoutes(store, {
       feedSecret: feedSecret ?? randomBytes(32).toString('base64url'),
       clientOrigin: config.clientOrigins[0] ?? '',
+      publicApiUrl: config.publicApiUrl,
+      accountActive: accountActive ?? (async () => true),
     }),
   );
 

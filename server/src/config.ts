@@ -32,6 +32,11 @@ export interface Config {
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
   clientOrigins: string[];
+  /**
+   * The API's public address, the base of every absolute address it hands out (the calendar
+   * feed's): configured, never taken from a request's Host header. Unset: http://localhost:PORT.
+   */
+  publicApiUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
@@ -42,6 +47,8 @@ export interface Config {
     workerNice: number;
     /** How often uploads attached to nothing for 24 h are removed (0: never). */
     sweepIntervalMs: number;
+    /** A member's uploads on no tip and not their profile photo, at most (more is a 429; 0: no limit). */
+    unattachedMax: number;
   };
   /** What an empty store is seeded with: the demo data, or nothing (the default in production). */
   seed: 'demo' | 'none';
@@ -96,6 +103,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     clientOrigins: origins,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
@@ -110,6 +118,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
       concurrency: e.UPLOAD_CONCURRENCY,
       workerNice: e.UPLOAD_WORKER_NICE,
       sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
+      unattachedMax: e.UPLOAD_UNATTACHED_MAX,
     },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,

@@ -101,6 +101,7 @@ export function connectStore({
     getUpload: call('getUpload'),
     openUploadFile: call('openUploadFile'),
     uploadInUse: call('uploadInUse'),
+    countUnattachedUploads: call('countUnattachedUploads'),
     deleteUploadIfUnused: call('deleteUploadIfUnused'),
     setProfileUpload: call('setProfileUpload'),
     sweepUploads: call('sweepUploads'),

@@ -17,6 +17,7 @@ type UploadMethods = Pick<
   | 'getUpload'
   | 'openUploadFile'
   | 'uploadInUse'
+  | 'countUnattachedUploads'
   | 'deleteUploadIfUnused'
   | 'setProfileUpload'
   | 'sweepUploads'
@@ -112,6 +113,16 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
       }),
 
     uploadInUse: (id) => run(() => inUse(id)),
+
+    countUnattachedUploads: (ownerUid) =>
+      run(async () => {
+        const mine = await uploads.find({ ownerUid, profile: false }, { projection: { _id: 1 } }).toArray();
+        let count = 0;
+        for (const { _id } of mine) {
+          if ((await tips.findOne(usedByTip(_id), { projection: { _id: 1 } })) === null) count += 1;
+        }
+        return count;
+      }),
 
     deleteUploadIfUnused: (id) => run(() => removeIfUnused(id)),
 

@@ -92,6 +92,8 @@ export interface Store extends PeopleStore {
   openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
   /** Whether a tip's image, or its owner's profile photo, is this upload. */
   uploadInUse(id: string): Promise<boolean>;
+  /** How many of the member's uploads no tip shows and are not their profile photo (the upload quota). */
+  countUnattachedUploads(ownerUid: string): Promise<number>;
   /** Removes the upload's record and files unless it is in use; true when removed. */
   deleteUploadIfUnused(id: string): Promise<boolean>;
   /** Makes this upload (or none) the owner's profile photo; returns the previous one's id, if any. */

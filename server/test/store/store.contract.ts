@@ -788,6 +788,19 @@ export function describeStoreContract(
         expect(await store.uploadInUse(id)).toBe(false);
       });
 
+      it("issue 22 #20: counts a member's uploads that no tip and not their profile shows", async () => {
+        const owner = `uid-quota-${uploadId()}`;
+        expect(await store.countUnattachedUploads(owner)).toBe(0);
+        const [shown, profile, loose] = [await save(owner), await save(owner), await save(owner)];
+        await save('uid-someone-else');
+        expect(await store.countUnattachedUploads(owner)).toBe(3);
+        await store.createTip(tip({ image: `/uploads/${shown}/640x480.webp` }));
+        await store.setProfileUpload(owner, profile);
+        expect(await store.countUnattachedUploads(owner)).toBe(1);
+        expect(await store.deleteUploadIfUnused(loose)).toBe(true);
+        expect(await store.countUnattachedUploads(owner)).toBe(0);
+      });
+
       it('sweeps uploads older than the cut-off that nothing uses', async () => {
         const old = await save('uid-maya', longAgo);
         const oldButShown = await save('uid-maya', longAgo);

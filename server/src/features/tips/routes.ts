@@ -42,9 +42,11 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds, narrow?: NarrowLi
 
   router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {
     const author = requireVerifiedMember(req);
-    await uploadOfUrl(store, req.body.image, author.uid, 'image');
+    // An upload is stored under its one canonical address, however it was spelled.
+    const image = (await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image;
     const insertedId = await store.createTip({
       ...req.body,
+      image,
       ...(await authorProfile(store, author)),
       email: author.email,
       authorUid: author.uid,
@@ -60,12 +62,15 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds, narrow?: NarrowLi
     async (req, res) => {
       const author = requireVerifiedMember(req);
       const tip = await findOwnTip(store, req.params.id, author);
-      if (req.body.image !== tip.image) await uploadOfUrl(store, req.body.image, author.uid, 'image');
+      const image =
+        req.body.image === tip.image
+          ? tip.image
+          : ((await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image);
       // The author as they are now: name and avatar, and the hemisphere the months are meant in.
       const [profile, { hemisphere }] = await Promise.all([authorProfile(store, author), gardenOf(store, author.uid)]);
-      const modifiedCount = await store.updateTip(tip._id, req.body, { profile, hemisphere });
+      const modifiedCount = await store.updateTip(tip._id, { ...req.body, image }, { profile, hemisphere });
       // A replaced photo goes unless another tip or the profile shows it.
-      if (req.body.image !== tip.image) await releaseUpload(store, uploadIdOf(tip.image));
+      if (uploadIdOf(image) !== uploadIdOf(tip.image)) await releaseUpload(store, uploadIdOf(tip.image));
       res.json({ modifiedCount });
     },
   );
