@@ -60,7 +60,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         $or: [{ words: { $exists: false } }, { seededLikes: { $exists: false } }],
       })) {
         const documents = await db.collection('likes').countDocuments({ tipId: tip._id });
-        const words = indexWords(tip as Document as { title: string; plantType: string; description: string });
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
         await tips.updateOne(
           { _id: tip._id },
           { $set: { words, seededLikes: Math.max(0, (tip.likes as number) - documents) } },
@@ -101,6 +101,18 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         .collection('reminders')
         .createIndexes([{ key: { uid: 1, tipId: 1 }, unique: true }, { key: { tipId: 1 } }]);
       await db.collection('calendar_feeds').createIndexes([{ key: { tokenHash: 1 }, unique: true }]);
+    },
+  },
+  {
+    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    name: 'search by word stems and category',
+    up: async (db) => {
+      const tips = db.collection('tips');
+      const fields = { title: 1, plantType: 1, category: 1, description: 1 };
+      for await (const tip of tips.find({}, { projection: fields })) {
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
+        await tips.updateOne({ _id: tip._id }, { $set: { words } });
+      }
     },
   },
 ];
