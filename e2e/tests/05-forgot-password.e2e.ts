@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { createAccount, newMember, oobCodesFor, type Member } from '../support/api';
 import { signIn } from '../support/auth';
 import { useBrowser } from '../support/browser';
-import { toast, visible } from '../support/ui';
+import { gone, toast, visible } from '../support/ui';
 
 const { open } = useBrowser('05-forgot-password');
 
