@@ -94,13 +94,17 @@ export function Component() {
     if (email) return void send({ intent: 'resetPassword', email });
     form.setError('email', { type: RESET_EMAIL_MISSING, message: MESSAGES.resetEmailRequired }, { shouldFocus: true });
   };
-  useEffect(() => {
-    const { unsubscribe } = form.watch((_values, { name }) => {
-      if (name === 'email' && form.getFieldState('email').error?.type === RESET_EMAIL_MISSING)
-        form.clearErrors('email');
-    });
-    return unsubscribe;
-  }, [form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        name: 'email',
+        formState: { values: true },
+        callback: () => {
+          if (form.getFieldState('email').error?.type === RESET_EMAIL_MISSING) form.clearErrors('email');
+        },
+      }),
+    [form],
+  );
   const resetting = sending === 'resetPassword';
 
   return (
