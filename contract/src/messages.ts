@@ -128,6 +128,10 @@ export const SEASON_MESSAGES = {
   feedRotated: 'New feed address issued; the old one no longer works.',
   feedFailed: 'Failed to load the feed address.',
   monthsInvalid: 'Months must be whole numbers from 1 to 12, each at most once',
+  nextMonthInMyGarden: 'Next month in my garden',
+  nothingDueNextMonth: 'Nothing due next month.',
+  /** Beside a disabled Remind me, for a member whose address is not verified yet (issue 22). */
+  verifyToRemind: 'Verify your e-mail address to set reminders.',
 } as const;
 
 /** Issue 25: gardener pages, following and notifications. */

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { createAccount, newMember, oobCodesFor, type Member } from '../support/api';
 import { signIn } from '../support/auth';
 import { useBrowser } from '../support/browser';
-import { toast, visible } from '../support/ui';
+import { gone, toast, visible } from '../support/ui';
 
 const { open } = useBrowser('05-forgot-password');
 
@@ -26,10 +26,12 @@ describe('forgot password', () => {
     const { page } = await open('/auth/login');
     await visible(page.getByRole('heading', { name: 'Welcome Back' }));
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await toast(page, MESSAGES.resetEmailRequired);
+    // Beside the field, and gone once the field changes (issue 22 #7).
+    await visible(page.getByText(MESSAGES.resetEmailRequired));
     expect(await resetCodesFor(member.email)).toHaveLength(0);
 
     await page.getByLabel('Email').fill(member.email);
+    await gone(page.getByText(MESSAGES.resetEmailRequired));
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await toast(page, MESSAGES.resetEmailSentAnyway);
     const codes = await resetCodesFor(member.email);

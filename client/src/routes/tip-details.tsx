@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import {
   Await,
@@ -29,9 +29,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // it to anyone (a public tip; any other fails here, and the browser draws the page itself).
   // The member's own parts (their like, reminder and garden) are drawn after hydration.
   if (typeof window === 'undefined') {
-    return { tip: await getTip(params.id ?? ''), reminded: Promise.resolve(false), hemisphere: Promise.resolve(null) };
+    return {
+      tip: await getTip(params.id ?? ''),
+      reminded: Promise.resolve(false),
+      hemisphere: Promise.resolve(null),
+      verified: true,
+    };
   }
-  await requireUser(request);
+  // An address not verified yet cannot like or set reminders: the buttons say so before a click.
+  const { emailVerified: verified } = await requireUser(request);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -49,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
   // The page the server drew (above) is taken over with the tip in hand.
-  return { ...(await settledForHydration({ tip })), reminded, hemisphere };
+  return { ...(await settledForHydration({ tip })), reminded, hemisphere, verified };
 }
 
 /**
@@ -75,7 +81,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formDat
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
 export function Component() {
-  const { tip, reminded, hemisphere } = useLoaderData<typeof loader>();
+  const { tip, reminded, hemisphere, verified } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -88,9 +94,14 @@ export function Component() {
       >
         <Await resolve={tip}>
           {(loaded) => (
-            <TipDetailsCard key={loaded._id} tip={loaded}>
+            <TipDetailsCard key={loaded._id} tip={loaded} likeBlocked={verified ? null : MESSAGES.verifyToWrite}>
               <ClientOnly fallback={<SeasonSkeleton />}>
-                <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+                <TipSeason
+                  tip={loaded}
+                  reminded={reminded}
+                  hemisphere={hemisphere}
+                  remindBlocked={verified ? null : SEASON_MESSAGES.verifyToRemind}
+                />
               </ClientOnly>
             </TipDetailsCard>
           )}

@@ -40,10 +40,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         END;
       `);
       const insert = db.prepare('INSERT INTO tips_fts (rowid, words) VALUES (?, ?)');
-      const rows = db.prepare('SELECT seq, title, plantType, description FROM tips').all() as Array<{
+      const rows = db.prepare('SELECT seq, title, plantType, category, description FROM tips').all() as Array<{
         seq: number;
         title: string;
         plantType: string;
+        category: string;
         description: string;
       }>;
       for (const row of rows) insert.run(row.seq, indexWords(row).join(' '));
@@ -120,7 +121,25 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     name: 'people: profiles, follows and notifications',
     up: (db) => db.exec(PEOPLE_SCHEMA),
   },
+  {
+    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    name: 'search by word stems and category',
+    up: (db) => reindexSearch(db),
+  },
 ];
+
+/** Rewrites every tip's search row from indexWords as it is now. */
+function reindexSearch(db: Database.Database) {
+  const update = db.prepare('UPDATE tips_fts SET words = ? WHERE rowid = ?');
+  const rows = db.prepare('SELECT seq, title, plantType, category, description FROM tips').all() as Array<{
+    seq: number;
+    title: string;
+    plantType: string;
+    category: string;
+    description: string;
+  }>;
+  for (const row of rows) update.run(indexWords(row).join(' '), row.seq);
+}
 
 export class NewerSchemaError extends Error {
   constructor(found: number, known: number) {

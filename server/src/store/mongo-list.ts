@@ -1,7 +1,7 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
 import type { StoredTip, TipListFilter } from './store';
 import { decodeCursor, normalizeId, orderOf, visibleAvailabilities, type CursorKeys } from './paging';
-import { searchWords } from './search';
+import { searchTerms, searchWords } from './search';
 
 /**
  * A tip as MongoDB keeps it: the stored shape with a real ObjectId, its folded search words
@@ -78,14 +78,15 @@ export function seasonMatch(seasonMonth: number, field: (name: string) => string
 }
 
 /**
- * The search of search.ts over a tip's `words` (multikey-indexed): every word but the last
- * is a whole word, the last also the start of one (an anchored regex, which the index
- * serves as a range). Words hold only letters and digits; they are escaped all the same.
+ * The search of search.ts (searchTerms) over a tip's `words` (multikey-indexed): every word
+ * but the last by its stem, the last by its stem or as the start of a word (an anchored
+ * regex, which the index serves as a range). Words hold only letters and digits; they are
+ * escaped all the same.
  */
 export function searchConditions(words: string[], field: string): Document[] {
-  const whole = words.slice(0, -1);
-  const last = words[words.length - 1] ?? '';
-  const conditions: Document[] = [{ [field]: { $regex: `^${escapeRegex(last)}` } }];
+  const { whole, last } = searchTerms(words);
+  const prefix = { [field]: { $regex: `^${escapeRegex(last.prefix)}` } };
+  const conditions: Document[] = [last.stem === last.prefix ? prefix : { $or: [prefix, { [field]: last.stem }] }];
   if (whole.length > 0) conditions.unshift({ [field]: { $all: whole } });
   return conditions;
 }

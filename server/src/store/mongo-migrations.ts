@@ -61,7 +61,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         $or: [{ words: { $exists: false } }, { seededLikes: { $exists: false } }],
       })) {
         const documents = await db.collection('likes').countDocuments({ tipId: tip._id });
-        const words = indexWords(tip as Document as { title: string; plantType: string; description: string });
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
         await tips.updateOne(
           { _id: tip._id },
           { $set: { words, seededLikes: Math.max(0, (tip.likes as number) - documents) } },
@@ -129,6 +129,18 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     // Issue 25 (mongo-people.ts): follows and notifications (one per recipient and group).
     name: 'people: follows and notifications',
     up: migratePeople,
+  },
+  {
+    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    name: 'search by word stems and category',
+    up: async (db) => {
+      const tips = db.collection('tips');
+      const fields = { title: 1, plantType: 1, category: 1, description: 1 };
+      for await (const tip of tips.find({}, { projection: fields })) {
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
+        await tips.updateOne({ _id: tip._id }, { $set: { words } });
+      }
+    },
   },
 ];
 

@@ -309,6 +309,43 @@ export function describeStoreContract(
         expect(await ids({ q: 'basil' })).toEqual([herbs]);
       });
 
+      it('issue 22 #8: finds Composting tips for "composting"', async () => {
+        const heap = await store.createTip(
+          tip({
+            title: 'Turn the heap',
+            plantType: 'Leaves',
+            description: 'Air speeds it up.',
+            category: 'Composting',
+          }),
+        );
+        const bin = await store.createTip(
+          tip({ title: 'A bin for peelings', plantType: 'Kitchen scraps', description: 'Compost them with straw.' }),
+        );
+        for (const q of ['composting', 'Compost', 'composted', 'COMPOSTS'])
+          expect(new Set(await ids({ q })), q).toEqual(new Set([heap, bin]));
+        expect(await ids({ q: 'composting heap' })).toEqual([heap]);
+      });
+
+      it('issue 22 #8: matches word forms in every field, and the category as well as the plant type', async () => {
+        expect(await ids({ q: 'tomatoes' })).toEqual([tomato]);
+        expect(await ids({ q: 'tomatoes stake' })).toEqual([tomato]);
+        expect(await ids({ q: 'fruit' })).toEqual([tomato]);
+        expect(await ids({ q: 'flower pinch' })).toEqual([basil]);
+        expect(await ids({ q: 'suit basil' })).toEqual([herbs]);
+        const hydro = await store.createTip(
+          tip({ title: 'Check the pH', plantType: 'Lettuces', description: 'Weekly.', category: 'Hydroponics' }),
+        );
+        expect(await ids({ q: 'hydroponic' })).toEqual([hydro]);
+        expect(await ids({ q: 'lettuce' })).toEqual([hydro]);
+        // Still typed word by word: the last word may be the start of one, the others may not.
+        expect(await ids({ q: 'hydropo' })).toEqual([hydro]);
+        expect(await ids({ q: 'tomatoe' })).toEqual([tomato]);
+        expect(await ids({ q: 'pin basil' })).toEqual([]);
+        await store.updateTip(hydro, { ...tip(), title: 'Check the pH', category: 'Indoor Plants' });
+        expect(await ids({ q: 'hydroponics' })).toEqual([]);
+        expect(await ids({ q: 'indoor' })).toEqual([hydro]);
+      });
+
       it('combines with visibility and filters', async () => {
         await store.updateTip(herbs, { ...tip(), title: 'Basil on the sill', availability: 'Hidden' });
         expect(await ids({ q: 'basil', includeHidden: false })).toEqual([basil]);
