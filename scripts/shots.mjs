@@ -19,7 +19,7 @@ const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo }) => [
+const screens = (tipId, { author, demo }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -30,7 +30,13 @@ const screens = (tipId, { author, demo }) => [
   { name: 'sign-up', path: '/auth/signUp' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'tip-details', path: `/tipDetails/${tipId}`, as: 'author' },
-  // Issue 24: the evidence and the conversation, as a member who may report and reply.
+  // Issue 25: a gardener's page (as a visitor and as a member who follows them), the home page
+  // of a member who follows someone, and the notifications of the gardener they follow and liked.
+  { name: 'gardener', path: `/gardeners/${authorId}` },
+  { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
+  { name: 'home-following', path: '/', as: 'demo' },
+  { name: 'notifications', path: '/notifications', as: 'author' },
+  // The evidence and the conversation, as a member who may report and reply.
   { name: 'tip-conversation', path: `/tipDetails/${tipId}`, as: 'demo' },
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },
@@ -125,6 +131,19 @@ async function signIn(browser, baseURL, member) {
   return state;
 }
 
+/** The demo member follows the author and likes their tip, so the author has notifications to show. */
+async function followAndLike(browser, baseURL, storageState, tip) {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  await page.goto(`/gardeners/${tip.authorId}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+  await page.goto(`/tipDetails/${tip._id}`);
+  await page.getByRole('button', { name: /^Like \d+ likes?$/ }).click();
+  await page.getByRole('button', { name: /^Liked \d+ likes?$/ }).waitFor();
+  await context.close();
+}
+
 async function settle(page, screen) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'attached' });
@@ -161,16 +180,19 @@ async function main() {
     const author = stack.members.find((m) => m.email.startsWith('maya')) ?? stack.members[0];
     const demo = stack.members.find((m) => m.email.startsWith('demo')) ?? stack.members.at(-1);
     const tips = await (await fetch(`${stack.apiUrl}/gardenTips?availability=Public&limit=100`)).json();
-    const tipId = (tips.find((t) => t.displayName === author.displayName) ?? tips[0])._id;
+    const authorTip = tips.find((t) => t.displayName === author.displayName) ?? tips[0];
+    const tipId = authorTip._id;
     await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
     const sessions = {
       author: await signIn(browser, stack.clientUrl, author),
       demo: await signIn(browser, stack.clientUrl, demo),
     };
 
+    await followAndLike(browser, stack.clientUrl, sessions.demo, authorTip);
+
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo }).filter(
+    const chosen = screens(tipId, { author, demo }, authorTip.authorId).filter(
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath, CHROMIUM_HELP } from './lib/chromium.mjs';
-import { root } from './lib/env.mjs';
+import { root } from './lib/root.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { peopleTipQuery } from './people';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, TRIAL_OUTCOMES } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
@@ -18,7 +19,7 @@ export const tipInputSchema = z.object({
   /** A short description of the photo for screen readers; absent or empty when not given. */
   imageAlt: safeText(LIMITS.imageAltMax).optional(),
   availability: z.enum(AVAILABILITIES),
-  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere (issue 12). */
+  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere. */
   months: monthsSchema.optional(),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;
@@ -90,6 +91,7 @@ export const tipListQuerySchema = z.strictObject({
   hemisphere: hemisphereSchema.optional(),
   /** Members only: tips that worked for someone in the caller's hemisphere and a zone within one step of theirs. */
   workedNearMe: z.literal('1').optional(),
+  ...peopleTipQuery,
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;
 

@@ -3,6 +3,7 @@
 // endpoints, https images — and nothing broader; COOP that lets the Google pop-up talk back.
 // And every image the seed data refers to is one the client ships (the site looks whole offline).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -235,6 +236,22 @@ describe("pages rendered on the server (serve-client with the build's renderer)"
     expect(html.replace(held!, '')).not.toMatch(/modulepreload|type="module"/);
   });
 
+  it.each(['evil.example:99999', 'a b', '[::1', 'evil.example/path'])(
+    'issue 22 #19: answers a malformed Host %j with 400, as the API does, never 500',
+    async (host) => {
+      const asked: string[] = [];
+      const url = await serve(async (href) => (asked.push(href), page));
+      for (const pathname of ['/explore', '/robots.txt']) {
+        const res = await rawGet(url, pathname, host);
+        expect(res.status, `${pathname} with Host ${host}`).toBe(400);
+        expect(res.body).not.toContain('Error');
+      }
+      expect(asked).toEqual([]);
+      // A well-formed Host still gets the page.
+      expect((await rawGet(url, '/explore', 'greencircle.example:8080')).status).toBe(200);
+    },
+  );
+
   it('sends the plain index.html when the renderer has no page, fails, or is not asked (files, other methods)', async () => {
     for (const prerender of [async () => null, async () => Promise.reject(new Error('API down'))]) {
       const url = await serve(prerender);
@@ -297,3 +314,21 @@ describe("pages rendered on the server (serve-client with the build's renderer)"
     expect(redirect.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+/** A GET with a Host header of our choosing (fetch will not send one), as a browser or a scanner could. */
+function rawGet(base: string, pathname: string, host: string) {
+  const { port } = new URL(base);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, headers: { host, accept: 'text/html' }, setHost: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}

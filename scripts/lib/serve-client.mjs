@@ -154,6 +154,16 @@ export async function loadRenderer(distDir) {
   return import(pathToFileURL(entry).href);
 }
 
+/** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port: the API's rule (server/src/http/host.ts). */
+const VALID_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+/** A Host header value a URL can be built on (the page's address is built on it): else a 400, never a 500. */
+function isValidHost(host) {
+  const match = VALID_HOST.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
 /** The address a request for a page asked for, in full. */
 const pageUrl = (req) => new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`).href;
 
@@ -175,6 +185,11 @@ export function createClientApp({ distDir, apiUrl, authEmulatorHost, authDomain,
   const indexHtml = readFileSync(indexFile, 'utf8');
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) =>
+    req.headers.host === undefined || isValidHost(req.headers.host)
+      ? next()
+      : res.status(400).type('text').send('Bad Request: the Host header is not a host name'),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -112,6 +112,7 @@ async function benchSize(size: number): Promise<Row[]> {
       verifyToken: async () => Promise.reject(new Error('the benchmark calls anonymously')),
       config: {
         clientOrigins: [],
+        publicApiUrl: 'http://localhost',
         trustProxy: 0,
         rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
         authorIdSecret: 'bench-author-id-secret-0123456789',

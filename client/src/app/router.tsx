@@ -15,6 +15,8 @@ export const routes = [
       { path: 'gardentip', lazy: () => import('../routes/share-tip') },
       { path: 'mytips', lazy: () => import('../routes/my-tips') },
       { path: 'updateTip/:id', lazy: () => import('../routes/update-tip') },
+      { path: 'gardeners/:authorId', lazy: () => import('../routes/gardener') },
+      { path: 'notifications', lazy: () => import('../routes/notifications') },
       { path: 'terms', lazy: () => import('../routes/terms') },
       { path: 'policy', lazy: () => import('../routes/policy') },
       // The login and sign-up screens start loading the Firebase SDK with their own code, so

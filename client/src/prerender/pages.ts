@@ -3,7 +3,16 @@
  * pages a first visit lands on, and the login screen a shared tip link sends a visitor to.
  * Members' pages depend on who asks, and are not (but see below).
  */
-const PRERENDERED = [/^\/$/, /^\/browserTips$/, /^\/explore$/, /^\/terms$/, /^\/policy$/, /^\/auth\/login$/];
+const PRERENDERED = [
+  /^\/$/,
+  /^\/browserTips$/,
+  /^\/explore$/,
+  /^\/terms$/,
+  /^\/policy$/,
+  /^\/auth\/login$/,
+  // A gardener's public page (issue 25): its title, description and og: tags preview a shared link.
+  /^\/gardeners\/[0-9a-f]{24}$/,
+];
 
 export const isPrerenderedPage = (pathname: string) => PRERENDERED.some((page) => page.test(pathname));
 

@@ -6,19 +6,20 @@ import { preloadImage } from '../components/ui/safe-image';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
 import { listTips } from '../lib/list-tips';
+import { requireUser } from '../features/auth/require-user';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
 import { storedHemisphere } from '../lib/hemisphere-store';
-import { requireUser } from '../features/auth/require-user';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
-  // "Worked near me" reads the member's garden: a visitor is asked to sign in first.
-  if (filters.workedNearMe && typeof window !== 'undefined') await requireUser(request);
+  // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
+  // visitor is sent to log in; on the server the API refuses them and the browser draws the page itself.
+  if ((filters.workedNearMe || filters.following) && typeof window !== 'undefined') await requireUser(request);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
     {
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
       sort: filters.sort === 'newest' ? undefined : filters.sort,
       workedNearMe: filters.workedNearMe ? '1' : undefined,
+      following: filters.following ? '1' : undefined,
       limit: LIMITS.pageDefault,
     },
     request.signal,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { lazy, Suspense } from 'react';
 import {
   Await,
@@ -34,9 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       reminded: Promise.resolve(false),
       hemisphere: Promise.resolve(null),
       memberUid: null,
+      verified: true,
     };
   }
+  // An address not verified yet cannot like or set reminders: the buttons say so before a click.
   const member = await requireUser(request);
+  const verified = member.emailVerified;
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -54,7 +57,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
   // The page the server drew (above) is taken over with the tip in hand.
-  return { ...(await settledForHydration({ tip })), reminded, hemisphere, memberUid: member.uid as string | null };
+  return {
+    ...(await settledForHydration({ tip })),
+    reminded,
+    hemisphere,
+    memberUid: member.uid as string | null,
+    verified,
+  };
 }
 
 /**
@@ -83,7 +92,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formDat
 const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
 
 export function Component() {
-  const { tip, reminded, hemisphere, memberUid } = useLoaderData<typeof loader>();
+  const { tip, reminded, hemisphere, memberUid, verified } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -97,9 +106,14 @@ export function Component() {
         <Await resolve={tip}>
           {(loaded) => (
             <>
-              <TipDetailsCard key={loaded._id} tip={loaded}>
+              <TipDetailsCard key={loaded._id} tip={loaded} likeBlocked={verified ? null : MESSAGES.verifyToWrite}>
                 <ClientOnly fallback={<SeasonSkeleton />}>
-                  <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+                  <TipSeason
+                    tip={loaded}
+                    reminded={reminded}
+                    hemisphere={hemisphere}
+                    remindBlocked={verified ? null : SEASON_MESSAGES.verifyToRemind}
+                  />
                 </ClientOnly>
               </TipDetailsCard>
               <ClientOnly>

@@ -18,6 +18,9 @@ export interface Identity {
  */
 export type VerifyToken = (idToken: string) => Promise<Identity>;
 
+/** Whether the account with this uid still exists and is enabled. */
+export type AccountActive = (uid: string) => Promise<boolean>;
+
 declare global {
   namespace Express {
     interface Request {

@@ -1,3 +1,4 @@
+import { PEOPLE_METHODS, type PeopleStore } from './people-store';
 import { StoreUnavailableError, type Store } from './store';
 
 export interface ConnectOptions {
@@ -100,6 +101,7 @@ export function connectStore({
     getUpload: call('getUpload'),
     openUploadFile: call('openUploadFile'),
     uploadInUse: call('uploadInUse'),
+    countUnattachedUploads: call('countUnattachedUploads'),
     deleteUploadIfUnused: call('deleteUploadIfUnused'),
     setProfileUpload: call('setProfileUpload'),
     sweepUploads: call('sweepUploads'),
@@ -108,7 +110,6 @@ export function connectStore({
     unhit: call('unhit'),
     resetHits: call('resetHits'),
     ping: call('ping'),
-    // Issue 24
     listComments: call('listComments'),
     getComment: call('getComment'),
     createComment: call('createComment'),
@@ -119,6 +120,7 @@ export function connectStore({
     deleteTrial: call('deleteTrial'),
     listTrials: call('listTrials'),
     trialOutcomes: call('trialOutcomes'),
+    ...(Object.fromEntries(PEOPLE_METHODS.map((name) => [name, call(name)])) as unknown as PeopleStore),
     probeWrite: () => (current === null ? notYet() : (current.probeWrite?.() ?? Promise.resolve())),
     close: async () => {
       closed = true;

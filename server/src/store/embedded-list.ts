@@ -33,6 +33,7 @@ export function planTipList(filter: TipListFilter): ListPlan {
   const searching = filter.q !== undefined && filter.q.trim() !== '';
   const none = { page: null, total: { sql: 'SELECT 0 AS n', params: [] } };
   if (availabilities.length === 0 || (searching && words.length === 0)) return none;
+  if (filter.authorUids !== undefined && filter.authorUids.length === 0) return none;
 
   const where: string[] = [];
   const params: unknown[] = [];
@@ -47,6 +48,10 @@ export function planTipList(filter: TipListFilter): ListPlan {
   if (filter.authorUid !== undefined) {
     where.push('t.authorUid = ?');
     params.push(filter.authorUid);
+  }
+  if (filter.authorUids !== undefined) {
+    where.push(`t.authorUid IN (${filter.authorUids.map(() => '?').join(', ')})`);
+    params.push(...filter.authorUids);
   }
   // The unary + keeps the planner on the sort-order index and filters as it walks, which
   // finds a page of a common difficulty or category without sorting every match.
@@ -114,7 +119,13 @@ function countPlan(
   where: string[],
   params: unknown[],
 ): ListPlan['total'] {
-  if (!searching && filter.authorUid === undefined && filter.likedBy === undefined && filter.workedNear === undefined) {
+  if (
+    !searching &&
+    filter.authorUid === undefined &&
+    filter.authorUids === undefined &&
+    filter.likedBy === undefined &&
+    filter.workedNear === undefined
+  ) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];
     const countParams: unknown[] = [...availabilities];
     const table = filter.seasonMonth === undefined ? 'tip_counts' : 'tip_month_counts';

@@ -18,6 +18,7 @@ type UploadMethods = Pick<
   | 'getUpload'
   | 'openUploadFile'
   | 'uploadInUse'
+  | 'countUnattachedUploads'
   | 'deleteUploadIfUnused'
   | 'setProfileUpload'
   | 'sweepUploads'
@@ -145,6 +146,22 @@ export function embeddedUploads(
     },
 
     uploadInUse: (id) => run(() => inUse(id)),
+
+    // The (ownerUid, profile) index finds the member's uploads; each is looked up in tips_image.
+    countUnattachedUploads: (ownerUid) =>
+      run(
+        () =>
+          (
+            db
+              .prepare(
+                `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND u.profile = 0 AND NOT EXISTS (
+                   SELECT 1 FROM tips t WHERE t.image >= '/uploads/' || u.id || '/' AND t.image < '/uploads/' || u.id || '0'
+                 ) AND NOT EXISTS (
+                   SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0')`,
+              )
+              .get(ownerUid) as { n: number }
+          ).n,
+      ),
 
     deleteUploadIfUnused: async (id) => {
       const removed = await write(() =>

@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME, createEmbeddedStore } from './embedded';
 import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
-import { describeStoreContract } from './store.contract';
-import { describeSeasonContract } from './store.seasons.contract';
-import { describeConversationContract } from './store.comments.contract';
+import { describeStoreContract } from '../../test/store/store.contract';
+import { describeSeasonContract } from '../../test/store/store.seasons.contract';
+import { describePeopleContract } from '../../test/store/store.people.contract';
+import { describeConversationContract } from '../../test/store/store.comments.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -40,6 +41,10 @@ describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 describeSeasonContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describePeopleContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describePeopleContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );

@@ -15,6 +15,8 @@ import {
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
 import { embeddedConversation } from './embedded-comments';
+import { embeddedPeople } from './embedded-people';
+import { likeGroupKey } from './people-store';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { cutPage, normalizeId, orderOf } from './paging';
 import { openCounters } from './embedded-counters';
@@ -175,16 +177,23 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   };
 
+  const people = embeddedPeople({ db, sql, run, write });
+
   const likeOnce = db.transaction((id: string, uid: string) => {
-    const tip = sql('SELECT likes FROM tips WHERE _id = ?').get(id) as { likes: number } | undefined;
+    const tip = sql('SELECT likes, authorUid FROM tips WHERE _id = ?').get(id) as
+      { likes: number; authorUid: string } | undefined;
     if (tip === undefined) return null;
+    const at = now();
     const inserted = sql('INSERT INTO likes (tipId, uid, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
       id,
       uid,
-      now(),
+      at,
     );
     if (inserted.changes === 0) return { likes: tip.likes, added: false };
     sql('UPDATE tips SET likes = likes + 1 WHERE _id = ?').run(id);
+    // The author hears of it in the same transaction: a stored like always has its notification.
+    const note = { recipientUid: tip.authorUid, kind: 'like', actorUid: uid, tipId: id } as const;
+    people.notifyTx({ ...note, groupKey: likeGroupKey(id, at), createdAt: at });
     return { likes: tip.likes + 1, added: true };
   });
 
@@ -496,6 +505,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     ...embeddedUploads(db, uploadsDir, run),
     ...embeddedConversation(db, { run, write, cached }),
+    ...people.methods,
 
     close: async () => {
       counters.close();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, DB_FILENAME } from './embedded';
 import { EMBEDDED_MIGRATIONS, NewerSchemaError, migrate } from './embedded-migrations';
 import { SCHEMA_V1 } from './embedded-schema';
-import { MingoDb } from './mingo-db';
+import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import { MONGO_MIGRATIONS, NewerMongoSchemaError, migrateMongo, type MongoMigration } from './mongo-migrations';
 
@@ -60,6 +60,35 @@ describe('embedded store migrations (user_version)', () => {
     };
     expect(await store.seed(seed)).toEqual({ gardeners: 0, tips: 0 });
     expect(await store.likeTip(firstReleaseTip.id, 'fan')).toEqual({ likes: 5, added: true });
+    await store.close();
+  });
+
+  it('issue 22 #8: reindexes existing tips so word forms and the category find them', async () => {
+    const file = tempFile();
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith('search by word stems'));
+    expect(before).toBeGreaterThan(0);
+    const old = new Database(file);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const { lastInsertRowid } = old
+      .prepare(
+        `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email, displayName, authorUid, createdAt, updatedAt)
+       VALUES (?, 'Turn the heap', 'Tomatoes', 'Easy', 'Composting', 'Air speeds it up.', '/images/tips/x.svg', 'Public', 0, 'maya@greencircle.test', 'Maya', 'uid-maya', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`,
+      )
+      .run(firstReleaseTip.id);
+    // Indexed as the release before wrote it: the folded words only, without the category.
+    old
+      .prepare('INSERT INTO tips_fts (rowid, words) VALUES (?, ?)')
+      .run(lastInsertRowid, 'turn the heap tomatoes air speeds it up');
+    old.close();
+
+    const store = createEmbeddedStore({ filename: file });
+    for (const q of ['composting', 'tomato heap']) {
+      const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q });
+      expect(
+        found.items.map((t) => t._id),
+        q,
+      ).toEqual([firstReleaseTip.id]);
+    }
     await store.close();
   });
 
@@ -203,6 +232,46 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
       expect(page.items.map((t) => t._id)).toEqual([firstReleaseTip.id]);
     }
     expect(db.indexes.get('reminders')!.length).toBeGreaterThan(0);
+  });
+
+  it('issue 22 #8: reindexes existing tips so word forms and the category find them', async () => {
+    const db = new MingoDb();
+    const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('search by word stems'));
+    expect(before).toBeGreaterThan(0);
+    expect(await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) })).toHaveLength(before);
+    await db
+      .asDb()
+      .collection('tips')
+      .insertOne({
+        _id: ObjectId.createFromHexString(firstReleaseTip.id),
+        title: 'Turn the heap',
+        plantType: 'Tomatoes',
+        description: 'Air speeds it up.',
+        difficulty: 'Easy',
+        category: 'Composting',
+        image: '/x.svg',
+        availability: 'Public',
+        likes: 0,
+        seededLikes: 0,
+        monthMask: 0xfff,
+        hemisphere: 'north',
+        // Indexed as the release before wrote it: the folded words only, without the category.
+        words: ['turn', 'the', 'heap', 'tomatoes', 'air', 'speeds', 'it', 'up'],
+        email: 'maya@greencircle.test',
+        displayName: 'Maya',
+        authorUid: 'uid-maya',
+        createdAt: '2024-01-01T00:00:00.000Z',
+        updatedAt: '2024-01-01T00:00:00.000Z',
+      });
+
+    const store = await openMongoStore(db.asDb(), async () => {});
+    for (const q of ['composting', 'tomato heap']) {
+      const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q });
+      expect(
+        found.items.map((t) => t._id),
+        q,
+      ).toEqual([firstReleaseTip.id]);
+    }
   });
 
   it('issue 22 #13: keys users by uid: the unique e-mail index goes, a member with a record per address keeps the newest', async () => {

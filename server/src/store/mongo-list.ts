@@ -1,11 +1,11 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
 import type { StoredTip, TipListFilter } from './store';
 import { decodeCursor, normalizeId, orderOf, visibleAvailabilities, type CursorKeys } from './paging';
-import { searchWords } from './search';
+import { searchTerms, searchWords } from './search';
 
 /**
  * A tip as MongoDB keeps it: the stored shape with a real ObjectId, its folded search words
- * (search.ts), its months as a northern mask (issue 12) and the likes it was seeded with, which
+ * (search.ts), its months as a northern mask and the likes it was seeded with, which
  * have no like documents: its count is
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
  * authorPhotoURL is absent on tips written before it existed.
@@ -60,12 +60,14 @@ export function planMongoList(filter: TipListFilter, nearTipIds: ObjectId[] | nu
   const words = searchWords(filter.q);
   const searching = filter.q !== undefined && filter.q.trim() !== '';
   if (availabilities.length === 0 || (searching && words.length === 0)) return null;
+  if (filter.authorUids !== undefined && filter.authorUids.length === 0) return null;
 
   // In the liked-tips pipeline the tip sits under `tip.` after the join.
   const field = order === 'liked' ? (name: string) => `tip.${name}` : (name: string) => name;
   const match: Document = {};
   if (availabilities.length === 1) match[field('availability')] = availabilities[0];
   if (filter.authorUid !== undefined) match[field('authorUid')] = filter.authorUid;
+  if (filter.authorUids !== undefined) match[field('authorUid')] = { $in: filter.authorUids };
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
   if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));
@@ -84,14 +86,15 @@ export function seasonMatch(seasonMonth: number, field: (name: string) => string
 }
 
 /**
- * The search of search.ts over a tip's `words` (multikey-indexed): every word but the last
- * is a whole word, the last also the start of one (an anchored regex, which the index
- * serves as a range). Words hold only letters and digits; they are escaped all the same.
+ * The search of search.ts (searchTerms) over a tip's `words` (multikey-indexed): every word
+ * but the last by its stem, the last by its stem or as the start of a word (an anchored
+ * regex, which the index serves as a range). Words hold only letters and digits; they are
+ * escaped all the same.
  */
 export function searchConditions(words: string[], field: string): Document[] {
-  const whole = words.slice(0, -1);
-  const last = words[words.length - 1] ?? '';
-  const conditions: Document[] = [{ [field]: { $regex: `^${escapeRegex(last)}` } }];
+  const { whole, last } = searchTerms(words);
+  const prefix = { [field]: { $regex: `^${escapeRegex(last.prefix)}` } };
+  const conditions: Document[] = [last.stem === last.prefix ? prefix : { $or: [prefix, { [field]: last.stem }] }];
   if (whole.length > 0) conditions.unshift({ [field]: { $all: whole } });
   return conditions;
 }

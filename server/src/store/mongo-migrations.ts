@@ -1,6 +1,7 @@
 import type { Db, Document } from 'mongodb';
 import { ALL_MONTHS_MASK } from '@green-circle/contract';
 import { indexWords } from './search';
+import { migratePeople } from './mongo-people';
 
 /**
  * The MongoDB store's versions, recorded in the `migrations` collection (one document per
@@ -60,7 +61,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         $or: [{ words: { $exists: false } }, { seededLikes: { $exists: false } }],
       })) {
         const documents = await db.collection('likes').countDocuments({ tipId: tip._id });
-        const words = indexWords(tip as Document as { title: string; plantType: string; description: string });
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
         await tips.updateOne(
           { _id: tip._id },
           { $set: { words, seededLikes: Math.max(0, (tip.likes as number) - documents) } },
@@ -79,7 +80,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Photo uploads (issue 11, mongo-uploads.ts): records by age and by owner's profile photo,
+    // Photo uploads (mongo-uploads.ts): records by age and by owner's profile photo,
     // the tips using an upload (by image), and GridFS files by their upload.
     name: 'photo uploads',
     up: async (db) => {
@@ -89,7 +90,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 12: tips written before seasons apply all year, in the north; a member's
+    // Seasons: a tip without months applies all year, in the north; a member's
     // reminders (one per tip, dropped with the tip) and calendar feeds (found by token hash).
     name: 'seasons: month masks, reminders and calendar feeds',
     up: async (db) => {
@@ -125,7 +126,24 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 24 (mongo-comments.ts): tips gain commentCount and the trials summary (sort=tried
+    // Issue 25 (mongo-people.ts): follows and notifications (one per recipient and group).
+    name: 'people: follows and notifications',
+    up: migratePeople,
+  },
+  {
+    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    name: 'search by word stems and category',
+    up: async (db) => {
+      const tips = db.collection('tips');
+      const fields = { title: 1, plantType: 1, category: 1, description: 1 };
+      for await (const tip of tips.find({}, { projection: fields })) {
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
+        await tips.updateOne({ _id: tip._id }, { $set: { words } });
+      }
+    },
+  },
+  {
+    // mongo-comments.ts: tips gain commentCount and the trials summary (sort=tried
     // walks worked); comments by tip, oldest first, and by thread; one trial per member per
     // tip, a tip's trials newest first, "worked near me", and the trials using an upload.
     name: 'comments-and-trials',

@@ -17,6 +17,7 @@ type UploadMethods = Pick<
   | 'getUpload'
   | 'openUploadFile'
   | 'uploadInUse'
+  | 'countUnattachedUploads'
   | 'deleteUploadIfUnused'
   | 'setProfileUpload'
   | 'sweepUploads'
@@ -115,6 +116,20 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
       }),
 
     uploadInUse: (id) => run(() => inUse(id)),
+
+    countUnattachedUploads: (ownerUid) =>
+      run(async () => {
+        const mine = await uploads.find({ ownerUid, profile: false }, { projection: { _id: 1 } }).toArray();
+        let count = 0;
+        for (const { _id } of mine) {
+          // A trial's photo is shown as much as a tip's image.
+          const shown =
+            (await tips.findOne(usedByTip(_id), { projection: { _id: 1 } })) !== null ||
+            (await db.collection('trials').findOne(usedByTrial(_id), { projection: { _id: 1 } })) !== null;
+          if (!shown) count += 1;
+        }
+        return count;
+      }),
 
     deleteUploadIfUnused: (id) => run(() => removeIfUnused(id)),
 

@@ -22,6 +22,8 @@ import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { mongoUploads } from './mongo-uploads';
 import { mongoConversation } from './mongo-comments';
+import { mongoPeople } from './mongo-people';
+import { likeGroupKey } from './people-store';
 import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
@@ -143,6 +145,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       reminders.deleteMany({ tipId: _id }),
       conversation.removeTipConversation(_id),
     ]);
+    await db.collection('notifications').deleteMany({ tipId: _id.toHexString() });
   };
 
   await migrateMongo(db);
@@ -167,6 +170,22 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       throw translate(error);
     }
   };
+  const people = mongoPeople(db, run);
+  /** A like's notification, keyed by the like (tip, member, the like's day): safe to write again. */
+  const notifyLike = (tipId: ObjectId, authorUid: string, like: LikeDoc) =>
+    people.notifyOnce({
+      recipientUid: authorUid,
+      kind: 'like',
+      actorUid: like.uid,
+      tipId: tipId.toHexString(),
+      groupKey: likeGroupKey(tipId.toHexString(), like.createdAt),
+      createdAt: like.createdAt,
+    });
+  // Likes whose notification a crash cut off get it now (the recount above did their counts).
+  for (const like of await likes.find({ createdAt: { $gte: recent } }).toArray()) {
+    const tip = await tips.findOne({ _id: like.tipId }, { projection: { authorUid: 1 } });
+    if (tip !== null) await notifyLike(like.tipId, tip.authorUid, like);
+  }
   const cache = createTimedCache();
   /** A read kept at most CACHE_STALENESS_MS, dropped at once by this process's own writes. */
   const cached = <T>(key: string, work: () => Promise<T>) => run(() => cache.get(key, work));
@@ -346,6 +365,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
           reminders.deleteMany({ tipId: _id }),
           conversation.removeTipConversation(_id),
         ]);
+        await people.deleteTipNotifications(_id.toHexString());
         return deletedCount;
       }),
 
@@ -353,14 +373,16 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = toObjectId(id);
         if (_id === null) return null;
-        const tip = await tips.findOne({ _id }, { projection: { seededLikes: 1 } });
+        const tip = await tips.findOne({ _id }, { projection: { seededLikes: 1, authorUid: 1 } });
         if (tip === null) return null;
         let added = true;
+        let like: LikeDoc = { tipId: _id, uid, createdAt: now() };
         try {
-          await likes.insertOne({ tipId: _id, uid, createdAt: now() });
+          await likes.insertOne({ ...like });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           added = false;
+          like = (await likes.findOne({ tipId: _id, uid })) ?? like;
         }
         // A repeat recounts too: the member's retry after a failure is what completes a cut-off like.
         const updated = await recount(_id, tip.seededLikes ?? 0);
@@ -369,6 +391,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
           await likes.deleteMany({ tipId: _id });
           return null;
         }
+        // A repeat writes it too: the member's retry completes a like whose notification was cut off.
+        await notifyLike(_id, tip.authorUid, like);
         return { likes: updated.likes, added };
       }),
 
@@ -600,6 +624,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     ...mongoUploads(db, run),
     ...conversation.methods,
+    ...people.methods,
 
     close,
   };

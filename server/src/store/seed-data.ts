@@ -20,6 +20,23 @@ export const SEED_MEMBERS = [
 
 export type SeedMember = (typeof SEED_MEMBERS)[number];
 
+/** The plain demo member the README documents (no tips of their own). */
+export const DEMO_MEMBER = {
+  uid: 'demo-member',
+  email: 'demo@greencircle.test',
+  displayName: 'Demo Gardener',
+  password: 'Garden#2024',
+} as const;
+
+/**
+ * Every member a demo store starts with: the run scripts create their accounts in the Auth
+ * emulator, and the API (SEED=demo) their users records, straight in the store.
+ */
+export const DEMO_MEMBERS: readonly { uid: string; email: string; displayName: string; password: string }[] = [
+  ...SEED_MEMBERS,
+  DEMO_MEMBER,
+];
+
 const [maya, omar, lina] = SEED_MEMBERS;
 
 const gardener = (g: Omit<Gardener, '_id' | 'image'>, file: string): Omit<Gardener, '_id'> => ({

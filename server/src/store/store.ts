@@ -14,13 +14,14 @@ import type {
   User,
 } from '@green-circle/contract';
 import type { ConversationStore } from './store-conversation';
+import type { PeopleStore } from './people-store';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
- * SQLite and MongoDB) and both must pass the same contract suite (store.contract.ts).
+ * SQLite and MongoDB) and both must pass the same contract suite (server/test/store/store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store extends ConversationStore {
+export interface Store extends ConversationStore, PeopleStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -66,7 +67,7 @@ export interface Store extends ConversationStore {
 
   stats(authorUid: string): Promise<Stats>;
 
-  // Issue 12: a member's garden, reminders and private calendar feed, all keyed by uid.
+  // A member's garden, reminders and private calendar feed, all keyed by uid.
   /** null for a member who never set one. */
   getGarden(uid: string): Promise<Garden | null>;
   setGarden(uid: string, garden: Garden): Promise<void>;
@@ -92,6 +93,8 @@ export interface Store extends ConversationStore {
   openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
   /** Whether a tip's image, a trial's photo (issue 24), or its owner's profile photo, is this upload. */
   uploadInUse(id: string): Promise<boolean>;
+  /** How many of the member's uploads no tip or trial shows and are not their profile photo (the upload quota). */
+  countUnattachedUploads(ownerUid: string): Promise<number>;
   /** Removes the upload's record and files unless it is in use; true when removed. */
   deleteUploadIfUnused(id: string): Promise<boolean>;
   /** Makes this upload (or none) the owner's profile photo; returns the previous one's id, if any. */
@@ -137,6 +140,8 @@ export interface TipListFilter {
   q?: string;
   /** Only this author's tips (both availabilities, whatever includeHidden says). */
   authorUid?: string;
+  /** Only tips by these authors, as visible as the rest of the list (issue 25: one gardener, or those followed). */
+  authorUids?: string[];
   /** Only the tips this member liked, most recently liked first (sort is then ignored). */
   likedBy?: string;
   sort: TipSort;

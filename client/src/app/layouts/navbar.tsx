@@ -3,6 +3,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -15,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   // `member`: the confirmed user, or a returning member's hint while Firebase loads, so
   // their avatar is there from the first paint. A spinner only while an action runs.
-  const { member, loading, unknown } = useAuth();
+  const { member, loading, unknown, user } = useAuth();
   const items = member ? [...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
@@ -40,6 +41,7 @@ export function Navbar() {
             </ul>
             <div className="navbar-end gap-2">
               <ThemeToggle />
+              {member && !unknown && <NotificationBell active={Boolean(user?.email)} to={paths.notifications} />}
               {unknown ? (
                 // The page was rendered on the server: Login's place is kept until the browser knows who reads.
                 <span className="btn btn-primary btn-sm invisible" aria-hidden="true">

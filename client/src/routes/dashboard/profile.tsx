@@ -8,6 +8,7 @@ import {
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
+import { PublicPagePanel } from '../../features/profile/components/public-page-panel';
 import { updateMyProfile } from '../../features/profile/api/update-my-profile';
 import { reauthenticate, requestEmailChange, updateAccountProfile } from '../../lib/account';
 import { ApiError } from '../../lib/api-client';
@@ -97,6 +98,7 @@ export function Component() {
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
+      <PublicPagePanel />
       <GardenPanel garden={garden} feed={feed} />
     </section>
   );

@@ -73,8 +73,10 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds): Router {
       const member = requireVerifiedMember(req);
       const tip = await findVisibleTip(store, req.params.id, member);
       let parentId: string | null = null;
+      let answered: StoredComment | null = null;
       if (req.body.parentId !== undefined) {
         const parent = await store.getComment(req.body.parentId);
+        answered = parent;
         if (parent === null || parent.tipId !== tip._id) {
           throw new AppError(400, 'The comment you answer is not on this tip (or was removed)', [
             { field: 'parentId', message: 'No comment on this tip has this id' },
@@ -92,6 +94,24 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds): Router {
         body: req.body.body,
       });
       if (created === null) throw new AppError(404, 'The tip or the comment you answer was removed meanwhile');
+      // The member answered hears of a reply; the tip's author of any other comment on their tip
+      // (one notification each: an author answered on their own tip gets the reply only).
+      // notify leaves out the actor themselves and a kind the recipient turned off.
+      const note = { actorUid: member.uid, tipId: tip._id, commentId: created._id };
+      if (answered !== null)
+        await store.notify({
+          ...note,
+          recipientUid: answered.authorUid,
+          kind: 'reply',
+          groupKey: `reply:${created._id}`,
+        });
+      if (answered?.authorUid !== tip.authorUid)
+        await store.notify({
+          ...note,
+          recipientUid: tip.authorUid,
+          kind: 'comment',
+          groupKey: `comment:${created._id}`,
+        });
       res
         .status(201)
         .location(`/comments/${created._id}`)

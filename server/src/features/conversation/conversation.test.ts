@@ -416,6 +416,64 @@ describe('GET /gardenTips: sort=tried and workedNearMe=1', () => {
   });
 });
 
+describe('notifications and the gardener page', () => {
+  // A member is a person to others once they have a record (sign-up makes it), as in the app.
+  const joined = async (displayName: string) => {
+    const member = await createMember({ displayName });
+    expect((await request(t.app).post('/users').set(bearer(member)).send({ displayName })).status).toBe(201);
+    return member;
+  };
+
+  it('a comment tells the tip author, a reply the member answered, a new report the author with its outcome; never the actor', async () => {
+    const [writer, ana, ben] = await Promise.all([joined('Nora Writer'), joined('Nils Ana'), joined('Nell Ben')]);
+    const tipId = await share({}, writer);
+    const notes = async (m: Member) => {
+      const res = await request(t.app).get('/me/notifications').set(bearer(m));
+      expect(res.status).toBe(200);
+      return (res.body as Array<Record<string, unknown>>).map(({ kind, tipId, commentId, outcome, actors }) => ({
+        kind,
+        tipId,
+        commentId,
+        outcome,
+        actors: (actors as Array<{ displayName: string }>).map((actor) => actor.displayName),
+      }));
+    };
+
+    const first = (await post(tipId, { body: 'Does it work on clay?' }, ana)).body;
+    const reply = (await post(tipId, { body: 'It did for me.', parentId: first._id }, ben)).body;
+    // The author answering on their own tip: Ana hears of the reply; the author is not told of their own words.
+    const own = (await post(tipId, { body: 'Yes, add grit.', parentId: first._id }, writer)).body;
+    expect((await putTrial(tipId, { outcome: 'partly' }, ben)).status).toBe(201);
+    // Changing the report is not news.
+    expect((await putTrial(tipId, { outcome: 'worked' }, ben)).status).toBe(200);
+
+    const none = { commentId: null, outcome: null };
+    expect(await notes(writer)).toEqual([
+      { kind: 'trial', tipId, ...none, outcome: 'partly', actors: ['Nell Ben'] },
+      { kind: 'comment', tipId, ...none, commentId: reply._id, actors: ['Nell Ben'] },
+      { kind: 'comment', tipId, ...none, commentId: first._id, actors: ['Nils Ana'] },
+    ]);
+    expect(await notes(ana)).toEqual([
+      { kind: 'reply', tipId, ...none, commentId: own._id, actors: ['Nora Writer'] },
+      { kind: 'reply', tipId, ...none, commentId: reply._id, actors: ['Nell Ben'] },
+    ]);
+    expect(await notes(ben)).toEqual([]);
+  });
+
+  it("a gardener's page counts their reports", async () => {
+    const [writer, reporter] = await Promise.all([joined('Ola Writer'), joined('Pia Reporter')]);
+    const [one, two] = [await share({}, writer), await share({}, writer)];
+    await putTrial(one, { outcome: 'worked' }, reporter);
+    await putTrial(two, { outcome: 'failed' }, reporter);
+    const authorId = (await post(one, { body: 'Tried both.' }, reporter)).body.authorId as string;
+    const page = await request(t.app).get(`/gardeners/${authorId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.counts.trials).toBe(2);
+    await request(t.app).delete(`/gardenTips/${two}/trials/me`).set(bearer(reporter));
+    expect((await request(t.app).get(`/gardeners/${authorId}`)).body.counts.trials).toBe(1);
+  });
+});
+
 describe('rate limits', () => {
   it("a member's comments and reports count as writes, as tips do: past the limit 429 and nothing stored", async () => {
     const limited = buildTestApp({

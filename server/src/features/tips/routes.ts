@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { monthIn, tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
-import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { monthIn, tipInputSchema, tipListQuerySchema, type TipListQuery } from '@green-circle/contract';
+import { requireVerifiedMember, verifiedMembersOnly, type Caller } from '../../http/auth';
 import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import type { Store } from '../../store/store';
+import type { Store, TipListFilter } from '../../store/store';
 import { gardenOf } from '../seasons/garden';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { authorProfile } from './author';
@@ -13,12 +13,16 @@ import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
 import { withMyTrials, workedNearCaller } from '../conversation/tip-extras';
 
-export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
+/** Narrows a list further (issue 25's author and following filters, features/people/tip-filters.ts). */
+type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;
+
+export function tipsRoutes(store: Store, authorIds: AuthorIds, narrow?: NarrowList): Router {
   const router = Router();
   const views = createTipViews(authorIds);
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
     const filter = tipListFilter(req, req.query);
+    await narrow?.(req, req.query, filter);
     if (req.query.month !== undefined) {
       // The reader's month in northern terms: a member's garden decides unless the query does.
       const reader =
@@ -45,9 +49,11 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
 
   router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {
     const author = requireVerifiedMember(req);
-    await uploadOfUrl(store, req.body.image, author.uid, 'image');
+    // An upload is stored under its one canonical address, however it was spelled.
+    const image = (await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image;
     const insertedId = await store.createTip({
       ...req.body,
+      image,
       ...(await authorProfile(store, author)),
       email: author.email,
       authorUid: author.uid,
@@ -63,12 +69,15 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
     async (req, res) => {
       const author = requireVerifiedMember(req);
       const tip = await findOwnTip(store, req.params.id, author);
-      if (req.body.image !== tip.image) await uploadOfUrl(store, req.body.image, author.uid, 'image');
+      const image =
+        req.body.image === tip.image
+          ? tip.image
+          : ((await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image);
       // The author as they are now: name and avatar, and the hemisphere the months are meant in.
       const [profile, { hemisphere }] = await Promise.all([authorProfile(store, author), gardenOf(store, author.uid)]);
-      const modifiedCount = await store.updateTip(tip._id, req.body, { profile, hemisphere });
+      const modifiedCount = await store.updateTip(tip._id, { ...req.body, image }, { profile, hemisphere });
       // A replaced photo goes unless another tip or the profile shows it.
-      if (req.body.image !== tip.image) await releaseUpload(store, uploadIdOf(tip.image));
+      if (uploadIdOf(image) !== uploadIdOf(tip.image)) await releaseUpload(store, uploadIdOf(tip.image));
       res.json({ modifiedCount });
     },
   );

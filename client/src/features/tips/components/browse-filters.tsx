@@ -1,11 +1,13 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { CONVERSATION_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
+import { readMemberHint } from '../../../lib/member-hint';
+import { useHydrated } from '../../../lib/hydration';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -16,6 +18,9 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   const member = useOptionalAuth()?.member ?? null;
   const navigation = useNavigation();
   const searchId = useId();
+  // Following is a member's filter (the browser's member hint says one is signed in); a page
+  // drawn on the server does not know who reads it.
+  const showFollowing = useHydrated() && readMemberHint() !== null;
   // While a new filter loads, the selects already show it.
   const pending =
     navigation.location?.pathname === paths.browseTips
@@ -47,7 +52,8 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     filters.q ||
     filters.sort !== 'newest' ||
     filters.inSeason ||
-    filters.workedNearMe,
+    filters.workedNearMe ||
+    filters.following,
   );
 
   return (
@@ -94,7 +100,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         <option value="tried">{CONVERSATION_MESSAGES.sortTried}</option>
       </FilterSelect>
 
-      {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
+      {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
       <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
         <input
           type="checkbox"
@@ -107,7 +113,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         {SEASON_MESSAGES.inSeasonNow}
       </label>
 
-      {/* "Worked near me" (issue 24): members only, as the API reads their garden. */}
+      {/* "Worked near me": members only, as the API reads their garden. */}
       {member && (
         <label
           className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap"
@@ -122,6 +128,20 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             onChange={(event) => apply(event.currentTarget.form)}
           />
           {CONVERSATION_MESSAGES.workedNearMe}
+        </label>
+      )}
+
+      {showFollowing && (
+        <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
+          <input
+            type="checkbox"
+            name="following"
+            value="1"
+            className="toggle toggle-success"
+            checked={shown.following}
+            onChange={(event) => apply(event.currentTarget.form)}
+          />
+          {PEOPLE_MESSAGES.fromFollowedFilter}
         </label>
       )}
 

@@ -27,9 +27,12 @@ const shareDate = (iso: string) => {
 /** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
 export function TipDetailsCard({
   tip,
+  likeBlocked,
   children,
 }: {
   tip: Tip;
+  /** Why the member cannot like yet (an address not verified), shown by a disabled Like. */
+  likeBlocked?: string | null;
   /** More about the tip from other features (its season), under the description. */
   children?: ReactNode;
 }) {
@@ -89,7 +92,7 @@ export function TipDetailsCard({
           {/* Whether the member liked it is the browser's to draw (a page rendered on the server
               shows the tip as anyone sees it): until then the button waits, greyed. */}
           <ClientOnly fallback={<LikeButton liked={false} likes={tip.likes} />}>
-            <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} />
+            <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} blockedReason={likeBlocked} />
           </ClientOnly>
         </div>
       </div>

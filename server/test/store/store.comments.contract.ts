@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractTools } from './contract-tools';
-import type { Store } from './store';
-import type { NewComment, NewTrial } from './store-conversation';
+import type { Store } from '../../src/store/store';
+import type { NewComment, NewTrial } from '../../src/store/store-conversation';
 
 /**
  * Issue 24's part of the store contract: comments (one-level threads, edit, delete keeping a

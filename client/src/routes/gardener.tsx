@@ -1,0 +1,78 @@
+import { LIMITS } from '@green-circle/contract/constants';
+import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { getGardener } from '../features/people/api/get-gardener';
+import { FollowButton } from '../features/people/components/follow-button';
+import { GardenerHeader } from '../features/people/components/gardener-header';
+import { LoadMore } from '../features/tips/components/load-more';
+import { TipCardGrid } from '../features/tips/components/tip-card-grid';
+import { toRouteError } from '../features/tips/lib/route-error';
+import { useTipPages } from '../features/tips/lib/use-tip-pages';
+import { listTips, type TipPage } from '../lib/list-tips';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+/** The picture a shared link previews with when the gardener has no photo. */
+const DEFAULT_PREVIEW_IMAGE = '/images/avatar-default.svg';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const authorId = params.authorId ?? '';
+  const [gardener, firstPage] = await Promise.all([
+    getGardener(authorId, request.signal).catch(toRouteError),
+    listTips({ author: authorId, limit: LIMITS.pageDefault }, request.signal),
+  ]);
+  // Share previews need absolute addresses; the page's own origin, on the server as in the browser.
+  return { gardener, firstPage, origin: new URL(request.url).origin };
+}
+
+function GardenerTips({ firstPage }: { firstPage: TipPage }) {
+  const pages = useTipPages(firstPage);
+  if (pages.tips.length === 0) return <p className="py-6 text-center">{PEOPLE_MESSAGES.noGardenerTips}</p>;
+  return (
+    <div className="space-y-4">
+      <TipCardGrid tips={pages.tips} />
+      <LoadMore pages={pages} />
+    </div>
+  );
+}
+
+export function Component() {
+  const { gardener, firstPage, origin } = useLoaderData<typeof loader>();
+  const [followers, setFollowers] = useState(gardener.counts.followers);
+  const [counted, setCounted] = useState(gardener);
+  if (counted !== gardener) {
+    setCounted(gardener);
+    setFollowers(gardener.counts.followers);
+  }
+  const description =
+    gardener.bio || `${gardener.displayName} shares gardening tips on Green Circle: ${gardener.counts.tips} so far.`;
+  const image = new URL(gardener.photoURL || DEFAULT_PREVIEW_IMAGE, origin).href;
+  const title = `${gardener.displayName} | Green Circle`;
+  return (
+    <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <PageTitle title={gardener.displayName} description={description} />
+      {/* Share previews (React hoists these into <head>; the server-rendered page carries them). */}
+      <meta property="og:type" content="profile" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={image} />
+      <meta property="og:url" content={new URL(`/gardeners/${gardener.authorId}`, origin).href} />
+      <meta name="twitter:card" content="summary" />
+      <GardenerHeader
+        gardener={gardener}
+        followers={followers}
+        action={
+          <FollowButton authorId={gardener.authorId} onChange={(delta) => setFollowers((count) => count + delta)} />
+        }
+      />
+      <section aria-labelledby="gardener-tips" className="space-y-4">
+        <h2 id="gardener-tips" className="text-2xl font-bold">
+          {PEOPLE_MESSAGES.gardenerTipsHeading}
+        </h2>
+        <GardenerTips firstPage={firstPage} />
+      </section>
+    </section>
+  );
+}
