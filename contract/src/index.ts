@@ -13,3 +13,4 @@ export * from './problem';
 export * from './seasons';
 export * from './garden';
 export * from './uploads';
+export * from './safety';

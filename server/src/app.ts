@@ -12,6 +12,7 @@
  *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off;
  *                  authorIdSecret keys the public author ids, see features/tips/author-id.ts).
  *                  uploads (optional): { concurrency, workerNice, sweepIntervalMs }.
+ *                  spamBrakes (optional; absent: none): { newAccountTipsMax, newAccountCommentsMax, sameTextWindowMs }.
  *   - log:         where 5xx errors are reported (default console.error).
  *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
  *
@@ -32,6 +33,10 @@ import { gardenersRoutes } from './features/gardeners/routes';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
+import { NO_BRAKES, createBrakes } from './features/safety/brakes';
+import { createPeople } from './features/safety/people';
+import { safetyRoutes } from './features/safety/routes';
+import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -42,11 +47,12 @@ import { healthRoutes } from './http/health';
 import { requireValidHost } from './http/host';
 import { addressLimit, rateLimits } from './http/rate-limit';
 import { requestLog } from './http/request-log';
+import { requireActiveMember } from './http/require-active-member';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
 export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'> &
-  Partial<Pick<Config, 'uploads'>> & {
+  Partial<Pick<Config, 'uploads' | 'spamBrakes'>> & {
     /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
     authorIdSecret: string;
   };
@@ -101,9 +107,14 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
+  app.use(requireActiveMember(store));
 
+  const authorIds = createAuthorIds(config.authorIdSecret);
+  const people = createPeople(store, authorIds);
   app.use(
-    tipsRoutes(store, createAuthorIds(config.authorIdSecret)),
+    // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
+    tipsRoutes(store, authorIds, createBrakes(store, config.spamBrakes ?? NO_BRAKES)),
+    safetyRoutes(store, people, coreTargetKinds(store, people)),
     likesRoutes(store),
     gardenersRoutes(store),
     usersRoutes(store),

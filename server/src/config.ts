@@ -20,6 +20,11 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+const splitList = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 const splitOrigins = (list: string) =>
   list
     .split(',')
@@ -35,6 +40,10 @@ const envSchema = z.object({
       .optional(),
   ),
   AUTHOR_ID_SECRET: optionalText.pipe(z.string().min(16, 'Must be at least 16 characters').optional()),
+  ADMIN_EMAILS: optionalText.refine(
+    (list) => splitList(list ?? '').every((item) => /^[^\s@,]+@[^\s@,]+$/.test(item)),
+    'Must be comma-separated e-mail addresses',
+  ),
   CLIENT_PORT: port,
   DATA_DIR: z.string().trim().min(1),
   MONGODB_URI: optionalText.pipe(
@@ -64,6 +73,9 @@ const envSchema = z.object({
   RATE_LIMIT_LIKE_MAX: count,
   RATE_LIMIT_ACCOUNT_MAX: count,
   RATE_LIMIT_ADDRESS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: count,
+  RATE_LIMIT_SAME_TEXT_WINDOW_MS: count,
   // Default: one job fewer than CPUs (computed, so not in .env.example), so the event loop keeps a core.
   UPLOAD_CONCURRENCY: z.coerce
     .number()
@@ -90,6 +102,12 @@ export interface RateLimits {
   addressMax: number;
 }
 
+export interface SpamBrakes {
+  newAccountTipsMax: number;
+  newAccountCommentsMax: number;
+  sameTextWindowMs: number;
+}
+
 export interface Config {
   port: number;
   /**
@@ -98,6 +116,8 @@ export interface Config {
    * every interface otherwise (a deployment behind its platform's proxy).
    */
   host: string | undefined;
+  /** Accounts made admins at every start (issue 26), by e-mail; lower-cased. */
+  adminEmails: string[];
   /** Keys the public author ids; unset: main.ts keeps a generated one in DATA_DIR. */
   authorIdSecret?: string;
   dataDir: string;
@@ -109,6 +129,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
+  /** The spam brakes (features/safety/brakes.ts); 0 turns one off. */
+  spamBrakes: SpamBrakes;
   uploads: {
     /** Photos decoded and encoded at once (one worker process each); the rest wait. */
     concurrency: number;
@@ -157,6 +179,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
     authorIdSecret: e.AUTHOR_ID_SECRET,
+    adminEmails: splitList(e.ADMIN_EMAILS ?? '').map((item) => item.toLowerCase()),
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,
@@ -172,6 +195,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       likeMax: e.RATE_LIMIT_LIKE_MAX,
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
+    },
+    spamBrakes: {
+      newAccountTipsMax: e.RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX,
+      newAccountCommentsMax: e.RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX,
+      sameTextWindowMs: e.RATE_LIMIT_SAME_TEXT_WINDOW_MS,
     },
     uploads: {
       concurrency: e.UPLOAD_CONCURRENCY,

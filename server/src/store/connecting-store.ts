@@ -1,4 +1,5 @@
 import { StoreUnavailableError, type Store } from './store';
+import { SAFETY_METHODS, type SafetyStore } from './store-safety';
 
 export interface ConnectOptions {
   /** Opens the store (and runs its migrations); rejects while the database cannot be reached. */
@@ -108,6 +109,7 @@ export function connectStore({
     unhit: call('unhit'),
     resetHits: call('resetHits'),
     ping: call('ping'),
+    ...(Object.fromEntries(SAFETY_METHODS.map((name) => [name, call(name)])) as unknown as SafetyStore),
     probeWrite: () => (current === null ? notYet() : (current.probeWrite?.() ?? Promise.resolve())),
     close: async () => {
       closed = true;

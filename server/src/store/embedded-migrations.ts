@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
+import { migrateSafety } from './embedded-safety-schema';
 import { indexWords } from './search';
 
 /**
@@ -87,6 +88,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     // over a database that a pre-versioning i12 build already gave these (IF NOT EXISTS).
     name: 'seasons, gardens, reminders and calendar feeds',
     up: (db) => migrateSeasons(db),
+  },
+  {
+    // Issue 26 (embedded-safety-schema.ts): roles, suspensions, reports, moderation, blocks.
+    name: 'trust and safety',
+    up: (db) => migrateSafety(db),
   },
 ];
 

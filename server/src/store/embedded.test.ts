@@ -8,6 +8,7 @@ import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
 import { describeStoreContract } from './store.contract';
 import { describeSeasonContract } from './store.seasons.contract';
+import { describeSafetyContract } from './store.safety.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -39,6 +40,7 @@ describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 describeSeasonContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describeSafetyContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );

@@ -14,6 +14,7 @@ import {
 } from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
+import { embeddedSafety } from './embedded-safety';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { cutPage, normalizeId, orderOf } from './paging';
 import { openCounters } from './embedded-counters';
@@ -55,7 +56,12 @@ export interface EmbeddedStoreOptions {
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
-type TipRow = Omit<StoredTip, 'months'> & { months: string | null; likedAt?: string };
+type TipRow = Omit<StoredTip, 'months' | 'moderation'> & {
+  months: string | null;
+  likedAt?: string;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+};
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -110,8 +116,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
-  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): StoredTip =>
-    months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  const toTip = ({ likedAt: _likedAt, months, hiddenAt, hiddenReason, ...row }: TipRow): StoredTip => {
+    // A tip moderators hid carries the mark; any other has no moderation key at all.
+    const tip: StoredTip = hiddenAt === null ? row : { ...row, moderation: { hiddenAt, reason: hiddenReason ?? '' } };
+    return months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  };
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
     const { lastInsertRowid } = sql(
@@ -300,7 +309,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         () =>
           sql(
             `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
-             ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
+             AND hiddenAt IS NULL ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
           ).all(limit) as TopTip[],
       ),
 
@@ -315,7 +324,12 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     findUserByEmail: (email) =>
-      run(() => (sql('SELECT * FROM users WHERE email = ?').get(email) as User | undefined) ?? null),
+      run(
+        () =>
+          (sql('SELECT _id, uid, email, name, photoURL, creationTime, lastSignInTime FROM users WHERE email = ?').get(
+            email,
+          ) as User | undefined) ?? null,
+      ),
 
     createUser: (user: NewUser) =>
       write(() => {
@@ -440,6 +454,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     ...embeddedUploads(db, uploadsDir, run),
+    ...embeddedSafety(db, run, write),
 
     close: async () => {
       counters.close();

@@ -10,6 +10,7 @@ import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
 import { describeStoreContract } from './store.contract';
 import { describeSeasonContract } from './store.seasons.contract';
+import { describeSafetyContract } from './store.safety.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
@@ -19,6 +20,9 @@ describeStoreContract(
   'MongoDB adapter on mingo (no server)',
   async () => openMongoStore(new MingoDb().asDb(), async () => {}),
   { uploads: false },
+);
+describeSafetyContract('MongoDB adapter on mingo (no server)', async () =>
+  openMongoStore(new MingoDb().asDb(), async () => {}),
 );
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
@@ -49,6 +53,7 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
   };
   describeStoreContract('MongoDB', freshStore);
   describeSeasonContract('MongoDB', freshStore);
+  describeSafetyContract('MongoDB', freshStore);
 
   it('never serves what a crash mid-upload left in GridFS, and the sweep removes it', async () => {
     const dbName = `green-circle-test-${process.pid}-crash-${Date.now()}`;

@@ -21,6 +21,7 @@ import {
 import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { mongoUploads } from './mongo-uploads';
+import { mongoSafety } from './mongo-safety';
 import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
@@ -42,7 +43,7 @@ export interface MongoStoreOptions {
   serverSelectionTimeoutMs?: number;
 }
 
-type UserDoc = Omit<User, '_id'> & { _id: ObjectId };
+type UserDoc = Omit<User, '_id'> & { _id: ObjectId; joinedAt?: string };
 type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
 type GardenDoc = Garden & { _id: string; updatedAt: string };
@@ -336,7 +337,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       cached(`top ${limit}`, async () => {
         const rows = await tips
           .find(
-            { availability: 'Public' },
+            { availability: 'Public', moderation: null },
             { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } },
           )
           .sort(SORTS.likes)
@@ -364,7 +365,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     findUserByEmail: (email) =>
       run(async () => {
-        const user = await users.findOne({ email });
+        // The standing fields (store-safety.ts) are read through memberStanding.
+        const user = await users.findOne({ email }, { projection: { role: 0, suspendedUntil: 0, joinedAt: 0 } });
         return user === null ? null : { ...user, _id: user._id.toHexString() };
       }),
 
@@ -372,7 +374,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = new ObjectId();
         try {
-          await users.insertOne({ ...pickUser(user), _id });
+          // joinedAt is the server's clock, never the request's (account age: store-safety.ts).
+          await users.insertOne({ ...pickUser(user), _id, joinedAt: now() });
           return { id: _id.toHexString(), created: true };
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
@@ -533,6 +536,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       }),
 
     ...mongoUploads(db, run),
+    ...mongoSafety(db, run, write),
 
     close,
   };

@@ -13,13 +13,14 @@ import type {
   TopTip,
   User,
 } from '@green-circle/contract';
+import type { SafetyStore } from './store-safety';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
  * SQLite and MongoDB) and both must pass the same contract suite (store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store {
+export interface Store extends SafetyStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -135,6 +136,10 @@ export interface TipListFilter {
   seasonMonth?: number;
   /** Opaque, from a previous page's nextCursor. A cursor the store cannot read is an InvalidCursorError. */
   cursor?: string;
+  /** Tips moderators hid are left out unless this is true (an author's own list). */
+  includeModerated?: boolean;
+  /** Leave out these authors' tips (whom the reader blocks). */
+  excludeAuthors?: string[];
 }
 
 export interface Page<T> {

@@ -5,6 +5,8 @@ import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import type { Brakes } from '../safety/brakes';
+import { applyReadRules } from '../safety/read-rules';
 import { gardenOf } from '../seasons/garden';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { authorProfile } from './author';
@@ -12,12 +14,12 @@ import { nextPageLink, tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
 
-export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
+export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes): Router {
   const router = Router();
   const views = createTipViews(authorIds);
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
-    const filter = tipListFilter(req, req.query);
+    const filter = await applyReadRules(store, tipListFilter(req, req.query), req.identity);
     if (req.query.month !== undefined) {
       // The reader's month in northern terms: a member's garden decides unless the query does.
       const reader =
@@ -39,6 +41,7 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
   router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {
     const author = requireVerifiedMember(req);
     await uploadOfUrl(store, req.body.image, author.uid, 'image');
+    await brakes.checkNewText(author.uid, 'tip', req.body.description);
     const insertedId = await store.createTip({
       ...req.body,
       ...(await authorProfile(store, author)),

@@ -13,7 +13,10 @@ export function usersRoutes(store: Store): Router {
   router.get('/users', membersOnly, validate({ query: ownEmailQuerySchema }), async (req, res) => {
     const me = requireOwnEmail(req, req.query.email);
     const user = await store.findUserByEmail(me.email);
-    res.json(user ? [user] : []);
+    if (!user) return void res.json([]);
+    // The role and a suspension are the owner's to see (this call answers only the owner).
+    const { role, suspendedUntil } = await store.memberStanding(me.uid);
+    res.json([{ ...user, role, suspendedUntil }]);
   });
 
   /** The caller's record, created once: uid and e-mail come from the token, never the body. */
