@@ -15,6 +15,7 @@ export const routes = [
       { path: 'gardentip', lazy: () => import('../routes/share-tip') },
       { path: 'mytips', lazy: () => import('../routes/my-tips') },
       { path: 'updateTip/:id', lazy: () => import('../routes/update-tip') },
+      { path: 'moderation', lazy: () => import('../routes/moderation') },
       { path: 'terms', lazy: () => import('../routes/terms') },
       { path: 'policy', lazy: () => import('../routes/policy') },
       // The login and sign-up screens start loading the Firebase SDK with their own code, so

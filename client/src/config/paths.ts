@@ -7,6 +7,7 @@ export const paths = {
   shareTip: '/gardentip',
   myTips: '/mytips',
   updateTip: (id: string) => `/updateTip/${id}`,
+  moderation: '/moderation',
   terms: '/terms',
   policy: '/policy',
   login: '/auth/login',

@@ -16,6 +16,8 @@ import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
+import { ModerationNotice } from '../features/safety/components/moderation-mark';
+import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
@@ -88,7 +90,18 @@ export function Component() {
       >
         <Await resolve={tip}>
           {(loaded) => (
-            <TipDetailsCard key={loaded._id} tip={loaded}>
+            <TipDetailsCard
+              key={loaded._id}
+              tip={loaded}
+              // The member's own view of the tip (theirs, hidden by moderators; someone else's, to
+              // report) is the browser's to draw: the server drew the tip as anyone sees it.
+              notice={<ClientOnly>{loaded.moderation && <ModerationNotice mark={loaded.moderation} />}</ClientOnly>}
+              menu={
+                <ClientOnly>
+                  {loaded.mine === false && <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />}
+                </ClientOnly>
+              }
+            >
               <ClientOnly fallback={<SeasonSkeleton />}>
                 <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
               </ClientOnly>
