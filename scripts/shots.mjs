@@ -40,7 +40,7 @@ const screens = (tipId, otherTipId) => [
       page
         .getByRole('button', { name: 'More actions' })
         .click()
-        .then(() => page.getByRole('button', { name: 'Report' }).click())
+        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
   { name: 'moderation', path: '/moderation', as: 'demo' },

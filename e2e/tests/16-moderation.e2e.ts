@@ -65,7 +65,7 @@ describe('reports and moderation', () => {
     await page.goto(`/tipDetails/${tip._id}`);
     await visible(page.getByRole('heading', { level: 1, name: tip.title }));
     await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('button', { name: SAFETY_MESSAGES.report }).click();
+    await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
     const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
     await visible(dialog);
     await dialog.getByLabel(SAFETY_MESSAGES.reportReasonHarmful).check();

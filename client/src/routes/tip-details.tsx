@@ -94,11 +94,13 @@ export function Component() {
               key={loaded._id}
               tip={loaded}
               // The member's own view of the tip (theirs, hidden by moderators; someone else's, to
-              // report) is the browser's to draw: the server drew the tip as anyone sees it.
+              // report) is the browser's to draw: the server drew the tip as anyone sees it. A tip
+              // the server drew carries no `mine`, so only a tip known to be the member's has no menu
+              // (the API refuses a report of one's own tip anyway).
               notice={<ClientOnly>{loaded.moderation && <ModerationNotice mark={loaded.moderation} />}</ClientOnly>}
               menu={
                 <ClientOnly>
-                  {loaded.mine === false && <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />}
+                  {loaded.mine !== true && <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />}
                 </ClientOnly>
               }
             >
