@@ -6,7 +6,7 @@ import { AppError } from './errors';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The 403 a suspended member gets, naming the day (and in `errors`, the moment) the suspension ends. */
-export function suspendedError(until: string): AppError {
+function suspendedError(until: string): AppError {
   return new AppError(403, `${SAFETY_MESSAGES.accountSuspended} ${until.slice(0, 10)}.`, [
     { field: 'suspendedUntil', message: until },
   ]);

@@ -7,12 +7,6 @@ import type { Store } from '../../store/store';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type BrakeKind = 'tip' | 'comment';
 
-/** The product's brakes (.env.example's defaults): 3 tips and 10 comments a day for a new account, no text twice a day. */
-export const DEFAULT_BRAKES: SpamBrakes = {
-  newAccountTipsMax: SAFETY_LIMITS.newAccountTipsPerDay,
-  newAccountCommentsMax: SAFETY_LIMITS.newAccountCommentsPerDay,
-  sameTextWindowMs: DAY_MS,
-};
 /** No brakes at all (the API tests' default, like their rate limits). */
 export const NO_BRAKES: SpamBrakes = { newAccountTipsMax: 0, newAccountCommentsMax: 0, sameTextWindowMs: 0 };
 

@@ -28,6 +28,5 @@ export const setModeratorRole = (authorId: string, role: 'moderator' | 'member')
   api.put<Moderator>(`/moderation/roles/${encodeURIComponent(authorId)}`, { role });
 
 export const listBlocks = () => api.get<BlockedPerson[]>('/me/blocks');
-export const blockGardener = (authorId: string) => api.put<unknown>(`/me/blocks/${encodeURIComponent(authorId)}`, {});
 export const unblockGardener = (authorId: string) =>
   api.delete<{ removed: number }>(`/me/blocks/${encodeURIComponent(authorId)}`);

@@ -29,9 +29,12 @@ export function BlocksPanel() {
   }
 
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="blocks-heading">
-      <div className="card-body gap-3">
-        <h2 id="blocks-heading" className="card-title">
+    <section
+      className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md"
+      aria-labelledby="blocks-heading"
+    >
+      <div className="flex flex-col gap-3">
+        <h2 id="blocks-heading" className="text-xl font-bold">
           {SAFETY_MESSAGES.blocksHeading}
         </h2>
         {blocks === null ? (
