@@ -302,7 +302,8 @@ describe('Dashboard profile', () => {
       await userEvent.click(screen.getByRole('button', { name: SEASON_MESSAGES.feedRotate }));
 
       expect(await screen.findByText(SEASON_MESSAGES.feedRotated)).toBeVisible();
-      expect(screen.getByTestId('feed-url')).toHaveValue('http://api.test/calendar/xyz.ics');
+      // The action's toast is raised before the fetcher's answer is rendered: wait for the field.
+      await waitFor(() => expect(screen.getByTestId('feed-url')).toHaveValue('http://api.test/calendar/xyz.ics'));
       expect(api.callsTo('POST')).toEqual([{ method: 'POST', path: '/me/calendar/rotate', body: {} }]);
       expect(api.callsTo('GET').filter((call) => call.path === '/me/calendar')).toHaveLength(1);
     });
