@@ -389,6 +389,7 @@ describe('authorization matrix, issue 26 (safety calls × caller and role, with 
       photoURL: '',
       creationTime: now,
       lastSignInTime: now,
+      emailVerified: true,
     });
     const ids = createAuthorIds(TEST_AUTHOR_ID_SECRET);
     return { tip, hiddenTip, authorId: ids(author.uid), strangerId: ids(strangerUid) };

@@ -165,7 +165,15 @@ async function suspend(store: Store, uid: string, until: string) {
   const tip = items[0];
   if (!tip) throw new AppError(409, 'This gardener has no account record to suspend');
   const now = new Date().toISOString();
-  await store.createUser({ uid, email: tip.email, name: '', photoURL: '', creationTime: now, lastSignInTime: now });
+  await store.createUser({
+    uid,
+    email: tip.email,
+    name: '',
+    photoURL: '',
+    creationTime: now,
+    lastSignInTime: now,
+    emailVerified: true,
+  });
   await store.setSuspension(uid, until);
 }
 

@@ -57,6 +57,7 @@ export async function setRoleByEmail(
       photoURL: '',
       creationTime: now,
       lastSignInTime: now,
+      emailVerified: true,
     });
     await store.setRole(account.uid, role);
   }
