@@ -14,3 +14,4 @@ export * from './seasons';
 export * from './garden';
 export * from './uploads';
 export * from './people';
+export * from './safety';

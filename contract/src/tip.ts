@@ -48,6 +48,8 @@ export const tipSchema = tipInputSchema.extend({
   mine: z.boolean().optional(),
   /** Only on GET /gardenTips/{id} for a signed-in caller. */
   likedByMe: z.boolean().optional(),
+  /** Only for the author: moderators hid the tip (nobody else can read it), and why. */
+  moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type Tip = z.infer<typeof tipSchema>;
 

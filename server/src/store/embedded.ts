@@ -16,6 +16,7 @@ import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
 import { embeddedPeople } from './embedded-people';
 import { likeGroupKey } from './people-store';
+import { embeddedSafety } from './embedded-safety';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { cutPage, normalizeId, orderOf } from './paging';
 import { openCounters } from './embedded-counters';
@@ -57,7 +58,12 @@ export interface EmbeddedStoreOptions {
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
-type TipRow = Omit<StoredTip, 'months'> & { months: string | null; likedAt?: string };
+type TipRow = Omit<StoredTip, 'months' | 'moderation'> & {
+  months: string | null;
+  likedAt?: string;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+};
 /** A users row: SQLite keeps the boolean as 0 or 1. */
 type UserRow = Omit<User, 'emailVerified'> & { emailVerified: number };
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
@@ -127,8 +133,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     for (const holder of holders)
       if (sameName(keys, holder.name)) sql("UPDATE users SET name = '' WHERE uid = ?").run(holder.uid);
   };
-  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): StoredTip =>
-    months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  const toTip = ({ likedAt: _likedAt, months, hiddenAt, hiddenReason, ...row }: TipRow): StoredTip => {
+    // A tip moderators hid carries the mark; any other has no moderation key at all.
+    const tip: StoredTip = hiddenAt === null ? row : { ...row, moderation: { hiddenAt, reason: hiddenReason ?? '' } };
+    return months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  };
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
     const { lastInsertRowid } = sql(
@@ -324,7 +333,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         () =>
           sql(
             `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
-             ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
+             AND hiddenAt IS NULL ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
           ).all(limit) as TopTip[],
       ),
 
@@ -340,7 +349,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     findUserByUid: (uid) =>
       run(() => {
-        const row = sql('SELECT * FROM users WHERE uid = ?').get(uid) as UserRow | undefined;
+        const row = sql(
+          'SELECT _id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime FROM users WHERE uid = ?',
+        ).get(uid) as UserRow | undefined;
         return row === undefined ? null : { ...row, emailVerified: row.emailVerified === 1 };
       }),
 
@@ -494,6 +505,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     ...embeddedUploads(db, uploadsDir, run),
     ...people.methods,
+    ...embeddedSafety(db, run, write),
 
     close: async () => {
       counters.close();

@@ -23,6 +23,7 @@ import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type Tip
 import { mongoUploads } from './mongo-uploads';
 import { mongoPeople } from './mongo-people';
 import { likeGroupKey } from './people-store';
+import { mongoSafety } from './mongo-safety';
 import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
@@ -46,7 +47,7 @@ export interface MongoStoreOptions {
 }
 
 /** emailVerified is missing on records written before it was recorded. */
-type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean };
+type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean; joinedAt?: string };
 type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
 type GardenDoc = Garden & { _id: string; updatedAt: string };
@@ -382,7 +383,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       cached(`top ${limit}`, async () => {
         const rows = await tips
           .find(
-            { availability: 'Public' },
+            { availability: 'Public', moderation: null },
             { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } },
           )
           .sort(SORTS.likes)
@@ -410,7 +411,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     findUserByUid: (uid) =>
       run(async () => {
-        const user = await users.findOne({ uid });
+        // The standing fields (store-safety.ts) are read through memberStanding.
+        const user = await users.findOne({ uid }, { projection: { role: 0, suspendedUntil: 0, joinedAt: 0 } });
         return user === null ? null : toUser(user);
       }),
 
@@ -418,7 +420,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = new ObjectId();
         try {
-          await users.insertOne({ ...pickUser(user), _id });
+          // joinedAt is the server's clock, never the request's (account age: store-safety.ts).
+          await users.insertOne({ ...pickUser(user), _id, joinedAt: now() });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           const existing = await users.findOne({ uid: user.uid }, { projection: { _id: 1 } });
@@ -600,6 +603,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     ...mongoUploads(db, run),
     ...people.methods,
+    ...mongoSafety(db, run, write),
 
     close,
   };
