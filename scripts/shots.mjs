@@ -4,10 +4,13 @@
 // signed in as a seeded member where the screen needs one. `npm run shots -- mytips dashboard`
 // takes only the screens whose name contains one of the words.
 /* global document, window, location -- page.evaluate and addInitScript bodies run in the page */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { emulatorClient } from '@green-circle/testing/emulator-client';
 import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { root } from './lib/env.mjs';
 import { startStack, throwawayConfig } from './lib/stack.mjs';
@@ -19,7 +22,7 @@ const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo }, authorId) => [
+const screens = (tipId, { author, demo, otherTipId }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -38,6 +41,19 @@ const screens = (tipId, { author, demo }, authorId) => [
   { name: 'notifications', path: '/notifications', as: 'author' },
   // The evidence and the conversation, as a member who may report and reply.
   { name: 'tip-conversation', path: `/tipDetails/${tipId}`, as: 'demo' },
+  {
+    name: 'tip-report-dialog',
+    path: `/tipDetails/${otherTipId}`,
+    as: 'author',
+    then: (page) =>
+      page
+        .getByRole('button', { name: 'More actions' })
+        .click()
+        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
+        .then(() => page.getByRole('dialog').waitFor()),
+  },
+  { name: 'moderation', path: '/moderation', as: 'demo' },
+  { name: 'moderation-member-refused', path: '/moderation', as: 'author' },
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },
   { name: 'my-tips-empty', path: '/mytips', as: 'demo' },
@@ -144,6 +160,37 @@ async function followAndLike(browser, baseURL, storageState, tip) {
   await context.close();
 }
 
+/**
+ * Something for the moderation screens to show: the demo member made an admin with `npm run
+ * admin` (as a deployment would), and the author's tip reported by the other seeded members.
+ */
+async function moderationScene(config, stack, { admin, author, tipId }) {
+  await promisify(execFile)('npm', ['run', 'admin', '--', 'grant', 'admin', admin.email], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: config.DATA_DIR,
+      MONGODB_URI: '',
+      FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: config.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+  });
+  const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
+  const reporters = stack.members.filter((m) => m !== author && m !== admin).slice(0, 2);
+  const reasons = [
+    ['harmful', 'Mixing these makes a toxic gas; please check.'],
+    ['spam', ''],
+  ];
+  for (const [index, member] of reporters.entries()) {
+    const [reason, note] = reasons[index % reasons.length];
+    await fetch(`${stack.apiUrl}/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(member)}` },
+      body: JSON.stringify({ target: { kind: 'tip', id: tipId }, reason, ...(note ? { note } : {}) }),
+    });
+  }
+}
+
 async function settle(page, screen) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'attached' });
@@ -183,6 +230,8 @@ async function main() {
     const authorTip = tips.find((t) => t.displayName === author.displayName) ?? tips[0];
     const tipId = authorTip._id;
     await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
+    const otherTipId = (tips.find((t) => t.displayName !== author.displayName) ?? tips[1])._id;
+    await moderationScene(config, stack, { admin: demo, author, tipId });
     const sessions = {
       author: await signIn(browser, stack.clientUrl, author),
       demo: await signIn(browser, stack.clientUrl, demo),
@@ -192,7 +241,7 @@ async function main() {
 
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo }, authorTip.authorId).filter(
+    const chosen = screens(tipId, { author, demo, otherTipId }, authorTip.authorId).filter(
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;

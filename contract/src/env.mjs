@@ -93,6 +93,18 @@ const apiShape = {
   HOST: optional(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0'),
   AUTHOR_ID_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
   CALENDAR_FEED_SECRET: z.string().trim().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .refine(
+      (list) =>
+        (list ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .every((item) => /^[^\s@,]+@[^\s@,]+$/.test(item)),
+      'Must be comma-separated e-mail addresses',
+    ),
   CLIENT_PORT: port,
   DATA_DIR: text,
   MONGODB_URI: optional(/^mongodb(\+srv)?:\/\//, 'Must start with mongodb:// or mongodb+srv://'),
@@ -116,6 +128,9 @@ const apiShape = {
   RATE_LIMIT_LIKE_MAX: count,
   RATE_LIMIT_ACCOUNT_MAX: count,
   RATE_LIMIT_ADDRESS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: count,
+  RATE_LIMIT_SAME_TEXT_WINDOW_MS: count,
   // Computed, so not in .env.example: one job fewer than CPUs, so the event loop keeps a core.
   UPLOAD_CONCURRENCY: z.coerce
     .number()

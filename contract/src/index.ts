@@ -15,3 +15,4 @@ export * from './garden';
 export * from './uploads';
 export * from './conversation';
 export * from './people';
+export * from './safety';

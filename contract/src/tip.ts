@@ -48,12 +48,14 @@ export const tipSchema = tipInputSchema.extend({
   mine: z.boolean().optional(),
   /** Only on GET /gardenTips/{id} for a signed-in caller. */
   likedByMe: z.boolean().optional(),
-  /** Issue 24: comments that are not deleted. The API always sends it; a reader treats a missing one as 0. */
+  /** Comments that are not deleted. The API always sends it; a reader treats a missing one as 0. */
   commentCount: z.number().int().min(0).optional(),
-  /** Issue 24: "I tried this" reports by outcome. The API always sends it. */
+  /** "I tried this" reports by outcome. The API always sends it. */
   trials: z.object({ worked: z.number().int(), partly: z.number().int(), failed: z.number().int() }).optional(),
-  /** Issue 24: for a signed-in caller, their own report's outcome, or null. */
+  /** For a signed-in caller, their own report's outcome, or null. */
   myTrial: z.enum(TRIAL_OUTCOMES).nullable().optional(),
+  /** Only for the author: moderators hid the tip (nobody else can read it), and why. */
+  moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type Tip = z.infer<typeof tipSchema>;
 

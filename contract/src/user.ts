@@ -35,6 +35,10 @@ export const userSchema = z.object({
   photoURL: z.string(),
   creationTime: z.string(),
   lastSignInTime: z.string(),
+  /** Only in the owner's own record (GET /users?email= for themselves). */
+  role: z.enum(['member', 'moderator', 'admin']).optional(),
+  /** Until when the member is suspended (ISO), when they are. */
+  suspendedUntil: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

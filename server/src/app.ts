@@ -21,6 +21,10 @@ import { peopleTipFilters } from './features/people/tip-filters';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
+import { NO_BRAKES, createBrakes } from './features/safety/brakes';
+import { createPeople } from './features/safety/people';
+import { safetyRoutes } from './features/safety/routes';
+import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { commentsRoutes } from './features/conversation/comments-routes';
@@ -33,11 +37,12 @@ import { healthRoutes } from './http/health';
 import { requireValidHost } from './http/host';
 import { addressLimit, rateLimits } from './http/rate-limit';
 import { requestLog } from './http/request-log';
+import { requireActiveMember } from './http/require-active-member';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
 export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit'> &
-  Partial<Pick<Config, 'uploads'>> & {
+  Partial<Pick<Config, 'uploads' | 'spamBrakes'>> & {
     /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
     authorIdSecret: string;
   };
@@ -99,12 +104,17 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
+  app.use(requireActiveMember(store));
 
   const authorIds = createAuthorIds(config.authorIdSecret);
   const resolveAuthor = createAuthorResolver(store, authorIds);
+  const people = createPeople(store, authorIds);
+  // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
+  const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
-    tipsRoutes(store, authorIds, peopleTipFilters(store, resolveAuthor)),
-    commentsRoutes(store, authorIds),
+    tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
+    safetyRoutes(store, people, coreTargetKinds(store, people)),
+    commentsRoutes(store, authorIds, brakes),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
     gardenersRoutes(store),

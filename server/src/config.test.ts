@@ -18,6 +18,8 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
+      spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 10, sameTextWindowMs: 86_400_000 },
+      adminEmails: [],
       uploads: {
         concurrency: Math.max(1, os.availableParallelism() - 1),
         workerNice: 10,
@@ -28,6 +30,14 @@ describe('parseConfig', () => {
       logLevel: 'info',
       storeRetryMaxMs: 10_000,
     });
+  });
+
+  it('reads ADMIN_EMAILS as a lower-cased list and refuses what is not an e-mail', () => {
+    expect(parseConfig({ ADMIN_EMAILS: ' Ada@Example.org, bo@example.org ,' }).adminEmails).toEqual([
+      'ada@example.org',
+      'bo@example.org',
+    ]);
+    expect(() => parseConfig({ ADMIN_EMAILS: 'ada@example.org, not-an-address' })).toThrow(/ADMIN_EMAILS/);
   });
 
   it('reads the upload settings and refuses a concurrency of 0', () => {

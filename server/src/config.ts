@@ -14,6 +14,12 @@ export interface RateLimits {
   addressMax: number;
 }
 
+export interface SpamBrakes {
+  newAccountTipsMax: number;
+  newAccountCommentsMax: number;
+  sameTextWindowMs: number;
+}
+
 export interface Config {
   port: number;
   /**
@@ -22,6 +28,8 @@ export interface Config {
    * every interface otherwise (a deployment behind its platform's proxy).
    */
   host: string | undefined;
+  /** Accounts made admins at every start (issue 26), by e-mail; lower-cased. */
+  adminEmails: string[];
   /** Keys the public author ids; unset: main.ts keeps a generated one in DATA_DIR. */
   authorIdSecret?: string;
   /** Derives the private calendar feed addresses; unset: main.ts keeps a generated one in DATA_DIR. */
@@ -40,6 +48,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
+  /** The spam brakes (features/safety/brakes.ts); 0 turns one off. */
+  spamBrakes: SpamBrakes;
   uploads: {
     /** Photos decoded and encoded at once (one worker process each); the rest wait. */
     concurrency: number;
@@ -96,6 +106,10 @@ function configFrom(values: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
     authorIdSecret: e.AUTHOR_ID_SECRET,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
@@ -113,6 +127,11 @@ function configFrom(values: Record<string, string | undefined>): Config {
       likeMax: e.RATE_LIMIT_LIKE_MAX,
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
+    },
+    spamBrakes: {
+      newAccountTipsMax: e.RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX,
+      newAccountCommentsMax: e.RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX,
+      sameTextWindowMs: e.RATE_LIMIT_SAME_TEXT_WINDOW_MS,
     },
     uploads: {
       concurrency: e.UPLOAD_CONCURRENCY,

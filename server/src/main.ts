@@ -35,6 +35,7 @@ async function main() {
     { createLogger },
     { startUploadSweeper },
     { loadFeedSecret },
+    { grantAdmins },
   ] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
@@ -45,6 +46,7 @@ async function main() {
     import('./http/request-log'),
     import('./features/uploads/sweep'),
     import('./features/seasons/feed-token'),
+    import('./features/safety/admin-emails'),
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
@@ -94,6 +96,11 @@ async function main() {
     maxDelayMs: config.storeRetryMaxMs,
   });
 
+  // ADMIN_EMAILS are made admins once the store is connected.
+  void store.connected.then(
+    () => grantAdmins(store, config, (message) => logger.warn(message)),
+    () => undefined,
+  );
   // Uploads are swept once the store is connected (at once, then every interval).
   let stopSweeper = () => {};
   void store.connected.then(

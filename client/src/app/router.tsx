@@ -17,6 +17,7 @@ export const routes = [
       { path: 'updateTip/:id', lazy: () => import('../routes/update-tip') },
       { path: 'gardeners/:authorId', lazy: () => import('../routes/gardener') },
       { path: 'notifications', lazy: () => import('../routes/notifications') },
+      { path: 'moderation', lazy: () => import('../routes/moderation') },
       { path: 'terms', lazy: () => import('../routes/terms') },
       { path: 'policy', lazy: () => import('../routes/policy') },
       // The login and sign-up screens start loading the Firebase SDK with their own code, so

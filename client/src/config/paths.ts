@@ -13,6 +13,7 @@ export const paths = {
   updateTip: (id: string) => `/updateTip/${id}`,
   gardener: (authorId: string) => `/gardeners/${authorId}`,
   notifications: '/notifications',
+  moderation: '/moderation',
   terms: '/terms',
   policy: '/policy',
   login: '/auth/login',

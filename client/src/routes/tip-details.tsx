@@ -16,6 +16,8 @@ import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
+import { ModerationNotice } from '../features/safety/components/moderation-mark';
+import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
@@ -106,7 +108,23 @@ export function Component() {
         <Await resolve={tip}>
           {(loaded) => (
             <>
-              <TipDetailsCard key={loaded._id} tip={loaded} likeBlocked={verified ? null : MESSAGES.verifyToWrite}>
+              <TipDetailsCard
+                key={loaded._id}
+                tip={loaded}
+                likeBlocked={verified ? null : MESSAGES.verifyToWrite}
+                // The member's own view of the tip (theirs, hidden by moderators; someone else's, to
+                // report) is the browser's to draw: the server drew the tip as anyone sees it. A tip
+                // the server drew carries no `mine`, so only a tip known to be the member's has no menu
+                // (the API refuses a report of one's own tip anyway).
+                notice={<ClientOnly>{loaded.moderation && <ModerationNotice mark={loaded.moderation} />}</ClientOnly>}
+                menu={
+                  <ClientOnly>
+                    {loaded.mine !== true && (
+                      <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />
+                    )}
+                  </ClientOnly>
+                }
+              >
                 <ClientOnly fallback={<SeasonSkeleton />}>
                   <TipSeason
                     tip={loaded}

@@ -14,7 +14,7 @@ const CREDENTIAL_ERRORS = new Set([
   'auth/project-not-found',
 ]);
 
-function appFor(projectId: string): App {
+export function appFor(projectId: string): App {
   const name = `green-circle-${projectId}`;
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 }

@@ -1,5 +1,6 @@
 import { PEOPLE_METHODS, type PeopleStore } from './people-store';
 import { StoreUnavailableError, type Store } from './store';
+import { SAFETY_METHODS, type SafetyStore } from './store-safety';
 
 export interface ConnectOptions {
   /** Opens the store (and runs its migrations); rejects while the database cannot be reached. */
@@ -121,6 +122,7 @@ export function connectStore({
     listTrials: call('listTrials'),
     trialOutcomes: call('trialOutcomes'),
     ...(Object.fromEntries(PEOPLE_METHODS.map((name) => [name, call(name)])) as unknown as PeopleStore),
+    ...(Object.fromEntries(SAFETY_METHODS.map((name) => [name, call(name)])) as unknown as SafetyStore),
     probeWrite: () => (current === null ? notYet() : (current.probeWrite?.() ?? Promise.resolve())),
     close: async () => {
       closed = true;

@@ -16,7 +16,7 @@ export interface ListPlan {
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
   't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere, ' +
-  't.commentCount, t.worked, t.partly, t.failed';
+  't.hiddenAt, t.hiddenReason, t.commentCount, t.worked, t.partly, t.failed';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',
@@ -52,6 +52,12 @@ export function planTipList(filter: TipListFilter): ListPlan {
   if (filter.authorUids !== undefined) {
     where.push(`t.authorUid IN (${filter.authorUids.map(() => '?').join(', ')})`);
     params.push(...filter.authorUids);
+  }
+  if (!filter.includeModerated) where.push('t.hiddenAt IS NULL');
+  const excluded = filter.excludeAuthors ?? [];
+  if (excluded.length > 0) {
+    where.push(`t.authorUid NOT IN (${excluded.map(() => '?').join(', ')})`);
+    params.push(...excluded);
   }
   // The unary + keeps the planner on the sort-order index and filters as it walks, which
   // finds a page of a common difficulty or category without sorting every match.
@@ -119,12 +125,14 @@ function countPlan(
   where: string[],
   params: unknown[],
 ): ListPlan['total'] {
+  const excluding = (filter.excludeAuthors ?? []).length > 0;
   if (
     !searching &&
     filter.authorUid === undefined &&
     filter.authorUids === undefined &&
     filter.likedBy === undefined &&
-    filter.workedNear === undefined
+    filter.workedNear === undefined &&
+    !excluding
   ) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];
     const countParams: unknown[] = [...availabilities];
@@ -137,9 +145,22 @@ function countPlan(
       conditions.push(`${column} = ?`);
       countParams.push(value);
     }
+    const counted = `SELECT COALESCE(SUM(n), 0) FROM ${table} WHERE ${conditions.join(' AND ')}`;
+    if (filter.includeModerated) return { sql: `SELECT (${counted}) AS n`, params: countParams };
+    // The counts include tips moderators hid: those few are counted off (a partial index finds them).
+    const hidden = [`hiddenAt IS NOT NULL`, `availability IN (${availabilities.map(() => '?').join(', ')})`];
+    const hiddenParams: unknown[] = [...availabilities];
+    for (const [column, value] of listedBy(filter)) {
+      hidden.push(`${column} = ?`);
+      hiddenParams.push(value);
+    }
+    if (filter.seasonMonth !== undefined) {
+      hidden.push('(monthMask & ?) != 0');
+      hiddenParams.push(1 << (filter.seasonMonth - 1));
+    }
     return {
-      sql: `SELECT COALESCE(SUM(n), 0) AS n FROM ${table} WHERE ${conditions.join(' AND ')}`,
-      params: countParams,
+      sql: `SELECT (${counted}) - (SELECT COUNT(*) FROM tips WHERE ${hidden.join(' AND ')}) AS n`,
+      params: [...countParams, ...hiddenParams],
     };
   }
   const sql = `SELECT COUNT(*) AS n FROM ${from}` + (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '');

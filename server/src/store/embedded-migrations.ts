@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
 import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
+import { migrateSafety } from './embedded-safety-schema';
 import { indexWords } from './search';
 import { PEOPLE_SCHEMA } from './embedded-people';
 
@@ -126,6 +127,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     // Issue 22: a tip's index words gained their stems and its category (search.ts).
     name: 'search by word stems and category',
     up: (db) => reindexSearch(db),
+  },
+  {
+    // Issue 26 (embedded-safety-schema.ts): roles, suspensions, reports, moderation, blocks.
+    name: 'trust and safety',
+    up: (db) => migrateSafety(db),
   },
   {
     // embedded-conversation-schema.ts: comments and trials, with the tip's counts kept by triggers.

@@ -10,6 +10,7 @@ import { describeStoreContract } from '../../test/store/store.contract';
 import { describeSeasonContract } from '../../test/store/store.seasons.contract';
 import { describePeopleContract } from '../../test/store/store.people.contract';
 import { describeConversationContract } from '../../test/store/store.comments.contract';
+import { describeSafetyContract } from '../../test/store/store.safety.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -45,6 +46,7 @@ describePeopleContract('embedded SQLite', async () => createEmbeddedStore({ data
 describePeopleContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
+describeSafetyContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );

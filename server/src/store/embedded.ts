@@ -17,6 +17,7 @@ import { embeddedUploads } from './embedded-uploads';
 import { embeddedConversation } from './embedded-comments';
 import { embeddedPeople } from './embedded-people';
 import { likeGroupKey } from './people-store';
+import { embeddedSafety } from './embedded-safety';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { cutPage, normalizeId, orderOf } from './paging';
 import { openCounters } from './embedded-counters';
@@ -58,12 +59,14 @@ export interface EmbeddedStoreOptions {
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
-type TipRow = Omit<StoredTip, 'months' | 'trials'> & {
+type TipRow = Omit<StoredTip, 'months' | 'trials' | 'moderation'> & {
   months: string | null;
   likedAt?: string;
   worked: number;
   partly: number;
   failed: number;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
 };
 /** A users row: SQLite keeps the boolean as 0 or 1. */
 type UserRow = Omit<User, 'emailVerified'> & { emailVerified: number };
@@ -134,8 +137,20 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     for (const holder of holders)
       if (sameName(keys, holder.name)) sql("UPDATE users SET name = '' WHERE uid = ?").run(holder.uid);
   };
-  const toTip = ({ likedAt: _likedAt, months, worked, partly, failed, ...row }: TipRow): StoredTip => {
-    const tip = { ...row, trials: { worked, partly, failed } };
+  const toTip = ({
+    likedAt: _likedAt,
+    months,
+    worked,
+    partly,
+    failed,
+    hiddenAt,
+    hiddenReason,
+    ...row
+  }: TipRow): StoredTip => {
+    const counted = { ...row, trials: { worked, partly, failed } };
+    // A tip moderators hid carries the mark; any other has no moderation key at all.
+    const tip: StoredTip =
+      hiddenAt === null ? counted : { ...counted, moderation: { hiddenAt, reason: hiddenReason ?? '' } };
     return months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
   };
 
@@ -335,7 +350,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         () =>
           sql(
             `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
-             ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
+             AND hiddenAt IS NULL ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
           ).all(limit) as TopTip[],
       ),
 
@@ -351,7 +366,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 
     findUserByUid: (uid) =>
       run(() => {
-        const row = sql('SELECT * FROM users WHERE uid = ?').get(uid) as UserRow | undefined;
+        const row = sql(
+          'SELECT _id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime FROM users WHERE uid = ?',
+        ).get(uid) as UserRow | undefined;
         return row === undefined ? null : { ...row, emailVerified: row.emailVerified === 1 };
       }),
 
@@ -506,6 +523,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     ...embeddedUploads(db, uploadsDir, run),
     ...embeddedConversation(db, { run, write, cached }),
     ...people.methods,
+    ...embeddedSafety(db, run, write),
 
     close: async () => {
       counters.close();

@@ -294,7 +294,8 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     await users.insertOne(record(3, 'uid-omar', 'omar@greencircle.test'));
 
     const store = await openMongoStore(db.asDb(), async () => {});
-    expect(db.indexes.get('users')!.map((index) => index.name)).toEqual(['uid_1']);
+    // role_1: issue 26's later migration (members by role).
+    expect(db.indexes.get('users')!.map((index) => index.name)).toEqual(['uid_1', 'role_1']);
     expect(await store.findUserByUid('uid-vera')).toMatchObject({ email: 'vera@new.test', emailVerified: true });
     expect((await store.stats('x')).totalUsers).toBe(2);
     const user = {

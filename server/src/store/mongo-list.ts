@@ -66,8 +66,18 @@ export function planMongoList(filter: TipListFilter, nearTipIds: ObjectId[] | nu
   const field = order === 'liked' ? (name: string) => `tip.${name}` : (name: string) => name;
   const match: Document = {};
   if (availabilities.length === 1) match[field('availability')] = availabilities[0];
-  if (filter.authorUid !== undefined) match[field('authorUid')] = filter.authorUid;
-  if (filter.authorUids !== undefined) match[field('authorUid')] = { $in: filter.authorUids };
+  const excluded = filter.excludeAuthors ?? [];
+  if (filter.authorUid !== undefined) {
+    if (excluded.includes(filter.authorUid)) return null;
+    match[field('authorUid')] = filter.authorUid;
+  } else {
+    const authors: Document = {};
+    if (filter.authorUids !== undefined) authors.$in = filter.authorUids;
+    if (excluded.length > 0) authors.$nin = excluded;
+    if (Object.keys(authors).length > 0) match[field('authorUid')] = authors;
+  }
+  // null matches a missing field too: tips moderators never hid have none.
+  if (!filter.includeModerated) match[field('moderation')] = null;
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
   if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));

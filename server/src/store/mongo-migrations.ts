@@ -143,6 +143,28 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
+    // Issue 26 (mongo-safety.ts): members by role, one report per member per target, one block
+    // per pair; existing members joined when their record says (uid is indexed since issue 22).
+    name: 'trust and safety',
+    up: async (db) => {
+      await db.collection('users').createIndexes([{ key: { role: 1 } }]);
+      await db
+        .collection('reports')
+        .createIndexes([
+          { key: { kind: 1, targetId: 1, reporterUid: 1 }, unique: true },
+          { key: { status: 1, createdAt: 1 } },
+        ]);
+      await db.collection('blocks').createIndexes([{ key: { blockerUid: 1, blockedUid: 1 }, unique: true }]);
+      const users = db.collection('users');
+      const now = new Date().toISOString();
+      for await (const user of users.find({ joinedAt: { $exists: false } }, { projection: { creationTime: 1 } })) {
+        const time = new Date(String(user.creationTime));
+        const joinedAt = Number.isNaN(time.getTime()) || time.toISOString() > now ? now : time.toISOString();
+        await users.updateOne({ _id: user._id }, { $set: { joinedAt } });
+      }
+    },
+  },
+  {
     // mongo-comments.ts: tips gain commentCount and the trials summary (sort=tried
     // walks worked); comments by tip, oldest first, and by thread; one trial per member per
     // tip, a tip's trials newest first, "worked near me", and the trials using an upload.

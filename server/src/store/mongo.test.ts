@@ -12,6 +12,7 @@ import { describeStoreContract } from '../../test/store/store.contract';
 import { describeSeasonContract } from '../../test/store/store.seasons.contract';
 import { describePeopleContract } from '../../test/store/store.people.contract';
 import { describeConversationContract } from '../../test/store/store.comments.contract';
+import { describeSafetyContract } from '../../test/store/store.safety.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
@@ -59,6 +60,7 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
   describeSeasonContract('MongoDB', freshStore);
   describeConversationContract('MongoDB', freshStore);
   describePeopleContract('MongoDB', freshStore);
+  describeSafetyContract('MongoDB', freshStore);
 
   it('never serves what a crash mid-upload left in GridFS, and the sweep removes it', async () => {
     const dbName = `green-circle-test-${process.pid}-crash-${Date.now()}`;

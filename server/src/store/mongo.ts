@@ -24,6 +24,7 @@ import { mongoUploads } from './mongo-uploads';
 import { mongoConversation } from './mongo-comments';
 import { mongoPeople } from './mongo-people';
 import { likeGroupKey } from './people-store';
+import { mongoSafety } from './mongo-safety';
 import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
@@ -47,7 +48,7 @@ export interface MongoStoreOptions {
 }
 
 /** emailVerified is missing on records written before it was recorded. */
-type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean };
+type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean; joinedAt?: string };
 type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
 type GardenDoc = Garden & { _id: string; updatedAt: string };
@@ -406,7 +407,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       cached(`top ${limit}`, async () => {
         const rows = await tips
           .find(
-            { availability: 'Public' },
+            { availability: 'Public', moderation: null },
             { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } },
           )
           .sort(SORTS.likes)
@@ -434,7 +435,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     findUserByUid: (uid) =>
       run(async () => {
-        const user = await users.findOne({ uid });
+        // The standing fields (store-safety.ts) are read through memberStanding.
+        const user = await users.findOne({ uid }, { projection: { role: 0, suspendedUntil: 0, joinedAt: 0 } });
         return user === null ? null : toUser(user);
       }),
 
@@ -442,7 +444,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = new ObjectId();
         try {
-          await users.insertOne({ ...pickUser(user), _id });
+          // joinedAt is the server's clock, never the request's (account age: store-safety.ts).
+          await users.insertOne({ ...pickUser(user), _id, joinedAt: now() });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           const existing = await users.findOne({ uid: user.uid }, { projection: { _id: 1 } });
@@ -625,6 +628,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     ...mongoUploads(db, run),
     ...conversation.methods,
     ...people.methods,
+    ...mongoSafety(db, run, write),
 
     close,
   };

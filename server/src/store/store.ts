@@ -15,13 +15,14 @@ import type {
 } from '@green-circle/contract';
 import type { ConversationStore } from './store-conversation';
 import type { PeopleStore } from './people-store';
+import type { SafetyStore } from './store-safety';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
  * SQLite and MongoDB) and both must pass the same contract suite (server/test/store/store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store extends ConversationStore, PeopleStore {
+export interface Store extends ConversationStore, PeopleStore, SafetyStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -150,7 +151,11 @@ export interface TipListFilter {
   seasonMonth?: number;
   /** Opaque, from a previous page's nextCursor. A cursor the store cannot read is an InvalidCursorError. */
   cursor?: string;
-  /** Issue 24: only tips with a "worked" report from this hemisphere and one of these zones (null: any zone). */
+  /** Tips moderators hid are left out unless this is true (an author's own list). */
+  includeModerated?: boolean;
+  /** Leave out these authors' tips (whom the reader blocks). */
+  excludeAuthors?: string[];
+  /** Only tips with a "worked" report from this hemisphere and one of these zones (null: any zone). */
   workedNear?: WorkedNear;
 }
 

@@ -17,6 +17,7 @@ import { setProfilePhoto } from '../../lib/upload-photo';
 import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
+import { BlocksPanel } from '../../features/safety/components/blocks-panel';
 import { paths } from '../../config/paths';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
@@ -100,6 +101,7 @@ export function Component() {
       <ProfilePanel />
       <PublicPagePanel />
       <GardenPanel garden={garden} feed={feed} />
+      <BlocksPanel />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { StoredComment } from '../../store/store-conversation';
+import type { Brakes } from '../safety/brakes';
 import { authorProfile } from '../tips/author';
 import type { AuthorIds } from '../tips/public-view';
 import { findVisibleTip } from '../tips/visibility';
@@ -26,7 +27,7 @@ const commentIdParams = z.object({ id: objectId });
  * write; only the author edits or deletes. Replies go one level deep: a reply to a reply joins
  * the thread of the comment it answers.
  */
-export function commentsRoutes(store: Store, authorIds: AuthorIds): Router {
+export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes): Router {
   const router = Router();
   // A visitor's view of a cached (frozen) page is the same for every visitor: made and frozen once,
   // so sendJson serializes it once too (as the tip lists do).
@@ -84,6 +85,8 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds): Router {
         }
         parentId = parent.parentId ?? parent._id;
       }
+      // The spam brakes, as on tips: a new account's day's quota, and no same text twice in 24 hours.
+      await brakes.checkNewText(member.uid, 'comment', req.body.body, 'body');
       const profile = await authorProfile(store, member);
       const created = await store.createComment({
         tipId: tip._id,

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@green-circle/contract';
+import { MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { plainImage } from '../../../test/helpers/images';
+import { ageAccount } from '../../../test/helpers/safety';
 import {
   bearer,
   createAnonymousMember,
@@ -471,6 +472,32 @@ describe('notifications and the gardener page', () => {
     expect(page.body.counts.trials).toBe(2);
     await request(t.app).delete(`/gardenTips/${two}/trials/me`).set(bearer(reporter));
     expect((await request(t.app).get(`/gardeners/${authorId}`)).body.counts.trials).toBe(1);
+  });
+});
+
+describe('spam brakes', () => {
+  it("a new account's comments stop at the day's quota (429), and the same comment twice is 409", async () => {
+    const braked = buildTestApp({
+      spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 2, sameTextWindowMs: 86_400_000 },
+    });
+    try {
+      const [fresh, older] = await createMembers(2);
+      await ageAccount(braked, older!);
+      const tipId = (await request(braked.app).post('/gardenTips').set(bearer(older!)).send(tipInput())).body
+        .insertedId as string;
+      const send = (m: Member, body: string) =>
+        request(braked.app).post(`/gardenTips/${tipId}/comments`).set(bearer(m)).send({ body });
+      expect((await send(fresh!, 'First words')).status).toBe(201);
+      expect((await send(fresh!, 'Second words')).status).toBe(201);
+      const refused = await send(fresh!, 'Third words');
+      expectProblem(refused, 429);
+      expect(refused.body.detail).toMatch(new RegExp(`^${SAFETY_MESSAGES.newAccountQuota} `));
+      expect((await send(older!, 'Same old words')).status).toBe(201);
+      expectProblem(await send(older!, 'same  OLD words'), 409);
+      expect((await braked.store.listComments(tipId, { limit: 20 })).total).toBe(3);
+    } finally {
+      await braked.close();
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store, TipListFilter } from '../../store/store';
+import type { Brakes } from '../safety/brakes';
+import { applyReadRules } from '../safety/read-rules';
 import { gardenOf } from '../seasons/garden';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { authorProfile } from './author';
@@ -13,15 +15,15 @@ import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
 import { withMyTrials, workedNearCaller } from '../conversation/tip-extras';
 
-/** Narrows a list further (issue 25's author and following filters, features/people/tip-filters.ts). */
+/** Narrows a list further (the author and following filters, features/people/tip-filters.ts). */
 type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;
 
-export function tipsRoutes(store: Store, authorIds: AuthorIds, narrow?: NarrowList): Router {
+export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, narrow?: NarrowList): Router {
   const router = Router();
   const views = createTipViews(authorIds);
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
-    const filter = tipListFilter(req, req.query);
+    const filter = await applyReadRules(store, tipListFilter(req, req.query), req.identity);
     await narrow?.(req, req.query, filter);
     if (req.query.month !== undefined) {
       // The reader's month in northern terms: a member's garden decides unless the query does.
@@ -51,6 +53,7 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds, narrow?: NarrowLi
     const author = requireVerifiedMember(req);
     // An upload is stored under its one canonical address, however it was spelled.
     const image = (await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image;
+    await brakes.checkNewText(author.uid, 'tip', req.body.description);
     const insertedId = await store.createTip({
       ...req.body,
       image,

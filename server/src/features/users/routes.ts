@@ -15,18 +15,19 @@ export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
   router.get('/users', membersOnly, validate({ query: ownEmailQuerySchema }), async (req, res) => {
     const me = requireOwnEmail(req, req.query.email);
     const user = await store.findUserByUid(me.uid);
-    // The member's own public id and page fields (issue 25) beside the record.
-    res.json(
-      user
-        ? [
-            {
-              ...(await syncIdentity(store, me, user)),
-              authorId: authorIds(me.uid),
-              ...(await store.getProfileExtras(me.uid)),
-            },
-          ]
-        : [],
-    );
+    if (!user) return void res.json([]);
+    // The role and a suspension are the owner's to see (this call answers only the owner), beside
+    // the member's own public id and page fields.
+    const { role, suspendedUntil } = await store.memberStanding(me.uid);
+    res.json([
+      {
+        ...(await syncIdentity(store, me, user)),
+        authorId: authorIds(me.uid),
+        ...(await store.getProfileExtras(me.uid)),
+        role,
+        suspendedUntil,
+      },
+    ]);
   });
 
   /**

@@ -29,12 +29,18 @@ export function TipDetailsCard({
   tip,
   likeBlocked,
   children,
+  notice,
+  menu,
 }: {
   tip: Tip;
   /** Why the member cannot like yet (an address not verified), shown by a disabled Like. */
   likeBlocked?: string | null;
   /** More about the tip from other features (its season), under the description. */
   children?: ReactNode;
+  /** A notice above the title (to its author: moderators hid it). */
+  notice?: ReactNode;
+  /** The tip's menu (Report), at the end of its actions. */
+  menu?: ReactNode;
 }) {
   const like = useLike(tip);
 
@@ -65,6 +71,7 @@ export function TipDetailsCard({
         />
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
+        {notice}
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <TipAuthor tip={tip} className="font-medium" />
@@ -94,6 +101,7 @@ export function TipDetailsCard({
           <ClientOnly fallback={<LikeButton liked={false} likes={tip.likes} />}>
             <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} blockedReason={likeBlocked} />
           </ClientOnly>
+          {menu}
         </div>
       </div>
     </article>
