@@ -106,7 +106,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
 
   const authorIds = createAuthorIds(config.authorIdSecret);
   const resolveAuthor = createAuthorResolver(store, authorIds);
-  const people = createPeople(store, authorIds);
+  const people = createPeople(store, authorIds, resolveAuthor);
   app.use(
     // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
     tipsRoutes(
