@@ -43,7 +43,8 @@ export interface Store extends PeopleStore, SafetyStore {
   /** The most liked Public tips (ties: newest first). */
   topLiked(limit: number): Promise<TopTip[]>;
 
-  listGardeners(filter: GardenerFilter): Promise<Gardener[]>;
+  /** Profiles with totalSharedTips (Public, not hidden by moderators) and status ('active': one shared in the last 90 days) counted from the tips. */
+  listGardeners(filter: GardenerFilter): Promise<StoredGardener[]>;
 
   /** The member's record. Records are keyed by uid alone: an e-mail is never an identity (issue 22 #13). */
   findUserByUid(uid: string): Promise<User | null>;
@@ -229,8 +230,14 @@ export type NewUser = Omit<User, '_id'>;
 /** What updateUser may change; each part only when given. */
 export type UserChanges = Partial<Pick<User, 'name' | 'photoURL' | 'email' | 'emailVerified'>>;
 
+/** A gardener's profile card as seeded: the member it belongs to, without what the store counts. */
+export type SeedGardener = Omit<Gardener, '_id' | 'authorId' | 'status' | 'totalSharedTips'> & { authorUid: string };
+
+/** A gardener as the store answers: the API turns authorUid into the public authorId. */
+export type StoredGardener = Omit<Gardener, 'authorId'> & { authorUid: string };
+
 export interface SeedData {
-  gardeners: Omit<Gardener, '_id'>[];
+  gardeners: SeedGardener[];
   tips: (NewTip & { likes: number; createdAt: string })[];
 }
 
