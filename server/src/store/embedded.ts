@@ -325,15 +325,15 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       );
     },
 
-    topLiked: (limit) =>
-      cached(
-        `top ${limit}`,
-        () =>
-          sql(
-            `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
-             AND hiddenAt IS NULL ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
-          ).all(limit) as TopTip[],
-      ),
+    topLiked: (limit, excludeAuthors = []) =>
+      cached(`top ${limit} ${JSON.stringify(excludeAuthors)}`, () => {
+        const without =
+          excludeAuthors.length > 0 ? `AND authorUid NOT IN (${excludeAuthors.map(() => '?').join(', ')})` : '';
+        return sql(
+          `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
+           AND hiddenAt IS NULL ${without} ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
+        ).all(...excludeAuthors, limit) as TopTip[];
+      }),
 
     listGardeners: (filter) =>
       cached(`gardeners ${JSON.stringify(filter)}`, () => {
@@ -463,7 +463,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       run(() => {
         const rows = sql(
           `SELECT ${TIP_COLUMNS}, r.createdAt AS remindedAt FROM reminders r JOIN tips t ON t._id = r.tipId
-           WHERE r.uid = ? ORDER BY r.createdAt, r.tipId`,
+           WHERE r.uid = ? AND (t.hiddenAt IS NULL OR t.authorUid = r.uid) ORDER BY r.createdAt, r.tipId`,
         ).all(uid) as Array<TipRow & { remindedAt: string }>;
         return rows.map(({ remindedAt, ...row }) => ({ tip: toTip(row), createdAt: remindedAt }));
       }),

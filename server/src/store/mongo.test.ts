@@ -25,6 +25,9 @@ describeStoreContract(
 describePeopleContract('MongoDB adapter on mingo (no server)', async () =>
   openMongoStore(new MingoDb().asDb(), async () => {}),
 );
+describeSafetyContract('MongoDB adapter on mingo (no server)', async () =>
+  openMongoStore(new MingoDb().asDb(), async () => {}),
+);
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
 // dropped at the end.

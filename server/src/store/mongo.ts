@@ -380,11 +380,15 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return tipId !== null && (await likes.findOne({ tipId, uid }, { projection: { _id: 1 } })) !== null;
       }),
 
-    topLiked: (limit) =>
-      cached(`top ${limit}`, async () => {
+    topLiked: (limit, excludeAuthors = []) =>
+      cached(`top ${limit} ${JSON.stringify(excludeAuthors)}`, async () => {
         const rows = await tips
           .find(
-            { availability: 'Public', moderation: null },
+            {
+              availability: 'Public',
+              moderation: null,
+              ...(excludeAuthors.length > 0 ? { authorUid: { $nin: excludeAuthors } } : {}),
+            },
             { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } },
           )
           .sort(SORTS.likes)
@@ -552,6 +556,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
             { $sort: { createdAt: 1, tipId: 1 } },
             { $lookup: { from: 'tips', localField: 'tipId', foreignField: '_id', as: 'tip' } },
             { $unwind: '$tip' },
+            { $match: { $or: [{ 'tip.moderation': null }, { 'tip.authorUid': uid }] } },
             { $project: { _id: 0, createdAt: 1, tip: 1 } },
           ])
           .toArray();

@@ -41,7 +41,8 @@ export interface Store extends PeopleStore, SafetyStore {
   likeTip(id: string, uid: string): Promise<{ likes: number; added: boolean } | null>;
   hasLiked(id: string, uid: string): Promise<boolean>;
   /** The most liked Public tips (ties: newest first). */
-  topLiked(limit: number): Promise<TopTip[]>;
+  /** Public tips moderators did not hide, most liked first; without the authors a reader blocks (issue 26). */
+  topLiked(limit: number, excludeAuthors?: string[]): Promise<TopTip[]>;
 
   /** Profiles with totalSharedTips (Public, not hidden by moderators) and status ('active': one shared in the last 90 days) counted from the tips. */
   listGardeners(filter: GardenerFilter): Promise<StoredGardener[]>;
@@ -76,7 +77,7 @@ export interface Store extends PeopleStore, SafetyStore {
   addReminder(uid: string, tipId: string): Promise<{ created: boolean }>;
   /** Returns how many were removed (0 or 1). */
   removeReminder(uid: string, tipId: string): Promise<number>;
-  /** The member's reminders with their tips (deleted tips drop out), oldest reminder first. */
+  /** The member's reminders with their tips (deleted tips and others' tips moderators hid drop out), oldest reminder first. */
   listReminders(uid: string): Promise<Array<{ tip: StoredTip; createdAt: string }>>;
   /** The member's feed: a random nonce (the token is derived from it) and the token's hash. */
   getCalendarFeed(uid: string): Promise<CalendarFeedRecord | null>;
