@@ -15,6 +15,7 @@ import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { root } from './lib/env.mjs';
 import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
+import { writeConversation } from './lib/conversation-scene.mjs';
 
 const OUT = path.join(root, 'shots');
 const WIDTHS = [375, 1280];
@@ -38,6 +39,8 @@ const screens = (tipId, { author, demo, otherTipId }, authorId) => [
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },
+  // The evidence and the conversation, as a member who may report and reply.
+  { name: 'tip-conversation', path: `/tipDetails/${tipId}`, as: 'demo' },
   {
     name: 'tip-report-dialog',
     path: `/tipDetails/${otherTipId}`,
@@ -226,6 +229,7 @@ async function main() {
     const tips = await (await fetch(`${stack.apiUrl}/gardenTips?availability=Public&limit=100`)).json();
     const authorTip = tips.find((t) => t.displayName === author.displayName) ?? tips[0];
     const tipId = authorTip._id;
+    await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
     const otherTipId = (tips.find((t) => t.displayName !== author.displayName) ?? tips[1])._id;
     await moderationScene(config, stack, { admin: demo, author, tipId });
     const sessions = {

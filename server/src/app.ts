@@ -27,6 +27,8 @@ import { safetyRoutes } from './features/safety/routes';
 import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
+import { commentsRoutes } from './features/conversation/comments-routes';
+import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
@@ -107,15 +109,13 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
   const authorIds = createAuthorIds(config.authorIdSecret);
   const resolveAuthor = createAuthorResolver(store, authorIds);
   const people = createPeople(store, authorIds, resolveAuthor);
+  // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
+  const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
-    // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
-    tipsRoutes(
-      store,
-      authorIds,
-      createBrakes(store, config.spamBrakes ?? NO_BRAKES),
-      peopleTipFilters(store, resolveAuthor),
-    ),
+    tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
     safetyRoutes(store, people, coreTargetKinds(store, people)),
+    commentsRoutes(store, authorIds, brakes),
+    trialsRoutes(store, authorIds),
     likesRoutes(store),
     gardenersRoutes(store, authorIds),
     usersRoutes(store, authorIds),

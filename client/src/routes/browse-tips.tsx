@@ -17,9 +17,9 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
-  // Whom one follows is a member's to ask (a visitor is sent to log in); on the server the
-  // API refuses it and the browser draws the page itself.
-  if (filters.following && typeof window !== 'undefined') await requireUser(request);
+  // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
+  // visitor is sent to log in; on the server the API refuses them and the browser draws the page itself.
+  if ((filters.workedNearMe || filters.following) && typeof window !== 'undefined') await requireUser(request);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
     {
@@ -30,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // This month where the reader gardens (the API reads a member's garden when none is remembered).
       ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
       sort: filters.sort === 'newest' ? undefined : filters.sort,
+      workedNearMe: filters.workedNearMe ? '1' : undefined,
       following: filters.following ? '1' : undefined,
       limit: LIMITS.pageDefault,
     },

@@ -1,5 +1,5 @@
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   Await,
   useLoaderData,
@@ -35,11 +35,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tip: await getTip(params.id ?? ''),
       reminded: Promise.resolve(false),
       hemisphere: Promise.resolve(null),
+      memberUid: null,
       verified: true,
     };
   }
   // An address not verified yet cannot like or set reminders: the buttons say so before a click.
-  const { emailVerified: verified } = await requireUser(request);
+  const member = await requireUser(request);
+  const verified = member.emailVerified;
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -57,7 +59,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
   // The page the server drew (above) is taken over with the tip in hand.
-  return { ...(await settledForHydration({ tip })), reminded, hemisphere, verified };
+  return {
+    ...(await settledForHydration({ tip })),
+    reminded,
+    hemisphere,
+    memberUid: member.uid as string | null,
+    verified,
+  };
 }
 
 /**
@@ -82,8 +90,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
+// The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
+const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
+
 export function Component() {
-  const { tip, reminded, hemisphere, verified } = useLoaderData<typeof loader>();
+  const { tip, reminded, hemisphere, memberUid, verified } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -96,30 +107,39 @@ export function Component() {
       >
         <Await resolve={tip}>
           {(loaded) => (
-            <TipDetailsCard
-              key={loaded._id}
-              tip={loaded}
-              likeBlocked={verified ? null : MESSAGES.verifyToWrite}
-              // The member's own view of the tip (theirs, hidden by moderators; someone else's, to
-              // report) is the browser's to draw: the server drew the tip as anyone sees it. A tip
-              // the server drew carries no `mine`, so only a tip known to be the member's has no menu
-              // (the API refuses a report of one's own tip anyway).
-              notice={<ClientOnly>{loaded.moderation && <ModerationNotice mark={loaded.moderation} />}</ClientOnly>}
-              menu={
-                <ClientOnly>
-                  {loaded.mine !== true && <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />}
+            <>
+              <TipDetailsCard
+                key={loaded._id}
+                tip={loaded}
+                likeBlocked={verified ? null : MESSAGES.verifyToWrite}
+                // The member's own view of the tip (theirs, hidden by moderators; someone else's, to
+                // report) is the browser's to draw: the server drew the tip as anyone sees it. A tip
+                // the server drew carries no `mine`, so only a tip known to be the member's has no menu
+                // (the API refuses a report of one's own tip anyway).
+                notice={<ClientOnly>{loaded.moderation && <ModerationNotice mark={loaded.moderation} />}</ClientOnly>}
+                menu={
+                  <ClientOnly>
+                    {loaded.mine !== true && (
+                      <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />
+                    )}
+                  </ClientOnly>
+                }
+              >
+                <ClientOnly fallback={<SeasonSkeleton />}>
+                  <TipSeason
+                    tip={loaded}
+                    reminded={reminded}
+                    hemisphere={hemisphere}
+                    remindBlocked={verified ? null : SEASON_MESSAGES.verifyToRemind}
+                  />
                 </ClientOnly>
-              }
-            >
-              <ClientOnly fallback={<SeasonSkeleton />}>
-                <TipSeason
-                  tip={loaded}
-                  reminded={reminded}
-                  hemisphere={hemisphere}
-                  remindBlocked={verified ? null : SEASON_MESSAGES.verifyToRemind}
-                />
+              </TipDetailsCard>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <TipConversation key={loaded._id} tip={loaded} memberUid={memberUid} />
+                </Suspense>
               </ClientOnly>
-            </TipDetailsCard>
+            </>
           )}
         </Await>
       </Suspense>

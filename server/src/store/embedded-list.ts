@@ -15,12 +15,14 @@ export interface ListPlan {
 
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
-  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere, t.hiddenAt, t.hiddenReason';
+  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere, ' +
+  't.hiddenAt, t.hiddenReason, t.commentCount, t.worked, t.partly, t.failed';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',
   likes: 't.likes DESC, t.createdAt DESC, t._id DESC',
   liked: 'l.createdAt DESC, l.tipId DESC',
+  tried: 't.worked DESC, t.createdAt DESC, t._id DESC',
 } as const;
 
 export function planTipList(filter: TipListFilter): ListPlan {
@@ -68,6 +70,13 @@ export function planTipList(filter: TipListFilter): ListPlan {
     where.push('(t.monthMask & ?) != 0');
     params.push(1 << (filter.seasonMonth - 1));
   }
+  if (filter.workedNear !== undefined) {
+    const { hemisphere, zones } = filter.workedNear;
+    const zoneTest =
+      zones === null ? '' : ` AND (zone IS NULL OR zone = 'not sure' OR zone IN (${zones.map(() => '?').join(', ')}))`;
+    where.push(`t._id IN (SELECT tipId FROM trials WHERE outcome = 'worked' AND hemisphere = ?${zoneTest})`);
+    params.push(hemisphere, ...(zones ?? []));
+  }
   if (searching) {
     where.push('t.seq IN (SELECT rowid FROM tips_fts WHERE tips_fts MATCH ?)');
     params.push(ftsQuery(words));
@@ -82,6 +91,9 @@ export function planTipList(filter: TipListFilter): ListPlan {
     if (keys.o === 'likes') {
       pageWhere.push('(t.likes, t.createdAt, t._id) < (?, ?, ?)');
       pageParams.push(keys.l, keys.c, keys.i);
+    } else if (keys.o === 'tried') {
+      pageWhere.push('(t.worked, t.createdAt, t._id) < (?, ?, ?)');
+      pageParams.push(keys.w, keys.c, keys.i);
     } else {
       pageWhere.push(keys.o === 'liked' ? '(l.createdAt, l.tipId) < (?, ?)' : '(t.createdAt, t._id) < (?, ?)');
       pageParams.push(keys.c, keys.i);
@@ -119,6 +131,7 @@ function countPlan(
     filter.authorUid === undefined &&
     filter.authorUids === undefined &&
     filter.likedBy === undefined &&
+    filter.workedNear === undefined &&
     !excluding
   ) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];

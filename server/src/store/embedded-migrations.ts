@@ -1,6 +1,7 @@
 import { SEED_GARDENERS } from './seed-data';
 import type Database from 'better-sqlite3';
 import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
+import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
 import { migrateSafety } from './embedded-safety-schema';
 import { indexWords } from './search';
 import { PEOPLE_SCHEMA } from './embedded-people';
@@ -132,6 +133,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     // Issue 26 (embedded-safety-schema.ts): roles, suspensions, reports, moderation, blocks.
     name: 'trust and safety',
     up: (db) => migrateSafety(db),
+  },
+  {
+    // embedded-conversation-schema.ts: comments and trials, with the tip's counts kept by triggers.
+    name: 'comments-and-trials',
+    up: (db) => db.exec(CONVERSATION_SCHEMA),
   },
   {
     // Issue 25: a gardener card belongs to a member; their shared-tip count and active status

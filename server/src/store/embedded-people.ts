@@ -212,8 +212,8 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
           counts: {
             tips: tips.n,
             likesReceived: tips.likes,
-            // Trials arrive with issue 24; the integration step counts them here.
-            trials: 0,
+            // The member's "I tried this" reports (embedded-conversation-schema.ts, on trials_author).
+            trials: count('SELECT COUNT(*) AS n FROM trials WHERE authorUid = ?', uid),
             followers: count('SELECT COUNT(*) AS n FROM follows WHERE followedUid = ?', uid),
             following: count('SELECT COUNT(*) AS n FROM follows WHERE followerUid = ?', uid),
           },

@@ -62,7 +62,9 @@ export function embeddedUploads(
     return (
       row?.profile === 1 ||
       db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
-      (row !== null && shownAsAuthorPhoto(id, row.ownerUid))
+      (row !== null && shownAsAuthorPhoto(id, row.ownerUid)) ||
+      // Issue 24: a trial's photo (on trials_photo).
+      db.prepare('SELECT 1 FROM trials WHERE photo >= ? AND photo < ? LIMIT 1').get(...imageRange(id)) !== undefined
     );
   };
   const removeFiles = (id: string) => fsp.rm(dirOf(id), { recursive: true, force: true });
@@ -153,7 +155,9 @@ export function embeddedUploads(
             db
               .prepare(
                 `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND u.profile = 0 AND NOT EXISTS (
-                   SELECT 1 FROM tips t WHERE t.image >= '/uploads/' || u.id || '/' AND t.image < '/uploads/' || u.id || '0')`,
+                   SELECT 1 FROM tips t WHERE t.image >= '/uploads/' || u.id || '/' AND t.image < '/uploads/' || u.id || '0'
+                 ) AND NOT EXISTS (
+                   SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0')`,
               )
               .get(ownerUid) as { n: number }
           ).n,

@@ -9,6 +9,7 @@ import { StoreUnavailableError, type NewTip } from './store';
 import { describeStoreContract } from '../../test/store/store.contract';
 import { describeSeasonContract } from '../../test/store/store.seasons.contract';
 import { describePeopleContract } from '../../test/store/store.people.contract';
+import { describeConversationContract } from '../../test/store/store.comments.contract';
 import { describeSafetyContract } from '../../test/store/store.safety.contract';
 
 const tempDirs: string[] = [];
@@ -47,6 +48,11 @@ describePeopleContract('embedded SQLite (:memory:, no read cache)', async () =>
 );
 describeSafetyContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
+
+describeConversationContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describeConversationContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 

@@ -7,6 +7,7 @@ import { nameKeys, sameName } from '@green-circle/contract/name-key';
 import { northernMask, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
+import { embeddedConversation } from './embedded-comments';
 import { embeddedPeople } from './embedded-people';
 import { likeGroupKey } from './people-store';
 import { embeddedSafety } from './embedded-safety';
@@ -54,9 +55,12 @@ export interface EmbeddedStoreOptions {
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
-type TipRow = Omit<StoredTip, 'months' | 'moderation'> & {
+type TipRow = Omit<StoredTip, 'months' | 'trials' | 'moderation'> & {
   months: string | null;
   likedAt?: string;
+  worked: number;
+  partly: number;
+  failed: number;
   hiddenAt: string | null;
   hiddenReason: string | null;
 };
@@ -132,9 +136,20 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     for (const holder of holders)
       if (sameName(keys, holder.name)) sql("UPDATE users SET name = '' WHERE uid = ?").run(holder.uid);
   };
-  const toTip = ({ likedAt: _likedAt, months, hiddenAt, hiddenReason, ...row }: TipRow): StoredTip => {
+  const toTip = ({
+    likedAt: _likedAt,
+    months,
+    worked,
+    partly,
+    failed,
+    hiddenAt,
+    hiddenReason,
+    ...row
+  }: TipRow): StoredTip => {
+    const counted = { ...row, trials: { worked, partly, failed } };
     // A tip moderators hid carries the mark; any other has no moderation key at all.
-    const tip: StoredTip = hiddenAt === null ? row : { ...row, moderation: { hiddenAt, reason: hiddenReason ?? '' } };
+    const tip: StoredTip =
+      hiddenAt === null ? counted : { ...counted, moderation: { hiddenAt, reason: hiddenReason ?? '' } };
     return months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
   };
 
@@ -285,9 +300,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
-            : order === 'liked'
-              ? { o: 'liked', c: row.likedAt ?? '', i: row._id }
-              : { o: 'newest', c: row.createdAt, i: row._id },
+            : order === 'tried'
+              ? { o: 'tried', w: row.worked, c: row.createdAt, i: row._id }
+              : order === 'liked'
+                ? { o: 'liked', c: row.likedAt ?? '', i: row._id }
+                : { o: 'newest', c: row.createdAt, i: row._id },
         );
       }),
 
@@ -510,6 +527,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     ...embeddedUploads(db, uploadsDir, run),
+    ...embeddedConversation(db, { run, write, cached }),
     ...people.methods,
     ...embeddedSafety(db, run, write),
 

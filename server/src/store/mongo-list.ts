@@ -10,8 +10,13 @@ import { searchTerms, searchWords } from './search';
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
  * authorPhotoURL is absent on tips written before it existed.
  */
-export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & {
+export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL' | 'trials' | 'commentCount'> & {
   _id: ObjectId;
+  // Issue 24: the trials summary as three fields (sort=tried sorts on worked); absent before its migration ran.
+  commentCount?: number;
+  worked?: number;
+  partly?: number;
+  failed?: number;
   words: string[];
   seededLikes: number;
   monthMask: number;
@@ -44,9 +49,11 @@ export const SORTS = {
   newest: { createdAt: -1, _id: -1 },
   likes: { likes: -1, createdAt: -1, _id: -1 },
   liked: { createdAt: -1, tipId: -1 },
+  tried: { worked: -1, createdAt: -1, _id: -1 },
 } as const;
 
-export function planMongoList(filter: TipListFilter): MongoListPlan | null {
+/** nearTipIds: for workedNear, the tips with a matching "worked" report (mongo-comments.ts finds them). */
+export function planMongoList(filter: TipListFilter, nearTipIds: ObjectId[] | null = null): MongoListPlan | null {
   const order = orderOf(filter);
   const keys = filter.cursor === undefined ? null : decodeCursor(filter.cursor, order);
   const availabilities = visibleAvailabilities(filter);
@@ -74,6 +81,7 @@ export function planMongoList(filter: TipListFilter): MongoListPlan | null {
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
   if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));
+  if (nearTipIds !== null) match[field('_id')] = { $in: nearTipIds };
   if (searching) match.$and = searchConditions(words, field('words'));
   return { match: match as Filter<TipDoc>, after: keys === null ? null : afterKeys(keys), sort: SORTS[order], keys };
 }
@@ -105,6 +113,15 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 function afterKeys(keys: CursorKeys): Filter<TipDoc> {
   const id = ObjectId.createFromHexString(keys.i);
+  if (keys.o === 'tried') {
+    return {
+      $or: [
+        { worked: { $lt: keys.w } },
+        { worked: keys.w, createdAt: { $lt: keys.c } },
+        { worked: keys.w, createdAt: keys.c, _id: { $lt: id } },
+      ],
+    };
+  }
   if (keys.o === 'likes') {
     return {
       $or: [

@@ -166,6 +166,38 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
+    // mongo-comments.ts: tips gain commentCount and the trials summary (sort=tried
+    // walks worked); comments by tip, oldest first, and by thread; one trial per member per
+    // tip, a tip's trials newest first, "worked near me", and the trials using an upload.
+    name: 'comments-and-trials',
+    up: async (db) => {
+      const tips = db.collection('tips');
+      for await (const tip of tips.find({ worked: { $exists: false } }, { projection: { _id: 1 } })) {
+        await tips.updateOne({ _id: tip._id }, { $set: { commentCount: 0, worked: 0, partly: 0, failed: 0 } });
+      }
+      await tips.createIndexes([
+        { key: { availability: 1, worked: -1, createdAt: -1, _id: -1 } },
+        { key: { worked: -1, createdAt: -1, _id: -1 } },
+      ]);
+      await db
+        .collection('comments')
+        .createIndexes([
+          { key: { tipId: 1, createdAt: 1, _id: 1 } },
+          { key: { parentId: 1 } },
+          { key: { authorUid: 1 } },
+        ]);
+      await db
+        .collection('trials')
+        .createIndexes([
+          { key: { tipId: 1, authorUid: 1 }, unique: true },
+          { key: { tipId: 1, createdAt: -1, _id: -1 } },
+          { key: { outcome: 1, hemisphere: 1, zone: 1, tipId: 1 } },
+          { key: { authorUid: 1, tipId: 1 } },
+          { key: { photo: 1 } },
+        ]);
+    },
+  },
+  {
     // Issue 25: a gardener card belongs to a member; their shared-tip count and active status
     // are counted from their tips (listGardeners), so the stored figures go. The seeded cards
     // are matched to their seed members by name; any other card counts nothing until linked.

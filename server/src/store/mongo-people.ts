@@ -161,11 +161,12 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
         const person = await personOf(uid);
         if (person === null) return null;
         const match = includeHidden ? { authorUid: uid } : { authorUid: uid, availability: 'Public' };
-        const [shared, extras, followers, following] = await Promise.all([
+        const [shared, extras, followers, following, trials] = await Promise.all([
           tips.find(match, { projection: { likes: 1, createdAt: 1 } }).toArray(),
           extrasOf(uid),
           follows.countDocuments({ followedUid: uid }),
           follows.countDocuments({ followerUid: uid }),
+          db.collection('trials').countDocuments({ authorUid: uid }),
         ]);
         const garden = extras.showGarden ? await gardens.findOne({ _id: uid }) : null;
         const first = shared.reduce<string | null>(
@@ -187,8 +188,8 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
           counts: {
             tips: shared.length,
             likesReceived: shared.reduce((sum, t) => sum + t.likes, 0),
-            // Trials arrive with issue 24; the integration step counts them here.
-            trials: 0,
+            // The member's "I tried this" reports (mongo-comments.ts).
+            trials,
             followers,
             following,
           },

@@ -11,6 +11,7 @@ import { StoreUnavailableError } from './store';
 import { describeStoreContract } from '../../test/store/store.contract';
 import { describeSeasonContract } from '../../test/store/store.seasons.contract';
 import { describePeopleContract } from '../../test/store/store.people.contract';
+import { describeConversationContract } from '../../test/store/store.comments.contract';
 import { describeSafetyContract } from '../../test/store/store.safety.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
@@ -26,6 +27,9 @@ describePeopleContract('MongoDB adapter on mingo (no server)', async () =>
   openMongoStore(new MingoDb().asDb(), async () => {}),
 );
 describeSafetyContract('MongoDB adapter on mingo (no server)', async () =>
+  openMongoStore(new MingoDb().asDb(), async () => {}),
+);
+describeConversationContract('MongoDB adapter on mingo (no server)', async () =>
   openMongoStore(new MingoDb().asDb(), async () => {}),
 );
 
@@ -57,6 +61,7 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
   };
   describeStoreContract('MongoDB', freshStore);
   describeSeasonContract('MongoDB', freshStore);
+  describeConversationContract('MongoDB', freshStore);
   describePeopleContract('MongoDB', freshStore);
   describeSafetyContract('MongoDB', freshStore);
 

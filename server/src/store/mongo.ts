@@ -20,6 +20,7 @@ import {
 import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { mongoUploads } from './mongo-uploads';
+import { mongoConversation } from './mongo-comments';
 import { mongoPeople } from './mongo-people';
 import { likeGroupKey } from './people-store';
 import { mongoSafety } from './mongo-safety';
@@ -128,6 +129,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   const profileSyncs = db.collection<MarkerDoc>('profile_syncs');
   const seeds = db.collection<MarkerDoc>('seeds');
   const counters = db.collection<CounterDoc>('rate_limits');
+  // Issue 24 (mongo-comments.ts). Its reads and writes go through run and write (below) when called.
+  const conversation = mongoConversation(db, { run: (work) => run(work), write: (work) => write(work) });
 
   const recount = async (_id: ObjectId, seededLikes: number) => {
     const documents = await likes.countDocuments({ tipId: _id });
@@ -139,7 +142,11 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   };
   const finishDeletion = async (_id: ObjectId) => {
     await tips.deleteOne({ _id });
-    await Promise.all([likes.deleteMany({ tipId: _id }), reminders.deleteMany({ tipId: _id })]);
+    await Promise.all([
+      likes.deleteMany({ tipId: _id }),
+      reminders.deleteMany({ tipId: _id }),
+      conversation.removeTipConversation(_id),
+    ]);
     await db.collection('notifications').deleteMany({ tipId: _id.toHexString() });
   };
 
@@ -212,11 +219,17 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     seededLikes: _seeded,
     monthMask: _mask,
     authorPhotoURL,
+    commentCount,
+    worked,
+    partly,
+    failed,
     ...rest
   }: TipRow): StoredTip => ({
     ...rest,
     authorPhotoURL: authorPhotoURL ?? '',
     _id: _id.toHexString(),
+    commentCount: commentCount ?? 0,
+    trials: { worked: worked ?? 0, partly: partly ?? 0, failed: failed ?? 0 },
   });
 
   const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new ObjectId()): TipDoc => ({
@@ -232,6 +245,10 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     authorPhotoURL: tip.authorPhotoURL ?? '',
     createdAt,
     updatedAt: createdAt,
+    commentCount: 0,
+    worked: 0,
+    partly: 0,
+    failed: 0,
   });
 
   /** A list's total does not change with the cursor or the page size: counted once per filter per staleness bound. */
@@ -272,7 +289,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   return {
     listTips: (filter) =>
       cached(`list ${JSON.stringify(filter)}`, async () => {
-        const plan = planMongoList(filter);
+        const near = filter.workedNear === undefined ? null : await conversation.workedNearTipIds(filter.workedNear);
+        const plan = planMongoList(filter, near);
         if (plan === null) return { items: [], total: 0, nextCursor: null };
         const order = orderOf(filter);
         let rows: TipRow[];
@@ -297,9 +315,11 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id.toHexString() }
-            : order === 'liked'
-              ? { o: 'liked', c: row.likedAt ?? '', i: row._id.toHexString() }
-              : { o: 'newest', c: row.createdAt, i: row._id.toHexString() },
+            : order === 'tried'
+              ? { o: 'tried', w: row.worked ?? 0, c: row.createdAt, i: row._id.toHexString() }
+              : order === 'liked'
+                ? { o: 'liked', c: row.likedAt ?? '', i: row._id.toHexString() }
+                : { o: 'newest', c: row.createdAt, i: row._id.toHexString() },
         );
       }),
 
@@ -342,7 +362,11 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         if (_id === null || (await tips.findOne({ _id }, { projection: { _id: 1 } })) === null) return 0;
         await deletions.updateOne({ _id }, { $setOnInsert: { at: new Date() } }, { upsert: true });
         const { deletedCount } = await tips.deleteOne({ _id });
-        await Promise.all([likes.deleteMany({ tipId: _id }), reminders.deleteMany({ tipId: _id })]);
+        await Promise.all([
+          likes.deleteMany({ tipId: _id }),
+          reminders.deleteMany({ tipId: _id }),
+          conversation.removeTipConversation(_id),
+        ]);
         await people.deleteTipNotifications(_id.toHexString());
         return deletedCount;
       }),
@@ -630,6 +654,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       }),
 
     ...mongoUploads(db, run),
+    ...conversation.methods,
     ...people.methods,
     ...mongoSafety(db, run, write),
 

@@ -13,6 +13,7 @@ import type {
   TopTip,
   User,
 } from '@green-circle/contract';
+import type { ConversationStore } from './store-conversation';
 import type { PeopleStore } from './people-store';
 import type { SafetyStore } from './store-safety';
 
@@ -21,7 +22,7 @@ import type { SafetyStore } from './store-safety';
  * SQLite and MongoDB) and both must pass the same contract suite (server/test/store/store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store extends PeopleStore, SafetyStore {
+export interface Store extends ConversationStore, PeopleStore, SafetyStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -93,9 +94,9 @@ export interface Store extends PeopleStore, SafetyStore {
   getUpload(id: string): Promise<Upload | null>;
   /** One file of an upload as a stream, or null when the upload or the file does not exist. */
   openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
-  /** Whether a tip's image, or its owner's profile photo, is this upload. */
+  /** Whether a tip's image, a trial's photo (issue 24), or its owner's profile photo, is this upload. */
   uploadInUse(id: string): Promise<boolean>;
-  /** How many of the member's uploads no tip shows and are not their profile photo (the upload quota). */
+  /** How many of the member's uploads no tip or trial shows and are not their profile photo (the upload quota). */
   countUnattachedUploads(ownerUid: string): Promise<number>;
   /** Removes the upload's record and files unless it is in use; true when removed. */
   deleteUploadIfUnused(id: string): Promise<boolean>;
@@ -156,6 +157,14 @@ export interface TipListFilter {
   includeModerated?: boolean;
   /** Leave out these authors' tips (whom the reader blocks). */
   excludeAuthors?: string[];
+  /** Only tips with a "worked" report from this hemisphere and one of these zones (null: any zone). */
+  workedNear?: WorkedNear;
+}
+
+export interface WorkedNear {
+  hemisphere: Hemisphere;
+  /** Reports whose zone is "not sure" or unknown count for every reader. */
+  zones: string[] | null;
 }
 
 export interface Page<T> {

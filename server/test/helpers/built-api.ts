@@ -48,6 +48,10 @@ export async function startBuiltApi(env: Record<string, string> = {}, dataDir?: 
       RATE_LIMIT_LIKE_MAX: '0',
       RATE_LIMIT_ACCOUNT_MAX: '0',
       RATE_LIMIT_ADDRESS_MAX: '0',
+      // The spam brakes too: the suites write many tips as fresh accounts, often the same text.
+      RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: '0',
+      RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: '0',
+      RATE_LIMIT_SAME_TEXT_WINDOW_MS: '0',
       UPLOAD_SWEEP_INTERVAL_MS: '0',
       UPLOAD_UNATTACHED_MAX: '0',
       ...env,

@@ -875,6 +875,29 @@ export function describeStoreContract(
         expect(await store.countUnattachedUploads(owner)).toBe(0);
       });
 
+      it("a trial's photo is shown like a tip's image: in use, and not counted against the quota", async () => {
+        const owner = `uid-trial-photo-${uploadId()}`;
+        const photo = await save(owner);
+        expect(await store.countUnattachedUploads(owner)).toBe(1);
+        const tipId = await store.createTip(tip());
+        await store.putTrial({
+          tipId,
+          authorUid: owner,
+          outcome: 'worked',
+          note: '',
+          photo: `/uploads/${photo}/640x480.webp`,
+          month: null,
+          hemisphere: 'north',
+          zone: null,
+          displayName: 'Trial Owner',
+          authorPhotoURL: '',
+        });
+        expect(await store.uploadInUse(photo)).toBe(true);
+        expect(await store.countUnattachedUploads(owner)).toBe(0);
+        await store.deleteTrial(tipId, owner);
+        expect(await store.countUnattachedUploads(owner)).toBe(1);
+      });
+
       it('sweeps uploads older than the cut-off that nothing uses', async () => {
         const old = await save('uid-maya', longAgo);
         const oldButShown = await save('uid-maya', longAgo);

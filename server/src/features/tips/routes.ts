@@ -13,6 +13,7 @@ import { authorProfile } from './author';
 import { nextPageLink, tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
+import { withMyTrials, workedNearCaller } from '../conversation/tip-extras';
 
 /** Narrows a list further (the author and following filters, features/people/tip-filters.ts). */
 type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;
@@ -30,16 +31,22 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, n
         req.query.hemisphere ?? (req.identity?.email ? (await gardenOf(store, req.identity.uid)).hemisphere : 'north');
       filter.seasonMonth = monthIn(req.query.month, reader, 'north');
     }
+    if (req.query.workedNearMe) filter.workedNear = await workedNearCaller(store, req);
     const page = await store.listTips(filter);
     res.set('X-Total-Count', String(page.total));
     if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });
-    sendJson(res, views.list(page.items, req.identity));
+    const list = views.list(page.items, req.identity);
+    sendJson(res, req.identity ? await withMyTrials(store, req.identity.uid, list) : list);
   });
 
   router.get('/gardenTips/:id', validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findVisibleTip(store, req.params.id, req.identity);
     if (!req.identity) return sendJson(res, views.one(tip, null));
-    res.json({ ...views.one(tip, req.identity), likedByMe: await store.hasLiked(tip._id, req.identity.uid) });
+    const [likedByMe, myTrial] = await Promise.all([
+      store.hasLiked(tip._id, req.identity.uid),
+      store.getTrial(tip._id, req.identity.uid),
+    ]);
+    res.json({ ...views.one(tip, req.identity), likedByMe, myTrial: myTrial?.outcome ?? null });
   });
 
   router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {

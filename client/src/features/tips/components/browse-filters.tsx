@@ -1,8 +1,9 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { PEOPLE_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 import { readMemberHint } from '../../../lib/member-hint';
@@ -14,6 +15,7 @@ import { useHydrated } from '../../../lib/hydration';
  */
 export function BrowseFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
+  const member = useOptionalAuth()?.member ?? null;
   const navigation = useNavigation();
   const searchId = useId();
   // Following is a member's filter (the browser's member hint says one is signed in); a page
@@ -50,6 +52,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     filters.q ||
     filters.sort !== 'newest' ||
     filters.inSeason ||
+    filters.workedNearMe ||
     filters.following,
   );
 
@@ -94,6 +97,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       <FilterSelect label="Sort by" name="sort" value={shown.sort} onPick={apply}>
         <option value="newest">Newest first</option>
         <option value="likes">Most liked first</option>
+        <option value="tried">{CONVERSATION_MESSAGES.sortTried}</option>
       </FilterSelect>
 
       {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
@@ -108,6 +112,24 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         />
         {SEASON_MESSAGES.inSeasonNow}
       </label>
+
+      {/* "Worked near me": members only, as the API reads their garden. */}
+      {member && (
+        <label
+          className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap"
+          title={CONVERSATION_MESSAGES.workedNearMeHint}
+        >
+          <input
+            type="checkbox"
+            name="workedNearMe"
+            value="1"
+            className="toggle toggle-success"
+            checked={shown.workedNearMe}
+            onChange={(event) => apply(event.currentTarget.form)}
+          />
+          {CONVERSATION_MESSAGES.workedNearMe}
+        </label>
+      )}
 
       {showFollowing && (
         <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">

@@ -90,6 +90,8 @@ export function TipDetailsCard({
           <dd aria-live="polite" data-testid="tip-likes">
             {like.likes}
           </dd>
+          <dt className="font-semibold">Comments</dt>
+          <dd data-testid="tip-comment-count">{tip.commentCount ?? 0}</dd>
         </dl>
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         {children}

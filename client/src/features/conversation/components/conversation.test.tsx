@@ -1,0 +1,101 @@
+import type { Comment } from '@green-circle/contract';
+import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi, json } from '../../../test/api';
+import { Conversation } from './conversation';
+
+const TIP = '0123456789abcdef01234567';
+let seq = 0;
+const aComment = (overrides: Partial<Comment> = {}): Comment => ({
+  _id: (++seq).toString(16).padStart(24, 'a'),
+  tipId: TIP,
+  parentId: null,
+  body: 'A comment',
+  displayName: 'Ana',
+  authorPhotoURL: null,
+  authorId: 'f'.repeat(24),
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+  deleted: false,
+  ...overrides,
+});
+
+const show = (memberUid: string | null = 'uid-ana') => {
+  const router = createMemoryRouter([{ path: '/', element: <Conversation tipId={TIP} memberUid={memberUid} /> }]);
+  return render(<RouterProvider router={router} />);
+};
+const listPath = `GET /gardenTips/${TIP}/comments`;
+
+describe('Conversation', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows threads with replies under their first comment, markup as text and links as nofollow ugc', async () => {
+    const first = aComment({ body: 'See https://example.com/mulch. <img src=x onerror=alert(1)>' });
+    const reply = aComment({ parentId: first._id, body: 'Thanks!', displayName: 'Ben', editedAt: first.createdAt });
+    const gone = aComment({ deleted: true, body: '' });
+    const answer = aComment({ parentId: gone._id, body: 'Still here' });
+    answerApi({ [listPath]: json([first, reply, gone, answer], { headers: { 'X-Total-Count': '4' } }) });
+    show();
+
+    const threads = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(threads).getAllByTestId('comment')).toHaveLength(4);
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    const link = screen.getByRole('link', { name: 'https://example.com/mulch' });
+    expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+    const replies = screen.getAllByRole('list', { name: 'Replies' });
+    expect(within(replies[0]!).getByText('Thanks!')).toBeVisible();
+    expect(within(replies[0]!).getByText(M.edited)).toBeVisible();
+    expect(screen.getByText(M.commentDeleted)).toBeVisible();
+    expect(within(replies[1]!).getByText('Still here')).toBeVisible();
+  });
+
+  it('says so when there are no comments, and offers a visitor the way to sign in', async () => {
+    answerApi({ [listPath]: json([], { headers: { 'X-Total-Count': '0' } }) });
+    show(null);
+    expect(await screen.findByText(M.noComments)).toBeVisible();
+    expect(screen.getByRole('link', { name: M.signInToComment })).toBeVisible();
+    expect(screen.queryByLabelText(M.commentLabel)).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    answerApi({ [listPath]: json({ title: 'x', status: 503, detail: 'down' }, { status: 503 }) });
+    show();
+    expect(await screen.findByText(M.commentsFailed)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('loads 20 more on "Show more"', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => aComment({ body: `Early ${i}` }));
+    answerApi({
+      [listPath]: json(page1, {
+        headers: { 'X-Total-Count': '21', Link: `</gardenTips/${TIP}/comments?cursor=abc>; rel="next"` },
+      }),
+      [`${listPath}?cursor=abc`]: json([aComment({ body: 'The last one' })], { headers: { 'X-Total-Count': '21' } }),
+    });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: M.showMore }));
+    expect(await screen.findByText('The last one')).toBeVisible();
+    expect(screen.queryByRole('button', { name: M.showMore })).not.toBeInTheDocument();
+  });
+
+  it('keeps a draft as the member types, sends it, then forgets it', async () => {
+    const posted = aComment({ body: 'My new comment', displayName: 'Ana', mine: true });
+    const calls = answerApi({
+      [listPath]: json([], { headers: { 'X-Total-Count': '0' } }),
+      [`POST /gardenTips/${TIP}/comments`]: json(posted, { status: 201 }),
+    });
+    show();
+    const box = await screen.findByLabelText(M.commentLabel);
+    await userEvent.type(box, 'My new comment');
+    expect(localStorage.getItem(`gc:draft:uid-ana:comment:${TIP}`)).toContain('My new comment');
+    await userEvent.click(screen.getByRole('button', { name: M.commentSubmit }));
+    expect(await screen.findByText('My new comment', { selector: 'p' })).toBeVisible();
+    expect(calls.callsTo('POST')[0]?.body).toEqual({ body: 'My new comment' });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(localStorage.getItem(`gc:draft:uid-ana:comment:${TIP}`)).toBeNull();
+  });
+});
