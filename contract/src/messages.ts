@@ -261,4 +261,6 @@ export const SAFETY_MESSAGES = {
   unblock: 'Unblock',
   blocked: 'Blocked. You will no longer see their tips.',
   unblocked: 'Unblocked.',
+  /** A member blocked by a gardener asks to follow them (403). */
+  followRefused: 'This gardener does not take follows from you.',
 } as const;

@@ -108,7 +108,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
 
   const authorIds = createAuthorIds(config.authorIdSecret);
   const resolveAuthor = createAuthorResolver(store, authorIds);
-  const people = createPeople(store, authorIds);
+  const people = createPeople(store, authorIds, resolveAuthor);
   // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
   const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
@@ -117,7 +117,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     commentsRoutes(store, authorIds, brakes),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
-    gardenersRoutes(store),
+    gardenersRoutes(store, authorIds),
     usersRoutes(store, authorIds),
     statsRoutes(store),
     peopleRoutes(store, authorIds, resolveAuthor),

@@ -5,6 +5,7 @@ import { apiUrl, deferred, http, HttpResponse, server } from '../test/api';
 
 const gardener = {
   _id: 'e3fe2eb18bb1b4f721034392',
+  authorId: 'a1b2c3d4e5f6a7b8c9d0',
   name: 'Amara Okafor',
   age: 34,
   gender: 'Female',

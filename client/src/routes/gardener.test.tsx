@@ -1,8 +1,11 @@
 import type { GardenerProfile } from '@green-circle/contract';
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { PEOPLE_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { writeMemberHint } from '../lib/member-hint';
 import { answerApi, json } from '../test/api';
+import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
 import * as gardenerPage from './gardener';
 
@@ -88,5 +91,34 @@ describe('a gardener’s page', () => {
     });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Maya');
+  });
+
+  it('lets a member block and unblock the gardener, and report them from the page', async () => {
+    resetFakeAuth();
+    // A returning member: the hint their last visit left, confirmed by Firebase.
+    writeMemberHint({ displayName: 'Ada Gardener', photoURL: null }, 'local');
+    setAuthState(makeUser());
+    const api = answerApi({
+      [`GET /gardeners/${authorId}`]: json({ ...profile, followedByMe: false, self: false }),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+      'GET /me/blocks': json([]),
+      [`PUT /me/blocks/${authorId}`]: json({ authorId, blocked: true }, { status: 201 }),
+      [`DELETE /me/blocks/${authorId}`]: json({ removed: 1 }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: SAFETY_MESSAGES.block }));
+    expect(await screen.findByRole('button', { name: SAFETY_MESSAGES.unblock })).toBeVisible();
+    expect(await screen.findByText(SAFETY_MESSAGES.blocked)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SAFETY_MESSAGES.unblock }));
+    expect(await screen.findByRole('button', { name: SAFETY_MESSAGES.block })).toBeVisible();
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT /me/blocks/${authorId}`,
+      `DELETE /me/blocks/${authorId}`,
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menuitem', { name: SAFETY_MESSAGES.report })).toBeVisible();
   });
 });

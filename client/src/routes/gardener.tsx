@@ -6,6 +6,9 @@ import { PageTitle } from '../components/ui/page-title';
 import { getGardener } from '../features/people/api/get-gardener';
 import { FollowButton } from '../features/people/components/follow-button';
 import { GardenerHeader } from '../features/people/components/gardener-header';
+import { BlockButton } from '../features/safety/components/block-button';
+import { ReportMenu } from '../features/safety/components/report-menu';
+import { useAuth } from '../lib/auth-provider';
 import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
@@ -40,6 +43,7 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
 
 export function Component() {
   const { gardener, firstPage, origin } = useLoaderData<typeof loader>();
+  const { member } = useAuth();
   const [followers, setFollowers] = useState(gardener.counts.followers);
   const [counted, setCounted] = useState(gardener);
   if (counted !== gardener) {
@@ -64,7 +68,16 @@ export function Component() {
         gardener={gardener}
         followers={followers}
         action={
-          <FollowButton authorId={gardener.authorId} onChange={(delta) => setFollowers((count) => count + delta)} />
+          <div className="flex flex-wrap items-center gap-2">
+            <FollowButton authorId={gardener.authorId} onChange={(delta) => setFollowers((count) => count + delta)} />
+            {/* Issue 26: a member may block or report the gardener (their own page offers neither). */}
+            {member && gardener.self !== true && (
+              <>
+                <BlockButton authorId={gardener.authorId} />
+                <ReportMenu target={{ kind: 'gardener', id: gardener.authorId }} />
+              </>
+            )}
+          </div>
         }
       />
       <section aria-labelledby="gardener-tips" className="space-y-4">

@@ -1,3 +1,4 @@
+import { SEED_GARDENERS } from './seed-data';
 import type Database from 'better-sqlite3';
 import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
 import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
@@ -137,6 +138,23 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     // embedded-conversation-schema.ts: comments and trials, with the tip's counts kept by triggers.
     name: 'comments-and-trials',
     up: (db) => db.exec(CONVERSATION_SCHEMA),
+  },
+  {
+    // Issue 25: a gardener card belongs to a member; their shared-tip count and active status
+    // are counted from their tips (listGardeners), so the stored figures go. The seeded cards
+    // are matched to their seed members by name; any other card counts nothing until linked.
+    name: 'gardeners are members',
+    up: (db) => {
+      db.exec(`
+        DROP INDEX IF EXISTS gardeners_status_shared;
+        ALTER TABLE gardeners DROP COLUMN status;
+        ALTER TABLE gardeners DROP COLUMN totalSharedTips;
+        ALTER TABLE gardeners ADD COLUMN authorUid TEXT NOT NULL DEFAULT '';
+        CREATE INDEX gardeners_author ON gardeners (authorUid);
+      `);
+      const link = db.prepare("UPDATE gardeners SET authorUid = ? WHERE name = ? AND authorUid = ''");
+      for (const g of SEED_GARDENERS) link.run(g.authorUid, g.name);
+    },
   },
 ];
 

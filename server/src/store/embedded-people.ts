@@ -104,10 +104,15 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
       : { ...DEFAULT_NOTIFICATION_SETTINGS, ...(JSON.parse(row.settings) as Partial<NotificationSettings>) };
   };
 
+  const isBlockedBy = (blockerUid: string, actorUid: string) =>
+    sql('SELECT 1 FROM blocks WHERE blockerUid = ? AND blockedUid = ?').get(blockerUid, actorUid) !== undefined;
+
   /** Call inside an open transaction: the notification commits with the action, or neither does. */
   const notifyTx = (note: NewNotification): void => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
     if (!settingsOf(note.recipientUid)[note.kind]) return;
+    // Issue 26: a member the recipient blocks makes no notification for them (silence).
+    if (note.actorUid !== null && isBlockedBy(note.recipientUid, note.actorUid)) return;
     const at = note.createdAt ?? now();
     const existing = sql('SELECT seq, actors FROM notifications WHERE recipientUid = ? AND groupKey = ?').get(
       note.recipientUid,

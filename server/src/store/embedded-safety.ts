@@ -193,9 +193,6 @@ export function embeddedSafety(
           ) as Array<{ blockedUid: string; createdAt: string }>,
       ),
 
-    knownMemberUids: () =>
-      run(() => sql('SELECT uid FROM users UNION SELECT authorUid FROM tips').pluck().all() as string[]),
-
     personOf: (uid) =>
       run(() => {
         const user = sql("SELECT name, photoURL FROM users WHERE uid = ? AND name <> '' LIMIT 1").get(uid) as

@@ -12,6 +12,19 @@ import { openMongoStore } from './mongo';
 import { MONGO_MIGRATIONS, NewerMongoSchemaError, migrateMongo, type MongoMigration } from './mongo-migrations';
 
 const dirs: string[] = [];
+const newTip = (over: { authorUid: string }) => ({
+  title: 'Mulch the beds',
+  plantType: 'Roses',
+  difficulty: 'Easy' as const,
+  category: 'Composting' as const,
+  description: 'A thick layer keeps water in.',
+  image: '/images/tips/x.svg',
+  availability: 'Public' as const,
+  email: 'x@greencircle.test',
+  displayName: 'X',
+  ...over,
+});
+
 const tempFile = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-migrate-'));
   dirs.push(dir);
@@ -53,9 +66,7 @@ describe('embedded store migrations (user_version)', () => {
     expect(found.items.map((t) => [t._id, t.likes])).toEqual([[firstReleaseTip.id, 4]]);
     // Data of its own: the demo seed is not mixed in, and the store is marked as seeded.
     const seed = {
-      gardeners: [
-        { name: 'Demo', age: 1, gender: 'x', status: 'active', experiences: [], image: '/x.svg', totalSharedTips: 0 },
-      ],
+      gardeners: [{ name: 'Demo', authorUid: 'uid-demo', age: 1, gender: 'x', experiences: [], image: '/x.svg' }],
       tips: [],
     };
     expect(await store.seed(seed)).toEqual({ gardeners: 0, tips: 0 });
@@ -127,6 +138,30 @@ describe('embedded store migrations (user_version)', () => {
   });
 
   // Two processes starting at once on a new file: processes.test.ts ('two API processes').
+  it('issue 25: links the seeded gardener cards to their members and counts their tips instead of stored figures', async () => {
+    const file = tempFile();
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name === 'gardeners are members');
+    expect(before).toBeGreaterThan(0);
+    const old = new Database(file);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const card = old.prepare(
+      `INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips)
+       VALUES (?, ?, 40, 'Female', 'active', '[]', '/x.svg', 42)`,
+    );
+    card.run('g1', 'Amara Okafor');
+    card.run('g2', 'Someone Else');
+    old.close();
+
+    const store = createEmbeddedStore({ filename: file });
+    await store.createTip(newTip({ authorUid: 'seed-amara' }));
+    const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
+    expect(listed.map((g) => [g.name, g.authorUid, g.totalSharedTips, g.status])).toEqual([
+      ['Amara Okafor', 'seed-amara', 1, 'active'],
+      ['Someone Else', '', 0, 'inactive'],
+    ]);
+    await store.close();
+  });
+
   it('runs each version once: a second connection finds them done and runs nothing', () => {
     const file = tempFile();
     const runs: number[] = [];
@@ -308,6 +343,29 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     };
     expect((await store.createUser({ ...user, uid: 'uid-mallory' })).created).toBe(true);
     expect((await store.createUser({ ...user, uid: 'uid-omar' })).created).toBe(false);
+  });
+
+  it('issue 25: links the seeded gardener cards to their members and counts their tips instead of stored figures', async () => {
+    const db = new MingoDb();
+    const before = MONGO_MIGRATIONS.findIndex((m) => m.name === 'gardeners are members');
+    expect(before).toBeGreaterThan(0);
+    await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+    const card = { age: 40, gender: 'Female', status: 'active', experiences: [], image: '/x.svg', totalSharedTips: 42 };
+    await db
+      .asDb()
+      .collection('gardeners')
+      .insertMany([
+        { _id: new ObjectId(), name: 'Amara Okafor', ...card },
+        { _id: new ObjectId(), name: 'Someone Else', ...card },
+      ]);
+    const store = await openMongoStore(db.asDb(), async () => {});
+    await store.createTip(newTip({ authorUid: 'seed-amara' }));
+    const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
+    expect(listed.map((g) => [g.name, g.authorUid, g.totalSharedTips, g.status])).toEqual([
+      ['Amara Okafor', 'seed-amara', 1, 'active'],
+      ['Someone Else', '', 0, 'inactive'],
+    ]);
+    expect(db.dump('gardeners').every((g) => !('totalSharedTips' in g) && !('status' in g))).toBe(true);
   });
 
   it('runs each version once when processes start together; the others wait for it', async () => {

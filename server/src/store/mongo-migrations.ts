@@ -1,3 +1,4 @@
+import { SEED_GARDENERS } from './seed-data';
 import type { Db, Document } from 'mongodb';
 import { ALL_MONTHS_MASK } from '@green-circle/contract';
 import { indexWords } from './search';
@@ -194,6 +195,22 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
           { key: { authorUid: 1, tipId: 1 } },
           { key: { photo: 1 } },
         ]);
+    },
+  },
+  {
+    // Issue 25: a gardener card belongs to a member; their shared-tip count and active status
+    // are counted from their tips (listGardeners), so the stored figures go. The seeded cards
+    // are matched to their seed members by name; any other card counts nothing until linked.
+    name: 'gardeners are members',
+    up: async (db) => {
+      const gardeners = db.collection('gardeners');
+      await dropIndexIfPresent(db, 'gardeners', 'status_1_totalSharedTips_-1');
+      await gardeners.updateMany({}, { $unset: { status: '', totalSharedTips: '' } });
+      await gardeners.updateMany({ authorUid: { $exists: false } }, { $set: { authorUid: '' } });
+      for (const g of SEED_GARDENERS) {
+        await gardeners.updateMany({ name: g.name, authorUid: '' }, { $set: { authorUid: g.authorUid } });
+      }
+      await gardeners.createIndexes([{ key: { authorUid: 1 } }]);
     },
   },
 ];

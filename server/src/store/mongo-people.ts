@@ -89,6 +89,12 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
   const notifyOnce = async (note: NewNotification): Promise<void> => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
     if (!(await settingsOf(note.recipientUid))[note.kind]) return;
+    // Issue 26: a member the recipient blocks makes no notification for them (silence).
+    if (
+      note.actorUid !== null &&
+      (await db.collection('blocks').findOne({ blockerUid: note.recipientUid, blockedUid: note.actorUid })) !== null
+    )
+      return;
     const at = note.createdAt ?? now();
     const onInsert = {
       kind: note.kind,

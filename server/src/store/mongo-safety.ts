@@ -235,12 +235,6 @@ export function mongoSafety(
         return rows.map(({ blockedUid, createdAt }) => ({ blockedUid, createdAt }));
       }),
 
-    knownMemberUids: () =>
-      run(async () => {
-        const [members, authors] = await Promise.all([users.distinct('uid'), tips.distinct('authorUid')]);
-        return [...new Set([...members, ...(authors as string[])])];
-      }),
-
     personOf: (uid) =>
       run(async () => {
         const user = await users.findOne({ uid, name: { $ne: '' } }, { projection: { name: 1, photoURL: 1 } });

@@ -26,6 +26,9 @@ describeStoreContract(
 describePeopleContract('MongoDB adapter on mingo (no server)', async () =>
   openMongoStore(new MingoDb().asDb(), async () => {}),
 );
+describeSafetyContract('MongoDB adapter on mingo (no server)', async () =>
+  openMongoStore(new MingoDb().asDb(), async () => {}),
+);
 describeConversationContract('MongoDB adapter on mingo (no server)', async () =>
   openMongoStore(new MingoDb().asDb(), async () => {}),
 );

@@ -12,7 +12,6 @@ import { nameKeys, sameName } from '@green-circle/contract/name-key';
 import {
   northernMask,
   type Garden,
-  type Gardener,
   type Hemisphere,
   type TipInput,
   type TopTip,
@@ -28,12 +27,14 @@ import { mongoSafety } from './mongo-safety';
 import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
+import { activeSince } from './gardener-activity';
 import { seedId, type SeededCollection } from './seeding';
 import {
   StoreUnavailableError,
   type AuthorProfile,
   type CalendarFeedRecord,
   type NewTip,
+  type StoredGardener,
   type NewUser,
   type Store,
   type StoredTip,
@@ -49,7 +50,7 @@ export interface MongoStoreOptions {
 
 /** emailVerified is missing on records written before it was recorded. */
 type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean; joinedAt?: string };
-type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
+type GardenerDoc = Omit<StoredGardener, '_id' | 'status' | 'totalSharedTips'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
 type GardenDoc = Garden & { _id: string; updatedAt: string };
 interface ReminderDoc {
@@ -403,11 +404,15 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return tipId !== null && (await likes.findOne({ tipId, uid }, { projection: { _id: 1 } })) !== null;
       }),
 
-    topLiked: (limit) =>
-      cached(`top ${limit}`, async () => {
+    topLiked: (limit, excludeAuthors = []) =>
+      cached(`top ${limit} ${JSON.stringify(excludeAuthors)}`, async () => {
         const rows = await tips
           .find(
-            { availability: 'Public', moderation: null },
+            {
+              availability: 'Public',
+              moderation: null,
+              ...(excludeAuthors.length > 0 ? { authorUid: { $nin: excludeAuthors } } : {}),
+            },
             { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } },
           )
           .sort(SORTS.likes)
@@ -425,12 +430,34 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     listGardeners: (filter) =>
       cached(`gardeners ${JSON.stringify(filter)}`, async () => {
-        const rows = await gardeners
-          .find(filter.activeOnly ? { status: 'active' } : {})
-          .sort(filter.sort === 'shared' ? { totalSharedTips: -1, name: 1, _id: 1 } : { name: 1, _id: 1 })
-          .limit(filter.limit)
+        // Counted from the member's tips as anyone may see them: Public and not hidden by moderators.
+        // Profiles are few (one per featured member), so they are joined to the counts here.
+        const profiles = await gardeners.find({}).toArray();
+        const counts = await tips
+          .aggregate<{ _id: string; n: number; last: string }>([
+            {
+              $match: {
+                availability: 'Public',
+                moderation: null,
+                authorUid: { $in: profiles.map((g) => g.authorUid) },
+              },
+            },
+            { $group: { _id: '$authorUid', n: { $sum: 1 }, last: { $max: '$createdAt' } } },
+          ])
           .toArray();
-        return rows.map(toGardener);
+        const byAuthor = new Map(counts.map((c) => [c._id, c]));
+        const since = activeSince();
+        const rows = profiles.map((doc) => {
+          const shared = byAuthor.get(doc.authorUid);
+          const active = shared !== undefined && shared.last >= since;
+          return toGardener(doc, shared?.n ?? 0, active ? 'active' : 'inactive');
+        });
+        const byName = (a: StoredGardener, b: StoredGardener) =>
+          a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+        return rows
+          .filter((g) => !filter.activeOnly || g.status === 'active')
+          .sort(filter.sort === 'shared' ? (a, b) => b.totalSharedTips - a.totalSharedTips || byName(a, b) : byName)
+          .slice(0, filter.limit);
       }),
 
     findUserByUid: (uid) =>
@@ -553,6 +580,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
             { $sort: { createdAt: 1, tipId: 1 } },
             { $lookup: { from: 'tips', localField: 'tipId', foreignField: '_id', as: 'tip' } },
             { $unwind: '$tip' },
+            { $match: { $or: [{ 'tip.moderation': null }, { 'tip.authorUid': uid }] } },
             { $project: { _id: 0, createdAt: 1, tip: 1 } },
           ])
           .toArray();
@@ -665,8 +693,8 @@ function tipProfile(changes: Partial<Pick<User, 'name' | 'photoURL'>>): Partial<
   return Object.keys(onTips).length === 0 ? null : onTips;
 }
 
-function toGardener({ _id, otherInfo, ...rest }: GardenerDoc): Gardener {
-  const gardener: Gardener = { ...rest, _id: _id.toHexString() };
+function toGardener({ _id, otherInfo, ...rest }: GardenerDoc, totalSharedTips: number, status: string): StoredGardener {
+  const gardener: StoredGardener = { ...rest, _id: _id.toHexString(), totalSharedTips, status };
   if (otherInfo !== undefined && otherInfo !== null) gardener.otherInfo = otherInfo;
   return gardener;
 }

@@ -39,8 +39,6 @@ export interface SafetyStore {
   isBlocked(blockerUid: string, blockedUid: string): Promise<boolean>;
   listBlocks(blockerUid: string): Promise<Array<{ blockedUid: string; createdAt: string }>>;
 
-  /** Every uid the store knows as a member or an author (for turning a public author id back into a uid). */
-  knownMemberUids(): Promise<string[]>;
   /** The member's name and photo as others see them: their record, else their latest tip; null when unknown. */
   personOf(uid: string): Promise<{ displayName: string; authorPhotoURL: string } | null>;
 }
@@ -97,7 +95,6 @@ const SAFETY_METHOD_SET: Record<keyof SafetyStore, true> = {
   blockedUids: true,
   isBlocked: true,
   listBlocks: true,
-  knownMemberUids: true,
   personOf: true,
 };
 export const SAFETY_METHODS = Object.keys(SAFETY_METHOD_SET) as Array<keyof SafetyStore>;

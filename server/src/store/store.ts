@@ -42,9 +42,11 @@ export interface Store extends ConversationStore, PeopleStore, SafetyStore {
   likeTip(id: string, uid: string): Promise<{ likes: number; added: boolean } | null>;
   hasLiked(id: string, uid: string): Promise<boolean>;
   /** The most liked Public tips (ties: newest first). */
-  topLiked(limit: number): Promise<TopTip[]>;
+  /** Public tips moderators did not hide, most liked first; without the authors a reader blocks (issue 26). */
+  topLiked(limit: number, excludeAuthors?: string[]): Promise<TopTip[]>;
 
-  listGardeners(filter: GardenerFilter): Promise<Gardener[]>;
+  /** Profiles with totalSharedTips (Public, not hidden by moderators) and status ('active': one shared in the last 90 days) counted from the tips. */
+  listGardeners(filter: GardenerFilter): Promise<StoredGardener[]>;
 
   /** The member's record. Records are keyed by uid alone: an e-mail is never an identity (issue 22 #13). */
   findUserByUid(uid: string): Promise<User | null>;
@@ -76,7 +78,7 @@ export interface Store extends ConversationStore, PeopleStore, SafetyStore {
   addReminder(uid: string, tipId: string): Promise<{ created: boolean }>;
   /** Returns how many were removed (0 or 1). */
   removeReminder(uid: string, tipId: string): Promise<number>;
-  /** The member's reminders with their tips (deleted tips drop out), oldest reminder first. */
+  /** The member's reminders with their tips (deleted tips and others' tips moderators hid drop out), oldest reminder first. */
   listReminders(uid: string): Promise<Array<{ tip: StoredTip; createdAt: string }>>;
   /** The member's feed: a random nonce (the token is derived from it) and the token's hash. */
   getCalendarFeed(uid: string): Promise<CalendarFeedRecord | null>;
@@ -238,8 +240,14 @@ export type NewUser = Omit<User, '_id'>;
 /** What updateUser may change; each part only when given. */
 export type UserChanges = Partial<Pick<User, 'name' | 'photoURL' | 'email' | 'emailVerified'>>;
 
+/** A gardener's profile card as seeded: the member it belongs to, without what the store counts. */
+export type SeedGardener = Omit<Gardener, '_id' | 'authorId' | 'status' | 'totalSharedTips'> & { authorUid: string };
+
+/** A gardener as the store answers: the API turns authorUid into the public authorId. */
+export type StoredGardener = Omit<Gardener, 'authorId'> & { authorUid: string };
+
 export interface SeedData {
-  gardeners: Omit<Gardener, '_id'>[];
+  gardeners: SeedGardener[];
   tips: (NewTip & { likes: number; createdAt: string })[];
 }
 

@@ -604,21 +604,20 @@ export function describeStoreContract(
     });
 
     describe('gardeners, stats and seeding', () => {
-      const gardener = (name: string, status: string, totalSharedTips: number) => ({
+      const gardener = (name: string, authorUid: string) => ({
         name,
+        authorUid,
         age: 40,
         gender: 'Female',
-        status,
         experiences: ['Composting'],
         image: '/images/gardeners/x.svg',
-        totalSharedTips,
       });
       const data: SeedData = {
         gardeners: [
-          gardener('Cleo', 'active', 4),
-          gardener('Abe', 'inactive', 9),
-          gardener('Bea', 'active', 7),
-          { ...gardener('Dan', 'active', 4), experiences: 'Ten years of roses', otherInfo: 'Roses forgive.' },
+          gardener('Cleo', 'uid-cleo'),
+          gardener('Abe', 'uid-maya'),
+          gardener('Bea', 'uid-bea'),
+          { ...gardener('Dan', 'uid-dan'), experiences: 'Ten years of roses', otherInfo: 'Roses forgive.' },
         ],
         tips: [
           { ...tip(), likes: 7, createdAt: '2024-03-01T10:00:00.000Z' },
@@ -637,7 +636,12 @@ export function describeStoreContract(
         const dan = (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).find(
           (g) => g.name === 'Dan',
         );
-        expect(dan).toEqual({ ...data.gardeners[3], _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+        expect(dan).toEqual({
+          ...data.gardeners[3],
+          _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          totalSharedTips: 0,
+          status: 'inactive',
+        });
       });
 
       it('seeds once when asked twice at the same moment, with the same fixed ids in every store', async () => {
@@ -679,11 +683,44 @@ export function describeStoreContract(
 
       it('filters, sorts and limits gardeners', async () => {
         await store.seed(data);
+        for (const authorUid of ['uid-bea', 'uid-bea', 'uid-cleo', 'uid-dan'])
+          await store.createTip(tip({ authorUid }));
         const featured = await store.listGardeners({ activeOnly: true, limit: 2, sort: 'shared' });
         expect(featured.map((g) => g.name)).toEqual(['Bea', 'Cleo']);
         const all = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
         expect(all.map((g) => g.name)).toEqual(['Abe', 'Bea', 'Cleo', 'Dan']);
         expect(all[0]).not.toHaveProperty('otherInfo');
+      });
+
+      it("counts each gardener's shared tips and activity from the tips they wrote", async () => {
+        await store.seed(data);
+        const counted = async () =>
+          Object.fromEntries(
+            (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).map((g) => [
+              g.name,
+              [g.totalSharedTips, g.status],
+            ]),
+          );
+        // Abe's one Public tip is from 2024: shared, but not in the last 90 days.
+        expect(await counted()).toEqual({
+          Abe: [1, 'inactive'],
+          Bea: [0, 'inactive'],
+          Cleo: [0, 'inactive'],
+          Dan: [0, 'inactive'],
+        });
+        await store.createTip(tip({ authorUid: 'uid-maya' }));
+        await store.createTip(tip({ authorUid: 'uid-dan' }));
+        await store.createTip(tip({ authorUid: 'uid-dan', availability: 'Hidden' }));
+        const hidden = await store.createTip(tip({ authorUid: 'uid-dan' }));
+        await store.setTipModeration(hidden, { hiddenAt: new Date().toISOString(), reason: 'spam' });
+        expect(await counted()).toEqual({
+          Abe: [2, 'active'],
+          Bea: [0, 'inactive'],
+          Cleo: [0, 'inactive'],
+          Dan: [1, 'active'],
+        });
+        const featured = await store.listGardeners({ activeOnly: true, limit: 8, sort: 'shared' });
+        expect(featured.map((g) => g.name)).toEqual(['Abe', 'Dan']);
       });
 
       it("counts all tips, the caller's tips, gardeners and users", async () => {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { authorIdParams, type GardenerProfile } from '@green-circle/contract';
+import { SAFETY_MESSAGES, authorIdParams, type GardenerProfile } from '@green-circle/contract';
 import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
@@ -43,6 +43,8 @@ export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: 
     const me = requireVerifiedMember(req);
     const uid = await gardenerUid(req.params.authorId);
     if (uid === me.uid) throw new AppError(400, 'You cannot follow yourself');
+    // Issue 26: a gardener who blocks a member is not followed by them (nor hears of them).
+    if (await store.isBlocked(uid, me.uid)) throw new AppError(403, SAFETY_MESSAGES.followRefused);
     const { created } = await store.follow(me.uid, uid);
     res.status(created ? 201 : 200).json({ authorId: req.params.authorId, following: true });
   });

@@ -30,3 +30,5 @@ export const setModeratorRole = (authorId: string, role: 'moderator' | 'member')
 export const listBlocks = () => api.get<BlockedPerson[]>('/me/blocks');
 export const unblockGardener = (authorId: string) =>
   api.delete<{ removed: number }>(`/me/blocks/${encodeURIComponent(authorId)}`);
+export const blockGardener = (authorId: string) =>
+  api.put<{ authorId: string; blocked: true }>(`/me/blocks/${encodeURIComponent(authorId)}`, {});

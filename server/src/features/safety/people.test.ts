@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Store } from '../../store/store';
+import { createAuthorIds } from '../tips/author-id';
+import { createAuthorResolver } from '../people/author-resolver';
+import { createPeople } from './people';
+
+/**
+ * Safety's routes (block, report a gardener, suspend) turn a public author id back into a uid
+ * through the same resolver as the people routes: one map, rebuilt at most every so often, so
+ * a stream of unknown ids cannot make every request a scan of all members.
+ */
+describe('createPeople', () => {
+  const authorIds = createAuthorIds('secret-for-the-people-test');
+  const countingStore = () => {
+    const members = ['uid-ada'];
+    let scans = 0;
+    const store = {
+      memberUids: () => {
+        scans += 1;
+        return Promise.resolve([...members]);
+      },
+    } as unknown as Store;
+    return { store, members, scans: () => scans };
+  };
+
+  it('finds a member by author id, and one who joined later', async () => {
+    const { store, members } = countingStore();
+    const people = createPeople(store, authorIds, createAuthorResolver(store, authorIds));
+    expect(await people.uidOf(authorIds('uid-ada'))).toBe('uid-ada');
+    members.push('uid-bo');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await people.uidOf(authorIds('uid-bo'))).toBe('uid-bo');
+  });
+
+  it('does not scan the members again for every unknown id', async () => {
+    const { store, scans } = countingStore();
+    const people = createPeople(store, authorIds, createAuthorResolver(store, authorIds));
+    for (let i = 0; i < 50; i += 1) expect(await people.uidOf(`unknown-${i}`)).toBeNull();
+    expect(scans()).toBeLessThanOrEqual(2);
+  });
+});
