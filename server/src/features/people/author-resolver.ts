@@ -9,29 +9,49 @@ const RESCAN_AFTER_MS = 200;
 
 /**
  * Public author ids are one-way (author-id.ts), so the way back is a map from every member's
- * id to their uid, built from the store's members and rebuilt on a miss: a member who joined
- * since the last scan is found on the next one. A scan is an HMAC per member (about a
- * microsecond each) and concurrent misses share one.
+ * id to their uid, built from the store's members and rebuilt on a miss. A miss waits for a scan
+ * that started after it was asked, so a member who joined a moment ago is always found; scans
+ * start at most every RESCAN_AFTER_MS and every miss waiting meanwhile shares the next one, so a
+ * stream of unknown ids costs at most a few scans a second (each an HMAC per member, about a
+ * microsecond).
  */
 export function createAuthorResolver(store: Store, authorIds: AuthorIds): ResolveAuthor {
   const known = new Map<string, string>();
-  let scannedAt = -Infinity;
-  let scanning: Promise<void> | null = null;
-  const scan = () => {
-    scanning ??= (async () => {
+  let lastStart = -Infinity;
+  let current: { startedAt: number; done: Promise<void> } | null = null;
+  let next: Promise<void> | null = null;
+
+  const scanStartingAfter = (asked: number): Promise<void> => {
+    if (current !== null && current.startedAt >= asked) return current.done;
+    next ??= (async () => {
+      // Yield once first, so `next` holds this promise before the line below clears it.
+      await Promise.resolve();
+      if (current !== null) await current.done.catch(() => undefined);
+      const wait = lastStart + RESCAN_AFTER_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      next = null;
+      lastStart = Date.now();
+      const scan = {
+        startedAt: lastStart,
+        done: (async () => {
+          for (const uid of await store.memberUids()) known.set(authorIds(uid), uid);
+        })(),
+      };
+      current = scan;
       try {
-        for (const uid of await store.memberUids()) known.set(authorIds(uid), uid);
-        scannedAt = Date.now();
+        await scan.done;
       } finally {
-        scanning = null;
+        if (current === scan) current = null;
       }
     })();
-    return scanning;
+    return next;
   };
+
   return async (authorId) => {
+    const asked = Date.now();
     const hit = known.get(authorId);
     if (hit !== undefined) return hit;
-    if (scanning !== null || Date.now() - scannedAt >= RESCAN_AFTER_MS) await scan();
+    await scanStartingAfter(asked);
     return known.get(authorId) ?? null;
   };
 }
