@@ -108,6 +108,12 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
   const notifyTx = (note: NewNotification): void => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
     if (!settingsOf(note.recipientUid)[note.kind]) return;
+    // Nothing from a gardener the recipient blocks reaches them (issue 26).
+    if (
+      note.actorUid !== null &&
+      sql('SELECT 1 FROM blocks WHERE blockerUid = ? AND blockedUid = ?').get(note.recipientUid, note.actorUid)
+    )
+      return;
     const at = note.createdAt ?? now();
     const existing = sql('SELECT seq, actors FROM notifications WHERE recipientUid = ? AND groupKey = ?').get(
       note.recipientUid,

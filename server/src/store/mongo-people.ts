@@ -89,6 +89,14 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
   const notifyOnce = async (note: NewNotification): Promise<void> => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
     if (!(await settingsOf(note.recipientUid))[note.kind]) return;
+    // Nothing from a gardener the recipient blocks reaches them (issue 26).
+    if (
+      note.actorUid !== null &&
+      (await db
+        .collection('blocks')
+        .findOne({ blockerUid: note.recipientUid, blockedUid: note.actorUid }, { projection: { _id: 1 } })) !== null
+    )
+      return;
     const at = note.createdAt ?? now();
     const onInsert = {
       kind: note.kind,
