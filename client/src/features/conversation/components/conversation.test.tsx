@@ -23,8 +23,10 @@ const aComment = (overrides: Partial<Comment> = {}): Comment => ({
   ...overrides,
 });
 
-const show = (memberUid: string | null = 'uid-ana') => {
-  const router = createMemoryRouter([{ path: '/', element: <Conversation tipId={TIP} memberUid={memberUid} /> }]);
+const show = (memberUid: string | null = 'uid-ana', verified = true) => {
+  const router = createMemoryRouter([
+    { path: '/', element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} /> },
+  ]);
   return render(<RouterProvider router={router} />);
 };
 const listPath = `GET /gardenTips/${TIP}/comments`;
@@ -59,6 +61,18 @@ describe('Conversation', () => {
     expect(await screen.findByText(M.noComments)).toBeVisible();
     expect(screen.getByRole('link', { name: M.signInToComment })).toBeVisible();
     expect(screen.queryByLabelText(M.commentLabel)).not.toBeInTheDocument();
+  });
+
+  it('an unverified member sees the comment box disabled with its reason up front, and no Reply', async () => {
+    answerApi({ [listPath]: json([aComment()], { headers: { 'X-Total-Count': '1' } }) });
+    show('uid-new', false);
+    await screen.findByRole('list', { name: 'Comments' });
+    expect(screen.getByRole('textbox', { name: M.commentLabel })).toBeDisabled();
+    const button = screen.getByRole('button', { name: M.commentSubmit });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(M.verifyToComment);
+    expect(screen.getByText(M.verifyToComment)).toBeVisible();
+    expect(screen.queryByRole('button', { name: M.reply })).toBeNull();
   });
 
   it('shows an error with a way to try again', async () => {

@@ -18,9 +18,18 @@ const failure = (error: unknown, fallback: string) =>
  * The conversation under a tip: threads oldest first (replies under their first comment), 20 at a
  * time with "Show more", and a comment box that keeps its draft. Drawn in the browser only.
  */
-export function Conversation({ tipId, memberUid }: { tipId: string; memberUid: string | null }) {
+export function Conversation({
+  tipId,
+  memberUid,
+  verified = true,
+}: {
+  tipId: string;
+  memberUid: string | null;
+  /** The member's address is verified: an unverified one sees why the box is disabled before typing. */
+  verified?: boolean;
+}) {
   const comments = useComments(tipId);
-  const canWrite = memberUid !== null;
+  const canWrite = memberUid !== null && verified;
 
   const send = async (body: string, parentId?: string) => {
     try {
@@ -116,6 +125,7 @@ export function Conversation({ tipId, memberUid }: { tipId: string; memberUid: s
           submitLabel={M.commentSubmit}
           draft={{ uid: memberUid, name: `comment:${tipId}` }}
           onSubmit={(body) => send(body)}
+          blockedReason={verified ? null : M.verifyToComment}
         />
       ) : (
         <p>
