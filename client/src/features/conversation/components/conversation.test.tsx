@@ -75,6 +75,29 @@ describe('Conversation', () => {
     expect(screen.queryByRole('button', { name: M.reply })).toBeNull();
   });
 
+  it('Block in a comment\u2019s menu blocks its author and takes their comments out of the thread', async () => {
+    const ben = 'b'.repeat(24);
+    const mine = aComment({ body: 'Mine', mine: true });
+    const theirs = aComment({ body: 'From Ben', displayName: 'Ben', authorId: ben });
+    const again = aComment({ parentId: mine._id, body: 'Ben again', displayName: 'Ben', authorId: ben });
+    const blocked: string[] = [];
+    answerApi({
+      [listPath]: json([mine, theirs, again], { headers: { 'X-Total-Count': '3' } }),
+      [`PUT /me/blocks/${ben}`]: () => {
+        blocked.push(ben);
+        return json({ blocked: true });
+      },
+    });
+    show();
+    await screen.findByText('From Ben');
+    expect(screen.queryByRole('button', { name: 'Block Ana' })).toBeNull();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Block Ben' })[0]!);
+    await waitFor(() => expect(screen.queryByText('From Ben')).toBeNull());
+    expect(screen.queryByText('Ben again')).toBeNull();
+    expect(screen.getByText('Mine')).toBeVisible();
+    expect(blocked).toEqual([ben]);
+  });
+
   it('shows an error with a way to try again', async () => {
     answerApi({ [listPath]: json({ title: 'x', status: 503, detail: 'down' }, { status: 503 }) });
     show();

@@ -1,11 +1,11 @@
 import type { Comment } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { Link } from 'react-router';
 import { loginPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { asVerifiedMember } from '../../../lib/verified-member';
-import { deleteComment, editComment, postComment } from '../api/comments';
+import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { useComments } from './use-comments';
@@ -58,12 +58,22 @@ export function Conversation({
       notify.error(failure(error, M.commentDeleteFailed));
     }
   };
+  const block = async (comment: Comment) => {
+    try {
+      await asVerifiedMember(() => blockAuthor(comment.authorId));
+      comments.blocked(comment.authorId);
+      notify.success(S.blocked);
+    } catch (error) {
+      notify.error(failure(error, S.moderationFailed));
+    }
+  };
   const itemProps = (comment: Comment) => ({
     comment,
     canWrite,
     onReply: (body: string) => send(body, comment._id),
     onEdit: (body: string) => edit(comment, body),
     onDelete: () => void remove(comment),
+    onBlock: () => void block(comment),
   });
 
   const { state } = comments;
