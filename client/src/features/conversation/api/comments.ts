@@ -29,4 +29,4 @@ export const deleteComment = (id: string) =>
 
 /** PUT /me/blocks/{authorId}: the reader blocks a comment's author (issue 26), from the comment's menu. */
 export const blockAuthor = (authorId: string) =>
-  api.put<Record<string, unknown>>(`/me/blocks/${encodeURIComponent(authorId)}`);
+  api.put<Record<string, unknown>>(`/me/blocks/${encodeURIComponent(authorId)}`, {});
