@@ -68,7 +68,12 @@ main().catch((error) => {
   // A failed step has said what failed and what to do; anything else is a bug of this script.
   if (error.reported) console.error('Green Circle did not start.');
   // A port in use and a bad setting say what to change; a stack trace would only bury that.
-  else
-    console.error(['PortInUseError', 'EnvError'].includes(error.name) ? error.message : (error.stack ?? error.message));
+  else if (error.name === 'PortInUseError') console.error(error.message);
+  else if (error.name === 'EnvError')
+    console.error(
+      `${error.message}\n  What to do: fix these in .env or the environment (.env.example lists each with its ` +
+        'default and meaning), then start again.',
+    );
+  else console.error(error.stack ?? error.message);
   process.exit(1);
 });

@@ -2,6 +2,7 @@
 // with its time, and the real total from the moment it ran; Ctrl-C stops everything and keeps
 // the data. This runs the real script (the same file `npm start` runs) on free ports and a
 // temporary DATA_DIR, and reads what it prints.
+import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -178,16 +179,32 @@ describe('npm start after a rate-limited run, and when a step fails', () => {
     expect(stopped).toBe(0);
   }, 400_000);
 
-  it('issue 22 #2: a step that fails says which, in the words of the part that failed, and what to do', async () => {
-    // A setting the API refuses (the window must be at least a second): the API step fails.
+  it('issue 22 #2: a bad setting stops it before anything starts, naming the setting and what to do', async () => {
+    // A setting the schema refuses (the window must be at least a second).
     const env = await stackEnv(freshDir(), { RATE_LIMIT_WINDOW_MS: '10' });
     const run = await startOnce(env);
     expect(run.outcome).toBe('exited');
     expect(await run.exited).toBe(1);
     const stderr = run.stderr();
+    expect(stderr).toMatch(/^ {2}- RATE_LIMIT_WINDOW_MS: .+$/m);
+    expect(stderr).toMatch(/^ {2}What to do: fix these in \.env or the environment.*$/m);
+    expect(stderr).not.toMatch(/^\s+at .+\(.*scripts\/.*\.mjs:\d+:\d+\)$/m);
+  }, 300_000);
+
+  it('issue 22 #2: a step that fails says which, in the words of the part that failed, and what to do', async () => {
+    // A database from a newer release, which the API refuses to touch: the API step fails.
+    const dataDir = freshDir();
+    const db = new Database(path.join(dataDir, 'green-circle.db'));
+    db.pragma('user_version = 999');
+    db.close();
+    const env = await stackEnv(dataDir);
+    const run = await startOnce(env);
+    expect(run.outcome).toBe('exited');
+    expect(await run.exited).toBe(1);
+    const stderr = run.stderr();
     expect(stderr).toMatch(/^✗ \[4\/5\] Starting the API: .+ \(\d+\.\d s\)$/m);
-    expect(stderr).toContain('RATE_LIMIT_WINDOW_MS');
-    expect(stderr).toMatch(/^ {2}What to do: .*(\.env|RATE_LIMIT_WINDOW_MS).*$/m);
+    expect(stderr).toContain('newer than this release knows');
+    expect(stderr).toMatch(/^ {2}What to do: read the API's words above.*$/m);
     expect(stderr).toContain(path.join(env.DATA_DIR, 'logs', 'api.log'));
     // No stack trace of the start script itself.
     expect(stderr).not.toMatch(/^\s+at .+\(.*scripts\/.*\.mjs:\d+:\d+\)$/m);
