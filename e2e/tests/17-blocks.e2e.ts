@@ -19,8 +19,9 @@ describe('blocking in the conversation', () => {
   beforeAll(async () => {
     [author, ana, ben] = await Promise.all([
       createAccount(newMember('author')),
-      createAccount(newMember('ana')),
-      createAccount(newMember('ben')),
+      // Names unique to this run: other files in the same stack make members with newMember's names.
+      createAccount({ ...newMember('ana'), displayName: `Ana ${Date.now().toString(36)}` }),
+      createAccount({ ...newMember('ben'), displayName: `Ben ${Date.now().toString(36)}` }),
     ]);
     // A member is a person others can block once they have a record, as sign-up makes it.
     for (const m of [ana, ben])
