@@ -136,7 +136,7 @@ export function Component() {
               </TipDetailsCard>
               <ClientOnly>
                 <Suspense fallback={null}>
-                  <TipConversation key={loaded._id} tip={loaded} memberUid={memberUid} />
+                  <TipConversation key={loaded._id} tip={loaded} memberUid={memberUid} verified={verified} />
                 </Suspense>
               </ClientOnly>
             </>

@@ -15,6 +15,7 @@ import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { StoredComment } from '../../store/store-conversation';
 import type { Brakes } from '../safety/brakes';
+import { withoutBlocked } from '../safety/read-rules';
 import { authorProfile } from '../tips/author';
 import type { AuthorIds } from '../tips/public-view';
 import { findVisibleTip } from '../tips/visibility';
@@ -59,9 +60,13 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
       const page = await store.listComments(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
       res.set('X-Total-Count', String(page.total));
       if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
+      if (!req.identity) return sendJson(res, visitorView(page.items));
+      // A member never reads the words of a gardener they block (issue 26). The page keeps its
+      // cursor, so a page may come shorter than asked.
+      const items = await withoutBlocked(store, req.identity.uid, page.items);
       sendJson(
         res,
-        req.identity ? page.items.map((c) => publicComment(c, authorIds, req.identity)) : visitorView(page.items),
+        items.map((c) => publicComment(c, authorIds, req.identity)),
       );
     },
   );
@@ -85,6 +90,11 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
         }
         parentId = parent.parentId ?? parent._id;
       }
+      // A gardener who blocked this member is not reached by them: not on their tip, not in answer to them.
+      const blockers = new Set([tip.authorUid, ...(answered ? [answered.authorUid] : [])]);
+      for (const uid of blockers)
+        if (await store.isBlocked(uid, member.uid))
+          throw new AppError(403, 'This gardener does not take your comments');
       // The spam brakes, as on tips: a new account's day's quota, and no same text twice in 24 hours.
       await brakes.checkNewText(member.uid, 'comment', req.body.body, 'body');
       const profile = await authorProfile(store, member);

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { plainImage } from '../../../test/helpers/images';
+import { TEST_AUTHOR_ID_SECRET, buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { ageAccount } from '../../../test/helpers/safety';
+import { createAuthorIds } from '../tips/author-id';
 import {
   bearer,
   createAnonymousMember,
@@ -472,6 +473,74 @@ describe('notifications and the gardener page', () => {
     expect(page.body.counts.trials).toBe(2);
     await request(t.app).delete(`/gardenTips/${two}/trials/me`).set(bearer(reporter));
     expect((await request(t.app).get(`/gardeners/${authorId}`)).body.counts.trials).toBe(1);
+  });
+});
+
+describe('blocks', () => {
+  const authorIdOf = createAuthorIds(TEST_AUTHOR_ID_SECRET);
+  // A member is a person to others (and can be blocked) once they have a record, as in the app.
+  const joined = async (displayName: string) => {
+    const member = await createMember({ displayName });
+    expect((await request(t.app).post('/users').set(bearer(member)).send({ displayName })).status).toBe(201);
+    return member;
+  };
+  const block = async (blocker: Member, blocked: Member) =>
+    expect(
+      (
+        await request(t.app)
+          .put(`/me/blocks/${authorIdOf(blocked.uid)}`)
+          .set(bearer(blocker))
+      ).status,
+    ).toBe(201);
+  const bodies = async (tipId: string, as?: Member) =>
+    ((await comments(tipId, as)).body as Array<{ body: string }>).map((c) => c.body);
+
+  it('a blocker no longer reads the comments and reports of a member they block; others still do', async () => {
+    const [blocker, blocked, other] = await Promise.all([joined('Bla One'), joined('Blo Two'), joined('Oth Three')]);
+    const tipId = await share();
+    expect((await post(tipId, { body: 'From the blocker.' }, blocker)).status).toBe(201);
+    expect((await post(tipId, { body: 'From the blocked one.' }, blocked)).status).toBe(201);
+    expect((await putTrial(tipId, { outcome: 'worked' }, blocked)).status).toBe(201);
+    await block(blocker, blocked);
+
+    expect(await bodies(tipId, blocker)).toEqual(['From the blocker.']);
+    expect((await request(t.app).get(`/gardenTips/${tipId}/trials`).set(bearer(blocker!))).body).toEqual([]);
+    expect(await bodies(tipId, other)).toEqual(['From the blocker.', 'From the blocked one.']);
+    expect(await bodies(tipId)).toEqual(['From the blocker.', 'From the blocked one.']);
+    expect((await request(t.app).get(`/gardenTips/${tipId}/trials`).set(bearer(other!))).body).toHaveLength(1);
+  });
+
+  it('a blocked member gets 403 commenting on the blocker\u2019s tip or answering the blocker\u2019s comment', async () => {
+    const [blocker, blocked] = await Promise.all([joined('Bla Four'), joined('Blo Five')]);
+    const ownTip = await share({}, blocker);
+    const elsewhere = await share();
+    const theirs = (await post(elsewhere, { body: 'The blocker speaks.' }, blocker)).body;
+    await block(blocker, blocked);
+
+    expectProblem(await post(ownTip, { body: 'Let me in.' }, blocked), 403);
+    expectProblem(await post(elsewhere, { body: 'Answering you.', parentId: theirs._id }, blocked), 403);
+    // Elsewhere they still write.
+    expect((await post(elsewhere, { body: 'On my own thread.' }, blocked)).status).toBe(201);
+  });
+
+  it('nothing a blocked member does notifies the blocker: a like, a follow, a report', async () => {
+    const [blocker, blocked] = await Promise.all([joined('Bea Blocker'), joined('Bo Blocked')]);
+    const tipId = await share({}, blocker);
+    await block(blocker, blocked);
+    expect(
+      (await request(t.app).patch(`/gardenTips/${tipId}/like`).set(bearer(blocked)).send({ increment: 1 })).status,
+    ).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .put(`/me/following/${authorIdOf(blocker.uid)}`)
+          .set(bearer(blocked))
+      ).status,
+    ).toBeLessThan(300);
+    expect((await putTrial(tipId, { outcome: 'worked' }, blocked)).status).toBe(201);
+    const notes = await request(t.app).get('/me/notifications').set(bearer(blocker));
+    expect(notes.status).toBe(200);
+    expect(notes.body).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { withoutBlocked } from '../safety/read-rules';
 import { gardenOf } from '../seasons/garden';
 import { authorProfile } from '../tips/author';
 import type { AuthorIds } from '../tips/public-view';
@@ -29,9 +30,11 @@ export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
       const page = await store.listTrials(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
       res.set('X-Total-Count', String(page.total));
       if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
+      // A member never reads the reports of a gardener they block (issue 26).
+      const items = req.identity ? await withoutBlocked(store, req.identity.uid, page.items) : page.items;
       sendJson(
         res,
-        page.items.map((trial) => publicTrial(trial, authorIds, req.identity)),
+        items.map((trial) => publicTrial(trial, authorIds, req.identity)),
       );
     },
   );

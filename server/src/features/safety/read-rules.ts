@@ -21,3 +21,14 @@ export async function mayRead(store: Store, tip: StoredTip, reader: Identity | n
   if (tip.moderation) return false;
   return !reader || !(await store.isBlocked(reader.uid, tip.authorUid));
 }
+
+/** What a reader is shown of comments or reports: none written by a gardener they block. */
+export async function withoutBlocked<T extends { authorUid: string }>(
+  store: Store,
+  readerUid: string,
+  items: readonly T[],
+): Promise<T[]> {
+  if (items.length === 0) return [];
+  const blocked = new Set(await store.blockedUids(readerUid));
+  return items.filter((item) => !blocked.has(item.authorUid));
+}

@@ -1,6 +1,7 @@
 import { CONVERSATION_LIMITS } from '@green-circle/contract/constants';
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
+import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { DraftNote } from '../../../components/ui/draft-note';
 import { draftKey, useDraft } from '../../../lib/use-draft';
 
@@ -15,6 +16,8 @@ interface CommentBoxProps {
   onCancel?: () => void;
   /** Opened by the reader (Reply, Edit): the text box takes the focus. */
   focusOnOpen?: boolean;
+  /** Why the member cannot write yet (an address not verified): the box is disabled with this beside it. */
+  blockedReason?: string | null;
 }
 
 /** A comment's text box: a label, a counter, the draft kept as the member types, and its button. */
@@ -26,6 +29,7 @@ export function CommentBox({
   initial = '',
   onCancel,
   focusOnOpen,
+  blockedReason,
 }: CommentBoxProps) {
   const id = useId();
   const textBox = useRef<HTMLTextAreaElement>(null);
@@ -76,8 +80,10 @@ export function CommentBox({
         aria-describedby={`${id}-count`}
         aria-invalid={tooLong || undefined}
         ref={textBox}
+        disabled={!!blockedReason}
         className="textarea w-full"
       />
+      {blockedReason && <BlockedReason id={`${id}-blocked`} reason={blockedReason} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={`${id}-count`} className={`text-sm ${tooLong ? 'text-error' : 'opacity-70'}`}>
           {body.length} / {CONVERSATION_LIMITS.commentMax}
@@ -88,7 +94,12 @@ export function CommentBox({
               {M.cancel}
             </button>
           )}
-          <button type="submit" className="btn btn-primary btn-sm" disabled={sending || !body.trim() || tooLong}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-sm"
+            disabled={sending || !body.trim() || tooLong || !!blockedReason}
+            aria-describedby={blockedReason ? `${id}-blocked` : undefined}
+          >
             {submitLabel}
           </button>
         </span>

@@ -1,5 +1,5 @@
 import type { Comment } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { CommentBox } from './comment-box';
@@ -15,12 +15,14 @@ interface CommentItemProps {
   onReply: (body: string) => Promise<boolean>;
   onEdit: (body: string) => Promise<boolean>;
   onDelete: () => void;
+  /** Blocks the comment's author (another member's comment, for a member who may write). */
+  onBlock: () => void;
   /** The thread's replies, under the comment. */
   children?: ReactNode;
 }
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
-export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, children }: CommentItemProps) {
+export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, onBlock, children }: CommentItemProps) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
   return (
     <li className="flex flex-col gap-2" data-testid="comment">
@@ -71,6 +73,12 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, chil
                     <button type="button" className="btn btn-ghost btn-xs" onClick={() => setMode('reply')}>
                       {M.reply}
                       <span className="sr-only"> to {comment.displayName}</span>
+                    </button>
+                  )}
+                  {canWrite && !comment.mine && (
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={onBlock}>
+                      {S.block}
+                      <span className="sr-only"> {comment.displayName}</span>
                     </button>
                   )}
                   {comment.mine && (

@@ -23,8 +23,10 @@ const aComment = (overrides: Partial<Comment> = {}): Comment => ({
   ...overrides,
 });
 
-const show = (memberUid: string | null = 'uid-ana') => {
-  const router = createMemoryRouter([{ path: '/', element: <Conversation tipId={TIP} memberUid={memberUid} /> }]);
+const show = (memberUid: string | null = 'uid-ana', verified = true) => {
+  const router = createMemoryRouter([
+    { path: '/', element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} /> },
+  ]);
   return render(<RouterProvider router={router} />);
 };
 const listPath = `GET /gardenTips/${TIP}/comments`;
@@ -59,6 +61,41 @@ describe('Conversation', () => {
     expect(await screen.findByText(M.noComments)).toBeVisible();
     expect(screen.getByRole('link', { name: M.signInToComment })).toBeVisible();
     expect(screen.queryByLabelText(M.commentLabel)).not.toBeInTheDocument();
+  });
+
+  it('an unverified member sees the comment box disabled with its reason up front, and no Reply', async () => {
+    answerApi({ [listPath]: json([aComment()], { headers: { 'X-Total-Count': '1' } }) });
+    show('uid-new', false);
+    await screen.findByRole('list', { name: 'Comments' });
+    expect(screen.getByRole('textbox', { name: M.commentLabel })).toBeDisabled();
+    const button = screen.getByRole('button', { name: M.commentSubmit });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(M.verifyToComment);
+    expect(screen.getByText(M.verifyToComment)).toBeVisible();
+    expect(screen.queryByRole('button', { name: M.reply })).toBeNull();
+  });
+
+  it('Block in a comment\u2019s menu blocks its author and takes their comments out of the thread', async () => {
+    const ben = 'b'.repeat(24);
+    const mine = aComment({ body: 'Mine', mine: true });
+    const theirs = aComment({ body: 'From Ben', displayName: 'Ben', authorId: ben });
+    const again = aComment({ parentId: mine._id, body: 'Ben again', displayName: 'Ben', authorId: ben });
+    const blocked: string[] = [];
+    answerApi({
+      [listPath]: json([mine, theirs, again], { headers: { 'X-Total-Count': '3' } }),
+      [`PUT /me/blocks/${ben}`]: () => {
+        blocked.push(ben);
+        return json({ blocked: true });
+      },
+    });
+    show();
+    await screen.findByText('From Ben');
+    expect(screen.queryByRole('button', { name: 'Block Ana' })).toBeNull();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Block Ben' })[0]!);
+    await waitFor(() => expect(screen.queryByText('From Ben')).toBeNull());
+    expect(screen.queryByText('Ben again')).toBeNull();
+    expect(screen.getByText('Mine')).toBeVisible();
+    expect(blocked).toEqual([ben]);
   });
 
   it('shows an error with a way to try again', async () => {

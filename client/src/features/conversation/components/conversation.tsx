@@ -1,11 +1,11 @@
 import type { Comment } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { Link } from 'react-router';
 import { loginPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { asVerifiedMember } from '../../../lib/verified-member';
-import { deleteComment, editComment, postComment } from '../api/comments';
+import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { useComments } from './use-comments';
@@ -18,9 +18,18 @@ const failure = (error: unknown, fallback: string) =>
  * The conversation under a tip: threads oldest first (replies under their first comment), 20 at a
  * time with "Show more", and a comment box that keeps its draft. Drawn in the browser only.
  */
-export function Conversation({ tipId, memberUid }: { tipId: string; memberUid: string | null }) {
+export function Conversation({
+  tipId,
+  memberUid,
+  verified = true,
+}: {
+  tipId: string;
+  memberUid: string | null;
+  /** The member's address is verified: an unverified one sees why the box is disabled before typing. */
+  verified?: boolean;
+}) {
   const comments = useComments(tipId);
-  const canWrite = memberUid !== null;
+  const canWrite = memberUid !== null && verified;
 
   const send = async (body: string, parentId?: string) => {
     try {
@@ -49,12 +58,22 @@ export function Conversation({ tipId, memberUid }: { tipId: string; memberUid: s
       notify.error(failure(error, M.commentDeleteFailed));
     }
   };
+  const block = async (comment: Comment) => {
+    try {
+      await asVerifiedMember(() => blockAuthor(comment.authorId));
+      comments.blocked(comment.authorId);
+      notify.success(S.blocked);
+    } catch (error) {
+      notify.error(failure(error, S.moderationFailed));
+    }
+  };
   const itemProps = (comment: Comment) => ({
     comment,
     canWrite,
     onReply: (body: string) => send(body, comment._id),
     onEdit: (body: string) => edit(comment, body),
     onDelete: () => void remove(comment),
+    onBlock: () => void block(comment),
   });
 
   const { state } = comments;
@@ -116,6 +135,7 @@ export function Conversation({ tipId, memberUid }: { tipId: string; memberUid: s
           submitLabel={M.commentSubmit}
           draft={{ uid: memberUid, name: `comment:${tipId}` }}
           onSubmit={(body) => send(body)}
+          blockedReason={verified ? null : M.verifyToComment}
         />
       ) : (
         <p>

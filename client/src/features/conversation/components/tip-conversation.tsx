@@ -6,7 +6,15 @@ const PANEL = 'card mx-auto mt-6 w-full max-w-3xl bg-base-100 shadow-md';
 
 /** What follows a tip on its page (a route loads it lazily): its evidence, then the conversation. */
 /** memberUid: the signed-in member (whose draft the comment box keeps), or null for a visitor. */
-export default function TipConversation({ tip, memberUid }: { tip: Tip; memberUid: string | null }) {
+export default function TipConversation({
+  tip,
+  memberUid,
+  verified = true,
+}: {
+  tip: Tip;
+  memberUid: string | null;
+  verified?: boolean;
+}) {
   return (
     <>
       <div className={PANEL}>
@@ -16,7 +24,7 @@ export default function TipConversation({ tip, memberUid }: { tip: Tip; memberUi
       </div>
       <div className={PANEL}>
         <div className="card-body px-4 sm:px-6">
-          <Conversation tipId={tip._id} memberUid={memberUid} />
+          <Conversation tipId={tip._id} memberUid={memberUid} verified={verified} />
         </div>
       </div>
     </>

@@ -63,6 +63,13 @@ export function useComments(tipId: string) {
     },
     added: (comment: Comment) => update((list) => [...list, comment], 1),
     replaced: (comment: Comment) => update((list) => list.map((c) => (c._id === comment._id ? comment : c))),
+    /** A gardener the reader blocked: their comments leave the thread at once, as the API leaves them out from now on. */
+    blocked: (authorId: string) =>
+      setState((s) => {
+        if (s.status !== 'ready') return s;
+        const comments = s.comments.filter((c) => c.deleted || c.authorId !== authorId);
+        return { ...s, comments, total: s.total - (s.comments.length - comments.length) };
+      }),
     /** A deleted comment: gone, or (with replies) kept as "Comment deleted"; a blank first comment whose last reply went goes too. */
     removed: (comment: Comment) =>
       update((list) => {
