@@ -101,48 +101,26 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       </FilterSelect>
 
       {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
-      <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
-        <input
-          type="checkbox"
-          name="season"
-          value="now"
-          className="toggle toggle-success"
-          checked={shown.inSeason}
-          onChange={(event) => apply(event.currentTarget.form)}
-        />
+      <FilterToggle name="season" value="now" checked={shown.inSeason} onToggle={apply}>
         {SEASON_MESSAGES.inSeasonNow}
-      </label>
+      </FilterToggle>
 
       {/* "Worked near me": members only, as the API reads their garden. */}
       {member && (
-        <label
-          className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap"
+        <FilterToggle
+          name="workedNearMe"
+          checked={shown.workedNearMe}
+          onToggle={apply}
           title={CONVERSATION_MESSAGES.workedNearMeHint}
         >
-          <input
-            type="checkbox"
-            name="workedNearMe"
-            value="1"
-            className="toggle toggle-success"
-            checked={shown.workedNearMe}
-            onChange={(event) => apply(event.currentTarget.form)}
-          />
           {CONVERSATION_MESSAGES.workedNearMe}
-        </label>
+        </FilterToggle>
       )}
 
       {showFollowing && (
-        <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
-          <input
-            type="checkbox"
-            name="following"
-            value="1"
-            className="toggle toggle-success"
-            checked={shown.following}
-            onChange={(event) => apply(event.currentTarget.form)}
-          />
+        <FilterToggle name="following" checked={shown.following} onToggle={apply}>
           {PEOPLE_MESSAGES.fromFollowedFilter}
-        </label>
+        </FilterToggle>
       )}
 
       {active && (
@@ -151,6 +129,43 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         </Link>
       )}
     </Form>
+  );
+}
+
+interface FilterToggleProps {
+  /** The URL parameter it sets, and its value when on. */
+  name: string;
+  value?: string;
+  /** What the URL says. */
+  checked: boolean;
+  onToggle: (form: HTMLFormElement | null) => void;
+  title?: string;
+  children: ReactNode;
+}
+
+/**
+ * A filter switch that shows the member's choice at once: the URL (and so `checked`) changes
+ * only once the navigation it starts is under way, and a switch drawn from the URL alone would
+ * flip back in between. The choice holds until the URL moves.
+ */
+function FilterToggle({ name, value = '1', checked, onToggle, title, children }: FilterToggleProps) {
+  const [choice, setChoice] = useState<{ from: boolean; on: boolean } | null>(null);
+  const on = choice !== null && choice.from === checked ? choice.on : checked;
+  return (
+    <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap" title={title}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        className="toggle toggle-success"
+        checked={on}
+        onChange={(event) => {
+          setChoice({ from: checked, on: event.currentTarget.checked });
+          onToggle(event.currentTarget.form);
+        }}
+      />
+      {children}
+    </label>
   );
 }
 
