@@ -5,14 +5,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
 import { signIn } from '../support/auth';
-import { useBrowser } from '../support/browser';
-import { toast, visible } from '../support/ui';
+import { toast } from '../support/ui';
 
-const { open } = useBrowser('16-moderation');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run admin -- ...` from the server's shell, on the running stack's store and Auth emulator. */
@@ -21,10 +20,10 @@ async function npmRunAdmin(...args: string[]) {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATA_DIR: inject('dataDir'),
+      DATA_DIR: stack().dataDir,
       MONGODB_URI: '',
-      FIREBASE_PROJECT_ID: inject('projectId'),
-      FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+      FIREBASE_PROJECT_ID: stack().projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: stack().emulatorHost,
     },
   });
   return stdout;
@@ -40,14 +39,14 @@ const canRead = (id: string, member: Member) =>
 /** The queue's card of the tip on the moderation screen, in the named section. */
 const entryOf = (page: Page, title: string) => page.getByTestId('moderation-entry').filter({ hasText: title });
 
-describe('reports and moderation', () => {
+test.describe('reports and moderation', () => {
   let author: Member;
   let reporter: Member;
   let other: Member;
   let moderator: Member;
   let tip: { _id: string; title: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     [author, reporter, other, moderator] = await Promise.all([
       createAccount(newMember('author')),
       createAccount(newMember('reporter')),
@@ -58,16 +57,18 @@ describe('reports and moderation', () => {
     expect(await npmRunAdmin('grant', 'moderator', moderator.email)).toContain('is now a moderator');
   });
 
-  it('a report, a hide from the queue, the tip gone for others but marked for its author, and a restore', async () => {
+  test('a report, a hide from the queue, the tip gone for others but marked for its author, and a restore', async ({
+    open,
+  }) => {
     // The member reports the tip from its menu.
     const { page } = await open();
     await signIn(page, reporter);
     await page.goto(`/tipDetails/${tip._id}`);
-    await visible(page.getByRole('heading', { level: 1, name: tip.title }));
+    await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
     const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
-    await visible(dialog);
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel(SAFETY_MESSAGES.reportReasonHarmful).check();
     await dialog.getByLabel(SAFETY_MESSAGES.reportNoteLabel).fill('This makes chlorine gas.');
     await dialog.getByRole('button', { name: SAFETY_MESSAGES.reportSend }).click();
@@ -77,9 +78,9 @@ describe('reports and moderation', () => {
     const { page: mod } = await open();
     await signIn(mod, moderator);
     await mod.goto('/moderation');
-    await visible(mod.getByRole('heading', { level: 1, name: SAFETY_MESSAGES.moderationHeading }));
+    await expect(mod.getByRole('heading', { level: 1, name: SAFETY_MESSAGES.moderationHeading })).toBeVisible();
     const entry = entryOf(mod, tip.title);
-    await visible(entry.getByText('This makes chlorine gas.'));
+    await expect(entry.getByText('This makes chlorine gas.')).toBeVisible();
     await entry.getByLabel('Reason for the action').fill('Dangerous: makes a toxic gas');
     await entry.getByRole('button', { name: 'Hide' }).click();
     await toast(mod, SAFETY_MESSAGES.moderationDone);
@@ -91,7 +92,7 @@ describe('reports and moderation', () => {
     await signIn(own, author);
     await own.goto(`/tipDetails/${tip._id}`);
     const notice = own.getByTestId('moderation-notice');
-    await visible(notice);
+    await expect(notice).toBeVisible();
     expect(await notice.innerText()).toContain(SAFETY_MESSAGES.hiddenByModerators);
     expect(await notice.innerText()).toContain('Dangerous: makes a toxic gas');
 
