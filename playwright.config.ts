@@ -12,10 +12,17 @@ export default defineConfig({
   testDir: 'e2e/tests',
   testMatch: '*.e2e.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  // The flows of a file run in order in one worker; files share the stack (and its data), so a
-  // file that counts what the whole site holds must not run beside one that adds to it.
+  // The tests of a file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  // Two lanes: the flows, one file at a time, since they share the stack's data and some count
+  // what the whole site holds; and `npm start`'s own runs (stacks of their own, a client build
+  // each), the longest file, beside them rather than after them.
+  workers: 2,
+  projects: [
+    { name: 'flows', testIgnore: '15-npm-start.e2e.ts', workers: 1 },
+    { name: 'npm-start', testMatch: '15-npm-start.e2e.ts', workers: 1 },
+  ],
+
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 60_000,

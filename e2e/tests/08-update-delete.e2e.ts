@@ -25,6 +25,9 @@ async function expectDialog(page: Page, title: string, text?: string) {
 }
 
 test.describe('update and delete', () => {
+  // Each test works on the tips the ones before it left (the last counts what is left): in order.
+  test.describe.configure({ mode: 'serial' });
+
   let member: Member;
   let tips: { _id: string; title: string }[];
 
