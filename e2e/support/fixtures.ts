@@ -34,10 +34,12 @@ export interface PageOptions {
    * restoring that session (Firebase keeps it in localStorage), as a returning member would.
    */
   as?: Member;
+  /** false: a browser with JavaScript turned off (what the server's HTML alone shows). */
+  javaScript?: boolean;
 }
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
-type Open = (url?: string, options?: PageOptions) => Promise<{ page: Page; context: BrowserContext }>;
+export type Open = (url?: string, options?: PageOptions) => Promise<{ page: Page; context: BrowserContext }>;
 
 export const test = base.extend<
   { open: Open; focus: (page: Page) => void; shown: { page?: Page } },
@@ -84,6 +86,8 @@ export const test = base.extend<
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.motion ?? 'reduce',
         storageState: options.as ? sessions.get(`${testInfo.file}\n${options.as.email}`) : undefined,
+        javaScriptEnabled: options.javaScript ?? true,
+
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
