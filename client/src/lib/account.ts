@@ -3,7 +3,7 @@
 // holds no Firebase code; the SDK loads when one of them runs.
 import type { User, UserCredential } from 'firebase/auth';
 import { loadAuth } from './auth-sdk';
-import { keepHintIn } from './member-hint';
+import { startSession } from './session';
 
 export interface ProfileChanges {
   displayName?: string | null;
@@ -25,9 +25,9 @@ export function onProfileChange(listener: (user: User) => void): () => void {
 export async function signInWithPassword(email: string, password: string, remember = true): Promise<UserCredential> {
   const { auth, sdk } = await loadAuth();
   await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
-  // The hint lives as long as the session: this tab only when "Remember me" is off.
-  keepHintIn(remember ? 'local' : 'session');
-  return sdk.signInWithEmailAndPassword(auth, email, password);
+  const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+  await startSession(credential.user, remember);
+  return credential;
 }
 
 /** Sends the password-reset e-mail (Firebase's errors pass through). */
@@ -45,5 +45,6 @@ export async function updateAccountProfile({ email, ...profile }: ProfileChanges
     await sdk.updateProfile(current, profile);
   }
   if (email && email !== current.email) await sdk.updateEmail(current, email);
+  // The server draws the navbar from the identity service, which has the change already.
   for (const listener of profileListeners) listener(current);
 }

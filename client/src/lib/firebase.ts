@@ -14,6 +14,7 @@ import {
 } from 'firebase/auth';
 import { env } from '../config/env';
 import { setTokenSource } from './api-client';
+import { startSession } from './session';
 
 const app = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
@@ -62,5 +63,7 @@ export * as sdk from './firebase-sdk';
 /** The Google pop-up, with Google's iframe library loaded only now. */
 export async function signInWithGooglePopup() {
   const popup = await import('./firebase-popup');
-  return popup.signInWithGoogle(auth);
+  const credential = await popup.signInWithGoogle(auth);
+  await startSession(credential.user);
+  return credential;
 }

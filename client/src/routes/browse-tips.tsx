@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { filters, firstPage };
 }
 
-export function Component() {
+export default function Component() {
   const { filters, firstPage } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();

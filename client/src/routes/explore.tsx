@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { gardeners: await listAllGardeners(request.signal) };
 }
 
-export function Component() {
+export default function Component() {
   const { gardeners } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">

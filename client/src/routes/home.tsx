@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { ClientOnly, settledForHydration } from '../lib/hydration';
+import { ClientOnly } from '../lib/hydration';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
@@ -24,19 +24,23 @@ const Achievements = lazy(() =>
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
+// The page's largest image (the carousel's first photo, an SVG for every density), asked for with the HTML.
+export const links = () => [
+  { rel: 'preload', as: 'image', href: '/images/carousel/raised-beds.svg', fetchPriority: 'high' },
+];
+
 // Not awaited: the hero paints at once and each section streams in when its call answers.
 // A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps
-// the rejection from being reported as unhandled before the section has rendered. (The page
-// rendered on the server has the answers with it: there, they are handed over settled.)
+// the rejection from being reported as unhandled before the section has rendered.
 export function loader({ request }: LoaderFunctionArgs) {
   const gardeners = listFeaturedGardeners(request.signal);
   const topTips = listTopLikedTips(request.signal);
   gardeners.catch(() => {});
   topTips.catch(() => {});
-  return settledForHydration({ gardeners, topTips });
+  return { gardeners, topTips };
 }
 
-export function Component() {
+export default function Component() {
   const { gardeners, topTips } = useLoaderData<typeof loader>();
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { passwordProblem, signUpFormSchema, type SignUpForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -18,6 +18,8 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
+import { preloadAuth } from '../lib/auth-sdk';
+import { startSession } from '../lib/session';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-client';
 import { updateAccountProfile } from '../lib/account';
@@ -59,7 +61,7 @@ const resolver: Resolver<SignUpForm, SignUpContext, SignUpForm> = async (values,
 };
 
 /** A member who is already signed in has nothing to do here. */
-export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
 interface SignUpResult {
   /** The e-mail already has an account: the page offers the login instead. */
@@ -71,7 +73,7 @@ interface SignUpResult {
  * verification e-mail, uploads the photo (a new account may: see POST /uploads), saves name and
  * photo with Firebase and the member's record with the API, and goes on where the member was going.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<SignUpResult | Response> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<SignUpResult | Response> {
   const data = await request.formData();
   const text = (key: string) => String(data.get(key) ?? '');
   const file = data.get(PHOTO_FILE);
@@ -87,6 +89,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<SignUpRes
     notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
     return { emailTaken: taken };
   }
+  await startSession(user);
   // Writing needs a verified address; a failed send is retried from the banner's "Send again".
   await sdk.sendEmailVerification(user).catch((error: unknown) => console.error('Verification e-mail', error));
 
@@ -122,10 +125,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<SignUpRes
   return replace(redirectTarget(new URL(request.url).searchParams));
 }
 
-export function Component() {
+export default function Component() {
+  // The form will need the Firebase SDK: it loads while the member types.
+  useEffect(preloadAuth, []);
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
-  const emailTaken = useActionData<typeof action>()?.emailTaken === true;
+  const emailTaken = useActionData<typeof clientAction>()?.emailTaken === true;
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const form = useForm<SignUpForm, SignUpContext, SignUpForm>({
     defaultValues: { name: '', email: '', photoURL: '', password: '' },

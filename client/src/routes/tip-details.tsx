@@ -20,18 +20,12 @@ import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
-import { ClientOnly, settledForHydration } from '../lib/hydration';
+import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  // On the server (src/prerender), for a browser a member signed in on: the tip as the API shows
-  // it to anyone (a public tip; any other fails here, and the browser draws the page itself).
-  // The member's own parts (their like, reminder and garden) are drawn after hydration.
-  if (typeof window === 'undefined') {
-    return { tip: await getTip(params.id ?? ''), reminded: Promise.resolve(false), hemisphere: Promise.resolve(null) };
-  }
-  await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -48,15 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
-  // The page the server drew (above) is taken over with the tip in hand.
-  return { ...(await settledForHydration({ tip })), reminded, hemisphere };
+  return { tip, reminded, hemisphere };
 }
 
 /**
  * By intent: 'remind' / 'unremind' the member's yearly reminder of the tip (answer: whether it is
  * now set), else PATCH 'like' (answer: the tip's new count); null after the failure's toast.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function clientAction({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (isReminderIntent(intent)) return reminderAction(intent, params.id ?? '');
@@ -74,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
-export function Component() {
+export default function Component() {
   const { tip, reminded, hemisphere } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">

@@ -13,9 +13,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar() {
-  // `member`: the confirmed user, or a returning member's hint while Firebase loads, so
-  // their avatar is there from the first paint. A spinner only while an action runs.
-  const { member, loading, unknown } = useAuth();
+  // `member`: the confirmed user, or the session's member (known on the server) while Firebase
+  // loads, so their avatar is there from the first byte. A spinner only while an action runs.
+  const { member, loading } = useAuth();
   const items = member ? [...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
@@ -40,12 +40,7 @@ export function Navbar() {
             </ul>
             <div className="navbar-end gap-2">
               <ThemeToggle />
-              {unknown ? (
-                // The page was rendered on the server: Login's place is kept until the browser knows who reads.
-                <span className="btn btn-primary btn-sm invisible" aria-hidden="true">
-                  Login
-                </span>
-              ) : member ? (
+              {member ? (
                 <UserMenu member={member} />
               ) : (
                 <Link to={paths.login} className="btn btn-primary btn-sm">

@@ -15,13 +15,13 @@ const difficultyOf = (search: URLSearchParams) => {
 };
 
 /** Every tip a member may see, Hidden ones included, 100 a page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   const difficulty = difficultyOf(new URL(request.url).searchParams) ?? undefined;
   return { page: await listTips({ limit: LIMITS.pageMax, difficulty }, request.signal) };
 }
 
-export function Component() {
+export default function Component() {
   const { page } = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
   const pages = useTipPages(page);

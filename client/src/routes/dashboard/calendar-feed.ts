@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
  * POST: a new private calendar feed address; the old one answers 404 from now on.
  * Action only: the profile page's calendar feed posts here.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<FeedRotated> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<FeedRotated> {
   await requireUser(request);
   try {
     const { url } = await rotateCalendarFeed();

@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify';
  * and remembers the hemisphere in this browser so public pages read the same seasons.
  * Action only: the profile page's "My garden" form posts here.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<GardenSaved> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<GardenSaved> {
   await requireUser(request);
   try {
     const saved = await saveGarden((await request.json()) as Garden);

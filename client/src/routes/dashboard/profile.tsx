@@ -19,8 +19,8 @@ import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import { paths } from '../../config/paths';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   const garden = readGarden(request.signal);
   return { garden, feed: readFeed(request.signal) };
 }
@@ -34,7 +34,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
  * POST: saves the profile the form checked, the API first (it refuses a name another member
  * uses, before the identity service keeps it), then the identity service; says how it went.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
   await requireUser(request);
   // The form that sent this has loaded the schema (and zod) already; the page itself does not.
   const { profileFormSchema } = await import('@green-circle/contract');
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProfileSa
   return { saved: true };
 }
 
-export function Component() {
+export default function Component() {
   const { garden, feed } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">

@@ -1,0 +1,114 @@
+// The client host (`npm start`, the e2e suite, the benchmark): React Router's request handler
+// behind compression, helmet's headers with a per-request CSP nonce, a Host check, and the
+// build's static files (precompressed twins, a year of immutable caching for hashed /assets).
+// Built into the server bundle by vite.config.ts; scripts/lib/stack.mjs starts it.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import sirv from 'sirv';
+import { RouterContextProvider } from 'react-router';
+import { env } from '../src/config/env';
+import { nonceContext } from '../src/lib/request-context';
+
+const assetsDir = fileURLToPath(new URL('../client', import.meta.url));
+const VALID_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
+const GOOGLE_APIS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+
+/** Exactly what the client loads: itself, the API, Firebase Auth (the emulator locally), https images. */
+export function cspDirectives(nonce: string) {
+  const emulator = env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
+  const emulatorOrigins = emulator
+    ? [`http://${emulator}`, `http://${emulator.replace(/^127\.0\.0\.1:/, 'localhost:')}`]
+    : [];
+  const api = new URL(env.VITE_API_URL).origin;
+  return {
+    defaultSrc: ["'self'"],
+    // Firebase Auth loads Google's iframe library (gapi) for the Google pop-up.
+    scriptSrc: ["'self'", `'nonce-${nonce}'`, 'https://apis.google.com'],
+    // react-toastify and sweetalert2 inject their stylesheets; swiper sets inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", api, 'https:', 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", api, ...(emulator ? emulatorOrigins : GOOGLE_APIS)],
+    frameSrc: emulator ? emulatorOrigins : [`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: emulator ? null : [],
+  };
+}
+
+export function createClientApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    if (!VALID_HOST.test(req.headers.host ?? '')) return void res.status(400).type('text').send('Bad Host header');
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use((req, res, next) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.nonce as string) },
+      // The Google sign-in pop-up must be able to talk back to this window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
+    })(req, res, next),
+  );
+  app.use(
+    sirv(assetsDir, {
+      brotli: true,
+      gzip: true,
+      etag: true,
+      setHeaders: (res, pathname) => {
+        res.setHeader(
+          'Cache-Control',
+          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        const type = TYPES[path.extname(pathname).toLowerCase()];
+        if (type) res.setHeader('Content-Type', type);
+      },
+    }),
+  );
+  // A missing file (an old /assets chunk) is a plain 404, not a page.
+  app.use((req, res, next) => (path.extname(req.path) ? void res.status(404).type('text').send('Not Found') : next()));
+  app.use(compression());
+  app.all(
+    '*splat',
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, res.locals.nonce as string);
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+/** Starts the host; resolves once it listens. */
+export function startClientServer({ port, host }: { port: number; host?: string }) {
+  return new Promise<{ url: string; port: number; close: () => Promise<void> }>((resolve, reject) => {
+    const server = createClientApp().listen(port, host ?? '127.0.0.1', () => {
+      const actual = (server.address() as AddressInfo).port;
+      resolve({
+        url: `http://localhost:${actual}`,
+        port: actual,
+        close: () => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections())),
+      });
+    });
+    server.once('error', reject);
+  });
+}
