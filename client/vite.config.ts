@@ -97,7 +97,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       tailwindcss(),
       // Vitest renders route modules in a memory router, without the framework's plugin.
-      process.env.VITEST ? react() : reactRouter(),
+      mode === 'test' ? react() : reactRouter(),
       // The rest is for the browser's build only; the server's bundle is a Node module.
       ...(isSsrBuild ? [] : browserBuildPlugins(env)),
     ],

@@ -14,42 +14,12 @@ import sirv from 'sirv';
 import { RouterContextProvider } from 'react-router';
 import { env } from '../src/config/env';
 import { nonceContext } from '../src/lib/request-context';
+import { cspDirectives } from './csp';
 
 const assetsDir = fileURLToPath(new URL('../client', import.meta.url));
 const VALID_HOST =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
-const GOOGLE_APIS = [
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-  'https://www.googleapis.com',
-];
-
-/** Exactly what the client loads: itself, the API, Firebase Auth (the emulator locally), https images. */
-export function cspDirectives(nonce: string) {
-  const emulator = env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
-  const emulatorOrigins = emulator
-    ? [`http://${emulator}`, `http://${emulator.replace(/^127\.0\.0\.1:/, 'localhost:')}`]
-    : [];
-  const api = new URL(env.VITE_API_URL).origin;
-  return {
-    defaultSrc: ["'self'"],
-    // Firebase Auth loads Google's iframe library (gapi) for the Google pop-up.
-    scriptSrc: ["'self'", `'nonce-${nonce}'`, 'https://apis.google.com'],
-    // react-toastify and sweetalert2 inject their stylesheets; swiper sets inline styles.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", api, 'https:', 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", api, ...(emulator ? emulatorOrigins : GOOGLE_APIS)],
-    frameSrc: emulator ? emulatorOrigins : [`https://${env.VITE_FIREBASE_AUTH_DOMAIN}`],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: emulator ? null : [],
-  };
-}
-
 export function createClientApp() {
   const app = express();
   app.disable('x-powered-by');
@@ -60,7 +30,14 @@ export function createClientApp() {
   });
   app.use((req, res, next) =>
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.nonce as string) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(res.locals.nonce as string, {
+          apiUrl: env.VITE_API_URL,
+          authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+          authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+        }),
+      },
       // The Google sign-in pop-up must be able to talk back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
@@ -81,9 +58,19 @@ export function createClientApp() {
       },
     }),
   );
-  // A missing file (an old /assets chunk) is a plain 404, not a page.
-  app.use((req, res, next) => (path.extname(req.path) ? void res.status(404).type('text').send('Not Found') : next()));
+  // A missing file (an old /assets chunk) is a plain 404, not a page (`.data`: a page's loader data).
+  app.use((req, res, next) =>
+    path.extname(req.path) && !req.path.endsWith('.data')
+      ? void res.status(404).type('text').send('Not Found')
+      : next(),
+  );
   app.use(compression());
+  // A page is drawn for whoever the session cookie names, with a nonce of its own: never reused.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Cookie');
+    next();
+  });
   app.all(
     '*splat',
     createRequestHandler({
