@@ -24,11 +24,6 @@ const Achievements = lazy(() =>
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-// The page's largest image (the carousel's first photo, an SVG for every density), asked for with the HTML.
-export const links = () => [
-  { rel: 'preload', as: 'image', href: '/images/carousel/raised-beds.svg', fetchPriority: 'high' },
-];
-
 // Not awaited: the hero paints at once and each section streams in when its call answers.
 // A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps
 // the rejection from being reported as unhandled before the section has rendered.
