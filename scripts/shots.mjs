@@ -18,7 +18,7 @@ const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId) => [
+const screens = (tipId, { author, demo }) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -58,6 +58,45 @@ const screens = (tipId) => [
         .getByRole('button', { name: 'Update Profile' })
         .click()
         .then(() => page.getByRole('dialog').waitFor()),
+  },
+  {
+    // Issue 22 #4: a new address asks for the password.
+    name: 'dashboard-profile-email-change',
+    path: '/dashboard/profile',
+    as: 'author',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email').fill(`new-${author.email}`);
+      await dialog.getByLabel('Current password').waitFor();
+    },
+  },
+  {
+    // Issue 22 #4: the link is sent; the address changes when it is opened.
+    name: 'dashboard-profile-email-pending',
+    path: '/dashboard/profile',
+    as: 'demo',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email').fill(`new-${Date.now()}-${demo.email}`);
+      await dialog.getByLabel('Current password').fill(demo.password);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').filter({ hasText: 'Waiting for you to open the link' }).waitFor();
+    },
+  },
+  {
+    // Issue 22 #3: a name another member uses, said beside the field before any account exists.
+    name: 'sign-up-name-taken',
+    path: '/auth/signUp',
+    then: async (page) => {
+      await page.getByLabel('Name').fill(author.displayName);
+      await page.getByLabel('Email').fill(`shots-${Date.now()}@greencircle.test`);
+      await page.getByLabel('Photo URL').fill('https://example.com/me.png');
+      await page.getByLabel('Password').fill('Sunflower#1');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.locator('input[aria-invalid="true"]').first().waitFor();
+    },
   },
   {
     name: 'sign-up-errors',
@@ -127,7 +166,9 @@ async function main() {
 
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId).filter((s) => only.length === 0 || only.some((word) => s.name.includes(word)));
+    const chosen = screens(tipId, { author, demo }).filter(
+      (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
+    );
     let count = 0;
     const shooting = steps.start(`Taking ${chosen.length * WIDTHS.length * THEMES.length} pictures`);
     for (const theme of THEMES) {

@@ -76,6 +76,18 @@ export const MESSAGES = {
   verificationSendFailed: 'Could not send the verification e-mail. Please try again later.',
   sendVerificationAgain: 'Send again',
   verifyToWrite: 'Verify your e-mail address to like and share tips.',
+
+  // Issue 22: changing the e-mail address, and a name checked before the account exists.
+  currentPasswordLabel: 'Current password',
+  emailChangeNeedsPassword: 'Enter your current password to change your e-mail address.',
+  emailChangeWrongPassword: 'That password is not right. Enter the password you sign in with.',
+  emailChangeSent:
+    'We sent a link to your new address. Your e-mail address changes when you open that link; until then, sign in with your current one.',
+  emailChangePending: 'Waiting for you to open the link sent to',
+  emailChangePendingNote: 'Your e-mail address changes when you open it; until then, sign in with your current one.',
+  emailChangeFailed: 'Could not change the e-mail address. Please try again.',
+  emailChangeInUse: 'That e-mail address already has an account.',
+  signUpTooMany: 'Too many sign-ups from your network just now. Please try again in a minute.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,23 +10,31 @@
  * of flag emoji.
  */
 const KEPT = '(?!\\u200C|\\u200D|[\\u{E0020}-\\u{E007F}])';
-const INVISIBLE = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${KEPT}\\p{Cf}`, 'u');
+/**
+ * Characters that draw nothing yet count as letters or symbols, so a name or title made of
+ * them (or ending in them) looks blank or identical to another (issue 22 #17): the Hangul
+ * fillers (U+115F, U+1160, U+3164, U+FFA0, letters by category), the blank Braille pattern
+ * U+2800, and every other default-ignorable code point (combining grapheme joiner, Mongolian
+ * free variation selectors, Khmer inherent vowels...) except the ones real writing needs:
+ * the joiners, the variation selectors of emoji (U+FE00..FE0F, U+E0100..E01EF) and the tag
+ * characters of flag emoji.
+ */
+const BLANK_LOOKING =
+  '\\u2800|(?!\\u200C|\\u200D|[\\uFE00-\\uFE0F]|[\\u{E0020}-\\u{E007F}]|[\\u{E0100}-\\u{E01EF}])\\p{Default_Ignorable_Code_Point}';
+const INVISIBLE = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${KEPT}\\p{Cf}|${BLANK_LOOKING}`, 'u');
 /** The same, except that a multi-line text may hold tabs and line breaks. */
-const INVISIBLE_IN_MULTILINE = new RegExp(`(?![\\t\\n\\r])\\p{Cc}|[\\u2028\\u2029]|${KEPT}\\p{Cf}`, 'u');
+const INVISIBLE_IN_MULTILINE = new RegExp(
+  `(?![\\t\\n\\r])\\p{Cc}|[\\u2028\\u2029]|${KEPT}\\p{Cf}|${BLANK_LOOKING}`,
+  'u',
+);
 
 export function hasInvisibleCharacters(text: string, { multiline = false } = {}): boolean {
   return (multiline ? INVISIBLE_IN_MULTILINE : INVISIBLE).test(text);
 }
 
-/** True when the text has at least one letter or digit a reader can see. */
-export function hasVisibleLetters(text: string): boolean {
-  return /[\p{L}\p{N}]/u.test(text);
-}
+const VISIBLE_LETTER = new RegExp(`(?!${BLANK_LOOKING})[\\p{L}\\p{N}]`, 'u');
 
-/**
- * The key under which two display names count as the same: NFKD without accents, case-folded,
- * spaces collapsed. "Maya Greenfield", "maya  greenfield" and "Máyá Greenfield" share one key.
- */
-export function nameKey(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+/** True when the text has at least one letter or digit a reader can see (a Hangul filler is none). */
+export function hasVisibleLetters(text: string): boolean {
+  return VISIBLE_LETTER.test(text);
 }

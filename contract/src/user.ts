@@ -28,6 +28,8 @@ export const userSchema = z.object({
   _id: objectId,
   uid: z.string(),
   email: z.string(),
+  /** Whether the address was verified when the member was last seen; an unverified member's name holds off only the unverified (issue 22 #18). */
+  emailVerified: z.boolean(),
   name: z.string(),
   photoURL: z.string(),
   creationTime: z.string(),
@@ -45,10 +47,15 @@ export const userProfileSchema = z.strictObject({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** Query of GET /users/name-available: the name the sign-up form is about to use. */
+export const nameQuerySchema = z.strictObject({ name: visibleText(LIMITS.nameMax) });
+
 /** The profile overlay form (client side; the identity provider stores it, and PATCH /users/me). */
 export const profileFormSchema = z.object({
   name: visibleText(LIMITS.nameMax),
   email,
   photoURL: z.union([httpUrl, z.literal('')]),
+  /** Asked only when the e-mail changes: the identity service wants a recent sign-in for that (issue 22 #4). */
+  currentPassword: z.string().max(4096).optional(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;

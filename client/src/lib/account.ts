@@ -8,7 +8,6 @@ import { startSession } from './session';
 export interface ProfileChanges {
   displayName?: string | null;
   photoURL?: string | null;
-  email?: string;
 }
 
 // Firebase reports sign-in and sign-out itself, but not a changed name or photo (the same User
@@ -36,15 +35,38 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sdk.sendPasswordResetEmail(auth, email);
 }
 
-/** Changes the signed-in member's name, photo and e-mail with the identity service. */
-export async function updateAccountProfile({ email, ...profile }: ProfileChanges): Promise<void> {
+/** Changes the signed-in member's name and photo with the identity service. */
+export async function updateAccountProfile(profile: ProfileChanges): Promise<void> {
   const { auth, sdk } = await loadAuth();
   const current = auth.currentUser;
   if (!current) throw new Error('No signed-in user');
   if (profile.displayName !== undefined || profile.photoURL !== undefined) {
     await sdk.updateProfile(current, profile);
   }
-  if (email && email !== current.email) await sdk.updateEmail(current, email);
   // The server draws the navbar from the identity service, which has the change already.
   for (const listener of profileListeners) listener(current);
+}
+
+/**
+ * Signs the member in again with their password: Firebase wants a recent sign-in before it
+ * changes the e-mail address. Firebase's errors pass through (auth/wrong-password,
+ * auth/invalid-credential, ...), so a wrong password is found before anything is saved.
+ */
+export async function reauthenticate(password: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  const current = auth.currentUser;
+  if (!current?.email) throw new Error('No signed-in user with an e-mail address');
+  await sdk.reauthenticateWithCredential(current, sdk.EmailAuthProvider.credential(current.email, password));
+}
+
+/**
+ * Asks to move the account to a new e-mail address (issue 22 #4), after reauthenticate: Firebase
+ * sends a link to the new address, and the address changes only when that link is opened. Until
+ * then the old address signs in and every token stays valid, so a typo never locks anyone out.
+ */
+export async function requestEmailChange(newEmail: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  const current = auth.currentUser;
+  if (!current) throw new Error('No signed-in user');
+  await sdk.verifyBeforeUpdateEmail(current, newEmail);
 }

@@ -20,6 +20,10 @@ const VALID = {
 
 let api: ReturnType<typeof recordCalls>;
 
+/** The name check sign-up makes before the account exists (issue 22 #3). */
+const NAME_CHECK = `/users/name-available?${new URLSearchParams({ name: VALID.name })}`;
+const nameFree = { [`GET ${NAME_CHECK}`]: json({ available: true }) };
+
 function openSignUp(url = '/auth/signUp') {
   return renderWithRouter(
     [
@@ -111,7 +115,7 @@ describe('sign-up', () => {
   });
 
   it('creates the account, stores name and photo, posts the user record and returns to the origin', async () => {
-    api = answerApi({ 'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }) });
+    api = answerApi({ ...nameFree, 'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }) });
     const { router } = openSignUp('/auth/signUp?from=%2Fmytips');
     await submit(VALID);
 
@@ -128,8 +132,11 @@ describe('sign-up', () => {
       displayName: VALID.name,
       photoURL: VALID.photoURL,
     });
-    const [post] = api.calls;
-    expect(api.calls).toHaveLength(1);
+    const [check, post] = api.calls;
+    expect(api.calls).toHaveLength(2);
+    // The name check goes first, as a visitor: there is no account yet.
+    expect(check).toMatchObject({ method: 'GET', path: NAME_CHECK });
+    expect(check!.headers.get('Authorization')).toBeNull();
     expect(post).toMatchObject({ method: 'POST', path: '/users' });
     expect(post!.headers.get('Authorization')).toBe('Bearer fake-id-token');
     expect(post!.body).toEqual({
@@ -152,6 +159,7 @@ describe('sign-up', () => {
     };
     const photoURL = new URL(upload.url, env.VITE_API_URL).href;
     api = answerApi({
+      ...nameFree,
       'POST /uploads': json(upload, { status: 201 }),
       'PUT /users/me/photo': json({ photoURL }),
       'POST /users': json({ insertedId: '0123456789abcdef01234567' }, { status: 201 }),
@@ -170,20 +178,22 @@ describe('sign-up', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.signUpSuccess)).toBeInTheDocument();
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET ${NAME_CHECK}`,
       'POST /uploads',
       'PUT /users/me/photo',
       'POST /users',
     ]);
     // The file's bytes, in the part named image (the test's XHR stand-in drops the file name).
-    expect(api.calls[0]!.body).toEqual({ image: expect.objectContaining({ type: 'image/jpeg', size: 3 }) });
-    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer fake-id-token');
-    expect(api.calls[1]!.body).toEqual({ photoURL });
-    expect(api.calls[2]!.body).toMatchObject({ photoURL });
+    expect(api.calls[1]!.body).toEqual({ image: expect.objectContaining({ type: 'image/jpeg', size: 3 }) });
+    expect(api.calls[1]!.headers.get('Authorization')).toBe('Bearer fake-id-token');
+    expect(api.calls[2]!.body).toEqual({ photoURL });
+    expect(api.calls[3]!.body).toMatchObject({ photoURL });
     expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), { displayName: VALID.name, photoURL });
   });
 
   it('still creates the account when the photo is refused, and says the photo did not go', async () => {
     api = answerApi({
+      ...nameFree,
       'POST /uploads': json(
         {
           type: 'about:blank',
@@ -207,8 +217,12 @@ describe('sign-up', () => {
     expect(
       await screen.findByText(/Your account is ready, but the photo could not be uploaded.*Upload a photo as JPEG/),
     ).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /uploads', 'POST /users']);
-    expect(api.calls[1]!.body).toMatchObject({ photoURL: '' });
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET ${NAME_CHECK}`,
+      'POST /uploads',
+      'POST /users',
+    ]);
+    expect(api.calls[2]!.body).toMatchObject({ photoURL: '' });
     expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), {
       displayName: VALID.name,
       photoURL: null,
@@ -219,11 +233,57 @@ describe('sign-up', () => {
     vi.mocked(firebaseAuth.createUserWithEmailAndPassword).mockRejectedValueOnce(
       new Error('auth/email-already-in-use'),
     );
+    api = answerApi(nameFree);
     openSignUp();
     await submit(VALID);
 
     expect(await screen.findByText(MESSAGES.signUpFailed)).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${NAME_CHECK}`]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled());
+  });
+  it('issue 22 #3: a name another member uses is said beside the name field before any account exists', async () => {
+    api = answerApi({ [`GET ${NAME_CHECK}`]: json({ available: false }) });
+    openSignUp();
+    await submit(VALID);
+
+    expect(await toastWith(MESSAGES.nameTaken)).toBeInTheDocument();
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(MESSAGES.nameTaken);
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${NAME_CHECK}`]);
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('issue 22 #3: a name taken between the check and the record removes the new account again', async () => {
+    const conflict = {
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: MESSAGES.nameTaken,
+      errors: [{ field: 'name', message: MESSAGES.nameTaken }],
+    };
+    api = answerApi({ ...nameFree, 'POST /users': json(conflict, { status: 409 }) });
+    openSignUp();
+    await submit(VALID);
+
+    expect(await toastWith(MESSAGES.nameTaken)).toBeInTheDocument();
+    await waitFor(() => expect(firebaseAuth.deleteUser).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(MESSAGES.nameTaken));
+    expect(screen.queryByText(MESSAGES.userRecordFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.signUpSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+  });
+
+  it('issue 22 #17: a name with an invisible letter is refused beside the field, by the same rule as the API', async () => {
+    api = answerApi(nameFree);
+    openSignUp();
+    await submit({ ...VALID, name: 'Ada\u3164' });
+
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
+    expect(api.calls).toEqual([]);
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import {
 import { FormField } from '../components/ui/form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
 import { createUserRecord } from '../features/auth/api/create-user';
+import { isNameAvailable } from '../features/auth/api/name-available';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
@@ -66,10 +67,17 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => redirectSign
 interface SignUpResult {
   /** The e-mail already has an account: the page offers the login instead. */
   emailTaken?: boolean;
+  /** Another member uses the name: said beside the field, and no account was left behind. */
+  nameTaken?: boolean;
 }
 
+/** Whether the API refused the name as another member's (a 409 on the name field). */
+const isNameTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.problem?.errors?.some((e) => e.field === 'name') === true;
+
 /**
- * POST (multipart: the checked fields and, maybe, the photo file): creates the account, sends the
+ * POST (multipart: the checked fields and, maybe, the photo file): checks the name is free
+ * (before anything exists), creates the account, sends the
  * verification e-mail, uploads the photo (a new account may: see POST /uploads), saves name and
  * photo with Firebase and the member's record with the API, and goes on where the member was going.
  */
@@ -79,6 +87,20 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
   const file = data.get(PHOTO_FILE);
   const photoFile = file !== null && typeof file !== 'string' && file.size > 0 ? file : null;
   const { name, email, password } = { name: text('name'), email: text('email'), password: text('password') };
+
+  // The name first (issue 22 #3): a name another member uses is refused before any account
+  // exists. If the check cannot be made, sign-up goes on: POST /users checks again below.
+  try {
+    if (!(await isNameAvailable(name))) {
+      notify.error(MESSAGES.nameTaken);
+      return { nameTaken: true };
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      notify.error(MESSAGES.signUpTooMany);
+      return {};
+    }
+  }
 
   const { auth, sdk } = await loadAuth();
   let user;
@@ -118,7 +140,14 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
       lastSignInTime: user.metadata.lastSignInTime,
     });
     if (insertedId) notify.success(MESSAGES.signUpSuccess);
-  } catch {
+  } catch (error) {
+    if (isNameTaken(error)) {
+      // Someone took the name since the check: the account is removed again, so nothing is
+      // left half-made (its photo, attached to nothing, is swept within a day).
+      await sdk.deleteUser(user).catch((cause: unknown) => console.error('Removing the account', cause));
+      notify.error(MESSAGES.nameTaken);
+      return { nameTaken: true };
+    }
     // The account exists and the member is signed in; only the profile or record failed.
     notify.error(MESSAGES.userRecordFailed);
   }
@@ -130,13 +159,19 @@ export default function Component() {
   useEffect(preloadAuth, []);
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
-  const emailTaken = useActionData<typeof clientAction>()?.emailTaken === true;
+  const result = useActionData<typeof clientAction>();
+  const emailTaken = result?.emailTaken === true;
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const form = useForm<SignUpForm, SignUpContext, SignUpForm>({
     defaultValues: { name: '', email: '', photoURL: '', password: '' },
     resolver,
     context: { hasPhotoFile: photoFile !== null },
   });
+
+  // Each answer that says the name is taken puts the message beside the name field.
+  useEffect(() => {
+    if (result?.nameTaken) form.setError('name', { message: MESSAGES.nameTaken }, { shouldFocus: true });
+  }, [form, result]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {

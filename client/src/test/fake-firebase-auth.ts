@@ -111,6 +111,14 @@ export const updateProfile = vi.fn(
   },
 );
 
-export const updateEmail = vi.fn(async (user: FakeUser, email: string) => {
-  user.email = email;
-});
+/** The address changes only when the link sent to it is opened: here, never. */
+export const verifyBeforeUpdateEmail = vi.fn(async (_user: FakeUser, _email: string) => {});
+
+export const reauthenticateWithCredential = vi.fn(async (user: FakeUser, _credential: unknown) => ({ user }));
+
+export const EmailAuthProvider = {
+  credential: (email: string, password: string) => ({ providerId: 'password', email, password }),
+};
+
+/** Removes the signed-in account (sign-up undoes a half-made account with it). */
+export const deleteUser = vi.fn(async (_user: FakeUser) => setAuthState(null));

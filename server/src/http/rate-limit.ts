@@ -62,7 +62,15 @@ function limiter(
 
 // Express matches routes case-insensitively (POST /USERS reaches POST /users), so the limits do too.
 const isLike = (req: Request) => req.method === 'PATCH' && /\/like\/?$/i.test(req.path);
-const isAccountCreation = (req: Request) => req.method === 'POST' && /^\/users\/?$/i.test(req.path);
+/**
+ * What an account can be made or a name reserved with: POST /users, the name check before
+ * sign-up, and PATCH /users/me (issue 22 #18: else one address could reserve names with as
+ * many unverified accounts as it likes), all counted together per address.
+ */
+const isAccountCreation = (req: Request) =>
+  (req.method === 'POST' && /^\/users\/?$/i.test(req.path)) ||
+  (req.method === 'PATCH' && /^\/users\/me\/?$/i.test(req.path)) ||
+  (req.method === 'GET' && /^\/users\/name-available\/?$/i.test(req.path));
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /**

@@ -83,7 +83,7 @@ export function connectStore({
     hasLiked: call('hasLiked'),
     topLiked: call('topLiked'),
     listGardeners: call('listGardeners'),
-    findUserByEmail: call('findUserByEmail'),
+    findUserByUid: call('findUserByUid'),
     createUser: call('createUser'),
     updateUser: call('updateUser'),
     nameTaken: call('nameTaken'),

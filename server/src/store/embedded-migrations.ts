@@ -88,6 +88,32 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     name: 'seasons, gardens, reminders and calendar feeds',
     up: (db) => migrateSeasons(db),
   },
+  {
+    // Issue 22 #13: a user record is keyed by uid alone (an e-mail can change and be registered
+    // again by someone else), so uid becomes the unique key and e-mail a plain field. A member
+    // who changed address before this has two records: the newest is kept. Records made before
+    // verification was recorded count as verified, so no name anyone holds is freed by this.
+    name: 'users keyed by uid; e-mail verification recorded',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE users_by_uid (
+          _id TEXT PRIMARY KEY,
+          uid TEXT NOT NULL UNIQUE,
+          email TEXT NOT NULL,
+          emailVerified INTEGER NOT NULL DEFAULT 1,
+          name TEXT NOT NULL,
+          photoURL TEXT NOT NULL,
+          creationTime TEXT NOT NULL,
+          lastSignInTime TEXT NOT NULL
+        );
+        INSERT INTO users_by_uid (_id, uid, email, name, photoURL, creationTime, lastSignInTime)
+          SELECT _id, uid, email, name, photoURL, creationTime, lastSignInTime FROM users
+          WHERE rowid IN (SELECT MAX(rowid) FROM users GROUP BY uid);
+        DROP TABLE users;
+        ALTER TABLE users_by_uid RENAME TO users;
+        CREATE INDEX users_unverified ON users (emailVerified) WHERE emailVerified = 0;
+      `),
+  },
 ];
 
 export class NewerSchemaError extends Error {

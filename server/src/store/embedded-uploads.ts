@@ -45,9 +45,25 @@ export function embeddedUploads(
   const dirOf = (id: string) => path.join(uploadsDir, id);
   const get = (id: string) =>
     (db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined) ?? null;
-  const inUse = (id: string) =>
-    get(id)?.profile === 1 ||
-    db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined;
+  /**
+   * Its owner's record or tips may still show it as their photo (an absolute address, so a
+   * substring; only the owner's, through tips_author: a photo is only ever the author's own, issue 22 #5).
+   */
+  const shownAsAuthorPhoto = (id: string, ownerUid: string) =>
+    db
+      .prepare(
+        `SELECT 1 FROM users WHERE uid = @owner AND instr(photoURL, @path) > 0
+         UNION ALL SELECT 1 FROM tips WHERE authorUid = @owner AND instr(authorPhotoURL, @path) > 0 LIMIT 1`,
+      )
+      .get({ owner: ownerUid, path: `/uploads/${id}/` }) !== undefined;
+  const inUse = (id: string) => {
+    const row = get(id);
+    return (
+      row?.profile === 1 ||
+      db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
+      (row !== null && shownAsAuthorPhoto(id, row.ownerUid))
+    );
+  };
   const removeFiles = (id: string) => fsp.rm(dirOf(id), { recursive: true, force: true });
 
   /** Temp file, write, fsync, rename: a reader sees the whole file or none. */

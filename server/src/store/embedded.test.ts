@@ -98,6 +98,7 @@ describe('embedded store on disk', () => {
     const user = await first.createUser({
       uid: 'u1',
       email: 'u1@greencircle.test',
+      emailVerified: true,
       name: 'U',
       photoURL: '',
       creationTime: 'a',
@@ -108,7 +109,7 @@ describe('embedded store on disk', () => {
     const second = createEmbeddedStore({ dataDir });
     expect(await second.getTip(id)).toMatchObject({ ...tip, likes: 1 });
     expect(await second.hasLiked(id, 'fan')).toBe(true);
-    expect(await second.findUserByEmail('u1@greencircle.test')).toMatchObject({ _id: user.id });
+    expect(await second.findUserByUid('u1')).toMatchObject({ _id: user.id });
     expect((await second.listTips({ includeHidden: false, sort: 'newest', limit: 5, q: 'mulch' })).total).toBe(1);
     await second.close();
   });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
+import { nameKeys, sameName } from '@green-circle/contract/name-key';
 import {
-  nameKey,
   northernMask,
   type Gardener,
   type Hemisphere,
@@ -56,6 +56,8 @@ export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
 type TipRow = Omit<StoredTip, 'months'> & { months: string | null; likedAt?: string };
+/** A users row: SQLite keeps the boolean as 0 or 1. */
+type UserRow = Omit<User, 'emailVerified'> & { emailVerified: number };
 type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -110,6 +112,19 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     });
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
+  /**
+   * A verified member's name is theirs: unverified records holding it lose it (issue 22 #18), so
+   * an account that never proved its address cannot keep a name from someone who did.
+   */
+  const releaseName = (name: string, uid: string) => {
+    const keys = nameKeys(name);
+    if (keys.every((key) => key === '')) return;
+    const holders = sql("SELECT uid, name FROM users WHERE emailVerified = 0 AND uid <> ? AND name <> ''").all(
+      uid,
+    ) as Array<{ uid: string; name: string }>;
+    for (const holder of holders)
+      if (sameName(keys, holder.name)) sql("UPDATE users SET name = '' WHERE uid = ?").run(holder.uid);
+  };
   const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): StoredTip =>
     months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
 
@@ -314,41 +329,70 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         return rows.map(toGardener);
       }),
 
-    findUserByEmail: (email) =>
-      run(() => (sql('SELECT * FROM users WHERE email = ?').get(email) as User | undefined) ?? null),
+    findUserByUid: (uid) =>
+      run(() => {
+        const row = sql('SELECT * FROM users WHERE uid = ?').get(uid) as UserRow | undefined;
+        return row === undefined ? null : { ...row, emailVerified: row.emailVerified === 1 };
+      }),
 
     createUser: (user: NewUser) =>
-      write(() => {
-        const id = new ObjectId().toHexString();
-        const inserted = sql(
-          `INSERT INTO users (_id, uid, email, name, photoURL, creationTime, lastSignInTime)
-           VALUES (@id, @uid, @email, @name, @photoURL, @creationTime, @lastSignInTime) ON CONFLICT (email) DO NOTHING`,
-        ).run({ ...user, id });
-        if (inserted.changes === 1) return { id, created: true };
-        const existing = sql('SELECT _id FROM users WHERE email = ?').get(user.email) as { _id: string };
-        return { id: existing._id, created: false };
-      }),
+      write(() =>
+        db
+          .transaction(() => {
+            const id = new ObjectId().toHexString();
+            const inserted = sql(
+              `INSERT INTO users (_id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime)
+               VALUES (@id, @uid, @email, @emailVerified, @name, @photoURL, @creationTime, @lastSignInTime)
+               ON CONFLICT (uid) DO NOTHING`,
+            ).run({ ...user, emailVerified: user.emailVerified ? 1 : 0, id });
+            if (inserted.changes === 1) {
+              if (user.emailVerified) releaseName(user.name, user.uid);
+              return { id, created: true };
+            }
+            const existing = sql('SELECT _id FROM users WHERE uid = ?').get(user.uid) as { _id: string };
+            return { id: existing._id, created: false };
+          })
+          .immediate(),
+      ),
 
     updateUser: (uid, changes) =>
-      write(() => {
-        const sets = (['name', 'photoURL'] as const).filter((key) => changes[key] !== undefined);
-        if (sets.length === 0) return 0;
-        return sql(`UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`).run({
-          ...changes,
-          uid,
-        }).changes;
-      }),
+      write(() =>
+        db
+          .transaction(() => {
+            const values = {
+              ...changes,
+              ...(changes.emailVerified === undefined ? {} : { emailVerified: changes.emailVerified ? 1 : 0 }),
+            };
+            const sets = (['name', 'photoURL', 'email', 'emailVerified'] as const).filter(
+              (key) => changes[key] !== undefined,
+            );
+            if (sets.length === 0) return 0;
+            const changed = sql(
+              `UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`,
+            ).run({ ...values, uid }).changes;
+            if (changed === 0) return 0;
+            // Tips show the author's current name and photo (issue 22 #5): in this same transaction.
+            if (changes.name) sql('UPDATE tips SET displayName = ? WHERE authorUid = ?').run(changes.name, uid);
+            if (changes.photoURL !== undefined)
+              sql('UPDATE tips SET authorPhotoURL = ? WHERE authorUid = ?').run(changes.photoURL, uid);
+            const verified = sql('SELECT emailVerified FROM users WHERE uid = ?').pluck().get(uid) === 1;
+            if (changes.name && verified) releaseName(changes.name, uid);
+            return changed;
+          })
+          .immediate(),
+      ),
 
-    nameTaken: (name, exceptUid) =>
+    nameTaken: (name, exceptUid, options = {}) =>
       run(() => {
-        const key = nameKey(name);
-        if (key === '') return false;
+        const keys = nameKeys(name);
+        if (keys.every((key) => key === '')) return false;
         // Rare (a sign-up or a change of name), so a scan of the distinct names is fine.
         const names = sql(
-          'SELECT name FROM users WHERE uid <> ? UNION SELECT displayName FROM tips WHERE authorUid <> ?',
+          `SELECT name FROM users WHERE uid <> @uid AND (@all OR emailVerified = 1)
+           UNION SELECT displayName FROM tips WHERE authorUid <> @uid`,
         ).pluck();
-        for (const other of names.iterate(exceptUid, exceptUid) as Iterable<string>)
-          if (nameKey(other) === key) return true;
+        const params = { uid: exceptUid, all: options.ignoreUnverified ? 0 : 1 };
+        for (const other of names.iterate(params) as Iterable<string>) if (sameName(keys, other)) return true;
         return false;
       }),
 

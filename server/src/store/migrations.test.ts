@@ -63,6 +63,40 @@ describe('embedded store migrations (user_version)', () => {
     await store.close();
   });
 
+  it('issue 22 #13: keys users by uid: a member with a record per address keeps the newest; an old address is free', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith('users keyed by uid'));
+    expect(before).toBeGreaterThan(0);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const insert = old.prepare(
+      "INSERT INTO users (_id, uid, email, name, photoURL, creationTime, lastSignInTime) VALUES (?, ?, ?, ?, '', 'a', 'b')",
+    );
+    insert.run('000000000000000000000001', 'uid-vera', 'vera@old.test', 'Vera');
+    insert.run('000000000000000000000002', 'uid-vera', 'vera@new.test', 'Vera V.');
+    insert.run('000000000000000000000003', 'uid-omar', 'omar@greencircle.test', 'Omar');
+    old.close();
+
+    const store = createEmbeddedStore({ filename: file });
+    expect(await store.findUserByUid('uid-vera')).toMatchObject({
+      _id: '000000000000000000000002',
+      email: 'vera@new.test',
+      emailVerified: true,
+    });
+    expect((await store.stats('x')).totalUsers).toBe(2);
+    const user = {
+      email: 'vera@old.test',
+      emailVerified: false,
+      name: '',
+      photoURL: '',
+      creationTime: '',
+      lastSignInTime: '',
+    };
+    expect((await store.createUser({ ...user, uid: 'uid-mallory' })).created).toBe(true);
+    expect((await store.createUser({ ...user, uid: 'uid-omar' })).created).toBe(false);
+    await store.close();
+  });
+
   // Two processes starting at once on a new file: processes.test.ts ('two API processes').
   it('runs each version once: a second connection finds them done and runs nothing', () => {
     const file = tempFile();
@@ -169,6 +203,41 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
       expect(page.items.map((t) => t._id)).toEqual([firstReleaseTip.id]);
     }
     expect(db.indexes.get('reminders')!.length).toBeGreaterThan(0);
+  });
+
+  it('issue 22 #13: keys users by uid: the unique e-mail index goes, a member with a record per address keeps the newest', async () => {
+    const db = new MingoDb();
+    const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('users keyed by uid'));
+    expect(before).toBeGreaterThan(0);
+    await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+    const users = db.asDb().collection('users');
+    const record = (id: number, uid: string, email: string) => ({
+      _id: ObjectId.createFromHexString(id.toString(16).padStart(24, '0')),
+      uid,
+      email,
+      name: uid,
+      photoURL: '',
+      creationTime: 'a',
+      lastSignInTime: 'b',
+    });
+    await users.insertOne(record(1, 'uid-vera', 'vera@old.test'));
+    await users.insertOne(record(2, 'uid-vera', 'vera@new.test'));
+    await users.insertOne(record(3, 'uid-omar', 'omar@greencircle.test'));
+
+    const store = await openMongoStore(db.asDb(), async () => {});
+    expect(db.indexes.get('users')!.map((index) => index.name)).toEqual(['uid_1']);
+    expect(await store.findUserByUid('uid-vera')).toMatchObject({ email: 'vera@new.test', emailVerified: true });
+    expect((await store.stats('x')).totalUsers).toBe(2);
+    const user = {
+      email: 'vera@old.test',
+      emailVerified: false,
+      name: '',
+      photoURL: '',
+      creationTime: '',
+      lastSignInTime: '',
+    };
+    expect((await store.createUser({ ...user, uid: 'uid-mallory' })).created).toBe(true);
+    expect((await store.createUser({ ...user, uid: 'uid-omar' })).created).toBe(false);
   });
 
   it('runs each version once when processes start together; the others wait for it', async () => {

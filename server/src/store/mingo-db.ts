@@ -271,6 +271,25 @@ class MingoCollection {
     };
   }
 
+  async updateMany(filter: Doc, updateSpec: Doc | Doc[]) {
+    await this.db.roundTrip();
+    const targets = this.matching(filter);
+    if (targets.length === 0) return { acknowledged: true, matchedCount: 0, modifiedCount: 0 };
+    const updates = targets.map((target) => {
+      const next = this.apply(target, updateSpec, false);
+      this.checkUnique(next, target);
+      return [target, next] as const;
+    });
+    // One write, as a server applies one updateMany (not atomically across documents there either).
+    this.db.beforeWrite(`${this.name}.updateMany`);
+    let modified = 0;
+    for (const [target, next] of updates) {
+      if (JSON.stringify(next) !== JSON.stringify(target)) modified += 1;
+      this.docs[this.docs.indexOf(target)] = next;
+    }
+    return { acknowledged: true, matchedCount: targets.length, modifiedCount: modified };
+  }
+
   async findOneAndUpdate(
     filter: Doc,
     updateSpec: Doc | Doc[],

@@ -118,6 +118,42 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     expect(points).toBe(3);
   });
 
+  it("issue 22 #5: a profile change reaches the member's tips even when it crashed half-way", async () => {
+    const maya = {
+      uid: 'uid-maya',
+      email: 'maya@greencircle.test',
+      emailVerified: true,
+      name: 'Maya',
+      photoURL: '',
+      creationTime: 'a',
+      lastSignInTime: 'b',
+    };
+    let points = 0;
+    for (let n = 1; n < 10; n++, points++) {
+      const { db, store, id } = await prepare();
+      await store.createUser(maya);
+      db.crashAtWrite(n);
+      const crashed = await store
+        .updateUser('uid-maya', { name: 'Maya Green', photoURL: 'https://example.com/m.png' })
+        .then(
+          () => false,
+          (error: unknown) => (error instanceof CrashError ? true : Promise.reject(error)),
+        );
+      db.crashAtWrite(null);
+      const restarted = await openMongoStore(db.asDb(), noClose);
+      const record = await restarted.findUserByUid('uid-maya');
+      // Whatever the record says after the start, the tips say the same.
+      expect(await restarted.getTip(id), `crash before write ${n}`).toMatchObject({
+        displayName: record!.name,
+        authorPhotoURL: record!.photoURL,
+      });
+      expect(db.dump('profile_syncs')).toEqual([]);
+      if (!crashed) break;
+    }
+    // The marker, the record, the tips, the marker's removal.
+    expect(points).toBe(4);
+  });
+
   it('sweeps a like that raced a deletion and lost its clean-up to a crash', async () => {
     const { db, store, id } = await prepare();
     await store.deleteTip(id);

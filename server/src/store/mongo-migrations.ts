@@ -103,6 +103,27 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
       await db.collection('calendar_feeds').createIndexes([{ key: { tokenHash: 1 }, unique: true }]);
     },
   },
+  {
+    // Issue 22 #13: a user record is keyed by uid alone (an e-mail can change and be registered
+    // again by someone else): the unique e-mail index goes, a member with two records (one per
+    // address they had) keeps the newest, and uid becomes unique. Records from before verification
+    // was recorded count as verified, so no name anyone holds is freed by this.
+    name: 'users keyed by uid; e-mail verification recorded',
+    up: async (db) => {
+      const users = db.collection('users');
+      await dropIndexIfPresent(db, 'users', 'email_1');
+      const seen = new Set<string>();
+      for await (const user of users.find({}, { projection: { _id: 1, uid: 1 } }).sort({ _id: -1 })) {
+        const uid = String(user.uid);
+        if (seen.has(uid)) await users.deleteOne({ _id: user._id });
+        seen.add(uid);
+      }
+      await users.createIndexes([{ key: { uid: 1 }, unique: true }]);
+      for await (const user of users.find({ emailVerified: { $exists: false } }, { projection: { _id: 1 } })) {
+        await users.updateOne({ _id: user._id }, { $set: { emailVerified: true } });
+      }
+    },
+  },
 ];
 
 export class NewerMongoSchemaError extends Error {

@@ -31,9 +31,26 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
   const tips = db.collection('tips');
   const bucket = new GridFSBucket(db, { bucketName: 'uploads' });
 
+  const users = db.collection('users');
+
+  /**
+   * Its owner's record or tips may still show it as their photo (an absolute address, so a
+   * substring; only the owner's: a photo is only ever the author's own, issue 22 #5).
+   */
+  const shownAsAuthorPhoto = async (id: string) => {
+    const owner = await uploads.findOne({ _id: id }, { projection: { ownerUid: 1 } });
+    if (owner === null) return false;
+    const path = { $regex: escapeRegex(`/uploads/${id}/`) };
+    return (
+      (await users.findOne({ uid: owner.ownerUid, photoURL: path }, { projection: { _id: 1 } })) !== null ||
+      (await tips.findOne({ authorUid: owner.ownerUid, authorPhotoURL: path }, { projection: { _id: 1 } })) !== null
+    );
+  };
+
   const inUse = async (id: string) =>
     (await uploads.findOne({ _id: id, profile: true }, { projection: { _id: 1 } })) !== null ||
-    (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null;
+    (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null ||
+    (await shownAsAuthorPhoto(id));
 
   const removeFiles = async (id: string) => {
     const files = await bucket.find({ 'metadata.uploadId': id }, { projection: { _id: 1 } }).toArray();

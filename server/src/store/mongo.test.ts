@@ -13,7 +13,7 @@ import { describeSeasonContract } from './store.seasons.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
-// Uploads need GridFS and updateMany, which the mingo stand-in does not have: that block runs
+// Uploads need GridFS, which the mingo stand-in does not have: that block runs
 // only against a real server (MONGODB_URI, below) and is reported as skipped here.
 describeStoreContract(
   'MongoDB adapter on mingo (no server)',

@@ -8,8 +8,8 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
+import { nameKeys, sameName } from '@green-circle/contract/name-key';
 import {
-  nameKey,
   northernMask,
   type Garden,
   type Gardener,
@@ -27,6 +27,7 @@ import { indexWords } from './search';
 import { seedId, type SeededCollection } from './seeding';
 import {
   StoreUnavailableError,
+  type AuthorProfile,
   type CalendarFeedRecord,
   type NewTip,
   type NewUser,
@@ -42,7 +43,8 @@ export interface MongoStoreOptions {
   serverSelectionTimeoutMs?: number;
 }
 
-type UserDoc = Omit<User, '_id'> & { _id: ObjectId };
+/** emailVerified is missing on records written before it was recorded. */
+type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean };
 type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
 type GardenDoc = Garden & { _id: string; updatedAt: string };
@@ -119,6 +121,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   const reminders = db.collection<ReminderDoc>('reminders');
   const feeds = db.collection<FeedDoc>('calendar_feeds');
   const deletions = db.collection<DeletionDoc>('deletions');
+  const profileSyncs = db.collection<MarkerDoc>('profile_syncs');
   const seeds = db.collection<MarkerDoc>('seeds');
   const counters = db.collection<CounterDoc>('rate_limits');
 
@@ -137,6 +140,13 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
   await migrateMongo(db);
   for (const { _id } of await deletions.find({}).toArray()) await finishDeletion(_id);
+  // A profile change that crashed before its tips were updated: they take the record's name and photo now.
+  for (const { _id: uid } of await profileSyncs.find({}).toArray()) {
+    const record = await users.findOne({ uid });
+    const onTips = record === null ? null : tipProfile(record);
+    if (onTips !== null) await tips.updateMany({ authorUid: uid }, { $set: onTips });
+    await profileSyncs.deleteOne({ _id: uid });
+  }
   const recent = new Date(Date.now() - RECOUNT_RECENT_MS).toISOString();
   for (const tipId of await likes.distinct('tipId', { createdAt: { $gte: recent } })) {
     const tip = await tips.findOne({ _id: tipId }, { projection: { seededLikes: 1 } });
@@ -158,6 +168,18 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       return await run(work);
     } finally {
       cache.invalidate();
+    }
+  };
+  /** A verified member's name is theirs: unverified records holding it lose it (issue 22 #18). */
+  const releaseName = async (name: string, uid: string) => {
+    const keys = nameKeys(name);
+    if (keys.every((key) => key === '')) return;
+    const holders = await users
+      .find({ emailVerified: false, uid: { $ne: uid }, name: { $ne: '' } }, { projection: { uid: 1, name: 1 } })
+      .toArray();
+    for (const holder of holders) {
+      if (sameName(keys, holder.name))
+        await users.updateOne({ uid: holder.uid, name: holder.name }, { $set: { name: '' } });
     }
   };
   const now = () => new Date().toISOString();
@@ -362,10 +384,10 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return rows.map(toGardener);
       }),
 
-    findUserByEmail: (email) =>
+    findUserByUid: (uid) =>
       run(async () => {
-        const user = await users.findOne({ email });
-        return user === null ? null : { ...user, _id: user._id.toHexString() };
+        const user = await users.findOne({ uid });
+        return user === null ? null : toUser(user);
       }),
 
     createUser: (user: NewUser) =>
@@ -373,34 +395,54 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         const _id = new ObjectId();
         try {
           await users.insertOne({ ...pickUser(user), _id });
-          return { id: _id.toHexString(), created: true };
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
-          const existing = await users.findOne({ email: user.email }, { projection: { _id: 1 } });
+          const existing = await users.findOne({ uid: user.uid }, { projection: { _id: 1 } });
           if (existing === null) throw error;
           return { id: existing._id.toHexString(), created: false };
         }
+        if (user.emailVerified) await releaseName(user.name, user.uid);
+        return { id: _id.toHexString(), created: true };
       }),
 
     updateUser: (uid, changes) =>
       write(async () => {
         const set = Object.fromEntries(
-          (['name', 'photoURL'] as const).filter((k) => changes[k] !== undefined).map((k) => [k, changes[k]]),
+          (['name', 'photoURL', 'email', 'emailVerified'] as const)
+            .filter((k) => changes[k] !== undefined)
+            .map((k) => [k, changes[k]]),
         );
         if (Object.keys(set).length === 0) return 0;
-        return (await users.updateOne({ uid }, { $set: set })).matchedCount;
+        const onTips = tipProfile(changes);
+        // Tips show the author's current name and photo (issue 22 #5). No transaction (a
+        // standalone server has none): a marker first, so a crash between the two writes is
+        // finished at the next start from the record (finishProfileSync).
+        if (onTips !== null) await profileSyncs.updateOne({ _id: uid }, { $set: { at: new Date() } }, { upsert: true });
+        const { matchedCount } = await users.updateOne({ uid }, { $set: set });
+        if (onTips !== null) {
+          if (matchedCount === 1) await tips.updateMany({ authorUid: uid }, { $set: onTips });
+          await profileSyncs.deleteOne({ _id: uid });
+        }
+        if (matchedCount === 1 && changes.name) {
+          const record = await users.findOne({ uid }, { projection: { emailVerified: 1 } });
+          if (record?.emailVerified !== false) await releaseName(changes.name, uid);
+        }
+        return matchedCount;
       }),
 
-    nameTaken: (name, exceptUid) =>
+    nameTaken: (name, exceptUid, options = {}) =>
       run(async () => {
-        const key = nameKey(name);
-        if (key === '') return false;
+        const keys = nameKeys(name);
+        if (keys.every((key) => key === '')) return false;
         // Rare (a sign-up or a change of name), so comparing the distinct names is fine.
         const [userNames, authorNames] = await Promise.all([
-          users.distinct('name', { uid: { $ne: exceptUid } }),
+          users.distinct('name', {
+            uid: { $ne: exceptUid },
+            ...(options.ignoreUnverified ? { emailVerified: { $ne: false } } : {}),
+          }),
           tips.distinct('displayName', { authorUid: { $ne: exceptUid } }),
         ]);
-        return [...userNames, ...authorNames].some((other) => typeof other === 'string' && nameKey(other) === key);
+        return [...userNames, ...authorNames].some((other) => typeof other === 'string' && sameName(keys, other));
       }),
 
     stats: (authorUid) =>
@@ -552,8 +594,21 @@ function seasonFields(input: TipInput, hemisphere: Hemisphere = 'north') {
 }
 
 function pickUser(user: NewUser): NewUser {
-  const { uid, email, name, photoURL, creationTime, lastSignInTime } = user;
-  return { uid, email, name, photoURL, creationTime, lastSignInTime };
+  const { uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime } = user;
+  return { uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime };
+}
+
+function toUser({ _id, emailVerified, ...rest }: UserDoc): User {
+  // Records from before verification was recorded count as verified (as the migration sets them).
+  return { ...pickUser({ ...rest, emailVerified: emailVerified ?? true }), _id: _id.toHexString() };
+}
+
+/** The author fields a tip takes from a profile change: a non-empty name, a photo ('' for none). */
+function tipProfile(changes: Partial<Pick<User, 'name' | 'photoURL'>>): Partial<AuthorProfile> | null {
+  const onTips: Partial<AuthorProfile> = {};
+  if (changes.name) onTips.displayName = changes.name;
+  if (changes.photoURL !== undefined) onTips.authorPhotoURL = changes.photoURL;
+  return Object.keys(onTips).length === 0 ? null : onTips;
 }
 
 function toGardener({ _id, otherInfo, ...rest }: GardenerDoc): Gardener {

@@ -452,31 +452,70 @@ export function describeStoreContract(
       const user = {
         uid: 'uid-maya',
         email: 'maya@greencircle.test',
+        emailVerified: true,
         name: 'Maya',
         photoURL: '',
         creationTime: 'now',
         lastSignInTime: 'now',
       };
 
-      it('creates one record per e-mail and returns the same id on a repeat', async () => {
+      it('creates one record per uid and returns the same id on a repeat', async () => {
         const first = await store.createUser(user);
         expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), created: true });
         expect(await store.createUser({ ...user, name: 'Someone else' })).toEqual({ id: first.id, created: false });
-        expect(await store.findUserByEmail(user.email)).toEqual({ ...user, _id: first.id });
-        expect(await store.findUserByEmail('nobody@greencircle.test')).toBeNull();
+        expect(await store.findUserByUid(user.uid)).toEqual({ ...user, _id: first.id });
+        expect(await store.findUserByUid('uid-nobody')).toBeNull();
       });
 
-      it("changes a record's name and photo by uid", async () => {
+      it('issue 22 #13: keys records by uid alone: an e-mail another uid once had makes a record of its own', async () => {
+        const first = await store.createUser(user);
+        // Maya moved to a new address; someone else registered her old one.
+        expect(await store.updateUser(user.uid, { email: 'maya@new.test' })).toBe(1);
+        const other = await store.createUser({ ...user, uid: 'uid-mallory', name: 'Mallory', emailVerified: false });
+        expect(other.created).toBe(true);
+        expect(other.id).not.toBe(first.id);
+        expect(await store.createUser({ ...user, email: 'maya@third.test' })).toEqual({ id: first.id, created: false });
+        expect(await store.updateUser('uid-mallory', { name: 'Mallory M.' })).toBe(1);
+        expect(await store.findUserByUid(user.uid)).toEqual({ ...user, email: 'maya@new.test', _id: first.id });
+        expect(await store.findUserByUid('uid-mallory')).toMatchObject({ _id: other.id, name: 'Mallory M.' });
+        expect((await store.stats('x')).totalUsers).toBe(2);
+      });
+
+      it("changes a record's name, photo, e-mail and verification by uid", async () => {
         const { id } = await store.createUser(user);
         expect(await store.updateUser(user.uid, { name: 'Maya G.' })).toBe(1);
         expect(await store.updateUser(user.uid, { photoURL: 'https://example.com/m.png' })).toBe(1);
-        expect(await store.findUserByEmail(user.email)).toEqual({
+        expect(await store.updateUser(user.uid, { email: 'maya@g.test', emailVerified: false })).toBe(1);
+        expect(await store.findUserByUid(user.uid)).toEqual({
           ...user,
           _id: id,
           name: 'Maya G.',
           photoURL: 'https://example.com/m.png',
+          email: 'maya@g.test',
+          emailVerified: false,
         });
         expect(await store.updateUser('uid-nobody', { name: 'X' })).toBe(0);
+      });
+
+      it("issue 22 #5: a new name or photo reaches every tip of the member at once, and no one else's", async () => {
+        await store.createUser(user);
+        const mine = await createMany(3, () => ({ authorPhotoURL: 'https://example.com/old.png' }));
+        const theirs = await store.createTip(tip({ authorUid: 'uid-omar', displayName: 'Omar', authorPhotoURL: '' }));
+        expect(await store.updateUser(user.uid, { name: 'Maya Green' })).toBe(1);
+        for (const id of mine) {
+          expect(await store.getTip(id)).toMatchObject({
+            displayName: 'Maya Green',
+            authorPhotoURL: 'https://example.com/old.png',
+          });
+        }
+        expect(await store.updateUser(user.uid, { photoURL: 'https://example.com/new.png' })).toBe(1);
+        for (const tipView of (await list({ authorUid: user.uid })).items) {
+          expect(tipView).toMatchObject({ displayName: 'Maya Green', authorPhotoURL: 'https://example.com/new.png' });
+        }
+        expect(await store.getTip(theirs)).toMatchObject({ displayName: 'Omar', authorPhotoURL: '' });
+        // The old name is free again; the new one is Maya's.
+        expect(await store.nameTaken('Maya', 'uid-new')).toBe(false);
+        expect(await store.nameTaken('maya green', 'uid-new')).toBe(true);
       });
 
       it('knows a name another member uses (in a record or on a tip), ignoring case, accents and spacing', async () => {
@@ -489,6 +528,34 @@ export function describeStoreContract(
         // A member's own name is not taken from them.
         expect(await store.nameTaken('Maya', 'uid-maya')).toBe(false);
         expect(await store.nameTaken('Omar Haddad', 'uid-omar')).toBe(false);
+      });
+
+      it('issue 22 #17: names that look alike (confusable skeleton) are one name', async () => {
+        await store.createUser({ ...user, name: 'Maya Greenfield' });
+        // Cyrillic а, Greek ο, "rn" for "m", a fullwidth letter.
+        for (const name of [
+          'M\u0430ya Greenfield',
+          'Maya Gr\u0435enfield',
+          'Maya Greenfie\u217Cd',
+          'rnaya greenfield',
+          'Ｍaya Greenfield',
+        ]) {
+          expect(await store.nameTaken(name, 'uid-new'), name).toBe(true);
+        }
+        expect(await store.nameTaken('Maya Greenfeld', 'uid-new')).toBe(false);
+      });
+
+      it("issue 22 #18: an unverified account's name blocks only the unverified, and a verified member takes it", async () => {
+        await store.createUser({ ...user, uid: 'uid-squat', name: 'Rosa', emailVerified: false });
+        expect(await store.nameTaken('Rosa', 'uid-new')).toBe(true);
+        expect(await store.nameTaken('Rosa', 'uid-new', { ignoreUnverified: true })).toBe(false);
+        await store.createUser({ ...user, uid: 'uid-rosa', name: 'Rosa' });
+        expect((await store.findUserByUid('uid-squat'))?.name).toBe('');
+        await store.createUser({ ...user, uid: 'uid-squat2', name: 'Lina', emailVerified: false });
+        await store.createUser({ ...user, uid: 'uid-lina', name: '' });
+        expect(await store.updateUser('uid-lina', { name: 'lina' })).toBe(1);
+        expect((await store.findUserByUid('uid-squat2'))?.name).toBe('');
+        expect(await store.nameTaken('Rosa', 'uid-new', { ignoreUnverified: true })).toBe(true);
       });
 
       it('creates exactly one record under concurrent repeats', async () => {
@@ -587,6 +654,7 @@ export function describeStoreContract(
         await store.createUser({
           uid: 'u',
           email: 'u@greencircle.test',
+          emailVerified: true,
           name: 'U',
           photoURL: '',
           creationTime: '',
@@ -685,6 +753,27 @@ export function describeStoreContract(
         expect(await store.deleteUploadIfUnused(id)).toBe(true);
         expect(await store.getUpload(id)).toBeNull();
         expect(await read(id, '320x240.webp')).toBeNull();
+      });
+
+      it("issue 22 #5: counts an upload in use while its owner's tips or record show it as their photo", async () => {
+        const id = await save();
+        const url = `http://localhost:5000/uploads/${id}/320x240.webp`;
+        await store.createTip(tip({ authorPhotoURL: url }));
+        expect(await store.uploadInUse(id)).toBe(true);
+        expect(await store.deleteUploadIfUnused(id)).toBe(false);
+        await store.createUser({
+          uid: 'uid-maya',
+          email: 'maya@greencircle.test',
+          emailVerified: true,
+          name: 'Maya',
+          photoURL: url,
+          creationTime: 'now',
+          lastSignInTime: 'now',
+        });
+        expect(await store.uploadInUse(id)).toBe(true);
+        await store.updateUser('uid-maya', { photoURL: 'https://example.com/new.png' });
+        expect(await store.uploadInUse(id)).toBe(false);
+        expect(await store.deleteUploadIfUnused(id)).toBe(true);
       });
 
       it("never makes someone else's upload a member's profile photo", async () => {

@@ -16,7 +16,8 @@ const identity = vi.hoisted(() => ({
   user: null as User | null,
   report: (_user: User | null) => {},
   updateProfile: vi.fn(),
-  updateEmail: vi.fn(),
+  reauthenticateWithCredential: vi.fn(),
+  verifyBeforeUpdateEmail: vi.fn(),
 }));
 
 vi.mock('../../lib/firebase', () => ({
@@ -33,7 +34,9 @@ vi.mock('../../lib/firebase', () => ({
       return () => {};
     },
     updateProfile: identity.updateProfile,
-    updateEmail: identity.updateEmail,
+    reauthenticateWithCredential: identity.reauthenticateWithCredential,
+    verifyBeforeUpdateEmail: identity.verifyBeforeUpdateEmail,
+    EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
   },
 }));
 
@@ -83,7 +86,8 @@ describe('Dashboard profile', () => {
     identity.updateProfile.mockReset().mockImplementation(async (user: User, changes: Partial<User>) => {
       Object.assign(user, changes);
     });
-    identity.updateEmail.mockReset();
+    identity.reauthenticateWithCredential.mockReset().mockResolvedValue({});
+    identity.verifyBeforeUpdateEmail.mockReset().mockResolvedValue(undefined);
     signIn();
     api = answerApi({
       'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
@@ -137,7 +141,8 @@ describe('Dashboard profile', () => {
 
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeVisible();
     expect(identity.updateProfile).toHaveBeenCalledWith(identity.user, { displayName: 'Ada Lovelace', photoURL: '' });
-    expect(identity.updateEmail).not.toHaveBeenCalled();
+    expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText(MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
     // The API hears which photo is the profile's (none here), so it can release an old upload.
     expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/users/me/photo', body: { photoURL: '' } }]);
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
@@ -203,6 +208,62 @@ describe('Dashboard profile', () => {
 
     expect(await screen.findByText(MESSAGES.profileUpdateFailed)).toBeVisible();
     expect(screen.getByLabelText('Name')).toBeVisible();
+  });
+
+  it('issue 22 #4: a new e-mail asks for the password, then sends a link to it; the address changes only when it is opened', async () => {
+    showProfile();
+    await openEditor();
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@new.example');
+
+    // Without the password nothing is sent.
+    const password = await screen.findByLabelText(MESSAGES.currentPasswordLabel);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.emailChangeNeedsPassword)).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'Sunflower#1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${MESSAGES.emailChangePending} ada@new.example. ${MESSAGES.emailChangePendingNote}`,
+    );
+    expect(identity.reauthenticateWithCredential).toHaveBeenCalledWith(identity.user, {
+      email: 'ada@example.com',
+      password: 'Sunflower#1',
+    });
+    expect(identity.verifyBeforeUpdateEmail).toHaveBeenCalledWith(identity.user, 'ada@new.example');
+    // Signed in again first, then the link: the address on the account is still the old one.
+    expect(identity.reauthenticateWithCredential.mock.invocationCallOrder[0]).toBeLessThan(
+      identity.verifyBeforeUpdateEmail.mock.invocationCallOrder[0]!,
+    );
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+    expect(api.callsTo('PATCH')).toEqual([
+      { method: 'PATCH', path: '/users/me', body: { name: 'Ada Gardener', photoURL: '' } },
+    ]);
+    expect(await screen.findByText(MESSAGES.emailChangeSent)).toBeVisible();
+  });
+
+  it('issue 22 #4: a wrong password is said beside it and saves nothing', async () => {
+    identity.reauthenticateWithCredential.mockRejectedValue(
+      Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' }),
+    );
+    showProfile();
+    await openEditor();
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@new.example');
+    await userEvent.type(await screen.findByLabelText(MESSAGES.currentPasswordLabel), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.emailChangeWrongPassword)).toBeVisible();
+    expect(screen.getByLabelText(MESSAGES.currentPasswordLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
   });
 
   it('closes on Cancel without saving', async () => {

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
 import { updateMyProfile } from '../../features/profile/api/update-my-profile';
-import { updateAccountProfile } from '../../lib/account';
+import { reauthenticate, requestEmailChange, updateAccountProfile } from '../../lib/account';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { setProfilePhoto } from '../../lib/upload-photo';
@@ -30,15 +30,34 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return formAction === paths.garden || formAction === paths.calendarFeed ? false : defaultShouldRevalidate;
 }
 
+/** What the identity service's refusal of a reauthentication means for the member. */
+const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
 /**
  * POST: saves the profile the form checked, the API first (it refuses a name another member
  * uses, before the identity service keeps it), then the identity service; says how it went.
+ * A new e-mail address (issue 22 #4) is never set at once: the password is checked first (so a
+ * wrong one saves nothing), and after the rest is saved Firebase sends a link to the new
+ * address, which changes when the member opens it.
  */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
-  await requireUser(request);
+  const user = await requireUser(request);
   // The form that sent this has loaded the schema (and zod) already; the page itself does not.
   const { profileFormSchema } = await import('@green-circle/contract');
   const values = profileFormSchema.parse(await request.json());
+  const newEmail = values.email !== (user.email ?? '').toLowerCase() ? values.email : null;
+  if (newEmail) {
+    if (!values.currentPassword) return { saved: false, passwordError: MESSAGES.emailChangeNeedsPassword };
+    try {
+      await reauthenticate(values.currentPassword);
+    } catch (error) {
+      if (WRONG_PASSWORD.has(String(codeOf(error))))
+        return { saved: false, passwordError: MESSAGES.emailChangeWrongPassword };
+      notify.error(MESSAGES.emailChangeFailed);
+      return { saved: false };
+    }
+  }
   try {
     await updateMyProfile({ name: values.name, photoURL: values.photoURL });
   } catch (error) {
@@ -47,7 +66,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
   }
   try {
     // An empty string clears the photo: the identity service refuses a null photoUrl.
-    await updateAccountProfile({ displayName: values.name, photoURL: values.photoURL, email: values.email });
+    await updateAccountProfile({ displayName: values.name, photoURL: values.photoURL });
   } catch {
     notify.error(MESSAGES.profileUpdateFailed);
     return { saved: false };
@@ -55,6 +74,18 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
   // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
   // Best effort: the profile itself is saved with the identity provider either way.
   await setProfilePhoto(values.photoURL).catch(() => undefined);
+  if (newEmail) {
+    try {
+      await requestEmailChange(newEmail);
+    } catch (error) {
+      notify.error(
+        codeOf(error) === 'auth/email-already-in-use' ? MESSAGES.emailChangeInUse : MESSAGES.emailChangeFailed,
+      );
+      return { saved: false };
+    }
+    notify.success(MESSAGES.emailChangeSent);
+    return { saved: true, emailPending: newEmail };
+  }
   notify.success(MESSAGES.profileUpdated);
   return { saved: true };
 }

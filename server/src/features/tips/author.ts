@@ -1,6 +1,7 @@
 import { MESSAGES } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import type { AuthorProfile, Store } from '../../store/store';
+import { nameHeldByOther } from '../users/ensure-user';
 import { tokenName, tokenPicture } from '../users/token-profile';
 
 /**
@@ -10,10 +11,10 @@ import { tokenName, tokenPicture } from '../users/token-profile';
  * the e-mail address: that would publish part of it.
  */
 export async function authorProfile(store: Store, member: Identity & { email: string }): Promise<AuthorProfile> {
-  const record = await store.findUserByEmail(member.email);
+  const record = await store.findUserByUid(member.uid);
   const photo = record?.photoURL || tokenPicture(member);
   if (record?.name) return { displayName: record.name, authorPhotoURL: photo };
   const name = tokenName(member);
-  const free = name !== '' && !(await store.nameTaken(name, member.uid));
+  const free = name !== '' && !(await nameHeldByOther(store, name, member));
   return { displayName: free ? name : MESSAGES.noName, authorPhotoURL: photo };
 }

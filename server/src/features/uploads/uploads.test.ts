@@ -428,6 +428,42 @@ describe('attaching uploads to tips', () => {
     expect(filesOf(avatar.id)).toEqual([]);
   });
 
+  it("issue 22 #5: a new profile photo or name shows on the member's earlier tips; the old photo goes only once nothing shows it", async () => {
+    const member = await createMember();
+    const api = 'http://localhost:5000';
+    const setProfile = async (photoURL: string, name?: string) => {
+      const patched = await request(t.app).patch('/users/me').set(bearer(member)).send({ photoURL, name });
+      expect(patched.status, patched.text).toBe(200);
+      expect((await request(t.app).put('/users/me/photo').set(bearer(member)).send({ photoURL })).status).toBe(200);
+    };
+    const first = await upload(member);
+    await setProfile(`${api}${first.url}`, 'Hazel Ortiz');
+    const tipId = (await tipWith(member, 'https://example.com/bed.jpg')).body.insertedId as string;
+    const shown = async () => (await request(t.app).get(`/gardenTips/${tipId}`).set(bearer(b))).body;
+    expect(await shown()).toMatchObject({ displayName: 'Hazel Ortiz', authorPhotoURL: `${api}${first.url}` });
+
+    // Released out of order (the profile photo changes before the record): a tip still shows it, so it stays.
+    const second = await upload(member);
+    expect(
+      (
+        await request(t.app)
+          .put('/users/me/photo')
+          .set(bearer(member))
+          .send({ photoURL: `${api}${second.url}` })
+      ).status,
+    ).toBe(200);
+    expect(filesOf(first.id)).toHaveLength(3);
+    expect((await fetchImage(first.url)).res.status).toBe(200);
+
+    // The profile form's order: the record (and with it every tip), then the photo.
+    await setProfile(`${api}${second.url}`, 'Hazel O.');
+    expect(await shown()).toMatchObject({ displayName: 'Hazel O.', authorPhotoURL: `${api}${second.url}` });
+    expect((await fetchImage(second.url)).res.status).toBe(200);
+    // Nothing shows the first photo now: releasing it (the sweep would, a day on) removes it.
+    await t.store.deleteUploadIfUnused(first.id);
+    expect(filesOf(first.id)).toEqual([]);
+  });
+
   it('sweeps uploads attached to nothing for 24 hours, and nothing else', async () => {
     const loose = await upload(a);
     const used = await upload(a);

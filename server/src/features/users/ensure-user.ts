@@ -1,14 +1,35 @@
-import { MESSAGES } from '@green-circle/contract';
+import { MESSAGES, type User } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Store } from '../../store/store';
 import { tokenName, tokenPicture } from './token-profile';
 
-/** A display name is one member's: another member's name (case, accents and spacing aside) is a 409. */
-export async function claimName(store: Store, name: string, uid: string): Promise<void> {
-  if (name !== '' && (await store.nameTaken(name, uid))) {
+type Member = Identity & { email: string };
+
+/**
+ * Whether another member holds this name (case, accents, spacing and look-alike letters aside).
+ * An unverified account's name holds off only the unverified: a verified member may take it
+ * (issue 22 #18), and the store then takes it from the unverified record.
+ */
+export const nameHeldByOther = (store: Store, name: string, caller: Pick<Identity, 'uid' | 'emailVerified'>) =>
+  store.nameTaken(name, caller.uid, { ignoreUnverified: caller.emailVerified });
+
+/** A display name is one member's: another member's name is a 409, beside the name field. */
+export async function claimName(store: Store, name: string, me: Identity): Promise<void> {
+  if (name !== '' && (await nameHeldByOther(store, name, me))) {
     throw new AppError(409, MESSAGES.nameTaken, [{ field: 'name', message: MESSAGES.nameTaken }]);
   }
+}
+
+/**
+ * The record as the token says the member is now: the e-mail may have changed and the address
+ * been verified since the record was written. The record is found by uid; the e-mail it keeps
+ * is only the last one seen, never a key (issue 22 #13).
+ */
+export async function syncIdentity(store: Store, me: Member, record: User): Promise<User> {
+  if (record.email === me.email && record.emailVerified === me.emailVerified) return record;
+  await store.updateUser(me.uid, { email: me.email, emailVerified: me.emailVerified });
+  return { ...record, email: me.email, emailVerified: me.emailVerified };
 }
 
 interface RecordFields {
@@ -20,7 +41,7 @@ interface RecordFields {
 
 /**
  * The member's users record, created the first time it is missing (idempotent: the store
- * keeps one record per e-mail). POST /users and the dashboard figures both go through it,
+ * keeps one record per uid). POST /users and the dashboard figures both go through it,
  * so every member who signs in is counted, whichever way they joined.
  *
  * The name is the one sent, else the token's (only when it passes the name rules). A name
@@ -29,19 +50,23 @@ interface RecordFields {
  */
 export async function ensureUser(
   store: Store,
-  me: Identity & { email: string },
+  me: Member,
   from: RecordFields = {},
   { refuseTakenName = false } = {},
 ): Promise<{ id: string; created: boolean }> {
-  const existing = await store.findUserByEmail(me.email);
-  if (existing) return { id: existing._id, created: false };
+  const existing = await store.findUserByUid(me.uid);
+  if (existing) {
+    await syncIdentity(store, me, existing);
+    return { id: existing._id, created: false };
+  }
   let name = from.name || tokenName(me);
-  if (refuseTakenName) await claimName(store, name, me.uid);
-  else if (name !== '' && (await store.nameTaken(name, me.uid))) name = '';
+  if (refuseTakenName) await claimName(store, name, me);
+  else if (name !== '' && (await nameHeldByOther(store, name, me))) name = '';
   const now = new Date().toISOString();
   return store.createUser({
     uid: me.uid,
     email: me.email,
+    emailVerified: me.emailVerified,
     name,
     photoURL: from.photoURL || tokenPicture(me),
     creationTime: from.creationTime || now,

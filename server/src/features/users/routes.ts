@@ -1,19 +1,31 @@
 import { Router } from 'express';
-import { ownEmailQuerySchema, userInputSchema, userProfileSchema } from '@green-circle/contract';
+import { nameQuerySchema, ownEmailQuerySchema, userInputSchema, userProfileSchema } from '@green-circle/contract';
 import { requireEmailMember, requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { claimName, ensureUser } from './ensure-user';
+import { claimName, ensureUser, nameHeldByOther, syncIdentity } from './ensure-user';
 import { tokenName, tokenPicture } from './token-profile';
 
 export function usersRoutes(store: Store): Router {
   const router = Router();
 
+  /** The caller's record, found by the token's uid: `email` must be the caller's own, and is never a key. */
   router.get('/users', membersOnly, validate({ query: ownEmailQuerySchema }), async (req, res) => {
     const me = requireOwnEmail(req, req.query.email);
-    const user = await store.findUserByEmail(me.email);
-    res.json(user ? [user] : []);
+    const user = await store.findUserByUid(me.uid);
+    res.json(user ? [await syncIdentity(store, me, user)] : []);
+  });
+
+  /**
+   * Whether a display name is free, asked by the sign-up page before it creates the account
+   * (issue 22 #3), so a name someone else uses is said beside the field and nothing is made
+   * half-way. Anyone may ask (the account does not exist yet); counted against the
+   * account-creation limit per address, so names cannot be probed in bulk.
+   */
+  router.get('/users/name-available', validate({ query: nameQuerySchema }), async (req, res) => {
+    const caller = req.identity ?? { uid: '', emailVerified: false };
+    res.json({ available: !(await nameHeldByOther(store, req.query.name, caller)) });
   });
 
   /** The caller's record, created once: uid and e-mail come from the token, never the body. */
@@ -29,30 +41,31 @@ export function usersRoutes(store: Store): Router {
   });
 
   /**
-   * The caller changes the name or photo others see (the profile form). The record is made
-   * when there is none yet; the tips written from now on carry the new name and photo.
+   * The caller changes the name or photo others see (the profile form). Only ever the caller's
+   * own record, found by uid; it is made when there is none yet. The member's tips show the
+   * new name and photo at once (the store carries them over).
    */
   router.patch('/users/me', membersOnly, validate({ body: userProfileSchema }), async (req, res) => {
     const me = requireEmailMember(req);
     const { name, photoURL } = req.body;
-    const existing = await store.findUserByEmail(me.email);
+    const existing = await store.findUserByUid(me.uid);
     const newName = name ?? (existing ? undefined : tokenName(me));
-    if (newName !== undefined) await claimName(store, newName, me.uid);
+    if (newName !== undefined) await claimName(store, newName, me);
     if (existing) {
-      await store.updateUser(existing.uid, { name, photoURL });
+      await store.updateUser(me.uid, { name, photoURL, email: me.email, emailVerified: me.emailVerified });
     } else {
       const now = new Date().toISOString();
       await store.createUser({
         uid: me.uid,
         email: me.email,
+        emailVerified: me.emailVerified,
         name: newName ?? '',
         photoURL: photoURL ?? tokenPicture(me),
         creationTime: now,
         lastSignInTime: now,
       });
     }
-    const user = await store.findUserByEmail(me.email);
-    res.json(user);
+    res.json(await store.findUserByUid(me.uid));
   });
 
   return router;

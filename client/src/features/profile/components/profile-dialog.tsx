@@ -9,13 +9,14 @@ interface ProfileDialogProps {
   initial: ProfileValues;
   onClose: () => void;
   onSave: (values: ProfileValues) => Promise<void>;
+  passwordError?: string;
 }
 
 /**
  * The 'Update Profile' overlay: a native modal <dialog>, so the page behind is inert
  * (focus stays inside) and Escape closes it.
  */
-export function ProfileDialog({ open, initial, onClose, onSave }: ProfileDialogProps) {
+export function ProfileDialog({ open, initial, onClose, onSave, passwordError }: ProfileDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -34,7 +35,7 @@ export function ProfileDialog({ open, initial, onClose, onSave }: ProfileDialogP
         </h2>
         {open && (
           <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading the form" />}>
-            <ProfileForm initial={initial} onCancel={onClose} onSave={onSave} />
+            <ProfileForm initial={initial} onCancel={onClose} onSave={onSave} passwordError={passwordError} />
           </Suspense>
         )}
       </div>

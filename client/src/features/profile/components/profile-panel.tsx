@@ -9,6 +9,10 @@ import { ProfileDialog } from './profile-dialog';
 /** What the profile route's action answers. */
 export interface ProfileSaved {
   saved: boolean;
+  /** The new address a link was sent to: the e-mail changes when the member opens it (issue 22 #4). */
+  emailPending?: string;
+  /** Why the current password was refused, shown beside it. */
+  passwordError?: string;
 }
 
 /**
@@ -22,7 +26,10 @@ export function ProfilePanel() {
   // Open from the click on 'Update Profile' until Cancel/Escape, or until an answer arrives
   // that says saved (a failure keeps the overlay open with what was typed).
   const [openedWith, setOpenedWith] = useState<{ answer: ProfileSaved | undefined } | null>(null);
-  const editing = openedWith !== null && !(fetcher.data !== openedWith.answer && fetcher.data?.saved);
+  const fresh = openedWith !== null && fetcher.data !== openedWith.answer ? fetcher.data : undefined;
+  const editing = openedWith !== null && !fresh?.saved;
+  // The last answer that sent a link, kept after the overlay closes.
+  const emailPending = fetcher.data?.emailPending;
 
   if (!user) return <p className="py-10 text-center text-lg">{MESSAGES.userNotLoggedIn}</p>;
 
@@ -41,6 +48,14 @@ export function ProfilePanel() {
         <ProfileAvatar name={name} photoURL={user.photoURL} />
         <h2 className="text-2xl font-bold break-words">{name || MESSAGES.noName}</h2>
         <p className="break-all">{user.email}</p>
+        {emailPending && (
+          <div role="status" className="alert alert-info text-left text-sm">
+            <p>
+              {MESSAGES.emailChangePending} <strong className="break-all">{emailPending}</strong>.{' '}
+              {MESSAGES.emailChangePendingNote}
+            </p>
+          </div>
+        )}
         <button
           ref={opener}
           type="button"
@@ -55,6 +70,7 @@ export function ProfilePanel() {
         initial={{ name, email: user.email ?? '', photoURL: user.photoURL ?? '' }}
         onClose={close}
         onSave={save}
+        passwordError={fresh?.passwordError}
       />
     </div>
   );
