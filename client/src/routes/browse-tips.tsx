@@ -14,7 +14,7 @@ import { storedHemisphere } from '../lib/hemisphere-store';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loader({ request }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
@@ -61,3 +61,6 @@ export default function Component() {
     </section>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -6,7 +6,7 @@ import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loader({ request }: LoaderFunctionArgs) {
   return { gardeners: await listAllGardeners(request.signal) };
 }
 
@@ -23,3 +23,6 @@ export default function Component() {
     </section>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

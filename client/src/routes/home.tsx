@@ -27,7 +27,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 // Not awaited: the hero paints at once and each section streams in when its call answers.
 // A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps
 // the rejection from being reported as unhandled before the section has rendered.
-export function loader({ request }: LoaderFunctionArgs) {
+function loader({ request }: LoaderFunctionArgs) {
   const gardeners = listFeaturedGardeners(request.signal);
   const topTips = listTopLikedTips(request.signal);
   gardeners.catch(() => {});
@@ -59,3 +59,6 @@ export default function Component() {
     </>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -32,7 +32,7 @@ const isAboutTheAddress = (error: unknown) =>
   typeof error === 'object' && error !== null && ADDRESS_ERRORS.has(String((error as { code?: unknown }).code));
 
 /** A member who is already signed in has nothing to do here. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
+const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
 /**
  * POST: signs in and goes back where the member was going (replacing the login entry), or
@@ -121,3 +121,6 @@ export default function Component() {
     </AuthCard>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

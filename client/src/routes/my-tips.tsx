@@ -5,7 +5,7 @@ import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return { tips: await listMyTips(user.email ?? '', request.signal) };
 }
@@ -24,3 +24,6 @@ export default function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

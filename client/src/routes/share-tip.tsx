@@ -11,7 +11,7 @@ import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 import { draftKey } from '../lib/use-draft';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
@@ -57,3 +57,6 @@ export default function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

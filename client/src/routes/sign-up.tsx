@@ -62,7 +62,7 @@ const resolver: Resolver<SignUpForm, SignUpContext, SignUpForm> = async (values,
 };
 
 /** A member who is already signed in has nothing to do here. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
+const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
 interface SignUpResult {
   /** The e-mail already has an account: the page offers the login instead. */
@@ -232,3 +232,6 @@ export default function Component() {
     </AuthCard>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

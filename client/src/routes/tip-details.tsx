@@ -24,7 +24,7 @@ import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
@@ -94,3 +94,6 @@ export default function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

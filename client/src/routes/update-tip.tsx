@@ -39,7 +39,7 @@ const formValuesOf = ({
   ...(months ? { months } : {}),
 });
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
   // The API says whether the caller wrote the tip; it never sends the author's uid.
@@ -97,3 +97,6 @@ export default function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

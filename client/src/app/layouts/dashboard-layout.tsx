@@ -10,7 +10,7 @@ import { NavigationProgress } from './navigation-progress';
 import { useNonce } from '../../lib/nonce';
 import { scrollKey } from './scroll-key';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   return null;
 }
@@ -88,3 +88,6 @@ function DashboardShell({ children }: { children: ReactNode }) {
 const layout = layoutRoute(DashboardShell);
 export default layout.Component;
 export const ErrorBoundary = layout.ErrorBoundary;
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -14,7 +14,7 @@ const yearOf = (date: string | undefined) => {
   return Number.isNaN(year) ? null : year;
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const email = user.email ?? '';
   return {
@@ -55,3 +55,6 @@ export default function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

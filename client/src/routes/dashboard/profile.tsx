@@ -19,7 +19,7 @@ import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import { paths } from '../../config/paths';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const garden = readGarden(request.signal);
   return { garden, feed: readFeed(request.signal) };
@@ -103,3 +103,6 @@ export default function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };
