@@ -43,6 +43,8 @@ export function createClientApp() {
       strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
     })(req, res, next),
   );
+  // Files without a precompressed twin (React Router's manifest) and the pages, compressed as sent.
+  app.use(compression());
   app.use(
     sirv(assetsDir, {
       brotli: true,
@@ -64,7 +66,6 @@ export function createClientApp() {
       ? void res.status(404).type('text').send('Not Found')
       : next(),
   );
-  app.use(compression());
   // A page is drawn for whoever the session cookie names, with a nonce of its own: never reused.
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-cache');

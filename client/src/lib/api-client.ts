@@ -1,6 +1,7 @@
 import type { Problem } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { env } from '../config/env';
+import { loadAuth } from './auth-sdk';
 
 /** An answer other than 2xx, carrying the API's problem details when it sent them. */
 export class ApiError extends Error {
@@ -27,12 +28,21 @@ let tokenSource: () => Promise<string | null> = async () => null;
 export function setTokenSource(source: () => Promise<string | null>) {
   tokenSource = source;
 }
+// A page drawn for a member (the session cookie) loads the SDK in idle time; a call made before
+// that waits for it, so it goes out as the member (lib/auth-provider.tsx says so).
+let memberPage = false;
+export function expectMember(expected: boolean) {
+  memberPage = expected;
+}
 /** The current member's ID token, or null (for calls that cannot go through apiRequest, e.g. uploads with progress). */
-export const currentToken = () => tokenSource();
+export const currentToken = async () => {
+  if (memberPage) await loadAuth();
+  return tokenSource();
+};
 
 /** The Authorization header's value: the ID token in the browser, the session cookie on the server (lib/session.server.ts). */
 let credentialSource = async (): Promise<string | null> => {
-  const token = await tokenSource();
+  const token = await currentToken();
   return token ? `Bearer ${token}` : null;
 };
 export function setCredentialSource(source: () => Promise<string | null>) {

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { onProfileChange, updateAccountProfile, type ProfileChanges } from './account';
 import { loadAuth, whenAuthLoads } from './auth-sdk';
 import { whenIdleAfterLoad } from './idle';
+import { expectMember } from './api-client';
 import { endSession } from './session';
 
 /** What the navbar shows of a member: their name and photo. */
@@ -93,6 +94,8 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
       unsubscribe?.();
     };
   }, [hasSession]);
+
+  useEffect(() => expectMember(hasSession), [hasSession]);
 
   // Firebase signed out here (another tab, a cleared browser) while the session lives on: end it too.
   useEffect(() => {

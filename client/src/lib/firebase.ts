@@ -32,7 +32,11 @@ if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
 }
 
-setTokenSource(async () => (await auth.currentUser?.getIdToken()) ?? null);
+// After the persisted session is restored: a call made as the page loads goes out as the member.
+setTokenSource(async () => {
+  await auth.authStateReady();
+  return (await auth.currentUser?.getIdToken()) ?? null;
+});
 
 /**
  * Resolves with the signed-in user (or null) once Firebase has restored the session.

@@ -50,7 +50,7 @@ export default function Component() {
         fetcher={fetcher}
         method="post"
         clearOnSave
-        draftKey={draft}
+        draftKey={hydrated ? draft : null}
       />
     </TipFormPage>
   );

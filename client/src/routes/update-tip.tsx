@@ -82,7 +82,7 @@ export default function Component() {
           savedText="Your changes are saved."
           fetcher={fetcher}
           method="put"
-          draftKey={draft}
+          draftKey={hydrated ? draft : null}
         />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
