@@ -6,7 +6,6 @@ import { createTip } from '../features/tips/api/create-tip';
 import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { ApiError } from '../lib/api-client';
-import { useHydrated } from '../lib/hydration';
 import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 import { draftKey } from '../lib/use-draft';
@@ -38,19 +37,16 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Tip
 export default function Component() {
   const { author, draft } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof clientAction>();
-  const hydrated = useHydrated();
   return (
     <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
       <TipForm
-        // The draft kept in this browser is read once the page is the browser's (the server knows none).
-        key={hydrated ? 'browser' : 'server'}
         author={author}
         submitLabel="Submit Tip"
         savedText="Your tip is shared."
         fetcher={fetcher}
         method="post"
         clearOnSave
-        draftKey={hydrated ? draft : null}
+        draftKey={draft}
       />
     </TipFormPage>
   );

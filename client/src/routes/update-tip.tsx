@@ -10,7 +10,6 @@ import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/compo
 import { authorOf } from '../features/tips/lib/author';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
-import { useHydrated } from '../lib/hydration';
 import { notify } from '../lib/notify';
 import { draftKey } from '../lib/use-draft';
 
@@ -69,20 +68,17 @@ export async function clientAction({ request, params }: ActionFunctionArgs): Pro
 export default function Component() {
   const { tip, author, isMine, draft } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof clientAction>();
-  const hydrated = useHydrated();
   return (
     <TipFormPage title="Update Tip" heading="Update Garden Tip">
       {isMine ? (
         <TipForm
-          // The draft kept in this browser is read once the page is the browser's (the server knows none).
-          key={hydrated ? 'browser' : 'server'}
           initial={formValuesOf(tip)}
           author={author}
           submitLabel="Update"
           savedText="Your changes are saved."
           fetcher={fetcher}
           method="put"
-          draftKey={hydrated ? draft : null}
+          draftKey={draft}
         />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
