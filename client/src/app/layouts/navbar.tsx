@@ -31,7 +31,7 @@ export function Navbar() {
                 to={paths.home}
                 className="flex items-center gap-2 whitespace-nowrap rounded-field px-1 text-lg font-bold sm:text-xl"
               >
-                <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+                <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" fetchPriority="low" />
                 <span>Green Circle</span>
               </Link>
             </div>
