@@ -60,7 +60,8 @@ export function useDraft<T>(key: string | null, baseline: T): Draft<T> {
 
   const save = useCallback(
     (values: T) => {
-      if (!key) return;
+      // Not before the kept draft was read: the form's first values would replace it.
+      if (!key || !read.current) return;
       try {
         if (JSON.stringify(values) === base.current) localStorage.removeItem(PREFIX + key);
         else
