@@ -361,7 +361,8 @@ describe('what a first visit loads', () => {
 
     release();
     await visible(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Login' }));
-    expect(await parsedHeadingHydrated(page)).toBe(true);
+    // (Login is in the HTML now: React's taking over is waited for by the heading itself.)
+    await expect.poll(() => parsedHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(place);
     // Later navigations scroll as before: a new page starts at its top.
