@@ -40,6 +40,7 @@ async function verified(cookie: unknown): Promise<{ cookie: string; member: Sess
       email: user.email ?? null,
       displayName: user.displayName ?? null,
       photoURL: user.photoURL ?? null,
+      emailVerified: user.emailVerified,
     };
     return { cookie, member: { ...member, metadata: { creationTime: user.metadata.creationTime } } };
   } catch {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@green-circle/contract/messages';
-import { Suspense } from 'react';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { lazy, Suspense } from 'react';
 import {
   Await,
   useLoaderData,
@@ -16,6 +16,8 @@ import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
+import { ModerationNotice } from '../features/safety/components/moderation-mark';
+import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
@@ -25,7 +27,7 @@ import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  const member = await requireUser(request, context);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -42,7 +44,8 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
-  return { tip, reminded, hemisphere };
+  // An address not verified yet cannot like or set reminders: the buttons say so before a click.
+  return { tip, reminded, hemisphere, memberUid: member.uid, verified: member.emailVerified };
 }
 
 /**
@@ -67,8 +70,11 @@ export async function clientAction({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
+// The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
+const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
+
 export default function Component() {
-  const { tip, reminded, hemisphere } = useLoaderData<typeof loader>();
+  const { tip, reminded, hemisphere, memberUid, verified } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -81,11 +87,33 @@ export default function Component() {
       >
         <Await resolve={tip}>
           {(loaded) => (
-            <TipDetailsCard key={loaded._id} tip={loaded}>
-              <ClientOnly fallback={<SeasonSkeleton />}>
-                <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+            <>
+              <TipDetailsCard
+                key={loaded._id}
+                tip={loaded}
+                likeBlocked={verified ? null : MESSAGES.verifyToWrite}
+                // The server read the tip as the member: their own tip hidden by moderators says so,
+                // someone else's has the menu to report it (the API refuses a report of one's own).
+                notice={loaded.moderation && <ModerationNotice mark={loaded.moderation} />}
+                menu={
+                  loaded.mine !== true && <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />
+                }
+              >
+                <ClientOnly fallback={<SeasonSkeleton />}>
+                  <TipSeason
+                    tip={loaded}
+                    reminded={reminded}
+                    hemisphere={hemisphere}
+                    remindBlocked={verified ? null : SEASON_MESSAGES.verifyToRemind}
+                  />
+                </ClientOnly>
+              </TipDetailsCard>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <TipConversation key={loaded._id} tip={loaded} memberUid={memberUid} verified={verified} />
+                </Suspense>
               </ClientOnly>
-            </TipDetailsCard>
+            </>
           )}
         </Await>
       </Suspense>

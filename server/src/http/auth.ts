@@ -20,6 +20,9 @@ export interface Identity {
  */
 export type VerifyToken = (token: string, scheme?: 'Bearer' | 'Session') => Promise<Identity>;
 
+/** Whether the account with this uid still exists and is enabled. */
+export type AccountActive = (uid: string) => Promise<boolean>;
+
 declare global {
   namespace Express {
     interface Request {
