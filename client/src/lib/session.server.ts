@@ -2,7 +2,7 @@
 // at sign-in (routes/session.ts), verified on every request with revocation checked, so a
 // revoked or disabled account's cookie stops working at once. The API is called as that member
 // with the same cookie (`Authorization: Session`), which the API verifies itself
-// (docs/decisions/001-member-pages-rendered-on-the-server.md).
+// (docs/decisions/0011-member-pages-rendered-on-the-server.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -14,7 +14,7 @@ export interface Identity {
 
 /**
  * Resolves an ID token (`Bearer`) or a Firebase session cookie (`Session`, sent by the client
- * host rendering a member's page: docs/decisions/001-member-pages-rendered-on-the-server.md) to its
+ * host rendering a member's page: docs/decisions/0011-member-pages-rendered-on-the-server.md) to its
  * identity. Rejecting with an AppError keeps that status (e.g. 503 when the identity service
  * cannot be reached); any other rejection is a 401.
  */
