@@ -34,15 +34,16 @@ async function verified(cookie: unknown): Promise<{ cookie: string; member: Sess
   if (typeof cookie !== 'string' || cookie === '') return null;
   try {
     const { uid } = await admin().verifySessionCookie(cookie, true);
-    const user = await admin().getUser(uid);
+    const { email = null, displayName = null, photoURL = null, emailVerified, metadata } = await admin().getUser(uid);
     const member = {
       uid,
-      email: user.email ?? null,
-      displayName: user.displayName ?? null,
-      photoURL: user.photoURL ?? null,
-      emailVerified: user.emailVerified,
+      email,
+      displayName,
+      photoURL,
+      emailVerified,
+      metadata: { creationTime: metadata.creationTime },
     };
-    return { cookie, member: { ...member, metadata: { creationTime: user.metadata.creationTime } } };
+    return { cookie, member };
   } catch {
     return null; // expired, revoked, disabled, or not ours: a visitor
   }
