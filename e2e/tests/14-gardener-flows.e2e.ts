@@ -145,7 +145,7 @@ describe('flows', () => {
       await expect
         .poll(() => page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).isEnabled())
         .toBe(true);
-      await page.getByRole('link', { name: tip.title }).click();
+      await page.getByRole('link', { name: tip.title, exact: true }).click();
       await visible(page.getByText(MESSAGES.loadingTipDetails));
       const skeleton = await page
         .locator('[aria-busy="true"]', { has: page.getByText(MESSAGES.loadingTipDetails) })
