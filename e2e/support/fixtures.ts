@@ -87,7 +87,6 @@ export const test = base.extend<
         reducedMotion: options.motion ?? 'reduce',
         storageState: options.as ? sessions.get(`${testInfo.file}\n${options.as.email}`) : undefined,
         javaScriptEnabled: options.javaScript ?? true,
-
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);

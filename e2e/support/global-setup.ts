@@ -1,7 +1,8 @@
 // Starts what every browser test uses, once per run: the stack exactly as `npm start` runs it
 // (Auth emulator with the seed members, API on the embedded store, the built client behind its
-// host) on a temp DATA_DIR and free ports. Once per run, not as a worker fixture: Playwright
-// starts a fresh worker after each failed test, and each would start (and build) a stack again.
+// host, client/server/app.ts) on a temp DATA_DIR and free ports. Once per run, not as a worker
+// fixture: Playwright starts a fresh worker after each failed test, and each would start (and
+// build) a stack again.
 // Chromium is Playwright's own `browser` fixture (playwright.config.ts launches it).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
