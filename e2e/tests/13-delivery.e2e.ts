@@ -271,6 +271,15 @@ test.describe('what a first visit loads', () => {
       const brand = page.locator('nav[aria-label="Main"] .navbar-start > a[href="/"] > span');
       await expect(brand).toBeVisible();
       expect(await brand.textContent()).toBe('Green Circle');
+      // Measured once the page's stylesheets have arrived (the parser may show the bar before
+      // they do, and a busy machine measured it unstyled).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+          ),
+        )
+        .toBe(true);
       const before = await brand.boundingBox();
 
       release();
