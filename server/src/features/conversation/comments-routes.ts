@@ -83,7 +83,9 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
       if (req.body.parentId !== undefined) {
         const parent = await store.getComment(req.body.parentId);
         answered = parent;
-        if (parent === null || parent.tipId !== tip._id) {
+        // A comment moderators hid is answered by no one but its author (the others read no text to answer).
+        const removed = parent !== null && parent.moderation !== null && parent.authorUid !== member.uid;
+        if (parent === null || parent.tipId !== tip._id || removed) {
           throw new AppError(400, 'The comment you answer is not on this tip (or was removed)', [
             { field: 'parentId', message: 'No comment on this tip has this id' },
           ]);
