@@ -84,6 +84,7 @@ describe('comments', () => {
       createdAt: expect.any(String),
       editedAt: null,
       deleted: false,
+      removed: false,
       mine: true,
     });
     const visitor = await comments(tipId);
