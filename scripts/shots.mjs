@@ -65,11 +65,23 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     then: (page) =>
       page
         .getByRole('button', { name: `More actions for ${spammer.displayName}'s comment` })
+        .last()
         .click()
         .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
   { name: 'moderation', path: '/moderation', as: 'demo' },
+  {
+    // An admin finds a gardener by name to make them a moderator (no id to type).
+    name: 'moderation-find-gardener',
+    path: '/moderation',
+    as: 'demo',
+    then: async (page) => {
+      await page.getByRole('searchbox', { name: 'Find a gardener by name' }).fill(author.displayName.slice(0, 4));
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('list', { name: 'Gardeners found' }).waitFor();
+    },
+  },
   { name: 'moderation-member-refused', path: '/moderation', as: 'author' },
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },

@@ -64,7 +64,7 @@ export function CommentItem({
                 {comment.editedAt && <span className="badge badge-ghost badge-sm">{M.edited}</span>}
               </p>
               {comment.moderation && (
-                <div role="status" className="alert alert-warning alert-soft my-1 py-2 text-sm">
+                <div role="status" className="alert alert-warning my-1 py-2 text-sm">
                   <div>
                     <p className="font-semibold">{S.hiddenByModerators}</p>
                     <p className="[overflow-wrap:anywhere]">Reason: {comment.moderation.reason}</p>
