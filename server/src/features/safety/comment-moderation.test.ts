@@ -222,6 +222,40 @@ describe('hiding a comment', () => {
   });
 });
 
+describe('a member who only ever commented (no sign-up record)', () => {
+  it('is a gardener others can block and report, and moderators can suspend', async () => {
+    // Straight through the API: no POST /users, no tip; only a comment.
+    const stranger = await createMember();
+    const tipId = await shareTip(t, tipAuthor, tipInput());
+    const posted = await request(t.app)
+      .post(`/gardenTips/${tipId}/comments`)
+      .set(bearer(stranger))
+      .send({ body: 'Unwanted words' });
+    expect(posted.status).toBe(201);
+    const authorId = posted.body.authorId as string;
+    expect((await request(t.app).put(`/me/blocks/${authorId}`).set(bearer(reader))).status).toBe(201);
+    expect(
+      (
+        await request(t.app)
+          .post('/reports')
+          .set(bearer(tipAuthor))
+          .send({ target: { kind: 'gardener', id: authorId }, reason: 'harassment' })
+      ).status,
+    ).toBe(201);
+    const suspended = await act(moderator, {
+      target: { kind: 'gardener', id: authorId },
+      action: 'suspend',
+      reason: 'Harassment',
+      days: 3,
+    });
+    expect(suspended.status).toBe(200);
+    expectProblem(
+      await request(t.app).post(`/gardenTips/${tipId}/comments`).set(bearer(stranger)).send({ body: 'More' }),
+      403,
+    );
+  });
+});
+
 describe('auto-hide of a comment', () => {
   it('hides it at the third report from members older than a day, first in the queue, logged', async () => {
     const { tipId, commentId } = await thread();
