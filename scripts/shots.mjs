@@ -48,7 +48,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       page
-        .getByRole('button', { name: 'More actions' })
+        .getByRole('button', { name: 'More actions', exact: true })
         .click()
         .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
         .then(() => page.getByRole('dialog').waitFor()),

@@ -65,7 +65,7 @@ describe('reports and moderation', () => {
     await signIn(page, reporter);
     await page.goto(`/tipDetails/${tip._id}`);
     await visible(page.getByRole('heading', { level: 1, name: tip.title }));
-    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'More actions', exact: true }).click();
     await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
     const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
     await visible(dialog);
