@@ -220,12 +220,32 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
         };
       }),
 
+    // One statement for the whole list (a notifications page names up to 60 members): the
+    // per-member lookups cost more in crossings into SQLite than in the searches themselves.
     peopleOf: (uids) =>
       run(() => {
         const found = new Map<string, { displayName: string; photoURL: string }>();
-        for (const uid of new Set(uids)) {
-          const person = personOf(uid);
-          if (person !== null) found.set(uid, { displayName: person.displayName, photoURL: person.photoURL });
+        const wanted = [...new Set(uids)];
+        if (wanted.length === 0) return found;
+        const rows = sql(
+          `SELECT w.value AS uid, u.name, u.photoURL, t.displayName AS tipName, t.authorPhotoURL AS tipPhoto
+           FROM json_each(?) w
+           LEFT JOIN users u ON u.uid = w.value
+           LEFT JOIN tips t ON t.seq = (
+             SELECT seq FROM tips WHERE authorUid = w.value ORDER BY createdAt DESC, _id DESC LIMIT 1)`,
+        ).all(JSON.stringify(wanted)) as Array<{
+          uid: string;
+          name: string | null;
+          photoURL: string | null;
+          tipName: string | null;
+          tipPhoto: string | null;
+        }>;
+        for (const row of rows) {
+          if (row.name === null && row.tipName === null) continue;
+          found.set(row.uid, {
+            displayName: row.name || row.tipName || '',
+            photoURL: row.photoURL || row.tipPhoto || '',
+          });
         }
         return found;
       }),

@@ -196,12 +196,38 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
         };
       }),
 
+    // Two queries for the whole list (a notifications page names up to 60 members), not two per member.
     peopleOf: (uids) =>
       run(async () => {
         const found = new Map<string, { displayName: string; photoURL: string }>();
-        for (const uid of new Set(uids)) {
-          const person = await personOf(uid);
-          if (person !== null) found.set(uid, { displayName: person.displayName, photoURL: person.photoURL });
+        const wanted = [...new Set(uids)];
+        if (wanted.length === 0) return found;
+        const [records, latest] = await Promise.all([
+          users.find({ uid: { $in: wanted } }, { projection: { uid: 1, name: 1, photoURL: 1 } }).toArray(),
+          tips
+            .aggregate<{ _id: string; displayName: string; authorPhotoURL?: string }>([
+              { $match: { authorUid: { $in: wanted } } },
+              { $sort: { createdAt: -1, _id: -1 } },
+              {
+                $group: {
+                  _id: '$authorUid',
+                  displayName: { $first: '$displayName' },
+                  authorPhotoURL: { $first: '$authorPhotoURL' },
+                },
+              },
+            ])
+            .toArray(),
+        ]);
+        const byUid = new Map(records.map((u) => [u.uid, u]));
+        const byAuthor = new Map(latest.map((t) => [t._id, t]));
+        for (const uid of wanted) {
+          const user = byUid.get(uid);
+          const tip = byAuthor.get(uid);
+          if (user === undefined && tip === undefined) continue;
+          found.set(uid, {
+            displayName: user?.name || tip?.displayName || '',
+            photoURL: user?.photoURL || tip?.authorPhotoURL || '',
+          });
         }
         return found;
       }),

@@ -64,8 +64,13 @@ export function describePeopleContract(name: string, makeStore: () => Promise<St
       expect(gardener).toMatchObject({ displayName: 'Seed Author', counts: { tips: 1 } });
       expect(gardener?.joinedAt).toMatch(/^\d{4}-/);
       expect((await store.memberUids()).sort()).toEqual(['uid-maya', 'uid-seed']);
-      const people = await store.peopleOf(['uid-seed', 'uid-maya', 'uid-ghost']);
+      await store.createTip(tip({ authorUid: 'uid-seed', displayName: 'Seed Renamed', authorPhotoURL: '/p.webp' }));
+      const people = await store.peopleOf(['uid-seed', 'uid-maya', 'uid-ghost', 'uid-seed']);
       expect([...people.keys()].sort()).toEqual(['uid-maya', 'uid-seed']);
+      // A record's name wins; an author without one is named as on their latest tip.
+      expect(people.get('uid-maya')).toEqual({ displayName: 'Maya', photoURL: '' });
+      expect(people.get('uid-seed')).toEqual({ displayName: 'Seed Renamed', photoURL: '/p.webp' });
+      expect((await store.peopleOf([])).size).toBe(0);
     });
 
     it('keeps bio and showGarden, and shows the garden only when asked', async () => {
