@@ -414,10 +414,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
               `UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`,
             ).run({ ...values, uid }).changes;
             if (changed === 0) return 0;
-            // Tips show the author's current name and photo (issue 22 #5): in this same transaction.
-            if (changes.name) sql('UPDATE tips SET displayName = ? WHERE authorUid = ?').run(changes.name, uid);
-            if (changes.photoURL !== undefined)
-              sql('UPDATE tips SET authorPhotoURL = ? WHERE authorUid = ?').run(changes.photoURL, uid);
+            // Tips, comments and trials show the author's current name and photo (issue 22 #5,
+            // issue 24): in this same transaction. Each table has an index on authorUid.
+            for (const table of ['tips', 'comments', 'trials']) {
+              if (changes.name) sql(`UPDATE ${table} SET displayName = ? WHERE authorUid = ?`).run(changes.name, uid);
+              if (changes.photoURL !== undefined)
+                sql(`UPDATE ${table} SET authorPhotoURL = ? WHERE authorUid = ?`).run(changes.photoURL, uid);
+            }
             const verified = sql('SELECT emailVerified FROM users WHERE uid = ?').pluck().get(uid) === 1;
             if (changes.name && verified) releaseName(changes.name, uid);
             return changed;

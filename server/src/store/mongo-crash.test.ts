@@ -136,7 +136,7 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     expect(points).toBe(4);
   });
 
-  it("issue 22 #5: a profile change reaches the member's tips even when it crashed half-way", async () => {
+  it("issue 22 #5, issue 24: a profile change reaches the member's tips, comments and trials even when it crashed half-way", async () => {
     const maya = {
       uid: 'uid-maya',
       email: 'maya@greencircle.test',
@@ -150,6 +150,27 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     for (let n = 1; n < 10; n++, points++) {
       const { db, store, id } = await prepare();
       await store.createUser(maya);
+      // Issue 24: the member's comments and trials carry the name and photo too.
+      const said = (await store.createComment({
+        tipId: id,
+        parentId: null,
+        authorUid: 'uid-maya',
+        displayName: 'Maya',
+        authorPhotoURL: '',
+        body: 'Worked for me.',
+      }))!;
+      await store.putTrial({
+        tipId: id,
+        authorUid: 'uid-maya',
+        outcome: 'worked',
+        note: '',
+        photo: null,
+        month: null,
+        hemisphere: 'north',
+        zone: null,
+        displayName: 'Maya',
+        authorPhotoURL: '',
+      });
       db.crashAtWrite(n);
       const crashed = await store
         .updateUser('uid-maya', { name: 'Maya Green', photoURL: 'https://example.com/m.png' })
@@ -161,15 +182,15 @@ describe('MongoDB adapter: a crash between any two writes', () => {
       const restarted = await openMongoStore(db.asDb(), noClose);
       const record = await restarted.findUserByUid('uid-maya');
       // Whatever the record says after the start, the tips say the same.
-      expect(await restarted.getTip(id), `crash before write ${n}`).toMatchObject({
-        displayName: record!.name,
-        authorPhotoURL: record!.photoURL,
-      });
+      const now = { displayName: record!.name, authorPhotoURL: record!.photoURL };
+      expect(await restarted.getTip(id), `crash before write ${n}`).toMatchObject(now);
+      expect(await restarted.getComment(said._id), `crash before write ${n}`).toMatchObject(now);
+      expect(await restarted.getTrial(id, 'uid-maya'), `crash before write ${n}`).toMatchObject(now);
       expect(db.dump('profile_syncs')).toEqual([]);
       if (!crashed) break;
     }
-    // The marker, the record, the tips, the marker's removal.
-    expect(points).toBe(4);
+    // The marker, the record, the tips, the comments, the trials, the marker's removal.
+    expect(points).toBe(6);
   });
 
   it('sweeps a like that raced a deletion and lost its clean-up to a crash', async () => {

@@ -152,11 +152,17 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
   await migrateMongo(db);
   for (const { _id } of await deletions.find({}).toArray()) await finishDeletion(_id);
-  // A profile change that crashed before its tips were updated: they take the record's name and photo now.
+  /** The member's tips, comments and trials (issue 24) take this name and photo; each write is safe to repeat. */
+  const syncProfile = async (uid: string, onTips: Partial<AuthorProfile>) => {
+    await tips.updateMany({ authorUid: uid }, { $set: onTips });
+    await conversation.syncAuthorProfile(uid, onTips);
+  };
+  // A profile change that crashed before its tips, comments and trials were updated: they take
+  // the record's name and photo now.
   for (const { _id: uid } of await profileSyncs.find({}).toArray()) {
     const record = await users.findOne({ uid });
     const onTips = record === null ? null : tipProfile(record);
-    if (onTips !== null) await tips.updateMany({ authorUid: uid }, { $set: onTips });
+    if (onTips !== null) await syncProfile(uid, onTips);
     await profileSyncs.deleteOne({ _id: uid });
   }
   const recent = new Date(Date.now() - RECOUNT_RECENT_MS).toISOString();
@@ -498,7 +504,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         if (onTips !== null) await profileSyncs.updateOne({ _id: uid }, { $set: { at: new Date() } }, { upsert: true });
         const { matchedCount } = await users.updateOne({ uid }, { $set: set });
         if (onTips !== null) {
-          if (matchedCount === 1) await tips.updateMany({ authorUid: uid }, { $set: onTips });
+          if (matchedCount === 1) await syncProfile(uid, onTips);
           await profileSyncs.deleteOne({ _id: uid });
         }
         if (matchedCount === 1 && changes.name) {
