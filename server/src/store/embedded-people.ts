@@ -148,6 +148,26 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
     );
   };
 
+  /**
+   * Call inside an open transaction: the actor leaves the entry of this groupKey (a like taken
+   * back); an entry left with no actor goes.
+   */
+  const takeBackTx = (note: { recipientUid: string; actorUid: string; groupKey: string }): void => {
+    const existing = sql('SELECT seq, actors FROM notifications WHERE recipientUid = ? AND groupKey = ?').get(
+      note.recipientUid,
+      note.groupKey,
+    ) as { seq: number; actors: string } | undefined;
+    if (existing === undefined) return;
+    const actors = (JSON.parse(existing.actors) as string[]).filter((uid) => uid !== note.actorUid);
+    if (actors.length === 0) sql('DELETE FROM notifications WHERE seq = ?').run(existing.seq);
+    else
+      sql('UPDATE notifications SET actors = ?, actorUid = ? WHERE seq = ?').run(
+        JSON.stringify(actors),
+        actors[0],
+        existing.seq,
+      );
+  };
+
   const followOnce = db.transaction((followerUid: string, followedUid: string) => {
     const at = now();
     const inserted = sql(
@@ -348,7 +368,7 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
     return { bio: row?.bio ?? '', showGarden: row?.showGarden === 1 };
   }
 
-  return { methods, notifyTx };
+  return { methods, notifyTx, takeBackTx };
 }
 
 function toNotification({ actors, read, ...row }: NotificationRow): StoredNotification {

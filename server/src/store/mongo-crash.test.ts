@@ -118,6 +118,42 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     expectConsistent(db);
   });
 
+  it('issue 25: takes a like back whatever write a crash cut, the start finishing what its marker began', async () => {
+    const points = await crashAtEveryWrite(
+      (store, id) => store.unlikeTip(id, 'fan-2'),
+      async ({ db, store, id, crashedBefore }) => {
+        expectConsistent(db);
+        // Once its marker is written, the next start finishes the take-back.
+        const liked = crashedBefore === 'like_takebacks.updateOne';
+        expect(await store.hasLiked(id, 'fan-2')).toBe(liked);
+        expect((await store.getTip(id))?.likes).toBe(liked ? 5 : 4);
+        expect(db.dump('notifications').map((n) => n.actorUids)).toEqual([liked ? ['fan-2', 'fan-1'] : ['fan-1']]);
+        // The member's retry takes it back once.
+        expect(await store.unlikeTip(id, 'fan-2')).toEqual({ likes: 4, removed: liked });
+        expectConsistent(db);
+        expect(db.dump('notifications').map((n) => n.actorUids)).toEqual([['fan-1']]);
+        expect(db.dump('like_takebacks')).toEqual([]);
+      },
+    );
+    // The marker, the like, its count, its notification, the marker's removal.
+    expect(points).toBe(5);
+  });
+
+  it("issue 25: finishes a take-back cut off after the like went on the member's retry, without a restart", async () => {
+    const { db, store, id } = await prepare();
+    db.crashAtWrite(3);
+    await expect(store.unlikeTip(id, 'fan-1')).rejects.toBeInstanceOf(CrashError);
+    db.crashAtWrite(null);
+    expect(await store.hasLiked(id, 'fan-1')).toBe(false);
+    expect(await store.unlikeTip(id, 'fan-1')).toEqual({ likes: 4, removed: false });
+    expectConsistent(db);
+    expect(db.dump('notifications').map((n) => n.actorUids)).toEqual([['fan-2']]);
+    expect(db.dump('like_takebacks')).toEqual([]);
+    // The last liker leaving takes the whole entry.
+    expect(await store.unlikeTip(id, 'fan-2')).toEqual({ likes: 3, removed: true });
+    expect(db.dump('notifications')).toEqual([]);
+  });
+
   it('leaves no orphan likes after a deletion, and the start after the crash finishes it', async () => {
     const points = await crashAtEveryWrite(
       (store, id) => store.deleteTip(id),

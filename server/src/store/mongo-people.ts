@@ -127,6 +127,16 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
     }
   };
 
+  /**
+   * A like taken back (mongo.ts): the actor leaves the entry of this groupKey, and an entry left
+   * with no actor goes. Safe to repeat. (Reads take the actors from actorUids alone.)
+   */
+  const takeBack = async (note: { recipientUid: string; actorUid: string; groupKey: string }): Promise<void> => {
+    const { recipientUid, groupKey } = note;
+    await notifications.updateOne({ recipientUid, groupKey }, { $pull: { actorUids: note.actorUid } });
+    await notifications.deleteOne({ recipientUid, groupKey, actorUids: { $size: 0 } });
+  };
+
   const personOf = async (uid: string) => {
     const [user, tip] = await Promise.all([
       users.findOne({ uid }, { projection: { name: 1, photoURL: 1, creationTime: 1 } }),
@@ -355,5 +365,10 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
       }),
   };
 
-  return { methods, notifyOnce, deleteTipNotifications: (tipId: string) => notifications.deleteMany({ tipId }) };
+  return {
+    methods,
+    notifyOnce,
+    takeBack,
+    deleteTipNotifications: (tipId: string) => notifications.deleteMany({ tipId }),
+  };
 }

@@ -95,6 +95,22 @@ describe('notifications produced by real actions', () => {
     expect(await unread(author)).toBe(1);
   });
 
+  it('issue 25: a like taken back the same day takes its notification back; the last one the whole entry', async () => {
+    const writer = await createMember();
+    await join(writer, 'Una Undone');
+    const tipId = await share(writer, { title: 'Mulch in June' });
+    const unlike = (member: Member) => request(t.app).delete(`/gardenTips/${tipId}/like`).set(bearer(member));
+    await like(fanA, tipId);
+    await like(fanB, tipId);
+    expect(await unread(writer)).toBe(1);
+    expect((await unlike(fanB)).status).toBe(200);
+    const [entry] = await list(writer);
+    expect(entry).toMatchObject({ kind: 'like', actors: [{ displayName: 'Fay First' }], actorCount: 1 });
+    expect((await unlike(fanA)).body).toEqual({ likes: 0, liked: false });
+    expect(await list(writer)).toEqual([]);
+    expect(await unread(writer)).toBe(0);
+  });
+
   it('never notifies members of their own like', async () => {
     const tipId = await share(fanB);
     await like(fanB, tipId);
