@@ -133,7 +133,14 @@ try {
 
   const row = (name: string, l: Load) =>
     `${name.padEnd(34)} ${Math.round(l.rps).toString().padStart(7)} req/s  mean ${l.mean.toFixed(2).padStart(6)} ms  p99 ${String(l.p99).padStart(3)} ms  errors ${l.errors}`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, as one member with ${MEMBER_SHARE} of them`);
+  const loadAvg = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each, as one member with ${MEMBER_SHARE} of them; ` +
+      `${os.cpus().length} CPUs, load average now ${loadAvg}`,
+  );
   console.log(row('GET /me/notifications/unread-count', unread));
   console.log(row('GET /me/notifications?limit=20', notes));
   console.log(row('GET /gardenTips?limit=20 (member)', list));
