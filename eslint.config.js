@@ -81,7 +81,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
-      '**/dist-ssr/',
+      'client/build/',
+      'client/.react-router/',
       '**/dist-sourcemaps/',
       '**/coverage/',
       '.data*/',

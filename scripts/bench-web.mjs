@@ -1,6 +1,6 @@
 // `npm run bench:web`: what a first visit on a phone costs. Builds the client, starts the
 // stack exactly as `npm start` does (Auth emulator, API on a fresh embedded store with the
-// seed data, the built client behind serve-client) on free ports, then runs Lighthouse
+// seed data, the built client behind its host) on free ports, then runs Lighthouse
 // (mobile preset: simulated slow 4G and a 4x slower CPU) BENCH_WEB_RUNS times (default 3)
 // on each page and prints the medians. It also prints the JavaScript that had arrived when
 // each page first painted, loaded in Chromium under the same throttling (the public pages come
@@ -30,29 +30,16 @@ if (!CHROME) {
   process.exit(1);
 }
 
-const MAIN = 'src/app/layouts/main-layout.tsx';
-/**
- * The pages measured. `modules`: the lazy route modules (and what their loaders await) that
- * must load before the page paints, for the critical-path sizes.
- */
+/** The pages measured; `member`: signed in as the demo member first (the session cookie). */
 const ALL_PAGES = [
-  { name: '/', path: '/', modules: [MAIN, 'src/routes/home.tsx'] },
-  { name: '/browserTips', path: '/browserTips', modules: [MAIN, 'src/routes/browse-tips.tsx'] },
-  { name: '/explore', path: '/explore', modules: [MAIN, 'src/routes/explore.tsx'] },
-  {
-    name: '/tipDetails/:id (member)',
-    path: '/tipDetails/:id',
-    member: true,
-    // The route is protected: its loader waits for the Firebase SDK to know the member.
-    modules: [MAIN, 'src/routes/tip-details.tsx', 'src/lib/firebase.ts'],
-  },
-  {
-    name: '/tipDetails/:id (visitor)',
-    path: '/tipDetails/:id',
-    // A visitor following a shared link is sent to the login screen (rendered on the server),
-    // whose loader asks the Firebase SDK whether someone is signed in after all.
-    modules: [MAIN, 'src/routes/login.tsx', 'src/lib/firebase.ts'],
-  },
+  { name: '/', path: '/' },
+  { name: '/browserTips', path: '/browserTips' },
+  { name: '/explore', path: '/explore' },
+  // A visitor following a shared link: sent to the login screen by the server.
+  { name: '/tipDetails/:id (visitor)', path: '/tipDetails/:id' },
+  { name: '/tipDetails/:id (member)', path: '/tipDetails/:id', member: true, likeButton: true },
+  { name: '/mytips (member)', path: '/mytips', member: true },
+  { name: '/dashboard (member)', path: '/dashboard', member: true },
 ];
 
 // BENCH_WEB_PAGES=/,/explore measures only those pages (names as in the table).
@@ -86,8 +73,8 @@ let stack;
 let exitCode = 0;
 
 try {
-  console.log("Building the client (with a manifest, to know each page's chunks)...");
-  await buildClient({ viteEnv: clientBuildEnv(config), outDir, force: true, extraArgs: ['--manifest'] });
+  console.log('Building the client...');
+  await buildClient({ viteEnv: clientBuildEnv(config), outDir, force: true });
   console.log('Starting the stack (Auth emulator, API on a fresh embedded store, the built client)...');
   stack = await startStack(config, {
     clientOutDir: outDir,
@@ -146,26 +133,35 @@ try {
   console.log('562.5 ms latency, 1.47 Mbit/s down; CPU 4x slower), median of the runs: when the page first');
   console.log('painted and painted its largest element, when the app had taken the page over (its heading is');
   console.log("React's: hydrated, or drawn by the app), and the JavaScript that had arrived by the first paint:\n");
-  console.log('| page | first paint | largest paint | app ready | JS files | JS gzip | JS as sent (Brotli) |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log("(like answers: when the member's tip's Like button is enabled, i.e. answers a tap.)\n");
+  console.log(
+    '| page | first paint | largest paint | app ready | like answers | JS files | JS gzip | JS as sent (Brotli) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const page of PAGES) {
     const runs = [];
     for (let round = 1; round <= RUNS; round += 1)
-      runs.push(await throttledLoad(stack.clientUrl + page.path.replace(':id', tipId), page, outDir));
+      runs.push(
+        await throttledLoad(stack.clientUrl + page.path.replace(':id', tipId), page, path.join(outDir, 'client')),
+      );
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(
-      `| \`${page.name}\` | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${seconds(m('ready'))} | ${m('files')} | ${kb(m('gzip'))} | ${kb(m('sent'))} |`,
+      `| \`${page.name}\` | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${seconds(m('ready'))} | ${page.likeButton ? seconds(m('likeReady')) : '–'} | ${m('files')} | ${kb(m('gzip'))} | ${kb(m('sent'))} |`,
     );
   }
 
   // ── The critical path, from the build ──
   console.log(
-    '\nJavaScript and CSS each page loads to run (its route and what its loader awaits; from the build manifest):\n',
+    "\nJavaScript and CSS each page loads to run (what its HTML links: React Router lists the page's route modules):\n",
   );
   console.log('| page | JS raw | JS gzip | JS Brotli | CSS raw | CSS gzip | CSS Brotli | render-blocking CSS gzip |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const page of PAGES) {
-    const sizes = criticalPath(outDir, page.modules);
+    const sizes = await criticalPath(
+      path.join(outDir, 'client'),
+      stack.clientUrl + page.path.replace(':id', tipId),
+      page,
+    );
     console.log(
       `| \`${page.name}\` | ${kb(sizes.js.raw)} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.raw)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${kb(sizes.blockingCss.gzip)} |`,
     );
@@ -253,6 +249,13 @@ async function throttledLoad(url, page, dir) {
         globalThis.__gcReady = performance.now();
         clearInterval(check);
       }, 25);
+      // A member's tip: when its Like button answers a tap (enabled once the app has the page).
+      const like = setInterval(() => {
+        if (!globalThis.document.querySelector('main button[aria-pressed]:not([disabled])')) return;
+        globalThis.__gcLikeReady = performance.now();
+        clearInterval(like);
+      }, 25);
+      setTimeout(() => clearInterval(like), 120_000);
     });
     await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // The largest paint can come after the load event (a member's tip waits for the Firebase SDK
@@ -278,6 +281,9 @@ async function throttledLoad(url, page, dir) {
     const ready = await tab
       .waitForFunction(() => globalThis.__gcReady, { timeout: 120_000 })
       .then((handle) => handle.jsonValue());
+    const likeReady = page.likeButton
+      ? await tab.waitForFunction(() => globalThis.__gcLikeReady, { timeout: 120_000 }).then((h) => h.jsonValue())
+      : NaN;
     const { fcp, scripts } = await tab.evaluate((origin) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const js = performance
@@ -293,6 +299,7 @@ async function throttledLoad(url, page, dir) {
       fcp,
       lcp,
       ready,
+      likeReady,
       files: scripts.length,
       gzip,
       sent: scripts.reduce((sum, script) => sum + script.sent, 0),
@@ -330,42 +337,41 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 }
 
-/** gzip (level 9) and Brotli (quality 11) sizes of what `modules` need to run. */
-function criticalPath(dir, modules) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'));
-  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+/** The demo member's session cookie (Cookie header form), as the client host sets it at sign-in. */
+async function memberCookie(origin) {
+  const emulator = `http://${config.VITE_FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.VITE_FIREBASE_API_KEY}`;
+  const signedIn = await fetch(emulator, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, returnSecureToken: true }),
+  }).then((res) => res.json());
+  const res = await fetch(`${origin}/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ idToken: signedIn.idToken }),
+  });
+  return res.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
+
+/** gzip (level 9) and Brotli (quality 11) sizes of the scripts and stylesheets the page's HTML links. */
+async function criticalPath(dir, url, page) {
+  const headers = page.member ? { cookie: await memberCookie(new URL(url).origin) } : {};
+  const html = await (await fetch(url, { headers })).text();
   const js = new Set();
   const css = new Set();
-  const blockingCss = new Set();
-  for (const [, src] of html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)) js.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+)"/g)) {
-    css.add(href);
-    blockingCss.add(href);
-  }
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  for (const key of modules) {
-    if (!manifest[key]) console.warn(`  (note: ${key} is not a chunk of its own in this build)`);
-    visit(key);
-  }
+  for (const [, src] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)) js.add(src);
+  for (const [, src] of html.matchAll(/import\("\/?(assets\/[^"]+\.js)"\)/g)) js.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+)"/g)) css.add(href);
   const size = (files) => {
     const total = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of files) {
-      const bytes = readFileSync(path.join(dir, file));
+      // React Router links a route's stylesheet as 'x.css#' (its fragment keeps React from merging it with another link).
+      const bytes = readFileSync(path.join(dir, file.replace(/[#?].*$/, '')));
       total.raw += bytes.length;
       total.gzip += gzipSync(bytes, { level: 9 }).length;
       total.brotli += brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
     }
     return total;
   };
-  return { js: size(js), css: size(css), blockingCss: size(blockingCss) };
+  return { js: size(js), css: size(css), blockingCss: size(css) };
 }

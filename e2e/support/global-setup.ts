@@ -1,6 +1,6 @@
 // Starts what every browser test uses, once per run: the stack exactly as `npm start` runs it
 // (Auth emulator with the seed members, API on the embedded store, the built client behind
-// serve-client) on a temp DATA_DIR and free ports, and one headless Chromium.
+// client host, client/server/app.ts) on a temp DATA_DIR and free ports, and one headless Chromium.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

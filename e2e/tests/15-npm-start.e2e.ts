@@ -91,7 +91,8 @@ describe('npm start', () => {
 
     const page = await fetch(url!);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    // The home page, rendered by the client host.
+    expect(await page.text()).toContain('<title>Home | Green Circle</title>');
   });
 
   it('stops everything on Ctrl-C and keeps the data for the next start', async () => {

@@ -1,18 +1,19 @@
-// Builds the client with the VITE_* values of the stack it will talk to. A build whose
+// Builds the client (React Router's framework build) with the VITE_* values of the stack it will talk to. A build whose
 // sources and values have not changed since the last one is reused (a second `npm start`
 // starts at once).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './env.mjs';
 
 const STAMP = '.build-stamp';
 const INPUTS = [
   'client/src',
+  'client/server',
   'client/public',
-  'client/index.html',
   'client/vite.config.ts',
+  'client/react-router.config.ts',
   'client/package.json',
   'client/tsconfig.json',
   'contract/src',
@@ -46,46 +47,38 @@ export function buildDigest(viteEnv) {
 }
 
 /**
- * Runs `vite build` for the client into outDir (default client/dist), and for its server-side
- * renderer into `<outDir>-ssr`, unless an identical build is there.
- * `extraArgs` go to vite (the web benchmark adds `--manifest` to know each page's chunks).
+ * Runs `react-router build` for the client into outDir (default client/build): the browser's
+ * files in `client/`, the client host with the server renderer in `server/index.js` (HOST_ENTRY),
+ * unless an identical build is there. `extraArgs` go to the build (the web benchmark adds
+ * `--manifest` to know each page's chunks).
  * @returns {Promise<{ outDir: string, built: boolean }>}
  */
 export async function buildClient({
   viteEnv,
-  outDir = path.join(root, 'client', 'dist'),
+  outDir = path.join(root, 'client', 'build'),
   force = false,
   extraArgs = [],
 }) {
   const digest = buildDigest(viteEnv);
   const stampFile = path.join(outDir, STAMP);
-  const serverDir = prerenderDir(outDir);
-  if (
-    !force &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, 'utf8') === digest &&
-    existsSync(path.join(outDir, 'index.html')) &&
-    existsSync(path.join(serverDir, PRERENDER_ENTRY))
-  ) {
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest && existsSync(hostEntry(outDir))) {
     return { outDir, built: false };
   }
-  await vite(['build', '--outDir', outDir, '--emptyOutDir', ...extraArgs], viteEnv);
-  // The server-side bundle that renders the public pages into the HTML (client/src/prerender),
-  // beside the browser's build and never served.
-  await vite(['build', '--ssr', 'src/prerender/prerender.tsx', '--outDir', serverDir, '--emptyOutDir'], viteEnv);
+  await reactRouterBuild(extraArgs, { ...viteEnv, CLIENT_BUILD_DIR: outDir });
+  // The host's bundle imports its packages (express, react, firebase-admin) by name: from a
+  // build outside the repository (the tests' temp folders) they are found through this link.
+  const modules = path.join(outDir, 'node_modules');
+  if (!existsSync(modules)) symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
   writeFileSync(stampFile, digest);
   return { outDir, built: true };
 }
 
-/** The file of the server-side bundle in prerenderDir(outDir). */
-export const PRERENDER_ENTRY = 'prerender.js';
+/** The client host of the build in outDir (client/server/app.ts, built). */
+export const hostEntry = (outDir) => path.join(outDir, 'server', 'index.js');
 
-/** Where the server-side bundle of the build in outDir is written. */
-export const prerenderDir = (outDir) => `${outDir}-ssr`;
-
-async function vite(args, viteEnv) {
-  const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [viteBin, ...args], {
+async function reactRouterBuild(args, viteEnv) {
+  const bin = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
+  const child = spawn(process.execPath, [bin, 'build', ...args], {
     cwd: path.join(root, 'client'),
     env: { ...process.env, ...viteEnv, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,5 +87,6 @@ async function vite(args, viteEnv) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`The client build failed (vite ${args.join(' ')}, exit ${code}):\n${output}`);
+  if (code !== 0)
+    throw new Error(`The client build failed (react-router build ${args.join(' ')}, exit ${code}):\n${output}`);
 }

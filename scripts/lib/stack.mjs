@@ -2,13 +2,13 @@
 // the Auth emulator (accounts kept in DATA_DIR/auth), the demo members, the API on the
 // embedded store (DATA_DIR) and the client (built and served, or Vite's dev server).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
 import { freePort, portInUse } from '@green-circle/testing/ports';
-import { buildClient } from './build-client.mjs';
+import { buildClient, hostEntry } from './build-client.mjs';
 import { demoMembers, ensureMembers } from './demo-members.mjs';
 import { clientBuildEnv, loadConfig, openHostWarning, reachableHost } from './env.mjs';
 import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
-import { startClientServer } from './serve-client.mjs';
 
 export class PortInUseError extends Error {
   constructor(name, port) {
@@ -175,14 +175,9 @@ export async function startStack(config, options = {}) {
       const client = await step(
         'Serving the client',
         async () => {
-          const client = await startClientServer({
-            port: config.CLIENT_PORT,
-            host: config.HOST,
-            distDir: build.outDir,
-            apiUrl: config.VITE_API_URL,
-            authEmulatorHost: config.VITE_FIREBASE_AUTH_EMULATOR_HOST,
-            authDomain: config.VITE_FIREBASE_AUTH_DOMAIN,
-          });
+          // The build's host (client/server/app.ts): its settings were baked in with the build's VITE_* values.
+          const { startClientServer } = await import(pathToFileURL(hostEntry(build.outDir)).href);
+          const client = await startClientServer({ port: config.CLIENT_PORT, host: config.HOST });
           return Object.assign(client, { detail: client.url });
         },
         HELP.clientServer(config),

@@ -1,5 +1,5 @@
 // The meta description of each public page: what a search result or a shared link says about
-// it. Pages without one keep index.html's description of the whole site.
+// it. Pages without one have the home page's, the description of the whole site.
 export const PAGE_DESCRIPTIONS = {
   home: 'Green Circle is a community of gardeners sharing practical tips on composting, plant care, hydroponics and indoor plants.',
   browseTips:

@@ -3,7 +3,7 @@
 // holds no Firebase code; the SDK loads when one of them runs.
 import type { User, UserCredential } from 'firebase/auth';
 import { loadAuth } from './auth-sdk';
-import { keepHintIn } from './member-hint';
+import { startSession } from './session';
 
 export interface ProfileChanges {
   displayName?: string | null;
@@ -24,9 +24,9 @@ export function onProfileChange(listener: (user: User) => void): () => void {
 export async function signInWithPassword(email: string, password: string, remember = true): Promise<UserCredential> {
   const { auth, sdk } = await loadAuth();
   await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
-  // The hint lives as long as the session: this tab only when "Remember me" is off.
-  keepHintIn(remember ? 'local' : 'session');
-  return sdk.signInWithEmailAndPassword(auth, email, password);
+  const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+  await startSession(credential.user, remember);
+  return credential;
 }
 
 /** Sends the password-reset e-mail (Firebase's errors pass through). */
@@ -43,6 +43,7 @@ export async function updateAccountProfile(profile: ProfileChanges): Promise<voi
   if (profile.displayName !== undefined || profile.photoURL !== undefined) {
     await sdk.updateProfile(current, profile);
   }
+  // The server draws the navbar from the identity service, which has the change already.
   for (const listener of profileListeners) listener(current);
 }
 

@@ -3,31 +3,29 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { onProfileChange, updateAccountProfile, type ProfileChanges } from './account';
 import { loadAuth, whenAuthLoads } from './auth-sdk';
 import { whenIdleAfterLoad } from './idle';
-import { useHydrated } from './hydration';
-import { clearMemberHint, readMemberHint, writeMemberHint, type MemberHint } from './member-hint';
+import { expectMember } from './api-client';
+import { endSession } from './session';
 
 /** What the navbar shows of a member: their name and photo. */
-export type MemberSummary = MemberHint;
+export interface MemberSummary {
+  displayName: string | null;
+  photoURL: string | null;
+}
 
 export interface AuthContextValue {
   /** The member as Firebase knows them; null for a visitor and until Firebase has confirmed. */
   user: User | null;
   /**
-   * Who to show in the navbar: the confirmed user, or before Firebase has loaded the hint a
-   * returning member's last visit left (name and photo only); null for a visitor.
+   * Who to show in the navbar: the confirmed user, or before Firebase has loaded the member the
+   * server knew from the session cookie (name and photo only); null for a visitor.
    */
   member: MemberSummary | null;
   /**
-   * True while a returning member's hint waits for Firebase's word, and while signing up or
-   * out. A visitor's first paint never waits: the SDK is not loaded for them at all.
+   * True while the session's member waits for Firebase's word, and while signing up or out.
+   * A visitor's first paint never waits: the SDK is not loaded for them at all.
    * (Login and the profile update are route actions: lib/account.ts.)
    */
   loading: boolean;
-  /**
-   * True while a page rendered on the server is drawn (there, and while the browser hydrates it):
-   * who reads it is not known on the server, so the navbar draws neither Login nor an avatar.
-   */
-  unknown?: true;
   signUp: (email: string, password: string) => Promise<UserCredential>;
   updateUserProfile: (changes: ProfileChanges) => Promise<void>;
   signInWithGoogle: () => Promise<UserCredential>;
@@ -45,20 +43,26 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const summaryOf = (user: User): MemberSummary => ({ displayName: user.displayName, photoURL: user.photoURL });
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  // Read once, before the first render: a returning member is drawn as a member at once.
-  const [initialHint] = useState(readMemberHint);
-  const [hint, setHint] = useState<MemberSummary | null>(initialHint);
+interface AuthProviderProps {
+  children: ReactNode;
+  /** The session cookie's member, as the root loader read it on the server (or on revalidation). */
+  serverMember?: MemberSummary | null;
+  /** Called once the session cookie was cleared here, for the server's view to be read again. */
+  onSessionEnded?: () => void;
+}
+
+export function AuthProvider({ children, serverMember = null, onSessionEnded }: AuthProviderProps) {
   const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(initialHint !== null);
+  // Whether Firebase has spoken since this page loaded (until then the server's word stands).
+  const [known, setKnown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const hasSession = serverMember !== null;
   // Firebase mutates the User in place on profile updates; bumping this re-renders consumers.
   const [revision, setRevision] = useState(0);
 
   useEffect(
     () =>
-      onProfileChange((changed) => {
-        writeMemberHint(summaryOf(changed));
-        setHint(summaryOf(changed));
+      onProfileChange(() => {
         setRevision((r) => r + 1);
       }),
     [],
@@ -73,35 +77,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ auth, sdk }) => {
         if (!active) return;
         unsubscribe = sdk.onAuthStateChanged(auth, (next) => {
-          if (next) writeMemberHint(summaryOf(next));
-          else clearMemberHint();
           setUser(next);
-          setHint(next ? summaryOf(next) : null);
-          setLoading(false);
+          setKnown(true);
         });
       })
       .catch((error: unknown) => {
         console.error('Could not load authentication', error);
-        if (active) setLoading(false);
+        if (active) setKnown(true);
       });
-    // A returning member's hint is confirmed (or dropped) once the page is idle; a visitor's
-    // page never loads the SDK.
-    const cancelIdle = initialHint ? whenIdleAfterLoad(() => void loadAuth().catch(() => {})) : undefined;
+    // The session's member gets the SDK (for the ID token of their writes) once the page is
+    // idle; a visitor's page never loads it.
+    const cancelIdle = hasSession ? whenIdleAfterLoad(() => void loadAuth().catch(() => {})) : undefined;
     return () => {
       active = false;
       cancelIdle?.();
       unsubscribe?.();
     };
-  }, [initialHint]);
+  }, [hasSession]);
 
-  /** Runs an action with the loading flag up; a failure lowers it again (no state change follows). */
+  useEffect(() => expectMember(hasSession), [hasSession]);
+
+  // Firebase signed out here (another tab, a cleared browser) while the session lives on: end it too.
+  useEffect(() => {
+    if (known && !user && hasSession) void endSession().then(() => onSessionEnded?.());
+  }, [known, user, hasSession, onSessionEnded]);
+
+  /** Runs an action with the loading flag up. */
   const withLoading = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
-    setLoading(true);
+    setBusy(true);
     try {
       return await action();
-    } catch (error) {
-      setLoading(false);
-      throw error;
+    } finally {
+      setBusy(false);
     }
   }, []);
 
@@ -128,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       withLoading(async () => {
         const { auth, sdk } = await loadAuth();
-        await sdk.signOut(auth);
+        await Promise.all([sdk.signOut(auth), endSession()]);
       }),
     [withLoading],
   );
@@ -146,14 +153,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return verified;
   }, []);
 
-  const hydrated = useHydrated();
+  const member = user ? summaryOf(user) : known ? null : serverMember;
+  const loading = busy || (hasSession && !known);
   const value = useMemo<AuthContextValue>(
     // updateUserProfile: sign-up still names the new member through the provider; the profile
     // screen's action calls updateAccountProfile itself. Either way onProfileChange (above) follows.
     () => ({
-      ...(hydrated
-        ? { user, member: hint, loading }
-        : { user: null, member: null, loading: false, unknown: true as const }),
+      user,
+      member,
+      loading,
       signUp,
       updateUserProfile: updateAccountProfile,
       signInWithGoogle,
@@ -162,7 +170,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshVerification,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
-    [hydrated, user, hint, loading, revision, signUp, signInWithGoogle, logOut, sendVerification, refreshVerification],
+    [
+      user,
+      member?.displayName,
+      member?.photoURL,
+      loading,
+      revision,
+      signUp,
+      signInWithGoogle,
+      logOut,
+      sendVerification,
+      refreshVerification,
+    ],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -26,7 +26,7 @@ export function whenAuthLoads(): Promise<AuthSdk> {
 
 /** Starts loading the SDK without waiting (a screen that will need it soon). */
 export function preloadAuth(): void {
-  // Not on the server, where the login screen is rendered for a visitor (src/prerender).
+  // Not on the server, where the login screen is rendered for a visitor.
   if (typeof window === 'undefined') return;
   loadAuth().catch(() => {});
 }

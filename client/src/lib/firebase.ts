@@ -14,6 +14,7 @@ import {
 } from 'firebase/auth';
 import { env } from '../config/env';
 import { setTokenSource } from './api-client';
+import { startSession } from './session';
 
 const app = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
@@ -31,7 +32,11 @@ if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
 }
 
-setTokenSource(async () => (await auth.currentUser?.getIdToken()) ?? null);
+// After the persisted session is restored: a call made as the page loads goes out as the member.
+setTokenSource(async () => {
+  await auth.authStateReady();
+  return (await auth.currentUser?.getIdToken()) ?? null;
+});
 
 /**
  * Resolves with the signed-in user (or null) once Firebase has restored the session.
@@ -62,5 +67,7 @@ export * as sdk from './firebase-sdk';
 /** The Google pop-up, with Google's iframe library loaded only now. */
 export async function signInWithGooglePopup() {
   const popup = await import('./firebase-popup');
-  return popup.signInWithGoogle(auth);
+  const credential = await popup.signInWithGoogle(auth);
+  await startSession(credential.user);
+  return credential;
 }

@@ -14,7 +14,7 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** The stored preference, else the operating system's dark-mode preference. */
 export function initialTheme(): Theme {
-  // Rendered on the server: index.html's script sets the real theme before the first paint.
+  // Rendered on the server: the root's inline script sets the real theme before the first paint.
   if (typeof window === 'undefined') return 'light';
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
@@ -28,11 +28,11 @@ export function initialTheme(): Theme {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [chosen, setTheme] = useState<Theme>(initialTheme);
   // A page rendered on the server is drawn in the light theme's words (the toggle's label) until
-  // hydrated; its colours are index.html's choice all along.
+  // hydrated; its colours are the root's inline script's choice all along.
   const hydrated = useHydrated();
   const theme = hydrated ? chosen : 'light';
 
-  // index.html sets the attribute before the first paint; this keeps it in step afterwards.
+  // The root's inline script sets the attribute before the first paint; this keeps it in step afterwards.
   useEffect(() => {
     if (hydrated) document.documentElement.setAttribute('data-theme', chosen);
   }, [hydrated, chosen]);

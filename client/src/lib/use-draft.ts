@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { useHydrated } from './hydration';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 const PREFIX = 'gc:draft:';
@@ -43,13 +44,24 @@ export interface Draft<T> {
  * submit never loses a word), restored on return with a note, dropped once the form is sent.
  */
 export function useDraft<T>(key: string | null, baseline: T): Draft<T> {
-  const [restored] = useState(() => (key ? readDraft<T>(key) : null));
+  // The draft is this browser's: a page the server drew reads it once React has taken it over.
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(() => (hydrated && key ? readDraft<T>(key) : null));
   const [noteShown, setNoteShown] = useState(restored !== null);
+  const read = useRef(hydrated);
+  useEffect(() => {
+    if (read.current || !hydrated) return;
+    read.current = true;
+    const found = key ? readDraft<T>(key) : null;
+    setRestored(found);
+    setNoteShown(found !== null);
+  }, [hydrated, key]);
   const base = useRef(JSON.stringify(baseline));
 
   const save = useCallback(
     (values: T) => {
-      if (!key) return;
+      // Not before the kept draft was read: the form's first values would replace it.
+      if (!key || !read.current) return;
       try {
         if (JSON.stringify(values) === base.current) localStorage.removeItem(PREFIX + key);
         else

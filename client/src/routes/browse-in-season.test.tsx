@@ -17,7 +17,7 @@ describe('In season now (Browse filter)', () => {
     localStorage.setItem('gc-hemisphere', 'south');
     const requested = answerGardenTips((url) => [tip(url.searchParams.has('month') ? 'In season' : 'Any time')]);
     const router = createMemoryRouter(
-      [{ path: '/browserTips', Component: browse.Component, loader: browse.loader, HydrateFallback: () => null }],
+      [{ path: '/browserTips', Component: browse.default, loader: browse.loader, HydrateFallback: () => null }],
       { initialEntries: ['/browserTips'] },
     );
     render(<RouterProvider router={router} />);

@@ -57,7 +57,7 @@ function renderBrowse(path = '/browserTips') {
     [
       {
         path: '/browserTips',
-        Component: browse.Component,
+        Component: browse.default,
         loader: browse.loader,
         ErrorBoundary: browse.ErrorBoundary,
         HydrateFallback: () => null,

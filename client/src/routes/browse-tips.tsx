@@ -15,11 +15,11 @@ import { storedHemisphere } from '../lib/hemisphere-store';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
   // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
-  // visitor is sent to log in; on the server the API refuses them and the browser draws the page itself.
-  if ((filters.workedNearMe || filters.following) && typeof window !== 'undefined') await requireUser(request);
+  // visitor is sent to log in (on the server, before anything is drawn).
+  if (filters.workedNearMe || filters.following) await requireUser(request, context);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
     {
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { filters, firstPage };
 }
 
-export function Component() {
+export default function Component() {
   const { filters, firstPage } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -67,3 +67,6 @@ export function Component() {
     </section>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -15,7 +15,7 @@ function renderExplore() {
     [
       {
         path: '/explore',
-        Component: explore.Component,
+        Component: explore.default,
         loader: explore.loader,
         ErrorBoundary: explore.ErrorBoundary,
         HydrateFallback: () => null,

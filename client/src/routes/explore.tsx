@@ -6,11 +6,11 @@ import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function loader({ request }: LoaderFunctionArgs) {
   return { gardeners: await listAllGardeners(request.signal) };
 }
 
-export function Component() {
+export default function Component() {
   const { gardeners } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -23,3 +23,6 @@ export function Component() {
     </section>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -3,10 +3,10 @@ import { PEOPLE_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/message
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { writeMemberHint } from '../lib/member-hint';
 import { answerApi, json } from '../test/api';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
+import type { MemberSummary } from '../lib/auth-provider';
 import * as gardenerPage from './gardener';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
@@ -38,19 +38,21 @@ const tip = {
   updatedAt: '2025-05-01T10:00:00.000Z',
 };
 
-function renderPage() {
+/** The page as the browser runs it; `serverMember`: whom the session cookie named. */
+function renderPage(serverMember: MemberSummary | null = null) {
   return renderWithRouter(
     [
       {
         path: '/gardeners/:authorId',
-        Component: gardenerPage.Component,
-        loader: gardenerPage.loader,
+        Component: gardenerPage.default,
+        loader: gardenerPage.clientLoader,
         ErrorBoundary: gardenerPage.ErrorBoundary,
         HydrateFallback: () => null,
       },
       { path: '/auth/login', element: <h1>Login page</h1> },
     ],
     `/gardeners/${authorId}`,
+    serverMember,
   );
 }
 
@@ -73,9 +75,6 @@ describe('a gardener’s page', () => {
       'href',
       `/auth/login?from=${encodeURIComponent(`/gardeners/${authorId}`)}`,
     );
-    const meta = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
-    expect(meta('og:title')).toBe('Maya Greenfield | Green Circle');
-    expect(meta('og:image')).toMatch(/^http:\/\/localhost[:0-9]*\/images\/avatar-default\.svg$/);
     expect(api.calls.map((call) => call.path).sort()).toEqual(
       [`/gardeners/${authorId}`, `/gardenTips?author=${authorId}&limit=20`].sort(),
     );
@@ -95,8 +94,7 @@ describe('a gardener’s page', () => {
 
   it('lets a member block and unblock the gardener, and report them from the page', async () => {
     resetFakeAuth();
-    // A returning member: the hint their last visit left, confirmed by Firebase.
-    writeMemberHint({ displayName: 'Ada Gardener', photoURL: null }, 'local');
+    // The session's member, confirmed by Firebase.
     setAuthState(makeUser());
     const api = answerApi({
       [`GET /gardeners/${authorId}`]: json({ ...profile, followedByMe: false, self: false }),
@@ -106,7 +104,7 @@ describe('a gardener’s page', () => {
       [`DELETE /me/blocks/${authorId}`]: json({ removed: 1 }),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderPage({ displayName: 'Ada Gardener', photoURL: null });
 
     await user.click(await screen.findByRole('button', { name: SAFETY_MESSAGES.block }));
     expect(await screen.findByRole('button', { name: SAFETY_MESSAGES.unblock })).toBeVisible();
@@ -120,5 +118,38 @@ describe('a gardener’s page', () => {
 
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     expect(screen.getByRole('menuitem', { name: SAFETY_MESSAGES.report })).toBeVisible();
+  });
+});
+
+describe('a gardener’s page shared as a link', () => {
+  it('has og: and twitter: tags with absolute addresses, from what the server loader read (meta export)', async () => {
+    answerApi({
+      [`GET /gardeners/${authorId}`]: json(profile),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+    });
+    const request = new Request(`https://greencircle.example/gardeners/${authorId}`);
+    const data = await gardenerPage.loader({ request, params: { authorId } } as unknown as Parameters<
+      typeof gardenerPage.loader
+    >[0]);
+    const tags = (gardenerPage.meta({ data } as Parameters<typeof gardenerPage.meta>[0]) ?? []) as Record<
+      string,
+      string
+    >[];
+    const content = (property: string) => tags.find((tag) => tag.property === property)?.content;
+    expect(content('og:title')).toBe('Maya Greenfield | Green Circle');
+    expect(content('og:description')).toBe(profile.bio);
+    expect(content('og:image')).toBe('https://greencircle.example/images/avatar-default.svg');
+    expect(content('og:url')).toBe(`https://greencircle.example/gardeners/${authorId}`);
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
+
+    // A photo of their own is the preview; an unknown gardener's page (the error boundary) has none.
+    const withPhoto = gardenerPage.meta({
+      data: { ...data, gardener: { ...profile, photoURL: '/uploads/p/400x400.webp' } },
+    } as Parameters<typeof gardenerPage.meta>[0]);
+    expect(withPhoto).toContainEqual({
+      property: 'og:image',
+      content: 'https://greencircle.example/uploads/p/400x400.webp',
+    });
+    expect(gardenerPage.meta({ data: undefined } as Parameters<typeof gardenerPage.meta>[0])).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import type { GardenerProfile } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
 import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { getGardener } from '../features/people/api/get-gardener';
 import { FollowButton } from '../features/people/components/follow-button';
@@ -20,7 +21,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 /** The picture a shared link previews with when the gardener has no photo. */
 const DEFAULT_PREVIEW_IMAGE = '/images/avatar-default.svg';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function loader({ request, params }: LoaderFunctionArgs) {
   const authorId = params.authorId ?? '';
   const [gardener, firstPage] = await Promise.all([
     getGardener(authorId, request.signal).catch(toRouteError),
@@ -29,6 +30,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Share previews need absolute addresses; the page's own origin, on the server as in the browser.
   return { gardener, firstPage, origin: new URL(request.url).origin };
 }
+
+const descriptionOf = (gardener: GardenerProfile) =>
+  gardener.bio || `${gardener.displayName} shares gardening tips on Green Circle: ${gardener.counts.tips} so far.`;
+
+/**
+ * A shared link's preview (og: and twitter: tags), in the HTML the server sends: crawlers run no
+ * JavaScript. Absolute addresses, built on the page's own origin. The title and description are
+ * PageTitle's, as on every page.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { gardener, origin } = data;
+  return [
+    { property: 'og:type', content: 'profile' },
+    { property: 'og:title', content: `${gardener.displayName} | Green Circle` },
+    { property: 'og:description', content: descriptionOf(gardener) },
+    { property: 'og:image', content: new URL(gardener.photoURL || DEFAULT_PREVIEW_IMAGE, origin).href },
+    { property: 'og:url', content: new URL(`/gardeners/${gardener.authorId}`, origin).href },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+};
 
 function GardenerTips({ firstPage }: { firstPage: TipPage }) {
   const pages = useTipPages(firstPage);
@@ -41,8 +63,8 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
   );
 }
 
-export function Component() {
-  const { gardener, firstPage, origin } = useLoaderData<typeof loader>();
+export default function Component() {
+  const { gardener, firstPage } = useLoaderData<typeof loader>();
   const { member } = useAuth();
   const [followers, setFollowers] = useState(gardener.counts.followers);
   const [counted, setCounted] = useState(gardener);
@@ -50,20 +72,9 @@ export function Component() {
     setCounted(gardener);
     setFollowers(gardener.counts.followers);
   }
-  const description =
-    gardener.bio || `${gardener.displayName} shares gardening tips on Green Circle: ${gardener.counts.tips} so far.`;
-  const image = new URL(gardener.photoURL || DEFAULT_PREVIEW_IMAGE, origin).href;
-  const title = `${gardener.displayName} | Green Circle`;
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <PageTitle title={gardener.displayName} description={description} />
-      {/* Share previews (React hoists these into <head>; the server-rendered page carries them). */}
-      <meta property="og:type" content="profile" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:image" content={image} />
-      <meta property="og:url" content={new URL(`/gardeners/${gardener.authorId}`, origin).href} />
-      <meta name="twitter:card" content="summary" />
+      <PageTitle title={gardener.displayName} description={descriptionOf(gardener)} />
       <GardenerHeader
         gardener={gardener}
         followers={followers}
@@ -89,3 +100,6 @@ export function Component() {
     </section>
   );
 }
+
+// The first page is read on the server (with its share tags); a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -34,7 +34,7 @@ function renderHome() {
     [
       {
         path: '/',
-        Component: home.Component,
+        Component: home.default,
         loader: home.loader,
         ErrorBoundary: home.ErrorBoundary,
         HydrateFallback: () => null,

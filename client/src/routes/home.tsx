@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { ClientOnly, settledForHydration } from '../lib/hydration';
+import { ClientOnly } from '../lib/hydration';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
@@ -29,17 +29,16 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 
 // Not awaited: the hero paints at once and each section streams in when its call answers.
 // A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps
-// the rejection from being reported as unhandled before the section has rendered. (The page
-// rendered on the server has the answers with it: there, they are handed over settled.)
-export function loader({ request }: LoaderFunctionArgs) {
+// the rejection from being reported as unhandled before the section has rendered.
+function loader({ request }: LoaderFunctionArgs) {
   const gardeners = listFeaturedGardeners(request.signal);
   const topTips = listTopLikedTips(request.signal);
   gardeners.catch(() => {});
   topTips.catch(() => {});
-  return settledForHydration({ gardeners, topTips });
+  return { gardeners, topTips };
 }
 
-export function Component() {
+export default function Component() {
   const { gardeners, topTips } = useLoaderData<typeof loader>();
   return (
     <>
@@ -66,3 +65,6 @@ export function Component() {
     </>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

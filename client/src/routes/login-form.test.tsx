@@ -12,7 +12,7 @@ vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 function openLogin(url = '/auth/login') {
   return renderWithRouter(
     [
-      { path: '/auth/login', Component: loginRoute.Component, action: loginRoute.action },
+      { path: '/auth/login', Component: loginRoute.default, action: loginRoute.clientAction },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/mytips', element: <h1>My tips page</h1> },
     ],

@@ -18,7 +18,7 @@ function ProtectedPage() {
 
 const routes = [
   { path: '/', element: <h1>Home page</h1> },
-  { path: '/auth/login', Component: loginRoute.Component, action: loginRoute.action },
+  { path: '/auth/login', Component: loginRoute.default, action: loginRoute.clientAction },
   {
     path: '/mytips',
     loader: async ({ request }: LoaderFunctionArgs) => (await requireUser(request)).email,

@@ -1,6 +1,6 @@
+import { useEffect } from 'react';
 import { loginFormSchema, type LoginForm } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { replace, useFetcher, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { sendPasswordReset, signInWithPassword } from '../lib/account';
@@ -10,6 +10,7 @@ import { AuthForm } from '../features/auth/components/auth-form';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
+import { preloadAuth } from '../lib/auth-sdk';
 import { formProblem, formResolver } from '../lib/form';
 import { notify } from '../lib/notify';
 
@@ -34,13 +35,13 @@ const isAboutTheAddress = (error: unknown) =>
   typeof error === 'object' && error !== null && ADDRESS_ERRORS.has(String((error as { code?: unknown }).code));
 
 /** A member who is already signed in has nothing to do here. */
-export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
+const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
 /**
  * POST: signs in and goes back where the member was going (replacing the login entry), or
  * sends the password-reset e-mail. Says how it went in a toast; a failure stays on the form.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function clientAction({ request }: ActionFunctionArgs) {
   const body = (await request.json()) as LoginIntent;
   if (body.intent === 'resetPassword') {
     await resetPassword(body.email);
@@ -73,8 +74,10 @@ async function resetPassword(email: string) {
   notify.success(MESSAGES.resetEmailSentAnyway);
 }
 
-export function Component() {
-  const fetcher = useFetcher<typeof action>();
+export default function Component() {
+  // The form will need the Firebase SDK: it loads while the member types.
+  useEffect(preloadAuth, []);
+  const fetcher = useFetcher<typeof clientAction>();
   const form = useForm<LoginValues, unknown, LoginForm>({
     defaultValues: { email: '', password: '', remember: true },
     resolver: formResolver(loginFormSchema),
@@ -138,3 +141,6 @@ export function Component() {
     </AuthCard>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -18,8 +18,8 @@ import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   try {
     const [queue, reviewed, log, moderators, me] = await Promise.all([
       listModerationQueue('open'),
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** intent 'act': a moderation action on one reported thing; intent 'role': an admin's grant or revoke. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function clientAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   try {
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export function Component() {
+export default function Component() {
   const data = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
@@ -106,3 +106,7 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// Drawn on the server for the session's member (a visitor is redirected there, a member who does not
+// moderate is told so); a navigation reads from the browser.
+export { loader, loader as clientLoader };

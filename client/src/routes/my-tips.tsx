@@ -5,14 +5,14 @@ import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   return { tips: await listMyTips(user.email ?? '', request.signal) };
 }
 
-export const action = deleteOwnTipAction({ dashboard: false });
+export const clientAction = deleteOwnTipAction({ dashboard: false });
 
-export function Component() {
+export default function Component() {
   const { tips } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -24,3 +24,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -1,5 +1,5 @@
 import { NotFoundContent } from '../components/ui/not-found-content';
 
-export function Component() {
+export default function Component() {
   return <NotFoundContent />;
 }

@@ -16,8 +16,8 @@ import { announceUnread } from '../features/notifications/unread-events';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   const [firstPage, settings] = await Promise.all([
     listNotifications(undefined, request.signal),
     getNotificationSettings(request.signal),
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { firstPage, settings };
 }
 
-export function Component() {
+export default function Component() {
   const { firstPage, settings } = useLoaderData<typeof loader>();
   const [pages, setPages] = useState<NotificationPage[]>([firstPage]);
   const [loading, setLoading] = useState(false);
@@ -74,3 +74,6 @@ export function Component() {
     </section>
   );
 }
+
+// Drawn on the server for the session's member (a visitor is redirected there); a navigation reads from the browser.
+export { loader, loader as clientLoader };

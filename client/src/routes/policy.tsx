@@ -87,7 +87,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-export function Component() {
+export default function Component() {
   return (
     <LegalPage
       title="Privacy Policy"

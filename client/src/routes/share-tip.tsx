@@ -10,13 +10,13 @@ import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 import { draftKey } from '../lib/use-draft';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
 
 /** POST: shares the tip the form checked, and tells the member how it went. */
-export async function action({ request }: ActionFunctionArgs): Promise<TipFormResult> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<TipFormResult> {
   const user = await requireUser(request);
   const input = tipInputSchema.parse(await request.json());
   try {
@@ -34,9 +34,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<TipFormRe
   }
 }
 
-export function Component() {
+export default function Component() {
   const { author, draft } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   return (
     <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
       <TipForm
@@ -53,3 +53,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

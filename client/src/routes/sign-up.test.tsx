@@ -27,7 +27,7 @@ const nameFree = { [`GET ${NAME_CHECK}`]: json({ available: true }) };
 function openSignUp(url = '/auth/signUp') {
   return renderWithRouter(
     [
-      { path: '/auth/signUp', Component: signUpRoute.Component, action: signUpRoute.action },
+      { path: '/auth/signUp', Component: signUpRoute.default, action: signUpRoute.clientAction },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/mytips', element: <h1>My tips page</h1> },
     ],

@@ -19,6 +19,8 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
+import { preloadAuth } from '../lib/auth-sdk';
+import { startSession } from '../lib/session';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-client';
 import { updateAccountProfile } from '../lib/account';
@@ -60,7 +62,7 @@ const resolver: Resolver<SignUpForm, SignUpContext, SignUpForm> = async (values,
 };
 
 /** A member who is already signed in has nothing to do here. */
-export const loader = ({ request }: LoaderFunctionArgs) => redirectSignedIn(request);
+const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
 interface SignUpResult {
   /** The e-mail already has an account: the page offers the login instead. */
@@ -79,7 +81,7 @@ const isNameTaken = (error: unknown) =>
  * verification e-mail, uploads the photo (a new account may: see POST /uploads), saves name and
  * photo with Firebase and the member's record with the API, and goes on where the member was going.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<SignUpResult | Response> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<SignUpResult | Response> {
   const data = await request.formData();
   const text = (key: string) => String(data.get(key) ?? '');
   const file = data.get(PHOTO_FILE);
@@ -109,6 +111,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<SignUpRes
     notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
     return { emailTaken: taken };
   }
+  await startSession(user);
   // Writing needs a verified address; a failed send is retried from the banner's "Send again".
   await sdk.sendEmailVerification(user).catch((error: unknown) => console.error('Verification e-mail', error));
 
@@ -151,10 +154,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<SignUpRes
   return replace(redirectTarget(new URL(request.url).searchParams));
 }
 
-export function Component() {
+export default function Component() {
+  // The form will need the Firebase SDK: it loads while the member types.
+  useEffect(preloadAuth, []);
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   const emailTaken = result?.emailTaken === true;
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const form = useForm<SignUpForm, SignUpContext, SignUpForm>({
@@ -227,3 +232,6 @@ export function Component() {
     </AuthCard>
   );
 }
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

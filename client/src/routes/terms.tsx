@@ -86,7 +86,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-export function Component() {
+export default function Component() {
   return (
     <LegalPage
       title="Terms & Conditions"

@@ -22,26 +22,12 @@ import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
-import { ClientOnly, settledForHydration } from '../lib/hydration';
+import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  // On the server (src/prerender), for a browser a member signed in on: the tip as the API shows
-  // it to anyone (a public tip; any other fails here, and the browser draws the page itself).
-  // The member's own parts (their like, reminder and garden) are drawn after hydration.
-  if (typeof window === 'undefined') {
-    return {
-      tip: await getTip(params.id ?? ''),
-      reminded: Promise.resolve(false),
-      hemisphere: Promise.resolve(null),
-      memberUid: null,
-      verified: true,
-    };
-  }
-  // An address not verified yet cannot like or set reminders: the buttons say so before a click.
-  const member = await requireUser(request);
-  const verified = member.emailVerified;
+async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const member = await requireUser(request, context);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -58,21 +44,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
-  // The page the server drew (above) is taken over with the tip in hand.
-  return {
-    ...(await settledForHydration({ tip })),
-    reminded,
-    hemisphere,
-    memberUid: member.uid as string | null,
-    verified,
-  };
+  // An address not verified yet cannot like or set reminders: the buttons say so before a click.
+  return { tip, reminded, hemisphere, memberUid: member.uid, verified: member.emailVerified };
 }
 
 /**
  * By intent: 'remind' / 'unremind' the member's yearly reminder of the tip (answer: whether it is
  * now set), else PATCH 'like' (answer: the tip's new count); null after the failure's toast.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function clientAction({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (isReminderIntent(intent)) return reminderAction(intent, params.id ?? '');
@@ -93,7 +73,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formDat
 // The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
 const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
 
-export function Component() {
+export default function Component() {
   const { tip, reminded, hemisphere, memberUid, verified } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -112,17 +92,11 @@ export function Component() {
                 key={loaded._id}
                 tip={loaded}
                 likeBlocked={verified ? null : MESSAGES.verifyToWrite}
-                // The member's own view of the tip (theirs, hidden by moderators; someone else's, to
-                // report) is the browser's to draw: the server drew the tip as anyone sees it. A tip
-                // the server drew carries no `mine`, so only a tip known to be the member's has no menu
-                // (the API refuses a report of one's own tip anyway).
-                notice={<ClientOnly>{loaded.moderation && <ModerationNotice mark={loaded.moderation} />}</ClientOnly>}
+                // The server read the tip as the member: their own tip hidden by moderators says so,
+                // someone else's has the menu to report it (the API refuses a report of one's own).
+                notice={loaded.moderation && <ModerationNotice mark={loaded.moderation} />}
                 menu={
-                  <ClientOnly>
-                    {loaded.mine !== true && (
-                      <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />
-                    )}
-                  </ClientOnly>
+                  loaded.mine !== true && <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />
                 }
               >
                 <ClientOnly fallback={<SeasonSkeleton />}>
@@ -148,3 +122,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -38,15 +38,15 @@ const formValuesOf = ({
   ...(months ? { months } : {}),
 });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
   // The API says whether the caller wrote the tip; it never sends the author's uid.
   return { tip, author: authorOf(user), isMine: tip.mine === true, draft: draftKey(user.uid, `update:${tip._id}`) };
 }
 
 /** PUT: saves the edit, then the spec's 1.5 s dialog; the loader reads the saved tip again. */
-export async function action({ request, params }: ActionFunctionArgs): Promise<TipFormResult> {
+export async function clientAction({ request, params }: ActionFunctionArgs): Promise<TipFormResult> {
   const user = await requireUser(request);
   const id = params.id ?? '';
   const input = tipInputSchema.parse(await request.json());
@@ -65,9 +65,9 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<T
   }
 }
 
-export function Component() {
+export default function Component() {
   const { tip, author, isMine, draft } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   return (
     <TipFormPage title="Update Tip" heading="Update Garden Tip">
       {isMine ? (
@@ -93,3 +93,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

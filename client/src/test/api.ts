@@ -7,7 +7,8 @@ import { env } from '../config/env';
 
 export { http, HttpResponse };
 
-export const server = setupServer();
+// The client host's session endpoint (lib/session.ts), which every sign-in and sign-out calls.
+export const server = setupServer(http.all('*/auth/session', () => new HttpResponse(null, { status: 204 })));
 
 /** The address the client calls for an API path, e.g. apiUrl('/gardenTips'). */
 export const apiUrl = (path: string) => `${env.VITE_API_URL}${path}`;

@@ -2,7 +2,20 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 
-type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children'>;
+/** A framework route module: its component is the default export, its browser action `clientAction`. */
+type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'action'> & {
+  default?: RouteObject['Component'];
+  clientAction?: RouteObject['action'];
+};
+
+/** A route module as a data router's route object (what the framework's plugin does in the app). */
+export const routeOf = (module: RouteModule): Omit<RouteObject, 'path' | 'index' | 'children'> => ({
+  Component: module.default,
+  loader: module.loader,
+  action: module.clientAction,
+  ErrorBoundary: module.ErrorBoundary,
+  shouldRevalidate: module.shouldRevalidate,
+});
 
 /**
  * Renders one route module (its real loader, component and error boundary) at `url`
@@ -11,7 +24,7 @@ type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children'>;
 export function renderRoute(module: RouteModule, { path, url }: { path: string; url: string }) {
   const router = createMemoryRouter(
     [
-      { path, ...module, HydrateFallback: () => null } as RouteObject,
+      { path, ...routeOf(module), HydrateFallback: () => null } as RouteObject,
       { path: '/auth/login', element: <h1>Login page</h1> },
       { path: '*', element: <h1>Elsewhere</h1> },
     ],

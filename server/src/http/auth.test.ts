@@ -83,3 +83,32 @@ describe('ID tokens', () => {
     await expectRefused(`Bearer ${gone.idToken}`);
   });
 });
+
+// The client host renders a member's pages with the member's session cookie (client/src/lib/session.server.ts).
+describe('session cookies (Authorization: Session)', () => {
+  it('are the member they were made for, and stop working once the account is revoked', async () => {
+    const member = await createMember();
+    const cookie = await admin().createSessionCookie(member.idToken, { expiresIn: 60 * 60 * 1000 });
+    const own = await request(t.app)
+      .get(`/dashboard-stats?email=${encodeURIComponent(member.email)}`)
+      .set('Authorization', `Session ${cookie}`);
+    expect(own.status).toBe(200);
+    // Another member's e-mail: the cookie is this member, not whoever it names.
+    expectProblem(
+      await request(t.app)
+        .get(`/dashboard-stats?email=${encodeURIComponent(a.email)}`)
+        .set('Authorization', `Session ${cookie}`),
+      403,
+    );
+    await expectRefused(`Session ${withClaims(cookie, { sub: a.uid, user_id: a.uid })}x`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await admin().revokeRefreshTokens(member.uid);
+    await expectRefused(`Session ${cookie}`);
+  });
+
+  it('are not ID tokens, nor ID tokens session cookies', async () => {
+    await expectRefused(`Session ${a.idToken}`);
+    const cookie = await admin().createSessionCookie(a.idToken, { expiresIn: 60 * 60 * 1000 });
+    await expectRefused(`Bearer ${cookie}`);
+  });
+});

@@ -13,10 +13,12 @@ export interface Identity {
 }
 
 /**
- * Resolves an ID token to its identity. Rejecting with an AppError keeps that status
- * (e.g. 503 when the identity service cannot be reached); any other rejection is a 401.
+ * Resolves an ID token (`Bearer`) or a Firebase session cookie (`Session`, sent by the client
+ * host rendering a member's page: docs/decisions/0011-member-pages-rendered-on-the-server.md) to its
+ * identity. Rejecting with an AppError keeps that status (e.g. 503 when the identity service
+ * cannot be reached); any other rejection is a 401.
  */
-export type VerifyToken = (idToken: string) => Promise<Identity>;
+export type VerifyToken = (token: string, scheme?: 'Bearer' | 'Session') => Promise<Identity>;
 
 /** Whether the account with this uid still exists and is enabled. */
 export type AccountActive = (uid: string) => Promise<boolean>;
@@ -35,7 +37,7 @@ export interface Caller {
   identity?: Identity | null;
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+const CREDENTIAL = /^(Bearer|Session) ([A-Za-z0-9._~+/=-]+)$/;
 
 /**
  * Optional authentication for every route: no Authorization header means a visitor; a header
@@ -49,10 +51,10 @@ export function authenticate(verifyToken: VerifyToken): RequestHandler {
       req.identity = null;
       return next();
     }
-    const token = BEARER.exec(header)?.[1];
+    const [, scheme, token] = CREDENTIAL.exec(header) ?? [];
     if (!token) throw new AppError(401, 'The Authorization header must be "Bearer <ID token>"');
     try {
-      const identity = await verifyToken(token);
+      const identity = await verifyToken(token, scheme as 'Bearer' | 'Session');
       req.identity = { ...identity, email: identity.email?.toLowerCase() };
     } catch (error) {
       if (error instanceof AppError) throw error;

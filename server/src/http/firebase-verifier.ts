@@ -11,6 +11,8 @@ const CREDENTIAL_ERRORS = new Set([
   'auth/invalid-id-token',
   'auth/user-disabled',
   'auth/user-not-found',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
   'auth/project-not-found',
 ]);
 
@@ -20,14 +22,15 @@ export function appFor(projectId: string): App {
 }
 
 /**
- * Verifies ID tokens with firebase-admin, checking revocation and disabled accounts.
+ * Verifies ID tokens and session cookies with firebase-admin, checking revocation and disabled accounts.
  * The SDK talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (set it first).
  */
 export function createFirebaseVerifier(projectId: string): VerifyToken {
   const auth = getAuth(appFor(projectId));
-  return async (idToken) => {
+  return async (token, scheme = 'Bearer') => {
     try {
-      const decoded = await auth.verifyIdToken(idToken, true);
+      const decoded =
+        scheme === 'Session' ? await auth.verifySessionCookie(token, true) : await auth.verifyIdToken(token, true);
       return {
         uid: decoded.uid,
         email: decoded.email,

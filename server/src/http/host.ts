@@ -15,7 +15,7 @@ export function isValidHost(host: string): boolean {
  * A Host header that is not a host name is a 400 before anything reads it. The API builds no
  * link or redirect from the Host header (links are relative, addresses come from the config),
  * so a well-formed but foreign Host changes nothing. The client host has the same rule
- * (scripts/lib/serve-client.mjs).
+ * (client/server/app.ts).
  */
 export const requireValidHost: RequestHandler = (req, _res, next) => {
   const host = req.headers.host;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { renderWithRouter } from '../../test/render';
 import * as dashboardLayout from './dashboard-layout';
+import { routeOf } from '../../test/render-route';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 
@@ -16,7 +17,7 @@ function renderDashboard() {
       { path: '/auth/login', element: <h1>Login page</h1> },
       {
         path: '/dashboard',
-        ...dashboardLayout,
+        ...routeOf(dashboardLayout),
         HydrateFallback: () => null,
         children: [
           { index: true, element: <h1>Overview page</h1> },

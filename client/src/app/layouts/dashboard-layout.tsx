@@ -7,10 +7,11 @@ import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
 import { layoutRoute } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
+import { useNonce } from '../../lib/nonce';
 import { scrollKey } from './scroll-key';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   return null;
 }
 
@@ -78,10 +79,15 @@ function DashboardShell({ children }: { children: ReactNode }) {
         <div className="drawer-overlay" aria-hidden="true" onClick={closeDrawer} />
         <DashboardSidebar id={SIDEBAR_ID} onChoose={closeDrawer} firstLinkRef={firstLink} />
       </div>
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration getKey={scrollKey} nonce={useNonce()} />
     </div>
   );
 }
 
 /** Errors of dashboard pages keep the sidebar and top bar around them. */
-export const { Component, ErrorBoundary } = layoutRoute(DashboardShell);
+const layout = layoutRoute(DashboardShell);
+export default layout.Component;
+export const ErrorBoundary = layout.ErrorBoundary;
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

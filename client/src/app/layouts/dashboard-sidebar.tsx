@@ -24,7 +24,7 @@ export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSideba
   return (
     <aside id={id} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4 text-base-content">
       <Link to={paths.home} onClick={onChoose} className="flex items-center gap-2 px-2 text-xl font-bold">
-        <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+        <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" fetchPriority="low" />
         Green Circle
       </Link>
       <nav aria-label="Dashboard">

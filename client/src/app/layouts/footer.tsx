@@ -28,7 +28,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Link to={paths.home} className="inline-flex items-center gap-2 text-xl font-bold">
-            <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+            <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" fetchPriority="low" />
             Green Circle
           </Link>
           <p className="text-sm text-base-content/80">

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeMemberHint } from '../../lib/member-hint';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
@@ -11,12 +10,16 @@ import * as mainLayout from './main-layout';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 
+/** A member whose session cookie the server read: it drew their navbar. */
+let serverMember: { displayName: string; photoURL: null } | null = null;
+const returningMember = () => (serverMember = { displayName: 'Ada Gardener', photoURL: null });
+
 function renderSite(url = '/explore') {
   return renderWithRouter(
     [
       {
         path: '/',
-        Component: mainLayout.Component,
+        Component: mainLayout.default,
         children: [
           { index: true, element: <h1>Home page</h1> },
           { path: 'explore', element: <h1>Explore page</h1> },
@@ -26,22 +29,23 @@ function renderSite(url = '/explore') {
       },
     ],
     url,
+    serverMember,
   );
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
-/** A member who signed in on an earlier visit: the hint their last visit left behind. */
-const returningMember = (displayName = 'Ada Gardener') => writeMemberHint({ displayName, photoURL: null }, 'local');
-
 describe('navbar', () => {
-  beforeEach(() => resetFakeAuth());
+  beforeEach(() => {
+    resetFakeAuth();
+    serverMember = null;
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it("draws a returning member's avatar at once, before Firebase has answered", async () => {
     returningMember();
     renderSite();
-    // No spinner and no Login in between: the hint draws the member's navbar from the start.
+    // No spinner and no Login in between: the session's member is drawn from the start.
     expect(within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'My Tips' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -52,20 +56,15 @@ describe('navbar', () => {
     await waitFor(() =>
       expect(within(avatar).getByRole('img')).toHaveAttribute('src', 'https://example.com/ada-new.png'),
     );
-    expect(JSON.parse(localStorage.getItem('green-circle:member')!)).toEqual({
-      displayName: 'Ada Gardener',
-      photoURL: 'https://example.com/ada-new.png',
-    });
   });
 
-  it('drops a stale hint and offers Login when Firebase knows nobody', async () => {
+  it('ends a stale session and offers Login when Firebase knows nobody', async () => {
     returningMember();
     renderSite();
     expect(within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' })).toBeInTheDocument();
     setAuthState(null);
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
-    expect(localStorage.getItem('green-circle:member')).toBeNull();
   });
 
   it('offers Login and the public links to a visitor', async () => {

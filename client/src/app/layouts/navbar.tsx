@@ -14,9 +14,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Navbar() {
-  // `member`: the confirmed user, or a returning member's hint while Firebase loads, so
-  // their avatar is there from the first paint. A spinner only while an action runs.
-  const { member, loading, unknown, user } = useAuth();
+  // `member`: the confirmed user, or the session's member (known on the server) while Firebase
+  // loads, so their avatar is there from the first byte. A spinner only while an action runs.
+  const { member, loading, user } = useAuth();
   const items = member ? [...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
@@ -32,7 +32,7 @@ export function Navbar() {
                 to={paths.home}
                 className="flex items-center gap-2 whitespace-nowrap rounded-field px-1 text-lg font-bold sm:text-xl"
               >
-                <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" />
+                <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" fetchPriority="low" />
                 <span>Green Circle</span>
               </Link>
             </div>
@@ -41,13 +41,9 @@ export function Navbar() {
             </ul>
             <div className="navbar-end gap-2">
               <ThemeToggle />
-              {member && !unknown && <NotificationBell active={Boolean(user?.email)} to={paths.notifications} />}
-              {unknown ? (
-                // The page was rendered on the server: Login's place is kept until the browser knows who reads.
-                <span className="btn btn-primary btn-sm invisible" aria-hidden="true">
-                  Login
-                </span>
-              ) : member ? (
+              {/* The bell is drawn with the member; it reads the unread count once Firebase has them. */}
+              {member && <NotificationBell active={Boolean(user?.email)} to={paths.notifications} />}
+              {member ? (
                 <UserMenu member={member} />
               ) : (
                 <Link to={paths.login} className="btn btn-primary btn-sm">

@@ -12,7 +12,7 @@ const STORAGE_KEY = 'react-router-scroll-positions';
 
 function openAsNewDocument(url: string) {
   return renderWithRouter(
-    [{ path: '/', Component: mainLayout.Component, children: [{ path: '*', element: <h1>Some page</h1> }] }],
+    [{ path: '/', Component: mainLayout.default, children: [{ path: '*', element: <h1>Some page</h1> }] }],
     url,
   );
 }

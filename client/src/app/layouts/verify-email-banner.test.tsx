@@ -4,23 +4,27 @@ import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as mainLayout from './main-layout';
-import { writeMemberHint } from '../../lib/member-hint';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { renderWithRouter } from '../../test/render';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 
-/** A member who signed in before: the hint of their last visit makes the site load Firebase (a visitor's never does). */
-const signedInBefore = () => writeMemberHint({ displayName: 'Ada Gardener', photoURL: null }, 'local');
+/** A member whose session the server knew: the site loads Firebase for them (a visitor's never does). */
+let serverMember: { displayName: string; photoURL: null } | null = null;
+const signedInBefore = () => (serverMember = { displayName: 'Ada Gardener', photoURL: null });
 
 const renderSite = () =>
   renderWithRouter(
-    [{ path: '/', Component: mainLayout.Component, children: [{ index: true, element: <h1>Home page</h1> }] }],
+    [{ path: '/', Component: mainLayout.default, children: [{ index: true, element: <h1>Home page</h1> }] }],
     '/',
+    serverMember,
   );
 
 describe('the verification banner', () => {
-  beforeEach(() => resetFakeAuth());
+  beforeEach(() => {
+    resetFakeAuth();
+    serverMember = null;
+  });
 
   it('tells an unverified member that writing waits for verification, and sends the e-mail again', async () => {
     setAuthState(makeUser({ emailVerified: false }));

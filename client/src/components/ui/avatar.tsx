@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefCallback } from 'react';
 
 /** Up to two initials of a name ("Ivy Nettle" → "IN"), or of an e-mail's local part. */
 export function initialsOf(name?: string | null): string {
@@ -33,9 +33,15 @@ export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring
   const alt = label ?? (name ? `${name}'s profile photo` : 'Profile photo');
   const shape = `inline-flex shrink-0 rounded-full ${ring ? 'ring-2 ring-primary ring-offset-2 ring-offset-base-100' : ''} ${className}`;
 
+  // A photo that failed before React took the server's markup over fired its error unheard.
+  const checkLoaded: RefCallback<HTMLImageElement> = (img) => {
+    if (img?.complete && img.naturalWidth === 0 && wanted) setFailed(wanted);
+  };
+
   if (wanted && failed !== wanted) {
     return (
       <img
+        ref={checkLoaded}
         src={wanted}
         alt={alt}
         referrerPolicy="no-referrer"

@@ -1,29 +1,36 @@
-import type { User } from 'firebase/auth';
-import { redirect, replace } from 'react-router';
+import { redirect, replace, type RouterContextProvider } from 'react-router';
 import { loginPath } from '../../config/paths';
 import { loadAuth } from '../../lib/auth-sdk';
+import { memberContext, type SessionMember } from '../../lib/request-context';
 import { redirectTarget } from './redirect-target';
 
+/** The member a loader or action acts for: on the server the session's, in the browser Firebase's. */
+export type Member = Pick<SessionMember, 'uid' | 'email' | 'displayName' | 'photoURL' | 'emailVerified' | 'metadata'>;
+
 /**
- * A loader's redirect pushes a history entry, except when the page being loaded is already
- * the browser's entry (the first load of the tab, a reload, a revalidation): then the
- * redirect replaces it, so history never holds the same page twice and Back goes to the
- * page before.
+ * A browser loader's redirect pushes a history entry, except when the page being loaded is already
+ * the browser's entry (a revalidation): then it replaces it, so Back goes to the page before.
  */
 function redirectFrom(request: Request, to: string) {
+  if (typeof window === 'undefined') return redirect(to);
   const { pathname, search } = new URL(request.url);
   const current = window.location.pathname + window.location.search;
   return current === pathname + search ? replace(to) : redirect(to);
 }
 
-/**
- * For protected route loaders: waits until Firebase knows who is signed in, then either
- * returns the member or redirects to the login page, remembering where they were going.
- */
-export async function requireUser(request: Request): Promise<User> {
-  // Loaded here, so public pages that share code with protected ones never load Firebase.
+/** Who is signed in: the verified session on the server (its middleware ran), Firebase in the browser. */
+async function signedIn(context?: Readonly<RouterContextProvider>): Promise<Member | null> {
+  if (typeof window === 'undefined') return context?.get(memberContext) ?? null;
   const { currentUser } = await loadAuth();
-  const user = await currentUser();
+  return currentUser();
+}
+
+/**
+ * For protected loaders and actions: the member, or a redirect to the login page remembering
+ * where they were going (on the server, before anything is drawn).
+ */
+export async function requireUser(request: Request, context?: Readonly<RouterContextProvider>): Promise<Member> {
+  const user = await signedIn(context);
   if (!user?.email) {
     const { pathname, search } = new URL(request.url);
     throw redirectFrom(request, loginPath(pathname + search));
@@ -32,11 +39,8 @@ export async function requireUser(request: Request): Promise<User> {
 }
 
 /** For the login and sign-up loaders: a signed-in member is sent on (to `from`, or home). */
-export async function redirectSignedIn(request: Request): Promise<null> {
-  // Rendered on the server for a visitor (src/prerender): nobody is signed in there.
-  if (typeof window === 'undefined') return null;
-  const { currentUser } = await loadAuth();
-  const user = await currentUser();
+export async function redirectSignedIn(request: Request, context?: Readonly<RouterContextProvider>): Promise<null> {
+  const user = await signedIn(context);
   if (user?.email) throw redirectFrom(request, redirectTarget(new URL(request.url).searchParams));
   return null;
 }

@@ -15,13 +15,13 @@ const difficultyOf = (search: URLSearchParams) => {
 };
 
 /** Every tip a member may see, Hidden ones included, 100 a page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   const difficulty = difficultyOf(new URL(request.url).searchParams) ?? undefined;
   return { page: await listTips({ limit: LIMITS.pageMax, difficulty }, request.signal) };
 }
 
-export function Component() {
+export default function Component() {
   const { page } = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
   const pages = useTipPages(page);
@@ -47,3 +47,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

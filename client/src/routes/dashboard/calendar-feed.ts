@@ -11,8 +11,8 @@ import { notify } from '../../lib/notify';
  * Opened as a page (a bookmark, an address typed or shared): what a member expects to find
  * here is the calendar feed, on the profile page, so it goes there (replacing this entry, so Back does not come back).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   return replace(paths.profileCalendarFeed);
 }
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * POST: a new private calendar feed address; the old one answers 404 from now on.
  * The profile page's calendar feed posts here.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<FeedRotated> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<FeedRotated> {
   await requireUser(request);
   try {
     const { url } = await rotateCalendarFeed();
@@ -31,3 +31,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<FeedRotat
     return { url: null };
   }
 }
+
+// On the server for an address opened as a page; in the browser on a navigation.
+export { loader, loader as clientLoader };

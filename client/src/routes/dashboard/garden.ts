@@ -13,8 +13,8 @@ import { notify } from '../../lib/notify';
  * Opened as a page (a bookmark, an address typed or shared): what a member expects to find
  * here is "My garden", on the profile page, so it goes there (replacing this entry, so Back does not come back).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   return replace(paths.profileGarden);
 }
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * and remembers the hemisphere in this browser so public pages read the same seasons.
  * The profile page's "My garden" form posts here.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<GardenSaved> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<GardenSaved> {
   await requireUser(request);
   try {
     const saved = await saveGarden((await request.json()) as Garden);
@@ -35,3 +35,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<GardenSav
     return { saved: null };
   }
 }
+
+// On the server for an address opened as a page; in the browser on a navigation.
+export { loader, loader as clientLoader };

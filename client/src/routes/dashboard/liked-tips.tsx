@@ -11,12 +11,12 @@ import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 
 /** The tips the member liked, most recently liked first. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   return { page: await listTips({ liked: 'me', limit: LIMITS.pageMax }, request.signal) };
 }
 
-export function Component() {
+export default function Component() {
   const { page } = useLoaderData<typeof loader>();
   const pages = useTipPages(page);
 
@@ -40,3 +40,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

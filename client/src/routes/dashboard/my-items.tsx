@@ -5,10 +5,10 @@ import { deleteOwnTipAction } from '../../features/tips/lib/own-tips';
 import type { loader } from '../my-tips';
 
 // The same list as My Tips, in the dashboard's frame and wording.
-export { loader } from '../my-tips';
-export const action = deleteOwnTipAction({ dashboard: true });
+export { loader, clientLoader } from '../my-tips';
+export const clientAction = deleteOwnTipAction({ dashboard: true });
 
-export function Component() {
+export default function Component() {
   const { tips } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">

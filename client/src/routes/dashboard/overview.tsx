@@ -14,8 +14,8 @@ const yearOf = (date: string | undefined) => {
   return Number.isNaN(year) ? null : year;
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
   const email = user.email ?? '';
   return {
     profile: {
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export function Component() {
+export default function Component() {
   const { profile, stats, reminders } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-6">
@@ -55,3 +55,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

@@ -8,6 +8,7 @@ import * as gardenRoute from './garden';
 import * as profileRoute from './profile';
 import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
+import { routeOf } from '../../test/render-route';
 import { paths } from '../../config/paths';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
@@ -54,9 +55,9 @@ function signIn(fields: Partial<User> = {}) {
 function showProfile() {
   return renderWithRouter(
     [
-      { path: '/dashboard/profile', ...profileRoute, HydrateFallback: () => null },
-      { path: '/dashboard/garden', ...gardenRoute },
-      { path: '/dashboard/calendar-feed', ...feedRoute },
+      { path: '/dashboard/profile', ...routeOf(profileRoute), HydrateFallback: () => null },
+      { path: '/dashboard/garden', ...routeOf(gardenRoute) },
+      { path: '/dashboard/calendar-feed', ...routeOf(feedRoute) },
       { path: '/auth/login', element: <h1>Login page</h1> },
     ],
     '/dashboard/profile',

@@ -21,8 +21,8 @@ import { BlocksPanel } from '../../features/safety/components/blocks-panel';
 import { paths } from '../../config/paths';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
   const garden = readGarden(request.signal);
   return { garden, feed: readFeed(request.signal) };
 }
@@ -43,7 +43,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
  * wrong one saves nothing), and after the rest is saved Firebase sends a link to the new
  * address, which changes when the member opens it.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
   const user = await requireUser(request);
   // The form that sent this has loaded the schema (and zod) already; the page itself does not.
   const { profileFormSchema } = await import('@green-circle/contract');
@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProfileSa
   return { saved: true };
 }
 
-export function Component() {
+export default function Component() {
   const { garden, feed } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
@@ -107,3 +107,6 @@ export function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+// The first page is read on the server; a navigation reads the API straight from the browser.
+export { loader, loader as clientLoader };

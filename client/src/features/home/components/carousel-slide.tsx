@@ -12,7 +12,7 @@ const PHOTO_PLACES = [
  * One slide: a large round photo and two small ones. No Swiper here: the hero draws the first
  * slide with it before Swiper has loaded, so the page's largest image paints at once.
  * `first`: the slide on screen at load (its large photo is the page's LCP image, preloaded by
- * index.html at high priority); the others load lazily.
+ * the home route's `links`); the others load lazily.
  */
 export function CarouselSlide({ slide, first = false }: { slide: Slide; first?: boolean }) {
   const loading = first ? 'eager' : 'lazy';

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { loadAuth } from '../../../lib/auth-sdk';
-import { readMemberHint } from '../../../lib/member-hint';
+import { useOptionalAuth } from '../../../lib/auth-provider';
 import { listTips } from '../../../lib/list-tips';
 
 const SHOWN = 3;
@@ -16,9 +16,10 @@ const SHOWN = 3;
  */
 export function FromFollowed({ moreHref, renderTips }: { moreHref: string; renderTips: (tips: Tip[]) => ReactNode }) {
   const [tips, setTips] = useState<Tip[]>([]);
+  // Only a member asks (the server knew them from the session cookie): a visitor's home page never loads Firebase.
+  const signedIn = useOptionalAuth()?.member != null;
   useEffect(() => {
-    // Only a browser a member signed in on asks (a visitor's home page never loads Firebase).
-    if (readMemberHint() === null) return;
+    if (!signedIn) return;
     const abort = new AbortController();
     void (async () => {
       const { currentUser } = await loadAuth();
@@ -27,7 +28,7 @@ export function FromFollowed({ moreHref, renderTips }: { moreHref: string; rende
       setTips(page.tips);
     })().catch(() => {});
     return () => abort.abort();
-  }, []);
+  }, [signedIn]);
   if (tips.length === 0) return null;
   return (
     <section aria-labelledby="from-followed" className="px-4 py-16">

@@ -6,8 +6,6 @@ import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
-import { readMemberHint } from '../../../lib/member-hint';
-import { useHydrated } from '../../../lib/hydration';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -18,9 +16,8 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   const member = useOptionalAuth()?.member ?? null;
   const navigation = useNavigation();
   const searchId = useId();
-  // Following is a member's filter (the browser's member hint says one is signed in); a page
-  // drawn on the server does not know who reads it.
-  const showFollowing = useHydrated() && readMemberHint() !== null;
+  // Following is a member's filter: shown to the session's member, from the server's page on.
+  const showFollowing = member !== null;
   // While a new filter loads, the selects already show it.
   const pending =
     navigation.location?.pathname === paths.browseTips

@@ -2,7 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
-import { ClientOnly } from '../../../lib/hydration';
+import { useHydrated } from '../../../lib/hydration';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
@@ -43,6 +43,7 @@ export function TipDetailsCard({
   menu?: ReactNode;
 }) {
   const like = useLike(tip);
+  const hydrated = useHydrated();
 
   const facts = [
     ['Plant Type', tip.plantType],
@@ -96,11 +97,13 @@ export function TipDetailsCard({
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         {children}
         <div className="card-actions">
-          {/* Whether the member liked it is the browser's to draw (a page rendered on the server
-              shows the tip as anyone sees it): until then the button waits, greyed. */}
-          <ClientOnly fallback={<LikeButton liked={false} likes={tip.likes} />}>
-            <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} blockedReason={likeBlocked} />
-          </ClientOnly>
+          {/* The member's own like comes drawn by the server; the button answers once the app runs. */}
+          <LikeButton
+            liked={like.liked}
+            likes={like.likes}
+            onLike={hydrated ? like.like : undefined}
+            blockedReason={likeBlocked}
+          />
           {menu}
         </div>
       </div>

@@ -93,6 +93,13 @@ export function TipForm({
     resolver: formResolver(tipInputSchema),
   });
   const [uploading, setUploading] = useState(false);
+  // A draft found after the first render (on a page the server drew) fills the form then.
+  const shownDraft = useRef(draft.initial);
+  useEffect(() => {
+    if (draft.initial === shownDraft.current) return;
+    shownDraft.current = draft.initial;
+    form.reset({ ...baseline, ...draft.initial, ...author });
+  }, [draft.initial, baseline, author, form]);
 
   const savedId = fetcher.data?.tipId;
   const pending = fetcher.state !== 'idle';

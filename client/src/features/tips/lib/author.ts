@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { SessionMember } from '../../../lib/request-context';
 
 export interface Author {
   email: string;
@@ -6,7 +6,7 @@ export interface Author {
 }
 
 /** The read-only author fields of the tip forms, from the signed-in member. */
-export const authorOf = (user: User): Author => ({
+export const authorOf = (user: Pick<SessionMember, 'email' | 'displayName'>): Author => ({
   email: user.email ?? '',
   displayName: user.displayName ?? '',
 });

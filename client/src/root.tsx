@@ -1,0 +1,64 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, useLoaderData, useRevalidator } from 'react-router';
+import { ToastHost } from './components/ui/toasts';
+import { Spinner } from './components/ui/spinner';
+import { AuthProvider } from './lib/auth-provider';
+import { useNonce } from './lib/nonce';
+import { memberContext } from './lib/request-context';
+import { sessionMiddleware } from './lib/session.server';
+import { ThemeProvider } from './lib/theme-provider';
+import type { Route } from './+types/root';
+import './index.css';
+
+export const middleware = [sessionMiddleware];
+
+/** Who the navbar shows from the first byte: the session's member (name and photo), or null. */
+export function loader({ context }: Route.LoaderArgs) {
+  const member = context.get(memberContext);
+  return { member: member && { displayName: member.displayName, photoURL: member.photoURL } };
+}
+
+// The reader's theme before the first paint (no flash of the wrong one); the provider follows it.
+const THEME = `try{var t=localStorage.getItem('theme');document.documentElement.dataset.theme=t==='dark'||t==='light'?t:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#2e6b38" />
+        <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { member } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  return (
+    <StrictMode>
+      <ThemeProvider>
+        <AuthProvider serverMember={member} onSessionEnded={revalidate}>
+          <ToastHost>
+            <Outlet />
+          </ToastHost>
+        </AuthProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
+
+export function HydrateFallback() {
+  return <Spinner label="Loading Green Circle" className="min-h-screen" />;
+}
