@@ -1,10 +1,11 @@
 // Issue 26: a member reports a tip; a moderator (made with `npm run admin`) hides it from the
 // queue; another member no longer finds it while its author sees it marked with the reason;
-// the moderator restores it.
+// the moderator restores it. The same for a comment, which stays in its thread as
+// "Removed by moderators" for everyone but its author.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
@@ -65,7 +66,7 @@ test.describe('reports and moderation', () => {
     await signIn(page, reporter);
     await page.goto(`/tipDetails/${tip._id}`);
     await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
-    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'More actions', exact: true }).click();
     await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
     const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
     await expect(dialog).toBeVisible();
@@ -103,5 +104,69 @@ test.describe('reports and moderation', () => {
     await reviewed.getByRole('button', { name: 'Restore' }).click();
     await toast(mod, SAFETY_MESSAGES.moderationDone);
     expect(await canRead(tip._id, other)).toBe(true);
+  });
+
+  test('a comment: reported from its menu, hidden from the queue, "Removed by moderators" for others, marked for its author, restored', async ({
+    open,
+  }) => {
+    const stamp = Date.now().toString(36);
+    // Names unique to this run; a record, as sign-up makes it.
+    const writer = await createAccount({ ...newMember('commenter'), displayName: `Cora ${stamp}` });
+    await api('/users', { method: 'POST', body: JSON.stringify({ displayName: writer.displayName }), as: writer });
+    const talk = await createTip(author, tipInput({ title: `Slug talk ${stamp}` }));
+    const text = `Buy my slug pellets at cheap-pellets ${stamp}`;
+    const post = (as: Member, body: string, parentId?: string) =>
+      api<{ _id: string }>(`/gardenTips/${talk._id}/comments`, {
+        method: 'POST',
+        body: JSON.stringify(parentId ? { body, parentId } : { body }),
+        as,
+      });
+    const spam = await post(writer, text);
+    await post(other, 'Is this allowed here?', spam.body._id);
+    const commentOf = (page: Page, hasText: string) => page.getByTestId('comment').filter({ hasText });
+
+    // A member reports the comment from its menu, in the dialog tips use.
+    const { page } = await open(`/tipDetails/${talk._id}`, { as: reporter });
+    await expect(commentOf(page, text)).toBeVisible();
+    await page.getByRole('button', { name: `More actions for ${writer.displayName}'s comment` }).click();
+    await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
+    const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(SAFETY_MESSAGES.reportReasonSpam).check();
+    await dialog.getByRole('button', { name: SAFETY_MESSAGES.reportSend }).click();
+    await toast(page, SAFETY_MESSAGES.reportSent);
+
+    // The moderator finds it in the queue, with its text and author, and hides it.
+    const { page: mod } = await open('/moderation', { as: moderator });
+    const entry = entryOf(mod, text);
+    await expect(entry).toBeVisible();
+    await expect(entry.getByText(writer.displayName!)).toBeVisible();
+    await entry.getByLabel('Reason for the action').fill('Advertising');
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    await toast(mod, SAFETY_MESSAGES.moderationDone);
+
+    // Another member reads "Removed by moderators" in its place, and the reply still.
+    const { page: reader } = await open(`/tipDetails/${talk._id}`, { as: other });
+    await expect(reader.getByRole('article', { name: SAFETY_MESSAGES.removedByModerators })).toBeVisible();
+    await expect(reader.getByText('Is this allowed here?')).toBeVisible();
+    await expect(reader.getByText(text)).toHaveCount(0);
+
+    // Its author still reads it, marked with the reason.
+    const { page: own } = await open(`/tipDetails/${talk._id}`, { as: writer });
+    const mine = commentOf(own, text);
+    await expect(mine).toBeVisible();
+    await expect(mine.getByText(SAFETY_MESSAGES.hiddenByModerators)).toBeVisible();
+    await expect(mine.getByText('Reason: Advertising')).toBeVisible();
+
+    // The moderator restores it from the reviewed reports; the other member reads it again.
+    await mod.reload();
+    const reviewed = entryOf(mod, text);
+    await reviewed.getByLabel('Reason for the action').fill('Link removed');
+    await reviewed.getByRole('button', { name: 'Restore' }).click();
+    await toast(mod, SAFETY_MESSAGES.moderationDone);
+    await reader.reload();
+    await expect(reader.getByRole('heading', { name: CONVERSATION_MESSAGES.conversationHeading })).toBeVisible();
+    await expect(commentOf(reader, text)).toBeVisible();
+    await expect(reader.getByText(SAFETY_MESSAGES.removedByModerators)).toHaveCount(0);
   });
 });

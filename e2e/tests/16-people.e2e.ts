@@ -1,5 +1,5 @@
 // Issue 25: gardener pages, following and notifications, as two members live them.
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
 import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
@@ -24,7 +24,7 @@ test.describe('gardener pages, following and notifications', () => {
     gardenerId = await join(gardener);
   });
 
-  test('A follows B from B’s page, sees B’s new tip at home, likes it; B’s bell counts it on focus, and reading clears it', async ({
+  test('A follows B from B’s page, sees B’s new tip at home, likes and comments on it; B’s bell shows 2 on focus without a reload, and reading clears it', async ({
     open,
     focus,
   }) => {
@@ -58,16 +58,21 @@ test.describe('gardener pages, following and notifications', () => {
     await expect(a.page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
     await a.page.getByRole('button', { name: /^Like \d+ likes?$/ }).click();
     await expect(a.page.getByRole('button', { name: /^Liked \d+ likes?$/ })).toBeVisible();
-    // (Issue 24's comment joins this flow in the integration step: then the bell shows 2.)
+    const said = `Fennel bolted for me in June ${Date.now()}`;
+    await a.page.getByLabel(CONVERSATION_MESSAGES.commentLabel).fill(said);
+    await a.page.getByRole('button', { name: CONVERSATION_MESSAGES.commentSubmit, exact: true }).click();
+    await expect(a.page.getByTestId('comment').filter({ hasText: said })).toBeVisible();
 
+    // B's page was open all along: the focus alone brings the count of both (the like and the comment).
     focus(b.page);
     await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(b.page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(b.page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
     expect(await b.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-    await b.page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await b.page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
     await expect(b.page.getByRole('heading', { level: 1, name: PEOPLE_MESSAGES.notificationsHeading })).toBeVisible();
     await expect(b.page.getByText(`${reader.displayName} liked “${tip.title}”`)).toBeVisible();
+    await expect(b.page.getByText(`${reader.displayName} commented on “${tip.title}”`)).toBeVisible();
     await expect(b.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
     expect((await api<{ count: number }>('/me/notifications/unread-count', { as: gardener })).body.count).toBe(0);
   });

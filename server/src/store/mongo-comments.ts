@@ -1,5 +1,5 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
-import type { TrialOutcome } from '@green-circle/contract';
+import type { ModerationMark, TrialOutcome } from '@green-circle/contract';
 import { toObjectId } from './mongo-list';
 import { cutPage, decodeCursor } from './paging';
 import type { WorkedNear } from './store';
@@ -24,6 +24,8 @@ interface CommentDoc {
   createdAt: string;
   editedAt: string | null;
   deleted: boolean;
+  /** Absent on a comment written before moderators could hide comments (its migration sets null). */
+  moderation?: ModerationMark | null;
 }
 
 type TrialDoc = Omit<StoredTrial, '_id' | 'tipId'> & { _id: ObjectId; tipId: ObjectId };
@@ -47,12 +49,15 @@ export interface MongoConversation {
   workedNearTipIds: (near: WorkedNear) => Promise<ObjectId[]>;
   /** Part of a tip's deletion: its comments and trials go (safe to repeat). */
   removeTipConversation: (tipId: ObjectId) => Promise<void>;
+  /** Part of a profile change (mongo.ts, profile_syncs): the member's comments and trials take it (safe to repeat). */
+  syncAuthorProfile: (uid: string, profile: { displayName?: string; authorPhotoURL?: string }) => Promise<void>;
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
-const toComment = ({ _id, tipId, parentId, ...rest }: CommentDoc): StoredComment => ({
+const toComment = ({ _id, tipId, parentId, moderation, ...rest }: CommentDoc): StoredComment => ({
   ...rest,
+  moderation: moderation ?? null,
   _id: _id.toHexString(),
   tipId: tipId.toHexString(),
   parentId: parentId === null ? null : parentId.toHexString(),
@@ -128,6 +133,7 @@ export function mongoConversation(db: Db, { run, write }: Access): MongoConversa
           createdAt: now(),
           editedAt: null,
           deleted: false,
+          moderation: null,
         };
         await comments.insertOne(doc);
         await countComments(tipId, 1);
@@ -262,6 +268,10 @@ export function mongoConversation(db: Db, { run, write }: Access): MongoConversa
     },
     removeTipConversation: async (tipId) => {
       await Promise.all([comments.deleteMany({ tipId }), trials.deleteMany({ tipId })]);
+    },
+    syncAuthorProfile: async (uid, profile) => {
+      await comments.updateMany({ authorUid: uid }, { $set: profile });
+      await trials.updateMany({ authorUid: uid }, { $set: profile });
     },
   };
 }
