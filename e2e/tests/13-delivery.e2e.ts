@@ -366,7 +366,7 @@ test.describe('what a first visit loads', () => {
     );
     expect(lists.length).toBeGreaterThanOrEqual(2);
     expect(lists.every(Boolean)).toBe(true);
-    // (Uncaught errors, a hydration mismatch among them, fail the test: support/browser.ts.)
+    // (Uncaught errors, a hydration mismatch among them, fail the test: support/fixtures.ts.)
   });
 
   test('a reader who scrolled before the JavaScript arrived keeps their place when React takes over', async ({
@@ -487,7 +487,7 @@ test.describe('what a first visit loads', () => {
     expect(await parsedHeadingHydrated(page)).toBe(true);
     const remind = page.getByRole('button', { name: SEASON_MESSAGES.remindMe });
     await expect(remind).toBeEnabled();
-    // (Uncaught errors, a hydration mismatch among them, fail the test: support/browser.ts.)
+    // (Uncaught errors, a hydration mismatch among them, fail the test: support/fixtures.ts.)
     // The server read the tip as the member; the browser never had to.
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
