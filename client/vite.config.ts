@@ -8,6 +8,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Every variable of the project lives at the repo root: the environment wins over .env, which
 // wins over the defaults in .env.example (the one list of them, read with Node's own parser).
@@ -83,6 +84,25 @@ function browserBuildPlugins(env: Record<string, string | undefined>): Plugin[] 
     }),
     sourceMapsBesideDist(),
     siteFiles(env.VITE_SITE_URL ?? `http://localhost:${clientPort}`),
+    // The service worker (src/service-worker.ts), compiled with the build's list of files to
+    // precache. The page registers it (lib/service-worker.ts); public/manifest.webmanifest is ours.
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app's shell: scripts, styles, icons, bundled images and the offline page; not the
+        // precompressed twins, the site files or the server's own.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', 'service-worker.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A classic script, and no source map beside it in the served folder.
+        rollupFormat: 'iife',
+        sourcemap: false,
+      },
+    }),
   ];
 }
 

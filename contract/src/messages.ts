@@ -128,3 +128,12 @@ export const SEASON_MESSAGES = {
   feedFailed: 'Failed to load the feed address.',
   monthsInvalid: 'Months must be whole numbers from 1 to 12, each at most once',
 } as const;
+
+/** In the field without a signal (issue 27): the offline line, and the Share button. */
+export const OFFLINE_MESSAGES = {
+  offline: 'You are offline: showing what this device kept. Liking, sharing and commenting wait for the connection.',
+  needsConnection: 'Needs a connection',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyFailed: 'The link could not be copied.',
+} as const;

@@ -5,6 +5,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -18,13 +19,30 @@ import { isReminderIntent, reminderAction } from '../features/seasons/lib/remind
 import { likeTip } from '../features/tips/api/like-tip';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
+import { TipPreviewCard } from '../features/tips/components/tip-preview-card';
 import { toRouteError } from '../features/tips/lib/route-error';
+import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
 import { ApiError } from '../lib/api-client';
 import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
+import { memberContext } from '../lib/request-context';
 import { asVerifiedMember } from '../lib/verified-member';
 
+const onServer = typeof window === 'undefined';
+
+/**
+ * A visitor (a link preview's robot too) asking for a Public tip's address gets its preview;
+ * any other address, like every members-only page, sends them to sign in.
+ */
+async function visitorLoader(request: Request, id: string, context: LoaderFunctionArgs['context']) {
+  const tip = await getTip(id).catch(() => null);
+  const preview = tip && sharePreview(tip, new URL(request.url).origin);
+  if (!preview) await requireUser(request, context);
+  return { visitor: true as const, preview: preview! };
+}
+
 async function loader({ request, params, context }: LoaderFunctionArgs) {
+  if (onServer && !context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
   await requireUser(request, context);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
@@ -42,8 +60,17 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
-  return { tip, reminded, hemisphere };
+  // The page's address as a link preview (its <head>): on the server the tip is awaited for it.
+  const preview = onServer
+    ? await tip.then(
+        (loaded) => sharePreview(loaded, new URL(request.url).origin),
+        () => null,
+      )
+    : null;
+  return { visitor: false as const, tip, reminded, hemisphere, preview };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? sharePreviewMeta(data.preview) : []);
 
 /**
  * By intent: 'remind' / 'unremind' the member's yearly reminder of the tip (answer: whether it is
@@ -68,7 +95,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formDat
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
 export default function Component() {
-  const { tip, reminded, hemisphere } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (data.visitor) {
+    return (
+      <section className="mx-auto w-full max-w-5xl px-4 py-8">
+        <TipPreviewCard preview={data.preview} />
+      </section>
+    );
+  }
+  const { tip, reminded, hemisphere } = data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense

@@ -1,6 +1,7 @@
 import type { LikeResult, Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useFetcher } from 'react-router';
+import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { HeartIcon } from './heart-icon';
 
 /**
@@ -25,15 +26,17 @@ export function useLike(tip: Tip) {
 
 /**
  * A heart icon (SVG: an emoji is a box where no emoji font is installed), the word and the count.
- * Without `onLike`, disabled: the member's like is not known yet.
+ * Without `onLike`, disabled: the member's like is not known yet. Offline, greyed: a like needs the API.
  */
 export function LikeButton({ liked, likes, onLike }: { liked: boolean; likes: number; onLike?: () => void }) {
+  const { disabled: offline, ...explained } = useNeedsConnection();
   return (
     <button
       type="button"
       className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
       aria-pressed={liked}
-      disabled={!onLike}
+      disabled={!onLike || offline}
+      {...explained}
       onClick={onLike}
     >
       <HeartIcon filled={liked} />

@@ -6,6 +6,8 @@ import { useHydrated } from '../../../lib/hydration';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
+import { ShareButton } from './share-button';
+import { paths } from '../../../config/paths';
 import { TipAuthor } from './tip-author';
 
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
@@ -87,6 +89,7 @@ export function TipDetailsCard({
         <div className="card-actions">
           {/* The member's own like comes drawn by the server; the button answers once the app runs. */}
           <LikeButton liked={like.liked} likes={like.likes} onLike={hydrated ? like.like : undefined} />
+          <ShareButton title={tip.title} path={paths.tipDetails(tip._id)} />
         </div>
       </div>
     </article>
