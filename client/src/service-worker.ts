@@ -9,6 +9,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { CONNECTIVITY, CONNECTIVITY_QUERY, type ConnectivityMessage } from './lib/connectivity-messages';
 import {
   clearMemberCaches,
   MEMBER_CACHE_PREFIX,
@@ -43,22 +44,55 @@ async function noteViewer(viewer: string) {
   await meta.put('/viewer', new Response(viewer));
 }
 
-const viewerPlugin: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
+// The pages whose last request to the network failed (lib/connectivity-messages.ts): a page
+// answered from the caches asks about itself once it runs; a page already running is told.
+const offlineClients = new Set<string>();
+
+function noteConnectivity(event: ExtendableEvent, online: boolean) {
+  const fetchEvent = event as FetchEvent;
+  const id = fetchEvent.resultingClientId || fetchEvent.clientId;
+  if (!id || offlineClients.has(id) === !online) return;
+  if (online) offlineClients.delete(id);
+  else offlineClients.add(id);
+  const message: ConnectivityMessage = { type: CONNECTIVITY, online };
+  void self.clients.get(id).then((client) => client?.postMessage(message));
+}
+
+// Every answer from the network passes cacheWillUpdate (a navigation preload's too, which skips
+// fetchDidSucceed): the page is online, and the answer names its reader. A NetworkFirst cache is
+// read only when the network failed: the page is offline.
+const networkPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ event, response }) => {
+    noteConnectivity(event, true);
     const viewer = response.headers.get(VIEWER_HEADER);
     if (viewer) await noteViewer(viewer);
     return response;
   },
+  cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
+    if (cachedResponse) noteConnectivity(event, false);
+    return cachedResponse;
+  },
+  handlerDidError: async ({ event }) => {
+    noteConnectivity(event, false);
+    return undefined;
+  },
 };
 
+self.addEventListener('message', (event) => {
+  const source = event.source;
+  if ((event.data as { type?: string } | null)?.type !== CONNECTIVITY_QUERY || !(source instanceof Client)) return;
+  const message: ConnectivityMessage = { type: CONNECTIVITY, online: !offlineClients.has(source.id) };
+  source.postMessage(message);
+});
+
 /** A member cache's settings: answers with these statuses, at most `maxEntries`, none older than a session. */
-function kept(name: string, maxEntries: number, { statuses = [200], namesViewer = false } = {}) {
+function kept(name: string, maxEntries: number, { statuses = [200], networkFirst = true } = {}) {
   return {
     cacheName: `${MEMBER_CACHE_PREFIX}${name}`,
     // A page is drawn for one session (`Vary: Cookie`): the reader is told apart by the viewer instead.
     matchOptions: { ignoreVary: true },
     plugins: [
-      ...(namesViewer ? [viewerPlugin] : []),
+      ...(networkFirst ? [networkPlugin] : []),
       new CacheableResponsePlugin({ statuses }),
       new ExpirationPlugin({ maxEntries, maxAgeSeconds: FORTNIGHT_S, purgeOnQuotaError: true }),
     ],
@@ -68,11 +102,11 @@ function kept(name: string, maxEntries: number, { statuses = [200], namesViewer 
 // Pages and their loaders' data (React Router's `.data`): the network's answer, else the last one.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
-  new NetworkFirst(kept('pages', 60, { namesViewer: true })),
+  new NetworkFirst(kept('pages', 60)),
 );
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.data'),
-  new NetworkFirst(kept('data', 120, { namesViewer: true })),
+  new NetworkFirst(kept('data', 120)),
 );
 // The API's reads from the browser (a navigation's loaders): the same.
 registerRoute(
@@ -82,7 +116,7 @@ registerRoute(
 // Photos at the size they were shown (each srcset width is its own address); other sites' photos are opaque.
 registerRoute(
   ({ request }) => request.destination === 'image',
-  new CacheFirst(kept('images', 300, { statuses: [0, 200] })),
+  new CacheFirst(kept('images', 300, { statuses: [0, 200], networkFirst: false })),
 );
 
 // Offline with nothing kept for the address: one calm page instead of the browser's error.
