@@ -1,5 +1,5 @@
 // ESLint for the whole repository (`npm run lint`, and a suite of `npm test`).
-// Besides the usual checks it keeps the layers the README describes: who may import whom.
+// Besides the usual checks it keeps the layers docs/architecture.md describes: who may import whom.
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -9,8 +9,8 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-// Every folder under client/src/features is a feature: a new one gets its own zone at once
-// (a hand-kept list missed features/seasons, which then imported features/home unnoticed).
+// Every folder under client/src/features is a feature: a new one gets its own zone at once,
+// with no list to forget to update.
 const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

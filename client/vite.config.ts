@@ -1,20 +1,25 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEnv } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { clientEnvSchema, parseEnv, readEnvSources, type ClientEnv } from '@green-circle/contract/env';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// Every variable of the project lives at the repo root: the environment wins over .env, which
-// wins over the defaults in .env.example (the one list of them, read with Node's own parser).
-const envDir = fileURLToPath(new URL('..', import.meta.url));
-const defaults = parseEnv(readFileSync(new URL('../.env.example', import.meta.url), 'utf8'));
-const clientPort = Number(process.env.CLIENT_PORT ?? defaults.CLIENT_PORT);
+// Every variable of the project is read and checked by the one environment schema
+// (@green-circle/contract/env), so the build and the API agree on what a value means. Vite's
+// own .env loading is off (envDir: false below); the checked VITE_* values reach
+// import.meta.env through process.env, which Vite always reads.
+const clientEnv = parseEnv(clientEnvSchema, readEnvSources().values);
+for (const [key, value] of Object.entries(clientEnv)) {
+  if (!key.startsWith('VITE_')) continue;
+  if (value === undefined) delete process.env[key];
+  else process.env[key] = String(value);
+}
 
 /**
  * Source maps are written (for reading a production stack trace) but never served: the
@@ -72,7 +77,7 @@ function siteFiles(siteUrl: string): Plugin {
 }
 
 /** The browser build's own steps: compressed twins, source maps kept out, site files. */
-function browserBuildPlugins(env: Record<string, string | undefined>): Plugin[] {
+function browserBuildPlugins(env: ClientEnv): Plugin[] {
   return [
     // Brotli and gzip twins of every text file (public/ included), so the server sends
     // precompressed bytes chosen by Accept-Encoding instead of compressing on each request.
@@ -83,7 +88,7 @@ function browserBuildPlugins(env: Record<string, string | undefined>): Plugin[] 
       logLevel: 'silent',
     }),
     sourceMapsBesideDist(),
-    siteFiles(env.VITE_SITE_URL ?? `http://localhost:${clientPort}`),
+    siteFiles(env.VITE_SITE_URL),
     // The service worker (src/service-worker.ts), compiled with the build's list of files to
     // precache. The page registers it (lib/service-worker.ts); public/manifest.webmanifest is ours.
     ...VitePWA({
@@ -106,20 +111,36 @@ function browserBuildPlugins(env: Record<string, string | undefined>): Plugin[] 
   ];
 }
 
+/**
+ * Left alone, the bundler makes a chunk of every small module two pages share: the home page
+ * linked some 35 files, a dozen under 512 bytes (too small to compress, each a request of its
+ * own on a slow phone). React with its JSX runtime is one chunk, and the app's small shared
+ * modules another; the Firebase SDK's own modules stay apart (a visitor's page never loads it).
+ */
+const NOT_SHARED =
+  /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|notification-settings-form/;
+const BROWSER_CHUNKS = {
+  groups: [
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+    {
+      name: 'app',
+      // Not the SDK's loaders nor anything that imports zod (forms and writes only): what a
+      // module here imports comes along, and neither belongs on a visitor's first paint.
+      test: (id: string) => /[\\/]client[\\/]src[\\/]/.test(id) && !NOT_SHARED.test(id),
+      maxModuleSize: 2048,
+      minShareCount: 2,
+    },
+  ],
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // The VITE_* defaults neither the environment nor .env sets (Vite reads process.env last).
-  const given = loadEnv(mode, envDir, 'VITE_');
-  for (const [key, value] of Object.entries(defaults)) {
-    if (key.startsWith('VITE_') && value && !given[key]) process.env[key] = value;
-  }
-  const env = { ...process.env, ...given };
   return {
     plugins: [
       tailwindcss(),
       // Vitest renders route modules in a memory router, without the framework's plugin.
       mode === 'test' ? react() : reactRouter(),
       // The rest is for the browser's build only; the server's bundle is a Node module.
-      ...(isSsrBuild ? [] : browserBuildPlugins(env)),
+      ...(isSsrBuild ? [] : browserBuildPlugins(clientEnv)),
     ],
     resolve: {
       // The contract's schemas reach the browser through src/lib/contract.ts, which sets zod up
@@ -131,13 +152,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       ],
     },
-    envDir,
-    server: { port: clientPort, strictPort: true },
+    envDir: false,
+    server: { port: clientEnv.CLIENT_PORT, strictPort: true },
     build: {
       target: 'es2022',
       sourcemap: 'hidden',
       // The server's bundle is the client host (server/app.ts) with React Router's build inside.
-      rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+      rollupOptions: isSsrBuild ? { input: './server/app.ts' } : { output: { codeSplitting: BROWSER_CHUNKS } },
     },
     test: {
       environment: 'jsdom',

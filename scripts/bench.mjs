@@ -1,5 +1,6 @@
 // `npm run bench`: the API endpoint benchmark (server/bench/endpoints.ts: 10k and 100k tips,
-// autocannon against the real routes and a bare Express route), the size of the
+// autocannon against the real routes and a bare Express route), the notifications figures
+// (server/bench/notifications.ts: unread count p99 at 100,000 stored), the size of the
 // JavaScript the home page runs (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
 // time to accept a 12 MP JPEG, peak memory, GET /gardenTips p99 with and without uploads) and
 // what a first visit on a phone costs (scripts/bench-web.mjs, also `npm run bench:web`:
@@ -26,6 +27,12 @@ const api = await run(
   ['run', 'bench', '-w', 'server', '--silent'],
   root,
 );
+const notifications = await run(
+  'Notifications at 100,000 stored (npm run bench:notifications -w server)',
+  npm,
+  ['run', 'bench:notifications', '-w', 'server', '--silent'],
+  root,
+);
 const uploads = await run(
   'Photo uploads (npm run bench:uploads -w server)',
   npm,
@@ -44,4 +51,4 @@ const web = await run(
   [path.join(root, 'scripts', 'bench-web.mjs')],
   root,
 );
-process.exitCode = api || uploads || bundle || web;
+process.exitCode = api || notifications || uploads || bundle || web;

@@ -4,21 +4,25 @@
 // signed in as a seeded member where the screen needs one. `npm run shots -- mytips dashboard`
 // takes only the screens whose name contains one of the words.
 /* global document, window, location -- page.evaluate and addInitScript bodies run in the page */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { emulatorClient } from '@green-circle/testing/emulator-client';
 import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { root } from './lib/env.mjs';
 import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
+import { writeConversation } from './lib/conversation-scene.mjs';
 
 const OUT = path.join(root, 'shots');
 const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo }) => [
+const screens = (tipId, { author, demo, otherTipId }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -29,6 +33,27 @@ const screens = (tipId, { author, demo }) => [
   { name: 'sign-up', path: '/auth/signUp' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'tip-details', path: `/tipDetails/${tipId}`, as: 'author' },
+  // Issue 25: a gardener's page (as a visitor and as a member who follows them), the home page
+  // of a member who follows someone, and the notifications of the gardener they follow and liked.
+  { name: 'gardener', path: `/gardeners/${authorId}` },
+  { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
+  { name: 'home-following', path: '/', as: 'demo' },
+  { name: 'notifications', path: '/notifications', as: 'author' },
+  // The evidence and the conversation, as a member who may report and reply.
+  { name: 'tip-conversation', path: `/tipDetails/${tipId}`, as: 'demo' },
+  {
+    name: 'tip-report-dialog',
+    path: `/tipDetails/${otherTipId}`,
+    as: 'author',
+    then: (page) =>
+      page
+        .getByRole('button', { name: 'More actions' })
+        .click()
+        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
+        .then(() => page.getByRole('dialog').waitFor()),
+  },
+  { name: 'moderation', path: '/moderation', as: 'demo' },
+  { name: 'moderation-member-refused', path: '/moderation', as: 'author' },
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },
   { name: 'my-tips-empty', path: '/mytips', as: 'demo' },
@@ -122,6 +147,50 @@ async function signIn(browser, baseURL, member) {
   return state;
 }
 
+/** The demo member follows the author and likes their tip, so the author has notifications to show. */
+async function followAndLike(browser, baseURL, storageState, tip) {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  await page.goto(`/gardeners/${tip.authorId}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+  await page.goto(`/tipDetails/${tip._id}`);
+  await page.getByRole('button', { name: /^Like \d+ likes?$/ }).click();
+  await page.getByRole('button', { name: /^Liked \d+ likes?$/ }).waitFor();
+  await context.close();
+}
+
+/**
+ * Something for the moderation screens to show: the demo member made an admin with `npm run
+ * admin` (as a deployment would), and the author's tip reported by the other seeded members.
+ */
+async function moderationScene(config, stack, { admin, author, tipId }) {
+  await promisify(execFile)('npm', ['run', 'admin', '--', 'grant', 'admin', admin.email], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: config.DATA_DIR,
+      MONGODB_URI: '',
+      FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: config.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+  });
+  const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
+  const reporters = stack.members.filter((m) => m !== author && m !== admin).slice(0, 2);
+  const reasons = [
+    ['harmful', 'Mixing these makes a toxic gas; please check.'],
+    ['spam', ''],
+  ];
+  for (const [index, member] of reporters.entries()) {
+    const [reason, note] = reasons[index % reasons.length];
+    await fetch(`${stack.apiUrl}/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(member)}` },
+      body: JSON.stringify({ target: { kind: 'tip', id: tipId }, reason, ...(note ? { note } : {}) }),
+    });
+  }
+}
+
 async function settle(page, screen) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'attached' });
@@ -158,15 +227,21 @@ async function main() {
     const author = stack.members.find((m) => m.email.startsWith('maya')) ?? stack.members[0];
     const demo = stack.members.find((m) => m.email.startsWith('demo')) ?? stack.members.at(-1);
     const tips = await (await fetch(`${stack.apiUrl}/gardenTips?availability=Public&limit=100`)).json();
-    const tipId = (tips.find((t) => t.displayName === author.displayName) ?? tips[0])._id;
+    const authorTip = tips.find((t) => t.displayName === author.displayName) ?? tips[0];
+    const tipId = authorTip._id;
+    await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
+    const otherTipId = (tips.find((t) => t.displayName !== author.displayName) ?? tips[1])._id;
+    await moderationScene(config, stack, { admin: demo, author, tipId });
     const sessions = {
       author: await signIn(browser, stack.clientUrl, author),
       demo: await signIn(browser, stack.clientUrl, demo),
     };
 
+    await followAndLike(browser, stack.clientUrl, sessions.demo, authorTip);
+
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo }).filter(
+    const chosen = screens(tipId, { author, demo, otherTipId }, authorTip.authorId).filter(
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;

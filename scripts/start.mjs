@@ -4,21 +4,30 @@
 // and keeps the data (DATA_DIR) for the next start.
 // Only Node builtins are imported up front: dependencies may not be installed yet.
 import { ensureDependencies } from './lib/install.mjs';
-import { loadConfig } from './lib/env.mjs';
 import { createSteps } from './lib/steps.mjs';
 
 const dev = process.argv.includes('--dev');
 
 async function main() {
-  // Dependencies, client build, Auth emulator, API, client server; dev has no build and
-  // reports the dev server the old way.
+  // Dependencies, client build, Auth emulator, API, client server; dev has no build, and its
+  // parts print their own output (hot reload talks on the terminal) instead of step lines.
   // DATA_DIR holds the members' data (the database, the emulator's accounts, the logs): what this
   // run and its children create from here on is readable by this user only.
   process.umask(0o077);
   const steps = createSteps({ total: dev ? 1 : 5 });
-  const dependencies = steps.start('Checking the dependencies');
-  const installed = ensureDependencies({ log: (line) => console.error(`      ${line}`) });
-  dependencies.done(installed ? 'installed from package-lock.json' : 'up to date');
+  await steps.run(
+    'Checking the dependencies',
+    () =>
+      ensureDependencies({ log: (line) => console.error(`      ${line}`) })
+        ? 'installed from package-lock.json'
+        : 'up to date',
+    {
+      help:
+        'run `npm ci` to see why the install failed (the first one needs the internet; better-sqlite3 builds ' +
+        'from source where no prebuilt binary can be downloaded), then start again.',
+    },
+  );
+  const { loadConfig } = await import('./lib/env.mjs');
   const config = loadConfig();
   const { checkPorts, startStack } = await import('./lib/stack.mjs');
   const { DEMO_MEMBER } = await import('./lib/demo-members.mjs');
@@ -56,6 +65,15 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error.name === 'PortInUseError' ? error.message : (error.stack ?? error.message));
+  // A failed step has said what failed and what to do; anything else is a bug of this script.
+  if (error.reported) console.error('Green Circle did not start.');
+  // A port in use and a bad setting say what to change; a stack trace would only bury that.
+  else if (error.name === 'PortInUseError') console.error(error.message);
+  else if (error.name === 'EnvError')
+    console.error(
+      `${error.message}\n  What to do: fix these in .env or the environment (.env.example lists each with its ` +
+        'default and meaning), then start again.',
+    );
+  else console.error(error.stack ?? error.message);
   process.exit(1);
 });

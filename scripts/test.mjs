@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath, CHROMIUM_HELP } from './lib/chromium.mjs';
-import { root } from './lib/env.mjs';
+import { root } from './lib/root.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -16,6 +16,7 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const knip = path.join(root, 'node_modules', 'knip', 'bin', 'knip.js');
+const reactRouter = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
 const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 
 const SUITES = [
@@ -23,11 +24,18 @@ const SUITES = [
   {
     name: 'typecheck',
     check: true,
-    parallel: ['contract', 'server', 'client', 'e2e'].map((dir) => ({
-      command: process.execPath,
-      args: [tsc, '--noEmit', '-p', dir],
-      cwd: root,
-    })),
+    parallel: ['contract', 'server', 'client', 'e2e'].map((dir) => {
+      const check = { command: process.execPath, args: [tsc, '--noEmit', '-p', dir], cwd: root };
+      // The client's route modules import the types React Router writes for them (.react-router/, not committed).
+      return dir === 'client'
+        ? {
+            series: [
+              { command: process.execPath, args: [reactRouter, 'typegen'], cwd: path.join(root, 'client') },
+              check,
+            ],
+          }
+        : check;
+    }),
   },
   {
     name: 'format',
@@ -65,6 +73,13 @@ async function run(suite) {
   if (suite.parallel) {
     const codes = await Promise.all(suite.parallel.map(run));
     return codes.find((code) => code !== 0) ?? 0;
+  }
+  if (suite.series) {
+    for (const step of suite.series) {
+      const code = await run(step);
+      if (code !== 0) return code;
+    }
+    return 0;
   }
   return new Promise((resolve) => {
     const child = spawn(suite.command, suite.args, { cwd: suite.cwd, stdio: 'inherit' });

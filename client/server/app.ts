@@ -18,14 +18,19 @@ import { cspDirectives, serviceWorkerDirectives } from './csp';
 
 const assetsDir = fileURLToPath(new URL('../client', import.meta.url));
 const VALID_HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+/** A Host a URL can be built on (the page's address is): a DNS name, IPv4 or [IPv6], a port up to 65535. */
+function isValidHost(host: string | undefined) {
+  const match = VALID_HOST.exec(host ?? '');
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
 const SERVICE_WORKER = '/service-worker.js';
 const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
 export function createClientApp() {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
-    if (!VALID_HOST.test(req.headers.host ?? '')) return void res.status(400).type('text').send('Bad Host header');
+    if (!isValidHost(req.headers.host)) return void res.status(400).type('text').send('Bad Host header');
     res.locals.nonce = randomBytes(16).toString('base64');
     next();
   });

@@ -10,7 +10,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const AVAILABILITIES = ['Public', 'Hidden'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const TIP_SORTS = ['newest', 'likes'] as const;
+/** tried (issue 24): most "worked" reports first. */
+export const TIP_SORTS = ['newest', 'likes', 'tried'] as const;
 export type TipSort = (typeof TIP_SORTS)[number];
 
 export const LIMITS = {
@@ -38,3 +39,13 @@ export const LOCAL_IMAGE_PREFIX = '/images/';
 
 /** The media type of every 4xx and 5xx body (RFC 9457). */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** "I tried this" (issue 24): how it went. */
+export const TRIAL_OUTCOMES = ['worked', 'partly', 'failed'] as const;
+export type TrialOutcome = (typeof TRIAL_OUTCOMES)[number];
+
+export const CONVERSATION_LIMITS = {
+  commentMax: 2000,
+  trialNoteMax: 500,
+  commentsPage: 20,
+} as const;

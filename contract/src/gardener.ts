@@ -3,10 +3,12 @@ import { objectId } from './fields';
 
 export const gardenerSchema = z.object({
   _id: objectId,
+  /** The member's public author id: the card opens /gardeners/{authorId}. */
+  authorId: z.string(),
   name: z.string(),
   age: z.number().int().min(0),
   gender: z.string(),
-  /** 'active' or 'inactive'; featured gardeners are the active ones. */
+  /** 'active' (shared a tip in the last 90 days) or 'inactive'; featured gardeners are the active ones. */
   status: z.string(),
   experiences: z.union([z.array(z.string()), z.string()]),
   image: z.string(),

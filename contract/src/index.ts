@@ -13,3 +13,6 @@ export * from './problem';
 export * from './seasons';
 export * from './garden';
 export * from './uploads';
+export * from './conversation';
+export * from './people';
+export * from './safety';

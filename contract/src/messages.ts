@@ -63,7 +63,8 @@ export const MESSAGES = {
   imageNeedsHttps: 'Use an https:// address: browsers block pictures from plain http:// addresses.',
   emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
 
-  // Since the first release (issue 15: privacy and the red-team findings).
+  // Privacy and trust: answers that reveal nothing about other accounts, refusals of unsafe text,
+  // and what a member who has not verified their e-mail address yet is told.
   /** The forgot-password answer, the same whether or not an account uses the address. */
   resetEmailSentAnyway: 'Password reset email sent if an account uses this address. Check your inbox.',
   invisibleCharacters:
@@ -92,7 +93,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Texts of seasons, "my garden", reminders and the calendar feed (issue 12). */
+/** Texts of seasons, "my garden", reminders and the calendar feed. */
 export const SEASON_MESSAGES = {
   monthsLabel: 'When does this tip apply?',
   monthsHint: 'Pick the months in your garden; leave all empty if it applies all year.',
@@ -127,6 +128,141 @@ export const SEASON_MESSAGES = {
   feedRotated: 'New feed address issued; the old one no longer works.',
   feedFailed: 'Failed to load the feed address.',
   monthsInvalid: 'Months must be whole numbers from 1 to 12, each at most once',
+  nextMonthInMyGarden: 'Next month in my garden',
+  nothingDueNextMonth: 'Nothing due next month.',
+  /** Beside a disabled Remind me, for a member whose address is not verified yet (issue 22). */
+  verifyToRemind: 'Verify your e-mail address to set reminders.',
+} as const;
+
+/** Issue 25: gardener pages, following and notifications. */
+export const PEOPLE_MESSAGES = {
+  follow: 'Follow',
+  following: 'Following',
+  unfollow: 'Unfollow',
+  followFailed: 'Failed to change whom you follow. Please try again.',
+  followSignIn: 'Log in to follow',
+  gardenerTipsHeading: 'Tips they shared',
+  noGardenerTips: 'No tips shared yet.',
+  fromFollowed: 'From gardeners you follow',
+  fromFollowedFilter: 'Only gardeners I follow',
+  noFollowedTips: 'No tips from gardeners you follow yet.',
+  notificationsHeading: 'Notifications',
+  notificationsEmpty: 'Nothing new yet. When someone likes your tips or follows you, you will hear about it here.',
+  notificationsFailed: 'Failed to load notifications.',
+  notificationSettingsHeading: 'Tell me when',
+  notificationSettingsSaved: 'Notification settings saved.',
+  notificationSettingsFailed: 'Failed to save notification settings. Please try again.',
+  bioLabel: 'Short bio',
+  showGardenLabel: 'Show my garden’s hemisphere and zone on my gardener page',
+  gardenerPageHeading: 'Your gardener page',
+  gardenerPageSaved: 'Your gardener page is saved.',
+  gardenerPageFailed: 'Failed to save your gardener page. Please try again.',
+  viewMyPage: 'View my page',
+  saveGardenerPage: 'Save my page',
+} as const;
+
+/** What each notification setting is called on the settings form. */
+export const NOTIFICATION_KIND_LABELS = {
+  like: 'Someone likes my tip',
+  comment: 'Someone comments on my tip',
+  reply: 'Someone replies to my comment',
+  trial: 'Someone tries my tip',
+  follow: 'Someone follows me',
+  reminder: 'A reminder falls due this month',
+} as const;
+
+/** Texts of photo uploads. */
+export const UPLOAD_MESSAGES = {
+  /** POST /uploads past the per-member quota of photos on no tip and not the profile photo (429). */
+  tooManyUnattached: (max: number) =>
+    `You have ${max} uploaded photos that are on no tip and not your profile photo, the most we keep for you. ` +
+    'Put one on a tip (or make it your profile photo) and upload again; photos left unused are removed 24 hours after upload.',
+} as const;
+
+/** Texts of the conversation and the trials (issue 24). */
+export const CONVERSATION_MESSAGES = {
+  conversationHeading: 'Conversation',
+  commentLabel: 'Add a comment',
+  replyLabel: 'Write a reply',
+  commentSubmit: 'Comment',
+  replySubmit: 'Reply',
+  reply: 'Reply',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  edited: 'edited',
+  commentDeleted: 'Comment deleted',
+  noComments: 'No comments yet. Start the conversation.',
+  showMore: 'Show more',
+  commentsFailed: 'Failed to load the comments. Please try again.',
+  commentFailed: 'Failed to post the comment. Please try again.',
+  commentEditFailed: 'Failed to change the comment. Please try again.',
+  commentDeleteFailed: 'Failed to delete the comment. Please try again.',
+  deleteCommentConfirm: 'Delete this comment?',
+  signInToComment: 'Sign in to join the conversation.',
+  verifyToComment: 'Verify your e-mail address to comment and report trials.',
+  draftKept: 'Draft kept',
+  evidenceHeading: 'Did it work?',
+  triedThis: 'I tried this',
+  changeMyTrial: 'Change my report',
+  withdrawTrial: 'Withdraw my report',
+  trialSaved: 'Thanks! Your report is saved.',
+  trialWithdrawn: 'Your report is withdrawn.',
+  trialFailed: 'Failed to save your report. Please try again.',
+  outcomeLabel: 'How did it go?',
+  outcomeWorked: 'It worked',
+  outcomePartly: 'Partly',
+  outcomeFailed: "It didn't work",
+  trialNoteLabel: 'A note (optional)',
+  trialMonthLabel: 'Month you tried it (optional)',
+  trialPhotoLabel: 'A photo (optional)',
+  noTrials: 'Nobody has reported trying this yet. Be the first.',
+  zonesWorkedIn: 'Worked in zones',
+  gallery: 'Photos from gardeners who tried it',
+  workedNearMe: 'Worked near me',
+  workedNearMeHint: 'Tips that worked for gardeners in your hemisphere and a neighbouring zone.',
+  sortTried: 'Most tried',
+  commentsCount: (n: number) => (n === 1 ? '1 comment' : `${n} comments`),
+  triedBy: (n: number) => (n === 1 ? 'Tried by 1 gardener' : `Tried by ${n} gardeners`),
+} as const;
+
+/** Trust and safety (issue 26): reports, moderation, blocks and the spam brakes. */
+export const SAFETY_MESSAGES = {
+  report: 'Report',
+  reportTitle: 'Report this',
+  reportReasonLabel: 'Why are you reporting it?',
+  reportNoteLabel: 'Anything moderators should know? (optional)',
+  reportSend: 'Send report',
+  reportSent: 'Thank you. Moderators will look at it.',
+  reportAlreadySent: 'You already reported this. Moderators will look at it.',
+  reportFailed: 'Failed to send the report. Please try again.',
+  reportReasonSpam: 'Spam or advertising',
+  reportReasonHarmful: 'Harmful or dangerous advice',
+  reportReasonHarassment: 'Harassment or hate',
+  reportReasonOffTopic: 'Off-topic',
+  reportReasonOther: 'Something else',
+  hiddenByModerators: 'Hidden by moderators. Only you can see it.',
+  autoHiddenReason: 'Reported by several members; hidden until a moderator looks at it.',
+  removedByModerators: 'Removed by moderators',
+  accountSuspended: 'Your account is suspended until',
+  newAccountQuota: 'New accounts can share 3 tips a day. You can share again after',
+  duplicateText: 'You already posted this text in the last 24 hours.',
+  moderationHeading: 'Moderation',
+  moderationQueue: 'Reports',
+  moderationLog: 'Log',
+  moderationRoles: 'Moderators',
+  moderationEmpty: 'No open reports.',
+  moderationDone: 'Done.',
+  moderationFailed: 'That did not work. Please try again.',
+  blocksHeading: 'Blocked gardeners',
+  blocksEmpty: 'You have not blocked anyone.',
+  block: 'Block',
+  unblock: 'Unblock',
+  blocked: 'Blocked. You will no longer see their tips.',
+  unblocked: 'Unblocked.',
+  /** A member blocked by a gardener asks to follow them (403). */
+  followRefused: 'This gardener does not take follows from you.',
 } as const;
 
 /** In the field without a signal (issue 27): the offline line, and the Share button. */

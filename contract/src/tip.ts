@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS } from './constants';
+import { peopleTipQuery } from './people';
+import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, TRIAL_OUTCOMES } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
 
@@ -18,7 +19,7 @@ export const tipInputSchema = z.object({
   /** A short description of the photo for screen readers; absent or empty when not given. */
   imageAlt: safeText(LIMITS.imageAltMax).optional(),
   availability: z.enum(AVAILABILITIES),
-  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere (issue 12). */
+  /** Optional: the months (1..12) the tip applies in, in the author's hemisphere. */
   months: monthsSchema.optional(),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;
@@ -47,6 +48,14 @@ export const tipSchema = tipInputSchema.extend({
   mine: z.boolean().optional(),
   /** Only on GET /gardenTips/{id} for a signed-in caller. */
   likedByMe: z.boolean().optional(),
+  /** Comments that are not deleted. The API always sends it; a reader treats a missing one as 0. */
+  commentCount: z.number().int().min(0).optional(),
+  /** "I tried this" reports by outcome. The API always sends it. */
+  trials: z.object({ worked: z.number().int(), partly: z.number().int(), failed: z.number().int() }).optional(),
+  /** For a signed-in caller, their own report's outcome, or null. */
+  myTrial: z.enum(TRIAL_OUTCOMES).nullable().optional(),
+  /** Only for the author: moderators hid the tip (nobody else can read it), and why. */
+  moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type Tip = z.infer<typeof tipSchema>;
 
@@ -82,6 +91,9 @@ export const tipListQuerySchema = z.strictObject({
   month: z.coerce.number().int().min(1).max(12).optional(),
   /** The reader's hemisphere for `month`; members default to their garden's, visitors to north. */
   hemisphere: hemisphereSchema.optional(),
+  /** Members only: tips that worked for someone in the caller's hemisphere and a zone within one step of theirs. */
+  workedNearMe: z.literal('1').optional(),
+  ...peopleTipQuery,
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;
 

@@ -3,6 +3,7 @@ import { LIMITS } from './constants';
 import { email, httpUrl, objectId, safeText, visibleText } from './fields';
 import { MESSAGES } from './messages';
 import { hasVisibleLetters } from './text';
+import { bioSchema } from './people';
 
 /** A display name that may be left empty: normalised, no invisible characters, and when given, readable. */
 const optionalName = safeText(LIMITS.nameMax).refine(
@@ -34,6 +35,10 @@ export const userSchema = z.object({
   photoURL: z.string(),
   creationTime: z.string(),
   lastSignInTime: z.string(),
+  /** Only in the owner's own record (GET /users?email= for themselves). */
+  role: z.enum(['member', 'moderator', 'admin']).optional(),
+  /** Until when the member is suspended (ISO), when they are. */
+  suspendedUntil: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -44,6 +49,10 @@ export type User = z.infer<typeof userSchema>;
 export const userProfileSchema = z.strictObject({
   name: visibleText(LIMITS.nameMax).optional(),
   photoURL: z.union([httpUrl, z.literal('')]).optional(),
+  /** Shown on the member's gardener page (issue 25). */
+  bio: bioSchema.optional(),
+  /** Whether the gardener page shows the garden's hemisphere and zone; off until the member turns it on. */
+  showGarden: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

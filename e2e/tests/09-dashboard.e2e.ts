@@ -126,4 +126,17 @@ describe('dashboard', () => {
     await visible(accountButton(page, newName));
     member.displayName = newName;
   });
+  it('issue 22 #9: /dashboard/garden and /dashboard/calendar-feed opened as pages show that part of the profile page', async () => {
+    const { page } = await open(undefined, { as: member });
+    await page.goto('/dashboard/garden');
+    await pathIs(page, '/dashboard/profile');
+    expect(new URL(page.url()).hash).toBe('#my-garden');
+    await visible(page.locator('#my-garden').getByRole('heading', { name: 'My garden' }));
+    expect(await page.getByText('Oops! Page Not Found').count()).toBe(0);
+
+    await page.goto('/dashboard/calendar-feed');
+    await pathIs(page, '/dashboard/profile');
+    expect(new URL(page.url()).hash).toBe('#calendar-feed');
+    await visible(page.locator('#calendar-feed').getByRole('heading'));
+  });
 });

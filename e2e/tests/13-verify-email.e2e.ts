@@ -1,7 +1,7 @@
 // Red-team finding 5 (issue 15): a new e-mail account can read but not write until the address
 // is verified. Sign up → the banner, a refused like and share → "Send again" → open the link the
 // emulator lists (its oobCodes) → reload → the like counts.
-import { MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -45,13 +45,14 @@ describe('verified members', () => {
     const banner = page.getByRole('status').filter({ hasText: MESSAGES.verifyBanner });
     await visible(banner);
 
-    // Liking: refused with the message; the count goes back.
+    // Liking and reminders: disabled, each with the reason beside it, before any click (issue 22 #10).
     await page.goto(`/tipDetails/${tip._id}`);
     await visible(page.getByRole('heading', { level: 1, name: tip.title }));
     await visible(banner);
-    await page.getByRole('button', { name: MESSAGES.like }).click();
-    await toast(page, MESSAGES.emailNotVerified);
-    await visible(page.getByRole('button', { name: MESSAGES.like }));
+    await visible(page.getByText(MESSAGES.verifyToWrite));
+    await visible(page.getByText(SEASON_MESSAGES.verifyToRemind));
+    expect(await page.getByRole('button', { name: MESSAGES.like }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: SEASON_MESSAGES.remindMe }).isDisabled()).toBe(true);
     expect((await page.getByTestId('tip-likes').innerText()).trim()).toMatch(/^0\b/);
     expect((await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes).toBe(0);
 

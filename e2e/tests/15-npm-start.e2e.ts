@@ -2,6 +2,7 @@
 // with its time, and the real total from the moment it ran; Ctrl-C stops everything and keeps
 // the data. This runs the real script (the same file `npm start` runs) on free ports and a
 // temporary DATA_DIR, and reads what it prints.
+import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,4 +102,112 @@ describe('npm start', () => {
     expect(existsSync(path.join(dataDir, 'green-circle.db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'auth'))).toBe(true);
   }, 60_000);
+});
+
+/** Runs scripts/start.mjs with `env` over this suite's own values; resolves once it is running or has exited. */
+async function startOnce(env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, MONGODB_URI: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const outcome = await new Promise<'running' | 'exited'>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start neither ran nor exited in 150 s:\n${stderr}`)), 150_000);
+    child.stdout!.on('data', () => {
+      if (!stdout.includes('Green Circle is running at')) return;
+      clearTimeout(timer);
+      resolve('running');
+    });
+    void exited.then(() => (clearTimeout(timer), resolve('exited')));
+  });
+  return {
+    outcome,
+    exited,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
+
+async function stackEnv(dataDir: string, extra: Record<string, string> = {}) {
+  const [port, clientPort, emulatorPort] = [await freePort(), await freePort(), await freePort()];
+  return {
+    PORT: String(port),
+    CLIENT_PORT: String(clientPort),
+    AUTH_EMULATOR_PORT: String(emulatorPort),
+    DATA_DIR: dataDir,
+    VITE_API_URL: `http://localhost:${port}`,
+    VITE_SITE_URL: `http://localhost:${clientPort}`,
+    ...extra,
+  };
+}
+
+describe('npm start after a rate-limited run, and when a step fails', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const freshDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gc-npm-restart-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('issue 22 #2: starts again at once after its address met the per-address limit (the count outlives the run)', async () => {
+    // The per-address limit, small, and a window longer than this test.
+    const env = await stackEnv(freshDir(), { RATE_LIMIT_ADDRESS_MAX: '30', RATE_LIMIT_WINDOW_MS: '600000' });
+    const first = await startOnce(env);
+    expect(first.outcome, first.stderr()).toBe('running');
+    let limited = false;
+    for (let i = 0; i < 60 && !limited; i++) {
+      limited = (await fetch(`${env.VITE_API_URL}/gardenTips?limit=1`)).status === 429;
+    }
+    expect(limited).toBe(true);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startOnce(env);
+    const stopped = second.outcome === 'running' ? await second.stop() : await second.exited;
+    expect(second.stderr()).not.toContain('✗');
+    expect(second.outcome, second.stderr()).toBe('running');
+    expect(stopped).toBe(0);
+  }, 400_000);
+
+  it('issue 22 #2: a bad setting stops it before anything starts, naming the setting and what to do', async () => {
+    // A setting the schema refuses (the window must be at least a second).
+    const env = await stackEnv(freshDir(), { RATE_LIMIT_WINDOW_MS: '10' });
+    const run = await startOnce(env);
+    expect(run.outcome).toBe('exited');
+    expect(await run.exited).toBe(1);
+    const stderr = run.stderr();
+    expect(stderr).toMatch(/^ {2}- RATE_LIMIT_WINDOW_MS: .+$/m);
+    expect(stderr).toMatch(/^ {2}What to do: fix these in \.env or the environment.*$/m);
+    expect(stderr).not.toMatch(/^\s+at .+\(.*scripts\/.*\.mjs:\d+:\d+\)$/m);
+  }, 300_000);
+
+  it('issue 22 #2: a step that fails says which, in the words of the part that failed, and what to do', async () => {
+    // A database from a newer release, which the API refuses to touch: the API step fails.
+    const dataDir = freshDir();
+    const db = new Database(path.join(dataDir, 'green-circle.db'));
+    db.pragma('user_version = 999');
+    db.close();
+    const env = await stackEnv(dataDir);
+    const run = await startOnce(env);
+    expect(run.outcome).toBe('exited');
+    expect(await run.exited).toBe(1);
+    const stderr = run.stderr();
+    expect(stderr).toMatch(/^✗ \[4\/5\] Starting the API: .+ \(\d+\.\d s\)$/m);
+    expect(stderr).toContain('newer than this release knows');
+    expect(stderr).toMatch(/^ {2}What to do: read the API's words above.*$/m);
+    expect(stderr).toContain(path.join(env.DATA_DIR, 'logs', 'api.log'));
+    // No stack trace of the start script itself.
+    expect(stderr).not.toMatch(/^\s+at .+\(.*scripts\/.*\.mjs:\d+:\d+\)$/m);
+  }, 300_000);
 });

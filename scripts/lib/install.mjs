@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './env.mjs';
+import { root } from './root.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 

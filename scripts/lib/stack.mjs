@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
 import { freePort, portInUse } from '@green-circle/testing/ports';
 import { buildClient, hostEntry } from './build-client.mjs';
-import { demoMembers, ensureMemberRecords, ensureMembers } from './demo-members.mjs';
+import { demoMembers, ensureMembers } from './demo-members.mjs';
 import { clientBuildEnv, loadConfig, openHostWarning, reachableHost } from './env.mjs';
 import { startApi, startViteDev, waitUntilReady } from './processes.mjs';
 
@@ -16,6 +16,22 @@ export class PortInUseError extends Error {
     this.name = 'PortInUseError';
   }
 }
+
+/** What to do when a step of the start fails (printed under its ✗ line). */
+const HELP = {
+  emulator: (config) =>
+    `read the emulator's words above. If port ${config.AUTH_EMULATOR_PORT} is taken, stop what uses it or set ` +
+    `AUTH_EMULATOR_PORT in .env; if the saved accounts in ${path.join(config.DATA_DIR, 'auth')} are damaged, move ` +
+    'that folder away (the demo members are made again), then start again.',
+  client:
+    'run `npm run build -w client` to see the whole error, fix what it names (a VITE_* setting in .env, or the code), then start again.',
+  api: (config, logFile) =>
+    `read the API's words above${logFile ? ` (all of them are in ${logFile})` : ''}. A setting it names is ` +
+    `fixed in .env or the environment (.env.example lists each with its default); if port ${config.PORT} is ` +
+    'taken, stop what uses it or set PORT; then start again.',
+  clientServer: (config) =>
+    `if port ${config.CLIENT_PORT} is taken, stop what uses it or set CLIENT_PORT in .env, then start again.`,
+};
 
 /** Throws PortInUseError for the first configured port that something already listens on. */
 export async function checkPorts(config) {
@@ -40,6 +56,8 @@ export function apiEnv(config, extra = {}) {
     FIREBASE_PROJECT_ID: config.FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: config.FIREBASE_AUTH_EMULATOR_HOST,
     CLIENT_ORIGINS: config.CLIENT_ORIGINS,
+    // The API's absolute addresses (the calendar feed) point where the client reaches it.
+    PUBLIC_API_URL: config.PUBLIC_API_URL ?? config.VITE_API_URL,
     NODE_ENV: 'development',
     ...extra,
   };
@@ -47,7 +65,7 @@ export function apiEnv(config, extra = {}) {
 
 /**
  * The configuration of a stack of its own (the e2e suite, the screenshots, the web benchmark):
- * free ports, `dataDir` for its data, .env.example's defaults only (a developer's .env or
+ * free ports, `dataDir` for its data, the documented defaults only (a developer's .env or
  * shell must not redirect it), then `overrides`.
  * @param {string} dataDir
  * @param {Record<string, string>} [overrides]
@@ -77,7 +95,7 @@ export async function startStack(config, options = {}) {
   const { dev = false, log = () => {}, inheritOutput = false } = options;
   const warning = openHostWarning(config);
   if (warning) console.warn(warning);
-  const step = (label, action) => (options.steps ? options.steps.run(label, action) : action());
+  const step = (label, action, help) => (options.steps ? options.steps.run(label, action, { help }) : action());
   const running = [];
   let emulatorStarting;
   const stopAll = async () => {
@@ -99,36 +117,48 @@ export async function startStack(config, options = {}) {
       (emulator) => running.push({ name: 'the Auth emulator', stop: () => emulator.stop() }),
       () => {},
     );
-    const emulatorReady = step('Starting the Auth emulator and the demo members', async () => {
-      const emulator = await emulatorStarting;
-      const members = await demoMembers();
-      const created = await ensureMembers(emulator, members);
-      return { emulator, members, detail: `${emulator.host}, ${members.length} members (${created} new)` };
-    });
+    const emulatorReady = step(
+      'Starting the Auth emulator and the demo members',
+      async () => {
+        const emulator = await emulatorStarting;
+        const members = await demoMembers();
+        const created = await ensureMembers(emulator, members);
+        return { emulator, members, detail: `${emulator.host}, ${members.length} members (${created} new)` };
+      },
+      HELP.emulator(config),
+    );
     const building = dev
       ? Promise.resolve(null)
-      : step('Building the client', async () => {
-          const build = await buildClient({ viteEnv: clientBuildEnv(config), outDir: options.clientOutDir });
-          return { ...build, detail: build.built ? 'built' : 'unchanged since the last start, reused' };
-        });
+      : step(
+          'Building the client',
+          async () => {
+            const build = await buildClient({ viteEnv: clientBuildEnv(config), outDir: options.clientOutDir });
+            return { ...build, detail: build.built ? 'built' : 'unchanged since the last start, reused' };
+          },
+          HELP.client,
+        );
     const [{ emulator, members }, build] = await Promise.all([emulatorReady, building]);
 
     log('Starting the API...');
-    const api = await step('Starting the API', async () => {
-      const api = startApi({
-        env: apiEnv(config, options.apiExtraEnv),
-        watch: dev,
-        logFile: options.apiLogFile,
-        inherit: inheritOutput,
-      });
-      running.push(api);
-      const apiUrl = `http://${reachableHost(config.HOST)}:${config.PORT}`;
-      await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
-      await ensureMemberRecords(emulator, members, apiUrl);
-      return Object.assign(api, {
-        detail: `${apiUrl}, ${config.MONGODB_URI ? 'MongoDB' : `SQLite in ${config.DATA_DIR}`}`,
-      });
-    });
+    const api = await step(
+      'Starting the API',
+      async () => {
+        const api = startApi({
+          env: apiEnv(config, options.apiExtraEnv),
+          watch: dev,
+          logFile: options.apiLogFile,
+          inherit: inheritOutput,
+        });
+        running.push(api);
+        const apiUrl = `http://${reachableHost(config.HOST)}:${config.PORT}`;
+        // Ready means seeded: the demo members' records come with it (SEED=demo).
+        await waitUntilReady(api, `${apiUrl}/ready`, { timeoutMs: 90_000 });
+        return Object.assign(api, {
+          detail: `${apiUrl}, ${config.MONGODB_URI ? 'MongoDB' : `SQLite in ${config.DATA_DIR}`}`,
+        });
+      },
+      HELP.api(config, options.apiLogFile),
+    );
 
     let clientUrl;
     if (dev) {
@@ -142,12 +172,16 @@ export async function startStack(config, options = {}) {
       clientUrl = `http://localhost:${config.CLIENT_PORT}`;
       await waitUntilReady(vite, clientUrl, { timeoutMs: 60_000 });
     } else {
-      const client = await step('Serving the client', async () => {
-        // The build's host (client/server/app.ts): its settings were baked in with the build's VITE_* values.
-        const { startClientServer } = await import(pathToFileURL(hostEntry(build.outDir)).href);
-        const client = await startClientServer({ port: config.CLIENT_PORT, host: config.HOST });
-        return Object.assign(client, { detail: client.url });
-      });
+      const client = await step(
+        'Serving the client',
+        async () => {
+          // The build's host (client/server/app.ts): its settings were baked in with the build's VITE_* values.
+          const { startClientServer } = await import(pathToFileURL(hostEntry(build.outDir)).href);
+          const client = await startClientServer({ port: config.CLIENT_PORT, host: config.HOST });
+          return Object.assign(client, { detail: client.url });
+        },
+        HELP.clientServer(config),
+      );
       running.push({ name: 'the client server', stop: client.close });
       clientUrl = client.url;
     }

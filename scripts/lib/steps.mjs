@@ -4,6 +4,8 @@
 // install, before anything is installed.
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** How much of a failed part's output a failed step shows (the rest is in its log). */
+const MAX_DETAIL_LINES = 20;
 
 /**
  * @param {{ total: number, write?: (text: string) => void, tty?: boolean, now?: () => number }} options
@@ -61,15 +63,26 @@ export function createSteps({
       };
       return { done: (detail) => finish('✓', detail), fail: (detail) => finish('✗', detail) };
     },
-    /** Runs `action` as a step; its result (a string, or an object's `detail`) ends the line. */
-    async run(label, action) {
+    /**
+     * Runs `action` as a step; its result (a string, or an object's `detail`) ends the line.
+     * When it fails: the ✗ line with the first line of the error, the rest of the error (the
+     * failing part's own last words), and `help` (a string, or a function of the error) as
+     * "What to do"; the error is then marked `reported`, so the caller need not print it again.
+     */
+    async run(label, action, { help } = {}) {
       const step = this.start(label);
       try {
         const result = await action();
         step.done(typeof result === 'string' ? result : result?.detail);
         return result;
       } catch (error) {
-        step.fail(error?.message?.split('\n')[0]);
+        const [first, ...rest] = String(error?.message ?? error).split('\n');
+        step.fail(first);
+        const words = rest.filter((text) => text.trim() !== '').slice(-MAX_DETAIL_LINES);
+        for (const text of words) line(`    ${text}`);
+        const what = typeof help === 'function' ? help(error) : help;
+        if (what) line(`  What to do: ${what}`);
+        if (error instanceof Error) error.reported = true;
         throw error;
       }
     },

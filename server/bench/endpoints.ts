@@ -21,6 +21,7 @@ import { createApp } from '../src/app';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
 import { benchTips } from './bench-tips';
+import { COMMENTS_ENDPOINT, reportConversation, seedComments } from './conversation';
 
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -111,6 +112,7 @@ async function benchSize(size: number): Promise<Row[]> {
       verifyToken: async () => Promise.reject(new Error('the benchmark calls anonymously')),
       config: {
         clientOrigins: [],
+        publicApiUrl: 'http://localhost',
         trustProxy: 0,
         rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
         authorIdSecret: 'bench-author-id-secret-0123456789',
@@ -134,7 +136,13 @@ async function benchSize(size: number): Promise<Row[]> {
       },
       { name: 'GET /top-liked', url: '/top-liked', store: () => store.topLiked(6) },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
+      {
+        name: COMMENTS_ENDPOINT,
+        url: `/gardenTips/${middle?._id}/comments`,
+        store: async () => (await store.listComments(middle?._id ?? '', { limit: 20 })).items,
+      },
     ];
+    await seedComments(store, middle?._id ?? '');
 
     // In a second, plain Express app: /bare/i answers a precomputed body of the same size as
     // the real answer; /store/i answers the same store call as the API with no middleware
@@ -333,3 +341,4 @@ const rows: Row[] = [];
 for (const size of SIZES) rows.push(...(await benchSize(size)));
 report(rows);
 reportSeasonal(rows);
+reportConversation(rows, SIZES);

@@ -110,6 +110,8 @@ try {
     RATE_LIMIT_LIKE_MAX: '0',
     RATE_LIMIT_ACCOUNT_MAX: '0',
     RATE_LIMIT_ADDRESS_MAX: '0',
+    // The members upload without pause and use none of their photos: no quota while measuring.
+    UPLOAD_UNATTACHED_MAX: '0',
   });
   const app = createApp({
     store,

@@ -1,24 +1,9 @@
 /**
- * Builds the Green Circle API as an Express app, with no side effects (no listening, no
- * store opening, no env reading): main.ts and the tests call it.
- *
- *   createApp({ store, verifyToken, config, log? })
- *   - store:       a Store (server/src/store/store.ts), already open.
- *   - verifyToken: (idToken) => Promise<{ uid, email?, emailVerified, name?, picture? }>. Production:
- *                  createFirebaseVerifier(projectId) from http/firebase-verifier.ts. Reject with
- *                  an AppError to keep its status (e.g. 503); any other rejection answers 401.
- *   - config:      { clientOrigins: string[], trustProxy: number, rateLimit: { windowMs, readMax,
- *                  writeMax, likeMax, accountMax, addressMax }, authorIdSecret: string } (a max of 0
- *                  turns that limit off; testConfig() in test/helpers/app.ts turns them all off;
- *                  authorIdSecret keys the public author ids, see features/tips/author-id.ts).
- *                  uploads (optional): { concurrency, workerNice, sweepIntervalMs }.
- *   - log:         where 5xx errors are reported (default console.error).
- *   - logger:      a pino logger (http/request-log.ts): one line per request, with a request id.
- *
- * Env (config.ts): PORT, DATA_DIR, MONGODB_URI, MONGODB_DB, FIREBASE_PROJECT_ID,
- * FIREBASE_AUTH_EMULATOR_HOST, CLIENT_ORIGINS, CLIENT_PORT, NODE_ENV, TRUST_PROXY,
- * RATE_LIMIT_WINDOW_MS, RATE_LIMIT_READ_MAX, RATE_LIMIT_WRITE_MAX, RATE_LIMIT_LIKE_MAX,
- * RATE_LIMIT_ACCOUNT_MAX, UPLOAD_CONCURRENCY, UPLOAD_WORKER_NICE, UPLOAD_SWEEP_INTERVAL_MS.
+ * Builds the Green Circle API as an Express app with no side effects (no listening, no store
+ * opening, no environment reading), so main.ts and the tests build the very same app: main.ts
+ * from the environment (config.ts), the tests from test/helpers/app.ts with the limits off.
+ * verifyToken is createFirebaseVerifier in production; rejecting with an AppError keeps its
+ * status (e.g. 503), any other rejection answers 401.
  */
 import compression from 'compression';
 import cors from 'cors';
@@ -29,24 +14,35 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
+import { notificationsRoutes } from './features/notifications/routes';
+import { createAuthorResolver } from './features/people/author-resolver';
+import { peopleRoutes } from './features/people/routes';
+import { peopleTipFilters } from './features/people/tip-filters';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
 import { statsRoutes } from './features/stats/routes';
+import { NO_BRAKES, createBrakes } from './features/safety/brakes';
+import { createPeople } from './features/safety/people';
+import { safetyRoutes } from './features/safety/routes';
+import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
+import { commentsRoutes } from './features/conversation/comments-routes';
+import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
-import { authenticate, type VerifyToken } from './http/auth';
+import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requireValidHost } from './http/host';
 import { addressLimit, rateLimits } from './http/rate-limit';
 import { requestLog } from './http/request-log';
+import { requireActiveMember } from './http/require-active-member';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
-export type AppConfig = Pick<Config, 'clientOrigins' | 'trustProxy' | 'rateLimit'> &
-  Partial<Pick<Config, 'uploads'>> & {
+export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit'> &
+  Partial<Pick<Config, 'uploads' | 'spamBrakes'>> & {
     /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
     authorIdSecret: string;
   };
@@ -55,13 +51,20 @@ export interface AppDeps {
   store: Store;
   verifyToken: VerifyToken;
   config: AppConfig;
+  /** Where 5xx errors are reported; default console.error. */
   log?: (error: unknown) => void;
   /** The calendar feed's token secret (feed-token.ts); default: a random one for this process. */
   feedSecret?: string;
+  /** The request log (http/request-log.ts): one line per request, with its request id. */
+  /**
+   * Whether a member's account still exists and is enabled (the calendar feed, answered without a
+   * token, asks): createFirebaseAccountCheck(projectId) in production. Default: every account is.
+   */
+  accountActive?: AccountActive;
   logger?: Logger;
 }
 
-export function createApp({ store, verifyToken, config, log, logger, feedSecret }: AppDeps): Express {
+export function createApp({ store, verifyToken, config, log, logger, feedSecret, accountActive }: AppDeps): Express {
   const app = express();
   if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
@@ -101,19 +104,38 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret 
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
+  app.use(requireActiveMember(store));
 
+  const authorIds = createAuthorIds(config.authorIdSecret);
+  const resolveAuthor = createAuthorResolver(store, authorIds);
+  const people = createPeople(store, authorIds, resolveAuthor);
+  // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
+  const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
-    tipsRoutes(store, createAuthorIds(config.authorIdSecret)),
+    tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
+    safetyRoutes(store, people, coreTargetKinds(store, people)),
+    commentsRoutes(store, authorIds, brakes),
+    trialsRoutes(store, authorIds),
     likesRoutes(store),
-    gardenersRoutes(store),
-    usersRoutes(store),
+    gardenersRoutes(store, authorIds),
+    usersRoutes(store, authorIds),
     statsRoutes(store),
+    peopleRoutes(store, authorIds, resolveAuthor),
+    notificationsRoutes(store, authorIds),
   );
-  app.use(uploadsRoutes(store, { concurrency: config.uploads?.concurrency ?? 1, nice: config.uploads?.workerNice }));
+  app.use(
+    uploadsRoutes(store, {
+      concurrency: config.uploads?.concurrency ?? 1,
+      nice: config.uploads?.workerNice,
+      unattachedMax: config.uploads?.unattachedMax ?? 0,
+    }),
+  );
   app.use(
     seasonsRoutes(store, {
       feedSecret: feedSecret ?? randomBytes(32).toString('base64url'),
       clientOrigin: config.clientOrigins[0] ?? '',
+      publicApiUrl: config.publicApiUrl,
+      accountActive: accountActive ?? (async () => true),
     }),
   );
 

@@ -14,14 +14,30 @@ describe('parseConfig', () => {
       firebaseProjectId: 'demo-green-circle',
       firebaseAuthEmulatorHost: undefined,
       clientOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      publicApiUrl: 'http://localhost:5000',
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
-      uploads: { concurrency: Math.max(1, os.availableParallelism() - 1), workerNice: 10, sweepIntervalMs: 3_600_000 },
+      spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 10, sameTextWindowMs: 86_400_000 },
+      adminEmails: [],
+      uploads: {
+        concurrency: Math.max(1, os.availableParallelism() - 1),
+        workerNice: 10,
+        sweepIntervalMs: 3_600_000,
+        unattachedMax: 30,
+      },
       seed: 'demo',
       logLevel: 'info',
       storeRetryMaxMs: 10_000,
     });
+  });
+
+  it('reads ADMIN_EMAILS as a lower-cased list and refuses what is not an e-mail', () => {
+    expect(parseConfig({ ADMIN_EMAILS: ' Ada@Example.org, bo@example.org ,' }).adminEmails).toEqual([
+      'ada@example.org',
+      'bo@example.org',
+    ]);
+    expect(() => parseConfig({ ADMIN_EMAILS: 'ada@example.org, not-an-address' })).toThrow(/ADMIN_EMAILS/);
   });
 
   it('reads the upload settings and refuses a concurrency of 0', () => {
@@ -31,7 +47,10 @@ describe('parseConfig', () => {
       concurrency: 4,
       workerNice: 0,
       sweepIntervalMs: 0,
+      unattachedMax: 30,
     });
+    expect(parseConfig({ UPLOAD_UNATTACHED_MAX: '5' }).uploads.unattachedMax).toBe(5);
+    expect(() => parseConfig({ UPLOAD_UNATTACHED_MAX: '-1' })).toThrow(/UPLOAD_UNATTACHED_MAX/);
     expect(() => parseConfig({ UPLOAD_CONCURRENCY: '0' })).toThrow(ConfigError);
     expect(() => parseConfig({ UPLOAD_WORKER_NICE: '20' })).toThrow(ConfigError);
   });
@@ -94,6 +113,17 @@ describe('parseConfig', () => {
       port: 5000,
       rateLimit: { writeMax: 60 },
     });
+  });
+
+  it('issue 22 #15: takes the public API address from PUBLIC_API_URL, else http://localhost:PORT, and refuses a non-address', () => {
+    expect(parseConfig({ PUBLIC_API_URL: 'https://api.greencircle.example/' }).publicApiUrl).toBe(
+      'https://api.greencircle.example',
+    );
+    expect(parseConfig({ PUBLIC_API_URL: 'https://greencircle.example/api' }).publicApiUrl).toBe(
+      'https://greencircle.example/api',
+    );
+    expect(parseConfig({ PORT: '5400', PUBLIC_API_URL: ' ' }).publicApiUrl).toBe('http://localhost:5400');
+    expect(() => parseConfig({ PUBLIC_API_URL: 'api.greencircle.example' })).toThrow(/PUBLIC_API_URL/);
   });
 
   it('lists every bad variable at once', () => {

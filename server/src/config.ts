@@ -1,83 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { loadEnvFile } from 'node:process';
-import { fileURLToPath } from 'node:url';
-import { parseEnv } from 'node:util';
-import { z } from 'zod';
+import { apiEnvSchema, EnvError, parseEnv, readEnvSources, REPO_ROOT, splitOrigins } from '@green-circle/contract/env';
 
-/** The repository root: DATA_DIR, .env and .env.example are resolved from here. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The documented defaults: the set lines of .env.example, the one list of them. */
-const DEFAULTS = parseEnv(readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8'));
-
-const port = z.coerce.number().int().min(0).max(65535);
-const count = z.coerce.number().int().min(0);
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
-
-const splitOrigins = (list: string) =>
-  list
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-
-const envSchema = z.object({
-  PORT: port,
-  HOST: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0')
-      .optional(),
-  ),
-  AUTHOR_ID_SECRET: optionalText.pipe(z.string().min(16, 'Must be at least 16 characters').optional()),
-  CLIENT_PORT: port,
-  DATA_DIR: z.string().trim().min(1),
-  MONGODB_URI: optionalText.pipe(
-    z
-      .string()
-      .regex(/^mongodb(\+srv)?:\/\//, 'Must start with mongodb:// or mongodb+srv://')
-      .optional(),
-  ),
-  MONGODB_DB: z.string().trim().min(1),
-  FIREBASE_PROJECT_ID: z.string().trim().min(1),
-  FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[\w.-]+:\d+$/, 'Must be host:port')
-      .optional(),
-  ),
-  CLIENT_ORIGINS: optionalText.refine(
-    (list) => splitOrigins(list ?? '').every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
-    'Must be comma-separated origins like http://localhost:5173',
-  ),
-  // Not a setting of ours but Node's convention: unset means development.
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  TRUST_PROXY: count,
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000),
-  RATE_LIMIT_READ_MAX: count,
-  RATE_LIMIT_WRITE_MAX: count,
-  RATE_LIMIT_LIKE_MAX: count,
-  RATE_LIMIT_ACCOUNT_MAX: count,
-  RATE_LIMIT_ADDRESS_MAX: count,
-  // Default: one job fewer than CPUs (computed, so not in .env.example), so the event loop keeps a core.
-  UPLOAD_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(Math.max(1, os.availableParallelism() - 1)),
-  UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19),
-  UPLOAD_SWEEP_INTERVAL_MS: count,
-  // Unset in .env.example: its default depends on NODE_ENV (see parseConfig).
-  SEED: z.enum(['demo', 'none']).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
-});
+export { REPO_ROOT };
 
 /** Rate limits per window; 0 turns a limit off. */
 export interface RateLimits {
@@ -90,6 +14,12 @@ export interface RateLimits {
   addressMax: number;
 }
 
+export interface SpamBrakes {
+  newAccountTipsMax: number;
+  newAccountCommentsMax: number;
+  sameTextWindowMs: number;
+}
+
 export interface Config {
   port: number;
   /**
@@ -98,17 +28,28 @@ export interface Config {
    * every interface otherwise (a deployment behind its platform's proxy).
    */
   host: string | undefined;
+  /** Accounts made admins at every start (issue 26), by e-mail; lower-cased. */
+  adminEmails: string[];
   /** Keys the public author ids; unset: main.ts keeps a generated one in DATA_DIR. */
   authorIdSecret?: string;
+  /** Derives the private calendar feed addresses; unset: main.ts keeps a generated one in DATA_DIR. */
+  calendarFeedSecret?: string;
   dataDir: string;
   mongodbUri?: string;
   mongodbDb: string;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
   clientOrigins: string[];
+  /**
+   * The API's public address, the base of every absolute address it hands out (the calendar
+   * feed's): configured, never taken from a request's Host header. Unset: http://localhost:PORT.
+   */
+  publicApiUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
   rateLimit: RateLimits;
+  /** The spam brakes (features/safety/brakes.ts); 0 turns one off. */
+  spamBrakes: SpamBrakes;
   uploads: {
     /** Photos decoded and encoded at once (one worker process each); the rest wait. */
     concurrency: number;
@@ -116,6 +57,8 @@ export interface Config {
     workerNice: number;
     /** How often uploads attached to nothing for 24 h are removed (0: never). */
     sweepIntervalMs: number;
+    /** A member's uploads on no tip and not their profile photo, at most (more is a 429; 0: no limit). */
+    unattachedMax: number;
   };
   /** What an empty store is seeded with: the demo data, or nothing (the default in production). */
   seed: 'demo' | 'none';
@@ -125,31 +68,37 @@ export interface Config {
 }
 
 /** Every bad variable at once, so a deployment is fixed in one go. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+export class ConfigError extends EnvError {
+  constructor(problems: string[]) {
+    super(problems);
     this.name = 'ConfigError';
   }
 }
 
 /**
- * Parses an environment over the defaults of .env.example (a blank value counts as unset);
- * no side effects. Throws ConfigError listing every bad variable.
+ * Parses an environment over the documented defaults (a blank value counts as unset);
+ * no side effects, no .env. Throws ConfigError listing every bad variable.
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const given = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
-  const result = envSchema.safeParse({ ...DEFAULTS, ...given });
-  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
+  return configFrom(readEnvSources({ environment: env, dotenv: false }).values);
+}
+
+function configFrom(values: Record<string, string | undefined>): Config {
+  const problems: string[] = [];
+  let e: ReturnType<typeof parseEnv<typeof apiEnvSchema>> | undefined;
+  try {
+    e = parseEnv(apiEnvSchema, values);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    problems.push(...error.problems);
+  }
+  if (values.NODE_ENV === 'production' && values.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
     // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production (the Auth emulator accepts forged tokens)',
     );
   }
-  if (!result.success || problems.length) throw new ConfigError(problems);
-  const e = result.data;
+  if (!e || problems.length) throw new ConfigError(problems);
   const origins = e.CLIENT_ORIGINS
     ? splitOrigins(e.CLIENT_ORIGINS)
     : [`http://localhost:${e.CLIENT_PORT}`, `http://127.0.0.1:${e.CLIENT_PORT}`];
@@ -157,12 +106,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
     authorIdSecret: e.AUTHOR_ID_SECRET,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+    calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     clientOrigins: origins,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
@@ -173,10 +128,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       accountMax: e.RATE_LIMIT_ACCOUNT_MAX,
       addressMax: e.RATE_LIMIT_ADDRESS_MAX,
     },
+    spamBrakes: {
+      newAccountTipsMax: e.RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX,
+      newAccountCommentsMax: e.RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX,
+      sameTextWindowMs: e.RATE_LIMIT_SAME_TEXT_WINDOW_MS,
+    },
     uploads: {
       concurrency: e.UPLOAD_CONCURRENCY,
       workerNice: e.UPLOAD_WORKER_NICE,
       sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS,
+      unattachedMax: e.UPLOAD_UNATTACHED_MAX,
     },
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
@@ -184,9 +145,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-/** Loads the repo-root .env with Node's own loader (variables already set win) and parses process.env. */
+/** The API's configuration from the documented defaults, .env and process.env, in that order. */
 export function readConfig(): Config {
-  const dotenv = path.join(REPO_ROOT, '.env');
-  if (existsSync(dotenv)) loadEnvFile(dotenv);
-  return parseConfig(process.env);
+  const { values } = readEnvSources({ environment: process.env });
+  const config = configFrom(values);
+  // firebase-admin finds the Auth emulator in process.env itself, so one set in .env must reach it there.
+  if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+  return config;
 }

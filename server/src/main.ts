@@ -27,22 +27,26 @@ async function main() {
   // Loaded once the environment is known good, so a bad one fails at once.
   const [
     { createApp },
-    { createFirebaseVerifier },
+    { createFirebaseVerifier, createFirebaseAccountCheck },
     { openStore },
-    { SEED },
+    { SEED, DEMO_MEMBERS },
+    { ensureSeedMemberRecords },
     { connectStore },
     { createLogger },
     { startUploadSweeper },
     { loadFeedSecret },
+    { grantAdmins },
   ] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
     import('./store/open-store'),
     import('./store/seed-data'),
+    import('./features/users/seed-records'),
     import('./store/connecting-store'),
     import('./http/request-log'),
     import('./features/uploads/sweep'),
     import('./features/seasons/feed-token'),
+    import('./features/safety/admin-emails'),
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
@@ -57,6 +61,11 @@ async function main() {
       'AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.',
     );
   }
+  if (config.nodeEnv === 'production' && !process.env.PUBLIC_API_URL?.trim()) {
+    logger.warn(
+      `PUBLIC_API_URL is unset: the calendar feed addresses the API hands out point to ${config.publicApiUrl}; set it to the address members reach the API at.`,
+    );
+  }
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
   const store = connectStore({
@@ -66,6 +75,8 @@ async function main() {
       const seeded = await opened.seed(SEED);
       if (seeded.gardeners || seeded.tips)
         logger.info(`Seeded an empty store: ${seeded.gardeners} gardeners, ${seeded.tips} tips`);
+      const members = await ensureSeedMemberRecords(opened, DEMO_MEMBERS);
+      if (members) logger.info(`Added the records of ${members} demo members`);
     },
     onRetry: (error, delayMs, attempt) =>
       logger.warn(
@@ -85,6 +96,11 @@ async function main() {
     maxDelayMs: config.storeRetryMaxMs,
   });
 
+  // ADMIN_EMAILS are made admins once the store is connected.
+  void store.connected.then(
+    () => grantAdmins(store, config, (message) => logger.warn(message)),
+    () => undefined,
+  );
   // Uploads are swept once the store is connected (at once, then every interval).
   let stopSweeper = () => {};
   void store.connected.then(
@@ -96,10 +112,11 @@ async function main() {
     () => undefined,
   );
   const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
-  const feedSecret = loadFeedSecret(process.env.CALENDAR_FEED_SECRET, config.dataDir);
+  const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
+    accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
     config: { ...config, authorIdSecret },
     logger,
     feedSecret,

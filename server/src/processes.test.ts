@@ -1,4 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import type { UploadResult } from '@green-circle/contract';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { once } from 'node:events';
@@ -8,8 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME } from './store/embedded';
 import { CACHE_STALENESS_MS } from './store/read-cache';
-import { SEED } from './store/seed-data';
+import { DEMO_MEMBERS, SEED } from './store/seed-data';
 import { tipInput } from '../test/helpers/fixtures';
+import { startBuiltApi } from '../test/helpers/built-api';
+import { cameraJpeg } from '../test/helpers/images';
 import { createMember, emulatorHost, type Member } from '../test/helpers/members';
 import { startServer, type ServerProcess } from '../test/helpers/server-process';
 
@@ -122,9 +127,10 @@ describe('two API processes on one embedded store', { timeout: 180_000 }, () => 
   let b: ServerProcess;
   let writer: Member;
   let limited: Member;
+  let dataDir: string;
 
   beforeAll(async () => {
-    const dataDir = freshDataDir();
+    dataDir = freshDataDir();
     const env = { ...baseEnv(dataDir), RATE_LIMIT_WRITE_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' };
     // Started together on an empty store, as after a fresh deployment.
     [a, b, writer, limited] = await Promise.all([startServer(env), startServer(env), createMember(), createMember()]);
@@ -140,6 +146,26 @@ describe('two API processes on one embedded store', { timeout: 180_000 }, () => 
       expect((await call(`${server.url}/allGardeners`)).body).toHaveLength(SEED.gardeners.length);
       const tips = await call(`${server.url}/gardenTips?limit=1`, writer);
       expect(tips.headers.get('x-total-count')).toBe(String(SEED.tips.length));
+    }
+  });
+
+  it("issue 22 #2: gives the demo members their users records in the store while seeding, once, with no call to the API's public routes", async () => {
+    const db = new Database(path.join(dataDir, DB_FILENAME), { readonly: true });
+    try {
+      const rows = db
+        .prepare(
+          'SELECT uid, email, name FROM users WHERE uid IN (' +
+            DEMO_MEMBERS.map(() => '?').join(',') +
+            ') ORDER BY uid',
+        )
+        .all(...DEMO_MEMBERS.map((m) => m.uid));
+      expect(rows).toEqual(
+        [...DEMO_MEMBERS]
+          .sort((x, y) => x.uid.localeCompare(y.uid))
+          .map((m) => ({ uid: m.uid, email: m.email, name: m.displayName })),
+      );
+    } finally {
+      db.close();
     }
   });
 
@@ -222,6 +248,32 @@ describe('npm run api: the compiled API', { timeout: 120_000 }, () => {
     } finally {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+    }
+  });
+
+  it('issue 22 #1: processes an uploaded photo (the image worker is built beside main.js and runs under plain node)', async () => {
+    const [api, member, jpeg] = await Promise.all([startBuiltApi(), createMember(), cameraJpeg()]);
+    dirs.push(api.dataDir);
+    try {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(`${api.url}/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.idToken}` },
+        body: form,
+      });
+      const body = (await res.json()) as UploadResult;
+      expect(res.status, JSON.stringify(body)).toBe(201);
+      expect([body.width, body.height]).toEqual([1200, 1600]);
+      for (const variant of body.variants) {
+        const image = await fetch(`${api.url}${variant.url}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+        const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', variant.width, variant.height]);
+      }
+    } finally {
+      expect(await api.stop()).toBe(0);
     }
   });
 });

@@ -1,4 +1,8 @@
 // Every URL of the app in one place.
+
+/** The ids of the profile page's sections that other addresses lead to. */
+export const PROFILE_SECTIONS = { garden: 'my-garden', calendarFeed: 'calendar-feed' } as const;
+
 export const paths = {
   home: '/',
   explore: '/explore',
@@ -7,6 +11,9 @@ export const paths = {
   shareTip: '/gardentip',
   myTips: '/mytips',
   updateTip: (id: string) => `/updateTip/${id}`,
+  gardener: (authorId: string) => `/gardeners/${authorId}`,
+  notifications: '/notifications',
+  moderation: '/moderation',
   terms: '/terms',
   policy: '/policy',
   login: '/auth/login',
@@ -16,10 +23,12 @@ export const paths = {
   dashboardMyItems: '/dashboard/my-items',
   dashboardLiked: '/dashboard/liked',
   dashboardProfile: '/dashboard/profile',
-  /** Action only: saves the member's garden (the profile page's "My garden"). */
+  /** Saves the member's garden (the profile page's "My garden"); opened as a page, goes there. */
   garden: '/dashboard/garden',
-  /** Action only: gives the member a new calendar feed address (the old one stops working). */
+  /** Gives the member a new calendar feed address (the old one stops working); opened as a page, goes to it. */
   calendarFeed: '/dashboard/calendar-feed',
+  profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,
+  profileCalendarFeed: `/dashboard/profile#${PROFILE_SECTIONS.calendarFeed}`,
 } as const;
 
 /** The login URL that brings the member back to `from` afterwards. */

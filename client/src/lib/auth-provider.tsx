@@ -192,3 +192,8 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
+
+/** The auth state where a provider is above, else null (parts that only add a member's extras). */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}

@@ -7,7 +7,7 @@ import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 // real snapshot to every render after: a component mounted later never waits.
 const subscribe = () => () => {};
 
-/** False on the server and while React hydrates a prerendered page; true from then on. */
+/** False on the server and while React hydrates a page the server drew; true from then on. */
 export function useHydrated(): boolean {
   const hydrated = useSyncExternalStore(
     subscribe,

@@ -6,6 +6,8 @@ export interface SessionMember {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** Writing (likes, reminders, comments) waits for a verified address; the page says so up front. */
+  emailVerified: boolean;
   metadata: { creationTime?: string };
 }
 

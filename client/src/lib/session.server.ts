@@ -2,7 +2,7 @@
 // at sign-in (routes/session.ts), verified on every request with revocation checked, so a
 // revoked or disabled account's cookie stops working at once. The API is called as that member
 // with the same cookie (`Authorization: Session`), which the API verifies itself
-// (docs/decisions/001-member-pages-rendered-on-the-server.md).
+// (docs/decisions/0011-member-pages-rendered-on-the-server.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -36,14 +36,16 @@ async function verified(cookie: unknown): Promise<{ cookie: string; member: Sess
   if (typeof cookie !== 'string' || cookie === '') return null;
   try {
     const { uid } = await admin().verifySessionCookie(cookie, true);
-    const user = await admin().getUser(uid);
+    const { email = null, displayName = null, photoURL = null, emailVerified, metadata } = await admin().getUser(uid);
     const member = {
       uid,
-      email: user.email ?? null,
-      displayName: user.displayName ?? null,
-      photoURL: user.photoURL ?? null,
+      email,
+      displayName,
+      photoURL,
+      emailVerified,
+      metadata: { creationTime: metadata.creationTime },
     };
-    return { cookie, member: { ...member, metadata: { creationTime: user.metadata.creationTime } } };
+    return { cookie, member };
   } catch {
     return null; // expired, revoked, disabled, or not ours: a visitor
   }

@@ -6,6 +6,7 @@ import { preloadImage } from '../components/ui/safe-image';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
 import { listTips } from '../lib/list-tips';
+import { requireUser } from '../features/auth/require-user';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
@@ -14,8 +15,11 @@ import { storedHemisphere } from '../lib/hemisphere-store';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-async function loader({ request }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
+  // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
+  // visitor is sent to log in (on the server, before anything is drawn).
+  if (filters.workedNearMe || filters.following) await requireUser(request, context);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
     {
@@ -26,6 +30,8 @@ async function loader({ request }: LoaderFunctionArgs) {
       // This month where the reader gardens (the API reads a member's garden when none is remembered).
       ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
       sort: filters.sort === 'newest' ? undefined : filters.sort,
+      workedNearMe: filters.workedNearMe ? '1' : undefined,
+      following: filters.following ? '1' : undefined,
       limit: LIMITS.pageDefault,
     },
     request.signal,

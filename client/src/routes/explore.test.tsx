@@ -1,5 +1,5 @@
 import type { Gardener } from '@green-circle/contract';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerApi, json } from '../test/api';
@@ -20,6 +20,7 @@ function renderExplore() {
         ErrorBoundary: explore.ErrorBoundary,
         HydrateFallback: () => null,
       },
+      { path: '/gardeners/:authorId', Component: () => <h1>Gardener page</h1> },
     ],
     { initialEntries: ['/explore'] },
   );
@@ -28,6 +29,7 @@ function renderExplore() {
 
 const gardener: Gardener = {
   _id: '64b000000000000000000001',
+  authorId: 'a1b2c3d4e5f6a7b8c9d0',
   name: 'Rosa Alvarez',
   age: 42,
   gender: 'Female',
@@ -40,7 +42,13 @@ const gardener: Gardener = {
 
 describe('Explore', () => {
   it('loads every gardener from GET /allGardeners and shows each card', async () => {
-    const ken: Gardener = { ...gardener, _id: '64b000000000000000000002', name: 'Ken Ito', experiences: 'Bonsai' };
+    const ken: Gardener = {
+      ...gardener,
+      _id: '64b000000000000000000002',
+      authorId: 'k1',
+      name: 'Ken Ito',
+      experiences: 'Bonsai',
+    };
     delete ken.otherInfo;
     const api = answerWith(json([gardener, ken]));
     renderExplore();
@@ -65,6 +73,15 @@ describe('Explore', () => {
     const kenCard = screen.getByRole('heading', { name: 'Ken Ito' }).closest('article')!;
     expect(within(kenCard).getByText('Bonsai')).toBeInTheDocument();
     expect(kenCard.querySelector('blockquote')).toBeNull();
+  });
+
+  it("opens the gardener's page from their card", async () => {
+    answerWith(json([gardener]));
+    renderExplore();
+    const link = await screen.findByRole('link', { name: 'Rosa Alvarez' });
+    expect(link).toHaveAttribute('href', `/gardeners/${gardener.authorId}`);
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Gardener page' })).toBeInTheDocument();
   });
 
   it("says 'No gardeners found.' when there are none", async () => {

@@ -112,6 +112,7 @@ describe('Home', () => {
   it('shows the featured gardeners from GET /gardeners', async () => {
     const gardener: Gardener = {
       _id: '64b000000000000000000001',
+      authorId: 'a1b2c3d4e5f6a7b8c9d0',
       name: 'Rosa Alvarez',
       age: 42,
       gender: 'Female',

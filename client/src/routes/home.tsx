@@ -7,6 +7,9 @@ import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners'
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { listTopLikedTips } from '../features/tips/api/top-liked';
 import { Experts } from '../features/home/components/experts';
+import { FromFollowed } from '../features/home/components/from-followed';
+import { TipCardGrid } from '../features/tips/components/tip-card-grid';
+import { paths } from '../config/paths';
 import { FeaturedGardeners } from '../features/home/components/featured-gardeners';
 import { Hero } from '../features/home/components/hero';
 import { SeasonalGuide } from '../features/home/components/seasonal-guide';
@@ -14,7 +17,7 @@ import { TrendingTips } from '../features/home/components/trending-tips';
 
 // The counters (react-countup, intersection observer) sit at the bottom of the page: they load
 // after the first paint instead of weighing on it.
-// "In season now" (issue 12) calls the API after the first paint, so it loads then too.
+// "In season now" calls the API after the first paint, so it loads then too.
 const InSeasonNow = lazy(() =>
   import('../features/seasons/components/in-season-now').then((module) => ({ default: module.InSeasonNow })),
 );
@@ -42,6 +45,9 @@ export default function Component() {
       <PageTitle title="Home" description={PAGE_DESCRIPTIONS.home} />
       <Hero />
       <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
+      <ClientOnly>
+        <FromFollowed moreHref={`${paths.browseTips}?following=1`} renderTips={(tips) => <TipCardGrid tips={tips} />} />
+      </ClientOnly>
       <TrendingTips tips={topTips} />
       {/* The reader's month and hemisphere are the browser's to know: drawn after hydration. */}
       <ClientOnly fallback={<div className="h-96" aria-hidden="true" />}>

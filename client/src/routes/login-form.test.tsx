@@ -109,4 +109,35 @@ describe('login', () => {
     expect(await screen.findByText(MESSAGES.resetEmailSentAnyway)).toBeInTheDocument();
     expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(expect.anything(), 'ada@example.com');
   });
+  it('issue 22 #7: "Email address is required" sits by the field and clears as soon as the field changes', async () => {
+    openLogin();
+    const user = await fill({});
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(MESSAGES.resetEmailRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.resetEmailRequired);
+
+    await user.type(screen.getByLabelText('Email'), 'a');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.resetEmailRequired)).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('issue 22 #7: the Forgot password button shows it is working until the answer comes', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(firebaseAuth.sendPasswordResetEmail).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    openLogin();
+    const user = await fill({ email: 'ada@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    const button = screen.getByRole('button', { name: /Forgot password\?|Sending/ });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('.loading-spinner')).not.toBeNull();
+    finish();
+    expect(await screen.findByText(MESSAGES.resetEmailSentAnyway)).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).not.toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('.loading-spinner')).toBeNull();
+  });
 });

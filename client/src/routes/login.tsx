@@ -16,6 +16,9 @@ import { notify } from '../lib/notify';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
 
+/** The error type of the e-mail field's "Email address is required" (a password reset without an address). */
+const RESET_EMAIL_MISSING = 'resetEmailMissing';
+
 type LoginValues = LoginForm & { remember: boolean };
 
 /** What the screen sends its action: the checked sign-in, or a password-reset request. */
@@ -87,11 +90,25 @@ export default function Component() {
     (errors) => notify.error(formProblem(errors, Object.keys(LABELS), LABELS) ?? MESSAGES.loginFailed),
   );
 
+  // The missing address is said beside the field (a toast would outlive the fix for 5 s), and
+  // goes as soon as the field changes.
   const onForgotPassword = () => {
     const email = form.getValues('email').trim();
-    if (!email) notify.error(MESSAGES.resetEmailRequired);
-    else void send({ intent: 'resetPassword', email });
+    if (email) return void send({ intent: 'resetPassword', email });
+    form.setError('email', { type: RESET_EMAIL_MISSING, message: MESSAGES.resetEmailRequired }, { shouldFocus: true });
   };
+  useEffect(
+    () =>
+      form.subscribe({
+        name: 'email',
+        formState: { values: true },
+        callback: () => {
+          if (form.getFieldState('email').error?.type === RESET_EMAIL_MISSING) form.clearErrors('email');
+        },
+      }),
+    [form],
+  );
+  const resetting = sending === 'resetPassword';
 
   return (
     <AuthCard screen="login">
@@ -108,12 +125,15 @@ export default function Component() {
             />
             Remember me
           </label>
+          {/* Sending can take seconds on a phone (the sign-in SDK loads first): the button says it is working. */}
           <button
             type="button"
             className="btn btn-link btn-sm px-0"
             onClick={onForgotPassword}
-            disabled={sending === 'resetPassword'}
+            disabled={resetting}
+            aria-busy={resetting || undefined}
           >
+            {resetting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Forgot password?
           </button>
         </div>

@@ -1,9 +1,9 @@
 import type { Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as myTips from './my-tips';
 import { answerApi, json } from '../test/api';
 import { aTip, member } from '../test/fake-member';
@@ -31,6 +31,9 @@ const dialog = () => screen.findByRole('dialog');
 describe('My Tips', () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => Swal.close());
+  // sweetalert2 gives focus back 100 ms after a dialog closes (its RESTORE_FOCUS_TIMEOUT): on a
+  // busy machine the last close's timer outlived jsdom ('HTMLElement is not defined').
+  afterAll(() => new Promise((done) => setTimeout(done, 150)));
 
   it("lists the member's tips with the fallbacks and the title 'My Tips'", async () => {
     const tip = aTip({ title: 'Water at dawn', description: '   ', image: '' });
@@ -73,6 +76,43 @@ describe('My Tips', () => {
     expect(api.callsTo('DELETE')).toHaveLength(1);
     // The list was read again after the delete (revalidation), not patched by hand.
     expect(api.calls.filter((call) => call.path === LIST.slice('GET '.length))).toHaveLength(2);
+    expect(screen.getByText(MESSAGES.noTips)).toBeVisible();
+  });
+
+  it('issue 22 #11: each tip links to its page and shows whether it is Public or Hidden, and its likes', async () => {
+    const open = aTip({ title: 'Prune in spring', availability: 'Public', likes: 12 });
+    const hidden = aTip({ title: 'Secret compost', availability: 'Hidden', likes: 1 });
+    await showMyTips([open, hidden]);
+
+    expect(screen.getByRole('link', { name: 'Prune in spring' })).toHaveAttribute('href', `/tipDetails/${open._id}`);
+    expect(screen.getByRole('link', { name: 'Secret compost' })).toHaveAttribute('href', `/tipDetails/${hidden._id}`);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('Public')).toBeVisible();
+    expect(within(first!).getByText('12 likes')).toBeVisible();
+    expect(within(second!).getByText('Hidden')).toBeVisible();
+    expect(within(second!).getByText('1 like')).toBeVisible();
+  });
+
+  it('issue 22 #11: the delete confirmation names the tip, and a delete that worked needs no OK', async () => {
+    const tip = aTip({ title: 'Prune in spring' });
+    const stored = [tip];
+    await showMyTips(stored, {
+      [`DELETE /gardenTips/${tip._id}`]: () => {
+        stored.length = 0;
+        return json({ deletedCount: 1 });
+      },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Prune in spring' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('“Prune in spring”');
+    expect(confirm).toHaveTextContent(MESSAGES.deleteConfirmText);
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.deleteConfirmButton }));
+
+    await waitFor(() => expect(screen.getByText(MESSAGES.deletedText)).toBeVisible());
+    expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+    // It goes by itself, and the page is usable again without a click.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByText(MESSAGES.noTips)).toBeVisible();
   });
 

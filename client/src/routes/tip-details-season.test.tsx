@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tipDetails from './tip-details';
 import { answerApi, json } from '../test/api';
-import { aTip } from '../test/fake-member';
+import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
 vi.mock('../lib/firebase', async () => {
@@ -35,6 +35,27 @@ describe('Tip details: season and reminder', () => {
     await screen.findByRole('heading', { name: tip.title });
     await vi.waitFor(() => expect(active()).toEqual(['September', 'October', 'November']));
     expect(localStorage.getItem('gc-hemisphere')).toBe('south');
+  });
+
+  it('issue 22 #10: shows Remind me disabled, with the reason beside it, to a member who has not verified the address', async () => {
+    const tip = aTip();
+    const api = answerApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      'GET /me/garden': json({ hemisphere: 'north' }),
+      'GET /me/reminders': json([]),
+    });
+    Object.assign(member, { emailVerified: false });
+    try {
+      renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
+      const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
+      await vi.waitFor(() => expect(screen.getByText(SEASON_MESSAGES.verifyToRemind)).toBeVisible());
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(SEASON_MESSAGES.verifyToRemind);
+      await userEvent.click(button);
+      expect(api.callsTo('POST')).toEqual([]);
+    } finally {
+      Object.assign(member, { emailVerified: true });
+    }
   });
 
   it('adds the reminder, then removes it, saying so each time', async () => {
@@ -101,6 +122,9 @@ describe('Tip details: season and reminder', () => {
     await vi.waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText(toast)).toBeVisible();
-    expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
+    // The action's toast shows before the fetcher's answer renders and the optimistic state settles.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false'),
+    );
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tipDetails from './tip-details';
 import { deferred, answerApi, json } from '../test/api';
-import { aTip } from '../test/fake-member';
+import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
 /** The like button: an icon, 'Like' or 'Liked', and the count ('Like 4 likes'). */
@@ -97,6 +97,23 @@ describe('Tip details', () => {
 
     answer.resolve(json({ likes: 9, liked: true }));
     await waitFor(() => expect(likes()).toHaveTextContent('9'));
+  });
+
+  it('issue 22 #10: shows Like disabled, with the reason beside it, to a member who has not verified the address', async () => {
+    const tip = aTip({ likes: 4 });
+    const api = answerApi({ [`GET /gardenTips/${tip._id}`]: json({ ...tip, likedByMe: false }) });
+    Object.assign(member, { emailVerified: false });
+    try {
+      showTip(tip._id);
+      const button = await screen.findByRole('button', { name: likeButton(false) });
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveAccessibleDescription(MESSAGES.verifyToWrite);
+      expect(screen.getByText(MESSAGES.verifyToWrite)).toBeVisible();
+      await userEvent.click(button);
+      expect(api.callsTo('PATCH')).toEqual([]);
+    } finally {
+      Object.assign(member, { emailVerified: true });
+    }
   });
 
   it('rolls the count and the button back and says so when the like fails', async () => {

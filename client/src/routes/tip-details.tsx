@@ -1,5 +1,5 @@
-import { MESSAGES } from '@green-circle/contract/messages';
-import { Suspense } from 'react';
+import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { lazy, Suspense } from 'react';
 import {
   Await,
   useLoaderData,
@@ -17,6 +17,8 @@ import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
+import { ModerationNotice } from '../features/safety/components/moderation-mark';
+import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
 import { TipPreviewCard } from '../features/tips/components/tip-preview-card';
@@ -43,7 +45,7 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (onServer && !context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
-  await requireUser(request, context);
+  const member = await requireUser(request, context);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
   const tip = getTip(params.id ?? '')
@@ -67,7 +69,16 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
         () => null,
       )
     : null;
-  return { visitor: false as const, tip, reminded, hemisphere, preview };
+  // An address not verified yet cannot like or set reminders: the buttons say so before a click.
+  return {
+    visitor: false as const,
+    tip,
+    reminded,
+    hemisphere,
+    memberUid: member.uid,
+    verified: member.emailVerified,
+    preview,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? sharePreviewMeta(data.preview) : []);
@@ -94,6 +105,9 @@ export async function clientAction({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
   formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
 
+// The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
+const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
+
 export default function Component() {
   const data = useLoaderData<typeof loader>();
   if (data.visitor) {
@@ -103,7 +117,7 @@ export default function Component() {
       </section>
     );
   }
-  const { tip, reminded, hemisphere } = data;
+  const { tip, reminded, hemisphere, memberUid, verified } = data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -116,11 +130,33 @@ export default function Component() {
       >
         <Await resolve={tip}>
           {(loaded) => (
-            <TipDetailsCard key={loaded._id} tip={loaded}>
-              <ClientOnly fallback={<SeasonSkeleton />}>
-                <TipSeason tip={loaded} reminded={reminded} hemisphere={hemisphere} />
+            <>
+              <TipDetailsCard
+                key={loaded._id}
+                tip={loaded}
+                likeBlocked={verified ? null : MESSAGES.verifyToWrite}
+                // The server read the tip as the member: their own tip hidden by moderators says so,
+                // someone else's has the menu to report it (the API refuses a report of one's own).
+                notice={loaded.moderation && <ModerationNotice mark={loaded.moderation} />}
+                menu={
+                  loaded.mine !== true && <ReportMenu target={{ kind: 'tip', id: loaded._id }} className="ml-auto" />
+                }
+              >
+                <ClientOnly fallback={<SeasonSkeleton />}>
+                  <TipSeason
+                    tip={loaded}
+                    reminded={reminded}
+                    hemisphere={hemisphere}
+                    remindBlocked={verified ? null : SEASON_MESSAGES.verifyToRemind}
+                  />
+                </ClientOnly>
+              </TipDetailsCard>
+              <ClientOnly>
+                <Suspense fallback={null}>
+                  <TipConversation key={loaded._id} tip={loaded} memberUid={memberUid} verified={verified} />
+                </Suspense>
               </ClientOnly>
-            </TipDetailsCard>
+            </>
           )}
         </Await>
       </Suspense>

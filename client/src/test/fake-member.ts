@@ -7,6 +7,7 @@ export const member = {
   email: 'ada@example.com',
   displayName: 'Ada Gardener',
   photoURL: null,
+  emailVerified: true,
   metadata: { creationTime: 'Tue, 04 Mar 2025 10:00:00 GMT' },
 } as unknown as User;
 

@@ -14,11 +14,14 @@ export interface Identity {
 
 /**
  * Resolves an ID token (`Bearer`) or a Firebase session cookie (`Session`, sent by the client
- * host rendering a member's page: docs/decisions/001-member-pages-rendered-on-the-server.md) to its
+ * host rendering a member's page: docs/decisions/0011-member-pages-rendered-on-the-server.md) to its
  * identity. Rejecting with an AppError keeps that status (e.g. 503 when the identity service
  * cannot be reached); any other rejection is a 401.
  */
 export type VerifyToken = (token: string, scheme?: 'Bearer' | 'Session') => Promise<Identity>;
+
+/** Whether the account with this uid still exists and is enabled. */
+export type AccountActive = (uid: string) => Promise<boolean>;
 
 declare global {
   namespace Express {

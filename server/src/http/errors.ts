@@ -80,6 +80,9 @@ export function errorHandler(log: (error: unknown) => void = console.error): Err
     const [status, detail, errors] = toProblem(error);
     if (status >= 500) log(error);
     if (status === 503) res.set('Retry-After', '5');
+    // A refusal that knows when the caller may go on (the spam brakes) says so.
+    const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
     sendProblem(res, status, detail, errors);
   };
 }

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AppError } from './errors';
-import type { VerifyToken } from './auth';
+import type { AccountActive, VerifyToken } from './auth';
 
 /** Firebase error codes that mean the token, not the service, is at fault. */
 const CREDENTIAL_ERRORS = new Set([
@@ -16,7 +16,7 @@ const CREDENTIAL_ERRORS = new Set([
   'auth/project-not-found',
 ]);
 
-function appFor(projectId: string): App {
+export function appFor(projectId: string): App {
   const name = `green-circle-${projectId}`;
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 }
@@ -44,6 +44,22 @@ export function createFirebaseVerifier(projectId: string): VerifyToken {
         throw new AppError(503, 'The identity service is unavailable; try again shortly');
       }
       throw error;
+    }
+  };
+}
+
+/**
+ * Asks Firebase whether an account still exists and is enabled: what a request with no token
+ * (the calendar feed's secret address) checks, so a disabled or deleted account's feed stops.
+ */
+export function createFirebaseAccountCheck(projectId: string): AccountActive {
+  const auth = getAuth(appFor(projectId));
+  return async (uid) => {
+    try {
+      return !(await auth.getUser(uid)).disabled;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return false;
+      throw new AppError(503, 'The identity service is unavailable; try again shortly');
     }
   };
 }

@@ -100,6 +100,28 @@ describe('request log', () => {
     ]);
   });
 
+  it("issue 22 #16: never writes a calendar feed's secret token, however its address is spelled", async () => {
+    const { app, lines, entries } = loggedApp();
+    const verified = await createMember();
+    const feed = (await request(app).get('/me/calendar').set(bearer(verified))).body.url as string;
+    const token = /\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(feed)![1]!;
+    expect((await request(app).get(`/calendar/${token}.ics`)).status).toBe(200);
+    await request(app).get(`/CALENDAR/${token}.ics?x=1`);
+    await request(app).get(`/calendar/${token}`);
+    await request(app).get(`/calendar/${token.slice(0, 20)}%2F${token.slice(20)}.ics`);
+    const all = lines.join('\n');
+    expect(all).not.toContain(token);
+    expect(all).not.toContain(token.slice(0, 20));
+    expect(all).not.toContain(token.slice(20));
+    expect(entries().map((e) => (e.req as { path: string }).path)).toEqual([
+      '/me/calendar',
+      '/calendar/[redacted]',
+      '/CALENDAR/[redacted]?x=1',
+      '/calendar/[redacted]',
+      '/calendar/[redacted]',
+    ]);
+  });
+
   it('redacts any query value holding an @, whatever its name', () => {
     expect(loggablePath('/x?who=a%40b.example&n=2')).toBe('/x?who=[redacted]&n=2');
     expect(loggablePath('/x?Email=a&mail=b')).toBe('/x?Email=[redacted]&mail=[redacted]');

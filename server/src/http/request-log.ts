@@ -7,7 +7,8 @@ import { pinoHttp } from 'pino-http';
 /**
  * The API's structured log (pino, one JSON object a line): one line per request with its
  * id, method, path, status and time, and the process's own events. Never logged: headers
- * (tokens, cookies), bodies, and query values that are or may be e-mail addresses.
+ * (tokens, cookies), bodies, calendar feed tokens, and query values that are or may be e-mail
+ * addresses.
  */
 export function createLogger(level: string = 'info'): Logger {
   return pino({
@@ -23,8 +24,15 @@ export function createLogger(level: string = 'info'): Logger {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The path with every query value that names an e-mail (the key or an @ in it) replaced. */
-export function loggablePath(url: string): string {
+/** A calendar feed's address is its secret: everything after /calendar/ up to the query, any spelling. */
+const FEED_SECRET = /^(\/calendar\/)[^?]*/i;
+
+/**
+ * The path with the calendar feed's secret token and every query value that names an e-mail
+ * (the key or an @ in it) replaced.
+ */
+export function loggablePath(rawUrl: string): string {
+  const url = rawUrl.replace(FEED_SECRET, '$1[redacted]');
   const at = url.indexOf('?');
   if (at === -1) return url;
   const params = new URLSearchParams(url.slice(at + 1));

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { testConfig } from '../../test/helpers/app';
 import { connectStore } from './connecting-store';
 import { createEmbeddedStore } from './embedded';
-import { MingoDb } from './mingo-db';
+import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import { StoreUnavailableError, type Store } from './store';
 

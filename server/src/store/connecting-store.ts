@@ -1,4 +1,6 @@
+import { PEOPLE_METHODS, type PeopleStore } from './people-store';
 import { StoreUnavailableError, type Store } from './store';
+import { SAFETY_METHODS, type SafetyStore } from './store-safety';
 
 export interface ConnectOptions {
   /** Opens the store (and runs its migrations); rejects while the database cannot be reached. */
@@ -100,6 +102,7 @@ export function connectStore({
     getUpload: call('getUpload'),
     openUploadFile: call('openUploadFile'),
     uploadInUse: call('uploadInUse'),
+    countUnattachedUploads: call('countUnattachedUploads'),
     deleteUploadIfUnused: call('deleteUploadIfUnused'),
     setProfileUpload: call('setProfileUpload'),
     sweepUploads: call('sweepUploads'),
@@ -108,6 +111,18 @@ export function connectStore({
     unhit: call('unhit'),
     resetHits: call('resetHits'),
     ping: call('ping'),
+    listComments: call('listComments'),
+    getComment: call('getComment'),
+    createComment: call('createComment'),
+    editComment: call('editComment'),
+    deleteComment: call('deleteComment'),
+    putTrial: call('putTrial'),
+    getTrial: call('getTrial'),
+    deleteTrial: call('deleteTrial'),
+    listTrials: call('listTrials'),
+    trialOutcomes: call('trialOutcomes'),
+    ...(Object.fromEntries(PEOPLE_METHODS.map((name) => [name, call(name)])) as unknown as PeopleStore),
+    ...(Object.fromEntries(SAFETY_METHODS.map((name) => [name, call(name)])) as unknown as SafetyStore),
     probeWrite: () => (current === null ? notYet() : (current.probeWrite?.() ?? Promise.resolve())),
     close: async () => {
       closed = true;

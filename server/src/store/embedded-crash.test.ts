@@ -67,9 +67,13 @@ async function prepare() {
 }
 
 function runChild(args: string[]): Promise<{ signal: string | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'embedded-crash-child.ts'), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, path.join(here, '../../test/store/embedded-crash-child.ts'), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -113,13 +117,16 @@ async function crashAtEveryRow(
 }
 
 describe('embedded store: a process killed between any two writes', { timeout: 120_000 }, () => {
-  it('has liked whole or not at all', async () => {
+  it('has liked whole or not at all, its notification included', async () => {
     const points = await crashAtEveryRow('like', async (store, id) => {
       const liked = await store.hasLiked(id, 'fan-3');
       expect((await store.getTip(id))?.likes).toBe(liked ? 6 : 5);
+      // The author's like entry names fan-3 exactly when the like is stored.
+      const [entry] = (await store.listNotifications('uid-maya', { limit: 5 })).items;
+      expect(entry?.actorUids.includes('fan-3') ?? false).toBe(liked);
     });
-    // The like row and the count: two rows, two places to die.
-    expect(points).toBe(2);
+    // The like row, the count and the notification: three rows, three places to die.
+    expect(points).toBe(3);
   });
 
   it('has deleted the tip, its likes, its count and its search row whole or not at all', async () => {

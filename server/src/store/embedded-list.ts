@@ -15,12 +15,14 @@ export interface ListPlan {
 
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
-  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere';
+  't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere, ' +
+  't.hiddenAt, t.hiddenReason, t.commentCount, t.worked, t.partly, t.failed';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',
   likes: 't.likes DESC, t.createdAt DESC, t._id DESC',
   liked: 'l.createdAt DESC, l.tipId DESC',
+  tried: 't.worked DESC, t.createdAt DESC, t._id DESC',
 } as const;
 
 export function planTipList(filter: TipListFilter): ListPlan {
@@ -31,6 +33,7 @@ export function planTipList(filter: TipListFilter): ListPlan {
   const searching = filter.q !== undefined && filter.q.trim() !== '';
   const none = { page: null, total: { sql: 'SELECT 0 AS n', params: [] } };
   if (availabilities.length === 0 || (searching && words.length === 0)) return none;
+  if (filter.authorUids !== undefined && filter.authorUids.length === 0) return none;
 
   const where: string[] = [];
   const params: unknown[] = [];
@@ -46,6 +49,16 @@ export function planTipList(filter: TipListFilter): ListPlan {
     where.push('t.authorUid = ?');
     params.push(filter.authorUid);
   }
+  if (filter.authorUids !== undefined) {
+    where.push(`t.authorUid IN (${filter.authorUids.map(() => '?').join(', ')})`);
+    params.push(...filter.authorUids);
+  }
+  if (!filter.includeModerated) where.push('t.hiddenAt IS NULL');
+  const excluded = filter.excludeAuthors ?? [];
+  if (excluded.length > 0) {
+    where.push(`t.authorUid NOT IN (${excluded.map(() => '?').join(', ')})`);
+    params.push(...excluded);
+  }
   // The unary + keeps the planner on the sort-order index and filters as it walks, which
   // finds a page of a common difficulty or category without sorting every match.
   for (const [column, value] of listedBy(filter)) {
@@ -56,6 +69,13 @@ export function planTipList(filter: TipListFilter): ListPlan {
   if (filter.seasonMonth !== undefined) {
     where.push('(t.monthMask & ?) != 0');
     params.push(1 << (filter.seasonMonth - 1));
+  }
+  if (filter.workedNear !== undefined) {
+    const { hemisphere, zones } = filter.workedNear;
+    const zoneTest =
+      zones === null ? '' : ` AND (zone IS NULL OR zone = 'not sure' OR zone IN (${zones.map(() => '?').join(', ')}))`;
+    where.push(`t._id IN (SELECT tipId FROM trials WHERE outcome = 'worked' AND hemisphere = ?${zoneTest})`);
+    params.push(hemisphere, ...(zones ?? []));
   }
   if (searching) {
     where.push('t.seq IN (SELECT rowid FROM tips_fts WHERE tips_fts MATCH ?)');
@@ -71,6 +91,9 @@ export function planTipList(filter: TipListFilter): ListPlan {
     if (keys.o === 'likes') {
       pageWhere.push('(t.likes, t.createdAt, t._id) < (?, ?, ?)');
       pageParams.push(keys.l, keys.c, keys.i);
+    } else if (keys.o === 'tried') {
+      pageWhere.push('(t.worked, t.createdAt, t._id) < (?, ?, ?)');
+      pageParams.push(keys.w, keys.c, keys.i);
     } else {
       pageWhere.push(keys.o === 'liked' ? '(l.createdAt, l.tipId) < (?, ?)' : '(t.createdAt, t._id) < (?, ?)');
       pageParams.push(keys.c, keys.i);
@@ -102,7 +125,15 @@ function countPlan(
   where: string[],
   params: unknown[],
 ): ListPlan['total'] {
-  if (!searching && filter.authorUid === undefined && filter.likedBy === undefined) {
+  const excluding = (filter.excludeAuthors ?? []).length > 0;
+  if (
+    !searching &&
+    filter.authorUid === undefined &&
+    filter.authorUids === undefined &&
+    filter.likedBy === undefined &&
+    filter.workedNear === undefined &&
+    !excluding
+  ) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];
     const countParams: unknown[] = [...availabilities];
     const table = filter.seasonMonth === undefined ? 'tip_counts' : 'tip_month_counts';
@@ -114,9 +145,22 @@ function countPlan(
       conditions.push(`${column} = ?`);
       countParams.push(value);
     }
+    const counted = `SELECT COALESCE(SUM(n), 0) FROM ${table} WHERE ${conditions.join(' AND ')}`;
+    if (filter.includeModerated) return { sql: `SELECT (${counted}) AS n`, params: countParams };
+    // The counts include tips moderators hid: those few are counted off (a partial index finds them).
+    const hidden = [`hiddenAt IS NOT NULL`, `availability IN (${availabilities.map(() => '?').join(', ')})`];
+    const hiddenParams: unknown[] = [...availabilities];
+    for (const [column, value] of listedBy(filter)) {
+      hidden.push(`${column} = ?`);
+      hiddenParams.push(value);
+    }
+    if (filter.seasonMonth !== undefined) {
+      hidden.push('(monthMask & ?) != 0');
+      hiddenParams.push(1 << (filter.seasonMonth - 1));
+    }
     return {
-      sql: `SELECT COALESCE(SUM(n), 0) AS n FROM ${table} WHERE ${conditions.join(' AND ')}`,
-      params: countParams,
+      sql: `SELECT (${counted}) - (SELECT COUNT(*) FROM tips WHERE ${hidden.join(' AND ')}) AS n`,
+      params: [...countParams, ...hiddenParams],
     };
   }
   const sql = `SELECT COUNT(*) AS n FROM ${from}` + (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '');

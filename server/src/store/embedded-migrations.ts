@@ -1,6 +1,10 @@
+import { SEED_GARDENERS } from './seed-data';
 import type Database from 'better-sqlite3';
 import { SCHEMA_V1, migrateSeasons } from './embedded-schema';
+import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
+import { migrateSafety } from './embedded-safety-schema';
 import { indexWords } from './search';
+import { PEOPLE_SCHEMA } from './embedded-people';
 
 /**
  * The embedded store's schema versions, kept in SQLite's user_version. Each start runs the
@@ -39,10 +43,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         END;
       `);
       const insert = db.prepare('INSERT INTO tips_fts (rowid, words) VALUES (?, ?)');
-      const rows = db.prepare('SELECT seq, title, plantType, description FROM tips').all() as Array<{
+      const rows = db.prepare('SELECT seq, title, plantType, category, description FROM tips').all() as Array<{
         seq: number;
         title: string;
         plantType: string;
+        category: string;
         description: string;
       }>;
       for (const row of rows) insert.run(row.seq, indexWords(row).join(' '));
@@ -53,12 +58,12 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     up: (db) => db.exec('CREATE TABLE seeds (name TEXT PRIMARY KEY, seededAt TEXT NOT NULL) WITHOUT ROWID;'),
   },
   {
-    // Tips show the author's avatar as it was when the tip was written or updated (issue 15).
+    // Tips show the author's avatar as it was when the tip was written or updated.
     name: "the author's avatar on tips",
     up: (db) => db.exec("ALTER TABLE tips ADD COLUMN authorPhotoURL TEXT NOT NULL DEFAULT ''"),
   },
   {
-    // Photo uploads (issue 11): their records (the files live under DATA_DIR/uploads/<id>/),
+    // Photo uploads: their records (the files live under DATA_DIR/uploads/<id>/),
     // tips' alternative text for the photo, and the index that finds the tips using an upload.
     name: 'photo uploads and alternative text',
     up: (db) => {
@@ -82,9 +87,9 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     },
   },
   {
-    // Issue 12 (embedded-schema.ts): tips gain months, hemisphere and a northern monthMask,
-    // with per-month counts kept by triggers; gardens, reminders and calendar feeds. Safe
-    // over a database that a pre-versioning i12 build already gave these (IF NOT EXISTS).
+    // Seasons (embedded-schema.ts): tips gain months, hemisphere and a northern monthMask,
+    // with per-month counts kept by triggers; gardens, reminders and calendar feeds. IF NOT
+    // EXISTS throughout: a database made before migrations were numbered may have them already.
     name: 'seasons, gardens, reminders and calendar feeds',
     up: (db) => migrateSeasons(db),
   },
@@ -114,7 +119,57 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         CREATE INDEX users_unverified ON users (emailVerified) WHERE emailVerified = 0;
       `),
   },
+  {
+    // Issue 25 (embedded-people.ts): profile extras, follows, notifications and their settings.
+    name: 'people: profiles, follows and notifications',
+    up: (db) => db.exec(PEOPLE_SCHEMA),
+  },
+  {
+    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    name: 'search by word stems and category',
+    up: (db) => reindexSearch(db),
+  },
+  {
+    // Issue 26 (embedded-safety-schema.ts): roles, suspensions, reports, moderation, blocks.
+    name: 'trust and safety',
+    up: (db) => migrateSafety(db),
+  },
+  {
+    // embedded-conversation-schema.ts: comments and trials, with the tip's counts kept by triggers.
+    name: 'comments-and-trials',
+    up: (db) => db.exec(CONVERSATION_SCHEMA),
+  },
+  {
+    // Issue 25: a gardener card belongs to a member; their shared-tip count and active status
+    // are counted from their tips (listGardeners), so the stored figures go. The seeded cards
+    // are matched to their seed members by name; any other card counts nothing until linked.
+    name: 'gardeners are members',
+    up: (db) => {
+      db.exec(`
+        DROP INDEX IF EXISTS gardeners_status_shared;
+        ALTER TABLE gardeners DROP COLUMN status;
+        ALTER TABLE gardeners DROP COLUMN totalSharedTips;
+        ALTER TABLE gardeners ADD COLUMN authorUid TEXT NOT NULL DEFAULT '';
+        CREATE INDEX gardeners_author ON gardeners (authorUid);
+      `);
+      const link = db.prepare("UPDATE gardeners SET authorUid = ? WHERE name = ? AND authorUid = ''");
+      for (const g of SEED_GARDENERS) link.run(g.authorUid, g.name);
+    },
+  },
 ];
+
+/** Rewrites every tip's search row from indexWords as it is now. */
+function reindexSearch(db: Database.Database) {
+  const update = db.prepare('UPDATE tips_fts SET words = ? WHERE rowid = ?');
+  const rows = db.prepare('SELECT seq, title, plantType, category, description FROM tips').all() as Array<{
+    seq: number;
+    title: string;
+    plantType: string;
+    category: string;
+    description: string;
+  }>;
+  for (const row of rows) update.run(indexWords(row).join(' '), row.seq);
+}
 
 export class NewerSchemaError extends Error {
   constructor(found: number, known: number) {

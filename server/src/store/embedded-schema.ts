@@ -116,7 +116,7 @@ CREATE TABLE IF NOT EXISTS store_health (
 `;
 
 /**
- * Issue 12: seasons, gardens, reminders and calendar feeds. The tips table gains months (JSON
+ * Seasons, gardens, reminders and calendar feeds. The tips table gains months (JSON
  * in the author's terms), hemisphere and monthMask (12 bits in NORTHERN terms, all set for a
  * tip without months), added by migrateSeasons to a database made before them. A seasonal
  * list walks the same sort-order index as a plain one and tests the mask as it goes; its total

@@ -18,6 +18,7 @@ type UploadMethods = Pick<
   | 'getUpload'
   | 'openUploadFile'
   | 'uploadInUse'
+  | 'countUnattachedUploads'
   | 'deleteUploadIfUnused'
   | 'setProfileUpload'
   | 'sweepUploads'
@@ -61,7 +62,9 @@ export function embeddedUploads(
     return (
       row?.profile === 1 ||
       db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
-      (row !== null && shownAsAuthorPhoto(id, row.ownerUid))
+      (row !== null && shownAsAuthorPhoto(id, row.ownerUid)) ||
+      // Issue 24: a trial's photo (on trials_photo).
+      db.prepare('SELECT 1 FROM trials WHERE photo >= ? AND photo < ? LIMIT 1').get(...imageRange(id)) !== undefined
     );
   };
   const removeFiles = (id: string) => fsp.rm(dirOf(id), { recursive: true, force: true });
@@ -143,6 +146,22 @@ export function embeddedUploads(
     },
 
     uploadInUse: (id) => run(() => inUse(id)),
+
+    // The (ownerUid, profile) index finds the member's uploads; each is looked up in tips_image.
+    countUnattachedUploads: (ownerUid) =>
+      run(
+        () =>
+          (
+            db
+              .prepare(
+                `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND u.profile = 0 AND NOT EXISTS (
+                   SELECT 1 FROM tips t WHERE t.image >= '/uploads/' || u.id || '/' AND t.image < '/uploads/' || u.id || '0'
+                 ) AND NOT EXISTS (
+                   SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0')`,
+              )
+              .get(ownerUid) as { n: number }
+          ).n,
+      ),
 
     deleteUploadIfUnused: async (id) => {
       const removed = await write(() =>

@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME, createEmbeddedStore } from './embedded';
 import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
 import { StoreUnavailableError, type NewTip } from './store';
-import { describeStoreContract } from './store.contract';
-import { describeSeasonContract } from './store.seasons.contract';
+import { describeStoreContract } from '../../test/store/store.contract';
+import { describeSeasonContract } from '../../test/store/store.seasons.contract';
+import { describePeopleContract } from '../../test/store/store.people.contract';
+import { describeConversationContract } from '../../test/store/store.comments.contract';
+import { describeSafetyContract } from '../../test/store/store.safety.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -39,7 +42,17 @@ describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 describeSeasonContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describePeopleContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describePeopleContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
+describeSafetyContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
+  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
+);
+
+describeConversationContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
+describeConversationContract('embedded SQLite (:memory:, no read cache)', async () =>
   createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
 );
 

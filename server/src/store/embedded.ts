@@ -4,27 +4,27 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
 import { nameKeys, sameName } from '@green-circle/contract/name-key';
-import {
-  northernMask,
-  type Gardener,
-  type Hemisphere,
-  type TipInput,
-  type TopTip,
-  type User,
-} from '@green-circle/contract';
+import { northernMask, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
+import { embeddedConversation } from './embedded-comments';
+import { embeddedPeople } from './embedded-people';
+import { likeGroupKey } from './people-store';
+import { embeddedSafety } from './embedded-safety';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { cutPage, normalizeId, orderOf } from './paging';
 import { openCounters } from './embedded-counters';
 import { createReadCache } from './read-cache';
 import { indexWords } from './search';
+import { activeSince } from './gardener-activity';
 import { seedId, type SeededCollection } from './seeding';
 import {
   StoreUnavailableError,
   type AuthorAtUpdate,
   type CalendarFeedRecord,
   type NewTip,
+  type SeedGardener,
+  type StoredGardener,
   type NewUser,
   type Store,
   type StoredTip,
@@ -55,10 +55,21 @@ export interface EmbeddedStoreOptions {
 export type EmbeddedStore = Store & { readonly db: Database.Database };
 
 /** A tips row: months is JSON text or NULL until toTip reads it. */
-type TipRow = Omit<StoredTip, 'months'> & { months: string | null; likedAt?: string };
+type TipRow = Omit<StoredTip, 'months' | 'trials' | 'moderation'> & {
+  months: string | null;
+  likedAt?: string;
+  worked: number;
+  partly: number;
+  failed: number;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+};
 /** A users row: SQLite keeps the boolean as 0 or 1. */
 type UserRow = Omit<User, 'emailVerified'> & { emailVerified: number };
-type GardenerRow = Omit<Gardener, 'experiences' | 'otherInfo'> & { experiences: string; otherInfo: string | null };
+type GardenerRow = Omit<StoredGardener, 'experiences' | 'otherInfo'> & {
+  experiences: string;
+  otherInfo: string | null;
+};
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
 // as opposed to a bug in a query: the API answers those with 503.
@@ -125,8 +136,22 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     for (const holder of holders)
       if (sameName(keys, holder.name)) sql("UPDATE users SET name = '' WHERE uid = ?").run(holder.uid);
   };
-  const toTip = ({ likedAt: _likedAt, months, ...tip }: TipRow): StoredTip =>
-    months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  const toTip = ({
+    likedAt: _likedAt,
+    months,
+    worked,
+    partly,
+    failed,
+    hiddenAt,
+    hiddenReason,
+    ...row
+  }: TipRow): StoredTip => {
+    const counted = { ...row, trials: { worked, partly, failed } };
+    // A tip moderators hid carries the mark; any other has no moderation key at all.
+    const tip: StoredTip =
+      hiddenAt === null ? counted : { ...counted, moderation: { hiddenAt, reason: hiddenReason ?? '' } };
+    return months === null ? tip : { ...tip, months: JSON.parse(months) as number[] };
+  };
 
   const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
     const { lastInsertRowid } = sql(
@@ -149,33 +174,39 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     return id;
   };
 
-  const insertGardener = (gardener: Omit<Gardener, '_id'>, id: string) => {
+  const insertGardener = (gardener: SeedGardener, id: string) => {
     sql(
-      `INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips, otherInfo)
-       VALUES (@id, @name, @age, @gender, @status, @experiences, @image, @totalSharedTips, @otherInfo)`,
+      `INSERT INTO gardeners (_id, authorUid, name, age, gender, experiences, image, otherInfo)
+       VALUES (@id, @authorUid, @name, @age, @gender, @experiences, @image, @otherInfo)`,
     ).run({
       id,
+      authorUid: gardener.authorUid,
       name: gardener.name,
       age: gardener.age,
       gender: gardener.gender,
-      status: gardener.status,
       experiences: JSON.stringify(gardener.experiences),
       image: gardener.image,
-      totalSharedTips: gardener.totalSharedTips,
       otherInfo: gardener.otherInfo ?? null,
     });
   };
 
+  const people = embeddedPeople({ db, sql, run, write });
+
   const likeOnce = db.transaction((id: string, uid: string) => {
-    const tip = sql('SELECT likes FROM tips WHERE _id = ?').get(id) as { likes: number } | undefined;
+    const tip = sql('SELECT likes, authorUid FROM tips WHERE _id = ?').get(id) as
+      { likes: number; authorUid: string } | undefined;
     if (tip === undefined) return null;
+    const at = now();
     const inserted = sql('INSERT INTO likes (tipId, uid, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
       id,
       uid,
-      now(),
+      at,
     );
     if (inserted.changes === 0) return { likes: tip.likes, added: false };
     sql('UPDATE tips SET likes = likes + 1 WHERE _id = ?').run(id);
+    // The author hears of it in the same transaction: a stored like always has its notification.
+    const note = { recipientUid: tip.authorUid, kind: 'like', actorUid: uid, tipId: id } as const;
+    people.notifyTx({ ...note, groupKey: likeGroupKey(id, at), createdAt: at });
     return { likes: tip.likes + 1, added: true };
   });
 
@@ -269,9 +300,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
         return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id }
-            : order === 'liked'
-              ? { o: 'liked', c: row.likedAt ?? '', i: row._id }
-              : { o: 'newest', c: row.createdAt, i: row._id },
+            : order === 'tried'
+              ? { o: 'tried', w: row.worked, c: row.createdAt, i: row._id }
+              : order === 'liked'
+                ? { o: 'liked', c: row.likedAt ?? '', i: row._id }
+                : { o: 'newest', c: row.createdAt, i: row._id },
         );
       }),
 
@@ -309,29 +342,39 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       );
     },
 
-    topLiked: (limit) =>
-      cached(
-        `top ${limit}`,
-        () =>
-          sql(
-            `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
-             ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
-          ).all(limit) as TopTip[],
-      ),
+    topLiked: (limit, excludeAuthors = []) =>
+      cached(`top ${limit} ${JSON.stringify(excludeAuthors)}`, () => {
+        const without =
+          excludeAuthors.length > 0 ? `AND authorUid NOT IN (${excludeAuthors.map(() => '?').join(', ')})` : '';
+        return sql(
+          `SELECT _id, title, image, imageAlt, description, likes FROM tips WHERE availability = 'Public'
+           AND hiddenAt IS NULL ${without} ORDER BY likes DESC, createdAt DESC, _id DESC LIMIT ?`,
+        ).all(...excludeAuthors, limit) as TopTip[];
+      }),
 
     listGardeners: (filter) =>
       cached(`gardeners ${JSON.stringify(filter)}`, () => {
-        const where = filter.activeOnly ? "WHERE status = 'active'" : '';
-        const order = filter.sort === 'shared' ? 'totalSharedTips DESC, name ASC' : 'name ASC';
-        const rows = sql(`SELECT * FROM gardeners ${where} ORDER BY ${order}, _id ASC LIMIT ?`).all(
-          filter.limit,
-        ) as GardenerRow[];
+        // Counted from the member's tips as anyone may see them: Public and not hidden by moderators.
+        const order = filter.sort === 'shared' ? 'totalSharedTips DESC, g.name ASC' : 'g.name ASC';
+        const rows = sql(
+          `WITH shared AS (
+             SELECT authorUid, COUNT(*) AS n, MAX(createdAt) AS last FROM tips
+             WHERE availability = 'Public' AND hiddenAt IS NULL GROUP BY authorUid)
+           SELECT g._id, g.authorUid, g.name, g.age, g.gender, g.experiences, g.image, g.otherInfo,
+             COALESCE(s.n, 0) AS totalSharedTips,
+             CASE WHEN s.last >= @since THEN 'active' ELSE 'inactive' END AS status
+           FROM gardeners g LEFT JOIN shared s ON s.authorUid = g.authorUid
+           ${filter.activeOnly ? 'WHERE s.last >= @since' : ''}
+           ORDER BY ${order}, g._id ASC LIMIT @limit`,
+        ).all({ since: activeSince(), limit: filter.limit }) as GardenerRow[];
         return rows.map(toGardener);
       }),
 
     findUserByUid: (uid) =>
       run(() => {
-        const row = sql('SELECT * FROM users WHERE uid = ?').get(uid) as UserRow | undefined;
+        const row = sql(
+          'SELECT _id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime FROM users WHERE uid = ?',
+        ).get(uid) as UserRow | undefined;
         return row === undefined ? null : { ...row, emailVerified: row.emailVerified === 1 };
       }),
 
@@ -437,7 +480,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       run(() => {
         const rows = sql(
           `SELECT ${TIP_COLUMNS}, r.createdAt AS remindedAt FROM reminders r JOIN tips t ON t._id = r.tipId
-           WHERE r.uid = ? ORDER BY r.createdAt, r.tipId`,
+           WHERE r.uid = ? AND (t.hiddenAt IS NULL OR t.authorUid = r.uid) ORDER BY r.createdAt, r.tipId`,
         ).all(uid) as Array<TipRow & { remindedAt: string }>;
         return rows.map(({ remindedAt, ...row }) => ({ tip: toTip(row), createdAt: remindedAt }));
       }),
@@ -484,6 +527,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       }),
 
     ...embeddedUploads(db, uploadsDir, run),
+    ...embeddedConversation(db, { run, write, cached }),
+    ...people.methods,
+    ...embeddedSafety(db, run, write),
 
     close: async () => {
       counters.close();
@@ -523,8 +569,8 @@ function seasonColumns(input: TipInput, hemisphere: Hemisphere = 'north') {
   };
 }
 
-function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): Gardener {
-  const gardener: Gardener = { ...rest, experiences: JSON.parse(experiences) as Gardener['experiences'] };
+function toGardener({ experiences, otherInfo, ...rest }: GardenerRow): StoredGardener {
+  const gardener: StoredGardener = { ...rest, experiences: JSON.parse(experiences) as StoredGardener['experiences'] };
   if (otherInfo !== null) gardener.otherInfo = otherInfo;
   return gardener;
 }

@@ -7,11 +7,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, DB_FILENAME } from './embedded';
 import { EMBEDDED_MIGRATIONS, NewerSchemaError, migrate } from './embedded-migrations';
 import { SCHEMA_V1 } from './embedded-schema';
-import { MingoDb } from './mingo-db';
+import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import { MONGO_MIGRATIONS, NewerMongoSchemaError, migrateMongo, type MongoMigration } from './mongo-migrations';
 
 const dirs: string[] = [];
+const newTip = (over: { authorUid: string }) => ({
+  title: 'Mulch the beds',
+  plantType: 'Roses',
+  difficulty: 'Easy' as const,
+  category: 'Composting' as const,
+  description: 'A thick layer keeps water in.',
+  image: '/images/tips/x.svg',
+  availability: 'Public' as const,
+  email: 'x@greencircle.test',
+  displayName: 'X',
+  ...over,
+});
+
 const tempFile = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-migrate-'));
   dirs.push(dir);
@@ -53,13 +66,40 @@ describe('embedded store migrations (user_version)', () => {
     expect(found.items.map((t) => [t._id, t.likes])).toEqual([[firstReleaseTip.id, 4]]);
     // Data of its own: the demo seed is not mixed in, and the store is marked as seeded.
     const seed = {
-      gardeners: [
-        { name: 'Demo', age: 1, gender: 'x', status: 'active', experiences: [], image: '/x.svg', totalSharedTips: 0 },
-      ],
+      gardeners: [{ name: 'Demo', authorUid: 'uid-demo', age: 1, gender: 'x', experiences: [], image: '/x.svg' }],
       tips: [],
     };
     expect(await store.seed(seed)).toEqual({ gardeners: 0, tips: 0 });
     expect(await store.likeTip(firstReleaseTip.id, 'fan')).toEqual({ likes: 5, added: true });
+    await store.close();
+  });
+
+  it('issue 22 #8: reindexes existing tips so word forms and the category find them', async () => {
+    const file = tempFile();
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith('search by word stems'));
+    expect(before).toBeGreaterThan(0);
+    const old = new Database(file);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const { lastInsertRowid } = old
+      .prepare(
+        `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email, displayName, authorUid, createdAt, updatedAt)
+       VALUES (?, 'Turn the heap', 'Tomatoes', 'Easy', 'Composting', 'Air speeds it up.', '/images/tips/x.svg', 'Public', 0, 'maya@greencircle.test', 'Maya', 'uid-maya', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`,
+      )
+      .run(firstReleaseTip.id);
+    // Indexed as the release before wrote it: the folded words only, without the category.
+    old
+      .prepare('INSERT INTO tips_fts (rowid, words) VALUES (?, ?)')
+      .run(lastInsertRowid, 'turn the heap tomatoes air speeds it up');
+    old.close();
+
+    const store = createEmbeddedStore({ filename: file });
+    for (const q of ['composting', 'tomato heap']) {
+      const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q });
+      expect(
+        found.items.map((t) => t._id),
+        q,
+      ).toEqual([firstReleaseTip.id]);
+    }
     await store.close();
   });
 
@@ -98,6 +138,30 @@ describe('embedded store migrations (user_version)', () => {
   });
 
   // Two processes starting at once on a new file: processes.test.ts ('two API processes').
+  it('issue 25: links the seeded gardener cards to their members and counts their tips instead of stored figures', async () => {
+    const file = tempFile();
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name === 'gardeners are members');
+    expect(before).toBeGreaterThan(0);
+    const old = new Database(file);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const card = old.prepare(
+      `INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips)
+       VALUES (?, ?, 40, 'Female', 'active', '[]', '/x.svg', 42)`,
+    );
+    card.run('g1', 'Amara Okafor');
+    card.run('g2', 'Someone Else');
+    old.close();
+
+    const store = createEmbeddedStore({ filename: file });
+    await store.createTip(newTip({ authorUid: 'seed-amara' }));
+    const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
+    expect(listed.map((g) => [g.name, g.authorUid, g.totalSharedTips, g.status])).toEqual([
+      ['Amara Okafor', 'seed-amara', 1, 'active'],
+      ['Someone Else', '', 0, 'inactive'],
+    ]);
+    await store.close();
+  });
+
   it('runs each version once: a second connection finds them done and runs nothing', () => {
     const file = tempFile();
     const runs: number[] = [];
@@ -205,6 +269,46 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     expect(db.indexes.get('reminders')!.length).toBeGreaterThan(0);
   });
 
+  it('issue 22 #8: reindexes existing tips so word forms and the category find them', async () => {
+    const db = new MingoDb();
+    const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('search by word stems'));
+    expect(before).toBeGreaterThan(0);
+    expect(await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) })).toHaveLength(before);
+    await db
+      .asDb()
+      .collection('tips')
+      .insertOne({
+        _id: ObjectId.createFromHexString(firstReleaseTip.id),
+        title: 'Turn the heap',
+        plantType: 'Tomatoes',
+        description: 'Air speeds it up.',
+        difficulty: 'Easy',
+        category: 'Composting',
+        image: '/x.svg',
+        availability: 'Public',
+        likes: 0,
+        seededLikes: 0,
+        monthMask: 0xfff,
+        hemisphere: 'north',
+        // Indexed as the release before wrote it: the folded words only, without the category.
+        words: ['turn', 'the', 'heap', 'tomatoes', 'air', 'speeds', 'it', 'up'],
+        email: 'maya@greencircle.test',
+        displayName: 'Maya',
+        authorUid: 'uid-maya',
+        createdAt: '2024-01-01T00:00:00.000Z',
+        updatedAt: '2024-01-01T00:00:00.000Z',
+      });
+
+    const store = await openMongoStore(db.asDb(), async () => {});
+    for (const q of ['composting', 'tomato heap']) {
+      const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q });
+      expect(
+        found.items.map((t) => t._id),
+        q,
+      ).toEqual([firstReleaseTip.id]);
+    }
+  });
+
   it('issue 22 #13: keys users by uid: the unique e-mail index goes, a member with a record per address keeps the newest', async () => {
     const db = new MingoDb();
     const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('users keyed by uid'));
@@ -225,7 +329,8 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     await users.insertOne(record(3, 'uid-omar', 'omar@greencircle.test'));
 
     const store = await openMongoStore(db.asDb(), async () => {});
-    expect(db.indexes.get('users')!.map((index) => index.name)).toEqual(['uid_1']);
+    // role_1: issue 26's later migration (members by role).
+    expect(db.indexes.get('users')!.map((index) => index.name)).toEqual(['uid_1', 'role_1']);
     expect(await store.findUserByUid('uid-vera')).toMatchObject({ email: 'vera@new.test', emailVerified: true });
     expect((await store.stats('x')).totalUsers).toBe(2);
     const user = {
@@ -238,6 +343,29 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     };
     expect((await store.createUser({ ...user, uid: 'uid-mallory' })).created).toBe(true);
     expect((await store.createUser({ ...user, uid: 'uid-omar' })).created).toBe(false);
+  });
+
+  it('issue 25: links the seeded gardener cards to their members and counts their tips instead of stored figures', async () => {
+    const db = new MingoDb();
+    const before = MONGO_MIGRATIONS.findIndex((m) => m.name === 'gardeners are members');
+    expect(before).toBeGreaterThan(0);
+    await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+    const card = { age: 40, gender: 'Female', status: 'active', experiences: [], image: '/x.svg', totalSharedTips: 42 };
+    await db
+      .asDb()
+      .collection('gardeners')
+      .insertMany([
+        { _id: new ObjectId(), name: 'Amara Okafor', ...card },
+        { _id: new ObjectId(), name: 'Someone Else', ...card },
+      ]);
+    const store = await openMongoStore(db.asDb(), async () => {});
+    await store.createTip(newTip({ authorUid: 'seed-amara' }));
+    const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
+    expect(listed.map((g) => [g.name, g.authorUid, g.totalSharedTips, g.status])).toEqual([
+      ['Amara Okafor', 'seed-amara', 1, 'active'],
+      ['Someone Else', '', 0, 'inactive'],
+    ]);
+    expect(db.dump('gardeners').every((g) => !('totalSharedTips' in g) && !('status' in g))).toBe(true);
   });
 
   it('runs each version once when processes start together; the others wait for it', async () => {

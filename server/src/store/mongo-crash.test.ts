@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CrashError, MingoDb } from './mingo-db';
+import { CrashError, MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import type { SeedData, Store } from './store';
 
@@ -88,9 +88,25 @@ describe('MongoDB adapter: a crash between any two writes', () => {
         expect(await store.likeTip(id, 'fan-3')).toEqual({ likes: 6, added: !liked });
         expect(db.dump('likes').filter((like) => like.uid === 'fan-3')).toHaveLength(1);
         expectConsistent(db);
+        // The author's like entry names each liker once: fan-3 too once the like is stored.
+        const [entry] = db.dump('notifications');
+        expect(entry?.actorUids).toEqual(['fan-3', 'fan-2', 'fan-1']);
       },
     );
-    expect(points).toBe(2);
+    // The like, its count, its notification.
+    expect(points).toBe(3);
+  });
+
+  it('the start after a crash between a like and its notification writes the notification', async () => {
+    const { db, id } = await prepare();
+    const store = await openMongoStore(db.asDb(), noClose);
+    db.crashAtWrite(3);
+    await expect(store.likeTip(id, 'fan-3')).rejects.toBeInstanceOf(CrashError);
+    db.crashAtWrite(null);
+    expect(db.dump('notifications')[0]?.actorUids).toEqual(['fan-2', 'fan-1']);
+    await openMongoStore(db.asDb(), noClose);
+    expect(db.dump('notifications')[0]?.actorUids).toEqual(['fan-3', 'fan-2', 'fan-1']);
+    expect(db.dump('notifications')).toHaveLength(1);
   });
 
   it("completes a like cut off before its count even without a restart, on the member's retry", async () => {
@@ -113,9 +129,11 @@ describe('MongoDB adapter: a crash between any two writes', () => {
         expect(await store.deleteTip(id)).toBe(started ? 0 : 1);
         expect(db.dump('tips')).toEqual([]);
         expect(db.dump('likes')).toEqual([]);
+        expect(db.dump('notifications')).toEqual([]);
       },
     );
-    expect(points).toBe(3);
+    // The record, the tip, its likes and reminders, its notifications.
+    expect(points).toBe(4);
   });
 
   it("issue 22 #5: a profile change reaches the member's tips even when it crashed half-way", async () => {

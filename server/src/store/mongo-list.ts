@@ -1,17 +1,22 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
 import type { StoredTip, TipListFilter } from './store';
 import { decodeCursor, normalizeId, orderOf, visibleAvailabilities, type CursorKeys } from './paging';
-import { searchWords } from './search';
+import { searchTerms, searchWords } from './search';
 
 /**
  * A tip as MongoDB keeps it: the stored shape with a real ObjectId, its folded search words
- * (search.ts), its months as a northern mask (issue 12) and the likes it was seeded with, which
+ * (search.ts), its months as a northern mask and the likes it was seeded with, which
  * have no like documents: its count is
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
  * authorPhotoURL is absent on tips written before it existed.
  */
-export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL'> & {
+export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL' | 'trials' | 'commentCount'> & {
   _id: ObjectId;
+  // Issue 24: the trials summary as three fields (sort=tried sorts on worked); absent before its migration ran.
+  commentCount?: number;
+  worked?: number;
+  partly?: number;
+  failed?: number;
   words: string[];
   seededLikes: number;
   monthMask: number;
@@ -44,24 +49,39 @@ export const SORTS = {
   newest: { createdAt: -1, _id: -1 },
   likes: { likes: -1, createdAt: -1, _id: -1 },
   liked: { createdAt: -1, tipId: -1 },
+  tried: { worked: -1, createdAt: -1, _id: -1 },
 } as const;
 
-export function planMongoList(filter: TipListFilter): MongoListPlan | null {
+/** nearTipIds: for workedNear, the tips with a matching "worked" report (mongo-comments.ts finds them). */
+export function planMongoList(filter: TipListFilter, nearTipIds: ObjectId[] | null = null): MongoListPlan | null {
   const order = orderOf(filter);
   const keys = filter.cursor === undefined ? null : decodeCursor(filter.cursor, order);
   const availabilities = visibleAvailabilities(filter);
   const words = searchWords(filter.q);
   const searching = filter.q !== undefined && filter.q.trim() !== '';
   if (availabilities.length === 0 || (searching && words.length === 0)) return null;
+  if (filter.authorUids !== undefined && filter.authorUids.length === 0) return null;
 
   // In the liked-tips pipeline the tip sits under `tip.` after the join.
   const field = order === 'liked' ? (name: string) => `tip.${name}` : (name: string) => name;
   const match: Document = {};
   if (availabilities.length === 1) match[field('availability')] = availabilities[0];
-  if (filter.authorUid !== undefined) match[field('authorUid')] = filter.authorUid;
+  const excluded = filter.excludeAuthors ?? [];
+  if (filter.authorUid !== undefined) {
+    if (excluded.includes(filter.authorUid)) return null;
+    match[field('authorUid')] = filter.authorUid;
+  } else {
+    const authors: Document = {};
+    if (filter.authorUids !== undefined) authors.$in = filter.authorUids;
+    if (excluded.length > 0) authors.$nin = excluded;
+    if (Object.keys(authors).length > 0) match[field('authorUid')] = authors;
+  }
+  // null matches a missing field too: tips moderators never hid have none.
+  if (!filter.includeModerated) match[field('moderation')] = null;
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
   if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));
+  if (nearTipIds !== null) match[field('_id')] = { $in: nearTipIds };
   if (searching) match.$and = searchConditions(words, field('words'));
   return { match: match as Filter<TipDoc>, after: keys === null ? null : afterKeys(keys), sort: SORTS[order], keys };
 }
@@ -76,14 +96,15 @@ export function seasonMatch(seasonMonth: number, field: (name: string) => string
 }
 
 /**
- * The search of search.ts over a tip's `words` (multikey-indexed): every word but the last
- * is a whole word, the last also the start of one (an anchored regex, which the index
- * serves as a range). Words hold only letters and digits; they are escaped all the same.
+ * The search of search.ts (searchTerms) over a tip's `words` (multikey-indexed): every word
+ * but the last by its stem, the last by its stem or as the start of a word (an anchored
+ * regex, which the index serves as a range). Words hold only letters and digits; they are
+ * escaped all the same.
  */
 export function searchConditions(words: string[], field: string): Document[] {
-  const whole = words.slice(0, -1);
-  const last = words[words.length - 1] ?? '';
-  const conditions: Document[] = [{ [field]: { $regex: `^${escapeRegex(last)}` } }];
+  const { whole, last } = searchTerms(words);
+  const prefix = { [field]: { $regex: `^${escapeRegex(last.prefix)}` } };
+  const conditions: Document[] = [last.stem === last.prefix ? prefix : { $or: [prefix, { [field]: last.stem }] }];
   if (whole.length > 0) conditions.unshift({ [field]: { $all: whole } });
   return conditions;
 }
@@ -92,6 +113,15 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 function afterKeys(keys: CursorKeys): Filter<TipDoc> {
   const id = ObjectId.createFromHexString(keys.i);
+  if (keys.o === 'tried') {
+    return {
+      $or: [
+        { worked: { $lt: keys.w } },
+        { worked: keys.w, createdAt: { $lt: keys.c } },
+        { worked: keys.w, createdAt: keys.c, _id: { $lt: id } },
+      ],
+    };
+  }
   if (keys.o === 'likes') {
     return {
       $or: [

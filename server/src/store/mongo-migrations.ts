@@ -1,6 +1,8 @@
+import { SEED_GARDENERS } from './seed-data';
 import type { Db, Document } from 'mongodb';
 import { ALL_MONTHS_MASK } from '@green-circle/contract';
 import { indexWords } from './search';
+import { migratePeople } from './mongo-people';
 
 /**
  * The MongoDB store's versions, recorded in the `migrations` collection (one document per
@@ -60,7 +62,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         $or: [{ words: { $exists: false } }, { seededLikes: { $exists: false } }],
       })) {
         const documents = await db.collection('likes').countDocuments({ tipId: tip._id });
-        const words = indexWords(tip as Document as { title: string; plantType: string; description: string });
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
         await tips.updateOne(
           { _id: tip._id },
           { $set: { words, seededLikes: Math.max(0, (tip.likes as number) - documents) } },
@@ -79,7 +81,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Photo uploads (issue 11, mongo-uploads.ts): records by age and by owner's profile photo,
+    // Photo uploads (mongo-uploads.ts): records by age and by owner's profile photo,
     // the tips using an upload (by image), and GridFS files by their upload.
     name: 'photo uploads',
     up: async (db) => {
@@ -89,7 +91,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 12: tips written before seasons apply all year, in the north; a member's
+    // Seasons: a tip without months applies all year, in the north; a member's
     // reminders (one per tip, dropped with the tip) and calendar feeds (found by token hash).
     name: 'seasons: month masks, reminders and calendar feeds',
     up: async (db) => {
@@ -122,6 +124,93 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
       for await (const user of users.find({ emailVerified: { $exists: false } }, { projection: { _id: 1 } })) {
         await users.updateOne({ _id: user._id }, { $set: { emailVerified: true } });
       }
+    },
+  },
+  {
+    // Issue 25 (mongo-people.ts): follows and notifications (one per recipient and group).
+    name: 'people: follows and notifications',
+    up: migratePeople,
+  },
+  {
+    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    name: 'search by word stems and category',
+    up: async (db) => {
+      const tips = db.collection('tips');
+      const fields = { title: 1, plantType: 1, category: 1, description: 1 };
+      for await (const tip of tips.find({}, { projection: fields })) {
+        const words = indexWords(tip as Document as Parameters<typeof indexWords>[0]);
+        await tips.updateOne({ _id: tip._id }, { $set: { words } });
+      }
+    },
+  },
+  {
+    // Issue 26 (mongo-safety.ts): members by role, one report per member per target, one block
+    // per pair; existing members joined when their record says (uid is indexed since issue 22).
+    name: 'trust and safety',
+    up: async (db) => {
+      await db.collection('users').createIndexes([{ key: { role: 1 } }]);
+      await db
+        .collection('reports')
+        .createIndexes([
+          { key: { kind: 1, targetId: 1, reporterUid: 1 }, unique: true },
+          { key: { status: 1, createdAt: 1 } },
+        ]);
+      await db.collection('blocks').createIndexes([{ key: { blockerUid: 1, blockedUid: 1 }, unique: true }]);
+      const users = db.collection('users');
+      const now = new Date().toISOString();
+      for await (const user of users.find({ joinedAt: { $exists: false } }, { projection: { creationTime: 1 } })) {
+        const time = new Date(String(user.creationTime));
+        const joinedAt = Number.isNaN(time.getTime()) || time.toISOString() > now ? now : time.toISOString();
+        await users.updateOne({ _id: user._id }, { $set: { joinedAt } });
+      }
+    },
+  },
+  {
+    // mongo-comments.ts: tips gain commentCount and the trials summary (sort=tried
+    // walks worked); comments by tip, oldest first, and by thread; one trial per member per
+    // tip, a tip's trials newest first, "worked near me", and the trials using an upload.
+    name: 'comments-and-trials',
+    up: async (db) => {
+      const tips = db.collection('tips');
+      for await (const tip of tips.find({ worked: { $exists: false } }, { projection: { _id: 1 } })) {
+        await tips.updateOne({ _id: tip._id }, { $set: { commentCount: 0, worked: 0, partly: 0, failed: 0 } });
+      }
+      await tips.createIndexes([
+        { key: { availability: 1, worked: -1, createdAt: -1, _id: -1 } },
+        { key: { worked: -1, createdAt: -1, _id: -1 } },
+      ]);
+      await db
+        .collection('comments')
+        .createIndexes([
+          { key: { tipId: 1, createdAt: 1, _id: 1 } },
+          { key: { parentId: 1 } },
+          { key: { authorUid: 1 } },
+        ]);
+      await db
+        .collection('trials')
+        .createIndexes([
+          { key: { tipId: 1, authorUid: 1 }, unique: true },
+          { key: { tipId: 1, createdAt: -1, _id: -1 } },
+          { key: { outcome: 1, hemisphere: 1, zone: 1, tipId: 1 } },
+          { key: { authorUid: 1, tipId: 1 } },
+          { key: { photo: 1 } },
+        ]);
+    },
+  },
+  {
+    // Issue 25: a gardener card belongs to a member; their shared-tip count and active status
+    // are counted from their tips (listGardeners), so the stored figures go. The seeded cards
+    // are matched to their seed members by name; any other card counts nothing until linked.
+    name: 'gardeners are members',
+    up: async (db) => {
+      const gardeners = db.collection('gardeners');
+      await dropIndexIfPresent(db, 'gardeners', 'status_1_totalSharedTips_-1');
+      await gardeners.updateMany({}, { $unset: { status: '', totalSharedTips: '' } });
+      await gardeners.updateMany({ authorUid: { $exists: false } }, { $set: { authorUid: '' } });
+      for (const g of SEED_GARDENERS) {
+        await gardeners.updateMany({ name: g.name, authorUid: '' }, { $set: { authorUid: g.authorUid } });
+      }
+      await gardeners.createIndexes([{ key: { authorUid: 1 } }]);
     },
   },
 ];

@@ -17,6 +17,7 @@ type UploadMethods = Pick<
   | 'getUpload'
   | 'openUploadFile'
   | 'uploadInUse'
+  | 'countUnattachedUploads'
   | 'deleteUploadIfUnused'
   | 'setProfileUpload'
   | 'sweepUploads'
@@ -25,6 +26,7 @@ type UploadMethods = Pick<
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A tip uses an upload when its image starts with /uploads/<id>/ (an anchored regex uses the image index). */
 const usedByTip = (id: string) => ({ image: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
+const usedByTrial = (id: string) => ({ photo: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
 
 export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>): UploadMethods {
   const uploads = db.collection<UploadDoc>('uploads');
@@ -50,7 +52,9 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
   const inUse = async (id: string) =>
     (await uploads.findOne({ _id: id, profile: true }, { projection: { _id: 1 } })) !== null ||
     (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null ||
-    (await shownAsAuthorPhoto(id));
+    (await shownAsAuthorPhoto(id)) ||
+    // Issue 24: a trial's photo.
+    (await db.collection('trials').findOne(usedByTrial(id), { projection: { _id: 1 } })) !== null;
 
   const removeFiles = async (id: string) => {
     const files = await bucket.find({ 'metadata.uploadId': id }, { projection: { _id: 1 } }).toArray();
@@ -112,6 +116,20 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
       }),
 
     uploadInUse: (id) => run(() => inUse(id)),
+
+    countUnattachedUploads: (ownerUid) =>
+      run(async () => {
+        const mine = await uploads.find({ ownerUid, profile: false }, { projection: { _id: 1 } }).toArray();
+        let count = 0;
+        for (const { _id } of mine) {
+          // A trial's photo is shown as much as a tip's image.
+          const shown =
+            (await tips.findOne(usedByTip(_id), { projection: { _id: 1 } })) !== null ||
+            (await db.collection('trials').findOne(usedByTrial(_id), { projection: { _id: 1 } })) !== null;
+          if (!shown) count += 1;
+        }
+        return count;
+      }),
 
     deleteUploadIfUnused: (id) => run(() => removeIfUnused(id)),
 

@@ -5,11 +5,14 @@ import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_STALENESS_MS } from './read-cache';
-import { MingoDb } from './mingo-db';
+import { MingoDb } from '../../test/store/mingo-db';
 import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
-import { describeStoreContract } from './store.contract';
-import { describeSeasonContract } from './store.seasons.contract';
+import { describeStoreContract } from '../../test/store/store.contract';
+import { describeSeasonContract } from '../../test/store/store.seasons.contract';
+import { describePeopleContract } from '../../test/store/store.people.contract';
+import { describeConversationContract } from '../../test/store/store.comments.contract';
+import { describeSafetyContract } from '../../test/store/store.safety.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
@@ -19,6 +22,15 @@ describeStoreContract(
   'MongoDB adapter on mingo (no server)',
   async () => openMongoStore(new MingoDb().asDb(), async () => {}),
   { uploads: false },
+);
+describePeopleContract('MongoDB adapter on mingo (no server)', async () =>
+  openMongoStore(new MingoDb().asDb(), async () => {}),
+);
+describeSafetyContract('MongoDB adapter on mingo (no server)', async () =>
+  openMongoStore(new MingoDb().asDb(), async () => {}),
+);
+describeConversationContract('MongoDB adapter on mingo (no server)', async () =>
+  openMongoStore(new MingoDb().asDb(), async () => {}),
 );
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
@@ -49,6 +61,9 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
   };
   describeStoreContract('MongoDB', freshStore);
   describeSeasonContract('MongoDB', freshStore);
+  describeConversationContract('MongoDB', freshStore);
+  describePeopleContract('MongoDB', freshStore);
+  describeSafetyContract('MongoDB', freshStore);
 
   it('never serves what a crash mid-upload left in GridFS, and the sweep removes it', async () => {
     const dbName = `green-circle-test-${process.pid}-crash-${Date.now()}`;

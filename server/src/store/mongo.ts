@@ -12,7 +12,6 @@ import { nameKeys, sameName } from '@green-circle/contract/name-key';
 import {
   northernMask,
   type Garden,
-  type Gardener,
   type Hemisphere,
   type TipInput,
   type TopTip,
@@ -21,15 +20,21 @@ import {
 import { migrateMongo } from './mongo-migrations';
 import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type TipDoc } from './mongo-list';
 import { mongoUploads } from './mongo-uploads';
+import { mongoConversation } from './mongo-comments';
+import { mongoPeople } from './mongo-people';
+import { likeGroupKey } from './people-store';
+import { mongoSafety } from './mongo-safety';
 import { cutPage, orderOf } from './paging';
 import { createTimedCache } from './read-cache';
 import { indexWords } from './search';
+import { activeSince } from './gardener-activity';
 import { seedId, type SeededCollection } from './seeding';
 import {
   StoreUnavailableError,
   type AuthorProfile,
   type CalendarFeedRecord,
   type NewTip,
+  type StoredGardener,
   type NewUser,
   type Store,
   type StoredTip,
@@ -44,8 +49,8 @@ export interface MongoStoreOptions {
 }
 
 /** emailVerified is missing on records written before it was recorded. */
-type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean };
-type GardenerDoc = Omit<Gardener, '_id'> & { _id: ObjectId };
+type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean; joinedAt?: string };
+type GardenerDoc = Omit<StoredGardener, '_id' | 'status' | 'totalSharedTips'> & { _id: ObjectId };
 type TipRow = TipDoc & { likedAt?: string };
 type GardenDoc = Garden & { _id: string; updatedAt: string };
 interface ReminderDoc {
@@ -124,6 +129,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   const profileSyncs = db.collection<MarkerDoc>('profile_syncs');
   const seeds = db.collection<MarkerDoc>('seeds');
   const counters = db.collection<CounterDoc>('rate_limits');
+  // Issue 24 (mongo-comments.ts). Its reads and writes go through run and write (below) when called.
+  const conversation = mongoConversation(db, { run: (work) => run(work), write: (work) => write(work) });
 
   const recount = async (_id: ObjectId, seededLikes: number) => {
     const documents = await likes.countDocuments({ tipId: _id });
@@ -135,7 +142,12 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   };
   const finishDeletion = async (_id: ObjectId) => {
     await tips.deleteOne({ _id });
-    await Promise.all([likes.deleteMany({ tipId: _id }), reminders.deleteMany({ tipId: _id })]);
+    await Promise.all([
+      likes.deleteMany({ tipId: _id }),
+      reminders.deleteMany({ tipId: _id }),
+      conversation.removeTipConversation(_id),
+    ]);
+    await db.collection('notifications').deleteMany({ tipId: _id.toHexString() });
   };
 
   await migrateMongo(db);
@@ -160,6 +172,22 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       throw translate(error);
     }
   };
+  const people = mongoPeople(db, run);
+  /** A like's notification, keyed by the like (tip, member, the like's day): safe to write again. */
+  const notifyLike = (tipId: ObjectId, authorUid: string, like: LikeDoc) =>
+    people.notifyOnce({
+      recipientUid: authorUid,
+      kind: 'like',
+      actorUid: like.uid,
+      tipId: tipId.toHexString(),
+      groupKey: likeGroupKey(tipId.toHexString(), like.createdAt),
+      createdAt: like.createdAt,
+    });
+  // Likes whose notification a crash cut off get it now (the recount above did their counts).
+  for (const like of await likes.find({ createdAt: { $gte: recent } }).toArray()) {
+    const tip = await tips.findOne({ _id: like.tipId }, { projection: { authorUid: 1 } });
+    if (tip !== null) await notifyLike(like.tipId, tip.authorUid, like);
+  }
   const cache = createTimedCache();
   /** A read kept at most CACHE_STALENESS_MS, dropped at once by this process's own writes. */
   const cached = <T>(key: string, work: () => Promise<T>) => run(() => cache.get(key, work));
@@ -191,11 +219,17 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     seededLikes: _seeded,
     monthMask: _mask,
     authorPhotoURL,
+    commentCount,
+    worked,
+    partly,
+    failed,
     ...rest
   }: TipRow): StoredTip => ({
     ...rest,
     authorPhotoURL: authorPhotoURL ?? '',
     _id: _id.toHexString(),
+    commentCount: commentCount ?? 0,
+    trials: { worked: worked ?? 0, partly: partly ?? 0, failed: failed ?? 0 },
   });
 
   const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new ObjectId()): TipDoc => ({
@@ -211,6 +245,10 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     authorPhotoURL: tip.authorPhotoURL ?? '',
     createdAt,
     updatedAt: createdAt,
+    commentCount: 0,
+    worked: 0,
+    partly: 0,
+    failed: 0,
   });
 
   /** A list's total does not change with the cursor or the page size: counted once per filter per staleness bound. */
@@ -251,7 +289,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   return {
     listTips: (filter) =>
       cached(`list ${JSON.stringify(filter)}`, async () => {
-        const plan = planMongoList(filter);
+        const near = filter.workedNear === undefined ? null : await conversation.workedNearTipIds(filter.workedNear);
+        const plan = planMongoList(filter, near);
         if (plan === null) return { items: [], total: 0, nextCursor: null };
         const order = orderOf(filter);
         let rows: TipRow[];
@@ -276,9 +315,11 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return cutPage(rows, filter.limit, total, toTip, (row) =>
           order === 'likes'
             ? { o: 'likes', l: row.likes, c: row.createdAt, i: row._id.toHexString() }
-            : order === 'liked'
-              ? { o: 'liked', c: row.likedAt ?? '', i: row._id.toHexString() }
-              : { o: 'newest', c: row.createdAt, i: row._id.toHexString() },
+            : order === 'tried'
+              ? { o: 'tried', w: row.worked ?? 0, c: row.createdAt, i: row._id.toHexString() }
+              : order === 'liked'
+                ? { o: 'liked', c: row.likedAt ?? '', i: row._id.toHexString() }
+                : { o: 'newest', c: row.createdAt, i: row._id.toHexString() },
         );
       }),
 
@@ -321,7 +362,12 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         if (_id === null || (await tips.findOne({ _id }, { projection: { _id: 1 } })) === null) return 0;
         await deletions.updateOne({ _id }, { $setOnInsert: { at: new Date() } }, { upsert: true });
         const { deletedCount } = await tips.deleteOne({ _id });
-        await Promise.all([likes.deleteMany({ tipId: _id }), reminders.deleteMany({ tipId: _id })]);
+        await Promise.all([
+          likes.deleteMany({ tipId: _id }),
+          reminders.deleteMany({ tipId: _id }),
+          conversation.removeTipConversation(_id),
+        ]);
+        await people.deleteTipNotifications(_id.toHexString());
         return deletedCount;
       }),
 
@@ -329,14 +375,16 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = toObjectId(id);
         if (_id === null) return null;
-        const tip = await tips.findOne({ _id }, { projection: { seededLikes: 1 } });
+        const tip = await tips.findOne({ _id }, { projection: { seededLikes: 1, authorUid: 1 } });
         if (tip === null) return null;
         let added = true;
+        let like: LikeDoc = { tipId: _id, uid, createdAt: now() };
         try {
-          await likes.insertOne({ tipId: _id, uid, createdAt: now() });
+          await likes.insertOne({ ...like });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           added = false;
+          like = (await likes.findOne({ tipId: _id, uid })) ?? like;
         }
         // A repeat recounts too: the member's retry after a failure is what completes a cut-off like.
         const updated = await recount(_id, tip.seededLikes ?? 0);
@@ -345,6 +393,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
           await likes.deleteMany({ tipId: _id });
           return null;
         }
+        // A repeat writes it too: the member's retry completes a like whose notification was cut off.
+        await notifyLike(_id, tip.authorUid, like);
         return { likes: updated.likes, added };
       }),
 
@@ -354,11 +404,15 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return tipId !== null && (await likes.findOne({ tipId, uid }, { projection: { _id: 1 } })) !== null;
       }),
 
-    topLiked: (limit) =>
-      cached(`top ${limit}`, async () => {
+    topLiked: (limit, excludeAuthors = []) =>
+      cached(`top ${limit} ${JSON.stringify(excludeAuthors)}`, async () => {
         const rows = await tips
           .find(
-            { availability: 'Public' },
+            {
+              availability: 'Public',
+              moderation: null,
+              ...(excludeAuthors.length > 0 ? { authorUid: { $nin: excludeAuthors } } : {}),
+            },
             { projection: { title: 1, image: 1, imageAlt: 1, description: 1, likes: 1 } },
           )
           .sort(SORTS.likes)
@@ -376,17 +430,40 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
     listGardeners: (filter) =>
       cached(`gardeners ${JSON.stringify(filter)}`, async () => {
-        const rows = await gardeners
-          .find(filter.activeOnly ? { status: 'active' } : {})
-          .sort(filter.sort === 'shared' ? { totalSharedTips: -1, name: 1, _id: 1 } : { name: 1, _id: 1 })
-          .limit(filter.limit)
+        // Counted from the member's tips as anyone may see them: Public and not hidden by moderators.
+        // Profiles are few (one per featured member), so they are joined to the counts here.
+        const profiles = await gardeners.find({}).toArray();
+        const counts = await tips
+          .aggregate<{ _id: string; n: number; last: string }>([
+            {
+              $match: {
+                availability: 'Public',
+                moderation: null,
+                authorUid: { $in: profiles.map((g) => g.authorUid) },
+              },
+            },
+            { $group: { _id: '$authorUid', n: { $sum: 1 }, last: { $max: '$createdAt' } } },
+          ])
           .toArray();
-        return rows.map(toGardener);
+        const byAuthor = new Map(counts.map((c) => [c._id, c]));
+        const since = activeSince();
+        const rows = profiles.map((doc) => {
+          const shared = byAuthor.get(doc.authorUid);
+          const active = shared !== undefined && shared.last >= since;
+          return toGardener(doc, shared?.n ?? 0, active ? 'active' : 'inactive');
+        });
+        const byName = (a: StoredGardener, b: StoredGardener) =>
+          a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+        return rows
+          .filter((g) => !filter.activeOnly || g.status === 'active')
+          .sort(filter.sort === 'shared' ? (a, b) => b.totalSharedTips - a.totalSharedTips || byName(a, b) : byName)
+          .slice(0, filter.limit);
       }),
 
     findUserByUid: (uid) =>
       run(async () => {
-        const user = await users.findOne({ uid });
+        // The standing fields (store-safety.ts) are read through memberStanding.
+        const user = await users.findOne({ uid }, { projection: { role: 0, suspendedUntil: 0, joinedAt: 0 } });
         return user === null ? null : toUser(user);
       }),
 
@@ -394,7 +471,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = new ObjectId();
         try {
-          await users.insertOne({ ...pickUser(user), _id });
+          // joinedAt is the server's clock, never the request's (account age: store-safety.ts).
+          await users.insertOne({ ...pickUser(user), _id, joinedAt: now() });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           const existing = await users.findOne({ uid: user.uid }, { projection: { _id: 1 } });
@@ -502,6 +580,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
             { $sort: { createdAt: 1, tipId: 1 } },
             { $lookup: { from: 'tips', localField: 'tipId', foreignField: '_id', as: 'tip' } },
             { $unwind: '$tip' },
+            { $match: { $or: [{ 'tip.moderation': null }, { 'tip.authorUid': uid }] } },
             { $project: { _id: 0, createdAt: 1, tip: 1 } },
           ])
           .toArray();
@@ -575,6 +654,9 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       }),
 
     ...mongoUploads(db, run),
+    ...conversation.methods,
+    ...people.methods,
+    ...mongoSafety(db, run, write),
 
     close,
   };
@@ -611,8 +693,8 @@ function tipProfile(changes: Partial<Pick<User, 'name' | 'photoURL'>>): Partial<
   return Object.keys(onTips).length === 0 ? null : onTips;
 }
 
-function toGardener({ _id, otherInfo, ...rest }: GardenerDoc): Gardener {
-  const gardener: Gardener = { ...rest, _id: _id.toHexString() };
+function toGardener({ _id, otherInfo, ...rest }: GardenerDoc, totalSharedTips: number, status: string): StoredGardener {
+  const gardener: StoredGardener = { ...rest, _id: _id.toHexString(), totalSharedTips, status };
   if (otherInfo !== undefined && otherInfo !== null) gardener.otherInfo = otherInfo;
   return gardener;
 }

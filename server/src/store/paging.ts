@@ -10,13 +10,19 @@ import { InvalidCursorError, type Page, type TipListFilter } from './store';
 export type CursorKeys =
   | { o: 'newest'; c: string; i: string }
   | { o: 'likes'; l: number; c: string; i: string }
-  | { o: 'liked'; c: string; i: string };
+  | { o: 'liked'; c: string; i: string }
+  // Issue 24: tried: (worked desc, createdAt desc, _id desc); oldest: a tip's comments (createdAt asc, _id asc).
+  | { o: 'tried'; w: number; c: string; i: string }
+  | { o: 'oldest'; c: string; i: string };
 
 export type Order = CursorKeys['o'];
 
-export function orderOf(filter: TipListFilter): Order {
+/** The orders of tip lists (oldest is the comments'). */
+type TipOrder = Exclude<Order, 'oldest'>;
+
+export function orderOf(filter: TipListFilter): TipOrder {
   if (filter.likedBy !== undefined) return 'liked';
-  return filter.sort === 'likes' ? 'likes' : 'newest';
+  return filter.sort === 'likes' ? 'likes' : filter.sort === 'tried' ? 'tried' : 'newest';
 }
 
 export function encodeCursor(keys: CursorKeys): string {
@@ -37,8 +43,10 @@ export function decodeCursor(cursor: string, order: Order): CursorKeys {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidCursorError();
   const keys = value as Record<string, unknown>;
-  const { o, c, i, l } = keys;
-  const expected = order === 'likes' ? ['c', 'i', 'l', 'o'] : ['c', 'i', 'o'];
+  const { o, c, i, l, w } = keys;
+  const expected =
+    order === 'likes' ? ['c', 'i', 'l', 'o'] : order === 'tried' ? ['c', 'i', 'o', 'w'] : ['c', 'i', 'o'];
+  const count = order === 'likes' ? l : w;
   const sameKeys = Object.keys(keys).sort().join() === expected.join();
   const validKeys =
     sameKeys &&
@@ -47,7 +55,8 @@ export function decodeCursor(cursor: string, order: Order): CursorKeys {
     ISO_DATE.test(c) &&
     typeof i === 'string' &&
     HEX_ID.test(i) &&
-    (order !== 'likes' || (typeof l === 'number' && Number.isSafeInteger(l) && l >= 0));
+    ((order !== 'likes' && order !== 'tried') ||
+      (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0));
   if (!validKeys) throw new InvalidCursorError();
   return keys as CursorKeys;
 }

@@ -1,14 +1,18 @@
+import { stemmer } from 'stemmer';
+
 /**
  * The one meaning of `q`, shared by both stores and every list that takes it:
  * - case- and accent-insensitive: text and query are folded the same way (lower case,
  *   compatibility-decomposed, marks dropped: "Kräuter" and "KRAUTER" are the word "krauter");
  * - a word is a run of letters and digits; everything else separates words and is never
  *   passed to a query language as syntax;
- * - every word of the query must be a whole word of the title, plant type or description,
- *   except the last, which may also be the start of one ("bas" finds basil), so results
- *   follow the typing.
- * Each store keeps a tip's folded words (SQLite: an FTS5 row of them; MongoDB: a `words`
- * array with a multikey index) and matches the query's folded words against them.
+ * - word forms meet: a word matches any word with the same (Porter) stem, so "composting",
+ *   "composted" and "compost" find each other, as do "tomato" and "tomatoes";
+ * - every word of the query must match a word of the title, plant type, category or
+ *   description, except the last, which may also be the start of one ("bas" finds basil),
+ *   so results follow the typing.
+ * Each store keeps a tip's index words — its folded words and their stems — (SQLite: an FTS5
+ * row of them; MongoDB: a `words` array with a multikey index) and matches the query against them.
  */
 
 /** The most query words a search looks at; the rest are ignored. */
@@ -30,13 +34,28 @@ export function searchWords(q: string | undefined): string[] {
   return (foldText(q).match(WORD) ?? []).slice(0, MAX_SEARCH_WORDS);
 }
 
-/** A tip's distinct folded words, what a search matches against. */
-export function indexWords(tip: { title: string; plantType: string; description: string }): string[] {
-  const text = `${tip.title} ${tip.plantType} ${tip.description}`;
-  return [...new Set(foldText(text).match(WORD) ?? [])];
+/** A tip's index words: its distinct folded words and their stems, what a search matches against. */
+export function indexWords(tip: { title: string; plantType: string; category: string; description: string }): string[] {
+  const text = `${tip.title} ${tip.plantType} ${tip.category} ${tip.description}`;
+  const words = foldText(text).match(WORD) ?? [];
+  return [...new Set(words.flatMap((word) => [word, stemmer(word)]))];
 }
 
-/** An FTS5 query over the folded words: every word a quoted string, the last also as a prefix. */
+/**
+ * What the query's words must meet in a tip's index words: each word but the last its stem
+ * exactly; the last its stem exactly or its own folded form as the start of an index word
+ * (the word being typed: "hydropo" is not yet a word with a stem).
+ */
+export function searchTerms(words: string[]): { whole: string[]; last: { prefix: string; stem: string } } {
+  const last = words[words.length - 1] ?? '';
+  return { whole: [...new Set(words.slice(0, -1).map(stemmer))], last: { prefix: last, stem: stemmer(last) } };
+}
+
+/** An FTS5 query for searchTerms: every term a quoted string (never syntax), the prefix starred. */
 export function ftsQuery(words: string[]): string {
-  return words.map((word, index) => `"${word}"${index === words.length - 1 ? '*' : ''}`).join(' ');
+  const { whole, last } = searchTerms(words);
+  const quote = (word: string) => `"${word}"`;
+  const lastTerm =
+    last.stem === last.prefix ? `${quote(last.prefix)}*` : `(${quote(last.prefix)}* OR ${quote(last.stem)})`;
+  return [...whole.map(quote), lastTerm].join(' AND ');
 }

@@ -1,5 +1,4 @@
-import type { Gardener } from '@green-circle/contract';
-import type { NewTip, SeedData } from './store';
+import type { NewTip, SeedData, SeedGardener } from './store';
 
 /**
  * What a first start puts into an empty store: 12 gardeners and 18 tips over every
@@ -20,188 +19,221 @@ export const SEED_MEMBERS = [
 
 export type SeedMember = (typeof SEED_MEMBERS)[number];
 
+/** The plain demo member the README documents (no tips of their own). */
+export const DEMO_MEMBER = {
+  uid: 'demo-member',
+  email: 'demo@greencircle.test',
+  displayName: 'Demo Gardener',
+  password: 'Garden#2024',
+} as const;
+
+/**
+ * Every member a demo store starts with: the run scripts create their accounts in the Auth
+ * emulator, and the API (SEED=demo) their users records, straight in the store.
+ */
+export const DEMO_MEMBERS: readonly { uid: string; email: string; displayName: string; password: string }[] = [
+  ...SEED_MEMBERS,
+  DEMO_MEMBER,
+];
+
 const [maya, omar, lina] = SEED_MEMBERS;
 
-const gardener = (g: Omit<Gardener, '_id' | 'image'>, file: string): Omit<Gardener, '_id'> => ({
-  ...g,
-  image: `/images/gardeners/${file}.svg`,
-});
+/**
+ * The members behind Explore's other gardeners: they wrote seed tips but need no sign-in, so
+ * they have no Auth account (fixed uids like the demo members' keep their author ids stable).
+ */
+const member = (file: string, displayName: string) =>
+  ({ uid: `seed-${file}`, email: `${file}@greencircle.test`, displayName }) as const;
+export const SEED_GARDENER_MEMBERS = {
+  amara: member('amara', 'Amara Okafor'),
+  diego: member('diego', 'Diego Alvarez'),
+  hana: member('hana', 'Hana Sato'),
+  tomasz: member('tomasz', 'Tomasz Nowak'),
+  priya: member('priya', 'Priya Raman'),
+  samuel: member('samuel', 'Samuel Mensah'),
+  elin: member('elin', 'Elin Lindqvist'),
+  kai: member('kai', 'Kai Nakoa'),
+  fatima: member('fatima', 'Fatima Zahra'),
+  lucas: member('lucas', 'Lucas Moreau'),
+  grace: member('grace', 'Grace Whitfield'),
+  ravi: member('ravi', 'Ravi Patel'),
+};
+type TipAuthor = { uid: string; email: string; displayName: string };
+const seedMembers: Record<string, TipAuthor> = {
+  ...SEED_GARDENER_MEMBERS,
+  maya: SEED_MEMBERS[0],
+  omar: SEED_MEMBERS[1],
+  lina: SEED_MEMBERS[2],
+};
 
-export const SEED_GARDENERS: Omit<Gardener, '_id'>[] = [
+/**
+ * A gardener's profile card; their shared-tip count and active status are not written here:
+ * the store counts them from the tips this member wrote (issue 25).
+ */
+const gardener = (g: Omit<SeedGardener, 'image' | 'authorUid' | 'name'>, file: string): SeedGardener => {
+  const author = seedMembers[file];
+  if (author === undefined) throw new Error(`No seed member ${file}`);
+  return { name: author.displayName, ...g, authorUid: author.uid, image: `/images/gardeners/${file}.svg` };
+};
+
+export const SEED_GARDENERS: SeedGardener[] = [
   gardener(
     {
-      name: 'Amara Okafor',
       age: 34,
       gender: 'Female',
-      status: 'active',
       experiences: ['Composting', 'Raised beds', 'Seed saving'],
-      totalSharedTips: 42,
       otherInfo: 'Healthy soil is a living thing: feed it and it will feed you.',
     },
     'amara',
   ),
   gardener(
     {
-      name: 'Diego Alvarez',
       age: 52,
       gender: 'Male',
-      status: 'active',
       experiences: 'Twenty years of market gardening and greenhouse tomatoes.',
-      totalSharedTips: 37,
     },
     'diego',
   ),
   gardener(
     {
-      name: 'Hana Sato',
       age: 29,
       gender: 'Female',
-      status: 'active',
       experiences: ['Hydroponics', 'Microgreens'],
-      totalSharedTips: 31,
       otherInfo: 'A bucket, an air pump and a little patience grow a whole salad.',
     },
     'hana',
   ),
   gardener(
     {
-      name: 'Tomasz Nowak',
       age: 61,
       gender: 'Male',
-      status: 'inactive',
       experiences: ['Fruit trees', 'Grafting', 'Pruning'],
-      totalSharedTips: 28,
     },
     'tomasz',
   ),
   gardener(
     {
-      name: 'Priya Raman',
       age: 41,
       gender: 'Female',
-      status: 'active',
       experiences: 'Indoor jungles in small city flats.',
-      totalSharedTips: 26,
       otherInfo: 'Most houseplants die of kindness. Water less, look more.',
     },
     'priya',
   ),
   gardener(
     {
-      name: 'Samuel Mensah',
       age: 47,
       gender: 'Male',
-      status: 'active',
       experiences: ['Vertical gardening', 'Pallet planters', 'Herbs'],
-      totalSharedTips: 24,
     },
     'samuel',
   ),
   gardener(
     {
-      name: 'Elin Lindqvist',
       age: 38,
       gender: 'Female',
-      status: 'inactive',
       experiences: 'Cold-climate vegetables and season extension.',
-      totalSharedTips: 19,
       otherInfo: 'A cold frame buys you six extra weeks on both ends of summer.',
     },
     'elin',
   ),
   gardener(
     {
-      name: 'Kai Nakoa',
       age: 25,
       gender: 'Non-binary',
-      status: 'active',
       experiences: ['Succulents', 'Terrariums'],
-      totalSharedTips: 17,
     },
     'kai',
   ),
   gardener(
     {
-      name: 'Fatima Zahra',
       age: 56,
       gender: 'Female',
-      status: 'active',
       experiences: ['Drip irrigation', 'Dry gardening', 'Mulching'],
-      totalSharedTips: 15,
       otherInfo: 'Every drop you keep in the ground is one you never have to carry.',
     },
     'fatima',
   ),
   gardener(
     {
-      name: 'Lucas Moreau',
       age: 33,
       gender: 'Male',
-      status: 'inactive',
       experiences: 'Balcony herbs and edible flowers.',
-      totalSharedTips: 12,
     },
     'lucas',
   ),
   gardener(
     {
-      name: 'Grace Whitfield',
       age: 68,
       gender: 'Female',
-      status: 'active',
       experiences: ['Roses', 'Perennial borders', 'Pollinator gardens'],
-      totalSharedTips: 11,
     },
     'grace',
   ),
   gardener(
     {
-      name: 'Ravi Patel',
       age: 44,
       gender: 'Male',
-      status: 'inactive',
       experiences: ['Worm farming', 'Bokashi'],
-      totalSharedTips: 8,
       otherInfo: 'Worms are the quietest employees you will ever have.',
     },
     'ravi',
   ),
+  gardener(
+    {
+      age: 39,
+      gender: 'Female',
+      experiences: ['Composting', 'Climbing beans', 'Houseplants'],
+      otherInfo: 'Start small: one bed you tend beats three you mean to.',
+    },
+    'maya',
+  ),
+  gardener({ age: 46, gender: 'Male', experiences: 'Tomatoes and greenhouse vegetables.' }, 'omar'),
+  gardener({ age: 31, gender: 'Female', experiences: ['Leaf mould', 'Microgreens', 'Small spaces'] }, 'lina'),
 ];
+
+const { amara, diego, hana, tomasz, priya, samuel, elin, kai, fatima, lucas, grace, ravi } = SEED_GARDENER_MEMBERS;
 
 type SeedTip = SeedData['tips'][number];
 type Author = Pick<NewTip, 'email' | 'displayName' | 'authorUid'>;
 
-const by = (member: SeedMember): Author => ({
+const by = (member: TipAuthor): Author => ({
   email: member.email,
   displayName: member.displayName,
   authorUid: member.uid,
 });
-const seedTip = (author: SeedMember, slug: string, tip: Omit<SeedTip, 'image' | keyof Author>): SeedTip => ({
+const seedTip = (author: TipAuthor, slug: string, tip: Omit<SeedTip, 'image' | keyof Author>): SeedTip => ({
   ...tip,
   ...by(author),
   image: `/images/tips/${slug}.svg`,
 });
 
+/**
+ * Seed tips are dated back from when the seed is loaded, in their old order, so a fresh demo
+ * has active gardeners (shared in the last 90 days) and a few who are not.
+ */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 export const SEED_TIPS: SeedTip[] = [
-  seedTip(maya, 'hot-compost', {
+  seedTip(ravi, 'hot-compost', {
     title: 'Build a hot compost pile in a weekend',
     plantType: 'Kitchen scraps',
     difficulty: 'Medium',
     category: 'Composting',
     availability: 'Public',
     likes: 48,
-    createdAt: '2024-03-02T08:15:00.000Z',
+    createdAt: daysAgo(150),
     description:
       'Layer roughly three parts brown material (dry leaves, shredded cardboard) to one part green (vegetable scraps, fresh grass clippings). Build the pile at least one metre on each side so it holds heat, water it until it feels like a wrung-out sponge, and turn it every four to five days. You should feel real warmth in the centre within a week and have crumbly compost in six to eight weeks.',
   }),
-  seedTip(omar, 'worm-bin', {
+  seedTip(amara, 'worm-bin', {
     title: 'Start a worm bin under the sink',
     plantType: 'Red wigglers',
     difficulty: 'Easy',
     category: 'Composting',
     availability: 'Public',
     likes: 35,
-    createdAt: '2024-04-11T17:40:00.000Z',
+    createdAt: daysAgo(81),
     description:
       'Drill air holes in a dark plastic tub, fill it with moist shredded newspaper and add a handful of red wiggler worms. Feed them small amounts of chopped fruit and vegetable scraps, buried under the bedding. Skip citrus, onions, meat and dairy. After three months, push the finished castings to one side and add fresh bedding on the other: the worms move over by themselves.',
   }),
@@ -212,7 +244,7 @@ export const SEED_TIPS: SeedTip[] = [
     category: 'Composting',
     availability: 'Public',
     likes: 21,
-    createdAt: '2024-10-28T09:05:00.000Z',
+    createdAt: daysAgo(15),
     description:
       'Rake fallen leaves into black bin bags, wet them, tie the tops and poke a few holes in the sides. Stack them somewhere out of the way and forget them for a year. What comes out is a dark, sweet-smelling mulch that improves any soil and makes an excellent seed-sowing mix when sieved.',
   }),
@@ -223,7 +255,7 @@ export const SEED_TIPS: SeedTip[] = [
     category: 'Composting',
     availability: 'Hidden',
     likes: 6,
-    createdAt: '2024-11-19T12:30:00.000Z',
+    createdAt: daysAgo(9),
     description:
       'Bokashi pickles food waste, including cooked food and small amounts of meat, using bran inoculated with microbes. Press each layer down firmly to push out air, sprinkle bran over it and keep the lid sealed. Drain the liquid every few days; diluted 1:100 it makes a good plant feed. After two weeks of fermenting, bury the contents in a trench, where they break down within a month.',
   }),
@@ -234,29 +266,29 @@ export const SEED_TIPS: SeedTip[] = [
     category: 'Plant Care',
     availability: 'Public',
     likes: 64,
-    createdAt: '2024-05-06T07:20:00.000Z',
+    createdAt: daysAgo(69),
     description:
       'Push a sturdy stake into the ground beside each tomato when you plant it, not weeks later when roots fill the bed. Tie the main stem loosely with soft twine in a figure of eight every 30 cm as it grows. Pinch out side shoots of cordon varieties once a week so the plant puts its energy into fruit.',
   }),
-  seedTip(lina, 'deep-watering', {
+  seedTip(fatima, 'deep-watering', {
     title: 'Water deeply, not daily',
     plantType: 'Vegetables',
     difficulty: 'Easy',
     category: 'Plant Care',
     availability: 'Public',
     likes: 52,
-    createdAt: '2024-06-18T06:45:00.000Z',
+    createdAt: daysAgo(51),
     description:
       'A good soak twice a week sends roots down where the soil stays cool and moist, while a light daily sprinkle keeps them near the surface. Water at the base of the plant early in the morning so leaves dry quickly, and push a finger into the soil before watering: if it is damp at the second knuckle, wait.',
   }),
-  seedTip(maya, 'rose-pruning', {
+  seedTip(tomasz, 'rose-pruning', {
     title: 'Prune roses in late winter',
     plantType: 'Rose',
     difficulty: 'Medium',
     category: 'Plant Care',
     availability: 'Public',
     likes: 19,
-    createdAt: '2024-02-14T15:10:00.000Z',
+    createdAt: daysAgo(180),
     description:
       'When forsythia starts to flower, cut out dead, damaged and crossing stems first. Then shorten the rest by about a third, cutting just above an outward-facing bud at a slight angle so rain runs off. An open, vase-shaped centre lets air through and keeps black spot away.',
   }),
@@ -267,18 +299,18 @@ export const SEED_TIPS: SeedTip[] = [
     category: 'Plant Care',
     availability: 'Hidden',
     likes: 3,
-    createdAt: '2024-07-22T19:00:00.000Z',
+    createdAt: daysAgo(39),
     description:
       'Sunken black patches at the base of tomatoes mean the fruit could not get enough calcium, which is almost always caused by uneven watering rather than a lack of calcium in the soil. Mulch thickly, water on a fixed schedule and avoid heavy nitrogen feeds. Remove the damaged fruit; the new ones will be fine.',
   }),
-  seedTip(lina, 'pallet-herbs', {
+  seedTip(grace, 'pallet-herbs', {
     title: 'Grow herbs in an upcycled pallet',
     plantType: 'Herbs',
     difficulty: 'Medium',
     category: 'Vertical Gardening',
     availability: 'Public',
     likes: 41,
-    createdAt: '2024-04-27T10:35:00.000Z',
+    createdAt: daysAgo(75),
     description:
       'Choose a heat-treated pallet (stamped HT), staple landscape fabric behind each row of slats to form pockets, and fill them with light potting mix. Plant thyme and oregano at the top where it dries fastest, parsley and chives at the bottom. Water from the top so the moisture trickles down through every row.',
   }),
@@ -289,51 +321,51 @@ export const SEED_TIPS: SeedTip[] = [
     category: 'Vertical Gardening',
     availability: 'Public',
     likes: 27,
-    createdAt: '2024-05-19T14:00:00.000Z',
+    createdAt: daysAgo(63),
     description:
       'Tie six or seven 2.4 m canes together at the top and spread their feet in a circle, leaving one gap as a doorway. Sow two bean seeds at the foot of each cane after the last frost. By midsummer the teepee is a green den covered in red flowers, and picking the beans every few days keeps more coming.',
   }),
-  seedTip(omar, 'cucumber-trellis', {
+  seedTip(diego, 'cucumber-trellis', {
     title: 'Train cucumbers up a trellis',
     plantType: 'Cucumber',
     difficulty: 'Medium',
     category: 'Vertical Gardening',
     availability: 'Public',
     likes: 16,
-    createdAt: '2024-06-03T18:25:00.000Z',
+    createdAt: daysAgo(57),
     description:
       'Grown upward, cucumbers get more light and air, stay clean and are far easier to spot and pick. Set up a trellis or netting before planting, guide the tendrils onto it for the first week, and clip the main stem to the support as it climbs. Stop the tip when it reaches the top.',
   }),
-  seedTip(lina, 'living-wall', {
+  seedTip(samuel, 'living-wall', {
     title: 'Plan a felt-pocket living wall',
     plantType: 'Ferns and ivy',
     difficulty: 'Hard',
     category: 'Vertical Gardening',
     availability: 'Public',
     likes: 9,
-    createdAt: '2024-09-09T11:50:00.000Z',
+    createdAt: daysAgo(27),
     description:
       'Felt pocket panels need a waterproof backing board fixed to the wall with an air gap behind it. Group plants by light: ferns and ivy in shade, strawberries and herbs in sun. A simple drip line along the top row on a timer is far more reliable than hand watering once the wall is more than a metre tall.',
   }),
-  seedTip(maya, 'kratky-lettuce', {
+  seedTip(lucas, 'kratky-lettuce', {
     title: 'Grow lettuce with the Kratky method',
     plantType: 'Lettuce',
     difficulty: 'Easy',
     category: 'Hydroponics',
     availability: 'Public',
     likes: 38,
-    createdAt: '2024-03-24T09:30:00.000Z',
+    createdAt: daysAgo(120),
     description:
       'Fill a lidded, light-proof tub with hydroponic nutrient solution, cut holes in the lid for net pots and plant seedlings in clay pebbles so the bottom of each pot just touches the water. As the lettuce drinks, the level drops and the roots grow into the air gap. No pump, no power, and a full head in about six weeks.',
   }),
-  seedTip(omar, 'deep-water-culture', {
+  seedTip(hana, 'deep-water-culture', {
     title: 'Balance pH in deep water culture',
     plantType: 'Basil',
     difficulty: 'Hard',
     category: 'Hydroponics',
     availability: 'Public',
     likes: 12,
-    createdAt: '2024-08-14T20:10:00.000Z',
+    createdAt: daysAgo(33),
     description:
       'Keep the reservoir between pH 5.8 and 6.2 so roots can take up every nutrient. Check it every day for the first week with a pen meter calibrated in buffer solution, and adjust in small drops. Keep the water below 22 °C and the air stone running, or roots turn brown and slimy.',
   }),
@@ -344,40 +376,40 @@ export const SEED_TIPS: SeedTip[] = [
     category: 'Hydroponics',
     availability: 'Hidden',
     likes: 4,
-    createdAt: '2024-12-01T08:00:00.000Z',
+    createdAt: daysAgo(3),
     description:
       'Sow radish or pea shoots thickly on a damp hemp mat in a shallow tray, cover them for three days to germinate in the dark, then put them under light. Bottom-water only, so the stems stay dry and mould-free. Cut just above the mat with scissors once the first true leaves appear.',
   }),
-  seedTip(maya, 'snake-plant', {
+  seedTip(elin, 'snake-plant', {
     title: 'Let a snake plant dry out between drinks',
     plantType: 'Snake plant',
     difficulty: 'Easy',
     category: 'Indoor Plants',
     availability: 'Public',
     likes: 57,
-    createdAt: '2024-01-20T13:15:00.000Z',
+    createdAt: daysAgo(210),
     description:
       'Snake plants store water in their leaves and rot when the soil stays wet. Water only when the pot feels light and the mix is dry all the way down, about every three weeks in summer and once a month or less in winter. They cope with dim corners but grow faster in bright, indirect light.',
   }),
-  seedTip(omar, 'monstera', {
+  seedTip(kai, 'monstera', {
     title: 'Give a monstera something to climb',
     plantType: 'Monstera',
     difficulty: 'Medium',
     category: 'Indoor Plants',
     availability: 'Public',
     likes: 33,
-    createdAt: '2024-07-08T16:40:00.000Z',
+    createdAt: daysAgo(45),
     description:
       'In the wild a monstera climbs trees, and leaves only develop their famous splits once the plant can climb. Push a moss pole deep into the pot, tie the stem to it with the aerial roots facing the pole and mist the moss now and then. Wipe the leaves monthly so they can use all the light they get.',
   }),
-  seedTip(lina, 'fiddle-leaf-fig', {
+  seedTip(priya, 'fiddle-leaf-fig', {
     title: 'Keep a fiddle-leaf fig from dropping leaves',
     plantType: 'Fiddle-leaf fig',
     difficulty: 'Hard',
     category: 'Indoor Plants',
     availability: 'Public',
     likes: 23,
-    createdAt: '2024-10-02T12:05:00.000Z',
+    createdAt: daysAgo(21),
     description:
       'Fiddle-leaf figs hate change. Find a spot with bright light and no draughts, then leave it there: moving it or letting a radiator blast it is the usual cause of sudden leaf drop. Water thoroughly when the top five centimetres are dry and rotate it a quarter turn each month for even growth.',
   }),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract';
 import { createEmbeddedStore } from './embedded';
-import { MingoDb } from './mingo-db';
+import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import type { SeedData, Store, StoredTip, TipListFilter } from './store';
 

@@ -13,13 +13,16 @@ import type {
   TopTip,
   User,
 } from '@green-circle/contract';
+import type { ConversationStore } from './store-conversation';
+import type { PeopleStore } from './people-store';
+import type { SafetyStore } from './store-safety';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
- * SQLite and MongoDB) and both must pass the same contract suite (store.contract.ts).
+ * SQLite and MongoDB) and both must pass the same contract suite (server/test/store/store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store {
+export interface Store extends ConversationStore, PeopleStore, SafetyStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -39,9 +42,11 @@ export interface Store {
   likeTip(id: string, uid: string): Promise<{ likes: number; added: boolean } | null>;
   hasLiked(id: string, uid: string): Promise<boolean>;
   /** The most liked Public tips (ties: newest first). */
-  topLiked(limit: number): Promise<TopTip[]>;
+  /** Public tips moderators did not hide, most liked first; without the authors a reader blocks (issue 26). */
+  topLiked(limit: number, excludeAuthors?: string[]): Promise<TopTip[]>;
 
-  listGardeners(filter: GardenerFilter): Promise<Gardener[]>;
+  /** Profiles with totalSharedTips (Public, not hidden by moderators) and status ('active': one shared in the last 90 days) counted from the tips. */
+  listGardeners(filter: GardenerFilter): Promise<StoredGardener[]>;
 
   /** The member's record. Records are keyed by uid alone: an e-mail is never an identity (issue 22 #13). */
   findUserByUid(uid: string): Promise<User | null>;
@@ -65,7 +70,7 @@ export interface Store {
 
   stats(authorUid: string): Promise<Stats>;
 
-  // Issue 12: a member's garden, reminders and private calendar feed, all keyed by uid.
+  // A member's garden, reminders and private calendar feed, all keyed by uid.
   /** null for a member who never set one. */
   getGarden(uid: string): Promise<Garden | null>;
   setGarden(uid: string, garden: Garden): Promise<void>;
@@ -73,7 +78,7 @@ export interface Store {
   addReminder(uid: string, tipId: string): Promise<{ created: boolean }>;
   /** Returns how many were removed (0 or 1). */
   removeReminder(uid: string, tipId: string): Promise<number>;
-  /** The member's reminders with their tips (deleted tips drop out), oldest reminder first. */
+  /** The member's reminders with their tips (deleted tips and others' tips moderators hid drop out), oldest reminder first. */
   listReminders(uid: string): Promise<Array<{ tip: StoredTip; createdAt: string }>>;
   /** The member's feed: a random nonce (the token is derived from it) and the token's hash. */
   getCalendarFeed(uid: string): Promise<CalendarFeedRecord | null>;
@@ -89,8 +94,10 @@ export interface Store {
   getUpload(id: string): Promise<Upload | null>;
   /** One file of an upload as a stream, or null when the upload or the file does not exist. */
   openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
-  /** Whether a tip's image, or its owner's profile photo, is this upload. */
+  /** Whether a tip's image, a trial's photo (issue 24), or its owner's profile photo, is this upload. */
   uploadInUse(id: string): Promise<boolean>;
+  /** How many of the member's uploads no tip or trial shows and are not their profile photo (the upload quota). */
+  countUnattachedUploads(ownerUid: string): Promise<number>;
   /** Removes the upload's record and files unless it is in use; true when removed. */
   deleteUploadIfUnused(id: string): Promise<boolean>;
   /** Makes this upload (or none) the owner's profile photo; returns the previous one's id, if any. */
@@ -136,6 +143,8 @@ export interface TipListFilter {
   q?: string;
   /** Only this author's tips (both availabilities, whatever includeHidden says). */
   authorUid?: string;
+  /** Only tips by these authors, as visible as the rest of the list (issue 25: one gardener, or those followed). */
+  authorUids?: string[];
   /** Only the tips this member liked, most recently liked first (sort is then ignored). */
   likedBy?: string;
   sort: TipSort;
@@ -144,6 +153,18 @@ export interface TipListFilter {
   seasonMonth?: number;
   /** Opaque, from a previous page's nextCursor. A cursor the store cannot read is an InvalidCursorError. */
   cursor?: string;
+  /** Tips moderators hid are left out unless this is true (an author's own list). */
+  includeModerated?: boolean;
+  /** Leave out these authors' tips (whom the reader blocks). */
+  excludeAuthors?: string[];
+  /** Only tips with a "worked" report from this hemisphere and one of these zones (null: any zone). */
+  workedNear?: WorkedNear;
+}
+
+export interface WorkedNear {
+  hemisphere: Hemisphere;
+  /** Reports whose zone is "not sure" or unknown count for every reader. */
+  zones: string[] | null;
 }
 
 export interface Page<T> {
@@ -219,8 +240,14 @@ export type NewUser = Omit<User, '_id'>;
 /** What updateUser may change; each part only when given. */
 export type UserChanges = Partial<Pick<User, 'name' | 'photoURL' | 'email' | 'emailVerified'>>;
 
+/** A gardener's profile card as seeded: the member it belongs to, without what the store counts. */
+export type SeedGardener = Omit<Gardener, '_id' | 'authorId' | 'status' | 'totalSharedTips'> & { authorUid: string };
+
+/** A gardener as the store answers: the API turns authorUid into the public authorId. */
+export type StoredGardener = Omit<Gardener, 'authorId'> & { authorUid: string };
+
 export interface SeedData {
-  gardeners: Omit<Gardener, '_id'>[];
+  gardeners: SeedGardener[];
   tips: (NewTip & { likes: number; createdAt: string })[];
 }
 

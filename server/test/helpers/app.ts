@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppConfig } from '../../src/app';
-import { createFirebaseVerifier } from '../../src/http/firebase-verifier';
+import { createFirebaseAccountCheck, createFirebaseVerifier } from '../../src/http/firebase-verifier';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
 import { emulatorHost } from './members';
 
 export const PROJECT_ID = 'demo-green-circle';
 export const CLIENT_ORIGIN = 'http://localhost:5173';
+/** The API's configured public address in tests (never the address a request came in on). */
+export const PUBLIC_API_URL = 'https://api.greencircle.test';
 /** Keys the public author ids in tests (tests that check an id is not derivable use another secret). */
 export const TEST_AUTHOR_ID_SECRET = randomBytes(32).toString('hex');
 
@@ -16,6 +20,7 @@ export const TEST_AUTHOR_ID_SECRET = randomBytes(32).toString('hex');
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     clientOrigins: [CLIENT_ORIGIN],
+    publicApiUrl: PUBLIC_API_URL,
     trustProxy: 0,
     rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
     authorIdSecret: TEST_AUTHOR_ID_SECRET,
@@ -52,6 +57,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(PROJECT_ID),
+    accountActive: createFirebaseAccountCheck(PROJECT_ID),
     config: testConfig(overrides),
     log: (error) => {
       errors.push(error);
@@ -71,4 +77,12 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** firebase-admin's Auth on the run's emulator: to disable or delete an account, as the console does. */
+export function emulatorAdmin() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
+  return getAuth(
+    getApps().find((app) => app.name === 'test-admin') ?? initializeApp({ projectId: PROJECT_ID }, 'test-admin'),
+  );
 }

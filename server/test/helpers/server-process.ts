@@ -28,6 +28,10 @@ export function spawnServer(env: Record<string, string>) {
       RATE_LIMIT_WRITE_MAX: '0',
       RATE_LIMIT_LIKE_MAX: '0',
       RATE_LIMIT_ACCOUNT_MAX: '0',
+      // The spam brakes too: these runs write many tips as fresh accounts, often the same text.
+      RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: '0',
+      RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: '0',
+      RATE_LIMIT_SAME_TEXT_WINDOW_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

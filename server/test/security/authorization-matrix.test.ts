@@ -3,7 +3,8 @@
 // fresh tips of the author, and a refused call must leave the store exactly as it was.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { createAuthorIds } from '../../src/features/tips/author-id';
+import { TEST_AUTHOR_ID_SECRET, buildTestApp, type TestApp } from '../helpers/app';
 import { expectProblem, tipInput } from '../helpers/fixtures';
 import { bearer, createMember, type Member } from '../helpers/members';
 import { snapshot } from './helpers';
@@ -303,5 +304,120 @@ describe('Hidden tips never reach a visitor', () => {
       expectProblem(await request(t.app).delete(`/gardenTips/${id}`), 401);
     }
     expect(snapshot(t.store)).toEqual(before);
+  });
+});
+
+// Issue 26: the safety calls × {visitor, member, author, moderator, admin}, built like the table
+// above on an app of its own. Each cell gets a fresh tip of the author and a fresh gardener who
+// is no test member (so a suspension or a role change touches no one else's cell).
+type SafetyWho = 'visitor' | 'member' | 'author' | 'moderator' | 'admin';
+const SAFETY_WHO: SafetyWho[] = ['visitor', 'member', 'author', 'moderator', 'admin'];
+interface SafetyCell {
+  tip: string;
+  hiddenTip: string;
+  authorId: string;
+  strangerId: string;
+}
+interface SafetyRow {
+  call: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: (c: SafetyCell) => string;
+  body?: (c: SafetyCell) => object;
+  expect: [visitor: number, member: number, author: number, moderator: number, admin: number];
+}
+const tipTarget = (c: SafetyCell) => ({ kind: 'tip', id: c.tip });
+const action =
+  (name: string, extra: object = {}) =>
+  (c: SafetyCell) => ({ target: tipTarget(c), action: name, reason: 'matrix', ...extra });
+
+// prettier-ignore
+const SAFETY_MATRIX: SafetyRow[] = [
+  { call: 'POST /reports {tip}',                   method: 'post',   path: () => '/reports', body: (c) => ({ target: tipTarget(c), reason: 'spam' }), expect: [401, 201, 400, 201, 201] },
+  { call: 'POST /reports {gardener}',              method: 'post',   path: () => '/reports', body: (c) => ({ target: { kind: 'gardener', id: c.authorId }, reason: 'harassment' }), expect: [401, 201, 400, 201, 201] },
+  { call: 'POST /reports {unknown}',               method: 'post',   path: () => '/reports', body: () => ({ target: { kind: 'tip', id: UNKNOWN }, reason: 'spam' }), expect: [401, 404, 404, 404, 404] },
+  { call: 'POST /reports {tip hidden by moderators}', method: 'post', path: () => '/reports', body: (c) => ({ target: { kind: 'tip', id: c.hiddenTip }, reason: 'spam' }), expect: [401, 404, 400, 404, 404] },
+  { call: 'GET /gardenTips/{hidden by moderators}', method: 'get',   path: (c) => `/gardenTips/${c.hiddenTip}`,                 expect: [404, 404, 200, 404, 404] },
+  { call: 'GET /moderation/reports',               method: 'get',    path: () => '/moderation/reports',                         expect: [401, 403, 403, 200, 200] },
+  { call: 'GET /moderation/reports?status=closed', method: 'get',    path: () => '/moderation/reports?status=closed',           expect: [401, 403, 403, 200, 200] },
+  { call: 'POST /moderation/actions dismiss',      method: 'post',   path: () => '/moderation/actions', body: action('dismiss'), expect: [401, 403, 403, 200, 200] },
+  { call: 'POST /moderation/actions hide',         method: 'post',   path: () => '/moderation/actions', body: action('hide'),    expect: [401, 403, 403, 200, 200] },
+  { call: 'POST /moderation/actions restore',      method: 'post',   path: () => '/moderation/actions', body: (c) => ({ target: { kind: 'tip', id: c.hiddenTip }, action: 'restore', reason: 'matrix' }), expect: [401, 403, 403, 200, 200] },
+  { call: 'POST /moderation/actions suspend',      method: 'post',   path: () => '/moderation/actions', body: (c) => ({ target: { kind: 'gardener', id: c.strangerId }, action: 'suspend', reason: 'matrix', days: 1 }), expect: [401, 403, 403, 200, 200] },
+  { call: 'GET /moderation/log',                   method: 'get',    path: () => '/moderation/log',                             expect: [401, 403, 403, 200, 200] },
+  { call: 'GET /moderation/roles',                 method: 'get',    path: () => '/moderation/roles',                           expect: [401, 403, 403, 200, 200] },
+  { call: 'PUT /moderation/roles/{gardener}',      method: 'put',    path: (c) => `/moderation/roles/${c.strangerId}`, body: () => ({ role: 'moderator' }), expect: [401, 403, 403, 403, 200] },
+  { call: 'PUT /me/blocks/{author}',               method: 'put',    path: (c) => `/me/blocks/${c.authorId}`,                   expect: [401, 201, 400, 201, 201] },
+  { call: 'DELETE /me/blocks/{author}',            method: 'delete', path: (c) => `/me/blocks/${c.authorId}`,                   expect: [401, 200, 200, 200, 200] },
+  { call: 'GET /me/blocks',                        method: 'get',    path: () => '/me/blocks',                                  expect: [401, 200, 200, 200, 200] },
+];
+
+describe('authorization matrix, issue 26 (safety calls × caller and role, with the privacy column)', () => {
+  let s: TestApp;
+  let who: Record<Exclude<SafetyWho, 'visitor'>, Member>;
+  let strangers = 0;
+
+  beforeAll(async () => {
+    s = buildTestApp();
+    const [member, author, moderator, admin] = await Promise.all([
+      createMember(),
+      createMember(),
+      createMember(),
+      createMember(),
+    ]);
+    who = { member: member!, author: author!, moderator: moderator!, admin: admin! };
+    for (const m of Object.values(who)) await request(s.app).post('/users').set(bearer(m)).send({});
+    await s.store.setRole(moderator!.uid, 'moderator');
+    await s.store.setRole(admin!.uid, 'admin');
+  });
+  afterAll(() => s.close());
+
+  async function safetyCell(): Promise<SafetyCell> {
+    const { author } = who;
+    const make = (authorUid: string, email: string) =>
+      s.store.createTip({ ...tipInput(), email, displayName: `Gardener ${authorUid.slice(0, 6)}`, authorUid });
+    const [tip, hiddenTip] = await Promise.all([make(author.uid, author.email), make(author.uid, author.email)]);
+    await s.store.setTipModeration(hiddenTip, { hiddenAt: new Date().toISOString(), reason: 'matrix' });
+    strangers += 1;
+    const strangerUid = `stranger-${strangers}-${Date.now()}`;
+    const strangerEmail = `${strangerUid}@greencircle.test`;
+    await make(strangerUid, strangerEmail);
+    const now = new Date().toISOString();
+    await s.store.createUser({
+      uid: strangerUid,
+      email: strangerEmail,
+      name: '',
+      photoURL: '',
+      creationTime: now,
+      lastSignInTime: now,
+      emailVerified: true,
+    });
+    const ids = createAuthorIds(TEST_AUTHOR_ID_SECRET);
+    return { tip, hiddenTip, authorId: ids(author.uid), strangerId: ids(strangerUid) };
+  }
+
+  const safetyCases = SAFETY_MATRIX.flatMap((row) =>
+    SAFETY_WHO.map((caller, i) => ({ row, caller, status: row.expect[i]!, name: `${row.call} as ${caller}` })),
+  );
+
+  it.each(safetyCases)("$name → $status, no one else's e-mail or uid", async ({ row, caller, status }) => {
+    const cell = await safetyCell();
+    const member = caller === 'visitor' ? null : who[caller];
+    const before = snapshot(s.store);
+    let req = request(s.app)[row.method](row.path(cell));
+    if (member) req = req.set(bearer(member));
+    const res = row.body ? await req.send(row.body(cell)) : await req;
+    if (status >= 400) {
+      expectProblem(res, status);
+      expect(snapshot(s.store)).toEqual(before);
+    } else {
+      expect(res.status).toBe(status);
+    }
+    const text = `${JSON.stringify(res.headers)}\n${res.text}`;
+    for (const other of Object.values(who)) {
+      if (other === member) continue;
+      expect(text).not.toContain(other.email);
+      expect(text).not.toContain(other.uid);
+    }
+    expect(text).not.toMatch(/stranger-\d|"(authorUid|reporterUid|moderatorUid|email)"/);
   });
 });

@@ -186,6 +186,13 @@ describe('finding 4: the Host header', () => {
     expectProblem(await request(t.app).get('/gardenTips?limit=1').set('Host', host), 400);
   });
 
+  it.each(['evil.example:99999', '[::1', 'localhost:65536'])(
+    'issue 22 #19: answers 400 to Host %j (a port past 65535, an unclosed bracket), as the client host does',
+    async (host) => {
+      expectProblem(await request(t.app).get('/gardenTips?limit=1').set('Host', host), 400);
+    },
+  );
+
   it('never copies a well-formed foreign Host into the Link header', async () => {
     const res = await request(t.app).get('/gardenTips?limit=1').set('Host', 'evil.example');
     expect(res.status).toBe(200);

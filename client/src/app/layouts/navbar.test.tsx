@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
+import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
 import * as mainLayout from './main-layout';
 
@@ -106,6 +107,25 @@ describe('navbar', () => {
     await user.click(screen.getByRole('heading', { name: 'Explore page' }));
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['moderator', true],
+    ['admin', true],
+    ['member', false],
+  ] as const)('offers a %s the Moderation link in the avatar dropdown: %s', async (role, shown) => {
+    answerApi({ 'GET /users?email=ada%40example.com': json([{ email: 'ada@example.com', role }]) });
+    returningMember();
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Gardener' }));
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    if (shown) expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+    }
   });
 
   it('closes the avatar dropdown on Escape and returns focus to the avatar', async () => {

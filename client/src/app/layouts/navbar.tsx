@@ -3,6 +3,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -15,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   // `member`: the confirmed user, or the session's member (known on the server) while Firebase
   // loads, so their avatar is there from the first byte. A spinner only while an action runs.
-  const { member, loading } = useAuth();
+  const { member, loading, user } = useAuth();
   const items = member ? [...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
@@ -40,6 +41,8 @@ export function Navbar() {
             </ul>
             <div className="navbar-end gap-2">
               <ThemeToggle />
+              {/* The bell is drawn with the member; it reads the unread count once Firebase has them. */}
+              {member && <NotificationBell active={Boolean(user?.email)} to={paths.notifications} />}
               {member ? (
                 <UserMenu member={member} />
               ) : (

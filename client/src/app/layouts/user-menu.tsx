@@ -1,14 +1,36 @@
+import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../config/paths';
-import type { MemberSummary } from '../../lib/auth-provider';
+import { getUsersByEmail } from '../../features/auth/api/get-user-by-email';
+import { useAuth, type MemberSummary } from '../../lib/auth-provider';
 import { LogoutButton } from './logout-button';
 import { useMenu } from './use-menu';
 
-/** The profile photo (tooltip: the display name) opening a dropdown with Dashboard and Logout. */
+/**
+ * The profile photo (tooltip: the display name) opening a dropdown with Dashboard and Logout, and
+ * Moderation for moderators and admins: the role is the owner's to read (GET /users), asked once
+ * the menu first opens so that other pages cost no call.
+ */
 export function UserMenu({ member }: { member: MemberSummary }) {
   const { open, close, container, menuId, triggerProps } = useMenu();
+  const { user } = useAuth();
+  const email = user?.email ?? null;
+  const [moderates, setModerates] = useState<{ email: string; yes: boolean } | null>(null);
   const name = member.displayName || 'Member';
+
+  useEffect(() => {
+    if (!open || email === null || moderates?.email === email) return;
+    let live = true;
+    getUsersByEmail(email).then(
+      ([record]) => live && setModerates({ email, yes: record?.role === 'moderator' || record?.role === 'admin' }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, email, moderates]);
 
   return (
     <div ref={container} className="relative">
@@ -32,6 +54,13 @@ export function UserMenu({ member }: { member: MemberSummary }) {
                 Dashboard
               </Link>
             </li>
+            {moderates?.yes === true && moderates.email === email && (
+              <li>
+                <Link to={paths.moderation} onClick={close}>
+                  {SAFETY_MESSAGES.moderationHeading}
+                </Link>
+              </li>
+            )}
             <li>
               <LogoutButton where="main" onChoose={close} />
             </li>

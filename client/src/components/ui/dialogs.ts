@@ -17,13 +17,31 @@ const themed = (confirm: 'btn-primary' | 'btn-error' = 'btn-primary'): SweetAler
   returnFocus: true,
 });
 
-/** Asks before deleting a tip; resolves true when the member confirms. */
-export async function confirmDelete({ dashboard = false }: { dashboard?: boolean } = {}): Promise<boolean> {
+/** The confirmation's body: which tip, by its title (as text, never markup), then the spec's warning. */
+function namedWarning(title: string, warning: string): HTMLElement {
+  const body = document.createElement('div');
+  const name = document.createElement('p');
+  name.className = 'font-semibold [overflow-wrap:anywhere]';
+  name.textContent = `“${title}”`;
+  const text = document.createElement('p');
+  text.textContent = warning;
+  body.append(name, text);
+  return body;
+}
+
+/** Asks before deleting the tip titled `title`; resolves true when the member confirms. */
+export async function confirmDelete({
+  dashboard = false,
+  title,
+}: {
+  dashboard?: boolean;
+  title: string;
+}): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     ...themed('btn-error'),
     title: MESSAGES.deleteConfirmTitle,
-    text: dashboard ? MESSAGES.deleteConfirmTextDashboard : MESSAGES.deleteConfirmText,
+    html: namedWarning(title, dashboard ? MESSAGES.deleteConfirmTextDashboard : MESSAGES.deleteConfirmText),
     icon: 'warning',
     showCancelButton: true,
     confirmButtonText: MESSAGES.deleteConfirmButton,
@@ -33,9 +51,12 @@ export async function confirmDelete({ dashboard = false }: { dashboard?: boolean
   return result.isConfirmed;
 }
 
+/** How long 'Deleted!' stays: long enough to read, with nothing to press (the delete worked). */
+const DELETED_DIALOG_MS = 2000;
+
 /**
- * 'Deleted!' with the main or dashboard wording. The button that opened the flow is gone
- * with its tip, so `focusAfter` says where focus goes when the dialog closes.
+ * 'Deleted!' with the main or dashboard wording, closing by itself. The button that opened the
+ * flow is gone with its tip, so `focusAfter` says where focus goes when the dialog closes.
  */
 export async function showDeleted({
   dashboard = false,
@@ -48,6 +69,8 @@ export async function showDeleted({
     title: MESSAGES.deletedTitle,
     text: dashboard ? MESSAGES.deletedTextDashboard : MESSAGES.deletedText,
     icon: 'success',
+    timer: DELETED_DIALOG_MS,
+    showConfirmButton: false,
   });
 }
 

@@ -5,7 +5,7 @@ import { memberContext, type SessionMember } from '../../lib/request-context';
 import { redirectTarget } from './redirect-target';
 
 /** The member a loader or action acts for: on the server the session's, in the browser Firebase's. */
-export type Member = Pick<SessionMember, 'uid' | 'email' | 'displayName' | 'photoURL' | 'metadata'>;
+export type Member = Pick<SessionMember, 'uid' | 'email' | 'displayName' | 'photoURL' | 'emailVerified' | 'metadata'>;
 
 /**
  * A browser loader's redirect pushes a history entry, except when the page being loaded is already

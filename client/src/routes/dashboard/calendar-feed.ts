@@ -1,5 +1,6 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import type { ActionFunctionArgs } from 'react-router';
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { rotateCalendarFeed } from '../../features/seasons/api/reminders';
 import type { FeedRotated } from '../../features/seasons/components/feed-address';
@@ -7,8 +8,17 @@ import { refusalOr } from '../../features/seasons/lib/refusal';
 import { notify } from '../../lib/notify';
 
 /**
+ * Opened as a page (a bookmark, an address typed or shared): what a member expects to find
+ * here is the calendar feed, on the profile page, so it goes there (replacing this entry, so Back does not come back).
+ */
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return replace(paths.profileCalendarFeed);
+}
+
+/**
  * POST: a new private calendar feed address; the old one answers 404 from now on.
- * Action only: the profile page's calendar feed posts here.
+ * The profile page's calendar feed posts here.
  */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<FeedRotated> {
   await requireUser(request);
@@ -21,3 +31,6 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Fee
     return { url: null };
   }
 }
+
+// On the server for an address opened as a page; in the browser on a navigation.
+export { loader, loader as clientLoader };

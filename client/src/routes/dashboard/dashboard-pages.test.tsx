@@ -192,7 +192,10 @@ describe('Dashboard My Items and Liked Tips', () => {
 
     // sweetalert2 swaps one dialog for the next; wait until the new one is on screen.
     await waitFor(() => expect(screen.getByText(MESSAGES.deletedTextDashboard)).toBeVisible());
-    expect(screen.queryByRole('heading', { name: 'Worm bin basics', hidden: true })).not.toBeInTheDocument();
+    // The dialog can show before the list is read again (revalidation): wait for the card to go.
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Worm bin basics', hidden: true })).not.toBeInTheDocument(),
+    );
   });
 
   it('lists the liked tips as links to their details', async () => {

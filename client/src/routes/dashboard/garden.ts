@@ -1,6 +1,7 @@
 import type { Garden } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import type { ActionFunctionArgs } from 'react-router';
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { saveGarden } from '../../features/seasons/api/garden';
 import type { GardenSaved } from '../../features/seasons/components/garden-panel';
@@ -9,9 +10,18 @@ import { storeHemisphere } from '../../lib/hemisphere-store';
 import { notify } from '../../lib/notify';
 
 /**
+ * Opened as a page (a bookmark, an address typed or shared): what a member expects to find
+ * here is "My garden", on the profile page, so it goes there (replacing this entry, so Back does not come back).
+ */
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return replace(paths.profileGarden);
+}
+
+/**
  * POST (JSON { hemisphere, zone? }): saves the member's garden with the API, which checks it,
  * and remembers the hemisphere in this browser so public pages read the same seasons.
- * Action only: the profile page's "My garden" form posts here.
+ * The profile page's "My garden" form posts here.
  */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<GardenSaved> {
   await requireUser(request);
@@ -25,3 +35,6 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Gar
     return { saved: null };
   }
 }
+
+// On the server for an address opened as a page; in the browser on a navigation.
+export { loader, loader as clientLoader };

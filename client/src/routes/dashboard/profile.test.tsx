@@ -9,6 +9,7 @@ import * as profileRoute from './profile';
 import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
 import { routeOf } from '../../test/render-route';
+import { paths } from '../../config/paths';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
 // identity service answers a profile update.
@@ -140,6 +141,8 @@ describe('Dashboard profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeVisible();
+    // The toast can show before the closed overlay renders (a busy machine): wait for the close.
+    await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
     expect(identity.updateProfile).toHaveBeenCalledWith(identity.user, { displayName: 'Ada Lovelace', photoURL: '' });
     expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
     expect(screen.queryByLabelText(MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
@@ -353,6 +356,18 @@ describe('Dashboard profile', () => {
   });
 
   describe('the calendar feed', () => {
+    it('issue 22 #9: "My garden" and the calendar feed carry the ids their own addresses lead to', async () => {
+      api = answerApi({
+        'GET /me/garden': () => json({ hemisphere: 'north' }),
+        'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),
+      });
+      showProfile();
+      const garden = await screen.findByRole('region', { name: SEASON_MESSAGES.gardenHeading });
+      expect(`/dashboard/profile#${garden.id}`).toBe(paths.profileGarden);
+      const feed = screen.getByRole('region', { name: SEASON_MESSAGES.feedHeading });
+      expect(`/dashboard/profile#${feed.id}`).toBe(paths.profileCalendarFeed);
+    });
+
     it('shows the address the loader read; New address goes through the action and shows the new one', async () => {
       api = answerApi({
         'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),

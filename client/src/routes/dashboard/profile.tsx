@@ -8,6 +8,7 @@ import {
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
+import { PublicPagePanel } from '../../features/profile/components/public-page-panel';
 import { updateMyProfile } from '../../features/profile/api/update-my-profile';
 import { reauthenticate, requestEmailChange, updateAccountProfile } from '../../lib/account';
 import { ApiError } from '../../lib/api-client';
@@ -16,6 +17,7 @@ import { setProfilePhoto } from '../../lib/upload-photo';
 import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
+import { BlocksPanel } from '../../features/safety/components/blocks-panel';
 import { paths } from '../../config/paths';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
@@ -97,7 +99,9 @@ export default function Component() {
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
+      <PublicPagePanel />
       <GardenPanel garden={garden} feed={feed} />
+      <BlocksPanel />
     </section>
   );
 }

@@ -26,8 +26,10 @@ export function likesRoutes(store: Store): Router {
     },
   );
 
-  router.get('/top-liked', async (_req, res) => {
-    sendJson(res, await store.topLiked(LIMITS.topLiked));
+  // Anyone's list is the same; a member's leaves out the gardeners they block (issue 26).
+  router.get('/top-liked', async (req, res) => {
+    const blocked = req.identity ? await store.blockedUids(req.identity.uid) : [];
+    sendJson(res, await store.topLiked(LIMITS.topLiked, blocked));
   });
 
   return router;

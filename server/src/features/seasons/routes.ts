@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   dueMonth,
@@ -8,7 +8,7 @@ import {
   type Garden,
   type Reminder,
 } from '@green-circle/contract';
-import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type AccountActive } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store, StoredTip } from '../../store/store';
@@ -22,6 +22,10 @@ export interface SeasonsOptions {
   feedSecret: string;
   /** Where the client runs: the feed's events link to the tip's page there. */
   clientOrigin: string;
+  /** The API's public address (configured): the feed's address is built on it, never on the Host header. */
+  publicApiUrl: string;
+  /** A disabled or deleted account's feed answers 404 like an unknown one. */
+  accountActive: AccountActive;
 }
 
 const tipIdParams = z.object({ tipId: objectId });
@@ -37,19 +41,16 @@ function reminderView(tip: StoredTip, createdAt: string, garden: Garden): Remind
   };
 }
 
-/** The absolute address of this API as the caller reached it (proxy-aware with trust proxy). */
-const apiBase = (req: Request) => `${req.protocol}://${req.host}`;
-
 /**
- * Issue 12: my garden, reminders and the private calendar feed. Every /me route is the
+ * My garden, reminders and the private calendar feed. Every /me route is the
  * caller's own: the uid comes from the verified token only, so no member can reach another's.
  * Reading (the garden, the reminders) needs a member with an e-mail; every write, and the feed
  * address (which stores a secret for the member), needs a verified e-mail like every other
- * write (issue 15): an unverified account can read but not act.
+ * write: an unverified account can read but not act (docs/decisions/0004-verified-members-write.md).
  */
 export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
   const router = Router();
-  const feedUrl = (req: Request, token: string) => `${apiBase(req)}/calendar/${token}.ics`;
+  const feedUrl = (token: string) => `${options.publicApiUrl}/calendar/${token}.ics`;
 
   router.get('/me/garden', async (req, res) => {
     res.json(await gardenOf(store, requireEmailMember(req).uid));
@@ -86,12 +87,12 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
 
   router.get('/me/calendar', async (req, res) => {
     const member = requireVerifiedMember(req);
-    res.json({ url: feedUrl(req, await currentToken(store, options.feedSecret, member.uid)) });
+    res.json({ url: feedUrl(await currentToken(store, options.feedSecret, member.uid)) });
   });
 
   router.post('/me/calendar/rotate', verifiedMembersOnly, async (req, res) => {
     const member = requireVerifiedMember(req);
-    res.json({ url: feedUrl(req, await rotateToken(store, options.feedSecret, member.uid)) });
+    res.json({ url: feedUrl(await rotateToken(store, options.feedSecret, member.uid)) });
   });
 
   // The secret address itself: no token, no session. Anything but a live token is a 404.
@@ -99,7 +100,7 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     const token = /^(.+)\.ics$/.exec(req.params.file)?.[1];
     if (token === undefined || !TOKEN_PATTERN.test(token)) throw new AppError(404, 'No such calendar');
     const uid = await store.findCalendarFeedOwner(hashToken(token));
-    if (uid === null) throw new AppError(404, 'No such calendar');
+    if (uid === null || !(await options.accountActive(uid))) throw new AppError(404, 'No such calendar');
     const [garden, reminders] = await Promise.all([gardenOf(store, uid), store.listReminders(uid)]);
     const body = calendarFeed(reminders, garden.hemisphere, (id) => `${options.clientOrigin}/tipDetails/${id}`);
     res

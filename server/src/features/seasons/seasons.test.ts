@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, CLIENT_ORIGIN, type TestApp } from '../../../test/helpers/app';
+import { buildTestApp, CLIENT_ORIGIN, emulatorAdmin, PUBLIC_API_URL, type TestApp } from '../../../test/helpers/app';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { MESSAGES } from '@green-circle/contract';
 import { bearer, createMember, createUnverifiedMember, type Member } from '../../../test/helpers/members';
@@ -242,9 +242,8 @@ describe('the private calendar feed', () => {
 
   it('serves one yearly all-day event per reminder, on the 1st of its month in the member’s hemisphere', async () => {
     const url = await feedOf(feedMember);
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    // Each supertest call has its own port: the address's path is what must stay.
-    expect(feedPath(await feedOf(feedMember))).toBe(feedPath(url));
+    expect(url).toMatch(/^https:\/\/api\.greencircle\.test\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await feedOf(feedMember)).toBe(url);
     const res = await request(t.app).get(feedPath(url));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
@@ -298,6 +297,53 @@ describe('the private calendar feed', () => {
     const token = /\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(await feedOf(feedMember))![1]!;
     const rows = t.store.db.prepare('SELECT * FROM calendar_feeds').all();
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('issue 22 #15: builds the feed address from the configured public address, never from the Host header', async () => {
+    const asked = await request(t.app)
+      .get('/me/calendar')
+      .set(bearer(feedMember))
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'https');
+    expect(asked.body.url).toMatch(new RegExp(`^${PUBLIC_API_URL}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    const rotated = await request(t.app)
+      .post('/me/calendar/rotate')
+      .set(bearer(feedMember))
+      .set('Host', 'evil.example:8443');
+    expect(rotated.body.url).toMatch(new RegExp(`^${PUBLIC_API_URL}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(JSON.stringify([asked.body, rotated.body])).not.toContain('evil');
+    // Behind a proxy the API trusts (TRUST_PROXY), the forwarded host changes nothing either.
+    const proxied = buildTestApp({ trustProxy: 1, publicApiUrl: 'https://api.greencircle.example' });
+    try {
+      const res = await request(proxied.app)
+        .get('/me/calendar')
+        .set(bearer(feedMember))
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('X-Forwarded-Proto', 'http');
+      expect(res.body.url).toMatch(/^https:\/\/api\.greencircle\.example\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("issue 22 #16: a disabled or deleted account's feed address stops answering", async () => {
+    const [disabled, deleted] = await Promise.all([createMember(), createMember()]);
+    const feeds = [];
+    for (const member of [disabled, deleted]) {
+      await share(north, { title: `For ${member.uid}` }).then((tipId) =>
+        request(t.app).post('/me/reminders').set(bearer(member)).send({ tipId }),
+      );
+      const path = feedPath(await feedOf(member));
+      expect((await request(t.app).get(path)).status).toBe(200);
+      feeds.push(path);
+    }
+    await emulatorAdmin().updateUser(disabled.uid, { disabled: true });
+    await emulatorAdmin().deleteUser(deleted.uid);
+    for (const path of feeds) expectProblem(await request(t.app).get(path), 404);
+    // Enabled again: the same address answers again (it was not the token that changed).
+    await emulatorAdmin().updateUser(disabled.uid, { disabled: false });
+    expect((await request(t.app).get(feeds[0]!)).status).toBe(200);
   });
 
   it('is for members only', async () => {

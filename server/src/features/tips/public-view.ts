@@ -9,9 +9,11 @@ export type AuthorIds = (uid: string) => string;
  * with the author's public id and avatar instead, and `mine` for a signed-in caller.
  */
 export function publicTip(tip: StoredTip, authorIds: AuthorIds, caller: Identity | null | undefined): Tip {
-  const { email: _email, authorUid, authorPhotoURL, ...shown } = tip;
+  const { email: _email, authorUid, authorPhotoURL, moderation, ...shown } = tip;
   const view: Tip = { ...shown, authorId: authorIds(authorUid), authorPhotoURL: authorPhotoURL || null };
   if (caller) view.mine = authorUid === caller.uid;
+  // Only the author learns that moderators hid their tip, and why (nobody else is shown it at all).
+  if (moderation && caller?.uid === authorUid) view.moderation = moderation;
   return view;
 }
 

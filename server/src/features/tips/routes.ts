@@ -1,46 +1,62 @@
 import { Router } from 'express';
-import { monthIn, tipInputSchema, tipListQuerySchema } from '@green-circle/contract';
-import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { monthIn, tipInputSchema, tipListQuerySchema, type TipListQuery } from '@green-circle/contract';
+import { requireVerifiedMember, verifiedMembersOnly, type Caller } from '../../http/auth';
 import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import type { Store } from '../../store/store';
+import type { Store, TipListFilter } from '../../store/store';
+import type { Brakes } from '../safety/brakes';
+import { applyReadRules } from '../safety/read-rules';
 import { gardenOf } from '../seasons/garden';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { authorProfile } from './author';
 import { nextPageLink, tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
+import { withMyTrials, workedNearCaller } from '../conversation/tip-extras';
 
-export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
+/** Narrows a list further (the author and following filters, features/people/tip-filters.ts). */
+type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;
+
+export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, narrow?: NarrowList): Router {
   const router = Router();
   const views = createTipViews(authorIds);
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
-    const filter = tipListFilter(req, req.query);
+    const filter = await applyReadRules(store, tipListFilter(req, req.query), req.identity);
+    await narrow?.(req, req.query, filter);
     if (req.query.month !== undefined) {
       // The reader's month in northern terms: a member's garden decides unless the query does.
       const reader =
         req.query.hemisphere ?? (req.identity?.email ? (await gardenOf(store, req.identity.uid)).hemisphere : 'north');
       filter.seasonMonth = monthIn(req.query.month, reader, 'north');
     }
+    if (req.query.workedNearMe) filter.workedNear = await workedNearCaller(store, req);
     const page = await store.listTips(filter);
     res.set('X-Total-Count', String(page.total));
     if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });
-    sendJson(res, views.list(page.items, req.identity));
+    const list = views.list(page.items, req.identity);
+    sendJson(res, req.identity ? await withMyTrials(store, req.identity.uid, list) : list);
   });
 
   router.get('/gardenTips/:id', validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findVisibleTip(store, req.params.id, req.identity);
     if (!req.identity) return sendJson(res, views.one(tip, null));
-    res.json({ ...views.one(tip, req.identity), likedByMe: await store.hasLiked(tip._id, req.identity.uid) });
+    const [likedByMe, myTrial] = await Promise.all([
+      store.hasLiked(tip._id, req.identity.uid),
+      store.getTrial(tip._id, req.identity.uid),
+    ]);
+    res.json({ ...views.one(tip, req.identity), likedByMe, myTrial: myTrial?.outcome ?? null });
   });
 
   router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {
     const author = requireVerifiedMember(req);
-    await uploadOfUrl(store, req.body.image, author.uid, 'image');
+    // An upload is stored under its one canonical address, however it was spelled.
+    const image = (await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image;
+    await brakes.checkNewText(author.uid, 'tip', req.body.description);
     const insertedId = await store.createTip({
       ...req.body,
+      image,
       ...(await authorProfile(store, author)),
       email: author.email,
       authorUid: author.uid,
@@ -56,12 +72,15 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds): Router {
     async (req, res) => {
       const author = requireVerifiedMember(req);
       const tip = await findOwnTip(store, req.params.id, author);
-      if (req.body.image !== tip.image) await uploadOfUrl(store, req.body.image, author.uid, 'image');
+      const image =
+        req.body.image === tip.image
+          ? tip.image
+          : ((await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image);
       // The author as they are now: name and avatar, and the hemisphere the months are meant in.
       const [profile, { hemisphere }] = await Promise.all([authorProfile(store, author), gardenOf(store, author.uid)]);
-      const modifiedCount = await store.updateTip(tip._id, req.body, { profile, hemisphere });
+      const modifiedCount = await store.updateTip(tip._id, { ...req.body, image }, { profile, hemisphere });
       // A replaced photo goes unless another tip or the profile shows it.
-      if (req.body.image !== tip.image) await releaseUpload(store, uploadIdOf(tip.image));
+      if (uploadIdOf(image) !== uploadIdOf(tip.image)) await releaseUpload(store, uploadIdOf(tip.image));
       res.json({ modifiedCount });
     },
   );

@@ -1,10 +1,12 @@
 import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Store, StoredTip } from '../../store/store';
+import { mayRead } from '../safety/read-rules';
 
 /**
  * Hidden tips are for members only (signed in with an e-mail): to a visitor or an anonymous
- * account they do not exist (404, not 403).
+ * account they do not exist (404, not 403). So are tips moderators hid (but to their author)
+ * and the tips of a gardener the caller blocks (safety/read-rules.ts).
  */
 export async function findVisibleTip(
   store: Store,
@@ -12,7 +14,9 @@ export async function findVisibleTip(
   caller: Identity | null | undefined,
 ): Promise<StoredTip> {
   const tip = await store.getTip(id);
-  if (!tip || (tip.availability === 'Hidden' && !caller?.email)) throw new AppError(404, 'No tip has this id');
+  if (!tip || (tip.availability === 'Hidden' && !caller?.email) || !(await mayRead(store, tip, caller))) {
+    throw new AppError(404, 'No tip has this id');
+  }
   return tip;
 }
 

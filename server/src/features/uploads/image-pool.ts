@@ -14,7 +14,11 @@ export interface ImagePoolOptions {
 }
 
 export interface ImagePool {
-  process(id: string, input: Buffer): Promise<ProcessedImage>;
+  /**
+   * Processes one photo. Photos wait for a free worker per `owner` (the uploading member), and
+   * owners take turns: one member's queue of large photos never holds up another member's.
+   */
+  process(id: string, input: Buffer, owner: string): Promise<ProcessedImage>;
   /** The workers' process ids (for the benchmark's memory figures). */
   pids(): number[];
   close(): void;
@@ -24,14 +28,36 @@ type Reply =
   | { job: number; ok: true; result: ProcessedImage & { files: { data: Uint8Array }[] } }
   | { job: number; ok: false; status: number; detail: string };
 
+/** A photo waiting for a worker: called with the worker it gets. */
+type Waiter = (worker: Worker) => void;
+
 interface Worker {
   child: ChildProcess;
   busy: boolean;
   idleTimer?: NodeJS.Timeout;
 }
 
-const WORKER = fileURLToPath(new URL('./image-worker.ts', import.meta.url));
-const TSX_LOADER = fileURLToPath(new URL('../../../../node_modules/tsx/dist/esm/index.mjs', import.meta.url));
+/**
+ * The worker's entry and how to run it. From source (tsx, the tests, npm start) it is
+ * image-worker.ts beside this file, under tsx's loader. Compiled (npm run api), this module is
+ * inside dist/main.js and the worker is its own entry beside it, dist/image-worker.js
+ * (server/build.mjs), run by plain node.
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  if (import.meta.url.endsWith('.ts')) {
+    return {
+      file: fileURLToPath(new URL('./image-worker.ts', import.meta.url)),
+      execArgv: [
+        '--import',
+        fileURLToPath(new URL('../../../../node_modules/tsx/dist/esm/index.mjs', import.meta.url)),
+      ],
+    };
+  }
+  return {
+    file: fileURLToPath(new URL('./image-worker.js', import.meta.url)),
+    execArgv: process.execArgv.filter((flag) => flag === '--enable-source-maps'),
+  };
+}
 const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
@@ -42,7 +68,8 @@ const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  */
 export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolOptions): ImagePool {
   const workers: Worker[] = [];
-  const waiting: (() => void)[] = [];
+  /** Who waits for a worker, per owner, in the order the owners came. */
+  const waiting = new Map<string, Waiter[]>();
   const pending = new Map<
     number,
     { resolve: (r: ProcessedImage) => void; reject: (e: unknown) => void; worker: Worker }
@@ -56,9 +83,11 @@ export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolO
     // No priorities on this system: the workers still run off the API's thread.
   }
 
+  const entry = workerEntry();
+
   function start(): Worker {
-    const child = fork(WORKER, [], {
-      execArgv: ['--import', TSX_LOADER],
+    const child = fork(entry.file, [], {
+      execArgv: entry.execArgv,
       env: { ...process.env, GC_IMAGE_WORKER_NICE: String(workerNice) },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -95,40 +124,75 @@ export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolO
     return worker;
   }
 
-  /** A worker is free: hand it to the next photo, or let it sleep (and exit after idleMs). */
+  /** When each owner last got a worker (a counter): the one who waited longest since goes next. */
+  const served = new Map<string, number>();
+  let turn = 0;
+  function serve(owner: string) {
+    served.set(owner, ++turn);
+    // Only the waiting owners' turns matter; forget the others now and then.
+    if (served.size > 1000) for (const known of served.keys()) if (!waiting.has(known)) served.delete(known);
+  }
+
+  /**
+   * The oldest photo of the waiting owner served least recently (one never served first; ties in
+   * the order they came): members take turns, however many photos each has queued.
+   */
+  function nextInTurn(): Waiter | undefined {
+    let chosen: string | undefined;
+    for (const owner of waiting.keys()) {
+      if (chosen === undefined || (served.get(owner) ?? 0) < (served.get(chosen) ?? 0)) chosen = owner;
+    }
+    if (chosen === undefined) return undefined;
+    const queue = waiting.get(chosen)!;
+    const next = queue.shift();
+    if (queue.length === 0) waiting.delete(chosen);
+    serve(chosen);
+    return next;
+  }
+
+  function take(worker: Worker): Worker {
+    clearTimeout(worker.idleTimer);
+    worker.busy = true;
+    worker.child.ref();
+    worker.child.channel?.ref();
+    return worker;
+  }
+
+  /**
+   * A worker is free, or has died: it goes straight to the next photo in turn (a new worker in
+   * place of a dead one), so no later arrival can take it first; with nobody waiting it sleeps
+   * (and exits after idleMs).
+   */
   function release(worker: Worker) {
     worker.busy = false;
-    const next = waiting.shift();
-    if (next) return next();
-    if (!workers.includes(worker)) return;
+    const alive = workers.includes(worker);
+    if (alive || workers.length < size) {
+      const next = nextInTurn();
+      if (next) return next(take(alive ? worker : start()));
+    }
+    if (!alive) return;
     worker.child.channel?.unref();
     worker.child.unref();
     worker.idleTimer = setTimeout(() => worker.child.kill(), idleMs);
     worker.idleTimer.unref();
   }
 
-  async function acquire(): Promise<Worker> {
-    for (;;) {
-      const idle = workers.find((w) => !w.busy);
-      if (idle) {
-        clearTimeout(idle.idleTimer);
-        idle.busy = true;
-        idle.child.ref();
-        idle.child.channel?.ref();
-        return idle;
-      }
-      if (workers.length < size) {
-        const worker = start();
-        worker.busy = true;
-        return worker;
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
+  function acquire(owner: string): Promise<Worker> {
+    const idle = workers.find((w) => !w.busy) ?? (workers.length < size ? start() : undefined);
+    if (idle) {
+      serve(owner);
+      return Promise.resolve(take(idle));
     }
+    return new Promise<Worker>((resolve) => {
+      const queue = waiting.get(owner);
+      if (queue) queue.push(resolve);
+      else waiting.set(owner, [resolve]);
+    });
   }
 
   return {
-    async process(id, input) {
-      const worker = await acquire();
+    async process(id, input, owner) {
+      const worker = await acquire(owner);
       const job = nextJob++;
       try {
         return await new Promise<ProcessedImage>((resolve, reject) => {

@@ -1,13 +1,14 @@
 import { pipeline } from 'node:stream/promises';
 import { ObjectId } from 'bson';
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { MESSAGES, objectId, uploadUrl, type UploadResult } from '@green-circle/contract';
+import { MESSAGES, UPLOAD_MESSAGES, objectId, uploadUrl, type UploadResult } from '@green-circle/contract';
 import { requireEmailMember, type Caller } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { createImagePool } from './image-pool';
+import type { ProcessedImage } from './process-image';
 import { receiveImage } from './receive-file';
 import { releaseUpload, uploadOfUrl } from './attach';
 
@@ -16,6 +17,8 @@ export interface UploadsOptions {
   concurrency: number;
   /** The workers' CPU priority (0..19; higher gives way to the API more). */
   nice?: number;
+  /** A member's uploads on no tip and not their profile photo, at most (0: no limit). */
+  unattachedMax: number;
 }
 
 const fileParams = z.object({ id: z.string(), name: z.string() });
@@ -31,6 +34,8 @@ const fileParams = z.object({ id: z.string(), name: z.string() });
  */
 export const UNVERIFIED_UPLOADS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The Retry-After of the unattached-uploads quota's 429, in seconds. */
+const QUOTA_RETRY_AFTER_S = 3600;
 export const UNVERIFIED_UPLOAD_LIMIT = `${MESSAGES.emailNotVerified} Until then you can upload ${UNVERIFIED_UPLOADS_PER_DAY} photos a day, for your profile photo.`;
 const profilePhotoBody = z.strictObject({ photoURL: z.string().trim().max(2048) });
 
@@ -38,22 +43,47 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
   const router = Router();
   const images = createImagePool({ size: Math.max(1, options.concurrency), nice: options.nice });
 
-  /** A member with an e-mail; one not verified yet within their daily allowance. Before the body is read. */
-  async function uploader(req: Caller) {
+  /** This process's uploads still being received or processed, per member: they count toward the quota too. */
+  const inFlight = new Map<string, number>();
+
+  /**
+   * A member with an e-mail; one not verified yet within their daily allowance; and within the
+   * quota of unattached uploads, counting those in flight. Before the body is read.
+   */
+  async function uploader(req: Caller, res: Response) {
     const member = requireEmailMember(req);
     if (!member.emailVerified) {
       const { hits } = await store.hit(`unverified uploads|uid:${member.uid}`, DAY_MS);
       if (hits > UNVERIFIED_UPLOADS_PER_DAY) throw new AppError(403, UNVERIFIED_UPLOAD_LIMIT);
     }
+    if (options.unattachedMax > 0) {
+      const held = (await store.countUnattachedUploads(member.uid)) + (inFlight.get(member.uid) ?? 0);
+      if (held >= options.unattachedMax) {
+        // Using one (or the sweep) frees a place: an hour is a fair time to come back.
+        res.set({ 'Retry-After': String(QUOTA_RETRY_AFTER_S), Connection: 'close' });
+        throw new AppError(429, UPLOAD_MESSAGES.tooManyUnattached(options.unattachedMax));
+      }
+    }
     return member;
   }
 
   router.post('/uploads', async (req, res) => {
-    const owner = await uploader(req);
-    const input = await receiveImage(req, res);
-    const id = new ObjectId().toHexString();
-    const image = await images.process(id, input);
-    await store.saveUpload({ id, ownerUid: owner.uid, contentType: 'image/webp', files: image.files });
+    const owner = await uploader(req, res);
+    inFlight.set(owner.uid, (inFlight.get(owner.uid) ?? 0) + 1);
+    try {
+      const input = await receiveImage(req, res);
+      const id = new ObjectId().toHexString();
+      const image = await images.process(id, input, owner.uid);
+      await store.saveUpload({ id, ownerUid: owner.uid, contentType: 'image/webp', files: image.files });
+      respond(res, id, image);
+    } finally {
+      const left = (inFlight.get(owner.uid) ?? 1) - 1;
+      if (left > 0) inFlight.set(owner.uid, left);
+      else inFlight.delete(owner.uid);
+    }
+  });
+
+  function respond(res: Response, id: string, image: ProcessedImage) {
     const variants = image.files.map(({ width, height }) => ({ width, height, url: uploadUrl(id, width, height) }));
     const result: UploadResult = {
       id,
@@ -64,7 +94,7 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
       takenAt: image.takenAt,
     };
     res.status(201).location(result.url).json(result);
-  });
+  }
 
   router.get('/uploads/:id/:name', validate({ params: fileParams }), async (req, res) => {
     const { id, name } = req.params;

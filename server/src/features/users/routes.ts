@@ -4,17 +4,30 @@ import { requireEmailMember, requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import type { AuthorIds } from '../tips/public-view';
 import { claimName, ensureUser, nameHeldByOther, syncIdentity } from './ensure-user';
 import { tokenName, tokenPicture } from './token-profile';
 
-export function usersRoutes(store: Store): Router {
+export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
 
   /** The caller's record, found by the token's uid: `email` must be the caller's own, and is never a key. */
   router.get('/users', membersOnly, validate({ query: ownEmailQuerySchema }), async (req, res) => {
     const me = requireOwnEmail(req, req.query.email);
     const user = await store.findUserByUid(me.uid);
-    res.json(user ? [await syncIdentity(store, me, user)] : []);
+    if (!user) return void res.json([]);
+    // The role and a suspension are the owner's to see (this call answers only the owner), beside
+    // the member's own public id and page fields.
+    const { role, suspendedUntil } = await store.memberStanding(me.uid);
+    res.json([
+      {
+        ...(await syncIdentity(store, me, user)),
+        authorId: authorIds(me.uid),
+        ...(await store.getProfileExtras(me.uid)),
+        role,
+        suspendedUntil,
+      },
+    ]);
   });
 
   /**
@@ -47,7 +60,7 @@ export function usersRoutes(store: Store): Router {
    */
   router.patch('/users/me', membersOnly, validate({ body: userProfileSchema }), async (req, res) => {
     const me = requireEmailMember(req);
-    const { name, photoURL } = req.body;
+    const { name, photoURL, bio, showGarden } = req.body;
     const existing = await store.findUserByUid(me.uid);
     const newName = name ?? (existing ? undefined : tokenName(me));
     if (newName !== undefined) await claimName(store, newName, me);
@@ -65,7 +78,9 @@ export function usersRoutes(store: Store): Router {
         lastSignInTime: now,
       });
     }
-    res.json(await store.findUserByUid(me.uid));
+    if (bio !== undefined || showGarden !== undefined) await store.setProfileExtras(me.uid, { bio, showGarden });
+    const user = await store.findUserByUid(me.uid);
+    res.json({ ...user, authorId: authorIds(me.uid), ...(await store.getProfileExtras(me.uid)) });
   });
 
   return router;

@@ -1,4 +1,5 @@
 import type { Gardener } from '@green-circle/contract';
+import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 
 /** The gardener's experiences as a list, whichever shape the API sent. */
@@ -19,14 +20,22 @@ export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardene
   const active = gardener.status.toLowerCase() === 'active';
 
   return (
-    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+    <article className="card relative h-full border border-base-300 bg-base-100 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="card-body items-center gap-3 p-5 text-center">
         <SafeImage
           src={gardener.image}
           alt={`Portrait of ${gardener.name}`}
           className="h-28 w-28 rounded-full object-cover ring-4 ring-success/30"
         />
-        <Name className="card-title text-lg">{gardener.name}</Name>
+        <Name className="card-title text-lg">
+          {/* The name's link covers the card (after:inset-0): the whole card opens their page. */}
+          <Link
+            to={`/gardeners/${gardener.authorId}`}
+            className="link-hover after:absolute after:inset-0 after:rounded-box after:content-['']"
+          >
+            {gardener.name}
+          </Link>
+        </Name>
         <span className={`badge capitalize ${active ? 'badge-success' : 'badge-neutral'}`}>{gardener.status}</span>
 
         <dl className="grid w-full grid-cols-2 gap-x-3 gap-y-1 text-sm">

@@ -2,7 +2,7 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense, useId } from 'react';
 import { Await, useFetcher } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { paths } from '../../../config/paths';
+import { PROFILE_SECTIONS, paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { getCalendarFeed } from '../api/reminders';
 import { refusalOr } from '../lib/refusal';
@@ -26,6 +26,7 @@ export const readFeed = (signal: AbortSignal): Promise<FeedRead> =>
 export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
   return (
     <TitledSection
+      id={PROFILE_SECTIONS.calendarFeed}
       title={SEASON_MESSAGES.feedHeading}
       level={3}
       className="flex flex-col gap-2"

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Await, useFetcher } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { paths } from '../../../config/paths';
+import { PROFILE_SECTIONS, paths } from '../../../config/paths';
 import { browserHemisphere } from '../api/garden';
 import { FeedAddress, type FeedRead } from './feed-address';
 
@@ -38,6 +38,7 @@ const valuesOf = (garden: Garden | null | undefined): GardenValues => ({
 export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; feed: Promise<FeedRead> }) {
   return (
     <TitledSection
+      id={PROFILE_SECTIONS.garden}
       title={SEASON_MESSAGES.gardenHeading}
       className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md"
       headingClassName="mb-4 text-xl font-semibold"

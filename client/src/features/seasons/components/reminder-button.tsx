@@ -1,5 +1,7 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { useId } from 'react';
 import { useFetcher } from 'react-router';
+import { BlockedReason } from '../../../components/ui/blocked-reason';
 import type { ReminderIntent } from '../lib/reminder-action';
 
 /**
@@ -8,22 +10,31 @@ import type { ReminderIntent } from '../lib/reminder-action';
  * (optimistic); the answer then wins, and a failure (the action toasts it) leaves the loader's
  * state. `reminded` is null until the loader knows.
  */
-export function ReminderButton({ reminded }: { reminded: boolean | null }) {
+export function ReminderButton({
+  reminded,
+  blockedReason,
+}: {
+  reminded: boolean | null;
+  /** Why the member cannot set reminders (yet): the button is disabled with this beside it. */
+  blockedReason?: string | null;
+}) {
+  const reasonId = useId();
   const fetcher = useFetcher<{ reminded: boolean } | null>();
   const busy = fetcher.state !== 'idle';
   const set = busy ? fetcher.formData?.get('intent') === 'remind' : (fetcher.data?.reminded ?? reminded);
   const intent: ReminderIntent = set ? 'unremind' : 'remind';
 
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
         type="submit"
         name="intent"
         value={intent}
         className={`btn ${set ? 'btn-success' : 'btn-outline btn-success'}`}
         aria-pressed={set ?? false}
-        disabled={set === null || busy}
+        disabled={set === null || busy || !!blockedReason}
         aria-busy={busy}
+        aria-describedby={blockedReason ? reasonId : undefined}
       >
         <svg
           aria-hidden="true"
@@ -41,6 +52,7 @@ export function ReminderButton({ reminded }: { reminded: boolean | null }) {
         {set ? SEASON_MESSAGES.reminderSet : SEASON_MESSAGES.remindMe}
         {set && <span className="sr-only"> ({SEASON_MESSAGES.removeReminder})</span>}
       </button>
+      {blockedReason && <BlockedReason id={reasonId} reason={blockedReason} />}
     </fetcher.Form>
   );
 }

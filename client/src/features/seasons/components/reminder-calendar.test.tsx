@@ -2,6 +2,7 @@ import type { Reminder } from '@green-circle/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { ReminderCalendar } from './reminder-calendar';
 
@@ -62,5 +63,33 @@ describe('ReminderCalendar', () => {
   it('says when nothing is due this month', () => {
     show([reminder('Plant garlic', 10, 'cccccccccccccccccccccccc')], now);
     expect(within(screen.getByTestId('this-month-panel')).getByText(/Nothing due this month/)).toBeVisible();
+  });
+  it('issue 22 #11: lists the reminders due this month and next, each under its month, across the new year', () => {
+    const december = new Date(2026, 11, 3);
+    show(
+      [
+        reminder('Order seed catalogues', 12, 'aaaaaaaaaaaaaaaaaaaaaaaa'),
+        reminder('Chit early potatoes', 1, 'bbbbbbbbbbbbbbbbbbbbbbbb'),
+        reminder('Plant garlic', 10, 'cccccccccccccccccccccccc'),
+      ],
+      december,
+    );
+    const thisMonth = within(screen.getByTestId('this-month-panel'));
+    expect(thisMonth.getByText('December')).toBeVisible();
+    expect(thisMonth.getByRole('link', { name: 'Order seed catalogues' })).toBeVisible();
+    const next = within(screen.getByTestId('next-month-panel'));
+    expect(next.getByRole('heading', { name: SEASON_MESSAGES.nextMonthInMyGarden })).toBeVisible();
+    expect(next.getByText('January')).toBeVisible();
+    expect(next.getAllByRole('link').map((a) => a.textContent)).toEqual(['Chit early potatoes']);
+    expect(next.getByRole('link', { name: 'Chit early potatoes' })).toHaveAttribute(
+      'href',
+      '/tipDetails/bbbbbbbbbbbbbbbbbbbbbbbb',
+    );
+    expect(screen.queryAllByRole('link', { name: 'Plant garlic' })).toHaveLength(0);
+  });
+
+  it('issue 22 #11: says when nothing is due next month', () => {
+    show([reminder('Sow runner beans', 5, 'aaaaaaaaaaaaaaaaaaaaaaaa')], new Date(2026, 4, 14));
+    expect(within(screen.getByTestId('next-month-panel')).getByText(SEASON_MESSAGES.nothingDueNextMonth)).toBeVisible();
   });
 });

@@ -30,12 +30,14 @@ function ReminderList({ reminders, empty }: { reminders: readonly Reminder[]; em
 /**
  * The dashboard calendar: the days with reminders are marked (the 1st of each month a reminder
  * falls due), the reminders of the selected day are listed under it, and "This month in my
- * garden" lists what is due this month.
+ * garden" lists what is due this month and next.
  */
 export function ReminderCalendar({ reminders, now = new Date() }: { reminders: readonly Reminder[]; now?: Date }) {
   const [selected, setSelected] = useState(() => now);
   const onSelected = dueOn(reminders, selected);
-  const thisMonth = reminders.filter((r) => r.month === currentMonth(now));
+  const month = currentMonth(now);
+  const nextMonth = (month % 12) + 1;
+  const dueIn = (m: number) => reminders.filter((r) => r.month === m);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -85,8 +87,16 @@ export function ReminderCalendar({ reminders, now = new Date() }: { reminders: r
         <h2 id="this-month-heading" className="mb-1 text-lg font-semibold">
           {SEASON_MESSAGES.thisMonthInMyGarden}
         </h2>
-        <p className="mb-3 text-sm opacity-80">{MONTH_NAMES[now.getMonth()]}</p>
-        <ReminderList reminders={thisMonth} empty={SEASON_MESSAGES.nothingDueThisMonth} />
+        <p className="mb-3 text-sm opacity-80">{MONTH_NAMES[month - 1]}</p>
+        <ReminderList reminders={dueIn(month)} empty={SEASON_MESSAGES.nothingDueThisMonth} />
+        {/* What comes next, so a reminder due on the 1st is seen before that day. */}
+        <section aria-labelledby="next-month-heading" className="mt-5" data-testid="next-month-panel">
+          <h3 id="next-month-heading" className="mb-1 font-semibold">
+            {SEASON_MESSAGES.nextMonthInMyGarden}
+          </h3>
+          <p className="mb-3 text-sm opacity-80">{MONTH_NAMES[nextMonth - 1]}</p>
+          <ReminderList reminders={dueIn(nextMonth)} empty={SEASON_MESSAGES.nothingDueNextMonth} />
+        </section>
       </section>
     </div>
   );

@@ -14,8 +14,11 @@ export function TipSeason({
   tip,
   reminded,
   hemisphere,
+  remindBlocked,
 }: {
   tip: Tip;
+  /** Why the member cannot set reminders yet (an address not verified), shown by a disabled button. */
+  remindBlocked?: string | null;
   reminded: Promise<boolean>;
   hemisphere: Promise<Hemisphere | null>;
 }) {
@@ -28,8 +31,8 @@ export function TipSeason({
         <Await resolve={hemisphere}>{strip}</Await>
       </Suspense>
       <div>
-        <Suspense fallback={<ReminderButton reminded={null} />}>
-          <Await resolve={reminded}>{(set) => <ReminderButton reminded={set} />}</Await>
+        <Suspense fallback={<ReminderButton reminded={null} blockedReason={remindBlocked} />}>
+          <Await resolve={reminded}>{(set) => <ReminderButton reminded={set} blockedReason={remindBlocked} />}</Await>
         </Suspense>
       </div>
     </section>

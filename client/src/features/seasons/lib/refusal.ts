@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 
 /**
  * What to tell the member when a seasons call fails: the API's own words for a refusal (403,
- * e.g. MESSAGES.emailNotVerified for a member who has not verified their address yet, issue 15),
+ * e.g. MESSAGES.emailNotVerified for a member who has not verified their address yet),
  * else the feature's message.
  */
 export const refusalOr = (error: unknown, fallback: string): string =>

@@ -1,8 +1,9 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 
@@ -12,8 +13,11 @@ import { ChoiceOptions } from '../../../components/ui/choice-options';
  */
 export function BrowseFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
+  const member = useOptionalAuth()?.member ?? null;
   const navigation = useNavigation();
   const searchId = useId();
+  // Following is a member's filter: shown to the session's member, from the server's page on.
+  const showFollowing = member !== null;
   // While a new filter loads, the selects already show it.
   const pending =
     navigation.location?.pathname === paths.browseTips
@@ -40,7 +44,13 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     void submit(params, { method: 'get' });
   };
   const active = Boolean(
-    filters.difficulty || filters.category || filters.q || filters.sort !== 'newest' || filters.inSeason,
+    filters.difficulty ||
+    filters.category ||
+    filters.q ||
+    filters.sort !== 'newest' ||
+    filters.inSeason ||
+    filters.workedNearMe ||
+    filters.following,
   );
 
   return (
@@ -52,7 +62,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
     >
       <div className="w-full sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
@@ -84,20 +94,31 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       <FilterSelect label="Sort by" name="sort" value={shown.sort} onPick={apply}>
         <option value="newest">Newest first</option>
         <option value="likes">Most liked first</option>
+        <option value="tried">{CONVERSATION_MESSAGES.sortTried}</option>
       </FilterSelect>
 
-      {/* "In season now" (issue 12): season=now in the URL; the loader asks for this month where the reader gardens. */}
-      <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap">
-        <input
-          type="checkbox"
-          name="season"
-          value="now"
-          className="toggle toggle-success"
-          checked={shown.inSeason}
-          onChange={(event) => apply(event.currentTarget.form)}
-        />
+      {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
+      <FilterToggle name="season" value="now" checked={shown.inSeason} onToggle={apply}>
         {SEASON_MESSAGES.inSeasonNow}
-      </label>
+      </FilterToggle>
+
+      {/* "Worked near me": members only, as the API reads their garden. */}
+      {member && (
+        <FilterToggle
+          name="workedNearMe"
+          checked={shown.workedNearMe}
+          onToggle={apply}
+          title={CONVERSATION_MESSAGES.workedNearMeHint}
+        >
+          {CONVERSATION_MESSAGES.workedNearMe}
+        </FilterToggle>
+      )}
+
+      {showFollowing && (
+        <FilterToggle name="following" checked={shown.following} onToggle={apply}>
+          {PEOPLE_MESSAGES.fromFollowedFilter}
+        </FilterToggle>
+      )}
 
       {active && (
         <Link to={paths.browseTips} className="btn btn-ghost">
@@ -105,6 +126,43 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         </Link>
       )}
     </Form>
+  );
+}
+
+interface FilterToggleProps {
+  /** The URL parameter it sets, and its value when on. */
+  name: string;
+  value?: string;
+  /** What the URL says. */
+  checked: boolean;
+  onToggle: (form: HTMLFormElement | null) => void;
+  title?: string;
+  children: ReactNode;
+}
+
+/**
+ * A filter switch that shows the member's choice at once: the URL (and so `checked`) changes
+ * only once the navigation it starts is under way, and a switch drawn from the URL alone would
+ * flip back in between. The choice holds until the URL moves.
+ */
+function FilterToggle({ name, value = '1', checked, onToggle, title, children }: FilterToggleProps) {
+  const [choice, setChoice] = useState<{ from: boolean; on: boolean } | null>(null);
+  const on = choice !== null && choice.from === checked ? choice.on : checked;
+  return (
+    <label className="flex h-10 cursor-pointer items-center gap-2 font-semibold whitespace-nowrap" title={title}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        className="toggle toggle-success"
+        checked={on}
+        onChange={(event) => {
+          setChoice({ from: checked, on: event.currentTarget.checked });
+          onToggle(event.currentTarget.form);
+        }}
+      />
+      {children}
+    </label>
   );
 }
 

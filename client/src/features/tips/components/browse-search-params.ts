@@ -15,8 +15,12 @@ export interface BrowseFilters {
   q: string;
   /** 'newest' (the default, left out of the URL) or 'likes'. */
   sort: TipSort;
-  /** "In season now" (issue 12): `season=now` in the URL. */
+  /** "In season now": `season=now` in the URL. */
   inSeason: boolean;
+  /** "Worked near me" (members): `workedNearMe=1` in the URL. */
+  workedNearMe: boolean;
+  /** Only tips of gardeners the member follows (issue 25): `following=1` in the URL. */
+  following: boolean;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
@@ -30,5 +34,7 @@ export function browseFiltersFrom(search: URLSearchParams): BrowseFilters {
     q: (search.get('q') ?? '').trim().slice(0, LIMITS.queryMax),
     sort: oneOf(TIP_SORTS, search.get('sort')) || 'newest',
     inSeason: search.get('season') === 'now',
+    workedNearMe: search.get('workedNearMe') === '1',
+    following: search.get('following') === '1',
   };
 }

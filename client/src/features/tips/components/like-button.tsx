@@ -1,7 +1,9 @@
 import type { LikeResult, Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
+import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
+import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { HeartIcon } from './heart-icon';
 
 /**
@@ -26,25 +28,41 @@ export function useLike(tip: Tip) {
 
 /**
  * A heart icon (SVG: an emoji is a box where no emoji font is installed), the word and the count.
- * Without `onLike`, disabled: the member's like is not known yet. Offline, greyed: a like needs the API.
+ * Without `onLike`, disabled: the member's like is not known yet. With `blockedReason`, disabled
+ * with the reason beside it (a member who cannot like yet sees why before trying).
  */
-export function LikeButton({ liked, likes, onLike }: { liked: boolean; likes: number; onLike?: () => void }) {
-  const { disabled: offline, ...explained } = useNeedsConnection();
+export function LikeButton({
+  liked,
+  likes,
+  onLike,
+  blockedReason,
+}: {
+  liked: boolean;
+  likes: number;
+  onLike?: () => void;
+  blockedReason?: string | null;
+}) {
+  const reasonId = useId();
+  const offline = useNeedsConnection();
   return (
-    <button
-      type="button"
-      className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
-      aria-pressed={liked}
-      disabled={!onLike || offline}
-      {...explained}
-      onClick={onLike}
-    >
-      <HeartIcon filled={liked} />
-      {liked ? MESSAGES.liked : MESSAGES.like}
-      <span className="badge badge-sm border-current bg-transparent text-current">
-        {likes}
-        <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
-      </span>
-    </button>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
+        aria-pressed={liked}
+        disabled={!onLike || !!blockedReason || offline.disabled}
+        aria-describedby={blockedReason ? reasonId : offline['aria-describedby']}
+        title={offline.title}
+        onClick={onLike}
+      >
+        <HeartIcon filled={liked} />
+        {liked ? MESSAGES.liked : MESSAGES.like}
+        <span className="badge badge-sm border-current bg-transparent text-current">
+          {likes}
+          <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
+        </span>
+      </button>
+      {blockedReason && <BlockedReason id={reasonId} reason={blockedReason} />}
+    </div>
   );
 }

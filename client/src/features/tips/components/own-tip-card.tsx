@@ -4,11 +4,21 @@ import { Link, useFetcher } from 'react-router';
 import { confirmDelete } from '../../../components/ui/dialogs';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
+import { HeartIcon } from './heart-icon';
 
 interface OwnTipCardProps {
   tip: Tip;
   /** The dashboard's My Items: likes and a View link; My Tips: difficulty and the description. */
   dashboard: boolean;
+}
+
+/** Public or Hidden, in words (the colour only repeats them). */
+function AvailabilityBadge({ availability }: { availability: Tip['availability'] }) {
+  return (
+    <span className={`badge badge-sm ${availability === 'Public' ? 'badge-success' : 'badge-neutral'}`}>
+      {availability}
+    </span>
+  );
 }
 
 /** One of the member's own tips, with its edit link and Delete (asked first, then the route's action). */
@@ -17,7 +27,8 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
   const deleting = fetcher.state !== 'idle';
 
   async function remove() {
-    if (await confirmDelete({ dashboard })) await fetcher.submit({ id: tip._id }, { method: 'delete' });
+    if (await confirmDelete({ dashboard, title: tip.title }))
+      await fetcher.submit({ id: tip._id }, { method: 'delete' });
   }
 
   const details = dashboard ? (
@@ -31,6 +42,13 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
     </>
   ) : (
     <>
+      <p className="flex flex-none flex-wrap items-center gap-2 text-sm">
+        <AvailabilityBadge availability={tip.availability} />
+        <span className="inline-flex items-center gap-1">
+          <HeartIcon filled className="h-4 w-4" />
+          {tip.likes === 1 ? '1 like' : `${tip.likes ?? 0} likes`}
+        </span>
+      </p>
       <p className="flex-none text-sm">
         <span className="font-semibold">Category:</span> {tip.category}
         <span aria-hidden="true"> · </span>
@@ -55,7 +73,11 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
         />
       </figure>
       <div className={`card-body min-w-0 ${dashboard ? 'gap-2 p-4' : ''}`}>
-        <h2 className={`card-title [overflow-wrap:anywhere] ${dashboard ? 'text-lg' : ''}`}>{tip.title}</h2>
+        <h2 className={`card-title [overflow-wrap:anywhere] ${dashboard ? 'text-lg' : ''}`}>
+          <Link to={paths.tipDetails(tip._id)} className="link-hover">
+            {tip.title}
+          </Link>
+        </h2>
         {details}
         <div className="card-actions mt-auto flex-wrap justify-end">
           {dashboard && (

@@ -1,12 +1,14 @@
 import type { Tip } from '@green-circle/contract';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../config/paths';
 import { tipAuthor } from '../../../lib/tip-author';
 
-/** "<avatar> Name" for a tip's byline; the avatar falls back to the author's initials. */
+/** "<avatar> Name" for a tip's byline, linking to the author's gardener page; the avatar falls back to initials. */
 export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: string }) {
   const author = tipAuthor(tip);
-  return (
-    <span className={`flex min-w-0 items-center gap-2 ${className}`}>
+  const content = (
+    <>
       <Avatar
         src={author.photoURL}
         name={author.name}
@@ -15,6 +17,14 @@ export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: strin
         className="h-7 w-7 text-[0.65rem]"
       />
       <span className="truncate">{author.name}</span>
-    </span>
+    </>
+  );
+  const classes = `flex min-w-0 items-center gap-2 ${className}`;
+  return tip.authorId ? (
+    <Link to={paths.gardener(tip.authorId)} className={`${classes} link-hover`}>
+      {content}
+    </Link>
+  ) : (
+    <span className={classes}>{content}</span>
   );
 }

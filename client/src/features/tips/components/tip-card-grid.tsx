@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { HeartIcon } from './heart-icon';
+import { CommentIcon } from '../../../components/ui/comment-icon';
 import { TipAuthor } from './tip-author';
 
 /**
@@ -44,10 +45,17 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
             <h2 className="card-title text-lg leading-snug [overflow-wrap:anywhere]">{tip.title}</h2>
             <div className="mt-auto flex items-center justify-between gap-3 text-sm">
               <TipAuthor tip={tip} />
-              <span className="flex shrink-0 items-center gap-1">
-                <HeartIcon className="h-4 w-4 text-secondary" />
-                {tip.likes}
-                <span className="sr-only">{tip.likes === 1 ? 'like' : 'likes'}</span>
+              <span className="flex shrink-0 items-center gap-3">
+                <span className="flex items-center gap-1">
+                  <HeartIcon className="h-4 w-4 text-secondary" />
+                  {tip.likes}
+                  <span className="sr-only">{tip.likes === 1 ? 'like' : 'likes'}</span>
+                </span>
+                <span className="flex items-center gap-1" data-testid="card-comment-count">
+                  <CommentIcon />
+                  {tip.commentCount ?? 0}
+                  <span className="sr-only">{tip.commentCount === 1 ? 'comment' : 'comments'}</span>
+                </span>
               </span>
             </div>
             {/* The title is in the link's text too (visually hidden), not only its name: search

@@ -29,11 +29,20 @@ const shareDate = (iso: string) => {
 /** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
 export function TipDetailsCard({
   tip,
+  likeBlocked,
   children,
+  notice,
+  menu,
 }: {
   tip: Tip;
+  /** Why the member cannot like yet (an address not verified), shown by a disabled Like. */
+  likeBlocked?: string | null;
   /** More about the tip from other features (its season), under the description. */
   children?: ReactNode;
+  /** A notice above the title (to its author: moderators hid it). */
+  notice?: ReactNode;
+  /** The tip's menu (Report), at the end of its actions. */
+  menu?: ReactNode;
 }) {
   const like = useLike(tip);
   const hydrated = useHydrated();
@@ -65,6 +74,7 @@ export function TipDetailsCard({
         />
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
+        {notice}
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <TipAuthor tip={tip} className="font-medium" />
@@ -83,13 +93,21 @@ export function TipDetailsCard({
           <dd aria-live="polite" data-testid="tip-likes">
             {like.likes}
           </dd>
+          <dt className="font-semibold">Comments</dt>
+          <dd data-testid="tip-comment-count">{tip.commentCount ?? 0}</dd>
         </dl>
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         {children}
         <div className="card-actions">
           {/* The member's own like comes drawn by the server; the button answers once the app runs. */}
-          <LikeButton liked={like.liked} likes={like.likes} onLike={hydrated ? like.like : undefined} />
+          <LikeButton
+            liked={like.liked}
+            likes={like.likes}
+            onLike={hydrated ? like.like : undefined}
+            blockedReason={likeBlocked}
+          />
           <ShareButton title={tip.title} path={paths.tipDetails(tip._id)} />
+          {menu}
         </div>
       </div>
     </article>

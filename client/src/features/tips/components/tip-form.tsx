@@ -18,7 +18,7 @@ import type { Author } from '../lib/author';
 
 const TIP_FIELDS = ['title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'] as const;
 
-/** What the form holds: the seven fields as text, the months (issue 12) as a list, and the author shown read-only. */
+/** What the form holds: the seven fields as text, the months as a list, and the author shown read-only. */
 type TipFormValues = Record<Exclude<keyof TipInput, 'months'>, string> & { months: number[] } & Author;
 
 const emptyFor = (author: Author): TipFormValues => ({

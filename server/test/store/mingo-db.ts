@@ -4,7 +4,7 @@
  * run in JavaScript). The adapter's own filters, sorts, cursor ranges, pipelines and updates
  * run unchanged against it, so the contract suite and the equivalence tests can run the
  * adapter where no MongoDB server exists. What it cannot show: a real server's concurrency,
- * durability, network failures and index use (README, "What was verified where").
+ * durability, network failures and index use (docs/deployment.md, "What was verified where").
  *
  * Each operation starts after a macrotask (setImmediate), so concurrent calls interleave
  * between operations as they would over a network; within one operation a document changes

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractTools } from './contract-tools';
-import type { Store, TipListFilter } from './store';
+import type { Store, TipListFilter } from '../../src/store/store';
 
 /**
- * Issue 12's part of the store contract: months and hemisphere on tips, seasonal lists and
+ * The seasons' part of the store contract: months and hemisphere on tips, seasonal lists and
  * their totals, gardens, reminders and calendar feeds. Every adapter runs it beside
  * describeStoreContract.
  */

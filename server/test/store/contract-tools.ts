@@ -1,4 +1,4 @@
-import type { NewTip, Store, TipListFilter } from './store';
+import type { NewTip, Store, TipListFilter } from '../../src/store/store';
 
 /**
  * What the store contracts build their tests from: a fresh tip (its title numbered, so each is

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeCursor } from './paging';
+import { encodeCursor } from '../../src/store/paging';
 import { contractTools } from './contract-tools';
-import { SEED } from './seed-data';
+import { SEED } from '../../src/store/seed-data';
 import {
   InvalidCursorError,
   type NewTip,
@@ -9,7 +9,7 @@ import {
   type Store,
   type StoredTip,
   type TipListFilter,
-} from './store';
+} from '../../src/store/store';
 
 /**
  * The behaviour every Store adapter must have. Each test gets a fresh, empty store from
@@ -309,6 +309,43 @@ export function describeStoreContract(
         expect(await ids({ q: 'basil' })).toEqual([herbs]);
       });
 
+      it('issue 22 #8: finds Composting tips for "composting"', async () => {
+        const heap = await store.createTip(
+          tip({
+            title: 'Turn the heap',
+            plantType: 'Leaves',
+            description: 'Air speeds it up.',
+            category: 'Composting',
+          }),
+        );
+        const bin = await store.createTip(
+          tip({ title: 'A bin for peelings', plantType: 'Kitchen scraps', description: 'Compost them with straw.' }),
+        );
+        for (const q of ['composting', 'Compost', 'composted', 'COMPOSTS'])
+          expect(new Set(await ids({ q })), q).toEqual(new Set([heap, bin]));
+        expect(await ids({ q: 'composting heap' })).toEqual([heap]);
+      });
+
+      it('issue 22 #8: matches word forms in every field, and the category as well as the plant type', async () => {
+        expect(await ids({ q: 'tomatoes' })).toEqual([tomato]);
+        expect(await ids({ q: 'tomatoes stake' })).toEqual([tomato]);
+        expect(await ids({ q: 'fruit' })).toEqual([tomato]);
+        expect(await ids({ q: 'flower pinch' })).toEqual([basil]);
+        expect(await ids({ q: 'suit basil' })).toEqual([herbs]);
+        const hydro = await store.createTip(
+          tip({ title: 'Check the pH', plantType: 'Lettuces', description: 'Weekly.', category: 'Hydroponics' }),
+        );
+        expect(await ids({ q: 'hydroponic' })).toEqual([hydro]);
+        expect(await ids({ q: 'lettuce' })).toEqual([hydro]);
+        // Still typed word by word: the last word may be the start of one, the others may not.
+        expect(await ids({ q: 'hydropo' })).toEqual([hydro]);
+        expect(await ids({ q: 'tomatoe' })).toEqual([tomato]);
+        expect(await ids({ q: 'pin basil' })).toEqual([]);
+        await store.updateTip(hydro, { ...tip(), title: 'Check the pH', category: 'Indoor Plants' });
+        expect(await ids({ q: 'hydroponics' })).toEqual([]);
+        expect(await ids({ q: 'indoor' })).toEqual([hydro]);
+      });
+
       it('combines with visibility and filters', async () => {
         await store.updateTip(herbs, { ...tip(), title: 'Basil on the sill', availability: 'Hidden' });
         expect(await ids({ q: 'basil', includeHidden: false })).toEqual([basil]);
@@ -567,21 +604,20 @@ export function describeStoreContract(
     });
 
     describe('gardeners, stats and seeding', () => {
-      const gardener = (name: string, status: string, totalSharedTips: number) => ({
+      const gardener = (name: string, authorUid: string) => ({
         name,
+        authorUid,
         age: 40,
         gender: 'Female',
-        status,
         experiences: ['Composting'],
         image: '/images/gardeners/x.svg',
-        totalSharedTips,
       });
       const data: SeedData = {
         gardeners: [
-          gardener('Cleo', 'active', 4),
-          gardener('Abe', 'inactive', 9),
-          gardener('Bea', 'active', 7),
-          { ...gardener('Dan', 'active', 4), experiences: 'Ten years of roses', otherInfo: 'Roses forgive.' },
+          gardener('Cleo', 'uid-cleo'),
+          gardener('Abe', 'uid-maya'),
+          gardener('Bea', 'uid-bea'),
+          { ...gardener('Dan', 'uid-dan'), experiences: 'Ten years of roses', otherInfo: 'Roses forgive.' },
         ],
         tips: [
           { ...tip(), likes: 7, createdAt: '2024-03-01T10:00:00.000Z' },
@@ -600,7 +636,12 @@ export function describeStoreContract(
         const dan = (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).find(
           (g) => g.name === 'Dan',
         );
-        expect(dan).toEqual({ ...data.gardeners[3], _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+        expect(dan).toEqual({
+          ...data.gardeners[3],
+          _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          totalSharedTips: 0,
+          status: 'inactive',
+        });
       });
 
       it('seeds once when asked twice at the same moment, with the same fixed ids in every store', async () => {
@@ -642,11 +683,44 @@ export function describeStoreContract(
 
       it('filters, sorts and limits gardeners', async () => {
         await store.seed(data);
+        for (const authorUid of ['uid-bea', 'uid-bea', 'uid-cleo', 'uid-dan'])
+          await store.createTip(tip({ authorUid }));
         const featured = await store.listGardeners({ activeOnly: true, limit: 2, sort: 'shared' });
         expect(featured.map((g) => g.name)).toEqual(['Bea', 'Cleo']);
         const all = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
         expect(all.map((g) => g.name)).toEqual(['Abe', 'Bea', 'Cleo', 'Dan']);
         expect(all[0]).not.toHaveProperty('otherInfo');
+      });
+
+      it("counts each gardener's shared tips and activity from the tips they wrote", async () => {
+        await store.seed(data);
+        const counted = async () =>
+          Object.fromEntries(
+            (await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' })).map((g) => [
+              g.name,
+              [g.totalSharedTips, g.status],
+            ]),
+          );
+        // Abe's one Public tip is from 2024: shared, but not in the last 90 days.
+        expect(await counted()).toEqual({
+          Abe: [1, 'inactive'],
+          Bea: [0, 'inactive'],
+          Cleo: [0, 'inactive'],
+          Dan: [0, 'inactive'],
+        });
+        await store.createTip(tip({ authorUid: 'uid-maya' }));
+        await store.createTip(tip({ authorUid: 'uid-dan' }));
+        await store.createTip(tip({ authorUid: 'uid-dan', availability: 'Hidden' }));
+        const hidden = await store.createTip(tip({ authorUid: 'uid-dan' }));
+        await store.setTipModeration(hidden, { hiddenAt: new Date().toISOString(), reason: 'spam' });
+        expect(await counted()).toEqual({
+          Abe: [2, 'active'],
+          Bea: [0, 'inactive'],
+          Cleo: [0, 'inactive'],
+          Dan: [1, 'active'],
+        });
+        const featured = await store.listGardeners({ activeOnly: true, limit: 8, sort: 'shared' });
+        expect(featured.map((g) => g.name)).toEqual(['Abe', 'Dan']);
       });
 
       it("counts all tips, the caller's tips, gardeners and users", async () => {
@@ -786,6 +860,42 @@ export function describeStoreContract(
         const id = await save();
         await store.createTip(tip({ image: `/uploads/${id}0/320x240.webp` }));
         expect(await store.uploadInUse(id)).toBe(false);
+      });
+
+      it("issue 22 #20: counts a member's uploads that no tip and not their profile shows", async () => {
+        const owner = `uid-quota-${uploadId()}`;
+        expect(await store.countUnattachedUploads(owner)).toBe(0);
+        const [shown, profile, loose] = [await save(owner), await save(owner), await save(owner)];
+        await save('uid-someone-else');
+        expect(await store.countUnattachedUploads(owner)).toBe(3);
+        await store.createTip(tip({ image: `/uploads/${shown}/640x480.webp` }));
+        await store.setProfileUpload(owner, profile);
+        expect(await store.countUnattachedUploads(owner)).toBe(1);
+        expect(await store.deleteUploadIfUnused(loose)).toBe(true);
+        expect(await store.countUnattachedUploads(owner)).toBe(0);
+      });
+
+      it("a trial's photo is shown like a tip's image: in use, and not counted against the quota", async () => {
+        const owner = `uid-trial-photo-${uploadId()}`;
+        const photo = await save(owner);
+        expect(await store.countUnattachedUploads(owner)).toBe(1);
+        const tipId = await store.createTip(tip());
+        await store.putTrial({
+          tipId,
+          authorUid: owner,
+          outcome: 'worked',
+          note: '',
+          photo: `/uploads/${photo}/640x480.webp`,
+          month: null,
+          hemisphere: 'north',
+          zone: null,
+          displayName: 'Trial Owner',
+          authorPhotoURL: '',
+        });
+        expect(await store.uploadInUse(photo)).toBe(true);
+        expect(await store.countUnattachedUploads(owner)).toBe(0);
+        await store.deleteTrial(tipId, owner);
+        expect(await store.countUnattachedUploads(owner)).toBe(1);
       });
 
       it('sweeps uploads older than the cut-off that nothing uses', async () => {

@@ -1,0 +1,120 @@
+import type { Comment } from '@green-circle/contract';
+import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
+import { useState, type ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { CommentBox } from './comment-box';
+import { CommentText } from './comment-text';
+
+/** "Nov 26, 2026, 14:05" in the reader's own time zone (comments are drawn in the browser only). */
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface CommentItemProps {
+  comment: Comment;
+  /** Signed in with a verified address: may reply. */
+  canWrite: boolean;
+  onReply: (body: string) => Promise<boolean>;
+  onEdit: (body: string) => Promise<boolean>;
+  onDelete: () => void;
+  /** Blocks the comment's author (another member's comment, for a member who may write). */
+  onBlock: () => void;
+  /** The thread's replies, under the comment. */
+  children?: ReactNode;
+}
+
+/** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
+export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, onBlock, children }: CommentItemProps) {
+  const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
+  return (
+    <li className="flex flex-col gap-2" data-testid="comment">
+      <article
+        aria-label={comment.deleted ? M.commentDeleted : `Comment by ${comment.displayName}`}
+        className="flex gap-3"
+      >
+        {!comment.deleted && (
+          <Avatar
+            src={comment.authorPhotoURL}
+            name={comment.displayName}
+            label={`${comment.displayName}'s avatar`}
+            ring={false}
+            className="h-8 w-8 shrink-0 text-xs"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          {comment.deleted ? (
+            <p className="italic opacity-70">{M.commentDeleted}</p>
+          ) : (
+            <>
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span className="font-semibold">{comment.displayName}</span>
+                <time dateTime={comment.createdAt} className="opacity-70">
+                  {when(comment.createdAt)}
+                </time>
+                {comment.editedAt && <span className="badge badge-ghost badge-sm">{M.edited}</span>}
+              </p>
+              {mode === 'edit' ? (
+                <CommentBox
+                  label={M.edit}
+                  submitLabel={M.save}
+                  initial={comment.body}
+                  focusOnOpen
+                  onCancel={() => setMode('read')}
+                  onSubmit={async (body) => {
+                    const done = await onEdit(body);
+                    if (done) setMode('read');
+                    return done;
+                  }}
+                />
+              ) : (
+                <CommentText text={comment.body} />
+              )}
+              {mode === 'read' && (canWrite || comment.mine) && (
+                <div className="mt-1 flex gap-1">
+                  {canWrite && (
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setMode('reply')}>
+                      {M.reply}
+                      <span className="sr-only"> to {comment.displayName}</span>
+                    </button>
+                  )}
+                  {canWrite && !comment.mine && (
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={onBlock}>
+                      {S.block}
+                      <span className="sr-only"> {comment.displayName}</span>
+                    </button>
+                  )}
+                  {comment.mine && (
+                    <>
+                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setMode('edit')}>
+                        {M.edit}
+                        <span className="sr-only"> your comment</span>
+                      </button>
+                      <button type="button" className="btn btn-ghost btn-xs text-error" onClick={onDelete}>
+                        {M.delete}
+                        <span className="sr-only"> your comment</span>
+                      </button>
+                    </>
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </article>
+      {children}
+      {mode === 'reply' && (
+        <div className="ml-11">
+          <CommentBox
+            label={M.replyLabel}
+            submitLabel={M.replySubmit}
+            focusOnOpen
+            onCancel={() => setMode('read')}
+            onSubmit={async (body) => {
+              const done = await onReply(body);
+              if (done) setMode('read');
+              return done;
+            }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Comment } from '@green-circle/contract';
+import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi, json } from '../../../test/api';
+import { Conversation } from './conversation';
+
+const TIP = '0123456789abcdef01234567';
+let seq = 0;
+const aComment = (overrides: Partial<Comment> = {}): Comment => ({
+  _id: (++seq).toString(16).padStart(24, 'a'),
+  tipId: TIP,
+  parentId: null,
+  body: 'A comment',
+  displayName: 'Ana',
+  authorPhotoURL: null,
+  authorId: 'f'.repeat(24),
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+  deleted: false,
+  ...overrides,
+});
+
+const show = (memberUid: string | null = 'uid-ana', verified = true) => {
+  const router = createMemoryRouter([
+    { path: '/', element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
+};
+const listPath = `GET /gardenTips/${TIP}/comments`;
+
+describe('Conversation', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows threads with replies under their first comment, markup as text and links as nofollow ugc', async () => {
+    const first = aComment({ body: 'See https://example.com/mulch. <img src=x onerror=alert(1)>' });
+    const reply = aComment({ parentId: first._id, body: 'Thanks!', displayName: 'Ben', editedAt: first.createdAt });
+    const gone = aComment({ deleted: true, body: '' });
+    const answer = aComment({ parentId: gone._id, body: 'Still here' });
+    answerApi({ [listPath]: json([first, reply, gone, answer], { headers: { 'X-Total-Count': '4' } }) });
+    show();
+
+    const threads = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(threads).getAllByTestId('comment')).toHaveLength(4);
+    expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    const link = screen.getByRole('link', { name: 'https://example.com/mulch' });
+    expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+    const replies = screen.getAllByRole('list', { name: 'Replies' });
+    expect(within(replies[0]!).getByText('Thanks!')).toBeVisible();
+    expect(within(replies[0]!).getByText(M.edited)).toBeVisible();
+    expect(screen.getByText(M.commentDeleted)).toBeVisible();
+    expect(within(replies[1]!).getByText('Still here')).toBeVisible();
+  });
+
+  it('says so when there are no comments, and offers a visitor the way to sign in', async () => {
+    answerApi({ [listPath]: json([], { headers: { 'X-Total-Count': '0' } }) });
+    show(null);
+    expect(await screen.findByText(M.noComments)).toBeVisible();
+    expect(screen.getByRole('link', { name: M.signInToComment })).toBeVisible();
+    expect(screen.queryByLabelText(M.commentLabel)).not.toBeInTheDocument();
+  });
+
+  it('an unverified member sees the comment box disabled with its reason up front, and no Reply', async () => {
+    answerApi({ [listPath]: json([aComment()], { headers: { 'X-Total-Count': '1' } }) });
+    show('uid-new', false);
+    await screen.findByRole('list', { name: 'Comments' });
+    expect(screen.getByRole('textbox', { name: M.commentLabel })).toBeDisabled();
+    const button = screen.getByRole('button', { name: M.commentSubmit });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(M.verifyToComment);
+    expect(screen.getByText(M.verifyToComment)).toBeVisible();
+    expect(screen.queryByRole('button', { name: M.reply })).toBeNull();
+  });
+
+  it('Block in a comment\u2019s menu blocks its author and takes their comments out of the thread', async () => {
+    const ben = 'b'.repeat(24);
+    const mine = aComment({ body: 'Mine', mine: true });
+    const theirs = aComment({ body: 'From Ben', displayName: 'Ben', authorId: ben });
+    const again = aComment({ parentId: mine._id, body: 'Ben again', displayName: 'Ben', authorId: ben });
+    const blocked: string[] = [];
+    answerApi({
+      [listPath]: json([mine, theirs, again], { headers: { 'X-Total-Count': '3' } }),
+      [`PUT /me/blocks/${ben}`]: () => {
+        blocked.push(ben);
+        return json({ blocked: true });
+      },
+    });
+    show();
+    await screen.findByText('From Ben');
+    expect(screen.queryByRole('button', { name: 'Block Ana' })).toBeNull();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Block Ben' })[0]!);
+    await waitFor(() => expect(screen.queryByText('From Ben')).toBeNull());
+    expect(screen.queryByText('Ben again')).toBeNull();
+    expect(screen.getByText('Mine')).toBeVisible();
+    expect(blocked).toEqual([ben]);
+  });
+
+  it('shows an error with a way to try again', async () => {
+    answerApi({ [listPath]: json({ title: 'x', status: 503, detail: 'down' }, { status: 503 }) });
+    show();
+    expect(await screen.findByText(M.commentsFailed)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('loads 20 more on "Show more"', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => aComment({ body: `Early ${i}` }));
+    answerApi({
+      [listPath]: json(page1, {
+        headers: { 'X-Total-Count': '21', Link: `</gardenTips/${TIP}/comments?cursor=abc>; rel="next"` },
+      }),
+      [`${listPath}?cursor=abc`]: json([aComment({ body: 'The last one' })], { headers: { 'X-Total-Count': '21' } }),
+    });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: M.showMore }));
+    expect(await screen.findByText('The last one')).toBeVisible();
+    expect(screen.queryByRole('button', { name: M.showMore })).not.toBeInTheDocument();
+  });
+
+  it('keeps a draft as the member types, sends it, then forgets it', async () => {
+    const posted = aComment({ body: 'My new comment', displayName: 'Ana', mine: true });
+    const calls = answerApi({
+      [listPath]: json([], { headers: { 'X-Total-Count': '0' } }),
+      [`POST /gardenTips/${TIP}/comments`]: json(posted, { status: 201 }),
+    });
+    show();
+    const box = await screen.findByLabelText(M.commentLabel);
+    await userEvent.type(box, 'My new comment');
+    expect(localStorage.getItem(`gc:draft:uid-ana:comment:${TIP}`)).toContain('My new comment');
+    await userEvent.click(screen.getByRole('button', { name: M.commentSubmit }));
+    expect(await screen.findByText('My new comment', { selector: 'p' })).toBeVisible();
+    expect(calls.callsTo('POST')[0]?.body).toEqual({ body: 'My new comment' });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(localStorage.getItem(`gc:draft:uid-ana:comment:${TIP}`)).toBeNull();
+  });
+});

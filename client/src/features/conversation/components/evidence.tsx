@@ -1,0 +1,88 @@
+import type { Tip, Trial, TrialSummary } from '@green-circle/contract';
+import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { useCallback, useEffect, useState } from 'react';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { listTrials, trialSummary } from '../api/trials';
+import { EvidenceSummary } from './evidence-summary';
+import { TrialForm } from './trial-form';
+
+const EMPTY: TrialSummary = { worked: 0, partly: 0, failed: 0 };
+
+/**
+ * "Did it work?": the reports on a tip (summary bar, by hemisphere, zones it worked in), their
+ * photos, and for a member who is not its author the "I tried this" form. Drawn in the browser only.
+ */
+export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | null }) {
+  const [summary, setSummary] = useState<TrialSummary>(tip.trials ?? EMPTY);
+  const [trials, setTrials] = useState<Trial[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  /** After the member's own report changed: the reports and the tip's counts again. */
+  const reload = useCallback(async () => {
+    try {
+      const [list, counts] = await Promise.all([listTrials(tip._id), trialSummary(tip._id)]);
+      setTrials(list.trials);
+      if (counts) setSummary(counts);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [tip._id]);
+  useEffect(() => {
+    const controller = new AbortController();
+    listTrials(tip._id, controller.signal).then(
+      (list) => setTrials(list.trials),
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [tip._id]);
+
+  const photos = (trials ?? []).filter((t) => t.photo);
+  const mine = trials?.find((t) => t.mine) ?? null;
+  const canReport = memberUid !== null && !tip.mine;
+
+  return (
+    <section aria-labelledby="evidence-heading" className="flex flex-col gap-4">
+      <h2 id="evidence-heading" className="text-xl font-bold">
+        {M.evidenceHeading}
+      </h2>
+      {failed && (
+        <p role="alert" className="text-error">
+          Failed to load the reports. Please reload the page.
+        </p>
+      )}
+      {trials === null && !failed ? (
+        <p role="status" className="flex items-center gap-2">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading reports...
+        </p>
+      ) : (
+        <EvidenceSummary summary={summary} trials={trials ?? []} />
+      )}
+      {photos.length > 0 && (
+        <div>
+          <h3 className="mb-2 font-semibold">{M.gallery}</h3>
+          <ul aria-label={M.gallery} className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="trial-gallery">
+            {photos.map((t) => (
+              <li key={t._id}>
+                <figure className="flex flex-col gap-1">
+                  <SafeImage
+                    src={t.photo}
+                    alt={`${t.displayName}'s photo: it ${t.outcome === 'failed' ? "didn't work" : t.outcome}`}
+                    sizes="(min-width: 640px) 25vw, 50vw"
+                    className="aspect-square w-full rounded-box object-cover"
+                  />
+                  <figcaption className="truncate text-xs">{t.displayName}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {canReport && trials !== null && (
+        <TrialForm key={mine?._id ?? 'new'} tipId={tip._id} mine={mine} onChange={() => void reload()} />
+      )}
+    </section>
+  );
+}

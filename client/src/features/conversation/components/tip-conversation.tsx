@@ -1,0 +1,32 @@
+import type { Tip } from '@green-circle/contract';
+import { Conversation } from './conversation';
+import { Evidence } from './evidence';
+
+const PANEL = 'card mx-auto mt-6 w-full max-w-3xl bg-base-100 shadow-md';
+
+/** What follows a tip on its page (a route loads it lazily): its evidence, then the conversation. */
+/** memberUid: the signed-in member (whose draft the comment box keeps), or null for a visitor. */
+export default function TipConversation({
+  tip,
+  memberUid,
+  verified = true,
+}: {
+  tip: Tip;
+  memberUid: string | null;
+  verified?: boolean;
+}) {
+  return (
+    <>
+      <div className={PANEL}>
+        <div className="card-body px-4 sm:px-6">
+          <Evidence tip={tip} memberUid={memberUid} />
+        </div>
+      </div>
+      <div className={PANEL}>
+        <div className="card-body px-4 sm:px-6">
+          <Conversation tipId={tip._id} memberUid={memberUid} verified={verified} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, http, json, server } from '../../../test/api';
+import { announceUnread } from '../unread-events';
+import { NotificationBell } from './notification-bell';
+import { UNREAD_POLL_MS } from './use-unread-count';
+
+/** Answers the unread count with each value in turn (the last one from then on); counts the calls. */
+function answerCounts(...counts: number[]) {
+  let calls = 0;
+  server.use(
+    http.get(apiUrl('/me/notifications/unread-count'), () =>
+      json({ count: counts[Math.min(calls++, counts.length - 1)] }),
+    ),
+  );
+  return () => calls;
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+}
+
+const bell = () => screen.getByRole('link', { name: /^Notifications/ });
+
+describe('NotificationBell', () => {
+  afterEach(() => {
+    setVisibility('visible');
+    vi.restoreAllMocks();
+  });
+
+  it('shows the unread count and refreshes it when the tab regains focus, without a reload', async () => {
+    const calls = answerCounts(0, 2);
+    render(
+      <MemoryRouter>
+        <NotificationBell active to="/notifications" />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls()).toBe(1));
+    expect(bell()).toHaveAccessibleName('Notifications');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('2');
+    expect(bell()).toHaveAttribute('href', '/notifications');
+  });
+
+  it('asks every minute while the tab is visible, and not while it is hidden', async () => {
+    const intervals: Array<[() => void, number | undefined]> = [];
+    const realSetInterval = window.setInterval.bind(window);
+    vi.spyOn(window, 'setInterval').mockImplementation(((handler: () => void, ms?: number) => {
+      intervals.push([handler, ms]);
+      return realSetInterval(() => {}, 1_000_000);
+    }) as typeof window.setInterval);
+    const calls = answerCounts(1, 3, 5);
+    render(
+      <MemoryRouter>
+        <NotificationBell active to="/notifications" />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    const [tick, ms] = intervals.find(([, every]) => every === UNREAD_POLL_MS)!;
+    expect(ms).toBeLessThanOrEqual(60_000);
+    act(() => tick());
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'));
+    setVisibility('hidden');
+    act(() => tick());
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls()).toBe(2);
+    setVisibility('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 5 unread'));
+  });
+
+  it('takes the count the notifications page announces, and reads nothing for a visitor', async () => {
+    const calls = answerCounts(4);
+    const { rerender } = render(
+      <MemoryRouter>
+        <NotificationBell active to="/notifications" />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 4 unread'));
+    act(() => announceUnread(0));
+    expect(bell()).toHaveAccessibleName('Notifications');
+    rerender(
+      <MemoryRouter>
+        <NotificationBell active={false} to="/notifications" />
+      </MemoryRouter>,
+    );
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(calls()).toBe(1);
+  });
+});

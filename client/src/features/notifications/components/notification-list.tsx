@@ -1,0 +1,63 @@
+import type { Notification } from '@green-circle/contract';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { notificationText } from '../notification-text';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** Newest first; an entry unread when the page opened keeps its mark, so the reader sees what is new. */
+export function NotificationList({
+  notifications,
+  tipPath,
+  gardenerPath,
+}: {
+  notifications: Notification[];
+  tipPath: (id: string) => string;
+  gardenerPath: (authorId: string) => string;
+}) {
+  return (
+    <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+      {notifications.map((n) => {
+        const actor = n.actors[0];
+        const target = n.tipId ? tipPath(n.tipId) : actor ? gardenerPath(actor.authorId) : null;
+        const text = notificationText(n);
+        return (
+          <li key={n._id} className={`flex items-start gap-3 p-3 sm:p-4 ${n.read ? '' : 'bg-primary/5'}`}>
+            {actor ? (
+              <Avatar
+                src={actor.authorPhotoURL}
+                name={actor.displayName}
+                label=""
+                ring={false}
+                className="h-10 w-10 text-sm"
+              />
+            ) : (
+              <span
+                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-base-200"
+                aria-hidden="true"
+              >
+                ⏰
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="break-words">
+                {target ? (
+                  <Link to={target} className="link link-hover">
+                    {text}
+                  </Link>
+                ) : (
+                  text
+                )}
+              </p>
+              <p className="text-xs opacity-80">
+                <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+                {!n.read && <span className="badge badge-primary badge-xs ml-2">new</span>}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import type { GardenerProfile } from '@green-circle/contract';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+
+const joined = (iso: string | null) =>
+  iso === null ? null : new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A gardener's photo, name, bio, garden and counts; `action` is the Follow button's place. */
+export function GardenerHeader({
+  gardener,
+  followers,
+  action,
+}: {
+  gardener: GardenerProfile;
+  followers: number;
+  action: ReactNode;
+}) {
+  const since = joined(gardener.joinedAt);
+  const counts: Array<[label: string, value: number]> = [
+    ['Tips', gardener.counts.tips],
+    ['Likes received', gardener.counts.likesReceived],
+    ['Tried by others', gardener.counts.trials],
+    ['Followers', followers],
+    ['Following', gardener.counts.following],
+  ];
+  return (
+    <header className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+          <Avatar
+            src={gardener.photoURL}
+            name={gardener.displayName}
+            label={`${gardener.displayName}'s photo`}
+            className="h-24 w-24 text-2xl"
+          />
+          <div className="min-w-0 flex-1 space-y-1">
+            <h1 className="break-words text-3xl font-bold">{gardener.displayName}</h1>
+            {since && <p className="text-sm opacity-80">Joined {since}</p>}
+            {gardener.garden && (
+              <p className="text-sm">
+                {gardener.garden.hemisphere === 'south' ? 'Southern' : 'Northern'} hemisphere
+                {gardener.garden.zone ? ` · zone ${gardener.garden.zone}` : ''}
+              </p>
+            )}
+            {gardener.bio && <p className="whitespace-pre-line break-words pt-1">{gardener.bio}</p>}
+          </div>
+          <div className="shrink-0">{action}</div>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {counts.map(([label, value]) => (
+            <div key={label} className="rounded-box bg-base-200 px-3 py-2 text-center">
+              <dt className="text-xs opacity-80">{label}</dt>
+              <dd className="text-xl font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}

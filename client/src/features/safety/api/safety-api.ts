@@ -1,0 +1,34 @@
+import type {
+  BlockedPerson,
+  ModerationActionInput,
+  ModerationLogEntry,
+  ModerationQueueEntry,
+  PublicPerson,
+  ReportInput,
+  Role,
+} from '@green-circle/contract';
+import { api } from '../../../lib/api-client';
+
+// One fetcher per call of issue 26 (reports, moderation, blocks); the server decides who may.
+
+/** POST /reports: the same answer whether the member reported it before or not. */
+export const sendReport = (input: ReportInput) => api.post<{ reported: true }>('/reports', input);
+
+export const listModerationQueue = (status: 'open' | 'closed' = 'open') =>
+  api.get<ModerationQueueEntry[]>(`/moderation/reports?status=${status}&limit=100`);
+
+export const listModerationLog = () => api.get<ModerationLogEntry[]>('/moderation/log?limit=50');
+
+export const takeModerationAction = (input: ModerationActionInput) =>
+  api.post<Record<string, unknown>>('/moderation/actions', input);
+
+export type Moderator = PublicPerson & { role: Role };
+export const listModerators = () => api.get<Moderator[]>('/moderation/roles');
+export const setModeratorRole = (authorId: string, role: 'moderator' | 'member') =>
+  api.put<Moderator>(`/moderation/roles/${encodeURIComponent(authorId)}`, { role });
+
+export const listBlocks = () => api.get<BlockedPerson[]>('/me/blocks');
+export const unblockGardener = (authorId: string) =>
+  api.delete<{ removed: number }>(`/me/blocks/${encodeURIComponent(authorId)}`);
+export const blockGardener = (authorId: string) =>
+  api.put<{ authorId: string; blocked: true }>(`/me/blocks/${encodeURIComponent(authorId)}`, {});

@@ -1,0 +1,91 @@
+import type { ModerationQueueEntry } from '@green-circle/contract';
+import { useFetcher } from 'react-router';
+import { REASON_LABELS } from './report-dialog';
+
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** One reported thing: what it says, who wrote it, why members reported it, and what a moderator can do. */
+function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== 'idle';
+  const content = entry.target.kind !== 'gardener';
+  const label = `${entry.target.kind} by ${entry.author?.displayName ?? 'someone'}`;
+  return (
+    <li className="card bg-base-100 shadow-sm" data-testid="moderation-entry">
+      <div className="card-body gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="badge badge-neutral capitalize">{entry.target.kind}</span>
+          <span className="font-semibold">{entry.author?.displayName}</span>
+          <span>
+            {entry.count} {entry.count === 1 ? 'report' : 'reports'} since {when(entry.firstReportedAt)}
+          </span>
+          {entry.hiddenAt && <span className="badge badge-warning">Hidden</span>}
+          {entry.suspendedUntil && (
+            <span className="badge badge-error">Suspended until {entry.suspendedUntil.slice(0, 10)}</span>
+          )}
+        </div>
+        <p className="whitespace-pre-line rounded-box bg-base-200 p-3 [overflow-wrap:anywhere]">
+          {entry.preview || '(gone)'}
+        </p>
+        <p className="text-sm">
+          <span className="font-semibold">Reasons: </span>
+          {entry.reasons.map((reason) => REASON_LABELS[reason]).join(', ')}
+        </p>
+        {entry.notes.length > 0 && (
+          <ul className="list-inside list-disc text-sm">
+            {entry.notes.map((note, index) => (
+              <li key={index} className="[overflow-wrap:anywhere]">
+                {note}
+              </li>
+            ))}
+          </ul>
+        )}
+        <fetcher.Form method="post" className="flex flex-col gap-2" aria-label={`Act on the ${label}`}>
+          <input type="hidden" name="intent" value="act" />
+          <input type="hidden" name="kind" value={entry.target.kind} />
+          <input type="hidden" name="id" value={entry.target.id} />
+          <input type="hidden" name="authorId" value={entry.author?.authorId ?? ''} />
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-semibold">Reason for the action</span>
+            <input name="reason" className="input input-sm w-full" required maxLength={500} />
+          </label>
+          <div className="flex flex-wrap items-end gap-2">
+            {content && !entry.hiddenAt && (
+              <button className="btn btn-warning btn-sm" name="action" value="hide" disabled={busy}>
+                Hide
+              </button>
+            )}
+            {(entry.hiddenAt || entry.suspendedUntil) && (
+              <button className="btn btn-success btn-sm" name="action" value="restore" disabled={busy}>
+                Restore
+              </button>
+            )}
+            {entry.status === 'open' && (
+              <button className="btn btn-ghost btn-sm" name="action" value="dismiss" disabled={busy}>
+                Dismiss
+              </button>
+            )}
+            <label className="flex items-center gap-1 text-sm">
+              <span>Days</span>
+              <input name="days" type="number" min={1} max={365} defaultValue={7} className="input input-sm w-20" />
+            </label>
+            <button className="btn btn-error btn-sm" name="action" value="suspend" disabled={busy}>
+              Suspend {content ? 'author' : 'gardener'}
+            </button>
+          </div>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}
+
+export function ModerationQueue({ entries, empty }: { entries: ModerationQueueEntry[]; empty: string }) {
+  if (entries.length === 0) return <p className="text-base-content/70">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-4">
+      {entries.map((entry) => (
+        <QueueEntry key={`${entry.target.kind}:${entry.target.id}`} entry={entry} />
+      ))}
+    </ul>
+  );
+}

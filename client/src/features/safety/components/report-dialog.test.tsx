@@ -1,0 +1,46 @@
+import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiUrl, http, json, server } from '../../../test/api';
+import { ReportDialog } from './report-dialog';
+
+const TARGET = { kind: 'tip', id: '0123456789abcdef01234567' } as const;
+
+describe('ReportDialog', () => {
+  it('sends the target, the reason and the trimmed note once, then closes', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/reports'), async ({ request }) => {
+        bodies.push(await request.json());
+        return json({ reported: true }, { status: 201 });
+      }),
+    );
+    const onClose = vi.fn();
+    render(<ReportDialog target={TARGET} open onClose={onClose} />);
+    const send = screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend });
+    // No reason chosen yet: nothing to send.
+    expect(send).toBeDisabled();
+    await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonHarmful));
+    await userEvent.type(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel), '  Makes chlorine gas  ');
+    await userEvent.click(send);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([{ target: TARGET, reason: 'harmful', note: 'Makes chlorine gas' }]);
+  });
+
+  it('stays open when the API refuses, so nothing the member wrote is lost', async () => {
+    server.use(
+      http.post(apiUrl('/reports'), () =>
+        json({ type: 'about:blank', title: 'x', status: 500, detail: 'x' }, { status: 500 }),
+      ),
+    );
+    const onClose = vi.fn();
+    render(<ReportDialog target={TARGET} open onClose={onClose} />);
+    await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonSpam));
+    await userEvent.type(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel), 'Ads');
+    await userEvent.click(screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend }));
+    await waitFor(() => expect(screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend })).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel)).toHaveValue('Ads');
+  });
+});

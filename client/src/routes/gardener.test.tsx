@@ -1,0 +1,155 @@
+import type { GardenerProfile } from '@green-circle/contract';
+import { PEOPLE_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerApi, json } from '../test/api';
+import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
+import { renderWithRouter } from '../test/render';
+import type { MemberSummary } from '../lib/auth-provider';
+import * as gardenerPage from './gardener';
+
+vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
+
+const authorId = 'a'.repeat(24);
+const profile: GardenerProfile = {
+  authorId,
+  displayName: 'Maya Greenfield',
+  photoURL: null,
+  bio: 'Compost first, questions later.',
+  joinedAt: '2025-04-02T10:00:00.000Z',
+  garden: { hemisphere: 'south', zone: '9b' },
+  counts: { tips: 1, likesReceived: 7, trials: 0, followers: 3, following: 2 },
+};
+const tip = {
+  _id: 'b'.repeat(24),
+  title: 'Build a hot compost pile',
+  plantType: 'Scraps',
+  difficulty: 'Medium',
+  category: 'Composting',
+  description: 'Layer browns and greens.',
+  image: '/images/tips/hot-compost.svg',
+  availability: 'Public',
+  likes: 7,
+  displayName: 'Maya Greenfield',
+  authorId,
+  authorPhotoURL: null,
+  createdAt: '2025-05-01T10:00:00.000Z',
+  updatedAt: '2025-05-01T10:00:00.000Z',
+};
+
+/** The page as the browser runs it; `serverMember`: whom the session cookie named. */
+function renderPage(serverMember: MemberSummary | null = null) {
+  return renderWithRouter(
+    [
+      {
+        path: '/gardeners/:authorId',
+        Component: gardenerPage.default,
+        loader: gardenerPage.clientLoader,
+        ErrorBoundary: gardenerPage.ErrorBoundary,
+        HydrateFallback: () => null,
+      },
+      { path: '/auth/login', element: <h1>Login page</h1> },
+    ],
+    `/gardeners/${authorId}`,
+    serverMember,
+  );
+}
+
+describe('a gardener’s page', () => {
+  it('shows who they are, their counts and tips, share tags, and asks a visitor to log in to follow', async () => {
+    const api = answerApi({
+      [`GET /gardeners/${authorId}`]: json(profile),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Greenfield' })).toBeVisible();
+    expect(screen.getByText('Joined April 2025')).toBeVisible();
+    expect(screen.getByText('Southern hemisphere · zone 9b')).toBeVisible();
+    expect(screen.getByText(profile.bio)).toBeVisible();
+    const followers = screen.getAllByRole('term').find((term) => term.textContent === 'Followers')!;
+    expect(followers.nextElementSibling).toHaveTextContent('3');
+    expect(screen.getByRole('heading', { name: tip.title })).toBeVisible();
+    expect(await screen.findByRole('link', { name: PEOPLE_MESSAGES.followSignIn })).toHaveAttribute(
+      'href',
+      `/auth/login?from=${encodeURIComponent(`/gardeners/${authorId}`)}`,
+    );
+    expect(api.calls.map((call) => call.path).sort()).toEqual(
+      [`/gardeners/${authorId}`, `/gardenTips?author=${authorId}&limit=20`].sort(),
+    );
+  });
+
+  it('shows the not-found page for an unknown gardener', async () => {
+    answerApi({
+      [`GET /gardeners/${authorId}`]: json(
+        { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No gardener has this id' },
+        { status: 404 },
+      ),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([]),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Maya');
+  });
+
+  it('lets a member block and unblock the gardener, and report them from the page', async () => {
+    resetFakeAuth();
+    // The session's member, confirmed by Firebase.
+    setAuthState(makeUser());
+    const api = answerApi({
+      [`GET /gardeners/${authorId}`]: json({ ...profile, followedByMe: false, self: false }),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+      'GET /me/blocks': json([]),
+      [`PUT /me/blocks/${authorId}`]: json({ authorId, blocked: true }, { status: 201 }),
+      [`DELETE /me/blocks/${authorId}`]: json({ removed: 1 }),
+    });
+    const user = userEvent.setup();
+    renderPage({ displayName: 'Ada Gardener', photoURL: null });
+
+    await user.click(await screen.findByRole('button', { name: SAFETY_MESSAGES.block }));
+    expect(await screen.findByRole('button', { name: SAFETY_MESSAGES.unblock })).toBeVisible();
+    expect(await screen.findByText(SAFETY_MESSAGES.blocked)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: SAFETY_MESSAGES.unblock }));
+    expect(await screen.findByRole('button', { name: SAFETY_MESSAGES.block })).toBeVisible();
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT /me/blocks/${authorId}`,
+      `DELETE /me/blocks/${authorId}`,
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menuitem', { name: SAFETY_MESSAGES.report })).toBeVisible();
+  });
+});
+
+describe('a gardener’s page shared as a link', () => {
+  it('has og: and twitter: tags with absolute addresses, from what the server loader read (meta export)', async () => {
+    answerApi({
+      [`GET /gardeners/${authorId}`]: json(profile),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+    });
+    const request = new Request(`https://greencircle.example/gardeners/${authorId}`);
+    const data = await gardenerPage.loader({ request, params: { authorId } } as unknown as Parameters<
+      typeof gardenerPage.loader
+    >[0]);
+    const tags = (gardenerPage.meta({ data } as Parameters<typeof gardenerPage.meta>[0]) ?? []) as Record<
+      string,
+      string
+    >[];
+    const content = (property: string) => tags.find((tag) => tag.property === property)?.content;
+    expect(content('og:title')).toBe('Maya Greenfield | Green Circle');
+    expect(content('og:description')).toBe(profile.bio);
+    expect(content('og:image')).toBe('https://greencircle.example/images/avatar-default.svg');
+    expect(content('og:url')).toBe(`https://greencircle.example/gardeners/${authorId}`);
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
+
+    // A photo of their own is the preview; an unknown gardener's page (the error boundary) has none.
+    const withPhoto = gardenerPage.meta({
+      data: { ...data, gardener: { ...profile, photoURL: '/uploads/p/400x400.webp' } },
+    } as Parameters<typeof gardenerPage.meta>[0]);
+    expect(withPhoto).toContainEqual({
+      property: 'og:image',
+      content: 'https://greencircle.example/uploads/p/400x400.webp',
+    });
+    expect(gardenerPage.meta({ data: undefined } as Parameters<typeof gardenerPage.meta>[0])).toEqual([]);
+  });
+});

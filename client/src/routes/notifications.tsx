@@ -1,0 +1,79 @@
+import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { useEffect, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { paths } from '../config/paths';
+import { requireUser } from '../features/auth/require-user';
+import {
+  getNotificationSettings,
+  listNotifications,
+  markRead,
+  type NotificationPage,
+} from '../features/notifications/api/notifications';
+import { NotificationList } from '../features/notifications/components/notification-list';
+import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
+import { announceUnread } from '../features/notifications/unread-events';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const [firstPage, settings] = await Promise.all([
+    listNotifications(undefined, request.signal),
+    getNotificationSettings(request.signal),
+  ]);
+  return { firstPage, settings };
+}
+
+export default function Component() {
+  const { firstPage, settings } = useLoaderData<typeof loader>();
+  const [pages, setPages] = useState<NotificationPage[]>([firstPage]);
+  const [loading, setLoading] = useState(false);
+  const notifications = pages.flatMap((page) => page.notifications);
+  const nextPage = pages[pages.length - 1]?.nextPage ?? null;
+
+  // Opening the page reads them: everything is marked read and the bell says so at once.
+  useEffect(() => {
+    if (!firstPage.notifications.some((n) => !n.read)) return;
+    markRead()
+      .then(announceUnread)
+      .catch(() => {});
+  }, [firstPage]);
+
+  async function loadMore() {
+    if (!nextPage) return;
+    setLoading(true);
+    try {
+      const page = await listNotifications(nextPage);
+      setPages((current) => [...current, page]);
+      void markRead(page.notifications.filter((n) => !n.read).map((n) => n._id)).then(announceUnread);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
+      <PageTitle title={PEOPLE_MESSAGES.notificationsHeading} />
+      <h1 className="text-3xl font-bold">{PEOPLE_MESSAGES.notificationsHeading}</h1>
+      {notifications.length === 0 ? (
+        <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center">
+          {PEOPLE_MESSAGES.notificationsEmpty}
+        </p>
+      ) : (
+        <NotificationList notifications={notifications} tipPath={paths.tipDetails} gardenerPath={paths.gardener} />
+      )}
+      {nextPage && (
+        <div className="text-center">
+          <button type="button" className="btn btn-outline btn-sm" disabled={loading} onClick={() => void loadMore()}>
+            Load more
+          </button>
+        </div>
+      )}
+      <NotificationSettingsForm initial={settings} />
+    </section>
+  );
+}
+
+// Drawn on the server for the session's member (a visitor is redirected there); a navigation reads from the browser.
+export { loader, loader as clientLoader };

@@ -1,0 +1,203 @@
+// @ts-check
+// The one environment schema of Green Circle, for Node only (`@green-circle/contract/env`):
+// the API (server/src/config.ts), the run scripts (scripts/lib/env.mjs) and the client build
+// (client/vite.config.ts, which hands the VITE_* values to the client) all read their
+// variables here. Plain JavaScript, so the run scripts import it without a compiler.
+//
+// Values come from .env.example (the documented defaults), then .env, then the environment,
+// each later one winning; a blank value counts as unset. Both files are read with Node's own
+// .env parser, so they mean the same thing to every reader.
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv as parseEnvText } from 'node:util';
+import { z } from 'zod';
+
+/**
+ * The repository root: .env, .env.example and a relative DATA_DIR are resolved from here. Two
+ * folders up, both from this file and from server/dist/main.js, the API's build, which bundles it.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @typedef {Record<string, string | undefined>} Environment */
+
+/**
+ * Drops unset and blank values, so a blank line in .env or an empty variable means "the default".
+ * @param {Environment} env
+ * @returns {Record<string, string>}
+ */
+const given = (env) =>
+  /** @type {Record<string, string>} */ (
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+  );
+
+/** @param {string} file */
+const readEnvFile = (file) => (existsSync(file) ? given(parseEnvText(readFileSync(file, 'utf8'))) : {});
+
+/**
+ * The variables as text, before validation. `chosen` is what someone set (.env, the
+ * environment, `overrides`); `values` is .env.example's defaults under it, with the values
+ * that follow another one derived from what was chosen: .env.example shows the API URL for
+ * PORT=5000, but PORT=6000 means the client calls port 6000 unless VITE_API_URL says otherwise.
+ * @param {{ environment?: Environment, dotenv?: boolean, overrides?: Environment, root?: string }} [options]
+ * `dotenv: false` skips .env (a throwaway stack must not follow a developer's .env); `root` is
+ * where both files are (the tests' own folder).
+ */
+export function readEnvSources({ environment = process.env, dotenv = true, overrides = {}, root = REPO_ROOT } = {}) {
+  const defaults = readEnvFile(path.join(root, '.env.example'));
+  const chosen = {
+    ...(dotenv ? readEnvFile(path.join(root, '.env')) : {}),
+    ...given(environment),
+    ...given(overrides),
+  };
+  const merged = { ...defaults, ...chosen };
+  /** @type {Record<string, string>} */
+  const derived = {};
+  if (!chosen.VITE_API_URL && chosen.PORT) derived.VITE_API_URL = `http://localhost:${chosen.PORT}`;
+  if (!chosen.VITE_SITE_URL && chosen.CLIENT_PORT) derived.VITE_SITE_URL = `http://localhost:${chosen.CLIENT_PORT}`;
+  if (!chosen.VITE_FIREBASE_PROJECT_ID && chosen.FIREBASE_PROJECT_ID) {
+    derived.VITE_FIREBASE_PROJECT_ID = chosen.FIREBASE_PROJECT_ID;
+  }
+  return { chosen, values: { ...merged, ...derived } };
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const count = z.coerce.number().int().min(0);
+const text = z.string().trim().min(1);
+/** Optional text that must match `pattern` when given. */
+const optional = (/** @type {RegExp} */ pattern, /** @type {string} */ message) =>
+  z.string().trim().regex(pattern, message).optional();
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Must be an http(s) URL');
+const emulatorHost = optional(/^[\w.-]+:\d+$/, 'Must be host:port');
+
+/** @param {string} list */
+export const splitOrigins = (list) =>
+  list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+/** What the API reads. */
+const apiShape = {
+  PORT: port,
+  HOST: optional(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0'),
+  AUTHOR_ID_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
+  CALENDAR_FEED_SECRET: z.string().trim().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .refine(
+      (list) =>
+        (list ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .every((item) => /^[^\s@,]+@[^\s@,]+$/.test(item)),
+      'Must be comma-separated e-mail addresses',
+    ),
+  CLIENT_PORT: port,
+  DATA_DIR: text,
+  MONGODB_URI: optional(/^mongodb(\+srv)?:\/\//, 'Must start with mongodb:// or mongodb+srv://'),
+  MONGODB_DB: text,
+  FIREBASE_PROJECT_ID: text,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  PUBLIC_API_URL: optional(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'Must be an address like https://api.greencircle.example'),
+  CLIENT_ORIGINS: z
+    .string()
+    .optional()
+    .refine(
+      (list) => splitOrigins(list ?? '').every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+      'Must be comma-separated origins like http://localhost:5173',
+    ),
+  // Not a setting of ours but Node's convention: unset means development.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: count,
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000),
+  RATE_LIMIT_READ_MAX: count,
+  RATE_LIMIT_WRITE_MAX: count,
+  RATE_LIMIT_LIKE_MAX: count,
+  RATE_LIMIT_ACCOUNT_MAX: count,
+  RATE_LIMIT_ADDRESS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: count,
+  RATE_LIMIT_SAME_TEXT_WINDOW_MS: count,
+  // Computed, so not in .env.example: one job fewer than CPUs, so the event loop keeps a core.
+  UPLOAD_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, os.availableParallelism() - 1)),
+  UPLOAD_WORKER_NICE: z.coerce.number().int().min(0).max(19),
+  UPLOAD_SWEEP_INTERVAL_MS: count,
+  UPLOAD_UNATTACHED_MAX: count,
+  // Unset in .env.example: its default depends on NODE_ENV (server/src/config.ts).
+  SEED: z.enum(['demo', 'none']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
+};
+
+/** What the client build bakes in (VITE_*), and the port its server listens on. */
+const clientShape = {
+  CLIENT_PORT: port,
+  VITE_API_URL: httpUrl,
+  VITE_FIREBASE_API_KEY: text,
+  VITE_FIREBASE_AUTH_DOMAIN: text,
+  VITE_FIREBASE_PROJECT_ID: text,
+  VITE_FIREBASE_APP_ID: text,
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  VITE_SITE_URL: httpUrl,
+};
+
+/** What `npm start` itself needs beyond the API and the client: fixed ports (0 would be any port). */
+const fixedPort = port.pipe(z.number().min(1, 'Must be a port number from 1 to 65535'));
+const stackShape = {
+  ...apiShape,
+  ...clientShape,
+  PORT: fixedPort,
+  CLIENT_PORT: fixedPort,
+  AUTH_EMULATOR_PORT: fixedPort,
+};
+
+export const apiEnvSchema = z.object(apiShape);
+export const clientEnvSchema = z.object(clientShape);
+export const stackEnvSchema = z.object(stackShape);
+
+/**
+ * What the client build bakes in, typed: client/src/config/env.ts reads it without zod.
+ * @typedef {z.infer<typeof clientEnvSchema>} ClientEnv
+ */
+
+/** Every bad variable at once, so a deployment is fixed in one go. */
+export class EnvError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Validates `values` (text, as readEnvSources gives them) against `schema`; throws EnvError
+ * listing every bad variable, each as `NAME: what is wrong`.
+ * @template {z.ZodType} S
+ * @param {S} schema
+ * @param {Environment} values
+ * @returns {z.infer<S>}
+ */
+export function parseEnv(schema, values) {
+  const result = schema.safeParse(given(values));
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { requiredText, safeText } from './fields';
+import type { PublicPerson } from './people';
+
+// Trust and safety (issue 26): reports, moderation, roles and blocks.
+
+export const ROLES = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REPORT_KINDS = ['tip', 'comment', 'gardener'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_REASONS = ['spam', 'harmful', 'harassment', 'off-topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'suspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const SAFETY_LIMITS = {
+  noteMax: 500,
+  reasonMax: 500,
+  suspendDaysMin: 1,
+  suspendDaysMax: 365,
+  /** Reports from this many different qualifying members hide a target at once. */
+  autoHideReports: 3,
+  /** An account younger than this is "new": its reports do not count towards auto-hide, and its brakes are tighter. */
+  newAccountHours: 24,
+  newAccountTipsPerDay: 3,
+  newAccountCommentsPerDay: 10,
+} as const;
+
+/** What a report or a moderation action is about: a tip or comment by its id, a gardener by their public author id. */
+export const reportTargetSchema = z.strictObject({
+  kind: z.enum(REPORT_KINDS),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{24}$/i, 'Must be a 24-character hex id'),
+});
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
+
+/** Body of POST /reports. */
+export const reportInputSchema = z.strictObject({
+  target: reportTargetSchema,
+  reason: z.enum(REPORT_REASONS),
+  note: safeText(SAFETY_LIMITS.noteMax, { multiline: true }).optional(),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+/** Body of POST /moderation/actions: `days` only (and required) with suspend. */
+export const moderationActionSchema = z
+  .strictObject({
+    target: reportTargetSchema,
+    action: z.enum(MODERATION_ACTIONS),
+    reason: requiredText(SAFETY_LIMITS.reasonMax, { multiline: true }),
+    days: z.number().int().min(SAFETY_LIMITS.suspendDaysMin).max(SAFETY_LIMITS.suspendDaysMax).optional(),
+  })
+  .refine((body) => (body.action === 'suspend') === (body.days !== undefined), {
+    message: 'days (1-365) goes with suspend, and only with it',
+    path: ['days'],
+  })
+  .refine((body) => body.action !== 'suspend' || body.target.kind === 'gardener', {
+    message: 'Only a gardener can be suspended',
+    path: ['action'],
+  });
+export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
+
+const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+};
+export const moderationQueueQuerySchema = z.strictObject({
+  status: z.enum(['open', 'closed']).default('open'),
+  ...pageQuery,
+});
+export const moderationLogQuerySchema = z.strictObject(pageQuery);
+
+/** A person as anyone may see them (never a uid or an e-mail). */
+/** One reported target in the moderators' queue. */
+export interface ModerationQueueEntry {
+  target: ReportTarget;
+  /** The content as it reads now (a tip's title and text, a gardener's name), '' when gone. */
+  preview: string;
+  author: PublicPerson | null;
+  count: number;
+  reasons: ReportReason[];
+  notes: string[];
+  firstReportedAt: string;
+  status: 'open' | 'closed';
+  hiddenAt: string | null;
+  /** Until when the author is suspended, when they are. */
+  suspendedUntil: string | null;
+}
+
+export interface ModerationLogEntry {
+  _id: string;
+  at: string;
+  /** null for the system (auto-hide). */
+  moderator: PublicPerson | null;
+  target: ReportTarget;
+  action: ModerationAction | 'auto-hide' | 'grant' | 'revoke';
+  reason: string;
+  days?: number;
+}
+
+/** A moderators' hide, as a tip's author sees it. */
+export interface ModerationMark {
+  hiddenAt: string;
+  reason: string;
+}
+
+/** Body of PUT /moderation/roles/{authorId} (admins only). */
+export const roleInputSchema = z.strictObject({ role: z.enum(['member', 'moderator']) });
+
+export interface BlockedPerson extends PublicPerson {
+  blockedAt: string;
+}

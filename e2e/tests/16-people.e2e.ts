@@ -1,0 +1,85 @@
+// Issue 25: gardener pages, following and notifications, as two members live them.
+import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { baseUrl, useBrowser } from '../support/browser';
+import { eventually, visible } from '../support/ui';
+
+const { open, focus } = useBrowser('16-people');
+
+/** The member's record (as sign-up makes it) and their public author id. */
+async function join(member: Member): Promise<string> {
+  await api('/users', { method: 'POST', as: member, body: JSON.stringify({ displayName: member.displayName }) });
+  const { body } = await api<Array<{ authorId: string }>>(`/users?email=${encodeURIComponent(member.email)}`, {
+    as: member,
+  });
+  return body[0]!.authorId;
+}
+
+describe('gardener pages, following and notifications', () => {
+  let reader: Member;
+  let gardener: Member;
+  let gardenerId: string;
+
+  beforeAll(async () => {
+    [reader, gardener] = await Promise.all([createAccount(newMember('reader')), createAccount(newMember('gardener'))]);
+    await join(reader);
+    gardenerId = await join(gardener);
+  });
+
+  it('A follows B from B’s page, sees B’s new tip at home, likes it; B’s bell counts it on focus, and reading clears it', async () => {
+    const a = await open('/', { as: reader });
+    await a.page.goto(`/gardeners/${gardenerId}`);
+    await visible(a.page.getByRole('heading', { level: 1, name: gardener.displayName }));
+    await a.page.getByRole('button', { name: PEOPLE_MESSAGES.follow, exact: true }).click();
+    await visible(a.page.getByRole('button', { name: PEOPLE_MESSAGES.following, exact: true }));
+    await eventually(
+      async () => (await api<{ followedByMe: boolean }>(`/gardeners/${gardenerId}`, { as: reader })).body.followedByMe,
+      (followed) => followed,
+    );
+
+    // B is on the site. The follow is news to B (the bell may show it): B reads it first, so
+    // the count below is the like's, and the bell says nothing new after the next focus.
+    const b = await open('/explore', { as: gardener });
+    await visible(b.page.getByRole('link', { name: /^Notifications/ }));
+    await api('/me/notifications/read', { method: 'POST', as: gardener, body: '{}' });
+    await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await visible(b.page.getByRole('link', { name: 'Notifications', exact: true }));
+    await b.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    const tip = await createTip(gardener, tipInput({ title: `Followed fennel ${Date.now()}` }));
+    focus(a.page);
+    await a.page.goto('/');
+    const section = a.page.getByRole('region', { name: PEOPLE_MESSAGES.fromFollowed });
+    await visible(section.getByRole('heading', { name: tip.title }));
+    await section.getByRole('link', { name: `See More: ${tip.title}` }).click();
+    await visible(a.page.getByRole('heading', { level: 1, name: tip.title }));
+    await a.page.getByRole('button', { name: /^Like \d+ likes?$/ }).click();
+    await visible(a.page.getByRole('button', { name: /^Liked \d+ likes?$/ }));
+    // (Issue 24's comment joins this flow in the integration step: then the bell shows 2.)
+
+    focus(b.page);
+    await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await visible(b.page.getByRole('link', { name: 'Notifications, 1 unread' }));
+    expect(await b.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    await b.page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await visible(b.page.getByRole('heading', { level: 1, name: PEOPLE_MESSAGES.notificationsHeading }));
+    await visible(b.page.getByText(`${reader.displayName} liked “${tip.title}”`));
+    await visible(b.page.getByRole('link', { name: 'Notifications', exact: true }));
+    expect((await api<{ count: number }>('/me/notifications/unread-count', { as: gardener })).body.count).toBe(0);
+  });
+
+  it('a shared gardener link carries og:title and og:image in its HTML', async () => {
+    const response = await fetch(`${baseUrl()}/gardeners/${gardenerId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const meta = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+    expect(meta('og:title')).toBe(`${gardener.displayName} | Green Circle`);
+    expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\/images\//);
+    expect(html).toContain(`<title>${gardener.displayName} | Green Circle</title>`);
+    // Nothing private in what anyone can fetch.
+    expect(html).not.toContain(gardener.email);
+  });
+});

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID, buildTestApp, type TestApp } from '../test/helpers/app';
+import { createMember, emulatorHost } from '../test/helpers/members';
+
+const run = promisify(execFile);
+const SERVER = path.resolve(import.meta.dirname, '..');
+
+let t: TestApp;
+beforeAll(() => {
+  t = buildTestApp();
+});
+afterAll(() => t.close());
+
+/** npm run admin's command, on the test app's DATA_DIR (the embedded store) and the run's Auth emulator. */
+const admin = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'src/admin-cli.ts', ...args], {
+    cwd: SERVER,
+    env: {
+      ...process.env,
+      DATA_DIR: t.dataDir,
+      MONGODB_URI: '',
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    },
+  });
+
+describe('npm run admin (embedded store)', () => {
+  it('grants and revokes moderator by e-mail, keyed by the account’s uid, even before the member has a record', async () => {
+    const member = await createMember();
+    const granted = await admin('grant', 'moderator', member.email.toUpperCase());
+    expect(granted.stdout).toContain('is now a moderator');
+    expect((await t.store.memberStanding(member.uid)).role).toBe('moderator');
+    await admin('revoke', 'moderator', member.email);
+    expect((await t.store.memberStanding(member.uid)).role).toBe('member');
+  }, 60_000);
+
+  it('fails with a message for an unknown e-mail or a wrong command', async () => {
+    await expect(admin('grant', 'moderator', 'nobody-here@greencircle.test')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No account has the e-mail'),
+    });
+    await expect(admin('promote', 'moderator', 'x@y.z')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Usage: npm run admin'),
+    });
+  }, 60_000);
+});

@@ -1,0 +1,154 @@
+import { Router } from 'express';
+import {
+  type Comment,
+  commentEditSchema,
+  commentInputSchema,
+  conversationPageQuerySchema,
+  objectId,
+} from '@green-circle/contract';
+import { z } from 'zod';
+import { requireVerifiedMember, verifiedMembersOnly, type Identity } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { tipIdParams } from '../../http/params';
+import { sendJson } from '../../http/send-json';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import type { StoredComment } from '../../store/store-conversation';
+import type { Brakes } from '../safety/brakes';
+import { withoutBlocked } from '../safety/read-rules';
+import { authorProfile } from '../tips/author';
+import type { AuthorIds } from '../tips/public-view';
+import { findVisibleTip } from '../tips/visibility';
+import { nextLink, publicComment } from './views';
+
+const commentIdParams = z.object({ id: objectId });
+
+/**
+ * Comments under a tip (issue 24): anyone who may read the tip reads them; verified members
+ * write; only the author edits or deletes. Replies go one level deep: a reply to a reply joins
+ * the thread of the comment it answers.
+ */
+export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes): Router {
+  const router = Router();
+  // A visitor's view of a cached (frozen) page is the same for every visitor: made and frozen once,
+  // so sendJson serializes it once too (as the tip lists do).
+  const visitorViews = new WeakMap<object, readonly Comment[]>();
+  const visitorView = (items: readonly StoredComment[]): readonly Comment[] => {
+    if (!Object.isFrozen(items)) return items.map((c) => publicComment(c, authorIds, null));
+    let view = visitorViews.get(items);
+    if (view === undefined) {
+      view = Object.freeze(items.map((c) => Object.freeze(publicComment(c, authorIds, null))));
+      visitorViews.set(items, view);
+    }
+    return view;
+  };
+
+  /** The caller's own comment, on a tip they may read; 404 when gone, 403 when someone else's. */
+  const findOwnComment = async (id: string, caller: Identity): Promise<StoredComment> => {
+    const comment = await store.getComment(id);
+    if (comment === null || comment.deleted) throw new AppError(404, 'No comment has this id');
+    await findVisibleTip(store, comment.tipId, caller);
+    if (comment.authorUid !== caller.uid) throw new AppError(403, 'Only the author can change this comment');
+    return comment;
+  };
+
+  router.get(
+    '/gardenTips/:id/comments',
+    validate({ params: tipIdParams, query: conversationPageQuerySchema }),
+    async (req, res) => {
+      const tip = await findVisibleTip(store, req.params.id, req.identity);
+      const page = await store.listComments(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
+      res.set('X-Total-Count', String(page.total));
+      if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
+      if (!req.identity) return sendJson(res, visitorView(page.items));
+      // A member never reads the words of a gardener they block (issue 26). The page keeps its
+      // cursor, so a page may come shorter than asked.
+      const items = await withoutBlocked(store, req.identity.uid, page.items);
+      sendJson(
+        res,
+        items.map((c) => publicComment(c, authorIds, req.identity)),
+      );
+    },
+  );
+
+  router.post(
+    '/gardenTips/:id/comments',
+    verifiedMembersOnly,
+    validate({ params: tipIdParams, body: commentInputSchema }),
+    async (req, res) => {
+      const member = requireVerifiedMember(req);
+      const tip = await findVisibleTip(store, req.params.id, member);
+      let parentId: string | null = null;
+      let answered: StoredComment | null = null;
+      if (req.body.parentId !== undefined) {
+        const parent = await store.getComment(req.body.parentId);
+        answered = parent;
+        if (parent === null || parent.tipId !== tip._id) {
+          throw new AppError(400, 'The comment you answer is not on this tip (or was removed)', [
+            { field: 'parentId', message: 'No comment on this tip has this id' },
+          ]);
+        }
+        parentId = parent.parentId ?? parent._id;
+      }
+      // A gardener who blocked this member is not reached by them: not on their tip, not in answer to them.
+      const blockers = new Set([tip.authorUid, ...(answered ? [answered.authorUid] : [])]);
+      for (const uid of blockers)
+        if (await store.isBlocked(uid, member.uid))
+          throw new AppError(403, 'This gardener does not take your comments');
+      // The spam brakes, as on tips: a new account's day's quota, and no same text twice in 24 hours.
+      await brakes.checkNewText(member.uid, 'comment', req.body.body, 'body');
+      const profile = await authorProfile(store, member);
+      const created = await store.createComment({
+        tipId: tip._id,
+        parentId,
+        authorUid: member.uid,
+        displayName: profile.displayName,
+        authorPhotoURL: profile.authorPhotoURL,
+        body: req.body.body,
+      });
+      if (created === null) throw new AppError(404, 'The tip or the comment you answer was removed meanwhile');
+      // The member answered hears of a reply; the tip's author of any other comment on their tip
+      // (one notification each: an author answered on their own tip gets the reply only).
+      // notify leaves out the actor themselves and a kind the recipient turned off.
+      const note = { actorUid: member.uid, tipId: tip._id, commentId: created._id };
+      if (answered !== null)
+        await store.notify({
+          ...note,
+          recipientUid: answered.authorUid,
+          kind: 'reply',
+          groupKey: `reply:${created._id}`,
+        });
+      if (answered?.authorUid !== tip.authorUid)
+        await store.notify({
+          ...note,
+          recipientUid: tip.authorUid,
+          kind: 'comment',
+          groupKey: `comment:${created._id}`,
+        });
+      res
+        .status(201)
+        .location(`/comments/${created._id}`)
+        .json(publicComment(created, authorIds, member));
+    },
+  );
+
+  router.patch(
+    '/comments/:id',
+    verifiedMembersOnly,
+    validate({ params: commentIdParams, body: commentEditSchema }),
+    async (req, res) => {
+      const member = requireVerifiedMember(req);
+      const comment = await findOwnComment(req.params.id, member);
+      const edited = await store.editComment(comment._id, req.body.body);
+      if (edited === null) throw new AppError(404, 'No comment has this id');
+      res.json(publicComment(edited, authorIds, member));
+    },
+  );
+
+  router.delete('/comments/:id', verifiedMembersOnly, validate({ params: commentIdParams }), async (req, res) => {
+    const comment = await findOwnComment(req.params.id, requireVerifiedMember(req));
+    res.json({ deletedCount: await store.deleteComment(comment._id) });
+  });
+
+  return router;
+}

@@ -1,0 +1,106 @@
+import { Router } from 'express';
+import { conversationPageQuerySchema, trialInputSchema } from '@green-circle/contract';
+import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { tipIdParams } from '../../http/params';
+import { sendJson } from '../../http/send-json';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import { withoutBlocked } from '../safety/read-rules';
+import { gardenOf } from '../seasons/garden';
+import { authorProfile } from '../tips/author';
+import type { AuthorIds } from '../tips/public-view';
+import { findVisibleTip } from '../tips/visibility';
+import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
+import { nextLink, publicTrial } from './views';
+
+/**
+ * "I tried this" (issue 24): a verified member's one report per tip, which they may change or
+ * withdraw. The report carries their garden (hemisphere and zone) as it is when they report, and
+ * optionally a photo they uploaded (the same ownership check as a tip's image).
+ */
+export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
+  const router = Router();
+
+  router.get(
+    '/gardenTips/:id/trials',
+    validate({ params: tipIdParams, query: conversationPageQuerySchema }),
+    async (req, res) => {
+      const tip = await findVisibleTip(store, req.params.id, req.identity);
+      const page = await store.listTrials(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
+      res.set('X-Total-Count', String(page.total));
+      if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
+      // A member never reads the reports of a gardener they block (issue 26).
+      const items = req.identity ? await withoutBlocked(store, req.identity.uid, page.items) : page.items;
+      sendJson(
+        res,
+        items.map((trial) => publicTrial(trial, authorIds, req.identity)),
+      );
+    },
+  );
+
+  router.get('/gardenTips/:id/trials/me', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
+    const member = requireVerifiedMember(req);
+    const tip = await findVisibleTip(store, req.params.id, member);
+    const trial = await store.getTrial(tip._id, member.uid);
+    if (trial === null) throw new AppError(404, 'You have not reported on this tip');
+    res.json(publicTrial(trial, authorIds, member));
+  });
+
+  router.put(
+    '/gardenTips/:id/trials/me',
+    verifiedMembersOnly,
+    validate({ params: tipIdParams, body: trialInputSchema }),
+    async (req, res) => {
+      const member = requireVerifiedMember(req);
+      const tip = await findVisibleTip(store, req.params.id, member);
+      // The evidence is other gardeners' experience: an author vouching for their own tip is not.
+      if (tip.authorUid === member.uid) throw new AppError(403, 'You cannot report on your own tip');
+      const photo = req.body.photo ?? null;
+      if (photo !== null) await uploadOfUrl(store, photo, member.uid, 'photo');
+      const [profile, garden] = await Promise.all([authorProfile(store, member), gardenOf(store, member.uid)]);
+      const result = await store.putTrial({
+        tipId: tip._id,
+        authorUid: member.uid,
+        outcome: req.body.outcome,
+        note: req.body.note ?? '',
+        photo,
+        month: req.body.month ?? null,
+        hemisphere: garden.hemisphere,
+        zone: garden.zone ?? null,
+        displayName: profile.displayName,
+        authorPhotoURL: profile.authorPhotoURL,
+      });
+      if (result === null) throw new AppError(404, 'No tip has this id');
+      // A replaced photo goes unless something else shows it.
+      if (result.previousPhoto !== null && result.previousPhoto !== photo)
+        await releaseUpload(store, uploadIdOf(result.previousPhoto));
+      // The tip's author hears of a new report once; changing it later tells them nothing new.
+      if (result.created)
+        await store.notify({
+          recipientUid: tip.authorUid,
+          kind: 'trial',
+          actorUid: member.uid,
+          tipId: tip._id,
+          outcome: result.trial.outcome,
+          groupKey: `trial:${tip._id}:${member.uid}`,
+        });
+      res.status(result.created ? 201 : 200).json(publicTrial(result.trial, authorIds, member));
+    },
+  );
+
+  router.delete(
+    '/gardenTips/:id/trials/me',
+    verifiedMembersOnly,
+    validate({ params: tipIdParams }),
+    async (req, res) => {
+      const member = requireVerifiedMember(req);
+      const tip = await findVisibleTip(store, req.params.id, member);
+      const removed = await store.deleteTrial(tip._id, member.uid);
+      if (removed?.photo) await releaseUpload(store, uploadIdOf(removed.photo));
+      res.json({ deletedCount: removed === null ? 0 : 1 });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { Comment, Trial } from '@green-circle/contract';
+import type { Identity } from '../../http/auth';
+import type { StoredComment, StoredTrial } from '../../store/store-conversation';
+import type { AuthorIds } from '../tips/public-view';
+
+/** A comment as anyone reads it: the author's public id instead of the uid, `mine` for a signed-in caller. */
+export function publicComment(
+  comment: StoredComment,
+  authorIds: AuthorIds,
+  caller: Identity | null | undefined,
+): Comment {
+  const { authorUid, authorPhotoURL, ...shown } = comment;
+  const view: Comment = { ...shown, authorId: authorIds(authorUid), authorPhotoURL: authorPhotoURL || null };
+  if (caller) view.mine = authorUid === caller.uid;
+  return view;
+}
+
+/** A trial as anyone reads it (its tip is the route's, so it is left out). */
+export function publicTrial(trial: StoredTrial, authorIds: AuthorIds, caller: Identity | null | undefined): Trial {
+  const { authorUid, authorPhotoURL, tipId: _tipId, ...shown } = trial;
+  const view: Trial = { ...shown, authorId: authorIds(authorUid), authorPhotoURL: authorPhotoURL || null };
+  if (caller) view.mine = authorUid === caller.uid;
+  return view;
+}
+
+/**
+ * The next page of a tip's comments or trials as a relative reference: this request's query
+ * with the cursor replaced (nothing from the Host header, as for the tip lists).
+ */
+export function nextLink(req: { originalUrl: string }, cursor: string): string {
+  const at = req.originalUrl.indexOf('?');
+  const path = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at);
+  const query = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
+  query.set('cursor', cursor);
+  return `${path}?${query}`;
+}

@@ -1,0 +1,86 @@
+import { Router } from 'express';
+import {
+  markReadSchema,
+  notificationListQuerySchema,
+  notificationSettingsSchema,
+  type Notification,
+} from '@green-circle/contract';
+import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { membersOnly } from '../../http/params';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import { publicPeople } from '../people/people-view';
+import type { AuthorIds } from '../tips/public-view';
+import { createMonthlyReminders } from './monthly-reminders';
+
+/** How many of an entry's actors are named ("Maya, Omar and 3 others"); actorCount has them all. */
+const NAMED_ACTORS = 3;
+
+/**
+ * Issue 25: the caller's notifications, their unread count, read marks and settings. Each
+ * member reads and marks only their own: the recipient is always the token's uid.
+ */
+export function notificationsRoutes(store: Store, authorIds: AuthorIds): Router {
+  const router = Router();
+  const monthlyReminders = createMonthlyReminders(store);
+
+  router.get('/me/notifications', validate({ query: notificationListQuerySchema }), async (req, res) => {
+    const me = requireMember(req);
+    await monthlyReminders(me.uid);
+    const { items, nextCursor } = await store.listNotifications(me.uid, {
+      limit: req.query.limit,
+      cursor: req.query.cursor || undefined,
+    });
+    const people = await publicPeople(
+      store,
+      authorIds,
+      items.flatMap((n) => n.actorUids.slice(0, NAMED_ACTORS)),
+    );
+    const answer: Notification[] = items.map((n) => ({
+      _id: n._id,
+      kind: n.kind,
+      actors: n.actorUids.slice(0, NAMED_ACTORS).flatMap((uid) => people.get(uid) ?? []),
+      actorCount: n.actorUids.length,
+      tipId: n.tipId,
+      tipTitle: n.tipTitle,
+      commentId: n.commentId,
+      outcome: n.outcome,
+      createdAt: n.createdAt,
+      read: n.read,
+    }));
+    if (nextCursor !== null) {
+      const query = new URLSearchParams({ limit: String(req.query.limit), cursor: nextCursor });
+      res.links({ next: `/me/notifications?${query}` });
+    }
+    res.json(answer);
+  });
+
+  router.get('/me/notifications/unread-count', membersOnly, async (req, res) => {
+    const me = requireMember(req);
+    await monthlyReminders(me.uid);
+    res.json({ count: await store.unreadNotificationCount(me.uid) });
+  });
+
+  router.post('/me/notifications/read', verifiedMembersOnly, validate({ body: markReadSchema }), async (req, res) => {
+    const me = requireVerifiedMember(req);
+    const modifiedCount = await store.markNotificationsRead(me.uid, req.body.ids);
+    res.json({ modifiedCount, count: await store.unreadNotificationCount(me.uid) });
+  });
+
+  router.get('/me/notification-settings', membersOnly, async (req, res) => {
+    res.json(await store.getNotificationSettings(requireMember(req).uid));
+  });
+
+  router.put(
+    '/me/notification-settings',
+    verifiedMembersOnly,
+    validate({ body: notificationSettingsSchema }),
+    async (req, res) => {
+      const me = requireVerifiedMember(req);
+      await store.setNotificationSettings(me.uid, req.body);
+      res.json(await store.getNotificationSettings(me.uid));
+    },
+  );
+
+  return router;
+}

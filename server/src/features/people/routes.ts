@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import { SAFETY_MESSAGES, authorIdParams, type GardenerProfile } from '@green-circle/contract';
+import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { membersOnly } from '../../http/params';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import type { AuthorIds } from '../tips/public-view';
+import type { ResolveAuthor } from './author-resolver';
+import { publicPeople } from './people-view';
+
+/** Issue 25: a gardener's public page and following. Never a uid or an e-mail in an answer. */
+export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: ResolveAuthor): Router {
+  const router = Router();
+
+  const gardenerUid = async (authorId: string) => {
+    const uid = await resolveAuthor(authorId);
+    if (uid === null) throw new AppError(404, 'No gardener has this id');
+    return uid;
+  };
+
+  router.get('/gardeners/:authorId', validate({ params: authorIdParams }), async (req, res) => {
+    const uid = await gardenerUid(req.params.authorId);
+    // Members see Hidden tips in lists, so their counts include them too.
+    const member = Boolean(req.identity?.email);
+    const gardener = await store.gardenerOf(uid, { includeHidden: member });
+    if (gardener === null) throw new AppError(404, 'No gardener has this id');
+    const profile: GardenerProfile = {
+      authorId: req.params.authorId,
+      displayName: gardener.displayName,
+      photoURL: gardener.photoURL || null,
+      bio: gardener.bio,
+      joinedAt: gardener.joinedAt,
+      garden: gardener.showGarden ? gardener.garden : null,
+      counts: gardener.counts,
+    };
+    if (member) profile.followedByMe = await store.isFollowing(req.identity!.uid, uid);
+    if (member && req.identity!.uid === uid) profile.self = true;
+    res.json(profile);
+  });
+
+  router.put('/me/following/:authorId', verifiedMembersOnly, validate({ params: authorIdParams }), async (req, res) => {
+    const me = requireVerifiedMember(req);
+    const uid = await gardenerUid(req.params.authorId);
+    if (uid === me.uid) throw new AppError(400, 'You cannot follow yourself');
+    // Issue 26: a gardener who blocks a member is not followed by them (nor hears of them).
+    if (await store.isBlocked(uid, me.uid)) throw new AppError(403, SAFETY_MESSAGES.followRefused);
+    const { created } = await store.follow(me.uid, uid);
+    res.status(created ? 201 : 200).json({ authorId: req.params.authorId, following: true });
+  });
+
+  router.delete(
+    '/me/following/:authorId',
+    verifiedMembersOnly,
+    validate({ params: authorIdParams }),
+    async (req, res) => {
+      const me = requireVerifiedMember(req);
+      await store.unfollow(me.uid, await gardenerUid(req.params.authorId));
+      res.json({ authorId: req.params.authorId, following: false });
+    },
+  );
+
+  router.get('/me/following', membersOnly, async (req, res) => {
+    const followed = await store.listFollowing(requireMember(req).uid);
+    const people = await publicPeople(
+      store,
+      authorIds,
+      followed.map((f) => f.uid),
+    );
+    res.json(
+      followed.flatMap((f) => {
+        const person = people.get(f.uid);
+        return person === undefined ? [] : [{ ...person, followedAt: f.followedAt }];
+      }),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,196 @@
+import { Router, type Response } from 'express';
+import {
+  authorIdParams,
+  moderationActionSchema,
+  moderationLogQuerySchema,
+  moderationQueueQuerySchema,
+  roleInputSchema,
+  type ModerationLogEntry,
+  type ModerationQueueEntry,
+} from '@green-circle/contract';
+import { AppError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import type { People } from './people';
+import { moderatorsOnly, requireAdmin, requireModerator } from './roles';
+import type { TargetKinds } from './targets';
+
+/** The most reported targets the queue looks at in one answer (a garden club's queue is short). */
+const QUEUE_MAX = 1000;
+const OFFSET = /^\d{1,4}$/;
+
+/** Moderators and admins only (anyone else 403, visitors 401): the report queue, actions, the log, roles. */
+export function moderationRoutes(store: Store, kinds: TargetKinds, people: People): Router {
+  const router = Router();
+  // Every call here is for moderators: anyone else is refused before the input is read.
+  router.use('/moderation', moderatorsOnly(store));
+
+  router.get('/moderation/reports', validate({ query: moderationQueueQuerySchema }), async (req, res) => {
+    await requireModerator(store, req);
+    const { status, limit, cursor } = req.query;
+    if (cursor !== undefined && !OFFSET.test(cursor)) throw new AppError(400, 'The cursor is not valid');
+    const groups = await store.reportGroups(status, QUEUE_MAX);
+    const entries: ModerationQueueEntry[] = await Promise.all(
+      groups.map(async (group) => {
+        const found = await kinds[group.target.kind]?.find(group.target.id);
+        const authorUid = found?.authorUid ?? group.targetAuthorUid;
+        const { suspendedUntil } = await store.memberStanding(authorUid);
+        return {
+          target: group.target,
+          preview: found?.preview ?? '',
+          author: await people.person(authorUid),
+          count: group.count,
+          reasons: group.reasons,
+          notes: group.notes,
+          firstReportedAt: group.firstReportedAt,
+          status,
+          hiddenAt: found?.hiddenAt ?? null,
+          suspendedUntil: suspendedUntil !== null && suspendedUntil > new Date().toISOString() ? suspendedUntil : null,
+        };
+      }),
+    );
+    // What auto-hide took down waits for review first; then the oldest report first.
+    entries.sort((a, b) => Number(b.hiddenAt !== null) - Number(a.hiddenAt !== null));
+    const from = cursor === undefined ? 0 : Number(cursor);
+    page(
+      req,
+      res,
+      entries.slice(from, from + limit),
+      entries.length,
+      from + limit < entries.length ? String(from + limit) : null,
+    );
+  });
+
+  router.post('/moderation/actions', validate({ body: moderationActionSchema }), async (req, res) => {
+    const me = await requireModerator(store, req);
+    const { action, reason, days } = req.body;
+    const target = { kind: req.body.target.kind, id: req.body.target.id.toLowerCase() };
+    const kind = kinds[target.kind];
+    const found = kind ? await kind.find(target.id) : null;
+    if (!kind || found === null) throw new AppError(404, `No ${target.kind} has this id`);
+    const answer: Record<string, unknown> = { target, action };
+    if (action === 'hide') {
+      if (!kind.hide) throw new AppError(400, 'Only tips and comments can be hidden; suspend a gardener instead');
+      const hiddenAt = new Date().toISOString();
+      await kind.hide(target.id, { hiddenAt, reason });
+      answer.hiddenAt = hiddenAt;
+    } else if (action === 'restore') {
+      if (kind.restore) await kind.restore(target.id);
+      else await store.setSuspension(found.authorUid, null);
+    } else if (action === 'suspend') {
+      if ((await store.memberStanding(found.authorUid)).role === 'admin')
+        throw new AppError(403, 'An admin cannot be suspended');
+      const until = new Date(Date.now() + (days ?? 1) * 24 * 60 * 60 * 1000).toISOString();
+      await suspend(store, found.authorUid, until);
+      answer.suspendedUntil = until;
+    }
+    await store.closeReports(target);
+    await store.addModerationLog({
+      moderatorUid: me.uid,
+      target,
+      action,
+      reason,
+      ...(days === undefined ? {} : { days }),
+    });
+    res.json(answer);
+  });
+
+  router.get('/moderation/log', validate({ query: moderationLogQuerySchema }), async (req, res) => {
+    await requireModerator(store, req);
+    const { limit, cursor } = req.query;
+    if (cursor !== undefined && !/^[0-9a-f]{24}$/.test(cursor)) throw new AppError(400, 'The cursor is not valid');
+    const rows = await store.listModerationLog(limit + 1, cursor);
+    const entries: ModerationLogEntry[] = await Promise.all(
+      rows.slice(0, limit).map(async ({ moderatorUid, ...entry }) => ({
+        ...entry,
+        moderator: moderatorUid === null ? null : await people.person(moderatorUid),
+      })),
+    );
+    page(req, res, entries, null, rows.length > limit ? (entries.at(-1)?._id ?? null) : null);
+  });
+
+  /** Who moderates: moderators and admins, as public people with their role. */
+  router.get('/moderation/roles', async (req, res) => {
+    await requireModerator(store, req);
+    const [admins, moderators] = await Promise.all([
+      store.membersWithRole('admin'),
+      store.membersWithRole('moderator'),
+    ]);
+    const people_ = await Promise.all([
+      ...admins.map(async (uid) => ({ ...(await people.person(uid)), role: 'admin' as const })),
+      ...moderators.map(async (uid) => ({ ...(await people.person(uid)), role: 'moderator' as const })),
+    ]);
+    res.json(people_);
+  });
+
+  /** An admin makes a gardener a moderator or a member again; an admin's own role is changed only from the shell. */
+  router.put(
+    '/moderation/roles/:authorId',
+    validate({ params: authorIdParams, body: roleInputSchema }),
+    async (req, res) => {
+      const me = await requireAdmin(store, req);
+      const uid = await people.uidOf(req.params.authorId);
+      if (uid === null) throw new AppError(404, 'No gardener has this id');
+      if ((await store.memberStanding(uid)).role === 'admin')
+        throw new AppError(403, 'An admin’s role changes only with npm run admin');
+      if ((await store.setRole(uid, req.body.role)) === 0)
+        throw new AppError(404, 'This gardener has no account record yet');
+      await store.addModerationLog({
+        moderatorUid: me.uid,
+        target: { kind: 'gardener', id: req.params.authorId },
+        action: req.body.role === 'moderator' ? 'grant' : 'revoke',
+        reason: `role: ${req.body.role}`,
+      });
+      res.json({ ...(await people.person(uid)), role: req.body.role });
+    },
+  );
+
+  return router;
+}
+
+/**
+ * Suspends a member, making their record first when they have none: a member can write tips
+ * without ever asking for one (POST /users is the client's doing), and a suspension must hold
+ * all the same. Their tips carry the e-mail the record needs.
+ */
+async function suspend(store: Store, uid: string, until: string) {
+  if ((await store.setSuspension(uid, until)) > 0) return;
+  const { items } = await store.listTips({
+    authorUid: uid,
+    includeHidden: true,
+    includeModerated: true,
+    sort: 'newest',
+    limit: 1,
+  });
+  const tip = items[0];
+  if (!tip) throw new AppError(409, 'This gardener has no account record to suspend');
+  const now = new Date().toISOString();
+  await store.createUser({
+    uid,
+    email: tip.email,
+    name: '',
+    photoURL: '',
+    creationTime: now,
+    lastSignInTime: now,
+    emailVerified: true,
+  });
+  await store.setSuspension(uid, until);
+}
+
+/** A JSON array page with X-Total-Count (when known) and a Link to the next page. */
+function page(
+  req: { originalUrl: string; path: string },
+  res: Response,
+  items: unknown[],
+  total: number | null,
+  next: string | null,
+) {
+  if (total !== null) res.set('X-Total-Count', String(total));
+  if (next !== null) {
+    const at = req.originalUrl.indexOf('?');
+    const query = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
+    query.set('cursor', next);
+    res.links({ next: `${req.path}?${query}` });
+  }
+  res.json(items);
+}

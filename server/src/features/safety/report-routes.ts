@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { SAFETY_LIMITS, SAFETY_MESSAGES, reportInputSchema, type ReportTarget } from '@green-circle/contract';
+import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { Store } from '../../store/store';
+import { isNewAccount } from './brakes';
+import type { FoundTarget, TargetKinds } from './targets';
+
+/**
+ * POST /reports: a verified member reports a tip, a comment or a gardener, once per target
+ * (201, then 200 adding nothing). The answer says nothing about other reports or who made
+ * them. The third report from different members whose accounts are older than a day hides
+ * the content at once, pending review.
+ */
+export function reportRoutes(store: Store, kinds: TargetKinds): Router {
+  const router = Router();
+
+  router.post('/reports', verifiedMembersOnly, validate({ body: reportInputSchema }), async (req, res) => {
+    const me = requireVerifiedMember(req);
+    const target: ReportTarget = { kind: req.body.target.kind, id: req.body.target.id.toLowerCase() };
+    const kind = kinds[target.kind];
+    const found = kind ? await kind.find(target.id) : null;
+    // What the reporter cannot see (hidden by moderators, or by no one's id) cannot be reported.
+    if (found === null || (found.hiddenAt !== null && found.authorUid !== me.uid)) {
+      throw new AppError(404, `No ${target.kind} has this id`);
+    }
+    if (found.authorUid === me.uid) throw new AppError(400, 'You cannot report yourself or what you wrote');
+    const { joinedAt } = await store.memberStanding(me.uid);
+    const { created } = await store.addReport({
+      target,
+      reporterUid: me.uid,
+      targetAuthorUid: found.authorUid,
+      reason: req.body.reason,
+      note: req.body.note ?? '',
+      qualifying: !isNewAccount(joinedAt),
+    });
+    if (created) await autoHide(store, kinds, target, found);
+    res.status(created ? 201 : 200).json({ reported: true });
+  });
+
+  return router;
+}
+
+async function autoHide(store: Store, kinds: TargetKinds, target: ReportTarget, found: FoundTarget) {
+  const hide = kinds[target.kind]?.hide;
+  if (!hide || found.hiddenAt !== null) return;
+  if ((await store.countQualifyingReports(target)) < SAFETY_LIMITS.autoHideReports) return;
+  const reason = SAFETY_MESSAGES.autoHiddenReason;
+  await hide(target.id, { hiddenAt: new Date().toISOString(), reason });
+  await store.addModerationLog({ moderatorUid: null, target, action: 'auto-hide', reason });
+}

@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'express';
+import { SAFETY_MESSAGES } from '@green-circle/contract';
+import type { Store } from '../store/store';
+import { AppError } from './errors';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The 403 a suspended member gets, naming the day (and in `errors`, the moment) the suspension ends. */
+function suspendedError(until: string): AppError {
+  return new AppError(403, `${SAFETY_MESSAGES.accountSuspended} ${until.slice(0, 10)}.`, [
+    { field: 'suspendedUntil', message: until },
+  ]);
+}
+
+/**
+ * The one suspension guard (issue 26): every write of a signed-in caller (any method but GET,
+ * HEAD and OPTIONS, on any route, now or added later) is refused with 403 while a moderator's
+ * suspension lasts. Mounted once in app.ts after authentication, so no write route can miss it.
+ */
+export function requireActiveMember(store: Pick<Store, 'memberStanding'>): RequestHandler {
+  return async (req, _res, next) => {
+    if (READS.has(req.method) || !req.identity) return next();
+    const { suspendedUntil } = await store.memberStanding(req.identity.uid);
+    if (suspendedUntil !== null && suspendedUntil > new Date().toISOString()) throw suspendedError(suspendedUntil);
+    next();
+  };
+}

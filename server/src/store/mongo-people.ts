@@ -1,0 +1,333 @@
+import { ObjectId, type Db } from 'mongodb';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type Garden,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@green-circle/contract';
+import { decodeCursor, encodeCursor, normalizeId } from './paging';
+import { joinedAt, type NewNotification, type PeopleStore, type StoredNotification } from './people-store';
+
+/**
+ * Issue 25 in MongoDB (the twin of embedded-people.ts). No multi-document transactions, so a
+ * standalone server works too: each notification write is idempotent, keyed by its action
+ * (recipient + groupKey, unique; an actor is added to a group once). An action writes itself
+ * first and its notification second; a crash between them is made good by the action's retry
+ * and, for likes, by the start-up pass in mongo.ts (ensureLikeNotifications).
+ */
+interface FollowDoc {
+  followerUid: string;
+  followedUid: string;
+  createdAt: string;
+}
+interface ProfileDoc {
+  _id: string;
+  bio: string;
+  showGarden: boolean;
+}
+interface NotificationDoc {
+  _id: ObjectId;
+  recipientUid: string;
+  kind: NotificationKind;
+  actorUid: string | null;
+  actorUids: string[];
+  tipId: string | null;
+  commentId: string | null;
+  outcome: string | null;
+  groupKey: string;
+  createdAt: string;
+  read: boolean;
+}
+type SettingsDoc = Partial<NotificationSettings> & { _id: string };
+
+export async function migratePeople(db: Db): Promise<void> {
+  await db
+    .collection('follows')
+    .createIndexes([
+      { key: { followerUid: 1, followedUid: 1 }, unique: true },
+      { key: { followedUid: 1 } },
+      { key: { followerUid: 1, createdAt: -1 } },
+    ]);
+  await db
+    .collection('notifications')
+    .createIndexes([
+      { key: { recipientUid: 1, groupKey: 1 }, unique: true },
+      { key: { recipientUid: 1, read: 1 } },
+      { key: { recipientUid: 1, createdAt: -1, _id: -1 } },
+      { key: { tipId: 1 } },
+    ]);
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>) {
+  const follows = db.collection<FollowDoc>('follows');
+  const profiles = db.collection<ProfileDoc>('profiles');
+  const notifications = db.collection<NotificationDoc>('notifications');
+  const settings = db.collection<SettingsDoc>('notification_settings');
+  const visits = db.collection<{ _id: string }>('notification_visits');
+  const users = db.collection<{ uid: string; name: string; photoURL: string; creationTime: string }>('users');
+  const tips = db.collection<{
+    _id: ObjectId;
+    authorUid: string;
+    displayName: string;
+    authorPhotoURL?: string;
+    availability: string;
+    likes: number;
+    createdAt: string;
+    title: string;
+  }>('tips');
+  const gardens = db.collection<Garden & { _id: string }>('gardens');
+  const now = () => new Date().toISOString();
+
+  const settingsOf = async (uid: string): Promise<NotificationSettings> => {
+    const { _id: _uid, ...stored } = (await settings.findOne({ _id: uid })) ?? { _id: uid };
+    return { ...DEFAULT_NOTIFICATION_SETTINGS, ...stored };
+  };
+
+  /** Safe to repeat: the same action (recipient, groupKey, actor) is stored once, whatever happens between tries. */
+  const notifyOnce = async (note: NewNotification): Promise<void> => {
+    if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
+    if (!(await settingsOf(note.recipientUid))[note.kind]) return;
+    // Issue 26: a member the recipient blocks makes no notification for them (silence).
+    if (
+      note.actorUid !== null &&
+      (await db.collection('blocks').findOne({ blockerUid: note.recipientUid, blockedUid: note.actorUid })) !== null
+    )
+      return;
+    const at = note.createdAt ?? now();
+    const onInsert = {
+      kind: note.kind,
+      tipId: note.tipId ?? null,
+      commentId: note.commentId ?? null,
+      outcome: note.outcome ?? null,
+    };
+    try {
+      if (note.actorUid === null) {
+        await notifications.updateOne(
+          { recipientUid: note.recipientUid, groupKey: note.groupKey },
+          { $setOnInsert: { ...onInsert, actorUid: null, actorUids: [], createdAt: at, read: false } },
+          { upsert: true },
+        );
+        return;
+      }
+      // Matches only a group without this actor; when the group has them, the upsert meets the
+      // unique key instead, which means the notification is already stored.
+      await notifications.updateOne(
+        { recipientUid: note.recipientUid, groupKey: note.groupKey, actorUids: { $ne: note.actorUid } },
+        {
+          $set: { actorUid: note.actorUid, createdAt: at, read: false },
+          $push: { actorUids: { $each: [note.actorUid], $position: 0 } },
+          $setOnInsert: onInsert,
+        },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  };
+
+  const personOf = async (uid: string) => {
+    const [user, tip] = await Promise.all([
+      users.findOne({ uid }, { projection: { name: 1, photoURL: 1, creationTime: 1 } }),
+      tips
+        .find({ authorUid: uid }, { projection: { displayName: 1, authorPhotoURL: 1 } })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(1)
+        .next(),
+    ]);
+    if (user === null && tip === null) return null;
+    return {
+      displayName: user?.name || tip?.displayName || '',
+      photoURL: user?.photoURL || tip?.authorPhotoURL || '',
+      creationTime: user?.creationTime ?? null,
+    };
+  };
+
+  const extrasOf = async (uid: string) => {
+    const doc = await profiles.findOne({ _id: uid });
+    return { bio: doc?.bio ?? '', showGarden: doc?.showGarden === true };
+  };
+
+  const methods: PeopleStore = {
+    memberUids: () =>
+      run(async () => {
+        const [recorded, authors] = await Promise.all([users.distinct('uid'), tips.distinct('authorUid')]);
+        return [...new Set([...recorded, ...authors].filter((uid): uid is string => typeof uid === 'string'))];
+      }),
+
+    gardenerOf: (uid, { includeHidden }) =>
+      run(async () => {
+        const person = await personOf(uid);
+        if (person === null) return null;
+        const match = includeHidden ? { authorUid: uid } : { authorUid: uid, availability: 'Public' };
+        const [shared, extras, followers, following, trials] = await Promise.all([
+          tips.find(match, { projection: { likes: 1, createdAt: 1 } }).toArray(),
+          extrasOf(uid),
+          follows.countDocuments({ followedUid: uid }),
+          follows.countDocuments({ followerUid: uid }),
+          db.collection('trials').countDocuments({ authorUid: uid }),
+        ]);
+        const garden = extras.showGarden ? await gardens.findOne({ _id: uid }) : null;
+        const first = shared.reduce<string | null>(
+          (min, t) => (min === null || t.createdAt < min ? t.createdAt : min),
+          null,
+        );
+        return {
+          uid,
+          displayName: person.displayName,
+          photoURL: person.photoURL,
+          ...extras,
+          joinedAt: joinedAt(person.creationTime, first),
+          garden:
+            garden === null
+              ? null
+              : garden.zone === undefined || garden.zone === null
+                ? { hemisphere: garden.hemisphere }
+                : { hemisphere: garden.hemisphere, zone: garden.zone },
+          counts: {
+            tips: shared.length,
+            likesReceived: shared.reduce((sum, t) => sum + t.likes, 0),
+            // The member's "I tried this" reports (mongo-comments.ts).
+            trials,
+            followers,
+            following,
+          },
+        };
+      }),
+
+    peopleOf: (uids) =>
+      run(async () => {
+        const found = new Map<string, { displayName: string; photoURL: string }>();
+        for (const uid of new Set(uids)) {
+          const person = await personOf(uid);
+          if (person !== null) found.set(uid, { displayName: person.displayName, photoURL: person.photoURL });
+        }
+        return found;
+      }),
+
+    getProfileExtras: (uid) => run(() => extrasOf(uid)),
+
+    setProfileExtras: (uid, extras) =>
+      run(async () => {
+        const set: Partial<ProfileDoc> = {};
+        if (extras.bio !== undefined) set.bio = extras.bio;
+        if (extras.showGarden !== undefined) set.showGarden = extras.showGarden;
+        await profiles.updateOne({ _id: uid }, { $set: set }, { upsert: true });
+      }),
+
+    follow: (followerUid, followedUid) =>
+      run(async () => {
+        const at = now();
+        let created = true;
+        try {
+          await follows.insertOne({ followerUid, followedUid, createdAt: at });
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          created = false;
+        }
+        // A repeat writes it too: the retry after a crash between the two is what completes it.
+        await notifyOnce({
+          recipientUid: followedUid,
+          kind: 'follow',
+          actorUid: followerUid,
+          groupKey: `follow:${followerUid}`,
+          createdAt: at,
+        });
+        return { created };
+      }),
+
+    unfollow: (followerUid, followedUid) =>
+      run(async () => (await follows.deleteOne({ followerUid, followedUid })).deletedCount),
+
+    isFollowing: (followerUid, followedUid) =>
+      run(async () => (await follows.findOne({ followerUid, followedUid }, { projection: { _id: 1 } })) !== null),
+
+    listFollowing: (uid) =>
+      run(async () =>
+        (await follows.find({ followerUid: uid }).sort({ createdAt: -1, followedUid: 1 }).toArray()).map((f) => ({
+          uid: f.followedUid,
+          followedAt: f.createdAt,
+        })),
+      ),
+
+    notify: (note) => run(() => notifyOnce(note)),
+
+    listNotifications: (uid, { limit, cursor }) =>
+      run(async () => {
+        const keys = cursor === undefined ? null : decodeCursor(cursor, 'newest');
+        const after =
+          keys === null
+            ? {}
+            : {
+                $or: [
+                  { createdAt: { $lt: keys.c } },
+                  { createdAt: keys.c, _id: { $lt: ObjectId.createFromHexString(keys.i) } },
+                ],
+              };
+        const rows = await notifications
+          .find({ recipientUid: uid, ...after })
+          .sort({ createdAt: -1, _id: -1 })
+          .limit(limit + 1)
+          .toArray();
+        const kept = rows.slice(0, limit);
+        const tipIds = [...new Set(kept.map((n) => n.tipId).filter((id): id is string => id !== null))];
+        const titles = new Map(
+          (
+            await tips
+              .find(
+                { _id: { $in: tipIds.map((id) => ObjectId.createFromHexString(id)) } },
+                { projection: { title: 1 } },
+              )
+              .toArray()
+          ).map((t) => [t._id.toHexString(), t.title]),
+        );
+        const last = kept[kept.length - 1];
+        return {
+          items: kept.map(({ _id, actorUid: _actor, actorUids, ...n }): StoredNotification => ({
+            ...n,
+            _id: _id.toHexString(),
+            actorUids,
+            tipTitle: n.tipId === null ? null : (titles.get(n.tipId) ?? null),
+          })),
+          nextCursor:
+            rows.length > limit && last !== undefined
+              ? encodeCursor({ o: 'newest', c: last.createdAt, i: last._id.toHexString() })
+              : null,
+        };
+      }),
+
+    unreadNotificationCount: (uid) => run(() => notifications.countDocuments({ recipientUid: uid, read: false })),
+
+    markNotificationsRead: (uid, ids) =>
+      run(async () => {
+        const filter: Record<string, unknown> = { recipientUid: uid, read: false };
+        if (ids !== undefined) {
+          const valid = ids.map(normalizeId).filter((id): id is string => id !== null);
+          if (valid.length === 0) return 0;
+          filter._id = { $in: valid.map((id) => ObjectId.createFromHexString(id)) };
+        }
+        return (await notifications.updateMany(filter, { $set: { read: true } })).modifiedCount;
+      }),
+
+    getNotificationSettings: (uid) => run(() => settingsOf(uid)),
+
+    setNotificationSettings: (uid, next) =>
+      run(async () => {
+        await settings.updateOne({ _id: uid }, { $set: { ...next } }, { upsert: true });
+      }),
+
+    firstVisitOfMonth: (uid, month) =>
+      run(async () => {
+        try {
+          await visits.insertOne({ _id: `${uid}:${month}` });
+          return true;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          return false;
+        }
+      }),
+  };
+
+  return { methods, notifyOnce, deleteTipNotifications: (tipId: string) => notifications.deleteMany({ tipId }) };
+}
