@@ -1,6 +1,7 @@
 import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTIVITY, CONNECTIVITY_QUERY } from '../../lib/connectivity-messages';
 import { OFFLINE_LINE_ID, OfflineLine, useNeedsConnection } from './offline-line';
 
 function LikeLike() {
@@ -42,5 +43,29 @@ describe('OfflineLine', () => {
     goOffline(false);
     expect(screen.queryByText(OFFLINE_MESSAGES.offline)).toBeNull();
     expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
+  });
+
+  it("takes the service worker's word: a page it answered from its caches is offline though navigator.onLine says not", async () => {
+    // A fake worker container: the page asks about itself, the worker answers.
+    const worker = Object.assign(new EventTarget(), { controller: { postMessage: vi.fn() } });
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      vi.resetModules();
+      const { OfflineLine: FreshLine } = await import('./offline-line');
+      render(<FreshLine />);
+      expect(worker.controller.postMessage).toHaveBeenCalledWith({ type: CONNECTIVITY_QUERY });
+      expect(screen.queryByText(OFFLINE_MESSAGES.offline)).toBeNull();
+
+      act(() => {
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: CONNECTIVITY, online: false } }));
+      });
+      expect(screen.getByText(OFFLINE_MESSAGES.offline)).toBeInTheDocument();
+      act(() => {
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: CONNECTIVITY, online: true } }));
+      });
+      expect(screen.queryByText(OFFLINE_MESSAGES.offline)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
