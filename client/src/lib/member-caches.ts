@@ -13,13 +13,17 @@ export const VIEWER_CACHE = 'gc-viewer';
 export const SHARED_PHOTO_CACHE = 'gc-shared-photo';
 export const SHARED_PHOTO_KEY = '/shared-photo';
 
-/** Deletes every cache of what the last reader read (Cache Storage is there in pages and workers alike). */
-export async function clearMemberCaches(): Promise<void> {
+/**
+ * Deletes every cache of what the last reader read (Cache Storage is there in pages and workers
+ * alike); with `sharedPhoto`, a photo shared into the app and not yet taken too (signing out).
+ * Signing in keeps that photo: a visitor who shared one signs in on the way to Share a Tip.
+ */
+export async function clearMemberCaches({ sharedPhoto = false } = {}): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   await Promise.all(
     names
-      .filter((name) => name.startsWith(MEMBER_CACHE_PREFIX) || name === SHARED_PHOTO_CACHE)
+      .filter((name) => name.startsWith(MEMBER_CACHE_PREFIX) || (sharedPhoto && name === SHARED_PHOTO_CACHE))
       .map((name) => caches.delete(name)),
   );
 }

@@ -19,5 +19,5 @@ export async function startSession(user: User, remember = true): Promise<void> {
 
 /** Clears the session cookie, and what was kept offline for its member. */
 export async function endSession(): Promise<void> {
-  await Promise.all([fetch(SESSION_PATH, { method: 'DELETE' }), clearMemberCaches()]);
+  await Promise.all([fetch(SESSION_PATH, { method: 'DELETE' }), clearMemberCaches({ sharedPhoto: true })]);
 }
