@@ -41,11 +41,15 @@ const screens = (tipId, { author, demo, otherTipId }, authorId) => [
     path: `/tipDetails/${tipId}`,
     as: 'demo',
     then: async (page) => {
+      // Read once under the service worker (it keeps what the page reads), then again offline.
       await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.reload();
+      await page.reload({ waitUntil: 'networkidle' });
       await page.context().setOffline(true);
       await page.reload();
       await page.getByTestId('offline-line').waitFor();
+      await page.getByRole('heading', { name: 'Conversation' }).waitFor();
+      await page.waitForTimeout(500);
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   {
@@ -56,6 +60,7 @@ const screens = (tipId, { author, demo, otherTipId }, authorId) => [
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       await page.locator('.Toastify__toast').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   // Issue 25: a gardener's page (as a visitor and as a member who follows them), the home page
