@@ -62,13 +62,6 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
-  // The page's address as a link preview (its <head>): on the server the tip is awaited for it.
-  const preview = onServer
-    ? await tip.then(
-        (loaded) => sharePreview(loaded, new URL(request.url).origin),
-        () => null,
-      )
-    : null;
   // An address not verified yet cannot like or set reminders: the buttons say so before a click.
   return {
     visitor: false as const,
@@ -77,7 +70,8 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     hemisphere,
     memberUid: member.uid,
     verified: member.emailVerified,
-    preview,
+    // A member's page streams its tip (no preview tags: link-preview robots come as visitors).
+    preview: null,
   };
 }
 
