@@ -27,6 +27,8 @@ export interface PageOptions {
    * restoring that session (Firebase keeps it in localStorage), as a returning member would.
    */
   as?: Member;
+  /** false: a browser with JavaScript turned off (what the server's HTML alone shows). */
+  javaScript?: boolean;
 }
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -76,6 +78,7 @@ export function useBrowser(file: string) {
       colorScheme: options.colorScheme ?? 'light',
       reducedMotion: options.motion ?? 'reduce',
       storageState: options.as ? sessions.get(options.as.email) : undefined,
+      javaScriptEnabled: options.javaScript ?? true,
     });
     context.setDefaultTimeout(15_000);
     contexts.push(context);

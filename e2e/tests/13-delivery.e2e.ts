@@ -179,7 +179,7 @@ async function holdEntryModule(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The page's reads of a tip from the API (the Authorization each carried), and the first of them. */
+/** The page's reads of a tip from the API (the Authorization each carried). */
 function watchTipReads(page: Page, tipId: string) {
   const readsTheTip = (request: Request) =>
     request.method() === 'GET' && new URL(request.url()).pathname === `/gardenTips/${tipId}`;
@@ -187,7 +187,7 @@ function watchTipReads(page: Page, tipId: string) {
   page.on('request', (request) => {
     if (readsTheTip(request)) reads.push(request.headers().authorization ?? null);
   });
-  return { reads, asked: page.waitForRequest(readsTheTip) };
+  return { reads };
 }
 
 /** Keeps, on each page load, the page's heading and lists as the HTML parser made them, before any module runs. */

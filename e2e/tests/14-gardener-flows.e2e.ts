@@ -119,8 +119,8 @@ describe('flows', () => {
   });
 
   it('Tip details: while the tip loads, a skeleton of the same card holds its place', async () => {
-    // A hidden tip: the client host renders a tip only as the API shows it to anyone, so this
-    // one is drawn by the app, which shows the skeleton while it loads.
+    // A page opened by its address comes drawn by the server, tip and all; a navigation to it
+    // (from My Tips) reads the tip from the browser and shows the skeleton while it loads.
     const tip = await createTip(
       member,
       tipInput({
@@ -140,7 +140,12 @@ describe('flows', () => {
     );
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(`/tipDetails/${tip._id}`);
+      await page.goto('/mytips');
+      // The app has the page (its theme toggle answers): the link is then a navigation of the app's.
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).isEnabled())
+        .toBe(true);
+      await page.getByRole('link', { name: tip.title, exact: true }).click();
       await visible(page.getByText(MESSAGES.loadingTipDetails));
       const skeleton = await page
         .locator('[aria-busy="true"]', { has: page.getByText(MESSAGES.loadingTipDetails) })

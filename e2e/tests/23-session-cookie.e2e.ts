@@ -1,0 +1,131 @@
+// Issue 23: the server knows the member by a Firebase session cookie. Through the screens, as a
+// member does it: signing in sets it HttpOnly; a member page with JavaScript off still shows the
+// member's own data (it is in the server's HTML); signing out clears it and a members-only
+// address is then redirected by the server; a revoked account's cookie stops working; a POST
+// from another site, made by the member's own browser, is refused. (The host's answers to
+// forged requests are in 00-client-host.)
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { accountButton, signIn, signOutFromNavbar } from '../support/auth';
+import { baseUrl, useBrowser } from '../support/browser';
+import { pathIs, visible } from '../support/ui';
+
+const { open } = useBrowser('23-session-cookie');
+
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === '__session');
+
+/** Where the server redirected from on the way to `response` (null when it answered at once). */
+function serverRedirect(response: Response | null) {
+  const from = response?.request().redirectedFrom();
+  return from ? { from: new URL(from.url()).pathname } : null;
+}
+
+async function signedIn(member: Member): Promise<{ page: Page; context: BrowserContext }> {
+  const { page, context } = await open();
+  await signIn(page, member);
+  return { page, context };
+}
+
+describe('the session cookie, through the screens', () => {
+  let member: Member & { uid: string };
+  const hiddenTitle = 'Only in my own list';
+
+  beforeAll(async () => {
+    member = await createAccount(newMember('cookie'));
+    await createTip(member, tipInput({ title: hiddenTitle, availability: 'Hidden' }));
+  });
+
+  it("signing in sets it HttpOnly; with JavaScript off, a reload of My Tips shows the member's own tips and name", async () => {
+    const { context } = await signedIn(member);
+    const cookie = await sessionCookie(context);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+
+    // The same browser's cookie, JavaScript off: only the server's HTML can show anything.
+    const noScript = await open(undefined, { javaScript: false });
+    await noScript.context.addCookies([cookie!]);
+    const response = await noScript.page.goto('/mytips');
+    expect(response?.status()).toBe(200);
+    expect(serverRedirect(response)).toBeNull();
+    await visible(noScript.page.getByRole('heading', { level: 1, name: 'My Gardening Tips' }));
+    // A hidden tip: only the member's own session could have read it.
+    await visible(noScript.page.getByRole('heading', { name: hiddenTitle }));
+    await visible(accountButton(noScript.page, member.displayName));
+    await noScript.page.reload();
+    await visible(noScript.page.getByRole('heading', { name: hiddenTitle }));
+  });
+
+  it('signing out clears it, and a members-only address is then redirected to the login by the server', async () => {
+    const { page, context } = await signedIn(member);
+    expect(await sessionCookie(context)).toBeDefined();
+    await signOutFromNavbar(page, member.displayName);
+    expect(await sessionCookie(context)).toBeUndefined();
+
+    const response = await page.goto('/mytips');
+    // The login screen came from the server's redirect (302), not from the app deciding.
+    expect(serverRedirect(response)).toEqual({ from: '/mytips' });
+    await pathIs(page, `/auth/login?from=${encodeURIComponent('/mytips')}`);
+    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+  });
+
+  it("a revoked account's cookie stops working: its member pages redirect to the login", async () => {
+    const revoked = await createAccount(newMember('revoked'));
+    const { context } = await signedIn(revoked);
+    const cookie = await sessionCookie(context);
+    // Revocation (firebase-admin's revokeRefreshTokens): tokens and cookies from before `validSince` are dead.
+    const res = await fetch(
+      `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: revoked.uid, validSince: String(Math.floor(Date.now() / 1000) + 1) }),
+      },
+    );
+    expect(res.status).toBe(200);
+
+    const noScript = await open(undefined, { javaScript: false });
+    await noScript.context.addCookies([cookie!]);
+    const response = await noScript.page.goto('/dashboard');
+    expect(serverRedirect(response)).toEqual({ from: '/dashboard' });
+    expect(new URL(noScript.page.url()).pathname).toBe('/auth/login');
+    await visible(noScript.page.getByRole('heading', { name: 'Welcome Back' }));
+    expect(await noScript.page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
+  });
+
+  describe('a POST from another site', () => {
+    let attacker: Server;
+    let attackerUrl: string;
+
+    beforeAll(async () => {
+      // Another site (127.0.0.1 is not the same site as localhost) whose page posts a form to the host.
+      attacker = createServer((req, res) => {
+        const target = new URL(req.url ?? '/', 'http://x').searchParams.get('target') ?? '';
+        res.setHeader('content-type', 'text/html');
+        res.end(
+          `<!doctype html><form method="post" action="${target}"><input name="idToken" value="x"></form>` +
+            '<script>document.forms[0].submit()</script>',
+        );
+      });
+      await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+      attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`;
+    });
+    afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
+
+    it("is refused, and the member's session goes on", async () => {
+      const { page, context } = await signedIn(member);
+      const before = await sessionCookie(context);
+      const target = `${baseUrl()}/auth/session`;
+      const refused = page.waitForResponse((response) => response.url() === target);
+      await page.goto(`${attackerUrl}?target=${encodeURIComponent(target)}`);
+      expect((await refused).status()).toBe(403);
+      expect((await sessionCookie(context))?.value).toBe(before?.value);
+
+      await page.goto('/mytips');
+      await visible(page.getByRole('heading', { name: hiddenTitle }));
+    });
+  });
+});
