@@ -172,7 +172,7 @@ async function signIn(browser, baseURL, member) {
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: `Account menu for ${member.displayName}` }).waitFor();
-  const state = await context.storageState();
+  const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;
 }
