@@ -1,6 +1,6 @@
 // Flow 2: protected screens send a visitor to the login and bring them back afterwards.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTip, newMember, type Member } from '../support/api';
+import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { signIn } from '../support/auth';
 import { useBrowser } from '../support/browser';
 import { pathIs, titleIs, visible } from '../support/ui';
@@ -10,10 +10,13 @@ const { open } = useBrowser('02-protected-routes');
 describe('protected routes', () => {
   let member: Member;
   let tipId: string;
+  let publicTip: { _id: string; title: string };
 
   beforeAll(async () => {
     member = await createAccount(newMember('guard'));
-    tipId = (await createTip(member))._id;
+    // A Hidden tip's address is members-only; a Public tip's shows a visitor its preview (issue 27).
+    tipId = (await createTip(member, tipInput({ availability: 'Hidden' })))._id;
+    publicTip = await createTip(member, tipInput({ availability: 'Public' }));
   });
 
   it('redirect a visitor to the login, remembering each page asked for', async () => {
@@ -30,6 +33,17 @@ describe('protected routes', () => {
       await pathIs(page, `/auth/login?from=${encodeURIComponent(path)}`);
       await visible(page.getByRole('heading', { name: 'Welcome Back' }));
     }
+  });
+
+  it("show a visitor a Public tip's preview, whose Sign in comes back to the tip", async () => {
+    const path = `/tipDetails/${publicTip._id}`;
+    const { page } = await open(path);
+    await visible(page.getByRole('heading', { name: publicTip.title }));
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await pathIs(page, `/auth/login?from=${encodeURIComponent(path)}`);
+    await signIn(page, member, { navigate: false });
+    await pathIs(page, path);
+    await visible(page.getByRole('button', { name: /^Like/ }));
   });
 
   it('after login, return to the page asked for; Back never shows the login form again', async () => {
