@@ -14,7 +14,7 @@ import sirv from 'sirv';
 import { RouterContextProvider } from 'react-router';
 import { env } from '../src/config/env';
 import { nonceContext } from '../src/lib/request-context';
-import { cspDirectives } from './csp';
+import { cspDirectives, serviceWorkerDirectives } from './csp';
 
 const assetsDir = fileURLToPath(new URL('../client', import.meta.url));
 const VALID_HOST =
@@ -24,6 +24,7 @@ function isValidHost(host: string | undefined) {
   const match = VALID_HOST.exec(host ?? '');
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
 }
+const SERVICE_WORKER = '/service-worker.js';
 const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
 export function createClientApp() {
   const app = express();
@@ -37,11 +38,14 @@ export function createClientApp() {
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives(res.locals.nonce as string, {
-          apiUrl: env.VITE_API_URL,
-          authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
-          authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        }),
+        directives: (req.path === SERVICE_WORKER ? serviceWorkerDirectives : cspDirectives)(
+          res.locals.nonce as string,
+          {
+            apiUrl: env.VITE_API_URL,
+            authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+            authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+          },
+        ),
       },
       // The Google sign-in pop-up must be able to talk back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

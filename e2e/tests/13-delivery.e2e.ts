@@ -404,10 +404,11 @@ test.describe('what a first visit loads', () => {
     release();
   });
 
-  test('a visitor opening a shared tip link is sent to the login screen, rendered on the server, and comes back to the tip after signing in', async ({
+  test("a visitor opening a Hidden tip's link is sent to the login screen, rendered on the server, and comes back to the tip after signing in", async ({
     open,
   }) => {
-    const tip = await createTip(member, tipInput({ title: 'Shared with a friend', availability: 'Public' }));
+    // (A Public tip's link shows a visitor its preview instead: 18-offline.e2e.ts.)
+    const tip = await createTip(member, tipInput({ title: 'Shared with a friend', availability: 'Hidden' }));
     const tipLink = `/tipDetails/${tip._id}`;
     // No session cookie: the server sends the browser to the login screen, kept by no cache.
     const loginAddress = `/auth/login?from=${encodeURIComponent(tipLink)}`;
@@ -496,7 +497,7 @@ test.describe('what a first visit loads', () => {
   test('a member whose browser lost the session cookie is sent to the login screen, and back to the tip after signing in', async ({
     open,
   }) => {
-    const tip = await createTip(member, tipInput({ title: 'Found again', availability: 'Public' }));
+    const tip = await createTip(member, tipInput({ title: 'Found again', availability: 'Hidden' }));
     const { page, context } = await open(undefined, { as: member });
     await context.clearCookies();
     await page.goto(`/tipDetails/${tip._id}`);

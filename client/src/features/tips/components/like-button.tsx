@@ -2,6 +2,7 @@ import type { LikeResult, Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
+import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { HeartIcon } from './heart-icon';
 
@@ -42,14 +43,16 @@ export function LikeButton({
   blockedReason?: string | null;
 }) {
   const reasonId = useId();
+  const offline = useNeedsConnection();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
         type="button"
         className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
         aria-pressed={liked}
-        disabled={!onLike || !!blockedReason}
-        aria-describedby={blockedReason ? reasonId : undefined}
+        disabled={!onLike || !!blockedReason || offline.disabled}
+        aria-describedby={blockedReason ? reasonId : offline['aria-describedby']}
+        title={offline.title}
         onClick={onLike}
       >
         <HeartIcon filled={liked} />

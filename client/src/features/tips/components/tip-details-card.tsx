@@ -6,6 +6,8 @@ import { useHydrated } from '../../../lib/hydration';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
+import { ShareButton } from './share-button';
+import { paths } from '../../../config/paths';
 import { TipAuthor } from './tip-author';
 
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
@@ -104,6 +106,7 @@ export function TipDetailsCard({
             onLike={hydrated ? like.like : undefined}
             blockedReason={likeBlocked}
           />
+          <ShareButton title={tip.title} path={paths.tipDetails(tip._id)} />
           {menu}
         </div>
       </div>
