@@ -26,12 +26,23 @@ export function startChild(name, command, args, { cwd, env, logFile, inherit = f
     mkdirSync(path.dirname(logFile), { recursive: true });
     log = createWriteStream(logFile, { flags: 'a' });
   }
-  const keep = (chunk) => {
+  // The child's own reason, kept apart from the tail: a chatty child (a retry logged every few
+  // seconds) must not push the one line that says why it failed out of the error message.
+  let reason = '';
+  const partial = { stdout: '', stderr: '' };
+  const keep = (chunk, stream) => {
     tail = (tail + chunk).slice(-8_000);
     log?.write(chunk);
+    // Whole lines only: a JSON record may come in two chunks.
+    const lines = (partial[stream] + chunk).split('\n');
+    partial[stream] = lines.pop().slice(-8_000);
+    for (const text of lines) {
+      const found = reasonIn(text, stream === 'stderr');
+      if (found) reason = found;
+    }
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', (chunk) => keep(chunk, 'stdout'));
+  child.stderr?.on('data', (chunk) => keep(chunk, 'stderr'));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   exited.then(() => log?.end());
   return {
@@ -39,6 +50,8 @@ export function startChild(name, command, args, { cwd, env, logFile, inherit = f
     child,
     exited,
     output: () => tail,
+    /** The last line the child said why it failed in (stderr, or an error-level log record). */
+    reason: () => reason,
     /** Asks the child to stop (SIGTERM: the API finishes in-flight requests), then insists. */
     async stop(graceMs = 10_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -50,14 +63,44 @@ export function startChild(name, command, args, { cwd, env, logFile, inherit = f
   };
 }
 
+/** pino's error and fatal levels. */
+const ERROR_LEVEL = 50;
+
+/**
+ * The reason a line gives, if it gives one: a plain stderr line, or a JSON log record at error
+ * level or above, or one with a `reason`, that is not a request's (a request's failure is not
+ * the process's).
+ */
+export function reasonIn(text, fromStderr) {
+  const line = text.trim();
+  if (!line) return '';
+  if (!line.startsWith('{')) return fromStderr ? line : '';
+  try {
+    const record = JSON.parse(line);
+    if (typeof record.level !== 'number' || record.req || typeof record.msg !== 'string') return '';
+    // A retry's warning names what it waits for (the API's store: "not reachable yet" and why).
+    if (typeof record.reason === 'string') return `${record.msg}: ${record.reason}`;
+    return record.level >= ERROR_LEVEL ? record.msg : '';
+  } catch {
+    return fromStderr ? line : '';
+  }
+}
+
 /** Polls url until check(response) holds; fails early when the process exits. */
 export async function waitUntilReady(processHandle, url, { timeoutMs = 60_000, check = (r) => r.ok } = {}) {
   const deadline = Date.now() + timeoutMs;
+  // Its reason on the first line, the one the failed step's ✗ line shows whatever the tail holds.
+  const because = () => {
+    const reason = processHandle.reason?.();
+    return reason ? `: ${reason}` : '';
+  };
   let exitCode;
   processHandle.exited.then((code) => (exitCode = code));
   for (;;) {
     if (exitCode !== undefined) {
-      throw new Error(`${processHandle.name} exited (${exitCode}) before it was ready:\n${processHandle.output()}`);
+      throw new Error(
+        `${processHandle.name} exited (${exitCode}) before it was ready${because()}:\n${processHandle.output()}`,
+      );
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -67,7 +110,7 @@ export async function waitUntilReady(processHandle, url, { timeoutMs = 60_000, c
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `${processHandle.name} did not get ready at ${url} within ${timeoutMs} ms:\n${processHandle.output()}`,
+        `${processHandle.name} did not get ready at ${url} within ${timeoutMs} ms${because()}:\n${processHandle.output()}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

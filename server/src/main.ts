@@ -19,6 +19,10 @@ function configOrExit(): Config {
   }
 }
 
+/** The store's refusal of a database that a newer release has migrated (no retry mends it). */
+const newerRelease = (error: unknown) =>
+  error instanceof Error && (error.name === 'NewerSchemaError' || error.name === 'NewerMongoSchemaError');
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 async function main() {
@@ -93,7 +97,15 @@ async function main() {
         `The store (${where}) is not reachable yet; trying again`,
       ),
     onConnected: (attempt) => logger.info({ attempt }, `The store is ready (${where})`),
+    isFatal: (error) => [error, (error as { cause?: unknown } | null)?.cause].some(newerRelease),
     maxDelayMs: config.storeRetryMaxMs,
+  });
+  // A database from a newer release stays so however long we wait: exit saying why (on stderr,
+  // so whoever started the API, npm start included, shows it), instead of answering 503 forever.
+  void store.connected.catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Green Circle API cannot use the store (${where}): ${reason}`);
+    process.exit(1);
   });
 
   // ADMIN_EMAILS are made admins once the store is connected.

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { Store } from '../store/store';
-import { AppError } from './errors';
+import { sendProblem } from './errors';
 
 /** How long one write probe's answer stands, so /ready cannot be used to hammer the disk. */
 const WRITE_PROBE_MS = 1000;
@@ -30,14 +30,21 @@ export function healthRoutes(store: Store): Router {
   router.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // A 503 here is the answer, not a failure of the API: it is sent, not thrown, so it is not logged
+  // as an error. Whatever polls /ready (a load balancer, npm start every 200 ms) would otherwise
+  // bury the store's own reason (logged once per retry) under a line a poll.
+  const notReady = (res: Response, detail: string) => {
+    res.set('Retry-After', '5');
+    sendProblem(res, 503, detail);
+  };
   router.get('/ready', async (_req, res) => {
     try {
       await store.ping();
     } catch {
-      throw new AppError(503, 'The data store is not reachable');
+      return notReady(res, 'The data store is not reachable');
     }
     if (!(await writable())) {
-      throw new AppError(503, 'The data store cannot take writes (full disk or read-only file); reads still work');
+      return notReady(res, 'The data store cannot take writes (full disk or read-only file); reads still work');
     }
     res.json({ status: 'ready' });
   });

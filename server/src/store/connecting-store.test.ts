@@ -43,6 +43,25 @@ describe('connectStore: the API before its store is reachable', () => {
     await store.close();
   });
 
+  it('stops retrying on an error no retry mends: connected rejects with it, and close still works', async () => {
+    let attempts = 0;
+    const newer = Object.assign(new Error('newer than this release knows'), { name: 'NewerSchemaError' });
+    const store = connectStore({
+      open: async () => {
+        attempts += 1;
+        throw newer;
+      },
+      isFatal: (error) => error === newer,
+      initialDelayMs: 5,
+      maxDelayMs: 5,
+    });
+    await expect(store.connected).rejects.toBe(newer);
+    await sleep(30);
+    expect(attempts).toBe(1);
+    await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await store.close();
+  });
+
   it('closes a store whose preparation failed and tries again; close stops the retries', async () => {
     const opened: Store[] = [];
     let closedStores = 0;

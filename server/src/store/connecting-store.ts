@@ -8,6 +8,11 @@ export interface ConnectOptions {
   /** Runs once the store is open, before it serves (seeding); a failure closes it and retries. */
   prepare?: (store: Store) => Promise<void>;
   onRetry?: (error: unknown, delayMs: number, attempt: number) => void;
+  /**
+   * Whether an error is one no retry can mend (a database from a newer release): `connected`
+   * then rejects with it and the retries stop, so the process can exit saying why.
+   */
+  isFatal?: (error: unknown) => boolean;
   onConnected?: (attempt: number) => void;
   initialDelayMs?: number;
   maxDelayMs?: number;
@@ -29,6 +34,7 @@ export function connectStore({
   prepare,
   onRetry,
   onConnected,
+  isFatal = () => false,
   initialDelayMs = 250,
   maxDelayMs = 10_000,
 }: ConnectOptions): ConnectingStore {
@@ -52,6 +58,7 @@ export function connectStore({
         return;
       } catch (error) {
         await opened?.close().catch(() => undefined);
+        if (isFatal(error)) throw error;
         const wait = Math.round(delay * (0.8 + Math.random() * 0.4));
         onRetry?.(error, wait, attempt);
         await new Promise<void>((resolve) => {
@@ -128,7 +135,7 @@ export function connectStore({
     close: async () => {
       closed = true;
       wake?.();
-      await connected;
+      await connected.catch(() => undefined);
       await current?.close();
     },
   };
