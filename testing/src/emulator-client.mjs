@@ -82,21 +82,32 @@ export function emulatorClient({ host, projectId = 'demo-green-circle' }) {
       await asAdmin('accounts:update', { localId: uid, ...changes });
     },
 
-    /** Creates each account (with its fixed uid) that the emulator does not know yet; answers how many it created. */
+    /**
+     * Creates each account (with its fixed uid) that the emulator does not know yet; answers how
+     * many it created. Create-or-skip: an account that turns out to exist already (another creator
+     * got there first, or the emulator's import of saved accounts answered after the lookup) is
+     * success, not DUPLICATE_LOCAL_ID/EMAIL_EXISTS, so a second start never fails on it.
+     */
     async ensureAccounts(accounts) {
+      if (accounts.length === 0) return 0;
+      // One lookup for all of them, not one round trip each.
+      const found = await asAdmin('accounts:lookup', { localId: accounts.map((account) => account.uid) });
+      const known = new Set((found.users ?? []).map((user) => user.localId));
       let created = 0;
-      for (const account of accounts) {
-        const found = await asAdmin('accounts:lookup', { localId: [account.uid] });
-        if (found.users?.length) continue;
-        await asAdmin('accounts', {
-          localId: account.uid,
-          email: account.email,
-          password: account.password,
-          displayName: account.displayName,
-          photoUrl: account.photoURL,
-          emailVerified: account.emailVerified ?? true,
-        });
-        created += 1;
+      for (const account of accounts.filter((a) => !known.has(a.uid))) {
+        try {
+          await asAdmin('accounts', {
+            localId: account.uid,
+            email: account.email,
+            password: account.password,
+            displayName: account.displayName,
+            photoUrl: account.photoURL,
+            emailVerified: account.emailVerified ?? true,
+          });
+          created += 1;
+        } catch (error) {
+          if (!/\b(DUPLICATE_LOCAL_ID|EMAIL_EXISTS)\b/.test(String(error?.message))) throw error;
+        }
       }
       return created;
     },
