@@ -59,6 +59,29 @@ describe('the session cookie, through the screens', () => {
     await visible(noScript.page.getByRole('heading', { name: hiddenTitle }));
   });
 
+  it('a member who opens a tip by its address, reloads it and goes on stays signed in (Firebase restoring its user never ends the session)', async () => {
+    const tip = await createTip(member, tipInput({ title: 'Opened by its address' }));
+    const { page, context } = await signedIn(member);
+    const ended: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && new URL(request.url()).pathname === '/auth/session') ended.push(page.url());
+    });
+    for (const load of [() => page.goto(`/tipDetails/${tip._id}`), () => page.reload()]) {
+      // Firebase restores the saved user from IndexedDB and asks the emulator about it (accounts:lookup).
+      const restored = page.waitForResponse((response) => response.url().includes('accounts:lookup'));
+      await load();
+      await restored;
+      await visible(page.getByRole('heading', { level: 1, name: 'Opened by its address' }));
+      await visible(accountButton(page, member.displayName));
+    }
+    await page.getByRole('link', { name: 'My Tips' }).first().click();
+    await visible(page.getByRole('heading', { level: 1, name: 'My Gardening Tips' }));
+    await visible(accountButton(page, member.displayName));
+    expect(ended).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/mytips');
+    expect(await sessionCookie(context)).toBeDefined();
+  });
+
   it('signing out clears it, and a members-only address is then redirected to the login by the server', async () => {
     const { page, context } = await signedIn(member);
     expect(await sessionCookie(context)).toBeDefined();
