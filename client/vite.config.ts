@@ -42,9 +42,8 @@ function sourceMapsBesideDist(): Plugin {
   };
 }
 
-/** The pages anyone may open: what the sitemap lists (members' pages are kept out of robots' way). */
+/** The pages anyone may open: what the sitemap lists (members' pages redirect a robot to the login on the server). */
 const PUBLIC_PAGES = ['/', '/browserTips', '/explore', '/terms', '/policy'];
-const MEMBER_ONLY = ['/dashboard', '/mytips', '/gardentip', '/updateTip/'];
 
 /** robots.txt and sitemap.xml for the site's address (VITE_SITE_URL): both need absolute URLs. */
 function siteFiles(siteUrl: string): Plugin {
@@ -53,14 +52,7 @@ function siteFiles(siteUrl: string): Plugin {
     name: 'green-circle:site-files',
     apply: 'build',
     generateBundle() {
-      const robots = [
-        'User-agent: *',
-        'Allow: /',
-        ...MEMBER_ONLY.map((page) => `Disallow: ${page}`),
-        '',
-        `Sitemap: ${origin}/sitemap.xml`,
-        '',
-      ];
+      const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''];
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots.join('\n') });
       const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
       const sitemap = [
