@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLoaderData, useRevalidator } from 'react-router';
 import { ToastHost } from './components/ui/toasts';
-import { Spinner } from './components/ui/spinner';
 import { AuthProvider } from './lib/auth-provider';
 import { useNonce } from './lib/nonce';
 import { memberContext } from './lib/request-context';
@@ -37,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );
@@ -57,8 +56,4 @@ export default function App() {
       </ThemeProvider>
     </StrictMode>
   );
-}
-
-export function HydrateFallback() {
-  return <Spinner label="Loading Green Circle" className="min-h-screen" />;
 }

@@ -25,25 +25,17 @@ const admin = () =>
   );
 
 const current = new AsyncLocalStorage<{ cookie: string; member: SessionMember } | null>();
-setCredentialSource(async () => {
-  const session = current.getStore();
-  return session ? `Session ${session.cookie}` : null;
-});
+setCredentialSource(async () => (current.getStore() ? `Session ${current.getStore()!.cookie}` : null));
 
 async function verified(cookie: unknown): Promise<{ cookie: string; member: SessionMember } | null> {
   if (typeof cookie !== 'string' || cookie === '') return null;
   try {
     const { uid } = await admin().verifySessionCookie(cookie, true);
     const { email = null, displayName = null, photoURL = null, emailVerified, metadata } = await admin().getUser(uid);
-    const member = {
-      uid,
-      email,
-      displayName,
-      photoURL,
-      emailVerified,
-      metadata: { creationTime: metadata.creationTime },
+    return {
+      cookie,
+      member: { uid, email, displayName, photoURL, emailVerified, metadata: { creationTime: metadata.creationTime } },
     };
-    return { cookie, member };
   } catch {
     return null; // expired, revoked, disabled, or not ours: a visitor
   }
