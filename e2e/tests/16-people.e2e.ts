@@ -1,5 +1,5 @@
 // Issue 25: gardener pages, following and notifications, as two members live them.
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { baseUrl, useBrowser } from '../support/browser';
@@ -27,7 +27,7 @@ describe('gardener pages, following and notifications', () => {
     gardenerId = await join(gardener);
   });
 
-  it('A follows B from B’s page, sees B’s new tip at home, likes it; B’s bell counts it on focus, and reading clears it', async () => {
+  it('A follows B from B’s page, sees B’s new tip at home, likes and comments on it; B’s bell shows 2 on focus without a reload, and reading clears it', async () => {
     const a = await open('/', { as: reader });
     await a.page.goto(`/gardeners/${gardenerId}`);
     await visible(a.page.getByRole('heading', { level: 1, name: gardener.displayName }));
@@ -56,16 +56,21 @@ describe('gardener pages, following and notifications', () => {
     await visible(a.page.getByRole('heading', { level: 1, name: tip.title }));
     await a.page.getByRole('button', { name: /^Like \d+ likes?$/ }).click();
     await visible(a.page.getByRole('button', { name: /^Liked \d+ likes?$/ }));
-    // (Issue 24's comment joins this flow in the integration step: then the bell shows 2.)
+    const said = `Fennel bolted for me in June ${Date.now()}`;
+    await a.page.getByLabel(CONVERSATION_MESSAGES.commentLabel).fill(said);
+    await a.page.getByRole('button', { name: CONVERSATION_MESSAGES.commentSubmit, exact: true }).click();
+    await visible(a.page.getByTestId('comment').filter({ hasText: said }));
 
+    // B's page was open all along: the focus alone brings the count of both (the like and the comment).
     focus(b.page);
     await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await visible(b.page.getByRole('link', { name: 'Notifications, 1 unread' }));
+    await visible(b.page.getByRole('link', { name: 'Notifications, 2 unread' }));
     expect(await b.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-    await b.page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await b.page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
     await visible(b.page.getByRole('heading', { level: 1, name: PEOPLE_MESSAGES.notificationsHeading }));
     await visible(b.page.getByText(`${reader.displayName} liked “${tip.title}”`));
+    await visible(b.page.getByText(`${reader.displayName} commented on “${tip.title}”`));
     await visible(b.page.getByRole('link', { name: 'Notifications', exact: true }));
     expect((await api<{ count: number }>('/me/notifications/unread-count', { as: gardener })).body.count).toBe(0);
   });

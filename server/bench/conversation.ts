@@ -39,10 +39,11 @@ export function reportConversation(rows: Row[], sizes: number[]): boolean {
     // p99 is in whole milliseconds: at 1 ms either side the ratio says nothing, so 1 ms of slack.
     const ok = comments.app.p99 <= Math.max(tip.app.p99 * P99_RATIO, tip.app.p99 + 1);
     met &&= ok;
+    const ratio = comments.app.p99 / Math.max(tip.app.p99, 1);
     console.log(
       `  ${size.toLocaleString('en')} tips: comments p99 ${comments.app.p99} ms (${comments.app.rps.toFixed(0)} req/s), ` +
-        `tip read p99 ${tip.app.p99} ms (${tip.app.rps.toFixed(0)} req/s)` +
-        (ok ? '' : '  <- misses the target'),
+        `tip read p99 ${tip.app.p99} ms (${tip.app.rps.toFixed(0)} req/s): ${ratio.toFixed(2)}x (target <= ${P99_RATIO}x)` +
+        (ok ? ': met' : ': NOT met'),
     );
   }
   return met;

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { ObjectId } from 'bson';
+import express from 'express';
 import { createApp } from '../src/app';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { benchTips } from './bench-tips';
@@ -126,6 +127,18 @@ try {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The floor, for reading the figures (not a target): a bare Express route in this same
+  // process answering the same JSON, so the machine's own p99 under this load shows next to ours.
+  const bareApp = express();
+  const unreadBody = Buffer.from(JSON.stringify({ count: await store.unreadNotificationCount(MEMBER) }));
+  bareApp.get('/bare', (_req, res) => {
+    res.type('application/json').send(unreadBody);
+  });
+  const bareServer = await new Promise<Server>((resolve) => {
+    const listening = bareApp.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const bare = await load(`http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/bare`);
+  await new Promise((resolve) => bareServer.close(resolve));
   const unread = await load(`${origin}/me/notifications/unread-count`);
   const notes = await load(`${origin}/me/notifications?limit=20`);
   const list = await load(`${origin}/gardenTips?limit=20`);
@@ -133,10 +146,18 @@ try {
 
   const row = (name: string, l: Load) =>
     `${name.padEnd(34)} ${Math.round(l.rps).toString().padStart(7)} req/s  mean ${l.mean.toFixed(2).padStart(6)} ms  p99 ${String(l.p99).padStart(3)} ms  errors ${l.errors}`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, as one member with ${MEMBER_SHARE} of them`);
+  const loadAvg = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each, as one member with ${MEMBER_SHARE} of them; ` +
+      `${os.cpus().length} CPUs, load average now ${loadAvg}`,
+  );
   console.log(row('GET /me/notifications/unread-count', unread));
   console.log(row('GET /me/notifications?limit=20', notes));
   console.log(row('GET /gardenTips?limit=20 (member)', list));
+  console.log(row('bare Express route, same JSON', bare));
   const ratio = notes.mean / list.mean;
   const okUnread = unread.p99 <= TARGETS.unreadP99Ms && unread.errors === 0;
   const okRead = ratio <= TARGETS.readRatio && notes.errors === 0;

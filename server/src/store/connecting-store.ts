@@ -82,6 +82,7 @@ export function connectStore({
     updateTip: call('updateTip'),
     deleteTip: call('deleteTip'),
     likeTip: call('likeTip'),
+    unlikeTip: call('unlikeTip'),
     hasLiked: call('hasLiked'),
     topLiked: call('topLiked'),
     listGardeners: call('listGardeners'),

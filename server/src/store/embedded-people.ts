@@ -148,6 +148,26 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
     );
   };
 
+  /**
+   * Call inside an open transaction: the actor leaves the entry of this groupKey (a like taken
+   * back); an entry left with no actor goes.
+   */
+  const takeBackTx = (note: { recipientUid: string; actorUid: string; groupKey: string }): void => {
+    const existing = sql('SELECT seq, actors FROM notifications WHERE recipientUid = ? AND groupKey = ?').get(
+      note.recipientUid,
+      note.groupKey,
+    ) as { seq: number; actors: string } | undefined;
+    if (existing === undefined) return;
+    const actors = (JSON.parse(existing.actors) as string[]).filter((uid) => uid !== note.actorUid);
+    if (actors.length === 0) sql('DELETE FROM notifications WHERE seq = ?').run(existing.seq);
+    else
+      sql('UPDATE notifications SET actors = ?, actorUid = ? WHERE seq = ?').run(
+        JSON.stringify(actors),
+        actors[0],
+        existing.seq,
+      );
+  };
+
   const followOnce = db.transaction((followerUid: string, followedUid: string) => {
     const at = now();
     const inserted = sql(
@@ -220,12 +240,32 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
         };
       }),
 
+    // One statement for the whole list (a notifications page names up to 60 members): the
+    // per-member lookups cost more in crossings into SQLite than in the searches themselves.
     peopleOf: (uids) =>
       run(() => {
         const found = new Map<string, { displayName: string; photoURL: string }>();
-        for (const uid of new Set(uids)) {
-          const person = personOf(uid);
-          if (person !== null) found.set(uid, { displayName: person.displayName, photoURL: person.photoURL });
+        const wanted = [...new Set(uids)];
+        if (wanted.length === 0) return found;
+        const rows = sql(
+          `SELECT w.value AS uid, u.name, u.photoURL, t.displayName AS tipName, t.authorPhotoURL AS tipPhoto
+           FROM json_each(?) w
+           LEFT JOIN users u ON u.uid = w.value
+           LEFT JOIN tips t ON t.seq = (
+             SELECT seq FROM tips WHERE authorUid = w.value ORDER BY createdAt DESC, _id DESC LIMIT 1)`,
+        ).all(JSON.stringify(wanted)) as Array<{
+          uid: string;
+          name: string | null;
+          photoURL: string | null;
+          tipName: string | null;
+          tipPhoto: string | null;
+        }>;
+        for (const row of rows) {
+          if (row.name === null && row.tipName === null) continue;
+          found.set(row.uid, {
+            displayName: row.name || row.tipName || '',
+            photoURL: row.photoURL || row.tipPhoto || '',
+          });
         }
         return found;
       }),
@@ -328,7 +368,7 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
     return { bio: row?.bio ?? '', showGarden: row?.showGarden === 1 };
   }
 
-  return { methods, notifyTx };
+  return { methods, notifyTx, takeBackTx };
 }
 
 function toNotification({ actors, read, ...row }: NotificationRow): StoredNotification {

@@ -210,6 +210,20 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     return { likes: tip.likes + 1, added: true };
   });
 
+  const unlikeOnce = db.transaction((id: string, uid: string) => {
+    const tip = sql('SELECT likes, authorUid FROM tips WHERE _id = ?').get(id) as
+      { likes: number; authorUid: string } | undefined;
+    if (tip === undefined) return null;
+    const like = sql('DELETE FROM likes WHERE tipId = ? AND uid = ? RETURNING createdAt').get(id, uid) as
+      { createdAt: string } | undefined;
+    if (like === undefined) return { likes: tip.likes, removed: false };
+    sql('UPDATE tips SET likes = MAX(likes - 1, 0) WHERE _id = ?').run(id);
+    // Taken back the day it was given: its notification goes in the same transaction.
+    if (like.createdAt.slice(0, 10) === now().slice(0, 10))
+      people.takeBackTx({ recipientUid: tip.authorUid, actorUid: uid, groupKey: likeGroupKey(id, like.createdAt) });
+    return { likes: Math.max(tip.likes - 1, 0), removed: true };
+  });
+
   const createOne = db.transaction((tip: NewTip) => insertTip(tip, 0, now()));
 
   const updateOne = db.transaction((id: string, input: TipInput, author: AuthorAtUpdate = {}) => {
@@ -335,6 +349,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
       return id === null ? Promise.resolve(null) : write(() => likeOnce.immediate(id, uid));
     },
 
+    unlikeTip: (anyId, uid) => {
+      const id = normalizeId(anyId);
+      return id === null ? Promise.resolve(null) : write(() => unlikeOnce.immediate(id, uid));
+    },
+
     hasLiked: (anyId, uid) => {
       const id = normalizeId(anyId);
       return run(
@@ -414,10 +433,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
               `UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`,
             ).run({ ...values, uid }).changes;
             if (changed === 0) return 0;
-            // Tips show the author's current name and photo (issue 22 #5): in this same transaction.
-            if (changes.name) sql('UPDATE tips SET displayName = ? WHERE authorUid = ?').run(changes.name, uid);
-            if (changes.photoURL !== undefined)
-              sql('UPDATE tips SET authorPhotoURL = ? WHERE authorUid = ?').run(changes.photoURL, uid);
+            // Tips, comments and trials show the author's current name and photo (issue 22 #5,
+            // issue 24): in this same transaction. Each table has an index on authorUid.
+            for (const table of ['tips', 'comments', 'trials']) {
+              if (changes.name) sql(`UPDATE ${table} SET displayName = ? WHERE authorUid = ?`).run(changes.name, uid);
+              if (changes.photoURL !== undefined)
+                sql(`UPDATE ${table} SET authorPhotoURL = ? WHERE authorUid = ?`).run(changes.photoURL, uid);
+            }
             const verified = sql('SELECT emailVerified FROM users WHERE uid = ?').pluck().get(uid) === 1;
             if (changes.name && verified) releaseName(changes.name, uid);
             return changed;

@@ -47,6 +47,8 @@ export interface MongoConversation {
   workedNearTipIds: (near: WorkedNear) => Promise<ObjectId[]>;
   /** Part of a tip's deletion: its comments and trials go (safe to repeat). */
   removeTipConversation: (tipId: ObjectId) => Promise<void>;
+  /** Part of a profile change (mongo.ts, profile_syncs): the member's comments and trials take it (safe to repeat). */
+  syncAuthorProfile: (uid: string, profile: { displayName?: string; authorPhotoURL?: string }) => Promise<void>;
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
@@ -262,6 +264,10 @@ export function mongoConversation(db: Db, { run, write }: Access): MongoConversa
     },
     removeTipConversation: async (tipId) => {
       await Promise.all([comments.deleteMany({ tipId }), trials.deleteMany({ tipId })]);
+    },
+    syncAuthorProfile: async (uid, profile) => {
+      await comments.updateMany({ authorUid: uid }, { $set: profile });
+      await trials.updateMany({ authorUid: uid }, { $set: profile });
     },
   };
 }

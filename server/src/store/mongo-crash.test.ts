@@ -118,6 +118,42 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     expectConsistent(db);
   });
 
+  it('issue 25: takes a like back whatever write a crash cut, the start finishing what its marker began', async () => {
+    const points = await crashAtEveryWrite(
+      (store, id) => store.unlikeTip(id, 'fan-2'),
+      async ({ db, store, id, crashedBefore }) => {
+        expectConsistent(db);
+        // Once its marker is written, the next start finishes the take-back.
+        const liked = crashedBefore === 'like_takebacks.updateOne';
+        expect(await store.hasLiked(id, 'fan-2')).toBe(liked);
+        expect((await store.getTip(id))?.likes).toBe(liked ? 5 : 4);
+        expect(db.dump('notifications').map((n) => n.actorUids)).toEqual([liked ? ['fan-2', 'fan-1'] : ['fan-1']]);
+        // The member's retry takes it back once.
+        expect(await store.unlikeTip(id, 'fan-2')).toEqual({ likes: 4, removed: liked });
+        expectConsistent(db);
+        expect(db.dump('notifications').map((n) => n.actorUids)).toEqual([['fan-1']]);
+        expect(db.dump('like_takebacks')).toEqual([]);
+      },
+    );
+    // The marker, the like, its count, its notification, the marker's removal.
+    expect(points).toBe(5);
+  });
+
+  it("issue 25: finishes a take-back cut off after the like went on the member's retry, without a restart", async () => {
+    const { db, store, id } = await prepare();
+    db.crashAtWrite(3);
+    await expect(store.unlikeTip(id, 'fan-1')).rejects.toBeInstanceOf(CrashError);
+    db.crashAtWrite(null);
+    expect(await store.hasLiked(id, 'fan-1')).toBe(false);
+    expect(await store.unlikeTip(id, 'fan-1')).toEqual({ likes: 4, removed: false });
+    expectConsistent(db);
+    expect(db.dump('notifications').map((n) => n.actorUids)).toEqual([['fan-2']]);
+    expect(db.dump('like_takebacks')).toEqual([]);
+    // The last liker leaving takes the whole entry.
+    expect(await store.unlikeTip(id, 'fan-2')).toEqual({ likes: 3, removed: true });
+    expect(db.dump('notifications')).toEqual([]);
+  });
+
   it('leaves no orphan likes after a deletion, and the start after the crash finishes it', async () => {
     const points = await crashAtEveryWrite(
       (store, id) => store.deleteTip(id),
@@ -136,7 +172,7 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     expect(points).toBe(4);
   });
 
-  it("issue 22 #5: a profile change reaches the member's tips even when it crashed half-way", async () => {
+  it("issue 22 #5, issue 24: a profile change reaches the member's tips, comments and trials even when it crashed half-way", async () => {
     const maya = {
       uid: 'uid-maya',
       email: 'maya@greencircle.test',
@@ -150,6 +186,27 @@ describe('MongoDB adapter: a crash between any two writes', () => {
     for (let n = 1; n < 10; n++, points++) {
       const { db, store, id } = await prepare();
       await store.createUser(maya);
+      // Issue 24: the member's comments and trials carry the name and photo too.
+      const said = (await store.createComment({
+        tipId: id,
+        parentId: null,
+        authorUid: 'uid-maya',
+        displayName: 'Maya',
+        authorPhotoURL: '',
+        body: 'Worked for me.',
+      }))!;
+      await store.putTrial({
+        tipId: id,
+        authorUid: 'uid-maya',
+        outcome: 'worked',
+        note: '',
+        photo: null,
+        month: null,
+        hemisphere: 'north',
+        zone: null,
+        displayName: 'Maya',
+        authorPhotoURL: '',
+      });
       db.crashAtWrite(n);
       const crashed = await store
         .updateUser('uid-maya', { name: 'Maya Green', photoURL: 'https://example.com/m.png' })
@@ -161,15 +218,15 @@ describe('MongoDB adapter: a crash between any two writes', () => {
       const restarted = await openMongoStore(db.asDb(), noClose);
       const record = await restarted.findUserByUid('uid-maya');
       // Whatever the record says after the start, the tips say the same.
-      expect(await restarted.getTip(id), `crash before write ${n}`).toMatchObject({
-        displayName: record!.name,
-        authorPhotoURL: record!.photoURL,
-      });
+      const now = { displayName: record!.name, authorPhotoURL: record!.photoURL };
+      expect(await restarted.getTip(id), `crash before write ${n}`).toMatchObject(now);
+      expect(await restarted.getComment(said._id), `crash before write ${n}`).toMatchObject(now);
+      expect(await restarted.getTrial(id, 'uid-maya'), `crash before write ${n}`).toMatchObject(now);
       expect(db.dump('profile_syncs')).toEqual([]);
       if (!crashed) break;
     }
-    // The marker, the record, the tips, the marker's removal.
-    expect(points).toBe(4);
+    // The marker, the record, the tips, the comments, the trials, the marker's removal.
+    expect(points).toBe(6);
   });
 
   it('sweeps a like that raced a deletion and lost its clean-up to a crash', async () => {

@@ -127,6 +127,16 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
     }
   };
 
+  /**
+   * A like taken back (mongo.ts): the actor leaves the entry of this groupKey, and an entry left
+   * with no actor goes. Safe to repeat. (Reads take the actors from actorUids alone.)
+   */
+  const takeBack = async (note: { recipientUid: string; actorUid: string; groupKey: string }): Promise<void> => {
+    const { recipientUid, groupKey } = note;
+    await notifications.updateOne({ recipientUid, groupKey }, { $pull: { actorUids: note.actorUid } });
+    await notifications.deleteOne({ recipientUid, groupKey, actorUids: { $size: 0 } });
+  };
+
   const personOf = async (uid: string) => {
     const [user, tip] = await Promise.all([
       users.findOne({ uid }, { projection: { name: 1, photoURL: 1, creationTime: 1 } }),
@@ -196,12 +206,38 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
         };
       }),
 
+    // Two queries for the whole list (a notifications page names up to 60 members), not two per member.
     peopleOf: (uids) =>
       run(async () => {
         const found = new Map<string, { displayName: string; photoURL: string }>();
-        for (const uid of new Set(uids)) {
-          const person = await personOf(uid);
-          if (person !== null) found.set(uid, { displayName: person.displayName, photoURL: person.photoURL });
+        const wanted = [...new Set(uids)];
+        if (wanted.length === 0) return found;
+        const [records, latest] = await Promise.all([
+          users.find({ uid: { $in: wanted } }, { projection: { uid: 1, name: 1, photoURL: 1 } }).toArray(),
+          tips
+            .aggregate<{ _id: string; displayName: string; authorPhotoURL?: string }>([
+              { $match: { authorUid: { $in: wanted } } },
+              { $sort: { createdAt: -1, _id: -1 } },
+              {
+                $group: {
+                  _id: '$authorUid',
+                  displayName: { $first: '$displayName' },
+                  authorPhotoURL: { $first: '$authorPhotoURL' },
+                },
+              },
+            ])
+            .toArray(),
+        ]);
+        const byUid = new Map(records.map((u) => [u.uid, u]));
+        const byAuthor = new Map(latest.map((t) => [t._id, t]));
+        for (const uid of wanted) {
+          const user = byUid.get(uid);
+          const tip = byAuthor.get(uid);
+          if (user === undefined && tip === undefined) continue;
+          found.set(uid, {
+            displayName: user?.name || tip?.displayName || '',
+            photoURL: user?.photoURL || tip?.authorPhotoURL || '',
+          });
         }
         return found;
       }),
@@ -329,5 +365,10 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
       }),
   };
 
-  return { methods, notifyOnce, deleteTipNotifications: (tipId: string) => notifications.deleteMany({ tipId }) };
+  return {
+    methods,
+    notifyOnce,
+    takeBack,
+    deleteTipNotifications: (tipId: string) => notifications.deleteMany({ tipId }),
+  };
 }

@@ -63,6 +63,15 @@ interface DeletionDoc {
   _id: ObjectId;
   at: Date;
 }
+/** A like being taken back (like_takebacks): finished at the next start when a crash cut it off. */
+interface TakeBackDoc {
+  _id: string;
+  tipId: ObjectId;
+  uid: string;
+  /** When the like was given and when it was taken back: its notification goes when both are the same day. */
+  likedAt: string;
+  at: string;
+}
 interface MarkerDoc {
   _id: string;
   at: Date;
@@ -107,11 +116,15 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
  * writes that are each safe to repeat, so a crash between any two leaves nothing that the
  * next start or the next request does not put right:
  * - A like is a like document (unique per tip and member); the tip's count is derived from
- *   them: after its insert the like documents of the tip are counted and the count raised
- *   to seededLikes + that number with $max (a count only grows: likes are never taken
- *   back). A crash after the insert leaves the count one short until the member's retry,
- *   the tip's next like or the next start (which recounts recent likes) raises it; the
- *   like can never be counted twice. No transaction, so a standalone server works too.
+ *   them: after its insert the like documents of the tip are counted and the count set to
+ *   seededLikes + that number (recount: counted again after the write, so racing writes
+ *   settle on the true figure). A crash after the insert leaves the count one short until
+ *   the member's retry, the tip's next like or the next start (which recounts recent likes)
+ *   puts it right; the like can never be counted twice. No transaction, so a standalone
+ *   server works too.
+ * - A like taken back first writes a marker (like_takebacks), then deletes the like,
+ *   recounts, and takes a same-day like's notification back; the member's retry or the next
+ *   start finishes a marked one.
  * - A deletion first writes a deletion record, then deletes the tip, then its likes. The
  *   next start finishes every recorded deletion; records live a day, so a like that raced a
  *   deletion and lost its clean-up to a crash is swept too.
@@ -127,18 +140,30 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   const feeds = db.collection<FeedDoc>('calendar_feeds');
   const deletions = db.collection<DeletionDoc>('deletions');
   const profileSyncs = db.collection<MarkerDoc>('profile_syncs');
+  const likeTakeBacks = db.collection<TakeBackDoc>('like_takebacks');
   const seeds = db.collection<MarkerDoc>('seeds');
   const counters = db.collection<CounterDoc>('rate_limits');
   // Issue 24 (mongo-comments.ts). Its reads and writes go through run and write (below) when called.
   const conversation = mongoConversation(db, { run: (work) => run(work), write: (work) => write(work) });
 
+  /**
+   * The tip's count set to seededLikes + its like documents. Likes can be taken back, so the
+   * count is set, not raised: a recount that raced another like or take-back counts again
+   * after its write and writes again until nothing moved in between, so the last write of
+   * any race holds the true figure.
+   */
   const recount = async (_id: ObjectId, seededLikes: number) => {
-    const documents = await likes.countDocuments({ tipId: _id });
-    return tips.findOneAndUpdate(
-      { _id },
-      { $max: { likes: seededLikes + documents } },
-      { returnDocument: 'after', projection: { likes: 1 } },
-    );
+    let documents = await likes.countDocuments({ tipId: _id });
+    for (let tries = 0; ; tries++) {
+      const updated = await tips.findOneAndUpdate(
+        { _id },
+        { $set: { likes: seededLikes + documents } },
+        { returnDocument: 'after', projection: { likes: 1 } },
+      );
+      const again = await likes.countDocuments({ tipId: _id });
+      if (updated === null || again === documents || tries >= 10) return updated;
+      documents = again;
+    }
   };
   const finishDeletion = async (_id: ObjectId) => {
     await tips.deleteOne({ _id });
@@ -152,11 +177,17 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
   await migrateMongo(db);
   for (const { _id } of await deletions.find({}).toArray()) await finishDeletion(_id);
-  // A profile change that crashed before its tips were updated: they take the record's name and photo now.
+  /** The member's tips, comments and trials (issue 24) take this name and photo; each write is safe to repeat. */
+  const syncProfile = async (uid: string, onTips: Partial<AuthorProfile>) => {
+    await tips.updateMany({ authorUid: uid }, { $set: onTips });
+    await conversation.syncAuthorProfile(uid, onTips);
+  };
+  // A profile change that crashed before its tips, comments and trials were updated: they take
+  // the record's name and photo now.
   for (const { _id: uid } of await profileSyncs.find({}).toArray()) {
     const record = await users.findOne({ uid });
     const onTips = record === null ? null : tipProfile(record);
-    if (onTips !== null) await tips.updateMany({ authorUid: uid }, { $set: onTips });
+    if (onTips !== null) await syncProfile(uid, onTips);
     await profileSyncs.deleteOne({ _id: uid });
   }
   const recent = new Date(Date.now() - RECOUNT_RECENT_MS).toISOString();
@@ -183,6 +214,20 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       groupKey: likeGroupKey(tipId.toHexString(), like.createdAt),
       createdAt: like.createdAt,
     });
+  /** Finishes a take-back: the like goes, the count drops, and a same-day like's notification goes. */
+  const finishTakeBack = async (mark: TakeBackDoc) => {
+    await likes.deleteOne({ tipId: mark.tipId, uid: mark.uid });
+    const tip = await tips.findOne({ _id: mark.tipId }, { projection: { seededLikes: 1, authorUid: 1 } });
+    const updated = tip === null ? null : await recount(mark.tipId, tip.seededLikes ?? 0);
+    if (tip !== null && mark.likedAt.slice(0, 10) === mark.at.slice(0, 10)) {
+      const groupKey = likeGroupKey(mark.tipId.toHexString(), mark.likedAt);
+      await people.takeBack({ recipientUid: tip.authorUid, actorUid: mark.uid, groupKey });
+    }
+    await likeTakeBacks.deleteOne({ _id: mark._id });
+    return updated;
+  };
+  // Take-backs a crash cut off are finished before likes get their notifications back below.
+  for (const mark of await likeTakeBacks.find({}).toArray()) await finishTakeBack(mark);
   // Likes whose notification a crash cut off get it now (the recount above did their counts).
   for (const like of await likes.find({ createdAt: { $gte: recent } }).toArray()) {
     const tip = await tips.findOne({ _id: like.tipId }, { projection: { authorUid: 1 } });
@@ -398,6 +443,28 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         return { likes: updated.likes, added };
       }),
 
+    // A marker first (like_takebacks), then the like, the count and the notification: a crash
+    // between them is finished by the member's retry or the next start.
+    unlikeTip: (id, uid) =>
+      write(async () => {
+        const _id = toObjectId(id);
+        if (_id === null) return null;
+        const tip = await tips.findOne({ _id }, { projection: { likes: 1 } });
+        if (tip === null) return null;
+        const markId = `${_id.toHexString()}:${uid}`;
+        const like = await likes.findOne({ tipId: _id, uid });
+        if (like === null) {
+          const cutOff = await likeTakeBacks.findOne({ _id: markId });
+          const finished = cutOff === null ? null : await finishTakeBack(cutOff);
+          return { likes: finished?.likes ?? tip.likes, removed: false };
+        }
+        const mark: TakeBackDoc = { _id: markId, tipId: _id, uid, likedAt: like.createdAt, at: now() };
+        const { _id: _mark, ...fields } = mark;
+        await likeTakeBacks.updateOne({ _id: markId }, { $setOnInsert: fields }, { upsert: true });
+        const updated = await finishTakeBack((await likeTakeBacks.findOne({ _id: markId })) ?? mark);
+        return { likes: updated?.likes ?? Math.max(tip.likes - 1, 0), removed: true };
+      }),
+
     hasLiked: (id, uid) =>
       run(async () => {
         const tipId = toObjectId(id);
@@ -498,7 +565,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         if (onTips !== null) await profileSyncs.updateOne({ _id: uid }, { $set: { at: new Date() } }, { upsert: true });
         const { matchedCount } = await users.updateOne({ uid }, { $set: set });
         if (onTips !== null) {
-          if (matchedCount === 1) await tips.updateMany({ authorUid: uid }, { $set: onTips });
+          if (matchedCount === 1) await syncProfile(uid, onTips);
           await profileSyncs.deleteOne({ _id: uid });
         }
         if (matchedCount === 1 && changes.name) {

@@ -52,6 +52,8 @@ const MATRIX: Row[] = [
   { call: 'PATCH /gardenTips/{Public}/like',     method: 'patch',  path: (c) => `/gardenTips/${c.pub}/like`, body: () => like, expect: [401, 200, 200, 200] },
   { call: 'PATCH /gardenTips/{Hidden}/like',     method: 'patch',  path: (c) => `/gardenTips/${c.hidden}/like`, body: () => like, expect: [401, 200, 200, 200] },
   { call: 'PATCH /gardenTips/{unknown}/like',    method: 'patch',  path: () => `/gardenTips/${UNKNOWN}/like`, body: () => like, expect: [401, 404, 404, 404] },
+  { call: 'DELETE /gardenTips/{Public}/like',    method: 'delete', path: (c) => `/gardenTips/${c.pub}/like`,                  expect: [401, 200, 200, 200] },
+  { call: 'DELETE /gardenTips/{unknown}/like',   method: 'delete', path: () => `/gardenTips/${UNKNOWN}/like`,                 expect: [401, 404, 404, 404] },
   { call: 'DELETE /gardenTips/{Public}',         method: 'delete', path: (c) => `/gardenTips/${c.pub}`,                       expect: [401, 403, 403, 200] },
   { call: 'DELETE /gardenTips/{Hidden}',         method: 'delete', path: (c) => `/gardenTips/${c.hidden}`,                    expect: [401, 403, 403, 200] },
   { call: 'DELETE /gardenTips/{unknown}',        method: 'delete', path: () => `/gardenTips/${UNKNOWN}`,                      expect: [401, 404, 404, 404] },

@@ -110,6 +110,21 @@ describe('limits per client, tighter for writes, likes and accounts', () => {
     ).toBe(200);
   });
 
+  it('issue 25: taking likes back counts with liking, so toggling cannot notify without end', async () => {
+    const t = limitedApp({ rateLimit: { ...LIMITS, writeMax: 20 } });
+    const id = (await request(t.app).post('/gardenTips').set(bearer(a)).send(tipInput())).body.insertedId as string;
+    const likeIt = () => request(t.app).patch(`/gardenTips/${id}/like`).set(bearer(b)).send({ increment: 1 });
+    const unlikeIt = () => request(t.app).delete(`/gardenTips/${id}/like`).set(bearer(b));
+    for (let i = 0; i < LIMITS.likeMax / 2; i += 1) {
+      expect((await likeIt()).status).toBe(200);
+      expect((await unlikeIt()).status).toBe(200);
+    }
+    const before = snapshot(t.store);
+    expect429(await likeIt());
+    expect429(await unlikeIt());
+    expect(snapshot(t.store)).toEqual(before);
+  });
+
   it('account creation is limited per address, whichever accounts ask', async () => {
     const t = limitedApp();
     const members = await createMembers(LIMITS.accountMax + 2);

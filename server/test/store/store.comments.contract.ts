@@ -206,6 +206,43 @@ export function describeConversationContract(name: string, makeStore: () => Prom
       expect(await ids(['6b', '7a', '7b'], 'south')).toEqual(new Set([south]));
     });
 
+    it("issue 24: a member's new name or photo reaches their comments and trials at once, and no one else's", async () => {
+      await store.createUser({
+        uid: 'uid-sam',
+        email: 'sam@greencircle.test',
+        emailVerified: true,
+        name: 'Sam',
+        photoURL: '',
+        creationTime: '2025-04-02T10:00:00.000Z',
+        lastSignInTime: '2025-04-02T10:00:00.000Z',
+      });
+      const id = await store.createTip(tip());
+      const first = (await store.createComment(comment(id)))!;
+      const reply = (await store.createComment(comment(id, { parentId: first._id })))!;
+      const theirs = (await store.createComment(comment(id, { authorUid: 'uid-ana', displayName: 'Ana' })))!;
+      await store.putTrial(trial(id));
+      await store.putTrial(trial(id, { authorUid: 'uid-ana', displayName: 'Ana' }));
+      expect(await store.updateUser('uid-sam', { name: 'Sam Rivers' })).toBe(1);
+      expect(await store.updateUser('uid-sam', { photoURL: '/uploads/0123456789abcdef01234567/96x96.webp' })).toBe(1);
+      const now = { displayName: 'Sam Rivers', authorPhotoURL: '/uploads/0123456789abcdef01234567/96x96.webp' };
+      expect(await store.getComment(first._id)).toMatchObject(now);
+      expect(await store.getComment(reply._id)).toMatchObject(now);
+      expect((await store.listComments(id, { limit: 20 })).items.map((c) => c.displayName)).toEqual([
+        'Sam Rivers',
+        'Sam Rivers',
+        'Ana',
+      ]);
+      expect(await store.getTrial(id, 'uid-sam')).toMatchObject(now);
+      expect(await store.getComment(theirs._id)).toMatchObject({ displayName: 'Ana', authorPhotoURL: '' });
+      expect(await store.getTrial(id, 'uid-ana')).toMatchObject({ displayName: 'Ana', authorPhotoURL: '' });
+      // No name given: the stored one stays; a photo taken away is '' everywhere.
+      expect(await store.updateUser('uid-sam', { photoURL: '' })).toBe(1);
+      expect((await store.listTrials(id, { limit: 20 })).items.find((t) => t.authorUid === 'uid-sam')).toMatchObject({
+        displayName: 'Sam Rivers',
+        authorPhotoURL: '',
+      });
+    });
+
     it('a deleted tip takes its comments and trials with it', async () => {
       const id = await store.createTip(tip());
       const c = (await store.createComment(comment(id)))!;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@green-circle/contract';
 import { contractTools } from './contract-tools';
 import { InvalidCursorError, type Store } from '../../src/store/store';
@@ -64,8 +64,13 @@ export function describePeopleContract(name: string, makeStore: () => Promise<St
       expect(gardener).toMatchObject({ displayName: 'Seed Author', counts: { tips: 1 } });
       expect(gardener?.joinedAt).toMatch(/^\d{4}-/);
       expect((await store.memberUids()).sort()).toEqual(['uid-maya', 'uid-seed']);
-      const people = await store.peopleOf(['uid-seed', 'uid-maya', 'uid-ghost']);
+      await store.createTip(tip({ authorUid: 'uid-seed', displayName: 'Seed Renamed', authorPhotoURL: '/p.webp' }));
+      const people = await store.peopleOf(['uid-seed', 'uid-maya', 'uid-ghost', 'uid-seed']);
       expect([...people.keys()].sort()).toEqual(['uid-maya', 'uid-seed']);
+      // A record's name wins; an author without one is named as on their latest tip.
+      expect(people.get('uid-maya')).toEqual({ displayName: 'Maya', photoURL: '' });
+      expect(people.get('uid-seed')).toEqual({ displayName: 'Seed Renamed', photoURL: '/p.webp' });
+      expect((await store.peopleOf([])).size).toBe(0);
     });
 
     it('keeps bio and showGarden, and shows the garden only when asked', async () => {
@@ -120,6 +125,39 @@ export function describePeopleContract(name: string, makeStore: () => Promise<St
       expect(like).toMatchObject({ kind: 'like', tipId: id, actorUids: ['fan-2', 'fan-1'], read: false });
       expect(like?.tipTitle).toMatch(/^Mulch the beds/);
       expect(await store.unreadNotificationCount('uid-maya')).toBe(1);
+    });
+
+    it('issue 25: a like taken back the same day takes its notification back, the last liker the whole entry', async () => {
+      const id = await store.createTip(tip());
+      await store.likeTip(id, 'fan-1');
+      await store.likeTip(id, 'fan-2');
+      expect(await store.unlikeTip(id, 'fan-2')).toEqual({ likes: 1, removed: true });
+      expect(await store.unlikeTip(id, 'fan-2')).toEqual({ likes: 1, removed: false });
+      expect(await store.hasLiked(id, 'fan-2')).toBe(false);
+      expect((await notes('uid-maya')).map((n) => n.actorUids)).toEqual([['fan-1']]);
+      expect(await store.unlikeTip(id, 'fan-1')).toEqual({ likes: 0, removed: true });
+      expect(await notes('uid-maya')).toEqual([]);
+      expect(await store.unreadNotificationCount('uid-maya')).toBe(0);
+      expect((await store.getTip(id))?.likes).toBe(0);
+      // Liked again: counted and told again.
+      expect(await store.likeTip(id, 'fan-1')).toEqual({ likes: 1, added: true });
+      expect((await notes('uid-maya')).map((n) => n.actorUids)).toEqual([['fan-1']]);
+      expect(await store.unlikeTip('0123456789abcdef01234567', 'fan-1')).toBeNull();
+      expect(await store.unlikeTip('nope', 'fan-1')).toBeNull();
+    });
+
+    it('issue 25: a like taken back on a later day leaves the notification it made', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(new Date('2026-03-01T23:59:00.000Z'));
+        const id = await store.createTip(tip());
+        await store.likeTip(id, 'fan-1');
+        vi.setSystemTime(new Date('2026-03-02T00:01:00.000Z'));
+        expect(await store.unlikeTip(id, 'fan-1')).toEqual({ likes: 0, removed: true });
+        expect((await notes('uid-maya')).map((n) => n.actorUids)).toEqual([['fan-1']]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('never notifies members of their own actions, and respects their settings', async () => {

@@ -462,6 +462,27 @@ describe('notifications and the gardener page', () => {
     expect(await notes(ben)).toEqual([]);
   });
 
+  it('a new name and photo in PATCH /users/me reach the member\u2019s comments and reports, as they reach their tips', async () => {
+    const [writer, talker] = await Promise.all([joined('Quin Writer'), joined('Rhea Talker')]);
+    const tipId = await share({}, writer);
+    const first = (await post(tipId, { body: 'Mine rooted in a week.' }, talker)).body;
+    await post(tipId, { body: 'Same here.', parentId: first._id }, talker);
+    expect((await putTrial(tipId, { outcome: 'worked' }, talker)).status).toBe(201);
+    const own = await share({}, talker);
+    const photoURL = 'https://example.com/rhea.png';
+    const changed = await request(t.app).patch('/users/me').set(bearer(talker)).send({ name: 'Rhea Rivers', photoURL });
+    expect(changed.status).toBe(200);
+    const now = { displayName: 'Rhea Rivers', authorPhotoURL: photoURL };
+    const said = (await comments(tipId)).body as Array<Record<string, unknown>>;
+    expect(said).toHaveLength(2);
+    for (const c of said) expect(c).toMatchObject(now);
+    const tried = (await request(t.app).get(`/gardenTips/${tipId}/trials`)).body as Array<Record<string, unknown>>;
+    expect(tried).toEqual([expect.objectContaining(now)]);
+    expect((await tipAs(own, writer)).body).toMatchObject(now);
+    // The tip's author kept their own name.
+    expect((await tipAs(tipId, writer)).body).toMatchObject({ displayName: 'Quin Writer' });
+  });
+
   it("a gardener's page counts their reports", async () => {
     const [writer, reporter] = await Promise.all([joined('Ola Writer'), joined('Pia Reporter')]);
     const [one, two] = [await share({}, writer), await share({}, writer)];

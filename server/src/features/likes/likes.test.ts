@@ -2,7 +2,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
-import { bearer, createMember, createMembers, type Member } from '../../../test/helpers/members';
+import {
+  bearer,
+  createMember,
+  createMembers,
+  createUnverifiedMember,
+  type Member,
+} from '../../../test/helpers/members';
 
 let t: TestApp;
 let a: Member;
@@ -75,6 +81,47 @@ describe('PATCH /gardenTips/:id/like', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => like(id, b)));
     expect(results.every((r) => r.status === 200 && r.body.likes === 1)).toBe(true);
     expect((await t.store.getTip(id))?.likes).toBe(1);
+  });
+});
+
+describe('DELETE /gardenTips/:id/like (issue 25)', () => {
+  const unlike = (id: string, member?: { idToken: string }) => {
+    const req = request(t.app).delete(`/gardenTips/${id}/like`);
+    return member ? req.set(bearer(member)) : req;
+  };
+
+  it('takes the caller\u2019s like back and answers {likes, liked: false}; a repeat changes nothing; liking again counts', async () => {
+    const id = await shareAs(a);
+    await like(id, a);
+    await like(id, b);
+    const res = await unlike(id, b);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ likes: 1, liked: false });
+    expect(await t.store.hasLiked(id, b.uid)).toBe(false);
+    expect(await t.store.hasLiked(id, a.uid)).toBe(true);
+    expect((await unlike(id, b)).body).toEqual({ likes: 1, liked: false });
+    expect((await like(id, b)).body).toEqual({ likes: 2, liked: true });
+    expect((await request(t.app).get(`/gardenTips/${id}`).set(bearer(b))).body.likes).toBe(2);
+  });
+
+  it('answers 401 to a visitor, 403 to an unverified member, 404 to an unknown tip and 400 to a malformed id', async () => {
+    const id = await shareAs(a);
+    await like(id, b);
+    expectProblem(await unlike(id), 401);
+    expectProblem(await unlike(id, await createUnverifiedMember()), 403);
+    expectProblem(await unlike('0123456789abcdef01234567', b), 404);
+    expectProblem(await unlike('nope', b), 400);
+    expect((await t.store.getTip(id))?.likes).toBe(1);
+    expect(await t.store.hasLiked(id, b.uid)).toBe(true);
+  });
+
+  it('counts 30 members liking and 30 others taking theirs back, all at once, exactly', async () => {
+    const id = await shareAs(a);
+    const [leaving, joining] = [await createMembers(30), await createMembers(30)];
+    await Promise.all(leaving.map((m) => like(id, m)));
+    const results = await Promise.all([...leaving.map((m) => unlike(id, m)), ...joining.map((m) => like(id, m))]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect((await t.store.getTip(id))?.likes).toBe(30);
   });
 });
 

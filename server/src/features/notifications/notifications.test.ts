@@ -95,6 +95,22 @@ describe('notifications produced by real actions', () => {
     expect(await unread(author)).toBe(1);
   });
 
+  it('issue 25: a like taken back the same day takes its notification back; the last one the whole entry', async () => {
+    const writer = await createMember();
+    await join(writer, 'Una Undone');
+    const tipId = await share(writer, { title: 'Mulch in June' });
+    const unlike = (member: Member) => request(t.app).delete(`/gardenTips/${tipId}/like`).set(bearer(member));
+    await like(fanA, tipId);
+    await like(fanB, tipId);
+    expect(await unread(writer)).toBe(1);
+    expect((await unlike(fanB)).status).toBe(200);
+    const [entry] = await list(writer);
+    expect(entry).toMatchObject({ kind: 'like', actors: [{ displayName: 'Fay First' }], actorCount: 1 });
+    expect((await unlike(fanA)).body).toEqual({ likes: 0, liked: false });
+    expect(await list(writer)).toEqual([]);
+    expect(await unread(writer)).toBe(0);
+  });
+
   it('never notifies members of their own like', async () => {
     const tipId = await share(fanB);
     await like(fanB, tipId);
@@ -131,6 +147,36 @@ describe('settings', () => {
       .put(`/me/following/${authorIds.get(fanA)}`)
       .set(bearer(fanB));
     expect((await list(fanA)).map((n) => n.kind)).toContain('follow');
+  });
+
+  it('each kind turned off stays silent for its real action: comment, reply, trial, follow, reminder', async () => {
+    const writer = await createMember();
+    await join(writer, 'Vera Quiet');
+    const off = { ...DEFAULT_NOTIFICATION_SETTINGS, comment: false, reply: false, trial: false, follow: false };
+    const saved = await request(t.app)
+      .put('/me/notification-settings')
+      .set(bearer(writer))
+      .send({ ...off, reminder: false });
+    expect(saved.status).toBe(200);
+    const tipId = await share(writer, { title: 'Quiet beans', months: [new Date().getUTCMonth() + 1] });
+    const other = await share(fanA, { title: 'Someone else’s beans' });
+    const comment = (member: Member, onTip: string, body: object) =>
+      request(t.app).post(`/gardenTips/${onTip}/comments`).set(bearer(member)).send(body);
+    expect((await comment(fanB, tipId, { body: 'Lovely beans.' })).status).toBe(201);
+    const asked = await comment(writer, other, { body: 'Do they climb?' });
+    expect((await comment(fanB, other, { body: 'They do.', parentId: asked.body._id })).status).toBe(201);
+    expect(
+      (await request(t.app).put(`/gardenTips/${tipId}/trials/me`).set(bearer(fanB)).send({ outcome: 'worked' })).status,
+    ).toBe(201);
+    await request(t.app)
+      .put(`/me/following/${authorIds.get(writer)}`)
+      .set(bearer(fanB));
+    await request(t.app).put('/me/garden').set(bearer(writer)).send({ hemisphere: 'north' });
+    expect((await request(t.app).post('/me/reminders').set(bearer(writer)).send({ tipId })).status).toBe(201);
+    // The month's first visit would write the reminder; likes, still on, still arrive.
+    await like(fanB, tipId);
+    expect((await list(writer)).map((n) => n.kind)).toEqual(['like']);
+    expect(await unread(writer)).toBe(1);
   });
 
   it.each([
