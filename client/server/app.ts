@@ -39,6 +39,9 @@ export function createClientApp() {
           authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
         }),
       },
+      // A form posted from the site's own page carries its Origin (React Router's and the routes'
+      // cross-site checks read it; helmet's no-referrer would send 'null'); other sites get no referrer.
+      referrerPolicy: { policy: 'same-origin' },
       // The Google sign-in pop-up must be able to talk back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { accountButton, signIn, signOutFromNavbar } from '../support/auth';
 import { baseUrl, useBrowser } from '../support/browser';
 import { pathIs, visible } from '../support/ui';
@@ -82,6 +82,22 @@ describe('the session cookie, through the screens', () => {
     expect(await sessionCookie(context)).toBeDefined();
   });
 
+  it("a member's tap on Like before the page's JavaScript has run likes the tip: the form posts to the page's server action as the session's member", async () => {
+    const tip = await createTip(member, tipInput({ title: 'Liked before the JavaScript' }));
+    const liker = await createAccount(newMember('early-like'));
+    const { page } = await signedIn(liker);
+    // The app's code never arrives (a slow phone's first seconds): only the server's page and its inline scripts.
+    await page.route('**/assets/**/*.js', () => {});
+    await page.goto(`/tipDetails/${tip._id}`, { waitUntil: 'commit' });
+    const like = page.getByRole('button', { name: /^Like/, pressed: false });
+    await visible(like);
+    expect(await like.isEnabled()).toBe(true);
+    await Promise.all([page.waitForURL(`**/tipDetails/${tip._id}`, { waitUntil: 'commit' }), like.click()]);
+    await visible(page.getByRole('button', { name: /^Liked/, pressed: true }));
+    expect(await page.getByTestId('tip-likes').textContent()).toBe('1');
+    expect((await api<{ likes: number }>(`/gardenTips/${tip._id}`)).body.likes).toBe(1);
+  });
+
   it('signing out clears it, and a members-only address is then redirected to the login by the server', async () => {
     const { page, context } = await signedIn(member);
     expect(await sessionCookie(context)).toBeDefined();
@@ -149,6 +165,18 @@ describe('the session cookie, through the screens', () => {
 
       await page.goto('/mytips');
       await visible(page.getByRole('heading', { name: hiddenTitle }));
+    });
+
+    it('refuses a Like posted from another site with the cookie; the tip keeps its likes', async () => {
+      const tip = await createTip(member, tipInput({ title: 'Not liked from elsewhere' }));
+      const { page } = await signedIn(member);
+      const target = `${baseUrl()}/tipDetails/${tip._id}`;
+      const refused = page.waitForResponse((response) => response.url() === target);
+      await page.goto(`${attackerUrl}?target=${encodeURIComponent(target)}`);
+      // React Router refuses an action whose Origin is not the page's (400) before the route's own check (403).
+      expect((await refused).status()).toBeGreaterThanOrEqual(400);
+      await page.goto(`/tipDetails/${tip._id}`);
+      expect(await page.getByTestId('tip-likes').textContent()).toBe('0');
     });
   });
 });

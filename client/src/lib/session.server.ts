@@ -10,6 +10,7 @@ import { createCookie, type MiddlewareFunction } from 'react-router';
 import { env } from '../config/env';
 import { setCredentialSource } from './api-client';
 import { memberContext, type SessionMember } from './request-context';
+import { sameOrigin } from './same-origin';
 
 const MAX_AGE_S = 14 * 24 * 60 * 60;
 const local = (request: Request) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(request.url).hostname);
@@ -47,12 +48,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(memberContext, session?.member ?? null);
   return current.run(session, next);
 };
-
-/** A cross-site request must not act with the member's cookie (SameSite=Lax covers most; this the rest). */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('Origin');
-  return origin !== null && origin === new URL(request.url).origin;
-}
 
 /**
  * POST { idToken, remember }: a fresh sign-in's ID token becomes the session cookie (for the tab's

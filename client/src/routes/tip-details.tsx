@@ -2,6 +2,7 @@ import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { lazy, Suspense } from 'react';
 import {
   Await,
+  redirect,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -24,6 +25,7 @@ import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
 import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
+import { sameOrigin } from '../lib/same-origin';
 import { asVerifiedMember } from '../lib/verified-member';
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -46,6 +48,18 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
   // An address not verified yet cannot like or set reminders: the buttons say so before a click.
   return { tip, reminded, hemisphere, memberUid: member.uid, verified: member.emailVerified };
+}
+
+/**
+ * A Like tapped before the page's JavaScript ran: the form's POST, as the session's member (the
+ * API takes the session cookie), then the page again (its loader reads the like). Only from this
+ * site's own pages: the cookie must not like for another site's form.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!sameOrigin(request)) throw new Response('Cross-site request refused', { status: 403 });
+  await requireUser(request, context);
+  if ((await request.formData()).get('intent') === 'like') await likeTip(params.id ?? '').catch(() => null);
+  return redirect(new URL(request.url).pathname);
 }
 
 /**
