@@ -16,13 +16,14 @@ import { root } from './lib/env.mjs';
 import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { writeConversation } from './lib/conversation-scene.mjs';
+import { writeCommentModeration } from './lib/comment-moderation-scene.mjs';
 
 const OUT = path.join(root, 'shots');
 const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo, otherTipId }, authorId) => [
+const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -47,12 +48,40 @@ const screens = (tipId, { author, demo, otherTipId }, authorId) => [
     as: 'author',
     then: (page) =>
       page
-        .getByRole('button', { name: 'More actions' })
+        .getByRole('button', { name: 'More actions', exact: true })
+        .click()
+        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
+        .then(() => page.getByRole('dialog').waitFor()),
+  },
+  // Issue 26 on comments: the thread with a comment moderators hid, as another member (demo)
+  // reads it and as its author (the tip's author) reads it with the reason; a comment's report
+  // dialog; and the queue (above) with a reported comment.
+  { name: 'tip-comment-removed', path: `/tipDetails/${tipId}`, as: 'demo' },
+  { name: 'tip-comment-hidden-own', path: `/tipDetails/${tipId}`, as: 'author' },
+  {
+    name: 'tip-comment-report-dialog',
+    path: `/tipDetails/${tipId}`,
+    as: 'author',
+    then: (page) =>
+      page
+        .getByRole('button', { name: `More actions for ${spammer.displayName}'s comment` })
+        .last()
         .click()
         .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
   { name: 'moderation', path: '/moderation', as: 'demo' },
+  {
+    // An admin finds a gardener by name to make them a moderator (no id to type).
+    name: 'moderation-find-gardener',
+    path: '/moderation',
+    as: 'demo',
+    then: async (page) => {
+      await page.getByRole('searchbox', { name: 'Find a gardener by name' }).fill(author.displayName.slice(0, 4));
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('list', { name: 'Gardeners found' }).waitFor();
+    },
+  },
   { name: 'moderation-member-refused', path: '/moderation', as: 'author' },
   { name: 'share-tip', path: '/gardentip', as: 'author' },
   { name: 'my-tips', path: '/mytips', as: 'author' },
@@ -232,6 +261,14 @@ async function main() {
     await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
     const otherTipId = (tips.find((t) => t.displayName !== author.displayName) ?? tips[1])._id;
     await moderationScene(config, stack, { admin: demo, author, tipId });
+    const spammer = await writeCommentModeration({
+      emulator: stack.emulator,
+      apiUrl: stack.apiUrl,
+      members: stack.members,
+      author,
+      admin: demo,
+      tipId,
+    });
     const sessions = {
       author: await signIn(browser, stack.clientUrl, author),
       demo: await signIn(browser, stack.clientUrl, demo),
@@ -241,7 +278,7 @@ async function main() {
 
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo, otherTipId }, authorTip.authorId).filter(
+    const chosen = screens(tipId, { author, demo, otherTipId, spammer }, authorTip.authorId).filter(
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;

@@ -35,6 +35,13 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   deleted: z.boolean(),
+  /**
+   * Hidden by moderators (issue 26): anyone but its author reads it as "Removed by moderators",
+   * with an empty body; its replies stay.
+   */
+  removed: z.boolean().optional(),
+  /** Only in its author's own view of a comment moderators hid: when and why. */
+  moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).optional(),
   /** Only for a signed-in caller: true when the caller wrote it. */
   mine: z.boolean().optional(),
 });

@@ -247,6 +247,7 @@ export const SAFETY_MESSAGES = {
   removedByModerators: 'Removed by moderators',
   accountSuspended: 'Your account is suspended until',
   newAccountQuota: 'New accounts can share 3 tips a day. You can share again after',
+  newAccountCommentQuota: 'New accounts can post 10 comments a day. You can comment again after',
   duplicateText: 'You already posted this text in the last 24 hours.',
   moderationHeading: 'Moderation',
   moderationQueue: 'Reports',

@@ -90,6 +90,8 @@ export interface ModerationQueueEntry {
   hiddenAt: string | null;
   /** Until when the author is suspended, when they are. */
   suspendedUntil: string | null;
+  /** The tip the content is on (a tip's own id, a comment's tip), to read it in place; null for a gardener or gone. */
+  tipId: string | null;
 }
 
 export interface ModerationLogEntry {
@@ -107,6 +109,16 @@ export interface ModerationLogEntry {
 export interface ModerationMark {
   hiddenAt: string;
   reason: string;
+}
+
+/** ?q= of GET /moderation/people (admins only): part of a gardener's display name. */
+export const moderationPeopleQuerySchema = z.strictObject({
+  q: z.string().trim().min(2, 'Type at least 2 letters of the name').max(60),
+});
+
+/** A gardener as an admin finds them to grant or revoke the moderator role: public, with the role. */
+export interface ModerationPerson extends PublicPerson {
+  role: Role;
 }
 
 /** Body of PUT /moderation/roles/{authorId} (admins only). */

@@ -1,10 +1,11 @@
 // Issue 26: a member reports a tip; a moderator (made with `npm run admin`) hides it from the
 // queue; another member no longer finds it while its author sees it marked with the reason;
-// the moderator restores it.
+// the moderator restores it. The same for a comment, which stays in its thread as
+// "Removed by moderators" for everyone but its author.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
@@ -64,7 +65,7 @@ describe('reports and moderation', () => {
     await signIn(page, reporter);
     await page.goto(`/tipDetails/${tip._id}`);
     await visible(page.getByRole('heading', { level: 1, name: tip.title }));
-    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'More actions', exact: true }).click();
     await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
     const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
     await visible(dialog);
@@ -102,5 +103,67 @@ describe('reports and moderation', () => {
     await reviewed.getByRole('button', { name: 'Restore' }).click();
     await toast(mod, SAFETY_MESSAGES.moderationDone);
     expect(await canRead(tip._id, other)).toBe(true);
+  });
+
+  it('a comment: reported from its menu, hidden from the queue, "Removed by moderators" for others, marked for its author, restored', async () => {
+    const stamp = Date.now().toString(36);
+    // Names unique to this run; a record, as sign-up makes it.
+    const writer = await createAccount({ ...newMember('commenter'), displayName: `Cora ${stamp}` });
+    await api('/users', { method: 'POST', body: JSON.stringify({ displayName: writer.displayName }), as: writer });
+    const talk = await createTip(author, tipInput({ title: `Slug talk ${stamp}` }));
+    const text = `Buy my slug pellets at cheap-pellets ${stamp}`;
+    const post = (as: Member, body: string, parentId?: string) =>
+      api<{ _id: string }>(`/gardenTips/${talk._id}/comments`, {
+        method: 'POST',
+        body: JSON.stringify(parentId ? { body, parentId } : { body }),
+        as,
+      });
+    const spam = await post(writer, text);
+    await post(other, 'Is this allowed here?', spam.body._id);
+    const commentOf = (page: Page, hasText: string) => page.getByTestId('comment').filter({ hasText });
+
+    // A member reports the comment from its menu, in the dialog tips use.
+    const { page } = await open(`/tipDetails/${talk._id}`, { as: reporter });
+    await visible(commentOf(page, text));
+    await page.getByRole('button', { name: `More actions for ${writer.displayName}'s comment` }).click();
+    await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
+    const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
+    await visible(dialog);
+    await dialog.getByLabel(SAFETY_MESSAGES.reportReasonSpam).check();
+    await dialog.getByRole('button', { name: SAFETY_MESSAGES.reportSend }).click();
+    await toast(page, SAFETY_MESSAGES.reportSent);
+
+    // The moderator finds it in the queue, with its text and author, and hides it.
+    const { page: mod } = await open('/moderation', { as: moderator });
+    const entry = entryOf(mod, text);
+    await visible(entry);
+    await visible(entry.getByText(writer.displayName!));
+    await entry.getByLabel('Reason for the action').fill('Advertising');
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    await toast(mod, SAFETY_MESSAGES.moderationDone);
+
+    // Another member reads "Removed by moderators" in its place, and the reply still.
+    const { page: reader } = await open(`/tipDetails/${talk._id}`, { as: other });
+    await visible(reader.getByRole('article', { name: SAFETY_MESSAGES.removedByModerators }));
+    await visible(reader.getByText('Is this allowed here?'));
+    expect(await reader.getByText(text).count()).toBe(0);
+
+    // Its author still reads it, marked with the reason.
+    const { page: own } = await open(`/tipDetails/${talk._id}`, { as: writer });
+    const mine = commentOf(own, text);
+    await visible(mine);
+    await visible(mine.getByText(SAFETY_MESSAGES.hiddenByModerators));
+    await visible(mine.getByText('Reason: Advertising'));
+
+    // The moderator restores it from the reviewed reports; the other member reads it again.
+    await mod.reload();
+    const reviewed = entryOf(mod, text);
+    await reviewed.getByLabel('Reason for the action').fill('Link removed');
+    await reviewed.getByRole('button', { name: 'Restore' }).click();
+    await toast(mod, SAFETY_MESSAGES.moderationDone);
+    await reader.reload();
+    await visible(reader.getByRole('heading', { name: CONVERSATION_MESSAGES.conversationHeading }));
+    await visible(commentOf(reader, text));
+    expect(await reader.getByText(SAFETY_MESSAGES.removedByModerators).count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@green-circle/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tipDetails from './tip-details';
@@ -167,6 +167,41 @@ describe('Tip details', () => {
 
     expect(api.callsTo('PATCH')).toHaveLength(0);
     expect(likes()).toHaveTextContent('2');
+  });
+
+  it("a comment's menu offers Report, which opens the same report dialog as a tip's and reports the comment", async () => {
+    const tip = aTip();
+    const comment = {
+      _id: 'c'.repeat(24),
+      tipId: tip._id,
+      parentId: null,
+      body: 'Cheap seeds at my shop',
+      displayName: 'Ben Spam',
+      authorPhotoURL: null,
+      authorId: 'b'.repeat(24),
+      createdAt: '2026-11-20T10:00:00.000Z',
+      editedAt: null,
+      deleted: false,
+      removed: false,
+      mine: false,
+    };
+    const api = answerApi({
+      [`GET /gardenTips/${tip._id}`]: json(tip),
+      [`GET /gardenTips/${tip._id}/comments`]: json([comment], { headers: { 'X-Total-Count': '1' } }),
+      'POST /reports': json({ reported: true }, { status: 201 }),
+    });
+    showTip(tip._id);
+
+    await userEvent.click(await screen.findByRole('button', { name: "More actions for Ben Spam's comment" }));
+    await userEvent.click(screen.getByRole('menuitem', { name: SAFETY_MESSAGES.report }));
+    const dialog = await screen.findByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
+    await userEvent.click(within(dialog).getByLabelText(SAFETY_MESSAGES.reportReasonSpam));
+    await userEvent.click(within(dialog).getByRole('button', { name: SAFETY_MESSAGES.reportSend }));
+    await waitFor(() => expect(api.callsTo('POST')).toHaveLength(1));
+    expect(api.callsTo('POST')[0]).toMatchObject({
+      path: '/reports',
+      body: { target: { kind: 'comment', id: comment._id }, reason: 'spam' },
+    });
   });
 
   it('shows the 404 page for a tip that does not exist', async () => {

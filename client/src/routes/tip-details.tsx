@@ -1,3 +1,4 @@
+import type { Comment } from '@green-circle/contract';
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { lazy, Suspense } from 'react';
 import {
@@ -87,6 +88,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formDat
 // The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
 const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
 
+/** A comment's '⋯' menu: Report, the same dialog as for tips and profiles. */
+const commentMenu = (comment: Comment) => (
+  <ReportMenu
+    target={{ kind: 'comment', id: comment._id }}
+    label={`More actions for ${comment.displayName}'s comment`}
+  />
+);
+
 export default function Component() {
   const { tip, reminded, hemisphere, memberUid, verified } = useLoaderData<typeof loader>();
   return (
@@ -124,7 +133,13 @@ export default function Component() {
               </TipDetailsCard>
               <ClientOnly>
                 <Suspense fallback={null}>
-                  <TipConversation key={loaded._id} tip={loaded} memberUid={memberUid} verified={verified} />
+                  <TipConversation
+                    key={loaded._id}
+                    tip={loaded}
+                    memberUid={memberUid}
+                    verified={verified}
+                    commentMenu={commentMenu}
+                  />
                 </Suspense>
               </ClientOnly>
             </>

@@ -10,10 +10,12 @@ import type { ConversationStore, NewComment, NewTrial, StoredComment, StoredTria
  * summary, so every change here is one transaction with its counts. Lists are keyset-paged:
  * comments oldest first, trials newest first.
  */
-type CommentRow = Omit<StoredComment, 'deleted' | 'parentId' | 'editedAt'> & {
+type CommentRow = Omit<StoredComment, 'deleted' | 'parentId' | 'editedAt' | 'moderation'> & {
   deleted: number;
   parentId: string | null;
   editedAt: string | null;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
 };
 
 interface Access {
@@ -24,11 +26,15 @@ interface Access {
 }
 
 const COMMENT_COLUMNS =
-  '_id, tipId, parentId, authorUid, displayName, authorPhotoURL, body, createdAt, editedAt, deleted';
+  '_id, tipId, parentId, authorUid, displayName, authorPhotoURL, body, createdAt, editedAt, deleted, hiddenAt, hiddenReason';
 const TRIAL_COLUMNS =
   '_id, tipId, authorUid, outcome, note, photo, month, hemisphere, zone, displayName, authorPhotoURL, createdAt, updatedAt';
 
-const toComment = ({ deleted, ...row }: CommentRow): StoredComment => ({ ...row, deleted: deleted === 1 });
+const toComment = ({ deleted, hiddenAt, hiddenReason, ...row }: CommentRow): StoredComment => ({
+  ...row,
+  deleted: deleted === 1,
+  moderation: hiddenAt === null ? null : { hiddenAt, reason: hiddenReason ?? '' },
+});
 
 export function embeddedConversation(db: Database.Database, { run, write, cached }: Access): ConversationStore {
   const statements = new Map<string, Database.Statement>();

@@ -156,6 +156,16 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
       for (const g of SEED_GARDENERS) link.run(g.authorUid, g.name);
     },
   },
+  {
+    // Issue 26 on comments: moderators hide a comment as they hide a tip (when and why); a
+    // comment without a mark is shown.
+    name: 'comments hidden by moderators',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE comments ADD COLUMN hiddenAt TEXT;
+        ALTER TABLE comments ADD COLUMN hiddenReason TEXT;
+      `),
+  },
 ];
 
 /** Rewrites every tip's search row from indexWords as it is now. */

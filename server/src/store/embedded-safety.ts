@@ -127,6 +127,30 @@ export function embeddedSafety(
       );
     },
 
+    setCommentModeration: (anyId, mark) => {
+      const id = normalizeId(anyId);
+      if (id === null) return Promise.resolve(0);
+      return write(
+        () =>
+          sql('UPDATE comments SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?').run(
+            mark?.hiddenAt ?? null,
+            mark?.reason ?? null,
+            id,
+          ).changes,
+      );
+    },
+
+    membersNamed: (part, max) =>
+      run(
+        () =>
+          sql(
+            `SELECT uid FROM users WHERE instr(lower(name), lower(?)) > 0 AND name <> ''
+             ORDER BY lower(name), uid LIMIT ?`,
+          )
+            .pluck()
+            .all(part, max) as string[],
+      ),
+
     addModerationLog: (entry) =>
       run(() => {
         sql(

@@ -162,6 +162,34 @@ describe('embedded store migrations (user_version)', () => {
     await store.close();
   });
 
+  it('issue 26: a comment written before moderators could hide comments is shown, and can be hidden', async () => {
+    const file = tempFile();
+    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name === 'comments hidden by moderators');
+    expect(before).toBeGreaterThan(0);
+    const old = new Database(file);
+    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    old
+      .prepare(
+        `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email, displayName, authorUid, createdAt, updatedAt)
+         VALUES ('65a1b2c3d4e5f60718293a4b', 't', 'p', 'Easy', 'Composting', 'd', '/x.svg', 'Public', 0, 'x@greencircle.test', 'X', 'uid-x', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    old
+      .prepare(
+        `INSERT INTO comments (_id, tipId, parentId, authorUid, displayName, body, createdAt)
+         VALUES ('65a1b2c3d4e5f60718293a4c', '65a1b2c3d4e5f60718293a4b', NULL, 'uid-y', 'Y', 'Old words', '2025-01-02T00:00:00.000Z')`,
+      )
+      .run();
+    old.close();
+
+    const store = createEmbeddedStore({ filename: file });
+    const id = '65a1b2c3d4e5f60718293a4c';
+    expect(await store.getComment(id)).toMatchObject({ body: 'Old words', moderation: null });
+    await store.setCommentModeration(id, { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
+    expect((await store.getComment(id))?.moderation).toEqual({ hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
+    await store.close();
+  });
+
   it('runs each version once: a second connection finds them done and runs nothing', () => {
     const file = tempFile();
     const runs: number[] = [];
@@ -366,6 +394,35 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
       ['Someone Else', '', 0, 'inactive'],
     ]);
     expect(db.dump('gardeners').every((g) => !('totalSharedTips' in g) && !('status' in g))).toBe(true);
+  });
+
+  it('issue 26: a comment written before moderators could hide comments is shown, and can be hidden', async () => {
+    const db = new MingoDb();
+    const before = MONGO_MIGRATIONS.findIndex((m) => m.name === 'comments hidden by moderators');
+    expect(before).toBeGreaterThan(0);
+    await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+    const _id = new ObjectId();
+    // As the release before wrote it: no moderation field.
+    await db.asDb().collection('comments').insertOne({
+      _id,
+      tipId: new ObjectId(),
+      parentId: null,
+      authorUid: 'uid-y',
+      displayName: 'Y',
+      authorPhotoURL: '',
+      body: 'Old words',
+      createdAt: '2025-01-02T00:00:00.000Z',
+      editedAt: null,
+      deleted: false,
+    });
+    expect(db.dump('comments')[0]).not.toHaveProperty('moderation');
+    // Opening the store runs the versions not done yet.
+    const store = await openMongoStore(db.asDb(), async () => {});
+    expect(db.dump('comments')[0]).toMatchObject({ moderation: null });
+    const id = _id.toHexString();
+    expect(await store.getComment(id)).toMatchObject({ body: 'Old words', moderation: null });
+    await store.setCommentModeration(id, { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
+    expect((await store.getComment(id))?.moderation).toEqual({ hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
   });
 
   it('runs each version once when processes start together; the others wait for it', async () => {

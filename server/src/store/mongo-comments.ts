@@ -1,5 +1,5 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
-import type { TrialOutcome } from '@green-circle/contract';
+import type { ModerationMark, TrialOutcome } from '@green-circle/contract';
 import { toObjectId } from './mongo-list';
 import { cutPage, decodeCursor } from './paging';
 import type { WorkedNear } from './store';
@@ -24,6 +24,8 @@ interface CommentDoc {
   createdAt: string;
   editedAt: string | null;
   deleted: boolean;
+  /** Absent on a comment written before moderators could hide comments (its migration sets null). */
+  moderation?: ModerationMark | null;
 }
 
 type TrialDoc = Omit<StoredTrial, '_id' | 'tipId'> & { _id: ObjectId; tipId: ObjectId };
@@ -53,8 +55,9 @@ export interface MongoConversation {
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
-const toComment = ({ _id, tipId, parentId, ...rest }: CommentDoc): StoredComment => ({
+const toComment = ({ _id, tipId, parentId, moderation, ...rest }: CommentDoc): StoredComment => ({
   ...rest,
+  moderation: moderation ?? null,
   _id: _id.toHexString(),
   tipId: tipId.toHexString(),
   parentId: parentId === null ? null : parentId.toHexString(),
@@ -130,6 +133,7 @@ export function mongoConversation(db: Db, { run, write }: Access): MongoConversa
           createdAt: now(),
           editedAt: null,
           deleted: false,
+          moderation: null,
         };
         await comments.insertOne(doc);
         await countComments(tipId, 1);

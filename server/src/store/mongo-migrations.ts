@@ -213,6 +213,17 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
       await gardeners.createIndexes([{ key: { authorUid: 1 } }]);
     },
   },
+  {
+    // Issue 26 on comments: a comment carries `moderation` ({ hiddenAt, reason } when
+    // moderators hid it, else null), as a tip does.
+    name: 'comments hidden by moderators',
+    up: async (db) => {
+      const comments = db.collection('comments');
+      for await (const doc of comments.find({ moderation: { $exists: false } }, { projection: { _id: 1 } })) {
+        await comments.updateOne({ _id: doc._id, moderation: { $exists: false } }, { $set: { moderation: null } });
+      }
+    },
+  },
 ];
 
 export class NewerMongoSchemaError extends Error {

@@ -44,7 +44,7 @@ const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?
 
 /**
  * The MongoDB side of store-safety.ts: role, suspendedUntil and joinedAt on user documents,
- * `moderation` on tips, and the reports, moderation_log and blocks collections (indexes in
+ * `moderation` on tips and comments, and the reports, moderation_log and blocks collections (indexes in
  * mongo-migrations.ts). Every write is one document, safe to repeat.
  */
 export function mongoSafety(
@@ -54,6 +54,7 @@ export function mongoSafety(
 ): SafetyStore {
   const users = db.collection<StandingDoc>('users');
   const tips = db.collection('tips');
+  const comments = db.collection('comments');
   const reports = db.collection<ReportDoc>('reports');
   const log = db.collection<LogDoc>('moderation_log');
   const blocks = db.collection<BlockDoc>('blocks');
@@ -173,6 +174,27 @@ export function mongoSafety(
         if (_id === null) return 0;
         const change = mark === null ? { $unset: { moderation: '' } } : { $set: { moderation: mark } };
         return (await tips.updateOne({ _id }, change)).matchedCount;
+      }),
+
+    setCommentModeration: (id, mark) =>
+      write(async () => {
+        const _id = toObjectId(id);
+        if (_id === null) return 0;
+        return (await comments.updateOne({ _id }, { $set: { moderation: mark } })).matchedCount;
+      }),
+
+    membersNamed: (part, max) =>
+      run(async () => {
+        const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const rows = await users
+          .find({ name: { $regex: escaped, $options: 'i', $ne: '' } }, { projection: { uid: 1, name: 1 } })
+          .toArray();
+        // By name in any case, then uid: the embedded store's order.
+        const key = (row: StandingDoc) => `${(row.name ?? '').toLowerCase()}\u0000${row.uid}`;
+        return rows
+          .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+          .slice(0, max)
+          .map((row) => row.uid);
       }),
 
     addModerationLog: (entry) =>

@@ -1,4 +1,4 @@
-import type { Comment, Hemisphere, Trial, TrialOutcome } from '@green-circle/contract';
+import type { Comment, Hemisphere, ModerationMark, Trial, TrialOutcome } from '@green-circle/contract';
 import type { Page } from './store';
 
 /**
@@ -40,10 +40,11 @@ export interface PageRequest {
   cursor?: string;
 }
 
-/** A comment as stored: the author's uid (never answered), '' for no avatar. */
-export type StoredComment = Omit<Comment, 'authorId' | 'authorPhotoURL' | 'mine'> & {
+/** A comment as stored: the author's uid (never answered), '' for no avatar, and the moderators' mark when they hid it. */
+export type StoredComment = Omit<Comment, 'authorId' | 'authorPhotoURL' | 'mine' | 'removed' | 'moderation'> & {
   authorUid: string;
   authorPhotoURL: string;
+  moderation: ModerationMark | null;
 };
 
 export interface NewComment {

@@ -26,6 +26,10 @@ export interface SafetyStore {
 
   /** Hides a tip (with the reason) or shows it again (null); returns how many tips changed. */
   setTipModeration(tipId: string, mark: ModerationMark | null): Promise<number>;
+  /** Hides a comment (with the reason) or shows it again (null); returns how many comments changed. */
+  setCommentModeration(commentId: string, mark: ModerationMark | null): Promise<number>;
+  /** Members whose display name contains `part` (any case), by name; at most `max`. */
+  membersNamed(part: string, max: number): Promise<string[]>;
 
   addModerationLog(entry: NewModerationLogEntry): Promise<void>;
   /** Newest first; `before` is the last _id of the previous page. */
@@ -88,6 +92,8 @@ const SAFETY_METHOD_SET: Record<keyof SafetyStore, true> = {
   reportGroups: true,
   closeReports: true,
   setTipModeration: true,
+  setCommentModeration: true,
+  membersNamed: true,
   addModerationLog: true,
   listModerationLog: true,
   block: true,

@@ -317,6 +317,9 @@ const SAFETY_WHO: SafetyWho[] = ['visitor', 'member', 'author', 'moderator', 'ad
 interface SafetyCell {
   tip: string;
   hiddenTip: string;
+  /** The author's comment on `tip`, and another that moderators hid. */
+  comment: string;
+  hiddenComment: string;
   authorId: string;
   strangerId: string;
 }
@@ -338,6 +341,11 @@ const SAFETY_MATRIX: SafetyRow[] = [
   { call: 'POST /reports {gardener}',              method: 'post',   path: () => '/reports', body: (c) => ({ target: { kind: 'gardener', id: c.authorId }, reason: 'harassment' }), expect: [401, 201, 400, 201, 201] },
   { call: 'POST /reports {unknown}',               method: 'post',   path: () => '/reports', body: () => ({ target: { kind: 'tip', id: UNKNOWN }, reason: 'spam' }), expect: [401, 404, 404, 404, 404] },
   { call: 'POST /reports {tip hidden by moderators}', method: 'post', path: () => '/reports', body: (c) => ({ target: { kind: 'tip', id: c.hiddenTip }, reason: 'spam' }), expect: [401, 404, 400, 404, 404] },
+  { call: 'POST /reports {comment}',               method: 'post',   path: () => '/reports', body: (c) => ({ target: { kind: 'comment', id: c.comment }, reason: 'spam' }), expect: [401, 201, 400, 201, 201] },
+  { call: 'POST /reports {comment hidden by moderators}', method: 'post', path: () => '/reports', body: (c) => ({ target: { kind: 'comment', id: c.hiddenComment }, reason: 'spam' }), expect: [401, 404, 400, 404, 404] },
+  { call: 'POST /moderation/actions hide {comment}', method: 'post', path: () => '/moderation/actions', body: (c) => ({ target: { kind: 'comment', id: c.comment }, action: 'hide', reason: 'matrix' }), expect: [401, 403, 403, 200, 200] },
+  { call: 'POST /moderation/actions restore {comment}', method: 'post', path: () => '/moderation/actions', body: (c) => ({ target: { kind: 'comment', id: c.hiddenComment }, action: 'restore', reason: 'matrix' }), expect: [401, 403, 403, 200, 200] },
+  { call: 'GET /moderation/people?q=',             method: 'get',    path: () => '/moderation/people?q=Gardener',               expect: [401, 403, 403, 403, 200] },
   { call: 'GET /gardenTips/{hidden by moderators}', method: 'get',   path: (c) => `/gardenTips/${c.hiddenTip}`,                 expect: [404, 404, 200, 404, 404] },
   { call: 'GET /moderation/reports',               method: 'get',    path: () => '/moderation/reports',                         expect: [401, 403, 403, 200, 200] },
   { call: 'GET /moderation/reports?status=closed', method: 'get',    path: () => '/moderation/reports?status=closed',           expect: [401, 403, 403, 200, 200] },
@@ -379,6 +387,17 @@ describe('authorization matrix, issue 26 (safety calls × caller and role, with 
       s.store.createTip({ ...tipInput(), email, displayName: `Gardener ${authorUid.slice(0, 6)}`, authorUid });
     const [tip, hiddenTip] = await Promise.all([make(author.uid, author.email), make(author.uid, author.email)]);
     await s.store.setTipModeration(hiddenTip, { hiddenAt: new Date().toISOString(), reason: 'matrix' });
+    const writeComment = async () =>
+      (await s.store.createComment({
+        tipId: tip,
+        parentId: null,
+        authorUid: author.uid,
+        displayName: 'Comment author',
+        authorPhotoURL: '',
+        body: 'A comment for the matrix',
+      }))!._id;
+    const [comment, hiddenComment] = [await writeComment(), await writeComment()];
+    await s.store.setCommentModeration(hiddenComment, { hiddenAt: new Date().toISOString(), reason: 'matrix' });
     strangers += 1;
     const strangerUid = `stranger-${strangers}-${Date.now()}`;
     const strangerEmail = `${strangerUid}@greencircle.test`;
@@ -394,7 +413,7 @@ describe('authorization matrix, issue 26 (safety calls × caller and role, with 
       emailVerified: true,
     });
     const ids = createAuthorIds(TEST_AUTHOR_ID_SECRET);
-    return { tip, hiddenTip, authorId: ids(author.uid), strangerId: ids(strangerUid) };
+    return { tip, hiddenTip, comment, hiddenComment, authorId: ids(author.uid), strangerId: ids(strangerUid) };
   }
 
   const safetyCases = SAFETY_MATRIX.flatMap((row) =>

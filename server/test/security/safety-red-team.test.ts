@@ -111,6 +111,49 @@ describe('a reported member cannot learn who reported them', () => {
   });
 });
 
+describe('reports and hides of comments', () => {
+  it('a comment’s author learns nothing of who reported it; a hidden comment’s words and reason reach only them', async () => {
+    const tipId = await shareTip(t, author, tipInput());
+    const posted = await request(t.app)
+      .post(`/gardenTips/${tipId}/comments`)
+      .set(bearer(author))
+      .send({ body: 'Secret recipe: bleach plus ammonia' });
+    const target = { kind: 'comment', id: posted.body._id };
+    const first = await request(t.app)
+      .post('/reports')
+      .set(bearer(reporter))
+      .send({ target, reason: 'harmful', note: 'secret comment note' });
+    const repeat = await request(t.app).post('/reports').set(bearer(reporter)).send({ target, reason: 'spam' });
+    expect(first.body).toEqual(repeat.body);
+    await request(t.app)
+      .post('/moderation/actions')
+      .set(bearer(moderator))
+      .send({ target, action: 'hide', reason: 'Poison gas reason' });
+
+    const own = await request(t.app).get(`/gardenTips/${tipId}/comments`).set(bearer(author));
+    for (const mark of [reporter.uid, reporter.email, authorIdOf(reporter.uid), 'secret comment note'])
+      expect(own.text).not.toContain(mark);
+    expect(own.text).toContain('Poison gas reason');
+    for (const res of [
+      await request(t.app).get(`/gardenTips/${tipId}/comments`).set(bearer(reporter)),
+      await request(t.app).get(`/gardenTips/${tipId}/comments`),
+    ]) {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('bleach');
+      expect(res.text).not.toContain('Poison gas reason');
+    }
+    // A member cannot hide or restore a comment, nor look a gardener up by name.
+    expectProblem(
+      await request(t.app)
+        .post('/moderation/actions')
+        .set(bearer(author))
+        .send({ target, action: 'restore', reason: 'x' }),
+      403,
+    );
+    expectProblem(await request(t.app).get('/moderation/people?q=member').set(bearer(author)), 403);
+  });
+});
+
 describe('role and standing fields in any body are ignored', () => {
   it('POST /users keeps role member and the server’s joinedAt; PATCH /users/me refuses them', async () => {
     const member = await createMember();

@@ -134,6 +134,48 @@ export function describeSafetyContract(name: string, makeStore: () => Promise<St
       expect((await list()).total).toBe(2);
     });
 
+    it('hides a comment with the reason and shows it again, in reads and lists (past the read cache)', async () => {
+      const tipId = await store.createTip(tip());
+      const base = { tipId, authorUid: 'uid-sam', displayName: 'Sam', authorPhotoURL: '', body: 'Buy my seeds' };
+      const first = (await store.createComment({ ...base, parentId: null }))!;
+      const reply = (await store.createComment({ ...base, parentId: first._id, authorUid: 'uid-ada', body: 'No' }))!;
+      expect(first.moderation).toBeNull();
+      // Read once, so a cached page would still show the old state.
+      expect((await store.listComments(tipId, { limit: 20 })).items.map((c) => c.moderation)).toEqual([null, null]);
+
+      const mark = { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' };
+      expect(await store.setCommentModeration(first._id, mark)).toBe(1);
+      expect((await store.getComment(first._id))?.moderation).toEqual(mark);
+      const page = await store.listComments(tipId, { limit: 20 });
+      expect(page.items.map((c) => [c._id, c.moderation])).toEqual([
+        [first._id, mark],
+        [reply._id, null],
+      ]);
+      expect(page.items[0]).toMatchObject({ body: 'Buy my seeds', deleted: false });
+      expect((await store.getTip(tipId))?.commentCount).toBe(2);
+
+      expect(await store.setCommentModeration(first._id, null)).toBe(1);
+      expect((await store.getComment(first._id))?.moderation).toBeNull();
+      expect((await store.listComments(tipId, { limit: 20 })).items[0]?.moderation).toBeNull();
+      expect(await store.setCommentModeration('0123456789abcdef01234567', mark)).toBe(0);
+      expect(await store.setCommentModeration('not-an-id', mark)).toBe(0);
+    });
+
+    it('finds members by part of their name in any case, by name, at most as many as asked', async () => {
+      for (const [uid, name] of [
+        ['uid-1', 'Rosa Fern'],
+        ['uid-2', 'fernando'],
+        ['uid-3', 'Basil'],
+        ['uid-4', 'Ann (fern.*)'],
+      ] as const) {
+        await store.createUser({ ...member(uid), name });
+      }
+      expect(await store.membersNamed('FERN', 10)).toEqual(['uid-4', 'uid-2', 'uid-1']);
+      expect(await store.membersNamed('fern', 2)).toEqual(['uid-4', 'uid-2']);
+      expect(await store.membersNamed('(fern.*)', 10)).toEqual(['uid-4']);
+      expect(await store.membersNamed('nobody', 10)).toEqual([]);
+    });
+
     it('leaves out the tips of excluded authors, totals included', async () => {
       const mine = await store.createTip(tip());
       await store.createTip(tip({ authorUid: 'uid-troll', email: 'troll@greencircle.test' }));

@@ -17,6 +17,7 @@ import type { StoredComment } from '../../store/store-conversation';
 import type { Brakes } from '../safety/brakes';
 import { withoutBlocked } from '../safety/read-rules';
 import { authorProfile } from '../tips/author';
+import { ensureUser } from '../users/ensure-user';
 import type { AuthorIds } from '../tips/public-view';
 import { findVisibleTip } from '../tips/visibility';
 import { nextLink, publicComment } from './views';
@@ -83,7 +84,9 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
       if (req.body.parentId !== undefined) {
         const parent = await store.getComment(req.body.parentId);
         answered = parent;
-        if (parent === null || parent.tipId !== tip._id) {
+        // A comment moderators hid is answered by no one but its author (the others read no text to answer).
+        const removed = parent !== null && parent.moderation !== null && parent.authorUid !== member.uid;
+        if (parent === null || parent.tipId !== tip._id || removed) {
           throw new AppError(400, 'The comment you answer is not on this tip (or was removed)', [
             { field: 'parentId', message: 'No comment on this tip has this id' },
           ]);
@@ -97,6 +100,9 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
           throw new AppError(403, 'This gardener does not take your comments');
       // The spam brakes, as on tips: a new account's day's quota, and no same text twice in 24 hours.
       await brakes.checkNewText(member.uid, 'comment', req.body.body, 'body');
+      // A commenter is a gardener others can block, report and moderators suspend: all of that
+      // finds them by their record, which a member who never signed up through the site lacks.
+      await ensureUser(store, member);
       const profile = await authorProfile(store, member);
       const created = await store.createComment({
         tipId: tip._id,

@@ -84,6 +84,7 @@ describe('comments', () => {
       createdAt: expect.any(String),
       editedAt: null,
       deleted: false,
+      removed: false,
       mine: true,
     });
     const visitor = await comments(tipId);
@@ -581,7 +582,8 @@ describe('spam brakes', () => {
       expect((await send(fresh!, 'Second words')).status).toBe(201);
       const refused = await send(fresh!, 'Third words');
       expectProblem(refused, 429);
-      expect(refused.body.detail).toMatch(new RegExp(`^${SAFETY_MESSAGES.newAccountQuota} `));
+      // The comment's own words (not the tip quota's, which would tell a commenter about tips).
+      expect(refused.body.detail).toMatch(new RegExp(`^${SAFETY_MESSAGES.newAccountCommentQuota} \\d{4}-`));
       expect((await send(older!, 'Same old words')).status).toBe(201);
       expectProblem(await send(older!, 'same  OLD words'), 409);
       expect((await braked.store.listComments(tipId, { limit: 20 })).total).toBe(3);

@@ -3,15 +3,29 @@ import type { Identity } from '../../http/auth';
 import type { StoredComment, StoredTrial } from '../../store/store-conversation';
 import type { AuthorIds } from '../tips/public-view';
 
-/** A comment as anyone reads it: the author's public id instead of the uid, `mine` for a signed-in caller. */
+/**
+ * A comment as anyone reads it: the author's public id instead of the uid, `mine` for a
+ * signed-in caller. One moderators hid keeps its place with no text ("Removed by moderators"),
+ * except for its author, who reads it whole with the moderators' reason (issue 26).
+ */
 export function publicComment(
   comment: StoredComment,
   authorIds: AuthorIds,
   caller: Identity | null | undefined,
 ): Comment {
-  const { authorUid, authorPhotoURL, ...shown } = comment;
-  const view: Comment = { ...shown, authorId: authorIds(authorUid), authorPhotoURL: authorPhotoURL || null };
-  if (caller) view.mine = authorUid === caller.uid;
+  const { authorUid, authorPhotoURL, moderation, ...shown } = comment;
+  const view: Comment = {
+    ...shown,
+    authorId: authorIds(authorUid),
+    authorPhotoURL: authorPhotoURL || null,
+    removed: moderation !== null,
+  };
+  const mine = caller ? authorUid === caller.uid : false;
+  if (caller) view.mine = mine;
+  if (moderation !== null) {
+    if (mine) view.moderation = moderation;
+    else Object.assign(view, { body: '', editedAt: null });
+  }
   return view;
 }
 

@@ -35,9 +35,8 @@ export function createBrakes(store: Store, limits: SpamBrakes) {
     if (hits <= max) return;
     await store.unhit(key);
     const when = new Date(resetAt).toISOString();
-    const refusal = new AppError(429, `${SAFETY_MESSAGES.newAccountQuota} ${when}.`, [
-      { field: 'retryAt', message: when },
-    ]);
+    const words = kind === 'tip' ? SAFETY_MESSAGES.newAccountQuota : SAFETY_MESSAGES.newAccountCommentQuota;
+    const refusal = new AppError(429, `${words} ${when}.`, [{ field: 'retryAt', message: when }]);
     throw Object.assign(refusal, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
   }
 

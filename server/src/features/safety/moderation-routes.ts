@@ -1,11 +1,13 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import {
   authorIdParams,
   moderationActionSchema,
   moderationLogQuerySchema,
+  moderationPeopleQuerySchema,
   moderationQueueQuerySchema,
   roleInputSchema,
   type ModerationLogEntry,
+  type ModerationPerson,
   type ModerationQueueEntry,
 } from '@green-circle/contract';
 import { AppError } from '../../http/errors';
@@ -15,6 +17,8 @@ import type { People } from './people';
 import { moderatorsOnly, requireAdmin, requireModerator } from './roles';
 import type { TargetKinds } from './targets';
 
+/** How many gardeners a name search answers: enough to pick one, too few to list the members. */
+const PEOPLE_MAX = 10;
 /** The most reported targets the queue looks at in one answer (a garden club's queue is short). */
 const QUEUE_MAX = 1000;
 const OFFSET = /^\d{1,4}$/;
@@ -46,6 +50,7 @@ export function moderationRoutes(store: Store, kinds: TargetKinds, people: Peopl
           status,
           hiddenAt: found?.hiddenAt ?? null,
           suspendedUntil: suspendedUntil !== null && suspendedUntil > new Date().toISOString() ? suspendedUntil : null,
+          tipId: found?.tipId ?? null,
         };
       }),
     );
@@ -121,6 +126,22 @@ export function moderationRoutes(store: Store, kinds: TargetKinds, people: Peopl
       ...moderators.map(async (uid) => ({ ...(await people.person(uid)), role: 'moderator' as const })),
     ]);
     res.json(people_);
+  });
+
+  /**
+   * An admin finds a gardener by part of their display name, to grant or revoke the moderator
+   * role: public people with their role, never a uid or an e-mail.
+   */
+  const adminsOnly: RequestHandler = async (req, _res, next) => {
+    await requireAdmin(store, req);
+    next();
+  };
+  router.get('/moderation/people', adminsOnly, validate({ query: moderationPeopleQuerySchema }), async (req, res) => {
+    const uids = await store.membersNamed(req.query.q, PEOPLE_MAX);
+    const found: ModerationPerson[] = await Promise.all(
+      uids.map(async (uid) => ({ ...(await people.person(uid)), role: (await store.memberStanding(uid)).role })),
+    );
+    res.json(found);
   });
 
   /** An admin makes a gardener a moderator or a member again; an admin's own role is changed only from the shell. */

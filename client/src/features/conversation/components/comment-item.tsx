@@ -17,20 +17,32 @@ interface CommentItemProps {
   onDelete: () => void;
   /** Blocks the comment's author (another member's comment, for a member who may write). */
   onBlock: () => void;
+  /** The comment's '⋯' menu (its Report item), composed by the route; shown on others' comments to a member who may write. */
+  menu?: ReactNode;
   /** The thread's replies, under the comment. */
   children?: ReactNode;
 }
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
-export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, onBlock, children }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  canWrite,
+  onReply,
+  onEdit,
+  onDelete,
+  onBlock,
+  menu,
+  children,
+}: CommentItemProps) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
+  // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
+  // its author still reads it, marked with the moderators' reason.
+  const removed = comment.removed === true && !comment.deleted && comment.mine !== true;
+  const placeholder = comment.deleted ? M.commentDeleted : removed ? S.removedByModerators : null;
   return (
     <li className="flex flex-col gap-2" data-testid="comment">
-      <article
-        aria-label={comment.deleted ? M.commentDeleted : `Comment by ${comment.displayName}`}
-        className="flex gap-3"
-      >
-        {!comment.deleted && (
+      <article aria-label={placeholder ?? `Comment by ${comment.displayName}`} className="flex gap-3">
+        {placeholder === null && (
           <Avatar
             src={comment.authorPhotoURL}
             name={comment.displayName}
@@ -40,8 +52,8 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, onBl
           />
         )}
         <div className="min-w-0 flex-1">
-          {comment.deleted ? (
-            <p className="italic opacity-70">{M.commentDeleted}</p>
+          {placeholder !== null ? (
+            <p className="italic opacity-70">{placeholder}</p>
           ) : (
             <>
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -51,6 +63,14 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, onBl
                 </time>
                 {comment.editedAt && <span className="badge badge-ghost badge-sm">{M.edited}</span>}
               </p>
+              {comment.moderation && (
+                <div role="status" className="alert alert-warning my-1 py-2 text-sm">
+                  <div>
+                    <p className="font-semibold">{S.hiddenByModerators}</p>
+                    <p className="[overflow-wrap:anywhere]">Reason: {comment.moderation.reason}</p>
+                  </div>
+                </div>
+              )}
               {mode === 'edit' ? (
                 <CommentBox
                   label={M.edit}
@@ -68,7 +88,7 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, onBl
                 <CommentText text={comment.body} />
               )}
               {mode === 'read' && (canWrite || comment.mine) && (
-                <div className="mt-1 flex gap-1">
+                <div className="mt-1 flex items-center gap-1">
                   {canWrite && (
                     <button type="button" className="btn btn-ghost btn-xs" onClick={() => setMode('reply')}>
                       {M.reply}
@@ -93,6 +113,7 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, onBl
                       </button>
                     </>
                   )}
+                  {canWrite && !comment.mine && menu}
                 </div>
               )}
             </>

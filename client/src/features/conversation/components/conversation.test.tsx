@@ -1,5 +1,5 @@
 import type { Comment } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,9 +23,17 @@ const aComment = (overrides: Partial<Comment> = {}): Comment => ({
   ...overrides,
 });
 
+const menu = (comment: Comment) => (
+  <button type="button" aria-label={`Menu of ${comment.body}`}>
+    ⋯
+  </button>
+);
 const show = (memberUid: string | null = 'uid-ana', verified = true) => {
   const router = createMemoryRouter([
-    { path: '/', element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} /> },
+    {
+      path: '/',
+      element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} commentMenu={menu} />,
+    },
   ]);
   return render(<RouterProvider router={router} />);
 };
@@ -96,6 +104,50 @@ describe('Conversation', () => {
     expect(screen.queryByText('Ben again')).toBeNull();
     expect(screen.getByText('Mine')).toBeVisible();
     expect(blocked).toEqual([ben]);
+  });
+
+  it('a comment moderators hid reads "Removed by moderators" to others, with no name, text or actions; its replies stay', async () => {
+    const hidden = aComment({ body: '', removed: true, displayName: 'Troll' });
+    const reply = aComment({ parentId: hidden._id, body: 'Glad that is gone', displayName: 'Ben' });
+    answerApi({ [listPath]: json([hidden, reply], { headers: { 'X-Total-Count': '2' } }) });
+    show();
+    const removed = await screen.findByRole('article', { name: S.removedByModerators });
+    expect(within(removed).getByText(S.removedByModerators)).toBeVisible();
+    expect(within(removed).queryByText('Troll')).toBeNull();
+    expect(within(removed).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Replies' })).getByText('Glad that is gone')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu of Glad that is gone' })).toBeVisible();
+  });
+
+  it('its author still reads a hidden comment, marked with the moderators\u2019 reason', async () => {
+    const own = aComment({
+      body: 'Mix bleach and vinegar',
+      mine: true,
+      removed: true,
+      moderation: { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Makes toxic gas' },
+    });
+    answerApi({ [listPath]: json([own], { headers: { 'X-Total-Count': '1' } }) });
+    show();
+    expect(await screen.findByText('Mix bleach and vinegar')).toBeVisible();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(S.hiddenByModerators);
+    expect(notice).toHaveTextContent('Reason: Makes toxic gas');
+    expect(screen.queryByText(S.removedByModerators)).toBeNull();
+  });
+
+  it('the route\u2019s comment menu (Report) sits on others\u2019 comments for a member who may write, not on their own', async () => {
+    const mine = aComment({ body: 'Mine', mine: true });
+    const theirs = aComment({ body: 'Theirs', displayName: 'Ben', authorId: 'b'.repeat(24) });
+    answerApi({ [listPath]: json([mine, theirs], { headers: { 'X-Total-Count': '2' } }) });
+    const view = show();
+    expect(await screen.findByRole('button', { name: 'Menu of Theirs' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Menu of Mine' })).toBeNull();
+    view.unmount();
+
+    answerApi({ [listPath]: json([theirs], { headers: { 'X-Total-Count': '1' } }) });
+    show('uid-new', false);
+    await screen.findByText('Theirs');
+    expect(screen.queryByRole('button', { name: 'Menu of Theirs' })).toBeNull();
   });
 
   it('shows an error with a way to try again', async () => {

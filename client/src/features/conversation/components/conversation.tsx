@@ -1,5 +1,6 @@
 import type { Comment } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loginPath, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -22,11 +23,14 @@ export function Conversation({
   tipId,
   memberUid,
   verified = true,
+  commentMenu,
 }: {
   tipId: string;
   memberUid: string | null;
   /** The member's address is verified: an unverified one sees why the box is disabled before typing. */
   verified?: boolean;
+  /** A comment's '⋯' menu (Report): the route composes it from the safety feature. */
+  commentMenu?: (comment: Comment) => ReactNode;
 }) {
   const comments = useComments(tipId);
   const canWrite = memberUid !== null && verified;
@@ -74,6 +78,7 @@ export function Conversation({
     onEdit: (body: string) => edit(comment, body),
     onDelete: () => void remove(comment),
     onBlock: () => void block(comment),
+    menu: commentMenu?.(comment),
   });
 
   const { state } = comments;

@@ -1,4 +1,5 @@
-import type { Tip } from '@green-circle/contract';
+import type { Comment, Tip } from '@green-circle/contract';
+import type { ReactNode } from 'react';
 import { Conversation } from './conversation';
 import { Evidence } from './evidence';
 
@@ -10,10 +11,13 @@ export default function TipConversation({
   tip,
   memberUid,
   verified = true,
+  commentMenu,
 }: {
   tip: Tip;
   memberUid: string | null;
   verified?: boolean;
+  /** Each comment's '⋯' menu, from the route (the safety feature's Report). */
+  commentMenu?: (comment: Comment) => ReactNode;
 }) {
   return (
     <>
@@ -24,7 +28,7 @@ export default function TipConversation({
       </div>
       <div className={PANEL}>
         <div className="card-body px-4 sm:px-6">
-          <Conversation tipId={tip._id} memberUid={memberUid} verified={verified} />
+          <Conversation tipId={tip._id} memberUid={memberUid} verified={verified} commentMenu={commentMenu} />
         </div>
       </div>
     </>

@@ -2,10 +2,9 @@ import type {
   BlockedPerson,
   ModerationActionInput,
   ModerationLogEntry,
+  ModerationPerson,
   ModerationQueueEntry,
-  PublicPerson,
   ReportInput,
-  Role,
 } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
@@ -22,10 +21,12 @@ export const listModerationLog = () => api.get<ModerationLogEntry[]>('/moderatio
 export const takeModerationAction = (input: ModerationActionInput) =>
   api.post<Record<string, unknown>>('/moderation/actions', input);
 
-export type Moderator = PublicPerson & { role: Role };
-export const listModerators = () => api.get<Moderator[]>('/moderation/roles');
+export const listModerators = () => api.get<ModerationPerson[]>('/moderation/roles');
 export const setModeratorRole = (authorId: string, role: 'moderator' | 'member') =>
-  api.put<Moderator>(`/moderation/roles/${encodeURIComponent(authorId)}`, { role });
+  api.put<ModerationPerson>(`/moderation/roles/${encodeURIComponent(authorId)}`, { role });
+/** GET /moderation/people (admins): gardeners whose name holds `q`, with their role. */
+export const findGardeners = (q: string) =>
+  api.get<ModerationPerson[]>(`/moderation/people?q=${encodeURIComponent(q)}`);
 
 export const listBlocks = () => api.get<BlockedPerson[]>('/me/blocks');
 export const unblockGardener = (authorId: string) =>

@@ -25,7 +25,7 @@ export function ModerationLog({ entries }: { entries: ModerationLogEntry[] }) {
                 {entry.days ? ` (${entry.days} d)` : ''}
               </td>
               <td>{entry.target.kind}</td>
-              <td className="[overflow-wrap:anywhere]">{entry.reason}</td>
+              <td className="min-w-60 [overflow-wrap:anywhere]">{entry.reason}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import type { ModerationQueueEntry } from '@green-circle/contract';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
 import { REASON_LABELS } from './report-dialog';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -27,6 +28,13 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
         <p className="whitespace-pre-line rounded-box bg-base-200 p-3 [overflow-wrap:anywhere]">
           {entry.preview || '(gone)'}
         </p>
+        {/* A comment is read in its thread; a tip nobody hid, on its page (a hidden one answers 404 to all but its author). */}
+        {entry.tipId && (entry.target.kind === 'comment' || !entry.hiddenAt) && (
+          <Link to={paths.tipDetails(entry.tipId)} className="link link-primary self-start text-sm">
+            {entry.target.kind === 'comment' ? 'Read it in its thread' : 'Open the tip'}
+            <span className="sr-only"> ({label})</span>
+          </Link>
+        )}
         <p className="text-sm">
           <span className="font-semibold">Reasons: </span>
           {entry.reasons.map((reason) => REASON_LABELS[reason]).join(', ')}
