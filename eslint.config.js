@@ -87,6 +87,8 @@ export default tseslint.config(
       '**/coverage/',
       '.data*/',
       'e2e/screenshots/',
+      'e2e/playwright-report/',
+      'e2e/test-results/',
       'e2e/support/gapi-shim.js',
     ],
   },

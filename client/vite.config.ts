@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { clientEnvSchema, parseEnv, readEnvSources, type ClientEnv } from '@green-circle/contract/env';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Every variable of the project is read and checked by the one environment schema
 // (@green-circle/contract/env), so the build and the API agree on what a value means. Vite's
@@ -80,6 +81,25 @@ function browserBuildPlugins(env: ClientEnv): Plugin[] {
     }),
     sourceMapsBesideDist(),
     siteFiles(env.VITE_SITE_URL),
+    // The service worker (src/service-worker.ts), compiled with the build's list of files to
+    // precache. The page registers it (lib/service-worker.ts); public/manifest.webmanifest is ours.
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app's shell: scripts, styles, icons, bundled images and the offline page; not the
+        // precompressed twins, the site files or the server's own.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', 'service-worker.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A classic script, and no source map beside it in the served folder.
+        rollupFormat: 'iife',
+        sourcemap: false,
+      },
+    }),
   ];
 }
 

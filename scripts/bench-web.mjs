@@ -35,7 +35,7 @@ const ALL_PAGES = [
   { name: '/', path: '/' },
   { name: '/browserTips', path: '/browserTips' },
   { name: '/explore', path: '/explore' },
-  // A visitor following a shared link: sent to the login screen by the server.
+  // A visitor following a shared link to a Public tip: its preview (title, picture, a way to sign in).
   { name: '/tipDetails/:id (visitor)', path: '/tipDetails/:id' },
   { name: '/tipDetails/:id (member)', path: '/tipDetails/:id', member: true, likeButton: true },
   { name: '/mytips (member)', path: '/mytips', member: true },

@@ -34,6 +34,36 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'sign-up', path: '/auth/signUp' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'tip-details', path: `/tipDetails/${tipId}`, as: 'author' },
+  // Issue 27: a Public tip's address as a visitor sees it; the tip read again offline (the
+  // service worker kept it); the Share button's copied link where there is no share sheet.
+  { name: 'tip-preview-visitor', path: `/tipDetails/${tipId}` },
+  {
+    name: 'tip-details-offline',
+    path: `/tipDetails/${tipId}`,
+    as: 'demo',
+    then: async (page) => {
+      // Read once under the service worker (it keeps what the page reads), then again offline.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.context().setOffline(true);
+      await page.reload();
+      await page.getByTestId('offline-line').waitFor();
+      await page.getByRole('heading', { name: 'Conversation' }).waitFor();
+      await page.waitForTimeout(500);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    name: 'tip-share-copied',
+    path: `/tipDetails/${tipId}`,
+    as: 'demo',
+    then: async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await page.locator('.Toastify__toast').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
   // Issue 25: a gardener's page (as a visitor and as a member who follows them), the home page
   // of a member who follows someone, and the notifications of the gardener they follow and liked.
   { name: 'gardener', path: `/gardeners/${authorId}` },

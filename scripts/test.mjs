@@ -1,7 +1,7 @@
 // `npm test`: every suite, in order, stopping at the first failure:
 // typecheck, format (Prettier), lint (ESLint, with the import boundaries), knip (unused files, exports and
 // dependencies), the server suite (API against the Auth emulator), the client suite, and the
-// end-to-end suite in Chromium. `npm test -- server e2e` runs only the suites named.
+// end-to-end suite in Chromium (Playwright's runner). `npm test -- server e2e` runs only the suites named.
 // Only Node builtins: it installs the dependencies itself when they are missing or stale.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { root } from './lib/root.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslint = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
@@ -48,20 +49,35 @@ const SUITES = [
   { name: 'knip', check: true, command: process.execPath, args: [knip, '--no-progress'], cwd: root },
   { name: 'server', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'server') },
   { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },
-  { name: 'e2e', command: process.execPath, args: [vitest, 'run', '--config', 'e2e/vitest.config.ts'], cwd: root },
+  // playwright.config.ts: its HTML report is kept for CI's log to point at (said after the suite).
+  { name: 'e2e', command: process.execPath, args: [playwright, 'test'], cwd: root, playwright: true },
 ];
 
-// Each vitest suite also writes a JSON report, so the run can end on one line of counts.
+const E2E_HTML_REPORT = path.join('e2e', 'playwright-report');
+
+// Each test suite also writes a JSON report, so the run can end on one line of counts.
 const reports = mkdtempSync(path.join(tmpdir(), 'gc-test-reports-'));
 for (const suite of SUITES.filter((s) => s.args?.[0] === vitest)) {
   suite.report = path.join(reports, `${suite.name}.json`);
   suite.args.push('--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`);
+}
+for (const suite of SUITES.filter((s) => s.playwright)) {
+  // playwright.config.ts adds its JSON reporter when this is set (its own reporters stay).
+  suite.report = path.join(reports, `${suite.name}.json`);
+  suite.env = { E2E_JSON_REPORT: suite.report };
 }
 
 /** Adds a suite's passed/failed/skipped counts (from its JSON report) to the totals. */
 function count(suite, totals) {
   if (!suite.report || !existsSync(suite.report)) return;
   const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  if (suite.playwright) {
+    // A test that passed on its retry counts as passed ('flaky' in Playwright's words).
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+    return;
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -82,7 +98,11 @@ async function run(suite) {
     return 0;
   }
   return new Promise((resolve) => {
-    const child = spawn(suite.command, suite.args, { cwd: suite.cwd, stdio: 'inherit' });
+    const child = spawn(suite.command, suite.args, {
+      cwd: suite.cwd,
+      stdio: 'inherit',
+      env: suite.env ? { ...process.env, ...suite.env } : process.env,
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
@@ -119,6 +139,12 @@ async function main() {
     const code = await run(suite);
     times.push([suite.name, Date.now() - t0]);
     count(suite, totals);
+    if (suite.playwright && existsSync(path.join(root, E2E_HTML_REPORT, 'index.html'))) {
+      console.log(
+        `\nThe browser suite's HTML report (traces of retried tests in it): ${path.join(root, E2E_HTML_REPORT, 'index.html')}` +
+          `\n  open it with: npx playwright show-report ${E2E_HTML_REPORT}`,
+      );
+    }
     if (suite.check) checks.push(`${suite.name} ${code === 0 ? 'passed' : 'failed'}`);
     if (code !== 0) {
       console.error(`\n✗ The ${suite.name} suite failed (exit ${code}) after ${seconds(Date.now() - t0)}.`);

@@ -15,11 +15,12 @@ import sirv from 'sirv';
 import { RouterContextProvider } from 'react-router';
 import { env } from '../src/config/env';
 import { nonceContext } from '../src/lib/request-context';
-import { cspDirectives } from './csp';
+import { cspDirectives, serviceWorkerDirectives } from './csp';
 
 const assetsDir = fileURLToPath(new URL('../client', import.meta.url));
 /** A Host a URL can be built on (the page's address is), written as a URL writes it: a name or address and a port. */
 const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http://${host.toLowerCase()}/`;
+const SERVICE_WORKER = '/service-worker.js';
 const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
 export function createClientApp() {
   const app = express();
@@ -33,11 +34,14 @@ export function createClientApp() {
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives(res.locals.nonce as string, {
-          apiUrl: env.VITE_API_URL,
-          authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
-          authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        }),
+        directives: (req.path === SERVICE_WORKER ? serviceWorkerDirectives : cspDirectives)(
+          res.locals.nonce as string,
+          {
+            apiUrl: env.VITE_API_URL,
+            authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+            authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+          },
+        ),
       },
       // A form posted from the site's own page carries its Origin (React Router's and the routes'
       // cross-site checks read it; helmet's no-referrer would send 'null'); other sites get no referrer.

@@ -33,7 +33,20 @@ export function cspDirectives(nonce: string, { apiUrl, authEmulatorHost: emulato
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
+    // The service worker (/service-worker.js) and the web app manifest are the site's own files.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     // Locally everything is plain http; browsers would otherwise upgrade the API calls.
     upgradeInsecureRequests: emulator ? null : [],
   };
+}
+
+/**
+ * The service worker's own policy: it fetches what the page asked for (the page's policy chose
+ * it), so it may connect wherever the page may connect or load an image from (photos it keeps).
+ */
+export function serviceWorkerDirectives(nonce: string, options: CspOptions) {
+  const page = cspDirectives(nonce, options);
+  const images = page.imgSrc.filter((source) => source !== 'data:' && source !== 'blob:');
+  return { ...page, connectSrc: [...new Set([...page.connectSrc, ...images])] };
 }

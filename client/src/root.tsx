@@ -1,9 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLoaderData, useRevalidator } from 'react-router';
 import { ToastHost } from './components/ui/toasts';
 import { AuthProvider } from './lib/auth-provider';
 import { useNonce } from './lib/nonce';
 import { memberContext } from './lib/request-context';
+import { registerServiceWorker } from './lib/service-worker';
 import { sessionMiddleware } from './lib/session.server';
 import { ThemeProvider } from './lib/theme-provider';
 import type { Route } from './+types/root';
@@ -27,8 +28,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#2e6b38" />
+        {/* The themes' primary and base colours (index.css), as in the manifest. */}
+        <meta name="theme-color" content="#2e6b38" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#131b15" media="(prefers-color-scheme: dark)" />
         <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
+        <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME }} />
         <Meta />
@@ -45,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { member } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
+  useEffect(registerServiceWorker, []);
   return (
     <StrictMode>
       <ThemeProvider>

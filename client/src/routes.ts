@@ -4,6 +4,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // dashboard, the calendar or the tip forms.
 export default [
   route('auth/session', 'routes/session.ts'),
+  route('share-target', 'routes/share-target.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
     route('explore', 'routes/explore.tsx'),

@@ -265,3 +265,12 @@ export const SAFETY_MESSAGES = {
   /** A member blocked by a gardener asks to follow them (403). */
   followRefused: 'This gardener does not take follows from you.',
 } as const;
+
+/** In the field without a signal (issue 27): the offline line, and the Share button. */
+export const OFFLINE_MESSAGES = {
+  offline: 'You are offline: showing what this device kept. Liking, sharing and commenting wait for the connection.',
+  needsConnection: 'Needs a connection',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyFailed: 'The link could not be copied.',
+} as const;

@@ -2,7 +2,7 @@
 // the Auth emulator and calls to the real API. Used to set the scene (e.g. enough tips to page
 // through) and to check what the screens show against what the API says.
 import { emulatorClient } from '@green-circle/testing/emulator-client';
-import { inject } from 'vitest';
+import { stack } from './stack';
 
 export interface Member {
   uid?: string;
@@ -12,11 +12,11 @@ export interface Member {
 }
 
 /** The run's Auth emulator, over its REST API. */
-export const emulator = () => emulatorClient({ host: inject('emulatorHost'), projectId: inject('projectId') });
+export const emulator = () => emulatorClient({ host: stack().emulatorHost, projectId: stack().projectId });
 
 /** A member of the seed data (they wrote the seeded tips). */
 export const seedMember = (index = 0): Member => {
-  const member = inject('members')[index];
+  const member = stack().members[index];
   if (!member) throw new Error(`No seed member ${index}`);
   return member;
 };
@@ -41,7 +41,7 @@ export async function createAccount(member: Member, { verified = true } = {}): P
 /** The emulator's record of the account with this e-mail (as an admin sees it), or null. */
 export async function lookupAccount(email: string) {
   const response = await fetch(
-    `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:lookup`,
+    `http://${stack().emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${stack().projectId}/accounts:lookup`,
     {
       method: 'POST',
       // "owner" is the emulator's admin credential.
@@ -67,7 +67,7 @@ export async function api<T = unknown>(path: string, init: RequestInit & { as?: 
   const headers = new Headers(init.headers);
   if (init.as) headers.set('authorization', `Bearer ${await idToken(init.as)}`);
   if (init.body) headers.set('content-type', 'application/json');
-  const response = await fetch(`${inject('apiUrl')}${path}`, { ...init, headers });
+  const response = await fetch(`${stack().apiUrl}${path}`, { ...init, headers });
   const body = (await response.json().catch(() => null)) as T;
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return { body, response };
@@ -128,7 +128,7 @@ export async function listTips(query: string, as?: Member) {
     total = Number(page.response.headers.get('x-total-count'));
     const link: string | null = page.response.headers.get('link');
     const match = link ? /<([^>]+)>;\s*rel="next"/.exec(link) : null;
-    const url = match?.[1] ? new URL(match[1], inject('apiUrl')) : null;
+    const url = match?.[1] ? new URL(match[1], stack().apiUrl) : null;
     next = url ? url.pathname + url.search : null;
   }
   return { tips, total };

@@ -1,18 +1,18 @@
 // Signing in and out the way a member does it, through the screens.
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import type { Member } from './api';
-import { gone, toast, visible } from './ui';
+import { toast } from './ui';
 
 /** Fills the login form (on /auth/login, or goes there) and waits for 'Login successful'. */
 export async function signIn(page: Page, member: Member, { navigate = true } = {}) {
   if (navigate) await page.goto('/auth/login');
-  await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await toast(page, MESSAGES.loginSuccess);
-  await visible(accountButton(page, member.displayName));
+  await expect(accountButton(page, member.displayName)).toBeVisible();
 }
 
 /** The navbar's profile photo button. */
@@ -24,5 +24,5 @@ export async function signOutFromNavbar(page: Page, name: string) {
   await accountButton(page, name).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await toast(page, MESSAGES.logoutSuccess);
-  await gone(accountButton(page, name));
+  await expect(accountButton(page, name)).toBeHidden();
 }

@@ -1,8 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const e2e = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 /** Each test's final screen, for a person to look at (git-ignored). */
-export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+export const SCREENSHOT_DIR = path.join(e2e, 'screenshots');
+
+/** Playwright's HTML report of the last run (`npx playwright show-report e2e/playwright-report`). */
+export const REPORT_DIR = path.join(e2e, 'playwright-report');
+
+/** What failed tests leave: traces, screenshots Playwright takes itself. */
+export const RESULTS_DIR = path.join(e2e, 'test-results');
 
 export const CHROMIUM_ARGS = [
   '--headless',

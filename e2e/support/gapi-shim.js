@@ -134,9 +134,10 @@
   window.gapi = {
     load: function (name, options) {
       var callback = typeof options === 'function' ? options : options && options.callback;
-      setTimeout(function () {
+      // Called back later, as the real loader does (never while the caller is still in load()).
+      Promise.resolve().then(function () {
         if (callback) call(callback);
-      }, 0);
+      });
     },
     iframes: {
       getContext: function () {
@@ -149,8 +150,9 @@
 
   var script = document.currentScript;
   var onload = script && script.src ? new URL(script.src).searchParams.get('onload') : null;
-  setTimeout(function () {
+  // Once this script has run, as the real loader calls its onload.
+  Promise.resolve().then(function () {
     if (onload && typeof window[onload] === 'function') call(window[onload]);
     else if (typeof window.gapi_onload === 'function') call(window.gapi_onload);
-  }, 0);
+  });
 })();

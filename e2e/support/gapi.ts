@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 
 const shim = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1';

@@ -1,22 +1,27 @@
 // Starts what every browser test uses, once per run: the stack exactly as `npm start` runs it
-// (Auth emulator with the seed members, API on the embedded store, the built client behind
-// client host, client/server/app.ts) on a temp DATA_DIR and free ports, and one headless Chromium.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// (Auth emulator with the seed members, API on the embedded store, the built client behind its
+// host, client/server/app.ts) on a temp DATA_DIR and free ports. Once per run, not as a worker
+// fixture: Playwright starts a fresh worker after each failed test, and each would start (and
+// build) a stack again.
+// Chromium is Playwright's own `browser` fixture (playwright.config.ts launches it).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import type { TestProject } from 'vitest/node';
 import { CHROMIUM_HELP, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { startStack, throwawayConfig } from '../../scripts/lib/stack.mjs';
-import { CHROMIUM_ARGS, SCREENSHOT_DIR } from './constants';
+import { SCREENSHOT_DIR } from './constants';
+import { STACK_ENV, type Stack } from './stack';
 
-export default async function setup(project: TestProject) {
-  const executablePath = chromiumPath();
-  if (!executablePath) throw new Error(CHROMIUM_HELP);
+export default async function globalSetup() {
+  if (!chromiumPath()) throw new Error(CHROMIUM_HELP);
 
   const started = Date.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-'));
+  // The client's server-side build lands in here and is imported as ES modules: Node alone would
+  // detect that, but not under Playwright's module loader, which follows package.json.
+  writeFileSync(path.join(dataDir, 'package.json'), '{ "type": "module" }\n');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
   const config = await throwawayConfig(dataDir, {
     // Many flows from one address in a few minutes: the limits stay on, but roomy.
     RATE_LIMIT_READ_MAX: '100000',
@@ -30,44 +35,30 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_SAME_TEXT_WINDOW_MS: '0',
   });
 
-  const [stack, browserServer] = await Promise.all([
-    startStack(config, {
-      clientOutDir: path.join(dataDir, 'client-dist'),
-      apiLogFile: path.join(dataDir, 'api.log'),
-      // Always the embedded store on the temp DATA_DIR, even with MONGODB_URI in the shell or .env.
-      apiExtraEnv: { MONGODB_URI: '' },
-    }),
-    chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true }),
-  ]).catch(async (error) => {
+  const running = await startStack(config, {
+    clientOutDir: path.join(dataDir, 'client-dist'),
+    apiLogFile: path.join(dataDir, 'api.log'),
+    // Always the embedded store on the temp DATA_DIR, even with MONGODB_URI in the shell or .env.
+    apiExtraEnv: { MONGODB_URI: '' },
+  }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.clientUrl}`);
+  console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.clientUrl}`);
 
-  project.provide('baseUrl', stack.clientUrl);
-  project.provide('apiUrl', stack.apiUrl);
-  project.provide('emulatorHost', stack.emulator.host);
-  project.provide('projectId', stack.emulator.projectId);
-  project.provide('wsEndpoint', browserServer.wsEndpoint());
-  project.provide('members', stack.members);
-  // For what runs on the server's shell against the stack's store (npm run admin).
-  project.provide('dataDir', dataDir);
+  const published: Stack = {
+    baseUrl: running.clientUrl,
+    apiUrl: running.apiUrl,
+    emulatorHost: running.emulator.host,
+    projectId: running.emulator.projectId,
+    members: running.members,
+    dataDir,
+  };
+  // The workers inherit this process's environment.
+  process.env[STACK_ENV] = JSON.stringify(published);
 
   return async () => {
-    await browserServer.close();
-    await stack.stop();
+    await running.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    apiUrl: string;
-    emulatorHost: string;
-    projectId: string;
-    wsEndpoint: string;
-    members: { uid: string; email: string; password: string; displayName: string }[];
-    dataDir: string;
-  }
 }

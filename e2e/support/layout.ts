@@ -1,6 +1,6 @@
 // Measuring boxes against the viewport: what a person sees as "runs off the card" or
 // "the page scrolls sideways".
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 export const WIDTHS = [375, 1280] as const;
 

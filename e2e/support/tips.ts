@@ -1,5 +1,5 @@
 // Filling the tip form (Share a Tip and Update) the way a member does.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { TipInput } from './api';
 
 export async function fillTipForm(page: Page, tip: TipInput) {

@@ -5,7 +5,8 @@
 // session cookie it makes at sign-in: HttpOnly, refused across sites, dead once the account is.
 // And every image the seed data refers to is one the client ships (the site looks whole offline).
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import { cspDirectives } from '../../client/server/csp';
 import { api, createAccount, createTip, idToken, listTips, newMember, seedMember, tipInput } from '../support/api';
 
@@ -34,9 +35,9 @@ function expectSources(csp: Csp, directive: string, allowed: string[], required:
   for (const source of required) expect(sources, directive).toContain(source);
 }
 
-const base = () => inject('baseUrl');
+const base = () => stack().baseUrl;
 
-describe('the client host (client/server/app.ts)', () => {
+test.describe('the client host (client/server/app.ts)', () => {
   function expectCommon(csp: Csp, api: string) {
     const all = Object.values(csp).flat();
     expect(all).not.toContain("'unsafe-eval'");
@@ -57,10 +58,10 @@ describe('the client host (client/server/app.ts)', () => {
     expectSources(csp, 'font-src', ["'self'", 'data:'], ["'self'"]);
   }
 
-  it('local stack (Auth emulator): self, the API, the emulator, https images, a fresh nonce each answer; COOP allows the pop-up', async () => {
-    const emulator = inject('emulatorHost');
+  test('local stack (Auth emulator): self, the API, the emulator, https images, a fresh nonce each answer; COOP allows the pop-up', async () => {
+    const emulator = stack().emulatorHost;
     const emulatorPort = emulator.split(':').at(-1);
-    const API = new URL(inject('apiUrl')).origin;
+    const API = new URL(stack().apiUrl).origin;
     const home = await (await fetch(`${base()}/`)).text();
     const asset = /(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
     expect(asset).toBeTruthy();
@@ -101,7 +102,7 @@ describe('the client host (client/server/app.ts)', () => {
     expect(await missing.text()).not.toMatch(/\n\s+at |node_modules/);
   });
 
-  it('production (no emulator): Google auth endpoints and the auth domain only, upgrade to https', () => {
+  test('production (no emulator): Google auth endpoints and the auth domain only, upgrade to https', () => {
     const csp = asCsp(
       cspDirectives('abc', { apiUrl: 'https://api.greencircle.example', authDomain: 'green-circle.firebaseapp.com' }),
     );
@@ -117,9 +118,8 @@ describe('the client host (client/server/app.ts)', () => {
     expect(csp['upgrade-insecure-requests']).toBeDefined();
   });
 
-  it.each(['evil.example:99999', 'a b', '[::1', 'evil.example/path', 'evil.example/<script>'])(
-    'issue 22 #19: answers a malformed Host %j with 400, as the API does, never 500',
-    async (host) => {
+  for (const host of ['evil.example:99999', 'a b', '[::1', 'evil.example/path', 'evil.example/<script>']) {
+    test(`issue 22 #19: answers a malformed Host ${JSON.stringify(host)} with 400, as the API does, never 500`, async () => {
       for (const pathname of ['/explore', '/robots.txt']) {
         const res = await rawGet(base(), pathname, host);
         expect(res.status, `${pathname} with Host ${host}`).toBe(400);
@@ -128,8 +128,8 @@ describe('the client host (client/server/app.ts)', () => {
       // A well-formed Host still gets the page.
       expect((await rawGet(base(), '/explore', 'greencircle.example:8080')).status).toBe(200);
       expect((await rawGet(base(), '/explore', new URL(base()).host)).status).toBe(200);
-    },
-  );
+    });
+  }
 });
 
 /** Signs `member` in with the emulator and hands the fresh ID token to the host, from `origin`. */
@@ -143,8 +143,8 @@ async function startSession(member: Parameters<typeof idToken>[0], origin = base
 }
 const cookieOf = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? '';
 
-describe('the session cookie (POST and DELETE /auth/session)', () => {
-  it('is HttpOnly, SameSite=Lax, at most 14 days, and renders a members-only page as that member', async () => {
+test.describe('the session cookie (POST and DELETE /auth/session)', () => {
+  test('is HttpOnly, SameSite=Lax, at most 14 days, and renders a members-only page as that member', async () => {
     const member = await createAccount(newMember('session'));
     const tip = await createTip(member, tipInput({ title: 'Only in my list', availability: 'Hidden' }));
     const started = await startSession(member);
@@ -174,7 +174,7 @@ describe('the session cookie (POST and DELETE /auth/session)', () => {
     expect(ended.headers.get('set-cookie')).toMatch(/^__session=; Max-Age=0/);
   });
 
-  it('refuses a cross-site POST or DELETE, with the cookie or without', async () => {
+  test('refuses a cross-site POST or DELETE, with the cookie or without', async () => {
     const member = await createAccount(newMember('cross-site'));
     const refused = await startSession(member, 'https://evil.example');
     expect(refused.status).toBe(403);
@@ -195,12 +195,12 @@ describe('the session cookie (POST and DELETE /auth/session)', () => {
     expect(bare.status).toBe(403);
   });
 
-  it('stops working once the account is disabled', async () => {
+  test('stops working once the account is disabled', async () => {
     const member = await createAccount(newMember('disabled'));
     const cookie = cookieOf(await startSession(member));
     expect((await fetch(`${base()}/dashboard`, { headers: { cookie }, redirect: 'manual' })).status).toBe(200);
     const disabled = await fetch(
-      `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:update`,
+      `http://${stack().emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${stack().projectId}/accounts:update`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
@@ -214,8 +214,8 @@ describe('the session cookie (POST and DELETE /auth/session)', () => {
   });
 });
 
-describe('the images of the seed data', () => {
-  it('are all served by the client host as SVG with a title', async () => {
+test.describe('the images of the seed data', () => {
+  test('are all served by the client host as SVG with a title', async () => {
     const { body: gardeners } = await api<{ image: string }[]>('/allGardeners');
     // A member lists Hidden tips too.
     const { tips } = await listTips('limit=100', seedMember(0));
@@ -225,7 +225,7 @@ describe('the images of the seed data', () => {
     const images = new Set([...gardeners.map((g) => g.image), ...seeded.map((t) => t.image)]);
     for (const image of images) {
       expect(image).toMatch(/^\/images\/(gardeners|tips)\/[a-z0-9-]+\.svg$/);
-      const res = await fetch(`${inject('baseUrl')}${image}`);
+      const res = await fetch(`${stack().baseUrl}${image}`);
       expect(res.status, image).toBe(200);
       expect(res.headers.get('content-type'), image).toMatch(/^image\/svg\+xml/);
       expect(await res.text(), image).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<title/);

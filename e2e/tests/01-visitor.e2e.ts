@@ -1,14 +1,11 @@
 // Flow 1: a visitor who is not signed in looks around.
 import { MESSAGES } from '@green-circle/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
 import { createTip, listTips, seedMember, tipInput } from '../support/api';
-import { useBrowser } from '../support/browser';
-import { eventually, pathIs, titleIs, visible } from '../support/ui';
+import { pathIs } from '../support/ui';
 
-const { open } = useBrowser('01-visitor');
-
-describe('a visitor', () => {
-  beforeAll(async () => {
+test.describe('a visitor', () => {
+  test.beforeAll(async () => {
     // More Public tips than one page (20) holds, so Browse has a 'Load more'.
     const { total } = await listTips('availability=Public&limit=100');
     for (let i = total; i < 24; i += 1) {
@@ -19,22 +16,19 @@ describe('a visitor', () => {
     }
   });
 
-  it('sees the home page: typewriter, carousel, featured gardeners, trending tips, experts and counters', async () => {
+  test('sees the home page: typewriter, carousel, featured gardeners, trending tips, experts and counters', async ({
+    open,
+  }) => {
     const { page } = await open('/', { motion: 'no-preference' });
-    await titleIs(page, 'Home | Green Circle');
+    await expect(page).toHaveTitle('Home | Green Circle');
     const hero = page.getByRole('heading', { level: 1 });
-    expect(await hero.textContent()).toContain('Grow your garden with');
+    await expect(hero).toContainText('Grow your garden with');
 
     // The typewriter types and deletes the phrases.
     const typed = hero.locator('[aria-hidden="true"]');
-    const first = await eventually(
-      () => typed.innerText(),
-      (t) => t.trim().length > 0,
-    );
-    await eventually(
-      () => typed.innerText(),
-      (t) => t !== first,
-    );
+    let first = '';
+    await expect.poll(async () => (first = await typed.innerText()).trim()).not.toBe('');
+    await expect.poll(() => typed.innerText()).not.toBe(first);
     expect(
       ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'].some((p) =>
         p.startsWith(first.replace(/\|$/, '').trim()),
@@ -43,96 +37,95 @@ describe('a visitor', () => {
 
     // Four slides that move by themselves, with no arrows.
     const bullets = page.locator('.swiper-pagination-bullet');
-    await visible(bullets);
-    expect(await bullets.count()).toBe(4);
-    expect(await page.locator('.swiper-button-next, .swiper-button-prev').count()).toBe(0);
+    await expect(bullets.first()).toBeVisible();
+    await expect(bullets).toHaveCount(4);
+    await expect(page.locator('.swiper-button-next, .swiper-button-prev')).toHaveCount(0);
     const active = () => page.locator('.swiper-pagination-bullet-active').getAttribute('aria-label');
     const before = await active();
-    await eventually(active, (label) => label !== before, 7_000);
+    await expect.poll(active, { timeout: 7_000 }).not.toBe(before);
 
     const featured = page.locator('section[aria-labelledby="featured-gardeners"] article');
-    await visible(featured);
+    await expect(featured.first()).toBeVisible();
     expect(await featured.count()).toBeGreaterThan(0);
     expect(await featured.count()).toBeLessThanOrEqual(8);
 
     const trending = page.locator('section[aria-labelledby="trending-tips"]');
-    await visible(trending.getByText('Tip #1', { exact: true }));
+    await expect(trending.getByText('Tip #1', { exact: true })).toBeVisible();
 
     const experts = page.locator('section[aria-labelledby="meet-experts"] > div > ul > li');
-    expect(await experts.count()).toBe(6);
+    await expect(experts).toHaveCount(6);
     for (const years of ['10+', '8+', '6+', '15+', '7+', '9+']) {
-      await visible(page.getByText(`${years} years experience`));
+      await expect(page.getByText(`${years} years experience`)).toBeVisible();
     }
 
     // The counters count up to their figures once scrolled into view.
     await page.getByRole('heading', { name: 'Our Achievements' }).scrollIntoViewIfNeeded();
     const counters = page.locator('section[aria-labelledby="achievements"] li p [aria-hidden="true"]');
-    await eventually(
-      () => counters.allInnerTexts(),
-      (t) => t.join('|') === '5,000+|120,000+|15+|300 Tons',
-      8_000,
-    );
+    await expect(counters).toHaveText(['5,000+', '120,000+', '15+', '300 Tons'], {
+      useInnerText: true,
+      timeout: 8_000,
+    });
   });
 
-  it('meets the gardeners on Explore', async () => {
+  test('meets the gardeners on Explore', async ({ open }) => {
     const { page } = await open('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
     await pathIs(page, '/explore');
-    await visible(page.getByRole('heading', { name: 'Meet Our Gardeners' }));
-    await titleIs(page, 'Explore | Green Circle');
+    await expect(page.getByRole('heading', { name: 'Meet Our Gardeners' })).toBeVisible();
+    await expect(page).toHaveTitle('Explore | Green Circle');
     expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(12);
   });
 
-  it('browses public tips: difficulty filter, search and Load more', async () => {
+  test('browses public tips: difficulty filter, search and Load more', async ({ open }) => {
     const { page } = await open('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browser Tips' }).click();
-    await visible(page.getByRole('heading', { name: 'Browse Public Tips' }));
+    await expect(page.getByRole('heading', { name: 'Browse Public Tips' })).toBeVisible();
     const rows = page.getByRole('list', { name: 'Tips' }).getByRole('listitem');
     const all = await listTips('availability=Public');
-    await visible(page.getByText(`Showing 20 of ${all.total} tips`));
-    expect(await rows.count()).toBe(20);
+    await expect(page.getByText(`Showing 20 of ${all.total} tips`)).toBeVisible();
+    await expect(rows).toHaveCount(20);
 
     await page.getByRole('button', { name: 'Load more' }).click();
-    await visible(page.getByText(`Showing ${all.total} of ${all.total} tips`));
-    expect(await rows.count()).toBe(all.total);
-    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await expect(page.getByText(`Showing ${all.total} of ${all.total} tips`)).toBeVisible();
+    await expect(rows).toHaveCount(all.total);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 
     // Hard tips only: the same titles the API lists, and no Hidden tip.
     await page.getByLabel('Difficulty').selectOption('Hard');
     const hard = await listTips('availability=Public&difficulty=Hard');
-    await visible(page.getByText(`Showing ${hard.total} of ${hard.total}`));
+    await expect(page.getByText(`Showing ${hard.total} of ${hard.total}`)).toBeVisible();
     const titles = await rows.getByRole('heading').allInnerTexts();
     expect(titles.map((t) => t.trim()).sort()).toEqual(hard.tips.map((t) => t.title).sort());
-    await visible(rows.first().getByRole('link', { name: /See More/ }));
+    await expect(rows.first().getByRole('link', { name: /See More/ })).toBeVisible();
 
     // Search narrows further; no hit says so, and names the difficulty only once one is chosen.
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await page.getByLabel('Search tips').fill('leaf mould');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await visible(rows.filter({ hasText: 'Turn autumn leaves into leaf mould' }));
+    await expect(rows.filter({ hasText: 'Turn autumn leaves into leaf mould' })).toBeVisible();
     await page.getByLabel('Search tips').fill('zzzz-no-such-plant');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await visible(page.getByText(MESSAGES.noTipsForSearch));
+    await expect(page.getByText(MESSAGES.noTipsForSearch)).toBeVisible();
     await page.getByLabel('Difficulty').selectOption('Hard');
-    await visible(page.getByText(MESSAGES.noTipsForDifficulty));
+    await expect(page.getByText(MESSAGES.noTipsForDifficulty)).toBeVisible();
   });
 
-  it('reads the terms and the privacy policy from the footer', async () => {
+  test('reads the terms and the privacy policy from the footer', async ({ open }) => {
     const { page } = await open('/');
     const legal = page.getByRole('navigation', { name: 'Legal' });
     await legal.getByRole('link', { name: 'Terms & Conditions' }).click();
     await pathIs(page, '/terms');
-    await visible(page.getByRole('heading', { level: 1, name: /Terms/ }));
+    await expect(page.getByRole('heading', { level: 1, name: /Terms/ })).toBeVisible();
     await legal.getByRole('link', { name: 'Privacy Policy' }).click();
     await pathIs(page, '/policy');
-    await visible(page.getByRole('heading', { level: 1, name: /Privacy/ }));
+    await expect(page.getByRole('heading', { level: 1, name: /Privacy/ })).toBeVisible();
   });
 
-  it('lands on the 404 page for an unknown address and goes home from it', async () => {
+  test('lands on the 404 page for an unknown address and goes home from it', async ({ open }) => {
     const { page } = await open('/no/such/page');
-    await visible(page.getByRole('heading', { name: MESSAGES.notFoundTitle }));
+    await expect(page.getByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
     await page.getByRole('link', { name: MESSAGES.notFoundLink }).click();
     await pathIs(page, '/');
-    await titleIs(page, 'Home | Green Circle');
+    await expect(page).toHaveTitle('Home | Green Circle');
   });
 });

@@ -1,14 +1,11 @@
 // Flow 4: Google sign-in through the Auth emulator's pop-up: registered the first time,
 // welcomed back the second.
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { lookupAccount, newMember } from '../support/api';
 import { accountButton, signOutFromNavbar } from '../support/auth';
-import { useBrowser } from '../support/browser';
-import { pathIs, toast, visible } from '../support/ui';
-
-const { open } = useBrowser('04-google-sign-in');
+import { pathIs, toast } from '../support/ui';
 
 /** Clicks 'Sign in with Google' and returns the pop-up the emulator serves. */
 async function openGooglePopup(page: Page) {
@@ -20,8 +17,8 @@ async function openGooglePopup(page: Page) {
   return popup;
 }
 
-describe('Google sign-in', () => {
-  it('registers the member on the first sign-in and welcomes them back on the second', async () => {
+test.describe('Google sign-in', () => {
+  test('registers the member on the first sign-in and welcomes them back on the second', async ({ open }) => {
     const member = newMember('google');
     const { page } = await open('/auth/login');
 
@@ -34,9 +31,9 @@ describe('Google sign-in', () => {
 
     await toast(page, MESSAGES.userRegistered);
     await pathIs(page, '/');
-    await visible(accountButton(page, member.displayName));
+    await expect(accountButton(page, member.displayName)).toBeVisible();
     // Google vouches for the address: the account is verified, and no banner asks for it.
-    expect(await page.getByText(MESSAGES.verifyBanner).count()).toBe(0);
+    await expect(page.getByText(MESSAGES.verifyBanner)).toHaveCount(0);
     expect((await lookupAccount(member.email))?.emailVerified).toBe(true);
 
     await signOutFromNavbar(page, member.displayName);
@@ -46,6 +43,6 @@ describe('Google sign-in', () => {
     await again.getByText(member.email).click();
     await again.waitForEvent('close');
     await toast(page, MESSAGES.welcomeBack);
-    await visible(accountButton(page, member.displayName));
+    await expect(accountButton(page, member.displayName)).toBeVisible();
   });
 });

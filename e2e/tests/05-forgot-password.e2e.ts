@@ -2,36 +2,33 @@
 // whether or not an account uses the address (red-team finding 8: no member enumeration).
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { createAccount, newMember, oobCodesFor, type Member } from '../support/api';
 import { signIn } from '../support/auth';
-import { useBrowser } from '../support/browser';
-import { gone, toast, visible } from '../support/ui';
-
-const { open } = useBrowser('05-forgot-password');
+import { toast } from '../support/ui';
 
 const resetCodesFor = (email: string) => oobCodesFor(email, 'PASSWORD_RESET');
 
 /** Every toast on screen, as text. */
 const toastTexts = (page: Page) => page.locator('.Toastify__toast').allInnerTexts();
 
-describe('forgot password', () => {
+test.describe('forgot password', () => {
   let member: Member;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('forgot'));
   });
 
-  it('asks for the e-mail first, then sends the reset e-mail (the code reaches the emulator)', async () => {
+  test('asks for the e-mail first, then sends the reset e-mail (the code reaches the emulator)', async ({ open }) => {
     const { page } = await open('/auth/login');
-    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     // Beside the field, and gone once the field changes (issue 22 #7).
-    await visible(page.getByText(MESSAGES.resetEmailRequired));
+    await expect(page.getByText(MESSAGES.resetEmailRequired)).toBeVisible();
     expect(await resetCodesFor(member.email)).toHaveLength(0);
 
     await page.getByLabel('Email').fill(member.email);
-    await gone(page.getByText(MESSAGES.resetEmailRequired));
+    await expect(page.getByText(MESSAGES.resetEmailRequired)).toBeHidden();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await toast(page, MESSAGES.resetEmailSentAnyway);
     const codes = await resetCodesFor(member.email);
@@ -39,7 +36,7 @@ describe('forgot password', () => {
     expect(codes[0]?.oobCode).toMatch(/\S+/);
   });
 
-  it('answers an address nobody uses exactly as one with an account', async () => {
+  test('answers an address nobody uses exactly as one with an account', async ({ open }) => {
     const known = await open('/auth/login');
     await known.page.getByLabel('Email').fill(member.email);
     await known.page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -55,7 +52,9 @@ describe('forgot password', () => {
     expect(await resetCodesFor(nobody)).toHaveLength(0);
   });
 
-  it("sets a new password the way the README says: the emulator's reset link with &newPassword= added, # as %23", async () => {
+  test("sets a new password the way the README says: the emulator's reset link with &newPassword= added, # as %23", async ({
+    open,
+  }) => {
     // The README's own example, taken as written: a # left as it is would cut the link there.
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const example = /`&newPassword=([^`]+)` sets `([^`]+)`/.exec(readme.replace(/\s+/g, ' '));

@@ -1,13 +1,9 @@
 // Flow 7: tip details and likes: instant, kept across reloads, one per member.
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api, createAccount, createTip, newMember, tipInput, type Member, type TipJson } from '../support/api';
 import { signIn } from '../support/auth';
-import { useBrowser } from '../support/browser';
-import { eventually, titleIs, visible } from '../support/ui';
-
-const { open, focus } = useBrowser('07-like');
 
 // The like button's name: the heart icon is silent, then 'Like' or 'Liked' and the count.
 const LIKE = new RegExp(`^${MESSAGES.like} \\d+ likes?$`);
@@ -19,13 +15,13 @@ const likesShown = (page: Page) =>
     .innerText()
     .then((t) => t.trim());
 
-describe('tip details and likes', () => {
+test.describe('tip details and likes', () => {
   let author: Member;
   let first: Member;
   let second: Member;
   let tip: TipJson | { _id: string; title: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     [author, first, second] = await Promise.all([
       createAccount(newMember('author')),
       createAccount(newMember('liker')),
@@ -37,20 +33,23 @@ describe('tip details and likes', () => {
     );
   });
 
-  it('shows the details; a like counts at once, survives a reload, and a second member makes it 2', async () => {
+  test('shows the details; a like counts at once, survives a reload, and a second member makes it 2', async ({
+    open,
+    focus,
+  }) => {
     const { page } = await open();
     await signIn(page, first);
     await page.goto(`/tipDetails/${tip._id}`);
-    await visible(page.getByRole('heading', { level: 1, name: tip.title }));
+    await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
     for (const label of ['Plant Type', 'Difficulty', 'Category', 'Availability', 'Likes']) {
-      await visible(page.locator('dt', { hasText: label }));
+      await expect(page.locator('dt', { hasText: label })).toBeVisible();
     }
     expect(await likesShown(page)).toMatch(/^0\b/);
 
     const like = page.getByRole('button', { name: LIKE });
     await like.click();
     // Optimistic: the count and the label change without waiting for the server.
-    await visible(page.getByRole('button', { name: LIKED }));
+    await expect(page.getByRole('button', { name: LIKED })).toBeVisible();
     expect(await likesShown(page)).toMatch(/^1\b/);
     await page
       .getByRole('button', { name: LIKED })
@@ -58,35 +57,29 @@ describe('tip details and likes', () => {
       .catch(() => {});
     expect(await likesShown(page)).toMatch(/^1\b/);
 
-    await eventually(
-      async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes,
-      (n) => n === 1,
-    );
+    await expect.poll(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes).toBe(1);
     await page.reload();
-    await visible(page.getByRole('button', { name: LIKED }));
+    await expect(page.getByRole('button', { name: LIKED })).toBeVisible();
     expect(await likesShown(page)).toMatch(/^1\b/);
 
     const other = await open();
     focus(other.page);
     await signIn(other.page, second);
     await other.page.goto(`/tipDetails/${tip._id}`);
-    await visible(other.page.getByRole('button', { name: LIKE }));
+    await expect(other.page.getByRole('button', { name: LIKE })).toBeVisible();
     await other.page.getByRole('button', { name: LIKE }).click();
-    await visible(other.page.getByRole('button', { name: LIKED }));
+    await expect(other.page.getByRole('button', { name: LIKED })).toBeVisible();
     expect(await likesShown(other.page)).toMatch(/^2\b/);
-    await eventually(
-      async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes,
-      (n) => n === 2,
-    );
+    await expect.poll(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes).toBe(2);
   });
 
-  it('ranks the trending tips on the home page by likes', async () => {
+  test('ranks the trending tips on the home page by likes', async ({ open }) => {
     const { body: top } = await api<{ title: string; likes: number }[]>('/top-liked');
     const { page } = await open('/');
-    await titleIs(page, 'Home | Green Circle');
+    await expect(page).toHaveTitle('Home | Green Circle');
     const cards = page.locator('section[aria-labelledby="trending-tips"] article');
-    await visible(cards);
-    expect(await cards.count()).toBe(top.length);
+    await expect(cards.first()).toBeVisible();
+    await expect(cards).toHaveCount(top.length);
     const titles = await cards.locator('h3').allInnerTexts();
     expect(titles).toEqual(top.map((t) => t.title));
     const badges = await cards.getByText(/^Tip #\d+$/).allInnerTexts();

@@ -1,8 +1,9 @@
 // Flow 8: a member updates a tip, and deletes tips from My Tips and from the dashboard,
 // each with its own dialog wording; Cancel leaves the tip alone.
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import {
   api,
   createAccount,
@@ -13,24 +14,24 @@ import {
   type Member,
   type TipJson,
 } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { dialog } from '../support/tips';
-import { eventually, gone, pathIs, visible } from '../support/ui';
+import { pathIs } from '../support/ui';
 
-const { open } = useBrowser('08-update-delete');
-
-const tipStatus = async (id: string) => (await fetch(`${inject('apiUrl')}/gardenTips/${id}`)).status;
+const tipStatus = async (id: string) => (await fetch(`${stack().apiUrl}/gardenTips/${id}`)).status;
 
 async function expectDialog(page: Page, title: string, text?: string) {
-  await visible(dialog(page).getByRole('heading', { name: title }));
-  if (text) await visible(dialog(page).getByText(text, { exact: true }));
+  await expect(dialog(page).getByRole('heading', { name: title })).toBeVisible();
+  if (text) await expect(dialog(page).getByText(text, { exact: true })).toBeVisible();
 }
 
-describe('update and delete', () => {
+test.describe('update and delete', () => {
+  // Each test works on the tips the ones before it left (the last counts what is left): in order.
+  test.describe.configure({ mode: 'serial' });
+
   let member: Member;
   let tips: { _id: string; title: string }[];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('editor'));
     tips = [];
     for (const name of ['Pea', 'Bean', 'Kale', 'Leek']) {
@@ -38,15 +39,15 @@ describe('update and delete', () => {
     }
   });
 
-  it('updates a tip: the form is filled in, and the change is saved with the success dialog', async () => {
+  test('updates a tip: the form is filled in, and the change is saved with the success dialog', async ({ open }) => {
     const { page } = await open(undefined, { as: member });
     await page.goto('/mytips');
     const tip = tips[0]!;
     await page.getByRole('link', { name: `Update ${tip.title}` }).click();
     await pathIs(page, `/updateTip/${tip._id}`);
-    await visible(page.getByRole('heading', { name: 'Update Garden Tip' }));
-    expect(await page.getByLabel('Title').inputValue()).toBe(tip.title);
-    expect(await page.getByLabel('Email').inputValue()).toBe(member.email);
+    await expect(page.getByRole('heading', { name: 'Update Garden Tip' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(tip.title);
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
 
     const newTitle = `${tip.title} (updated)`;
     await page.getByLabel('Title').fill(newTitle);
@@ -54,7 +55,7 @@ describe('update and delete', () => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expectDialog(page, MESSAGES.tipUpdated);
     // It closes by itself (1.5 s).
-    await gone(dialog(page));
+    await expect(dialog(page)).toBeHidden();
     const { body } = await api<TipJson>(`/gardenTips/${tip._id}`, { as: member });
     expect([body.title, body.difficulty]).toEqual([newTitle, 'Hard']);
     tip.title = newTitle;
@@ -62,60 +63,54 @@ describe('update and delete', () => {
     // The form offers the way on to the tip, which shows the change.
     await page.getByRole('link', { name: 'View tip' }).click();
     await pathIs(page, `/tipDetails/${tip._id}`);
-    await visible(page.getByRole('heading', { name: newTitle }));
+    await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
   });
 
-  it('deletes from My Tips after the confirmation; Cancel keeps the tip', async () => {
+  test('deletes from My Tips after the confirmation; Cancel keeps the tip', async ({ open }) => {
     const { page } = await open(undefined, { as: member });
     await page.goto('/mytips');
     const tip = tips[1]!;
     const card = page.getByRole('heading', { name: tip.title });
-    await visible(card);
+    await expect(card).toBeVisible();
 
     await page.getByRole('button', { name: `Delete ${tip.title}` }).click();
     await expectDialog(page, MESSAGES.deleteConfirmTitle, MESSAGES.deleteConfirmText);
-    await visible(dialog(page).getByText(`“${tip.title}”`, { exact: true }));
+    await expect(dialog(page).getByText(`“${tip.title}”`, { exact: true })).toBeVisible();
     await dialog(page).getByRole('button', { name: MESSAGES.deleteCancelButton }).click();
-    await gone(dialog(page));
-    await visible(card);
+    await expect(dialog(page)).toBeHidden();
+    await expect(card).toBeVisible();
     expect(await tipStatus(tip._id)).toBe(200);
 
     await page.getByRole('button', { name: `Delete ${tip.title}` }).click();
     await expectDialog(page, MESSAGES.deleteConfirmTitle, MESSAGES.deleteConfirmText);
     await dialog(page).getByRole('button', { name: MESSAGES.deleteConfirmButton }).click();
     await expectDialog(page, MESSAGES.deletedTitle, MESSAGES.deletedText);
-    await gone(card);
-    await eventually(
-      () => tipStatus(tip._id),
-      (s) => s === 404,
-    );
+    await expect(card).toBeHidden();
+    await expect.poll(() => tipStatus(tip._id)).toBe(404);
     // Nothing to press after a delete that worked: 'Deleted!' goes by itself (issue 22 #11).
-    expect(await dialog(page).getByRole('button', { name: 'OK' }).count()).toBe(0);
-    await gone(dialog(page));
+    await expect(dialog(page).getByRole('button', { name: 'OK' })).toHaveCount(0);
+    await expect(dialog(page)).toBeHidden();
   });
 
-  it('deletes from the dashboard with its own wording; Cancel keeps the tip', async () => {
+  test('deletes from the dashboard with its own wording; Cancel keeps the tip', async ({ open }) => {
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/my-items');
-    await visible(page.getByRole('heading', { name: 'My Items' }));
+    await expect(page.getByRole('heading', { name: 'My Items' })).toBeVisible();
     const tip = tips[2]!;
     const card = page.getByRole('heading', { name: tip.title });
-    await visible(card);
+    await expect(card).toBeVisible();
 
     await page.getByRole('button', { name: `Delete ${tip.title}` }).click();
     await expectDialog(page, MESSAGES.deleteConfirmTitle, MESSAGES.deleteConfirmTextDashboard);
     await dialog(page).getByRole('button', { name: MESSAGES.deleteCancelButton }).click();
-    await gone(dialog(page));
-    await visible(card);
+    await expect(dialog(page)).toBeHidden();
+    await expect(card).toBeVisible();
 
     await page.getByRole('button', { name: `Delete ${tip.title}` }).click();
     await dialog(page).getByRole('button', { name: MESSAGES.deleteConfirmButton }).click();
     await expectDialog(page, MESSAGES.deletedTitle, MESSAGES.deletedTextDashboard);
-    await gone(card);
-    await eventually(
-      () => tipStatus(tip._id),
-      (s) => s === 404,
-    );
+    await expect(card).toBeHidden();
+    await expect.poll(() => tipStatus(tip._id)).toBe(404);
     const left = await listTips(`email=${encodeURIComponent(member.email)}`, member);
     expect(left.tips.map((t) => t.title).sort()).toEqual([tips[0]!.title, tips[3]!.title].sort());
   });

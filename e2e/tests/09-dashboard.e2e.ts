@@ -1,19 +1,16 @@
 // Flow 9: the member's dashboard: overview, calendar, all tips, my items and profile.
 import { MESSAGES } from '@green-circle/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
 import { accountButton } from '../support/auth';
-import { useBrowser } from '../support/browser';
-import { eventually, pathIs, toast, visible } from '../support/ui';
+import { pathIs, toast } from '../support/ui';
 
-const { open } = useBrowser('09-dashboard');
-
-describe('dashboard', () => {
+test.describe('dashboard', () => {
   let member: Member;
   let brokenImageTip: { _id: string; title: string };
   let hardTip: { _id: string; title: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('dash'));
     brokenImageTip = await createTip(
       member,
@@ -29,14 +26,14 @@ describe('dashboard', () => {
     );
   });
 
-  it('overview: profile card, the four figures as the API counts them, and the calendar', async () => {
+  test('overview: profile card, the four figures as the API counts them, and the calendar', async ({ open }) => {
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard');
     const profile = page.getByRole('region', { name: 'Your profile' });
-    await visible(profile.getByText(member.email));
+    await expect(profile.getByText(member.email)).toBeVisible();
     // 'Member Since' is the year the account was created: this run made it.
     for (const line of ['Role: Member', 'Account Type: Free', `Member Since: ${new Date().getFullYear()}`])
-      await visible(profile.getByText(line));
+      await expect(profile.getByText(line)).toBeVisible();
 
     const { body: stats } = await api<Record<string, number>>(
       `/dashboard-stats?email=${encodeURIComponent(member.email)}`,
@@ -64,79 +61,73 @@ describe('dashboard', () => {
     const pick = (await days.count()) > 15 && !today.includes(' 15 ') ? 14 : 9;
     const label = await days.nth(pick).locator('abbr').getAttribute('aria-label');
     await days.nth(pick).click();
-    await eventually(
-      () => selected.innerText(),
-      (t) => t !== today,
-    );
+    await expect(selected).not.toHaveText(today, { useInnerText: true });
     const chosen = new Date(label!);
-    expect(await selected.innerText()).toContain(chosen.toDateString());
+    await expect(selected).toContainText(chosen.toDateString(), { useInnerText: true });
   });
 
-  it('All Garden Tips: the difficulty filter and the fallbacks', async () => {
+  test('All Garden Tips: the difficulty filter and the fallbacks', async ({ open }) => {
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Garden Tips' }).click();
     await pathIs(page, '/dashboard/all-tips');
     const table = page.getByRole('region', { name: 'All garden tips' });
     const row = table.locator('tr', { hasText: brokenImageTip.title });
-    await visible(row);
+    await expect(row).toBeVisible();
     // A broken image falls back to the local placeholder; likes 0; the author by name, never by e-mail.
-    await eventually(
-      () => row.locator('img').first().getAttribute('src'),
-      (src) => !!src && !src.startsWith('https://images.invalid'),
-    );
+    await expect(row.locator('img').first()).toHaveAttribute('src', /^(?!https:\/\/images\.invalid)./);
+
     expect((await row.innerText()).replace(/\s+/g, ' ')).toContain(`0 ${member.displayName}`);
     const users = await table.locator('tbody tr td:nth-child(5)').allInnerTexts();
     expect(users.length).toBeGreaterThan(0);
     expect(users.filter((text) => text.includes('@'))).toEqual([]);
 
     await page.getByLabel('Filter by difficulty').selectOption('Hard');
-    await visible(table.locator('tr', { hasText: hardTip.title }));
-    await eventually(
-      () => table.locator('tr', { hasText: brokenImageTip.title }).count(),
-      (n) => n === 0,
-    );
+    await expect(table.locator('tr', { hasText: hardTip.title })).toBeVisible();
+    await expect(table.locator('tr', { hasText: brokenImageTip.title })).toHaveCount(0);
     const hard = await listTips('difficulty=Hard&limit=100', member);
     const shownRows = await table.locator('tbody tr').count();
     expect(shownRows).toBe(Math.min(hard.total, hard.tips.length));
   });
 
-  it('My Items and the profile update, reflected in the navbar', async () => {
+  test('My Items and the profile update, reflected in the navbar', async ({ open }) => {
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/my-items');
-    await visible(page.getByRole('heading', { name: hardTip.title }));
-    await visible(page.getByRole('heading', { name: brokenImageTip.title }));
-    await visible(page.getByRole('link', { name: `Edit ${hardTip.title}` }));
-    await visible(page.getByRole('link', { name: `View ${hardTip.title}` }));
+    await expect(page.getByRole('heading', { name: hardTip.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: brokenImageTip.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Edit ${hardTip.title}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `View ${hardTip.title}` })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
-    await visible(page.getByRole('heading', { name: 'My Profile' }));
-    await visible(page.getByRole('heading', { name: member.displayName }));
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: member.displayName })).toBeVisible();
     await page.getByRole('button', { name: 'Update Profile' }).click();
     const form = page.getByRole('dialog');
-    await visible(form);
+    await expect(form).toBeVisible();
     const newName = `${member.displayName} Renamed`;
     await form.getByLabel('Name').fill(newName);
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, MESSAGES.profileUpdated);
-    await visible(page.getByRole('heading', { name: newName }));
+    await expect(page.getByRole('heading', { name: newName })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Home' }).click();
     await pathIs(page, '/');
-    await visible(accountButton(page, newName));
+    await expect(accountButton(page, newName)).toBeVisible();
     member.displayName = newName;
   });
-  it('issue 22 #9: /dashboard/garden and /dashboard/calendar-feed opened as pages show that part of the profile page', async () => {
+  test('issue 22 #9: /dashboard/garden and /dashboard/calendar-feed opened as pages show that part of the profile page', async ({
+    open,
+  }) => {
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/garden');
     await pathIs(page, '/dashboard/profile');
     expect(new URL(page.url()).hash).toBe('#my-garden');
-    await visible(page.locator('#my-garden').getByRole('heading', { name: 'My garden' }));
-    expect(await page.getByText('Oops! Page Not Found').count()).toBe(0);
+    await expect(page.locator('#my-garden').getByRole('heading', { name: 'My garden' })).toBeVisible();
+    await expect(page.getByText('Oops! Page Not Found')).toHaveCount(0);
 
     await page.goto('/dashboard/calendar-feed');
     await pathIs(page, '/dashboard/profile');
     expect(new URL(page.url()).hash).toBe('#calendar-feed');
-    await visible(page.locator('#calendar-feed').getByRole('heading'));
+    await expect(page.locator('#calendar-feed').getByRole('heading')).toBeVisible();
   });
 });

@@ -1,15 +1,12 @@
 // Flow 10: the theme toggle persists across reloads; logout speaks in each layout's words.
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { Locator } from 'playwright-core';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
 import { createAccount, newMember, type Member } from '../support/api';
 import { signIn, signOutFromNavbar } from '../support/auth';
-import { useBrowser } from '../support/browser';
 import { resize, WIDTHS } from '../support/layout';
-import { pathIs, toast, visible } from '../support/ui';
-
-const { open } = useBrowser('10-theme-logout');
+import { pathIs, toast } from '../support/ui';
 
 type Rgb = [number, number, number];
 const luminance = (rgb: Rgb) => {
@@ -47,13 +44,13 @@ async function cornerColours(locator: Locator): Promise<Rgb[]> {
   return [at(3, 3), at(right, 3), at(3, bottom), at(right, bottom)];
 }
 
-describe('theme and logout', () => {
+test.describe('theme and logout', () => {
   let member: Member;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('theme'));
   });
 
-  it('starts from the OS preference, toggles, stores the choice and keeps it after a reload', async () => {
+  test('starts from the OS preference, toggles, stores the choice and keeps it after a reload', async ({ open }) => {
     const { page } = await open('/', { colorScheme: 'dark' });
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     expect(await theme()).toBe('dark');
@@ -62,7 +59,7 @@ describe('theme and logout', () => {
     expect(await theme()).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.reload();
-    await visible(page.getByRole('button', { name: 'Switch to dark theme' }));
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     expect(await theme()).toBe('light');
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -71,7 +68,9 @@ describe('theme and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
-  it('issue 22 #6: the home hero follows the chosen theme, not the OS one: its heading stays readable in every corner', async () => {
+  test('issue 22 #6: the home hero follows the chosen theme, not the OS one: its heading stays readable in every corner', async ({
+    open,
+  }) => {
     for (const [theme, colorScheme] of [
       ['dark', 'light'],
       ['light', 'dark'],
@@ -92,18 +91,18 @@ describe('theme and logout', () => {
     }
   });
 
-  it('logs out from the navbar and from the dashboard with their own toasts', async () => {
+  test('logs out from the navbar and from the dashboard with their own toasts', async ({ open }) => {
     const { page } = await open();
     await signIn(page, member);
     await signOutFromNavbar(page, member.displayName);
     await pathIs(page, '/');
-    await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }));
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
 
     await signIn(page, member);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
     await toast(page, MESSAGES.logoutSuccessDashboard);
     await pathIs(page, '/');
-    await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }));
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

@@ -1,13 +1,10 @@
 // Flow 11: on a phone (390×844) the hamburger menu and the dashboard drawer work and close
 // once something is chosen.
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { createAccount, newMember, type Member } from '../support/api';
-import { useBrowser } from '../support/browser';
-import { eventually, gone, pathIs, toast, visible } from '../support/ui';
-
-const { open } = useBrowser('11-mobile');
+import { pathIs, toast } from '../support/ui';
 
 /** What did not fit on the screen (checked at the end, so the rest of the flow still runs). */
 const offScreen: string[] = [];
@@ -16,7 +13,7 @@ const offScreen: string[] = [];
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator(`#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`);
-  await visible(menu);
+  await expect(menu).toBeVisible();
   const box = await menu.boundingBox();
   const width = page.viewportSize()!.width;
   if (!box || box.x < 0 || box.x + box.width > width + 0.5) {
@@ -27,22 +24,22 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-describe('on a phone', () => {
+test.describe('on a phone', () => {
   let member: Member;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('mobile'));
   });
 
-  it('the hamburger menu opens, lists the pages and closes on a choice', async () => {
+  test('the hamburger menu opens, lists the pages and closes on a choice', async ({ open }) => {
     const { page } = await open('/', { device: 'mobile' });
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideScroll()).toBe(true);
     let menu = await openMenu(page);
     for (const item of ['Home', 'Explore', 'Browser Tips', 'Login'])
-      await visible(menu.getByRole('link', { name: item, exact: true }));
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Explore' }).click();
     await pathIs(page, '/explore');
-    await gone(menu);
+    await expect(menu).toBeHidden();
 
     // Signed in, the menu adds the member's pages and Logout.
     menu = await openMenu(page);
@@ -53,29 +50,24 @@ describe('on a phone', () => {
     await toast(page, MESSAGES.loginSuccess);
     menu = await openMenu(page);
     for (const item of ['Share a Tip', 'My Tips', 'Dashboard'])
-      await visible(menu.getByRole('link', { name: item, exact: true }));
-    await visible(menu.getByRole('button', { name: 'Logout' }));
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await pathIs(page, '/dashboard');
-    await gone(menu);
+    await expect(menu).toBeHidden();
 
     // The dashboard's sidebar is a drawer: it opens, and closes on a choice.
     const drawerToggle = page.locator('input.drawer-toggle');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    expect(await sidebar.isVisible()).toBe(false);
+    await expect(sidebar).toBeHidden();
     await page.getByRole('button', { name: 'Open dashboard menu' }).click();
-    await visible(sidebar);
-    expect(await drawerToggle.isChecked()).toBe(true);
+    await expect(sidebar).toBeVisible();
+    await expect(drawerToggle).toBeChecked();
     await sidebar.getByRole('link', { name: 'My Items' }).click();
     await pathIs(page, '/dashboard/my-items');
-    await eventually(
-      () => drawerToggle.isChecked(),
-      (checked) => !checked,
-    );
-    await eventually(
-      () => sidebar.isVisible(),
-      (shown) => !shown,
-    );
+    await expect(drawerToggle).not.toBeChecked();
+    await expect(sidebar).toBeHidden();
+
     expect(await noSideScroll()).toBe(true);
     expect(offScreen).toEqual([]);
   });

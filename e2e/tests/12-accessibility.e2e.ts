@@ -1,13 +1,9 @@
 // Flow 12: axe-core finds no serious or critical violation on any screen, in either theme.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { seriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/auth';
-import { useBrowser } from '../support/browser';
-import { visible } from '../support/ui';
-
-const { open } = useBrowser('12-accessibility');
 
 const PUBLIC_SCREENS = [
   '/',
@@ -35,7 +31,7 @@ const memberScreens = (tipId: string) => [
 async function audit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await visible(page.locator('h1'));
+  await expect(page.locator('h1')).toBeVisible();
   if (path === '/') {
     // Bring the lazily loaded sections in, then back to the top.
     await page.mouse.wheel(0, 10_000);
@@ -44,17 +40,19 @@ async function audit(page: Page, path: string) {
   return (await seriousA11yViolations(page)).map((v) => `${path}: ${v}`);
 }
 
-describe('accessibility', () => {
+test.describe('accessibility', () => {
   let member: Member;
   let tipId: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('a11y'));
     tipId = (await createTip(member, tipInput({ title: `Accessible aloe ${Date.now()}` })))._id;
   });
 
   for (const theme of ['light', 'dark'] as const) {
     // 17 screens, each loaded, settled and audited: longer than one flow.
-    it(`has no serious or critical violation on any screen (${theme} theme)`, { timeout: 180_000 }, async () => {
+    test(`has no serious or critical violation on any screen (${theme} theme)`, async ({ open }) => {
+      test.setTimeout(180_000);
+
       const { page } = await open(undefined, { theme, colorScheme: theme });
       const problems: string[] = [];
       for (const path of PUBLIC_SCREENS) problems.push(...(await audit(page, path)));

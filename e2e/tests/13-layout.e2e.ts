@@ -2,27 +2,26 @@
 // cards, clamps cut at a line, Browse Tips is a grid of cards that fit a phone, and the
 // dashboard's All Tips needs no sideways scroll on a phone.
 import { LIMITS } from '@green-circle/contract/constants';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
 import { createAccount, createTip, listTips, newMember, seedMember, tipInput, type Member } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { fitsWidth, overflowing, resize, sideScroll, WIDTHS } from '../support/layout';
-import { eventually, pathIs, visible } from '../support/ui';
-
-const { open } = useBrowser('13-layout');
+import { pathIs } from '../support/ui';
 
 // A plant's Latin name run together with a pasted link: no place to break.
 const LONG_WORD = 'Pseudotsugamenziesiivarglauca' + 'x'.repeat(60);
 
-describe('layout at 375 and 1280 px', () => {
+test.describe('layout at 375 and 1280 px', () => {
   let member: Member;
   let longTip: { _id: string; title: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('layout'));
     longTip = await createTip(member, tipInput({ title: `${LONG_WORD} ${Date.now()}` }));
   });
 
-  it('a long unbroken word in a title stays inside its card on My Tips, My Items and Tip details', async () => {
+  test('a long unbroken word in a title stays inside its card on My Tips, My Items and Tip details', async ({
+    open,
+  }) => {
     const { page } = await open(undefined, { as: member });
     const problems: string[] = [];
     for (const [path, title, container] of [
@@ -32,7 +31,7 @@ describe('layout at 375 and 1280 px', () => {
     ] as const) {
       await page.goto(path);
       const heading = page.locator(title, { hasText: LONG_WORD });
-      await visible(heading);
+      await expect(heading).toBeVisible();
       for (const width of WIDTHS) {
         await resize(page, width);
         const scroll = await sideScroll(page);
@@ -43,10 +42,12 @@ describe('layout at 375 and 1280 px', () => {
     expect(problems).toEqual([]);
   });
 
-  it("My Tips' three-line descriptions show exactly three lines, in a grid row of cards of different heights", async () => {
+  test("My Tips' three-line descriptions show exactly three lines, in a grid row of cards of different heights", async ({
+    open,
+  }) => {
     // A seeded member's own tips: a full grid with descriptions of every length.
     const { page } = await open('/mytips', { as: seedMember(0) });
-    await visible(page.locator('li.card'));
+    await expect(page.locator('li.card').first()).toBeVisible();
     for (const width of WIDTHS) {
       await resize(page, width);
       const clamped = await page.locator('li.card p').evaluateAll((paragraphs) =>
@@ -67,27 +68,31 @@ describe('layout at 375 and 1280 px', () => {
     }
   });
 
-  it('Browse Tips is a grid of cards (picture, title, category, difficulty, likes, author) that fits a phone', async () => {
+  test('Browse Tips is a grid of cards (picture, title, category, difficulty, likes, author) that fits a phone', async ({
+    open,
+  }) => {
     const { page } = await open('/browserTips');
     const { tips } = await listTips('availability=Public&limit=20');
     const grid = page.getByRole('list', { name: 'Tips' });
-    await visible(grid);
+    await expect(grid).toBeVisible();
     const first = tips[0]!;
     const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title }) });
-    await visible(card);
+    await expect(card).toBeVisible();
     const text = (await card.innerText()).replace(/\s+/g, ' ');
     for (const part of [first.category, first.difficulty, first.displayName, String(first.likes)])
       expect(text).toContain(part);
     expect(await card.locator('img').count()).toBeGreaterThanOrEqual(1);
     // The card's link says where it goes.
-    await visible(card.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+    await expect(
+      card.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toBeVisible();
 
     for (const width of WIDTHS) {
       await resize(page, width);
       expect(await sideScroll(page), `sideways scroll at ${width}`).toBe(0);
       const cards = grid.getByRole('listitem');
       // The first page (listTips follows every page).
-      expect(await cards.count()).toBe(Math.min(tips.length, LIMITS.pageDefault));
+      await expect(cards).toHaveCount(Math.min(tips.length, LIMITS.pageDefault));
       const links = grid.getByRole('link');
       const offScreen: string[] = [];
       for (let i = 0; i < (await links.count()); i += 1) {
@@ -102,22 +107,21 @@ describe('layout at 375 and 1280 px', () => {
       }
     }
     // Filter and search stay; the most liked can come first.
-    await visible(page.getByLabel('Difficulty'));
-    await visible(page.getByRole('searchbox'));
+    await expect(page.getByLabel('Difficulty')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toBeVisible();
     await page.getByLabel('Sort by').selectOption('likes');
     await pathIs(page, '/browserTips?sort=likes');
     const byLikes = await listTips('availability=Public&sort=likes&limit=20');
-    await eventually(
-      () => grid.getByRole('heading').first().innerText(),
-      (t) => t.trim() === byLikes.tips[0]!.title,
-    );
+    await expect(grid.getByRole('heading').first()).toHaveText(byLikes.tips[0]!.title, { useInnerText: true });
   });
 
-  it("Dashboard All Tips: the spec's columns on a wide screen, no sideways scroll on a phone, the author's name", async () => {
+  test("Dashboard All Tips: the spec's columns on a wide screen, no sideways scroll on a phone, the author's name", async ({
+    open,
+  }) => {
     const { page } = await open('/dashboard/all-tips', { as: member });
     const region = page.getByRole('region', { name: 'All garden tips' });
     const row = region.getByRole('row').filter({ hasText: LONG_WORD });
-    await visible(row);
+    await expect(row).toBeVisible();
     const text = await row.innerText();
     expect(text).toContain(member.displayName);
     expect(text).not.toContain(member.email);

@@ -5,16 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@green-circle/contract/messages';
 import exifr from 'exifr';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import { api, createAccount, listTips, lookupAccount, newMember, tipInput, type Member } from '../support/api';
 import { accountButton } from '../support/auth';
-import { useBrowser } from '../support/browser';
 import { SCREENSHOT_DIR } from '../support/constants';
-import { eventually, pathIs, toast, visible } from '../support/ui';
+import { escapeRegExp, imageLoaded, pathIs, toast } from '../support/ui';
 
-const { open } = useBrowser('13-photos');
 const dir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-photos-'));
 let photoFile: string;
 let avatarFile: string;
@@ -34,23 +33,20 @@ async function cameraJpeg(file: string, width: number, height: number, colour: s
   writeFileSync(file, jpeg);
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   photoFile = path.join(dir, 'raised-beds.jpg');
   avatarFile = path.join(dir, 'me.jpg');
   await cameraJpeg(photoFile, 1600, 1200, '#3a7d44');
   await cameraJpeg(avatarFile, 600, 600, '#c9a227');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const apiOrigin = () => new URL(inject('apiUrl')).origin;
+const apiOrigin = () => new URL(stack().apiUrl).origin;
 
 /** An <img> that loaded from the API with a srcset of the upload's widths and a reserved box. */
 async function expectUploadedImage(image: Locator, uploadUrl: string) {
   await image.scrollIntoViewIfNeeded();
-  await eventually(
-    () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-    (w) => Number(w) > 0,
-  );
+  await imageLoaded(image);
   const attributes = await image.evaluate((img: HTMLImageElement) => ({
     src: img.getAttribute('src'),
     srcset: img.getAttribute('srcset'),
@@ -68,18 +64,18 @@ async function expectUploadedImage(image: Locator, uploadUrl: string) {
 
 async function choosePhoto(page: Page, file: string) {
   await page.locator('input[type="file"][accept="image/*"]').setInputFiles(file);
-  await visible(page.getByRole('status').filter({ hasText: 'Photo ready.' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Photo ready.' })).toBeVisible();
 }
 
-describe('photos and drafts', () => {
+test.describe('photos and drafts', () => {
   let member: Member;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('photos'));
   });
 
-  it('shares a tip with a photo file and shows it on My Tips, Browse and details with a srcset', async () => {
+  test('shares a tip with a photo file and shows it on My Tips, Browse and details with a srcset', async ({ open }) => {
     const { page } = await open('/gardentip', { as: member });
-    await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
+    await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
     const tip = tipInput({ title: `Raised beds in May ${Date.now()}` });
     await page.getByLabel('Title').fill(tip.title);
     await page.getByLabel('Plant Type').fill(tip.plantType);
@@ -118,34 +114,30 @@ describe('photos and drafts', () => {
     );
   });
 
-  it('sets a profile photo from a file', async () => {
+  test('sets a profile photo from a file', async ({ open }) => {
     const { page } = await open('/dashboard/profile', { as: member });
     await page.getByRole('button', { name: 'Update Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Profile' });
-    await visible(dialog);
+    await expect(dialog).toBeVisible();
     await dialog.locator('input[type="file"]').setInputFiles(avatarFile);
-    await visible(dialog.getByRole('status').filter({ hasText: 'Photo ready.' }));
+    await expect(dialog.getByRole('status').filter({ hasText: 'Photo ready.' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, MESSAGES.profileUpdated);
     const avatar = page.getByRole('main').getByRole('img').first();
-    await eventually(
-      () => avatar.getAttribute('src'),
-      (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)),
-    );
-    await eventually(
-      () => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth),
-      (w) => w > 0,
-    );
+    await expect(avatar).toHaveAttribute('src', new RegExp(`^${escapeRegExp(apiOrigin())}/uploads/`));
+    await imageLoaded(avatar);
   });
 
-  it('signs up with a photo file from disk (before the e-mail is verified) and shows it as the avatar', async () => {
+  test('signs up with a photo file from disk (before the e-mail is verified) and shows it as the avatar', async ({
+    open,
+  }) => {
     const newcomer = newMember('photo-signup');
     const { page } = await open('/auth/signUp');
-    await visible(page.getByRole('heading', { name: 'Create Account' }));
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await page.getByLabel('Name').fill(newcomer.displayName);
     await page.getByLabel('Email').fill(newcomer.email);
     await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
-    await visible(page.getByRole('img', { name: 'Your profile photo' }));
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
     await page.getByLabel('Password').fill(newcomer.password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await toast(page, MESSAGES.signUpSuccess);
@@ -153,14 +145,8 @@ describe('photos and drafts', () => {
 
     // The navbar's avatar is the uploaded photo, served by the API, and it loads.
     const avatar = accountButton(page, newcomer.displayName).locator('img');
-    await eventually(
-      () => avatar.getAttribute('src'),
-      (src) => Boolean(src?.startsWith(`${apiOrigin()}/uploads/`)),
-    );
-    await eventually(
-      () => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-      (w) => Number(w) > 0,
-    );
+    await expect(avatar).toHaveAttribute('src', new RegExp(`^${escapeRegExp(apiOrigin())}/uploads/`));
+    await imageLoaded(avatar);
     // The member's record has it too, and the account is still unverified.
     const { body } = await api<{ photoURL: string }[]>(`/users?email=${encodeURIComponent(newcomer.email)}`, {
       as: newcomer,
@@ -169,18 +155,15 @@ describe('photos and drafts', () => {
     expect((await lookupAccount(newcomer.email))?.emailVerified).not.toBe(true);
   });
 
-  it('shows the sign-up photo picker on phones and desktops, light and dark', async () => {
+  test('shows the sign-up photo picker on phones and desktops, light and dark', async ({ open }) => {
     for (const device of ['mobile', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const { page } = await open('/auth/signUp', { device, theme });
         if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
-        await visible(page.getByRole('heading', { name: 'Create Account' }));
+        await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
         await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
         const preview = page.getByRole('img', { name: 'Your profile photo' });
-        await eventually(
-          () => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-          (w) => Number(w) > 0,
-        );
+        await imageLoaded(preview);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -194,7 +177,7 @@ describe('photos and drafts', () => {
     }
   });
 
-  it('keeps a draft through a reload, and lets the member discard it', async () => {
+  test('keeps a draft through a reload, and lets the member discard it', async ({ open }) => {
     const { page } = await open('/gardentip', { as: member });
     // Leaving with unsaved changes asks first (beforeunload); the member says yes.
     const asked: string[] = [];
@@ -202,34 +185,31 @@ describe('photos and drafts', () => {
       asked.push(dialog.type());
       void dialog.accept();
     });
-    await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
+    await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
     await page.getByLabel('Title').fill('Half-written tip about leeks');
     await page.getByLabel('Description').fill('Earth them up in September so the stems blanch');
     await page.reload();
-    await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
-    await visible(page.getByText('We restored the draft you were writing'));
-    expect(await page.getByLabel('Title').inputValue()).toBe('Half-written tip about leeks');
-    expect(await page.getByLabel('Description').inputValue()).toBe('Earth them up in September so the stems blanch');
+    await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
+    await expect(page.getByText('We restored the draft you were writing')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('Half-written tip about leeks');
+    await expect(page.getByLabel('Description')).toHaveValue('Earth them up in September so the stems blanch');
     expect(asked).toContain('beforeunload');
     await page.getByRole('button', { name: 'Discard draft' }).click();
-    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    await expect(page.getByLabel('Title')).toHaveValue('');
     await page.reload();
-    await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
-    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('');
   });
 
-  it('shows the picker with its preview on phones and desktops, light and dark', async () => {
+  test('shows the picker with its preview on phones and desktops, light and dark', async ({ open }) => {
     for (const device of ['mobile', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const { page } = await open('/gardentip', { as: member, device, theme });
         if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
-        await visible(page.getByRole('heading', { name: 'Share a Garden Tip' }));
+        await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
         await choosePhoto(page, photoFile);
         const preview = page.getByRole('img', { name: 'What the tip will show' });
-        await eventually(
-          () => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-          (w) => Number(w) > 0,
-        );
+        await imageLoaded(preview);
         await preview.scrollIntoViewIfNeeded();
         // The preview fits the screen: nothing overflows sideways on a phone.
         const overflow = await page.evaluate(

@@ -5,12 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import ICAL from 'ical.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
 import { api, createAccount, createTip, newMember, tipInput, type Member, type TipInput } from '../support/api';
-import { useBrowser } from '../support/browser';
-import { eventually, toast, visible } from '../support/ui';
-
-const { open } = useBrowser('13-seasons');
+import { toast } from '../support/ui';
 
 // The browser and the tests run on the same machine: the same month.
 const month = new Date().getMonth() + 1;
@@ -23,13 +20,13 @@ async function inSeason(hemisphere: 'north' | 'south') {
   return body.map((tip) => tip.title);
 }
 
-describe('seasons', () => {
+test.describe('seasons', () => {
   let gardener: Member;
   let author: Member;
   let reader: Member;
   let seasonal: { _id: string; title: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     [gardener, author, reader] = await Promise.all([
       createAccount(newMember('garden')),
       createAccount(newMember('author')),
@@ -42,7 +39,7 @@ describe('seasons', () => {
     } as TipInput);
   });
 
-  it('a member who sets their garden to the southern hemisphere sees "In season now" change', async () => {
+  test('a member who sets their garden to the southern hemisphere sees "In season now" change', async ({ open }) => {
     const [north, south] = await Promise.all([inSeason('north'), inSeason('south')]);
     expect(north.length).toBeGreaterThan(0);
     expect(south).not.toEqual(north); // the seed data's months make the two halves of the world differ
@@ -50,8 +47,8 @@ describe('seasons', () => {
     const { page } = await open('/', { as: gardener });
     await page.goto('/');
     const section = page.getByTestId('in-season-now');
-    const titles = () => section.locator('h3').allInnerTexts();
-    await eventually(titles, (shown) => JSON.stringify(shown) === JSON.stringify(north));
+    const titles = section.locator('h3');
+    await expect(titles).toHaveText(north, { useInnerText: true });
 
     await page.goto('/dashboard/profile');
     await page.getByRole('radio', { name: SEASON_MESSAGES.hemisphereSouth }).check();
@@ -62,22 +59,24 @@ describe('seasons', () => {
     expect(garden).toEqual({ hemisphere: 'south', zone: '10a' });
 
     await page.goto('/');
-    await eventually(titles, (shown) => JSON.stringify(shown) === JSON.stringify(south));
+    await expect(titles).toHaveText(south, { useInnerText: true });
     expect(
       await section.getByRole('button', { name: SEASON_MESSAGES.hemisphereSouth }).getAttribute('aria-pressed'),
     ).toBe('true');
   });
 
-  it('a reminder added on tip details is marked on the dashboard calendar and listed for its day', async () => {
+  test('a reminder added on tip details is marked on the dashboard calendar and listed for its day', async ({
+    open,
+  }) => {
     const { page } = await open(undefined, { as: reader });
     await page.goto(`/tipDetails/${seasonal._id}`);
-    await visible(page.getByRole('heading', { name: seasonal.title }));
+    await expect(page.getByRole('heading', { name: seasonal.title })).toBeVisible();
     const strip = page.getByTestId('month-strip');
-    await visible(strip);
-    expect(await strip.locator('li[data-active="true"]').count()).toBe(1);
+    await expect(strip).toBeVisible();
+    await expect(strip.locator('li[data-active="true"]')).toHaveCount(1);
     await page.getByRole('button', { name: /Remind me/ }).click();
     await toast(page, SEASON_MESSAGES.reminderAdded);
-    await visible(page.getByRole('button', { name: /Reminder set/ }));
+    await expect(page.getByRole('button', { name: /Reminder set/ })).toBeVisible();
     const { body: reminders } = await api<Array<{ tipId: string; month: number }>>('/me/reminders', { as: reader });
     expect(reminders).toEqual([expect.objectContaining({ tipId: seasonal._id, month })]);
 
@@ -85,24 +84,22 @@ describe('seasons', () => {
     const firstOfMonth = new Date(new Date().getFullYear(), month - 1, 1);
     const label = firstOfMonth.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
     const marked = page.locator('.react-calendar__tile.gc-reminder-day');
-    await visible(marked);
-    expect(await marked.count()).toBe(1);
-    expect(await marked.locator('abbr').getAttribute('aria-label')).toBe(label);
+    await expect(marked).toBeVisible();
+    await expect(marked).toHaveCount(1);
+    await expect(marked.locator('abbr')).toHaveAttribute('aria-label', label);
     await marked.click();
     const day = page.getByTestId('reminders-of-day');
-    await visible(day.getByRole('link', { name: seasonal.title }));
-    await visible(page.getByTestId('this-month-panel').getByRole('link', { name: seasonal.title }));
+    await expect(day.getByRole('link', { name: seasonal.title })).toBeVisible();
+    await expect(page.getByTestId('this-month-panel').getByRole('link', { name: seasonal.title })).toBeVisible();
   });
 
-  it('the feed address downloads a valid calendar, and a new address retires the old one', async () => {
+  test('the feed address downloads a valid calendar, and a new address retires the old one', async ({ open }) => {
     await api('/me/reminders', { method: 'POST', body: JSON.stringify({ tipId: seasonal._id }), as: reader });
     const { page } = await open(undefined, { as: reader });
     await page.goto('/dashboard/profile');
     const field = page.getByTestId('feed-url');
-    const url = await eventually(
-      () => field.inputValue(),
-      (value) => /\/calendar\/[A-Za-z0-9_-]{43}\.ics$/.test(value),
-    );
+    await expect(field).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const url = await field.inputValue();
 
     // Opening the address in the browser downloads the calendar (Chromium does not show text/calendar).
     const [download] = await Promise.all([page.waitForEvent('download'), page.goto(url).catch(() => null)]);
@@ -120,16 +117,14 @@ describe('seasons', () => {
     expect(text).not.toContain(reader.email);
 
     await page.goto('/dashboard/profile');
-    await eventually(
-      () => field.inputValue(),
-      (value) => value === url,
-    );
+    await expect(field).toHaveValue(url);
     await page.getByRole('button', { name: SEASON_MESSAGES.feedRotate }).click();
     await toast(page, SEASON_MESSAGES.feedRotated);
-    const rotated = await eventually(
-      () => field.inputValue(),
-      (value) => value !== url && value.endsWith('.ics'),
-    );
+    await expect(field).not.toHaveValue(url);
+    await expect(field).toHaveValue(/\.ics$/);
+    const rotated = await field.inputValue();
+    expect(rotated).not.toBe(url);
+
     expect((await fetch(url)).status).toBe(404);
     expect((await fetch(rotated)).status).toBe(200);
   });

@@ -2,7 +2,8 @@
 // is verified. Sign up → the banner, a refused like and share → "Send again" → open the link the
 // emulator lists (its oobCodes) → reload → the like counts.
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import {
   api,
   createAccount,
@@ -13,46 +14,40 @@ import {
   tipInput,
   type TipJson,
 } from '../support/api';
-import { baseUrl, useBrowser } from '../support/browser';
 import { fillTipForm } from '../support/tips';
-import { eventually, pathIs, toast, visible } from '../support/ui';
+import { pathIs, toast } from '../support/ui';
 
-const { open } = useBrowser('13-verify-email');
-
-describe('verified members', () => {
+test.describe('verified members', () => {
   let tip: { _id: string; title: string };
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const author = await createAccount(newMember('verified-author'));
     tip = await createTip(author, tipInput({ title: `Verify before liking ${Date.now()}` }));
   });
 
-  it('refuses liking and sharing until the e-mail is verified, then the like counts', async () => {
+  test('refuses liking and sharing until the e-mail is verified, then the like counts', async ({ open }) => {
     const member = newMember('unverified');
     const { page } = await open('/auth/signUp');
     await page.getByLabel('Name').fill(member.displayName);
     await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Photo URL').fill(`${baseUrl()}/images/avatar-default.svg`);
+    await page.getByLabel('Photo URL').fill(`${stack().baseUrl}/images/avatar-default.svg`);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await toast(page, MESSAGES.signUpSuccess);
     await pathIs(page, '/');
 
     // Sign-up sent the verification e-mail (the emulator lists it), and the banner explains.
-    await eventually(
-      () => oobCodesFor(member.email, 'VERIFY_EMAIL'),
-      (codes) => codes.length === 1,
-    );
+    await expect.poll(async () => (await oobCodesFor(member.email, 'VERIFY_EMAIL')).length).toBe(1);
     const banner = page.getByRole('status').filter({ hasText: MESSAGES.verifyBanner });
-    await visible(banner);
+    await expect(banner).toBeVisible();
 
     // Liking and reminders: disabled, each with the reason beside it, before any click (issue 22 #10).
     await page.goto(`/tipDetails/${tip._id}`);
-    await visible(page.getByRole('heading', { level: 1, name: tip.title }));
-    await visible(banner);
-    await visible(page.getByText(MESSAGES.verifyToWrite));
-    await visible(page.getByText(SEASON_MESSAGES.verifyToRemind));
-    expect(await page.getByRole('button', { name: MESSAGES.like }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: SEASON_MESSAGES.remindMe }).isDisabled()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(page.getByText(MESSAGES.verifyToWrite)).toBeVisible();
+    await expect(page.getByText(SEASON_MESSAGES.verifyToRemind)).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES.like })).toBeDisabled();
+    await expect(page.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toBeDisabled();
     expect((await page.getByTestId('tip-likes').innerText()).trim()).toMatch(/^0\b/);
     expect((await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes).toBe(0);
 
@@ -66,25 +61,17 @@ describe('verified members', () => {
     // "Send again" mails a second link.
     await banner.getByRole('button', { name: MESSAGES.sendVerificationAgain }).click();
     await toast(page, MESSAGES.verificationSent);
-    const codes = await eventually(
-      () => oobCodesFor(member.email, 'VERIFY_EMAIL'),
-      (list) => list.length === 2,
-    );
+    await expect.poll(async () => (await oobCodesFor(member.email, 'VERIFY_EMAIL')).length).toBe(2);
+    const codes = await oobCodesFor(member.email, 'VERIFY_EMAIL');
 
     // The member opens the link (the emulator applies the code), comes back and reloads.
     const opened = await fetch(codes[1]!.oobLink);
     expect(opened.ok).toBe(true);
     await page.goto(`/tipDetails/${tip._id}`);
-    await visible(page.getByRole('heading', { level: 1, name: tip.title }));
-    await eventually(
-      () => banner.count(),
-      (n) => n === 0,
-    );
+    await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
+    await expect(banner).toHaveCount(0);
     await page.getByRole('button', { name: MESSAGES.like }).click();
-    await visible(page.getByRole('button', { name: MESSAGES.liked }));
-    await eventually(
-      async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes,
-      (n) => n === 1,
-    );
+    await expect(page.getByRole('button', { name: MESSAGES.liked })).toBeVisible();
+    await expect.poll(async () => (await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@green-circle/testing/ports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
 import { root } from '../../scripts/lib/env.mjs';
 
 const STEPS = [
@@ -20,14 +20,15 @@ const STEPS = [
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('npm start', () => {
+test.describe('npm start', () => {
   let dataDir: string;
   let child: ChildProcess;
   let stdout = '';
   let stderr = '';
   let exited: Promise<number | null>;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'gc-npm-start-'));
     const [port, clientPort, emulatorPort] = [await freePort(), await freePort(), await freePort()];
     child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -48,20 +49,18 @@ describe('npm start', () => {
     child.stdout!.on('data', (chunk) => (stdout += chunk));
     child.stderr!.on('data', (chunk) => (stderr += chunk));
     exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    // Until it says it runs (or exits); the hook's timeout bounds the wait.
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm start was not ready in 150 s:\n${stderr}`)), 150_000);
-      const check = () => {
-        if (stdout.includes('Green Circle is running at')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout!.on('data', check);
+      child.stdout!.on('data', () => {
+        if (stdout.includes('Green Circle is running at')) resolve();
+      });
       void exited.then((code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${stderr}`)));
     });
-  }, 180_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    // What it said, when it never got ready (a timeout says nothing else).
+    if (!stdout.includes('Green Circle is running at')) await test.info().attach('npm start stderr', { body: stderr });
     if (child.exitCode === null) {
       child.kill('SIGKILL');
       await exited;
@@ -69,7 +68,7 @@ describe('npm start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('says each of its five steps when it starts and when it ends, with the time it took', () => {
+  test('says each of its five steps when it starts and when it ends, with the time it took', () => {
     STEPS.forEach((label, index) => {
       const step = `[${index + 1}/${STEPS.length}] ${label}`;
       expect(stderr).toMatch(new RegExp(`^${escape(step)}\\.\\.\\.$`, 'm'));
@@ -79,7 +78,7 @@ describe('npm start', () => {
     expect(stderr).not.toContain('\r');
   });
 
-  it('ends with the address, a demo member to sign in as, and the real total time', async () => {
+  test('ends with the address, a demo member to sign in as, and the real total time', async () => {
     const ready = stdout.match(
       /Green Circle is running at (http:\/\/localhost:\d+) {2}\(sign in as (\S+@\S+) \/ \S+; ready in (\d+\.\d) s; Ctrl-C to stop\)/,
     );
@@ -95,35 +94,40 @@ describe('npm start', () => {
     expect(await page.text()).toContain('<title>Home | Green Circle</title>');
   });
 
-  it('stops everything on Ctrl-C and keeps the data for the next start', async () => {
+  test('stops everything on Ctrl-C and keeps the data for the next start', async () => {
+    test.setTimeout(60_000);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(stderr).toContain(`SIGINT: stopping Green Circle (your data stays in ${dataDir})`);
     expect(existsSync(path.join(dataDir, 'green-circle.db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'auth'))).toBe(true);
-  }, 60_000);
+  });
 });
 
-/** Runs scripts/start.mjs with `env` over this suite's own values; resolves once it is running or has exited. */
+/** Every start of this file, stopped at its end whatever happened. */
+const started: ChildProcess[] = [];
+
+/**
+ * Runs scripts/start.mjs with `env` over this suite's own values; resolves once it is running or
+ * has exited (the test's timeout bounds the wait).
+ */
 async function startOnce(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, MONGODB_URI: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const outcome = await new Promise<'running' | 'exited'>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start neither ran nor exited in 150 s:\n${stderr}`)), 150_000);
+  const outcome = await new Promise<'running' | 'exited'>((resolve) => {
     child.stdout!.on('data', () => {
-      if (!stdout.includes('Green Circle is running at')) return;
-      clearTimeout(timer);
-      resolve('running');
+      if (stdout.includes('Green Circle is running at')) resolve('running');
     });
-    void exited.then(() => (clearTimeout(timer), resolve('exited')));
+    void exited.then(() => resolve('exited'));
   });
   return {
     outcome,
@@ -150,9 +154,13 @@ async function stackEnv(dataDir: string, extra: Record<string, string> = {}) {
   };
 }
 
-describe('npm start after a rate-limited run, and when a step fails', () => {
+test.describe('npm start after a rate-limited run, and when a step fails', () => {
   const dirs: string[] = [];
-  afterAll(() => {
+  test.afterAll(async () => {
+    for (const child of started.filter((c) => c.exitCode === null)) {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
   const freshDir = () => {
@@ -161,7 +169,8 @@ describe('npm start after a rate-limited run, and when a step fails', () => {
     return dir;
   };
 
-  it('issue 22 #2: starts again at once after its address met the per-address limit (the count outlives the run)', async () => {
+  test('issue 22 #2: starts again at once after its address met the per-address limit (the count outlives the run)', async () => {
+    test.setTimeout(400_000);
     // The per-address limit, small, and a window longer than this test.
     const env = await stackEnv(freshDir(), { RATE_LIMIT_ADDRESS_MAX: '30', RATE_LIMIT_WINDOW_MS: '600000' });
     const first = await startOnce(env);
@@ -178,9 +187,10 @@ describe('npm start after a rate-limited run, and when a step fails', () => {
     expect(second.stderr()).not.toContain('✗');
     expect(second.outcome, second.stderr()).toBe('running');
     expect(stopped).toBe(0);
-  }, 400_000);
+  });
 
-  it('issue 22 #2: a bad setting stops it before anything starts, naming the setting and what to do', async () => {
+  test('issue 22 #2: a bad setting stops it before anything starts, naming the setting and what to do', async () => {
+    test.setTimeout(300_000);
     // A setting the schema refuses (the window must be at least a second).
     const env = await stackEnv(freshDir(), { RATE_LIMIT_WINDOW_MS: '10' });
     const run = await startOnce(env);
@@ -190,9 +200,10 @@ describe('npm start after a rate-limited run, and when a step fails', () => {
     expect(stderr).toMatch(/^ {2}- RATE_LIMIT_WINDOW_MS: .+$/m);
     expect(stderr).toMatch(/^ {2}What to do: fix these in \.env or the environment.*$/m);
     expect(stderr).not.toMatch(/^\s+at .+\(.*scripts\/.*\.mjs:\d+:\d+\)$/m);
-  }, 300_000);
+  });
 
-  it('issue 22 #2: a step that fails says which, in the words of the part that failed, and what to do', async () => {
+  test('issue 22 #2: a step that fails says which, in the words of the part that failed, and what to do', async () => {
+    test.setTimeout(300_000);
     // A database from a newer release, which the API refuses to touch: the API step fails.
     const dataDir = freshDir();
     const db = new Database(path.join(dataDir, 'green-circle.db'));
@@ -209,5 +220,5 @@ describe('npm start after a rate-limited run, and when a step fails', () => {
     expect(stderr).toContain(path.join(env.DATA_DIR, 'logs', 'api.log'));
     // No stack trace of the start script itself.
     expect(stderr).not.toMatch(/^\s+at .+\(.*scripts\/.*\.mjs:\d+:\d+\)$/m);
-  }, 300_000);
+  });
 });

@@ -6,14 +6,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CONVERSATION_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
 import { signIn } from '../support/auth';
-import { useBrowser } from '../support/browser';
-import { toast, visible } from '../support/ui';
+import { toast } from '../support/ui';
 
-const { open } = useBrowser('16-moderation');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run admin -- ...` from the server's shell, on the running stack's store and Auth emulator. */
@@ -22,10 +21,10 @@ async function npmRunAdmin(...args: string[]) {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATA_DIR: inject('dataDir'),
+      DATA_DIR: stack().dataDir,
       MONGODB_URI: '',
-      FIREBASE_PROJECT_ID: inject('projectId'),
-      FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+      FIREBASE_PROJECT_ID: stack().projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: stack().emulatorHost,
     },
   });
   return stdout;
@@ -41,14 +40,14 @@ const canRead = (id: string, member: Member) =>
 /** The queue's card of the tip on the moderation screen, in the named section. */
 const entryOf = (page: Page, title: string) => page.getByTestId('moderation-entry').filter({ hasText: title });
 
-describe('reports and moderation', () => {
+test.describe('reports and moderation', () => {
   let author: Member;
   let reporter: Member;
   let other: Member;
   let moderator: Member;
   let tip: { _id: string; title: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     [author, reporter, other, moderator] = await Promise.all([
       createAccount(newMember('author')),
       createAccount(newMember('reporter')),
@@ -59,16 +58,18 @@ describe('reports and moderation', () => {
     expect(await npmRunAdmin('grant', 'moderator', moderator.email)).toContain('is now a moderator');
   });
 
-  it('a report, a hide from the queue, the tip gone for others but marked for its author, and a restore', async () => {
+  test('a report, a hide from the queue, the tip gone for others but marked for its author, and a restore', async ({
+    open,
+  }) => {
     // The member reports the tip from its menu.
     const { page } = await open();
     await signIn(page, reporter);
     await page.goto(`/tipDetails/${tip._id}`);
-    await visible(page.getByRole('heading', { level: 1, name: tip.title }));
+    await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
     await page.getByRole('button', { name: 'More actions', exact: true }).click();
     await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
     const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
-    await visible(dialog);
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel(SAFETY_MESSAGES.reportReasonHarmful).check();
     await dialog.getByLabel(SAFETY_MESSAGES.reportNoteLabel).fill('This makes chlorine gas.');
     await dialog.getByRole('button', { name: SAFETY_MESSAGES.reportSend }).click();
@@ -78,9 +79,9 @@ describe('reports and moderation', () => {
     const { page: mod } = await open();
     await signIn(mod, moderator);
     await mod.goto('/moderation');
-    await visible(mod.getByRole('heading', { level: 1, name: SAFETY_MESSAGES.moderationHeading }));
+    await expect(mod.getByRole('heading', { level: 1, name: SAFETY_MESSAGES.moderationHeading })).toBeVisible();
     const entry = entryOf(mod, tip.title);
-    await visible(entry.getByText('This makes chlorine gas.'));
+    await expect(entry.getByText('This makes chlorine gas.')).toBeVisible();
     await entry.getByLabel('Reason for the action').fill('Dangerous: makes a toxic gas');
     await entry.getByRole('button', { name: 'Hide' }).click();
     await toast(mod, SAFETY_MESSAGES.moderationDone);
@@ -92,7 +93,7 @@ describe('reports and moderation', () => {
     await signIn(own, author);
     await own.goto(`/tipDetails/${tip._id}`);
     const notice = own.getByTestId('moderation-notice');
-    await visible(notice);
+    await expect(notice).toBeVisible();
     expect(await notice.innerText()).toContain(SAFETY_MESSAGES.hiddenByModerators);
     expect(await notice.innerText()).toContain('Dangerous: makes a toxic gas');
 
@@ -105,7 +106,9 @@ describe('reports and moderation', () => {
     expect(await canRead(tip._id, other)).toBe(true);
   });
 
-  it('a comment: reported from its menu, hidden from the queue, "Removed by moderators" for others, marked for its author, restored', async () => {
+  test('a comment: reported from its menu, hidden from the queue, "Removed by moderators" for others, marked for its author, restored', async ({
+    open,
+  }) => {
     const stamp = Date.now().toString(36);
     // Names unique to this run; a record, as sign-up makes it.
     const writer = await createAccount({ ...newMember('commenter'), displayName: `Cora ${stamp}` });
@@ -124,11 +127,11 @@ describe('reports and moderation', () => {
 
     // A member reports the comment from its menu, in the dialog tips use.
     const { page } = await open(`/tipDetails/${talk._id}`, { as: reporter });
-    await visible(commentOf(page, text));
+    await expect(commentOf(page, text)).toBeVisible();
     await page.getByRole('button', { name: `More actions for ${writer.displayName}'s comment` }).click();
     await page.getByRole('menuitem', { name: SAFETY_MESSAGES.report }).click();
     const dialog = page.getByRole('dialog', { name: SAFETY_MESSAGES.reportTitle });
-    await visible(dialog);
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel(SAFETY_MESSAGES.reportReasonSpam).check();
     await dialog.getByRole('button', { name: SAFETY_MESSAGES.reportSend }).click();
     await toast(page, SAFETY_MESSAGES.reportSent);
@@ -136,24 +139,24 @@ describe('reports and moderation', () => {
     // The moderator finds it in the queue, with its text and author, and hides it.
     const { page: mod } = await open('/moderation', { as: moderator });
     const entry = entryOf(mod, text);
-    await visible(entry);
-    await visible(entry.getByText(writer.displayName!));
+    await expect(entry).toBeVisible();
+    await expect(entry.getByText(writer.displayName!).first()).toBeVisible();
     await entry.getByLabel('Reason for the action').fill('Advertising');
     await entry.getByRole('button', { name: 'Hide' }).click();
     await toast(mod, SAFETY_MESSAGES.moderationDone);
 
     // Another member reads "Removed by moderators" in its place, and the reply still.
     const { page: reader } = await open(`/tipDetails/${talk._id}`, { as: other });
-    await visible(reader.getByRole('article', { name: SAFETY_MESSAGES.removedByModerators }));
-    await visible(reader.getByText('Is this allowed here?'));
-    expect(await reader.getByText(text).count()).toBe(0);
+    await expect(reader.getByRole('article', { name: SAFETY_MESSAGES.removedByModerators })).toBeVisible();
+    await expect(reader.getByText('Is this allowed here?')).toBeVisible();
+    await expect(reader.getByText(text)).toHaveCount(0);
 
     // Its author still reads it, marked with the reason.
     const { page: own } = await open(`/tipDetails/${talk._id}`, { as: writer });
     const mine = commentOf(own, text);
-    await visible(mine);
-    await visible(mine.getByText(SAFETY_MESSAGES.hiddenByModerators));
-    await visible(mine.getByText('Reason: Advertising'));
+    await expect(mine).toBeVisible();
+    await expect(mine.getByText(SAFETY_MESSAGES.hiddenByModerators)).toBeVisible();
+    await expect(mine.getByText('Reason: Advertising')).toBeVisible();
 
     // The moderator restores it from the reviewed reports; the other member reads it again.
     await mod.reload();
@@ -162,8 +165,8 @@ describe('reports and moderation', () => {
     await reviewed.getByRole('button', { name: 'Restore' }).click();
     await toast(mod, SAFETY_MESSAGES.moderationDone);
     await reader.reload();
-    await visible(reader.getByRole('heading', { name: CONVERSATION_MESSAGES.conversationHeading }));
-    await visible(commentOf(reader, text));
-    expect(await reader.getByText(SAFETY_MESSAGES.removedByModerators).count()).toBe(0);
+    await expect(reader.getByRole('heading', { name: CONVERSATION_MESSAGES.conversationHeading })).toBeVisible();
+    await expect(commentOf(reader, text)).toBeVisible();
+    await expect(reader.getByText(SAFETY_MESSAGES.removedByModerators)).toHaveCount(0);
   });
 });

@@ -1,11 +1,8 @@
 // Issue 25: gardener pages, following and notifications, as two members live them.
 import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
-import { baseUrl, useBrowser } from '../support/browser';
-import { eventually, visible } from '../support/ui';
-
-const { open, focus } = useBrowser('16-people');
 
 /** The member's record (as sign-up makes it) and their public author id. */
 async function join(member: Member): Promise<string> {
@@ -16,67 +13,72 @@ async function join(member: Member): Promise<string> {
   return body[0]!.authorId;
 }
 
-describe('gardener pages, following and notifications', () => {
+test.describe('gardener pages, following and notifications', () => {
   let reader: Member;
   let gardener: Member;
   let gardenerId: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     [reader, gardener] = await Promise.all([createAccount(newMember('reader')), createAccount(newMember('gardener'))]);
     await join(reader);
     gardenerId = await join(gardener);
   });
 
-  it('A follows B from B’s page, sees B’s new tip at home, likes and comments on it; B’s bell shows 2 on focus without a reload, and reading clears it', async () => {
+  test('A follows B from B’s page, sees B’s new tip at home, likes and comments on it; B’s bell shows 2 on focus without a reload, and reading clears it', async ({
+    open,
+    focus,
+  }) => {
     const a = await open('/', { as: reader });
     await a.page.goto(`/gardeners/${gardenerId}`);
-    await visible(a.page.getByRole('heading', { level: 1, name: gardener.displayName }));
+    await expect(a.page.getByRole('heading', { level: 1, name: gardener.displayName })).toBeVisible();
     await a.page.getByRole('button', { name: PEOPLE_MESSAGES.follow, exact: true }).click();
-    await visible(a.page.getByRole('button', { name: PEOPLE_MESSAGES.following, exact: true }));
-    await eventually(
-      async () => (await api<{ followedByMe: boolean }>(`/gardeners/${gardenerId}`, { as: reader })).body.followedByMe,
-      (followed) => followed,
-    );
+    await expect(a.page.getByRole('button', { name: PEOPLE_MESSAGES.following, exact: true })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ followedByMe: boolean }>(`/gardeners/${gardenerId}`, { as: reader })).body.followedByMe,
+      )
+      .toBe(true);
 
     // B is on the site. The follow is news to B (the bell may show it): B reads it first, so
     // the count below is the like's, and the bell says nothing new after the next focus.
     const b = await open('/explore', { as: gardener });
-    await visible(b.page.getByRole('link', { name: /^Notifications/ }));
+    await expect(b.page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
     await api('/me/notifications/read', { method: 'POST', as: gardener, body: '{}' });
     await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await visible(b.page.getByRole('link', { name: 'Notifications', exact: true }));
+    await expect(b.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
     await b.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     const tip = await createTip(gardener, tipInput({ title: `Followed fennel ${Date.now()}` }));
     focus(a.page);
     await a.page.goto('/');
     const section = a.page.getByRole('region', { name: PEOPLE_MESSAGES.fromFollowed });
-    await visible(section.getByRole('heading', { name: tip.title }));
+    await expect(section.getByRole('heading', { name: tip.title })).toBeVisible();
     await section.getByRole('link', { name: `See More: ${tip.title}` }).click();
-    await visible(a.page.getByRole('heading', { level: 1, name: tip.title }));
+    await expect(a.page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
     await a.page.getByRole('button', { name: /^Like \d+ likes?$/ }).click();
-    await visible(a.page.getByRole('button', { name: /^Liked \d+ likes?$/ }));
+    await expect(a.page.getByRole('button', { name: /^Liked \d+ likes?$/ })).toBeVisible();
     const said = `Fennel bolted for me in June ${Date.now()}`;
     await a.page.getByLabel(CONVERSATION_MESSAGES.commentLabel).fill(said);
     await a.page.getByRole('button', { name: CONVERSATION_MESSAGES.commentSubmit, exact: true }).click();
-    await visible(a.page.getByTestId('comment').filter({ hasText: said }));
+    await expect(a.page.getByTestId('comment').filter({ hasText: said })).toBeVisible();
 
     // B's page was open all along: the focus alone brings the count of both (the like and the comment).
     focus(b.page);
     await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await visible(b.page.getByRole('link', { name: 'Notifications, 2 unread' }));
+    await expect(b.page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
     expect(await b.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     await b.page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
-    await visible(b.page.getByRole('heading', { level: 1, name: PEOPLE_MESSAGES.notificationsHeading }));
-    await visible(b.page.getByText(`${reader.displayName} liked “${tip.title}”`));
-    await visible(b.page.getByText(`${reader.displayName} commented on “${tip.title}”`));
-    await visible(b.page.getByRole('link', { name: 'Notifications', exact: true }));
+    await expect(b.page.getByRole('heading', { level: 1, name: PEOPLE_MESSAGES.notificationsHeading })).toBeVisible();
+    await expect(b.page.getByText(`${reader.displayName} liked “${tip.title}”`)).toBeVisible();
+    await expect(b.page.getByText(`${reader.displayName} commented on “${tip.title}”`)).toBeVisible();
+    await expect(b.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
     expect((await api<{ count: number }>('/me/notifications/unread-count', { as: gardener })).body.count).toBe(0);
   });
 
-  it('a shared gardener link carries og:title and og:image in its HTML', async () => {
-    const response = await fetch(`${baseUrl()}/gardeners/${gardenerId}`);
+  test('a shared gardener link carries og:title and og:image in its HTML', async () => {
+    const response = await fetch(`${stack().baseUrl}/gardeners/${gardenerId}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     const meta = (property: string) =>

@@ -1,22 +1,18 @@
 // Issue 26 meets issue 24: a member blocks another from a comment's menu, and the other's words leave the thread.
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
-import { useBrowser } from '../support/browser';
-import { visible } from '../support/ui';
-
-const { open } = useBrowser('17-blocks');
 
 const comment = (page: Page, text: string) => page.getByTestId('comment').filter({ hasText: text });
 
-describe('blocking in the conversation', () => {
+test.describe('blocking in the conversation', () => {
   let author: Member;
   let ana: Member;
   let ben: Member;
   let tip: { _id: string };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     [author, ana, ben] = await Promise.all([
       createAccount(newMember('author')),
       // Names unique to this run: other files in the same stack make members with newMember's names.
@@ -38,20 +34,22 @@ describe('blocking in the conversation', () => {
     await post(ben, 'Ben starts his own thread.');
   });
 
-  it("a member blocks another from a comment's menu: the other's comments vanish, and stay gone", async () => {
+  test("a member blocks another from a comment's menu: the other's comments vanish, and stay gone", async ({
+    open,
+  }) => {
     const { page } = await open(`/tipDetails/${tip._id}`, { as: ana });
-    await visible(page.getByRole('heading', { name: M.conversationHeading }));
-    await visible(comment(page, 'Ben starts his own thread.'));
+    await expect(page.getByRole('heading', { name: M.conversationHeading })).toBeVisible();
+    await expect(comment(page, 'Ben starts his own thread.')).toBeVisible();
     await comment(page, 'Ben starts his own thread.')
       .getByRole('button', { name: `Block ${ben.displayName}` })
       .click();
-    await visible(page.getByText('Ana asks about slugs.'));
+    await expect(page.getByText('Ana asks about slugs.')).toBeVisible();
     await page.getByText('Ben starts his own thread.').waitFor({ state: 'detached' });
-    expect(await page.getByText('Ben answers Ana.').count()).toBe(0);
+    await expect(page.getByText('Ben answers Ana.')).toHaveCount(0);
 
     await page.reload();
-    await visible(page.getByText('Ana asks about slugs.'));
-    expect(await page.getByText(/^Ben /).count()).toBe(0);
+    await expect(page.getByText('Ana asks about slugs.')).toBeVisible();
+    await expect(page.getByText(/^Ben /)).toHaveCount(0);
 
     // Others still read Ben.
     const { body } = await api<Array<{ body: string }>>(`/gardenTips/${tip._id}/comments`);

@@ -1,33 +1,30 @@
 // Issue 22, what a new member met: a name another member uses half-created the account (#3),
 // and a new e-mail address took effect at once, with no password and no confirmation (#4).
 import { MESSAGES } from '@green-circle/contract/messages';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../support/fixtures';
+import { stack } from '../support/stack';
 import { api, createAccount, emulator, lookupAccount, newMember, seedMember } from '../support/api';
 import { signIn } from '../support/auth';
-import { baseUrl, useBrowser } from '../support/browser';
-import { eventually, pathIs, toast, visible } from '../support/ui';
+import { pathIs, toast } from '../support/ui';
 
-const { open } = useBrowser('22-member-identity');
-
-describe('a new member', () => {
-  it('issue 22 #3: a name another member uses is said beside the name field, and no account is made', async () => {
+test.describe('a new member', () => {
+  test('issue 22 #3: a name another member uses is said beside the name field, and no account is made', async ({
+    open,
+  }) => {
     const member = newMember('taken-name');
     // The seeded member's name, typed the way a newcomer might.
     const taken = seedMember(0).displayName.toLowerCase();
     const { page } = await open('/auth/signUp');
-    await visible(page.getByRole('heading', { name: 'Create Account' }));
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await page.getByLabel('Name').fill(taken);
     await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Photo URL').fill(`${baseUrl()}/images/avatar-default.svg`);
+    await page.getByLabel('Photo URL').fill(`${stack().baseUrl}/images/avatar-default.svg`);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
     await toast(page, MESSAGES.nameTaken);
     const name = page.getByLabel('Name');
-    await eventually(
-      () => name.getAttribute('aria-invalid'),
-      (invalid) => invalid === 'true',
-    );
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
     const described = await name.evaluate((input) =>
       (input.getAttribute('aria-describedby') ?? '')
         .split(' ')
@@ -36,7 +33,7 @@ describe('a new member', () => {
     );
     expect(described).toContain(MESSAGES.nameTaken);
     await pathIs(page, '/auth/signUp');
-    expect(await page.getByText(MESSAGES.userRecordFailed).count()).toBe(0);
+    await expect(page.getByText(MESSAGES.userRecordFailed)).toHaveCount(0);
     // Nothing half-made: no account with the identity service.
     expect(await lookupAccount(member.email)).toBeNull();
 
@@ -48,7 +45,9 @@ describe('a new member', () => {
     expect(await lookupAccount(member.email)).not.toBeNull();
   });
 
-  it('issue 22 #4: a new e-mail asks for the password and changes only when the link sent to it is opened', async () => {
+  test('issue 22 #4: a new e-mail asks for the password and changes only when the link sent to it is opened', async ({
+    open,
+  }) => {
     const member = await createAccount(newMember('moving'));
     const { page } = await open('/');
     await signIn(page, member);
@@ -58,12 +57,12 @@ describe('a new member', () => {
     const newEmail = `new-${member.email}`;
     await dialog.getByLabel('Email').fill(newEmail);
     const password = dialog.getByLabel(MESSAGES.currentPasswordLabel);
-    await visible(password);
+    await expect(password).toBeVisible();
 
     // A wrong password saves nothing and says so beside it.
     await password.fill('Not-the-password#1');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await visible(dialog.getByText(MESSAGES.emailChangeWrongPassword));
+    await expect(dialog.getByText(MESSAGES.emailChangeWrongPassword)).toBeVisible();
     const changeLinks = () => emulator().oobCodes({ email: member.email, requestType: 'VERIFY_AND_CHANGE_EMAIL' });
     expect(await changeLinks()).toEqual([]);
 
@@ -71,7 +70,7 @@ describe('a new member', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, MESSAGES.emailChangeSent);
     const pending = page.getByRole('status').filter({ hasText: MESSAGES.emailChangePending });
-    await visible(pending);
+    await expect(pending).toBeVisible();
     expect(await pending.textContent()).toContain(newEmail);
 
     // Nothing changed yet: the old address still signs in, and the API still answers the member.
@@ -79,7 +78,9 @@ describe('a new member', () => {
     await api('/dashboard-stats?email=' + encodeURIComponent(member.email), { as: member });
 
     // The link the emulator "sent" to the new address (listed under the old one) moves the account there.
-    const codes = await eventually(changeLinks, (found) => found.length === 1);
+    await expect.poll(async () => (await changeLinks()).length).toBe(1);
+    const codes = await changeLinks();
+
     expect((codes[0] as { newEmail?: string }).newEmail).toBe(newEmail);
     expect((await fetch(codes[0]!.oobLink)).ok).toBe(true);
     expect((await lookupAccount(newEmail))?.localId).toBe(member.uid);

@@ -6,14 +6,12 @@
 // forged requests are in 00-client-host.)
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { expect, test, type Open } from '../support/fixtures';
+import { stack } from '../support/stack';
 import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { accountButton, signIn, signOutFromNavbar } from '../support/auth';
-import { baseUrl, useBrowser } from '../support/browser';
-import { pathIs, visible } from '../support/ui';
-
-const { open } = useBrowser('23-session-cookie');
+import { pathIs } from '../support/ui';
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === '__session');
@@ -24,23 +22,25 @@ function serverRedirect(response: Response | null) {
   return from ? { from: new URL(from.url()).pathname } : null;
 }
 
-async function signedIn(member: Member): Promise<{ page: Page; context: BrowserContext }> {
+async function signedIn(open: Open, member: Member): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await open();
   await signIn(page, member);
   return { page, context };
 }
 
-describe('the session cookie, through the screens', () => {
+test.describe('the session cookie, through the screens', () => {
   let member: Member & { uid: string };
   const hiddenTitle = 'Only in my own list';
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     member = await createAccount(newMember('cookie'));
     await createTip(member, tipInput({ title: hiddenTitle, availability: 'Hidden' }));
   });
 
-  it("signing in sets it HttpOnly; with JavaScript off, a reload of My Tips shows the member's own tips and name", async () => {
-    const { context } = await signedIn(member);
+  test("signing in sets it HttpOnly; with JavaScript off, a reload of My Tips shows the member's own tips and name", async ({
+    open,
+  }) => {
+    const { context } = await signedIn(open, member);
     const cookie = await sessionCookie(context);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -51,17 +51,19 @@ describe('the session cookie, through the screens', () => {
     const response = await noScript.page.goto('/mytips');
     expect(response?.status()).toBe(200);
     expect(serverRedirect(response)).toBeNull();
-    await visible(noScript.page.getByRole('heading', { level: 1, name: 'My Gardening Tips' }));
+    await expect(noScript.page.getByRole('heading', { level: 1, name: 'My Gardening Tips' })).toBeVisible();
     // A hidden tip: only the member's own session could have read it.
-    await visible(noScript.page.getByRole('heading', { name: hiddenTitle }));
-    await visible(accountButton(noScript.page, member.displayName));
+    await expect(noScript.page.getByRole('heading', { name: hiddenTitle })).toBeVisible();
+    await expect(accountButton(noScript.page, member.displayName)).toBeVisible();
     await noScript.page.reload();
-    await visible(noScript.page.getByRole('heading', { name: hiddenTitle }));
+    await expect(noScript.page.getByRole('heading', { name: hiddenTitle })).toBeVisible();
   });
 
-  it('a member who opens a tip by its address, reloads it and goes on stays signed in (Firebase restoring its user never ends the session)', async () => {
+  test('a member who opens a tip by its address, reloads it and goes on stays signed in (Firebase restoring its user never ends the session)', async ({
+    open,
+  }) => {
     const tip = await createTip(member, tipInput({ title: 'Opened by its address' }));
-    const { page, context } = await signedIn(member);
+    const { page, context } = await signedIn(open, member);
     const ended: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'DELETE' && new URL(request.url()).pathname === '/auth/session') ended.push(page.url());
@@ -71,35 +73,39 @@ describe('the session cookie, through the screens', () => {
       const restored = page.waitForResponse((response) => response.url().includes('accounts:lookup'));
       await load();
       await restored;
-      await visible(page.getByRole('heading', { level: 1, name: 'Opened by its address' }));
-      await visible(accountButton(page, member.displayName));
+      await expect(page.getByRole('heading', { level: 1, name: 'Opened by its address' })).toBeVisible();
+      await expect(accountButton(page, member.displayName)).toBeVisible();
     }
     await page.getByRole('link', { name: 'My Tips' }).first().click();
-    await visible(page.getByRole('heading', { level: 1, name: 'My Gardening Tips' }));
-    await visible(accountButton(page, member.displayName));
+    await expect(page.getByRole('heading', { level: 1, name: 'My Gardening Tips' })).toBeVisible();
+    await expect(accountButton(page, member.displayName)).toBeVisible();
     expect(ended).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/mytips');
     expect(await sessionCookie(context)).toBeDefined();
   });
 
-  it("a member's tap on Like before the page's JavaScript has run likes the tip: the form posts to the page's server action as the session's member", async () => {
+  test("a member's tap on Like before the page's JavaScript has run likes the tip: the form posts to the page's server action as the session's member", async ({
+    open,
+  }) => {
     const tip = await createTip(member, tipInput({ title: 'Liked before the JavaScript' }));
     const liker = await createAccount(newMember('early-like'));
-    const { page } = await signedIn(liker);
+    const { page } = await signedIn(open, liker);
     // The app's code never arrives (a slow phone's first seconds): only the server's page and its inline scripts.
     await page.route('**/assets/**/*.js', () => {});
     await page.goto(`/tipDetails/${tip._id}`, { waitUntil: 'commit' });
     const like = page.getByRole('button', { name: /^Like/, pressed: false });
-    await visible(like);
+    await expect(like).toBeVisible();
     expect(await like.isEnabled()).toBe(true);
     await Promise.all([page.waitForURL(`**/tipDetails/${tip._id}`, { waitUntil: 'commit' }), like.click()]);
-    await visible(page.getByRole('button', { name: /^Liked/, pressed: true }));
+    await expect(page.getByRole('button', { name: /^Liked/, pressed: true })).toBeVisible();
     expect(await page.getByTestId('tip-likes').textContent()).toBe('1');
     expect((await api<{ likes: number }>(`/gardenTips/${tip._id}`)).body.likes).toBe(1);
   });
 
-  it('signing out clears it, and a members-only address is then redirected to the login by the server', async () => {
-    const { page, context } = await signedIn(member);
+  test('signing out clears it, and a members-only address is then redirected to the login by the server', async ({
+    open,
+  }) => {
+    const { page, context } = await signedIn(open, member);
     expect(await sessionCookie(context)).toBeDefined();
     await signOutFromNavbar(page, member.displayName);
     expect(await sessionCookie(context)).toBeUndefined();
@@ -108,16 +114,16 @@ describe('the session cookie, through the screens', () => {
     // The login screen came from the server's redirect (302), not from the app deciding.
     expect(serverRedirect(response)).toEqual({ from: '/mytips' });
     await pathIs(page, `/auth/login?from=${encodeURIComponent('/mytips')}`);
-    await visible(page.getByRole('heading', { name: 'Welcome Back' }));
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   });
 
-  it("a revoked account's cookie stops working: its member pages redirect to the login", async () => {
+  test("a revoked account's cookie stops working: its member pages redirect to the login", async ({ open }) => {
     const revoked = await createAccount(newMember('revoked'));
-    const { context } = await signedIn(revoked);
+    const { context } = await signedIn(open, revoked);
     const cookie = await sessionCookie(context);
     // Revocation (firebase-admin's revokeRefreshTokens): tokens and cookies from before `validSince` are dead.
     const res = await fetch(
-      `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:update`,
+      `http://${stack().emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${stack().projectId}/accounts:update`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
@@ -131,15 +137,15 @@ describe('the session cookie, through the screens', () => {
     const response = await noScript.page.goto('/dashboard');
     expect(serverRedirect(response)).toEqual({ from: '/dashboard' });
     expect(new URL(noScript.page.url()).pathname).toBe('/auth/login');
-    await visible(noScript.page.getByRole('heading', { name: 'Welcome Back' }));
-    expect(await noScript.page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
+    await expect(noScript.page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(noScript.page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
   });
 
-  describe('a POST from another site', () => {
+  test.describe('a POST from another site', () => {
     let attacker: Server;
     let attackerUrl: string;
 
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       // Another site (127.0.0.1 is not the same site as localhost) whose page posts a form to the host.
       attacker = createServer((req, res) => {
         const target = new URL(req.url ?? '/', 'http://x').searchParams.get('target') ?? '';
@@ -152,25 +158,25 @@ describe('the session cookie, through the screens', () => {
       await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
       attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`;
     });
-    afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
+    test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
 
-    it("is refused, and the member's session goes on", async () => {
-      const { page, context } = await signedIn(member);
+    test("is refused, and the member's session goes on", async ({ open }) => {
+      const { page, context } = await signedIn(open, member);
       const before = await sessionCookie(context);
-      const target = `${baseUrl()}/auth/session`;
+      const target = `${stack().baseUrl}/auth/session`;
       const refused = page.waitForResponse((response) => response.url() === target);
       await page.goto(`${attackerUrl}?target=${encodeURIComponent(target)}`);
       expect((await refused).status()).toBe(403);
       expect((await sessionCookie(context))?.value).toBe(before?.value);
 
       await page.goto('/mytips');
-      await visible(page.getByRole('heading', { name: hiddenTitle }));
+      await expect(page.getByRole('heading', { name: hiddenTitle })).toBeVisible();
     });
 
-    it('refuses a Like posted from another site with the cookie; the tip keeps its likes', async () => {
+    test('refuses a Like posted from another site with the cookie; the tip keeps its likes', async ({ open }) => {
       const tip = await createTip(member, tipInput({ title: 'Not liked from elsewhere' }));
-      const { page } = await signedIn(member);
-      const target = `${baseUrl()}/tipDetails/${tip._id}`;
+      const { page } = await signedIn(open, member);
+      const target = `${stack().baseUrl}/tipDetails/${tip._id}`;
       const refused = page.waitForResponse((response) => response.url() === target);
       await page.goto(`${attackerUrl}?target=${encodeURIComponent(target)}`);
       // React Router refuses an action whose Origin is not the page's (400) before the route's own check (403).

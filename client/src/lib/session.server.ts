@@ -4,11 +4,13 @@
 // with the same cookie (`Authorization: Session`), which the API verifies itself
 // (docs/decisions/0011-member-pages-rendered-on-the-server.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createCookie, type MiddlewareFunction } from 'react-router';
 import { env } from '../config/env';
 import { setCredentialSource } from './api-client';
+import { VIEWER_HEADER, VISITOR } from './member-caches';
 import { memberContext, type SessionMember } from './request-context';
 import { sameOrigin } from './same-origin';
 
@@ -46,7 +48,16 @@ async function verified(cookie: unknown): Promise<{ cookie: string; member: Sess
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await verified(await cookieFor(request).parse(request.headers.get('Cookie')));
   context.set(memberContext, session?.member ?? null);
-  return current.run(session, next);
+  const response = await current.run(session, next);
+  // Whose page this is, for the service worker's member caches (lib/member-caches.ts): opaque,
+  // and only ever sent to that member.
+  const viewer = session ? createHash('sha256').update(session.member.uid).digest('base64url').slice(0, 22) : VISITOR;
+  try {
+    response.headers.set(VIEWER_HEADER, viewer);
+  } catch {
+    // An immutable answer (a fetch passed through as it came): not a page the worker keeps.
+  }
+  return response;
 };
 
 /**

@@ -3,7 +3,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as myTips from './my-tips';
 import { answerApi, json } from '../test/api';
 import { aTip, member } from '../test/fake-member';
@@ -31,9 +31,6 @@ const dialog = () => screen.findByRole('dialog');
 describe('My Tips', () => {
   beforeEach(() => vi.unstubAllGlobals());
   afterEach(() => Swal.close());
-  // sweetalert2 gives focus back 100 ms after a dialog closes (its RESTORE_FOCUS_TIMEOUT): on a
-  // busy machine the last close's timer outlived jsdom ('HTMLElement is not defined').
-  afterAll(() => new Promise((done) => setTimeout(done, 150)));
 
   it("lists the member's tips with the fallbacks and the title 'My Tips'", async () => {
     const tip = aTip({ title: 'Water at dawn', description: '   ', image: '' });

@@ -1,6 +1,13 @@
 import { tipInputSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useState } from 'react';
+import {
+  useFetcher,
+  useLoaderData,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
 import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
@@ -9,6 +16,7 @@ import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 import { draftKey } from '../lib/use-draft';
+import { SHARED_QUERY, takeSharedPhoto } from '../lib/shared-photo';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -37,6 +45,13 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Tip
 export default function Component() {
   const { author, draft } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof clientAction>();
+  // Opened from the phone's share sheet with a photo (the manifest's share_target): it goes in the picker.
+  const [searchParams] = useSearchParams();
+  const shared = searchParams.has(SHARED_QUERY);
+  const [sharedPhoto, setSharedPhoto] = useState<File | null>(null);
+  useEffect(() => {
+    if (shared) void takeSharedPhoto().then(setSharedPhoto);
+  }, [shared]);
   return (
     <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
       <TipForm
@@ -47,6 +62,7 @@ export default function Component() {
         method="post"
         clearOnSave
         draftKey={draft}
+        sharedPhoto={sharedPhoto}
       />
     </TipFormPage>
   );

@@ -7,6 +7,7 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -22,14 +23,31 @@ import { ModerationNotice } from '../features/safety/components/moderation-mark'
 import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
 import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
+import { TipPreviewCard } from '../features/tips/components/tip-preview-card';
 import { toRouteError } from '../features/tips/lib/route-error';
+import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
 import { ApiError } from '../lib/api-client';
 import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
+import { memberContext } from '../lib/request-context';
 import { sameOrigin } from '../lib/same-origin';
 import { asVerifiedMember } from '../lib/verified-member';
 
+const onServer = typeof window === 'undefined';
+
+/**
+ * A visitor (a link preview's robot too) asking for a Public tip's address gets its preview;
+ * any other address, like every members-only page, sends them to sign in.
+ */
+async function visitorLoader(request: Request, id: string, context: LoaderFunctionArgs['context']) {
+  const tip = await getTip(id).catch(() => null);
+  const preview = tip && sharePreview(tip, new URL(request.url).origin);
+  if (!preview) await requireUser(request, context);
+  return { visitor: true as const, preview: preview! };
+}
+
 async function loader({ request, params, context }: LoaderFunctionArgs) {
+  if (onServer && !context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
   const member = await requireUser(request, context);
   // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
   // a 404 still reaches the error boundary through <Await>.
@@ -48,8 +66,19 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
   // An address not verified yet cannot like or set reminders: the buttons say so before a click.
-  return { tip, reminded, hemisphere, memberUid: member.uid, verified: member.emailVerified };
+  return {
+    visitor: false as const,
+    tip,
+    reminded,
+    hemisphere,
+    memberUid: member.uid,
+    verified: member.emailVerified,
+    // A member's page streams its tip (no preview tags: link-preview robots come as visitors).
+    preview: null,
+  };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? sharePreviewMeta(data.preview) : []);
 
 /**
  * A Like tapped before the page's JavaScript ran: the form's POST, as the session's member (the
@@ -97,7 +126,15 @@ const commentMenu = (comment: Comment) => (
 );
 
 export default function Component() {
-  const { tip, reminded, hemisphere, memberUid, verified } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (data.visitor) {
+    return (
+      <section className="mx-auto w-full max-w-5xl px-4 py-8">
+        <TipPreviewCard preview={data.preview} />
+      </section>
+    );
+  }
+  const { tip, reminded, hemisphere, memberUid, verified } = data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense

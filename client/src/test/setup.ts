@@ -50,3 +50,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 afterAll(() => server.close());
+
+// sweetalert2 gives focus back 100 ms (its RESTORE_FOCUS_TIMEOUT) after a dialog closes: every file
+// that opens one lets that timer run before jsdom goes, or on a busy machine it fires after and
+// fails the run with 'HTMLElement is not defined'.
+afterAll(() => new Promise((done) => setTimeout(done, 150)));

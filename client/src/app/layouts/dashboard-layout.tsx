@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
+import { OfflineLine } from '../../components/ui/offline-line';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { requireUser } from '../../features/auth/require-user';
 import { DashboardSidebar } from './dashboard-sidebar';
@@ -70,6 +71,7 @@ function DashboardShell({ children }: { children: ReactNode }) {
           drawerId={SIDEBAR_ID}
         />
         <main id="main-content" className="min-w-0 flex-1 p-4 sm:p-6">
+          <OfflineLine />
           <VerifyEmailBanner />
           {children}
         </main>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
+import { OfflineLine } from '../../components/ui/offline-line';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -24,6 +25,7 @@ function MainShell({ children }: { children: ReactNode }) {
       {/* At least a screen tall: the footer starts below the fold, so a page whose content
           arrives late (a spinner, then the tip) pushes nothing visible around. */}
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
+        <OfflineLine />
         <VerifyEmailBanner />
         {children}
       </main>

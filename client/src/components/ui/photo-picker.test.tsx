@@ -42,6 +42,7 @@ function controlledUpload() {
 function Harness(props: {
   upload: ReturnType<typeof controlledUpload>['upload'];
   absolute?: boolean;
+  initialFile?: File | null;
   onUploaded?: (r: UploadResult) => void;
 }) {
   const [value, setValue] = useState('');
@@ -57,6 +58,18 @@ const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'beds.jpg', {
 const value = () => screen.getByTestId('value').textContent;
 
 describe('PhotoPicker', () => {
+  it('takes a photo shared into the app as if chosen, and uploads it once however often it redraws', async () => {
+    const { upload, calls } = controlledUpload();
+    const shared = photo();
+    const { rerender } = render(<Harness upload={upload} initialFile={shared} />);
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen photo' })).toBeInTheDocument();
+    rerender(<Harness upload={upload} initialFile={shared} />);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(calls[0]!.file).toBe(shared);
+    await act(async () => calls[0]!.resolve(RESULT));
+    expect(value()).toBe(RESULT.url);
+  });
+
   it('uploads a chosen file with a preview and a progress bar, then holds its address', async () => {
     const { upload, calls } = controlledUpload();
     const onUploaded = vi.fn();

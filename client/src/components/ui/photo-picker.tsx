@@ -34,6 +34,8 @@ export interface PhotoPickerProps {
    * called with the file, or null when it is removed. The form uploads it later with uploadPhoto.
    */
   onFile?: (file: File | null) => void;
+  /** A photo to take as if chosen (one shared into the app from the phone's gallery), once. */
+  initialFile?: File | null;
   /** Replaceable in tests. */
   upload?: (file: Blob, options: UploadOptions) => Promise<UploadResult>;
 }
@@ -73,6 +75,7 @@ export function PhotoPicker({
   shape = 'wide',
   previewAlt = 'Preview of the chosen photo',
   onFile,
+  initialFile = null,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -159,6 +162,14 @@ export function PhotoPicker({
     }
     onChange('');
   }
+
+  // A shared photo is chosen once it arrives (each file once: a re-render does not upload it again).
+  const taken = useRef<File | null>(null);
+  useEffect(() => {
+    if (!initialFile || taken.current === initialFile) return;
+    taken.current = initialFile;
+    choose(initialFile);
+  });
 
   // Paste a photo anywhere on the page while the picker is shown (text pastes are left alone).
   useEffect(() => {

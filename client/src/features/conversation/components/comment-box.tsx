@@ -3,6 +3,7 @@ import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { DraftNote } from '../../../components/ui/draft-note';
+import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { draftKey, useDraft } from '../../../lib/use-draft';
 
 interface CommentBoxProps {
@@ -40,6 +41,8 @@ export function CommentBox({
   const [body, setBody] = useState(kept.initial.body);
   const [sending, setSending] = useState(false);
   const tooLong = body.length > CONVERSATION_LIMITS.commentMax;
+  // Offline the text can still be written (the draft keeps it); sending waits for the network.
+  const offline = useNeedsConnection();
 
   return (
     <form
@@ -97,8 +100,9 @@ export function CommentBox({
           <button
             type="submit"
             className="btn btn-primary btn-sm"
-            disabled={sending || !body.trim() || tooLong || !!blockedReason}
-            aria-describedby={blockedReason ? `${id}-blocked` : undefined}
+            disabled={sending || !body.trim() || tooLong || !!blockedReason || offline.disabled}
+            aria-describedby={blockedReason ? `${id}-blocked` : offline['aria-describedby']}
+            title={offline.title}
           >
             {submitLabel}
           </button>

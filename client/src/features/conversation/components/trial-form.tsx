@@ -3,6 +3,7 @@ import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-c
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import { useId, useState } from 'react';
+import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { uploadPhoto } from '../../../lib/upload-photo';
@@ -26,6 +27,8 @@ interface TrialFormProps {
 /** "I tried this": how it went, a note, the month and a photo; sent once, changed or withdrawn later. */
 export function TrialForm({ tipId, mine, onChange }: TrialFormProps) {
   const id = useId();
+  // Offline, sending waits for the network (the offline line says so).
+  const offline = useNeedsConnection();
   const [outcome, setOutcome] = useState<TrialOutcome | ''>(mine?.outcome ?? '');
   const [note, setNote] = useState(mine?.note ?? '');
   const [month, setMonth] = useState(mine?.month ? String(mine.month) : '');
@@ -126,7 +129,12 @@ export function TrialForm({ tipId, mine, onChange }: TrialFormProps) {
         </label>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !outcome}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm"
+          {...offline}
+          disabled={busy || !outcome || offline.disabled}
+        >
           {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {mine ? M.changeMyTrial : M.triedThis}
         </button>

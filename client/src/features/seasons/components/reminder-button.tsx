@@ -2,6 +2,7 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
+import { useNeedsConnection } from '../../../components/ui/offline-line';
 import type { ReminderIntent } from '../lib/reminder-action';
 
 /**
@@ -19,6 +20,8 @@ export function ReminderButton({
   blockedReason?: string | null;
 }) {
   const reasonId = useId();
+  // Offline, greyed with the offline line as its reason: a reminder is kept by the API.
+  const offline = useNeedsConnection();
   const fetcher = useFetcher<{ reminded: boolean } | null>();
   const busy = fetcher.state !== 'idle';
   const set = busy ? fetcher.formData?.get('intent') === 'remind' : (fetcher.data?.reminded ?? reminded);
@@ -32,9 +35,10 @@ export function ReminderButton({
         value={intent}
         className={`btn ${set ? 'btn-success' : 'btn-outline btn-success'}`}
         aria-pressed={set ?? false}
-        disabled={set === null || busy || !!blockedReason}
+        disabled={set === null || busy || !!blockedReason || offline.disabled}
         aria-busy={busy}
-        aria-describedby={blockedReason ? reasonId : undefined}
+        aria-describedby={blockedReason ? reasonId : offline['aria-describedby']}
+        title={offline.title}
       >
         <svg
           aria-hidden="true"

@@ -2,6 +2,7 @@ import type { LikeResult, Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
+import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { HeartIcon } from './heart-icon';
 
@@ -44,6 +45,7 @@ export function LikeButton({
   blockedReason?: string | null;
 }) {
   const reasonId = useId();
+  const offline = useNeedsConnection();
   return (
     <form method="post" className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <input type="hidden" name="intent" value="like" />
@@ -51,8 +53,9 @@ export function LikeButton({
         type="submit"
         className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
         aria-pressed={liked}
-        disabled={!!blockedReason}
-        aria-describedby={blockedReason ? reasonId : undefined}
+        disabled={!!blockedReason || offline.disabled}
+        aria-describedby={blockedReason ? reasonId : offline['aria-describedby']}
+        title={offline.title}
         onClick={(event) => {
           event.preventDefault();
           onLike();

@@ -5,6 +5,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
+import { ShareButton } from './share-button';
+import { paths } from '../../../config/paths';
 import { TipAuthor } from './tip-author';
 
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
@@ -97,6 +99,7 @@ export function TipDetailsCard({
         <div className="card-actions">
           {/* The member's own like comes drawn by the server, and the button answers from the first paint. */}
           <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} blockedReason={likeBlocked} />
+          <ShareButton title={tip.title} path={paths.tipDetails(tip._id)} />
           {menu}
         </div>
       </div>

@@ -54,6 +54,8 @@ interface TipFormProps {
   clearOnSave?: boolean;
   /** Where the draft is kept in this browser (per member and form); null: no draft. */
   draftKey?: string | null;
+  /** A photo shared into the app from the phone's gallery: taken as the tip's photo. */
+  sharedPhoto?: File | null;
 }
 
 /** A page with the tip form: Share a Garden Tip, Update Garden Tip. */
@@ -81,6 +83,7 @@ export function TipForm({
   method,
   clearOnSave = false,
   draftKey = null,
+  sharedPhoto = null,
 }: TipFormProps) {
   const [baseline] = useState<TipFormValues>(() => ({
     ...emptyFor(author),
@@ -152,7 +155,7 @@ export function TipForm({
         <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
         <FormField name="category" label="Category" options={CATEGORIES} />
         <FormField name="description" label="Description" multiline className="sm:col-span-2" />
-        <TipPhotoField onBusyChange={setUploading} />
+        <TipPhotoField onBusyChange={setUploading} sharedPhoto={sharedPhoto} />
         <FormField
           name="imageAlt"
           label="What the photo shows"
@@ -201,7 +204,13 @@ export function TipForm({
  * The tip's photo: the picker (choose, drop or paste a file; it is uploaded at once) with the
  * Image URL field inside it as the other way; offers the date the photo was taken.
  */
-function TipPhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+function TipPhotoField({
+  onBusyChange,
+  sharedPhoto,
+}: {
+  onBusyChange: (busy: boolean) => void;
+  sharedPhoto: File | null;
+}) {
   const { field: description } = useController({ name: 'description' });
   const [takenAt, setTakenAt] = useState<string | null>(null);
   const day = takenAt ? new Date(takenAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
@@ -213,6 +222,7 @@ function TipPhotoField({ onBusyChange }: { onBusyChange: (busy: boolean) => void
       id="tip-image"
       previewAlt="What the tip will show"
       onBusyChange={onBusyChange}
+      initialFile={sharedPhoto}
       onUploaded={(result) => setTakenAt(result.takenAt)}
       addressProps={{ 'aria-required': true }}
     >

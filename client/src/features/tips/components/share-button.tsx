@@ -1,0 +1,55 @@
+import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
+import { useNeedsConnection } from '../../../components/ui/offline-line';
+import { notify } from '../../../lib/notify';
+
+export interface ShareTarget {
+  title: string;
+  /** The absolute address to share. */
+  url: string;
+}
+
+/**
+ * The phone's own share sheet (Web Share API) where the browser has one; elsewhere the link is
+ * copied, with a toast. Dismissing the sheet is not a failure.
+ */
+export async function shareLink({ title, url }: ShareTarget): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // NotAllowedError and the like: fall back to copying.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success(OFFLINE_MESSAGES.linkCopied);
+  } catch {
+    notify.error(OFFLINE_MESSAGES.copyFailed);
+  }
+}
+
+function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M12 15V3m0 0L8 7m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
+      />
+    </svg>
+  );
+}
+
+/** Shares a page of the site (`path`) by its full address; greyed offline. */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const needsConnection = useNeedsConnection();
+  const share = () => void shareLink({ title, url: new URL(path, window.location.origin).href });
+  return (
+    <button type="button" className="btn btn-outline gap-2" onClick={share} {...needsConnection}>
+      <ShareIcon />
+      {OFFLINE_MESSAGES.share}
+    </button>
+  );
+}

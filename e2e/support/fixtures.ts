@@ -1,0 +1,123 @@
+// The browser suite's `test`: Playwright's, with what every flow uses.
+// - `stack` (worker): the running stack's addresses and demo members (see global-setup.ts).
+// - `open(url?, options)`: a page in a fresh browser context (a second member's browser is a
+//   second `open`), signed in when asked; Playwright's `browser` fixture gives the Chromium.
+// - `focus(page)`: which page's final screen is saved, when a test drives several.
+// Each test's final screen is saved in e2e/screenshots/ for a person to look at, and a test
+// fails on a Content-Security-Policy violation or an uncaught error in any of its pages.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './auth';
+import type { Member } from './api';
+import { SCREENSHOT_DIR } from './constants';
+import { routeGoogleApis } from './gapi';
+import { stack, type Stack } from './stack';
+
+export { expect } from '@playwright/test';
+
+export interface PageOptions {
+  /** 'mobile' is 390×844 with touch; the default is a 1280×800 desktop. */
+  device?: 'desktop' | 'mobile';
+  /** The stored theme preference (localStorage 'theme') before the first page loads. */
+  theme?: 'light' | 'dark';
+  /** The operating system's colour scheme. */
+  colorScheme?: 'light' | 'dark';
+  /**
+   * The OS's reduced-motion setting. Tests run with 'reduce' (the site then stops its
+   * typewriter, carousel and counters, which keeps Chromium's CPU for the test); the home
+   * page test turns it off to watch them move.
+   */
+  motion?: 'reduce' | 'no-preference';
+  /**
+   * Signed in as this member: through the login screen the first time in a file, then by
+   * restoring that session (Firebase keeps it in localStorage), as a returning member would.
+   */
+  as?: Member;
+  /** false: a browser with JavaScript turned off (what the server's HTML alone shows). */
+  javaScript?: boolean;
+}
+
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type Open = (url?: string, options?: PageOptions) => Promise<{ page: Page; context: BrowserContext }>;
+
+export const test = base.extend<
+  { open: Open; focus: (page: Page) => void; shown: { page?: Page } },
+  { stack: Stack; sessions: Map<string, Session> }
+>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
+  stack: [async ({}, use) => use(stack()), { scope: 'worker' }],
+  // Kept per worker, keyed by file: a file's first sign-in goes through the login screen.
+  // eslint-disable-next-line no-empty-pattern -- as above
+  sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
+  baseURL: async ({ stack }, use) => use(stack.baseUrl),
+
+  // The page whose final screen is saved: the last one opened, or the one given to `focus`.
+  // eslint-disable-next-line no-empty-pattern -- as above
+  shown: async ({}, use) => use({}),
+  focus: async ({ shown }, use) =>
+    use((page) => {
+      shown.page = page;
+    }),
+
+  open: async ({ browser, baseURL, sessions, shown }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    const problems: string[] = [];
+
+    /** Fails the test on a Content-Security-Policy violation or an uncaught error in the page. */
+    const watch = (page: Page) => {
+      page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        // No exception: zod runs jitless in the browser (client/src/lib/zod-jitless.ts), so even
+        // its eval probe is gone, and any CSP report is a real problem.
+        if (/Content Security Policy/i.test(message.text())) {
+          problems.push(`CSP violation on ${page.url()}: ${message.text()}`);
+        }
+      });
+    };
+
+    await use(async (url, options = {}) => {
+      const mobile = options.device === 'mobile';
+      const context = await browser.newContext({
+        baseURL,
+        viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        isMobile: mobile,
+        hasTouch: mobile,
+        colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.motion ?? 'reduce',
+        storageState: options.as ? sessions.get(`${testInfo.file}\n${options.as.email}`) : undefined,
+        javaScriptEnabled: options.javaScript ?? true,
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      await routeGoogleApis(context);
+      if (options.theme) {
+        await context.addInitScript((theme) => {
+          // Only on the site's pages (not the initial about:blank, which has no storage).
+          if (location.protocol.startsWith('http')) localStorage.setItem('theme', theme);
+        }, options.theme);
+      }
+      context.on('page', watch);
+      const page = await context.newPage();
+      shown.page = page;
+      const key = options.as && `${testInfo.file}\n${options.as.email}`;
+      if (options.as && key && !sessions.has(key)) {
+        await signIn(page, options.as);
+        sessions.set(key, await context.storageState());
+      }
+      if (url) await page.goto(url);
+      return { page, context };
+    });
+
+    if (shown.page && !shown.page.isClosed()) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const name = `${path.basename(testInfo.file, '.e2e.ts')}--${testInfo.title}`
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/-+/g, '-')
+        .slice(0, 120);
+      await shown.page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) }).catch(() => {});
+    }
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+    if (problems.length) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
+  },
+});
