@@ -43,9 +43,8 @@ function sourceMapsBesideDist(): Plugin {
   };
 }
 
-/** The pages anyone may open: what the sitemap lists (members' pages are kept out of robots' way). */
+/** The pages anyone may open: what the sitemap lists (members' pages redirect a robot to the login on the server). */
 const PUBLIC_PAGES = ['/', '/browserTips', '/explore', '/terms', '/policy'];
-const MEMBER_ONLY = ['/dashboard', '/mytips', '/gardentip', '/updateTip/'];
 
 /** robots.txt and sitemap.xml for the site's address (VITE_SITE_URL): both need absolute URLs. */
 function siteFiles(siteUrl: string): Plugin {
@@ -54,14 +53,7 @@ function siteFiles(siteUrl: string): Plugin {
     name: 'green-circle:site-files',
     apply: 'build',
     generateBundle() {
-      const robots = [
-        'User-agent: *',
-        'Allow: /',
-        ...MEMBER_ONLY.map((page) => `Disallow: ${page}`),
-        '',
-        `Sitemap: ${origin}/sitemap.xml`,
-        '',
-      ];
+      const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''];
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots.join('\n') });
       const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
       const sitemap = [
@@ -115,10 +107,12 @@ function browserBuildPlugins(env: ClientEnv): Plugin[] {
  * Left alone, the bundler makes a chunk of every small module two pages share: the home page
  * linked some 35 files, a dozen under 512 bytes (too small to compress, each a request of its
  * own on a slow phone). React with its JSX runtime is one chunk, and the app's small shared
- * modules another; the Firebase SDK's own modules stay apart (a visitor's page never loads it).
+ * modules another; the Firebase SDK's own modules stay apart (a visitor's page never loads it),
+ * and so do the forms' (react-hook-form comes with them): tip details and the home page, read far
+ * more than any form, would download them for nothing.
  */
 const NOT_SHARED =
-  /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|notification-settings-form/;
+  /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|notification-settings-form|[\\/](form-field|photo-field|auth-form|profile-form|garden-panel|tip-form)\.tsx/;
 const BROWSER_CHUNKS = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -34,7 +34,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'sign-up', path: '/auth/signUp' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'tip-details', path: `/tipDetails/${tipId}`, as: 'author' },
-  // Issue 27: a Public tip's address as a visitor sees it; the tip read again offline (the
+  // A Public tip's address as a visitor sees it; the tip read again offline (the
   // service worker kept it); the Share button's copied link where there is no share sheet.
   { name: 'tip-preview-visitor', path: `/tipDetails/${tipId}` },
   {
@@ -64,7 +64,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
-  // Issue 25: a gardener's page (as a visitor and as a member who follows them), the home page
+  // A gardener's page (as a visitor and as a member who follows them), the home page
   // of a member who follows someone, and the notifications of the gardener they follow and liked.
   { name: 'gardener', path: `/gardeners/${authorId}` },
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
@@ -83,7 +83,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
         .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
-  // Issue 26 on comments: the thread with a comment moderators hid, as another member (demo)
+  // Comment moderation: the thread with a comment moderators hid, as another member (demo)
   // reads it and as its author (the tip's author) reads it with the reason; a comment's report
   // dialog; and the queue (above) with a reported comment.
   { name: 'tip-comment-removed', path: `/tipDetails/${tipId}`, as: 'demo' },
@@ -144,7 +144,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
         .then(() => page.getByRole('dialog').waitFor()),
   },
   {
-    // Issue 22 #4: a new address asks for the password.
+    // A new address asks for the password.
     name: 'dashboard-profile-email-change',
     path: '/dashboard/profile',
     as: 'author',
@@ -156,7 +156,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     },
   },
   {
-    // Issue 22 #4: the link is sent; the address changes when it is opened.
+    // The link is sent; the address changes when it is opened.
     name: 'dashboard-profile-email-pending',
     path: '/dashboard/profile',
     as: 'demo',
@@ -170,7 +170,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     },
   },
   {
-    // Issue 22 #3: a name another member uses, said beside the field before any account exists.
+    // A name another member uses, said beside the field before any account exists.
     name: 'sign-up-name-taken',
     path: '/auth/signUp',
     then: async (page) => {

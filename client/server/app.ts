@@ -3,6 +3,7 @@
 // build's static files (precompressed twins, a year of immutable caching for hashed /assets).
 // Built into the server bundle by vite.config.ts; scripts/lib/stack.mjs starts it.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +18,8 @@ import { nonceContext } from '../src/lib/request-context';
 import { cspDirectives, serviceWorkerDirectives } from './csp';
 
 const assetsDir = fileURLToPath(new URL('../client', import.meta.url));
-const VALID_HOST =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
-/** A Host a URL can be built on (the page's address is): a DNS name, IPv4 or [IPv6], a port up to 65535. */
-function isValidHost(host: string | undefined) {
-  const match = VALID_HOST.exec(host ?? '');
-  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
-}
+/** A Host a URL can be built on (the page's address is), written as a URL writes it: a name or address and a port. */
+const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http://${host.toLowerCase()}/`;
 const SERVICE_WORKER = '/service-worker.js';
 const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
 export function createClientApp() {
@@ -47,6 +43,9 @@ export function createClientApp() {
           },
         ),
       },
+      // A form posted from the site's own page carries its Origin (React Router's and the routes'
+      // cross-site checks read it; helmet's no-referrer would send 'null'); other sites get no referrer.
+      referrerPolicy: { policy: 'same-origin' },
       // The Google sign-in pop-up must be able to talk back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
@@ -75,17 +74,13 @@ export function createClientApp() {
       ? void res.status(404).type('text').send('Not Found')
       : next(),
   );
-  // A page is drawn for whoever the session cookie names, with a nonce of its own: never reused.
-  app.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Cookie');
-    next();
-  });
   app.all(
     '*splat',
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
       getLoadContext: (_req, res) => {
+        // A page is drawn for whoever the session cookie names, with a nonce of its own: never reused.
+        res.setHeader('Cache-Control', 'no-cache').vary('Cookie');
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.nonce as string);
         return context;
@@ -96,16 +91,10 @@ export function createClientApp() {
 }
 
 /** Starts the host; resolves once it listens. */
-export function startClientServer({ port, host }: { port: number; host?: string }) {
-  return new Promise<{ url: string; port: number; close: () => Promise<void> }>((resolve, reject) => {
-    const server = createClientApp().listen(port, host ?? '127.0.0.1', () => {
-      const actual = (server.address() as AddressInfo).port;
-      resolve({
-        url: `http://localhost:${actual}`,
-        port: actual,
-        close: () => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections())),
-      });
-    });
-    server.once('error', reject);
-  });
+export async function startClientServer({ port, host = '127.0.0.1' }: { port: number; host?: string }) {
+  const server = createClientApp().listen(port, host);
+  await once(server, 'listening');
+  const actual = (server.address() as AddressInfo).port;
+  const close = () => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections()));
+  return { url: `http://localhost:${actual}`, port: actual, close };
 }

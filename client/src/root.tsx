@@ -1,7 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLoaderData, useRevalidator } from 'react-router';
 import { ToastHost } from './components/ui/toasts';
-import { Spinner } from './components/ui/spinner';
 import { AuthProvider } from './lib/auth-provider';
 import { useNonce } from './lib/nonce';
 import { memberContext } from './lib/request-context';
@@ -41,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );
@@ -62,8 +61,4 @@ export default function App() {
       </ThemeProvider>
     </StrictMode>
   );
-}
-
-export function HydrateFallback() {
-  return <Spinner label="Loading Green Circle" className="min-h-screen" />;
 }

@@ -10,7 +10,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const AVAILABILITIES = ['Public', 'Hidden'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** tried (issue 24): most "worked" reports first. */
+/** tried: most "worked" reports first. */
 export const TIP_SORTS = ['newest', 'likes', 'tried'] as const;
 export type TipSort = (typeof TIP_SORTS)[number];
 
@@ -40,7 +40,7 @@ export const LOCAL_IMAGE_PREFIX = '/images/';
 /** The media type of every 4xx and 5xx body (RFC 9457). */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-/** "I tried this" (issue 24): how it went. */
+/** "I tried this": how it went. */
 export const TRIAL_OUTCOMES = ['worked', 'partly', 'failed'] as const;
 export type TrialOutcome = (typeof TRIAL_OUTCOMES)[number];
 

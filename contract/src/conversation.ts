@@ -6,7 +6,7 @@ import { HEMISPHERES, ZONES } from './seasons';
 import { hasVisibleLetters } from './text';
 import { UPLOAD_PATH } from './uploads';
 
-// Issue 24: comments under a tip and "I tried this" reports. A person appears as
+// Comments under a tip and "I tried this" reports. A person appears as
 // { authorId, displayName, authorPhotoURL } (SHAPES.md), never by e-mail or uid.
 
 /** A comment's text: plain text with line breaks, 1..2,000 characters, a visible letter, nothing invisible (as titles). */
@@ -36,7 +36,7 @@ export const commentSchema = z.object({
   editedAt: z.string().nullable(),
   deleted: z.boolean(),
   /**
-   * Hidden by moderators (issue 26): anyone but its author reads it as "Removed by moderators",
+   * Hidden by moderators: anyone but its author reads it as "Removed by moderators",
    * with an empty body; its replies stay.
    */
   removed: z.boolean().optional(),

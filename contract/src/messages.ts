@@ -78,7 +78,7 @@ export const MESSAGES = {
   sendVerificationAgain: 'Send again',
   verifyToWrite: 'Verify your e-mail address to like and share tips.',
 
-  // Issue 22: changing the e-mail address, and a name checked before the account exists.
+  // Changing the e-mail address, and a name checked before the account exists.
   currentPasswordLabel: 'Current password',
   emailChangeNeedsPassword: 'Enter your current password to change your e-mail address.',
   emailChangeWrongPassword: 'That password is not right. Enter the password you sign in with.',
@@ -130,11 +130,11 @@ export const SEASON_MESSAGES = {
   monthsInvalid: 'Months must be whole numbers from 1 to 12, each at most once',
   nextMonthInMyGarden: 'Next month in my garden',
   nothingDueNextMonth: 'Nothing due next month.',
-  /** Beside a disabled Remind me, for a member whose address is not verified yet (issue 22). */
+  /** Beside a disabled Remind me, for a member whose address is not verified yet. */
   verifyToRemind: 'Verify your e-mail address to set reminders.',
 } as const;
 
-/** Issue 25: gardener pages, following and notifications. */
+/** Gardener pages, following and notifications. */
 export const PEOPLE_MESSAGES = {
   follow: 'Follow',
   following: 'Following',
@@ -179,7 +179,7 @@ export const UPLOAD_MESSAGES = {
     'Put one on a tip (or make it your profile photo) and upload again; photos left unused are removed 24 hours after upload.',
 } as const;
 
-/** Texts of the conversation and the trials (issue 24). */
+/** Texts of the conversation and the trials. */
 export const CONVERSATION_MESSAGES = {
   conversationHeading: 'Conversation',
   commentLabel: 'Add a comment',
@@ -227,7 +227,7 @@ export const CONVERSATION_MESSAGES = {
   triedBy: (n: number) => (n === 1 ? 'Tried by 1 gardener' : `Tried by ${n} gardeners`),
 } as const;
 
-/** Trust and safety (issue 26): reports, moderation, blocks and the spam brakes. */
+/** Trust and safety: reports, moderation, blocks and the spam brakes. */
 export const SAFETY_MESSAGES = {
   report: 'Report',
   reportTitle: 'Report this',
@@ -266,7 +266,7 @@ export const SAFETY_MESSAGES = {
   followRefused: 'This gardener does not take follows from you.',
 } as const;
 
-/** In the field without a signal (issue 27): the offline line, and the Share button. */
+/** In the field without a signal: the offline line, and the Share button. */
 export const OFFLINE_MESSAGES = {
   offline: 'You are offline: showing what this device kept. Liking, sharing and commenting wait for the connection.',
   needsConnection: 'Needs a connection',

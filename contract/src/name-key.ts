@@ -4,7 +4,7 @@ const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '');
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * The keys under which two display names count as the same (issue 22 #17): two names are one
+ * The keys under which two display names count as the same: two names are one
  * when they share a key. "Maya Greenfield", "maya  greenfield", "Máyá Greenfield" and
  * "Mаya Greenfield" (a Cyrillic а) all do. Accents and spacing are dropped and each character
  * becomes its prototype in Unicode's confusables table (the UTS #39 skeleton: Cyrillic and

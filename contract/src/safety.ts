@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText, safeText } from './fields';
 import type { PublicPerson } from './people';
 
-// Trust and safety (issue 26): reports, moderation, roles and blocks.
+// Trust and safety: reports, moderation, roles and blocks.
 
 export const ROLES = ['member', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

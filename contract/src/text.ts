@@ -12,7 +12,7 @@
 const KEPT = '(?!\\u200C|\\u200D|[\\u{E0020}-\\u{E007F}])';
 /**
  * Characters that draw nothing yet count as letters or symbols, so a name or title made of
- * them (or ending in them) looks blank or identical to another (issue 22 #17): the Hangul
+ * them (or ending in them) looks blank or identical to another: the Hangul
  * fillers (U+115F, U+1160, U+3164, U+FFA0, letters by category), the blank Braille pattern
  * U+2800, and every other default-ignorable code point (combining grapheme joiner, Mongolian
  * free variation selectors, Khmer inherent vowels...) except the ones real writing needs:

@@ -29,7 +29,7 @@ export const userSchema = z.object({
   _id: objectId,
   uid: z.string(),
   email: z.string(),
-  /** Whether the address was verified when the member was last seen; an unverified member's name holds off only the unverified (issue 22 #18). */
+  /** Whether the address was verified when the member was last seen; an unverified member's name holds off only the unverified. */
   emailVerified: z.boolean(),
   name: z.string(),
   photoURL: z.string(),
@@ -49,7 +49,7 @@ export type User = z.infer<typeof userSchema>;
 export const userProfileSchema = z.strictObject({
   name: visibleText(LIMITS.nameMax).optional(),
   photoURL: z.union([httpUrl, z.literal('')]).optional(),
-  /** Shown on the member's gardener page (issue 25). */
+  /** Shown on the member's gardener page. */
   bio: bioSchema.optional(),
   /** Whether the gardener page shows the garden's hemisphere and zone; off until the member turns it on. */
   showGarden: z.boolean().optional(),
@@ -64,7 +64,7 @@ export const profileFormSchema = z.object({
   name: visibleText(LIMITS.nameMax),
   email,
   photoURL: z.union([httpUrl, z.literal('')]),
-  /** Asked only when the e-mail changes: the identity service wants a recent sign-in for that (issue 22 #4). */
+  /** Asked only when the e-mail changes: the identity service wants a recent sign-in for that. */
   currentPassword: z.string().max(4096).optional(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;

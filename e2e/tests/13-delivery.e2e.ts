@@ -129,7 +129,14 @@ test.describe('delivery of the built client', () => {
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     const robotsText = robots.body.toString('utf8');
     expect(robotsText).toMatch(/^User-agent: \*$/m);
-    expect(robotsText).toMatch(/^Disallow: \/dashboard$/m);
+    // Members' pages are not indexed: the server redirects a request without a session to the login
+    // screen, so robots.txt need not Disallow them (a Disallow would fail Lighthouse's is-crawlable there).
+    expect(robotsText).not.toMatch(/^Disallow:/m);
+    for (const page of ['/dashboard', '/mytips']) {
+      const guarded = await rawGet(page, 'identity');
+      expect(guarded.status).toBe(302);
+      expect(guarded.headers.location).toBe(`/auth/login?from=${encodeURIComponent(page)}`);
+    }
     expect(robotsText).not.toContain('<html');
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robotsText)?.[1];
     expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
 import { stack } from '../support/stack';
-import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { accountButton, signIn, signOutFromNavbar } from '../support/auth';
 import { pathIs } from '../support/ui';
 
@@ -57,6 +57,49 @@ test.describe('the session cookie, through the screens', () => {
     await expect(accountButton(noScript.page, member.displayName)).toBeVisible();
     await noScript.page.reload();
     await expect(noScript.page.getByRole('heading', { name: hiddenTitle })).toBeVisible();
+  });
+
+  test('a member who opens a tip by its address, reloads it and goes on stays signed in (Firebase restoring its user never ends the session)', async ({
+    open,
+  }) => {
+    const tip = await createTip(member, tipInput({ title: 'Opened by its address' }));
+    const { page, context } = await signedIn(open, member);
+    const ended: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && new URL(request.url()).pathname === '/auth/session') ended.push(page.url());
+    });
+    for (const load of [() => page.goto(`/tipDetails/${tip._id}`), () => page.reload()]) {
+      // Firebase restores the saved user from IndexedDB and asks the emulator about it (accounts:lookup).
+      const restored = page.waitForResponse((response) => response.url().includes('accounts:lookup'));
+      await load();
+      await restored;
+      await expect(page.getByRole('heading', { level: 1, name: 'Opened by its address' })).toBeVisible();
+      await expect(accountButton(page, member.displayName)).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'My Tips' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Gardening Tips' })).toBeVisible();
+    await expect(accountButton(page, member.displayName)).toBeVisible();
+    expect(ended).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/mytips');
+    expect(await sessionCookie(context)).toBeDefined();
+  });
+
+  test("a member's tap on Like before the page's JavaScript has run likes the tip: the form posts to the page's server action as the session's member", async ({
+    open,
+  }) => {
+    const tip = await createTip(member, tipInput({ title: 'Liked before the JavaScript' }));
+    const liker = await createAccount(newMember('early-like'));
+    const { page } = await signedIn(open, liker);
+    // The app's code never arrives (a slow phone's first seconds): only the server's page and its inline scripts.
+    await page.route('**/assets/**/*.js', () => {});
+    await page.goto(`/tipDetails/${tip._id}`, { waitUntil: 'commit' });
+    const like = page.getByRole('button', { name: /^Like/, pressed: false });
+    await expect(like).toBeVisible();
+    expect(await like.isEnabled()).toBe(true);
+    await Promise.all([page.waitForURL(`**/tipDetails/${tip._id}`, { waitUntil: 'commit' }), like.click()]);
+    await expect(page.getByRole('button', { name: /^Liked/, pressed: true })).toBeVisible();
+    expect(await page.getByTestId('tip-likes').textContent()).toBe('1');
+    expect((await api<{ likes: number }>(`/gardenTips/${tip._id}`)).body.likes).toBe(1);
   });
 
   test('signing out clears it, and a members-only address is then redirected to the login by the server', async ({
@@ -128,6 +171,18 @@ test.describe('the session cookie, through the screens', () => {
 
       await page.goto('/mytips');
       await expect(page.getByRole('heading', { name: hiddenTitle })).toBeVisible();
+    });
+
+    test('refuses a Like posted from another site with the cookie; the tip keeps its likes', async ({ open }) => {
+      const tip = await createTip(member, tipInput({ title: 'Not liked from elsewhere' }));
+      const { page } = await signedIn(open, member);
+      const target = `${stack().baseUrl}/tipDetails/${tip._id}`;
+      const refused = page.waitForResponse((response) => response.url() === target);
+      await page.goto(`${attackerUrl}?target=${encodeURIComponent(target)}`);
+      // React Router refuses an action whose Origin is not the page's (400) before the route's own check (403).
+      expect((await refused).status()).toBeGreaterThanOrEqual(400);
+      await page.goto(`/tipDetails/${tip._id}`);
+      expect(await page.getByTestId('tip-likes').textContent()).toBe('0');
     });
   });
 });

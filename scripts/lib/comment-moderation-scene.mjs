@@ -1,4 +1,4 @@
-// `npm run shots`' comment moderation (issue 26): on the conversation's tip, the author's own
+// `npm run shots`' comment moderation: on the conversation's tip, the author's own
 // comment reported and hidden by the admin (the author reads it with the reason, everyone else
 // "Removed by moderators"), and another member's comment reported and still open in the queue.
 import { emulatorClient } from '@green-circle/testing/emulator-client';

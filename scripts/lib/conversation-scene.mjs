@@ -1,4 +1,4 @@
-// `npm run shots`' conversation (issue 24): reports and comments on one tip, written through
+// `npm run shots`' conversation: reports and comments on one tip, written through
 // the real API as the demo members, so the tip's page shows its evidence and a conversation.
 import { emulatorClient } from '@green-circle/testing/emulator-client';
 

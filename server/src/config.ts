@@ -28,7 +28,7 @@ export interface Config {
    * every interface otherwise (a deployment behind its platform's proxy).
    */
   host: string | undefined;
-  /** Accounts made admins at every start (issue 26), by e-mail; lower-cased. */
+  /** Accounts made admins at every start, by e-mail; lower-cased. */
   adminEmails: string[];
   /** Keys the public author ids; unset: main.ts keeps a generated one in DATA_DIR. */
   authorIdSecret?: string;

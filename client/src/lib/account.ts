@@ -60,7 +60,7 @@ export async function reauthenticate(password: string): Promise<void> {
 }
 
 /**
- * Asks to move the account to a new e-mail address (issue 22 #4), after reauthenticate: Firebase
+ * Asks to move the account to a new e-mail address, after reauthenticate: Firebase
  * sends a link to the new address, and the address changes only when that link is opened. Until
  * then the old address signs in and every token stays valid, so a typo never locks anyone out.
  */

@@ -12,6 +12,7 @@ import { env } from '../config/env';
 import { setCredentialSource } from './api-client';
 import { VIEWER_HEADER, VISITOR } from './member-caches';
 import { memberContext, type SessionMember } from './request-context';
+import { sameOrigin } from './same-origin';
 
 const MAX_AGE_S = 14 * 24 * 60 * 60;
 const local = (request: Request) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(request.url).hostname);
@@ -27,25 +28,17 @@ const admin = () =>
   );
 
 const current = new AsyncLocalStorage<{ cookie: string; member: SessionMember } | null>();
-setCredentialSource(async () => {
-  const session = current.getStore();
-  return session ? `Session ${session.cookie}` : null;
-});
+setCredentialSource(async () => (current.getStore() ? `Session ${current.getStore()!.cookie}` : null));
 
 async function verified(cookie: unknown): Promise<{ cookie: string; member: SessionMember } | null> {
   if (typeof cookie !== 'string' || cookie === '') return null;
   try {
     const { uid } = await admin().verifySessionCookie(cookie, true);
     const { email = null, displayName = null, photoURL = null, emailVerified, metadata } = await admin().getUser(uid);
-    const member = {
-      uid,
-      email,
-      displayName,
-      photoURL,
-      emailVerified,
-      metadata: { creationTime: metadata.creationTime },
+    return {
+      cookie,
+      member: { uid, email, displayName, photoURL, emailVerified, metadata: { creationTime: metadata.creationTime } },
     };
-    return { cookie, member };
   } catch {
     return null; // expired, revoked, disabled, or not ours: a visitor
   }
@@ -66,12 +59,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   return response;
 };
-
-/** A cross-site request must not act with the member's cookie (SameSite=Lax covers most; this the rest). */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('Origin');
-  return origin !== null && origin === new URL(request.url).origin;
-}
 
 /**
  * POST { idToken, remember }: a fresh sign-in's ID token becomes the session cookie (for the tab's

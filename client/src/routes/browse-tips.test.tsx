@@ -180,6 +180,26 @@ describe('Browse Public Tips', () => {
     expect(requested.at(-1)!.searchParams.get('category')).toBe('Hydroponics');
   });
 
+  it('keeps words typed while a search was loading: the search that lands does not put its own words back', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    answers = (url) =>
+      url.searchParams.get('q') === 'leaf mould'
+        ? new Promise((done) => (release = () => done({ body: [tip({ title: 'Leaf mould' })] })))
+        : { body: [] };
+    renderBrowse();
+    await screen.findByText(MESSAGES.noTipsForSearch);
+    const box = screen.getByLabelText('Search tips');
+
+    await user.type(box, 'leaf mould{Enter}');
+    await waitFor(() => expect(requested.at(-1)!.searchParams.get('q')).toBe('leaf mould'));
+    await user.clear(box);
+    await user.type(box, 'zzzz');
+    release();
+    await screen.findByText('Leaf mould');
+    expect(box).toHaveValue('zzzz');
+  });
+
   it("'Load more' appends the page the Link header points to", async () => {
     const user = userEvent.setup();
     const page1 = [tip({ title: 'First page tip' })];

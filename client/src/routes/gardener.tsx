@@ -81,7 +81,7 @@ export default function Component() {
         action={
           <div className="flex flex-wrap items-center gap-2">
             <FollowButton authorId={gardener.authorId} onChange={(delta) => setFollowers((count) => count + delta)} />
-            {/* Issue 26: a member may block or report the gardener (their own page offers neither). */}
+            {/* A member may block or report the gardener (their own page offers neither). */}
             {member && gardener.self !== true && (
               <>
                 <BlockButton authorId={gardener.authorId} />

@@ -88,7 +88,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
   const photoFile = file !== null && typeof file !== 'string' && file.size > 0 ? file : null;
   const { name, email, password } = { name: text('name'), email: text('email'), password: text('password') };
 
-  // The name first (issue 22 #3): a name another member uses is refused before any account
+  // The name first: a name another member uses is refused before any account
   // exists. If the check cannot be made, sign-up goes on: POST /users checks again below.
   try {
     if (!(await isNameAvailable(name))) {

@@ -3,6 +3,7 @@ import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { lazy, Suspense } from 'react';
 import {
   Await,
+  redirect,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -29,6 +30,7 @@ import { ApiError } from '../lib/api-client';
 import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
 import { memberContext } from '../lib/request-context';
+import { sameOrigin } from '../lib/same-origin';
 import { asVerifiedMember } from '../lib/verified-member';
 
 const onServer = typeof window === 'undefined';
@@ -77,6 +79,18 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? sharePreviewMeta(data.preview) : []);
+
+/**
+ * A Like tapped before the page's JavaScript ran: the form's POST, as the session's member (the
+ * API takes the session cookie), then the page again (its loader reads the like). Only from this
+ * site's own pages: the cookie must not like for another site's form.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!sameOrigin(request)) throw new Response('Cross-site request refused', { status: 403 });
+  await requireUser(request, context);
+  if ((await request.formData()).get('intent') === 'like') await likeTip(params.id ?? '').catch(() => null);
+  return redirect(new URL(request.url).pathname);
+}
 
 /**
  * By intent: 'remind' / 'unremind' the member's yearly reminder of the tip (answer: whether it is

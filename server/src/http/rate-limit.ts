@@ -61,11 +61,11 @@ function limiter(
 }
 
 // Express matches routes case-insensitively (POST /USERS reaches POST /users), so the limits do too.
-// A like and its taking back (issue 25) count together: else toggling would be unlimited.
+// A like and its taking back count together: else toggling would be unlimited.
 const isLike = (req: Request) => (req.method === 'PATCH' || req.method === 'DELETE') && /\/like\/?$/i.test(req.path);
 /**
  * What an account can be made or a name reserved with: POST /users, the name check before
- * sign-up, and PATCH /users/me (issue 22 #18: else one address could reserve names with as
+ * sign-up, and PATCH /users/me (else one address could reserve names with as
  * many unverified accounts as it likes), all counted together per address.
  */
 const isAccountCreation = (req: Request) =>

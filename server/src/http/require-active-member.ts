@@ -13,7 +13,7 @@ function suspendedError(until: string): AppError {
 }
 
 /**
- * The one suspension guard (issue 26): every write of a signed-in caller (any method but GET,
+ * The one suspension guard: every write of a signed-in caller (any method but GET,
  * HEAD and OPTIONS, on any route, now or added later) is refused with 403 while a moderator's
  * suspension lasts. Mounted once in app.ts after authentication, so no write route can miss it.
  */

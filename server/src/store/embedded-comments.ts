@@ -5,7 +5,7 @@ import { cutPage, decodeCursor, normalizeId } from './paging';
 import type { ConversationStore, NewComment, NewTrial, StoredComment, StoredTrial } from './store-conversation';
 
 /**
- * Issue 24 in the embedded store: comments and trials in their own tables
+ * The conversation in the embedded store: comments and trials in their own tables
  * (embedded-conversation-schema.ts), whose triggers keep each tip's commentCount and trials
  * summary, so every change here is one transaction with its counts. Lists are keyset-paged:
  * comments oldest first, trials newest first.

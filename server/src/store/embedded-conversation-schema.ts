@@ -1,5 +1,5 @@
 /**
- * Issue 24 (migration 'comments-and-trials'): tips gain commentCount and the trials summary
+ * Migration 'comments-and-trials': tips gain commentCount and the trials summary
  * (worked, partly, failed), kept in step by triggers on the comments and trials tables, so a
  * tip read or list never counts; `sort=tried` walks an index on worked. A deleted tip takes its
  * comments and trials with it (the delete trigger). Never edit this text once released.

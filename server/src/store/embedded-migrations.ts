@@ -94,7 +94,7 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     up: (db) => migrateSeasons(db),
   },
   {
-    // Issue 22 #13: a user record is keyed by uid alone (an e-mail can change and be registered
+    // A user record is keyed by uid alone (an e-mail can change and be registered
     // again by someone else), so uid becomes the unique key and e-mail a plain field. A member
     // who changed address before this has two records: the newest is kept. Records made before
     // verification was recorded count as verified, so no name anyone holds is freed by this.
@@ -120,17 +120,17 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
       `),
   },
   {
-    // Issue 25 (embedded-people.ts): profile extras, follows, notifications and their settings.
+    // embedded-people.ts: profile extras, follows, notifications and their settings.
     name: 'people: profiles, follows and notifications',
     up: (db) => db.exec(PEOPLE_SCHEMA),
   },
   {
-    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    // A tip's index words gained their stems and its category (search.ts).
     name: 'search by word stems and category',
     up: (db) => reindexSearch(db),
   },
   {
-    // Issue 26 (embedded-safety-schema.ts): roles, suspensions, reports, moderation, blocks.
+    // embedded-safety-schema.ts: roles, suspensions, reports, moderation, blocks.
     name: 'trust and safety',
     up: (db) => migrateSafety(db),
   },
@@ -140,7 +140,7 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     up: (db) => db.exec(CONVERSATION_SCHEMA),
   },
   {
-    // Issue 25: a gardener card belongs to a member; their shared-tip count and active status
+    // A gardener card belongs to a member; their shared-tip count and active status
     // are counted from their tips (listGardeners), so the stored figures go. The seeded cards
     // are matched to their seed members by name; any other card counts nothing until linked.
     name: 'gardeners are members',
@@ -157,7 +157,7 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
     },
   },
   {
-    // Issue 26 on comments: moderators hide a comment as they hide a tip (when and why); a
+    // Moderators hide a comment as they hide a tip (when and why); a
     // comment without a mark is shown.
     name: 'comments hidden by moderators',
     up: (db) =>

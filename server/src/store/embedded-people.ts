@@ -16,7 +16,7 @@ import {
 } from './people-store';
 
 /**
- * Issue 25 in SQLite: follows, profile extras (bio, showGarden), notifications and their
+ * People in SQLite: follows, profile extras (bio, showGarden), notifications and their
  * settings. Tables come from the 'people' migration (PEOPLE_SCHEMA). notifyTx writes inside
  * whatever transaction is open on the connection, so an action and its notification commit
  * together (a like in embedded.ts, a follow here, later comments and trials).
@@ -111,7 +111,7 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
   const notifyTx = (note: NewNotification): void => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
     if (!settingsOf(note.recipientUid)[note.kind]) return;
-    // Issue 26: a member the recipient blocks makes no notification for them (silence).
+    // A member the recipient blocks makes no notification for them (silence).
     if (note.actorUid !== null && isBlockedBy(note.recipientUid, note.actorUid)) return;
     const at = note.createdAt ?? now();
     const existing = sql('SELECT seq, actors FROM notifications WHERE recipientUid = ? AND groupKey = ?').get(

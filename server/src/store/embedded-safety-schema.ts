@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /**
- * Issue 26's tables and columns (see store-safety.ts). users gain a role, a suspension and
+ * The trust and safety tables and columns (see store-safety.ts). users gain a role, a suspension and
  * joinedAt, which only the server writes (a trigger stamps it on insert, so the users code
  * stays as it was); existing records take their sign-up time when it reads as a date.
  */

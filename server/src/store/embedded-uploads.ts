@@ -48,7 +48,7 @@ export function embeddedUploads(
     (db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined) ?? null;
   /**
    * Its owner's record or tips may still show it as their photo (an absolute address, so a
-   * substring; only the owner's, through tips_author: a photo is only ever the author's own, issue 22 #5).
+   * substring; only the owner's, through tips_author: a photo is only ever the author's own).
    */
   const shownAsAuthorPhoto = (id: string, ownerUid: string) =>
     db
@@ -63,7 +63,7 @@ export function embeddedUploads(
       row?.profile === 1 ||
       db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
       (row !== null && shownAsAuthorPhoto(id, row.ownerUid)) ||
-      // Issue 24: a trial's photo (on trials_photo).
+      // A trial's photo (on trials_photo).
       db.prepare('SELECT 1 FROM trials WHERE photo >= ? AND photo < ? LIMIT 1').get(...imageRange(id)) !== undefined
     );
   };

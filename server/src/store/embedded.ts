@@ -124,7 +124,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const now = () => new Date().toISOString();
   const count = (text: string, ...params: unknown[]) => (sql(text).get(...params) as { n: number }).n;
   /**
-   * A verified member's name is theirs: unverified records holding it lose it (issue 22 #18), so
+   * A verified member's name is theirs: unverified records holding it lose it, so
    * an account that never proved its address cannot keep a name from someone who did.
    */
   const releaseName = (name: string, uid: string) => {
@@ -433,8 +433,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
               `UPDATE users SET ${sets.map((key) => `${key} = @${key}`).join(', ')} WHERE uid = @uid`,
             ).run({ ...values, uid }).changes;
             if (changed === 0) return 0;
-            // Tips, comments and trials show the author's current name and photo (issue 22 #5,
-            // issue 24): in this same transaction. Each table has an index on authorUid.
+            // Tips, comments and trials show the author's current name and photo : in this same transaction. Each table has an index on authorUid.
             for (const table of ['tips', 'comments', 'trials']) {
               if (changes.name) sql(`UPDATE ${table} SET displayName = ? WHERE authorUid = ?`).run(changes.name, uid);
               if (changes.photoURL !== undefined)

@@ -1,4 +1,4 @@
-/** A gardener is active while one of their shared tips is younger than this (issue 25). */
+/** A gardener is active while one of their shared tips is younger than this. */
 export const ACTIVE_DAYS = 90;
 
 /** The oldest createdAt that still makes its author active, as stored (ISO text sorts by time). */

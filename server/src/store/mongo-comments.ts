@@ -6,7 +6,7 @@ import type { WorkedNear } from './store';
 import type { ConversationStore, StoredComment, StoredTrial } from './store-conversation';
 
 /**
- * Issue 24 in MongoDB: `comments` and `trials` collections; each tip document keeps
+ * The conversation in MongoDB: `comments` and `trials` collections; each tip document keeps
  * commentCount and worked/partly/failed, changed with $inc beside each write. A trial's change
  * is one atomic findOneAndUpdate that answers the report as it was, so the counts move from
  * exactly that outcome to the new one even when one member's requests race (the $incs

@@ -12,7 +12,7 @@ import { searchTerms, searchWords } from './search';
  */
 export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL' | 'trials' | 'commentCount'> & {
   _id: ObjectId;
-  // Issue 24: the trials summary as three fields (sort=tried sorts on worked); absent before its migration ran.
+  // The trials summary as three fields (sort=tried sorts on worked); absent before its migration ran.
   commentCount?: number;
   worked?: number;
   partly?: number;

@@ -106,7 +106,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 22 #13: a user record is keyed by uid alone (an e-mail can change and be registered
+    // A user record is keyed by uid alone (an e-mail can change and be registered
     // again by someone else): the unique e-mail index goes, a member with two records (one per
     // address they had) keeps the newest, and uid becomes unique. Records from before verification
     // was recorded count as verified, so no name anyone holds is freed by this.
@@ -127,12 +127,12 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 25 (mongo-people.ts): follows and notifications (one per recipient and group).
+    // mongo-people.ts: follows and notifications (one per recipient and group).
     name: 'people: follows and notifications',
     up: migratePeople,
   },
   {
-    // Issue 22: a tip's index words gained their stems and its category (search.ts).
+    // A tip's index words gained their stems and its category (search.ts).
     name: 'search by word stems and category',
     up: async (db) => {
       const tips = db.collection('tips');
@@ -144,8 +144,8 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 26 (mongo-safety.ts): members by role, one report per member per target, one block
-    // per pair; existing members joined when their record says (uid is indexed since issue 22).
+    // mongo-safety.ts: members by role, one report per member per target, one block
+    // per pair; existing members joined when their record says (uid is indexed).
     name: 'trust and safety',
     up: async (db) => {
       await db.collection('users').createIndexes([{ key: { role: 1 } }]);
@@ -198,7 +198,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 25: a gardener card belongs to a member; their shared-tip count and active status
+    // A gardener card belongs to a member; their shared-tip count and active status
     // are counted from their tips (listGardeners), so the stored figures go. The seeded cards
     // are matched to their seed members by name; any other card counts nothing until linked.
     name: 'gardeners are members',
@@ -214,7 +214,7 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
     },
   },
   {
-    // Issue 26 on comments: a comment carries `moderation` ({ hiddenAt, reason } when
+    // A comment carries `moderation` ({ hiddenAt, reason } when
     // moderators hid it, else null), as a tip does.
     name: 'comments hidden by moderators',
     up: async (db) => {

@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor, normalizeId } from './paging';
 import { joinedAt, type NewNotification, type PeopleStore, type StoredNotification } from './people-store';
 
 /**
- * Issue 25 in MongoDB (the twin of embedded-people.ts). No multi-document transactions, so a
+ * People in MongoDB (the twin of embedded-people.ts). No multi-document transactions, so a
  * standalone server works too: each notification write is idempotent, keyed by its action
  * (recipient + groupKey, unique; an actor is added to a group once). An action writes itself
  * first and its notification second; a crash between them is made good by the action's retry
@@ -89,7 +89,7 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
   const notifyOnce = async (note: NewNotification): Promise<void> => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
     if (!(await settingsOf(note.recipientUid))[note.kind]) return;
-    // Issue 26: a member the recipient blocks makes no notification for them (silence).
+    // A member the recipient blocks makes no notification for them (silence).
     if (
       note.actorUid !== null &&
       (await db.collection('blocks').findOne({ blockerUid: note.recipientUid, blockedUid: note.actorUid })) !== null

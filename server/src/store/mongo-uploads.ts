@@ -37,7 +37,7 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
 
   /**
    * Its owner's record or tips may still show it as their photo (an absolute address, so a
-   * substring; only the owner's: a photo is only ever the author's own, issue 22 #5).
+   * substring; only the owner's: a photo is only ever the author's own).
    */
   const shownAsAuthorPhoto = async (id: string) => {
     const owner = await uploads.findOne({ _id: id }, { projection: { ownerUid: 1 } });
@@ -53,7 +53,7 @@ export function mongoUploads(db: Db, run: <T>(work: () => Promise<T>) => Promise
     (await uploads.findOne({ _id: id, profile: true }, { projection: { _id: 1 } })) !== null ||
     (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null ||
     (await shownAsAuthorPhoto(id)) ||
-    // Issue 24: a trial's photo.
+    // A trial's photo.
     (await db.collection('trials').findOne(usedByTrial(id), { projection: { _id: 1 } })) !== null;
 
   const removeFiles = async (id: string) => {

@@ -143,7 +143,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   const likeTakeBacks = db.collection<TakeBackDoc>('like_takebacks');
   const seeds = db.collection<MarkerDoc>('seeds');
   const counters = db.collection<CounterDoc>('rate_limits');
-  // Issue 24 (mongo-comments.ts). Its reads and writes go through run and write (below) when called.
+  // The conversation (mongo-comments.ts). Its reads and writes go through run and write (below) when called.
   const conversation = mongoConversation(db, { run: (work) => run(work), write: (work) => write(work) });
 
   /**
@@ -177,7 +177,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
 
   await migrateMongo(db);
   for (const { _id } of await deletions.find({}).toArray()) await finishDeletion(_id);
-  /** The member's tips, comments and trials (issue 24) take this name and photo; each write is safe to repeat. */
+  /** The member's tips, comments and trials take this name and photo; each write is safe to repeat. */
   const syncProfile = async (uid: string, onTips: Partial<AuthorProfile>) => {
     await tips.updateMany({ authorUid: uid }, { $set: onTips });
     await conversation.syncAuthorProfile(uid, onTips);
@@ -243,7 +243,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       cache.invalidate();
     }
   };
-  /** A verified member's name is theirs: unverified records holding it lose it (issue 22 #18). */
+  /** A verified member's name is theirs: unverified records holding it lose it. */
   const releaseName = async (name: string, uid: string) => {
     const keys = nameKeys(name);
     if (keys.every((key) => key === '')) return;
@@ -559,7 +559,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         );
         if (Object.keys(set).length === 0) return 0;
         const onTips = tipProfile(changes);
-        // Tips show the author's current name and photo (issue 22 #5). No transaction (a
+        // Tips show the author's current name and photo. No transaction (a
         // standalone server has none): a marker first, so a crash between the two writes is
         // finished at the next start from the record (finishProfileSync).
         if (onTips !== null) await profileSyncs.updateOne({ _id: uid }, { $set: { at: new Date() } }, { upsert: true });

@@ -11,7 +11,7 @@ export type CursorKeys =
   | { o: 'newest'; c: string; i: string }
   | { o: 'likes'; l: number; c: string; i: string }
   | { o: 'liked'; c: string; i: string }
-  // Issue 24: tried: (worked desc, createdAt desc, _id desc); oldest: a tip's comments (createdAt asc, _id asc).
+  // tried: (worked desc, createdAt desc, _id desc); oldest: a tip's comments (createdAt asc, _id asc).
   | { o: 'tried'; w: number; c: string; i: string }
   | { o: 'oldest'; c: string; i: string };
 

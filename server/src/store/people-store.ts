@@ -1,7 +1,7 @@
 import type { Garden, NotificationKind, NotificationSettings } from '@green-circle/contract';
 
 /**
- * Issue 25's part of the Store: gardeners as people (profiles, counts), following and
+ * The Store's part for people: gardeners as people (profiles, counts), following and
  * notifications. Both adapters implement it in files of their own (embedded-people.ts,
  * mongo-people.ts) and pass store.people.contract.ts.
  */

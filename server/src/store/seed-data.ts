@@ -68,7 +68,7 @@ const seedMembers: Record<string, TipAuthor> = {
 
 /**
  * A gardener's profile card; their shared-tip count and active status are not written here:
- * the store counts them from the tips this member wrote (issue 25).
+ * the store counts them from the tips this member wrote.
  */
 const gardener = (g: Omit<SeedGardener, 'image' | 'authorUid' | 'name'>, file: string): SeedGardener => {
   const author = seedMembers[file];

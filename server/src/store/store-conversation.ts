@@ -2,7 +2,7 @@ import type { Comment, Hemisphere, ModerationMark, Trial, TrialOutcome } from '@
 import type { Page } from './store';
 
 /**
- * Issue 24's part of the Store: comments under a tip and "I tried this" reports. The adapters
+ * The Store's part for the conversation: comments under a tip and "I tried this" reports. The adapters
  * implement it in embedded-comments.ts and mongo-comments.ts; both pass store.comments.contract.ts.
  * A tip keeps its commentCount (comments not deleted) and its trials summary in step with these.
  */

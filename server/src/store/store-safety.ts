@@ -1,7 +1,7 @@
 import type { ModerationLogEntry, ModerationMark, ReportReason, ReportTarget, Role } from '@green-circle/contract';
 
 /**
- * Issue 26's part of the Store: roles, suspensions and account age on user records, reports,
+ * The Store's part for trust and safety: roles, suspensions and account age on user records, reports,
  * the moderators' log, tips hidden by moderators, and blocks. Both adapters implement it
  * (embedded-safety.ts, mongo-safety.ts) and pass store.safety.contract.ts.
  */

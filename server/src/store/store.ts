@@ -48,13 +48,13 @@ export interface Store extends ConversationStore, PeopleStore, SafetyStore {
   unlikeTip(id: string, uid: string): Promise<{ likes: number; removed: boolean } | null>;
   hasLiked(id: string, uid: string): Promise<boolean>;
   /** The most liked Public tips (ties: newest first). */
-  /** Public tips moderators did not hide, most liked first; without the authors a reader blocks (issue 26). */
+  /** Public tips moderators did not hide, most liked first; without the authors a reader blocks. */
   topLiked(limit: number, excludeAuthors?: string[]): Promise<TopTip[]>;
 
   /** Profiles with totalSharedTips (Public, not hidden by moderators) and status ('active': one shared in the last 90 days) counted from the tips. */
   listGardeners(filter: GardenerFilter): Promise<StoredGardener[]>;
 
-  /** The member's record. Records are keyed by uid alone: an e-mail is never an identity (issue 22 #13). */
+  /** The member's record. Records are keyed by uid alone: an e-mail is never an identity. */
   findUserByUid(uid: string): Promise<User | null>;
   /**
    * Creates the record once per uid; a repeat returns the existing id with created false. A
@@ -100,7 +100,7 @@ export interface Store extends ConversationStore, PeopleStore, SafetyStore {
   getUpload(id: string): Promise<Upload | null>;
   /** One file of an upload as a stream, or null when the upload or the file does not exist. */
   openUploadFile(id: string, name: string): Promise<{ stream: Readable; bytes: number } | null>;
-  /** Whether a tip's image, a trial's photo (issue 24), or its owner's profile photo, is this upload. */
+  /** Whether a tip's image, a trial's photo, or its owner's profile photo, is this upload. */
   uploadInUse(id: string): Promise<boolean>;
   /** How many of the member's uploads no tip or trial shows and are not their profile photo (the upload quota). */
   countUnattachedUploads(ownerUid: string): Promise<number>;
@@ -149,7 +149,7 @@ export interface TipListFilter {
   q?: string;
   /** Only this author's tips (both availabilities, whatever includeHidden says). */
   authorUid?: string;
-  /** Only tips by these authors, as visible as the rest of the list (issue 25: one gardener, or those followed). */
+  /** Only tips by these authors, as visible as the rest of the list (one gardener, or those followed). */
   authorUids?: string[];
   /** Only the tips this member liked, most recently liked first (sort is then ignored). */
   likedBy?: string;

@@ -39,7 +39,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 /**
  * POST: saves the profile the form checked, the API first (it refuses a name another member
  * uses, before the identity service keeps it), then the identity service; says how it went.
- * A new e-mail address (issue 22 #4) is never set at once: the password is checked first (so a
+ * A new e-mail address is never set at once: the password is checked first (so a
  * wrong one saves nothing), and after the rest is saved Firebase sends a link to the new
  * address, which changes when the member opens it.
  */

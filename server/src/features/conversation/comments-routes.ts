@@ -25,7 +25,7 @@ import { nextLink, publicComment } from './views';
 const commentIdParams = z.object({ id: objectId });
 
 /**
- * Comments under a tip (issue 24): anyone who may read the tip reads them; verified members
+ * Comments under a tip: anyone who may read the tip reads them; verified members
  * write; only the author edits or deletes. Replies go one level deep: a reply to a reply joins
  * the thread of the comment it answers.
  */
@@ -62,7 +62,7 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
       res.set('X-Total-Count', String(page.total));
       if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
       if (!req.identity) return sendJson(res, visitorView(page.items));
-      // A member never reads the words of a gardener they block (issue 26). The page keeps its
+      // A member never reads the words of a gardener they block. The page keeps its
       // cursor, so a page may come shorter than asked.
       const items = await withoutBlocked(store, req.identity.uid, page.items);
       sendJson(

@@ -15,7 +15,7 @@ import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
 import { nextLink, publicTrial } from './views';
 
 /**
- * "I tried this" (issue 24): a verified member's one report per tip, which they may change or
+ * "I tried this": a verified member's one report per tip, which they may change or
  * withdraw. The report carries their garden (hemisphere and zone) as it is when they report, and
  * optionally a photo they uploaded (the same ownership check as a tip's image).
  */
@@ -30,7 +30,7 @@ export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
       const page = await store.listTrials(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
       res.set('X-Total-Count', String(page.total));
       if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
-      // A member never reads the reports of a gardener they block (issue 26).
+      // A member never reads the reports of a gardener they block.
       const items = req.identity ? await withoutBlocked(store, req.identity.uid, page.items) : page.items;
       sendJson(
         res,

@@ -6,7 +6,7 @@ import type { AuthorIds } from '../tips/public-view';
 /**
  * A comment as anyone reads it: the author's public id instead of the uid, `mine` for a
  * signed-in caller. One moderators hid keeps its place with no text ("Removed by moderators"),
- * except for its author, who reads it whole with the moderators' reason (issue 26).
+ * except for its author, who reads it whole with the moderators' reason.
  */
 export function publicComment(
   comment: StoredComment,

@@ -27,7 +27,7 @@ export function likesRoutes(store: Store): Router {
   );
 
   /**
-   * Issue 25: a like taken back. The count drops by 1; a like given the same day takes its
+   * A like taken back. The count drops by 1; a like given the same day takes its
    * notification with it. A repeat (or a tip never liked) answers the current count.
    */
   router.delete('/gardenTips/:id/like', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
@@ -36,7 +36,7 @@ export function likesRoutes(store: Store): Router {
     res.json({ likes: result.likes, liked: false });
   });
 
-  // Anyone's list is the same; a member's leaves out the gardeners they block (issue 26).
+  // Anyone's list is the same; a member's leaves out the gardeners they block.
   router.get('/top-liked', async (req, res) => {
     const blocked = req.identity ? await store.blockedUids(req.identity.uid) : [];
     sendJson(res, await store.topLiked(LIMITS.topLiked, blocked));

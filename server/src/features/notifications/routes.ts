@@ -17,7 +17,7 @@ import { createMonthlyReminders } from './monthly-reminders';
 const NAMED_ACTORS = 3;
 
 /**
- * Issue 25: the caller's notifications, their unread count, read marks and settings. Each
+ * The caller's notifications, their unread count, read marks and settings. Each
  * member reads and marks only their own: the recipient is always the token's uid.
  */
 export function notificationsRoutes(store: Store, authorIds: AuthorIds): Router {

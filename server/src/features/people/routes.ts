@@ -9,7 +9,7 @@ import type { AuthorIds } from '../tips/public-view';
 import type { ResolveAuthor } from './author-resolver';
 import { publicPeople } from './people-view';
 
-/** Issue 25: a gardener's public page and following. Never a uid or an e-mail in an answer. */
+/** A gardener's public page and following. Never a uid or an e-mail in an answer. */
 export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: ResolveAuthor): Router {
   const router = Router();
 
@@ -43,7 +43,7 @@ export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: 
     const me = requireVerifiedMember(req);
     const uid = await gardenerUid(req.params.authorId);
     if (uid === me.uid) throw new AppError(400, 'You cannot follow yourself');
-    // Issue 26: a gardener who blocks a member is not followed by them (nor hears of them).
+    // A gardener who blocks a member is not followed by them (nor hears of them).
     if (await store.isBlocked(uid, me.uid)) throw new AppError(403, SAFETY_MESSAGES.followRefused);
     const { created } = await store.follow(me.uid, uid);
     res.status(created ? 201 : 200).json({ authorId: req.params.authorId, following: true });

@@ -21,7 +21,7 @@ const textKey = (uid: string, text: string) => {
 };
 
 /**
- * The spam brakes (issue 26), on the store's shared counters so every API process counts the
+ * The spam brakes, on the store's shared counters so every API process counts the
  * same: a new account shares at most 3 tips (10 comments) a day, and nobody posts the same
  * text twice within 24 hours. Call them after the input is validated, just before the write.
  */

@@ -2,7 +2,7 @@ import type { Identity } from '../../http/auth';
 import type { Store, StoredTip, TipListFilter } from '../../store/store';
 
 /**
- * What a reader is shown of tips (issue 26): tips moderators hid only in their author's own
+ * What a reader is shown of tips: tips moderators hid only in their author's own
  * list, never the tips of gardeners the reader blocks.
  */
 export async function applyReadRules(

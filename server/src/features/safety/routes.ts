@@ -6,7 +6,7 @@ import type { People } from './people';
 import { reportRoutes } from './report-routes';
 import type { TargetKinds } from './targets';
 
-/** Reports, moderation and blocks (issue 26). `kinds` says what can be reported (targets.ts). */
+/** Reports, moderation and blocks. `kinds` says what can be reported (targets.ts). */
 export function safetyRoutes(store: Store, people: People, kinds: TargetKinds): Router {
   const router = Router();
   router.use(reportRoutes(store, kinds), moderationRoutes(store, kinds, people), blockRoutes(store, people));

@@ -9,7 +9,7 @@ type Member = Identity & { email: string };
 /**
  * Whether another member holds this name (case, accents, spacing and look-alike letters aside).
  * An unverified account's name holds off only the unverified: a verified member may take it
- * (issue 22 #18), and the store then takes it from the unverified record.
+ *, and the store then takes it from the unverified record.
  */
 export const nameHeldByOther = (store: Store, name: string, caller: Pick<Identity, 'uid' | 'emailVerified'>) =>
   store.nameTaken(name, caller.uid, { ignoreUnverified: caller.emailVerified });
@@ -24,7 +24,7 @@ export async function claimName(store: Store, name: string, me: Identity): Promi
 /**
  * The record as the token says the member is now: the e-mail may have changed and the address
  * been verified since the record was written. The record is found by uid; the e-mail it keeps
- * is only the last one seen, never a key (issue 22 #13).
+ * is only the last one seen, never a key.
  */
 export async function syncIdentity(store: Store, me: Member, record: User): Promise<User> {
   if (record.email === me.email && record.emailVerified === me.emailVerified) return record;

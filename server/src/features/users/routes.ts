@@ -32,7 +32,7 @@ export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
 
   /**
    * Whether a display name is free, asked by the sign-up page before it creates the account
-   * (issue 22 #3), so a name someone else uses is said beside the field and nothing is made
+   *, so a name someone else uses is said beside the field and nothing is made
    * half-way. Anyone may ask (the account does not exist yet); counted against the
    * account-creation limit per address, so names cannot be probed in bulk.
    */

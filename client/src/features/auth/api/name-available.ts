@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * GET /users/name-available — whether a display name is free, asked before the account is
- * created (issue 22 #3), so a taken name is said beside the field and nothing is made half-way.
+ * created, so a taken name is said beside the field and nothing is made half-way.
  */
 export async function isNameAvailable(name: string): Promise<boolean> {
   const { available } = await api.get<{ available: boolean }>(`/users/name-available?${new URLSearchParams({ name })}`);

@@ -27,6 +27,6 @@ export const editComment = (id: string, body: string) =>
 export const deleteComment = (id: string) =>
   api.delete<{ deletedCount: number }>(`/comments/${encodeURIComponent(id)}`);
 
-/** PUT /me/blocks/{authorId}: the reader blocks a comment's author (issue 26), from the comment's menu. */
+/** PUT /me/blocks/{authorId}: the reader blocks a comment's author, from the comment's menu. */
 export const blockAuthor = (authorId: string) =>
   api.put<Record<string, unknown>>(`/me/blocks/${encodeURIComponent(authorId)}`, {});

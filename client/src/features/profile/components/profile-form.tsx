@@ -20,7 +20,7 @@ const PASSWORD_HINT =
 
 /**
  * Name, Email and Profile Photo URL, checked with the contract's profileFormSchema; a changed
- * e-mail address also asks for the current password (issue 22 #4).
+ * e-mail address also asks for the current password.
  */
 export function ProfileForm({ initial, onCancel, onSave, passwordError }: ProfileFormProps) {
   const form = useForm<ProfileValues>({

@@ -9,7 +9,7 @@ import { ProfileDialog } from './profile-dialog';
 /** What the profile route's action answers. */
 export interface ProfileSaved {
   saved: boolean;
-  /** The new address a link was sent to: the e-mail changes when the member opens it (issue 22 #4). */
+  /** The new address a link was sent to: the e-mail changes when the member opens it. */
   emailPending?: string;
   /** Why the current password was refused, shown beside it. */
   passwordError?: string;

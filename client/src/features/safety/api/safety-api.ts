@@ -8,7 +8,7 @@ import type {
 } from '@green-circle/contract';
 import { api } from '../../../lib/api-client';
 
-// One fetcher per call of issue 26 (reports, moderation, blocks); the server decides who may.
+// One fetcher per call of trust and safety (reports, moderation, blocks); the server decides who may.
 
 /** POST /reports: the same answer whether the member reported it before or not. */
 export const sendReport = (input: ReportInput) => api.post<{ reported: true }>('/reports', input);

@@ -6,7 +6,7 @@ import { asVerifiedMember } from '../../../lib/verified-member';
 import { blockGardener, listBlocks, unblockGardener } from '../api/safety-api';
 
 /**
- * Block / Unblock on a gardener's page (issue 26). Whom a member blocks is theirs to know, so it
+ * Block / Unblock on a gardener's page. Whom a member blocks is theirs to know, so it
  * is read in the browser once Firebase knows them; nothing shows for a visitor.
  */
 export function BlockButton({ authorId }: { authorId: string }) {

@@ -25,12 +25,15 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       : null;
   const shown = pending ?? filters;
   // The search box is the visitor's draft; it follows the URL only when the URL's words change
-  // (back button, 'Clear filters'), so a filter that finishes loading never wipes what is typed.
+  // by something else than this form (back button, 'Clear filters'): a search or filter that
+  // finishes loading never wipes what was typed meanwhile.
   const [query, setQuery] = useState(filters.q);
   const [urlQuery, setUrlQuery] = useState(filters.q);
+  const [sentQuery, setSentQuery] = useState<string | null>(null);
   if (urlQuery !== filters.q) {
     setUrlQuery(filters.q);
-    setQuery(filters.q);
+    if (sentQuery !== filters.q) setQuery(filters.q);
+    setSentQuery(null);
   }
   // Only the filters with a value go into the URL: /browserTips?difficulty=Easy, not ?q=&category=.
   const apply = (form: HTMLFormElement | null) => {
@@ -41,6 +44,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       if (typeof value === 'string' && value.trim() && !(key === 'sort' && value === 'newest'))
         params.set(key, value.trim());
     }
+    setSentQuery(params.get('q') ?? '');
     void submit(params, { method: 'get' });
   };
   const active = Boolean(

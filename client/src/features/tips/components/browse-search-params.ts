@@ -19,7 +19,7 @@ export interface BrowseFilters {
   inSeason: boolean;
   /** "Worked near me" (members): `workedNearMe=1` in the URL. */
   workedNearMe: boolean;
-  /** Only tips of gardeners the member follows (issue 25): `following=1` in the URL. */
+  /** Only tips of gardeners the member follows: `following=1` in the URL. */
   following: boolean;
 }
 

@@ -28,8 +28,10 @@ export function useLike(tip: Tip) {
 
 /**
  * A heart icon (SVG: an emoji is a box where no emoji font is installed), the word and the count.
- * Without `onLike`, disabled: the member's like is not known yet. With `blockedReason`, disabled
- * with the reason beside it (a member who cannot like yet sees why before trying).
+ * A form's submit button: a tap before the page's JavaScript runs posts the like to the route's
+ * server action (the page comes back liked); once it runs, `onLike` sends it without leaving the
+ * page. With `blockedReason`, disabled with the reason beside it (a member who cannot like yet
+ * sees why before trying).
  */
 export function LikeButton({
   liked,
@@ -39,21 +41,25 @@ export function LikeButton({
 }: {
   liked: boolean;
   likes: number;
-  onLike?: () => void;
+  onLike: () => void;
   blockedReason?: string | null;
 }) {
   const reasonId = useId();
   const offline = useNeedsConnection();
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <form method="post" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <input type="hidden" name="intent" value="like" />
       <button
-        type="button"
+        type="submit"
         className={`btn gap-2 ${liked ? 'btn-secondary' : 'btn-outline btn-secondary'}`}
         aria-pressed={liked}
-        disabled={!onLike || !!blockedReason || offline.disabled}
+        disabled={!!blockedReason || offline.disabled}
         aria-describedby={blockedReason ? reasonId : offline['aria-describedby']}
         title={offline.title}
-        onClick={onLike}
+        onClick={(event) => {
+          event.preventDefault();
+          onLike();
+        }}
       >
         <HeartIcon filled={liked} />
         {liked ? MESSAGES.liked : MESSAGES.like}
@@ -63,6 +69,6 @@ export function LikeButton({
         </span>
       </button>
       {blockedReason && <BlockedReason id={reasonId} reason={blockedReason} />}
-    </div>
+    </form>
   );
 }

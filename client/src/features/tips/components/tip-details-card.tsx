@@ -2,7 +2,6 @@ import type { Tip } from '@green-circle/contract';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useHydrated } from '../../../lib/hydration';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
@@ -45,7 +44,6 @@ export function TipDetailsCard({
   menu?: ReactNode;
 }) {
   const like = useLike(tip);
-  const hydrated = useHydrated();
 
   const facts = [
     ['Plant Type', tip.plantType],
@@ -99,13 +97,8 @@ export function TipDetailsCard({
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
         {children}
         <div className="card-actions">
-          {/* The member's own like comes drawn by the server; the button answers once the app runs. */}
-          <LikeButton
-            liked={like.liked}
-            likes={like.likes}
-            onLike={hydrated ? like.like : undefined}
-            blockedReason={likeBlocked}
-          />
+          {/* The member's own like comes drawn by the server, and the button answers from the first paint. */}
+          <LikeButton liked={like.liked} likes={like.likes} onLike={like.like} blockedReason={likeBlocked} />
           <ShareButton title={tip.title} path={paths.tipDetails(tip._id)} />
           {menu}
         </div>
