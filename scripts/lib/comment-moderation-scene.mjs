@@ -2,16 +2,7 @@
 // comment reported and hidden by the admin (the author reads it with the reason, everyone else
 // "Removed by moderators"), and another member's comment reported and still open in the queue.
 import { emulatorClient } from '@green-circle/testing/emulator-client';
-
-async function call(apiUrl, token, method, path, body) {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+import { call } from './conversation-scene.mjs';
 
 /** `admin` already holds the admin role; `members` are the seeded ones. Answers the open comment's author. */
 export async function writeCommentModeration({ emulator, apiUrl, members, author, admin, tipId }) {

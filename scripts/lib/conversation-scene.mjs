@@ -2,7 +2,8 @@
 // the real API as the demo members, so the tip's page shows its evidence and a conversation.
 import { emulatorClient } from '@green-circle/testing/emulator-client';
 
-async function call(apiUrl, token, method, path, body) {
+/** One call of the API as a member, for the scenes `npm run shots` writes; a refusal stops the run. */
+export async function call(apiUrl, token, method, path, body) {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
