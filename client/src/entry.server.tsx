@@ -1,37 +1,27 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { NonceContext } from './lib/nonce';
+import { ServerRouter, type HandleDocumentRequestFunction } from 'react-router';
 import { nonceContext } from './lib/request-context';
 
 export const streamTimeout = 5000;
 
 /**
- * React Router's rendering, with the CSP nonce the client host made for this request
- * (server/app.ts) on every inline script, and the whole page waited for before the first byte:
- * it arrives complete (no layout shift from late parts), with its data for hydration.
+ * React Router's rendering with the request's CSP nonce (server/app.ts) on its scripts, sent
+ * whole: no late part shifts the layout, and every part is readable without JavaScript.
  */
-export default async function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  context: EntryContext,
-  loadContext: RouterContextProvider,
-) {
+const handleRequest: HandleDocumentRequestFunction = async (request, status, headers, context, loadContext) => {
   const nonce = loadContext.get(nonceContext);
-  const body = await renderToReadableStream(
-    <NonceContext value={nonce}>
-      <ServerRouter context={context} url={request.url} nonce={nonce} />
-    </NonceContext>,
-    {
-      nonce,
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1000)]),
-      onError(error) {
-        status = 500;
-        if (!request.signal.aborted) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
+    nonce,
+    // Finished Suspense boundaries inline, however large (else React reveals them with a script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1000)]),
+    onError(error) {
+      status = 500;
+      if (!request.signal.aborted) console.error(error);
     },
-  );
+  });
   await body.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body, { status, headers });
-}
+};
+export default handleRequest;

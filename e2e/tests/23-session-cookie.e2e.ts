@@ -5,6 +5,7 @@
 // from another site, made by the member's own browser, is refused. (The host's answers to
 // forged requests are in 00-client-host.)
 import { createServer, type Server } from 'node:http';
+import { MESSAGES } from '@green-circle/contract/messages';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
@@ -31,10 +32,11 @@ async function signedIn(open: Open, member: Member): Promise<{ page: Page; conte
 test.describe('the session cookie, through the screens', () => {
   let member: Member & { uid: string };
   const hiddenTitle = 'Only in my own list';
+  let hiddenTipId: string;
 
   test.beforeAll(async () => {
     member = await createAccount(newMember('cookie'));
-    await createTip(member, tipInput({ title: hiddenTitle, availability: 'Hidden' }));
+    hiddenTipId = (await createTip(member, tipInput({ title: hiddenTitle, availability: 'Hidden' })))._id;
   });
 
   test("signing in sets it HttpOnly; with JavaScript off, a reload of My Tips shows the member's own tips and name", async ({
@@ -57,6 +59,15 @@ test.describe('the session cookie, through the screens', () => {
     await expect(accountButton(noScript.page, member.displayName)).toBeVisible();
     await noScript.page.reload();
     await expect(noScript.page.getByRole('heading', { name: hiddenTitle })).toBeVisible();
+
+    // The hidden tip's own page: the whole tip is in the HTML, not left behind a loading skeleton
+    // for a script to reveal; an address of no tip answers 404 with the not-found page.
+    await noScript.page.goto(`/tipDetails/${hiddenTipId}`);
+    await expect(noScript.page.getByRole('heading', { level: 1, name: hiddenTitle })).toBeVisible();
+    await expect(noScript.page.getByText('Loading tip details...')).toHaveCount(0);
+    const missing = await noScript.page.goto('/tipDetails/000000000000000000000000');
+    expect(missing?.status()).toBe(404);
+    await expect(noScript.page.getByRole('heading', { level: 1, name: MESSAGES.notFoundTitle })).toBeVisible();
   });
 
   test('a member who opens a tip by its address, reloads it and goes on stays signed in (Firebase restoring its user never ends the session)', async ({

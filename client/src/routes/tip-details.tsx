@@ -29,8 +29,7 @@ import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-previ
 import { ApiError } from '../lib/api-client';
 import { ClientOnly } from '../lib/hydration';
 import { notify } from '../lib/notify';
-import { memberContext } from '../lib/request-context';
-import { sameOrigin } from '../lib/same-origin';
+import { memberContext, sameOrigin } from '../lib/request-context';
 import { asVerifiedMember } from '../lib/verified-member';
 
 const onServer = typeof window === 'undefined';
@@ -49,16 +48,18 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
 async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (onServer && !context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
   const member = await requireUser(request, context);
-  // Not awaited: the page shows 'Loading tip details...' until the tip arrives;
-  // a 404 still reaches the error boundary through <Await>.
-  const tip = getTip(params.id ?? '')
+  // In the browser not awaited: the page shows 'Loading tip details...' until the tip arrives, and
+  // a 404 still reaches the error boundary through <Await>. The server waits for it (the page is
+  // sent whole): the tip is in the HTML, readable without JavaScript, and a 404 is the page's status.
+  const reading = getTip(params.id ?? '')
     .then((loaded) => {
       preloadImage(loaded.image, DETAILS_IMAGE_SIZES);
       return loaded;
     })
     .catch(toRouteError);
   // <Await> handles the rejection once it renders; this keeps it from counting as unhandled meanwhile.
-  tip.catch(() => {});
+  reading.catch(() => {});
+  const tip = onServer ? await reading : reading;
   // Whether the member has a reminder of this tip: also not awaited, the button waits for it alone.
   const reminded = listReminders()
     .then((reminders) => reminders.some((r) => r.tipId === params.id))
