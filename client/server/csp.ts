@@ -1,52 +1,48 @@
-const GOOGLE_APIS = [
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-  'https://www.googleapis.com',
-];
+import { createHash } from 'node:crypto';
+import type { ClientEnv } from '@green-circle/contract/env';
+import { THEME_SCRIPT } from '../src/lib/theme-script';
 
-export interface CspOptions {
-  apiUrl: string;
-  /** host:port of the Auth emulator (the local stack); unset in production. */
-  authEmulatorHost?: string;
-  authDomain: string;
-}
+/** The build's settings the policy names: the API, the Auth emulator's host:port locally (else Google's), the auth domain. */
+type CspOptions = Pick<ClientEnv, 'VITE_API_URL' | 'VITE_FIREBASE_AUTH_EMULATOR_HOST' | 'VITE_FIREBASE_AUTH_DOMAIN'>;
 
-/** Exactly what the client loads: itself, the API, Firebase Auth (the emulator locally), https images. */
-export function cspDirectives(nonce: string, { apiUrl, authEmulatorHost: emulator, authDomain }: CspOptions) {
-  const emulatorOrigins = emulator
-    ? [`http://${emulator}`, `http://${emulator.replace(/^127\.0\.0\.1:/, 'localhost:')}`]
-    : [];
-  const api = new URL(apiUrl).origin;
+const GOOGLE_APIS = ['identitytoolkit', 'securetoken', 'www'].map((name) => `https://${name}.googleapis.com`);
+const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+/**
+ * Exactly what the client loads: itself, the API, Firebase Auth (the emulator locally), https
+ * images. The service worker (/service-worker.js) fetches the images the page showed, so its own
+ * policy lets it connect wherever the page may load an image from.
+ */
+export function cspDirectives(nonce: string, options: CspOptions, path = '') {
+  const emulator = options.VITE_FIREBASE_AUTH_EMULATOR_HOST;
+  const local = emulator ? [`http://${emulator}`, `http://${emulator.replace(/^127\.0\.0\.1:/, 'localhost:')}`] : [];
+  const api = new URL(options.VITE_API_URL).origin;
+  const images = ["'self'", api, 'https:'];
   return {
     defaultSrc: ["'self'"],
-    // The request's inline scripts (the theme, React Router's hand-over) by nonce; Google's
-    // iframe library (gapi), which Firebase Auth loads for the Google pop-up.
-    scriptSrc: ["'self'", `'nonce-${nonce}'`, 'https://apis.google.com'],
+    // React Router's inline scripts by nonce, the theme's by hash; Google's iframe library (gapi)
+    // for Firebase Auth's Google pop-up.
+    scriptSrc: ["'self'", `'nonce-${nonce}'`, THEME_HASH, 'https://apis.google.com'],
     // react-toastify and sweetalert2 inject their stylesheets; swiper sets inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Tips carry https image URLs from anywhere; uploaded photos come from the API.
-    imgSrc: ["'self'", api, 'https:', 'data:', 'blob:'],
+    imgSrc: [...images, 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", api, ...(emulator ? emulatorOrigins : GOOGLE_APIS)],
-    frameSrc: emulator ? emulatorOrigins : [`https://${authDomain}`],
+    connectSrc: [
+      ...new Set([
+        "'self'",
+        api,
+        ...(emulator ? local : GOOGLE_APIS),
+        ...(path === '/service-worker.js' ? images : []),
+      ]),
+    ],
+    frameSrc: emulator ? local : [`https://${options.VITE_FIREBASE_AUTH_DOMAIN}`],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    // The service worker (/service-worker.js) and the web app manifest are the site's own files.
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     // Locally everything is plain http; browsers would otherwise upgrade the API calls.
     upgradeInsecureRequests: emulator ? null : [],
   };
-}
-
-/**
- * The service worker's own policy: it fetches what the page asked for (the page's policy chose
- * it), so it may connect wherever the page may connect or load an image from (photos it keeps).
- */
-export function serviceWorkerDirectives(nonce: string, options: CspOptions) {
-  const page = cspDirectives(nonce, options);
-  const images = page.imgSrc.filter((source) => source !== 'data:' && source !== 'blob:');
-  return { ...page, connectSrc: [...new Set([...page.connectSrc, ...images])] };
 }

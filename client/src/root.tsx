@@ -1,16 +1,18 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, useLoaderData, useRevalidator } from 'react-router';
+import { Children, cloneElement, isValidElement, StrictMode, useEffect } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts as RouterScripts, useLoaderData, useRevalidator } from 'react-router';
 import { ToastHost } from './components/ui/toasts';
 import { AuthProvider } from './lib/auth-provider';
-import { useNonce } from './lib/nonce';
+import { viewerMiddleware } from './lib/member-caches.server';
 import { memberContext } from './lib/request-context';
 import { registerServiceWorker } from './lib/service-worker';
 import { sessionMiddleware } from './lib/session.server';
 import { ThemeProvider } from './lib/theme-provider';
+import { THEME_SCRIPT } from './lib/theme-script';
 import type { Route } from './+types/root';
 import './index.css';
 
-export const middleware = [sessionMiddleware];
+export const middleware = [sessionMiddleware, viewerMiddleware];
 
 /** Who the navbar shows from the first byte: the session's member (name and photo), or null. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -18,23 +20,30 @@ export function loader({ context }: Route.LoaderArgs) {
   return { member: member && { displayName: member.displayName, photoURL: member.photoURL } };
 }
 
-// The reader's theme before the first paint (no flash of the wrong one); the provider follows it.
-const THEME = `try{var t=localStorage.getItem('theme');document.documentElement.dataset.theme=t==='dark'||t==='light'?t:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}`;
+/**
+ * React Router's scripts, fetched after the stylesheets (low priority): a page comes drawn in its
+ * HTML and paints without JavaScript, so on a slow network its CSS should not share the line.
+ */
+function Scripts() {
+  const scripts = RouterScripts({}) as ReactElement<{ children: ReactNode }> | null;
+  return Children.map(scripts?.props.children, (child) =>
+    isValidElement(child) && child.type === 'link' ? cloneElement(child, { fetchPriority: 'low' } as object) : child,
+  );
+}
 
+/** The document; its theme-color is the themes' primary and base colour (index.css), as in the manifest. */
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        {/* The themes' primary and base colours (index.css), as in the manifest. */}
         <meta name="theme-color" content="#2e6b38" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#131b15" media="(prefers-color-scheme: dark)" />
         <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
         <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>

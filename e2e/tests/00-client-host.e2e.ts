@@ -4,10 +4,12 @@
 // nothing broader; COOP that lets the Google pop-up talk back; a malformed Host refused. The
 // session cookie it makes at sign-in: HttpOnly, refused across sites, dead once the account is.
 // And every image the seed data refers to is one the client ships (the site looks whole offline).
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
 import { cspDirectives } from '../../client/server/csp';
+import { THEME_SCRIPT } from '../../client/src/lib/theme-script';
 import { api, createAccount, createTip, idToken, listTips, newMember, seedMember, tipInput } from '../support/api';
 
 type Csp = Record<string, string[]>;
@@ -36,6 +38,7 @@ function expectSources(csp: Csp, directive: string, allowed: string[], required:
 }
 
 const base = () => stack().baseUrl;
+const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 test.describe('the client host (client/server/app.ts)', () => {
   function expectCommon(csp: Csp, api: string) {
@@ -74,12 +77,12 @@ test.describe('the client host (client/server/app.ts)', () => {
       expect(res.headers.get('x-powered-by')).toBeNull();
       const csp = parseCsp(res.headers.get('content-security-policy')!);
       expectCommon(csp, API);
-      // Scripts: itself, the answer's own inline scripts by its nonce (never 'unsafe-inline'),
-      // and Google's gapi loader that Firebase Auth uses for the pop-up.
+      // Scripts: itself, the answer's own inline scripts by its nonce (never 'unsafe-inline'), the
+      // theme's by its hash, and Google's gapi loader that Firebase Auth uses for the pop-up.
       const nonce = csp['script-src']!.find((source) => source.startsWith("'nonce-"));
       expect(nonce, route).toMatch(/^'nonce-[A-Za-z0-9+/=]{20,}'$/);
       nonces.add(nonce!);
-      expectSources(csp, 'script-src', ["'self'", nonce!, 'https://apis.google.com'], ["'self'", nonce!]);
+      expectSources(csp, 'script-src', ["'self'", nonce!, THEME_HASH, 'https://apis.google.com'], ["'self'", nonce!]);
       expectSources(csp, 'connect-src', ["'self'", API, `http://${emulator}`, `http://localhost:${emulatorPort}`]);
       expectSources(
         csp,
@@ -90,12 +93,15 @@ test.describe('the client host (client/server/app.ts)', () => {
       expect(csp['upgrade-insecure-requests']).toBeUndefined();
     }
     expect(nonces.size).toBe(3);
-    // Every inline script of a page carries that answer's nonce.
+    // Every inline script of a page carries that answer's nonce, but the theme's, which the policy allows by its hash.
     const res = await fetch(`${base()}/`);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1];
-    const scripts = [...(await res.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const scripts = [...(await res.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(2);
+    const theme = scripts.filter(([, attributes]) => !attributes!.includes(`nonce="${nonce}"`));
+    expect(theme.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`)).toEqual([
+      THEME_HASH,
+    ]);
 
     const missing = await fetch(`${base()}/assets/missing.js`);
     expect(missing.status).toBe(404);
@@ -104,7 +110,10 @@ test.describe('the client host (client/server/app.ts)', () => {
 
   test('production (no emulator): Google auth endpoints and the auth domain only, upgrade to https', () => {
     const csp = asCsp(
-      cspDirectives('abc', { apiUrl: 'https://api.greencircle.example', authDomain: 'green-circle.firebaseapp.com' }),
+      cspDirectives('abc', {
+        VITE_API_URL: 'https://api.greencircle.example',
+        VITE_FIREBASE_AUTH_DOMAIN: 'green-circle.firebaseapp.com',
+      }),
     );
     expectCommon(csp, 'https://api.greencircle.example');
     expectSources(csp, 'connect-src', [

@@ -16,3 +16,6 @@ export const memberContext = createContext<SessionMember | null>(null);
 
 /** The request's CSP nonce, which the client host makes (server/app.ts) and entry.server.tsx puts on inline scripts. */
 export const nonceContext = createContext('');
+
+/** A cross-site request must not act with the member's cookie (SameSite=Lax covers most; this the rest). */
+export const sameOrigin = (request: Request) => request.headers.get('Origin') === new URL(request.url).origin;

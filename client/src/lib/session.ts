@@ -9,11 +9,8 @@ export const SESSION_PATH = '/auth/session';
 /** Starts the session cookie for `user` (this tab's life only with `remember` false). */
 export async function startSession(user: User, remember = true): Promise<void> {
   await clearMemberCaches();
-  const response = await fetch(SESSION_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: await user.getIdToken(), remember }),
-  });
+  const body = JSON.stringify({ idToken: await user.getIdToken(), remember });
+  const response = await fetch(SESSION_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   if (!response.ok) throw new Error(`The session could not start (${response.status})`);
 }
 

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from './hydration';
+import { THEME_STORAGE_KEY } from './theme-script';
 
 export type Theme = 'light' | 'dark';
-
-export const THEME_STORAGE_KEY = 'theme';
 
 interface ThemeContextValue {
   theme: Theme;

@@ -8,7 +8,6 @@ import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
 import { layoutRoute } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
-import { useNonce } from '../../lib/nonce';
 import { scrollKey } from './scroll-key';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -81,7 +80,7 @@ function DashboardShell({ children }: { children: ReactNode }) {
         <div className="drawer-overlay" aria-hidden="true" onClick={closeDrawer} />
         <DashboardSidebar id={SIDEBAR_ID} onChoose={closeDrawer} firstLinkRef={firstLink} />
       </div>
-      <ScrollRestoration getKey={scrollKey} nonce={useNonce()} />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

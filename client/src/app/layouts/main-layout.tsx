@@ -7,7 +7,6 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { layoutRoute } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
-import { useNonce } from '../../lib/nonce';
 import { scrollKey } from './scroll-key';
 
 function MainShell({ children }: { children: ReactNode }) {
@@ -30,7 +29,7 @@ function MainShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ScrollRestoration getKey={scrollKey} nonce={useNonce()} />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
