@@ -40,7 +40,10 @@ const ALL_PAGES = [
   { name: '/tipDetails/:id (member)', path: '/tipDetails/:id', member: true, likeButton: true },
   { name: '/mytips (member)', path: '/mytips', member: true },
   { name: '/dashboard (member)', path: '/dashboard', member: true },
+  // A tip deep in conversation: 200 comments, the first 20 of them drawn.
+  { name: '/tipDetails/:id 200 comments (member)', path: '/tipDetails/:busy', member: true },
 ];
+const COMMENTS = 200;
 
 // BENCH_WEB_PAGES=/,/explore measures only those pages (names as in the table).
 const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
@@ -67,7 +70,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 // ── The stack, as npm start runs it ────────────────────────────────────────────
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-bench-web-'));
 const reportDir = path.join(dataDir, 'reports');
-const config = await throwawayConfig(dataDir);
+// The demo member writes the busy tip's 200 comments in a few seconds: roomy write limits.
+const config = await throwawayConfig(dataDir, {
+  RATE_LIMIT_WRITE_MAX: '10000',
+  RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: '0',
+  RATE_LIMIT_SAME_TEXT_WINDOW_MS: '0',
+});
 const outDir = path.join(dataDir, 'client-dist');
 let stack;
 let exitCode = 0;
@@ -81,16 +89,22 @@ try {
     apiLogFile: path.join(dataDir, 'api.log'),
     apiExtraEnv: { MONGODB_URI: '' },
   });
-  const tips = await (await fetch(`${stack.apiUrl}/gardenTips?limit=1`)).json();
+  const tips = await (await fetch(`${stack.apiUrl}/gardenTips?limit=2`)).json();
   const tipId = tips[0]?._id;
-  if (!tipId) throw new Error('The API listed no public tip to open');
-  console.log(`Client at ${stack.clientUrl}; tip details measured on /tipDetails/${tipId}`);
+  const busyId = tips[1]?._id;
+  if (!tipId || !busyId) throw new Error('The API listed fewer than two public tips to open');
+  if (PAGES.some((page) => page.path.includes(':busy'))) await writeComments(busyId, COMMENTS);
+  console.log(
+    `Client at ${stack.clientUrl}; tip details measured on /tipDetails/${tipId}, ${COMMENTS} comments on /tipDetails/${busyId}`,
+  );
+
+  const pageUrl = (page) => stack.clientUrl + page.path.replace(':id', tipId).replace(':busy', busyId);
 
   // ── Lighthouse, round by round (each round visits every page, so noise spreads evenly) ──
   const results = new Map(PAGES.map((page) => [page.name, []]));
   for (let round = 1; round <= RUNS; round += 1) {
     for (const page of PAGES) {
-      const url = stack.clientUrl + page.path.replace(':id', tipId);
+      const url = pageUrl(page);
       const label = `${round}-${page.name.replace(/\W+/g, '_')}`;
       // Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP): that run is taken again, once.
       const result = await measure(url, page, label).catch((error) => {
@@ -141,9 +155,7 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let round = 1; round <= RUNS; round += 1)
-      runs.push(
-        await throttledLoad(stack.clientUrl + page.path.replace(':id', tipId), page, path.join(outDir, 'client')),
-      );
+      runs.push(await throttledLoad(pageUrl(page), page, path.join(outDir, 'client')));
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(
       `| \`${page.name}\` | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${seconds(m('ready'))} | ${page.likeButton ? seconds(m('likeReady')) : '–'} | ${m('files')} | ${kb(m('gzip'))} | ${kb(m('sent'))} |`,
@@ -157,11 +169,7 @@ try {
   console.log('| page | JS raw | JS gzip | JS Brotli | CSS raw | CSS gzip | CSS Brotli | render-blocking CSS gzip |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const page of PAGES) {
-    const sizes = await criticalPath(
-      path.join(outDir, 'client'),
-      stack.clientUrl + page.path.replace(':id', tipId),
-      page,
-    );
+    const sizes = await criticalPath(path.join(outDir, 'client'), pageUrl(page), page);
     console.log(
       `| \`${page.name}\` | ${kb(sizes.js.raw)} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.raw)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${kb(sizes.blockingCss.gzip)} |`,
     );
@@ -317,7 +325,16 @@ async function inFreshChromium(url, page, viewport, run) {
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: viewport });
     const tab = await browser.newPage();
-    if (page.member) await signInDemoMember(tab, new URL(url).origin);
+    if (page.member) {
+      const { origin } = new URL(url);
+      await signInDemoMember(tab, origin);
+      // Signed in, as from any page, but nothing of the app kept yet: the login page's service
+      // worker and what it cached go (the session cookie stays), so the page is loaded cold.
+      const cdp = await tab.createCDPSession();
+      await tab.goto('about:blank');
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+      await cdp.detach();
+    }
     return await run(tab);
   } finally {
     await browser?.disconnect().catch(() => {});
@@ -337,18 +354,39 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 }
 
-/** The demo member's session cookie (Cookie header form), as the client host sets it at sign-in. */
-async function memberCookie(origin) {
+/** A fresh ID token of the demo member, from the Auth emulator. */
+async function demoIdToken() {
   const emulator = `http://${config.VITE_FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.VITE_FIREBASE_API_KEY}`;
   const signedIn = await fetch(emulator, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, returnSecureToken: true }),
   }).then((res) => res.json());
+  return signedIn.idToken;
+}
+
+/** `count` comments on the tip, as the demo member through the API, every tenth a reply to the one before. */
+async function writeComments(tipId, count) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await demoIdToken()}` };
+  let last;
+  for (let n = 1; n <= count; n += 1) {
+    const body = `Comment ${n}: tried this along the south fence, and the mulch kept the roots cool through July. Watering every third evening was enough.`;
+    const res = await fetch(`${stack.apiUrl}/gardenTips/${tipId}/comments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(n % 10 === 0 && last ? { body, parentId: last } : { body }),
+    });
+    if (res.status !== 201) throw new Error(`Writing comment ${n} answered ${res.status}: ${await res.text()}`);
+    last = (await res.json())._id;
+  }
+}
+
+/** The demo member's session cookie (Cookie header form), as the client host sets it at sign-in. */
+async function memberCookie(origin) {
   const res = await fetch(`${origin}/auth/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ idToken: signedIn.idToken }),
+    body: JSON.stringify({ idToken: await demoIdToken() }),
   });
   return res.headers.get('set-cookie')?.split(';')[0] ?? '';
 }
