@@ -88,6 +88,19 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   // dialog; and the queue (above) with a reported comment.
   { name: 'tip-comment-removed', path: `/tipDetails/${tipId}`, as: 'demo' },
   { name: 'tip-comment-hidden-own', path: `/tipDetails/${tipId}`, as: 'author' },
+  // A comment's menu open: Block its author, Report.
+  {
+    name: 'tip-comment-menu',
+    path: `/tipDetails/${tipId}`,
+    as: 'author',
+    then: (page) =>
+      page
+        .getByRole('button', { name: `More actions for ${spammer.displayName}'s comment` })
+        .last()
+        .click()
+        .then(() => page.getByRole('menu').waitFor())
+        .then(() => page.getByRole('menu').scrollIntoViewIfNeeded()),
+  },
   {
     name: 'tip-comment-report-dialog',
     path: `/tipDetails/${tipId}`,
@@ -199,8 +212,12 @@ async function signIn(browser, baseURL, member) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
+  // The navbar knows the member as soon as Firebase does; the session cookie (what the server
+  // draws member pages for) is set a moment later: the state is saved once it is.
+  const session = page.waitForResponse((res) => res.url().endsWith('/auth/session') && res.ok());
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: `Account menu for ${member.displayName}` }).waitFor();
+  await session;
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;

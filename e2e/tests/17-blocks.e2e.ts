@@ -41,8 +41,9 @@ test.describe('blocking in the conversation', () => {
     await expect(page.getByRole('heading', { name: M.conversationHeading })).toBeVisible();
     await expect(comment(page, 'Ben starts his own thread.')).toBeVisible();
     await comment(page, 'Ben starts his own thread.')
-      .getByRole('button', { name: `Block ${ben.displayName}` })
+      .getByRole('button', { name: `More actions for ${ben.displayName}'s comment` })
       .click();
+    await page.getByRole('menuitem', { name: `Block ${ben.displayName}` }).click();
     await expect(page.getByText('Ana asks about slugs.')).toBeVisible();
     await page.getByText('Ben starts his own thread.').waitFor({ state: 'detached' });
     await expect(page.getByText('Ben answers Ana.')).toHaveCount(0);

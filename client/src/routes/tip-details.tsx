@@ -1,5 +1,4 @@
-import type { Comment } from '@green-circle/contract';
-import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES, SAFETY_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { lazy, Suspense } from 'react';
 import {
   Await,
@@ -19,6 +18,7 @@ import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
+import type { CommentMenu } from '../features/conversation/components/conversation';
 import { ModerationNotice } from '../features/safety/components/moderation-mark';
 import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
@@ -118,11 +118,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formDat
 // The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
 const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
 
-/** A comment's '⋯' menu: Report, the same dialog as for tips and profiles. */
-const commentMenu = (comment: Comment) => (
+/** A comment's '⋯' menu: Block its author, and Report (the same dialog as for tips and profiles). */
+const commentMenu: CommentMenu = (comment, { block }) => (
   <ReportMenu
     target={{ kind: 'comment', id: comment._id }}
     label={`More actions for ${comment.displayName}'s comment`}
+    align="start"
+    actions={[
+      {
+        label: (
+          <>
+            {SAFETY_MESSAGES.block}
+            <span className="sr-only"> {comment.displayName}</span>
+          </>
+        ),
+        onSelect: block,
+      },
+    ]}
   />
 );
 

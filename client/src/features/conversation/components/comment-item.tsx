@@ -15,8 +15,6 @@ interface CommentItemProps {
   onReply: (body: string) => Promise<boolean>;
   onEdit: (body: string) => Promise<boolean>;
   onDelete: () => void;
-  /** Blocks the comment's author (another member's comment, for a member who may write). */
-  onBlock: () => void;
   /** The comment's '⋯' menu (its Report item), composed by the route; shown on others' comments to a member who may write. */
   menu?: ReactNode;
   /** The thread's replies, under the comment. */
@@ -24,16 +22,7 @@ interface CommentItemProps {
 }
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
-export function CommentItem({
-  comment,
-  canWrite,
-  onReply,
-  onEdit,
-  onDelete,
-  onBlock,
-  menu,
-  children,
-}: CommentItemProps) {
+export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu, children }: CommentItemProps) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
   // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
   // its author still reads it, marked with the moderators' reason.
@@ -93,12 +82,6 @@ export function CommentItem({
                     <button type="button" className="btn btn-ghost btn-xs" onClick={() => setMode('reply')}>
                       {M.reply}
                       <span className="sr-only"> to {comment.displayName}</span>
-                    </button>
-                  )}
-                  {canWrite && !comment.mine && (
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={onBlock}>
-                      {S.block}
-                      <span className="sr-only"> {comment.displayName}</span>
                     </button>
                   )}
                   {comment.mine && (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi, json } from '../../../test/api';
-import { Conversation } from './conversation';
+import { Conversation, type CommentMenu } from './conversation';
 
 const TIP = '0123456789abcdef01234567';
 let seq = 0;
@@ -23,10 +23,17 @@ const aComment = (overrides: Partial<Comment> = {}): Comment => ({
   ...overrides,
 });
 
-const menu = (comment: Comment) => (
-  <button type="button" aria-label={`Menu of ${comment.body}`}>
-    ⋯
-  </button>
+// The route's menu (safety's ReportMenu) stands here as its two controls: what the conversation
+// hands it, blocking the author, is what is tested.
+const menu: CommentMenu = (comment, { block }) => (
+  <>
+    <button type="button" aria-label={`Menu of ${comment.body}`}>
+      ⋯
+    </button>
+    <button type="button" onClick={block}>
+      Block {comment.displayName}
+    </button>
+  </>
 );
 const show = (memberUid: string | null = 'uid-ana', verified = true) => {
   const router = createMemoryRouter([

@@ -15,6 +15,12 @@ import { useComments } from './use-comments';
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 
+/** What the conversation hands a comment's menu: blocking the comment's author, done here (their comments leave the thread). */
+export interface CommentMenuActions {
+  block: () => void;
+}
+export type CommentMenu = (comment: Comment, actions: CommentMenuActions) => ReactNode;
+
 /**
  * The conversation under a tip: threads oldest first (replies under their first comment), 20 at a
  * time with "Show more", and a comment box that keeps its draft. Drawn in the browser only.
@@ -29,8 +35,8 @@ export function Conversation({
   memberUid: string | null;
   /** The member's address is verified: an unverified one sees why the box is disabled before typing. */
   verified?: boolean;
-  /** A comment's '⋯' menu (Report): the route composes it from the safety feature. */
-  commentMenu?: (comment: Comment) => ReactNode;
+  /** A comment's '⋯' menu (Block, Report): the route composes it from the safety feature. */
+  commentMenu?: CommentMenu;
 }) {
   const comments = useComments(tipId);
   const canWrite = memberUid !== null && verified;
@@ -77,8 +83,7 @@ export function Conversation({
     onReply: (body: string) => send(body, comment._id),
     onEdit: (body: string) => edit(comment, body),
     onDelete: () => void remove(comment),
-    onBlock: () => void block(comment),
-    menu: commentMenu?.(comment),
+    menu: commentMenu?.(comment, { block: () => void block(comment) }),
   });
 
   const { state } = comments;

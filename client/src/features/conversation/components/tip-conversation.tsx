@@ -1,6 +1,5 @@
-import type { Comment, Tip } from '@green-circle/contract';
-import type { ReactNode } from 'react';
-import { Conversation } from './conversation';
+import type { Tip } from '@green-circle/contract';
+import { Conversation, type CommentMenu } from './conversation';
 import { Evidence } from './evidence';
 
 const PANEL = 'card mx-auto mt-6 w-full max-w-3xl bg-base-100 shadow-md';
@@ -16,8 +15,8 @@ export default function TipConversation({
   tip: Tip;
   memberUid: string | null;
   verified?: boolean;
-  /** Each comment's '⋯' menu, from the route (the safety feature's Report). */
-  commentMenu?: (comment: Comment) => ReactNode;
+  /** Each comment's '⋯' menu, from the route (the safety feature's Block and Report). */
+  commentMenu?: CommentMenu;
 }) {
   return (
     <>

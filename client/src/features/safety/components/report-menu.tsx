@@ -1,23 +1,34 @@
 import type { ReportTarget } from '@green-circle/contract';
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '../../../components/ui/use-dismiss';
 
 // The dialog loads with the first click: most readers never report anything.
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 
+/** An item of the menu before Report (a comment's Block): its text and what choosing it does. */
+export interface MenuAction {
+  label: ReactNode;
+  onSelect: () => void;
+}
+
 /**
- * The '⋯' menu of a tip, a comment or a profile page, with its Report item. Put it wherever a
- * member may report what they see.
+ * The '⋯' menu of a tip, a comment or a profile page, with its Report item (after any `actions`).
+ * Put it wherever a member may report what they see.
  */
 export function ReportMenu({
   target,
   label = 'More actions',
   className = '',
+  actions = [],
+  align = 'end',
 }: {
   target: ReportTarget;
   label?: string;
   className?: string;
+  actions?: MenuAction[];
+  /** Which edge of the button the menu lines up with: 'start' where the button sits at a row's start (a comment's actions). */
+  align?: 'start' | 'end';
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -48,8 +59,22 @@ export function ReportMenu({
         <ul
           id={menuId}
           role="menu"
-          className="menu absolute right-0 bottom-full z-10 w-40 rounded-box bg-base-100 p-2 shadow"
+          className={`menu absolute bottom-full z-10 w-44 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg ${align === 'end' ? 'right-0' : 'left-0'}`}
         >
+          {actions.map((action, index) => (
+            <li role="none" key={index}>
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setMenuOpen(false);
+                  action.onSelect();
+                }}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
           <li role="none">
             <button
               type="button"
