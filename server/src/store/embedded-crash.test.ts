@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, type EmbeddedStore } from './embedded';
 import type { SeedData } from './store';
+import { crashTip, seedCrashTip } from '../../test/store/crash-fixture';
 
 /**
  * The embedded store's like and delete paths, killed (SIGKILL, a real process death) after
@@ -22,20 +23,7 @@ afterAll(() => {
 const seed: SeedData = {
   gardeners: [],
   tips: [
-    {
-      title: 'Stake tomatoes early',
-      plantType: 'Tomato',
-      difficulty: 'Easy',
-      category: 'Plant Care',
-      description: 'Before the roots fill the bed.',
-      image: '/images/tips/x.svg',
-      availability: 'Public',
-      email: 'maya@greencircle.test',
-      displayName: 'Maya',
-      authorUid: 'uid-maya',
-      likes: 3,
-      createdAt: '2024-03-01T10:00:00.000Z',
-    },
+    crashTip,
     {
       title: 'Mulch the beds',
       plantType: 'Basil',
@@ -58,10 +46,7 @@ async function prepare() {
   dirs.push(dir);
   const filename = path.join(dir, 'green-circle.db');
   const store = createEmbeddedStore({ filename });
-  await store.seed(seed);
-  const id = (await store.listTips({ includeHidden: true, sort: 'newest', limit: 10, q: 'tomatoes' })).items[0]!._id;
-  await store.likeTip(id, 'fan-1');
-  await store.likeTip(id, 'fan-2');
+  const id = await seedCrashTip(store, seed);
   await store.close();
   return { filename, id };
 }

@@ -35,26 +35,19 @@ const tip: NewTip = {
   authorUid: 'uid-maya',
 };
 
-describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', async () =>
-  createEmbeddedStore({ dataDir: tempDir() }),
-);
-describeStoreContract('embedded SQLite (:memory:, no read cache)', async () =>
-  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
-);
-describeSeasonContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
-describePeopleContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
-describePeopleContract('embedded SQLite (:memory:, no read cache)', async () =>
-  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
-);
-describeSafetyContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
-describeSeasonContract('embedded SQLite (:memory:, no read cache)', async () =>
-  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
-);
+// The contracts run on a file in a temp DATA_DIR and (all but safety) on :memory: without the read cache.
+const onDisk = async () => createEmbeddedStore({ dataDir: tempDir() });
+const inMemory = async () => createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 });
+describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', onDisk);
+describeStoreContract('embedded SQLite (:memory:, no read cache)', inMemory);
+describeSeasonContract('embedded SQLite', onDisk);
+describePeopleContract('embedded SQLite', onDisk);
+describePeopleContract('embedded SQLite (:memory:, no read cache)', inMemory);
+describeSafetyContract('embedded SQLite', onDisk);
+describeSeasonContract('embedded SQLite (:memory:, no read cache)', inMemory);
 
-describeConversationContract('embedded SQLite', async () => createEmbeddedStore({ dataDir: tempDir() }));
-describeConversationContract('embedded SQLite (:memory:, no read cache)', async () =>
-  createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 }),
-);
+describeConversationContract('embedded SQLite', onDisk);
+describeConversationContract('embedded SQLite (:memory:, no read cache)', inMemory);
 
 describe('embedded store read cache', () => {
   it('sees writes committed by another connection to the same file', async () => {

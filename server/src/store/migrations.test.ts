@@ -10,6 +10,7 @@ import { SCHEMA_V1 } from './embedded-schema';
 import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import { MONGO_MIGRATIONS, NewerMongoSchemaError, migrateMongo, type MongoMigration } from './mongo-migrations';
+import type { Store } from './store';
 
 const dirs: string[] = [];
 const newTip = (over: { authorUid: string }) => ({
@@ -40,6 +41,73 @@ const firstReleaseTip = {
   plantType: 'Thyme',
   description: 'A sunny sill suits basil too.',
 };
+
+/**
+ * A database file as the release before the named migration left it (asserted to be a later
+ * one than the first), still open for the test to write that release's rows.
+ */
+function embeddedBefore(migrationName: string) {
+  const file = tempFile();
+  const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith(migrationName));
+  expect(before).toBeGreaterThan(0);
+  const old = new Database(file);
+  migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+  return { file, old };
+}
+
+/** The same on mingo: the database, how many versions the release before had, and the versions run to get there. */
+async function mongoBefore(migrationName: string) {
+  const db = new MingoDb();
+  const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith(migrationName));
+  expect(before).toBeGreaterThan(0);
+  const ran = await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+  return { db, before, ran };
+}
+
+// What each migration test expects of the store it opens, the same for both adapters.
+
+/** Issue 22 #13: two members, a record each, and the address Vera left is free for someone else. */
+async function expectOneRecordPerMember(store: Store) {
+  expect((await store.stats('x')).totalUsers).toBe(2);
+  const user = {
+    email: 'vera@old.test',
+    emailVerified: false,
+    name: '',
+    photoURL: '',
+    creationTime: '',
+    lastSignInTime: '',
+  };
+  expect((await store.createUser({ ...user, uid: 'uid-mallory' })).created).toBe(true);
+  expect((await store.createUser({ ...user, uid: 'uid-omar' })).created).toBe(false);
+}
+
+/** Issue 22 #8: the old tip ('Turn the heap', Tomatoes, Composting) found by its category and by word forms. */
+async function expectFoundByWordFormsAndCategory(store: Store) {
+  for (const q of ['composting', 'tomato heap']) {
+    const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q });
+    expect(
+      found.items.map((t) => t._id),
+      q,
+    ).toEqual([firstReleaseTip.id]);
+  }
+}
+
+/** Issue 25: the old cards (Amara Okafor, Someone Else) linked to their members and counted from their tips. */
+async function expectCardsCountTheirMembersTips(store: Store) {
+  await store.createTip(newTip({ authorUid: 'seed-amara' }));
+  const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
+  expect(listed.map((g) => [g.name, g.authorUid, g.totalSharedTips, g.status])).toEqual([
+    ['Amara Okafor', 'seed-amara', 1, 'active'],
+    ['Someone Else', '', 0, 'inactive'],
+  ]);
+}
+
+/** Issue 26: the old comment (id, 'Old words') is shown, and a moderator can hide it. */
+async function expectOldCommentShownAndHideable(store: Store, id: string) {
+  expect(await store.getComment(id)).toMatchObject({ body: 'Old words', moderation: null });
+  await store.setCommentModeration(id, { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
+  expect((await store.getComment(id))?.moderation).toEqual({ hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
+}
 
 describe('embedded store migrations (user_version)', () => {
   it('brings a first-release database to the latest version, keeping its data and making it searchable', async () => {
@@ -75,11 +143,7 @@ describe('embedded store migrations (user_version)', () => {
   });
 
   it('issue 22 #8: reindexes existing tips so word forms and the category find them', async () => {
-    const file = tempFile();
-    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith('search by word stems'));
-    expect(before).toBeGreaterThan(0);
-    const old = new Database(file);
-    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const { file, old } = embeddedBefore('search by word stems');
     const { lastInsertRowid } = old
       .prepare(
         `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email, displayName, authorUid, createdAt, updatedAt)
@@ -93,22 +157,12 @@ describe('embedded store migrations (user_version)', () => {
     old.close();
 
     const store = createEmbeddedStore({ filename: file });
-    for (const q of ['composting', 'tomato heap']) {
-      const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q });
-      expect(
-        found.items.map((t) => t._id),
-        q,
-      ).toEqual([firstReleaseTip.id]);
-    }
+    await expectFoundByWordFormsAndCategory(store);
     await store.close();
   });
 
   it('issue 22 #13: keys users by uid: a member with a record per address keeps the newest; an old address is free', async () => {
-    const file = tempFile();
-    const old = new Database(file);
-    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name.startsWith('users keyed by uid'));
-    expect(before).toBeGreaterThan(0);
-    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const { file, old } = embeddedBefore('users keyed by uid');
     const insert = old.prepare(
       "INSERT INTO users (_id, uid, email, name, photoURL, creationTime, lastSignInTime) VALUES (?, ?, ?, ?, '', 'a', 'b')",
     );
@@ -123,27 +177,13 @@ describe('embedded store migrations (user_version)', () => {
       email: 'vera@new.test',
       emailVerified: true,
     });
-    expect((await store.stats('x')).totalUsers).toBe(2);
-    const user = {
-      email: 'vera@old.test',
-      emailVerified: false,
-      name: '',
-      photoURL: '',
-      creationTime: '',
-      lastSignInTime: '',
-    };
-    expect((await store.createUser({ ...user, uid: 'uid-mallory' })).created).toBe(true);
-    expect((await store.createUser({ ...user, uid: 'uid-omar' })).created).toBe(false);
+    await expectOneRecordPerMember(store);
     await store.close();
   });
 
   // Two processes starting at once on a new file: processes.test.ts ('two API processes').
   it('issue 25: links the seeded gardener cards to their members and counts their tips instead of stored figures', async () => {
-    const file = tempFile();
-    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name === 'gardeners are members');
-    expect(before).toBeGreaterThan(0);
-    const old = new Database(file);
-    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const { file, old } = embeddedBefore('gardeners are members');
     const card = old.prepare(
       `INSERT INTO gardeners (_id, name, age, gender, status, experiences, image, totalSharedTips)
        VALUES (?, ?, 40, 'Female', 'active', '[]', '/x.svg', 42)`,
@@ -153,21 +193,12 @@ describe('embedded store migrations (user_version)', () => {
     old.close();
 
     const store = createEmbeddedStore({ filename: file });
-    await store.createTip(newTip({ authorUid: 'seed-amara' }));
-    const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
-    expect(listed.map((g) => [g.name, g.authorUid, g.totalSharedTips, g.status])).toEqual([
-      ['Amara Okafor', 'seed-amara', 1, 'active'],
-      ['Someone Else', '', 0, 'inactive'],
-    ]);
+    await expectCardsCountTheirMembersTips(store);
     await store.close();
   });
 
   it('issue 26: a comment written before moderators could hide comments is shown, and can be hidden', async () => {
-    const file = tempFile();
-    const before = EMBEDDED_MIGRATIONS.findIndex((m) => m.name === 'comments hidden by moderators');
-    expect(before).toBeGreaterThan(0);
-    const old = new Database(file);
-    migrate(old, EMBEDDED_MIGRATIONS.slice(0, before));
+    const { file, old } = embeddedBefore('comments hidden by moderators');
     old
       .prepare(
         `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, availability, likes, email, displayName, authorUid, createdAt, updatedAt)
@@ -184,9 +215,7 @@ describe('embedded store migrations (user_version)', () => {
 
     const store = createEmbeddedStore({ filename: file });
     const id = '65a1b2c3d4e5f60718293a4c';
-    expect(await store.getComment(id)).toMatchObject({ body: 'Old words', moderation: null });
-    await store.setCommentModeration(id, { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
-    expect((await store.getComment(id))?.moderation).toEqual({ hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
+    await expectOldCommentShownAndHideable(store, id);
     await store.close();
   });
 
@@ -259,10 +288,8 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
   });
 
   it('brings a database at the version before seasons to the latest: old tips apply all year, in the north', async () => {
-    const db = new MingoDb();
-    const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('seasons'));
-    expect(before).toBeGreaterThan(0);
-    expect(await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) })).toHaveLength(before);
+    const { db, before, ran } = await mongoBefore('seasons');
+    expect(ran).toHaveLength(before);
     const _id = ObjectId.createFromHexString(firstReleaseTip.id);
     await db
       .asDb()
@@ -298,10 +325,8 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
   });
 
   it('issue 22 #8: reindexes existing tips so word forms and the category find them', async () => {
-    const db = new MingoDb();
-    const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('search by word stems'));
-    expect(before).toBeGreaterThan(0);
-    expect(await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) })).toHaveLength(before);
+    const { db, before, ran } = await mongoBefore('search by word stems');
+    expect(ran).toHaveLength(before);
     await db
       .asDb()
       .collection('tips')
@@ -328,20 +353,11 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
       });
 
     const store = await openMongoStore(db.asDb(), async () => {});
-    for (const q of ['composting', 'tomato heap']) {
-      const found = await store.listTips({ includeHidden: false, sort: 'newest', limit: 5, q });
-      expect(
-        found.items.map((t) => t._id),
-        q,
-      ).toEqual([firstReleaseTip.id]);
-    }
+    await expectFoundByWordFormsAndCategory(store);
   });
 
   it('issue 22 #13: keys users by uid: the unique e-mail index goes, a member with a record per address keeps the newest', async () => {
-    const db = new MingoDb();
-    const before = MONGO_MIGRATIONS.findIndex((m) => m.name.startsWith('users keyed by uid'));
-    expect(before).toBeGreaterThan(0);
-    await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+    const { db } = await mongoBefore('users keyed by uid');
     const users = db.asDb().collection('users');
     const record = (id: number, uid: string, email: string) => ({
       _id: ObjectId.createFromHexString(id.toString(16).padStart(24, '0')),
@@ -360,24 +376,11 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     // role_1: issue 26's later migration (members by role).
     expect(db.indexes.get('users')!.map((index) => index.name)).toEqual(['uid_1', 'role_1']);
     expect(await store.findUserByUid('uid-vera')).toMatchObject({ email: 'vera@new.test', emailVerified: true });
-    expect((await store.stats('x')).totalUsers).toBe(2);
-    const user = {
-      email: 'vera@old.test',
-      emailVerified: false,
-      name: '',
-      photoURL: '',
-      creationTime: '',
-      lastSignInTime: '',
-    };
-    expect((await store.createUser({ ...user, uid: 'uid-mallory' })).created).toBe(true);
-    expect((await store.createUser({ ...user, uid: 'uid-omar' })).created).toBe(false);
+    await expectOneRecordPerMember(store);
   });
 
   it('issue 25: links the seeded gardener cards to their members and counts their tips instead of stored figures', async () => {
-    const db = new MingoDb();
-    const before = MONGO_MIGRATIONS.findIndex((m) => m.name === 'gardeners are members');
-    expect(before).toBeGreaterThan(0);
-    await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+    const { db } = await mongoBefore('gardeners are members');
     const card = { age: 40, gender: 'Female', status: 'active', experiences: [], image: '/x.svg', totalSharedTips: 42 };
     await db
       .asDb()
@@ -387,20 +390,12 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
         { _id: new ObjectId(), name: 'Someone Else', ...card },
       ]);
     const store = await openMongoStore(db.asDb(), async () => {});
-    await store.createTip(newTip({ authorUid: 'seed-amara' }));
-    const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
-    expect(listed.map((g) => [g.name, g.authorUid, g.totalSharedTips, g.status])).toEqual([
-      ['Amara Okafor', 'seed-amara', 1, 'active'],
-      ['Someone Else', '', 0, 'inactive'],
-    ]);
+    await expectCardsCountTheirMembersTips(store);
     expect(db.dump('gardeners').every((g) => !('totalSharedTips' in g) && !('status' in g))).toBe(true);
   });
 
   it('issue 26: a comment written before moderators could hide comments is shown, and can be hidden', async () => {
-    const db = new MingoDb();
-    const before = MONGO_MIGRATIONS.findIndex((m) => m.name === 'comments hidden by moderators');
-    expect(before).toBeGreaterThan(0);
-    await migrateMongo(db.asDb(), { migrations: MONGO_MIGRATIONS.slice(0, before) });
+    const { db } = await mongoBefore('comments hidden by moderators');
     const _id = new ObjectId();
     // As the release before wrote it: no moderation field.
     await db.asDb().collection('comments').insertOne({
@@ -420,9 +415,7 @@ describe('MongoDB migrations (the migrations collection, on mingo)', () => {
     const store = await openMongoStore(db.asDb(), async () => {});
     expect(db.dump('comments')[0]).toMatchObject({ moderation: null });
     const id = _id.toHexString();
-    expect(await store.getComment(id)).toMatchObject({ body: 'Old words', moderation: null });
-    await store.setCommentModeration(id, { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
-    expect((await store.getComment(id))?.moderation).toEqual({ hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Spam' });
+    await expectOldCommentShownAndHideable(store, id);
   });
 
   it('runs each version once when processes start together; the others wait for it', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CrashError, MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
 import type { SeedData, Store } from './store';
+import { crashTip, seedCrashTip } from '../../test/store/crash-fixture';
 
 /**
  * The MongoDB adapter's multi-document changes, crashed before every one of their writes
@@ -12,31 +13,13 @@ import type { SeedData, Store } from './store';
 const noClose = async () => {};
 const seed: SeedData = {
   gardeners: [],
-  tips: [
-    {
-      title: 'Stake tomatoes early',
-      plantType: 'Tomato',
-      difficulty: 'Easy',
-      category: 'Plant Care',
-      description: 'Before the roots fill the bed.',
-      image: '/images/tips/x.svg',
-      availability: 'Public',
-      email: 'maya@greencircle.test',
-      displayName: 'Maya',
-      authorUid: 'uid-maya',
-      likes: 3,
-      createdAt: '2024-03-01T10:00:00.000Z',
-    },
-  ],
+  tips: [crashTip],
 };
 
 async function prepare() {
   const db = new MingoDb();
   const store = await openMongoStore(db.asDb(), noClose);
-  await store.seed(seed);
-  const id = (await store.listTips({ includeHidden: true, sort: 'newest', limit: 1 })).items[0]!._id;
-  await store.likeTip(id, 'fan-1');
-  await store.likeTip(id, 'fan-2');
+  const id = await seedCrashTip(store, seed);
   return { db, store, id };
 }
 

@@ -18,20 +18,11 @@ import { describeSafetyContract } from '../../test/store/store.safety.contract';
 // language in JavaScript, no server) in every run...
 // Uploads need GridFS, which the mingo stand-in does not have: that block runs
 // only against a real server (MONGODB_URI, below) and is reported as skipped here.
-describeStoreContract(
-  'MongoDB adapter on mingo (no server)',
-  async () => openMongoStore(new MingoDb().asDb(), async () => {}),
-  { uploads: false },
-);
-describePeopleContract('MongoDB adapter on mingo (no server)', async () =>
-  openMongoStore(new MingoDb().asDb(), async () => {}),
-);
-describeSafetyContract('MongoDB adapter on mingo (no server)', async () =>
-  openMongoStore(new MingoDb().asDb(), async () => {}),
-);
-describeConversationContract('MongoDB adapter on mingo (no server)', async () =>
-  openMongoStore(new MingoDb().asDb(), async () => {}),
-);
+const onMingo = async () => openMongoStore(new MingoDb().asDb(), async () => {});
+describeStoreContract('MongoDB adapter on mingo (no server)', onMingo, { uploads: false });
+describePeopleContract('MongoDB adapter on mingo (no server)', onMingo);
+describeSafetyContract('MongoDB adapter on mingo (no server)', onMingo);
+describeConversationContract('MongoDB adapter on mingo (no server)', onMingo);
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
 // dropped at the end.

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contractTools } from './contract-tools';
+import { describe, expect, it } from 'vitest';
+import { contractStore } from './contract-tools';
 import type { Store } from '../../src/store/store';
 import type { NewComment, NewTrial } from '../../src/store/store-conversation';
 
@@ -10,15 +10,7 @@ import type { NewComment, NewTrial } from '../../src/store/store-conversation';
  */
 export function describeConversationContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`Store contract, comments and trials: ${name}`, () => {
-    let store: Store;
-    beforeEach(async () => {
-      store = await makeStore();
-    });
-    afterEach(async () => {
-      await store.close();
-    });
-
-    const { tip, list } = contractTools(() => store, {
+    const { store, tip, list } = contractStore(makeStore, {
       title: 'Mulch the beds',
       plantType: 'Tomato',
       description: 'Straw keeps the soil moist.',

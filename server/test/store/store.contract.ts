@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../src/store/paging';
-import { contractTools } from './contract-tools';
+import { contractStore } from './contract-tools';
 import { SEED } from '../../src/store/seed-data';
 import {
   InvalidCursorError,
@@ -22,15 +22,7 @@ export function describeStoreContract(
   { uploads = true }: { uploads?: boolean } = {},
 ): void {
   describe(`Store contract: ${name}`, () => {
-    let store: Store;
-    beforeEach(async () => {
-      store = await makeStore();
-    });
-    afterEach(async () => {
-      await store.close();
-    });
-
-    const { tip, list } = contractTools(() => store, {
+    const { store, tip, list } = contractStore(makeStore, {
       title: 'Mulch the beds',
       plantType: 'Tomato',
       description: 'Spread straw around the stems to keep the soil moist.',

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@green-circle/contract';
-import { contractTools } from './contract-tools';
+import { contractStore } from './contract-tools';
 import { InvalidCursorError, type Store } from '../../src/store/store';
 
 /**
@@ -9,15 +9,7 @@ import { InvalidCursorError, type Store } from '../../src/store/store';
  */
 export function describePeopleContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`Store contract, people: ${name}`, () => {
-    let store: Store;
-    beforeEach(async () => {
-      store = await makeStore();
-    });
-    afterEach(async () => {
-      await store.close();
-    });
-
-    const { tip, list } = contractTools(() => store, {
+    const { store, tip, list } = contractStore(makeStore, {
       title: 'Mulch the beds',
       plantType: 'Basil',
       description: 'Straw keeps it moist.',

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setRoleByEmail } from '../../src/features/safety/roles';
-import { contractTools } from './contract-tools';
+import { contractStore } from './contract-tools';
 import type { Store } from '../../src/store/store';
 
 /**
@@ -10,15 +10,7 @@ import type { Store } from '../../src/store/store';
  */
 export function describeSafetyContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`Store contract, safety: ${name}`, () => {
-    let store: Store;
-    beforeEach(async () => {
-      store = await makeStore();
-    });
-    afterEach(async () => {
-      await store.close();
-    });
-
-    const { tip, list } = contractTools(() => store, {
+    const { store, tip, list } = contractStore(makeStore, {
       title: 'Compost tea',
       plantType: 'Tomato',
       description: 'Steep a shovel of compost in a bucket of water.',

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contractTools } from './contract-tools';
+import { describe, expect, it } from 'vitest';
+import { contractStore } from './contract-tools';
 import type { Store, TipListFilter } from '../../src/store/store';
 
 /**
@@ -9,15 +9,7 @@ import type { Store, TipListFilter } from '../../src/store/store';
  */
 export function describeSeasonContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`Store contract, seasons: ${name}`, () => {
-    let store: Store;
-    beforeEach(async () => {
-      store = await makeStore();
-    });
-    afterEach(async () => {
-      await store.close();
-    });
-
-    const { tip, list } = contractTools(() => store, {
+    const { store, tip, list } = contractStore(makeStore, {
       title: 'Sow the beans',
       plantType: 'Bean',
       description: 'Sow after the last frost.',
