@@ -35,7 +35,7 @@ const tip: NewTip = {
   authorUid: 'uid-maya',
 };
 
-// The contracts run on a file in a temp DATA_DIR and (all but safety) on :memory: without the read cache.
+// The contracts run on a file in a temp DATA_DIR and on :memory: without the read cache.
 const onDisk = async () => createEmbeddedStore({ dataDir: tempDir() });
 const inMemory = async () => createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 });
 describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', onDisk);
@@ -44,6 +44,7 @@ describeSeasonContract('embedded SQLite', onDisk);
 describePeopleContract('embedded SQLite', onDisk);
 describePeopleContract('embedded SQLite (:memory:, no read cache)', inMemory);
 describeSafetyContract('embedded SQLite', onDisk);
+describeSafetyContract('embedded SQLite (:memory:, no read cache)', inMemory);
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', inMemory);
 
 describeConversationContract('embedded SQLite', onDisk);

@@ -20,6 +20,7 @@ import { describeSafetyContract } from '../../test/store/store.safety.contract';
 // only against a real server (MONGODB_URI, below) and is reported as skipped here.
 const onMingo = async () => openMongoStore(new MingoDb().asDb(), async () => {});
 describeStoreContract('MongoDB adapter on mingo (no server)', onMingo, { uploads: false });
+describeSeasonContract('MongoDB adapter on mingo (no server)', onMingo);
 describePeopleContract('MongoDB adapter on mingo (no server)', onMingo);
 describeSafetyContract('MongoDB adapter on mingo (no server)', onMingo);
 describeConversationContract('MongoDB adapter on mingo (no server)', onMingo);
