@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
 import type { ReportKind, ReportReason, Role } from '@green-circle/contract';
 import { normalizeId } from './paging';
-import type { SafetyStore, StoredModerationLogEntry } from './store-safety';
+import { byName, type SafetyStore, type StoredModerationLogEntry } from './store-safety';
 
 interface GroupRow {
   kind: ReportKind;
@@ -141,14 +141,15 @@ export function embeddedSafety(
     },
 
     membersNamed: (part, max) =>
-      run(
-        () =>
-          sql(
-            `SELECT uid FROM users WHERE instr(lower(name), lower(?)) > 0 AND name <> ''
-             ORDER BY lower(name), uid LIMIT ?`,
-          )
-            .pluck()
-            .all(part, max) as string[],
+      run(() =>
+        // fold: JavaScript's lower case (embedded.ts), which SQLite's lower() has only for ASCII.
+        byName(
+          sql(`SELECT uid, name FROM users WHERE instr(fold(name), fold(?)) > 0 AND name <> ''`).all(part) as Array<{
+            uid: string;
+            name: string;
+          }>,
+          max,
+        ),
       ),
 
     addModerationLog: (entry) =>

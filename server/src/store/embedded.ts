@@ -567,6 +567,10 @@ function openDatabase(filename: string, busyTimeoutMs: number): Database.Databas
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
+    // Lower case beyond ASCII, for matching names as MongoDB's case-insensitive match does.
+    db.function('fold', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.toLowerCase() : text,
+    );
     migrate(db);
     return db;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { ReportKind, ReportReason, Role } from '@green-circle/contract';
 import { toObjectId } from './mongo-list';
-import type { SafetyStore, StoredModerationLogEntry } from './store-safety';
+import { byName, type SafetyStore, type StoredModerationLogEntry } from './store-safety';
 
 interface ReportDoc {
   _id: ObjectId;
@@ -189,12 +189,10 @@ export function mongoSafety(
         const rows = await users
           .find({ name: { $regex: escaped, $options: 'i', $ne: '' } }, { projection: { uid: 1, name: 1 } })
           .toArray();
-        // By name in any case, then uid: the embedded store's order.
-        const key = (row: StandingDoc) => `${(row.name ?? '').toLowerCase()}\u0000${row.uid}`;
-        return rows
-          .sort((a, b) => (key(a) < key(b) ? -1 : 1))
-          .slice(0, max)
-          .map((row) => row.uid);
+        return byName(
+          rows.map((row) => ({ uid: row.uid, name: row.name ?? '' })),
+          max,
+        );
       }),
 
     addModerationLog: (entry) =>

@@ -104,3 +104,16 @@ const SAFETY_METHOD_SET: Record<keyof SafetyStore, true> = {
   personOf: true,
 };
 export const SAFETY_METHODS = Object.keys(SAFETY_METHOD_SET) as Array<keyof SafetyStore>;
+
+const names = new Intl.Collator('en');
+
+/**
+ * membersNamed's answer from the records whose name matched, the same in both stores: by name as a
+ * reader sorts names (any case; an accented letter beside its plain one), then by uid; at most `max`.
+ */
+export function byName(rows: Array<{ uid: string; name: string }>, max: number): string[] {
+  return rows
+    .sort((a, b) => names.compare(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0))
+    .slice(0, max)
+    .map((row) => row.uid);
+}

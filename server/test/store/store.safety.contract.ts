@@ -168,6 +168,22 @@ export function describeSafetyContract(name: string, makeStore: () => Promise<St
       expect(await store.membersNamed('nobody', 10)).toEqual([]);
     });
 
+    it('finds and orders names in any case beyond ASCII (accented letters), alike in both stores', async () => {
+      for (const [uid, name] of [
+        ['uid-1', 'Élodie Brun'],
+        ['uid-2', 'zoë élan'],
+        ['uid-3', 'Eloise'],
+      ] as const) {
+        await store.createUser({ ...member(uid), name });
+      }
+      expect(await store.membersNamed('élodie', 10)).toEqual(['uid-1']);
+      expect(await store.membersNamed('ÉL', 10)).toEqual(['uid-1', 'uid-2']);
+      expect(await store.membersNamed('ZOË', 10)).toEqual(['uid-2']);
+      // An accent is a letter of its own when matching: 'elo' is Eloise's, not Élodie's.
+      expect(await store.membersNamed('elo', 10)).toEqual(['uid-3']);
+      expect(await store.membersNamed('É', 1)).toEqual(['uid-1']);
+    });
+
     it('leaves out the tips of excluded authors, totals included', async () => {
       const mine = await store.createTip(tip());
       await store.createTip(tip({ authorUid: 'uid-troll', email: 'troll@greencircle.test' }));
