@@ -42,8 +42,7 @@ export function createClientApp() {
       'Cache-Control',
       pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    const type = TYPES[path.extname(pathname)];
-    if (type) res.setHeader('Content-Type', type);
+    if (TYPES[path.extname(pathname)]) res.setHeader('Content-Type', TYPES[path.extname(pathname)]!);
   };
   app.use(sirv(assets, { brotli: true, gzip: true, etag: true, setHeaders }));
   // A missing file (an old /assets chunk) is a plain 404, not a page (`.data`: a page's loader data).

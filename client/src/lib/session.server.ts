@@ -1,5 +1,5 @@
 // Who the request's member is, on the server: the Firebase session cookie set at sign-in, verified
-// on every request with revocation checked (a revoked or disabled account's cookie stops working at
+// on every request with revocation and a disabled account checked (such a cookie stops working at
 // once). The API is called as that member with the same cookie (`Authorization: Session`), which it
 // verifies itself (docs/decisions/0011-member-pages-rendered-on-the-server.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -30,10 +30,14 @@ setCredentialSource(async () => (current.getStore() ? `Session ${current.getStor
 async function verified(cookie: unknown): Promise<Session> {
   if (typeof cookie !== 'string' || cookie === '') return null;
   try {
-    const { uid } = await admin().verifySessionCookie(cookie, true);
-    const { email = null, displayName = null, photoURL = null, emailVerified, metadata } = await admin().getUser(uid);
-    const { creationTime } = metadata;
-    return { cookie, member: { uid, email, displayName, photoURL, emailVerified, metadata: { creationTime } } };
+    // The signature and expiry here; revocation and a disabled account from the account itself, as
+    // verifySessionCookie(cookie, true) checks them, but with the one look-up the page needs anyway.
+    const { uid, auth_time } = await admin().verifySessionCookie(cookie);
+    const user = await admin().getUser(uid);
+    if (user.disabled || auth_time * 1000 < Date.parse(user.tokensValidAfterTime ?? '')) return null;
+    const { email = null, displayName = null, photoURL = null, emailVerified } = user;
+    const metadata = { creationTime: user.metadata.creationTime };
+    return { cookie, member: { uid, email, displayName, photoURL, emailVerified, metadata } };
   } catch {
     return null; // expired, revoked, disabled, or not ours: a visitor
   }

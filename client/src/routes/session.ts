@@ -11,9 +11,8 @@ const MAX_AGE_S = 14 * 24 * 60 * 60;
 export async function action({ request }: ActionFunctionArgs): Promise<Response> {
   if (!sameOrigin(request)) return new Response('Cross-site request refused', { status: 403 });
   const cookie = cookieFor(request);
-  if (request.method === 'DELETE') {
-    return new Response(null, { status: 204, headers: { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) } });
-  }
+  const cleared = { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) };
+  if (request.method === 'DELETE') return new Response(null, { status: 204, headers: cleared });
   const body = (await request.json().catch(() => null)) as { idToken?: unknown; remember?: unknown } | null;
   if (request.method !== 'POST' || typeof body?.idToken !== 'string') return new Response(null, { status: 400 });
   try {
