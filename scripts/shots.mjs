@@ -88,28 +88,19 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   // dialog; and the queue (above) with a reported comment.
   { name: 'tip-comment-removed', path: `/tipDetails/${tipId}`, as: 'demo' },
   { name: 'tip-comment-hidden-own', path: `/tipDetails/${tipId}`, as: 'author' },
-  // A comment's menu open: Block its author, Report.
+  // A comment's menu open (Block its author, Report), and its report dialog.
   {
     name: 'tip-comment-menu',
     path: `/tipDetails/${tipId}`,
     as: 'author',
-    then: (page) =>
-      page
-        .getByRole('button', { name: `More actions for ${spammer.displayName}'s comment` })
-        .last()
-        .click()
-        .then(() => page.getByRole('menu').waitFor())
-        .then(() => page.getByRole('menu').scrollIntoViewIfNeeded()),
+    then: (page) => openCommentMenu(page, spammer).then(() => page.getByRole('menu').scrollIntoViewIfNeeded()),
   },
   {
     name: 'tip-comment-report-dialog',
     path: `/tipDetails/${tipId}`,
     as: 'author',
     then: (page) =>
-      page
-        .getByRole('button', { name: `More actions for ${spammer.displayName}'s comment` })
-        .last()
-        .click()
+      openCommentMenu(page, spammer)
         .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
@@ -205,6 +196,14 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
         .then(() => page.locator('[aria-invalid="true"]').first().waitFor()),
   },
 ];
+
+/** Opens the '⋯' menu of the member's last comment on the page. */
+const openCommentMenu = (page, member) =>
+  page
+    .getByRole('button', { name: `More actions for ${member.displayName}'s comment` })
+    .last()
+    .click()
+    .then(() => page.getByRole('menu').waitFor());
 
 async function signIn(browser, baseURL, member) {
   const context = await browser.newContext({ baseURL });

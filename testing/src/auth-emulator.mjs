@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, waitForHttp } from './ports.mjs';
 
 const firebaseBin = path.join(
@@ -53,20 +54,37 @@ export async function startAuthEmulator(options = {}) {
     // export on exit follows it, so emulators of the same project side by side would export
     // each other's accounts. Each emulator gets its own temp folder.
     env: { ...process.env, TMPDIR: workDir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
-    stdio: options.quiet === false ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a Ctrl-C in the terminal reaches only our process, whose stop()
     // then sends the one SIGINT that exports the accounts (a second SIGINT, the terminal's
     // plus ours, makes firebase-tools quit at once without exporting).
     detached: true,
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  // The port answers before the saved accounts are imported (firebase-tools imports them into the
+  // running emulator): it is ready once firebase-tools says so, after the import.
+  let announced = () => {};
+  const ready = new Promise((resolve) => (announced = resolve));
+  const collect = (chunk) => {
+    output += chunk;
+    if (options.quiet === false) process.stdout.write(chunk);
+    if (/All emulators ready/.test(output)) announced();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
   try {
     await Promise.race([
-      waitForHttp(`http://${probe.includes(':') ? `[${probe}]` : probe}:${port}/`, 90_000),
+      Promise.all([
+        waitForHttp(`http://${probe.includes(':') ? `[${probe}]` : probe}:${port}/`, 90_000),
+        Promise.race([
+          ready,
+          sleep(90_000, undefined, { ref: false }).then(() => {
+            throw new Error(`The Auth emulator never said it was ready:\n${output}`);
+          }),
+        ]),
+      ]),
       exited.then((code) => {
         throw new Error(`The Auth emulator exited (${code}) before it was ready:\n${output}`);
       }),
