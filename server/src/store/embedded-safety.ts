@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
-import type { ReportKind, ReportReason, Role } from '@green-circle/contract';
+import type { ModerationMark, ReportKind, ReportReason, Role } from '@green-circle/contract';
 import { normalizeId } from './paging';
 import { byName, type SafetyStore, type StoredModerationLogEntry } from './store-safety';
 
@@ -38,6 +38,19 @@ export function embeddedSafety(
     return statement;
   };
   const now = () => new Date().toISOString();
+  /** A tip's or a comment's moderators' mark (hidden, and why), or none; how many rows it changed. */
+  const setModeration = (table: 'tips' | 'comments', anyId: string, mark: ModerationMark | null) => {
+    const id = normalizeId(anyId);
+    if (id === null) return Promise.resolve(0);
+    return write(
+      () =>
+        sql(`UPDATE ${table} SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?`).run(
+          mark?.hiddenAt ?? null,
+          mark?.reason ?? null,
+          id,
+        ).changes,
+    );
+  };
 
   return {
     memberStanding: (uid) =>
@@ -114,31 +127,8 @@ export function embeddedSafety(
           ).changes,
       ),
 
-    setTipModeration: (anyId, mark) => {
-      const id = normalizeId(anyId);
-      if (id === null) return Promise.resolve(0);
-      return write(
-        () =>
-          sql('UPDATE tips SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?').run(
-            mark?.hiddenAt ?? null,
-            mark?.reason ?? null,
-            id,
-          ).changes,
-      );
-    },
-
-    setCommentModeration: (anyId, mark) => {
-      const id = normalizeId(anyId);
-      if (id === null) return Promise.resolve(0);
-      return write(
-        () =>
-          sql('UPDATE comments SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?').run(
-            mark?.hiddenAt ?? null,
-            mark?.reason ?? null,
-            id,
-          ).changes,
-      );
-    },
+    setTipModeration: (anyId, mark) => setModeration('tips', anyId, mark),
+    setCommentModeration: (anyId, mark) => setModeration('comments', anyId, mark),
 
     membersNamed: (part, max) =>
       run(() =>

@@ -109,7 +109,8 @@ export function searchConditions(words: string[], field: string): Document[] {
   return conditions;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` matched as itself inside a MongoDB $regex (prefixes, upload paths, a name searched for). */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function afterKeys(keys: CursorKeys): Filter<TipDoc> {
   const id = ObjectId.createFromHexString(keys.i);

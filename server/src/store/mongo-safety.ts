@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { ReportKind, ReportReason, Role } from '@green-circle/contract';
-import { toObjectId } from './mongo-list';
+import { escapeRegex, toObjectId } from './mongo-list';
 import { byName, type SafetyStore, type StoredModerationLogEntry } from './store-safety';
 
 interface ReportDoc {
@@ -185,9 +185,8 @@ export function mongoSafety(
 
     membersNamed: (part, max) =>
       run(async () => {
-        const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         const rows = await users
-          .find({ name: { $regex: escaped, $options: 'i', $ne: '' } }, { projection: { uid: 1, name: 1 } })
+          .find({ name: { $regex: escapeRegex(part), $options: 'i', $ne: '' } }, { projection: { uid: 1, name: 1 } })
           .toArray();
         return byName(
           rows.map((row) => ({ uid: row.uid, name: row.name ?? '' })),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, ObjectId, type Db } from 'mongodb';
+import { escapeRegex } from './mongo-list';
 import type { NewUpload, Store, Upload } from './store';
 
 /**
@@ -23,7 +24,6 @@ type UploadMethods = Pick<
   | 'sweepUploads'
 >;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A tip uses an upload when its image starts with /uploads/<id>/ (an anchored regex uses the image index). */
 const usedByTip = (id: string) => ({ image: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
 const usedByTrial = (id: string) => ({ photo: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
