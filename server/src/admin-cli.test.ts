@@ -35,6 +35,8 @@ describe('npm run admin (embedded store)', () => {
     expect((await t.store.memberStanding(member.uid)).role).toBe('moderator');
     await admin('revoke', 'moderator', member.email);
     expect((await t.store.memberStanding(member.uid)).role).toBe('member');
+    expect((await admin('grant', 'admin', member.email)).stdout).toContain('is now an admin.');
+    expect((await t.store.memberStanding(member.uid)).role).toBe('admin');
   }, 60_000);
 
   it('fails with a message for an unknown e-mail or a wrong command', async () => {

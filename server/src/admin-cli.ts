@@ -20,7 +20,7 @@ async function runAdminCommand(args: string[]): Promise<string> {
   try {
     const newRole: Role = verb === 'grant' ? role : 'member';
     await setRoleByEmail(store, firebaseAccounts(config.firebaseProjectId), email, newRole);
-    return `${email} is now ${newRole === 'member' ? 'a member' : `a ${newRole}`}.`;
+    return `${email} is now ${newRole === 'admin' ? 'an admin' : `a ${newRole}`}.`;
   } finally {
     await store.close();
   }
