@@ -1,9 +1,16 @@
 import type { GardenerProfile } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
 import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
-import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  useFetchers,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { requireUser } from '../features/auth/require-user';
+import { setFollowing } from '../features/people/api/follow';
 import { getGardener } from '../features/people/api/get-gardener';
 import { FollowButton } from '../features/people/components/follow-button';
 import { GardenerHeader } from '../features/people/components/gardener-header';
@@ -14,6 +21,7 @@ import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
+import { done, refuseCrossSite } from '../lib/action.server';
 import { listTips, type TipPage } from '../lib/list-tips';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
@@ -63,15 +71,33 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
   );
 }
 
+/**
+ * Follow or unfollow the gardener, as the session's member, on the server. A fetcher hears
+ * whether the reader follows now (the loader then reads the counts again); a plain POST (before
+ * the page's JavaScript runs) gets the page again.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  await requireUser(request, context);
+  const following = (await request.formData()).get('intent') === 'follow';
+  try {
+    await setFollowing(params.authorId ?? '', following);
+    return done(request, { following });
+  } catch {
+    return done(request, { toast: { kind: 'error' as const, message: PEOPLE_MESSAGES.followFailed } });
+  }
+}
+
 export default function Component() {
   const { gardener, firstPage } = useLoaderData<typeof loader>();
   const { member } = useAuth();
-  const [followers, setFollowers] = useState(gardener.counts.followers);
-  const [counted, setCounted] = useState(gardener);
-  if (counted !== gardener) {
-    setCounted(gardener);
-    setFollowers(gardener.counts.followers);
-  }
+  // While a follow is on its way the count shows it; then the loader's counts (read again) stand.
+  const asked = useFetchers()
+    .map((fetcher) => fetcher.formData?.get('intent'))
+    .find((intent) => intent === 'follow' || intent === 'unfollow');
+  const followedBefore = gardener.followedByMe === true;
+  const change = asked === undefined || (asked === 'follow') === followedBefore ? 0 : asked === 'follow' ? 1 : -1;
+  const followers = gardener.counts.followers + change;
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <PageTitle title={gardener.displayName} description={descriptionOf(gardener)} />
@@ -80,7 +106,7 @@ export default function Component() {
         followers={followers}
         action={
           <div className="flex flex-wrap items-center gap-2">
-            <FollowButton authorId={gardener.authorId} onChange={(delta) => setFollowers((count) => count + delta)} />
+            <FollowButton following={member ? gardener.followedByMe === true : null} self={gardener.self === true} />
             {/* A member may block or report the gardener (their own page offers neither). */}
             {member && gardener.self !== true && (
               <>

@@ -6,13 +6,16 @@ const MAX_AGE_S = 14 * 24 * 60 * 60;
 
 /**
  * POST { idToken, remember }: a fresh sign-in's ID token becomes the session cookie (for the tab's
- * life with remember false); DELETE ends it. Both refused (403) from another origin.
+ * life with remember false); DELETE, or Logout's form post, ends it. Both refused (403) from another origin.
  */
 export async function action({ request }: ActionFunctionArgs): Promise<Response> {
   if (!sameOrigin(request)) return new Response('Cross-site request refused', { status: 403 });
   const cookie = cookieFor(request);
   const cleared = { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) };
   if (request.method === 'DELETE') return new Response(null, { status: 204, headers: cleared });
+  // Logout's form posted before the page's JavaScript ran: signed out, then home.
+  if (request.headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded'))
+    return new Response(null, { status: 303, headers: { ...cleared, Location: '/' } });
   const body = (await request.json().catch(() => null)) as { idToken?: unknown; remember?: unknown } | null;
   if (request.method !== 'POST' || typeof body?.idToken !== 'string') return new Response(null, { status: 400 });
   try {

@@ -11,7 +11,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { FormField } from '../components/ui/form-field';
+import { FormField } from '../components/ui/legacy-form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { isNameAvailable } from '../features/auth/api/name-available';
@@ -25,7 +25,7 @@ import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-client';
 import { updateAccountProfile } from '../lib/account';
 import { loadAuth } from '../lib/auth-sdk';
-import { formProblem, formResolver } from '../lib/form';
+import { formProblem, formResolver } from '../lib/legacy-form';
 import { apiAssetUrl } from '../lib/image-source';
 import { notify } from '../lib/notify';
 import { UPLOAD_MESSAGES } from '../lib/upload-messages';

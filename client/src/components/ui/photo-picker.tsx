@@ -10,6 +10,11 @@ import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
 export interface PhotoPickerProps {
   /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */
   id: string;
+  /**
+   * The form value's name. A typed address is submitted by the address field itself (a plain POST
+   * before any JavaScript); an upload, which the address field does not show, by a hidden input.
+   */
+  name?: string;
   /** The image address the form holds ('' for none): an upload path, an https address or a bundled /images/ path. */
   value: string;
   onChange: (value: string) => void;
@@ -64,6 +69,7 @@ const imageFileOf = (files: FileList | null | undefined) =>
  */
 export function PhotoPicker({
   id,
+  name,
   value,
   onChange,
   onUploaded,
@@ -279,9 +285,10 @@ export function PhotoPicker({
           {addressLabel}
         </label>
       )}
+      {name && isUpload(value) && <input type="hidden" name={name} value={value} />}
       <input
         id={id}
-        name={id}
+        name={name && !isUpload(value) ? name : undefined}
         type="url"
         inputMode="url"
         placeholder="https://"

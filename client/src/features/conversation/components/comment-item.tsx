@@ -12,9 +12,10 @@ interface CommentItemProps {
   comment: Comment;
   /** Signed in with a verified address: may reply. */
   canWrite: boolean;
-  onReply: (body: string) => Promise<boolean>;
-  onEdit: (body: string) => Promise<boolean>;
-  onDelete: () => void;
+  /** A reply written, or this comment's edit saved (the route's action answered). */
+  onSaved: (comment: Comment) => void;
+  /** Delete: a form posted to the route's action; once the page's JavaScript runs, the conversation asks first. */
+  onDelete: (form: HTMLFormElement) => void;
   /** The comment's '⋯' menu (its Report item), composed by the route; shown on others' comments to a member who may write. */
   menu?: ReactNode;
   /** The thread's replies, under the comment. */
@@ -22,7 +23,7 @@ interface CommentItemProps {
 }
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
-export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu, children }: CommentItemProps) {
+export function CommentItem({ comment, canWrite, onSaved, onDelete, menu, children }: CommentItemProps) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
   // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
   // its author still reads it, marked with the moderators' reason.
@@ -64,13 +65,13 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
                 <CommentBox
                   label={M.edit}
                   submitLabel={M.save}
+                  commentId={comment._id}
                   initial={comment.body}
                   focusOnOpen
                   onCancel={() => setMode('read')}
-                  onSubmit={async (body) => {
-                    const done = await onEdit(body);
-                    if (done) setMode('read');
-                    return done;
+                  onSaved={(saved) => {
+                    setMode('read');
+                    onSaved(saved);
                   }}
                 />
               ) : (
@@ -90,10 +91,20 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
                         {M.edit}
                         <span className="sr-only"> your comment</span>
                       </button>
-                      <button type="button" className="btn btn-ghost btn-xs text-error" onClick={onDelete}>
-                        {M.delete}
-                        <span className="sr-only"> your comment</span>
-                      </button>
+                      <form
+                        method="post"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          onDelete(event.currentTarget);
+                        }}
+                      >
+                        <input type="hidden" name="intent" value="delete-comment" />
+                        <input type="hidden" name="id" value={comment._id} />
+                        <button type="submit" className="btn btn-ghost btn-xs text-error">
+                          {M.delete}
+                          <span className="sr-only"> your comment</span>
+                        </button>
+                      </form>
                     </>
                   )}
                   {canWrite && !comment.mine && menu}
@@ -109,12 +120,12 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
           <CommentBox
             label={M.replyLabel}
             submitLabel={M.replySubmit}
+            parentId={comment._id}
             focusOnOpen
             onCancel={() => setMode('read')}
-            onSubmit={async (body) => {
-              const done = await onReply(body);
-              if (done) setMode('read');
-              return done;
+            onSaved={(saved) => {
+              setMode('read');
+              onSaved(saved);
             }}
           />
         </div>

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
-import type { ReminderIntent } from '../lib/reminder-action';
+import { useToast } from '../../../lib/action-toast';
+import type { ReminderAnswer, ReminderIntent } from '../lib/reminder-action';
 
 /**
  * The member's yearly reminder of a tip, sent to the details route's action through a fetcher
  * (intent 'remind' / 'unremind'): while it is on its way the button shows the state asked for
- * (optimistic); the answer then wins, and a failure (the action toasts it) leaves the loader's
- * state. `reminded` is null until the loader knows.
+ * (optimistic); the answer then wins, and a failure (toasted) leaves the loader's state. A plain
+ * POST (before the page's JavaScript) sets it too and the page comes back. `reminded` is null until the loader knows.
  */
 export function ReminderButton({
   reminded,
@@ -22,7 +23,8 @@ export function ReminderButton({
   const reasonId = useId();
   // Offline, greyed with the offline line as its reason: a reminder is kept by the API.
   const offline = useNeedsConnection();
-  const fetcher = useFetcher<{ reminded: boolean } | null>();
+  const fetcher = useFetcher<ReminderAnswer>();
+  useToast(fetcher.data?.toast);
   const busy = fetcher.state !== 'idle';
   const set = busy ? fetcher.formData?.get('intent') === 'remind' : (fetcher.data?.reminded ?? reminded);
   const intent: ReminderIntent = set ? 'unremind' : 'remind';

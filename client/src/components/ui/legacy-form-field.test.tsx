@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormField } from './form-field';
+import { FormField } from './legacy-form-field';
 
 type Values = { colour: string; note: string };
 
