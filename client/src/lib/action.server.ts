@@ -13,11 +13,15 @@ export function refuseCrossSite(request: Request) {
  */
 export const isDocumentRequest = (request: Request) => request.headers.get('Sec-Fetch-Dest') === 'document';
 
-/** A done write: a fetcher gets `data`; a plain POST is sent to `to` (default: the page it came from). */
-export function done<T>(request: Request, data: T, to?: string) {
+/**
+ * A done write: a fetcher gets `data`; a plain POST is sent to `to` (default: the page it came
+ * from). Returned, not thrown, so a caller's try/catch cannot take the redirect for a failure; it
+ * is typed `never` since React Router sends a Response as it is and leaves it out of the page's data.
+ */
+export function done<T>(request: Request, data: T, to?: string): T {
   if (!isDocumentRequest(request)) return data;
   const { pathname, search } = new URL(request.url);
-  throw redirect(to ?? pathname + search, 303);
+  return redirect(to ?? pathname + search, 303) as never;
 }
 
 /** The API's own words for a refusal it explains (too long, not verified), else the general failure. */

@@ -34,6 +34,13 @@ export function formProblem(errors: FieldErrors, order: readonly string[], label
   return null;
 }
 
+/**
+ * Whether a form's submit event is the member's own (a submit button, Enter) and not one of the
+ * submits conform makes for its intents (validate a field on blur, update a value, reset).
+ */
+export const memberSubmitted = (event: { nativeEvent: Event }) =>
+  (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== '__intent__';
+
 /** True when any of the named fields is missing or blank in the submitted form. */
 export const anyBlank = (formData: FormData, names: readonly string[]) =>
   names.some((name) => String(formData.get(name) ?? '').trim() === '');

@@ -78,14 +78,14 @@ export function FormField({
     'aria-required': required || undefined,
   };
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : '';
-  const shared = { ...control, key: meta.key, defaultValue: initial, readOnly };
+  const shared = { ...control, defaultValue: initial, readOnly };
 
   let drawn: ReactNode;
   if (render) {
     drawn = <CustomControl meta={meta} render={(value) => render(value, { ...control, 'aria-labelledby': labelId })} />;
   } else if (options) {
     drawn = (
-      <select {...shared} className={CONTROL_CLASS.select}>
+      <select key={meta.key} {...shared} className={CONTROL_CLASS.select}>
         <option value="">Select {label.toLowerCase()}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -95,10 +95,11 @@ export function FormField({
       </select>
     );
   } else if (multiline) {
-    drawn = <textarea {...shared} rows={6} className={CONTROL_CLASS.textarea} />;
+    drawn = <textarea key={meta.key} {...shared} rows={6} className={CONTROL_CLASS.textarea} />;
   } else {
     drawn = (
       <input
+        key={meta.key}
         {...shared}
         type={readOnly ? 'text' : type}
         autoComplete={autoComplete}

@@ -18,7 +18,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
-import { anyBlank, parseForm } from '../../../lib/form';
+import { anyBlank, memberSubmitted, parseForm } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
@@ -114,7 +114,7 @@ export function TipForm({
   const [baseline] = useState<TipFormValues>(() => valuesOf(initial, author));
   const draft = useDraft<TipFormValues>(draftKey, baseline);
   const reply = fetcher.data ?? answer;
-  useToast(reply?.toast);
+  useToast(fetcher.data?.toast);
   const [form, fields] = useForm({
     id: 'tip-form',
     lastResult: reply?.result,
@@ -124,6 +124,15 @@ export function TipForm({
     onValidate: ({ formData }) => parseForm(formData, tipInputSchema),
   });
   const [uploading, setUploading] = useState(false);
+  // The months are the picker's own state, sent as one hidden `months` input each; a draft found
+  // after the first render, or a shared tip (the form empties), sets them as it sets the fields.
+  const [months, setMonths] = useState(() => ({ ...baseline, ...draft.initial }).months.map(Number));
+  const [monthsFrom, setMonthsFrom] = useState({ draft: draft.initial, answer: fetcher.data });
+  if (monthsFrom.draft !== draft.initial || monthsFrom.answer !== fetcher.data) {
+    setMonthsFrom({ draft: draft.initial, answer: fetcher.data });
+    if (monthsFrom.draft !== draft.initial) setMonths(draft.initial.months.map(Number));
+    else if (clearOnSave && fetcher.data?.tipId) setMonths([]);
+  }
   // A draft found after the first render (on a page the server drew) fills the form then.
   const shownDraft = useRef(draft.initial);
   useEffect(() => {
@@ -136,7 +145,7 @@ export function TipForm({
   const pending = fetcher.state !== 'idle';
 
   // Every change is kept as the draft; leaving with unsaved changes asks first.
-  const values = { ...baseline, ...(form.value as Partial<TipFormValues>), ...author };
+  const values = { ...baseline, ...(form.value as Partial<TipFormValues>), months: months.map(String), ...author };
   const { save } = draft;
   const serialized = JSON.stringify(values);
   useEffect(() => save(JSON.parse(serialized) as TipFormValues), [serialized, save]);
@@ -151,7 +160,6 @@ export function TipForm({
     if (clearOnSave) form.update({ value: emptyFor(author) });
     draft.clear(clearOnSave ? emptyFor(author) : values);
   });
-  const months = (Array.isArray(fields.months.value) ? fields.months.value : []).map(Number);
 
   return (
     <FormProvider context={form.context}>
@@ -159,6 +167,8 @@ export function TipForm({
         method="post"
         {...getFormProps(form)}
         onSubmit={(event) => {
+          // Conform's own validation runs as submits too (on blur, on input): only the member's counts here.
+          if (!memberSubmitted(event)) return form.onSubmit(event);
           if (uploading) {
             event.preventDefault();
             notify.info('Wait for the photo to finish uploading.');
@@ -175,12 +185,14 @@ export function TipForm({
               savedAt={draft.restoredAt}
               onDiscard={() => {
                 form.update({ value: baseline });
+                setMonths(baseline.months.map(Number));
                 draft.clear();
               }}
             />
           </div>
         )}
-        {form.errors && (
+        {/* A plain POST's refusal (no JavaScript, so no toast) is said above the fields. */}
+        {!fetcher.data && answer?.result && form.errors && (
           <p role="alert" className={`sm:col-span-2 ${ERROR_TEXT}`}>
             {form.errors[0]}
           </p>
@@ -201,11 +213,11 @@ export function TipForm({
         <div className="sm:col-span-2">
           {/* The chosen months go with the form (none: all year); with no JavaScript the tip's months stay as they are. */}
           {months.map((month) => (
-            <input key={month} type="hidden" name={fields.months.name} value={month} />
+            <input key={month} type="hidden" name="months" value={month} />
           ))}
           <MonthPicker
             value={months}
-            onChange={(next) => form.update({ name: fields.months.name, value: next.map(String) })}
+            onChange={setMonths}
             hemisphere={storedHemisphere() ?? 'north'}
             error={fields.months.errors?.[0]}
           />
