@@ -19,7 +19,6 @@ import { foldText } from '@green-circle/contract';
 /** The most query words a search looks at; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 16;
 
-
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The query's folded words, in order (empty when the text holds no word). */
