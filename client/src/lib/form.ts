@@ -18,22 +18,6 @@ export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: 
   });
 }
 
-/** The errors conform holds, by field name (the form's own under ''). */
-type FieldErrors = Record<string, string[] | null | undefined> | undefined;
-
-/**
- * The spec's one toast for a refused form: the first error in field order, after its field's
- * label ("Photo URL: Must be an http or https URL"); a field without a label in `labels`
- * (the sign-up password rules) speaks for itself.
- */
-export function formProblem(errors: FieldErrors, order: readonly string[], labels: Record<string, string>) {
-  for (const name of order) {
-    const message = errors?.[name]?.[0];
-    if (message) return labels[name] ? `${labels[name]}: ${message}` : message;
-  }
-  return null;
-}
-
 /**
  * Whether a form's submit event is the member's own (a submit button, Enter) and not one of the
  * submits conform makes for its intents (validate a field on blur, update a value, reset).

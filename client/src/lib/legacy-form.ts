@@ -42,7 +42,3 @@ export function formProblem(
   }
   return null;
 }
-
-/** True when any of the fields is empty after trimming. */
-export const anyBlank = (values: FieldValues, names: readonly string[]) =>
-  names.some((name) => isBlank(values[name] ?? ''));

@@ -5,7 +5,8 @@
 // setting and signs out. A form the server refuses shows its errors beside the field.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
-import { api, createAccount, createTip, newMember, tipInput, type Member, type TipJson } from '../support/api';
+import { api, type Member, type TipJson } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { signIn } from '../support/auth';
 import { pathIs } from '../support/ui';
 
@@ -48,9 +49,9 @@ for (const javaScript of [false, true]) {
     let page: Page;
 
     test.beforeAll(async () => {
-      member = await createAccount(newMember(javaScript ? 'writes-js' : 'writes-nojs'));
-      author = await createAccount(newMember(javaScript ? 'author-js' : 'author-nojs'));
-      const { _id } = await createTip(author, tipInput());
+      member = await makeMember(javaScript ? 'writes-js' : 'writes-nojs');
+      author = await makeMember(javaScript ? 'author-js' : 'author-nojs');
+      const { _id } = await makeTip(author);
       theirs = (await api<TipJson>(`/gardenTips/${_id}`, { as: author })).body;
     });
 
