@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { dialog } from '../support/tips';
 import { expect, test } from '../support/fixtures';
 import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
 import { imageLoaded, toast } from '../support/ui';
@@ -84,6 +85,9 @@ test.describe('conversation and "I tried this"', () => {
       .getByRole('button', { name: /^Delete/ })
       .first()
       .click();
+    // The site's own dialog asks first (issue 33: not the browser's confirm()).
+    await expect(dialog(page)).toContainText(M.deleteCommentConfirm);
+    await dialog(page).getByRole('button', { name: M.delete }).click();
     await expect(page.getByText(M.commentDeleted)).toBeVisible();
     await expect(page.getByText('Yes, it did for me in heavy clay.')).toBeVisible();
 
@@ -112,7 +116,9 @@ test.describe('conversation and "I tried this"', () => {
     const form = page.getByRole('form', { name: M.triedThis });
     await form.getByLabel(M.outcomeWorked).check();
     await form.getByLabel(M.trialNoteLabel).fill('Big harvest in July.');
-    await form.getByLabel(M.trialPhotoLabel).setInputFiles(photo);
+    // The site's photo picker (issue 33): the photo uploads at once, then the report can go.
+    await form.getByRole('group', { name: M.trialPhotoLabel }).locator('input[type=file]').setInputFiles(photo);
+    await expect(form.getByRole('img', { name: 'Your photo of how it went' })).toBeVisible();
     await form.getByRole('button', { name: M.triedThis }).click();
     await toast(page, M.trialSaved);
     await expect(page.getByText(M.triedBy(1))).toBeVisible();

@@ -24,6 +24,8 @@ export interface PhotoPickerProps {
   onBusyChange?: (busy: boolean) => void;
   /** Store the upload as an absolute address on the API (profile photos live with the identity provider). */
   absolute?: boolean;
+  /** false: no address field, only a photo chosen here (a trial's photo must be an upload). */
+  withAddress?: boolean;
   /** The address field's label; null when the form labels it (a form field wrapping the picker). */
   addressLabel?: string | null;
   /** Extra attributes for the address field (the form's aria-describedby, aria-required...). */
@@ -75,6 +77,7 @@ export function PhotoPicker({
   onUploaded,
   onBusyChange,
   absolute = false,
+  withAddress = true,
   addressLabel = 'Image URL',
   addressProps,
   error,
@@ -280,33 +283,36 @@ export function PhotoPicker({
           )}
         </p>
       </div>
-      {addressLabel !== null && (
+      {!withAddress && name && !isUpload(value) && <input type="hidden" name={name} value={value} />}
+      {withAddress && addressLabel !== null && (
         <label htmlFor={id} className="text-sm font-medium">
           {addressLabel}
         </label>
       )}
       {name && isUpload(value) && <input type="hidden" name={name} value={value} />}
-      <input
-        id={id}
-        name={name && !isUpload(value) ? name : undefined}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        className="input w-full"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        // After the picker's own: a form field that shows the error itself passes its aria-* here.
-        {...addressProps}
-        value={isUpload(value) ? '' : value}
-        onChange={(event) => {
-          setPending(null);
-          if (held) {
-            setHeld(null);
-            onFile?.(null);
-          }
-          onChange(event.target.value);
-        }}
-      />
+      {withAddress && (
+        <input
+          id={id}
+          name={name && !isUpload(value) ? name : undefined}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          className="input w-full"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          // After the picker's own: a form field that shows the error itself passes its aria-* here.
+          {...addressProps}
+          value={isUpload(value) ? '' : value}
+          onChange={(event) => {
+            setPending(null);
+            if (held) {
+              setHeld(null);
+              onFile?.(null);
+            }
+            onChange(event.target.value);
+          }}
+        />
+      )}
       {error && (
         <p
           id={`${id}-error`}

@@ -81,7 +81,7 @@ export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | nul
         </div>
       )}
       {canReport && trials !== null && (
-        <TrialForm key={mine?._id ?? 'new'} tipId={tip._id} mine={mine} onChange={() => void reload()} />
+        <TrialForm key={mine?._id ?? 'new'} mine={mine} onChange={() => void reload()} />
       )}
     </section>
   );
