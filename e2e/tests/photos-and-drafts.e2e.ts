@@ -15,7 +15,7 @@ import { accountButton } from '../support/auth';
 import { SCREENSHOT_DIR } from '../support/constants';
 import { escapeRegExp, imageLoaded, pathIs, toast } from '../support/ui';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-photos-'));
+let dir: string;
 let photoFile: string;
 let avatarFile: string;
 
@@ -34,7 +34,9 @@ async function cameraJpeg(file: string, width: number, height: number, colour: s
   writeFileSync(file, jpeg);
 }
 
+// Each time a worker takes up this file (after the afterAll of its previous turn removed them).
 test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-photos-'));
   photoFile = path.join(dir, 'raised-beds.jpg');
   avatarFile = path.join(dir, 'me.jpg');
   await cameraJpeg(photoFile, 1600, 1200, '#3a7d44');

@@ -52,10 +52,14 @@ test.describe('reports and moderation', () => {
   test('a report, a hide from the queue, the tip gone for others but marked for its author, and a restore', async ({
     open,
   }) => {
-    const author = await makeMember('author');
-    const reporter = await makeMember('reporter');
-    const other = await makeMember('reader');
-    const moderator = await makeModerator();
+    // Four members' browsers and an `npm run admin`: more than one flow's time on a loaded machine.
+    test.slow();
+    const [author, reporter, other, moderator] = await Promise.all([
+      makeMember('author'),
+      makeMember('reporter'),
+      makeMember('reader'),
+      makeModerator(),
+    ]);
     const tip = await makeTip(author, { title: `Mix bleach and vinegar ${uniqueMark()}` });
     // The member reports the tip from its menu.
     const { page } = await open();
@@ -105,10 +109,14 @@ test.describe('reports and moderation', () => {
   test('a comment: reported from its menu, hidden from the queue, "Removed by moderators" for others, marked for its author, restored', async ({
     open,
   }) => {
-    const author = await makeMember('author');
-    const reporter = await makeMember('reporter');
-    const other = await makeMember('reader');
-    const moderator = await makeModerator();
+    // Four members' browsers and an `npm run admin`: more than one flow's time on a loaded machine.
+    test.slow();
+    const [author, reporter, other, moderator] = await Promise.all([
+      makeMember('author'),
+      makeMember('reporter'),
+      makeMember('reader'),
+      makeModerator(),
+    ]);
     const stamp = uniqueMark();
     const writer = await makeMember('commenter', { displayName: `Cora ${stamp}` });
     const talk = await makeTip(author, { title: `Slug talk ${stamp}` });

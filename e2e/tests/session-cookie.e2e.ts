@@ -172,6 +172,7 @@ test.describe('the session cookie, through the screens', () => {
 
     test("is refused, and the member's session goes on", async ({ open }) => {
       const member = await makeMember('cookie');
+      await makeTip(member, { title: hiddenTitle, availability: 'Hidden' });
       const { page, context } = await signedIn(open, member);
       const before = await sessionCookie(context);
       const target = `${stack().baseUrl}/auth/session`;
