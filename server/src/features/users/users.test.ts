@@ -72,7 +72,9 @@ describe('findings 15: every date the server shows comes from the server', () =>
       .set(bearer(member))
       .send({ name: 'Newcomer Nell', creationTime: '2001-01-01', lastSignInTime: '2001-01-01' });
     expect(res.status).toBe(201);
-    const own = await request(t.app).get(`/users?email=${encodeURIComponent(member.email)}`).set(bearer(member));
+    const own = await request(t.app)
+      .get(`/users?email=${encodeURIComponent(member.email)}`)
+      .set(bearer(member));
     const page = await request(t.app).get(`/gardeners/${own.body[0].authorId}`);
     expect(page.status).toBe(200);
     expect(page.body.joinedAt >= before).toBe(true);
