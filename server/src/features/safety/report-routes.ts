@@ -4,16 +4,17 @@ import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { isNewAccount } from './brakes';
+import { isNewAccount, type Brakes } from './brakes';
 import type { FoundTarget, TargetKinds } from './targets';
 
 /**
  * POST /reports: a verified member reports a tip, a comment or a gardener, once per target
  * (201, then 200 adding nothing). The answer says nothing about other reports or who made
  * them. The third report from different members whose accounts are older than a day hides
- * the content at once, pending review.
+ * the content at once, pending review. A member sends a few reports a day (fewer in an account's
+ * first day: brakes.ts), so one account cannot fill the moderators' queue.
  */
-export function reportRoutes(store: Store, kinds: TargetKinds): Router {
+export function reportRoutes(store: Store, kinds: TargetKinds, brakes: Brakes): Router {
   const router = Router();
 
   router.post('/reports', verifiedMembersOnly, validate({ body: reportInputSchema }), async (req, res) => {
@@ -27,13 +28,17 @@ export function reportRoutes(store: Store, kinds: TargetKinds): Router {
     }
     if (found.authorUid === me.uid) throw new AppError(400, 'You cannot report yourself or what you wrote');
     const { joinedAt } = await store.memberStanding(me.uid);
-    const { created } = await store.addReport({
-      target,
-      reporterUid: me.uid,
-      targetAuthorUid: found.authorUid,
-      reason: req.body.reason,
-      note: req.body.note ?? '',
-      qualifying: !isNewAccount(joinedAt),
+    let created = false;
+    await brakes.countReport(me.uid, async () => {
+      ({ created } = await store.addReport({
+        target,
+        reporterUid: me.uid,
+        targetAuthorUid: found.authorUid,
+        reason: req.body.reason,
+        note: req.body.note ?? '',
+        qualifying: !isNewAccount(joinedAt),
+      }));
+      return created;
     });
     if (created) await autoHide(store, kinds, target, found);
     res.status(created ? 201 : 200).json({ reported: true });

@@ -12,9 +12,17 @@ const [maya] = SEED_MEMBERS;
 beforeAll(async () => {
   // A freshly seeded stack, as npm start seeds it (SEED=demo): the store's seed, the demo
   // members' accounts in the Auth emulator and their records, with the brakes npm start has.
-  t = buildTestApp({ spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 10, sameTextWindowMs: 86_400_000 } });
+  t = buildTestApp({
+    spamBrakes: {
+      newAccountTipsMax: 3,
+      newAccountCommentsMax: 10,
+      sameTextWindowMs: 86_400_000,
+      reportsMax: 0,
+      newAccountReportsMax: 0,
+    },
+  });
   await t.store.seed(SEED);
-  await emulator().ensureAccounts(DEMO_MEMBERS);
+  await emulator().ensureAccounts([...DEMO_MEMBERS]);
   expect(await ensureSeedMemberRecords(t.store, DEMO_MEMBERS)).toBe(DEMO_MEMBERS.length);
 });
 afterAll(() => t.close());

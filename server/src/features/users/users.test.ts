@@ -79,8 +79,8 @@ describe('findings 15: every date the server shows comes from the server', () =>
     expect(page.status).toBe(200);
     expect(page.body.joinedAt >= before).toBe(true);
     const record = await t.store.findUserByUid(member.uid);
-    expect(record?.creationTime >= before).toBe(true);
-    expect(record?.lastSignInTime >= before).toBe(true);
+    expect(record!.creationTime >= before).toBe(true);
+    expect(record!.lastSignInTime >= before).toBe(true);
   });
 });
 
