@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { isNewAccount, type Brakes } from './brakes';
+import { tellAuthor } from './moderation-notices';
 import type { FoundTarget, TargetKinds } from './targets';
 
 /**
@@ -52,6 +53,8 @@ async function autoHide(store: Store, kinds: TargetKinds, target: ReportTarget, 
   if (!hide || found.hiddenAt !== null) return;
   if ((await store.countQualifyingReports(target)) < SAFETY_LIMITS.autoHideReports) return;
   const reason = SAFETY_MESSAGES.autoHiddenReason;
-  await hide(target.id, { hiddenAt: new Date().toISOString(), reason });
+  const at = new Date().toISOString();
+  await hide(target.id, { hiddenAt: at, reason });
   await store.addModerationLog({ moderatorUid: null, target, action: 'auto-hide', reason });
+  await tellAuthor(store, target, found, 'hide', { reason, at });
 }

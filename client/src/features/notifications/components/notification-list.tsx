@@ -37,7 +37,7 @@ export function NotificationList({
                 className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-base-200"
                 aria-hidden="true"
               >
-                ⏰
+                {n.kind === 'reminder' ? '⏰' : '🛡️'}
               </span>
             )}
             <div className="min-w-0 flex-1">
