@@ -32,7 +32,13 @@ beforeAll(async () => {
   expect((await request(t.app).patch(`/gardenTips/${tipId}/like`).set(as(reader)).send({ increment: 1 })).status).toBe(
     200,
   );
-  expect((await request(t.app).put(`/me/following/${authorIdOf(author.uid)}`).set(as(reader))).status).toBeLessThan(300);
+  expect(
+    (
+      await request(t.app)
+        .put(`/me/following/${authorIdOf(author.uid)}`)
+        .set(as(reader))
+    ).status,
+  ).toBeLessThan(300);
   expect((await request(t.app).post('/me/reminders').set(as(reader)).send({ tipId })).status).toBe(201);
   const comment = await request(t.app).post(`/gardenTips/${tipId}/comments`).set(as(reader)).send({ body: BODY });
   expect(comment.status).toBe(201);

@@ -45,6 +45,8 @@ describe('findings 9: the text quotes the comment it is about', () => {
     ],
     [{ kind: 'reply', excerpt: 'Thanks!' }, 'Maya replied to your comment on “Sow beans”: “Thanks!”'],
     [{ kind: 'comment', excerpt: null }, 'Maya commented on “Sow beans”'],
+    // findings 12: a tip hidden from the reader is not named, and is not "your tip".
+    [{ kind: 'reply', tipId: null, tipTitle: null }, 'Maya replied to your comment on a tip'],
   ] as const)('%j reads %s', (change, text) => {
     expect(notificationText({ ...base, ...change } as Notification)).toBe(text);
   });

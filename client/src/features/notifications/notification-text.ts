@@ -31,7 +31,8 @@ export function notificationText(n: Notification): string {
     case 'comment':
       return `${who} commented on ${tip}${said}`;
     case 'reply':
-      return `${who} replied to your comment on ${tip}${said}`;
+      // Someone else's tip: without its title (gone, or hidden from this reader) it is "a tip".
+      return `${who} replied to your comment on ${n.tipTitle ? tip : 'a tip'}${said}`;
     case 'trial':
       return `${who} tried ${tip}${n.outcome ? `: ${OUTCOMES[n.outcome] ?? n.outcome}` : ''}`;
     case 'follow':

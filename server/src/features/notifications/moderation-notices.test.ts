@@ -119,6 +119,14 @@ describe('findings 6: the author is told when moderators act on their tip, comme
     let { list } = suspended;
     expect(list[0]).toMatchObject({ kind: 'suspended', reason: 'Repeated spam', until: suspendedUntil, tipId: null });
     namesNoModerator(suspended.text);
+    // Suspended, they still mark it read (it posts nothing), though every other write is refused.
+    const marked = await request(t.app)
+      .post('/me/notifications/read')
+      .set(bearer(member))
+      .send({ ids: [list[0]!._id] });
+    expect(marked.status).toBe(200);
+    expect(marked.body.modifiedCount).toBe(1);
+    expect((await request(t.app).post('/gardenTips').set(bearer(member)).send(tipInput())).status).toBe(403);
     await act({
       target: { kind: 'gardener', id: authorIdOf(member.uid) },
       action: 'restore',
