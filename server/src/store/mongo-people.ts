@@ -325,9 +325,11 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
           .limit(limit + 1)
           .toArray();
         const kept = rows.slice(0, limit);
-        const ids = (key: 'tipId' | 'commentId') => [
-          ...new Set(kept.flatMap((n) => (n[key] === null ? [] : [ObjectId.createFromHexString(n[key])]))),
-        ];
+        // Ids of ours (a notification written with another id finds nothing, as a join would).
+        const ids = (key: 'tipId' | 'commentId') =>
+          [...new Set(kept.flatMap((n) => normalizeId(n[key] ?? '') ?? []))].map((id) =>
+            ObjectId.createFromHexString(id),
+          );
         const [tipsFound, commentsFound] = await Promise.all([
           tips
             .find({ _id: { $in: ids('tipId') } }, { projection: { title: 1, authorUid: 1, moderation: 1 } })
