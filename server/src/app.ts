@@ -113,7 +113,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
   const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
     tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
-    safetyRoutes(store, people, coreTargetKinds(store, people)),
+    safetyRoutes(store, people, coreTargetKinds(store, people), brakes),
     commentsRoutes(store, authorIds, brakes),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
