@@ -62,6 +62,15 @@ export function readEnvSources({ environment = process.env, dotenv = true, overr
   return { chosen, values: { ...merged, ...derived } };
 }
 
+/**
+ * The Auth emulator of the local stack: FIREBASE_AUTH_EMULATOR_HOST when set, else where
+ * `npm start` runs its emulator (127.0.0.1:AUTH_EMULATOR_PORT). The start script hands it to
+ * the API, and `npm run admin` beside it finds the same emulator with the same settings.
+ * @param {Environment} values as readEnvSources gives them
+ */
+export const localAuthEmulatorHost = (values) =>
+  values.FIREBASE_AUTH_EMULATOR_HOST?.trim() || `127.0.0.1:${values.AUTH_EMULATOR_PORT}`;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const count = z.coerce.number().int().min(0);
 const text = z.string().trim().min(1);
