@@ -55,7 +55,7 @@ export function readEnvSources({ environment = process.env, dotenv = true, overr
   /** @type {Record<string, string>} */
   const derived = {};
   if (!chosen.VITE_API_URL && chosen.PORT) derived.VITE_API_URL = `http://localhost:${chosen.PORT}`;
-  if (!chosen.VITE_SITE_URL && chosen.CLIENT_PORT) derived.VITE_SITE_URL = `http://localhost:${chosen.CLIENT_PORT}`;
+  if (!chosen.PUBLIC_SITE_URL && chosen.CLIENT_PORT) derived.PUBLIC_SITE_URL = `http://localhost:${chosen.CLIENT_PORT}`;
   if (!chosen.VITE_FIREBASE_PROJECT_ID && chosen.FIREBASE_PROJECT_ID) {
     derived.VITE_FIREBASE_PROJECT_ID = chosen.FIREBASE_PROJECT_ID;
   }
@@ -156,7 +156,7 @@ const apiShape = {
   STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
 };
 
-/** What the client build bakes in (VITE_*), and the port its server listens on. */
+/** What the client build bakes in (VITE_* and the site's public address), and the port its server listens on. */
 const clientShape = {
   CLIENT_PORT: port,
   VITE_API_URL: httpUrl,
@@ -165,7 +165,7 @@ const clientShape = {
   VITE_FIREBASE_PROJECT_ID: text,
   VITE_FIREBASE_APP_ID: text,
   VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-  VITE_SITE_URL: httpUrl,
+  PUBLIC_SITE_URL: httpUrl,
 };
 
 /** What `npm start` itself needs beyond the API and the client: fixed ports (0 would be any port). */

@@ -56,7 +56,9 @@ export function openHostWarning(config) {
   );
 }
 
-/** The VITE_* variables a client build bakes in. */
+/** The variables a client build bakes in: VITE_* and the site's public address. */
 export function clientBuildEnv(config) {
-  return Object.fromEntries(Object.entries(config).filter(([key]) => key.startsWith('VITE_')));
+  return Object.fromEntries(
+    Object.entries(config).filter(([key]) => key.startsWith('VITE_') || key === 'PUBLIC_SITE_URL'),
+  );
 }
