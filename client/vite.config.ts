@@ -16,7 +16,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // import.meta.env through process.env, which Vite always reads.
 const clientEnv = parseEnv(clientEnvSchema, readEnvSources().values);
 for (const [key, value] of Object.entries(clientEnv)) {
-  if (key === 'CLIENT_PORT') continue;
+  if (!key.startsWith('VITE_') && key !== 'PUBLIC_SITE_URL') continue;
   if (value === undefined) delete process.env[key];
   else process.env[key] = String(value);
 }

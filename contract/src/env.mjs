@@ -166,6 +166,8 @@ const clientShape = {
   VITE_FIREBASE_APP_ID: text,
   VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   PUBLIC_SITE_URL: httpUrl,
+  // Where `react-router build` writes (relative to client/); the run scripts build elsewhere for the tests.
+  CLIENT_BUILD_DIR: text.optional(),
 };
 
 /** What `npm start` itself needs beyond the API and the client: fixed ports (0 would be any port). */

@@ -4,7 +4,7 @@
 // imported: zod stays off the first paint.
 import type { ClientEnv } from '@green-circle/contract/env';
 
-type Env = Omit<ClientEnv, 'CLIENT_PORT'>;
+type Env = Omit<ClientEnv, 'CLIENT_PORT' | 'CLIENT_BUILD_DIR'>;
 
 export const env: Env = {
   VITE_API_URL: import.meta.env.VITE_API_URL,
