@@ -7,6 +7,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { accountButton, signIn, signOutFromNavbar } from '../support/auth';
+import { api, type TipJson } from '../support/api';
 import { makeTip } from '../support/data';
 import { stack } from '../support/stack';
 import { pathIs } from '../support/ui';
@@ -36,7 +37,8 @@ test.describe('link previews', () => {
     member,
   }) => {
     const site = stack().baseUrl;
-    const tip = await makeTip(member, { title: 'Previewed on the right site' });
+    const made = await makeTip(member, { title: 'Previewed on the right site' });
+    const tip = (await api<TipJson>(`/gardenTips/${made._id}`)).body;
     const pages = [
       { path: `/tipDetails/${tip._id}`, picture: `/previews/tips/${tip._id}.jpg` },
       { path: `/gardeners/${tip.authorId}`, picture: `/previews/gardeners/${tip.authorId}.jpg` },
@@ -75,10 +77,12 @@ test.describe('signing out', () => {
     await signIn(page, member);
     const cookie = (await context.cookies()).find(({ name }) => name === '__session');
     expect(cookie).toBeDefined();
-    // The cookie works as the member, at the API too, before the sign-out.
+    // The cookie works as the member, at the API too, before the sign-out. (React Router's cookie
+    // holds the Firebase session cookie as base64 JSON; the host sends the API what is inside.)
+    const session = JSON.parse(Buffer.from(decodeURIComponent(cookie!.value), 'base64').toString()) as string;
     const asSession = () =>
       fetch(`${stack().apiUrl}/users?email=${encodeURIComponent(member.email)}`, {
-        headers: { Authorization: `Session ${cookie!.value}` },
+        headers: { Authorization: `Session ${session}` },
       });
     expect((await asSession()).status).toBe(200);
 
