@@ -28,6 +28,8 @@ export const MESSAGES = {
   resetEmailFailed: 'Error sending password reset email',
   likeFailed: 'Failed to like tip. Please try again.',
   logoutSuccess: 'Logged out successfully',
+  /** Beside Logout: signing out revokes the member's sessions (docs/decisions/0014-sign-out-revokes.md). */
+  logoutEverywhere: 'Signs you out on every device.',
   logoutSuccessDashboard: 'Logged out successfully!',
   logoutErrorPrefix: 'Logout error:',
   logoutFailedDashboard: 'Failed to log out. Please try again.',

@@ -17,6 +17,7 @@ import { gardenersRoutes } from './features/gardeners/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { createAuthorResolver } from './features/people/author-resolver';
 import { peopleRoutes } from './features/people/routes';
+import { previewsRoutes } from './features/previews/routes';
 import { peopleTipFilters } from './features/people/tip-filters';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
@@ -122,6 +123,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     statsRoutes(store),
     peopleRoutes(store, authorIds, resolveAuthor),
     notificationsRoutes(store, authorIds),
+    previewsRoutes(store, resolveAuthor, config.publicApiUrl),
   );
   app.use(
     uploadsRoutes(store, {

@@ -35,6 +35,7 @@ describe('parseConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       storeRetryMaxMs: 10_000,
+      warnings: [],
     });
   });
 
@@ -130,6 +131,14 @@ describe('parseConfig', () => {
     );
     expect(parseConfig({ PORT: '5400', PUBLIC_API_URL: ' ' }).publicApiUrl).toBe('http://localhost:5400');
     expect(() => parseConfig({ PUBLIC_API_URL: 'api.greencircle.example' })).toThrow(/PUBLIC_API_URL/);
+  });
+
+  it("findings 21: the start's warnings come from the schema's values (.env included), not from process.env", () => {
+    const production = { NODE_ENV: 'production', AUTHOR_ID_SECRET: 'a'.repeat(32) };
+    expect(parseConfig(production).warnings).toEqual([expect.stringContaining('PUBLIC_API_URL is unset')]);
+    expect(parseConfig({ ...production, PUBLIC_API_URL: 'https://api.greencircle.example' }).warnings).toEqual([]);
+    expect(parseConfig({ ...production, PUBLIC_API_URL: ' ' }).warnings).toHaveLength(1);
+    expect(parseConfig({}).warnings).toEqual([]);
   });
 
   it('lists every bad variable at once', () => {
