@@ -17,6 +17,7 @@ import { gardenersRoutes } from './features/gardeners/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { createAuthorResolver } from './features/people/author-resolver';
 import { peopleRoutes } from './features/people/routes';
+import { previewsRoutes } from './features/previews/routes';
 import { peopleTipFilters } from './features/people/tip-filters';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
@@ -113,7 +114,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
   const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
     tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
-    safetyRoutes(store, people, coreTargetKinds(store, people)),
+    safetyRoutes(store, people, coreTargetKinds(store, people), brakes),
     commentsRoutes(store, authorIds, brakes),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
@@ -122,6 +123,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     statsRoutes(store),
     peopleRoutes(store, authorIds, resolveAuthor),
     notificationsRoutes(store, authorIds),
+    previewsRoutes(store, resolveAuthor, config.publicApiUrl),
   );
   app.use(
     uploadsRoutes(store, {

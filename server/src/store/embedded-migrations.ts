@@ -166,6 +166,15 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         ALTER TABLE comments ADD COLUMN hiddenReason TEXT;
       `),
   },
+  {
+    // The author is told what moderators did (people-store.ts): why, and until when.
+    name: 'moderation notices',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE notifications ADD COLUMN reason TEXT;
+        ALTER TABLE notifications ADD COLUMN until TEXT;
+      `),
+  },
 ];
 
 /** Rewrites every tip's search row from indexWords as it is now. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
@@ -17,11 +17,13 @@ interface LogoutButtonProps {
 /**
  * Logout, then home, with the spec's toast for where it happened: a form posted to the session
  * route, which ends the session on the server and sends a plain POST (before the page's
- * JavaScript runs) home; once it runs, the app signs out itself and says so.
+ * JavaScript runs) home; once it runs, the app signs out itself and says so. Beside it, that it
+ * signs the member out on every device (the sign-out revokes their sessions).
  */
 export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) {
   const { logOut } = useAuth();
   const navigate = useNavigate();
+  const noteId = useId();
 
   async function logout(event: FormEvent) {
     event.preventDefault();
@@ -39,9 +41,12 @@ export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) 
   return (
     <form method="post" action={SESSION_PATH} onSubmit={(event) => void logout(event)} className="contents">
       <input type="hidden" name="intent" value="logout" />
-      <button type="submit" className={className}>
+      <button type="submit" className={className} aria-describedby={noteId}>
         Logout
       </button>
+      <span id={noteId} className="px-3 pb-1 text-xs opacity-75">
+        {MESSAGES.logoutEverywhere}
+      </span>
     </form>
   );
 }

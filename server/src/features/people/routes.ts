@@ -23,7 +23,11 @@ export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: 
     const uid = await gardenerUid(req.params.authorId);
     // Members see Hidden tips in lists, so their counts include them too.
     const member = Boolean(req.identity?.email);
-    const gardener = await store.gardenerOf(uid, { includeHidden: member });
+    // Tips moderators hid count only on the gardener's own page (to anyone else they do not exist).
+    const gardener = await store.gardenerOf(uid, {
+      includeHidden: member,
+      includeModerated: req.identity?.uid === uid,
+    });
     if (gardener === null) throw new AppError(404, 'No gardener has this id');
     const profile: GardenerProfile = {
       authorId: req.params.authorId,

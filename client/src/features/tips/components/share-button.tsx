@@ -1,6 +1,7 @@
 import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { notify } from '../../../lib/notify';
+import { siteUrl } from '../../../config/site-url';
 
 export interface ShareTarget {
   title: string;
@@ -45,7 +46,7 @@ function ShareIcon() {
 /** Shares a page of the site (`path`) by its full address; greyed offline. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const needsConnection = useNeedsConnection();
-  const share = () => void shareLink({ title, url: new URL(path, window.location.origin).href });
+  const share = () => void shareLink({ title, url: siteUrl(path) });
   return (
     <button type="button" className="btn btn-outline gap-2" onClick={share} {...needsConnection}>
       <ShareIcon />
