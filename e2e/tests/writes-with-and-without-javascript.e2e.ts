@@ -74,6 +74,13 @@ for (const javaScript of [false, true]) {
       await page.goto(`/gardeners/${theirs.authorId}`);
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+      // The button shows Following while the follow is on its way: the reload waits for it to be saved.
+      await expect
+        .poll(
+          async () =>
+            (await api<{ followedByMe?: boolean }>(`/gardeners/${theirs.authorId}`, { as: member })).body.followedByMe,
+        )
+        .toBe(true);
       await page.reload();
       await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
     });
