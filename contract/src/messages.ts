@@ -219,7 +219,7 @@ export const CONVERSATION_MESSAGES = {
   trialPhotoLabel: 'A photo (optional)',
   noTrials: 'Nobody has reported trying this yet. Be the first.',
   zonesWorkedIn: 'Worked in zones',
-  gallery: 'Photos from gardeners who tried it',
+  reportsHeading: 'What gardeners reported',
   workedNearMe: 'Worked near me',
   workedNearMeHint: 'Tips that worked for gardeners in your hemisphere and a neighbouring zone.',
   sortTried: 'Most tried',
