@@ -1,6 +1,5 @@
 // Issue 33 item 5: every "I tried this" report is shown under the evidence summary, with its
 // note, photo, month, zone and reporter (their public page; never an e-mail).
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { api, createAccount, createTip, idToken, newMember, tipInput, type Member } from '../support/api';
