@@ -2,7 +2,8 @@
 // note, photo, month, zone and reporter (their public page; never an e-mail).
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { api, createAccount, createTip, idToken, newMember, tipInput, type Member } from '../support/api';
+import { api, idToken, uniqueMark, type Member } from '../support/api';
+import { makeTip } from '../support/data';
 import { stack } from '../support/stack';
 import { imageLoaded } from '../support/ui';
 
@@ -22,16 +23,14 @@ async function uploadPhoto(member: Member): Promise<string> {
   return ((await response.json()) as { url: string }).url;
 }
 
-test('findings 5: each "I tried this" report shows its note, photo, month, zone and reporter', async ({ open }) => {
-  const [author, reporter, reader] = await Promise.all([
-    createAccount(newMember('trial-author')),
-    createAccount(newMember('trial-reporter')),
-    createAccount(newMember('trial-reader')),
-  ]);
-  // Signing up makes the member's record (their gardener page), as the sign-up screen does.
-  await api('/users', { method: 'POST', body: JSON.stringify({ displayName: reporter.displayName }), as: reporter });
+test('findings 5: each "I tried this" report shows its note, photo, month, zone and reporter', async ({
+  open,
+  member: reader,
+  makeMember,
+}) => {
+  const [author, reporter] = await Promise.all([makeMember('trial-author'), makeMember('trial-reporter')]);
   await api('/me/garden', { method: 'PUT', body: JSON.stringify({ hemisphere: 'south', zone: '9b' }), as: reporter });
-  const tip = await createTip(author, tipInput({ title: `Runner beans up a fence ${Date.now()}` }));
+  const tip = await makeTip(author, { title: `Runner beans up a fence ${uniqueMark()}` });
   const photo = await uploadPhoto(reporter);
   const note = 'Planted them against the north fence; a good crop by March.';
   await api(`/gardenTips/${tip._id}/trials/me`, {
