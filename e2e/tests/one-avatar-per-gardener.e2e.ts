@@ -11,14 +11,12 @@ test('findings 8: a gardener has the same avatar on Explore and on their page, w
   await expect(cardAvatar).toHaveAttribute('src', /\/images\/gardeners\/amara\.svg$/);
   const facts = (await card.locator('dd').allInnerTexts()).map((text) => text.trim());
   const experiences = await card.getByRole('listitem').allInnerTexts();
+  const picture = (await cardAvatar.getAttribute('src'))!;
 
   await card.getByRole('link', { name: 'Amara Okafor' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
   // The same picture, not initials.
-  await expect(page.getByRole('img', { name: "Amara Okafor's photo" })).toHaveAttribute(
-    'src',
-    (await cardAvatar.getAttribute('src'))!,
-  );
+  await expect(page.getByRole('img', { name: "Amara Okafor's photo" })).toHaveAttribute('src', picture);
   const header = page.getByRole('banner').filter({ has: page.getByRole('heading', { level: 1 }) });
   for (const fact of facts) await expect(header.locator('dd', { hasText: fact }).first()).toBeVisible();
   for (const experience of experiences) await expect(header.getByText(experience, { exact: true })).toBeVisible();
