@@ -17,7 +17,7 @@ test('findings 8: a gardener has the same avatar on Explore and on their page, w
   await expect(page.getByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeVisible();
   // The same picture, not initials.
   await expect(page.getByRole('img', { name: "Amara Okafor's photo" })).toHaveAttribute('src', picture);
-  const header = page.getByRole('banner').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const header = page.getByRole('main').locator('header').first();
   for (const fact of facts) await expect(header.locator('dd', { hasText: fact }).first()).toBeVisible();
   for (const experience of experiences) await expect(header.getByText(experience, { exact: true })).toBeVisible();
   await expect(header.getByText('Healthy soil is a living thing', { exact: false })).toBeVisible();

@@ -20,6 +20,7 @@ export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardene
           src={gardener.image}
           name={gardener.name}
           label={`Portrait of ${gardener.name}`}
+          loading="lazy"
           className="h-16 w-16 text-xl sm:h-28 sm:w-28 sm:text-3xl"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:w-full sm:items-center">
