@@ -13,6 +13,7 @@ export * from './problem';
 export * from './seasons';
 export * from './plants';
 export * from './plant-season';
+export * from './plant-api';
 export * from './garden';
 export * from './uploads';
 export * from './conversation';

@@ -5,6 +5,7 @@ import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
 import { migrateSafety } from './embedded-safety-schema';
 import { indexWords } from './search';
 import { PEOPLE_SCHEMA } from './embedded-people';
+import { migratePlants } from './embedded-plants';
 
 /**
  * The embedded store's schema versions, kept in SQLite's user_version. Each start runs the
@@ -165,6 +166,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         ALTER TABLE comments ADD COLUMN hiddenAt TEXT;
         ALTER TABLE comments ADD COLUMN hiddenReason TEXT;
       `),
+  },
+  {
+    // Each tip keeps the plant its plantType names (embedded-plants.ts); members keep their plants.
+    name: 'plants',
+    up: migratePlants,
   },
 ];
 
