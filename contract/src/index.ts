@@ -14,6 +14,7 @@ export * from './seasons';
 export * from './plants';
 export * from './plant-season';
 export * from './plant-api';
+export * from './week';
 export * from './garden';
 export * from './uploads';
 export * from './conversation';

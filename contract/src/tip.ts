@@ -98,6 +98,8 @@ export const tipListQuerySchema = z.strictObject({
   workedNearMe: z.literal('1').optional(),
   /** Only tips about this plant (its slug, as GET /plants answers). */
   plant: plantSlugParam.optional(),
+  /** Members only: tips about the plants the caller grows (GET /me/plants). */
+  myPlants: z.literal('1').optional(),
   ...peopleTipQuery,
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;
