@@ -131,7 +131,10 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     notificationsRoutes(store, authorIds),
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds),
-    sitemapRoutes(store, authorIds, { siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '', maxUrls: config.sitemapMaxUrls }),
+    sitemapRoutes(store, authorIds, {
+      siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
+      maxUrls: config.sitemapMaxUrls,
+    }),
   );
   app.use(
     uploadsRoutes(store, {

@@ -32,7 +32,11 @@ async function share(member: Member, overrides: Record<string, unknown> = {}): P
   return res.body.insertedId as string;
 }
 const report = (member: Member, tipId: string, outcome: string) =>
-  request(t.app).put(`/gardenTips/${tipId}/trials/me`).set(bearer(member)).send({ outcome }).expect((res) => expect([200, 201]).toContain(res.status));
+  request(t.app)
+    .put(`/gardenTips/${tipId}/trials/me`)
+    .set(bearer(member))
+    .send({ outcome })
+    .expect((res) => expect([200, 201]).toContain(res.status));
 /** No e-mail address and no Firebase uid of anyone anywhere in an answer. */
 const expectNoPrivate = (body: unknown) => {
   const text = JSON.stringify(body);
@@ -43,9 +47,13 @@ const expectNoPrivate = (body: unknown) => {
 describe('plant resolution through the API', () => {
   it('gives a tip the plant its plantType names (plurals, case, accents, other names); an unknown one stays free text', async () => {
     const ids = await Promise.all(
-      ['Tomatoes', 'cherry TOMATO', 'Jalapeños', 'Courgettes', 'Mandrake root'].map((plantType) => share(north, { plantType })),
+      ['Tomatoes', 'cherry TOMATO', 'Jalapeños', 'Courgettes', 'Mandrake root'].map((plantType) =>
+        share(north, { plantType }),
+      ),
     );
-    const slugs = await Promise.all(ids.map(async (id) => (await request(t.app).get(`/gardenTips/${id}`)).body.plantSlug));
+    const slugs = await Promise.all(
+      ids.map(async (id) => (await request(t.app).get(`/gardenTips/${id}`)).body.plantSlug),
+    );
     expect(slugs).toEqual(['tomato', 'tomato', 'pepper', 'zucchini', null]);
     const listed = await request(t.app).get('/gardenTips?plant=zucchini');
     expect(listed.body.map((tip: { _id: string }) => tip._id)).toEqual([ids[3]]);

@@ -55,7 +55,9 @@ export function plantsRoutes(store: Store, authorIds: AuthorIds): Router {
     const counts = await store.plantTipCounts();
     const candidates = req.query.q
       ? suggestPlants(req.query.q, PLANTS.length).map((s) => s.plant)
-      : [...PLANTS].sort((a, b) => (counts.get(b.slug) ?? 0) - (counts.get(a.slug) ?? 0) || a.name.localeCompare(b.name));
+      : [...PLANTS].sort(
+          (a, b) => (counts.get(b.slug) ?? 0) - (counts.get(a.slug) ?? 0) || a.name.localeCompare(b.name),
+        );
     const answer: PlantSummary[] = candidates
       .filter((plant) => counts.has(plant.slug))
       .slice(0, req.query.limit)

@@ -48,7 +48,7 @@ export function sitemapRoutes(store: Store, authorIds: AuthorIds, options: Sitem
     };
     const tips: Entry[] = [];
     const authors = new Set<string>();
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const page = await store.sitemapTips(after, PAGE);
       for (const tip of page) {
         if (await suspended(tip.authorUid)) continue;
@@ -77,7 +77,9 @@ export function sitemapRoutes(store: Store, authorIds: AuthorIds, options: Sitem
     const files = Math.ceil(list.length / maxUrls);
     res.send(
       `${XML_HEAD}<sitemapindex ${NS}>\n` +
-        Array.from({ length: files }, (_, i) => `<sitemap><loc>${site}/sitemap-${i + 1}.xml</loc></sitemap>\n`).join('') +
+        Array.from({ length: files }, (_, i) => `<sitemap><loc>${site}/sitemap-${i + 1}.xml</loc></sitemap>\n`).join(
+          '',
+        ) +
         '</sitemapindex>\n',
     );
   });

@@ -36,7 +36,9 @@ describe('GET /sitemap.xml', () => {
     const res = await request(t.app).get('/sitemap.xml').set('Host', 'evil.example');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const listed = locs(res.text);
     expect(listed).toEqual(
       expect.arrayContaining([

@@ -44,7 +44,12 @@ const none = <T>(more: string, empty: WeekEmptyReason): WeekPart<T> => ({ items:
  * they follow, and what they have not seen on their own tips. Only Public tips moderators did
  * not hide, none by gardeners the member blocks; people by public id, never e-mail or uid.
  */
-export async function composeWeek(store: Store, authorIds: AuthorIds, member: Identity, now = new Date()): Promise<Week> {
+export async function composeWeek(
+  store: Store,
+  authorIds: AuthorIds,
+  member: Identity,
+  now = new Date(),
+): Promise<Week> {
   const views = createTipViews(authorIds);
   const [garden, plants, following] = await Promise.all([
     store.getGarden(member.uid),
@@ -74,7 +79,15 @@ export async function composeWeek(store: Store, authorIds: AuthorIds, member: Id
     slugs.length === 0 ? null : tipsOf({ plantSlugs: slugs, seasonMonth, sort: 'tried' }),
     tipsOf({ seasonMonth, sort: 'likes', limit: WEEK_CAPS.tips * 2 }),
     garden === null ? null : tipsOf({ workedNear: { hemisphere, zones: zonesNear(zone) }, sort: 'tried' }),
-    following.length === 0 ? null : newFromFollowed(store, member, following.map((f) => f.uid), now, views),
+    following.length === 0
+      ? null
+      : newFromFollowed(
+          store,
+          member,
+          following.map((f) => f.uid),
+          now,
+          views,
+        ),
     unseenOnMyTips(store, authorIds, member.uid),
   ]);
   const mine = new Set(forMyPlants?.items.map((t) => t._id));
@@ -137,7 +150,12 @@ async function newFromFollowed(
     member,
   );
   const page = await store.listTips(filter);
-  return [...views.list(page.items.filter((tip) => tip.createdAt >= since), member)];
+  return [
+    ...views.list(
+      page.items.filter((tip) => tip.createdAt >= since),
+      member,
+    ),
+  ];
 }
 
 /** Unread comments, replies and "I tried this" on the member's tips (from their latest notifications). */

@@ -96,7 +96,11 @@ describe('GET /me/week', () => {
     const friendId = (await request(t.app).get(`/gardenTips/${friendTip}`)).body.authorId as string;
     await request(t.app).put(`/me/following/${friendId}`).set(bearer(gardener)).expect(201);
     const mine = await share(gardener, { plantType: 'Leek' });
-    await request(t.app).post(`/gardenTips/${mine}/comments`).set(bearer(commenter)).send({ body: 'Lovely' }).expect(201);
+    await request(t.app)
+      .post(`/gardenTips/${mine}/comments`)
+      .set(bearer(commenter))
+      .send({ body: 'Lovely' })
+      .expect(201);
     await request(t.app).put(`/gardenTips/${mine}/trials/me`).set(bearer(commenter)).send({ outcome: 'partly' });
 
     let answer = await week(gardener);
