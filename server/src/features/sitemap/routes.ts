@@ -8,7 +8,7 @@ import type { AuthorIds } from '../tips/public-view';
 export interface SitemapOptions {
   /** The site's public address (configured, never the Host header): every address is built on it. */
   siteUrl: string;
-  /** Addresses per file; past it /sitemap.xml is an index of /sitemap-{n}.xml (the protocol's limit is 50,000). */
+  /** Addresses per file; past it /sitemap.xml is an index of /sitemap.xml?page=n (the protocol's limit is 50,000). */
   maxUrls?: number;
 }
 
@@ -70,31 +70,28 @@ export function sitemapRoutes(store: Store, authorIds: AuthorIds, options: Sitem
       .join('') +
     '</urlset>\n';
 
-  router.get('/sitemap.xml', async (_req, res) => {
+  /** ?page=n: the n-th file once the addresses are split (an index lists them); without it the whole map or the index. */
+  const query = z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).optional() });
+
+  router.get('/sitemap.xml', validate({ query }), async (req, res) => {
     const list = await entries();
-    res.type('application/xml');
-    if (list.length <= maxUrls) return res.send(urlset(list));
     const files = Math.ceil(list.length / maxUrls);
+    const { page } = req.query;
+    res.type('application/xml');
+    if (page !== undefined) {
+      if (files < 2 || page > files) throw new AppError(404, 'There is no sitemap file by that number');
+      return res.send(urlset(list.slice((page - 1) * maxUrls, page * maxUrls)));
+    }
+    if (files < 2) return res.send(urlset(list));
     res.send(
       `${XML_HEAD}<sitemapindex ${NS}>\n` +
-        Array.from({ length: files }, (_, i) => `<sitemap><loc>${site}/sitemap-${i + 1}.xml</loc></sitemap>\n`).join(
-          '',
-        ) +
+        Array.from(
+          { length: files },
+          (_, i) => `<sitemap><loc>${site}/sitemap.xml?page=${i + 1}</loc></sitemap>\n`,
+        ).join('') +
         '</sitemapindex>\n',
     );
   });
-
-  router.get(
-    '/sitemap-:n.xml',
-    validate({ params: z.object({ n: z.coerce.number().int().min(1).max(100_000) }) }),
-    async (req, res) => {
-      const n = req.params.n as unknown as number;
-      const list = await entries();
-      const chunk = list.length > maxUrls ? list.slice((n - 1) * maxUrls, n * maxUrls) : [];
-      if (chunk.length === 0) throw new AppError(404, 'There is no sitemap file by that number');
-      res.type('application/xml').send(urlset(chunk));
-    },
-  );
 
   return router;
 }

@@ -65,13 +65,14 @@ describe('GET /sitemap.xml', () => {
       // 4 fixed pages + a plant + a gardener + 2 tips = 8 addresses: three files.
       const index = await request(small.app).get('/sitemap.xml');
       expect(index.text).toContain('<sitemapindex');
-      expect(locs(index.text)).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap-${n}.xml`));
-      const files = await Promise.all([1, 2, 3].map((n) => request(small.app).get(`/sitemap-${n}.xml`)));
+      expect(locs(index.text)).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap.xml?page=${n}`));
+      const files = await Promise.all([1, 2, 3].map((n) => request(small.app).get(`/sitemap.xml?page=${n}`)));
       const all = files.flatMap((file) => locs(file.text));
       expect(files.map((file) => locs(file.text).length)).toEqual([3, 3, 2]);
       expect(new Set(all).size).toBe(8);
-      expectProblem(await request(small.app).get('/sitemap-4.xml'), 404);
-      expectProblem(await request(small.app).get('/sitemap-x.xml'), 400);
+      expectProblem(await request(small.app).get('/sitemap.xml?page=4'), 404);
+      expectProblem(await request(small.app).get('/sitemap.xml?page=x'), 400);
+      expectProblem(await request(t.app).get('/sitemap.xml?page=1'), 404);
     } finally {
       await small.close();
     }
