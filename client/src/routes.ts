@@ -5,6 +5,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('auth/session', 'routes/session.ts'),
   route('share-target', 'routes/share-target.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
     route('explore', 'routes/explore.tsx'),

@@ -1,6 +1,5 @@
 import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
-import { useId, useState, type KeyboardEvent } from 'react';
-import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
+import { useId, useState, type KeyboardEvent, type RefCallback } from 'react';
 import type { ControlProps } from '../../../components/ui/form-field';
 
 /**
@@ -9,22 +8,30 @@ import type { ControlProps } from '../../../components/ui/form-field';
  * written. An ARIA combobox: arrows move through the offers, Enter takes one, Escape closes them.
  */
 export function PlantTypeInput({
-  field,
+  value: current,
+  name,
+  onChange,
+  onBlur,
+  inputRef,
   control,
 }: {
-  field: ControllerRenderProps<FieldValues, string>;
+  value: unknown;
+  name: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: RefCallback<HTMLInputElement>;
   control: ControlProps;
 }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const value = String(field.value ?? '');
+  const value = String(current ?? '');
   const offers: PlantSuggestion[] = open ? suggestPlants(value, 6) : [];
   // The text already is the one plant offered: nothing left to choose.
   const shown = offers.length === 1 && offers[0]!.plant.name === value.trim() ? [] : offers;
 
   const choose = (offer: PlantSuggestion) => {
-    field.onChange(offer.plant.name);
+    onChange(offer.plant.name);
     setOpen(false);
     setActive(-1);
   };
@@ -47,17 +54,17 @@ export function PlantTypeInput({
     <div className="relative">
       <input
         {...control}
-        name={field.name}
-        ref={field.ref}
+        name={name}
+        ref={inputRef}
         value={value}
         onChange={(event) => {
-          field.onChange(event.target.value);
+          onChange(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onBlur={() => {
           setOpen(false);
-          field.onBlur();
+          onBlur();
         }}
         onKeyDown={onKeyDown}
         type="text"
@@ -91,7 +98,10 @@ export function PlantTypeInput({
           >
             {offer.plant.name}
             {offer.matched && <span className="text-sm opacity-80"> ({offer.matched})</span>}
-            <span className="ml-2 text-xs italic opacity-70">{offer.plant.botanicalName}</span>
+            {/* The botanical name helps the eye pick; the option's name stays the plant's. */}
+            <span aria-hidden="true" className="ml-2 text-xs italic opacity-70">
+              {offer.plant.botanicalName}
+            </span>
           </li>
         ))}
       </ul>

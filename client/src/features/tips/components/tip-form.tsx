@@ -155,7 +155,16 @@ export function TipForm({
         <FormField
           name="plantType"
           label="Plant Type"
-          render={(field, control) => <PlantTypeInput field={field} control={control} />}
+          render={({ value, name, onChange, onBlur, ref }, control) => (
+            <PlantTypeInput
+              value={value}
+              name={name}
+              onChange={onChange}
+              onBlur={onBlur}
+              inputRef={ref}
+              control={control}
+            />
+          )}
         />
         <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
         <FormField name="category" label="Category" options={CATEGORIES} />
