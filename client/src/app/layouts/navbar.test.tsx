@@ -137,7 +137,7 @@ describe('navbar', () => {
 
     await user.click(avatar);
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'This week in my garden' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(avatar).toHaveFocus();

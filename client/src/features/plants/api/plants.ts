@@ -9,9 +9,6 @@ export const listPlants = (q: string, signal?: AbortSignal) =>
 export const getPlant = (slug: string, signal?: AbortSignal) =>
   api.get<PlantPage>(`/plants/${encodeURIComponent(slug)}`, signal);
 
-/** GET /me/plants: the member's plants, newest first. */
-export const getMyPlants = (signal?: AbortSignal) => api.get<MyPlants>('/me/plants', signal);
-
 /** PUT or DELETE /me/plants/{slug}: marks a plant as grown, or not; answers the member's plants. */
 export const setMyPlant = (slug: string, grown: boolean) =>
   grown
