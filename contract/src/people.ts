@@ -39,6 +39,8 @@ export const gardenerProfileSchema = z.object({
   bio: z.string(),
   joinedAt: z.string().nullable(),
   garden: gardenSchema.nullable(),
+  /** The plants they grow (slug and name, GET /plants/{slug}), shown only with their garden; [] otherwise. */
+  plants: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
   counts: z.object({
     tips: z.number().int(),
     likesReceived: z.number().int(),
