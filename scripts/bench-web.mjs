@@ -35,6 +35,8 @@ const ALL_PAGES = [
   { name: '/', path: '/' },
   { name: '/browserTips', path: '/browserTips' },
   { name: '/explore', path: '/explore' },
+  { name: '/plants/tomato', path: '/plants/tomato' },
+  { name: '/week (member)', path: '/week', member: true },
   // A visitor following a shared link to a Public tip: its preview (title, picture, a way to sign in).
   { name: '/tipDetails/:id (visitor)', path: '/tipDetails/:id' },
   { name: '/tipDetails/:id (member)', path: '/tipDetails/:id', member: true, likeButton: true },

@@ -28,6 +28,8 @@ export const MESSAGES = {
   resetEmailFailed: 'Error sending password reset email',
   likeFailed: 'Failed to like tip. Please try again.',
   logoutSuccess: 'Logged out successfully',
+  /** Beside Logout: signing out revokes the member's sessions (docs/decisions/0014-sign-out-revokes.md). */
+  logoutEverywhere: 'Signs you out on every device.',
   logoutSuccessDashboard: 'Logged out successfully!',
   logoutErrorPrefix: 'Logout error:',
   logoutFailedDashboard: 'Failed to log out. Please try again.',
@@ -252,6 +254,10 @@ export const SAFETY_MESSAGES = {
   newAccountQuota: 'New accounts can share 3 tips a day. You can share again after',
   newAccountCommentQuota: 'New accounts can post 10 comments a day. You can comment again after',
   duplicateText: 'You already posted this text in the last 24 hours.',
+  /** POST /reports past the member's reports of the day (429); `when` is an ISO time. */
+  reportQuota: (max: number, newAccount: boolean, when: string) =>
+    `${newAccount ? 'New accounts' : 'Members'} can send ${max} ${max === 1 ? 'report' : 'reports'} a day, and moderators read every one. ` +
+    `You can report again after ${when}.`,
   moderationHeading: 'Moderation',
   moderationQueue: 'Reports',
   moderationLog: 'Log',

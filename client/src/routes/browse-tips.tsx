@@ -21,7 +21,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
   // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
   // visitor is sent to log in (on the server, before anything is drawn).
-  if (filters.workedNearMe || filters.following) await requireUser(request, context);
+  if (filters.workedNearMe || filters.following || filters.myPlants) await requireUser(request, context);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const [firstPage, garden] = await Promise.all([
     listTips(
@@ -35,6 +35,8 @@ async function loader({ request, context }: LoaderFunctionArgs) {
         sort: filters.sort === 'newest' ? undefined : filters.sort,
         workedNearMe: filters.workedNearMe ? '1' : undefined,
         following: filters.following ? '1' : undefined,
+        plant: filters.plant || undefined,
+        myPlants: filters.myPlants ? '1' : undefined,
         limit: LIMITS.pageDefault,
       },
       request.signal,

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { useHydrated } from '../../lib/hydration';
 import { LogoutButton } from './logout-button';
-import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
+import { memberNavItems, NavItemLinks, publicNavItems, weekNavItem } from './nav-items';
 import { useMenu } from './use-menu';
 
 /**
@@ -17,7 +17,7 @@ export function MobileMenu() {
   const hydrated = useHydrated();
 
   const items = member
-    ? [...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
+    ? [weekNavItem, ...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
     : publicNavItems;
 
   return (

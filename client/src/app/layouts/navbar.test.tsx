@@ -143,7 +143,7 @@ describe('navbar', () => {
 
     await user.click(avatar);
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'This week in my garden' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(avatar).toHaveFocus();
@@ -191,7 +191,7 @@ describe('navbar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Explore', 'Browser Tips', 'Share a Tip', 'My Tips', 'Dashboard']);
+    ).toEqual(['This Week', 'Home', 'Explore', 'Browser Tips', 'Plants', 'Share a Tip', 'My Tips', 'Dashboard']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('link', { name: 'My Tips' }));

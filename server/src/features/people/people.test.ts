@@ -57,6 +57,7 @@ describe('GET /gardeners/:authorId', () => {
       bio: '',
       joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       garden: null,
+      plants: [],
       counts: { tips: 1, likesReceived: 1, trials: 0, followers: 0, following: 0 },
     });
     expectNoPrivateData(res.text);

@@ -2,6 +2,7 @@ import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { notify } from '../../../lib/notify';
+import { siteUrl } from '../../../config/site-url';
 
 export interface ShareTarget {
   title: string;
@@ -34,7 +35,7 @@ export async function shareLink({ title, url }: ShareTarget): Promise<void> {
 /** Shares a page of the site (`path`) by its full address; greyed offline. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const needsConnection = useNeedsConnection();
-  const share = () => void shareLink({ title, url: new URL(path, window.location.origin).href });
+  const share = () => void shareLink({ title, url: siteUrl(path) });
   return (
     <button type="button" className="btn btn-outline gap-2" onClick={share} {...needsConnection}>
       <LineIcon name="share" className="h-5 w-5" />

@@ -40,6 +40,11 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
             <div className="flex flex-wrap gap-2 text-xs">
               <span className="badge badge-outline">{tip.category}</span>
               <span className="badge badge-ghost">{tip.difficulty}</span>
+              {tip.plantSlug && (
+                <Link to={paths.plant(tip.plantSlug)} className="badge badge-success badge-outline">
+                  {tip.plantType}
+                </Link>
+              )}
             </div>
             <h2 className="card-title text-lg leading-snug [overflow-wrap:anywhere]">{tip.title}</h2>
             <div className="mt-auto flex items-center justify-between gap-3 text-sm">
