@@ -221,9 +221,12 @@ export const CONVERSATION_MESSAGES = {
   trialPhotoLabel: 'A photo (optional)',
   noTrials: 'Nobody has reported trying this yet. Be the first.',
   zonesWorkedIn: 'Worked in zones',
-  gallery: 'Photos from gardeners who tried it',
+  reportsHeading: 'What gardeners reported',
   workedNearMe: 'Worked near me',
   workedNearMeHint: 'Tips that worked for gardeners in your hemisphere and a neighbouring zone.',
+  workedNearNeedsZone:
+    "Worked near me compares your garden's zone with where each tip worked. Tell us your zone to see what worked near you.",
+  setGardenZone: "Set my garden's zone",
   sortTried: 'Most tried',
   commentsCount: (n: number) => (n === 1 ? '1 comment' : `${n} comments`),
   triedBy: (n: number) => (n === 1 ? 'Tried by 1 gardener' : `Tried by ${n} gardeners`),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gardenSchema } from './garden';
+import { gardenerSchema } from './gardener';
 import { objectId, safeText } from './fields';
 import { MESSAGES } from './messages';
 import { hasVisibleLetters } from './text';
@@ -23,14 +24,23 @@ export const bioSchema = safeText(BIO_MAX).refine(
   MESSAGES.needsVisibleLetters,
 );
 
-/** GET /gardeners/{authorId}. `garden` is null unless the gardener shows it; `followedByMe` only for a member. */
+/**
+ * GET /gardeners/{authorId}. `photoURL`: the member's photo, else their Explore card's picture
+ * (the one avatar everywhere). `card`: what their Explore card shows, null for a member with none.
+ * `garden` is null unless the gardener shows it; `followedByMe` only for a member.
+ */
 export const gardenerProfileSchema = z.object({
   authorId: z.string(),
   displayName: z.string(),
   photoURL: z.string().nullable(),
+  card: gardenerSchema
+    .pick({ age: true, gender: true, status: true, experiences: true, otherInfo: true, totalSharedTips: true })
+    .nullable(),
   bio: z.string(),
   joinedAt: z.string().nullable(),
   garden: gardenSchema.nullable(),
+  /** The plants they grow (slug and name, GET /plants/{slug}), shown only with their garden; [] otherwise. */
+  plants: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
   counts: z.object({
     tips: z.number().int(),
     likesReceived: z.number().int(),

@@ -5,6 +5,7 @@ import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
 import { migrateSafety } from './embedded-safety-schema';
 import { indexWords } from './search';
 import { PEOPLE_SCHEMA } from './embedded-people';
+import { migratePlants } from './embedded-plants';
 
 /**
  * The embedded store's schema versions, kept in SQLite's user_version. Each start runs the
@@ -174,6 +175,11 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         ALTER TABLE notifications ADD COLUMN reason TEXT;
         ALTER TABLE notifications ADD COLUMN until TEXT;
       `),
+  },
+  {
+    // Each tip keeps the plant its plantType names (embedded-plants.ts); members keep their plants.
+    name: 'plants',
+    up: migratePlants,
   },
 ];
 

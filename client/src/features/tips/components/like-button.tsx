@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { useToast, type Toast } from '../../../lib/action-toast';
-import { HeartIcon } from './heart-icon';
+import { LineIcon } from '../../../components/ui/line-icons';
 
 /** What the details route's action answers a like: the tip's new count, or null and why not. */
 export interface LikeAnswer {
@@ -69,7 +69,7 @@ export function LikeButton({
           onLike();
         }}
       >
-        <HeartIcon filled={liked} />
+        <LineIcon name="heart" filled={liked} className="h-5 w-5" />
         {liked ? MESSAGES.liked : MESSAGES.like}
         <span className="badge badge-sm border-current bg-transparent text-current">
           {likes}

@@ -23,6 +23,7 @@ import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import type { Author } from '../lib/author';
+import { PlantTypeInput } from './plant-type-input';
 
 export const TIP_FIELDS = [
   'title',
@@ -198,7 +199,13 @@ export function TipForm({
           </p>
         )}
         <FormField name="title" label="Title" />
-        <FormField name="plantType" label="Plant Type" />
+        <FormField
+          name="plantType"
+          label="Plant Type"
+          render={({ value, change, blur }, control) => (
+            <PlantTypeInput value={value} name={control.name} onChange={change} onBlur={blur} control={control} />
+          )}
+        />
         <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
         <FormField name="category" label="Category" options={CATEGORIES} />
         <FormField name="description" label="Description" multiline className="sm:col-span-2" />
