@@ -140,6 +140,8 @@ const apiShape = {
   RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: count,
   RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: count,
   RATE_LIMIT_SAME_TEXT_WINDOW_MS: count,
+  RATE_LIMIT_REPORTS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_REPORTS_MAX: count,
   // Computed, so not in .env.example: one job fewer than CPUs, so the event loop keeps a core.
   UPLOAD_CONCURRENCY: z.coerce
     .number()

@@ -18,7 +18,13 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
-      spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 10, sameTextWindowMs: 86_400_000 },
+      spamBrakes: {
+        newAccountTipsMax: 3,
+        newAccountCommentsMax: 10,
+        sameTextWindowMs: 86_400_000,
+        reportsMax: 20,
+        newAccountReportsMax: 5,
+      },
       adminEmails: [],
       uploads: {
         concurrency: Math.max(1, os.availableParallelism() - 1),

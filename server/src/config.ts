@@ -26,6 +26,9 @@ export interface SpamBrakes {
   newAccountTipsMax: number;
   newAccountCommentsMax: number;
   sameTextWindowMs: number;
+  /** Reports a member sends a day, and in an account's first day (features/safety/brakes.ts). */
+  reportsMax: number;
+  newAccountReportsMax: number;
 }
 
 export interface Config {
@@ -172,6 +175,8 @@ function configFrom(values: Record<string, string | undefined>): Config {
       newAccountTipsMax: e.RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX,
       newAccountCommentsMax: e.RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX,
       sameTextWindowMs: e.RATE_LIMIT_SAME_TEXT_WINDOW_MS,
+      reportsMax: e.RATE_LIMIT_REPORTS_MAX,
+      newAccountReportsMax: e.RATE_LIMIT_NEW_ACCOUNT_REPORTS_MAX,
     },
     uploads: {
       concurrency: e.UPLOAD_CONCURRENCY,

@@ -18,6 +18,9 @@ export const paths = {
   /** Link previews' pictures (the API makes them; the client host serves them on the site). */
   tipPreviewImage: (id: string) => `/previews/tips/${id}.jpg`,
   gardenerPreviewImage: (authorId: string) => `/previews/gardeners/${authorId}.jpg`,
+  plants: '/plants',
+  plant: (slug: string) => `/plants/${slug}`,
+  week: '/week',
   notifications: '/notifications',
   moderation: '/moderation',
   terms: '/terms',

@@ -17,6 +17,7 @@ const profile: GardenerProfile = {
   authorId,
   displayName: 'Maya Greenfield',
   photoURL: null,
+  card: null,
   bio: 'Compost first, questions later.',
   joinedAt: '2025-04-02T10:00:00.000Z',
   garden: { hemisphere: 'south', zone: '9b' },
@@ -79,6 +80,34 @@ describe('a gardener’s page', () => {
     expect(api.calls.map((call) => call.path).sort()).toEqual(
       [`/gardeners/${authorId}`, `/gardenTips?author=${authorId}&limit=20`].sort(),
     );
+  });
+
+  it('findings 8: shows what their Explore card shows, with the same avatar (their picture, not initials)', async () => {
+    const card = {
+      age: 39,
+      gender: 'Female',
+      status: 'active',
+      experiences: ['Composting', 'Climbing beans'],
+      totalSharedTips: 1,
+      otherInfo: 'Start small.',
+    };
+    answerApi({
+      [`GET /gardeners/${authorId}`]: json({ ...profile, photoURL: '/images/gardeners/maya.svg', card }),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+    });
+    renderPage();
+    expect(await screen.findByRole('img', { name: "Maya Greenfield's photo" })).toHaveAttribute(
+      'src',
+      '/images/gardeners/maya.svg',
+    );
+    const term = (name: string) => screen.getAllByRole('term').find((t) => t.textContent?.endsWith(name))!;
+    expect(term('Age').nextElementSibling).toHaveTextContent('39 years');
+    expect(term('Gender').nextElementSibling).toHaveTextContent('Female');
+    expect(term('Shared tips').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('active')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Experiences' })).toBeInTheDocument();
+    expect(screen.getByText('Climbing beans')).toBeVisible();
+    expect(screen.getByText('“Start small.”')).toBeVisible();
   });
 
   it('shows the not-found page for an unknown gardener', async () => {

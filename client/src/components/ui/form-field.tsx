@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
 
 /** What a control needs to be announced with its label, hint and error. */
-interface ControlProps {
+export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

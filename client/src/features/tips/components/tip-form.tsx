@@ -15,6 +15,7 @@ import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import type { Author } from '../lib/author';
+import { PlantTypeInput } from './plant-type-input';
 
 const TIP_FIELDS = ['title', 'plantType', 'difficulty', 'category', 'description', 'image', 'availability'] as const;
 
@@ -151,7 +152,20 @@ export function TipForm({
           </div>
         )}
         <FormField name="title" label="Title" />
-        <FormField name="plantType" label="Plant Type" />
+        <FormField
+          name="plantType"
+          label="Plant Type"
+          render={({ value, name, onChange, onBlur, ref }, control) => (
+            <PlantTypeInput
+              value={value}
+              name={name}
+              onChange={onChange}
+              onBlur={onBlur}
+              inputRef={ref}
+              control={control}
+            />
+          )}
+        />
         <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
         <FormField name="category" label="Category" options={CATEGORIES} />
         <FormField name="description" label="Description" multiline className="sm:col-span-2" />
