@@ -83,7 +83,7 @@ test.describe('conversation and "I tried this"', () => {
     expect(alerts).toEqual([]);
   });
 
-  test('a "worked" report with a photo changes the summary and the gallery for another member', async ({
+  test('a "worked" report with a photo changes the summary and the reports for another member', async ({
     open,
     focus,
   }) => {
@@ -113,9 +113,9 @@ test.describe('conversation and "I tried this"', () => {
     focus(other.page);
     await expect(other.page.getByText(M.triedBy(1))).toBeVisible();
     await expect(other.page.getByTestId('trial-summary').getByText('1 worked', { exact: false }).first()).toBeVisible();
-    const gallery = other.page.getByTestId('trial-gallery');
-    await expect(gallery.getByRole('img').first()).toBeVisible();
-    await imageLoaded(gallery.getByRole('img').first());
+    const shown = other.page.getByTestId('trial-reports').getByRole('img', { name: /'s photo: it worked$/ });
+    await expect(shown).toBeVisible();
+    await imageLoaded(shown);
 
     await expect(other.page.getByRole('list', { name: M.zonesWorkedIn }).getByText('7a')).toBeVisible();
   });

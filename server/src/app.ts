@@ -20,6 +20,7 @@ import { sitemapRoutes } from './features/sitemap/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { createAuthorResolver } from './features/people/author-resolver';
 import { peopleRoutes } from './features/people/routes';
+import { previewsRoutes } from './features/previews/routes';
 import { peopleTipFilters } from './features/people/tip-filters';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
@@ -120,7 +121,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
   const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
     tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
-    safetyRoutes(store, people, coreTargetKinds(store, people)),
+    safetyRoutes(store, people, coreTargetKinds(store, people), brakes),
     commentsRoutes(store, authorIds, brakes),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
@@ -129,6 +130,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     statsRoutes(store),
     peopleRoutes(store, authorIds, resolveAuthor),
     notificationsRoutes(store, authorIds),
+    previewsRoutes(store, resolveAuthor, config.publicApiUrl),
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds),
     sitemapRoutes(store, authorIds, {

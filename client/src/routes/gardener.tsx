@@ -4,6 +4,8 @@ import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { PREVIEW_IMAGE, paths } from '../config/paths';
+import { siteUrl } from '../config/site-url';
 import { getGardener } from '../features/people/api/get-gardener';
 import { FollowButton } from '../features/people/components/follow-button';
 import { GardenerHeader } from '../features/people/components/gardener-header';
@@ -18,17 +20,13 @@ import { listTips, type TipPage } from '../lib/list-tips';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-/** The picture a shared link previews with when the gardener has no photo. */
-const DEFAULT_PREVIEW_IMAGE = '/images/avatar-default.svg';
-
 async function loader({ request, params }: LoaderFunctionArgs) {
   const authorId = params.authorId ?? '';
   const [gardener, firstPage] = await Promise.all([
     getGardener(authorId, request.signal).catch(toRouteError),
     listTips({ author: authorId, limit: LIMITS.pageDefault }, request.signal),
   ]);
-  // Share previews need absolute addresses; the page's own origin, on the server as in the browser.
-  return { gardener, firstPage, origin: new URL(request.url).origin };
+  return { gardener, firstPage };
 }
 
 const descriptionOf = (gardener: GardenerProfile) =>
@@ -36,19 +34,26 @@ const descriptionOf = (gardener: GardenerProfile) =>
 
 /**
  * A shared link's preview (og: and twitter: tags), in the HTML the server sends: crawlers run no
- * JavaScript. Absolute addresses, built on the page's own origin. The title and description are
- * PageTitle's, as on every page.
+ * JavaScript. Absolute addresses on the site's public address; the picture is the API's 1200×630
+ * card of the gardener. The title and description are PageTitle's, as on every page.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { gardener, origin } = data;
+  const { gardener } = data;
+  const url = siteUrl(paths.gardener(gardener.authorId));
+  const image = siteUrl(paths.gardenerPreviewImage(gardener.authorId));
   return [
+    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'profile' },
     { property: 'og:title', content: `${gardener.displayName} | Green Circle` },
     { property: 'og:description', content: descriptionOf(gardener) },
-    { property: 'og:image', content: new URL(gardener.photoURL || DEFAULT_PREVIEW_IMAGE, origin).href },
-    { property: 'og:url', content: new URL(`/gardeners/${gardener.authorId}`, origin).href },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/jpeg' },
+    { property: 'og:image:width', content: String(PREVIEW_IMAGE.width) },
+    { property: 'og:image:height', content: String(PREVIEW_IMAGE.height) },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
   ];
 };
 

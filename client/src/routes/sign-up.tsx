@@ -132,13 +132,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
     await updateAccountProfile({ displayName: name, photoURL: photoURL || null });
     // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
     if (photoFile && photoURL) await setProfilePhoto(photoURL);
-    const { insertedId } = await createUserRecord({
-      email,
-      name,
-      photoURL,
-      creationTime: user.metadata.creationTime,
-      lastSignInTime: user.metadata.lastSignInTime,
-    });
+    const { insertedId } = await createUserRecord({ email, name, photoURL });
     if (insertedId) notify.success(MESSAGES.signUpSuccess);
   } catch (error) {
     if (isNameTaken(error)) {

@@ -40,7 +40,7 @@ const onServer = typeof window === 'undefined';
  */
 async function visitorLoader(request: Request, id: string, context: LoaderFunctionArgs['context']) {
   const tip = await getTip(id).catch(() => null);
-  const preview = tip && sharePreview(tip, new URL(request.url).origin);
+  const preview = tip && sharePreview(tip);
   if (!preview) await requireUser(request, context);
   return { visitor: true as const, preview: preview! };
 }

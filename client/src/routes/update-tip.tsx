@@ -15,28 +15,13 @@ import { draftKey } from '../lib/use-draft';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
-const formValuesOf = ({
-  title,
-  plantType,
-  difficulty,
-  category,
-  description,
-  image,
-  imageAlt,
-  availability,
-  months,
-}: Tip): TipInput => ({
-  title,
-  plantType,
-  difficulty,
-  category,
-  description,
-  image,
-  imageAlt: imageAlt ?? '',
-  availability,
-  // Kept, so an update that does not touch the months does not clear them.
-  ...(months ? { months } : {}),
-});
+/** The tip's own fields as the form's values (not its likes, author or dates). */
+const formValuesOf = (tip: Tip): TipInput => {
+  const { title, plantType, difficulty, category, description, image, availability } = tip;
+  const fields = { title, plantType, difficulty, category, description, image, availability };
+  // The months are kept, so an update that does not touch them does not clear them.
+  return { ...fields, imageAlt: tip.imageAlt ?? '', ...(tip.months ? { months: tip.months } : {}) };
+};
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

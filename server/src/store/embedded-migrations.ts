@@ -168,6 +168,15 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
       `),
   },
   {
+    // The author is told what moderators did (people-store.ts): why, and until when.
+    name: 'moderation notices',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE notifications ADD COLUMN reason TEXT;
+        ALTER TABLE notifications ADD COLUMN until TEXT;
+      `),
+  },
+  {
     // Each tip keeps the plant its plantType names (embedded-plants.ts); members keep their plants.
     name: 'plants',
     up: migratePlants,

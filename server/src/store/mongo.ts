@@ -548,8 +548,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = new ObjectId();
         try {
-          // joinedAt is the server's clock, never the request's (account age: store-safety.ts).
-          await users.insertOne({ ...pickUser(user), _id, joinedAt: now() });
+          // joinedAt is the server's clock (or seeding's), never the request's (account age: store-safety.ts).
+          await users.insertOne({ ...pickUser(user), _id, joinedAt: user.joinedAt ?? now() });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           const existing = await users.findOne({ uid: user.uid }, { projection: { _id: 1 } });

@@ -244,7 +244,13 @@ export interface GardenerFilter {
   sort: 'shared' | 'name';
 }
 
-export type NewUser = Omit<User, '_id'>;
+export type NewUser = Omit<User, '_id'> & {
+  /**
+   * When the member joined (account age: store-safety.ts); the store's clock when absent. Only
+   * the server's own code gives one (seeding: the demo members are established members), never a request.
+   */
+  joinedAt?: string;
+};
 
 /** What updateUser may change; each part only when given. */
 export type UserChanges = Partial<Pick<User, 'name' | 'photoURL' | 'email' | 'emailVerified'>>;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
@@ -12,10 +13,14 @@ interface LogoutButtonProps {
   className?: string;
 }
 
-/** Logout, then home, with the spec's toast for where it happened. */
+/**
+ * Logout, then home, with the spec's toast for where it happened; beside it, that it signs the
+ * member out on every device (the sign-out revokes their sessions).
+ */
 export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) {
   const { logOut } = useAuth();
   const navigate = useNavigate();
+  const noteId = useId();
 
   async function logout() {
     onChoose();
@@ -30,8 +35,13 @@ export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) 
   }
 
   return (
-    <button type="button" className={className} onClick={logout}>
-      Logout
-    </button>
+    <>
+      <button type="button" className={className} onClick={logout} aria-describedby={noteId}>
+        Logout
+      </button>
+      <span id={noteId} className="px-3 pb-1 text-xs opacity-75">
+        {MESSAGES.logoutEverywhere}
+      </span>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
+import * as usersApi from '../../features/auth/api/get-user-by-email';
 import * as mainLayout from './main-layout';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
@@ -115,6 +116,7 @@ describe('navbar', () => {
     ['member', false],
   ] as const)('offers a %s the Moderation link in the avatar dropdown: %s', async (role, shown) => {
     answerApi({ 'GET /users?email=ada%40example.com': json([{ email: 'ada@example.com', role }]) });
+    const lookup = vi.spyOn(usersApi, 'getUsersByEmail');
     returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
@@ -123,7 +125,11 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     if (shown) expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
     else {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Once the role has come back and the menu has drawn it (not after some time).
+      await waitFor(() => expect(lookup).toHaveBeenCalledOnce());
+      await act(async () => {
+        await lookup.mock.results[0]!.value;
+      });
       expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
     }
   });

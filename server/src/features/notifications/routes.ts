@@ -11,6 +11,7 @@ import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { publicPeople } from '../people/people-view';
 import type { AuthorIds } from '../tips/public-view';
+import { excerpt } from './excerpt';
 import { createMonthlyReminders } from './monthly-reminders';
 
 /** How many of an entry's actors are named ("Maya, Omar and 3 others"); actorCount has them all. */
@@ -36,18 +37,31 @@ export function notificationsRoutes(store: Store, authorIds: AuthorIds): Router 
       authorIds,
       items.flatMap((n) => n.actorUids.slice(0, NAMED_ACTORS)),
     );
-    const answer: Notification[] = items.map((n) => ({
-      _id: n._id,
-      kind: n.kind,
-      actors: n.actorUids.slice(0, NAMED_ACTORS).flatMap((uid) => people.get(uid) ?? []),
-      actorCount: n.actorUids.length,
-      tipId: n.tipId,
-      tipTitle: n.tipTitle,
-      commentId: n.commentId,
-      outcome: n.outcome,
-      createdAt: n.createdAt,
-      read: n.read,
-    }));
+    const blocked = new Set(items.length === 0 ? [] : await store.blockedUids(me.uid));
+    // What the member may read now: a tip moderators hid (or by a gardener they block) is 404 to
+    // all but its author, so its notification names neither it nor a comment on it; a comment
+    // is quoted while it is there to read (not deleted, not hidden but to its author).
+    const mayRead = (authorUid: string | null, moderated: boolean) =>
+      authorUid === me.uid || (authorUid !== null && !moderated && !blocked.has(authorUid));
+    const answer: Notification[] = items.map((n) => {
+      const tipShown = n.tipTitle !== null && mayRead(n.tipAuthorUid, n.tipModerated);
+      const quoted = tipShown && mayRead(n.commentAuthorUid, n.commentModerated) ? n.commentBody : null;
+      return {
+        _id: n._id,
+        kind: n.kind,
+        actors: n.actorUids.slice(0, NAMED_ACTORS).flatMap((uid) => people.get(uid) ?? []),
+        actorCount: n.actorUids.length,
+        tipId: tipShown ? n.tipId : null,
+        tipTitle: tipShown ? n.tipTitle : null,
+        commentId: tipShown ? n.commentId : null,
+        excerpt: quoted === null ? null : excerpt(quoted),
+        outcome: n.outcome,
+        reason: n.reason,
+        until: n.until,
+        createdAt: n.createdAt,
+        read: n.read,
+      };
+    });
     if (nextCursor !== null) {
       const query = new URLSearchParams({ limit: String(req.query.limit), cursor: nextCursor });
       res.links({ next: `/me/notifications?${query}` });

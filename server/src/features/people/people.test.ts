@@ -53,6 +53,7 @@ describe('GET /gardeners/:authorId', () => {
       authorId: ids.get(maya),
       displayName: 'Maya Gardener',
       photoURL: null,
+      card: null,
       bio: '',
       joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       garden: null,

@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips/public-view';
 import type { ResolveAuthor } from './author-resolver';
+import { exploreCardOf } from '../gardeners/cards';
 import { publicPeople } from './people-view';
 
 /** A gardener's public page and following. Never a uid or an e-mail in an answer. */
@@ -31,12 +32,28 @@ export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: 
     const uid = await gardenerUid(req.params.authorId);
     // Members see Hidden tips in lists, so their counts include them too.
     const member = Boolean(req.identity?.email);
-    const gardener = await store.gardenerOf(uid, { includeHidden: member });
+    // Tips moderators hid count only on the gardener's own page (to anyone else they do not exist).
+    const [gardener, card] = await Promise.all([
+      store.gardenerOf(uid, { includeHidden: member, includeModerated: req.identity?.uid === uid }),
+      exploreCardOf(store, uid),
+    ]);
     if (gardener === null) throw new AppError(404, 'No gardener has this id');
     const profile: GardenerProfile = {
       authorId: req.params.authorId,
       displayName: gardener.displayName,
-      photoURL: gardener.photoURL || null,
+      // The same avatar as their Explore card: their own photo, else the card's picture.
+      photoURL: gardener.photoURL || card?.image || null,
+      card:
+        card === null
+          ? null
+          : {
+              age: card.age,
+              gender: card.gender,
+              status: card.status,
+              experiences: card.experiences,
+              totalSharedTips: card.totalSharedTips,
+              ...(card.otherInfo ? { otherInfo: card.otherInfo } : {}),
+            },
       bio: gardener.bio,
       joinedAt: gardener.joinedAt,
       garden: gardener.showGarden ? gardener.garden : null,

@@ -2,11 +2,9 @@ import type { Comment } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { DateTime } from '../../../components/ui/date-time';
 import { CommentBox } from './comment-box';
 import { CommentText } from './comment-text';
-
-/** "Nov 26, 2026, 14:05" in the reader's own time zone (comments are drawn in the browser only). */
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface CommentItemProps {
   comment: Comment;
@@ -47,9 +45,7 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
             <>
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold">{comment.displayName}</span>
-                <time dateTime={comment.createdAt} className="opacity-70">
-                  {when(comment.createdAt)}
-                </time>
+                <DateTime iso={comment.createdAt} className="opacity-70" />
                 {comment.editedAt && <span className="badge badge-ghost badge-sm">{M.edited}</span>}
               </p>
               {comment.moderation && (

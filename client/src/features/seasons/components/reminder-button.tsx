@@ -2,6 +2,7 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import type { ReminderIntent } from '../lib/reminder-action';
 
@@ -40,19 +41,7 @@ export function ReminderButton({
         aria-describedby={blockedReason ? reasonId : offline['aria-describedby']}
         title={offline.title}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <LineIcon name="bell" className="h-4 w-4" />
         {set ? SEASON_MESSAGES.reminderSet : SEASON_MESSAGES.remindMe}
         {set && <span className="sr-only"> ({SEASON_MESSAGES.removeReminder})</span>}
       </button>

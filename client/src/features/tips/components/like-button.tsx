@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
-import { HeartIcon } from './heart-icon';
+import { LineIcon } from '../../../components/ui/line-icons';
 
 /**
  * The member's like of a tip, sent to the details route's action through a fetcher: while
@@ -61,7 +61,7 @@ export function LikeButton({
           onLike();
         }}
       >
-        <HeartIcon filled={liked} />
+        <LineIcon name="heart" filled={liked} className="h-5 w-5" />
         {liked ? MESSAGES.liked : MESSAGES.like}
         <span className="badge badge-sm border-current bg-transparent text-current">
           {likes}

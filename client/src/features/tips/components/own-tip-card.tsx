@@ -4,7 +4,7 @@ import { Link, useFetcher } from 'react-router';
 import { confirmDelete } from '../../../components/ui/dialogs';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
-import { HeartIcon } from './heart-icon';
+import { LineIcon } from '../../../components/ui/line-icons';
 
 interface OwnTipCardProps {
   tip: Tip;
@@ -45,7 +45,7 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
       <p className="flex flex-none flex-wrap items-center gap-2 text-sm">
         <AvailabilityBadge availability={tip.availability} />
         <span className="inline-flex items-center gap-1">
-          <HeartIcon filled className="h-4 w-4" />
+          <LineIcon name="heart" filled className="h-4 w-4" />
           {tip.likes === 1 ? '1 like' : `${tip.likes ?? 0} likes`}
         </span>
       </p>

@@ -2,8 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
-import { HeartIcon } from './heart-icon';
-import { CommentIcon } from '../../../components/ui/comment-icon';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { TipAuthor } from './tip-author';
 
 /**
@@ -52,12 +51,12 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
               <TipAuthor tip={tip} />
               <span className="flex shrink-0 items-center gap-3">
                 <span className="flex items-center gap-1">
-                  <HeartIcon className="h-4 w-4 text-secondary" />
+                  <LineIcon name="heart" className="h-4 w-4 text-secondary" />
                   {tip.likes}
                   <span className="sr-only">{tip.likes === 1 ? 'like' : 'likes'}</span>
                 </span>
                 <span className="flex items-center gap-1" data-testid="card-comment-count">
-                  <CommentIcon />
+                  <LineIcon name="comment" className="h-4 w-4" />
                   {tip.commentCount ?? 0}
                   <span className="sr-only">{tip.commentCount === 1 ? 'comment' : 'comments'}</span>
                 </span>
