@@ -175,7 +175,11 @@ async function unseenOnMyTips(store: Store, authorIds: AuthorIds, uid: string): 
     tipId: n.tipId,
     tipTitle: n.tipTitle,
     commentId: n.commentId,
+    // On the member's own tips: the comment itself is read on the tip.
+    excerpt: null,
     outcome: n.outcome,
+    reason: null,
+    until: null,
     createdAt: n.createdAt,
     read: n.read,
   }));
