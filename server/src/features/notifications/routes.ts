@@ -1,21 +1,12 @@
 import { Router } from 'express';
-import {
-  markReadSchema,
-  notificationListQuerySchema,
-  notificationSettingsSchema,
-  type Notification,
-} from '@green-circle/contract';
+import { markReadSchema, notificationListQuerySchema, notificationSettingsSchema } from '@green-circle/contract';
 import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { publicPeople } from '../people/people-view';
 import type { AuthorIds } from '../tips/public-view';
-import { excerpt } from './excerpt';
 import { createMonthlyReminders } from './monthly-reminders';
-
-/** How many of an entry's actors are named ("Maya, Omar and 3 others"); actorCount has them all. */
-const NAMED_ACTORS = 3;
+import { notificationViews } from './notification-view';
 
 /**
  * The caller's notifications, their unread count, read marks and settings. Each
@@ -32,36 +23,7 @@ export function notificationsRoutes(store: Store, authorIds: AuthorIds): Router 
       limit: req.query.limit,
       cursor: req.query.cursor || undefined,
     });
-    const people = await publicPeople(
-      store,
-      authorIds,
-      items.flatMap((n) => n.actorUids.slice(0, NAMED_ACTORS)),
-    );
-    const blocked = new Set(items.length === 0 ? [] : await store.blockedUids(me.uid));
-    // What the member may read now: a tip moderators hid (or by a gardener they block) is 404 to
-    // all but its author, so its notification names neither it nor a comment on it; a comment
-    // is quoted while it is there to read (not deleted, not hidden but to its author).
-    const mayRead = (authorUid: string | null, moderated: boolean) =>
-      authorUid === me.uid || (authorUid !== null && !moderated && !blocked.has(authorUid));
-    const answer: Notification[] = items.map((n) => {
-      const tipShown = n.tipTitle !== null && mayRead(n.tipAuthorUid, n.tipModerated);
-      const quoted = tipShown && mayRead(n.commentAuthorUid, n.commentModerated) ? n.commentBody : null;
-      return {
-        _id: n._id,
-        kind: n.kind,
-        actors: n.actorUids.slice(0, NAMED_ACTORS).flatMap((uid) => people.get(uid) ?? []),
-        actorCount: n.actorUids.length,
-        tipId: tipShown ? n.tipId : null,
-        tipTitle: tipShown ? n.tipTitle : null,
-        commentId: tipShown ? n.commentId : null,
-        excerpt: quoted === null ? null : excerpt(quoted),
-        outcome: n.outcome,
-        reason: n.reason,
-        until: n.until,
-        createdAt: n.createdAt,
-        read: n.read,
-      };
-    });
+    const answer = await notificationViews(store, authorIds, me.uid, items);
     if (nextCursor !== null) {
       const query = new URLSearchParams({ limit: String(req.query.limit), cursor: nextCursor });
       res.links({ next: `/me/notifications?${query}` });

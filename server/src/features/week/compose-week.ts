@@ -16,7 +16,7 @@ import type { Identity } from '../../http/auth';
 import type { Store, TipListFilter } from '../../store/store';
 import { applyReadRules } from '../safety/read-rules';
 import { createTipViews, type AuthorIds } from '../tips/public-view';
-import { publicPeople } from '../people/people-view';
+import { notificationViews } from '../notifications/notification-view';
 
 /** Where each part's full list is (paths of the site). */
 const MORE = {
@@ -162,25 +162,5 @@ async function newFromFollowed(
 async function unseenOnMyTips(store: Store, authorIds: AuthorIds, uid: string): Promise<Notification[]> {
   const { items } = await store.listNotifications(uid, { limit: 100 });
   const unseen = items.filter((n) => !n.read && ON_MY_TIPS.has(n.kind));
-  const people = await publicPeople(
-    store,
-    authorIds,
-    unseen.flatMap((n) => n.actorUids.slice(0, 3)),
-  );
-  return unseen.map((n) => ({
-    _id: n._id,
-    kind: n.kind,
-    actors: n.actorUids.slice(0, 3).flatMap((actor) => people.get(actor) ?? []),
-    actorCount: n.actorUids.length,
-    tipId: n.tipId,
-    tipTitle: n.tipTitle,
-    commentId: n.commentId,
-    // On the member's own tips: the comment itself is read on the tip.
-    excerpt: null,
-    outcome: n.outcome,
-    reason: null,
-    until: null,
-    createdAt: n.createdAt,
-    read: n.read,
-  }));
+  return notificationViews(store, authorIds, uid, unseen);
 }
