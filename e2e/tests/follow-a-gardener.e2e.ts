@@ -79,7 +79,7 @@ test.describe('gardener pages, following and notifications', () => {
     const meta = (property: string) =>
       new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
     expect(meta('og:title')).toBe(`${gardener.displayName} | Green Circle`);
-    expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\/images\//);
+    expect(meta('og:image')).toMatch(/^https?:\/\/[^/]+\/previews\/gardeners\/[0-9a-f]{24}\.jpg$/);
     expect(html).toContain(`<title>${gardener.displayName} | Green Circle</title>`);
     // Nothing private in what anyone can fetch.
     expect(html).not.toContain(gardener.email);

@@ -31,10 +31,15 @@ export function createFirebaseVerifier(projectId: string): VerifyToken {
     try {
       const decoded =
         scheme === 'Session' ? await auth.verifySessionCookie(token, true) : await auth.verifyIdToken(token, true);
+      // A session cookie keeps the claims of its sign-in for 14 days: a member who verified their
+      // address since then is verified now (the account says so), as an ID token would say.
+      const verified =
+        decoded.email_verified === true ||
+        (scheme === 'Session' && (await auth.getUser(decoded.uid)).emailVerified === true);
       return {
         uid: decoded.uid,
         email: decoded.email,
-        emailVerified: decoded.email_verified === true,
+        emailVerified: verified,
         name: typeof decoded.name === 'string' ? decoded.name : undefined,
         picture: decoded.picture,
       };

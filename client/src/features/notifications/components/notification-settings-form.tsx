@@ -27,9 +27,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
     onValidate: ({ formData }) => parseForm(formData, notificationSettingsFormSchema),
   });
   const saving = fetcher.state !== 'idle';
-  // While a change is on its way the switches show it; then the loader's settings (read again).
-  const sent = fetcher.formData;
-  const checked = (kind: keyof NotificationSettings) => (sent ? sent.get(kind) === 'on' : initial[kind]);
 
   return (
     <fetcher.Form
@@ -47,10 +44,11 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
               type="checkbox"
               name={kind}
               className="toggle toggle-primary toggle-sm"
-              checked={checked(kind)}
-              disabled={saving}
-              // Held by the form: the loader's settings are what the switch shows.
-              onChange={() => {}}
+              // The switch flips at the tap (the form posts what it shows); once the page's loader
+              // reads the saved settings again, a changed value draws the switch anew from them.
+              key={String(initial[kind])}
+              defaultChecked={initial[kind]}
+              aria-disabled={saving}
             />
             {NOTIFICATION_KIND_LABELS[kind]}
           </label>
