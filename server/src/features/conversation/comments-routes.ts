@@ -13,7 +13,7 @@ import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import type { StoredComment } from '../../store/store-conversation';
+import type { StoredComment } from './store';
 import type { Brakes } from '../safety/brakes';
 import { withoutBlocked } from '../safety/read-rules';
 import { authorProfile } from '../tips/author';

@@ -1,6 +1,6 @@
 import type { Comment, Trial } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
-import type { StoredComment, StoredTrial } from '../../store/store-conversation';
+import type { StoredComment, StoredTrial } from './store';
 import type { AuthorIds } from '../tips/public-view';
 
 /**

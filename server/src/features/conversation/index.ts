@@ -1,0 +1,2 @@
+// The conversation feature's public module: what other features may use of it.
+export { mongoConversation } from './mongo-store';
