@@ -1,7 +1,7 @@
 import type { NewTip, SeedData, SeedGardener } from './store';
 
 /**
- * What a first start puts into an empty store: 12 gardeners and 18 tips over every
+ * What a first start puts into an empty store: 15 gardeners and 18 tips over every
  * category and difficulty, written by three seed members. Every image is a file under
  * client/public/images, so the site looks whole offline.
  */

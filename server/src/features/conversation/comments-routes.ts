@@ -14,12 +14,12 @@ import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { StoredComment } from './store';
-import type { Brakes } from '../safety/brakes';
-import { withoutBlocked } from '../safety/read-rules';
-import { authorProfile } from '../tips/author';
-import { ensureUser } from '../users/ensure-user';
-import type { AuthorIds } from '../tips/public-view';
-import { findVisibleTip } from '../tips/visibility';
+import type { Brakes } from '../safety';
+import { withoutBlocked } from '../safety';
+import { authorProfile } from '../tips';
+import { ensureUser } from '../users';
+import type { AuthorIds } from '../tips';
+import { findVisibleTip } from '../tips';
 import { nextLink, publicComment } from './views';
 
 const commentIdParams = z.object({ id: objectId });

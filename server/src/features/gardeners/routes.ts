@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { LIMITS, type Gardener } from '@green-circle/contract';
 import { sendJson } from '../../http/send-json';
 import type { Store, StoredGardener } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 
 export function gardenersRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();

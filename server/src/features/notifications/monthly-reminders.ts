@@ -1,6 +1,6 @@
 import { dueMonth } from '@green-circle/contract';
 import type { Store } from '../../store/store';
-import { gardenOf } from '../seasons/garden';
+import { gardenOf } from '../seasons';
 
 /** How many members' month checks a process remembers (a member's next visit that month is then a memory read). */
 const KEEP = 50_000;

@@ -9,8 +9,8 @@ import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../..
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { publicPeople } from '../people/people-view';
-import type { AuthorIds } from '../tips/public-view';
+import { publicPeople } from '../people';
+import type { AuthorIds } from '../tips';
 import { createMonthlyReminders } from './monthly-reminders';
 
 /** How many of an entry's actors are named ("Maya, Omar and 3 others"); actorCount has them all. */

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 import type { ResolveAuthor } from './author-resolver';
 import { publicPeople } from './people-view';
 

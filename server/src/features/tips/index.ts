@@ -4,3 +4,6 @@ export { TIP_COLUMNS } from './embedded-list';
 export { insertTip, toTip, type TipRow } from './embedded-rows';
 export { tipDoc, toTip as mongoToTip } from './mongo-docs';
 export type { LikeDoc, TipDoc } from './mongo-list';
+export { authorProfile } from './author';
+export type { AuthorIds } from './public-view';
+export { findVisibleTip } from './visibility';

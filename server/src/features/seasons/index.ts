@@ -1,0 +1,2 @@
+// The seasons feature's public module: what other features may use of it.
+export { gardenOf } from './garden';
