@@ -74,14 +74,36 @@ export const conversationOnMongo: MongoPart<ConversationStore> = {
 };
 
 /** The conversation's methods, and what other features' writes call (ctx.use(mongoConversation)). */
-export function mongoConversation({ db, run, write, now }: MongoContext): MongoConversation {
+export function mongoConversation(ctx: MongoContext): MongoConversation {
+  const { db } = ctx;
   const comments = db.collection<CommentDoc>('comments');
   const trials = db.collection<TrialDoc>('trials');
+  const methods: ConversationStore = { ...mongoComments(ctx), ...mongoTrials(ctx) };
+
+  return {
+    methods,
+    workedNearTipIds: async ({ hemisphere, zones }) => {
+      const filter: Filter<TrialDoc> = { outcome: 'worked', hemisphere };
+      if (zones !== null) filter.$or = [{ zone: null }, { zone: 'not sure' }, { zone: { $in: zones } }];
+      return (await trials.distinct('tipId', filter)) as ObjectId[];
+    },
+    removeTipConversation: async (tipId) => {
+      await Promise.all([comments.deleteMany({ tipId }), trials.deleteMany({ tipId })]);
+    },
+    syncAuthorProfile: async (uid, profile) => {
+      await comments.updateMany({ authorUid: uid }, { $set: profile });
+      await trials.updateMany({ authorUid: uid }, { $set: profile });
+    },
+  };
+}
+
+/** A tip's comments, oldest first, threads kept together; the tip's commentCount moves with them. */
+function mongoComments({ db, run, write, now }: MongoContext) {
+  const comments = db.collection<CommentDoc>('comments');
   const tips = db.collection<CountsDoc>('tips');
   const tipExists = async (_id: ObjectId) => (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null;
   const countComments = (tipId: ObjectId, by: number) => tips.updateOne({ _id: tipId }, { $inc: { commentCount: by } });
-
-  const methods: ConversationStore = {
+  return {
     listComments: (tipId, page) =>
       run(async () => {
         const _id = toObjectId(tipId);
@@ -176,7 +198,15 @@ export function mongoConversation({ db, run, write, now }: MongoContext): MongoC
           await comments.deleteOne({ _id: doc.parentId, deleted: true });
         return deletedCount;
       }),
+  } satisfies Partial<ConversationStore>;
+}
 
+/** "I tried this" reports; the tip's trials summary moves with them. */
+function mongoTrials({ db, run, write, now }: MongoContext) {
+  const trials = db.collection<TrialDoc>('trials');
+  const tips = db.collection<CountsDoc>('tips');
+  const tipExists = async (_id: ObjectId) => (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null;
+  return {
     putTrial: (input) =>
       write(async () => {
         const tipId = toObjectId(input.tipId);
@@ -261,23 +291,7 @@ export function mongoConversation({ db, run, write, now }: MongoContext): MongoC
         for (const row of rows) outcomes.set(row.tipId.toHexString(), row.outcome);
         return outcomes;
       }),
-  };
-
-  return {
-    methods,
-    workedNearTipIds: async ({ hemisphere, zones }) => {
-      const filter: Filter<TrialDoc> = { outcome: 'worked', hemisphere };
-      if (zones !== null) filter.$or = [{ zone: null }, { zone: 'not sure' }, { zone: { $in: zones } }];
-      return (await trials.distinct('tipId', filter)) as ObjectId[];
-    },
-    removeTipConversation: async (tipId) => {
-      await Promise.all([comments.deleteMany({ tipId }), trials.deleteMany({ tipId })]);
-    },
-    syncAuthorProfile: async (uid, profile) => {
-      await comments.updateMany({ authorUid: uid }, { $set: profile });
-      await trials.updateMany({ authorUid: uid }, { $set: profile });
-    },
-  };
+  } satisfies Partial<ConversationStore>;
 }
 
 async function migrateConversation(db: MongoContext['db']) {

@@ -1,9 +1,5 @@
 import { ObjectId } from 'bson';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type NotificationKind,
-  type NotificationSettings,
-} from '@green-circle/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
@@ -14,19 +10,8 @@ import type { NewNotification, NotificationsStore, StoredNotification } from './
  * writes inside whatever transaction is open on the connection, so an action and its
  * notification commit together (a like, a follow, comments and trials).
  */
-interface NotificationRow {
-  _id: string;
-  recipientUid: string;
-  kind: NotificationKind;
-  actors: string;
-  tipId: string | null;
-  tipTitle: string | null;
-  commentId: string | null;
-  outcome: string | null;
-  groupKey: string;
-  createdAt: string;
-  read: number;
-}
+/** A notifications row: the actors as JSON text, read as 0 or 1. */
+type NotificationRow = Omit<StoredNotification, 'actorUids' | 'read'> & { actors: string; read: number };
 
 /** The helpers other features' writes call inside their own transaction (ctx.use(embeddedNotifications)). */
 export function embeddedNotifications({ sql, now }: EmbeddedContext) {

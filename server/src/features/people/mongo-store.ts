@@ -48,39 +48,7 @@ export const peopleOnMongo: MongoPart<PeopleStore> = {
     const { db, run, now } = ctx;
     const { notifyOnce } = ctx.use(mongoNotifications);
     const follows = db.collection<FollowDoc>('follows');
-    const profiles = db.collection<ProfileDoc>('profiles');
-    const users = db.collection<{ uid: string; name: string; photoURL: string; creationTime: string }>('users');
-    const tips = db.collection<{
-      authorUid: string;
-      displayName: string;
-      authorPhotoURL?: string;
-      availability: string;
-      likes: number;
-      createdAt: string;
-    }>('tips');
-    const gardens = db.collection<Garden & { _id: string }>('gardens');
-    const personOf = async (uid: string) => {
-      const [user, tip] = await Promise.all([
-        users.findOne({ uid }, { projection: { name: 1, photoURL: 1, creationTime: 1 } }),
-        tips
-          .find({ authorUid: uid }, { projection: { displayName: 1, authorPhotoURL: 1 } })
-          .sort({ createdAt: -1, _id: -1 })
-          .limit(1)
-          .next(),
-      ]);
-      if (user === null && tip === null) return null;
-      return {
-        displayName: user?.name || tip?.displayName || '',
-        photoURL: user?.photoURL || tip?.authorPhotoURL || '',
-        creationTime: user?.creationTime ?? null,
-      };
-    };
-
-    const extrasOf = async (uid: string) => {
-      const doc = await profiles.findOne({ _id: uid });
-      return { bio: doc?.bio ?? '', showGarden: doc?.showGarden === true };
-    };
-
+    const { profiles, users, tips, gardens, personOf, extrasOf } = mongoPerson(db);
     return {
       memberUids: () =>
         run(async () => {
@@ -211,3 +179,41 @@ export const peopleOnMongo: MongoPart<PeopleStore> = {
     };
   },
 };
+
+/** The member as others see them (their record, else their latest tip) and their profile extras. */
+function mongoPerson(db: Db) {
+  const profiles = db.collection<ProfileDoc>('profiles');
+  const users = db.collection<{ uid: string; name: string; photoURL: string; creationTime: string }>('users');
+  const tips = db.collection<{
+    authorUid: string;
+    displayName: string;
+    authorPhotoURL?: string;
+    availability: string;
+    likes: number;
+    createdAt: string;
+  }>('tips');
+  const gardens = db.collection<Garden & { _id: string }>('gardens');
+  const personOf = async (uid: string) => {
+    const [user, tip] = await Promise.all([
+      users.findOne({ uid }, { projection: { name: 1, photoURL: 1, creationTime: 1 } }),
+      tips
+        .find({ authorUid: uid }, { projection: { displayName: 1, authorPhotoURL: 1 } })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(1)
+        .next(),
+    ]);
+    if (user === null && tip === null) return null;
+    return {
+      displayName: user?.name || tip?.displayName || '',
+      photoURL: user?.photoURL || tip?.authorPhotoURL || '',
+      creationTime: user?.creationTime ?? null,
+    };
+  };
+
+  const extrasOf = async (uid: string) => {
+    const doc = await profiles.findOne({ _id: uid });
+    return { bio: doc?.bio ?? '', showGarden: doc?.showGarden === true };
+  };
+
+  return { profiles, users, tips, gardens, personOf, extrasOf };
+}

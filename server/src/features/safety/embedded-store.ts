@@ -39,24 +39,11 @@ export const safetyOnSqlite: EmbeddedPart<SafetyStore> = {
         `),
     },
   },
-  methods: (ctx) => embeddedSafety(ctx),
+  methods: (ctx) => ({ ...safetyStanding(ctx), ...safetyModeration(ctx) }),
 };
 
-function embeddedSafety({ sql, run, write, now }: EmbeddedContext): SafetyStore {
-  /** A tip's or a comment's moderators' mark (hidden, and why), or none; how many rows it changed. */
-  const setModeration = (table: 'tips' | 'comments', anyId: string, mark: ModerationMark | null) => {
-    const id = normalizeId(anyId);
-    if (id === null) return Promise.resolve(0);
-    return write(
-      () =>
-        sql(`UPDATE ${table} SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?`).run(
-          mark?.hiddenAt ?? null,
-          mark?.reason ?? null,
-          id,
-        ).changes,
-    );
-  };
-
+/** Roles, suspensions and reports. */
+function safetyStanding({ sql, run, write, now }: EmbeddedContext) {
   return {
     memberStanding: (uid) =>
       run(() => {
@@ -131,7 +118,26 @@ function embeddedSafety({ sql, run, write, now }: EmbeddedContext): SafetyStore 
             target.id.toLowerCase(),
           ).changes,
       ),
+  } satisfies Partial<SafetyStore>;
+}
 
+/** Moderators' marks and log, blocks, and how a member shows. */
+function safetyModeration({ sql, run, write, now }: EmbeddedContext) {
+  /** A tip's or a comment's moderators' mark (hidden, and why), or none; how many rows it changed. */
+  const setModeration = (table: 'tips' | 'comments', anyId: string, mark: ModerationMark | null) => {
+    const id = normalizeId(anyId);
+    if (id === null) return Promise.resolve(0);
+    return write(
+      () =>
+        sql(`UPDATE ${table} SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?`).run(
+          mark?.hiddenAt ?? null,
+          mark?.reason ?? null,
+          id,
+        ).changes,
+    );
+  };
+
+  return {
     setTipModeration: (anyId, mark) => setModeration('tips', anyId, mark),
     setCommentModeration: (anyId, mark) => setModeration('comments', anyId, mark),
 
@@ -223,5 +229,5 @@ function embeddedSafety({ sql, run, write, now }: EmbeddedContext): SafetyStore 
         ).get(uid) as { displayName: string; authorPhotoURL: string } | undefined;
         return tip ?? null;
       }),
-  };
+  } satisfies Partial<SafetyStore>;
 }

@@ -62,7 +62,7 @@ export const safetyOnMongo: MongoPart<SafetyStore> = {
       },
     },
   },
-  methods: (ctx) => mongoSafety(ctx),
+  methods: (ctx) => ({ ...safetyStanding(ctx), ...safetyModeration(ctx) }),
 };
 
 async function migrateSafety(db: Db) {
@@ -83,13 +83,10 @@ async function migrateSafety(db: Db) {
   }
 }
 
-function mongoSafety({ db, run, write, now }: MongoContext): SafetyStore {
+/** Roles, suspensions and reports. */
+function safetyStanding({ db, run, write, now }: MongoContext) {
   const users = db.collection<StandingDoc>('users');
-  const tips = db.collection('tips');
-  const comments = db.collection('comments');
   const reports = db.collection<ReportDoc>('reports');
-  const log = db.collection<LogDoc>('moderation_log');
-  const blocks = db.collection<BlockDoc>('blocks');
 
   return {
     memberStanding: (uid) =>
@@ -198,7 +195,18 @@ function mongoSafety({ db, run, write, now }: MongoContext): SafetyStore {
         }
         return closed;
       }),
+  } satisfies Partial<SafetyStore>;
+}
 
+/** Moderators' marks and log, blocks, and how a member shows. */
+function safetyModeration({ db, run, write, now }: MongoContext) {
+  const users = db.collection<StandingDoc>('users');
+  const tips = db.collection('tips');
+  const comments = db.collection('comments');
+  const log = db.collection<LogDoc>('moderation_log');
+  const blocks = db.collection<BlockDoc>('blocks');
+
+  return {
     setTipModeration: (id, mark) =>
       write(async () => {
         const _id = toObjectId(id);
@@ -300,5 +308,5 @@ function mongoSafety({ db, run, write, now }: MongoContext): SafetyStore {
               authorPhotoURL: (tip.authorPhotoURL as string | undefined) ?? '',
             };
       }),
-  };
+  } satisfies Partial<SafetyStore>;
 }

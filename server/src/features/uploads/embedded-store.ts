@@ -85,28 +85,6 @@ function embeddedUploads({ db, uploadsDir, run }: EmbeddedContext): UploadsStore
   };
   const removeFiles = (id: string) => fsp.rm(dirOf(id), { recursive: true, force: true });
 
-  /** Temp file, write, fsync, rename: a reader sees the whole file or none. */
-  async function writeFileAtomically(dir: string, name: string, data: Buffer) {
-    const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    const handle = await fsp.open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fsp.rename(temp, path.join(dir, name));
-  }
-
-  async function syncDir(dir: string) {
-    const handle = await fsp.open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  }
-
   return {
     saveUpload: async (upload: NewUpload) => {
       if (!ID.test(upload.id)) throw new Error(`Not an upload id: ${upload.id}`);
@@ -240,4 +218,26 @@ function embeddedUploads({ db, uploadsDir, run }: EmbeddedContext): UploadsStore
       return swept;
     },
   };
+}
+
+/** Temp file, write, fsync, rename: a reader sees the whole file or none. */
+async function writeFileAtomically(dir: string, name: string, data: Buffer) {
+  const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await fsp.open(temp, 'wx', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fsp.rename(temp, path.join(dir, name));
+}
+
+async function syncDir(dir: string) {
+  const handle = await fsp.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
