@@ -3,14 +3,14 @@ import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
-import { deleteOwnTipAction } from '../features/tips/lib/own-tips';
+import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return { tips: await listMyTips(user.email ?? '', request.signal) };
 }
 
-export const clientAction = deleteOwnTipAction({ dashboard: false });
+export const action = deleteOwnTipAction;
 
 export default function Component() {
   const { tips } = useLoaderData<typeof loader>();

@@ -2,7 +2,6 @@ import { MESSAGES, SAFETY_MESSAGES, SEASON_MESSAGES } from '@green-circle/contra
 import { lazy, Suspense } from 'react';
 import {
   Await,
-  redirect,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -28,9 +27,10 @@ import { toRouteError } from '../features/tips/lib/route-error';
 import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
 import { ApiError } from '../lib/api-client';
 import { ClientOnly } from '../lib/hydration';
-import { notify } from '../lib/notify';
-import { memberContext, sameOrigin } from '../lib/request-context';
-import { asVerifiedMember } from '../lib/verified-member';
+import { memberContext } from '../lib/request-context';
+import { done, refuseCrossSite } from '../lib/action.server';
+import { conversationAction } from '../features/conversation/lib/conversation-action.server';
+import { isConversationIntent } from '../features/conversation/lib/forms';
 
 const onServer = typeof window === 'undefined';
 
@@ -40,7 +40,7 @@ const onServer = typeof window === 'undefined';
  */
 async function visitorLoader(request: Request, id: string, context: LoaderFunctionArgs['context']) {
   const tip = await getTip(id).catch(() => null);
-  const preview = tip && sharePreview(tip, new URL(request.url).origin);
+  const preview = tip && sharePreview(tip);
   if (!preview) await requireUser(request, context);
   return { visitor: true as const, preview: preview! };
 }
@@ -82,38 +82,35 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? sharePreviewMeta(data.preview) : []);
 
 /**
- * A Like tapped before the page's JavaScript ran: the form's POST, as the session's member (the
- * API takes the session cookie), then the page again (its loader reads the like). Only from this
- * site's own pages: the cookie must not like for another site's form.
+ * Every write on a tip's page, on the server as the session's member, by the form's intent: the
+ * like, the yearly reminder, and the conversation (comments, replies, edits, deletes, blocking a
+ * comment's author, "I tried this"). A fetcher hears the answer; a plain POST (before the page's
+ * JavaScript runs) gets the page again. Only from this site's own pages: the cookie must not act
+ * for another site's form.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!sameOrigin(request)) throw new Response('Cross-site request refused', { status: 403 });
+  refuseCrossSite(request);
   await requireUser(request, context);
-  if ((await request.formData()).get('intent') === 'like') await likeTip(params.id ?? '').catch(() => null);
-  return redirect(new URL(request.url).pathname);
-}
-
-/**
- * By intent: 'remind' / 'unremind' the member's yearly reminder of the tip (answer: whether it is
- * now set), else PATCH 'like' (answer: the tip's new count); null after the failure's toast.
- */
-export async function clientAction({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  if (isReminderIntent(intent)) return reminderAction(intent, params.id ?? '');
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = params.id ?? '';
+  if (isReminderIntent(intent)) return done(request, await reminderAction(intent, id));
+  if (isConversationIntent(intent)) return conversationAction(request, intent, form, id);
   try {
-    return await asVerifiedMember(() => likeTip(params.id ?? ''));
+    return done(request, { like: await likeTip(id) });
   } catch (error) {
     // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
-    notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed);
-    return null;
+    const message = error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed;
+    return done(request, { like: null, toast: { kind: 'error' as const, message } });
   }
 }
 
 // The like's answer carries the new count and the reminder's answer whether it is set; reading the
 // whole tip again would only repeat them (and put 'Loading tip details...' back for a moment).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get('intent');
+  return intent === 'like' || isReminderIntent(intent) ? false : defaultShouldRevalidate;
+};
 
 // The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
 const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));

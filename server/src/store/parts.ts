@@ -8,6 +8,8 @@ import { notificationsOnSqlite } from '../features/notifications/embedded-store'
 import { notificationsOnMongo } from '../features/notifications/mongo-store';
 import { peopleOnSqlite } from '../features/people/embedded-store';
 import { peopleOnMongo } from '../features/people/mongo-store';
+import { plantsOnSqlite } from '../features/plants/embedded-store';
+import { plantsOnMongo } from '../features/plants/mongo-store';
 import { safetyOnSqlite } from '../features/safety/embedded-store';
 import { safetyOnMongo } from '../features/safety/mongo-store';
 import { seasonsOnSqlite } from '../features/seasons/embedded-store';
@@ -44,6 +46,7 @@ export const EMBEDDED_PARTS = [
   conversationOnSqlite,
   peopleOnSqlite,
   notificationsOnSqlite,
+  plantsOnSqlite,
   safetyOnSqlite,
 ] as const;
 
@@ -60,6 +63,7 @@ export const MONGO_PARTS = [
   conversationOnMongo,
   peopleOnMongo,
   notificationsOnMongo,
+  plantsOnMongo,
   safetyOnMongo,
 ] as const;
 

@@ -3,6 +3,7 @@ import type { GardenersStore, SeedGardener } from '../features/gardeners/store';
 import type { LikesStore } from '../features/likes/store';
 import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
+import type { PlantStore } from '../features/plants/store';
 import type { SafetyStore } from '../features/safety/store';
 import type { SeasonsStore } from '../features/seasons/store';
 import type { StatsStore } from '../features/stats/store';
@@ -29,6 +30,7 @@ export interface Store
     ConversationStore,
     PeopleStore,
     NotificationsStore,
+    PlantStore,
     SafetyStore,
     CoreStore {}
 

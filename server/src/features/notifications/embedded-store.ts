@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@green-circle/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, switchedOff, type NotificationSettings } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
@@ -10,8 +10,13 @@ import type { NewNotification, NotificationsStore, StoredNotification } from './
  * writes inside whatever transaction is open on the connection, so an action and its
  * notification commit together (a like, a follow, comments and trials).
  */
-/** A notifications row: the actors as JSON text, read as 0 or 1. */
-type NotificationRow = Omit<StoredNotification, 'actorUids' | 'read'> & { actors: string; read: number };
+/** A notifications row: the actors as JSON text, the flags as 0 or 1. */
+type NotificationRow = Omit<StoredNotification, 'actorUids' | 'read' | 'tipModerated' | 'commentModerated'> & {
+  actors: string;
+  read: number;
+  tipModerated: number;
+  commentModerated: number;
+};
 
 /** The helpers other features' writes call inside their own transaction (ctx.use(embeddedNotifications)). */
 export function embeddedNotifications({ sql, now }: EmbeddedContext) {
@@ -29,7 +34,7 @@ export function embeddedNotifications({ sql, now }: EmbeddedContext) {
   /** Call inside an open transaction: the notification commits with the action, or neither does. */
   const notifyTx = (note: NewNotification): void => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
-    if (!settingsOf(note.recipientUid)[note.kind]) return;
+    if (switchedOff(settingsOf(note.recipientUid), note.kind)) return;
     // A member the recipient blocks makes no notification for them (silence).
     if (note.actorUid !== null && isBlockedBy(note.recipientUid, note.actorUid)) return;
     const at = note.createdAt ?? now();
@@ -39,8 +44,8 @@ export function embeddedNotifications({ sql, now }: EmbeddedContext) {
     ) as { seq: number; actors: string } | undefined;
     if (existing === undefined) {
       sql(
-        `INSERT INTO notifications (_id, recipientUid, kind, actorUid, actors, tipId, commentId, outcome, groupKey, createdAt, read)
-         VALUES (@id, @recipientUid, @kind, @actorUid, @actors, @tipId, @commentId, @outcome, @groupKey, @createdAt, 0)`,
+        `INSERT INTO notifications (_id, recipientUid, kind, actorUid, actors, tipId, commentId, outcome, reason, until, groupKey, createdAt, read)
+         VALUES (@id, @recipientUid, @kind, @actorUid, @actors, @tipId, @commentId, @outcome, @reason, @until, @groupKey, @createdAt, 0)`,
       ).run({
         id: new ObjectId().toHexString(),
         recipientUid: note.recipientUid,
@@ -50,6 +55,8 @@ export function embeddedNotifications({ sql, now }: EmbeddedContext) {
         tipId: note.tipId ?? null,
         commentId: note.commentId ?? null,
         outcome: note.outcome ?? null,
+        reason: note.reason ?? null,
+        until: note.until ?? null,
         groupKey: note.groupKey,
         createdAt: at,
       });
@@ -90,6 +97,17 @@ export function embeddedNotifications({ sql, now }: EmbeddedContext) {
 }
 
 export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
+  migrations: {
+    // The author is told what moderators did (features/safety/moderation-notices.ts): why, and until when.
+    14: {
+      name: 'moderation notices',
+      up: (db) =>
+        db.exec(`
+          ALTER TABLE notifications ADD COLUMN reason TEXT;
+          ALTER TABLE notifications ADD COLUMN until TEXT;
+        `),
+    },
+  },
   methods: (ctx) => {
     const { db, sql, run, write, count } = ctx;
     const { notifyTx, settingsOf } = ctx.use(embeddedNotifications);
@@ -103,9 +121,11 @@ export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
           const after = keys === null ? '' : 'AND (n.createdAt, n._id) < (?, ?)';
           const params: unknown[] = [uid, ...(keys === null ? [] : [keys.c, keys.i]), limit + 1];
           const rows = sql(
-            `SELECT n._id, n.recipientUid, n.kind, n.actors, n.tipId, t.title AS tipTitle, n.commentId, n.outcome,
-               n.groupKey, n.createdAt, n.read
-             FROM notifications n LEFT JOIN tips t ON t._id = n.tipId
+            `SELECT n._id, n.recipientUid, n.kind, n.actors, n.tipId, t.title AS tipTitle, t.authorUid AS tipAuthorUid,
+               t.hiddenAt IS NOT NULL AS tipModerated, n.commentId,
+               CASE WHEN c.deleted = 0 THEN c.body END AS commentBody, c.authorUid AS commentAuthorUid,
+               c.hiddenAt IS NOT NULL AS commentModerated, n.outcome, n.reason, n.until, n.groupKey, n.createdAt, n.read
+             FROM notifications n LEFT JOIN tips t ON t._id = n.tipId LEFT JOIN comments c ON c._id = n.commentId
              WHERE n.recipientUid = ? ${after} ORDER BY n.createdAt DESC, n._id DESC LIMIT ?`,
           ).all(...params) as NotificationRow[];
           const kept = rows.slice(0, limit);
@@ -153,6 +173,12 @@ export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
   },
 };
 
-function toNotification({ actors, read, ...row }: NotificationRow): StoredNotification {
-  return { ...row, actorUids: JSON.parse(actors) as string[], read: read === 1 };
+function toNotification({ actors, read, tipModerated, commentModerated, ...row }: NotificationRow): StoredNotification {
+  return {
+    ...row,
+    actorUids: JSON.parse(actors) as string[],
+    read: read === 1,
+    tipModerated: tipModerated === 1,
+    commentModerated: commentModerated === 1,
+  };
 }

@@ -1,6 +1,7 @@
-import { ObjectId } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  switchedOff,
   type NotificationKind,
   type NotificationSettings,
 } from '@green-circle/contract';
@@ -26,6 +27,9 @@ interface NotificationDoc {
   tipId: string | null;
   commentId: string | null;
   outcome: string | null;
+  /** Absent on notifications written before moderation notices. */
+  reason?: string | null;
+  until?: string | null;
   groupKey: string;
   createdAt: string;
   read: boolean;
@@ -44,7 +48,7 @@ export function mongoNotifications({ db, now }: MongoContext) {
   /** Safe to repeat: the same action (recipient, groupKey, actor) is stored once, whatever happens between tries. */
   const notifyOnce = async (note: NewNotification): Promise<void> => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
-    if (!(await settingsOf(note.recipientUid))[note.kind]) return;
+    if (switchedOff(await settingsOf(note.recipientUid), note.kind)) return;
     // A member the recipient blocks makes no notification for them (silence).
     if (
       note.actorUid !== null &&
@@ -57,6 +61,8 @@ export function mongoNotifications({ db, now }: MongoContext) {
       tipId: note.tipId ?? null,
       commentId: note.commentId ?? null,
       outcome: note.outcome ?? null,
+      reason: note.reason ?? null,
+      until: note.until ?? null,
     };
     try {
       if (note.actorUid === null) {
@@ -109,7 +115,6 @@ export const notificationsOnMongo: MongoPart<NotificationsStore> = {
     const notifications = db.collection<NotificationDoc>('notifications');
     const settings = db.collection<SettingsDoc>('notification_settings');
     const visits = db.collection<{ _id: string }>('notification_visits');
-    const tips = db.collection<{ _id: ObjectId; title: string }>('tips');
     return {
       notify: (note) => run(() => notifyOnce(note)),
 
@@ -131,25 +136,9 @@ export const notificationsOnMongo: MongoPart<NotificationsStore> = {
             .limit(limit + 1)
             .toArray();
           const kept = rows.slice(0, limit);
-          const tipIds = [...new Set(kept.map((n) => n.tipId).filter((id): id is string => id !== null))];
-          const titles = new Map(
-            (
-              await tips
-                .find(
-                  { _id: { $in: tipIds.map((id) => ObjectId.createFromHexString(id)) } },
-                  { projection: { title: 1 } },
-                )
-                .toArray()
-            ).map((t) => [t._id.toHexString(), t.title]),
-          );
           const last = kept[kept.length - 1];
           return {
-            items: kept.map(({ _id, actorUid: _actor, actorUids, ...n }): StoredNotification => ({
-              ...n,
-              _id: _id.toHexString(),
-              actorUids,
-              tipTitle: n.tipId === null ? null : (titles.get(n.tipId) ?? null),
-            })),
+            items: await withTargets(db, kept),
             nextCursor:
               rows.length > limit && last !== undefined
                 ? encodeCursor({ o: 'newest', c: last.createdAt, i: last._id.toHexString() })
@@ -190,3 +179,46 @@ export const notificationsOnMongo: MongoPart<NotificationsStore> = {
     };
   },
 };
+
+/**
+ * The notifications with their tip and comment as they are now. Only ids of ours are looked up:
+ * a notification written with another id (the store contract writes 'c1') finds nothing, as the
+ * embedded store's join does.
+ */
+async function withTargets(db: Db, kept: NotificationDoc[]): Promise<StoredNotification[]> {
+  const tips = db.collection<{ _id: ObjectId; title: string; authorUid: string; moderation?: unknown }>('tips');
+  const comments = db.collection<{
+    _id: ObjectId;
+    authorUid: string;
+    body: string;
+    deleted: boolean;
+    moderation?: unknown;
+  }>('comments');
+  const ids = (key: 'tipId' | 'commentId') =>
+    [...new Set(kept.flatMap((n) => normalizeId(n[key] ?? '') ?? []))].map((id) => ObjectId.createFromHexString(id));
+  const [tipsFound, commentsFound] = await Promise.all([
+    tips.find({ _id: { $in: ids('tipId') } }, { projection: { title: 1, authorUid: 1, moderation: 1 } }).toArray(),
+    comments
+      .find({ _id: { $in: ids('commentId') } }, { projection: { body: 1, authorUid: 1, deleted: 1, moderation: 1 } })
+      .toArray(),
+  ]);
+  const tipOf = new Map(tipsFound.map((t) => [t._id.toHexString(), t]));
+  const commentOf = new Map(commentsFound.map((c) => [c._id.toHexString(), c]));
+  return kept.map(({ _id, actorUid: _actor, actorUids, ...n }): StoredNotification => {
+    const tip = n.tipId === null ? undefined : tipOf.get(n.tipId);
+    const comment = n.commentId === null ? undefined : commentOf.get(n.commentId);
+    return {
+      ...n,
+      _id: _id.toHexString(),
+      actorUids,
+      tipTitle: tip?.title ?? null,
+      tipAuthorUid: tip?.authorUid ?? null,
+      tipModerated: Boolean(tip?.moderation),
+      commentBody: comment === undefined || comment.deleted ? null : comment.body,
+      commentAuthorUid: comment?.authorUid ?? null,
+      commentModerated: Boolean(comment?.moderation),
+      reason: n.reason ?? null,
+      until: n.until ?? null,
+    };
+  });
+}

@@ -36,6 +36,9 @@ export interface NewNotification {
   tipId?: string | null;
   commentId?: string | null;
   outcome?: string | null;
+  /** A moderation notice's reason, and a suspension's end (ISO time). */
+  reason?: string | null;
+  until?: string | null;
   /**
    * Notifications with the same key for one recipient are one entry that gathers actors (likes of
    * a tip on one day). Every action has one: a repeat of it (a retry) adds nothing.
@@ -52,9 +55,20 @@ export interface StoredNotification {
   /** The actors, most recent first. */
   actorUids: string[];
   tipId: string | null;
+  /** Read with the notification: the tip as it is now (null when it is gone). */
   tipTitle: string | null;
+  tipAuthorUid: string | null;
+  /** Moderators hid the tip (only its author may read it). */
+  tipModerated: boolean;
   commentId: string | null;
+  /** The comment as it is now: null when it is gone or deleted. */
+  commentBody: string | null;
+  commentAuthorUid: string | null;
+  /** Moderators hid the comment (only its author may read it). */
+  commentModerated: boolean;
   outcome: string | null;
+  reason: string | null;
+  until: string | null;
   groupKey: string;
   createdAt: string;
   read: boolean;

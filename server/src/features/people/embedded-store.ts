@@ -102,11 +102,11 @@ export const peopleOnSqlite: EmbeddedPart<PeopleStore> = {
       memberUids: () =>
         run(() => sql('SELECT uid FROM users UNION SELECT DISTINCT authorUid FROM tips').pluck().all() as string[]),
 
-      gardenerOf: (uid, { includeHidden }) =>
+      gardenerOf: (uid, { includeHidden, includeModerated = false }) =>
         run((): StoredGardener | null => {
           const person = personOf(uid);
           if (person === null) return null;
-          const visible = includeHidden ? '' : "AND availability = 'Public'";
+          const visible = `${includeHidden ? '' : "AND availability = 'Public'"} ${includeModerated ? '' : 'AND hiddenAt IS NULL'}`;
           const tips = sql(
             `SELECT COUNT(*) AS n, COALESCE(SUM(likes), 0) AS likes, MIN(createdAt) AS first FROM tips WHERE authorUid = ? ${visible}`,
           ).get(uid) as { n: number; likes: number; first: string | null };

@@ -56,11 +56,15 @@ export const peopleOnMongo: MongoPart<PeopleStore> = {
           return [...new Set([...recorded, ...authors].filter((uid): uid is string => typeof uid === 'string'))];
         }),
 
-      gardenerOf: (uid, { includeHidden }) =>
+      gardenerOf: (uid, { includeHidden, includeModerated = false }) =>
         run(async () => {
           const person = await personOf(uid);
           if (person === null) return null;
-          const match = includeHidden ? { authorUid: uid } : { authorUid: uid, availability: 'Public' };
+          const match = {
+            authorUid: uid,
+            ...(includeHidden ? {} : { availability: 'Public' }),
+            ...(includeModerated ? {} : { moderation: null }),
+          };
           const [shared, extras, followers, following, trials] = await Promise.all([
             tips.find(match, { projection: { likes: 1, createdAt: 1 } }).toArray(),
             extrasOf(uid),
@@ -191,6 +195,7 @@ function mongoPerson(db: Db) {
     availability: string;
     likes: number;
     createdAt: string;
+    moderation?: unknown;
   }>('tips');
   const gardens = db.collection<Garden & { _id: string }>('gardens');
   const personOf = async (uid: string) => {

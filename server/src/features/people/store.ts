@@ -8,7 +8,14 @@ export interface PeopleStore {
   /** Every uid that is a member somewhere: a user record or an author of a tip (to resolve public author ids). */
   memberUids(): Promise<string[]>;
   /** What a gardener page shows of a member; null when the uid has neither a record nor a tip. */
-  gardenerOf(uid: string, options: { includeHidden: boolean }): Promise<StoredGardener | null>;
+  /**
+   * `includeHidden`: tips of availability Hidden count (members); `includeModerated`: tips
+   * moderators hid count (only the gardener reading their own page).
+   */
+  gardenerOf(
+    uid: string,
+    options: { includeHidden: boolean; includeModerated?: boolean },
+  ): Promise<StoredGardener | null>;
   /** The current name and photo of each member named (members unknown to the store are left out). */
   peopleOf(uids: readonly string[]): Promise<Map<string, { displayName: string; photoURL: string }>>;
   getProfileExtras(uid: string): Promise<ProfileExtras>;

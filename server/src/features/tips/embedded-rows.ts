@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import { northernMask, type Hemisphere, type TipInput } from '@green-circle/contract';
+import { northernMask, plantSlugOf, type Hemisphere, type TipInput } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { indexWords } from './search';
 import { pickTip } from './tip-fields';
@@ -43,12 +43,14 @@ export function insertTip(
 ): string {
   const { lastInsertRowid } = sql(
     `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, imageAlt, availability,
-       likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask)
+       likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask, plantSlug)
      VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @imageAlt, @availability,
-       @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt, @months, @hemisphere, @monthMask)`,
+       @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt, @months, @hemisphere, @monthMask,
+       @plantSlug)`,
   ).run({
     ...pickTip(tip),
     ...seasonColumns(tip, tip.hemisphere),
+    plantSlug: plantSlugOf(tip.plantType),
     email: tip.email,
     displayName: tip.displayName,
     authorUid: tip.authorUid,

@@ -1,4 +1,4 @@
-import type { TipInput, TopTip } from '@green-circle/contract';
+import { plantSlugOf, type TipInput, type TopTip } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { cutPage, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
@@ -88,12 +88,13 @@ function updateTipRow(ctx: EmbeddedContext, id: string, input: TipInput, author:
   sql(
     `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
        description = @description, image = @image, imageAlt = @imageAlt, availability = @availability, updatedAt = @updatedAt,
-       months = @months, hemisphere = @hemisphere, monthMask = @monthMask
+       months = @months, hemisphere = @hemisphere, monthMask = @monthMask, plantSlug = @plantSlug
        ${author.profile ? ', displayName = @displayName, authorPhotoURL = @authorPhotoURL' : ''}
      WHERE seq = @seq`,
   ).run({
     ...pickTip(input),
     ...seasonColumns(input, author.hemisphere),
+    plantSlug: plantSlugOf(input.plantType),
     ...(author.profile
       ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL }
       : {}),

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { northernMask, type Hemisphere, type TipInput } from '@green-circle/contract';
+import { northernMask, plantSlugOf, type Hemisphere, type TipInput } from '@green-circle/contract';
 import type { TipDoc } from './mongo-list';
 import { indexWords } from './search';
 import { pickTip } from './tip-fields';
@@ -32,6 +32,7 @@ export const toTip = ({
 export const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new ObjectId()): TipDoc => ({
   ...pickTip(tip),
   ...seasonFields(tip, tip.hemisphere),
+  plantSlug: plantSlugOf(tip.plantType),
   _id,
   likes,
   seededLikes: likes,

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { Hemisphere, TopTip } from '@green-circle/contract';
+import { plantSlugOf, type Hemisphere, type TopTip } from '@green-circle/contract';
 import { toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import { cutPage } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
@@ -61,7 +61,14 @@ export const tipsOnMongo: MongoPart<TipsStore> = {
           const authorFields = author.profile
             ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL }
             : {};
-          const set = { ...pickTip(input), ...authorFields, ...season, words: indexWords(input), updatedAt: ctx.now() };
+          const set = {
+            ...pickTip(input),
+            ...authorFields,
+            ...season,
+            plantSlug: plantSlugOf(input.plantType),
+            words: indexWords(input),
+            updatedAt: ctx.now(),
+          };
           const result = await tips.updateOne(
             { _id },
             months === undefined ? { $set: set, $unset: { months: '' } } : { $set: { ...set, months } },

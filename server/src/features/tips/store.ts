@@ -55,6 +55,8 @@ export interface TipListFilter {
   excludeAuthors?: string[];
   /** Only tips with a "worked" report from this hemisphere and one of these zones (null: any zone). */
   workedNear?: WorkedNear;
+  /** Only tips about these plants (their plantSlug). */
+  plantSlugs?: string[];
 }
 
 export interface WorkedNear {

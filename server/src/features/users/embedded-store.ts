@@ -43,10 +43,10 @@ export const usersOnSqlite: EmbeddedPart<UsersStore> = {
     const createOne = db.transaction((user: NewUser) => {
       const id = new ObjectId().toHexString();
       const inserted = sql(
-        `INSERT INTO users (_id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime)
-         VALUES (@id, @uid, @email, @emailVerified, @name, @photoURL, @creationTime, @lastSignInTime)
+        `INSERT INTO users (_id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime, joinedAt)
+         VALUES (@id, @uid, @email, @emailVerified, @name, @photoURL, @creationTime, @lastSignInTime, @joinedAt)
          ON CONFLICT (uid) DO NOTHING`,
-      ).run({ ...user, emailVerified: user.emailVerified ? 1 : 0, id });
+      ).run({ ...user, emailVerified: user.emailVerified ? 1 : 0, id, joinedAt: user.joinedAt ?? null });
       if (inserted.changes === 1) {
         if (user.emailVerified) releaseName(ctx, user.name, user.uid);
         return { id, created: true };

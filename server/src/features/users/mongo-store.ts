@@ -72,8 +72,8 @@ export const usersOnMongo: MongoPart<UsersStore> = {
         write(async () => {
           const _id = new ObjectId();
           try {
-            // joinedAt is the server's clock, never the request's (account age: features/safety/store.ts).
-            await users.insertOne({ ...pickUser(user), _id, joinedAt: ctx.now() });
+            // joinedAt is the server's clock (or seeding's), never the request's (account age: features/safety/store.ts).
+            await users.insertOne({ ...pickUser(user), _id, joinedAt: user.joinedAt ?? ctx.now() });
           } catch (error) {
             if (!isDuplicateKey(error)) throw error;
             const existing = await users.findOne({ uid: user.uid }, { projection: { _id: 1 } });

@@ -23,7 +23,13 @@ export interface UsersStore {
   nameTaken(name: string, exceptUid: string, options?: { ignoreUnverified?: boolean }): Promise<boolean>;
 }
 
-export type NewUser = Omit<User, '_id'>;
+export type NewUser = Omit<User, '_id'> & {
+  /**
+   * When the member joined (account age: features/safety/store.ts); the store's clock when absent. Only
+   * the server's own code gives one (seeding: the demo members are established members), never a request.
+   */
+  joinedAt?: string;
+};
 
 /** What updateUser may change; each part only when given. */
 export type UserChanges = Partial<Pick<User, 'name' | 'photoURL' | 'email' | 'emailVerified'>>;

@@ -1,0 +1,61 @@
+// Axe-core finds no serious or critical violation on any screen, in either theme.
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { uniqueMark } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
+import { seriousA11yViolations } from '../support/axe';
+import { signIn } from '../support/auth';
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/explore',
+  '/browserTips',
+  '/terms',
+  '/policy',
+  '/auth/login',
+  '/auth/signUp',
+  '/no-such-page',
+];
+const memberScreens = (tipId: string) => [
+  `/tipDetails/${tipId}`,
+  '/gardentip',
+  '/mytips',
+  `/updateTip/${tipId}`,
+  '/dashboard',
+  '/dashboard/all-tips',
+  '/dashboard/my-items',
+  '/dashboard/liked',
+  '/dashboard/profile',
+];
+
+/** Opens a screen, lets it settle (data loaded, lazy sections in), and runs axe. */
+async function audit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1')).toBeVisible();
+  if (path === '/') {
+    // Bring the lazily loaded sections in, then back to the top.
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForLoadState('networkidle');
+  }
+  return (await seriousA11yViolations(page)).map((v) => `${path}: ${v}`);
+}
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    // 17 screens, each loaded, settled and audited: longer than one flow.
+    test(`has no serious or critical violation on any screen (${theme} theme)`, async ({ open }) => {
+      const member = await makeMember('a11y');
+      const tipId = await makeTip(member, { title: `Accessible aloe ${uniqueMark()}` }).then((tip) => tip._id);
+      test.setTimeout(180_000);
+
+      const { page } = await open(undefined, { theme, colorScheme: theme });
+      const problems: string[] = [];
+      for (const path of PUBLIC_SCREENS) problems.push(...(await audit(page, path)));
+      await signIn(page, member);
+      for (const path of memberScreens(tipId)) problems.push(...(await audit(page, path)));
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+});
