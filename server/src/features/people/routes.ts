@@ -7,7 +7,7 @@ import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
 import type { ResolveAuthor } from './author-resolver';
-import { exploreCardOf } from '../gardeners/cards';
+import { exploreCardOf } from '../gardeners';
 import { publicPeople } from './people-view';
 
 /** A gardener's public page and following. Never a uid or an e-mail in an answer. */

@@ -5,5 +5,5 @@ export { insertTip, toTip, type TipRow } from './embedded-rows';
 export { tipDoc, toTip as mongoToTip } from './mongo-docs';
 export type { LikeDoc, TipDoc } from './mongo-list';
 export { authorProfile } from './author';
-export type { AuthorIds } from './public-view';
+export { createTipViews, type AuthorIds } from './public-view';
 export { findVisibleTip } from './visibility';
