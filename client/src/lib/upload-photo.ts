@@ -2,7 +2,8 @@ import type { Problem, UploadResult } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
 import { env } from '../config/env';
-import { ApiError, api, currentToken } from './api-client';
+import { ApiError } from './api-client';
+import { browserApi, browserToken } from './browser-api';
 
 export interface UploadOptions {
   /** 0..1 of the file sent; the API still re-encodes it after the last byte. */
@@ -24,7 +25,7 @@ export class UploadNetworkError extends Error {
  * an abort rejects with a DOMException named AbortError.
  */
 export async function uploadPhoto(file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
-  const token = await currentToken();
+  const token = await browserToken();
   return new Promise<UploadResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', new URL('/uploads', env.VITE_API_URL).href);
@@ -55,5 +56,5 @@ export async function uploadPhoto(file: Blob, { onProgress, signal }: UploadOpti
 
 /** Tells the API which upload (if any) is the member's profile photo, so it is kept. */
 export async function setProfilePhoto(photoURL: string): Promise<void> {
-  await api.put('/users/me/photo', { photoURL });
+  await browserApi.put('/users/me/photo', { photoURL });
 }

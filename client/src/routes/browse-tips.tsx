@@ -12,6 +12,7 @@ import { BrowseResults } from '../features/tips/components/browse-results';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
 import { storedHemisphere } from '../lib/hemisphere-store';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -19,9 +20,10 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
   // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
   // visitor is sent to log in (on the server, before anything is drawn).
-  if (filters.workedNearMe || filters.following) await requireUser(request, context);
+  if (filters.workedNearMe || filters.following) requireUser(request, context);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const firstPage = await listTips(
+    apiFor(context),
     {
       availability: 'Public',
       difficulty: filters.difficulty || undefined,
@@ -68,5 +70,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerApi, json } from '../test/api';
 import * as explore from './explore';
+import { requestContext } from '../test/request-context';
 
 // The API is outside the client: MSW answers it (test/api.ts).
 const answerWith = (response: Response) => answerApi({ 'GET /allGardeners': response });
@@ -22,7 +23,7 @@ function renderExplore() {
       },
       { path: '/gardeners/:authorId', Component: () => <h1>Gardener page</h1> },
     ],
-    { initialEntries: ['/explore'] },
+    { initialEntries: ['/explore'], getContext: () => requestContext(null) },
   );
   render(<RouterProvider router={router} />);
 }

@@ -3,11 +3,12 @@ import { PageTitle } from '../components/ui/page-title';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listAllGardeners } from '../features/gardeners/api/list-all-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-async function loader({ request }: LoaderFunctionArgs) {
-  return { gardeners: await listAllGardeners(request.signal) };
+async function loader({ request, context }: LoaderFunctionArgs) {
+  return { gardeners: await listAllGardeners(apiFor(context), request.signal) };
 }
 
 export default function Component() {
@@ -24,5 +25,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

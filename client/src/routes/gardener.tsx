@@ -15,17 +15,19 @@ import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { listTips, type TipPage } from '../lib/list-tips';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** The picture a shared link previews with when the gardener has no photo. */
 const DEFAULT_PREVIEW_IMAGE = '/images/avatar-default.svg';
 
-async function loader({ request, params }: LoaderFunctionArgs) {
+async function loader({ request, params, context }: LoaderFunctionArgs) {
   const authorId = params.authorId ?? '';
+  const api = apiFor(context);
   const [gardener, firstPage] = await Promise.all([
-    getGardener(authorId, request.signal).catch(toRouteError),
-    listTips({ author: authorId, limit: LIMITS.pageDefault }, request.signal),
+    getGardener(api, authorId, request.signal).catch(toRouteError),
+    listTips(api, { author: authorId, limit: LIMITS.pageDefault }, request.signal),
   ]);
   // Share previews need absolute addresses; the page's own origin, on the server as in the browser.
   return { gardener, firstPage, origin: new URL(request.url).origin };
@@ -101,5 +103,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server (with its share tags); a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

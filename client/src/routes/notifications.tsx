@@ -13,14 +13,17 @@ import {
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
+import { apiFor } from '../lib/api.server';
+import { browserApi } from '../lib/browser-api';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
+  const api = apiFor(context);
   const [firstPage, settings] = await Promise.all([
-    listNotifications(undefined, request.signal),
-    getNotificationSettings(request.signal),
+    listNotifications(api, undefined, request.signal),
+    getNotificationSettings(api, request.signal),
   ]);
   return { firstPage, settings };
 }
@@ -35,7 +38,7 @@ export default function Component() {
   // Opening the page reads them: everything is marked read and the bell says so at once.
   useEffect(() => {
     if (!firstPage.notifications.some((n) => !n.read)) return;
-    markRead()
+    markRead(browserApi)
       .then(announceUnread)
       .catch(() => {});
   }, [firstPage]);
@@ -44,9 +47,9 @@ export default function Component() {
     if (!nextPage) return;
     setLoading(true);
     try {
-      const page = await listNotifications(nextPage);
+      const page = await listNotifications(browserApi, nextPage);
       setPages((current) => [...current, page]);
-      void markRead(page.notifications.filter((n) => !n.read).map((n) => n._id)).then(announceUnread);
+      void markRead(browserApi, page.notifications.filter((n) => !n.read).map((n) => n._id)).then(announceUnread);
     } finally {
       setLoading(false);
     }
@@ -75,5 +78,4 @@ export default function Component() {
   );
 }
 
-// Drawn on the server for the session's member (a visitor is redirected there); a navigation reads from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -17,18 +17,19 @@ import { notify } from '../lib/notify';
 import { asVerifiedMember } from '../lib/verified-member';
 import { draftKey } from '../lib/use-draft';
 import { SHARED_QUERY, takeSharedPhoto } from '../lib/shared-photo';
+import { browserApi, requireBrowserUser } from '../lib/browser-api';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
   return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
 
 /** POST: shares the tip the form checked, and tells the member how it went. */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<TipFormResult> {
-  const user = await requireUser(request);
+  const user = await requireBrowserUser(request);
   const input = tipInputSchema.parse(await request.json());
   try {
-    const { insertedId } = await asVerifiedMember(() => createTip({ ...input, ...authorOf(user) }));
+    const { insertedId } = await asVerifiedMember(() => createTip(browserApi, { ...input, ...authorOf(user) }));
     if (!insertedId) {
       notify.error(MESSAGES.tipSubmitFailed);
       return {};
@@ -70,5 +71,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -30,6 +30,7 @@ import { apiAssetUrl } from '../lib/image-source';
 import { notify } from '../lib/notify';
 import { UPLOAD_MESSAGES } from '../lib/upload-messages';
 import { setProfilePhoto, uploadPhoto } from '../lib/upload-photo';
+import { browserApi } from '../lib/browser-api';
 
 const FIELDS = ['name', 'email', 'photoURL', 'password'];
 // The password has no label in its toasts: each rule's message says it all.
@@ -91,7 +92,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
   // The name first: a name another member uses is refused before any account
   // exists. If the check cannot be made, sign-up goes on: POST /users checks again below.
   try {
-    if (!(await isNameAvailable(name))) {
+    if (!(await isNameAvailable(browserApi, name))) {
       notify.error(MESSAGES.nameTaken);
       return { nameTaken: true };
     }
@@ -132,7 +133,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
     await updateAccountProfile({ displayName: name, photoURL: photoURL || null });
     // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
     if (photoFile && photoURL) await setProfilePhoto(photoURL);
-    const { insertedId } = await createUserRecord({
+    const { insertedId } = await createUserRecord(browserApi, {
       email,
       name,
       photoURL,
@@ -233,5 +234,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -12,6 +12,8 @@ import { toRouteError } from '../features/tips/lib/route-error';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { draftKey } from '../lib/use-draft';
+import { apiFor } from '../lib/api.server';
+import { browserApi, requireBrowserUser } from '../lib/browser-api';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
@@ -39,19 +41,19 @@ const formValuesOf = ({
 });
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
+  const user = requireUser(request, context);
+  const tip = await getTip(apiFor(context), params.id ?? '', request.signal).catch(toRouteError);
   // The API says whether the caller wrote the tip; it never sends the author's uid.
   return { tip, author: authorOf(user), isMine: tip.mine === true, draft: draftKey(user.uid, `update:${tip._id}`) };
 }
 
 /** PUT: saves the edit, then the spec's 1.5 s dialog; the loader reads the saved tip again. */
 export async function clientAction({ request, params }: ActionFunctionArgs): Promise<TipFormResult> {
-  const user = await requireUser(request);
+  const user = await requireBrowserUser(request);
   const id = params.id ?? '';
   const input = tipInputSchema.parse(await request.json());
   try {
-    const { modifiedCount } = await updateTip(id, { ...input, ...authorOf(user) });
+    const { modifiedCount } = await updateTip(browserApi, id, { ...input, ...authorOf(user) });
     if (modifiedCount === 0) {
       notify.info('No changes to save.');
       return {};
@@ -94,5 +96,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

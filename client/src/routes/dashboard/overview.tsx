@@ -8,6 +8,7 @@ import { ReminderCalendar } from '../../features/seasons/components/reminder-cal
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
+import { apiFor } from '../../lib/api.server';
 
 const yearOf = (date: string | undefined) => {
   const year = date ? new Date(date).getFullYear() : NaN;
@@ -15,7 +16,8 @@ const yearOf = (date: string | undefined) => {
 };
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
+  const api = apiFor(context);
   const email = user.email ?? '';
   return {
     profile: {
@@ -25,9 +27,9 @@ async function loader({ request, context }: LoaderFunctionArgs) {
       memberSince: yearOf(user.metadata.creationTime),
     },
     // Not awaited: 'Loading Green Circle...' shows until the figures arrive.
-    stats: loadStats(email),
+    stats: loadStats(api, email),
     // Not awaited either: the calendar marks its days once they arrive; without them it shows none.
-    reminders: listReminders().catch(() => []),
+    reminders: listReminders(api).catch(() => []),
   };
 }
 
@@ -56,5 +58,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -10,6 +10,7 @@ import { blockAuthor, deleteComment, editComment, postComment } from '../api/com
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { useComments } from './use-comments';
+import { browserApi } from '../../../lib/browser-api';
 
 /** The API's own words for a refusal it explains (too long, not verified), else the general failure. */
 const failure = (error: unknown, fallback: string) =>
@@ -43,7 +44,7 @@ export function Conversation({
 
   const send = async (body: string, parentId?: string) => {
     try {
-      comments.added(await asVerifiedMember(() => postComment(tipId, body, parentId)));
+      comments.added(await asVerifiedMember(() => postComment(browserApi, tipId, body, parentId)));
       return true;
     } catch (error) {
       notify.error(failure(error, M.commentFailed));
@@ -52,7 +53,7 @@ export function Conversation({
   };
   const edit = async (comment: Comment, body: string) => {
     try {
-      comments.replaced(await asVerifiedMember(() => editComment(comment._id, body)));
+      comments.replaced(await asVerifiedMember(() => editComment(browserApi, comment._id, body)));
       return true;
     } catch (error) {
       notify.error(failure(error, M.commentEditFailed));
@@ -62,7 +63,7 @@ export function Conversation({
   const remove = async (comment: Comment) => {
     if (!window.confirm(M.deleteCommentConfirm)) return;
     try {
-      await asVerifiedMember(() => deleteComment(comment._id));
+      await asVerifiedMember(() => deleteComment(browserApi, comment._id));
       comments.removed(comment);
     } catch (error) {
       notify.error(failure(error, M.commentDeleteFailed));
@@ -70,7 +71,7 @@ export function Conversation({
   };
   const block = async (comment: Comment) => {
     try {
-      await asVerifiedMember(() => blockAuthor(comment.authorId));
+      await asVerifiedMember(() => blockAuthor(browserApi, comment.authorId));
       comments.blocked(comment.authorId);
       notify.success(S.blocked);
     } catch (error) {

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { uploadPhoto } from '../../../lib/upload-photo';
 import { asVerifiedMember } from '../../../lib/verified-member';
 import { deleteMyTrial, putMyTrial } from '../api/trials';
+import { browserApi } from '../../../lib/browser-api';
 
 const OUTCOME_LABELS: Record<TrialOutcome, string> = {
   worked: M.outcomeWorked,
@@ -43,7 +44,7 @@ export function TrialForm({ tipId, mine, onChange }: TrialFormProps) {
       const input: TrialInput = { outcome, ...(note.trim() ? { note: note.trim() } : {}) };
       if (month) input.month = Number(month);
       if (photoUrl) input.photo = new URL(photoUrl, 'http://x').pathname;
-      await asVerifiedMember(() => putMyTrial(tipId, input));
+      await asVerifiedMember(() => putMyTrial(browserApi, tipId, input));
       notify.success(M.trialSaved);
       setPhoto(null);
       onChange();
@@ -56,7 +57,7 @@ export function TrialForm({ tipId, mine, onChange }: TrialFormProps) {
   const withdraw = async () => {
     setBusy(true);
     try {
-      await asVerifiedMember(() => deleteMyTrial(tipId));
+      await asVerifiedMember(() => deleteMyTrial(browserApi, tipId));
       notify.success(M.trialWithdrawn);
       setOutcome('');
       setNote('');

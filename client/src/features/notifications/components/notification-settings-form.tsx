@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { asVerifiedMember } from '../../../lib/verified-member';
 import { saveNotificationSettings } from '../api/notifications';
+import { browserApi } from '../../../lib/browser-api';
 
 /** One switch per kind, saved as it is flipped. */
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
@@ -15,7 +16,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
     setSettings(next);
     setSaving(true);
     try {
-      setSettings(await asVerifiedMember(() => saveNotificationSettings(next)));
+      setSettings(await asVerifiedMember(() => saveNotificationSettings(browserApi, next)));
       notify.success(PEOPLE_MESSAGES.notificationSettingsSaved);
     } catch {
       setSettings(settings);

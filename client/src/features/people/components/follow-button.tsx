@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { asVerifiedMember } from '../../../lib/verified-member';
 import { setFollowing } from '../api/follow';
 import { getGardener } from '../api/get-gardener';
+import { browserApi } from '../../../lib/browser-api';
 
 /**
  * Follow / Following on a gardener's page. Whether the reader follows is theirs to know, so it is
@@ -24,7 +25,7 @@ export function FollowButton({ authorId, onChange }: { authorId: string; onChang
   useEffect(() => {
     if (!user?.email) return;
     const abort = new AbortController();
-    getGardener(authorId, abort.signal)
+    getGardener(browserApi, authorId, abort.signal)
       .then((page) => setState({ following: page.followedByMe === true, self: page.self === true }))
       .catch(() => {});
     return () => abort.abort();
@@ -44,7 +45,7 @@ export function FollowButton({ authorId, onChange }: { authorId: string; onChang
     const next = !state.following;
     setBusy(true);
     try {
-      await asVerifiedMember(() => setFollowing(authorId, next));
+      await asVerifiedMember(() => setFollowing(browserApi, authorId, next));
       setState({ ...state, following: next });
       onChange(next ? 1 : -1);
     } catch {

@@ -2,6 +2,7 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { notify } from '../../../lib/notify';
 import { addReminder, removeReminder } from '../api/reminders';
 import { refusalOr } from './refusal';
+import { browserApi } from '../../../lib/browser-api';
 
 export type ReminderIntent = 'remind' | 'unremind';
 
@@ -12,11 +13,11 @@ export const isReminderIntent = (intent: unknown): intent is ReminderIntent =>
 export async function reminderAction(intent: ReminderIntent, tipId: string): Promise<{ reminded: boolean } | null> {
   try {
     if (intent === 'remind') {
-      await addReminder(tipId);
+      await addReminder(browserApi, tipId);
       notify.success(SEASON_MESSAGES.reminderAdded);
       return { reminded: true };
     }
-    await removeReminder(tipId);
+    await removeReminder(browserApi, tipId);
     notify.success(SEASON_MESSAGES.reminderRemoved);
     return { reminded: false };
   } catch (error) {
