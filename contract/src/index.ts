@@ -11,6 +11,8 @@ export * from './auth';
 export * from './stats';
 export * from './problem';
 export * from './seasons';
+export * from './plants';
+export * from './plant-season';
 export * from './garden';
 export * from './uploads';
 export * from './conversation';

@@ -1,6 +1,7 @@
 // Arranging data the way a member's browser would, but without the browser: ID tokens from
 // the Auth emulator and calls to the real API. Used to set the scene (e.g. enough tips to page
 // through) and to check what the screens show against what the API says.
+import { randomBytes } from 'node:crypto';
 import { emulatorClient } from '@green-circle/testing/emulator-client';
 import { stack } from './stack';
 
@@ -22,11 +23,20 @@ export const seedMember = (index = 0): Member => {
 };
 
 let counter = 0;
-/** A fresh identity nobody has used yet in this run. */
-export function newMember(label: string): Member {
+/**
+ * A short mark no other test of the run has: the suite runs on several workers at once, each
+ * with its own counter, so the mark carries the worker's process id and some randomness too.
+ */
+export function uniqueMark() {
   counter += 1;
-  const id = `${label}-${Date.now().toString(36)}-${counter}`.toLowerCase();
-  return { email: `${id}@e2e.test`, password: 'Sprout#2024', displayName: `E2E ${label} ${counter}` };
+  return `${process.pid.toString(36)}${counter.toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+/** A fresh identity nobody has used yet in this run (its name is unique too: the API keeps names apart). */
+export function newMember(label: string): Member {
+  const mark = uniqueMark();
+  const id = `${label}-${mark}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  return { email: `${id}@e2e.test`, password: 'Sprout#2024', displayName: `E2E ${label} ${mark}` };
 }
 
 /**
@@ -95,9 +105,8 @@ export type TipInput = Pick<
 >;
 
 export function tipInput(overrides: Partial<TipInput> = {}): TipInput {
-  counter += 1;
   return {
-    title: `E2E tip ${counter} ${Date.now().toString(36)}`,
+    title: `E2E tip ${uniqueMark()}`,
     plantType: 'Tomato',
     difficulty: 'Easy',
     category: 'Plant Care',

@@ -3,6 +3,8 @@
 // - `open(url?, options)`: a page in a fresh browser context (a second member's browser is a
 //   second `open`), signed in when asked; Playwright's `browser` fixture gives the Chromium.
 // - `focus(page)`: which page's final screen is saved, when a test drives several.
+// - `member`: a fresh verified member of this test alone (made only when a test asks for it);
+//   `makeMember(label?, options?)` makes more (data.ts; `makeTip`, `makeComment` are there too).
 // Each test's final screen is saved in e2e/screenshots/ for a person to look at, and a test
 // fails on a Content-Security-Policy violation or an uncaught error in any of its pages.
 import { mkdirSync } from 'node:fs';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './auth';
 import type { Member } from './api';
+import { makeMember, type FreshMember, type MemberOptions } from './data';
 import { SCREENSHOT_DIR } from './constants';
 import { routeGoogleApis } from './gapi';
 import { stack, type Stack } from './stack';
@@ -42,7 +45,13 @@ type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 export type Open = (url?: string, options?: PageOptions) => Promise<{ page: Page; context: BrowserContext }>;
 
 export const test = base.extend<
-  { open: Open; focus: (page: Page) => void; shown: { page?: Page } },
+  {
+    open: Open;
+    focus: (page: Page) => void;
+    shown: { page?: Page };
+    member: FreshMember;
+    makeMember: (label?: string, options?: MemberOptions) => Promise<FreshMember>;
+  },
   { stack: Stack; sessions: Map<string, Session> }
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
@@ -59,6 +68,12 @@ export const test = base.extend<
     use((page) => {
       shown.page = page;
     }),
+
+  // Fixtures are made when a test names them: a test without `member` makes none.
+  // eslint-disable-next-line no-empty-pattern -- as above
+  member: async ({}, use, testInfo) => use(await makeMember(slug(testInfo.title))),
+  // eslint-disable-next-line no-empty-pattern -- as above
+  makeMember: async ({}, use) => use(makeMember),
 
   open: async ({ browser, baseURL, sessions, shown }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
@@ -121,3 +136,11 @@ export const test = base.extend<
     if (problems.length) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
   },
 });
+
+/** A test's title as a short e-mail-safe label ('likes a tip' → 'likes-a-tip'). */
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 20) || 'member';

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { foldText } from '@green-circle/contract';
 
 /**
  * The one meaning of `q`, shared by both stores and every list that takes it:
@@ -17,14 +18,6 @@ import { stemmer } from 'stemmer';
 
 /** The most query words a search looks at; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 16;
-
-/** Lower case, then decomposed (so "İ" and "ﬁ" fold too), then without marks. */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
-}
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
