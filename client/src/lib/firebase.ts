@@ -31,7 +31,6 @@ if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
 }
 
-
 /**
  * Resolves with the signed-in user (or null) once Firebase has restored the session.
  * Loaders await it, so protected routes wait for the auth state instead of guessing.

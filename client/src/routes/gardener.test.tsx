@@ -129,9 +129,11 @@ describe('a gardener’s page shared as a link', () => {
       [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
     });
     const request = new Request(`https://greencircle.example/gardeners/${authorId}`);
-    const data = await gardenerPage.loader({ request, params: { authorId }, context: requestContext() } as unknown as Parameters<
-      typeof gardenerPage.loader
-    >[0]);
+    const data = await gardenerPage.loader({
+      request,
+      params: { authorId },
+      context: requestContext(),
+    } as unknown as Parameters<typeof gardenerPage.loader>[0]);
     const tags = (gardenerPage.meta({ data } as Parameters<typeof gardenerPage.meta>[0]) ?? []) as Record<
       string,
       string

@@ -49,7 +49,10 @@ export default function Component() {
     try {
       const page = await listNotifications(browserApi, nextPage);
       setPages((current) => [...current, page]);
-      void markRead(browserApi, page.notifications.filter((n) => !n.read).map((n) => n._id)).then(announceUnread);
+      void markRead(
+        browserApi,
+        page.notifications.filter((n) => !n.read).map((n) => n._id),
+      ).then(announceUnread);
     } finally {
       setLoading(false);
     }

@@ -99,7 +99,10 @@ describe('Tip details: season and reminder', () => {
     await userEvent.click(set);
     expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
     // The action's toast shows before the fetcher's answer renders.
-    expect(await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
   });
 

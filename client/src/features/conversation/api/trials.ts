@@ -4,7 +4,11 @@ import type { Api } from '../../../lib/api-client';
 const base = (tipId: string) => `/gardenTips/${encodeURIComponent(tipId)}/trials`;
 
 /** GET /gardenTips/{id}/trials: the newest reports (the evidence draws from up to 100). */
-export async function listTrials(api: Api, tipId: string, signal?: AbortSignal): Promise<{ trials: Trial[]; total: number }> {
+export async function listTrials(
+  api: Api,
+  tipId: string,
+  signal?: AbortSignal,
+): Promise<{ trials: Trial[]; total: number }> {
   const { data, headers } = await api.request<Trial[]>('GET', `${base(tipId)}?limit=100`, { signal });
   return { trials: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }

@@ -7,7 +7,11 @@ export interface NotificationPage {
 }
 
 /** GET /me/notifications (newest first); `path` is a nextPage of an earlier page. */
-export async function listNotifications(api: Api, path = '/me/notifications', signal?: AbortSignal): Promise<NotificationPage> {
+export async function listNotifications(
+  api: Api,
+  path = '/me/notifications',
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
   const { data, headers } = await api.request<Notification[]>('GET', path, { signal });
   return { notifications: data, nextPage: nextPageFromLink(headers) };
 }

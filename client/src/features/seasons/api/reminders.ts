@@ -6,7 +6,8 @@ export const listReminders = (api: Api, signal?: AbortSignal) => api.get<Reminde
 
 export const addReminder = (api: Api, tipId: string) => api.post<Reminder>('/me/reminders', { tipId });
 
-export const removeReminder = (api: Api, tipId: string) => api.delete<{ deletedCount: number }>(`/me/reminders/${tipId}`);
+export const removeReminder = (api: Api, tipId: string) =>
+  api.delete<{ deletedCount: number }>(`/me/reminders/${tipId}`);
 
 /** GET /me/calendar: the private feed address. */
 export const getCalendarFeed = (api: Api, signal?: AbortSignal) => api.get<CalendarFeed>('/me/calendar', signal);
