@@ -16,8 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-/** The problem+json body of a failed answer, as ApiError; null when the answer is not one. */
-export async function apiErrorOf(response: Response): Promise<ApiError> {
+/** A failed answer as ApiError, with its problem+json body when it sent one. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
   const isProblem = response.headers.get('Content-Type')?.startsWith(PROBLEM_CONTENT_TYPE);
   return new ApiError(response.status, isProblem ? ((await response.json()) as Problem) : null);
 }

@@ -6,13 +6,10 @@
 // session cookie (`Authorization: Session <cookie>`, which the API verifies itself: decision 0011)
 // and carries the visitor's address for the API's rate limits, vouched for by the host's secret
 // (server/src/http/visitor-address.ts). A visitor's client has no credential.
+import { HOST_HEADERS } from '@green-circle/contract/constants';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { env } from '../config/env';
 import { createApi, type Api } from './api-client';
-
-/** The headers by which the host tells the API who the visitor is (the API believes them only with the secret). */
-export const VISITOR_ADDRESS_HEADER = 'X-Visitor-Address';
-export const HOST_SECRET_HEADER = 'X-Host-Secret';
 
 /** The request's client of the API (set by the root middleware). */
 export const apiContext = createContext<Api | null>(null);
@@ -30,7 +27,7 @@ export const visitorContext = createContext<Visitor>({ address: null, hostSecret
 /** A client of the API for one request: `cookie` is the verified session cookie, null for a visitor. */
 export function requestApi(cookie: string | null, { address, hostSecret }: Visitor): Api {
   const headers: Record<string, string> =
-    address && hostSecret ? { [VISITOR_ADDRESS_HEADER]: address, [HOST_SECRET_HEADER]: hostSecret } : {};
+    address && hostSecret ? { [HOST_HEADERS.visitorAddress]: address, [HOST_HEADERS.hostSecret]: hostSecret } : {};
   return createApi({ baseUrl: env.VITE_API_URL, credential: () => (cookie ? `Session ${cookie}` : null), headers });
 }
 

@@ -15,7 +15,7 @@ export interface MemberSummary {
 export type AccountUser = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL' | 'emailVerified'>;
 
 /** The session's member as the root loader sends it to that member's own page (name and photo at least). */
-export type ServerMember = MemberSummary & Partial<AccountUser>;
+type ServerMember = MemberSummary & Partial<AccountUser>;
 
 export interface AuthContextValue {
   /**
