@@ -12,15 +12,15 @@ export default defineConfig({
   testDir: 'e2e/tests',
   testMatch: '*.e2e.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  // The tests of a file run in order, in one worker.
-  fullyParallel: false,
-  // Two lanes: the flows, one file at a time, since they share the stack's data and some count
-  // what the whole site holds; and `npm start`'s own runs (stacks of their own, a client build
-  // each), the longest file, beside them rather than after them.
-  workers: 2,
+  // Every test makes its own members and tips (e2e/support/data.ts), so tests run side by side,
+  // those of one file too. Two lanes: the flows, on two workers; and `npm start`'s own runs
+  // (stacks of their own, a client build each; its tests follow one `npm start` through a run,
+  // so in order), the longest file, beside them rather than after them.
+  fullyParallel: true,
+  workers: 3,
   projects: [
-    { name: 'flows', testIgnore: '15-npm-start.e2e.ts', workers: 1 },
-    { name: 'npm-start', testMatch: '15-npm-start.e2e.ts', workers: 1 },
+    { name: 'flows', testIgnore: 'npm-start.e2e.ts', workers: 2 },
+    { name: 'npm-start', testMatch: 'npm-start.e2e.ts', fullyParallel: false, workers: 1 },
   ],
 
   retries: ci ? 1 : 0,
@@ -40,6 +40,8 @@ export default defineConfig({
     // A failed test's second run leaves a trace to open: `npx playwright show-trace <trace.zip>`.
     trace: 'on-first-retry',
     actionTimeout: 15_000,
-    navigationTimeout: 15_000,
+    // A cold worker's first page on a loaded 2-core machine (load average over 30, ~7 suites at
+    // once) was seen to take more than 15 s to fire 'load'.
+    navigationTimeout: 30_000,
   },
 });

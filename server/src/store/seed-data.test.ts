@@ -68,7 +68,7 @@ describe('seed data', () => {
     expect(covered.size).toBeGreaterThanOrEqual(10);
   });
 
-  // That the client ships each of these files is checked where both run: e2e/tests/00-client-host.e2e.ts.
+  // That the client ships each of these files is checked where both run: e2e/tests/client-host-headers-and-session.e2e.ts.
   it('refers to a different bundled image for each gardener and tip', () => {
     const images = [...SEED.gardeners.map((g) => g.image), ...SEED.tips.map((t) => t.image)];
     for (const image of images) expect(image).toMatch(/^\/images\/(gardeners|tips)\/[a-z0-9-]+\.svg$/);

@@ -1,6 +1,6 @@
 // Issue 5, item 5: helmet headers on every kind of API answer, CORS for configured origins only
 // (also on preflights and errors). The client host's CSP (client/server/csp.ts) is
-// checked in e2e/tests/00-client-host.e2e.ts, beside the scripts that run it.
+// checked in e2e/tests/client-host-headers-and-session.e2e.ts, beside the scripts that run it.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, CLIENT_ORIGIN, type TestApp } from '../helpers/app';

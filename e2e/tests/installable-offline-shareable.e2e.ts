@@ -8,7 +8,8 @@ import path from 'node:path';
 import { MESSAGES, OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { api, createAccount, createTip, newMember, tipInput, type Member, type TipInput } from '../support/api';
+import { api, createTip, tipInput, uniqueMark, type Member, type TipInput } from '../support/api';
+import { makeMember } from '../support/data';
 import { signOutFromNavbar } from '../support/auth';
 import { CHROMIUM_ARGS } from '../support/constants';
 import { expect, test } from '../support/fixtures';
@@ -36,20 +37,17 @@ function previewTags(html: string) {
   return { tags, canonical };
 }
 
+/** A tip of `author`'s for this month, which `reader` asked to be reminded of. */
+async function remindedTip(author: Member, reader: Member) {
+  const tip = await createTip(author, {
+    ...tipInput({ title: `Sow offline ${uniqueMark()}` }),
+    months: [month],
+  } as TipInput);
+  await api('/me/reminders', { method: 'POST', body: JSON.stringify({ tipId: tip._id }), as: reader });
+  return tip;
+}
+
 test.describe('installable, offline, shareable', () => {
-  let author: Member;
-  let reader: Member;
-  let seasonal: { _id: string; title: string };
-
-  test.beforeAll(async () => {
-    [author, reader] = await Promise.all([createAccount(newMember('author')), createAccount(newMember('reader'))]);
-    seasonal = await createTip(author, {
-      ...tipInput({ title: `Sow offline ${Date.now()}` }),
-      months: [month],
-    } as TipInput);
-    await api('/me/reminders', { method: 'POST', body: JSON.stringify({ tipId: seasonal._id }), as: reader });
-  });
-
   test('the manifest names the app, its colours, icons and share target; Chromium finds nothing against installing', async () => {
     const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
     expect(response.status).toBe(200);
@@ -111,6 +109,9 @@ test.describe('installable, offline, shareable', () => {
   test("a member's tip and reminders open offline with the offline line, the like greyed; online again the like works; after sign-out nothing is kept", async ({
     open,
   }) => {
+    const author = await makeMember('author');
+    const reader = await makeMember('reader');
+    const seasonal = await remindedTip(author, reader);
     const { page, context } = await open(undefined, { as: reader });
     const tipPath = `/tipDetails/${seasonal._id}`;
     await page.goto(tipPath);
@@ -165,7 +166,8 @@ test.describe('installable, offline, shareable', () => {
   });
 
   test("a visitor's fetch of a Public tip's address has its preview tags, absolute; a Hidden tip's has none of its words", async () => {
-    const open = await createTip(author, tipInput({ title: `Preview peas ${Date.now()}`, availability: 'Public' }));
+    const author = await makeMember('author');
+    const open = await createTip(author, tipInput({ title: `Preview peas ${uniqueMark()}`, availability: 'Public' }));
     const html = await (await fetch(`${baseUrl()}/tipDetails/${open._id}`)).text();
     const { tags, canonical } = previewTags(html);
     const address = `${baseUrl()}/tipDetails/${open._id}`;
@@ -193,6 +195,7 @@ test.describe('installable, offline, shareable', () => {
   });
 
   test('a photo shared from the gallery opens Share a Tip with the photo in the picker', async ({ open }) => {
+    const author = await makeMember('author');
     const { page } = await open('/', { as: author });
     await controlledBySW(page);
     const photo = readFileSync(new URL('../../client/public/images/icons/icon-512.png', import.meta.url));

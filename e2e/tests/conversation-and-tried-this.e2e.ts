@@ -6,42 +6,30 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { api, uniqueMark } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { imageLoaded, toast } from '../support/ui';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 const comment = (page: Page, text: string) => page.getByTestId('comment').filter({ hasText: text }).first();
 
-async function setGarden(member: Member, zone: string) {
+/** A fresh member whose garden is in this zone of the northern hemisphere. */
+async function makeGardener(label: string, zone: string) {
+  const member = await makeMember(label);
   await api('/me/garden', { method: 'PUT', body: JSON.stringify({ hemisphere: 'north', zone }), as: member });
+  return member;
 }
 
 test.describe('conversation and "I tried this"', () => {
-  // 'Worked near me' finds the tip by the report the test before it makes: one run, in order.
-  test.describe.configure({ mode: 'serial' });
-
-  let author: Member;
-  let ana: Member;
-  let ben: Member;
-  let far: Member;
-  let tip: { _id: string; title: string };
-
-  test.beforeAll(async () => {
-    [author, ana, ben, far] = await Promise.all([
-      createAccount(newMember('author')),
-      createAccount(newMember('ana')),
-      createAccount(newMember('ben')),
-      createAccount(newMember('far')),
-    ]);
-    await Promise.all([setGarden(ana, '7a'), setGarden(ben, '7b'), setGarden(far, '11a')]);
-    tip = await createTip(author, tipInput({ title: `Talked-about tomatoes ${Date.now()}` }));
-  });
-
   test('two members talk: comment, reply, edit, delete with a reply left; markup shows as text', async ({
     open,
     focus,
   }) => {
+    const author = await makeMember('author');
+    const ana = await makeGardener('ana', '7a');
+    const ben = await makeGardener('ben', '7b');
+    const tip = await makeTip(author, { title: `Talked-about tomatoes ${uniqueMark()}` });
     const { page } = await open(undefined, { as: ana });
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
@@ -99,6 +87,10 @@ test.describe('conversation and "I tried this"', () => {
     open,
     focus,
   }) => {
+    const author = await makeMember('author');
+    const ana = await makeGardener('ana', '7a');
+    const ben = await makeGardener('ben', '7b');
+    const tip = await makeTip(author, { title: `Talked-about tomatoes ${uniqueMark()}` });
     const dir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-trial-'));
     const photo = path.join(dir, 'tomatoes.png');
     writeFileSync(
@@ -132,6 +124,17 @@ test.describe('conversation and "I tried this"', () => {
     open,
     focus,
   }) => {
+    const author = await makeMember('author');
+    const ana = await makeGardener('ana', '7a');
+    const ben = await makeGardener('ben', '7b');
+    const far = await makeGardener('far', '11a');
+    const tip = await makeTip(author, { title: `Talked-about tomatoes ${uniqueMark()}` });
+    // Ana (zone 7a) says it worked; Ben gardens one zone away, in 7b.
+    await api(`/gardenTips/${tip._id}/trials/me`, {
+      method: 'PUT',
+      body: JSON.stringify({ outcome: 'worked' }),
+      as: ana,
+    });
     const { page } = await open('/browserTips', { as: ben });
     await page.getByLabel(M.workedNearMe).check();
     await expect(page).toHaveURL((url) => url.searchParams.get('workedNearMe') === '1');

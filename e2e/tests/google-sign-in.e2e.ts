@@ -1,4 +1,4 @@
-// Flow 4: Google sign-in through the Auth emulator's pop-up: registered the first time,
+// Google sign-in through the Auth emulator's pop-up: registered the first time,
 // welcomed back the second.
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from '@playwright/test';

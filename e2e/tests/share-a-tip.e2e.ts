@@ -1,18 +1,15 @@
-// Flow 6: a member shares tips; Public ones reach Browse, Hidden ones only the member's lists.
+// A member shares tips; Public ones reach Browse, Hidden ones only the member's lists.
 import { MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
-import { createAccount, listTips, newMember, tipInput, type Member } from '../support/api';
+import { listTips, tipInput } from '../support/api';
+import { makeMember } from '../support/data';
 import { signIn } from '../support/auth';
 import { fillTipForm } from '../support/tips';
 import { pathIs, toast } from '../support/ui';
 
 test.describe('share a tip', () => {
-  let member: Member;
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('share'));
-  });
-
   test('refuses an empty form, then shares a Public and a Hidden tip', async ({ open }) => {
+    const member = await makeMember('share');
     const { page } = await open();
     await signIn(page, member);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Share a Tip' }).click();

@@ -4,27 +4,15 @@
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
-import {
-  api,
-  createAccount,
-  createTip,
-  listTips,
-  newMember,
-  oobCodesFor,
-  tipInput,
-  type TipJson,
-} from '../support/api';
+import { api, listTips, newMember, oobCodesFor, tipInput, uniqueMark, type TipJson } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { fillTipForm } from '../support/tips';
 import { pathIs, toast } from '../support/ui';
 
 test.describe('verified members', () => {
-  let tip: { _id: string; title: string };
-  test.beforeAll(async () => {
-    const author = await createAccount(newMember('verified-author'));
-    tip = await createTip(author, tipInput({ title: `Verify before liking ${Date.now()}` }));
-  });
-
   test('refuses liking and sharing until the e-mail is verified, then the like counts', async ({ open }) => {
+    const author = await makeMember('verified-author');
+    const tip = await makeTip(author, { title: `Verify before liking ${uniqueMark()}` });
     const member = newMember('unverified');
     const { page } = await open('/auth/signUp');
     await page.getByLabel('Name').fill(member.displayName);

@@ -9,7 +9,8 @@ import { CONVERSATION_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/m
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
-import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
+import { api, listTips, uniqueMark, type Member } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { signIn } from '../support/auth';
 import { toast } from '../support/ui';
 
@@ -37,30 +38,29 @@ const canRead = (id: string, member: Member) =>
     (error: Error) => (/: 404 /.test(error.message) ? false : Promise.reject(error)),
   );
 
+/** A fresh member made a moderator with `npm run admin`, as an operator would. */
+async function makeModerator() {
+  const moderator = await makeMember('moderator');
+  expect(await npmRunAdmin('grant', 'moderator', moderator.email)).toContain('is now a moderator');
+  return moderator;
+}
+
 /** The queue's card of the tip on the moderation screen, in the named section. */
 const entryOf = (page: Page, title: string) => page.getByTestId('moderation-entry').filter({ hasText: title });
 
 test.describe('reports and moderation', () => {
-  let author: Member;
-  let reporter: Member;
-  let other: Member;
-  let moderator: Member;
-  let tip: { _id: string; title: string };
-
-  test.beforeAll(async () => {
-    [author, reporter, other, moderator] = await Promise.all([
-      createAccount(newMember('author')),
-      createAccount(newMember('reporter')),
-      createAccount(newMember('reader')),
-      createAccount(newMember('moderator')),
-    ]);
-    tip = await createTip(author, tipInput({ title: `Mix bleach and vinegar ${Date.now().toString(36)}` }));
-    expect(await npmRunAdmin('grant', 'moderator', moderator.email)).toContain('is now a moderator');
-  });
-
   test('a report, a hide from the queue, the tip gone for others but marked for its author, and a restore', async ({
     open,
   }) => {
+    // Four members' browsers and an `npm run admin`: more than one flow's time on a loaded machine.
+    test.slow();
+    const [author, reporter, other, moderator] = await Promise.all([
+      makeMember('author'),
+      makeMember('reporter'),
+      makeMember('reader'),
+      makeModerator(),
+    ]);
+    const tip = await makeTip(author, { title: `Mix bleach and vinegar ${uniqueMark()}` });
     // The member reports the tip from its menu.
     const { page } = await open();
     await signIn(page, reporter);
@@ -109,11 +109,17 @@ test.describe('reports and moderation', () => {
   test('a comment: reported from its menu, hidden from the queue, "Removed by moderators" for others, marked for its author, restored', async ({
     open,
   }) => {
-    const stamp = Date.now().toString(36);
-    // Names unique to this run; a record, as sign-up makes it.
-    const writer = await createAccount({ ...newMember('commenter'), displayName: `Cora ${stamp}` });
-    await api('/users', { method: 'POST', body: JSON.stringify({ displayName: writer.displayName }), as: writer });
-    const talk = await createTip(author, tipInput({ title: `Slug talk ${stamp}` }));
+    // Four members' browsers and an `npm run admin`: more than one flow's time on a loaded machine.
+    test.slow();
+    const [author, reporter, other, moderator] = await Promise.all([
+      makeMember('author'),
+      makeMember('reporter'),
+      makeMember('reader'),
+      makeModerator(),
+    ]);
+    const stamp = uniqueMark();
+    const writer = await makeMember('commenter', { displayName: `Cora ${stamp}` });
+    const talk = await makeTip(author, { title: `Slug talk ${stamp}` });
     const text = `Buy my slug pellets at cheap-pellets ${stamp}`;
     const post = (as: Member, body: string, parentId?: string) =>
       api<{ _id: string }>(`/gardenTips/${talk._id}/comments`, {

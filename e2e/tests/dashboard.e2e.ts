@@ -1,32 +1,16 @@
-// Flow 9: the member's dashboard: overview, calendar, all tips, my items and profile.
+// The member's dashboard: overview, calendar, all tips, my items and profile.
 import { MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
-import { api, createAccount, createTip, listTips, newMember, tipInput, type Member } from '../support/api';
+import { api, listTips, uniqueMark } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { accountButton } from '../support/auth';
 import { pathIs, toast } from '../support/ui';
 
 test.describe('dashboard', () => {
-  let member: Member;
-  let brokenImageTip: { _id: string; title: string };
-  let hardTip: { _id: string; title: string };
-
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('dash'));
-    brokenImageTip = await createTip(
-      member,
-      tipInput({
-        title: `Broken image fern ${Date.now()}`,
-        image: 'https://images.invalid/fern.png',
-        difficulty: 'Medium',
-      }),
-    );
-    hardTip = await createTip(
-      member,
-      tipInput({ title: `Hard bonsai ${Date.now()}`, difficulty: 'Hard', availability: 'Hidden' }),
-    );
-  });
-
   test('overview: profile card, the four figures as the API counts them, and the calendar', async ({ open }) => {
+    const member = await makeMember('dash');
+    await makeTip(member, { title: `Broken image fern ${uniqueMark()}` });
+    await makeTip(member, { title: `Hard bonsai ${uniqueMark()}`, availability: 'Hidden' });
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard');
     const profile = page.getByRole('region', { name: 'Your profile' });
@@ -35,22 +19,29 @@ test.describe('dashboard', () => {
     for (const line of ['Role: Member', 'Account Type: Free', `Member Since: ${new Date().getFullYear()}`])
       await expect(profile.getByText(line)).toBeVisible();
 
-    const { body: stats } = await api<Record<string, number>>(
-      `/dashboard-stats?email=${encodeURIComponent(member.email)}`,
-      { as: member },
-    );
-    expect(stats.myTips).toBe(2);
-    for (const [label, key] of [
-      ['Total Garden Tips', 'totalTips'],
-      ['My Garden Tips', 'myTips'],
-      ['Total Gardeners', 'totalGardeners'],
-      ['Total Users', 'totalUsers'],
-    ] as const) {
-      const card = page.locator('li', { has: page.getByText(label, { exact: true }) });
-      expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(
-        `${label} ${stats[key]!.toLocaleString('en-US')}`,
+    // The site-wide figures move while other tests write: the cards are compared with the API
+    // read right after the page, the page read again until the two agree.
+    await expect(async () => {
+      await page.reload();
+      const cards = page.locator('li', { has: page.getByText('Total Users', { exact: true }) });
+      await expect(cards).toBeVisible();
+      const { body: stats } = await api<Record<string, number>>(
+        `/dashboard-stats?email=${encodeURIComponent(member.email)}`,
+        { as: member },
       );
-    }
+      expect(stats.myTips).toBe(2);
+      for (const [label, key] of [
+        ['Total Garden Tips', 'totalTips'],
+        ['My Garden Tips', 'myTips'],
+        ['Total Gardeners', 'totalGardeners'],
+        ['Total Users', 'totalUsers'],
+      ] as const) {
+        const card = page.locator('li', { has: page.getByText(label, { exact: true }) });
+        expect((await card.innerText()).replace(/\s+/g, ' ')).toContain(
+          `${label} ${stats[key]!.toLocaleString('en-US')}`,
+        );
+      }
+    }).toPass({ timeout: 30_000 });
 
     const selected = page.getByText('Selected Date:').locator('..');
     const today = await selected.innerText();
@@ -67,6 +58,17 @@ test.describe('dashboard', () => {
   });
 
   test('All Garden Tips: the difficulty filter and the fallbacks', async ({ open }) => {
+    const member = await makeMember('dash');
+    const brokenImageTip = await makeTip(member, {
+      title: `Broken image fern ${uniqueMark()}`,
+      image: 'https://images.invalid/fern.png',
+      difficulty: 'Medium',
+    });
+    const hardTip = await makeTip(member, {
+      title: `Hard bonsai ${uniqueMark()}`,
+      difficulty: 'Hard',
+      availability: 'Hidden',
+    });
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Garden Tips' }).click();
@@ -85,12 +87,29 @@ test.describe('dashboard', () => {
     await page.getByLabel('Filter by difficulty').selectOption('Hard');
     await expect(table.locator('tr', { hasText: hardTip.title })).toBeVisible();
     await expect(table.locator('tr', { hasText: brokenImageTip.title })).toHaveCount(0);
-    const hard = await listTips('difficulty=Hard&limit=100', member);
-    const shownRows = await table.locator('tbody tr').count();
-    expect(shownRows).toBe(Math.min(hard.total, hard.tips.length));
+    // Other tests share Hard tips meanwhile: the rows are counted against the API read right
+    // after them, the page read again (the filter is in its address) until the two agree.
+    await expect(async () => {
+      await page.reload();
+      await expect(table.locator('tr', { hasText: hardTip.title })).toBeVisible();
+      const shownRows = await table.locator('tbody tr').count();
+      const hard = await listTips('difficulty=Hard&limit=100', member);
+      expect(shownRows).toBe(Math.min(hard.total, hard.tips.length));
+    }).toPass({ timeout: 30_000 });
   });
 
   test('My Items and the profile update, reflected in the navbar', async ({ open }) => {
+    const member = await makeMember('dash');
+    const brokenImageTip = await makeTip(member, {
+      title: `Broken image fern ${uniqueMark()}`,
+      image: 'https://images.invalid/fern.png',
+      difficulty: 'Medium',
+    });
+    const hardTip = await makeTip(member, {
+      title: `Hard bonsai ${uniqueMark()}`,
+      difficulty: 'Hard',
+      availability: 'Hidden',
+    });
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/my-items');
     await expect(page.getByRole('heading', { name: hardTip.title })).toBeVisible();
@@ -118,6 +137,7 @@ test.describe('dashboard', () => {
   test('issue 22 #9: /dashboard/garden and /dashboard/calendar-feed opened as pages show that part of the profile page', async ({
     open,
   }) => {
+    const member = await makeMember('dash');
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/garden');
     await pathIs(page, '/dashboard/profile');

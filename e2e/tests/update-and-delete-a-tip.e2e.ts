@@ -1,19 +1,11 @@
-// Flow 8: a member updates a tip, and deletes tips from My Tips and from the dashboard,
+// A member updates a tip, and deletes tips from My Tips and from the dashboard,
 // each with its own dialog wording; Cancel leaves the tip alone.
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
-import {
-  api,
-  createAccount,
-  createTip,
-  listTips,
-  newMember,
-  tipInput,
-  type Member,
-  type TipJson,
-} from '../support/api';
+import { api, listTips, type TipJson } from '../support/api';
+import { makeTip } from '../support/data';
 import { dialog } from '../support/tips';
 import { pathIs } from '../support/ui';
 
@@ -25,24 +17,13 @@ async function expectDialog(page: Page, title: string, text?: string) {
 }
 
 test.describe('update and delete', () => {
-  // Each test works on the tips the ones before it left (the last counts what is left): in order.
-  test.describe.configure({ mode: 'serial' });
-
-  let member: Member;
-  let tips: { _id: string; title: string }[];
-
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('editor'));
-    tips = [];
-    for (const name of ['Pea', 'Bean', 'Kale', 'Leek']) {
-      tips.push(await createTip(member, tipInput({ title: `${name} tip ${Date.now()}` })));
-    }
-  });
-
-  test('updates a tip: the form is filled in, and the change is saved with the success dialog', async ({ open }) => {
+  test('updates a tip: the form is filled in, and the change is saved with the success dialog', async ({
+    open,
+    member,
+  }) => {
+    const tip = await makeTip(member);
     const { page } = await open(undefined, { as: member });
     await page.goto('/mytips');
-    const tip = tips[0]!;
     await page.getByRole('link', { name: `Update ${tip.title}` }).click();
     await pathIs(page, `/updateTip/${tip._id}`);
     await expect(page.getByRole('heading', { name: 'Update Garden Tip' })).toBeVisible();
@@ -66,10 +47,10 @@ test.describe('update and delete', () => {
     await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
   });
 
-  test('deletes from My Tips after the confirmation; Cancel keeps the tip', async ({ open }) => {
+  test('deletes from My Tips after the confirmation; Cancel keeps the tip', async ({ open, member }) => {
+    const tip = await makeTip(member);
     const { page } = await open(undefined, { as: member });
     await page.goto('/mytips');
-    const tip = tips[1]!;
     const card = page.getByRole('heading', { name: tip.title });
     await expect(card).toBeVisible();
 
@@ -92,11 +73,11 @@ test.describe('update and delete', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('deletes from the dashboard with its own wording; Cancel keeps the tip', async ({ open }) => {
+  test('deletes from the dashboard with its own wording; Cancel keeps the tip', async ({ open, member }) => {
+    const [tip, kept] = [await makeTip(member), await makeTip(member)];
     const { page } = await open(undefined, { as: member });
     await page.goto('/dashboard/my-items');
     await expect(page.getByRole('heading', { name: 'My Items' })).toBeVisible();
-    const tip = tips[2]!;
     const card = page.getByRole('heading', { name: tip.title });
     await expect(card).toBeVisible();
 
@@ -112,6 +93,6 @@ test.describe('update and delete', () => {
     await expect(card).toBeHidden();
     await expect.poll(() => tipStatus(tip._id)).toBe(404);
     const left = await listTips(`email=${encodeURIComponent(member.email)}`, member);
-    expect(left.tips.map((t) => t.title).sort()).toEqual([tips[0]!.title, tips[3]!.title].sort());
+    expect(left.tips.map((t) => t.title).sort()).toEqual([kept.title]);
   });
 });

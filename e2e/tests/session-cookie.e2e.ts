@@ -3,7 +3,7 @@
 // member's own data (it is in the server's HTML); signing out clears it and a members-only
 // address is then redirected by the server; a revoked account's cookie stops working; a POST
 // from another site, made by the member's own browser, is refused. (The host's answers to
-// forged requests are in 00-client-host.)
+// forged requests are in client-host-headers-and-session.)
 import { createServer, type Server } from 'node:http';
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
 import { stack } from '../support/stack';
 import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { accountButton, signIn, signOutFromNavbar } from '../support/auth';
 import { pathIs } from '../support/ui';
 
@@ -30,18 +31,13 @@ async function signedIn(open: Open, member: Member): Promise<{ page: Page; conte
 }
 
 test.describe('the session cookie, through the screens', () => {
-  let member: Member & { uid: string };
   const hiddenTitle = 'Only in my own list';
-  let hiddenTipId: string;
-
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('cookie'));
-    hiddenTipId = (await createTip(member, tipInput({ title: hiddenTitle, availability: 'Hidden' })))._id;
-  });
 
   test("signing in sets it HttpOnly; with JavaScript off, a reload of My Tips shows the member's own tips and name", async ({
     open,
   }) => {
+    const member = await makeMember('cookie');
+    const hiddenTipId = await makeTip(member, { title: hiddenTitle, availability: 'Hidden' }).then((tip) => tip._id);
     const { context } = await signedIn(open, member);
     const cookie = await sessionCookie(context);
     expect(cookie?.httpOnly).toBe(true);
@@ -73,6 +69,7 @@ test.describe('the session cookie, through the screens', () => {
   test('a member who opens a tip by its address, reloads it and goes on stays signed in (Firebase restoring its user never ends the session)', async ({
     open,
   }) => {
+    const member = await makeMember('cookie');
     const tip = await createTip(member, tipInput({ title: 'Opened by its address' }));
     const { page, context } = await signedIn(open, member);
     const ended: string[] = [];
@@ -98,6 +95,7 @@ test.describe('the session cookie, through the screens', () => {
   test("a member's tap on Like before the page's JavaScript has run likes the tip: the form posts to the page's server action as the session's member", async ({
     open,
   }) => {
+    const member = await makeMember('cookie');
     const tip = await createTip(member, tipInput({ title: 'Liked before the JavaScript' }));
     const liker = await createAccount(newMember('early-like'));
     const { page } = await signedIn(open, liker);
@@ -116,6 +114,7 @@ test.describe('the session cookie, through the screens', () => {
   test('signing out clears it, and a members-only address is then redirected to the login by the server', async ({
     open,
   }) => {
+    const member = await makeMember('cookie');
     const { page, context } = await signedIn(open, member);
     expect(await sessionCookie(context)).toBeDefined();
     await signOutFromNavbar(page, member.displayName);
@@ -172,6 +171,8 @@ test.describe('the session cookie, through the screens', () => {
     test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
 
     test("is refused, and the member's session goes on", async ({ open }) => {
+      const member = await makeMember('cookie');
+      await makeTip(member, { title: hiddenTitle, availability: 'Hidden' });
       const { page, context } = await signedIn(open, member);
       const before = await sessionCookie(context);
       const target = `${stack().baseUrl}/auth/session`;
@@ -185,6 +186,7 @@ test.describe('the session cookie, through the screens', () => {
     });
 
     test('refuses a Like posted from another site with the cookie; the tip keeps its likes', async ({ open }) => {
+      const member = await makeMember('cookie');
       const tip = await createTip(member, tipInput({ title: 'Not liked from elsewhere' }));
       const { page } = await signedIn(open, member);
       const target = `${stack().baseUrl}/tipDetails/${tip._id}`;

@@ -8,7 +8,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { api, createAccount, createTip, idToken, listTips, newMember, tipInput, type Member } from '../support/api';
+import { api, createTip, idToken, tipInput, uniqueMark, type Member } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { accountButton, signIn } from '../support/auth';
 
 interface RawAnswer {
@@ -240,11 +241,6 @@ async function sessionCookie(member: Member): Promise<string> {
 }
 
 test.describe('what a first visit loads', () => {
-  let member: Member;
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('returning'));
-  });
-
   test("a visitor's home page paints the carousel's first slide and never loads the Firebase SDK", async ({ open }) => {
     const { page } = await open();
     const firebaseChunks = watchFirebaseChunks(page);
@@ -301,13 +297,13 @@ test.describe('what a first visit loads', () => {
     open,
   }) => {
     // A tip whose title would end the page's JSON <script> or run one, were it not escaped.
-    const author = await createAccount(newMember('prerender'));
-    const title = '</script><script>window.pwned=1</script> $& tip';
-    await createTip(author, tipInput({ title, availability: 'Public' }));
+    // With a word only this test's tips have, so what other tests share meanwhile stays out of its list.
+    const author = await makeMember('prerender');
+    const mark = uniqueMark();
+    const title = `</script><script>window.pwned=1</script> $& tip ${mark}`;
     // More than a page of them, so the list has its 'Load more'.
-    for (let count = (await listTips('availability=Public')).total; count <= 20; count += 1) {
-      await createTip(author, tipInput({ title: `Filler ${count}`, availability: 'Public' }));
-    }
+    for (let count = 0; count < 20; count += 1) await makeTip(author, { title: `Filler ${mark} ${count}` });
+    await makeTip(author, { title });
 
     const { page } = await open();
     const reads: string[] = [];
@@ -318,7 +314,7 @@ test.describe('what a first visit loads', () => {
     await rememberParsedHeading(page);
     // Hold the entry module: what shows meanwhile is the HTML and its stylesheets alone.
     const release = await holdEntryModule(page);
-    await page.goto('/browserTips', { waitUntil: 'commit' });
+    await page.goto(`/browserTips?q=${mark}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Browse Public Tips' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Tips' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
@@ -403,6 +399,7 @@ test.describe('what a first visit loads', () => {
   });
 
   test("a dashboard page never shows the public site's top bar", async ({ open }) => {
+    const member = await makeMember('returning');
     const { page } = await open(undefined, { as: member });
     const release = await holdEntryModule(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
@@ -414,7 +411,8 @@ test.describe('what a first visit loads', () => {
   test("a visitor opening a Hidden tip's link is sent to the login screen, rendered on the server, and comes back to the tip after signing in", async ({
     open,
   }) => {
-    // (A Public tip's link shows a visitor its preview instead: 18-offline.e2e.ts.)
+    const member = await makeMember('returning');
+    // (A Public tip's link shows a visitor its preview instead: installable-offline-shareable.e2e.ts.)
     const tip = await createTip(member, tipInput({ title: 'Shared with a friend', availability: 'Hidden' }));
     const tipLink = `/tipDetails/${tip._id}`;
     // No session cookie: the server sends the browser to the login screen, kept by no cache.
@@ -455,7 +453,8 @@ test.describe('what a first visit loads', () => {
   test("a member's tip details come drawn for that member: the tip, their like and their hidden tip, in the HTML; the app takes that over without reading again", async ({
     open,
   }) => {
-    const author = await createAccount(newMember('author'));
+    const member = await makeMember('returning');
+    const author = await makeMember('author');
     const tip = await createTip(author, tipInput({ title: 'Painted for a member', availability: 'Public' }));
     await api(`/gardenTips/${tip._id}/like`, { method: 'PATCH', as: member, body: JSON.stringify({ increment: 1 }) });
     const tipLink = `/tipDetails/${tip._id}`;
@@ -506,6 +505,7 @@ test.describe('what a first visit loads', () => {
   test('a member whose browser lost the session cookie is sent to the login screen, and back to the tip after signing in', async ({
     open,
   }) => {
+    const member = await makeMember('returning');
     const tip = await createTip(member, tipInput({ title: 'Found again', availability: 'Hidden' }));
     const { page, context } = await open(undefined, { as: member });
     await context.clearCookies();
@@ -521,6 +521,7 @@ test.describe('what a first visit loads', () => {
   test("a member's hidden tip comes in the HTML, before the app's code has run, and the browser never reads it", async ({
     open,
   }) => {
+    const member = await makeMember('returning');
     const tip = await createTip(member, tipInput({ title: 'Read before the JavaScript', availability: 'Hidden' }));
     const { page } = await open(undefined, { as: member });
     const { reads } = watchTipReads(page, tip._id);
@@ -536,6 +537,7 @@ test.describe('what a first visit loads', () => {
   test('a returning member sees their avatar from the first paint, with no Login or spinner in between', async ({
     open,
   }) => {
+    const member = await makeMember('returning');
     // The first visit signs in through the login screen; the session cookie is kept.
     const first = await open('/', { as: member });
     await first.context.close();

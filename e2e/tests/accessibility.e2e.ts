@@ -1,7 +1,8 @@
-// Flow 12: axe-core finds no serious or critical violation on any screen, in either theme.
+// Axe-core finds no serious or critical violation on any screen, in either theme.
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { uniqueMark } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { seriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/auth';
 
@@ -41,16 +42,11 @@ async function audit(page: Page, path: string) {
 }
 
 test.describe('accessibility', () => {
-  let member: Member;
-  let tipId: string;
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('a11y'));
-    tipId = (await createTip(member, tipInput({ title: `Accessible aloe ${Date.now()}` })))._id;
-  });
-
   for (const theme of ['light', 'dark'] as const) {
     // 17 screens, each loaded, settled and audited: longer than one flow.
     test(`has no serious or critical violation on any screen (${theme} theme)`, async ({ open }) => {
+      const member = await makeMember('a11y');
+      const tipId = await makeTip(member, { title: `Accessible aloe ${uniqueMark()}` }).then((tip) => tip._id);
       test.setTimeout(180_000);
 
       const { page } = await open(undefined, { theme, colorScheme: theme });

@@ -1,4 +1,4 @@
-// Flow 3: a newcomer signs up; the password rules speak one at a time, in the spec's order.
+// A newcomer signs up; the password rules speak one at a time, in the spec's order.
 import { MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';

@@ -1,9 +1,9 @@
-// Flow 11: on a phone (390×844) the hamburger menu and the dashboard drawer work and close
+// On a phone (390×844) the hamburger menu and the dashboard drawer work and close
 // once something is chosen.
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createAccount, newMember, type Member } from '../support/api';
+import { makeMember } from '../support/data';
 import { pathIs, toast } from '../support/ui';
 
 /** What did not fit on the screen (checked at the end, so the rest of the flow still runs). */
@@ -25,12 +25,8 @@ async function openMenu(page: Page) {
 }
 
 test.describe('on a phone', () => {
-  let member: Member;
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('mobile'));
-  });
-
   test('the hamburger menu opens, lists the pages and closes on a choice', async ({ open }) => {
+    const member = await makeMember('mobile');
     const { page } = await open('/', { device: 'mobile' });
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideScroll()).toBe(true);

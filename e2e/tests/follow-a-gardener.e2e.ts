@@ -2,11 +2,11 @@
 import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
-import { api, createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { api, uniqueMark, type Member } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 
-/** The member's record (as sign-up makes it) and their public author id. */
-async function join(member: Member): Promise<string> {
-  await api('/users', { method: 'POST', as: member, body: JSON.stringify({ displayName: member.displayName }) });
+/** The member's public author id (the address of their gardener page). */
+async function authorIdOf(member: Member): Promise<string> {
   const { body } = await api<Array<{ authorId: string }>>(`/users?email=${encodeURIComponent(member.email)}`, {
     as: member,
   });
@@ -14,20 +14,13 @@ async function join(member: Member): Promise<string> {
 }
 
 test.describe('gardener pages, following and notifications', () => {
-  let reader: Member;
-  let gardener: Member;
-  let gardenerId: string;
-
-  test.beforeAll(async () => {
-    [reader, gardener] = await Promise.all([createAccount(newMember('reader')), createAccount(newMember('gardener'))]);
-    await join(reader);
-    gardenerId = await join(gardener);
-  });
-
   test('A follows B from B’s page, sees B’s new tip at home, likes and comments on it; B’s bell shows 2 on focus without a reload, and reading clears it', async ({
     open,
     focus,
   }) => {
+    const reader = await makeMember('reader');
+    const gardener = await makeMember('gardener');
+    const gardenerId = await authorIdOf(gardener);
     const a = await open('/', { as: reader });
     await a.page.goto(`/gardeners/${gardenerId}`);
     await expect(a.page.getByRole('heading', { level: 1, name: gardener.displayName })).toBeVisible();
@@ -49,7 +42,7 @@ test.describe('gardener pages, following and notifications', () => {
     await expect(b.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
     await b.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-    const tip = await createTip(gardener, tipInput({ title: `Followed fennel ${Date.now()}` }));
+    const tip = await makeTip(gardener, { title: `Followed fennel ${uniqueMark()}` });
     focus(a.page);
     await a.page.goto('/');
     const section = a.page.getByRole('region', { name: PEOPLE_MESSAGES.fromFollowed });
@@ -78,6 +71,8 @@ test.describe('gardener pages, following and notifications', () => {
   });
 
   test('a shared gardener link carries og:title and og:image in its HTML', async () => {
+    const gardener = await makeMember('gardener');
+    const gardenerId = await authorIdOf(gardener);
     const response = await fetch(`${stack().baseUrl}/gardeners/${gardenerId}`);
     expect(response.status).toBe(200);
     const html = await response.text();

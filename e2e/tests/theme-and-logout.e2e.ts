@@ -1,9 +1,9 @@
-// Flow 10: the theme toggle persists across reloads; logout speaks in each layout's words.
+// The theme toggle persists across reloads; logout speaks in each layout's words.
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { createAccount, newMember, type Member } from '../support/api';
+import { makeMember } from '../support/data';
 import { signIn, signOutFromNavbar } from '../support/auth';
 import { resize, WIDTHS } from '../support/layout';
 import { pathIs, toast } from '../support/ui';
@@ -45,11 +45,6 @@ async function cornerColours(locator: Locator): Promise<Rgb[]> {
 }
 
 test.describe('theme and logout', () => {
-  let member: Member;
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('theme'));
-  });
-
   test('starts from the OS preference, toggles, stores the choice and keeps it after a reload', async ({ open }) => {
     const { page } = await open('/', { colorScheme: 'dark' });
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
@@ -92,6 +87,7 @@ test.describe('theme and logout', () => {
   });
 
   test('logs out from the navbar and from the dashboard with their own toasts', async ({ open }) => {
+    const member = await makeMember('theme');
     const { page } = await open();
     await signIn(page, member);
     await signOutFromNavbar(page, member.displayName);

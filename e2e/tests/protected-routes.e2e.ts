@@ -1,22 +1,13 @@
-// Flow 2: protected screens send a visitor to the login and bring them back afterwards.
+// Protected screens send a visitor to the login and bring them back afterwards.
 import { expect, test } from '../support/fixtures';
-import { createAccount, createTip, newMember, tipInput, type Member } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
 import { signIn } from '../support/auth';
 import { pathIs } from '../support/ui';
 
 test.describe('protected routes', () => {
-  let member: Member;
-  let tipId: string;
-  let publicTip: { _id: string; title: string };
-
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('guard'));
-    // A Hidden tip's address is members-only; a Public tip's shows a visitor its preview (issue 27).
-    tipId = (await createTip(member, tipInput({ availability: 'Hidden' })))._id;
-    publicTip = await createTip(member, tipInput({ availability: 'Public' }));
-  });
-
   test('redirect a visitor to the login, remembering each page asked for', async ({ open }) => {
+    const member = await makeMember('guard');
+    const tipId = await makeTip(member, { availability: 'Hidden' }).then((tip) => tip._id);
     const { page } = await open();
     for (const path of [
       '/gardentip',
@@ -33,6 +24,8 @@ test.describe('protected routes', () => {
   });
 
   test("show a visitor a Public tip's preview, whose Sign in comes back to the tip", async ({ open }) => {
+    const member = await makeMember('guard');
+    const publicTip = await makeTip(member);
     const path = `/tipDetails/${publicTip._id}`;
     const { page } = await open(path);
     await expect(page.getByRole('heading', { name: publicTip.title })).toBeVisible();
@@ -44,6 +37,7 @@ test.describe('protected routes', () => {
   });
 
   test('after login, return to the page asked for; Back never shows the login form again', async ({ open }) => {
+    const member = await makeMember('guard');
     const { page } = await open('/');
     await expect(page).toHaveTitle('Home | Green Circle');
     await page.goto('/mytips');
@@ -58,6 +52,7 @@ test.describe('protected routes', () => {
   });
 
   test('after login without a remembered page, go home', async ({ open }) => {
+    const member = await makeMember('guard');
     const { page } = await open();
     await signIn(page, member);
     await pathIs(page, '/');

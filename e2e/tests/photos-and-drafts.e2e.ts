@@ -9,12 +9,13 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
-import { api, createAccount, listTips, lookupAccount, newMember, tipInput, type Member } from '../support/api';
+import { api, listTips, lookupAccount, newMember, tipInput } from '../support/api';
+import { makeMember } from '../support/data';
 import { accountButton } from '../support/auth';
 import { SCREENSHOT_DIR } from '../support/constants';
 import { escapeRegExp, imageLoaded, pathIs, toast } from '../support/ui';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-photos-'));
+let dir: string;
 let photoFile: string;
 let avatarFile: string;
 
@@ -33,7 +34,9 @@ async function cameraJpeg(file: string, width: number, height: number, colour: s
   writeFileSync(file, jpeg);
 }
 
+// Each time a worker takes up this file (after the afterAll of its previous turn removed them).
 test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'gc-e2e-photos-'));
   photoFile = path.join(dir, 'raised-beds.jpg');
   avatarFile = path.join(dir, 'me.jpg');
   await cameraJpeg(photoFile, 1600, 1200, '#3a7d44');
@@ -68,12 +71,8 @@ async function choosePhoto(page: Page, file: string) {
 }
 
 test.describe('photos and drafts', () => {
-  let member: Member;
-  test.beforeAll(async () => {
-    member = await createAccount(newMember('photos'));
-  });
-
   test('shares a tip with a photo file and shows it on My Tips, Browse and details with a srcset', async ({ open }) => {
+    const member = await makeMember('photos');
     const { page } = await open('/gardentip', { as: member });
     await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
     const tip = tipInput({ title: `Raised beds in May ${Date.now()}` });
@@ -115,6 +114,7 @@ test.describe('photos and drafts', () => {
   });
 
   test('sets a profile photo from a file', async ({ open }) => {
+    const member = await makeMember('photos');
     const { page } = await open('/dashboard/profile', { as: member });
     await page.getByRole('button', { name: 'Update Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Profile' });
@@ -169,7 +169,7 @@ test.describe('photos and drafts', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `13-photos-sign-up-${device}-${theme}.png`),
+          path: path.join(SCREENSHOT_DIR, `photos-and-drafts-sign-up-${device}-${theme}.png`),
           fullPage: true,
         });
         await page.close();
@@ -178,6 +178,7 @@ test.describe('photos and drafts', () => {
   });
 
   test('keeps a draft through a reload, and lets the member discard it', async ({ open }) => {
+    const member = await makeMember('photos');
     const { page } = await open('/gardentip', { as: member });
     // Leaving with unsaved changes asks first (beforeunload); the member says yes.
     const asked: string[] = [];
@@ -202,6 +203,7 @@ test.describe('photos and drafts', () => {
   });
 
   test('shows the picker with its preview on phones and desktops, light and dark', async ({ open }) => {
+    const member = await makeMember('photos');
     for (const device of ['mobile', 'desktop'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const { page } = await open('/gardentip', { as: member, device, theme });
@@ -217,7 +219,7 @@ test.describe('photos and drafts', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `13-photos-picker-${device}-${theme}.png`),
+          path: path.join(SCREENSHOT_DIR, `photos-and-drafts-picker-${device}-${theme}.png`),
           fullPage: true,
         });
         await page.close();
