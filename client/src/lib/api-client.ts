@@ -54,15 +54,22 @@ export interface ApiSettings {
   credential: () => Promise<string | null> | string | null;
   /** Sent on every call (the host's word on the visitor's address). */
   headers?: Record<string, string>;
+  /** What a call that reached no API throws instead of fetch's TypeError (the host: a 503 page that says so). */
+  unreachable?: (error: unknown) => never;
 }
 
-export function createApi({ baseUrl, credential, headers: fixed = {} }: ApiSettings): Api {
+export function createApi({ baseUrl, credential, headers: fixed = {}, unreachable }: ApiSettings): Api {
   async function raw(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     for (const [name, value] of Object.entries(fixed)) headers.set(name, value);
     const value = await credential();
     if (value) headers.set('Authorization', value);
-    return fetch(new URL(path, baseUrl), { ...init, headers });
+    try {
+      return await fetch(new URL(path, baseUrl), { ...init, headers });
+    } catch (error) {
+      if (!unreachable || init.signal?.aborted) throw error;
+      return unreachable(error);
+    }
   }
   async function request<T>(method: Method, path: string, { body, signal }: RequestOptions = {}) {
     const headers = new Headers({ Accept: 'application/json' });

@@ -7,7 +7,8 @@
 // and carries the visitor's address for the API's rate limits, vouched for by the host's secret
 // (server/src/http/visitor-address.ts). A visitor's client has no credential.
 import { HOST_HEADERS } from '@green-circle/contract/constants';
-import { createContext, type RouterContextProvider } from 'react-router';
+import { MESSAGES } from '@green-circle/contract/messages';
+import { createContext, data, type RouterContextProvider } from 'react-router';
 import { env } from '../config/env';
 import { createApi, type Api } from './api-client';
 
@@ -28,7 +29,16 @@ export const visitorContext = createContext<Visitor>({ address: null, hostSecret
 export function requestApi(cookie: string | null, { address, hostSecret }: Visitor): Api {
   const headers: Record<string, string> =
     address && hostSecret ? { [HOST_HEADERS.visitorAddress]: address, [HOST_HEADERS.hostSecret]: hostSecret } : {};
-  return createApi({ baseUrl: env.VITE_API_URL, credential: () => (cookie ? `Session ${cookie}` : null), headers });
+  return createApi({
+    baseUrl: env.VITE_API_URL,
+    credential: () => (cookie ? `Session ${cookie}` : null),
+    headers,
+    // Thrown as a response, so the page's error boundary says it in words (an Error would reach
+    // the browser as React Router's 'Unexpected Server Error').
+    unreachable: () => {
+      throw data(MESSAGES.apiUnreachable, { status: 503 });
+    },
+  });
 }
 
 /** The request's API client, for a loader or an action (`context` is its argument's). */

@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { answerApi, json } from '../test/api';
 import * as explore from './explore';
 import { requestContext } from '../test/request-context';
+import { apiContext, requestApi } from '../lib/api.server';
+import { MESSAGES } from '@green-circle/contract/messages';
 
 // The API is outside the client: MSW answers it (test/api.ts).
 const answerWith = (response: Response) => answerApi({ 'GET /allGardeners': response });
 // The whole page renders in jsdom; on a busy two-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-function renderExplore() {
+function renderExplore(context = () => requestContext(null)) {
   const router = createMemoryRouter(
     [
       {
@@ -23,7 +25,7 @@ function renderExplore() {
       },
       { path: '/gardeners/:authorId', Component: () => <h1>Gardener page</h1> },
     ],
-    { initialEntries: ['/explore'], getContext: () => requestContext(null) },
+    { initialEntries: ['/explore'], getContext: context },
   );
   render(<RouterProvider router={router} />);
 }
@@ -101,5 +103,20 @@ describe('Explore', () => {
     renderExplore();
     expect(await screen.findByRole('alert')).toHaveTextContent('The store is not reachable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Explore when the host cannot reach the API', () => {
+  it("says so in words (503), not 'Failed to fetch' or React Router's 'Unexpected Server Error'", async () => {
+    // The host's own client (lib/api.server.ts), as the root middleware builds it for a visitor.
+    answerApi({});
+    renderExplore(() => {
+      const context = requestContext(null);
+      context.set(apiContext, requestApi(null, { address: null, hostSecret: null }));
+      return context;
+    });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText(`503: ${MESSAGES.apiUnreachable}`)).toBeVisible();
+    expect(screen.queryByText(/failed to fetch|unexpected server error/i)).toBeNull();
   });
 });
