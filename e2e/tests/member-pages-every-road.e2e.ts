@@ -79,6 +79,7 @@ test.describe('findings 1: every member page, by every road', () => {
       open,
       member,
     }) => {
+      test.slow(); // seven pages, each reached twice when reloaded
       const tip = await makeTip(member, { title: `Own tip ${uniqueMark()}` });
       const { page } = await open(undefined, { as: member });
       const pages: [string, string, RegExp][] = [
