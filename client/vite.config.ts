@@ -16,7 +16,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // import.meta.env through process.env, which Vite always reads.
 const clientEnv = parseEnv(clientEnvSchema, readEnvSources().values);
 for (const [key, value] of Object.entries(clientEnv)) {
-  if (!key.startsWith('VITE_')) continue;
+  if (!key.startsWith('VITE_') && key !== 'PUBLIC_SITE_URL') continue;
   if (value === undefined) delete process.env[key];
   else process.env[key] = String(value);
 }
@@ -46,7 +46,7 @@ function sourceMapsBesideDist(): Plugin {
 /** The pages anyone may open: what the sitemap lists (members' pages redirect a robot to the login on the server). */
 const PUBLIC_PAGES = ['/', '/browserTips', '/explore', '/terms', '/policy'];
 
-/** robots.txt and sitemap.xml for the site's address (VITE_SITE_URL): both need absolute URLs. */
+/** robots.txt and sitemap.xml for the site's public address (PUBLIC_SITE_URL): both need absolute URLs. */
 function siteFiles(siteUrl: string): Plugin {
   const origin = new URL(siteUrl).origin;
   return {
@@ -80,7 +80,7 @@ function browserBuildPlugins(env: ClientEnv): Plugin[] {
       logLevel: 'silent',
     }),
     sourceMapsBesideDist(),
-    siteFiles(env.VITE_SITE_URL),
+    siteFiles(env.PUBLIC_SITE_URL),
     // The service worker (src/service-worker.ts), compiled with the build's list of files to
     // precache. The page registers it (lib/service-worker.ts); public/manifest.webmanifest is ours.
     ...VitePWA({
@@ -147,6 +147,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     envDir: false,
+    // The site's public address is baked in beside the VITE_* values: every absolute address the site writes starts with it.
+    envPrefix: ['VITE_', 'PUBLIC_SITE_URL'],
     server: { port: clientEnv.CLIENT_PORT, strictPort: true },
     build: {
       target: 'es2022',

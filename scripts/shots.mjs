@@ -67,6 +67,11 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   // A gardener's page (as a visitor and as a member who follows them), the home page
   // of a member who follows someone, and the notifications of the gardener they follow and liked.
   { name: 'gardener', path: `/gardeners/${authorId}` },
+  { name: 'plants', path: '/plants' },
+  { name: 'plant-page', path: '/plants/tomato' },
+  { name: 'plant-page-member', path: '/plants/tomato?hemisphere=south', as: 'author' },
+  { name: 'week', path: '/week', as: 'author' },
+  { name: 'week-empty', path: '/week', as: 'demo' },
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },

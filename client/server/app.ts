@@ -15,6 +15,7 @@ import sirv from 'sirv';
 import { env } from '../src/config/env';
 import { visitorContext } from '../src/lib/api.server';
 import { nonceContext } from '../src/lib/request-context';
+import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
 
 /** A Host a URL can be built on (the page's address is), written as a URL writes it. */
@@ -41,6 +42,8 @@ export function createClientApp({ hostSecret }: HostOptions = {}) {
       strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
     })(req, res, next);
   });
+  // Before compression: the API's pictures pass through as they come.
+  app.use(apiProxy(env.VITE_API_URL, { hostSecret }));
   app.use(compression()); // what has no precompressed twin: the pages, React Router's manifest
   const assets = fileURLToPath(new URL('../client', import.meta.url));
   const setHeaders = (res: ServerResponse, pathname: string) => {

@@ -1,5 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type HandleDocumentRequestFunction } from 'react-router';
+import { ServerRouter, type HandleDocumentRequestFunction, type HandleErrorFunction } from 'react-router';
+import { logRenderError } from './lib/host-log.server';
 import { nonceContext } from './lib/request-context';
 
 export const streamTimeout = 5000;
@@ -17,7 +18,7 @@ const handleRequest: HandleDocumentRequestFunction = async (request, status, hea
     signal: AbortSignal.any([request.signal, AbortSignal.timeout(streamTimeout + 1000)]),
     onError(error) {
       status = 500;
-      if (!request.signal.aborted) console.error(error);
+      logRenderError(error, request);
     },
   });
   await body.allReady;
@@ -25,3 +26,6 @@ const handleRequest: HandleDocumentRequestFunction = async (request, status, hea
   return new Response(body, { status, headers });
 };
 export default handleRequest;
+
+/** A loader's or action's error (React Router's default is console.error): through the host's log. */
+export const handleError: HandleErrorFunction = (error, { request }) => logRenderError(error, request);

@@ -5,6 +5,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('auth/session', 'routes/session.ts'),
   route('share-target', 'routes/share-target.ts'),
+  route('photos', 'routes/photos.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
     route('explore', 'routes/explore.tsx'),
@@ -14,6 +16,9 @@ export default [
     route('mytips', 'routes/my-tips.tsx'),
     route('updateTip/:id', 'routes/update-tip.tsx'),
     route('gardeners/:authorId', 'routes/gardener.tsx'),
+    route('plants', 'routes/plants.tsx'),
+    route('plants/:slug', 'routes/plant.tsx'),
+    route('week', 'routes/week.tsx'),
     route('notifications', 'routes/notifications.tsx'),
     route('moderation', 'routes/moderation.tsx'),
     route('terms', 'routes/terms.tsx'),

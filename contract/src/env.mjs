@@ -55,12 +55,21 @@ export function readEnvSources({ environment = process.env, dotenv = true, overr
   /** @type {Record<string, string>} */
   const derived = {};
   if (!chosen.VITE_API_URL && chosen.PORT) derived.VITE_API_URL = `http://localhost:${chosen.PORT}`;
-  if (!chosen.VITE_SITE_URL && chosen.CLIENT_PORT) derived.VITE_SITE_URL = `http://localhost:${chosen.CLIENT_PORT}`;
+  if (!chosen.PUBLIC_SITE_URL && chosen.CLIENT_PORT) derived.PUBLIC_SITE_URL = `http://localhost:${chosen.CLIENT_PORT}`;
   if (!chosen.VITE_FIREBASE_PROJECT_ID && chosen.FIREBASE_PROJECT_ID) {
     derived.VITE_FIREBASE_PROJECT_ID = chosen.FIREBASE_PROJECT_ID;
   }
   return { chosen, values: { ...merged, ...derived } };
 }
+
+/**
+ * The Auth emulator of the local stack: FIREBASE_AUTH_EMULATOR_HOST when set, else where
+ * `npm start` runs its emulator (127.0.0.1:AUTH_EMULATOR_PORT). The start script hands it to
+ * the API, and `npm run admin` beside it finds the same emulator with the same settings.
+ * @param {Environment} values as readEnvSources gives them
+ */
+export const localAuthEmulatorHost = (values) =>
+  values.FIREBASE_AUTH_EMULATOR_HOST?.trim() || `127.0.0.1:${values.AUTH_EMULATOR_PORT}`;
 
 const port = z.coerce.number().int().min(0).max(65535);
 const count = z.coerce.number().int().min(0);
@@ -133,6 +142,8 @@ const apiShape = {
   RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: count,
   RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX: count,
   RATE_LIMIT_SAME_TEXT_WINDOW_MS: count,
+  RATE_LIMIT_REPORTS_MAX: count,
+  RATE_LIMIT_NEW_ACCOUNT_REPORTS_MAX: count,
   // Computed, so not in .env.example: one job fewer than CPUs, so the event loop keeps a core.
   UPLOAD_CONCURRENCY: z.coerce
     .number()
@@ -149,7 +160,7 @@ const apiShape = {
   STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
 };
 
-/** What the client build bakes in (VITE_*), and the port its server listens on. */
+/** What the client build bakes in (VITE_* and the site's public address), and the port its server listens on. */
 const clientShape = {
   CLIENT_PORT: port,
   VITE_API_URL: httpUrl,
@@ -158,7 +169,9 @@ const clientShape = {
   VITE_FIREBASE_PROJECT_ID: text,
   VITE_FIREBASE_APP_ID: text,
   VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-  VITE_SITE_URL: httpUrl,
+  PUBLIC_SITE_URL: httpUrl,
+  // Where `react-router build` writes (relative to client/); the run scripts build elsewhere for the tests.
+  CLIENT_BUILD_DIR: text.optional(),
 };
 
 /** What `npm start` itself needs beyond the API and the client: fixed ports (0 would be any port). */

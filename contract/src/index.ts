@@ -13,6 +13,8 @@ export * from './problem';
 export * from './seasons';
 export * from './plants';
 export * from './plant-season';
+export * from './plant-api';
+export * from './week';
 export * from './garden';
 export * from './uploads';
 export * from './conversation';

@@ -31,6 +31,8 @@ export const MESSAGES = {
   resetEmailFailed: 'Error sending password reset email',
   likeFailed: 'Failed to like tip. Please try again.',
   logoutSuccess: 'Logged out successfully',
+  /** Beside Logout: signing out revokes the member's sessions (docs/decisions/0014-sign-out-revokes.md). */
+  logoutEverywhere: 'Signs you out on every device.',
   logoutSuccessDashboard: 'Logged out successfully!',
   logoutErrorPrefix: 'Logout error:',
   logoutFailedDashboard: 'Failed to log out. Please try again.',
@@ -222,9 +224,12 @@ export const CONVERSATION_MESSAGES = {
   trialPhotoLabel: 'A photo (optional)',
   noTrials: 'Nobody has reported trying this yet. Be the first.',
   zonesWorkedIn: 'Worked in zones',
-  gallery: 'Photos from gardeners who tried it',
+  reportsHeading: 'What gardeners reported',
   workedNearMe: 'Worked near me',
   workedNearMeHint: 'Tips that worked for gardeners in your hemisphere and a neighbouring zone.',
+  workedNearNeedsZone:
+    "Worked near me compares your garden's zone with where each tip worked. Tell us your zone to see what worked near you.",
+  setGardenZone: "Set my garden's zone",
   sortTried: 'Most tried',
   commentsCount: (n: number) => (n === 1 ? '1 comment' : `${n} comments`),
   triedBy: (n: number) => (n === 1 ? 'Tried by 1 gardener' : `Tried by ${n} gardeners`),
@@ -252,6 +257,10 @@ export const SAFETY_MESSAGES = {
   newAccountQuota: 'New accounts can share 3 tips a day. You can share again after',
   newAccountCommentQuota: 'New accounts can post 10 comments a day. You can comment again after',
   duplicateText: 'You already posted this text in the last 24 hours.',
+  /** POST /reports past the member's reports of the day (429); `when` is an ISO time. */
+  reportQuota: (max: number, newAccount: boolean, when: string) =>
+    `${newAccount ? 'New accounts' : 'Members'} can send ${max} ${max === 1 ? 'report' : 'reports'} a day, and moderators read every one. ` +
+    `You can report again after ${when}.`,
   moderationHeading: 'Moderation',
   moderationQueue: 'Reports',
   moderationLog: 'Log',

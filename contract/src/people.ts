@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gardenSchema } from './garden';
+import { gardenerSchema } from './gardener';
 import { objectId, safeText } from './fields';
 import { MESSAGES } from './messages';
 import { hasVisibleLetters } from './text';
@@ -23,14 +24,23 @@ export const bioSchema = safeText(BIO_MAX).refine(
   MESSAGES.needsVisibleLetters,
 );
 
-/** GET /gardeners/{authorId}. `garden` is null unless the gardener shows it; `followedByMe` only for a member. */
+/**
+ * GET /gardeners/{authorId}. `photoURL`: the member's photo, else their Explore card's picture
+ * (the one avatar everywhere). `card`: what their Explore card shows, null for a member with none.
+ * `garden` is null unless the gardener shows it; `followedByMe` only for a member.
+ */
 export const gardenerProfileSchema = z.object({
   authorId: z.string(),
   displayName: z.string(),
   photoURL: z.string().nullable(),
+  card: gardenerSchema
+    .pick({ age: true, gender: true, status: true, experiences: true, otherInfo: true, totalSharedTips: true })
+    .nullable(),
   bio: z.string(),
   joinedAt: z.string().nullable(),
   garden: gardenSchema.nullable(),
+  /** The plants they grow (slug and name, GET /plants/{slug}), shown only with their garden; [] otherwise. */
+  plants: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
   counts: z.object({
     tips: z.number().int(),
     likesReceived: z.number().int(),
@@ -48,19 +58,42 @@ export type GardenerProfile = z.infer<typeof gardenerProfileSchema>;
 export const followedGardenerSchema = publicPersonSchema.extend({ followedAt: z.string() });
 export type FollowedGardener = z.infer<typeof followedGardenerSchema>;
 
+/** The kinds a member may turn off (notification settings). */
 export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'trial', 'follow', 'reminder'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * What moderators did to the member's own tip, comment or account: always told (no setting), with
+ * the moderators' reason, a suspension with its end; never who the moderator was.
+ */
+export const MODERATION_NOTICE_KINDS = [
+  'tip-hidden',
+  'tip-restored',
+  'comment-hidden',
+  'comment-restored',
+  'suspended',
+  'suspension-lifted',
+] as const;
+export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number] | ModerationNoticeKind;
+
+/** How much of a comment a notification quotes (the comment's first characters, on a word boundary). */
+export const NOTIFICATION_EXCERPT_MAX = 80;
 
 /** One entry of GET /me/notifications; fields that do not apply to its kind are null. */
 export const notificationSchema = z.object({
   _id: objectId,
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.enum([...NOTIFICATION_KINDS, ...MODERATION_NOTICE_KINDS]),
   actors: z.array(publicPersonSchema),
   actorCount: z.number().int(),
   tipId: z.string().nullable(),
   tipTitle: z.string().nullable(),
   commentId: z.string().nullable(),
+  /** The start of the comment it is about, while the reader may read that comment. */
+  excerpt: z.string().nullable(),
   outcome: z.string().nullable(),
+  /** Moderation notices: the moderators' reason. */
+  reason: z.string().nullable(),
+  /** A suspension's end (ISO time). */
+  until: z.string().nullable(),
   createdAt: z.string(),
   read: z.boolean(),
 });
@@ -76,9 +109,16 @@ export const markReadSchema = z.strictObject({ ids: z.array(objectId).max(100).o
 
 /** One switch per kind; every kind is on until the member turns it off. */
 export const notificationSettingsSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    z.ZodBoolean
+  >,
 );
-export type NotificationSettings = Record<NotificationKind, boolean>;
+export type NotificationSettings = Record<(typeof NOTIFICATION_KINDS)[number], boolean>;
+
+/** Whether the member turned this kind off (moderation notices cannot be). */
+export const switchedOff = (settings: NotificationSettings, kind: NotificationKind): boolean =>
+  kind in settings && !settings[kind as keyof NotificationSettings];
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   like: true,

@@ -3,6 +3,7 @@ import { peopleTipQuery } from './people';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, TRIAL_OUTCOMES } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
+import { plantSlugParam } from './plant-api';
 
 /**
  * The fields a member writes (create and update). Unknown keys, among them
@@ -54,6 +55,8 @@ export const tipSchema = tipInputSchema.extend({
   trials: z.object({ worked: z.number().int(), partly: z.number().int(), failed: z.number().int() }).optional(),
   /** For a signed-in caller, their own report's outcome, or null. */
   myTrial: z.enum(TRIAL_OUTCOMES).nullable().optional(),
+  /** The plant its plantType names (GET /plants/{slug}), or null when it names none the list knows. The API always sends it. */
+  plantSlug: z.string().nullable().optional(),
   /** Only for the author: moderators hid the tip (nobody else can read it), and why. */
   moderation: z.object({ hiddenAt: z.string(), reason: z.string() }).nullable().optional(),
 });
@@ -93,6 +96,10 @@ export const tipListQuerySchema = z.strictObject({
   hemisphere: hemisphereSchema.optional(),
   /** Members only: tips that worked for someone in the caller's hemisphere and a zone within one step of theirs. */
   workedNearMe: z.literal('1').optional(),
+  /** Only tips about this plant (its slug, as GET /plants answers). */
+  plant: plantSlugParam.optional(),
+  /** Members only: tips about the plants the caller grows (GET /me/plants). */
+  myPlants: z.literal('1').optional(),
   ...peopleTipQuery,
 });
 export type TipListQuery = z.infer<typeof tipListQuerySchema>;

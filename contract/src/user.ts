@@ -20,8 +20,8 @@ export const userInputSchema = z.object({
   name: optionalName.optional(),
   displayName: optionalName.optional(),
   photoURL: z.union([httpUrl, z.literal('')]).optional(),
-  creationTime: z.string().max(100).optional(),
-  lastSignInTime: z.string().max(100).optional(),
+  // No dates: a record's creationTime and lastSignInTime are the server's clock (an old
+  // client's are dropped like any unknown field).
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { dialog } from '../support/tips';
 import { expect, test } from '../support/fixtures';
 import { api, uniqueMark } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
@@ -72,6 +73,9 @@ test.describe('conversation and "I tried this"', () => {
       .getByRole('button', { name: /^Delete/ })
       .first()
       .click();
+    // The site's own dialog asks first (issue 33: not the browser's confirm()).
+    await expect(dialog(page)).toContainText(M.deleteCommentConfirm);
+    await dialog(page).getByRole('button', { name: M.delete }).click();
     await expect(page.getByText(M.commentDeleted)).toBeVisible();
     await expect(page.getByText('Yes, it did for me in heavy clay.')).toBeVisible();
 
@@ -83,7 +87,7 @@ test.describe('conversation and "I tried this"', () => {
     expect(alerts).toEqual([]);
   });
 
-  test('a "worked" report with a photo changes the summary and the gallery for another member', async ({
+  test('a "worked" report with a photo changes the summary and the reports for another member', async ({
     open,
     focus,
   }) => {
@@ -104,7 +108,9 @@ test.describe('conversation and "I tried this"', () => {
     const form = page.getByRole('form', { name: M.triedThis });
     await form.getByLabel(M.outcomeWorked).check();
     await form.getByLabel(M.trialNoteLabel).fill('Big harvest in July.');
-    await form.getByLabel(M.trialPhotoLabel).setInputFiles(photo);
+    // The site's photo picker (issue 33): the photo uploads at once, then the report can go.
+    await form.getByRole('group', { name: M.trialPhotoLabel }).locator('input[type=file]').setInputFiles(photo);
+    await expect(form.getByRole('img', { name: 'Your photo of how it went' })).toBeVisible();
     await form.getByRole('button', { name: M.triedThis }).click();
     await toast(page, M.trialSaved);
     await expect(page.getByText(M.triedBy(1))).toBeVisible();
@@ -113,9 +119,9 @@ test.describe('conversation and "I tried this"', () => {
     focus(other.page);
     await expect(other.page.getByText(M.triedBy(1))).toBeVisible();
     await expect(other.page.getByTestId('trial-summary').getByText('1 worked', { exact: false }).first()).toBeVisible();
-    const gallery = other.page.getByTestId('trial-gallery');
-    await expect(gallery.getByRole('img').first()).toBeVisible();
-    await imageLoaded(gallery.getByRole('img').first());
+    const shown = other.page.getByTestId('trial-reports').getByRole('img', { name: /'s photo: it worked$/ });
+    await expect(shown).toBeVisible();
+    await imageLoaded(shown);
 
     await expect(other.page.getByRole('list', { name: M.zonesWorkedIn }).getByText('7a')).toBeVisible();
   });

@@ -42,7 +42,7 @@ test.describe('npm start', () => {
         MONGODB_URI: '',
         // This suite's own values, whatever a developer's shell or .env holds.
         VITE_API_URL: `http://localhost:${port}`,
-        VITE_SITE_URL: `http://localhost:${clientPort}`,
+        PUBLIC_SITE_URL: `http://localhost:${clientPort}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -149,7 +149,7 @@ async function stackEnv(dataDir: string, extra: Record<string, string> = {}) {
     AUTH_EMULATOR_PORT: String(emulatorPort),
     DATA_DIR: dataDir,
     VITE_API_URL: `http://localhost:${port}`,
-    VITE_SITE_URL: `http://localhost:${clientPort}`,
+    PUBLIC_SITE_URL: `http://localhost:${clientPort}`,
     ...extra,
   };
 }

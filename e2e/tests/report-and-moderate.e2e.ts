@@ -2,34 +2,14 @@
 // queue; another member no longer finds it while its author sees it marked with the reason;
 // the moderator restores it. The same for a comment, which stays in its thread as
 // "Removed by moderators" for everyone but its author.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { CONVERSATION_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { stack } from '../support/stack';
+import { npmRunAdmin } from '../support/admin';
 import { api, listTips, uniqueMark, type Member } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
 import { signIn } from '../support/auth';
 import { toast } from '../support/ui';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run admin -- ...` from the server's shell, on the running stack's store and Auth emulator. */
-async function npmRunAdmin(...args: string[]) {
-  const { stdout } = await promisify(execFile)('npm', ['run', 'admin', '--', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: stack().dataDir,
-      MONGODB_URI: '',
-      FIREBASE_PROJECT_ID: stack().projectId,
-      FIREBASE_AUTH_EMULATOR_HOST: stack().emulatorHost,
-    },
-  });
-  return stdout;
-}
 
 /** Whether `member` can read the tip through the API (a hidden tip answers 404). */
 const canRead = (id: string, member: Member) =>

@@ -2,7 +2,7 @@
 // checked by the one environment schema (@green-circle/contract/env), with what only a local
 // stack derives filled in. It needs zod: import it once the dependencies are installed.
 import path from 'node:path';
-import { parseEnv, readEnvSources, stackEnvSchema } from '@green-circle/contract/env';
+import { localAuthEmulatorHost, parseEnv, readEnvSources, stackEnvSchema } from '@green-circle/contract/env';
 import { root } from './root.mjs';
 
 export { root };
@@ -17,7 +17,7 @@ export function loadConfig(overrides = {}, { environment = process.env, useDoten
   const { chosen, values } = readEnvSources({ environment, dotenv: useDotenv, overrides });
   const checked = parseEnv(stackEnvSchema, values);
   const { PORT, CLIENT_PORT, AUTH_EMULATOR_PORT } = checked;
-  const emulatorHost = `127.0.0.1:${AUTH_EMULATOR_PORT}`;
+  const emulatorHost = localAuthEmulatorHost({ AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT) });
   // The stack runs its own Auth emulator: the API and the browser use it unless told otherwise.
   return {
     ...values,
@@ -26,7 +26,7 @@ export function loadConfig(overrides = {}, { environment = process.env, useDoten
     CLIENT_PORT,
     AUTH_EMULATOR_PORT,
     DATA_DIR: path.resolve(root, checked.DATA_DIR),
-    FIREBASE_AUTH_EMULATOR_HOST: chosen.FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost,
+    FIREBASE_AUTH_EMULATOR_HOST: localAuthEmulatorHost({ ...chosen, AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT) }),
     CLIENT_ORIGINS:
       chosen.CLIENT_ORIGINS ?? [`http://localhost:${CLIENT_PORT}`, `http://127.0.0.1:${CLIENT_PORT}`].join(','),
     VITE_FIREBASE_AUTH_EMULATOR_HOST: chosen.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost,
@@ -56,7 +56,9 @@ export function openHostWarning(config) {
   );
 }
 
-/** The VITE_* variables a client build bakes in. */
+/** The variables a client build bakes in: VITE_* and the site's public address. */
 export function clientBuildEnv(config) {
-  return Object.fromEntries(Object.entries(config).filter(([key]) => key.startsWith('VITE_')));
+  return Object.fromEntries(
+    Object.entries(config).filter(([key]) => key.startsWith('VITE_') || key === 'PUBLIC_SITE_URL'),
+  );
 }

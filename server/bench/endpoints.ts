@@ -18,6 +18,8 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import express from 'express';
 import { createApp } from '../src/app';
+import { createAuthorIds } from '../src/features/tips/author-id';
+import { composeWeek } from '../src/features/week/compose-week';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
 import { benchTips } from './bench-tips';
@@ -40,13 +42,23 @@ interface Load {
 }
 
 /** A discarded run, so JIT warm-up is not counted against whichever endpoint goes first. */
+/** The one member the benchmark reads as (GET /me/week): its token is this word, its identity BENCH_MEMBER. */
+const BENCH_TOKEN = 'bench-member-token';
+const BENCH_MEMBER = { uid: 'bench-member', email: 'bench@greencircle.test', emailVerified: true };
+/** autocannon's header option for a URL that needs the member. */
+const asMember = (url: string) =>
+  url.startsWith('/me/') || url.includes('/me/') ? ['-H', `Authorization=Bearer ${BENCH_TOKEN}`] : [];
+
 async function warm(url: string): Promise<void> {
-  await run(process.execPath, [autocannonBin, '-c', '10', '-d', '2', '-j', url], { maxBuffer: 16 * 1024 * 1024 });
+  await run(process.execPath, [autocannonBin, ...asMember(url), '-c', '10', '-d', '2', '-j', url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
 }
 
 async function load(url: string): Promise<Load> {
   const args = [
     autocannonBin,
+    ...asMember(url),
     '-c',
     String(CONNECTIONS),
     '-d',
@@ -109,7 +121,9 @@ async function benchSize(size: number): Promise<Row[]> {
 
     const app = createApp({
       store,
-      verifyToken: async () => Promise.reject(new Error('the benchmark calls anonymously')),
+      // Anonymous calls, but for GET /me/week as the one bench member.
+      verifyToken: async (token) =>
+        token === BENCH_TOKEN ? BENCH_MEMBER : Promise.reject(new Error('the benchmark calls anonymously')),
       config: {
         clientOrigins: [],
         publicApiUrl: 'http://localhost',
@@ -135,6 +149,12 @@ async function benchSize(size: number): Promise<Row[]> {
           (await store.listTips({ includeHidden: false, sort: 'newest', limit: 20, seasonMonth: 5 })).items,
       },
       { name: 'GET /top-liked', url: '/top-liked', store: () => store.topLiked(6) },
+      {
+        // The week beside a tip list read: a member in zone 9b south growing three of the benchmark's plants.
+        name: 'GET /me/week',
+        url: '/me/week',
+        store: () => composeWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), BENCH_MEMBER),
+      },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
       {
         name: COMMENTS_ENDPOINT,
@@ -143,6 +163,8 @@ async function benchSize(size: number): Promise<Row[]> {
       },
     ];
     await seedComments(store, middle?._id ?? '');
+    await store.setGarden(BENCH_MEMBER.uid, { hemisphere: 'south', zone: '9b' });
+    for (const slug of ['tomato', 'basil', 'lettuce']) await store.addMemberPlant(BENCH_MEMBER.uid, slug);
 
     // In a second, plain Express app: /bare/i answers a precomputed body of the same size as
     // the real answer; /store/i answers the same store call as the API with no middleware

@@ -15,16 +15,12 @@ beforeAll(() => {
 afterAll(() => t.close());
 
 /** npm run admin's command, on the test app's DATA_DIR (the embedded store) and the run's Auth emulator. */
-const admin = (...args: string[]) =>
+const admin = (...args: string[]) => adminWith({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() }, ...args);
+
+const adminWith = (env: Record<string, string>, ...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'src/admin-cli.ts', ...args], {
     cwd: SERVER,
-    env: {
-      ...process.env,
-      DATA_DIR: t.dataDir,
-      MONGODB_URI: '',
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-    },
+    env: { ...process.env, DATA_DIR: t.dataDir, MONGODB_URI: '', FIREBASE_PROJECT_ID: PROJECT_ID, ...env },
   });
 
 describe('npm run admin (embedded store)', () => {
@@ -46,5 +42,14 @@ describe('npm run admin (embedded store)', () => {
     await expect(admin('promote', 'moderator', 'x@y.z')).rejects.toMatchObject({
       stderr: expect.stringContaining('Usage: npm run admin'),
     });
+  }, 60_000);
+
+  it('findings 11: beside npm start, with only the settings npm start has (no FIREBASE_AUTH_EMULATOR_HOST), finds its Auth emulator', async () => {
+    const member = await createMember();
+    // npm start runs the emulator on 127.0.0.1:AUTH_EMULATOR_PORT and tells only its own API so.
+    const port = emulatorHost().split(':').at(-1)!;
+    const env = { FIREBASE_AUTH_EMULATOR_HOST: '', AUTH_EMULATOR_PORT: port };
+    expect((await adminWith(env, 'grant', 'moderator', member.email)).stdout).toContain('is now a moderator');
+    expect((await t.store.memberStanding(member.uid)).role).toBe('moderator');
   }, 60_000);
 });

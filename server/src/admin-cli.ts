@@ -15,7 +15,8 @@ async function runAdminCommand(args: string[]): Promise<string> {
   if ((verb !== 'grant' && verb !== 'revoke') || (role !== 'moderator' && role !== 'admin') || !email) {
     throw new Error(USAGE);
   }
-  const config = readConfig();
+  // Beside npm start: its Auth emulator unless FIREBASE_AUTH_EMULATOR_HOST says otherwise.
+  const config = readConfig({ beside: 'local stack' });
   const store = await openStore(config);
   try {
     const newRole: Role = verb === 'grant' ? role : 'member';

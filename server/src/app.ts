@@ -14,9 +14,13 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { gardenersRoutes } from './features/gardeners/routes';
+import { plantsRoutes } from './features/plants/routes';
+import { weekRoutes } from './features/week/routes';
+import { sitemapRoutes } from './features/sitemap/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { createAuthorResolver } from './features/people/author-resolver';
 import { peopleRoutes } from './features/people/routes';
+import { previewsRoutes } from './features/previews/routes';
 import { peopleTipFilters } from './features/people/tip-filters';
 import { seasonsRoutes } from './features/seasons/routes';
 import { likesRoutes } from './features/likes/routes';
@@ -44,6 +48,10 @@ import type { Store } from './store/store';
 
 export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit' | 'hostSecret'> &
   Partial<Pick<Config, 'uploads' | 'spamBrakes'>> & {
+    /** The site's public address, which sitemap.xml's addresses are built on; default the first client origin. */
+    publicSiteUrl?: string;
+    /** Addresses per sitemap file (default 50,000, the protocol's limit). */
+    sitemapMaxUrls?: number;
     /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
     authorIdSecret: string;
   };
@@ -115,7 +123,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
   const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
   app.use(
     tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
-    safetyRoutes(store, people, coreTargetKinds(store, people)),
+    safetyRoutes(store, people, coreTargetKinds(store, people), brakes),
     commentsRoutes(store, authorIds, brakes),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
@@ -124,6 +132,13 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     statsRoutes(store),
     peopleRoutes(store, authorIds, resolveAuthor),
     notificationsRoutes(store, authorIds),
+    previewsRoutes(store, resolveAuthor, config.publicApiUrl),
+    plantsRoutes(store, authorIds),
+    weekRoutes(store, authorIds),
+    sitemapRoutes(store, authorIds, {
+      siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
+      maxUrls: config.sitemapMaxUrls,
+    }),
   );
   app.use(
     uploadsRoutes(store, {

@@ -18,7 +18,13 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: 0,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
-      spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 10, sameTextWindowMs: 86_400_000 },
+      spamBrakes: {
+        newAccountTipsMax: 3,
+        newAccountCommentsMax: 10,
+        sameTextWindowMs: 86_400_000,
+        reportsMax: 20,
+        newAccountReportsMax: 5,
+      },
       adminEmails: [],
       uploads: {
         concurrency: Math.max(1, os.availableParallelism() - 1),
@@ -29,6 +35,7 @@ describe('parseConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       storeRetryMaxMs: 10_000,
+      warnings: [],
     });
   });
 
@@ -124,6 +131,14 @@ describe('parseConfig', () => {
     );
     expect(parseConfig({ PORT: '5400', PUBLIC_API_URL: ' ' }).publicApiUrl).toBe('http://localhost:5400');
     expect(() => parseConfig({ PUBLIC_API_URL: 'api.greencircle.example' })).toThrow(/PUBLIC_API_URL/);
+  });
+
+  it("findings 21: the start's warnings come from the schema's values (.env included), not from process.env", () => {
+    const production = { NODE_ENV: 'production', AUTHOR_ID_SECRET: 'a'.repeat(32) };
+    expect(parseConfig(production).warnings).toEqual([expect.stringContaining('PUBLIC_API_URL is unset')]);
+    expect(parseConfig({ ...production, PUBLIC_API_URL: 'https://api.greencircle.example' }).warnings).toEqual([]);
+    expect(parseConfig({ ...production, PUBLIC_API_URL: ' ' }).warnings).toHaveLength(1);
+    expect(parseConfig({}).warnings).toEqual([]);
   });
 
   it('lists every bad variable at once', () => {

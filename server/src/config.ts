@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { apiEnvSchema, EnvError, parseEnv, readEnvSources, REPO_ROOT, splitOrigins } from '@green-circle/contract/env';
+import {
+  apiEnvSchema,
+  EnvError,
+  localAuthEmulatorHost,
+  parseEnv,
+  readEnvSources,
+  REPO_ROOT,
+  splitOrigins,
+} from '@green-circle/contract/env';
 
 export { REPO_ROOT };
 
@@ -18,6 +26,9 @@ export interface SpamBrakes {
   newAccountTipsMax: number;
   newAccountCommentsMax: number;
   sameTextWindowMs: number;
+  /** Reports a member sends a day, and in an account's first day (features/safety/brakes.ts). */
+  reportsMax: number;
+  newAccountReportsMax: number;
 }
 
 export interface Config {
@@ -67,6 +78,36 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The longest wait between two attempts to reach the store at start. */
   storeRetryMaxMs: number;
+  /** What main.ts warns about at start: settings that work but are likely a mistake. */
+  warnings: string[];
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Settings that let the API start but that an operator most likely did not mean. */
+function warningsOf(
+  e: ReturnType<typeof parseEnv<typeof apiEnvSchema>>,
+  host: string | undefined,
+  publicApiUrl: string,
+) {
+  const warnings: string[] = [];
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && host !== undefined && !LOOPBACK.has(host)) {
+    warnings.push(
+      `WARNING: the API listens on ${host} while it trusts the Auth emulator, which accepts unsigned ` +
+        'tokens: anyone who can reach this address can act as any member. Use HOST=127.0.0.1 unless you mean it.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTHOR_ID_SECRET) {
+    warnings.push(
+      'AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_API_URL) {
+    warnings.push(
+      `PUBLIC_API_URL is unset: the calendar feed addresses the API hands out point to ${publicApiUrl}; set it to the address members reach the API at.`,
+    );
+  }
+  return warnings;
 }
 
 /** Every bad variable at once, so a deployment is fixed in one go. */
@@ -104,9 +145,11 @@ function configFrom(values: Record<string, string | undefined>): Config {
   const origins = e.CLIENT_ORIGINS
     ? splitOrigins(e.CLIENT_ORIGINS)
     : [`http://localhost:${e.CLIENT_PORT}`, `http://127.0.0.1:${e.CLIENT_PORT}`];
+  const host = e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined);
+  const publicApiUrl = (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
-    host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
+    host,
     authorIdSecret: e.AUTHOR_ID_SECRET,
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
@@ -120,7 +163,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     clientOrigins: origins,
-    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicApiUrl,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
@@ -135,6 +178,8 @@ function configFrom(values: Record<string, string | undefined>): Config {
       newAccountTipsMax: e.RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX,
       newAccountCommentsMax: e.RATE_LIMIT_NEW_ACCOUNT_COMMENTS_MAX,
       sameTextWindowMs: e.RATE_LIMIT_SAME_TEXT_WINDOW_MS,
+      reportsMax: e.RATE_LIMIT_REPORTS_MAX,
+      newAccountReportsMax: e.RATE_LIMIT_NEW_ACCOUNT_REPORTS_MAX,
     },
     uploads: {
       concurrency: e.UPLOAD_CONCURRENCY,
@@ -145,13 +190,19 @@ function configFrom(values: Record<string, string | undefined>): Config {
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     storeRetryMaxMs: e.STORE_RETRY_MAX_MS,
+    warnings: warningsOf(e, host, publicApiUrl),
   };
 }
 
-/** The API's configuration from the documented defaults, .env and process.env, in that order. */
-export function readConfig(): Config {
+/**
+ * The API's configuration from the documented defaults, .env and process.env, in that order.
+ * `beside: 'local stack'` (npm run admin): outside production, the Auth emulator npm start runs
+ * when FIREBASE_AUTH_EMULATOR_HOST is unset, as the start script finds it.
+ */
+export function readConfig({ beside }: { beside?: 'local stack' } = {}): Config {
   const { values } = readEnvSources({ environment: process.env });
-  const config = configFrom(values);
+  const local = beside === 'local stack' && values.NODE_ENV !== 'production';
+  const config = configFrom(local ? { ...values, FIREBASE_AUTH_EMULATOR_HOST: localAuthEmulatorHost(values) } : values);
   // firebase-admin finds the Auth emulator in process.env itself, so one set in .env must reach it there.
   if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
   return config;

@@ -6,11 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from './store/seed-data';
 import { tipInput } from '../test/helpers/fixtures';
 import { createMember, emulatorHost, type Member } from '../test/helpers/members';
-import { spawnServer, startServer } from '../test/helpers/server-process';
+import { spawnServer, startServer, type ServerProcess } from '../test/helpers/server-process';
 
 let a: Member;
 const dirs: string[] = [];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the server process has printed `text`. */
+function logged(server: ServerProcess, text: string) {
+  return new Promise<void>((resolve) => {
+    const check = () => server.output().includes(text) && (server.child.stdout?.off('data', check), resolve());
+    server.child.stdout?.on('data', check);
+    check();
+  });
+}
 
 function freshDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'gc-main-test-'));
@@ -82,23 +90,35 @@ describe.concurrent('main: start, seed, stop, restart', { timeout: 90_000 }, () 
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     let response = '';
+    /** Resolves once the server's answer on this connection includes `text` (events, not the clock). */
+    const received = (text: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => response.includes(text) && (socket.off('data', check), resolve());
+        socket.on('data', check);
+      });
     socket.on('data', (chunk) => (response += chunk));
     // A first request proves the server has accepted this connection.
+    const healthy = received('{"status":"ok"}');
     socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    while (!response.includes('{"status":"ok"}')) await sleep(20);
+    await healthy;
     response = '';
     const closed = new Promise((resolve) => socket.once('close', resolve));
+    // 100 Continue says the server has the request's head: the request is in flight when SIGTERM comes.
+    const inFlight = received('100 Continue');
     socket.write(
-      `POST /gardenTips HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${a.idToken}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+      `POST /gardenTips HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${a.idToken}\r\nExpect: 100-continue\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
     );
-    await sleep(300);
+    await inFlight;
+    socket.write(body.slice(0, 20));
+    const stopping = logged(server, 'SIGTERM: finishing in-flight requests');
     const exit = server.stop('SIGTERM');
-    await sleep(500);
+    // The listener is closed in the same step as that line is written.
+    await stopping;
     await expect(fetch(`${server.url}/health`)).rejects.toThrow();
     socket.write(body.slice(20));
     await closed;
-    expect(response).toMatch(/^HTTP\/1\.1 201 Created/);
+    expect(response).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created/);
     expect(await exit).toBe(0);
   });
 

@@ -23,8 +23,6 @@ function configOrExit(): Config {
 const newerRelease = (error: unknown) =>
   error instanceof Error && (error.name === 'NewerSchemaError' || error.name === 'NewerMongoSchemaError');
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
-
 async function main() {
   const config = configOrExit();
   keepDataPrivate(config.dataDir);
@@ -54,22 +52,7 @@ async function main() {
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
-  if (config.firebaseAuthEmulatorHost && config.host !== undefined && !LOOPBACK.has(config.host)) {
-    logger.warn(
-      `WARNING: the API listens on ${config.host} while it trusts the Auth emulator, which accepts unsigned ` +
-        'tokens: anyone who can reach this address can act as any member. Use HOST=127.0.0.1 unless you mean it.',
-    );
-  }
-  if (config.nodeEnv === 'production' && !config.authorIdSecret) {
-    logger.warn(
-      'AUTHOR_ID_SECRET is unset: public author ids are keyed by a secret kept in DATA_DIR; set it so every copy of the API agrees.',
-    );
-  }
-  if (config.nodeEnv === 'production' && !process.env.PUBLIC_API_URL?.trim()) {
-    logger.warn(
-      `PUBLIC_API_URL is unset: the calendar feed addresses the API hands out point to ${config.publicApiUrl}; set it to the address members reach the API at.`,
-    );
-  }
+  for (const warning of config.warnings) logger.warn(warning);
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
   const store = connectStore({

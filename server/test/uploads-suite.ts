@@ -285,9 +285,11 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
             let body = '';
             res.setEncoding('utf8');
             res.on('data', (chunk: string) => (body += chunk));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, body, contentType: String(res.headers['content-type']), written }),
-            );
+            res.on('end', () => {
+              // The server lingers for the rest of the body; we are done with the connection.
+              req.destroy();
+              resolve({ status: res.statusCode ?? 0, body, contentType: String(res.headers['content-type']), written });
+            });
             res.on('error', () =>
               resolve({ status: res.statusCode ?? 0, body, contentType: String(res.headers['content-type']), written }),
             );

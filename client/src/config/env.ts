@@ -4,7 +4,7 @@
 // imported: zod stays off the first paint.
 import type { ClientEnv } from '@green-circle/contract/env';
 
-type Env = Omit<ClientEnv, 'CLIENT_PORT' | 'VITE_SITE_URL'>;
+type Env = Omit<ClientEnv, 'CLIENT_PORT' | 'CLIENT_BUILD_DIR'>;
 
 export const env: Env = {
   VITE_API_URL: import.meta.env.VITE_API_URL,
@@ -13,4 +13,5 @@ export const env: Env = {
   VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
   VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
   VITE_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
+  PUBLIC_SITE_URL: import.meta.env.PUBLIC_SITE_URL,
 };

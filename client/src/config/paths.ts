@@ -3,6 +3,9 @@
 /** The ids of the profile page's sections that other addresses lead to. */
 export const PROFILE_SECTIONS = { garden: 'my-garden', calendarFeed: 'calendar-feed' } as const;
 
+/** The size of a link preview's picture (og:image). */
+export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
+
 export const paths = {
   home: '/',
   explore: '/explore',
@@ -12,6 +15,12 @@ export const paths = {
   myTips: '/mytips',
   updateTip: (id: string) => `/updateTip/${id}`,
   gardener: (authorId: string) => `/gardeners/${authorId}`,
+  /** Link previews' pictures (the API makes them; the client host serves them on the site). */
+  tipPreviewImage: (id: string) => `/previews/tips/${id}.jpg`,
+  gardenerPreviewImage: (authorId: string) => `/previews/gardeners/${authorId}.jpg`,
+  plants: '/plants',
+  plant: (slug: string) => `/plants/${slug}`,
+  week: '/week',
   notifications: '/notifications',
   moderation: '/moderation',
   terms: '/terms',

@@ -1,46 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
 import type { z } from 'zod';
 
 const REQUIRED = 'Required';
 
-const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
-
 /**
- * react-hook-form's zod resolver for a form of text controls (a select's '' is "not chosen
- * yet"): the contract's schema decides, and a blank field always reads 'Required' rather
- * than, say, "Invalid option" for a select nobody touched.
+ * A form's submission checked with the contract's schema, in the browser (conform's onValidate)
+ * and again in the route's action: the same messages either side. Conform reads an empty field as
+ * missing, and a missing field always reads 'Required' rather than zod's "expected string,
+ * received undefined" (or "Invalid option" for a select nobody chose).
  */
-export function formResolver<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output>,
-): Resolver<Values, unknown, Output> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    for (const [name, error] of Object.entries(result.errors)) {
-      if (error && isBlank(values[name])) error.message = REQUIRED;
-    }
-    return result;
-  };
+export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, {
+    schema,
+    error: (issue) => (issue.input === undefined ? REQUIRED : undefined),
+  });
 }
 
 /**
- * The spec's one toast for a refused form: the first error in field order, after its field's
- * label ("Photo URL: Must be an http or https URL"); a field without a label in `labels`
- * (the sign-up password rules) speaks for itself.
+ * Whether a form's submit event is the member's own (a submit button, Enter) and not one of the
+ * submits conform makes for its intents (validate a field on blur, update a value, reset).
  */
-export function formProblem(
-  errors: FieldErrors,
-  order: readonly string[],
-  labels: Record<string, string>,
-): string | null {
-  for (const name of order) {
-    const message = errors[name]?.message;
-    if (typeof message === 'string') return labels[name] ? `${labels[name]}: ${message}` : message;
-  }
-  return null;
-}
+export const memberSubmitted = (event: { nativeEvent: Event }) =>
+  (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== '__intent__';
 
-/** True when any of the fields is empty after trimming. */
-export const anyBlank = (values: FieldValues, names: readonly string[]) =>
-  names.some((name) => isBlank(values[name] ?? ''));
+/** True when any of the named fields is missing or blank in the submitted form. */
+export const anyBlank = (formData: FormData, names: readonly string[]) =>
+  names.some((name) => String(formData.get(name) ?? '').trim() === '');
+
+/**
+ * A valid form the API refused (or could not be reached for): its message as the form's own error,
+ * shown above the form with or without JavaScript, and as the spec's toast once the page's
+ * JavaScript runs. Answered with `status` (a plain POST's page says it did not work).
+ */
+export function refusedForm(submission: Submission<unknown>, message: string, status = 400) {
+  return data(
+    { result: submission.reply({ formErrors: [message] }), toast: { kind: 'error' as const, message } },
+    { status },
+  );
+}

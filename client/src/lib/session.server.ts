@@ -41,6 +41,27 @@ async function verified(cookie: unknown): Promise<Session> {
 }
 
 /**
+ * Signing out ends the session everywhere it is checked (docs/decisions/0014-sign-out-revokes.md):
+ * the member's refresh tokens are revoked, so this cookie, and every session cookie and ID token
+ * issued before now, on any device, are refused by the host and the API alike. Firebase counts
+ * revocation in whole seconds and keeps a cookie made in the same second as it, so a sign-out in
+ * the second of the sign-in waits for the next one. A cookie that is not valid needs nothing.
+ */
+export async function revokeSession(cookie: unknown): Promise<void> {
+  if (typeof cookie !== 'string' || cookie === '') return;
+  let uid: string;
+  let signedInAt: number;
+  try {
+    ({ uid, auth_time: signedInAt } = await admin().verifySessionCookie(cookie));
+  } catch {
+    return; // expired, forged or not ours: it opens nothing
+  }
+  const sameSecond = (signedInAt + 1) * 1000 - Date.now();
+  if (sameSecond > 0) await new Promise((resolve) => setTimeout(resolve, sameSecond));
+  await admin().revokeRefreshTokens(uid);
+}
+
+/**
  * Root middleware: every loader and action of the request knows its member (memberContext) and
  * has the API client that speaks for them (apiFor(context), lib/api.server.ts).
  */

@@ -1,9 +1,10 @@
 import type { Problem, UploadResult } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
-import { env } from '../config/env';
-import { ApiError } from './api-client';
-import { browserApi, browserToken } from './browser-api';
+import { ApiError, type Api } from './api-client';
+
+/** Where the site takes a photo (routes/photos.ts). */
+const PHOTOS_PATH = '/photos';
 
 export interface UploadOptions {
   /** 0..1 of the file sent; the API still re-encodes it after the last byte. */
@@ -20,17 +21,16 @@ export class UploadNetworkError extends Error {
 }
 
 /**
- * POST /uploads with the member's token. XMLHttpRequest rather than fetch, because only it
- * reports upload progress. Rejects with ApiError (the API's problem) or UploadNetworkError;
+ * POST /photos on the site itself (routes/photos.ts streams it on to the API's POST /uploads as
+ * the session's member): the browser sends only its cookie. XMLHttpRequest rather than fetch,
+ * because only it reports upload progress. Rejects with ApiError (the API's problem) or UploadNetworkError;
  * an abort rejects with a DOMException named AbortError.
  */
 export async function uploadPhoto(file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
-  const token = await browserToken();
   return new Promise<UploadResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', new URL('/uploads', env.VITE_API_URL).href);
+    xhr.open('POST', PHOTOS_PATH);
     xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -55,6 +55,6 @@ export async function uploadPhoto(file: Blob, { onProgress, signal }: UploadOpti
 }
 
 /** Tells the API which upload (if any) is the member's profile photo, so it is kept. */
-export async function setProfilePhoto(photoURL: string): Promise<void> {
-  await browserApi.put('/users/me/photo', { photoURL });
+export async function setProfilePhoto(api: Api, photoURL: string): Promise<void> {
+  await api.put('/users/me/photo', { photoURL });
 }

@@ -9,6 +9,8 @@ import { listTips } from '../lib/list-tips';
 import { requireUser } from '../features/auth/require-user';
 import { BrowseFilters } from '../features/tips/components/browse-filters';
 import { BrowseResults } from '../features/tips/components/browse-results';
+import { readGarden } from '../features/seasons/api/garden';
+import { NeedsZone } from '../features/seasons/components/needs-zone';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
 import { storedHemisphere } from '../lib/hemisphere-store';
@@ -20,31 +22,39 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
   // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
   // visitor is sent to log in (on the server, before anything is drawn).
-  if (filters.workedNearMe || filters.following) requireUser(request, context);
+  const api = apiFor(context);
+  if (filters.workedNearMe || filters.following || filters.myPlants) requireUser(request, context);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
-  const firstPage = await listTips(
-    apiFor(context),
-    {
-      availability: 'Public',
-      difficulty: filters.difficulty || undefined,
-      category: filters.category || undefined,
-      q: filters.q || undefined,
-      // This month where the reader gardens (the API reads a member's garden when none is remembered).
-      ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
-      sort: filters.sort === 'newest' ? undefined : filters.sort,
-      workedNearMe: filters.workedNearMe ? '1' : undefined,
-      following: filters.following ? '1' : undefined,
-      limit: LIMITS.pageDefault,
-    },
-    request.signal,
-  );
+  const [firstPage, garden] = await Promise.all([
+    listTips(
+      api,
+      {
+        availability: 'Public',
+        difficulty: filters.difficulty || undefined,
+        category: filters.category || undefined,
+        q: filters.q || undefined,
+        // This month where the reader gardens (the API reads a member's garden when none is remembered).
+        ...(filters.inSeason ? { month: currentMonth(), hemisphere: storedHemisphere() ?? undefined } : {}),
+        sort: filters.sort === 'newest' ? undefined : filters.sort,
+        workedNearMe: filters.workedNearMe ? '1' : undefined,
+        following: filters.following ? '1' : undefined,
+        plant: filters.plant || undefined,
+        myPlants: filters.myPlants ? '1' : undefined,
+        limit: LIMITS.pageDefault,
+      },
+      request.signal,
+    ),
+    // "Worked near me" compares zones: without one the page asks for it.
+    filters.workedNearMe ? readGarden(api, request.signal) : null,
+  ]);
+  const needsZone = garden !== null && (!garden.zone || garden.zone === 'not sure');
   // The first card's photo is a phone's largest paint: fetch it now, not after the cards render.
   preloadImage(firstPage.tips[0]?.image, CARD_IMAGE_SIZES);
-  return { filters, firstPage };
+  return { filters, firstPage, needsZone };
 }
 
 export default function Component() {
-  const { filters, firstPage } = useLoaderData<typeof loader>();
+  const { filters, firstPage, needsZone } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -64,7 +74,13 @@ export default function Component() {
             <Spinner label="Loading tips" />
           </div>
         )}
-        <BrowseResults key={location.search} firstPage={firstPage} difficultyChosen={!!filters.difficulty} />
+        {needsZone && <NeedsZone />}
+        <BrowseResults
+          key={location.search}
+          firstPage={firstPage}
+          difficultyChosen={!!filters.difficulty}
+          quietWhenEmpty={needsZone}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Gardener } from '@green-circle/contract';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerApi, json } from '../test/api';
 import * as explore from './explore';
@@ -13,7 +14,7 @@ const answerWith = (response: Response) => answerApi({ 'GET /allGardeners': resp
 // The whole page renders in jsdom; on a busy two-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-function renderExplore(context = () => requestContext(null)) {
+function renderExplore(url = '/explore', context = () => requestContext(null)) {
   const router = createMemoryRouter(
     [
       {
@@ -25,9 +26,10 @@ function renderExplore(context = () => requestContext(null)) {
       },
       { path: '/gardeners/:authorId', Component: () => <h1>Gardener page</h1> },
     ],
-    { initialEntries: ['/explore'], getContext: context },
+    { initialEntries: [url], getContext: context },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 const gardener: Gardener = {
@@ -104,13 +106,31 @@ describe('Explore', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The store is not reachable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('findings 9: finds gardeners by name from the address (?q=, any case or accent), with a GET form', async () => {
+    const elin: Gardener = { ...gardener, _id: '64b000000000000000000003', authorId: 'e1', name: 'Élin Lindqvist' };
+    answerWith(json([gardener, elin]));
+    const router = renderExplore('/explore?q=ELIN');
+    expect(await screen.findByRole('heading', { name: 'Élin Lindqvist' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rosa Alvarez' })).toBeNull();
+    expect(screen.getByText(/1 gardener matching “ELIN”/)).toBeInTheDocument();
+
+    const search = screen.getByRole('search', { name: 'Find a gardener' });
+    expect(search).toHaveAttribute('method', 'get');
+    const box = within(search).getByRole('searchbox', { name: 'Find a gardener by name' });
+    const user = userEvent.setup();
+    await user.clear(box);
+    await user.type(box, 'nobody{Enter}');
+    expect(await screen.findByText(/No name holds “nobody”/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=nobody');
+  });
 });
 
 describe('Explore when the host cannot reach the API', () => {
   it("says so in words (503), not 'Failed to fetch' or React Router's 'Unexpected Server Error'", async () => {
     // The host's own client (lib/api.server.ts), as the root middleware builds it for a visitor.
     answerApi({});
-    renderExplore(() => {
+    renderExplore('/explore', () => {
       const context = requestContext(null);
       context.set(apiContext, requestApi(null, { address: null, hostSecret: null }));
       return context;

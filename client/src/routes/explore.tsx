@@ -1,26 +1,38 @@
+import { MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listAllGardeners } from '../features/gardeners/api/list-all-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
+import { GardenerSearch, nameMatches } from '../features/gardeners/components/gardener-search';
 import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
+/** `?q=` finds gardeners by name: a GET form, so the loader reads it and the result is a link. */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  return { gardeners: await listAllGardeners(apiFor(context), request.signal) };
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
+  const gardeners = await listAllGardeners(apiFor(context), request.signal);
+  return { q, gardeners: q ? gardeners.filter((gardener) => nameMatches(gardener.name, q)) : gardeners };
 }
 
 export default function Component() {
-  const { gardeners } = useLoaderData<typeof loader>();
+  const { q, gardeners } = useLoaderData<typeof loader>();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <PageTitle title="Explore" description={PAGE_DESCRIPTIONS.explore} />
       <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Meet Our Gardeners</h1>
-      <p className="mx-auto mb-8 max-w-2xl text-center">
+      <p className="mx-auto mb-6 max-w-2xl text-center sm:mb-8">
         The people behind the tips: growers of every age and background, sharing what works in their gardens.
       </p>
-      <GardenerGrid gardeners={gardeners} headingLevel={2} />
+      <GardenerSearch q={q} found={gardeners.length} />
+      {q && gardeners.length === 0 ? (
+        <p className="py-8 text-center opacity-90">
+          {MESSAGES.noGardeners} No name holds “{q}”.
+        </p>
+      ) : (
+        <GardenerGrid gardeners={gardeners} headingLevel={2} />
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { PEOPLE_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/message
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { env } from '../config/env';
 import { answerApi, json } from '../test/api';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { requestContext } from '../test/request-context';
@@ -17,6 +18,7 @@ const profile: GardenerProfile = {
   authorId,
   displayName: 'Maya Greenfield',
   photoURL: null,
+  card: null,
   bio: 'Compost first, questions later.',
   joinedAt: '2025-04-02T10:00:00.000Z',
   garden: { hemisphere: 'south', zone: '9b' },
@@ -81,6 +83,34 @@ describe('a gardener’s page', () => {
     );
   });
 
+  it('findings 8: shows what their Explore card shows, with the same avatar (their picture, not initials)', async () => {
+    const card = {
+      age: 39,
+      gender: 'Female',
+      status: 'active',
+      experiences: ['Composting', 'Climbing beans'],
+      totalSharedTips: 1,
+      otherInfo: 'Start small.',
+    };
+    answerApi({
+      [`GET /gardeners/${authorId}`]: json({ ...profile, photoURL: '/images/gardeners/maya.svg', card }),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+    });
+    renderPage();
+    expect(await screen.findByRole('img', { name: "Maya Greenfield's photo" })).toHaveAttribute(
+      'src',
+      '/images/gardeners/maya.svg',
+    );
+    const term = (name: string) => screen.getAllByRole('term').find((t) => t.textContent?.endsWith(name))!;
+    expect(term('Age').nextElementSibling).toHaveTextContent('39 years');
+    expect(term('Gender').nextElementSibling).toHaveTextContent('Female');
+    expect(term('Shared tips').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('active')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Experiences' })).toBeInTheDocument();
+    expect(screen.getByText('Climbing beans')).toBeVisible();
+    expect(screen.getByText('“Start small.”')).toBeVisible();
+  });
+
   it('shows the not-found page for an unknown gardener', async () => {
     answerApi({
       [`GET /gardeners/${authorId}`]: json(
@@ -123,7 +153,7 @@ describe('a gardener’s page', () => {
 });
 
 describe('a gardener’s page shared as a link', () => {
-  it('has og: and twitter: tags with absolute addresses, from what the server loader read (meta export)', async () => {
+  it('findings 13: has og: and twitter: tags with absolute addresses on the site’s public address, never the request’s, from what the server loader read (meta export)', async () => {
     answerApi({
       [`GET /gardeners/${authorId}`]: json(profile),
       [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
@@ -141,18 +171,12 @@ describe('a gardener’s page shared as a link', () => {
     const content = (property: string) => tags.find((tag) => tag.property === property)?.content;
     expect(content('og:title')).toBe('Maya Greenfield | Green Circle');
     expect(content('og:description')).toBe(profile.bio);
-    expect(content('og:image')).toBe('https://greencircle.example/images/avatar-default.svg');
-    expect(content('og:url')).toBe(`https://greencircle.example/gardeners/${authorId}`);
-    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
-
-    // A photo of their own is the preview; an unknown gardener's page (the error boundary) has none.
-    const withPhoto = gardenerPage.meta({
-      data: { ...data, gardener: { ...profile, photoURL: '/uploads/p/400x400.webp' } },
-    } as Parameters<typeof gardenerPage.meta>[0]);
-    expect(withPhoto).toContainEqual({
-      property: 'og:image',
-      content: 'https://greencircle.example/uploads/p/400x400.webp',
-    });
+    // On the site's public address whatever the request's own, the picture the API's raster card.
+    const site = env.PUBLIC_SITE_URL.replace(/\/$/, '');
+    expect(content('og:image')).toBe(`${site}/previews/gardeners/${authorId}.jpg`);
+    expect(content('og:url')).toBe(`${site}/gardeners/${authorId}`);
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/gardeners/${authorId}` });
     expect(gardenerPage.meta({ data: undefined } as Parameters<typeof gardenerPage.meta>[0])).toEqual([]);
   });
 });

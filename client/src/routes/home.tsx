@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { ClientOnly } from '../lib/hydration';
 import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
@@ -12,6 +12,7 @@ import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { paths } from '../config/paths';
 import { FeaturedGardeners } from '../features/home/components/featured-gardeners';
 import { Hero } from '../features/home/components/hero';
+import { CAROUSEL_SLIDES } from '../features/home/data/carousel-slides';
 import { SeasonalGuide } from '../features/home/components/seasonal-guide';
 import { TrendingTips } from '../features/home/components/trending-tips';
 import { apiFor } from '../lib/api.server';
@@ -27,6 +28,14 @@ const Achievements = lazy(() =>
 );
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+/**
+ * The first slide's large photo is the page's largest paint on a phone: asked for from the
+ * document's head, at high priority, rather than once the parser reaches the hero.
+ */
+export const links: LinksFunction = () => [
+  { rel: 'preload', as: 'image', href: CAROUSEL_SLIDES[0]!.photos[0].src, fetchPriority: 'high' },
+];
 
 // Not awaited: the hero paints at once and each section streams in when its call answers.
 // A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps

@@ -4,14 +4,14 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { useForm } from 'react-hook-form';
 import { replace, useFetcher, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { sendPasswordReset, signInWithPassword } from '../lib/account';
-import { FormField } from '../components/ui/form-field';
+import { FormField } from '../components/ui/legacy-form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
 import { preloadAuth } from '../lib/auth-sdk';
-import { formProblem, formResolver } from '../lib/form';
+import { formProblem, formResolver } from '../lib/legacy-form';
 import { notify } from '../lib/notify';
 import { browserApi } from '../lib/browser-api';
 

@@ -3,7 +3,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
-import { deleteOwnTipAction } from '../features/tips/lib/own-tips';
+import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
 import { apiFor } from '../lib/api.server';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,7 +11,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   return { tips: await listMyTips(apiFor(context), user.email ?? '', request.signal) };
 }
 
-export const clientAction = deleteOwnTipAction({ dashboard: false });
+export const action = deleteOwnTipAction;
 
 export default function Component() {
   const { tips } = useLoaderData<typeof loader>();

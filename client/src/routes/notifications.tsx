@@ -1,6 +1,6 @@
 import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
@@ -8,13 +8,17 @@ import {
   getNotificationSettings,
   listNotifications,
   markRead,
+  saveNotificationSettings,
   type NotificationPage,
 } from '../features/notifications/api/notifications';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
+import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
 import { apiFor } from '../lib/api.server';
 import { browserApi } from '../lib/browser-api';
+import { done, refuseCrossSite } from '../lib/action.server';
+import { parseForm, refusedForm } from '../lib/form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -26,6 +30,26 @@ async function loader({ request, context }: LoaderFunctionArgs) {
     getNotificationSettings(api, request.signal),
   ]);
   return { firstPage, settings };
+}
+
+/**
+ * The member's notification settings, saved on the server as the session's member; the loader
+ * then reads them again. A plain POST (before the page's JavaScript runs) gets the page again.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  requireUser(request, context);
+  const submission = parseForm(await request.formData(), notificationSettingsFormSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const settings = await saveNotificationSettings(apiFor(context), submission.value);
+    return done(request, {
+      settings,
+      toast: { kind: 'success' as const, message: PEOPLE_MESSAGES.notificationSettingsSaved },
+    });
+  } catch {
+    return refusedForm(submission, PEOPLE_MESSAGES.notificationSettingsFailed);
+  }
 }
 
 export default function Component() {

@@ -2,6 +2,8 @@ import { tipInputSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import {
+  data,
+  useActionData,
   useFetcher,
   useLoaderData,
   useSearchParams,
@@ -10,42 +12,57 @@ import {
 } from 'react-router';
 import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
-import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
+import { TIP_FIELDS, TipForm, TipFormPage } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
+import { paths } from '../config/paths';
+import { done, refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
-import { notify } from '../lib/notify';
-import { asVerifiedMember } from '../lib/verified-member';
+import { anyBlank, parseForm, refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
 import { SHARED_QUERY, takeSharedPhoto } from '../lib/shared-photo';
-import { browserApi, requireBrowserUser } from '../lib/browser-api';
+import { apiFor } from '../lib/api.server';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
   return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
 
-/** POST: shares the tip the form checked, and tells the member how it went. */
-export async function clientAction({ request }: ActionFunctionArgs): Promise<TipFormResult> {
-  const user = await requireBrowserUser(request);
-  const input = tipInputSchema.parse(await request.json());
+/**
+ * POST: the form, checked with the contract's schema on the server; a valid tip is shared as the
+ * session's member. A plain POST (no JavaScript yet) is sent on to the new tip; a fetcher hears
+ * its id and the spec's toast. A refusal is the page again with its errors beside the fields.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const user = requireUser(request, context);
+  const formData = await request.formData();
+  const submission = parseForm(formData, tipInputSchema);
+  if (submission.status !== 'success') {
+    // The spec's one message for a blank field, above the form (with JavaScript it is also a toast).
+    const incomplete = anyBlank(formData, TIP_FIELDS) ? [MESSAGES.tipFormIncomplete] : undefined;
+    return data({ result: submission.reply({ formErrors: incomplete }) }, { status: 400 });
+  }
   try {
-    const { insertedId } = await asVerifiedMember(() => createTip(browserApi, { ...input, ...authorOf(user) }));
-    if (!insertedId) {
-      notify.error(MESSAGES.tipSubmitFailed);
-      return {};
-    }
-    notify.success(MESSAGES.tipSubmitted);
-    return { tipId: insertedId };
+    const { insertedId } = await createTip(apiFor(context), { ...submission.value, ...authorOf(user) });
+    if (!insertedId) return refusedForm(submission, MESSAGES.tipSubmitFailed);
+    return done(
+      request,
+      { tipId: insertedId, toast: { kind: 'success' as const, message: MESSAGES.tipSubmitted } },
+      paths.tipDetails(insertedId),
+    );
   } catch (error) {
     // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
-    notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.tipSubmitError);
-    return {};
+    return refusedForm(
+      submission,
+      error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.tipSubmitError,
+    );
   }
 }
 
 export default function Component() {
   const { author, draft } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof clientAction>();
+  const fetcher = useFetcher<typeof action>();
+  const answer = useActionData<typeof action>();
   // Opened from the phone's share sheet with a photo (the manifest's share_target): it goes in the picker.
   const [searchParams] = useSearchParams();
   const shared = searchParams.has(SHARED_QUERY);
@@ -60,7 +77,7 @@ export default function Component() {
         submitLabel="Submit Tip"
         savedText="Your tip is shared."
         fetcher={fetcher}
-        method="post"
+        answer={answer}
         clearOnSave
         draftKey={draft}
         sharedPhoto={sharedPhoto}

@@ -11,7 +11,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { FormField } from '../components/ui/form-field';
+import { FormField } from '../components/ui/legacy-form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { isNameAvailable } from '../features/auth/api/name-available';
@@ -25,7 +25,7 @@ import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-client';
 import { updateAccountProfile } from '../lib/account';
 import { loadAuth } from '../lib/auth-sdk';
-import { formProblem, formResolver } from '../lib/form';
+import { formProblem, formResolver } from '../lib/legacy-form';
 import { apiAssetUrl } from '../lib/image-source';
 import { notify } from '../lib/notify';
 import { UPLOAD_MESSAGES } from '../lib/upload-messages';
@@ -132,14 +132,8 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
     // Through lib/account, so the navbar shows the new name and photo at once.
     await updateAccountProfile({ displayName: name, photoURL: photoURL || null });
     // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
-    if (photoFile && photoURL) await setProfilePhoto(photoURL);
-    const { insertedId } = await createUserRecord(browserApi, {
-      email,
-      name,
-      photoURL,
-      creationTime: user.metadata.creationTime,
-      lastSignInTime: user.metadata.lastSignInTime,
-    });
+    if (photoFile && photoURL) await setProfilePhoto(browserApi, photoURL);
+    const { insertedId } = await createUserRecord(browserApi, { email, name, photoURL });
     if (insertedId) notify.success(MESSAGES.signUpSuccess);
   } catch (error) {
     if (isNameTaken(error)) {

@@ -1,5 +1,5 @@
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tipDetails from './tip-details';
@@ -33,7 +33,7 @@ describe('Tip details: season and reminder', () => {
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     await screen.findByRole('heading', { name: tip.title });
-    await vi.waitFor(() => expect(active()).toEqual(['September', 'October', 'November']));
+    await waitFor(() => expect(active()).toEqual(['September', 'October', 'November']));
     expect(localStorage.getItem('gc-hemisphere')).toBe('south');
   });
 
@@ -48,7 +48,7 @@ describe('Tip details: season and reminder', () => {
     try {
       renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
       const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
-      await vi.waitFor(() => expect(screen.getByText(SEASON_MESSAGES.verifyToRemind)).toBeVisible());
+      await waitFor(() => expect(screen.getByText(SEASON_MESSAGES.verifyToRemind)).toBeVisible());
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(SEASON_MESSAGES.verifyToRemind);
       await userEvent.click(button);
@@ -72,7 +72,7 @@ describe('Tip details: season and reminder', () => {
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
-    await vi.waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText(SEASON_MESSAGES.reminderAdded)).toBeVisible();
     expect(api.callsTo('POST').find((c) => c.path === '/me/reminders')?.body).toEqual({ tipId: tip._id });
@@ -94,7 +94,7 @@ describe('Tip details: season and reminder', () => {
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     const set = await screen.findByRole('button', { name: new RegExp(SEASON_MESSAGES.reminderSet) });
-    await vi.waitFor(() => expect(set).toBeEnabled());
+    await waitFor(() => expect(set).toBeEnabled());
     expect(set).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(set);
     expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
@@ -123,11 +123,11 @@ describe('Tip details: season and reminder', () => {
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
-    await vi.waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText(toast)).toBeVisible();
     // The action's toast shows before the fetcher's answer renders and the optimistic state settles.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false'),
     );
   });

@@ -2,7 +2,6 @@ import { MEMBERS_ONLY_TIP, MESSAGES, SAFETY_MESSAGES, SEASON_MESSAGES } from '@g
 import { lazy, Suspense } from 'react';
 import {
   Await,
-  redirect,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -28,11 +27,11 @@ import { toRouteError } from '../features/tips/lib/route-error';
 import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
-import { browserApi } from '../lib/browser-api';
 import { ClientOnly } from '../lib/hydration';
-import { notify } from '../lib/notify';
-import { memberContext, sameOrigin } from '../lib/request-context';
-import { asVerifiedMember } from '../lib/verified-member';
+import { memberContext } from '../lib/request-context';
+import { done, refuseCrossSite } from '../lib/action.server';
+import { conversationAction } from '../features/conversation/lib/conversation-action.server';
+import { isConversationIntent } from '../features/conversation/lib/forms';
 
 /**
  * A visitor (a link preview's robot too) asking for a Public tip's address gets its preview, by
@@ -44,7 +43,7 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
     if (error instanceof ApiError && error.problem?.detail === MEMBERS_ONLY_TIP) return null;
     return toRouteError(error);
   });
-  const preview = tip && sharePreview(tip, new URL(request.url).origin);
+  const preview = tip && sharePreview(tip);
   if (!preview) requireUser(request, context);
   return { visitor: true as const, preview: preview! };
 }
@@ -79,39 +78,36 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? sharePreviewMeta(data.preview) : []);
 
 /**
- * A Like tapped before the page's JavaScript ran: the form's POST, as the session's member (the
- * API takes the session cookie), then the page again (its loader reads the like). Only from this
- * site's own pages: the cookie must not like for another site's form.
+ * Every write on a tip's page, on the server as the session's member, by the form's intent: the
+ * like, the yearly reminder, and the conversation (comments, replies, edits, deletes, blocking a
+ * comment's author, "I tried this"). A fetcher hears the answer; a plain POST (before the page's
+ * JavaScript runs) gets the page again. Only from this site's own pages: the cookie must not act
+ * for another site's form.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!sameOrigin(request)) throw new Response('Cross-site request refused', { status: 403 });
+  refuseCrossSite(request);
   requireUser(request, context);
-  if ((await request.formData()).get('intent') === 'like')
-    await likeTip(apiFor(context), params.id ?? '').catch(() => null);
-  return redirect(new URL(request.url).pathname);
-}
-
-/**
- * By intent: 'remind' / 'unremind' the member's yearly reminder of the tip (answer: whether it is
- * now set), else PATCH 'like' (answer: the tip's new count); null after the failure's toast.
- */
-export async function clientAction({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get('intent');
-  if (isReminderIntent(intent)) return reminderAction(intent, params.id ?? '');
+  const api = apiFor(context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = params.id ?? '';
+  if (isReminderIntent(intent)) return done(request, await reminderAction(api, intent, id));
+  if (isConversationIntent(intent)) return conversationAction(api, request, intent, form, id);
   try {
-    return await asVerifiedMember(() => likeTip(browserApi, params.id ?? ''));
+    return done(request, { like: await likeTip(api, id) });
   } catch (error) {
     // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
-    notify.error(error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed);
-    return null;
+    const message = error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed;
+    return done(request, { like: null, toast: { kind: 'error' as const, message } });
   }
 }
 
 // The like's answer carries the new count and the reminder's answer whether it is set; reading the
 // whole tip again would only repeat them (and put 'Loading tip details...' back for a moment).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'PATCH' || isReminderIntent(formData?.get('intent')) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get('intent');
+  return intent === 'like' || isReminderIntent(intent) ? false : defaultShouldRevalidate;
+};
 
 // The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
 const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ describe('months in the share and update forms', () => {
     expect(await screen.findByText(MESSAGES.tipSubmitted)).toBeVisible();
     expect(api.callsTo('POST')[0]?.body).toMatchObject({ title: 'Sow broad beans', months: [2, 9, 10, 11] });
     // The form clears, months too.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('button', { name: 'February' })).toHaveAttribute('aria-pressed', 'false'),
     );
   });
@@ -66,7 +66,7 @@ describe('months in the share and update forms', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await vi.waitFor(() => expect(api.callsTo('PUT')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('PUT')).toHaveLength(2));
     expect(api.callsTo('PUT')[1]?.body).not.toHaveProperty('months');
   });
 });

@@ -1,44 +1,38 @@
 import { tipInputSchema, type Tip, type TipInput } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import {
+  data,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { showSuccess } from '../components/ui/dialogs';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { updateTip } from '../features/tips/api/update-tip';
-import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
+import { TIP_FIELDS, TipForm, TipFormPage } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { toRouteError } from '../features/tips/lib/route-error';
+import { done, refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
-import { notify } from '../lib/notify';
+import { anyBlank, parseForm, refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
 import { apiFor } from '../lib/api.server';
-import { browserApi, requireBrowserUser } from '../lib/browser-api';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
-const formValuesOf = ({
-  title,
-  plantType,
-  difficulty,
-  category,
-  description,
-  image,
-  imageAlt,
-  availability,
-  months,
-}: Tip): TipInput => ({
-  title,
-  plantType,
-  difficulty,
-  category,
-  description,
-  image,
-  imageAlt: imageAlt ?? '',
-  availability,
-  // Kept, so an update that does not touch the months does not clear them.
-  ...(months ? { months } : {}),
-});
+/** The tip's own fields as the form's values (not its likes, author or dates). */
+const formValuesOf = (tip: Tip): TipInput => {
+  const { title, plantType, difficulty, category, description, image, availability } = tip;
+  const fields = { title, plantType, difficulty, category, description, image, availability };
+  // The months are kept, so an update that does not touch them does not clear them.
+  return { ...fields, imageAlt: tip.imageAlt ?? '', ...(tip.months ? { months: tip.months } : {}) };
+};
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
@@ -47,29 +41,46 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { tip, author: authorOf(user), isMine: tip.mine === true, draft: draftKey(user.uid, `update:${tip._id}`) };
 }
 
-/** PUT: saves the edit, then the spec's 1.5 s dialog; the loader reads the saved tip again. */
-export async function clientAction({ request, params }: ActionFunctionArgs): Promise<TipFormResult> {
-  const user = await requireBrowserUser(request);
+/**
+ * POST: the edit, checked with the contract's schema on the server and saved as the session's
+ * member. A fetcher hears the spec's dialog and the loader reads the saved tip again; a plain POST
+ * (no JavaScript yet) is sent on to the tip. A refusal is the page again with its errors.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const user = requireUser(request, context);
   const id = params.id ?? '';
-  const input = tipInputSchema.parse(await request.json());
+  const formData = await request.formData();
+  const submission = parseForm(formData, tipInputSchema);
+  if (submission.status !== 'success') {
+    const incomplete = anyBlank(formData, TIP_FIELDS) ? [MESSAGES.tipFormIncomplete] : undefined;
+    return data({ result: submission.reply({ formErrors: incomplete }) }, { status: 400 });
+  }
   try {
-    const { modifiedCount } = await updateTip(browserApi, id, { ...input, ...authorOf(user) });
-    if (modifiedCount === 0) {
-      notify.info('No changes to save.');
-      return {};
-    }
-    await showSuccess(MESSAGES.tipUpdated);
-    return { tipId: id };
+    // No months chosen is all year: the PUT without them clears any the tip had.
+    const { modifiedCount } = await updateTip(apiFor(context), id, { ...submission.value, ...authorOf(user) });
+    if (modifiedCount === 0) return done(request, { toast: { kind: 'info' as const, message: 'No changes to save.' } });
+    return done(request, { tipId: id, saved: true }, paths.tipDetails(id));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) notify.error(NOT_YOURS);
-    else notify.error(error instanceof ApiError ? error.message : 'Could not reach the server. Please try again.');
-    return {};
+    const message =
+      error instanceof ApiError && error.status === 403
+        ? NOT_YOURS
+        : error instanceof ApiError
+          ? error.message
+          : 'Could not reach the server. Please try again.';
+    return refusedForm(submission, message);
   }
 }
 
 export default function Component() {
   const { tip, author, isMine, draft } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof clientAction>();
+  const fetcher = useFetcher<typeof action>();
+  const answer = useActionData<typeof action>();
+  // The spec's 1.5 s dialog once the edit is saved.
+  const saved = fetcher.data && 'saved' in fetcher.data ? fetcher.data : null;
+  useEffect(() => {
+    if (saved) void showSuccess(MESSAGES.tipUpdated);
+  }, [saved]);
   return (
     <TipFormPage title="Update Tip" heading="Update Garden Tip">
       {isMine ? (
@@ -79,7 +90,7 @@ export default function Component() {
           submitLabel="Update"
           savedText="Your changes are saved."
           fetcher={fetcher}
-          method="put"
+          answer={answer}
           draftKey={draft}
         />
       ) : (

@@ -8,7 +8,17 @@ import { env } from '../config/env';
 export { http, HttpResponse };
 
 // The client host's session endpoint (lib/session.ts), which every sign-in and sign-out calls.
-export const server = setupServer(http.all('*/auth/session', () => new HttpResponse(null, { status: 204 })));
+export const server = setupServer(
+  http.all('*/auth/session', () => new HttpResponse(null, { status: 204 })),
+  // The site's /photos (routes/photos.ts) passes the upload on to the API's POST /uploads as it came.
+  http.post('*/photos', async ({ request }) =>
+    fetch(`${env.VITE_API_URL}/uploads`, {
+      method: 'POST',
+      headers: request.headers,
+      body: await request.arrayBuffer(),
+    }),
+  ),
+);
 
 /** The address the client calls for an API path, e.g. apiUrl('/gardenTips'). */
 export const apiUrl = (path: string) => `${env.VITE_API_URL}${path}`;

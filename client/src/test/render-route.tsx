@@ -1,20 +1,37 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { SessionMember } from '../lib/request-context';
 import { requestContext, sessionMember } from './request-context';
 
-/** A framework route module: its component is the default export, its browser action `clientAction`. */
+/** A framework route module: its component is the default export, its writes `action` (or a browser `clientAction`). */
 type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'action'> & {
   default?: RouteObject['Component'];
+  action?: (args: ActionFunctionArgs) => unknown;
   clientAction?: RouteObject['action'];
 };
+
+/**
+ * The route's action as the site's server runs it for a fetcher: the browser's fetch carries the
+ * page's Origin (actions refuse a post from another site), and its answer is data.
+ */
+const asServerAction =
+  (action: NonNullable<RouteModule['action']>) =>
+  ({ request, ...rest }: ActionFunctionArgs) => {
+    const headers = new Headers(request.headers);
+    headers.set('Origin', new URL(request.url).origin);
+    const body = request.method === 'GET' ? undefined : request.body;
+    return action({
+      ...rest,
+      request: new Request(request.url, { method: request.method, headers, body, duplex: 'half' } as RequestInit),
+    });
+  };
 
 /** A route module as a data router's route object (what the framework's plugin does in the app). */
 export const routeOf = (module: RouteModule): Omit<RouteObject, 'path' | 'index' | 'children'> => ({
   Component: module.default,
   loader: module.loader,
-  action: module.clientAction,
+  action: module.action ? asServerAction(module.action) : module.clientAction,
   ErrorBoundary: module.ErrorBoundary,
   shouldRevalidate: module.shouldRevalidate,
 });

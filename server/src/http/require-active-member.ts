@@ -4,6 +4,8 @@ import type { Store } from '../store/store';
 import { AppError } from './errors';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes that post nothing others read: a suspended member still marks the notice of their suspension read. */
+const OWN_MARKS = new Set(['/me/notifications/read']);
 
 /** The 403 a suspended member gets, naming the day (and in `errors`, the moment) the suspension ends. */
 function suspendedError(until: string): AppError {
@@ -15,11 +17,11 @@ function suspendedError(until: string): AppError {
 /**
  * The one suspension guard: every write of a signed-in caller (any method but GET,
  * HEAD and OPTIONS, on any route, now or added later) is refused with 403 while a moderator's
- * suspension lasts. Mounted once in app.ts after authentication, so no write route can miss it.
+ * suspension lasts (but marking their own notifications read). Mounted once in app.ts after authentication, so no write route can miss it.
  */
 export function requireActiveMember(store: Pick<Store, 'memberStanding'>): RequestHandler {
   return async (req, _res, next) => {
-    if (READS.has(req.method) || !req.identity) return next();
+    if (READS.has(req.method) || !req.identity || OWN_MARKS.has(req.path)) return next();
     const { suspendedUntil } = await store.memberStanding(req.identity.uid);
     if (suspendedUntil !== null && suspendedUntil > new Date().toISOString()) throw suspendedError(suspendedUntil);
     next();

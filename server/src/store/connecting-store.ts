@@ -1,6 +1,7 @@
 import { PEOPLE_METHODS, type PeopleStore } from './people-store';
 import { StoreUnavailableError, type Store } from './store';
 import { SAFETY_METHODS, type SafetyStore } from './store-safety';
+import { PLANT_METHODS, type PlantStore } from './plant-store';
 
 export interface ConnectOptions {
   /** Opens the store (and runs its migrations); rejects while the database cannot be reached. */
@@ -131,6 +132,7 @@ export function connectStore({
     trialOutcomes: call('trialOutcomes'),
     ...(Object.fromEntries(PEOPLE_METHODS.map((name) => [name, call(name)])) as unknown as PeopleStore),
     ...(Object.fromEntries(SAFETY_METHODS.map((name) => [name, call(name)])) as unknown as SafetyStore),
+    ...(Object.fromEntries(PLANT_METHODS.map((name) => [name, call(name)])) as unknown as PlantStore),
     probeWrite: () => (current === null ? notYet() : (current.probeWrite?.() ?? Promise.resolve())),
     close: async () => {
       closed = true;

@@ -16,7 +16,7 @@ export interface ListPlan {
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
   't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere, ' +
-  't.hiddenAt, t.hiddenReason, t.commentCount, t.worked, t.partly, t.failed';
+  't.hiddenAt, t.hiddenReason, t.commentCount, t.worked, t.partly, t.failed, t.plantSlug';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',
@@ -34,6 +34,7 @@ export function planTipList(filter: TipListFilter): ListPlan {
   const none = { page: null, total: { sql: 'SELECT 0 AS n', params: [] } };
   if (availabilities.length === 0 || (searching && words.length === 0)) return none;
   if (filter.authorUids !== undefined && filter.authorUids.length === 0) return none;
+  if (filter.plantSlugs !== undefined && filter.plantSlugs.length === 0) return none;
 
   const where: string[] = [];
   const params: unknown[] = [];
@@ -69,6 +70,10 @@ export function planTipList(filter: TipListFilter): ListPlan {
   if (filter.seasonMonth !== undefined) {
     where.push('(t.monthMask & ?) != 0');
     params.push(1 << (filter.seasonMonth - 1));
+  }
+  if (filter.plantSlugs !== undefined) {
+    where.push(`t.plantSlug IN (${filter.plantSlugs.map(() => '?').join(', ')})`);
+    params.push(...filter.plantSlugs);
   }
   if (filter.workedNear !== undefined) {
     const { hemisphere, zones } = filter.workedNear;
@@ -132,6 +137,7 @@ function countPlan(
     filter.authorUids === undefined &&
     filter.likedBy === undefined &&
     filter.workedNear === undefined &&
+    filter.plantSlugs === undefined &&
     !excluding
   ) {
     const conditions = [`availability IN (${availabilities.map(() => '?').join(', ')})`];

@@ -5,6 +5,7 @@ import { CONVERSATION_SCHEMA } from './embedded-conversation-schema';
 import { migrateSafety } from './embedded-safety-schema';
 import { indexWords } from './search';
 import { PEOPLE_SCHEMA } from './embedded-people';
+import { migratePlants } from './embedded-plants';
 
 /**
  * The embedded store's schema versions, kept in SQLite's user_version. Each start runs the
@@ -165,6 +166,20 @@ export const EMBEDDED_MIGRATIONS: Migration[] = [
         ALTER TABLE comments ADD COLUMN hiddenAt TEXT;
         ALTER TABLE comments ADD COLUMN hiddenReason TEXT;
       `),
+  },
+  {
+    // The author is told what moderators did (people-store.ts): why, and until when.
+    name: 'moderation notices',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE notifications ADD COLUMN reason TEXT;
+        ALTER TABLE notifications ADD COLUMN until TEXT;
+      `),
+  },
+  {
+    // Each tip keeps the plant its plantType names (embedded-plants.ts); members keep their plants.
+    name: 'plants',
+    up: migratePlants,
   },
 ];
 

@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  switchedOff,
   type Hemisphere,
-  type NotificationKind,
   type NotificationSettings,
 } from '@green-circle/contract';
 import { decodeCursor, encodeCursor, normalizeId } from './paging';
@@ -78,19 +78,12 @@ interface Helpers {
   write: <T>(work: () => T) => Promise<T>;
 }
 
-interface NotificationRow {
-  _id: string;
-  recipientUid: string;
-  kind: NotificationKind;
+type NotificationRow = Omit<StoredNotification, 'actorUids' | 'read' | 'tipModerated' | 'commentModerated'> & {
   actors: string;
-  tipId: string | null;
-  tipTitle: string | null;
-  commentId: string | null;
-  outcome: string | null;
-  groupKey: string;
-  createdAt: string;
   read: number;
-}
+  tipModerated: number;
+  commentModerated: number;
+};
 
 export function embeddedPeople({ db, sql, run, write }: Helpers) {
   const now = () => new Date().toISOString();
@@ -110,7 +103,7 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
   /** Call inside an open transaction: the notification commits with the action, or neither does. */
   const notifyTx = (note: NewNotification): void => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
-    if (!settingsOf(note.recipientUid)[note.kind]) return;
+    if (switchedOff(settingsOf(note.recipientUid), note.kind)) return;
     // A member the recipient blocks makes no notification for them (silence).
     if (note.actorUid !== null && isBlockedBy(note.recipientUid, note.actorUid)) return;
     const at = note.createdAt ?? now();
@@ -120,8 +113,8 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
     ) as { seq: number; actors: string } | undefined;
     if (existing === undefined) {
       sql(
-        `INSERT INTO notifications (_id, recipientUid, kind, actorUid, actors, tipId, commentId, outcome, groupKey, createdAt, read)
-         VALUES (@id, @recipientUid, @kind, @actorUid, @actors, @tipId, @commentId, @outcome, @groupKey, @createdAt, 0)`,
+        `INSERT INTO notifications (_id, recipientUid, kind, actorUid, actors, tipId, commentId, outcome, reason, until, groupKey, createdAt, read)
+         VALUES (@id, @recipientUid, @kind, @actorUid, @actors, @tipId, @commentId, @outcome, @reason, @until, @groupKey, @createdAt, 0)`,
       ).run({
         id: new ObjectId().toHexString(),
         recipientUid: note.recipientUid,
@@ -131,6 +124,8 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
         tipId: note.tipId ?? null,
         commentId: note.commentId ?? null,
         outcome: note.outcome ?? null,
+        reason: note.reason ?? null,
+        until: note.until ?? null,
         groupKey: note.groupKey,
         createdAt: at,
       });
@@ -204,11 +199,11 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
     memberUids: () =>
       run(() => sql('SELECT uid FROM users UNION SELECT DISTINCT authorUid FROM tips').pluck().all() as string[]),
 
-    gardenerOf: (uid, { includeHidden }) =>
+    gardenerOf: (uid, { includeHidden, includeModerated = false }) =>
       run((): StoredGardener | null => {
         const person = personOf(uid);
         if (person === null) return null;
-        const visible = includeHidden ? '' : "AND availability = 'Public'";
+        const visible = `${includeHidden ? '' : "AND availability = 'Public'"} ${includeModerated ? '' : 'AND hiddenAt IS NULL'}`;
         const tips = sql(
           `SELECT COUNT(*) AS n, COALESCE(SUM(likes), 0) AS likes, MIN(createdAt) AS first FROM tips WHERE authorUid = ? ${visible}`,
         ).get(uid) as { n: number; likes: number; first: string | null };
@@ -314,9 +309,11 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
         const after = keys === null ? '' : 'AND (n.createdAt, n._id) < (?, ?)';
         const params: unknown[] = [uid, ...(keys === null ? [] : [keys.c, keys.i]), limit + 1];
         const rows = sql(
-          `SELECT n._id, n.recipientUid, n.kind, n.actors, n.tipId, t.title AS tipTitle, n.commentId, n.outcome,
-             n.groupKey, n.createdAt, n.read
-           FROM notifications n LEFT JOIN tips t ON t._id = n.tipId
+          `SELECT n._id, n.recipientUid, n.kind, n.actors, n.tipId, t.title AS tipTitle, t.authorUid AS tipAuthorUid,
+             t.hiddenAt IS NOT NULL AS tipModerated, n.commentId,
+             CASE WHEN c.deleted = 0 THEN c.body END AS commentBody, c.authorUid AS commentAuthorUid,
+             c.hiddenAt IS NOT NULL AS commentModerated, n.outcome, n.reason, n.until, n.groupKey, n.createdAt, n.read
+           FROM notifications n LEFT JOIN tips t ON t._id = n.tipId LEFT JOIN comments c ON c._id = n.commentId
            WHERE n.recipientUid = ? ${after} ORDER BY n.createdAt DESC, n._id DESC LIMIT ?`,
         ).all(...params) as NotificationRow[];
         const kept = rows.slice(0, limit);
@@ -371,6 +368,12 @@ export function embeddedPeople({ db, sql, run, write }: Helpers) {
   return { methods, notifyTx, takeBackTx };
 }
 
-function toNotification({ actors, read, ...row }: NotificationRow): StoredNotification {
-  return { ...row, actorUids: JSON.parse(actors) as string[], read: read === 1 };
+function toNotification({ actors, read, tipModerated, commentModerated, ...row }: NotificationRow): StoredNotification {
+  return {
+    ...row,
+    actorUids: JSON.parse(actors) as string[],
+    read: read === 1,
+    tipModerated: tipModerated === 1,
+    commentModerated: commentModerated === 1,
+  };
 }

@@ -11,6 +11,7 @@ import { describeSeasonContract } from '../../test/store/store.seasons.contract'
 import { describePeopleContract } from '../../test/store/store.people.contract';
 import { describeConversationContract } from '../../test/store/store.comments.contract';
 import { describeSafetyContract } from '../../test/store/store.safety.contract';
+import { describePlantContract } from '../../test/store/store.plants.contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -44,7 +45,9 @@ describeSeasonContract('embedded SQLite', onDisk);
 describePeopleContract('embedded SQLite', onDisk);
 describePeopleContract('embedded SQLite (:memory:, no read cache)', inMemory);
 describeSafetyContract('embedded SQLite', onDisk);
+describePlantContract('embedded SQLite', onDisk);
 describeSafetyContract('embedded SQLite (:memory:, no read cache)', inMemory);
+describePlantContract('embedded SQLite (:memory:, no read cache)', inMemory);
 describeSeasonContract('embedded SQLite (:memory:, no read cache)', inMemory);
 
 describeConversationContract('embedded SQLite', onDisk);

@@ -4,11 +4,19 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ObjectId } from 'bson';
 import { nameKeys, sameName } from '@green-circle/contract/name-key';
-import { northernMask, type Hemisphere, type TipInput, type TopTip, type User } from '@green-circle/contract';
+import {
+  northernMask,
+  plantSlugOf,
+  type Hemisphere,
+  type TipInput,
+  type TopTip,
+  type User,
+} from '@green-circle/contract';
 import { migrate } from './embedded-migrations';
 import { embeddedUploads } from './embedded-uploads';
 import { embeddedConversation } from './embedded-comments';
 import { embeddedPeople } from './embedded-people';
+import { embeddedPlants } from './embedded-plants';
 import { likeGroupKey } from './people-store';
 import { embeddedSafety } from './embedded-safety';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
@@ -156,12 +164,14 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const insertTip = (tip: NewTip, likes: number, createdAt: string, id = new ObjectId().toHexString()): string => {
     const { lastInsertRowid } = sql(
       `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, imageAlt, availability,
-         likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask)
+         likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask, plantSlug)
        VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @imageAlt, @availability,
-         @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt, @months, @hemisphere, @monthMask)`,
+         @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt, @months, @hemisphere, @monthMask,
+         @plantSlug)`,
     ).run({
       ...pickTip(tip),
       ...seasonColumns(tip, tip.hemisphere),
+      plantSlug: plantSlugOf(tip.plantType),
       email: tip.email,
       displayName: tip.displayName,
       authorUid: tip.authorUid,
@@ -232,12 +242,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     sql(
       `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
          description = @description, image = @image, imageAlt = @imageAlt, availability = @availability, updatedAt = @updatedAt,
-         months = @months, hemisphere = @hemisphere, monthMask = @monthMask
+         months = @months, hemisphere = @hemisphere, monthMask = @monthMask, plantSlug = @plantSlug
          ${author.profile ? ', displayName = @displayName, authorPhotoURL = @authorPhotoURL' : ''}
        WHERE seq = @seq`,
     ).run({
       ...pickTip(input),
       ...seasonColumns(input, author.hemisphere),
+      plantSlug: plantSlugOf(input.plantType),
       ...(author.profile
         ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL }
         : {}),
@@ -403,10 +414,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
           .transaction(() => {
             const id = new ObjectId().toHexString();
             const inserted = sql(
-              `INSERT INTO users (_id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime)
-               VALUES (@id, @uid, @email, @emailVerified, @name, @photoURL, @creationTime, @lastSignInTime)
+              `INSERT INTO users (_id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime, joinedAt)
+               VALUES (@id, @uid, @email, @emailVerified, @name, @photoURL, @creationTime, @lastSignInTime, @joinedAt)
                ON CONFLICT (uid) DO NOTHING`,
-            ).run({ ...user, emailVerified: user.emailVerified ? 1 : 0, id });
+            ).run({ ...user, emailVerified: user.emailVerified ? 1 : 0, id, joinedAt: user.joinedAt ?? null });
             if (inserted.changes === 1) {
               if (user.emailVerified) releaseName(user.name, user.uid);
               return { id, created: true };
@@ -550,6 +561,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
     ...embeddedUploads(db, uploadsDir, run),
     ...embeddedConversation(db, { run, write, cached }),
     ...people.methods,
+    ...embeddedPlants({ sql, run, write }),
     ...embeddedSafety(db, run, write),
 
     close: async () => {

@@ -61,6 +61,7 @@ export function planMongoList(filter: TipListFilter, nearTipIds: ObjectId[] | nu
   const searching = filter.q !== undefined && filter.q.trim() !== '';
   if (availabilities.length === 0 || (searching && words.length === 0)) return null;
   if (filter.authorUids !== undefined && filter.authorUids.length === 0) return null;
+  if (filter.plantSlugs !== undefined && filter.plantSlugs.length === 0) return null;
 
   // In the liked-tips pipeline the tip sits under `tip.` after the join.
   const field = order === 'liked' ? (name: string) => `tip.${name}` : (name: string) => name;
@@ -81,6 +82,7 @@ export function planMongoList(filter: TipListFilter, nearTipIds: ObjectId[] | nu
   if (filter.difficulty !== undefined) match[field('difficulty')] = filter.difficulty;
   if (filter.category !== undefined) match[field('category')] = filter.category;
   if (filter.seasonMonth !== undefined) Object.assign(match, seasonMatch(filter.seasonMonth, field));
+  if (filter.plantSlugs !== undefined) match[field('plantSlug')] = { $in: filter.plantSlugs };
   if (nearTipIds !== null) match[field('_id')] = { $in: nearTipIds };
   if (searching) match.$and = searchConditions(words, field('words'));
   return { match: match as Filter<TipDoc>, after: keys === null ? null : afterKeys(keys), sort: SORTS[order], keys };

@@ -3,6 +3,7 @@ import type { Db, Document } from 'mongodb';
 import { ALL_MONTHS_MASK } from '@green-circle/contract';
 import { indexWords } from './search';
 import { migratePeople } from './mongo-people';
+import { migratePlants } from './mongo-plants';
 
 /**
  * The MongoDB store's versions, recorded in the `migrations` collection (one document per
@@ -223,6 +224,11 @@ export const MONGO_MIGRATIONS: MongoMigration[] = [
         await comments.updateOne({ _id: doc._id, moderation: { $exists: false } }, { $set: { moderation: null } });
       }
     },
+  },
+  {
+    // Each tip keeps the plant its plantType names (mongo-plants.ts); members keep their plants.
+    name: 'plants',
+    up: migratePlants,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  switchedOff,
   type Garden,
   type NotificationKind,
   type NotificationSettings,
@@ -34,6 +35,9 @@ interface NotificationDoc {
   tipId: string | null;
   commentId: string | null;
   outcome: string | null;
+  /** Absent on notifications written before moderation notices. */
+  reason?: string | null;
+  until?: string | null;
   groupKey: string;
   createdAt: string;
   read: boolean;
@@ -76,7 +80,15 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
     likes: number;
     createdAt: string;
     title: string;
+    moderation?: unknown;
   }>('tips');
+  const comments = db.collection<{
+    _id: ObjectId;
+    authorUid: string;
+    body: string;
+    deleted: boolean;
+    moderation?: unknown;
+  }>('comments');
   const gardens = db.collection<Garden & { _id: string }>('gardens');
   const now = () => new Date().toISOString();
 
@@ -88,7 +100,7 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
   /** Safe to repeat: the same action (recipient, groupKey, actor) is stored once, whatever happens between tries. */
   const notifyOnce = async (note: NewNotification): Promise<void> => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
-    if (!(await settingsOf(note.recipientUid))[note.kind]) return;
+    if (switchedOff(await settingsOf(note.recipientUid), note.kind)) return;
     // A member the recipient blocks makes no notification for them (silence).
     if (
       note.actorUid !== null &&
@@ -101,6 +113,8 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
       tipId: note.tipId ?? null,
       commentId: note.commentId ?? null,
       outcome: note.outcome ?? null,
+      reason: note.reason ?? null,
+      until: note.until ?? null,
     };
     try {
       if (note.actorUid === null) {
@@ -166,11 +180,15 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
         return [...new Set([...recorded, ...authors].filter((uid): uid is string => typeof uid === 'string'))];
       }),
 
-    gardenerOf: (uid, { includeHidden }) =>
+    gardenerOf: (uid, { includeHidden, includeModerated = false }) =>
       run(async () => {
         const person = await personOf(uid);
         if (person === null) return null;
-        const match = includeHidden ? { authorUid: uid } : { authorUid: uid, availability: 'Public' };
+        const match = {
+          authorUid: uid,
+          ...(includeHidden ? {} : { availability: 'Public' }),
+          ...(includeModerated ? {} : { moderation: null }),
+        };
         const [shared, extras, followers, following, trials] = await Promise.all([
           tips.find(match, { projection: { likes: 1, createdAt: 1 } }).toArray(),
           extrasOf(uid),
@@ -307,25 +325,43 @@ export function mongoPeople(db: Db, run: <T>(work: () => Promise<T>) => Promise<
           .limit(limit + 1)
           .toArray();
         const kept = rows.slice(0, limit);
-        const tipIds = [...new Set(kept.map((n) => n.tipId).filter((id): id is string => id !== null))];
-        const titles = new Map(
-          (
-            await tips
-              .find(
-                { _id: { $in: tipIds.map((id) => ObjectId.createFromHexString(id)) } },
-                { projection: { title: 1 } },
-              )
-              .toArray()
-          ).map((t) => [t._id.toHexString(), t.title]),
-        );
+        // Ids of ours (a notification written with another id finds nothing, as a join would).
+        const ids = (key: 'tipId' | 'commentId') =>
+          [...new Set(kept.flatMap((n) => normalizeId(n[key] ?? '') ?? []))].map((id) =>
+            ObjectId.createFromHexString(id),
+          );
+        const [tipsFound, commentsFound] = await Promise.all([
+          tips
+            .find({ _id: { $in: ids('tipId') } }, { projection: { title: 1, authorUid: 1, moderation: 1 } })
+            .toArray(),
+          comments
+            .find(
+              { _id: { $in: ids('commentId') } },
+              { projection: { body: 1, authorUid: 1, deleted: 1, moderation: 1 } },
+            )
+            .toArray(),
+        ]);
+        const tipOf = new Map(tipsFound.map((t) => [t._id.toHexString(), t]));
+        const commentOf = new Map(commentsFound.map((c) => [c._id.toHexString(), c]));
         const last = kept[kept.length - 1];
         return {
-          items: kept.map(({ _id, actorUid: _actor, actorUids, ...n }): StoredNotification => ({
-            ...n,
-            _id: _id.toHexString(),
-            actorUids,
-            tipTitle: n.tipId === null ? null : (titles.get(n.tipId) ?? null),
-          })),
+          items: kept.map(({ _id, actorUid: _actor, actorUids, ...n }): StoredNotification => {
+            const tip = n.tipId === null ? undefined : tipOf.get(n.tipId);
+            const comment = n.commentId === null ? undefined : commentOf.get(n.commentId);
+            return {
+              ...n,
+              _id: _id.toHexString(),
+              actorUids,
+              tipTitle: tip?.title ?? null,
+              tipAuthorUid: tip?.authorUid ?? null,
+              tipModerated: Boolean(tip?.moderation),
+              commentBody: comment === undefined || comment.deleted ? null : comment.body,
+              commentAuthorUid: comment?.authorUid ?? null,
+              commentModerated: Boolean(comment?.moderation),
+              reason: n.reason ?? null,
+              until: n.until ?? null,
+            };
+          }),
           nextCursor:
             rows.length > limit && last !== undefined
               ? encodeCursor({ o: 'newest', c: last.createdAt, i: last._id.toHexString() })

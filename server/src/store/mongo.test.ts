@@ -13,6 +13,7 @@ import { describeSeasonContract } from '../../test/store/store.seasons.contract'
 import { describePeopleContract } from '../../test/store/store.people.contract';
 import { describeConversationContract } from '../../test/store/store.comments.contract';
 import { describeSafetyContract } from '../../test/store/store.safety.contract';
+import { describePlantContract } from '../../test/store/store.plants.contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
@@ -23,6 +24,7 @@ describeStoreContract('MongoDB adapter on mingo (no server)', onMingo, { uploads
 describeSeasonContract('MongoDB adapter on mingo (no server)', onMingo);
 describePeopleContract('MongoDB adapter on mingo (no server)', onMingo);
 describeSafetyContract('MongoDB adapter on mingo (no server)', onMingo);
+describePlantContract('MongoDB adapter on mingo (no server)', onMingo);
 describeConversationContract('MongoDB adapter on mingo (no server)', onMingo);
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
@@ -56,6 +58,7 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
   describeConversationContract('MongoDB', freshStore);
   describePeopleContract('MongoDB', freshStore);
   describeSafetyContract('MongoDB', freshStore);
+  describePlantContract('MongoDB', freshStore);
 
   it('never serves what a crash mid-upload left in GridFS, and the sweep removes it', async () => {
     const dbName = `green-circle-test-${process.pid}-crash-${Date.now()}`;

@@ -11,6 +11,7 @@ import {
 import { nameKeys, sameName } from '@green-circle/contract/name-key';
 import {
   northernMask,
+  plantSlugOf,
   type Garden,
   type Hemisphere,
   type TipInput,
@@ -22,6 +23,7 @@ import { SORTS, likedPipeline, planMongoList, toObjectId, type LikeDoc, type Tip
 import { mongoUploads } from './mongo-uploads';
 import { mongoConversation } from './mongo-comments';
 import { mongoPeople } from './mongo-people';
+import { mongoPlants } from './mongo-plants';
 import { likeGroupKey } from './people-store';
 import { mongoSafety } from './mongo-safety';
 import { cutPage, orderOf } from './paging';
@@ -280,6 +282,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
   const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new ObjectId()): TipDoc => ({
     ...pickTip(tip),
     ...seasonFields(tip, tip.hemisphere),
+    plantSlug: plantSlugOf(tip.plantType),
     _id,
     likes,
     seededLikes: likes,
@@ -393,7 +396,14 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
         const authorFields = author.profile
           ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL }
           : {};
-        const set = { ...pickTip(input), ...authorFields, ...season, words: indexWords(input), updatedAt: now() };
+        const set = {
+          ...pickTip(input),
+          ...authorFields,
+          ...season,
+          plantSlug: plantSlugOf(input.plantType),
+          words: indexWords(input),
+          updatedAt: now(),
+        };
         const result = await tips.updateOne(
           { _id },
           months === undefined ? { $set: set, $unset: { months: '' } } : { $set: { ...set, months } },
@@ -538,8 +548,8 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
       write(async () => {
         const _id = new ObjectId();
         try {
-          // joinedAt is the server's clock, never the request's (account age: store-safety.ts).
-          await users.insertOne({ ...pickUser(user), _id, joinedAt: now() });
+          // joinedAt is the server's clock (or seeding's), never the request's (account age: store-safety.ts).
+          await users.insertOne({ ...pickUser(user), _id, joinedAt: user.joinedAt ?? now() });
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           const existing = await users.findOne({ uid: user.uid }, { projection: { _id: 1 } });
@@ -723,6 +733,7 @@ export async function openMongoStore(db: Db, close: () => Promise<void>): Promis
     ...mongoUploads(db, run),
     ...conversation.methods,
     ...people.methods,
+    ...mongoPlants(db, run),
     ...mongoSafety(db, run, write),
 
     close,

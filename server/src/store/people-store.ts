@@ -9,7 +9,14 @@ export interface PeopleStore {
   /** Every uid that is a member somewhere: a user record or an author of a tip (to resolve public author ids). */
   memberUids(): Promise<string[]>;
   /** What a gardener page shows of a member; null when the uid has neither a record nor a tip. */
-  gardenerOf(uid: string, options: { includeHidden: boolean }): Promise<StoredGardener | null>;
+  /**
+   * `includeHidden`: tips of availability Hidden count (members); `includeModerated`: tips
+   * moderators hid count (only the gardener reading their own page).
+   */
+  gardenerOf(
+    uid: string,
+    options: { includeHidden: boolean; includeModerated?: boolean },
+  ): Promise<StoredGardener | null>;
   /** The current name and photo of each member named (members unknown to the store are left out). */
   peopleOf(uids: readonly string[]): Promise<Map<string, { displayName: string; photoURL: string }>>;
   getProfileExtras(uid: string): Promise<ProfileExtras>;
@@ -69,6 +76,9 @@ export interface NewNotification {
   tipId?: string | null;
   commentId?: string | null;
   outcome?: string | null;
+  /** A moderation notice's reason, and a suspension's end (ISO time). */
+  reason?: string | null;
+  until?: string | null;
   /**
    * Notifications with the same key for one recipient are one entry that gathers actors (likes of
    * a tip on one day). Every action has one: a repeat of it (a retry) adds nothing.
@@ -85,9 +95,20 @@ export interface StoredNotification {
   /** The actors, most recent first. */
   actorUids: string[];
   tipId: string | null;
+  /** Read with the notification: the tip as it is now (null when it is gone). */
   tipTitle: string | null;
+  tipAuthorUid: string | null;
+  /** Moderators hid the tip (only its author may read it). */
+  tipModerated: boolean;
   commentId: string | null;
+  /** The comment as it is now: null when it is gone or deleted. */
+  commentBody: string | null;
+  commentAuthorUid: string | null;
+  /** Moderators hid the comment (only its author may read it). */
+  commentModerated: boolean;
   outcome: string | null;
+  reason: string | null;
+  until: string | null;
   groupKey: string;
   createdAt: string;
   read: boolean;

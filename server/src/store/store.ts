@@ -16,13 +16,14 @@ import type {
 import type { ConversationStore } from './store-conversation';
 import type { PeopleStore } from './people-store';
 import type { SafetyStore } from './store-safety';
+import type { PlantStore } from './plant-store';
 
 /**
  * The domain-level data access of Green Circle. Two adapters implement it (embedded
  * SQLite and MongoDB) and both must pass the same contract suite (server/test/store/store.contract.ts).
  * Authorization is not the store's business: callers pass what the verified token allows.
  */
-export interface Store extends ConversationStore, PeopleStore, SafetyStore {
+export interface Store extends ConversationStore, PeopleStore, SafetyStore, PlantStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;
   getTip(id: string): Promise<StoredTip | null>;
@@ -165,6 +166,8 @@ export interface TipListFilter {
   excludeAuthors?: string[];
   /** Only tips with a "worked" report from this hemisphere and one of these zones (null: any zone). */
   workedNear?: WorkedNear;
+  /** Only tips about these plants (their plantSlug). */
+  plantSlugs?: string[];
 }
 
 export interface WorkedNear {
@@ -241,7 +244,13 @@ export interface GardenerFilter {
   sort: 'shared' | 'name';
 }
 
-export type NewUser = Omit<User, '_id'>;
+export type NewUser = Omit<User, '_id'> & {
+  /**
+   * When the member joined (account age: store-safety.ts); the store's clock when absent. Only
+   * the server's own code gives one (seeding: the demo members are established members), never a request.
+   */
+  joinedAt?: string;
+};
 
 /** What updateUser may change; each part only when given. */
 export type UserChanges = Partial<Pick<User, 'name' | 'photoURL' | 'email' | 'emailVerified'>>;

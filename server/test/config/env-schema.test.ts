@@ -56,7 +56,7 @@ describe('readEnvSources', () => {
 
   it('derives the client URLs and project from a chosen port and project, unless they are chosen too', () => {
     const root = folder(
-      'PORT=5000\nCLIENT_PORT=5173\nVITE_API_URL=http://localhost:5000\nVITE_SITE_URL=http://localhost:5173\n',
+      'PORT=5000\nCLIENT_PORT=5173\nVITE_API_URL=http://localhost:5000\nPUBLIC_SITE_URL=http://localhost:5173\n',
     );
     const derived = readEnvSources({
       root,
@@ -64,7 +64,7 @@ describe('readEnvSources', () => {
     });
     expect(derived.values).toMatchObject({
       VITE_API_URL: 'http://localhost:6000',
-      VITE_SITE_URL: 'http://localhost:4000',
+      PUBLIC_SITE_URL: 'http://localhost:4000',
       VITE_FIREBASE_PROJECT_ID: 'p',
     });
     const given = readEnvSources({ root, environment: { PORT: '6000', VITE_API_URL: 'https://api.example' } });
@@ -98,8 +98,8 @@ describe('the schemas', () => {
   });
 
   it("check only what their reader uses: the client build does not fail on the API's variables", () => {
-    const values = { ...defaults(), RATE_LIMIT_READ_MAX: 'lots', VITE_SITE_URL: 'nowhere' };
-    expect(problemsOf(() => parseEnv(clientEnvSchema, values))).toEqual(['VITE_SITE_URL: Must be an http(s) URL']);
+    const values = { ...defaults(), RATE_LIMIT_READ_MAX: 'lots', PUBLIC_SITE_URL: 'nowhere' };
+    expect(problemsOf(() => parseEnv(clientEnvSchema, values))).toEqual(['PUBLIC_SITE_URL: Must be an http(s) URL']);
     expect(problemsOf(() => parseEnv(apiEnvSchema, values))).toEqual([expect.stringMatching(/^RATE_LIMIT_READ_MAX: /)]);
   });
 

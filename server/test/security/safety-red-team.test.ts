@@ -180,13 +180,17 @@ describe('role and standing fields in any body are ignored', () => {
 });
 
 describe('a suspended member writes through no route', () => {
-  it('every route but GET, HEAD and OPTIONS answers 403 with the end date, and nothing changes', async () => {
+  it('every route but GET, HEAD and OPTIONS (and marking their notifications read) answers 403 with the end date, and nothing changes', async () => {
     const member = await createMember();
     await ageAccount(t, member);
     const id = await shareTip(t, member, tipInput());
     const until = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
     await t.store.setSuspension(member.uid, until);
-    const writes = routesOf(t.app).filter(([method]) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+    // Marking their own notifications read posts nothing others read: the suspended member still
+    // may (the notice of the suspension is among them), moderation-notices.test.ts checks it.
+    const writes = routesOf(t.app).filter(
+      ([method, path]) => !['GET', 'HEAD', 'OPTIONS'].includes(method) && path !== '/me/notifications/read',
+    );
     expect(writes.length).toBeGreaterThanOrEqual(14);
     const before = snapshot(t.store);
     for (const [method, template] of [...writes, ['POST', '/no-such-route'] as [string, string]]) {

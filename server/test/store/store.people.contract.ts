@@ -180,6 +180,75 @@ export function describePeopleContract(name: string, makeStore: () => Promise<St
       ]);
     });
 
+    it('issue 33: reads each notification with its tip and comment as they are now, and keeps a notice’s reason and end', async () => {
+      const id = await store.createTip(tip({ title: 'Neem oil' }));
+      const newComment = (body: string) =>
+        store.createComment({
+          tipId: id,
+          parentId: null,
+          authorUid: 'fan-1',
+          displayName: 'Fan',
+          authorPhotoURL: '',
+          body,
+        });
+      const [kept, hidden, deleted] = [await newComment('Kept'), await newComment('Hidden'), await newComment('Gone')];
+      for (const comment of [kept, hidden, deleted]) {
+        await store.notify({
+          recipientUid: 'uid-maya',
+          kind: 'comment',
+          actorUid: 'fan-1',
+          tipId: id,
+          commentId: comment!._id,
+          groupKey: `comment:${comment!._id}`,
+        });
+      }
+      await store.setCommentModeration(hidden!._id, { hiddenAt: '2026-11-27T10:00:00.000Z', reason: 'Spam' });
+      await store.deleteComment(deleted!._id);
+      await store.notify({
+        recipientUid: 'uid-maya',
+        kind: 'suspended',
+        actorUid: null,
+        reason: 'Spam',
+        until: '2026-12-01T00:00:00.000Z',
+        groupKey: 'suspended:x:1',
+      });
+      const byComment = new Map((await notes('uid-maya')).map((n) => [n.commentId, n]));
+      expect(byComment.get(kept!._id)).toMatchObject({
+        tipTitle: 'Neem oil',
+        tipAuthorUid: 'uid-maya',
+        tipModerated: false,
+        commentBody: 'Kept',
+        commentAuthorUid: 'fan-1',
+        commentModerated: false,
+        reason: null,
+        until: null,
+      });
+      expect(byComment.get(hidden!._id)).toMatchObject({ commentBody: 'Hidden', commentModerated: true });
+      expect(byComment.get(deleted!._id)?.commentBody ?? null).toBeNull();
+      expect(byComment.get(null)).toMatchObject({
+        kind: 'suspended',
+        reason: 'Spam',
+        until: '2026-12-01T00:00:00.000Z',
+      });
+      await store.setTipModeration(id, { hiddenAt: '2026-11-27T10:00:00.000Z', reason: 'Unsafe' });
+      expect((await notes('uid-maya')).find((n) => n.commentId === kept!._id)?.tipModerated).toBe(true);
+      // A notice of a kind without a setting is written whatever the settings say.
+      await store.setNotificationSettings('uid-lina', { ...DEFAULT_NOTIFICATION_SETTINGS, comment: false });
+      await store.notify({ recipientUid: 'uid-lina', kind: 'tip-hidden', actorUid: null, tipId: id, groupKey: 'h:1' });
+      expect((await notes('uid-lina')).map((n) => n.kind)).toEqual(['tip-hidden']);
+    });
+
+    it('issue 33: counts a tip moderators hid only when asked (the gardener’s own page)', async () => {
+      await member('uid-maya', 'Maya Green');
+      await store.createTip(tip());
+      const hidden = await store.createTip(tip());
+      await store.setTipModeration(hidden, { hiddenAt: '2026-11-27T10:00:00.000Z', reason: 'Unsafe' });
+      expect((await store.gardenerOf('uid-maya', { includeHidden: true }))?.counts.tips).toBe(1);
+      expect((await store.gardenerOf('uid-maya', { includeHidden: true, includeModerated: true }))?.counts.tips).toBe(
+        2,
+      );
+    });
+
     it('marks only the member’s own notifications read, by id or all', async () => {
       const id = await store.createTip(tip());
       await store.follow('fan-1', 'uid-maya');

@@ -40,6 +40,14 @@ export function describeSafetyContract(name: string, makeStore: () => Promise<St
       expect(await store.findUserByUid('uid-ada')).not.toHaveProperty('role');
     });
 
+    it('keeps the joinedAt the server’s own code gives (seeded members are established)', async () => {
+      await store.createUser({ ...member('uid-seeded'), joinedAt: '2025-03-01T00:00:00.000Z' });
+      expect((await store.memberStanding('uid-seeded')).joinedAt).toBe('2025-03-01T00:00:00.000Z');
+      // A record that exists already keeps its own.
+      await store.createUser({ ...member('uid-seeded'), joinedAt: '2020-01-01T00:00:00.000Z' });
+      expect((await store.memberStanding('uid-seeded')).joinedAt).toBe('2025-03-01T00:00:00.000Z');
+    });
+
     it('sets roles and suspensions by uid and lists members by role', async () => {
       await store.createUser(member('uid-ada'));
       await store.createUser(member('uid-bo'));

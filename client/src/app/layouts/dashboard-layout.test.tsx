@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
+import { apiUrl, http, json, server } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
 import * as dashboardLayout from './dashboard-layout';
 import { routeOf } from '../../test/render-route';
@@ -32,7 +33,10 @@ function renderDashboard(signedIn = true) {
 }
 
 describe('dashboard layout', () => {
-  beforeEach(() => resetFakeAuth());
+  beforeEach(() => {
+    resetFakeAuth();
+    server.use(http.get(apiUrl('/me/notifications/unread-count'), () => json({ count: 3 })));
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('sends a visitor to login, remembering the dashboard', async () => {
@@ -80,5 +84,14 @@ describe('dashboard layout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText(MESSAGES.logoutFailedDashboard)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
+  });
+
+  it("findings 9: the top bar's bell is the real one (unread count, a link to the notifications), not a placeholder toast", async () => {
+    setAuthState(makeUser());
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Overview page' });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 });

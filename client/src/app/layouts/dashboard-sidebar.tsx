@@ -45,7 +45,9 @@ export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSideba
         </ul>
       </nav>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-base-300 pt-4">
-        <LogoutButton where="dashboard" onChoose={onChoose} className="btn btn-outline btn-error btn-sm" />
+        <div className="flex flex-col items-start gap-1 [&>span]:px-0">
+          <LogoutButton where="dashboard" onChoose={onChoose} className="btn btn-outline btn-error btn-sm" />
+        </div>
         <ThemeToggle />
       </div>
     </aside>

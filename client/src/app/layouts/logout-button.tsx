@@ -1,8 +1,10 @@
 import { MESSAGES } from '@green-circle/contract/messages';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth-provider';
+import { SESSION_PATH } from '../../lib/session';
 
 interface LogoutButtonProps {
   /** The wording of where it is: the main navbar's menus or the dashboard. */
@@ -12,12 +14,19 @@ interface LogoutButtonProps {
   className?: string;
 }
 
-/** Logout, then home, with the spec's toast for where it happened. */
+/**
+ * Logout, then home, with the spec's toast for where it happened: a form posted to the session
+ * route, which ends the session on the server and sends a plain POST (before the page's
+ * JavaScript runs) home; once it runs, the app signs out itself and says so. Beside it, that it
+ * signs the member out on every device (the sign-out revokes their sessions).
+ */
 export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) {
   const { logOut } = useAuth();
   const navigate = useNavigate();
+  const noteId = useId();
 
-  async function logout() {
+  async function logout(event: FormEvent) {
+    event.preventDefault();
     onChoose();
     try {
       await logOut();
@@ -30,8 +39,14 @@ export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) 
   }
 
   return (
-    <button type="button" className={className} onClick={logout}>
-      Logout
-    </button>
+    <form method="post" action={SESSION_PATH} onSubmit={(event) => void logout(event)} className="contents">
+      <input type="hidden" name="intent" value="logout" />
+      <button type="submit" className={className} aria-describedby={noteId}>
+        Logout
+      </button>
+      <span id={noteId} className="px-3 pb-1 text-xs opacity-75">
+        {MESSAGES.logoutEverywhere}
+      </span>
+    </form>
   );
 }

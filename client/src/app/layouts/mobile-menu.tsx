@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { LineIcon } from '../../components/ui/line-icons';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { useHydrated } from '../../lib/hydration';
 import { LogoutButton } from './logout-button';
-import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
+import { memberNavItems, NavItemLinks, publicNavItems, weekNavItem } from './nav-items';
 import { useMenu } from './use-menu';
 
 /**
@@ -16,7 +17,7 @@ export function MobileMenu() {
   const hydrated = useHydrated();
 
   const items = member
-    ? [...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
+    ? [weekNavItem, ...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
     : publicNavItems;
 
   return (
@@ -27,16 +28,7 @@ export function MobileMenu() {
         className="btn btn-ghost btn-square"
         aria-label={open ? 'Close menu' : 'Open menu'}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-        </svg>
+        <LineIcon name={open ? 'close' : 'menu'} />
       </button>
       {open && (
         <ul

@@ -10,7 +10,11 @@ export const publicNavItems: NavItem[] = [
   { to: paths.home, label: 'Home' },
   { to: paths.explore, label: 'Explore' },
   { to: paths.browseTips, label: 'Browser Tips' },
+  { to: paths.plants, label: 'Plants' },
 ];
+
+/** A signed-in member's own week comes first: what to do in their garden now. */
+export const weekNavItem: NavItem = { to: paths.week, label: 'This Week' };
 
 export const memberNavItems: NavItem[] = [
   { to: paths.shareTip, label: 'Share a Tip' },

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
+import * as usersApi from '../../features/auth/api/get-user-by-email';
 import * as mainLayout from './main-layout';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
@@ -115,6 +116,7 @@ describe('navbar', () => {
     ['member', false],
   ] as const)('offers a %s the Moderation link in the avatar dropdown: %s', async (role, shown) => {
     answerApi({ 'GET /users?email=ada%40example.com': json([{ email: 'ada@example.com', role }]) });
+    const lookup = vi.spyOn(usersApi, 'getUsersByEmail');
     returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
@@ -123,7 +125,11 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     if (shown) expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
     else {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Once the role has come back and the menu has drawn it (not after some time).
+      await waitFor(() => expect(lookup).toHaveBeenCalledOnce());
+      await act(async () => {
+        await lookup.mock.results[0]!.value;
+      });
       expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
     }
   });
@@ -137,7 +143,7 @@ describe('navbar', () => {
 
     await user.click(avatar);
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'This week in my garden' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(avatar).toHaveFocus();
@@ -185,7 +191,7 @@ describe('navbar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Explore', 'Browser Tips', 'Share a Tip', 'My Tips', 'Dashboard']);
+    ).toEqual(['This Week', 'Home', 'Explore', 'Browser Tips', 'Plants', 'Share a Tip', 'My Tips', 'Dashboard']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('link', { name: 'My Tips' }));

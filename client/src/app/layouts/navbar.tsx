@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
-import { memberNavItems, NavItemLinks, publicNavItems } from './nav-items';
+import { memberNavItems, NavItemLinks, publicNavItems, weekNavItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,7 +17,7 @@ export function Navbar() {
   // `member`: the confirmed user, or the session's member (known on the server) while Firebase
   // loads, so their avatar is there from the first byte. A spinner only while an action runs.
   const { member, loading, user } = useAuth();
-  const items = member ? [...publicNavItems, ...memberNavItems] : publicNavItems;
+  const items = member ? [weekNavItem, ...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">

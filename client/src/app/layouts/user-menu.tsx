@@ -51,6 +51,11 @@ export function UserMenu({ member }: { member: MemberSummary }) {
           </p>
           <ul className="menu w-full p-0">
             <li>
+              <Link to={paths.week} onClick={close}>
+                This week in my garden
+              </Link>
+            </li>
+            <li>
               <Link to={paths.dashboard} onClick={close}>
                 Dashboard
               </Link>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,6 @@ describe('the verification banner', () => {
     signedInBefore();
     renderSite();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
-    await vi.waitFor(() => expect(screen.queryByText(MESSAGES.verifyBanner)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(MESSAGES.verifyBanner)).not.toBeInTheDocument());
   });
 });

@@ -20,6 +20,8 @@ interface AvatarProps {
   label?: string;
   /** The ring around the photo; off where the avatar sits in text (an author line). */
   ring?: boolean;
+  /** 'lazy' for avatars below the first screen (a list of gardeners): not fetched before they are near. */
+  loading?: 'eager' | 'lazy';
 }
 
 /**
@@ -27,7 +29,7 @@ interface AvatarProps {
  * initials on a coloured disc: the same fallback in the navbar, the dashboard, the profile
  * and beside every tip's author.
  */
-export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring = true }: AvatarProps) {
+export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring = true, loading }: AvatarProps) {
   const wanted = src?.trim() || null;
   const [failed, setFailed] = useState<string | null>(null);
   const alt = label ?? (name ? `${name}'s profile photo` : 'Profile photo');
@@ -45,6 +47,7 @@ export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring
         src={wanted}
         alt={alt}
         referrerPolicy="no-referrer"
+        loading={loading}
         decoding="async"
         className={`object-cover ${shape}`}
         onError={() => setFailed(wanted)}

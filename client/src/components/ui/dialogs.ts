@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES, MESSAGES } from '@green-circle/contract/messages';
 import type { SweetAlertOptions } from 'sweetalert2';
 import './dialogs.css';
 
@@ -86,4 +86,19 @@ export async function showError(
 export async function showSuccess(title: string = MESSAGES.tipUpdated, ms = 1500): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({ ...themed(), title, icon: 'success', timer: ms, showConfirmButton: false });
+}
+
+/** Asks before deleting one of the member's comments; resolves true when they confirm. */
+export async function confirmDeleteComment(): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    ...themed('btn-error'),
+    title: CONVERSATION_MESSAGES.deleteCommentConfirm,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: CONVERSATION_MESSAGES.delete,
+    cancelButtonText: CONVERSATION_MESSAGES.cancel,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
 }

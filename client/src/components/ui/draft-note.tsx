@@ -1,11 +1,8 @@
+import { formatDateTime } from './date-time';
 import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
 
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'earlier'
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
+// A draft is restored in the browser only: the reader's own time zone.
+const when = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? 'earlier' : formatDateTime(iso));
 
 /** "We restored your draft", with a way to throw it away. */
 export function DraftNote({ savedAt, onDiscard }: { savedAt: string; onDiscard: () => void }) {

@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import { useController, useFormContext, type ControllerRenderProps, type FieldValues } from 'react-hook-form';
+import { useField, useInputControl } from '@conform-to/react';
+import type { ReactNode } from 'react';
 
-/** What a control needs to be announced with its label, hint and error. */
-interface ControlProps {
+/** What a control needs to be named, announced with its label, hint and error, and submitted. */
+export interface ControlProps {
   id: string;
+  name: string;
+  form: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   'aria-required': boolean | undefined;
@@ -11,8 +13,11 @@ interface ControlProps {
   'aria-labelledby'?: string;
 }
 
+/** A control of its own's hold on the field's value (conform's input control). */
+export type FieldControl = ReturnType<typeof useInputControl<string>>;
+
 interface FormFieldProps {
-  /** The form value it edits (react-hook-form's name). */
+  /** The form value it edits: the control's name in the submitted form. */
   name: string;
   label: string;
   /** Help under the control, announced with it. */
@@ -28,16 +33,21 @@ interface FormFieldProps {
   required?: boolean;
   className?: string;
   /** A control of its own (a photo picker, say), bound to the same value, label and error. */
-  render?: (field: ControllerRenderProps<FieldValues, string>, control: ControlProps) => ReactNode;
+  render?: (value: FieldControl, control: ControlProps) => ReactNode;
   /** Shown under the control, e.g. a preview of what was entered. */
   children?: ReactNode;
 }
 
 const CONTROL_CLASS = { input: 'input w-full', select: 'select w-full', textarea: 'textarea w-full' };
 
+/** Error mixed with the text colour, so it keeps AA contrast in both themes. */
+export const ERROR_TEXT =
+  'text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]';
+
 /**
- * The one field of every form: a label, the control react-hook-form drives, and the
- * field's error beside it (aria-invalid, aria-describedby), inside the form's FormProvider.
+ * The one field of every form (inside conform's FormProvider): a label, a named control that a
+ * plain POST submits before any JavaScript, and the field's error beside it (aria-invalid,
+ * aria-describedby), whether the browser or the route's action found it.
  */
 export function FormField({
   name,
@@ -54,27 +64,28 @@ export function FormField({
   render,
   children,
 }: FormFieldProps) {
-  const { field, fieldState } = useController({ name, control: useFormContext().control });
-  const id = useId();
-  const error = fieldState.error?.message;
+  const [meta] = useField<string>(name);
+  const error = meta.errors?.[0];
+  const id = meta.id;
   const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const a11y: ControlProps = {
+  const describedBy = [hint && meta.descriptionId, error && meta.errorId].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = {
     id,
+    name: meta.name,
+    form: meta.formId,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
   };
-  const shared = { ...a11y, ...field, value: field.value ?? '', readOnly };
+  const initial = typeof meta.initialValue === 'string' ? meta.initialValue : '';
+  const shared = { ...control, defaultValue: initial, readOnly };
 
-  let control: ReactNode;
+  let drawn: ReactNode;
   if (render) {
-    control = render(field, { ...a11y, 'aria-labelledby': labelId });
+    drawn = <CustomControl meta={meta} render={(value) => render(value, { ...control, 'aria-labelledby': labelId })} />;
   } else if (options) {
-    control = (
-      <select {...shared} className={CONTROL_CLASS.select}>
+    drawn = (
+      <select key={meta.key} {...shared} className={CONTROL_CLASS.select}>
         <option value="">Select {label.toLowerCase()}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -84,10 +95,11 @@ export function FormField({
       </select>
     );
   } else if (multiline) {
-    control = <textarea {...shared} rows={6} className={CONTROL_CLASS.textarea} />;
+    drawn = <textarea key={meta.key} {...shared} rows={6} className={CONTROL_CLASS.textarea} />;
   } else {
-    control = (
+    drawn = (
       <input
+        key={meta.key}
         {...shared}
         type={readOnly ? 'text' : type}
         autoComplete={autoComplete}
@@ -102,22 +114,29 @@ export function FormField({
       <label id={labelId} htmlFor={id} className="font-medium">
         {label}
       </label>
-      {control}
+      {drawn}
       {hint && (
-        <p id={hintId} className="text-xs text-base-content/80">
+        <p id={meta.descriptionId} className="text-xs text-base-content/80">
           {hint}
         </p>
       )}
       {error && (
-        // Error mixed with the text colour, so it keeps AA contrast in both themes.
-        <p
-          id={errorId}
-          className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]"
-        >
+        <p id={meta.errorId} className={ERROR_TEXT}>
           {error}
         </p>
       )}
       {children}
     </div>
   );
+}
+
+/** A hook needs a component of its own: only a custom control holds the value in React. */
+function CustomControl({
+  meta,
+  render,
+}: {
+  meta: Parameters<typeof useInputControl<string>>[0];
+  render: (value: FieldControl) => ReactNode;
+}) {
+  return render(useInputControl<string>(meta));
 }

@@ -1,8 +1,8 @@
+import { useField } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
 import { PhotoPicker, type PhotoPickerProps } from './photo-picker';
 
-interface PhotoFieldProps extends Omit<PhotoPickerProps, 'value' | 'onChange' | 'error'> {
+interface PhotoFieldProps extends Omit<PhotoPickerProps, 'value' | 'onChange' | 'error' | 'name'> {
   /** The form value that holds the photo's address. */
   name: string;
   legend: string;
@@ -12,20 +12,22 @@ interface PhotoFieldProps extends Omit<PhotoPickerProps, 'value' | 'onChange' | 
 }
 
 /**
- * A form's photo (inside a react-hook-form FormProvider): the picker under its legend, holding
- * the address in the form value `name`, with that value's error under the address field.
+ * A form's photo (inside conform's FormProvider): the picker under its legend, holding the
+ * address in the form value `name`, with that value's error under the address field.
  */
 export function PhotoField({ name, legend, className = '', children, addressProps, ...picker }: PhotoFieldProps) {
-  const { field, fieldState } = useController({ name });
+  const [meta, form] = useField<string>(name);
+  const value = typeof meta.value === 'string' ? meta.value : '';
   return (
     <fieldset className={`flex flex-col gap-1 ${className}`}>
       <legend className="mb-1 font-medium">{legend}</legend>
       <PhotoPicker
         {...picker}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        error={fieldState.error?.message}
-        addressProps={{ ...addressProps, onBlur: field.onBlur }}
+        name={meta.name}
+        value={value}
+        onChange={(next) => form.update({ name: meta.name, value: next })}
+        error={meta.errors?.[0]}
+        addressProps={{ ...addressProps, form: meta.formId }}
       />
       {children}
     </fieldset>

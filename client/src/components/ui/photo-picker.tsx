@@ -10,6 +10,11 @@ import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
 export interface PhotoPickerProps {
   /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */
   id: string;
+  /**
+   * The form value's name. A typed address is submitted by the address field itself (a plain POST
+   * before any JavaScript); an upload, which the address field does not show, by a hidden input.
+   */
+  name?: string;
   /** The image address the form holds ('' for none): an upload path, an https address or a bundled /images/ path. */
   value: string;
   onChange: (value: string) => void;
@@ -19,6 +24,8 @@ export interface PhotoPickerProps {
   onBusyChange?: (busy: boolean) => void;
   /** Store the upload as an absolute address on the API (profile photos live with the identity provider). */
   absolute?: boolean;
+  /** false: no address field, only a photo chosen here (a trial's photo must be an upload). */
+  withAddress?: boolean;
   /** The address field's label; null when the form labels it (a form field wrapping the picker). */
   addressLabel?: string | null;
   /** Extra attributes for the address field (the form's aria-describedby, aria-required...). */
@@ -64,11 +71,13 @@ const imageFileOf = (files: FileList | null | undefined) =>
  */
 export function PhotoPicker({
   id,
+  name,
   value,
   onChange,
   onUploaded,
   onBusyChange,
   absolute = false,
+  withAddress = true,
   addressLabel = 'Image URL',
   addressProps,
   error,
@@ -274,32 +283,36 @@ export function PhotoPicker({
           )}
         </p>
       </div>
-      {addressLabel !== null && (
+      {!withAddress && name && !isUpload(value) && <input type="hidden" name={name} value={value} />}
+      {withAddress && addressLabel !== null && (
         <label htmlFor={id} className="text-sm font-medium">
           {addressLabel}
         </label>
       )}
-      <input
-        id={id}
-        name={id}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        className="input w-full"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        // After the picker's own: a form field that shows the error itself passes its aria-* here.
-        {...addressProps}
-        value={isUpload(value) ? '' : value}
-        onChange={(event) => {
-          setPending(null);
-          if (held) {
-            setHeld(null);
-            onFile?.(null);
-          }
-          onChange(event.target.value);
-        }}
-      />
+      {name && isUpload(value) && <input type="hidden" name={name} value={value} />}
+      {withAddress && (
+        <input
+          id={id}
+          name={name && !isUpload(value) ? name : undefined}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          className="input w-full"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          // After the picker's own: a form field that shows the error itself passes its aria-* here.
+          {...addressProps}
+          value={isUpload(value) ? '' : value}
+          onChange={(event) => {
+            setPending(null);
+            if (held) {
+              setHeld(null);
+              onFile?.(null);
+            }
+            onChange(event.target.value);
+          }}
+        />
+      )}
       {error && (
         <p
           id={`${id}-error`}

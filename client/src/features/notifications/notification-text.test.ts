@@ -1,6 +1,6 @@
 import type { Notification } from '@green-circle/contract';
 import { describe, expect, it } from 'vitest';
-import { notificationText } from './notification-text';
+import { notificationText, untilText } from './notification-text';
 
 const person = (displayName: string) => ({ authorId: 'a'.repeat(24), displayName, authorPhotoURL: null });
 const base: Notification = {
@@ -11,7 +11,10 @@ const base: Notification = {
   tipId: 'c'.repeat(24),
   tipTitle: 'Sow beans',
   commentId: null,
+  excerpt: null,
   outcome: null,
+  reason: null,
+  until: null,
   createdAt: '2026-11-26T10:00:00.000Z',
   read: false,
 };
@@ -31,5 +34,54 @@ describe('notificationText', () => {
     [{ kind: 'reminder', actors: [], actorCount: 0 }, 'Your reminder for “Sow beans” falls due this month'],
   ] as const)('%j reads %s', (change, text) => {
     expect(notificationText({ ...base, ...change } as Notification)).toBe(text);
+  });
+});
+
+describe('findings 9: the text quotes the comment it is about', () => {
+  it.each([
+    [
+      { kind: 'comment', excerpt: 'Eggshells kept the slugs off…' },
+      'Maya commented on “Sow beans”: “Eggshells kept the slugs off…”',
+    ],
+    [{ kind: 'reply', excerpt: 'Thanks!' }, 'Maya replied to your comment on “Sow beans”: “Thanks!”'],
+    [{ kind: 'comment', excerpt: null }, 'Maya commented on “Sow beans”'],
+    // findings 12: a tip hidden from the reader is not named, and is not "your tip".
+    [{ kind: 'reply', tipId: null, tipTitle: null }, 'Maya replied to your comment on a tip'],
+  ] as const)('%j reads %s', (change, text) => {
+    expect(notificationText({ ...base, ...change } as Notification)).toBe(text);
+  });
+});
+
+describe('findings 6: moderation notices say what moderators did and why, naming no moderator', () => {
+  const notice = { actors: [], actorCount: 0, reason: 'Unsafe advice' };
+  it.each([
+    [{ kind: 'tip-hidden' }, 'Moderators hid your tip “Sow beans”: only you can see it now. Reason: Unsafe advice'],
+    [
+      { kind: 'tip-restored' },
+      'Moderators restored your tip “Sow beans”: everyone can see it again. Reason: Unsafe advice',
+    ],
+    [
+      { kind: 'comment-hidden', excerpt: 'Buy seeds here' },
+      'Moderators hid your comment “Buy seeds here” on “Sow beans”. Reason: Unsafe advice',
+    ],
+    [
+      { kind: 'comment-restored', excerpt: 'Buy seeds here' },
+      'Moderators restored your comment “Buy seeds here” on “Sow beans”. Reason: Unsafe advice',
+    ],
+    [
+      { kind: 'suspension-lifted', tipId: null, tipTitle: null },
+      'Moderators lifted your suspension: you can post again. Reason: Unsafe advice',
+    ],
+  ] as const)('%j reads %s', (change, text) => {
+    expect(notificationText({ ...base, ...notice, ...change } as Notification)).toBe(text);
+  });
+
+  it('a suspension gives its end as the site writes dates', () => {
+    const until = '2026-12-01T18:13:00.000Z';
+    const text = notificationText({ ...base, ...notice, kind: 'suspended', tipId: null, tipTitle: null, until });
+    expect(text).toBe(
+      `Moderators suspended your account until ${untilText(until)}: you can read but not post. Reason: Unsafe advice`,
+    );
+    expect(untilText(until)).toMatch(/^Dec 1, 2026, \d{1,2}:13\s?[AP]M$/);
   });
 });

@@ -13,22 +13,43 @@ export function actorsText(notification: Pick<Notification, 'actors' | 'actorCou
 
 const OUTCOMES: Record<string, string> = { worked: 'it worked', mixed: 'mixed results', failed: 'it did not work' };
 
-/** One line saying what happened, e.g. "Maya and 3 others liked “Sow beans”". */
+/** A suspension's end as the site writes dates: "Dec 1, 2026, 6:13 PM". */
+export const untilText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const quote = (text: string | null) => (text ? ` “${text}”` : '');
+const because = (reason: string | null) => (reason ? ` Reason: ${reason}` : '');
+
+/** One line saying what happened, e.g. "Maya and 3 others liked “Sow beans”", with the comment it is about quoted. */
 export function notificationText(n: Notification): string {
   const who = actorsText(n);
   const tip = n.tipTitle ? `“${n.tipTitle}”` : 'your tip';
+  const said = n.excerpt ? `: “${n.excerpt}”` : '';
   switch (n.kind) {
     case 'like':
       return `${who} liked ${tip}`;
     case 'comment':
-      return `${who} commented on ${tip}`;
+      return `${who} commented on ${tip}${said}`;
     case 'reply':
-      return `${who} replied to your comment on ${tip}`;
+      // Someone else's tip: without its title (gone, or hidden from this reader) it is "a tip".
+      return `${who} replied to your comment on ${n.tipTitle ? tip : 'a tip'}${said}`;
     case 'trial':
       return `${who} tried ${tip}${n.outcome ? `: ${OUTCOMES[n.outcome] ?? n.outcome}` : ''}`;
     case 'follow':
       return `${who} started following you`;
     case 'reminder':
       return `Your reminder for ${tip} falls due this month`;
+    case 'tip-hidden':
+      return `Moderators hid your tip ${tip}: only you can see it now.${because(n.reason)}`;
+    case 'tip-restored':
+      return `Moderators restored your tip ${tip}: everyone can see it again.${because(n.reason)}`;
+    case 'comment-hidden':
+      return `Moderators hid your comment${quote(n.excerpt)} on ${tip}.${because(n.reason)}`;
+    case 'comment-restored':
+      return `Moderators restored your comment${quote(n.excerpt)} on ${tip}.${because(n.reason)}`;
+    case 'suspended':
+      return `Moderators suspended your account${n.until ? ` until ${untilText(n.until)}` : ''}: you can read but not post.${because(n.reason)}`;
+    case 'suspension-lifted':
+      return `Moderators lifted your suspension: you can post again.${because(n.reason)}`;
   }
 }

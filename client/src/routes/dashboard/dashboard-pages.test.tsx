@@ -48,6 +48,14 @@ describe('Dashboard overview', () => {
     expect(screen.queryByText(MESSAGES.loadingApp)).not.toBeInTheDocument();
   });
 
+  it('findings 9: "Total Gardeners" and "Total Users", side by side, each say what they count', async () => {
+    answerApi({ [STATS]: json({ totalTips: 30, myTips: 0, totalGardeners: 15, totalUsers: 5 }) });
+    renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
+    const gardeners = (await screen.findByText('Total Gardeners')).closest('li');
+    expect(gardeners).toHaveTextContent('Gardener profiles on Explore');
+    expect(screen.getByText('Total Users').closest('li')).toHaveTextContent('Members with an account');
+  });
+
   it('marks the 1st of this month in the calendar for the reminders its loader read', async () => {
     const month = new Date().getMonth() + 1;
     const api = answerApi({

@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { OwnTipsList } from '../../features/tips/components/own-tips-list';
-import { deleteOwnTipAction } from '../../features/tips/lib/own-tips';
+import { deleteOwnTipAction } from '../../features/tips/lib/own-tips.server';
 import type { loader } from '../my-tips';
 
 // The same list as My Tips, in the dashboard's frame and wording.
 export { loader } from '../my-tips';
-export const clientAction = deleteOwnTipAction({ dashboard: true });
+export const action = deleteOwnTipAction;
 
 export default function Component() {
   const { tips } = useLoaderData<typeof loader>();

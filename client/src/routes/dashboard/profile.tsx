@@ -78,7 +78,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
   }
   // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
   // Best effort: the profile itself is saved with the identity provider either way.
-  await setProfilePhoto(values.photoURL).catch(() => undefined);
+  await setProfilePhoto(browserApi, values.photoURL).catch(() => undefined);
   if (newEmail) {
     try {
       await requestEmailChange(newEmail);

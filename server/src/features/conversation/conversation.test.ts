@@ -569,7 +569,13 @@ describe('blocks', () => {
 describe('spam brakes', () => {
   it("a new account's comments stop at the day's quota (429), and the same comment twice is 409", async () => {
     const braked = buildTestApp({
-      spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 2, sameTextWindowMs: 86_400_000 },
+      spamBrakes: {
+        newAccountTipsMax: 3,
+        newAccountCommentsMax: 2,
+        sameTextWindowMs: 86_400_000,
+        reportsMax: 0,
+        newAccountReportsMax: 0,
+      },
     });
     try {
       const [fresh, older] = await createMembers(2);

@@ -77,3 +77,42 @@ describe('GET /allGardeners', () => {
     }
   });
 });
+
+describe('findings 8: one avatar for a gardener, and their page shows what their card shows', () => {
+  it("gives the page the card's picture and facts (age, gender, status, experiences, quote, shared tips)", async () => {
+    const listed = (await request(t.app).get('/allGardeners')).body as Gardener[];
+    for (const card of listed) {
+      const page = (await request(t.app).get(`/gardeners/${card.authorId}`)).body;
+      expect(page.photoURL, card.name).toBe(card.image);
+      expect(page.card, card.name).toEqual({
+        age: card.age,
+        gender: card.gender,
+        status: card.status,
+        experiences: card.experiences,
+        totalSharedTips: card.totalSharedTips,
+        ...(card.otherInfo ? { otherInfo: card.otherInfo } : {}),
+      });
+    }
+  });
+
+  it("shows the member's own photo on their card and page once they have one", async () => {
+    const [first] = SEED.gardeners;
+    const photo = '/images/gardeners/photo-of-my-own.svg';
+    // The member signs up (their record) and then picks a photo of their own.
+    const now = new Date().toISOString();
+    await t.store.createUser({
+      uid: first!.authorUid,
+      email: 'first-gardener@example.com',
+      emailVerified: true,
+      name: first!.name,
+      photoURL: '',
+      creationTime: now,
+      lastSignInTime: now,
+    });
+    expect(await t.store.updateUser(first!.authorUid, { photoURL: photo })).toBe(1);
+    const listed = (await request(t.app).get('/allGardeners')).body as Gardener[];
+    const card = listed.find((g) => g.name === first!.name)!;
+    expect(card.image).toBe(photo);
+    expect((await request(t.app).get(`/gardeners/${card.authorId}`)).body.photoURL).toBe(photo);
+  });
+});

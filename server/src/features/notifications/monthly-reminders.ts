@@ -1,14 +1,14 @@
-import { dueMonth } from '@green-circle/contract';
 import type { Store } from '../../store/store';
 import { gardenOf } from '../seasons/garden';
+import { reminderDue } from '../seasons/reminder-due';
 
 /** How many members' month checks a process remembers (a member's next visit that month is then a memory read). */
 const KEEP = 50_000;
 
 /**
  * The reminder notifications: on a member's first visit of a month (UTC), one notification per
- * reminder that falls due this month in their garden (dueMonth: the start of the tip's season,
- * or for a tip without months the month the reminder was set). The store marks the visit, so
+ * reminder that falls due this month in their garden (reminderDue: the start of the tip's season,
+ * the month it was set in while that season lasts, or for a tip without months the month it was set). The store marks the visit, so
  * several processes write them once; each process also remembers whom it checked, so the bell's
  * polling costs no store write.
  */
@@ -22,7 +22,7 @@ export function createMonthlyReminders(store: Store) {
       const [reminders, garden] = await Promise.all([store.listReminders(uid), gardenOf(store, uid)]);
       const thisMonth = now.getUTCMonth() + 1;
       for (const { tip, createdAt } of reminders) {
-        if (dueMonth(tip, garden.hemisphere, new Date(createdAt).getUTCMonth() + 1) !== thisMonth) continue;
+        if (reminderDue(tip, garden.hemisphere, createdAt, now).month !== thisMonth) continue;
         await store.notify({
           recipientUid: uid,
           kind: 'reminder',

@@ -71,7 +71,10 @@ describe('notifications produced by real actions', () => {
       tipId,
       tipTitle: 'Sow beans in May',
       commentId: null,
+      excerpt: null,
       outcome: null,
+      reason: null,
+      until: null,
       createdAt: expect.any(String),
       read: false,
     });

@@ -1,20 +1,12 @@
 import { Router } from 'express';
-import {
-  markReadSchema,
-  notificationListQuerySchema,
-  notificationSettingsSchema,
-  type Notification,
-} from '@green-circle/contract';
+import { markReadSchema, notificationListQuerySchema, notificationSettingsSchema } from '@green-circle/contract';
 import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { publicPeople } from '../people/people-view';
 import type { AuthorIds } from '../tips/public-view';
 import { createMonthlyReminders } from './monthly-reminders';
-
-/** How many of an entry's actors are named ("Maya, Omar and 3 others"); actorCount has them all. */
-const NAMED_ACTORS = 3;
+import { notificationViews } from './notification-view';
 
 /**
  * The caller's notifications, their unread count, read marks and settings. Each
@@ -31,23 +23,7 @@ export function notificationsRoutes(store: Store, authorIds: AuthorIds): Router 
       limit: req.query.limit,
       cursor: req.query.cursor || undefined,
     });
-    const people = await publicPeople(
-      store,
-      authorIds,
-      items.flatMap((n) => n.actorUids.slice(0, NAMED_ACTORS)),
-    );
-    const answer: Notification[] = items.map((n) => ({
-      _id: n._id,
-      kind: n.kind,
-      actors: n.actorUids.slice(0, NAMED_ACTORS).flatMap((uid) => people.get(uid) ?? []),
-      actorCount: n.actorUids.length,
-      tipId: n.tipId,
-      tipTitle: n.tipTitle,
-      commentId: n.commentId,
-      outcome: n.outcome,
-      createdAt: n.createdAt,
-      read: n.read,
-    }));
+    const answer = await notificationViews(store, authorIds, me.uid, items);
     if (nextCursor !== null) {
       const query = new URLSearchParams({ limit: String(req.query.limit), cursor: nextCursor });
       res.links({ next: `/me/notifications?${query}` });

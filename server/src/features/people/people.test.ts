@@ -53,9 +53,11 @@ describe('GET /gardeners/:authorId', () => {
       authorId: ids.get(maya),
       displayName: 'Maya Gardener',
       photoURL: null,
+      card: null,
       bio: '',
       joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       garden: null,
+      plants: [],
       counts: { tips: 1, likesReceived: 1, trials: 0, followers: 0, following: 0 },
     });
     expectNoPrivateData(res.text);

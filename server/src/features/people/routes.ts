@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SAFETY_MESSAGES, authorIdParams, type GardenerProfile } from '@green-circle/contract';
+import { SAFETY_MESSAGES, authorIdParams, plantBySlug, type GardenerProfile } from '@green-circle/contract';
 import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
@@ -7,9 +7,18 @@ import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips/public-view';
 import type { ResolveAuthor } from './author-resolver';
+import { exploreCardOf } from '../gardeners/cards';
 import { publicPeople } from './people-view';
 
 /** A gardener's public page and following. Never a uid or an e-mail in an answer. */
+/** A member's plants as their profile shows them (slug and name), most recently added first. */
+async function plantsOf(store: Store, uid: string) {
+  return (await store.memberPlants(uid)).flatMap(({ slug }) => {
+    const plant = plantBySlug(slug);
+    return plant ? [{ slug, name: plant.name }] : [];
+  });
+}
+
 export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: ResolveAuthor): Router {
   const router = Router();
 
@@ -23,15 +32,32 @@ export function peopleRoutes(store: Store, authorIds: AuthorIds, resolveAuthor: 
     const uid = await gardenerUid(req.params.authorId);
     // Members see Hidden tips in lists, so their counts include them too.
     const member = Boolean(req.identity?.email);
-    const gardener = await store.gardenerOf(uid, { includeHidden: member });
+    // Tips moderators hid count only on the gardener's own page (to anyone else they do not exist).
+    const [gardener, card] = await Promise.all([
+      store.gardenerOf(uid, { includeHidden: member, includeModerated: req.identity?.uid === uid }),
+      exploreCardOf(store, uid),
+    ]);
     if (gardener === null) throw new AppError(404, 'No gardener has this id');
     const profile: GardenerProfile = {
       authorId: req.params.authorId,
       displayName: gardener.displayName,
-      photoURL: gardener.photoURL || null,
+      // The same avatar as their Explore card: their own photo, else the card's picture.
+      photoURL: gardener.photoURL || card?.image || null,
+      card:
+        card === null
+          ? null
+          : {
+              age: card.age,
+              gender: card.gender,
+              status: card.status,
+              experiences: card.experiences,
+              totalSharedTips: card.totalSharedTips,
+              ...(card.otherInfo ? { otherInfo: card.otherInfo } : {}),
+            },
       bio: gardener.bio,
       joinedAt: gardener.joinedAt,
       garden: gardener.showGarden ? gardener.garden : null,
+      plants: gardener.showGarden ? await plantsOf(store, uid) : [],
       counts: gardener.counts,
     };
     if (member) profile.followedByMe = await store.isFollowing(req.identity!.uid, uid);

@@ -8,7 +8,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type BrakeKind = 'tip' | 'comment';
 
 /** No brakes at all (the API tests' default, like their rate limits). */
-export const NO_BRAKES: SpamBrakes = { newAccountTipsMax: 0, newAccountCommentsMax: 0, sameTextWindowMs: 0 };
+export const NO_BRAKES: SpamBrakes = {
+  newAccountTipsMax: 0,
+  newAccountCommentsMax: 0,
+  sameTextWindowMs: 0,
+  reportsMax: 0,
+  newAccountReportsMax: 0,
+};
 
 /** An account is new for its first day: from when the server made its record (none yet: new). */
 export function isNewAccount(joinedAt: string | null, now = Date.now()): boolean {
@@ -40,6 +46,30 @@ export function createBrakes(store: Store, limits: SpamBrakes) {
     throw Object.assign(refusal, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
   }
 
+  /**
+   * 429 past the member's reports of the day (tighter in an account's first day), so one account
+   * cannot fill the moderators' queue. Counts a report only when `made` says it was a new one.
+   */
+  async function countReport(uid: string, made: () => Promise<boolean>): Promise<void> {
+    const newAccount = isNewAccount((await store.memberStanding(uid)).joinedAt);
+    const max = newAccount ? limits.newAccountReportsMax : limits.reportsMax;
+    if (max === 0) {
+      await made();
+      return;
+    }
+    const key = `reports|uid:${uid}`;
+    const { hits, resetAt } = await store.hit(key, DAY_MS);
+    if (hits > max) {
+      await store.unhit(key);
+      const when = new Date(resetAt).toISOString();
+      const refusal = new AppError(429, SAFETY_MESSAGES.reportQuota(max, newAccount, when), [
+        { field: 'retryAt', message: when },
+      ]);
+      throw Object.assign(refusal, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
+    }
+    if (!(await made())) await store.unhit(key);
+  }
+
   /** 409 when this member posted the same text (case and spacing aside) within the window. */
   async function checkDuplicateText(uid: string, text: string, field = 'description'): Promise<void> {
     if (limits.sameTextWindowMs === 0) return;
@@ -59,6 +89,6 @@ export function createBrakes(store: Store, limits: SpamBrakes) {
     }
   }
 
-  return { checkNewAccountQuota, checkDuplicateText, checkNewText };
+  return { checkNewAccountQuota, checkDuplicateText, checkNewText, countReport };
 }
 export type Brakes = ReturnType<typeof createBrakes>;

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { tellAuthor } from './moderation-notices';
 import type { People } from './people';
 import { moderatorsOnly, requireAdmin, requireModerator } from './roles';
 import type { TargetKinds } from './targets';
@@ -74,20 +75,29 @@ export function moderationRoutes(store: Store, kinds: TargetKinds, people: Peopl
     const found = kind ? await kind.find(target.id) : null;
     if (!kind || found === null) throw new AppError(404, `No ${target.kind} has this id`);
     const answer: Record<string, unknown> = { target, action };
+    const at = new Date().toISOString();
     if (action === 'hide') {
       if (!kind.hide) throw new AppError(400, 'Only tips and comments can be hidden; suspend a gardener instead');
-      const hiddenAt = new Date().toISOString();
-      await kind.hide(target.id, { hiddenAt, reason });
-      answer.hiddenAt = hiddenAt;
+      await kind.hide(target.id, { hiddenAt: at, reason });
+      answer.hiddenAt = at;
+      if (found.hiddenAt === null) await tellAuthor(store, target, found, 'hide', { reason, at });
     } else if (action === 'restore') {
+      // The author hears of a restore only when there was something to restore.
+      let lifted = found.hiddenAt !== null;
       if (kind.restore) await kind.restore(target.id);
-      else await store.setSuspension(found.authorUid, null);
+      else {
+        const { suspendedUntil } = await store.memberStanding(found.authorUid);
+        lifted = suspendedUntil !== null && suspendedUntil > at;
+        await store.setSuspension(found.authorUid, null);
+      }
+      if (lifted) await tellAuthor(store, target, found, 'restore', { reason, at });
     } else if (action === 'suspend') {
       if ((await store.memberStanding(found.authorUid)).role === 'admin')
         throw new AppError(403, 'An admin cannot be suspended');
       const until = new Date(Date.now() + (days ?? 1) * 24 * 60 * 60 * 1000).toISOString();
       await suspend(store, found.authorUid, until);
       answer.suspendedUntil = until;
+      await tellAuthor(store, target, found, 'suspend', { reason, at, until });
     }
     await store.closeReports(target);
     await store.addModerationLog({

@@ -4,16 +4,18 @@ import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { isNewAccount } from './brakes';
+import { isNewAccount, type Brakes } from './brakes';
+import { tellAuthor } from './moderation-notices';
 import type { FoundTarget, TargetKinds } from './targets';
 
 /**
  * POST /reports: a verified member reports a tip, a comment or a gardener, once per target
  * (201, then 200 adding nothing). The answer says nothing about other reports or who made
  * them. The third report from different members whose accounts are older than a day hides
- * the content at once, pending review.
+ * the content at once, pending review. A member sends a few reports a day (fewer in an account's
+ * first day: brakes.ts), so one account cannot fill the moderators' queue.
  */
-export function reportRoutes(store: Store, kinds: TargetKinds): Router {
+export function reportRoutes(store: Store, kinds: TargetKinds, brakes: Brakes): Router {
   const router = Router();
 
   router.post('/reports', verifiedMembersOnly, validate({ body: reportInputSchema }), async (req, res) => {
@@ -27,13 +29,17 @@ export function reportRoutes(store: Store, kinds: TargetKinds): Router {
     }
     if (found.authorUid === me.uid) throw new AppError(400, 'You cannot report yourself or what you wrote');
     const { joinedAt } = await store.memberStanding(me.uid);
-    const { created } = await store.addReport({
-      target,
-      reporterUid: me.uid,
-      targetAuthorUid: found.authorUid,
-      reason: req.body.reason,
-      note: req.body.note ?? '',
-      qualifying: !isNewAccount(joinedAt),
+    let created = false;
+    await brakes.countReport(me.uid, async () => {
+      ({ created } = await store.addReport({
+        target,
+        reporterUid: me.uid,
+        targetAuthorUid: found.authorUid,
+        reason: req.body.reason,
+        note: req.body.note ?? '',
+        qualifying: !isNewAccount(joinedAt),
+      }));
+      return created;
     });
     if (created) await autoHide(store, kinds, target, found);
     res.status(created ? 201 : 200).json({ reported: true });
@@ -47,6 +53,8 @@ async function autoHide(store: Store, kinds: TargetKinds, target: ReportTarget, 
   if (!hide || found.hiddenAt !== null) return;
   if ((await store.countQualifyingReports(target)) < SAFETY_LIMITS.autoHideReports) return;
   const reason = SAFETY_MESSAGES.autoHiddenReason;
-  await hide(target.id, { hiddenAt: new Date().toISOString(), reason });
+  const at = new Date().toISOString();
+  await hide(target.id, { hiddenAt: at, reason });
   await store.addModerationLog({ moderatorUid: null, target, action: 'auto-hide', reason });
+  await tellAuthor(store, target, found, 'hide', { reason, at });
 }

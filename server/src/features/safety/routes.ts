@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Store } from '../../store/store';
+import type { Brakes } from './brakes';
 import { blockRoutes } from './block-routes';
 import { moderationRoutes } from './moderation-routes';
 import type { People } from './people';
@@ -7,8 +8,8 @@ import { reportRoutes } from './report-routes';
 import type { TargetKinds } from './targets';
 
 /** Reports, moderation and blocks. `kinds` says what can be reported (targets.ts). */
-export function safetyRoutes(store: Store, people: People, kinds: TargetKinds): Router {
+export function safetyRoutes(store: Store, people: People, kinds: TargetKinds, brakes: Brakes): Router {
   const router = Router();
-  router.use(reportRoutes(store, kinds), moderationRoutes(store, kinds, people), blockRoutes(store, people));
+  router.use(reportRoutes(store, kinds, brakes), moderationRoutes(store, kinds, people), blockRoutes(store, people));
   return router;
 }

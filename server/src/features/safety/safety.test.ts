@@ -349,7 +349,13 @@ describe('spam brakes', () => {
   let braked: TestApp;
   beforeAll(() => {
     braked = buildTestApp({
-      spamBrakes: { newAccountTipsMax: 3, newAccountCommentsMax: 10, sameTextWindowMs: 86_400_000 },
+      spamBrakes: {
+        newAccountTipsMax: 3,
+        newAccountCommentsMax: 10,
+        sameTextWindowMs: 86_400_000,
+        reportsMax: 0,
+        newAccountReportsMax: 0,
+      },
     });
   });
   afterAll(() => braked.close());

@@ -1,11 +1,14 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
-import { dueMonth, type Hemisphere } from '@green-circle/contract';
+import type { Hemisphere } from '@green-circle/contract';
 import type { StoredTip } from '../../store/store';
+import { reminderDue } from './reminder-due';
 
 /**
  * The member's reminders as an iCalendar feed: one all-day event per reminder on the 1st of
- * the month it falls due in the member's hemisphere, repeating every year, titled with the tip
- * and linking to it. It names no member: not the owner, not the tip's author.
+ * the month its season starts in the member's hemisphere, repeating every year from the next
+ * season on, titled with the tip and linking to it; a reminder set while its season was on has
+ * one more event, this season's, in the month it was set (reminderDue). It names no member: not
+ * the owner, not the tip's author.
  */
 export function calendarFeed(
   // Only what an event shows is taken from the stored tip: never its author's e-mail or uid.
@@ -20,17 +23,27 @@ export function calendarFeed(
   });
   for (const { tip, createdAt } of reminders) {
     const set = new Date(createdAt);
-    const month = dueMonth(tip, hemisphere, set.getUTCMonth() + 1);
+    const { thisSeason, yearlyFrom } = reminderDue(tip, hemisphere, createdAt);
     const url = tipUrl(tip._id);
-    calendar.createEvent({
-      id: `${tip._id}@green-circle`,
-      start: new Date(Date.UTC(set.getUTCFullYear(), month - 1, 1)),
+    const event = {
       allDay: true,
-      repeating: { freq: ICalEventRepeatingFreq.YEARLY },
       summary: tip.title,
       description: `Time for this tip in your garden: ${url}`,
       url,
       stamp: set,
+    };
+    if (thisSeason !== null) {
+      calendar.createEvent({
+        ...event,
+        id: `${tip._id}-${thisSeason.getUTCFullYear()}@green-circle`,
+        start: thisSeason,
+      });
+    }
+    calendar.createEvent({
+      ...event,
+      id: `${tip._id}@green-circle`,
+      start: yearlyFrom,
+      repeating: { freq: ICalEventRepeatingFreq.YEARLY },
     });
   }
   return calendar.toString();

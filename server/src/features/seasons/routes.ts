@@ -1,13 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import {
-  dueMonth,
-  gardenSchema,
-  objectId,
-  reminderInputSchema,
-  type Garden,
-  type Reminder,
-} from '@green-circle/contract';
+import { gardenSchema, objectId, reminderInputSchema, type Garden, type Reminder } from '@green-circle/contract';
 import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type AccountActive } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -15,6 +8,7 @@ import type { Store, StoredTip } from '../../store/store';
 import { findVisibleTip } from '../tips/visibility';
 import { calendarFeed } from './calendar-feed';
 import { gardenOf } from './garden';
+import { reminderDue } from './reminder-due';
 import { TOKEN_PATTERN, currentToken, hashToken, rotateToken } from './feed-token';
 
 export interface SeasonsOptions {
@@ -36,7 +30,7 @@ function reminderView(tip: StoredTip, createdAt: string, garden: Garden): Remind
     tipId: tip._id,
     title: tip.title,
     image: tip.image,
-    month: dueMonth(tip, garden.hemisphere, new Date(createdAt).getUTCMonth() + 1),
+    month: reminderDue(tip, garden.hemisphere, createdAt).month,
     createdAt,
   };
 }

@@ -21,6 +21,7 @@ export function tipListFilter(req: Caller, query: TipListQuery): TipListFilter {
   };
   if (query.email !== undefined) filter.authorUid = requireOwnEmail(req, query.email).uid;
   if (query.liked === 'me') filter.likedBy = requireMember(req).uid;
+  if (query.plant !== undefined) filter.plantSlugs = [query.plant];
   return filter;
 }
 

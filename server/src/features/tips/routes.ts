@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { monthIn, tipInputSchema, tipListQuerySchema, type TipListQuery } from '@green-circle/contract';
-import { requireVerifiedMember, verifiedMembersOnly, type Caller } from '../../http/auth';
+import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type Caller } from '../../http/auth';
 import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
@@ -32,6 +32,10 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, n
       filter.seasonMonth = monthIn(req.query.month, reader, 'north');
     }
     if (req.query.workedNearMe) filter.workedNear = await workedNearCaller(store, req);
+    if (req.query.myPlants) {
+      const mine = (await store.memberPlants(requireEmailMember(req).uid)).map((p) => p.slug);
+      filter.plantSlugs = [...(filter.plantSlugs ?? mine).filter((slug) => mine.includes(slug))];
+    }
     const page = await store.listTips(filter);
     res.set('X-Total-Count', String(page.total));
     if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });

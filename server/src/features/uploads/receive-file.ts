@@ -2,19 +2,11 @@ import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { UPLOAD_FIELD, UPLOAD_LIMITS } from '@green-circle/contract';
 import { AppError } from '../../http/errors';
+import { closeAfterAnswer } from '../../http/lingering-close';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const TOO_LARGE = `The photo is larger than ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`;
-
-/**
- * Stop reading a request we have refused: the rest of its body is never parsed or kept, and the
- * connection is closed once the answer is sent (the client sees the answer, then a closed socket).
- */
-function stopReading(req: Request, res: Response) {
-  req.unpipe();
-  res.set('Connection', 'close');
-}
 
 /**
  * Reads the one file part named `image` of a multipart/form-data body into memory, streaming:
@@ -29,7 +21,7 @@ export function receiveImage(req: Request, res: Response): Promise<Buffer> {
   }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > UPLOAD_LIMITS.maxBytes + MULTIPART_OVERHEAD) {
-    res.set('Connection', 'close');
+    closeAfterAnswer(req, res);
     return Promise.reject(new AppError(413, TOO_LARGE));
   }
 
@@ -49,7 +41,7 @@ export function receiveImage(req: Request, res: Response): Promise<Buffer> {
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
-      stopReading(req, res);
+      closeAfterAnswer(req, res);
       reject(error);
     };
 

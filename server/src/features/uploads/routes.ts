@@ -1,10 +1,11 @@
 import { pipeline } from 'node:stream/promises';
 import { ObjectId } from 'bson';
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { MESSAGES, UPLOAD_MESSAGES, objectId, uploadUrl, type UploadResult } from '@green-circle/contract';
-import { requireEmailMember, type Caller } from '../../http/auth';
+import { requireEmailMember } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { closeAfterAnswer } from '../../http/lingering-close';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { createImagePool } from './image-pool';
@@ -50,7 +51,7 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
    * A member with an e-mail; one not verified yet within their daily allowance; and within the
    * quota of unattached uploads, counting those in flight. Before the body is read.
    */
-  async function uploader(req: Caller, res: Response) {
+  async function uploader(req: Request, res: Response) {
     const member = requireEmailMember(req);
     if (!member.emailVerified) {
       const { hits } = await store.hit(`unverified uploads|uid:${member.uid}`, DAY_MS);
@@ -60,7 +61,8 @@ export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
       const held = (await store.countUnattachedUploads(member.uid)) + (inFlight.get(member.uid) ?? 0);
       if (held >= options.unattachedMax) {
         // Using one (or the sweep) frees a place: an hour is a fair time to come back.
-        res.set({ 'Retry-After': String(QUOTA_RETRY_AFTER_S), Connection: 'close' });
+        res.set('Retry-After', String(QUOTA_RETRY_AFTER_S));
+        closeAfterAnswer(req, res);
         throw new AppError(429, UPLOAD_MESSAGES.tooManyUnattached(options.unattachedMax));
       }
     }

@@ -32,11 +32,10 @@ export async function syncIdentity(store: Store, me: Member, record: User): Prom
   return { ...record, email: me.email, emailVerified: me.emailVerified };
 }
 
+/** What a request may say about the new record: never its dates, which are the server's clock. */
 interface RecordFields {
   name?: string;
   photoURL?: string;
-  creationTime?: string;
-  lastSignInTime?: string;
 }
 
 /**
@@ -69,7 +68,7 @@ export async function ensureUser(
     emailVerified: me.emailVerified,
     name,
     photoURL: from.photoURL || tokenPicture(me),
-    creationTime: from.creationTime || now,
-    lastSignInTime: from.lastSignInTime || now,
+    creationTime: now,
+    lastSignInTime: now,
   });
 }

@@ -24,11 +24,7 @@ afterAll(() => t.close());
 
 describe('POST /users', () => {
   it('creates the caller once from the token: 201 then 200 with the same id', async () => {
-    const body = {
-      name: 'Ada Lovelace',
-      photoURL: 'https://example.com/ada.png',
-      creationTime: 'Sun, 22 Nov 2026 09:00:00 GMT',
-    };
+    const body = { name: 'Ada Lovelace', photoURL: 'https://example.com/ada.png' };
     const first = await request(t.app).post('/users').set(bearer(a)).send(body);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ insertedId: expect.stringMatching(/^[0-9a-f]{24}$/) });
@@ -64,6 +60,27 @@ describe('POST /users', () => {
       400,
     );
     expect(await t.store.findUserByUid(member.uid)).toBeNull();
+  });
+});
+
+describe('findings 15: every date the server shows comes from the server', () => {
+  it('POST /users with creationTime 2001 does not make the gardener page say 2001', async () => {
+    const member = await createMember({ displayName: 'Newcomer Nell' });
+    const before = new Date().toISOString();
+    const res = await request(t.app)
+      .post('/users')
+      .set(bearer(member))
+      .send({ name: 'Newcomer Nell', creationTime: '2001-01-01', lastSignInTime: '2001-01-01' });
+    expect(res.status).toBe(201);
+    const own = await request(t.app)
+      .get(`/users?email=${encodeURIComponent(member.email)}`)
+      .set(bearer(member));
+    const page = await request(t.app).get(`/gardeners/${own.body[0].authorId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.joinedAt >= before).toBe(true);
+    const record = await t.store.findUserByUid(member.uid);
+    expect(record!.creationTime >= before).toBe(true);
+    expect(record!.lastSignInTime >= before).toBe(true);
   });
 });
 

@@ -1,16 +1,26 @@
+import type { Comment } from '@green-circle/contract';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { CONVERSATION_LIMITS } from '@green-circle/contract/constants';
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { DraftNote } from '../../../components/ui/draft-note';
+import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
+import { useToast } from '../../../lib/action-toast';
+import { parseForm } from '../../../lib/form';
 import { draftKey, useDraft } from '../../../lib/use-draft';
+import { commentEditFormSchema, commentFormSchema, type ConversationAnswer } from '../lib/forms';
 
 interface CommentBoxProps {
   label: string;
   submitLabel: string;
-  /** Sends the text; resolves true when it was taken (the box then empties). */
-  onSubmit: (body: string) => Promise<boolean>;
+  /** A new comment (a reply when `parentId` is given), or the edit of comment `commentId`. */
+  parentId?: string;
+  commentId?: string;
+  /** The written or changed comment, once the route's action has it (the box then empties). */
+  onSaved: (comment: Comment) => void;
   /** Keeps what is typed in this browser (per member and tip) until it is sent, like the tip form. */
   draft?: { uid: string; name: string };
   initial?: string;
@@ -21,44 +31,66 @@ interface CommentBoxProps {
   blockedReason?: string | null;
 }
 
-/** A comment's text box: a label, a counter, the draft kept as the member types, and its button. */
+type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null };
+
+/**
+ * A comment's text box: a label, a counter, the draft kept as the member types, and its button. A
+ * form posted to the tip's action (a plain POST before the page's JavaScript runs), checked with
+ * the contract's comment schema there and here; the action's refusal shows under the text.
+ */
 export function CommentBox({
   label,
   submitLabel,
-  onSubmit,
+  parentId,
+  commentId,
+  onSaved,
   draft,
   initial = '',
   onCancel,
   focusOnOpen,
   blockedReason,
 }: CommentBoxProps) {
-  const id = useId();
+  const fetcher = useFetcher<Answer>();
   const textBox = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focusOnOpen) textBox.current?.focus();
   }, [focusOnOpen]);
   const kept = useDraft(draft ? draftKey(draft.uid, draft.name) : null, { body: initial });
   const [body, setBody] = useState(kept.initial.body);
-  const [sending, setSending] = useState(false);
+  const editing = commentId !== undefined;
+  const [form, fields] = useForm({
+    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : null,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, editing ? commentEditFormSchema : commentFormSchema),
+  });
+  useToast(fetcher.data?.toast);
+  const sending = fetcher.state !== 'idle';
   const tooLong = body.length > CONVERSATION_LIMITS.commentMax;
   // Offline the text can still be written (the draft keeps it); sending waits for the network.
   const offline = useNeedsConnection();
 
+  // Each written comment empties the box and is handed on, once.
+  const saved = fetcher.data?.comment;
+  const [emptiedFor, setEmptiedFor] = useState(saved);
+  if (saved !== emptiedFor) {
+    setEmptiedFor(saved);
+    if (saved) setBody(initial);
+  }
+  const handed = useRef(saved);
+  useEffect(() => {
+    if (!saved || saved === handed.current) return;
+    handed.current = saved;
+    kept.clear();
+    onSaved(saved);
+  }, [saved, kept, onSaved]);
+  const error = fields.body.errors?.[0] ?? form.errors?.[0];
+  const errorId = `${fields.body.id}-error`;
+
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!body.trim() || tooLong) return;
-        setSending(true);
-        const taken = await onSubmit(body.trim());
-        setSending(false);
-        if (taken) {
-          kept.clear();
-          setBody(initial);
-        }
-      }}
-    >
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value={editing ? 'edit-comment' : 'comment'} />
+      {parentId && <input type="hidden" name="parentId" value={parentId} />}
+      {editing && <input type="hidden" name="id" value={commentId} />}
       {kept.restoredAt && (
         <DraftNote
           savedAt={kept.restoredAt}
@@ -68,27 +100,34 @@ export function CommentBox({
           }}
         />
       )}
-      <label htmlFor={id} className="font-semibold">
+      <label htmlFor={fields.body.id} className="font-semibold">
         {label}
       </label>
       <textarea
-        id={id}
+        id={fields.body.id}
+        name={fields.body.name}
         value={body}
         onChange={(event) => {
           setBody(event.target.value);
           kept.save({ body: event.target.value });
         }}
         rows={3}
+        required
         // The API refuses more; the counter says so before sending.
-        aria-describedby={`${id}-count`}
-        aria-invalid={tooLong || undefined}
+        aria-describedby={[`${fields.body.id}-count`, error && errorId].filter(Boolean).join(' ')}
+        aria-invalid={tooLong || !!error || undefined}
         ref={textBox}
         disabled={!!blockedReason}
         className="textarea w-full"
       />
-      {blockedReason && <BlockedReason id={`${id}-blocked`} reason={blockedReason} />}
+      {error && (
+        <p id={errorId} className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      {blockedReason && <BlockedReason id={`${fields.body.id}-blocked`} reason={blockedReason} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={`${id}-count`} className={`text-sm ${tooLong ? 'text-error' : 'opacity-70'}`}>
+        <span id={`${fields.body.id}-count`} className={`text-sm ${tooLong ? 'text-error' : 'opacity-70'}`}>
           {body.length} / {CONVERSATION_LIMITS.commentMax}
         </span>
         <span className="flex gap-2">
@@ -100,14 +139,14 @@ export function CommentBox({
           <button
             type="submit"
             className="btn btn-primary btn-sm"
-            disabled={sending || !body.trim() || tooLong || !!blockedReason || offline.disabled}
-            aria-describedby={blockedReason ? `${id}-blocked` : offline['aria-describedby']}
+            disabled={sending || tooLong || !!blockedReason || offline.disabled}
+            aria-describedby={blockedReason ? `${fields.body.id}-blocked` : offline['aria-describedby']}
             title={offline.title}
           >
             {submitLabel}
           </button>
         </span>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

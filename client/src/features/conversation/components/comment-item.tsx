@@ -2,19 +2,18 @@ import type { Comment } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { DateTime } from '../../../components/ui/date-time';
 import { CommentBox } from './comment-box';
 import { CommentText } from './comment-text';
-
-/** "Nov 26, 2026, 14:05" in the reader's own time zone (comments are drawn in the browser only). */
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface CommentItemProps {
   comment: Comment;
   /** Signed in with a verified address: may reply. */
   canWrite: boolean;
-  onReply: (body: string) => Promise<boolean>;
-  onEdit: (body: string) => Promise<boolean>;
-  onDelete: () => void;
+  /** A reply written, or this comment's edit saved (the route's action answered). */
+  onSaved: (comment: Comment) => void;
+  /** Delete: a form posted to the route's action; once the page's JavaScript runs, the conversation asks first. */
+  onDelete: (form: HTMLFormElement) => void;
   /** The comment's '⋯' menu (its Report item), composed by the route; shown on others' comments to a member who may write. */
   menu?: ReactNode;
   /** The thread's replies, under the comment. */
@@ -22,7 +21,7 @@ interface CommentItemProps {
 }
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
-export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu, children }: CommentItemProps) {
+export function CommentItem({ comment, canWrite, onSaved, onDelete, menu, children }: CommentItemProps) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
   // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
   // its author still reads it, marked with the moderators' reason.
@@ -47,9 +46,7 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
             <>
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold">{comment.displayName}</span>
-                <time dateTime={comment.createdAt} className="opacity-70">
-                  {when(comment.createdAt)}
-                </time>
+                <DateTime iso={comment.createdAt} className="opacity-70" />
                 {comment.editedAt && <span className="badge badge-ghost badge-sm">{M.edited}</span>}
               </p>
               {comment.moderation && (
@@ -64,13 +61,13 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
                 <CommentBox
                   label={M.edit}
                   submitLabel={M.save}
+                  commentId={comment._id}
                   initial={comment.body}
                   focusOnOpen
                   onCancel={() => setMode('read')}
-                  onSubmit={async (body) => {
-                    const done = await onEdit(body);
-                    if (done) setMode('read');
-                    return done;
+                  onSaved={(saved) => {
+                    setMode('read');
+                    onSaved(saved);
                   }}
                 />
               ) : (
@@ -90,10 +87,20 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
                         {M.edit}
                         <span className="sr-only"> your comment</span>
                       </button>
-                      <button type="button" className="btn btn-ghost btn-xs text-error" onClick={onDelete}>
-                        {M.delete}
-                        <span className="sr-only"> your comment</span>
-                      </button>
+                      <form
+                        method="post"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          onDelete(event.currentTarget);
+                        }}
+                      >
+                        <input type="hidden" name="intent" value="delete-comment" />
+                        <input type="hidden" name="id" value={comment._id} />
+                        <button type="submit" className="btn btn-ghost btn-xs text-error">
+                          {M.delete}
+                          <span className="sr-only"> your comment</span>
+                        </button>
+                      </form>
                     </>
                   )}
                   {canWrite && !comment.mine && menu}
@@ -109,12 +116,12 @@ export function CommentItem({ comment, canWrite, onReply, onEdit, onDelete, menu
           <CommentBox
             label={M.replyLabel}
             submitLabel={M.replySubmit}
+            parentId={comment._id}
             focusOnOpen
             onCancel={() => setMode('read')}
-            onSubmit={async (body) => {
-              const done = await onReply(body);
-              if (done) setMode('read');
-              return done;
+            onSaved={(saved) => {
+              setMode('read');
+              onSaved(saved);
             }}
           />
         </div>

@@ -2,10 +2,14 @@ import type { Comment } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi, json } from '../../../test/api';
+import { conversationAction } from '../lib/conversation-action.server';
+import type { ConversationIntent } from '../lib/forms';
 import { Conversation, type CommentMenu } from './conversation';
+import { apiFor } from '../../../lib/api.server';
+import { requestContext, sessionMember } from '../../../test/request-context';
 
 const TIP = '0123456789abcdef01234567';
 let seq = 0;
@@ -35,13 +39,22 @@ const menu: CommentMenu = (comment, { block }) => (
     </button>
   </>
 );
+// Tip details' action for the conversation's forms, as the route runs it on the server.
+const action = async ({ request, context }: ActionFunctionArgs) => {
+  const form = await request.formData();
+  return conversationAction(apiFor(context), request, form.get('intent') as ConversationIntent, form, TIP);
+};
 const show = (memberUid: string | null = 'uid-ana', verified = true) => {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} commentMenu={menu} />,
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        action,
+        element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} commentMenu={menu} />,
+      },
+    ],
+    { getContext: () => requestContext(memberUid ? sessionMember() : null) },
+  );
   return render(<RouterProvider router={router} />);
 };
 const listPath = `GET /gardenTips/${TIP}/comments`;

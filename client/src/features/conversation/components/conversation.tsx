@@ -1,20 +1,14 @@
 import type { Comment } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { confirmDeleteComment } from '../../../components/ui/dialogs';
 import { loginPath, paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { asVerifiedMember } from '../../../lib/verified-member';
-import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
+import { useToast } from '../../../lib/action-toast';
+import type { ConversationAnswer } from '../lib/forms';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { useComments } from './use-comments';
-import { browserApi } from '../../../lib/browser-api';
-
-/** The API's own words for a refusal it explains (too long, not verified), else the general failure. */
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 
 /** What the conversation hands a comment's menu: blocking the comment's author, done here (their comments leave the thread). */
 export interface CommentMenuActions {
@@ -40,54 +34,37 @@ export function Conversation({
   commentMenu?: CommentMenu;
 }) {
   const comments = useComments(tipId);
+  const { state } = comments;
   const canWrite = memberUid !== null && verified;
 
-  const send = async (body: string, parentId?: string) => {
-    try {
-      comments.added(await asVerifiedMember(() => postComment(browserApi, tipId, body, parentId)));
-      return true;
-    } catch (error) {
-      notify.error(failure(error, M.commentFailed));
-      return false;
-    }
+  // Deletes and blocks go through one fetcher; a comment written or edited comes back from its box.
+  const writes = useFetcher<ConversationAnswer>();
+  useToast(writes.data?.toast);
+  const handled = useRef(writes.data);
+  useEffect(() => {
+    const answer = writes.data;
+    if (answer === handled.current) return;
+    handled.current = answer;
+    if (answer?.removed) comments.removedById(answer.removed);
+    if (answer?.blocked) comments.blocked(answer.blocked);
+  });
+  const remove = async (form: HTMLFormElement) => {
+    if (await confirmDeleteComment()) await writes.submit(form);
   };
-  const edit = async (comment: Comment, body: string) => {
-    try {
-      comments.replaced(await asVerifiedMember(() => editComment(browserApi, comment._id, body)));
-      return true;
-    } catch (error) {
-      notify.error(failure(error, M.commentEditFailed));
-      return false;
-    }
-  };
-  const remove = async (comment: Comment) => {
-    if (!window.confirm(M.deleteCommentConfirm)) return;
-    try {
-      await asVerifiedMember(() => deleteComment(browserApi, comment._id));
-      comments.removed(comment);
-    } catch (error) {
-      notify.error(failure(error, M.commentDeleteFailed));
-    }
-  };
-  const block = async (comment: Comment) => {
-    try {
-      await asVerifiedMember(() => blockAuthor(browserApi, comment.authorId));
-      comments.blocked(comment.authorId);
-      notify.success(S.blocked);
-    } catch (error) {
-      notify.error(failure(error, S.moderationFailed));
-    }
-  };
+  const block = (comment: Comment) =>
+    void writes.submit({ intent: 'block-author', id: comment.authorId }, { method: 'post' });
+  const saved = (comment: Comment) =>
+    state.status === 'ready' && state.comments.some((c) => c._id === comment._id)
+      ? comments.replaced(comment)
+      : comments.added(comment);
   const itemProps = (comment: Comment) => ({
     comment,
     canWrite,
-    onReply: (body: string) => send(body, comment._id),
-    onEdit: (body: string) => edit(comment, body),
-    onDelete: () => void remove(comment),
-    menu: commentMenu?.(comment, { block: () => void block(comment) }),
+    onSaved: saved,
+    onDelete: (form: HTMLFormElement) => void remove(form),
+    menu: commentMenu?.(comment, { block: () => block(comment) }),
   });
 
-  const { state } = comments;
   const loaded = state.status === 'ready' ? state.comments : [];
   const ids = new Set(loaded.map((c) => c._id));
   // A reply whose first comment is not on the page (it never is after it) shows as a thread of its own.
@@ -145,7 +122,7 @@ export function Conversation({
           label={M.commentLabel}
           submitLabel={M.commentSubmit}
           draft={{ uid: memberUid, name: `comment:${tipId}` }}
-          onSubmit={(body) => send(body)}
+          onSaved={saved}
           blockedReason={verified ? null : M.verifyToComment}
         />
       ) : (

@@ -1,17 +1,17 @@
 import type { Tip, Trial, TrialSummary } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { useCallback, useEffect, useState } from 'react';
-import { SafeImage } from '../../../components/ui/safe-image';
 import { listTrials, trialSummary } from '../api/trials';
 import { EvidenceSummary } from './evidence-summary';
 import { TrialForm } from './trial-form';
+import { TrialReports } from './trial-reports';
 import { browserApi } from '../../../lib/browser-api';
 
 const EMPTY: TrialSummary = { worked: 0, partly: 0, failed: 0 };
 
 /**
- * "Did it work?": the reports on a tip (summary bar, by hemisphere, zones it worked in), their
- * photos, and for a member who is not its author the "I tried this" form. Drawn in the browser only.
+ * "Did it work?": the reports on a tip (summary bar, by hemisphere, zones it worked in), each
+ * report with its note and photo, and for a member who is not its author the "I tried this" form. Drawn in the browser only.
  */
 export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | null }) {
   const [summary, setSummary] = useState<TrialSummary>(tip.trials ?? EMPTY);
@@ -40,7 +40,6 @@ export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | nul
     return () => controller.abort();
   }, [tip._id]);
 
-  const photos = (trials ?? []).filter((t) => t.photo);
   const mine = trials?.find((t) => t.mine) ?? null;
   const canReport = memberUid !== null && !tip.mine;
 
@@ -61,28 +60,9 @@ export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | nul
       ) : (
         <EvidenceSummary summary={summary} trials={trials ?? []} />
       )}
-      {photos.length > 0 && (
-        <div>
-          <h3 className="mb-2 font-semibold">{M.gallery}</h3>
-          <ul aria-label={M.gallery} className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="trial-gallery">
-            {photos.map((t) => (
-              <li key={t._id}>
-                <figure className="flex flex-col gap-1">
-                  <SafeImage
-                    src={t.photo}
-                    alt={`${t.displayName}'s photo: it ${t.outcome === 'failed' ? "didn't work" : t.outcome}`}
-                    sizes="(min-width: 640px) 25vw, 50vw"
-                    className="aspect-square w-full rounded-box object-cover"
-                  />
-                  <figcaption className="truncate text-xs">{t.displayName}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <TrialReports trials={trials ?? []} />
       {canReport && trials !== null && (
-        <TrialForm key={mine?._id ?? 'new'} tipId={tip._id} mine={mine} onChange={() => void reload()} />
+        <TrialForm key={mine?._id ?? 'new'} mine={mine} onChange={() => void reload()} />
       )}
     </section>
   );

@@ -1,15 +1,16 @@
-import type { Trial, TrialInput } from '@green-circle/contract';
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { Trial } from '@green-circle/contract';
 import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { uploadPhoto } from '../../../lib/upload-photo';
-import { asVerifiedMember } from '../../../lib/verified-member';
-import { deleteMyTrial, putMyTrial } from '../api/trials';
-import { browserApi } from '../../../lib/browser-api';
+import { PhotoField } from '../../../components/ui/photo-field';
+import { useToast } from '../../../lib/action-toast';
+import { parseForm } from '../../../lib/form';
+import { trialFormSchema, type ConversationAnswer } from '../lib/forms';
 
 const OUTCOME_LABELS: Record<TrialOutcome, string> = {
   worked: M.outcomeWorked,
@@ -18,99 +19,92 @@ const OUTCOME_LABELS: Record<TrialOutcome, string> = {
 };
 
 interface TrialFormProps {
-  tipId: string;
   /** The member's report as it stands, or null. */
   mine: Trial | null;
   /** After a save or a withdrawal: the evidence reloads. */
   onChange: () => void;
 }
 
-/** "I tried this": how it went, a note, the month and a photo; sent once, changed or withdrawn later. */
-export function TrialForm({ tipId, mine, onChange }: TrialFormProps) {
-  const id = useId();
+type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null };
+
+/**
+ * "I tried this": how it went, a note, the month and a photo (the site's photo picker: it uploads
+ * at once, the report keeps its address), posted to the tip's action and checked there with the
+ * contract's trial schema, as here first; sent once, changed or withdrawn later.
+ */
+export function TrialForm({ mine, onChange }: TrialFormProps) {
   // Offline, sending waits for the network (the offline line says so).
   const offline = useNeedsConnection();
-  const [outcome, setOutcome] = useState<TrialOutcome | ''>(mine?.outcome ?? '');
-  const [note, setNote] = useState(mine?.note ?? '');
-  const [month, setMonth] = useState(mine?.month ? String(mine.month) : '');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<Answer>();
+  useToast(fetcher.data?.toast);
+  const [uploading, setUploading] = useState(false);
+  const [form, fields] = useForm({
+    id: 'trial-form',
+    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : null,
+    defaultValue: {
+      outcome: mine?.outcome ?? '',
+      note: mine?.note ?? '',
+      month: mine?.month ? String(mine.month) : '',
+      photo: mine?.photo ? new URL(mine.photo, 'http://photo.invalid').pathname : '',
+    },
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, trialFormSchema),
+  });
+  const busy = fetcher.state !== 'idle';
+  const sent = fetcher.formData?.get('intent');
 
-  const save = async () => {
-    if (!outcome) return;
-    setBusy(true);
-    try {
-      const photoUrl = photo ? (await uploadPhoto(photo)).url : (mine?.photo ?? undefined);
-      const input: TrialInput = { outcome, ...(note.trim() ? { note: note.trim() } : {}) };
-      if (month) input.month = Number(month);
-      if (photoUrl) input.photo = new URL(photoUrl, 'http://x').pathname;
-      await asVerifiedMember(() => putMyTrial(browserApi, tipId, input));
-      notify.success(M.trialSaved);
-      setPhoto(null);
-      onChange();
-    } catch (error) {
-      notify.error(error instanceof ApiError && error.status < 500 ? error.message : M.trialFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await asVerifiedMember(() => deleteMyTrial(browserApi, tipId));
-      notify.success(M.trialWithdrawn);
-      setOutcome('');
-      setNote('');
-      setMonth('');
-      onChange();
-    } catch {
-      notify.error(M.trialFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A saved or withdrawn report: the evidence (and with it this form) is read again, once.
+  const handled = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    if (fetcher.data && !fetcher.data.result && fetcher.data.toast?.kind === 'success') onChange();
+  });
+  const error = fields.outcome.errors?.[0] ?? form.errors?.[0];
 
   return (
-    <form
-      aria-label={M.triedThis}
-      className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">{M.outcomeLabel}</legend>
-        <div className="flex flex-wrap gap-3">
-          {TRIAL_OUTCOMES.map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-outcome`}
-                value={value}
-                checked={outcome === value}
-                onChange={() => setOutcome(value)}
-                className="radio radio-sm radio-primary"
-              />
-              {OUTCOME_LABELS[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">{M.trialNoteLabel}</span>
-        <textarea
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          maxLength={CONVERSATION_LIMITS.trialNoteMax}
-          rows={2}
-          className="textarea w-full"
-        />
-      </label>
-      <div className="grid gap-3 sm:grid-cols-2">
+    <FormProvider context={form.context}>
+      <fetcher.Form
+        method="post"
+        {...getFormProps(form)}
+        aria-label={M.triedThis}
+        className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
+      >
+        <fieldset className="flex flex-col gap-2" aria-describedby={error ? fields.outcome.errorId : undefined}>
+          <legend className="mb-1 font-semibold">{M.outcomeLabel}</legend>
+          <div className="flex flex-wrap gap-3">
+            {TRIAL_OUTCOMES.map((value) => (
+              <label key={value} className="flex cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  name={fields.outcome.name}
+                  value={value}
+                  defaultChecked={fields.outcome.initialValue === value}
+                  className="radio radio-sm radio-primary"
+                />
+                {OUTCOME_LABELS[value]}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={fields.outcome.errorId} className={ERROR_TEXT}>
+              {error}
+            </p>
+          )}
+        </fieldset>
         <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">{M.trialNoteLabel}</span>
+          <textarea
+            name={fields.note.name}
+            defaultValue={fields.note.initialValue}
+            maxLength={CONVERSATION_LIMITS.trialNoteMax}
+            rows={2}
+            className="textarea w-full"
+          />
+        </label>
+        <label className="flex flex-col gap-1 sm:max-w-xs">
           <span className="text-sm font-semibold">{M.trialMonthLabel}</span>
-          <select value={month} onChange={(event) => setMonth(event.target.value)} className="select w-full">
+          <select name={fields.month.name} defaultValue={fields.month.initialValue} className="select w-full">
             <option value="">—</option>
             {MONTH_NAMES.map((name, index) => (
               <option key={name} value={index + 1}>
@@ -119,32 +113,40 @@ export function TrialForm({ tipId, mine, onChange }: TrialFormProps) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{M.trialPhotoLabel}</span>
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-            className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-field file:border-0 file:bg-base-200 file:px-3 file:py-2 file:font-semibold"
-          />
-        </label>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="btn btn-primary btn-sm"
-          {...offline}
-          disabled={busy || !outcome || offline.disabled}
-        >
-          {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {mine ? M.changeMyTrial : M.triedThis}
-        </button>
-        {mine && (
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void withdraw()}>
-            {M.withdrawTrial}
+        <PhotoField
+          name="photo"
+          legend={M.trialPhotoLabel}
+          id="trial-photo"
+          previewAlt="Your photo of how it went"
+          onBusyChange={setUploading}
+          withAddress={false}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            name="intent"
+            value="trial"
+            className="btn btn-primary btn-sm"
+            {...offline}
+            disabled={busy || uploading || offline.disabled}
+          >
+            {busy && sent === 'trial' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {mine ? M.changeMyTrial : M.triedThis}
           </button>
-        )}
-      </div>
-    </form>
+          {mine && (
+            <button
+              type="submit"
+              name="intent"
+              value="withdraw-trial"
+              formNoValidate
+              className="btn btn-ghost btn-sm"
+              disabled={busy}
+            >
+              {M.withdrawTrial}
+            </button>
+          )}
+        </div>
+      </fetcher.Form>
+    </FormProvider>
   );
 }

@@ -71,16 +71,22 @@ export function useComments(tipId: string) {
         const comments = s.comments.filter((c) => c.deleted || c.authorId !== authorId);
         return { ...s, comments, total: s.total - (s.comments.length - comments.length) };
       }),
-    /** A deleted comment: gone, or (with replies) kept as "Comment deleted"; a blank first comment whose last reply went goes too. */
-    removed: (comment: Comment) =>
-      update((list) => {
-        const hasReplies = comment.parentId === null && list.some((c) => c.parentId === comment._id);
-        if (hasReplies) return list.map((c) => (c._id === comment._id ? { ...c, deleted: true, body: '' } : c));
-        const rest = list.filter((c) => c._id !== comment._id);
-        const parent = rest.find((c) => c._id === comment.parentId);
-        return parent?.deleted && !rest.some((c) => c.parentId === parent._id)
-          ? rest.filter((c) => c._id !== parent._id)
-          : rest;
-      }, -1),
+    /** The comment with this id was deleted: gone, or (with replies) kept as "Comment deleted"; a blank first comment whose last reply went goes too. */
+    removedById: (id: string) =>
+      setState((s) => {
+        if (s.status !== 'ready' || !s.comments.some((c) => c._id === id)) return s;
+        return { ...s, comments: withoutComment(s.comments, id), total: s.total - 1 };
+      }),
   };
+}
+
+function withoutComment(list: Comment[], id: string): Comment[] {
+  const comment = list.find((c) => c._id === id)!;
+  const hasReplies = comment.parentId === null && list.some((c) => c.parentId === comment._id);
+  if (hasReplies) return list.map((c) => (c._id === comment._id ? { ...c, deleted: true, body: '' } : c));
+  const rest = list.filter((c) => c._id !== comment._id);
+  const parent = rest.find((c) => c._id === comment.parentId);
+  return parent?.deleted && !rest.some((c) => c.parentId === parent._id)
+    ? rest.filter((c) => c._id !== parent._id)
+    : rest;
 }

@@ -8,7 +8,7 @@ export function GardenerGrid({ gardeners, headingLevel }: { gardeners: Gardener[
     return <p className="py-8 text-center opacity-90">{MESSAGES.noGardeners}</p>;
   }
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
       {gardeners.map((gardener) => (
         <li key={gardener._id}>
           <GardenerCard gardener={gardener} headingLevel={headingLevel} />

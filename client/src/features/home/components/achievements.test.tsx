@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Achievements } from './achievements';
 
@@ -75,7 +75,7 @@ describe('Achievements', () => {
     expect(shownFigures()).toEqual(['0+', '0+', '0+', '0 Tons']);
 
     act(() => mockAllIsIntersecting(0.6));
-    await vi.waitFor(() => expect(shownFigures()).toEqual(['5,000+', '120,000+', '15+', '300 Tons']), {
+    await waitFor(() => expect(shownFigures()).toEqual(['5,000+', '120,000+', '15+', '300 Tons']), {
       timeout: 4000,
       interval: 100,
     });
@@ -83,7 +83,7 @@ describe('Achievements', () => {
     act(() => mockAllIsIntersecting(0));
     expect(shownFigures()).toEqual(['0+', '0+', '0+', '0 Tons']);
     act(() => mockAllIsIntersecting(0.6));
-    await vi.waitFor(() => expect(shownFigures()).toEqual(['5,000+', '120,000+', '15+', '300 Tons']), {
+    await waitFor(() => expect(shownFigures()).toEqual(['5,000+', '120,000+', '15+', '300 Tons']), {
       timeout: 4000,
       interval: 100,
     });

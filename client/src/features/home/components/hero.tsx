@@ -1,11 +1,10 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Typewriter } from 'react-simple-typewriter';
 import { paths } from '../../../config/paths';
 import { whenIdleAfterLoad } from '../../../lib/idle';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
-import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselSlide } from './carousel-slide';
+import { TypedPhrases } from './typed-phrases';
 // Swiper's styles come with the page rather than with Swiper: inserted later, a stylesheet
 // makes the browser restyle the whole, by then long, page in one long task.
 import 'swiper/css';
@@ -37,10 +36,22 @@ class KeepFirstSlide extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-export function Hero() {
-  const reducedMotion = usePrefersReducedMotion();
+/** The first slide as plain HTML, then Swiper once the browser is idle: its switch re-renders this box only. */
+function HeroCarousel() {
   const [slideshow, setSlideshow] = useState(false);
   useEffect(() => whenIdleAfterLoad(() => setSlideshow(true)), []);
+  return slideshow ? (
+    <KeepFirstSlide>
+      <Suspense fallback={<FirstSlide />}>
+        <GardenCarousel />
+      </Suspense>
+    </KeepFirstSlide>
+  ) : (
+    <FirstSlide />
+  );
+}
+
+export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
@@ -52,11 +63,7 @@ export function Hero() {
             Grow your garden with{' '}
             <span className="sr-only">expert tips, love &amp; care, organic methods and sustainable ideas</span>
             <span aria-hidden="true" className="block min-h-[1.25em] text-green-700 dark:text-green-400">
-              {reducedMotion ? (
-                PHRASES[0]
-              ) : (
-                <Typewriter words={PHRASES} loop={0} typeSpeed={70} deleteSpeed={40} delaySpeed={2000} cursor />
-              )}
+              <TypedPhrases phrases={PHRASES} />
             </span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg lg:mx-0">
@@ -69,15 +76,7 @@ export function Hero() {
         </div>
         {/* min-w-0: Swiper measures its box; a grid item would otherwise grow to fit the slides. */}
         <div className="min-w-0">
-          {slideshow ? (
-            <KeepFirstSlide>
-              <Suspense fallback={<FirstSlide />}>
-                <GardenCarousel />
-              </Suspense>
-            </KeepFirstSlide>
-          ) : (
-            <FirstSlide />
-          )}
+          <HeroCarousel />
         </div>
       </div>
     </section>

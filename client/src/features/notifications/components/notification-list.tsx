@@ -1,6 +1,7 @@
 import type { Notification } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { notificationText } from '../notification-text';
 
 const when = (iso: string) =>
@@ -37,7 +38,8 @@ export function NotificationList({
                 className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-base-200"
                 aria-hidden="true"
               >
-                ⏰
+                {/* A reminder's clock; a moderation notice's shield (no moderator is named). */}
+                <LineIcon name={n.kind === 'reminder' ? 'clock' : 'shield'} className="h-5 w-5" />
               </span>
             )}
             <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import type { GardenerProfile } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { GardenerFacts } from '../../../components/ui/gardener-facts';
 
 const joined = (iso: string | null) =>
   iso === null ? null : new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -43,6 +44,12 @@ export function GardenerHeader({
               </p>
             )}
             {gardener.bio && <p className="whitespace-pre-line break-words pt-1">{gardener.bio}</p>}
+            {/* At least what their Explore card shows. */}
+            {gardener.card && (
+              <div className="pt-2 text-left">
+                <GardenerFacts facts={gardener.card} heading="h2" />
+              </div>
+            )}
           </div>
           <div className="shrink-0">{action}</div>
         </div>

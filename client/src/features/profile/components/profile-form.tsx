@@ -2,9 +2,9 @@ import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-cir
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { PhotoField } from '../../../components/ui/photo-field';
-import { formResolver } from '../../../lib/form';
+import { FormField } from '../../../components/ui/legacy-form-field';
+import { PhotoField } from '../../../components/ui/legacy-photo-field';
+import { formResolver } from '../../../lib/legacy-form';
 
 interface ProfileFormProps {
   initial: ProfileValues;

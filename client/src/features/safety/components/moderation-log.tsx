@@ -1,4 +1,5 @@
 import type { ModerationLogEntry } from '@green-circle/contract';
+import { DateTime } from '../../../components/ui/date-time';
 
 /** Every action, newest first: when, who, what, on what, why. */
 export function ModerationLog({ entries }: { entries: ModerationLogEntry[] }) {
@@ -18,7 +19,9 @@ export function ModerationLog({ entries }: { entries: ModerationLogEntry[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry._id}>
-              <td className="whitespace-nowrap">{entry.at.slice(0, 16).replace('T', ' ')}</td>
+              <td className="whitespace-nowrap">
+                <DateTime iso={entry.at} />
+              </td>
               <td>{entry.moderator?.displayName ?? 'Automatic'}</td>
               <td>
                 {entry.action}

@@ -52,4 +52,12 @@ describe('ModerationQueue', () => {
     expect(within(comment!).queryByRole('button', { name: 'Hide' })).toBeNull();
     expect(within(gardener!).queryByRole('link')).toBeNull();
   });
+
+  it('findings 9: writes when it was first reported as the rest of the site does (Nov 26, 2026, 10:00 AM)', () => {
+    show([entry()]);
+    const card = screen.getByTestId('moderation-entry');
+    // In the reader's time zone: the hour depends on where the test runs, the shape does not.
+    expect(card).toHaveTextContent(/since (Nov 2[67]), 2026, \d{1,2}:00\s[AP]M/);
+    expect(card).not.toHaveTextContent('2026-11-26');
+  });
 });

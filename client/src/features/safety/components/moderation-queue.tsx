@@ -1,9 +1,8 @@
 import type { ModerationQueueEntry } from '@green-circle/contract';
 import { Link, useFetcher } from 'react-router';
+import { DateTime } from '../../../components/ui/date-time';
 import { paths } from '../../../config/paths';
 import { REASON_LABELS } from './report-dialog';
-
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /** One reported thing: what it says, who wrote it, why members reported it, and what a moderator can do. */
 function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
@@ -18,7 +17,7 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
           <span className="badge badge-neutral capitalize">{entry.target.kind}</span>
           <span className="font-semibold">{entry.author?.displayName}</span>
           <span>
-            {entry.count} {entry.count === 1 ? 'report' : 'reports'} since {when(entry.firstReportedAt)}
+            {entry.count} {entry.count === 1 ? 'report' : 'reports'} since <DateTime iso={entry.firstReportedAt} />
           </span>
           {entry.hiddenAt && <span className="badge badge-warning">Hidden</span>}
           {entry.suspendedUntil && (

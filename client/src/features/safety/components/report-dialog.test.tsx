@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, http, json, server } from '../../../test/api';
+import { ToastHost } from '../../../components/ui/toasts';
+import { ThemeProvider } from '../../../lib/theme-provider';
 import { ReportDialog } from './report-dialog';
 
 const TARGET = { kind: 'tip', id: '0123456789abcdef01234567' } as const;
@@ -42,5 +44,29 @@ describe('ReportDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend })).toBeEnabled());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel)).toHaveValue('Ads');
+  });
+
+  it('findings 16: says the day’s reports are sent and until when (429), keeping what was written', async () => {
+    const detail = SAFETY_MESSAGES.reportQuota(5, true, '2026-11-28T20:00:00.000Z');
+    server.use(
+      http.post(apiUrl('/reports'), () =>
+        json(
+          { type: 'about:blank', title: 'Too Many Requests', status: 429, detail },
+          { status: 429, headers: { 'Retry-After': '86400' } },
+        ),
+      ),
+    );
+    const onClose = vi.fn();
+    render(
+      <ThemeProvider>
+        <ToastHost>
+          <ReportDialog target={TARGET} open onClose={onClose} />
+        </ToastHost>
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonSpam));
+    await userEvent.click(screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -52,7 +52,9 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
       setNote('');
       onClose();
     } catch (error) {
-      notify.error(error instanceof ApiError && error.status === 403 ? error.message : SAFETY_MESSAGES.reportFailed);
+      // 403 (verify your e-mail) and 429 (the day's reports are sent: until when) say what to do.
+      const told = error instanceof ApiError && (error.status === 403 || error.status === 429);
+      notify.error(told ? error.message : SAFETY_MESSAGES.reportFailed);
     } finally {
       setSending(false);
     }

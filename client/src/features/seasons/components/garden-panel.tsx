@@ -4,7 +4,7 @@ import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seas
 import { Suspense, useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Await, useFetcher } from 'react-router';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/legacy-form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
 import { browserHemisphere } from '../api/garden';

@@ -2,14 +2,16 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
-import type { ReminderIntent } from '../lib/reminder-action';
+import { useToast } from '../../../lib/action-toast';
+import type { ReminderAnswer, ReminderIntent } from '../lib/reminder-action';
 
 /**
  * The member's yearly reminder of a tip, sent to the details route's action through a fetcher
  * (intent 'remind' / 'unremind'): while it is on its way the button shows the state asked for
- * (optimistic); the answer then wins, and a failure (the action toasts it) leaves the loader's
- * state. `reminded` is null until the loader knows.
+ * (optimistic); the answer then wins, and a failure (toasted) leaves the loader's state. A plain
+ * POST (before the page's JavaScript) sets it too and the page comes back. `reminded` is null until the loader knows.
  */
 export function ReminderButton({
   reminded,
@@ -22,7 +24,8 @@ export function ReminderButton({
   const reasonId = useId();
   // Offline, greyed with the offline line as its reason: a reminder is kept by the API.
   const offline = useNeedsConnection();
-  const fetcher = useFetcher<{ reminded: boolean } | null>();
+  const fetcher = useFetcher<ReminderAnswer>();
+  useToast(fetcher.data?.toast);
   const busy = fetcher.state !== 'idle';
   const set = busy ? fetcher.formData?.get('intent') === 'remind' : (fetcher.data?.reminded ?? reminded);
   const intent: ReminderIntent = set ? 'unremind' : 'remind';
@@ -40,19 +43,7 @@ export function ReminderButton({
         aria-describedby={blockedReason ? reasonId : offline['aria-describedby']}
         title={offline.title}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <LineIcon name="bell" className="h-4 w-4" />
         {set ? SEASON_MESSAGES.reminderSet : SEASON_MESSAGES.remindMe}
         {set && <span className="sr-only"> ({SEASON_MESSAGES.removeReminder})</span>}
       </button>

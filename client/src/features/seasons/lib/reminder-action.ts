@@ -1,27 +1,30 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { notify } from '../../../lib/notify';
+import type { Toast } from '../../../lib/action-toast';
 import { addReminder, removeReminder } from '../api/reminders';
 import { refusalOr } from './refusal';
-import { browserApi } from '../../../lib/browser-api';
+import type { Api } from '../../../lib/api-client';
 
 export type ReminderIntent = 'remind' | 'unremind';
 
 export const isReminderIntent = (intent: unknown): intent is ReminderIntent =>
   intent === 'remind' || intent === 'unremind';
 
-/** Tip details' action for a reminder: sets or removes it and toasts; the answer is whether it is now set. */
-export async function reminderAction(intent: ReminderIntent, tipId: string): Promise<{ reminded: boolean } | null> {
+/** What a reminder's write answered: whether it is now set (null: unchanged, it failed), and the toast saying so. */
+export interface ReminderAnswer {
+  reminded: boolean | null;
+  toast: Toast;
+}
+
+/** Tip details' action for a reminder, on the server: sets or removes it as the session's member. */
+export async function reminderAction(api: Api, intent: ReminderIntent, tipId: string): Promise<ReminderAnswer> {
   try {
     if (intent === 'remind') {
-      await addReminder(browserApi, tipId);
-      notify.success(SEASON_MESSAGES.reminderAdded);
-      return { reminded: true };
+      await addReminder(api, tipId);
+      return { reminded: true, toast: { kind: 'success', message: SEASON_MESSAGES.reminderAdded } };
     }
-    await removeReminder(browserApi, tipId);
-    notify.success(SEASON_MESSAGES.reminderRemoved);
-    return { reminded: false };
+    await removeReminder(api, tipId);
+    return { reminded: false, toast: { kind: 'success', message: SEASON_MESSAGES.reminderRemoved } };
   } catch (error) {
-    notify.error(refusalOr(error, SEASON_MESSAGES.reminderFailed));
-    return null;
+    return { reminded: null, toast: { kind: 'error', message: refusalOr(error, SEASON_MESSAGES.reminderFailed) } };
   }
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { paths } from '../../../config/paths';
 
 /**
@@ -18,18 +19,7 @@ export function BackLink() {
   };
   return (
     <Link to={paths.browseTips} onClick={onClick} className="btn btn-ghost btn-sm -ml-2 gap-1">
-      <svg
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M15 18l-6-6 6-6" />
-      </svg>
+      <LineIcon name="back" className="h-4 w-4" />
       Back
     </Link>
   );

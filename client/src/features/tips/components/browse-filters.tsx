@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
+import { LineIcon } from '../../../components/ui/line-icons';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -47,15 +48,19 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     setSentQuery(params.get('q') ?? '');
     void submit(params, { method: 'get' });
   };
-  const active = Boolean(
-    filters.difficulty ||
-    filters.category ||
-    filters.q ||
-    filters.sort !== 'newest' ||
-    filters.inSeason ||
-    filters.workedNearMe ||
+  // How many filters beside the words are on: the phone's Filters button says it while folded.
+  const chosen = [
+    filters.difficulty,
+    filters.category,
+    filters.sort !== 'newest',
+    filters.inSeason,
+    filters.workedNearMe,
     filters.following,
-  );
+  ].filter(Boolean).length;
+  const active = Boolean(filters.q) || chosen > 0;
+  // On a phone the filters fold behind a button (they took the whole first screen); from sm up they show.
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
 
   return (
     <Form
@@ -89,40 +94,53 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         </div>
       </div>
 
-      <FilterSelect label="Difficulty" name="difficulty" value={shown.difficulty} onPick={apply}>
-        <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
-      </FilterSelect>
-      <FilterSelect label="Category" name="category" value={shown.category} onPick={apply}>
-        <ChoiceOptions all="All Categories" values={CATEGORIES} />
-      </FilterSelect>
-      <FilterSelect label="Sort by" name="sort" value={shown.sort} onPick={apply}>
-        <option value="newest">Newest first</option>
-        <option value="likes">Most liked first</option>
-        <option value="tried">{CONVERSATION_MESSAGES.sortTried}</option>
-      </FilterSelect>
+      <button
+        type="button"
+        className="btn btn-outline w-full sm:hidden"
+        aria-expanded={unfolded}
+        aria-controls={foldId}
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        <LineIcon name="filter" className="h-4 w-4" />
+        Filters
+        {chosen > 0 && <span className="badge badge-primary badge-sm">{chosen}</span>}
+      </button>
+      <div id={foldId} className={`${unfolded ? 'grid' : 'hidden'} grid-cols-1 items-end gap-3 sm:contents`}>
+        <FilterSelect label="Difficulty" name="difficulty" value={shown.difficulty} onPick={apply}>
+          <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
+        </FilterSelect>
+        <FilterSelect label="Category" name="category" value={shown.category} onPick={apply}>
+          <ChoiceOptions all="All Categories" values={CATEGORIES} />
+        </FilterSelect>
+        <FilterSelect label="Sort by" name="sort" value={shown.sort} onPick={apply}>
+          <option value="newest">Newest first</option>
+          <option value="likes">Most liked first</option>
+          <option value="tried">{CONVERSATION_MESSAGES.sortTried}</option>
+        </FilterSelect>
 
-      {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
-      <FilterToggle name="season" value="now" checked={shown.inSeason} onToggle={apply}>
-        {SEASON_MESSAGES.inSeasonNow}
-      </FilterToggle>
-
-      {/* "Worked near me": members only, as the API reads their garden. */}
-      {member && (
-        <FilterToggle
-          name="workedNearMe"
-          checked={shown.workedNearMe}
-          onToggle={apply}
-          title={CONVERSATION_MESSAGES.workedNearMeHint}
-        >
-          {CONVERSATION_MESSAGES.workedNearMe}
+        {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
+        <FilterToggle name="season" value="now" checked={shown.inSeason} onToggle={apply}>
+          {SEASON_MESSAGES.inSeasonNow}
         </FilterToggle>
-      )}
 
-      {showFollowing && (
-        <FilterToggle name="following" checked={shown.following} onToggle={apply}>
-          {PEOPLE_MESSAGES.fromFollowedFilter}
-        </FilterToggle>
-      )}
+        {/* "Worked near me": members only, as the API reads their garden. */}
+        {member && (
+          <FilterToggle
+            name="workedNearMe"
+            checked={shown.workedNearMe}
+            onToggle={apply}
+            title={CONVERSATION_MESSAGES.workedNearMeHint}
+          >
+            {CONVERSATION_MESSAGES.workedNearMe}
+          </FilterToggle>
+        )}
+
+        {showFollowing && (
+          <FilterToggle name="following" checked={shown.following} onToggle={apply}>
+            {PEOPLE_MESSAGES.fromFollowedFilter}
+          </FilterToggle>
+        )}
+      </div>
 
       {active && (
         <Link to={paths.browseTips} className="btn btn-ghost">

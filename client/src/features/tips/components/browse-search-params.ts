@@ -21,6 +21,10 @@ export interface BrowseFilters {
   workedNearMe: boolean;
   /** Only tips of gardeners the member follows: `following=1` in the URL. */
   following: boolean;
+  /** Only tips about one plant (its slug, from a plant page): `plant=` in the URL; '' for any. */
+  plant: string;
+  /** Only tips about the member's own plants (from "This week"): `myPlants=1` in the URL. */
+  myPlants: boolean;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
@@ -36,5 +40,7 @@ export function browseFiltersFrom(search: URLSearchParams): BrowseFilters {
     inSeason: search.get('season') === 'now',
     workedNearMe: search.get('workedNearMe') === '1',
     following: search.get('following') === '1',
+    plant: /^[a-z0-9]+(-[a-z0-9]+)*$/.test(search.get('plant') ?? '') ? (search.get('plant') ?? '').slice(0, 60) : '',
+    myPlants: search.get('myPlants') === '1',
   };
 }

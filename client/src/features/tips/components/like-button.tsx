@@ -4,24 +4,32 @@ import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
-import { HeartIcon } from './heart-icon';
+import { useToast, type Toast } from '../../../lib/action-toast';
+import { LineIcon } from '../../../components/ui/line-icons';
+
+/** What the details route's action answers a like: the tip's new count, or null and why not. */
+export interface LikeAnswer {
+  like: LikeResult | null;
+  toast?: Toast;
+}
 
 /**
  * The member's like of a tip, sent to the details route's action through a fetcher: while
  * it is on its way the tip shows liked with one more like (optimistic); the answer's count
- * then wins, and a failure (the action toasts it) leaves the loader's state, which is the
- * rollback. Once liked, further likes are not sent.
+ * then wins, and a failure (toasted) leaves the loader's state, which is the rollback. Once
+ * liked, further likes are not sent.
  */
 export function useLike(tip: Tip) {
-  const fetcher = useFetcher<LikeResult | null>();
+  const fetcher = useFetcher<LikeAnswer>();
+  useToast(fetcher.data?.toast);
   const sending = fetcher.state !== 'idle';
   const state = sending
     ? { likes: tip.likes + 1, liked: true }
-    : (fetcher.data ?? { likes: tip.likes, liked: tip.likedByMe ?? false });
+    : (fetcher.data?.like ?? { likes: tip.likes, liked: tip.likedByMe ?? false });
 
   const like = () => {
     if (state.liked || sending) return;
-    void fetcher.submit({ intent: 'like' }, { method: 'patch' });
+    void fetcher.submit({ intent: 'like' }, { method: 'post' });
   };
   return { ...state, like };
 }
@@ -61,7 +69,7 @@ export function LikeButton({
           onLike();
         }}
       >
-        <HeartIcon filled={liked} />
+        <LineIcon name="heart" filled={liked} className="h-5 w-5" />
         {liked ? MESSAGES.liked : MESSAGES.like}
         <span className="badge badge-sm border-current bg-transparent text-current">
           {likes}

@@ -1,15 +1,18 @@
 import type { Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { Link, useFetcher } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, type FetcherWithComponents } from 'react-router';
 import { confirmDelete } from '../../../components/ui/dialogs';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
-import { HeartIcon } from './heart-icon';
+import { LineIcon } from '../../../components/ui/line-icons';
 
 interface OwnTipCardProps {
   tip: Tip;
   /** The dashboard's My Items: likes and a View link; My Tips: difficulty and the description. */
   dashboard: boolean;
+  /** The list's delete fetcher (its answer is the list's to show). */
+  deleting: FetcherWithComponents<unknown>;
 }
 
 /** Public or Hidden, in words (the colour only repeats them). */
@@ -21,14 +24,17 @@ function AvailabilityBadge({ availability }: { availability: Tip['availability']
   );
 }
 
-/** One of the member's own tips, with its edit link and Delete (asked first, then the route's action). */
-export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
-  const fetcher = useFetcher();
-  const deleting = fetcher.state !== 'idle';
+/**
+ * One of the member's own tips, with its edit link and Delete: a form posted to the route's action
+ * (a plain POST deletes before the page's JavaScript runs); once it runs, the dialog asks first.
+ */
+export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
+  const busy = deleting.state !== 'idle' && deleting.formData?.get('id') === tip._id;
 
-  async function remove() {
-    if (await confirmDelete({ dashboard, title: tip.title }))
-      await fetcher.submit({ id: tip._id }, { method: 'delete' });
+  async function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await confirmDelete({ dashboard, title: tip.title })) await deleting.submit(form);
   }
 
   const details = dashboard ? (
@@ -45,7 +51,7 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
       <p className="flex flex-none flex-wrap items-center gap-2 text-sm">
         <AvailabilityBadge availability={tip.availability} />
         <span className="inline-flex items-center gap-1">
-          <HeartIcon filled className="h-4 w-4" />
+          <LineIcon name="heart" filled className="h-4 w-4" />
           {tip.likes === 1 ? '1 like' : `${tip.likes ?? 0} likes`}
         </span>
       </p>
@@ -92,15 +98,12 @@ export function OwnTipCard({ tip, dashboard }: OwnTipCardProps) {
           >
             {dashboard ? 'Edit' : 'Update'}
           </Link>
-          <button
-            type="button"
-            className="btn btn-error btn-sm"
-            onClick={remove}
-            disabled={deleting}
-            aria-label={`Delete ${tip.title}`}
-          >
-            Delete
-          </button>
+          <form method="post" onSubmit={(event) => void remove(event)}>
+            <input type="hidden" name="id" value={tip._id} />
+            <button type="submit" className="btn btn-error btn-sm" disabled={busy} aria-label={`Delete ${tip.title}`}>
+              Delete
+            </button>
+          </form>
         </div>
       </div>
     </li>

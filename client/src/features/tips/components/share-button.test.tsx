@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { ThemeProvider } from '../../../lib/theme-provider';
 import { ShareButton } from './share-button';
+import { env } from '../../../config/env';
 
-const ADDRESS = `${window.location.origin}/tipDetails/abc`;
+// The site's configured public address, not the page's own (findings 13).
+const ADDRESS = `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}/tipDetails/abc`;
 
 function renderButton() {
   render(

@@ -1,6 +1,8 @@
 import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { notify } from '../../../lib/notify';
+import { siteUrl } from '../../../config/site-url';
 
 export interface ShareTarget {
   title: string;
@@ -30,25 +32,13 @@ export async function shareLink({ title, url }: ShareTarget): Promise<void> {
   }
 }
 
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M12 15V3m0 0L8 7m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
-      />
-    </svg>
-  );
-}
-
 /** Shares a page of the site (`path`) by its full address; greyed offline. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const needsConnection = useNeedsConnection();
-  const share = () => void shareLink({ title, url: new URL(path, window.location.origin).href });
+  const share = () => void shareLink({ title, url: siteUrl(path) });
   return (
     <button type="button" className="btn btn-outline gap-2" onClick={share} {...needsConnection}>
-      <ShareIcon />
+      <LineIcon name="share" className="h-5 w-5" />
       {OFFLINE_MESSAGES.share}
     </button>
   );

@@ -2,8 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
-import { HeartIcon } from './heart-icon';
-import { CommentIcon } from '../../../components/ui/comment-icon';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { TipAuthor } from './tip-author';
 
 /**
@@ -41,18 +40,23 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
             <div className="flex flex-wrap gap-2 text-xs">
               <span className="badge badge-outline">{tip.category}</span>
               <span className="badge badge-ghost">{tip.difficulty}</span>
+              {tip.plantSlug && (
+                <Link to={paths.plant(tip.plantSlug)} className="badge badge-success badge-outline">
+                  {tip.plantType}
+                </Link>
+              )}
             </div>
             <h2 className="card-title text-lg leading-snug [overflow-wrap:anywhere]">{tip.title}</h2>
             <div className="mt-auto flex items-center justify-between gap-3 text-sm">
               <TipAuthor tip={tip} />
               <span className="flex shrink-0 items-center gap-3">
                 <span className="flex items-center gap-1">
-                  <HeartIcon className="h-4 w-4 text-secondary" />
+                  <LineIcon name="heart" className="h-4 w-4 text-secondary" />
                   {tip.likes}
                   <span className="sr-only">{tip.likes === 1 ? 'like' : 'likes'}</span>
                 </span>
                 <span className="flex items-center gap-1" data-testid="card-comment-count">
-                  <CommentIcon />
+                  <LineIcon name="comment" className="h-4 w-4" />
                   {tip.commentCount ?? 0}
                   <span className="sr-only">{tip.commentCount === 1 ? 'comment' : 'comments'}</span>
                 </span>

@@ -1,6 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
@@ -46,7 +47,16 @@ export function TipDetailsCard({
   const like = useLike(tip);
 
   const facts = [
-    ['Plant Type', tip.plantType],
+    [
+      'Plant Type',
+      tip.plantSlug ? (
+        <Link to={paths.plant(tip.plantSlug)} className="link" data-testid="plant-link">
+          {tip.plantType}
+        </Link>
+      ) : (
+        tip.plantType
+      ),
+    ],
     ['Difficulty', tip.difficulty],
     ['Category', tip.category],
     ['Availability', tip.availability],

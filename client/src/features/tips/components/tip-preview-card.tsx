@@ -16,7 +16,7 @@ export function TipPreviewCard({ preview }: { preview: SharePreview }) {
       <PageTitle title={preview.title} description={preview.description} />
       <figure className={PICTURE_BOX}>
         <TipImage
-          tip={{ image: preview.image, title: preview.title }}
+          tip={{ image: preview.picture, title: preview.title }}
           loading="eager"
           fetchPriority="high"
           width={800}

@@ -1,9 +1,9 @@
 import type { Tip } from '@green-circle/contract';
 import { describe, expect, it } from 'vitest';
-import { apiAssetUrl } from '../../../lib/image-source';
+import { env } from '../../../config/env';
 import { sharePreview, sharePreviewMeta } from './share-preview';
 
-const SITE = 'https://greencircle.example';
+const SITE = env.PUBLIC_SITE_URL.replace(/\/$/, '');
 const tip = (overrides: Partial<Tip>) =>
   ({
     _id: '0123456789abcdef01234567',
@@ -15,34 +15,38 @@ const tip = (overrides: Partial<Tip>) =>
   }) as Tip;
 
 describe('sharePreview', () => {
-  it("a Public tip: its title, opening words, the site's absolute address and picture", () => {
-    expect(sharePreview(tip({}), SITE)).toEqual({
+  it("a Public tip: its title, opening words, and the site's public address for the page and its 1200×630 picture", () => {
+    expect(sharePreview(tip({}))).toEqual({
       title: 'Deep watering',
       description: 'Water less often, but deeply.',
       url: `${SITE}/tipDetails/0123456789abcdef01234567`,
-      image: `${SITE}/images/tips/deep-watering.svg`,
+      image: `${SITE}/previews/tips/0123456789abcdef01234567.jpg`,
+      imageWidth: 1200,
+      imageHeight: 630,
+      picture: '/images/tips/deep-watering.svg',
     });
   });
 
-  it('an uploaded photo is shown at its kept width from 1200 px up, on the API', () => {
-    const preview = sharePreview(tip({ image: '/uploads/abcdefabcdefabcdefabcdef/4000x3000.webp' }), SITE)!;
-    expect(preview.image).toBe(apiAssetUrl('/uploads/abcdefabcdefabcdefabcdef/1280x960.webp'));
-    expect([preview.imageWidth, preview.imageHeight]).toEqual([1280, 960]);
-  });
-
   it('a long description is cut to about 200 characters', () => {
-    const preview = sharePreview(tip({ description: 'word '.repeat(100) }), SITE)!;
+    const preview = sharePreview(tip({ description: 'word '.repeat(100) }))!;
     expect(preview.description.length).toBeLessThanOrEqual(200);
     expect(preview.description).toMatch(/\.\.\.$/);
   });
 
   it('a Hidden tip has no preview', () => {
-    expect(sharePreview(tip({ availability: 'Hidden' }), SITE)).toBeNull();
+    expect(sharePreview(tip({ availability: 'Hidden' }))).toBeNull();
   });
 
   it('becomes the Open Graph, Twitter card and canonical tags', () => {
-    const meta = sharePreviewMeta(sharePreview(tip({}), SITE)!);
-    expect(meta).toContainEqual({ property: 'og:image', content: `${SITE}/images/tips/deep-watering.svg` });
+    const meta = sharePreviewMeta(sharePreview(tip({}))!);
+    expect(meta).toContainEqual({
+      property: 'og:image',
+      content: `${SITE}/previews/tips/0123456789abcdef01234567.jpg`,
+    });
+    expect(meta).toContainEqual({
+      name: 'twitter:image',
+      content: `${SITE}/previews/tips/0123456789abcdef01234567.jpg`,
+    });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(meta).toContainEqual({
       tagName: 'link',

@@ -1,0 +1,30 @@
+import { commentBody, objectId, trialInputSchema, type Comment } from '@green-circle/contract';
+import { z } from 'zod';
+import type { Toast } from '../../../lib/action-toast';
+
+const INTENTS = ['comment', 'edit-comment', 'delete-comment', 'block-author', 'trial', 'withdraw-trial'] as const;
+/** What a form under a tip asks tip details' action for. */
+export type ConversationIntent = (typeof INTENTS)[number];
+export const isConversationIntent = (intent: unknown): intent is ConversationIntent =>
+  INTENTS.includes(intent as ConversationIntent);
+
+/** What a conversation write answered: the comment it wrote or changed, or what it removed, and its toast. */
+export interface ConversationAnswer {
+  intent: ConversationIntent;
+  comment?: Comment;
+  removed?: string;
+  blocked?: string;
+  toast?: Toast;
+}
+
+// The conversation's forms as their fields arrive in a form post (the API's bodies are strict
+// objects; a form also carries its intent and the comment it is about).
+
+/** A new comment, or a reply (parentId). */
+export const commentFormSchema = z.object({ body: commentBody, parentId: objectId.optional() });
+
+/** A comment's new text. */
+export const commentEditFormSchema = z.object({ id: objectId, body: commentBody });
+
+/** "I tried this": the report as the API takes it, the photo by its address. */
+export const trialFormSchema = z.object(trialInputSchema.shape);

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Form, Link } from 'react-router';
+import { LineIcon } from '../../../components/ui/line-icons';
+import { paths } from '../../../config/paths';
+
+/** A name folded for finding: any case, accents ignored ("elin" finds "Élin"). */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('en');
+
+/** Whether a gardener's name holds the words searched for. */
+export const nameMatches = (name: string, q: string) => folded(name).includes(folded(q.trim()));
+
+/**
+ * Explore's name search: a GET form (`/explore?q=…`), so the page's loader reads it on the server,
+ * it works before the app has loaded, and a search is a link to share or go back to.
+ */
+export function GardenerSearch({ q, found }: { q: string; found: number }) {
+  const id = useId();
+  return (
+    <Form method="get" role="search" aria-label="Find a gardener" className="mx-auto mb-6 max-w-xl sm:mb-8">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        Find a gardener by name
+      </label>
+      <div className="join w-full">
+        <input
+          id={id}
+          // A new search's answer replaces the field's draft (the key is the URL's words).
+          key={q}
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={60}
+          placeholder="e.g. Maya"
+          autoComplete="off"
+          className="input join-item w-full"
+        />
+        <button type="submit" className="btn btn-primary join-item">
+          <LineIcon name="search" className="h-4 w-4" />
+          <span className="max-sm:sr-only">Search</span>
+        </button>
+      </div>
+      {q && (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+          {found === 1 ? '1 gardener' : `${found} gardeners`} matching “{q}”
+          <Link to={paths.explore} className="link">
+            Show everyone
+          </Link>
+        </p>
+      )}
+    </Form>
+  );
+}

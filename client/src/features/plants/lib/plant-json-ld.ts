@@ -1,0 +1,32 @@
+import type { PlantPage, Tip } from '@green-circle/contract';
+
+/**
+ * The plant page for search engines (schema.org JSON-LD): a collection page about the plant as a
+ * taxon (its botanical name, family and common names), listing its first tips.
+ */
+export function plantJsonLd({ plant, counts }: PlantPage, tips: readonly Tip[], origin: string) {
+  const url = new URL(`/plants/${plant.slug}`, origin).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: `${plant.name} tips`,
+    url,
+    description: `${counts.tips} gardening tips about ${plant.name} (${plant.botanicalName}).`,
+    about: {
+      '@type': 'Taxon',
+      name: plant.botanicalName,
+      alternateName: [plant.name, ...plant.otherNames],
+      parentTaxon: { '@type': 'Taxon', name: plant.family, taxonRank: 'family' },
+    },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: counts.tips,
+      itemListElement: tips.slice(0, 10).map((tip, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: new URL(`/tipDetails/${tip._id}`, origin).href,
+        name: tip.title,
+      })),
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// Issue 34: every write is a form posted to a route action on the site, so a signed-in member can
+// write before (or without) the page's JavaScript. The session cookie comes from a sign-in done
+// with JavaScript; then the same member, in a browser with JavaScript off and again with it on,
+// likes, follows, shares a tip without a photo, edits and deletes it, changes a notification
+// setting and signs out. A form the server refuses shows its errors beside the field.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Open } from '../support/fixtures';
+import { api, type Member, type TipJson } from '../support/api';
+import { makeMember, makeTip } from '../support/data';
+import { signIn } from '../support/auth';
+import { pathIs } from '../support/ui';
+
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === '__session');
+
+/**
+ * A browser holding `member`'s session cookie from a sign-in with JavaScript: that browser itself
+ * (JavaScript on), or a browser with JavaScript off given the same cookie.
+ */
+async function memberBrowser(open: Open, member: Member, javaScript: boolean) {
+  if (javaScript) return open(undefined, { as: member });
+  const signingIn = await open();
+  await signIn(signingIn.page, member);
+  await expect.poll(() => sessionCookie(signingIn.context)).toBeTruthy();
+  const cookie = (await sessionCookie(signingIn.context))!;
+  await signingIn.context.close();
+  const browser = await open(undefined, { javaScript });
+  await browser.context.addCookies([cookie]);
+  return browser;
+}
+
+/** With JavaScript on, a page's forms are the app's once React owns the page's heading (hydrated). */
+async function ready(page: Page, javaScript: boolean) {
+  if (!javaScript) return;
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+for (const javaScript of [false, true]) {
+  const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+
+  test.describe(`a member's writes ${mode}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let member: Member;
+    let author: Member;
+    let theirs: TipJson;
+    let page: Page;
+
+    test.beforeAll(async () => {
+      member = await makeMember(javaScript ? 'writes-js' : 'writes-nojs');
+      author = await makeMember(javaScript ? 'author-js' : 'author-nojs');
+      const { _id } = await makeTip(author);
+      theirs = (await api<TipJson>(`/gardenTips/${_id}`, { as: author })).body;
+    });
+
+    test.beforeEach(async ({ open }) => {
+      ({ page } = await memberBrowser(open, member, javaScript));
+    });
+
+    test('likes a tip', async () => {
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await ready(page, javaScript);
+      const like = page.getByRole('button', { name: /Like/ });
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await like.click();
+      await expect(page.getByRole('button', { name: /Liked/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /Liked/ })).toContainText('1');
+      await expect.poll(async () => (await api<TipJson>(`/gardenTips/${theirs._id}`)).body.likes).toBe(1);
+    });
+
+    test('follows the gardener', async () => {
+      await page.goto(`/gardeners/${theirs.authorId}`);
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+      // The button shows Following while the follow is on its way: the reload waits for it to be saved.
+      await expect
+        .poll(
+          async () =>
+            (await api<{ followedByMe?: boolean }>(`/gardeners/${theirs.authorId}`, { as: member })).body.followedByMe,
+        )
+        .toBe(true);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+    });
+
+    test('has a blank title refused beside the field (by the server without JavaScript, by the same schema in the browser with it)', async () => {
+      await page.goto('/gardentip');
+      await ready(page, javaScript);
+      const title = page.getByLabel('Title');
+      await title.fill('   ');
+      await page.getByLabel('Plant Type').fill('Basil');
+      await page.getByRole('button', { name: 'Submit Tip' }).click();
+      await expect(title).toHaveAttribute('aria-invalid', 'true');
+      await expect(title).toHaveAccessibleDescription('Required');
+      await expect(page.getByText('Please fill all the required fields!').first()).toBeVisible();
+    });
+
+    test('shares a tip without a photo, edits it and deletes it', async () => {
+      const title = `Shared ${mode} ${Date.now().toString(36)}`;
+      await page.goto('/gardentip');
+      await ready(page, javaScript);
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Plant Type').fill('Basil');
+      await page.getByLabel('Difficulty').selectOption('Easy');
+      await page.getByLabel('Category').selectOption('Plant Care');
+      await page.getByLabel('Description').fill('Pinch the tops so it grows bushy instead of tall.');
+      await page.getByRole('textbox', { name: 'Image URL' }).fill('https://example.com/basil.jpg');
+      await page.getByLabel('Availability').selectOption('Public');
+      await page.getByRole('button', { name: 'Submit Tip' }).click();
+      if (javaScript) await page.getByRole('link', { name: 'View tip' }).click();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+
+      await page.goto(`/updateTip/${id}`);
+      await ready(page, javaScript);
+      await page.getByLabel('Title').fill(`${title} (edited)`);
+      await page.getByRole('button', { name: 'Update' }).click();
+      if (!javaScript) await pathIs(page, `/tipDetails/${id}`);
+      await expect
+        .poll(async () => (await api<TipJson>(`/gardenTips/${id}`, { as: member })).body.title)
+        .toBe(`${title} (edited)`);
+
+      await page.goto('/mytips');
+      await ready(page, javaScript);
+      await page.getByRole('button', { name: `Delete ${title} (edited)` }).click();
+      if (javaScript) await page.locator('.swal2-confirm').click();
+      await expect(page.getByRole('heading', { name: `${title} (edited)` })).toHaveCount(0);
+      await expect
+        .poll(async () => (await fetch(`${new URL(page.url()).origin}/tipDetails/${id}`)).status)
+        .not.toBe(500);
+    });
+
+    test('turns a notification off', async () => {
+      await page.goto('/notifications');
+      await ready(page, javaScript);
+      const likes = page.getByRole('checkbox').first();
+      await expect(likes).toBeChecked();
+      await likes.uncheck();
+      if (!javaScript) await page.getByRole('button', { name: 'Save' }).click();
+      await expect(likes).not.toBeChecked();
+      await expect
+        .poll(async () => (await api<Record<string, boolean>>('/me/notification-settings', { as: member })).body.like)
+        .toBe(false);
+    });
+
+    test('signs out', async () => {
+      await page.goto('/dashboard');
+      await ready(page, javaScript);
+      await page.getByRole('button', { name: 'Logout' }).last().click();
+      await pathIs(page, '/');
+      await expect.poll(async () => sessionCookie(page.context())).toBeUndefined();
+    });
+  });
+}

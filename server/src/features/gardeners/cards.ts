@@ -1,0 +1,25 @@
+import { LIMITS, type Gardener } from '@green-circle/contract';
+import type { GardenerFilter, Store, StoredGardener } from '../../store/store';
+import type { AuthorIds } from '../tips/public-view';
+
+/**
+ * Explore's gardener cards as anyone reads them: the author id of the member's page instead of
+ * the uid, and one avatar for the gardener everywhere: the member's own photo when they have
+ * one, else the card's picture (the seeded gardeners' illustrations).
+ */
+export async function exploreCards(store: Store, authorIds: AuthorIds, filter: GardenerFilter): Promise<Gardener[]> {
+  const found = await store.listGardeners(filter);
+  const people = await store.peopleOf(found.map((card) => card.authorUid));
+  return found.map(({ authorUid, ...card }) => ({
+    ...card,
+    image: people.get(authorUid)?.photoURL || card.image,
+    authorId: authorIds(authorUid),
+  }));
+}
+
+/** The member's Explore card (its facts and picture), or null when they have none. */
+export async function exploreCardOf(store: Store, uid: string): Promise<StoredGardener | null> {
+  // Cards are few (the seeded gardeners) and the store keeps this list cached.
+  const all = await store.listGardeners({ activeOnly: false, limit: LIMITS.allGardenersMax, sort: 'name' });
+  return all.find((card) => card.authorUid === uid) ?? null;
+}

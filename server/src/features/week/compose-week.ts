@@ -1,0 +1,166 @@
+import {
+  WEEK_CAPS,
+  WEEK_NEW_DAYS,
+  dueMonth,
+  monthIn,
+  plantBySlug,
+  zonesNear,
+  type Notification,
+  type Reminder,
+  type Tip,
+  type Week,
+  type WeekEmptyReason,
+  type WeekPart,
+} from '@green-circle/contract';
+import type { Identity } from '../../http/auth';
+import type { Store, TipListFilter } from '../../store/store';
+import { applyReadRules } from '../safety/read-rules';
+import { createTipViews, type AuthorIds } from '../tips/public-view';
+import { notificationViews } from '../notifications/notification-view';
+
+/** Where each part's full list is (paths of the site). */
+const MORE = {
+  reminders: '/dashboard',
+  forMyPlants: '/browserTips?season=now&myPlants=1',
+  inSeason: '/browserTips?season=now',
+  workedNear: '/browserTips?workedNearMe=1&sort=tried',
+  fromFollowed: '/browserTips?following=1',
+  onMyTips: '/notifications',
+} as const;
+const ON_MY_TIPS = new Set(['comment', 'reply', 'trial']);
+
+const part = <T>(items: T[], total: number, more: string, empty: WeekEmptyReason): WeekPart<T> => ({
+  items,
+  total,
+  more,
+  empty: items.length === 0 ? empty : null,
+});
+const none = <T>(more: string, empty: WeekEmptyReason): WeekPart<T> => ({ items: [], total: 0, more, empty });
+
+/**
+ * "This week in my garden" for one member, built once for every reader of it (GET /me/week,
+ * and the e-mail digest): their reminders due this month and next, tips in season now for
+ * their plants and for everyone, what worked within one zone of theirs, new tips from whom
+ * they follow, and what they have not seen on their own tips. Only Public tips moderators did
+ * not hide, none by gardeners the member blocks; people by public id, never e-mail or uid.
+ */
+export async function composeWeek(
+  store: Store,
+  authorIds: AuthorIds,
+  member: Identity,
+  now = new Date(),
+): Promise<Week> {
+  const views = createTipViews(authorIds);
+  const [garden, plants, following] = await Promise.all([
+    store.getGarden(member.uid),
+    store.memberPlants(member.uid),
+    store.listFollowing(member.uid),
+  ]);
+  const hemisphere = garden?.hemisphere ?? 'north';
+  const zone = garden?.zone && garden.zone !== 'not sure' ? garden.zone : null;
+  // The month as the server's calendar has it (UTC), lived in the member's hemisphere.
+  const month = now.getUTCMonth() + 1;
+  const nextMonth = (month % 12) + 1;
+  const shown = (filter: Partial<TipListFilter>) =>
+    applyReadRules(
+      store,
+      { includeHidden: false, availability: 'Public', sort: 'newest', limit: WEEK_CAPS.tips, ...filter },
+      member,
+    );
+  const tipsOf = async (filter: Partial<TipListFilter>) => {
+    const page = await store.listTips(await shown(filter));
+    return { items: [...views.list(page.items, member)], total: page.total };
+  };
+  const seasonMonth = monthIn(month, hemisphere, 'north');
+  const slugs = plants.map((p) => p.slug);
+
+  const [reminders, forMyPlants, everyone, workedNear, fromFollowed, onMyTips] = await Promise.all([
+    remindersDue(store, member.uid, hemisphere, month, nextMonth),
+    slugs.length === 0 ? null : tipsOf({ plantSlugs: slugs, seasonMonth, sort: 'tried' }),
+    tipsOf({ seasonMonth, sort: 'likes', limit: WEEK_CAPS.tips * 2 }),
+    garden === null ? null : tipsOf({ workedNear: { hemisphere, zones: zonesNear(zone) }, sort: 'tried' }),
+    following.length === 0
+      ? null
+      : newFromFollowed(
+          store,
+          member,
+          following.map((f) => f.uid),
+          now,
+          views,
+        ),
+    unseenOnMyTips(store, authorIds, member.uid),
+  ]);
+  const mine = new Set(forMyPlants?.items.map((t) => t._id));
+  const others = everyone.items.filter((t) => !mine.has(t._id));
+
+  return {
+    month,
+    nextMonth,
+    hemisphere,
+    zone,
+    hasGarden: garden !== null,
+    plants: plants.flatMap(({ slug }) => {
+      const plant = plantBySlug(slug);
+      return plant ? [{ ...plant, otherNames: [...plant.otherNames] }] : [];
+    }),
+    reminders: part(reminders.slice(0, WEEK_CAPS.reminders), reminders.length, MORE.reminders, 'noRemindersDue'),
+    forMyPlants: forMyPlants
+      ? part(forMyPlants.items, forMyPlants.total, MORE.forMyPlants, 'nothingInSeasonForPlants')
+      : none(MORE.forMyPlants, 'noPlants'),
+    inSeason: part(
+      others.slice(0, WEEK_CAPS.tips),
+      Math.max(everyone.total - mine.size, others.length),
+      MORE.inSeason,
+      'nothingInSeason',
+    ),
+    workedNear: workedNear
+      ? part(workedNear.items, workedNear.total, MORE.workedNear, 'nothingWorkedNear')
+      : none(MORE.workedNear, 'noGarden'),
+    fromFollowed: fromFollowed
+      ? part(fromFollowed.slice(0, WEEK_CAPS.tips), fromFollowed.length, MORE.fromFollowed, 'nothingNewFromFollowed')
+      : none(MORE.fromFollowed, 'noFollows'),
+    onMyTips: part(onMyTips.slice(0, WEEK_CAPS.onMyTips), onMyTips.length, MORE.onMyTips, 'allSeen'),
+  };
+}
+
+/** The member's reminders that fall due this month or next where they garden, this month's first. */
+async function remindersDue(store: Store, uid: string, hemisphere: 'north' | 'south', month: number, next: number) {
+  const due: Reminder[] = [];
+  for (const { tip, createdAt } of await store.listReminders(uid)) {
+    const at = dueMonth(tip, hemisphere, new Date(createdAt).getUTCMonth() + 1);
+    if (at === month || at === next) {
+      due.push({ tipId: tip._id, title: tip.title, image: tip.image, month: at, createdAt });
+    }
+  }
+  return due.sort((a, b) => Number(a.month !== month) - Number(b.month !== month));
+}
+
+/** Tips the followed gardeners shared in the last WEEK_NEW_DAYS days, newest first (at most a page). */
+async function newFromFollowed(
+  store: Store,
+  member: Identity,
+  authorUids: string[],
+  now: Date,
+  views: ReturnType<typeof createTipViews>,
+): Promise<Tip[]> {
+  const since = new Date(now.getTime() - WEEK_NEW_DAYS * 24 * 3600 * 1000).toISOString();
+  const filter = await applyReadRules(
+    store,
+    { includeHidden: false, availability: 'Public', sort: 'newest', limit: 50, authorUids },
+    member,
+  );
+  const page = await store.listTips(filter);
+  return [
+    ...views.list(
+      page.items.filter((tip) => tip.createdAt >= since),
+      member,
+    ),
+  ];
+}
+
+/** Unread comments, replies and "I tried this" on the member's tips (from their latest notifications). */
+async function unseenOnMyTips(store: Store, authorIds: AuthorIds, uid: string): Promise<Notification[]> {
+  const { items } = await store.listNotifications(uid, { limit: 100 });
+  const unseen = items.filter((n) => !n.read && ON_MY_TIPS.has(n.kind));
+  return notificationViews(store, authorIds, uid, unseen);
+}

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { requireEmailMember } from '../../http/auth';
+import { membersOnly } from '../../http/params';
+import type { Store } from '../../store/store';
+import type { AuthorIds } from '../tips/public-view';
+import { composeWeek } from './compose-week';
+
+/** GET /me/week: "This week in my garden", the caller's own (compose-week.ts builds it). */
+export function weekRoutes(store: Store, authorIds: AuthorIds): Router {
+  const router = Router();
+  router.get('/me/week', membersOnly, async (req, res) => {
+    res.json(await composeWeek(store, authorIds, requireEmailMember(req)));
+  });
+  return router;
+}

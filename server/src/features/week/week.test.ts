@@ -1,0 +1,125 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthIn, type Week } from '@green-circle/contract';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app';
+import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
+import { bearer, createMember, type Member } from '../../../test/helpers/members';
+
+let t: TestApp;
+let gardener: Member;
+let newcomer: Member;
+let friend: Member;
+let commenter: Member;
+
+// Months relative to today, so the suite means the same whatever month it runs in.
+const thisMonth = new Date().getUTCMonth() + 1;
+const inSixMonths = ((thisMonth + 5) % 12) + 1;
+
+beforeAll(async () => {
+  t = buildTestApp();
+  [gardener, newcomer, friend, commenter] = await Promise.all([
+    createMember({ displayName: 'Gardener Nine' }),
+    createMember({ displayName: 'New Comer' }),
+    createMember({ displayName: 'Friend Followed' }),
+    createMember({ displayName: 'Chatty Commenter' }),
+  ]);
+  for (const m of [gardener, friend, commenter]) {
+    await request(t.app).put('/me/garden').set(bearer(m)).send({ hemisphere: 'south', zone: '9b' }).expect(200);
+  }
+});
+afterAll(() => t.close());
+
+async function share(member: Member, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await request(t.app).post('/gardenTips').set(bearer(member)).send(tipInput(overrides));
+  expect(res.status).toBe(201);
+  return res.body.insertedId as string;
+}
+const week = async (member: Member): Promise<Week> => {
+  const res = await request(t.app).get('/me/week').set(bearer(member));
+  expect(res.status).toBe(200);
+  return res.body as Week;
+};
+const ids = (part: { items: Array<{ _id: string }> }) => part.items.map((item) => item._id);
+
+describe('GET /me/week', () => {
+  it('is for members only', async () => {
+    expectProblem(await request(t.app).get('/me/week'), 401);
+  });
+
+  it('says what to do for a member with no garden, plants or follows', async () => {
+    const answer = await week(newcomer);
+    expect(answer).toMatchObject({ hemisphere: 'north', zone: null, hasGarden: false, plants: [] });
+    expect(answer.forMyPlants).toMatchObject({ items: [], empty: 'noPlants' });
+    expect(answer.workedNear).toMatchObject({ items: [], empty: 'noGarden' });
+    expect(answer.fromFollowed).toMatchObject({ items: [], empty: 'noFollows' });
+    expect(answer.reminders).toMatchObject({ items: [], empty: 'noRemindersDue', more: '/dashboard' });
+    expect(answer.onMyTips).toMatchObject({ items: [], empty: 'allSeen' });
+  });
+
+  it('gathers, for a member in zone 9b south, tips in season for their plants and what worked near them, never Hidden or moderated ones', async () => {
+    const inSeason = await share(friend, { plantType: 'Tomatoes', months: [thisMonth] });
+    const outOfSeason = await share(friend, { plantType: 'Tomato', months: [inSixMonths] });
+    // Written in the north: this month there is six months away in the south, and the reverse.
+    const northernNow = await share(newcomer, { plantType: 'Tomato', months: [monthIn(thisMonth, 'south', 'north')] });
+    const hidden = await share(friend, { plantType: 'Tomato', availability: 'Hidden', months: [thisMonth] });
+    const moderated = await share(friend, { plantType: 'Tomato', months: [thisMonth] });
+    const basil = await share(friend, { plantType: 'Basil', months: [thisMonth] });
+    await request(t.app).put(`/gardenTips/${moderated}/trials/me`).set(bearer(commenter)).send({ outcome: 'worked' });
+    await request(t.app).put(`/gardenTips/${inSeason}/trials/me`).set(bearer(commenter)).send({ outcome: 'worked' });
+    await t.store.setTipModeration(moderated, { hiddenAt: new Date().toISOString(), reason: 'Spam' });
+    await request(t.app).put('/me/plants/tomato').set(bearer(gardener)).expect(201);
+
+    const answer = await week(gardener);
+    expect(answer).toMatchObject({ hemisphere: 'south', zone: '9b', hasGarden: true, month: thisMonth });
+    expect(answer.plants.map((p) => p.slug)).toEqual(['tomato']);
+    expect(ids(answer.forMyPlants)).toEqual(expect.arrayContaining([inSeason, northernNow]));
+    expect(ids(answer.forMyPlants)).not.toContain(outOfSeason);
+    expect(answer.forMyPlants.more).toBe('/browserTips?season=now&myPlants=1');
+    expect(ids(answer.inSeason)).toContain(basil);
+    expect(ids(answer.inSeason)).not.toContain(inSeason); // already above
+    expect(ids(answer.workedNear)).toEqual([inSeason]);
+    const everything = JSON.stringify(answer);
+    for (const id of [hidden, moderated, outOfSeason]) expect(everything).not.toContain(id);
+    expect(everything).not.toMatch(/@/);
+    for (const m of [gardener, friend, commenter]) expect(everything).not.toContain(m.uid);
+  });
+
+  it('caps each part and links it to its full list', async () => {
+    for (let i = 0; i < 6; i++) await share(friend, { plantType: 'Tomato', months: [thisMonth] });
+    const answer = await week(gardener);
+    expect(answer.forMyPlants.items).toHaveLength(4);
+    expect(answer.forMyPlants.total).toBeGreaterThan(4);
+  });
+
+  it('shows new tips from gardeners the member follows, and what they have not seen on their own tips', async () => {
+    const friendTip = await share(friend, { plantType: 'Garlic' });
+    const friendId = (await request(t.app).get(`/gardenTips/${friendTip}`)).body.authorId as string;
+    await request(t.app).put(`/me/following/${friendId}`).set(bearer(gardener)).expect(201);
+    const mine = await share(gardener, { plantType: 'Leek' });
+    await request(t.app)
+      .post(`/gardenTips/${mine}/comments`)
+      .set(bearer(commenter))
+      .send({ body: 'Lovely' })
+      .expect(201);
+    await request(t.app).put(`/gardenTips/${mine}/trials/me`).set(bearer(commenter)).send({ outcome: 'partly' });
+
+    let answer = await week(gardener);
+    expect(ids(answer.fromFollowed)[0]).toBe(friendTip);
+    expect(answer.onMyTips.items.map((n) => n.kind).sort()).toEqual(['comment', 'trial']);
+    expect(answer.onMyTips.items[0]?.actors[0]?.displayName).toBe('Chatty Commenter');
+    await request(t.app).post('/me/notifications/read').set(bearer(gardener)).send({}).expect(200);
+    answer = await week(gardener);
+    expect(answer.onMyTips).toMatchObject({ items: [], empty: 'allSeen' });
+  });
+
+  it('lists reminders due this month or next where the member gardens', async () => {
+    const now = await share(friend, { months: [thisMonth, (thisMonth % 12) + 1] });
+    const later = await share(friend, { months: [inSixMonths] });
+    for (const tipId of [now, later]) {
+      await request(t.app).post('/me/reminders').set(bearer(gardener)).send({ tipId }).expect(201);
+    }
+    const answer = await week(gardener);
+    expect(answer.reminders.items.map((r) => [r.tipId, r.month])).toEqual([[now, thisMonth]]);
+    expect(answer.reminders.empty).toBeNull();
+  });
+});
