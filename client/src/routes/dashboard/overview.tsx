@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
@@ -35,6 +35,8 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Component() {
   const { profile, stats, reminders } = useLoaderData<typeof loader>();
+  // The day the member picks, kept here: the calendar is drawn again when the reminders arrive.
+  const picked = useState<Date | null>(null);
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title="Dashboard" />
@@ -45,8 +47,8 @@ export default function Component() {
             <>
               <ProfileCard profile={profile} />
               <StatCards stats={loaded} />
-              <Suspense fallback={<ReminderCalendar reminders={[]} />}>
-                <Await resolve={reminders}>{(loaded) => <ReminderCalendar reminders={loaded} />}</Await>
+              <Suspense fallback={<ReminderCalendar reminders={[]} picked={picked} />}>
+                <Await resolve={reminders}>{(loaded) => <ReminderCalendar reminders={loaded} picked={picked} />}</Await>
               </Suspense>
             </>
           )}
