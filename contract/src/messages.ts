@@ -23,6 +23,11 @@ export const MESSAGES = {
   signUpSuccess: 'Sign Up successfully!',
   loginFailed: 'Invalid email or password',
   loginSuccess: 'Login successful',
+  /** A login form posted before the page's JavaScript ran: the identity service's sign-in runs in the browser. */
+  signInNeedsJavaScript:
+    'Signing in needs JavaScript: turn it on (or wait for the page to finish loading) and try again.',
+  /** The same for "Forgot password?": the reset e-mail is sent from the browser. */
+  resetNeedsJavaScript: 'Sending the reset e-mail needs JavaScript: turn it on and try again.',
   userRecordFailed: 'Failed to process user data',
   userRegistered: 'User registered successfully!',
   welcomeBack: 'Welcome back!',

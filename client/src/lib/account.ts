@@ -1,9 +1,9 @@
 // The writes to the member's own Firebase account, as plain functions: route actions call them
 // (login, the profile), and the auth provider only follows what they changed. This module
 // holds no Firebase code; the SDK loads when one of them runs.
-import type { User, UserCredential } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { loadAuth } from './auth-sdk';
-import { startSession } from './session';
+import { clearMemberCaches } from './member-caches';
 
 export interface ProfileChanges {
   displayName?: string | null;
@@ -20,13 +20,17 @@ export function onProfileChange(listener: (user: User) => void): () => void {
   return () => void profileListeners.delete(listener);
 }
 
-/** Signs in with e-mail and password; `remember: false` keeps the session for this tab only. */
-export async function signInWithPassword(email: string, password: string, remember = true): Promise<UserCredential> {
+/**
+ * Signs in with e-mail and password (`remember: false` keeps Firebase's sign-in for this tab
+ * only) and answers the fresh ID token, which the login screen's action turns into the session
+ * cookie. What the service worker kept for the previous reader is dropped first.
+ */
+export async function signInForToken(email: string, password: string, remember = true): Promise<string> {
   const { auth, sdk } = await loadAuth();
   await sdk.setPersistence(auth, remember ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
   const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
-  await startSession(credential.user, remember);
-  return credential;
+  await clearMemberCaches();
+  return credential.user.getIdToken();
 }
 
 /** Sends the password-reset e-mail (Firebase's errors pass through). */

@@ -13,7 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { env } from '../config/env';
-import { startSession } from './session';
+import { clearMemberCaches } from './member-caches';
 
 const app = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
@@ -57,10 +57,13 @@ export async function freshVerification(): Promise<boolean> {
 /** The SDK functions the app uses (lib/firebase-sdk.ts names them). */
 export * as sdk from './firebase-sdk';
 
-/** The Google pop-up, with Google's iframe library loaded only now. */
+/**
+ * The Google pop-up, with Google's iframe library loaded only now. Its ID token becomes the
+ * session in the login screen's action; what was kept offline for the last reader goes first.
+ */
 export async function signInWithGooglePopup() {
   const popup = await import('./firebase-popup');
   const credential = await popup.signInWithGoogle(auth);
-  await startSession(credential.user);
+  await clearMemberCaches();
   return credential;
 }

@@ -24,6 +24,41 @@ export const admin = () =>
 
 type Session = { cookie: string; member: SessionMember } | null;
 
+const MAX_AGE_S = 14 * 24 * 60 * 60;
+
+/** A session just started: its cookie, the Set-Cookie that gives it to the browser, and who it is. */
+interface NewSession {
+  cookie: string;
+  setCookie: string;
+  uid: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+/**
+ * A fresh sign-in's ID token as the session cookie: the cookie itself and its Set-Cookie header
+ * (for the tab's life with `remember` false), and who it is (a Google account's token carries its
+ * name and picture); null when the token is not valid or not fresh
+ * (only a recent sign-in may start a session, Firebase's advice: a stolen old token may not).
+ */
+export async function sessionFromIdToken(
+  request: Request,
+  idToken: string,
+  remember: boolean,
+): Promise<NewSession | null> {
+  try {
+    const { auth_time, name, picture, email, uid } = await admin().verifyIdToken(idToken, true);
+    if (Date.now() / 1000 - auth_time > 5 * 60) return null;
+    const cookie = await admin().createSessionCookie(idToken, { expiresIn: MAX_AGE_S * 1000 });
+    const setCookie = await cookieFor(request).serialize(cookie, remember ? { maxAge: MAX_AGE_S } : {});
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    return { cookie, setCookie, uid, email: email ?? '', name: text(name), picture: text(picture) };
+  } catch {
+    return null;
+  }
+}
+
 async function verified(cookie: unknown): Promise<Session> {
   if (typeof cookie !== 'string' || cookie === '') return null;
   try {

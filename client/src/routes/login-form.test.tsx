@@ -5,14 +5,32 @@ import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
+import { routeOf } from '../test/render-route';
 import * as loginRoute from './login';
+import type { LoginAnswer } from '../features/auth/login-form';
+import { sessionFromIdToken } from '../lib/session.server';
+import { answerApi, json } from '../test/api';
+import { requestContext } from '../test/request-context';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
+// The host's side of Firebase (firebase-admin) is the boundary on the server: a fresh ID token becomes a cookie.
+vi.mock('../lib/session.server', () => ({
+  sessionFromIdToken: vi.fn(async () => ({
+    cookie: 'test-session',
+    setCookie: '__session=test-session; Path=/',
+    // Who the token names (a Google account's carries its name and picture).
+    uid: 'uid-ada',
+    email: 'ada@example.com',
+    name: 'Ada Gardener',
+    picture: 'https://example.com/ada.png',
+  })),
+}));
 
 function openLogin(url = '/auth/login') {
   return renderWithRouter(
     [
-      { path: '/auth/login', Component: loginRoute.default, action: loginRoute.clientAction },
+      // The screen and its action (a visitor: the loader, which sends a member on, has nothing to do).
+      { path: '/auth/login', ...routeOf(loginRoute), loader: undefined },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/mytips', element: <h1>My tips page</h1> },
     ],
@@ -29,6 +47,7 @@ async function fill(values: { email?: string; password?: string }) {
 
 describe('login', () => {
   beforeEach(() => {
+    vi.mocked(sessionFromIdToken).mockClear();
     resetFakeAuth();
     setAuthState(null);
   });
@@ -46,6 +65,7 @@ describe('login', () => {
   });
 
   it('signs in, says so and returns to the page asked for', async () => {
+    const api = answerApi({ 'POST /users': json({ insertedId: '' }) });
     const { router } = openLogin('/auth/login?from=%2Fmytips');
     const user = await fill({ email: 'ada@example.com', password: 'Sunflower#1' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -58,6 +78,35 @@ describe('login', () => {
       'ada@example.com',
       'Sunflower#1',
     );
+    // The browser's fresh ID token became the session on the server, never the password.
+    expect(vi.mocked(sessionFromIdToken).mock.calls[0]?.slice(1)).toEqual(['fake-id-token', true]);
+    // The member's record is made by the action, as the new session's member.
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /users']);
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Session test-session');
+  });
+
+  it('without JavaScript, the server checks the form: each error beside its field, and a valid form says sign-in needs JavaScript', async () => {
+    const answer = (fields: Record<string, string>) => {
+      const body = new URLSearchParams({ intent: 'signIn', ...fields });
+      const request = new Request('http://host.test/auth/login', {
+        method: 'POST',
+        body,
+        headers: { Origin: 'http://host.test', 'Sec-Fetch-Dest': 'document' },
+      });
+      return loginRoute.action({ request, params: {}, context: requestContext(null) } as never) as Promise<{
+        data: LoginAnswer;
+        init: ResponseInit;
+      }>;
+    };
+    const blank = await answer({ email: '', password: '' });
+    expect(blank.init.status).toBe(400);
+    expect(blank.data.result?.error).toEqual({ email: ['Required'], password: ['Required'] });
+
+    const valid = await answer({ email: 'ada@example.com', password: 'Sunflower#1' });
+    expect(valid.data.result?.error).toEqual({ '': [MESSAGES.signInNeedsJavaScript] });
+    // The password typed is never drawn back into the page.
+    expect(JSON.stringify(valid.data)).not.toContain('Sunflower#1');
+    expect(sessionFromIdToken).not.toHaveBeenCalled();
   });
 
   it("says 'Invalid email or password' when the identity provider refuses", async () => {

@@ -7,10 +7,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as loginRoute from './login';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
+import { routeOf } from '../test/render-route';
 import { requireBrowserUser } from '../lib/browser-api';
 import { answerApi, json } from '../test/api';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
+// The host's side of Firebase (firebase-admin) is the boundary on the server: a fresh ID token becomes a cookie.
+vi.mock('../lib/session.server', () => ({
+  sessionFromIdToken: vi.fn(async () => ({
+    cookie: 'test-session',
+    setCookie: '__session=test-session; Path=/',
+    // Who the token names (a Google account's carries its name and picture).
+    uid: 'uid-ada',
+    email: 'ada@example.com',
+    name: 'Ada Gardener',
+    picture: 'https://example.com/ada.png',
+  })),
+}));
 
 function ProtectedPage() {
   return <h1>Tips of {useLoaderData<string>()}</h1>;
@@ -18,7 +31,7 @@ function ProtectedPage() {
 
 const routes = [
   { path: '/', element: <h1>Home page</h1> },
-  { path: '/auth/login', Component: loginRoute.default, action: loginRoute.clientAction },
+  { path: '/auth/login', ...routeOf(loginRoute) },
   {
     path: '/mytips',
     loader: async ({ request }: LoaderFunctionArgs) => (await requireBrowserUser(request)).email,

@@ -1,29 +1,40 @@
-import { useEffect } from 'react';
-import { loginFormSchema, type LoginForm } from '@green-circle/contract';
+import { useEffect, useState } from 'react';
+import { getFormProps, FormProvider, useForm } from '@conform-to/react';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useForm } from 'react-hook-form';
-import { replace, useFetcher, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { sendPasswordReset, signInWithPassword } from '../lib/account';
-import { FormField } from '../components/ui/legacy-form-field';
+import {
+  data,
+  useActionData,
+  useFetcher,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { sendPasswordReset, signInForToken } from '../lib/account';
+import { ERROR_TEXT, FormField } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { AuthForm } from '../features/auth/components/auth-form';
 import { createUserRecord } from '../features/auth/api/create-user';
+import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
+import {
+  googleFormSchema,
+  resetFormSchema,
+  signedInFormSchema,
+  signInFormSchema,
+  unlessSignedIn,
+  type LoginAnswer,
+  type LoginIntent,
+} from '../features/auth/login-form';
 import { preloadAuth } from '../lib/auth-sdk';
-import { formProblem, formResolver } from '../lib/legacy-form';
+import { refuseCrossSite } from '../lib/action.server';
+import { requestApi, visitorContext } from '../lib/api.server';
+import { memberSubmitted, parseForm } from '../lib/form';
 import { notify } from '../lib/notify';
-import { browserApi } from '../lib/browser-api';
+import { useToast } from '../lib/action-toast';
+import { sessionFromIdToken } from '../lib/session.server';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
-
-/** The error type of the e-mail field's "Email address is required" (a password reset without an address). */
-const RESET_EMAIL_MISSING = 'resetEmailMissing';
-
-type LoginValues = LoginForm & { remember: boolean };
-
-/** What the screen sends its action: the checked sign-in, or a password-reset request. */
-type LoginIntent = ({ intent: 'signIn'; remember: boolean } & LoginForm) | { intent: 'resetPassword'; email: string };
 
 /** Firebase errors that would tell whether an account exists (or that the address is malformed). */
 const ADDRESS_ERRORS = new Set([
@@ -39,28 +50,72 @@ const isAboutTheAddress = (error: unknown) =>
 const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
 /**
- * POST: signs in and goes back where the member was going (replacing the login entry), or
- * sends the password-reset e-mail. Says how it went in a toast; a failure stays on the form.
+ * The login form, on the server: checked with the contract's schema (its errors beside each field,
+ * with or without JavaScript); with the ID token of the sign-in the browser just made, the session
+ * cookie is set and the member's record made. Without JavaScript there is no token (the identity
+ * service's sign-in runs in the browser), and the form says so.
  */
-export async function clientAction({ request }: ActionFunctionArgs) {
-  const body = (await request.json()) as LoginIntent;
-  if (body.intent === 'resetPassword') {
-    await resetPassword(body.email);
-    return null;
-  }
-  const { email, password } = loginFormSchema.parse(body);
-  try {
-    await signInWithPassword(email, password, body.remember);
-  } catch {
-    notify.error(MESSAGES.loginFailed);
-    return null;
-  }
-  notify.success(MESSAGES.loginSuccess);
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const form = await request.formData();
+  if (form.get('intent') === 'google') return googleAction(request, context, form);
+  const resetting = form.get('intent') === 'resetPassword';
+  const withToken = !resetting && form.has('idToken');
+  const schema = resetting ? resetFormSchema : withToken ? signedInFormSchema : signInFormSchema;
+  const submission = parseForm(form, schema);
+  // The password is never drawn back into the page.
+  const refuse = (message?: string, status = 400) =>
+    data<LoginAnswer>(
+      {
+        result: submission.reply({ hideFields: ['password'], ...(message ? { formErrors: [message] } : {}) }),
+        ...(message ? { toast: { kind: 'error' as const, message } } : {}),
+      },
+      { status },
+    );
+  if (submission.status !== 'success') return refuse();
+  // Checked as it would be with JavaScript, but the identity service's part runs in the browser.
+  if (!withToken) return refuse(resetting ? MESSAGES.resetNeedsJavaScript : MESSAGES.signInNeedsJavaScript);
+  const { idToken, remember, email } = submission.value as { idToken: string; remember: boolean; email: string };
+  const session = await sessionFromIdToken(request, idToken, remember);
+  if (!session) return refuse(MESSAGES.loginFailed, 401);
   // Every member who signs in has a users record (Total Users counts them); idempotent.
-  createUserRecord(browserApi, { email }).catch(() => {});
-  return replace(redirectTarget(new URL(request.url).searchParams));
+  await createUserRecord(requestApi(session.cookie, context.get(visitorContext)), { email }).catch(() => {});
+  const answer: LoginAnswer = { signedIn: true, toast: { kind: 'success', message: MESSAGES.loginSuccess } };
+  return data(answer, { headers: { 'Set-Cookie': session.setCookie } });
 }
 
+/**
+ * The Google pop-up's sign-in (on the login and sign-up screens): its ID token becomes the session;
+ * a first-time member gets their record ('User registered successfully!'), a returning one is
+ * greeted ('Welcome back!'). A record that fails says so; the member is signed in either way.
+ */
+async function googleAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
+  const submission = parseForm(form, googleFormSchema);
+  const session =
+    submission.status === 'success' ? await sessionFromIdToken(request, submission.value.idToken, true) : null;
+  if (!session) return data<LoginAnswer>({ toast: { kind: 'error', message: MESSAGES.loginFailed } }, { status: 401 });
+  const api = requestApi(session.cookie, context.get(visitorContext));
+  let toast: LoginAnswer['toast'];
+  try {
+    if ((await getUsersByEmail(api, session.email)).length > 0) toast = { kind: 'info', message: MESSAGES.welcomeBack };
+    else {
+      await createUserRecord(api, {
+        displayName: session.name ?? undefined,
+        email: session.email,
+        photoURL: session.picture ?? undefined,
+        uid: session.uid,
+      });
+      toast = { kind: 'success', message: MESSAGES.userRegistered };
+    }
+  } catch {
+    toast = { kind: 'error', message: MESSAGES.userRecordFailed };
+  }
+  return data<LoginAnswer>({ signedIn: true, toast }, { headers: { 'Set-Cookie': session.setCookie } });
+}
+
+export { unlessSignedIn as shouldRevalidate };
+
+/** "Forgot password?" in the browser: the same answer whether or not an account uses the address. */
 async function resetPassword(email: string) {
   try {
     await sendPasswordReset(email);
@@ -78,67 +133,135 @@ async function resetPassword(email: string) {
 export default function Component() {
   // The form will need the Firebase SDK: it loads while the member types.
   useEffect(preloadAuth, []);
-  const fetcher = useFetcher<typeof clientAction>();
-  const form = useForm<LoginValues, unknown, LoginForm>({
-    defaultValues: { email: '', password: '', remember: true },
-    resolver: formResolver(loginFormSchema),
+  const fetcher = useFetcher<LoginAnswer>();
+  const posted = useActionData<LoginAnswer>();
+  const answer = fetcher.data ?? posted;
+  useToast(fetcher.data?.toast);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // What the browser is doing before (or instead of) the action: signing in, or sending the reset e-mail.
+  const [working, setWorking] = useState<LoginIntent | null>(null);
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: answer?.result,
+    defaultValue: { email: '', password: '', remember: 'on' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    onValidate: ({ formData }) =>
+      parseForm(formData, formData.get('intent') === 'resetPassword' ? resetFormSchema : signInFormSchema),
   });
-  const send = (intent: LoginIntent) => fetcher.submit(intent, { method: 'post', encType: 'application/json' });
-  const sending = fetcher.state !== 'idle' ? (fetcher.json as LoginIntent | undefined)?.intent : undefined;
 
-  const onSubmit = form.handleSubmit(
-    (values) => send({ intent: 'signIn', ...values, remember: form.getValues('remember') }),
-    (errors) => notify.error(formProblem(errors, Object.keys(LABELS), LABELS) ?? MESSAGES.loginFailed),
-  );
+  // Signed in: back where the member was going, replacing the login entry.
+  const signedIn = fetcher.data?.signedIn === true;
+  useEffect(() => {
+    if (signedIn) void navigate(redirectTarget(searchParams), { replace: true });
+  }, [signedIn, navigate, searchParams]);
 
-  // The missing address is said beside the field (a toast would outlive the fix for 5 s), and
-  // goes as soon as the field changes.
-  const onForgotPassword = () => {
-    const email = form.getValues('email').trim();
-    if (email) return void send({ intent: 'resetPassword', email });
-    form.setError('email', { type: RESET_EMAIL_MISSING, message: MESSAGES.resetEmailRequired }, { shouldFocus: true });
-  };
-  useEffect(
-    () =>
-      form.subscribe({
-        name: 'email',
-        formState: { values: true },
-        callback: () => {
-          if (form.getFieldState('email').error?.type === RESET_EMAIL_MISSING) form.clearErrors('email');
-        },
-      }),
-    [form],
-  );
-  const resetting = sending === 'resetPassword';
-
+  const sending = fetcher.state !== 'idle' || signedIn ? 'signIn' : working;
   return (
     <AuthCard screen="login">
-      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Sign In" busy={sending === 'signIn'}>
-        <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
-        <FormField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <label className="flex cursor-pointer items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-primary checkbox-sm"
-              defaultChecked
-              {...form.register('remember')}
-            />
-            Remember me
-          </label>
-          {/* Sending can take seconds on a phone (the sign-in SDK loads first): the button says it is working. */}
-          <button
-            type="button"
-            className="btn btn-link btn-sm px-0"
-            onClick={onForgotPassword}
-            disabled={resetting}
-            aria-busy={resetting || undefined}
-          >
-            {resetting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            Forgot password?
-          </button>
-        </div>
-      </AuthForm>
+      <FormProvider context={form.context}>
+        <fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          // A field's error goes as soon as the field changes ("Email address is required" too).
+          onInput={(event) => {
+            const { name } = event.target as HTMLInputElement;
+            if ((name === 'email' || name === 'password') && fields[name].errors)
+              form.update({ name, validated: false });
+          }}
+          onSubmit={(event) => {
+            // Conform's own submits (an update of the form's state) are not the member's.
+            if (!memberSubmitted(event)) return form.onSubmit(event);
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            const intent = submitter?.getAttribute('value') === 'resetPassword' ? 'resetPassword' : 'signIn';
+            const formData = new FormData(event.currentTarget, submitter);
+            const checked = parseForm(formData, intent === 'resetPassword' ? resetFormSchema : signInFormSchema);
+            if (checked.status !== 'success') {
+              // Conform puts each error beside its field; the spec's toast names the first.
+              const first = (['email', 'password'] as const).find((name) => checked.error?.[name]);
+              if (intent === 'signIn' && first)
+                notify.error(`${LABELS[first]}: ${checked.error?.[first]?.[0] ?? MESSAGES.loginFailed}`);
+              return form.onSubmit(event);
+            }
+            // Valid (conform clears the errors shown); the identity service's sign-in (or reset
+            // e-mail) runs here, in the browser, before anything is posted.
+            form.onSubmit(event);
+            event.preventDefault();
+            const { email, password, remember } = checked.value as {
+              email: string;
+              password: string;
+              remember: boolean;
+            };
+            setWorking(intent);
+            void (async () => {
+              try {
+                if (intent === 'resetPassword') return await resetPassword(email);
+                let idToken: string;
+                try {
+                  idToken = await signInForToken(email, password ?? '', remember);
+                } catch {
+                  notify.error(MESSAGES.loginFailed);
+                  return;
+                }
+                formData.delete('password');
+                formData.set('idToken', idToken);
+                await fetcher.submit(formData, { method: 'post' });
+              } finally {
+                setWorking(null);
+              }
+            })();
+          }}
+          noValidate
+        >
+          <fieldset className="space-y-4">
+            {!fetcher.data && posted && form.errors && (
+              <p role="alert" className={ERROR_TEXT}>
+                {form.errors[0]}
+              </p>
+            )}
+            <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
+            <FormField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
+            <label className="flex w-fit cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={fields.remember.name}
+                className="checkbox checkbox-primary checkbox-sm"
+                defaultChecked
+              />
+              Remember me
+            </label>
+            {/* The first submit button: Enter in a field signs in. */}
+            <button
+              type="submit"
+              name="intent"
+              value="signIn"
+              className="btn btn-primary w-full"
+              disabled={sending === 'signIn'}
+            >
+              {sending === 'signIn' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Sign In
+            </button>
+            {/* Sending can take seconds on a phone (the sign-in SDK loads first): the button says it is working. */}
+            <div className="text-center">
+              <button
+                type="submit"
+                name="intent"
+                value="resetPassword"
+                formNoValidate
+                className="btn btn-link btn-sm px-0"
+                disabled={sending === 'resetPassword'}
+                aria-busy={sending === 'resetPassword' || undefined}
+              >
+                {sending === 'resetPassword' && (
+                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                )}
+                Forgot password?
+              </button>
+            </div>
+          </fieldset>
+        </fetcher.Form>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { admin, cookieFor, revokeSession } from '../lib/session.server';
+import { cookieFor, revokeSession, sessionFromIdToken } from '../lib/session.server';
 import { sameOrigin } from '../lib/request-context';
-
-const MAX_AGE_S = 14 * 24 * 60 * 60;
 
 /**
  * POST { idToken, remember }: a fresh sign-in's ID token becomes the session cookie (for the tab's
@@ -30,14 +28,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response>
   }
   const body = (await request.json().catch(() => null)) as { idToken?: unknown; remember?: unknown } | null;
   if (request.method !== 'POST' || typeof body?.idToken !== 'string') return new Response(null, { status: 400 });
-  try {
-    // Only a recent sign-in may start a session (Firebase's advice): a stolen old token may not.
-    const { auth_time } = await admin().verifyIdToken(body.idToken, true);
-    if (Date.now() / 1000 - auth_time > 5 * 60) return new Response('Sign in again', { status: 401 });
-    const session = await admin().createSessionCookie(body.idToken, { expiresIn: MAX_AGE_S * 1000 });
-    const setCookie = await cookie.serialize(session, body.remember === false ? {} : { maxAge: MAX_AGE_S });
-    return new Response(null, { status: 204, headers: { 'Set-Cookie': setCookie } });
-  } catch {
-    return new Response('The ID token is not valid', { status: 401 });
-  }
+  const session = await sessionFromIdToken(request, body.idToken, body.remember !== false);
+  if (!session) return new Response('Sign in again: the ID token is not valid or not fresh', { status: 401 });
+  return new Response(null, { status: 204, headers: { 'Set-Cookie': session.setCookie } });
 }

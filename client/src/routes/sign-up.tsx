@@ -229,3 +229,5 @@ export default function Component() {
 }
 
 export { loader };
+// Signed in with Google (the login screen's action): the screen itself goes on.
+export { unlessSignedIn as shouldRevalidate } from '../features/auth/login-form';

@@ -1,14 +1,23 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type ActionFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { paths } from '../config/paths';
 import type { SessionMember } from '../lib/request-context';
+import * as reportsRoute from '../routes/reports';
+import * as tipsPageRoute from '../routes/tips-page';
 import { requestContext, sessionMember } from './request-context';
 
-/** A framework route module: its component is the default export, its writes `action` (or a browser `clientAction`). */
+/** A framework route module: its component is the default export, its writes `action` (and/or a browser `clientAction`). */
 type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'action'> & {
   default?: RouteObject['Component'];
   action?: (args: ActionFunctionArgs) => unknown;
-  clientAction?: RouteObject['action'];
+  clientAction?: (args: ClientActionFunctionArgs) => unknown;
 };
 
 /**
@@ -27,11 +36,25 @@ const asServerAction =
     });
   };
 
+/** The route's writes as the framework runs them: the browser's clientAction (which may call the server's), else the server's action. */
+function actionOf({ action, clientAction }: RouteModule): RouteObject['action'] {
+  const server = action && asServerAction(action);
+  if (!clientAction) return server;
+  return (args) =>
+    clientAction({
+      ...args,
+      serverAction: <T,>() => {
+        if (!server) throw new Error('This route has no server action');
+        return server(args) as Promise<T>;
+      },
+    } as ClientActionFunctionArgs);
+}
+
 /** A route module as a data router's route object (what the framework's plugin does in the app). */
 export const routeOf = (module: RouteModule): Omit<RouteObject, 'path' | 'index' | 'children'> => ({
   Component: module.default,
   loader: module.loader,
-  action: module.action ? asServerAction(module.action) : module.clientAction,
+  action: actionOf(module),
   ErrorBoundary: module.ErrorBoundary,
   shouldRevalidate: module.shouldRevalidate,
 });
@@ -48,6 +71,9 @@ export function renderRoute(
     [
       { path, ...routeOf(module), HydrateFallback: () => null } as RouteObject,
       { path: '/auth/login', element: <h1>Login page</h1> },
+      // The resource routes any page calls: the report dialog's, and "Load more" of a list of tips.
+      { path: paths.reports, ...routeOf(reportsRoute) },
+      { path: '/tips/page', loader: tipsPageRoute.loader },
       { path: '*', element: <h1>Elsewhere</h1> },
     ],
     { initialEntries: [url], getContext: () => requestContext(member) },

@@ -24,6 +24,10 @@ interface FormFieldProps {
   hint?: string;
   /** Turns the field into a select over these choices. */
   options?: readonly string[];
+  /** How a choice reads (default: its value). */
+  optionLabel?: (option: string) => string;
+  /** The select's first, empty choice (default: "Select <label>"). */
+  emptyOption?: string;
   /** A 6-row textarea. */
   multiline?: boolean;
   type?: 'text' | 'email' | 'url' | 'password';
@@ -54,6 +58,8 @@ export function FormField({
   label,
   hint,
   options,
+  optionLabel = (option) => option,
+  emptyOption,
   multiline,
   type = 'text',
   autoComplete,
@@ -86,10 +92,10 @@ export function FormField({
   } else if (options) {
     drawn = (
       <select key={meta.key} {...shared} className={CONTROL_CLASS.select}>
-        <option value="">Select {label.toLowerCase()}</option>
+        <option value="">{emptyOption ?? `Select ${label.toLowerCase()}`}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -1,49 +1,42 @@
-import { MESSAGES } from '@green-circle/contract/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useToast } from '../../lib/action-toast';
 import { useAuth } from '../../lib/auth-provider';
 import { notify } from '../../lib/notify';
-import { createUserRecord } from './api/create-user';
-import { getUsersByEmail } from './api/get-user-by-email';
-import { browserApi } from '../../lib/browser-api';
+import type { LoginAnswer } from './login-form';
+import { redirectTarget } from './redirect-target';
 
 /**
- * Google pop-up sign-in, then the member's user record: created on the first visit
- * ('User registered successfully!'), greeted afterwards ('Welcome back!').
- * Calls `onSignedIn` once the member is signed in, even when the record call failed.
+ * Google pop-up sign-in in the browser; its ID token goes to the login screen's action, which
+ * starts the session and makes the member's record on the first visit ('User registered
+ * successfully!') or greets them ('Welcome back!'). Then back where the member was going.
  */
-export function useGoogleSignIn(onSignedIn: () => void) {
+export function useGoogleSignIn() {
   const { signInWithGoogle } = useAuth();
-  const [pending, setPending] = useState(false);
+  const [popup, setPopup] = useState(false);
+  const fetcher = useFetcher<LoginAnswer>();
+  useToast(fetcher.data?.toast);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signedIn = fetcher.data?.signedIn === true;
+  useEffect(() => {
+    if (signedIn) void navigate(redirectTarget(searchParams), { replace: true });
+  }, [signedIn, navigate, searchParams]);
 
   const start = async () => {
-    setPending(true);
+    setPopup(true);
     try {
       const { user } = await signInWithGoogle();
-      try {
-        const email = user.email ?? '';
-        const existing = await getUsersByEmail(browserApi, email);
-        if (existing.length === 0) {
-          await createUserRecord(browserApi, {
-            displayName: user.displayName ?? undefined,
-            email,
-            photoURL: user.photoURL ?? undefined,
-            uid: user.uid,
-          });
-          notify.success(MESSAGES.userRegistered);
-        } else {
-          notify.info(MESSAGES.welcomeBack);
-        }
-      } catch {
-        notify.error(MESSAGES.userRecordFailed);
-      }
-      onSignedIn();
+      const idToken = await user.getIdToken();
+      await fetcher.submit({ intent: 'google', idToken }, { method: 'post', action: paths.login });
     } catch (error) {
       // The spec shows the provider's own message for Google failures.
       notify.error(error instanceof Error ? error.message : String(error));
     } finally {
-      setPending(false);
+      setPopup(false);
     }
   };
 
-  return { start, pending };
+  return { start, pending: popup || fetcher.state !== 'idle' || signedIn };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -411,7 +411,8 @@ describe('Dashboard profile', () => {
         'GET /me/calendar': () => json({ title: 'Refused', status, detail: MESSAGES.emailNotVerified }, { status }),
       });
       showProfile();
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      const feed = await screen.findByRole('region', { name: SEASON_MESSAGES.feedHeading });
+      expect(await within(feed).findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByTestId('feed-url')).toBeNull();
     });
   });

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import {
+  data,
   useLoaderData,
   type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -18,21 +20,50 @@ import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
-import { paths } from '../../config/paths';
+import { feedAction, gardenAction } from '../../features/seasons/lib/profile-seasons-action.server';
+import { publicPageAction } from '../../features/profile/lib/public-page-action.server';
+import { readPublicPage } from '../../features/profile/api/public-page';
+import { listBlocks } from '../../features/safety/api/safety-api';
+import { blockAction } from '../../features/safety/lib/block-action.server';
+import { refuseCrossSite } from '../../lib/action.server';
 import { apiFor } from '../../lib/api.server';
 import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
-/** The member's garden is read without holding the page: its card waits on its own. */
+/** Each card's read goes on without holding the page: each waits on its own. */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(request, context);
+  const member = requireUser(request, context);
   const api = apiFor(context);
   const garden = readGarden(api, request.signal);
-  return { garden, feed: readFeed(api, request.signal) };
+  const publicPage = readPublicPage(api, member.email ?? '', request.signal);
+  const blocks = listBlocks(api);
+  // Said by each card's <Await errorElement>; not reported as unhandled before it renders.
+  publicPage.catch(() => {});
+  blocks.catch(() => {});
+  return { garden, feed: readFeed(api, request.signal), publicPage, blocks };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === paths.garden || formAction === paths.calendarFeed ? false : defaultShouldRevalidate;
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get('intent');
+  return intent === 'garden' || intent === 'calendar-feed' ? false : defaultShouldRevalidate;
+}
+
+/**
+ * The page's forms that write on the server as the session's member, by their intent: "My
+ * garden" and the calendar feed's "New address". They work before the page's JavaScript runs
+ * (a plain POST is answered by the page again). Only from this site's own pages.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  requireUser(request, context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const api = apiFor(context);
+  if (intent === 'garden') return gardenAction(api, request, form);
+  if (intent === 'calendar-feed') return feedAction(api, request);
+  if (intent === 'public-page') return publicPageAction(api, request, form);
+  if (intent === 'unblock') return blockAction(api, request, 'unblock', String(form.get('authorId') ?? ''));
+  return data({ intent: null }, { status: 400 });
 }
 
 /** What the identity service's refusal of a reauthentication means for the member. */
@@ -46,7 +77,13 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
  * wrong one saves nothing), and after the rest is saved Firebase sends a link to the new
  * address, which changes when the member opens it.
  */
-export async function clientAction({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  // The page's forms (the garden, the feed) go to the server's action; the profile is sent as JSON.
+  if (!request.headers.get('Content-Type')?.includes('application/json')) return serverAction();
+  return saveProfile(request);
+}
+
+async function saveProfile(request: Request): Promise<ProfileSaved> {
   const user = await requireBrowserUser(request);
   // The form that sent this has loaded the schema (and zod) already; the page itself does not.
   const { profileFormSchema } = await import('@green-circle/contract');
@@ -96,15 +133,15 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
 }
 
 export default function Component() {
-  const { garden, feed } = useLoaderData<typeof loader>();
+  const { garden, feed, publicPage, blocks } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
-      <PublicPagePanel />
+      <PublicPagePanel page={publicPage} />
       <GardenPanel garden={garden} feed={feed} />
-      <BlocksPanel />
+      <BlocksPanel blocks={blocks} />
     </section>
   );
 }

@@ -1,12 +1,8 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/hydration';
-import { redirectTarget } from '../redirect-target';
 import { useGoogleSignIn } from '../use-google-sign-in';
 
 export function GoogleButton() {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const google = useGoogleSignIn(() => navigate(redirectTarget(searchParams), { replace: true }));
+  const google = useGoogleSignIn();
   // Rendered on the server (the login screen of a shared link), it waits for the JavaScript as the form does.
   const ready = useHydrated();
 

@@ -1,103 +1,122 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { BIO_MAX } from '@green-circle/contract';
 import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useId, useState } from 'react';
+import { Await, Link, useActionData, useFetcher } from 'react-router';
+import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-provider';
-import { notify } from '../../../lib/notify';
-import { asVerifiedMember } from '../../../lib/verified-member';
-import { readPublicPage, savePublicPage, type PublicPageFields } from '../api/public-page';
-import { browserApi } from '../../../lib/browser-api';
+import { useToast, type Toast } from '../../../lib/action-toast';
+import { parseForm } from '../../../lib/form';
+import type { PublicPageFields } from '../api/public-page';
+import { publicPageFormSchema } from '../public-page-form';
+
+/** What the profile page's action answers "Your gardener page": the checked form, the page as saved, its toast. */
+export interface PublicPageSaved {
+  intent: 'public-page';
+  result?: SubmissionResult<string[]>;
+  saved?: PublicPageFields;
+  toast?: Toast;
+}
 
 /** The member's gardener page: a short bio and whether the garden shows, with a link to see it. */
-export function PublicPagePanel() {
-  const { user } = useAuth();
+export function PublicPagePanel({ page }: { page: Promise<PublicPageFields | null> }) {
+  return (
+    <Suspense fallback={<PublicPageForm page={undefined} />}>
+      <Await resolve={page} errorElement={<PublicPageForm page={null} />}>
+        {(read) => <PublicPageForm page={read} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** `page` undefined: still loading (the form waits); null: it could not be read (it may still be saved). */
+function PublicPageForm({ page }: { page: PublicPageFields | null | undefined }) {
   const bioId = useId();
-  const [page, setPage] = useState<PublicPageFields | null>(null);
-  const [bio, setBio] = useState('');
-  const [showGarden, setShowGarden] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!user?.email) return;
-    const abort = new AbortController();
-    readPublicPage(browserApi, user.email, abort.signal)
-      .then((fields) => {
-        setPage(fields);
-        setBio(fields?.bio ?? '');
-        setShowGarden(fields?.showGarden ?? false);
-      })
-      .catch(() => {});
-    return () => abort.abort();
-  }, [user]);
-
-  async function save() {
-    setSaving(true);
-    try {
-      const saved = await asVerifiedMember(() => savePublicPage(browserApi, { bio, showGarden }));
-      setPage(saved);
-      setBio(saved.bio);
-      notify.success(PEOPLE_MESSAGES.gardenerPageSaved);
-    } catch (error) {
-      notify.error(
-        error instanceof ApiError && error.problem?.errors?.[0]?.message
-          ? error.problem.errors[0].message
-          : PEOPLE_MESSAGES.gardenerPageFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+  const fetcher = useFetcher<PublicPageSaved>();
+  const posted = useActionData<Partial<PublicPageSaved>>();
+  const answer = fetcher.data ?? (posted?.intent === 'public-page' ? (posted as PublicPageSaved) : undefined);
+  useToast(fetcher.data?.toast);
+  const [form, fields] = useForm({
+    id: 'public-page',
+    lastResult: answer?.result,
+    defaultValue: { bio: page?.bio ?? '', showGarden: page?.showGarden ? 'on' : '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, publicPageFormSchema),
+  });
+  const [length, setLength] = useState((page?.bio ?? '').length);
+  const saving = fetcher.state !== 'idle';
+  const authorId = answer?.saved?.authorId ?? page?.authorId;
+  const bioError = fields.bio.errors?.[0];
 
   return (
-    <form
+    <fetcher.Form
+      method="post"
+      action={paths.dashboardProfile}
+      {...getFormProps(form)}
       className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 shadow-md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
     >
+      <input type="hidden" name="intent" value="public-page" />
       <div className="card-body gap-3">
         <h2 className="card-title">{PEOPLE_MESSAGES.gardenerPageHeading}</h2>
+        {!fetcher.data && form.errors && (
+          <p role="alert" className={ERROR_TEXT}>
+            {form.errors[0]}
+          </p>
+        )}
         <label htmlFor={bioId} className="text-sm font-semibold">
           {PEOPLE_MESSAGES.bioLabel}
         </label>
         <textarea
+          key={`${fields.bio.key}-${String(page === undefined)}`}
           id={bioId}
-          name="bio"
+          name={fields.bio.name}
           className="textarea w-full"
           rows={3}
           maxLength={BIO_MAX}
-          value={bio}
-          onChange={(event) => setBio(event.target.value)}
+          defaultValue={fields.bio.initialValue ?? ''}
+          onChange={(event) => setLength(event.target.value.length)}
+          disabled={page === undefined}
+          aria-invalid={bioError ? true : undefined}
+          aria-describedby={bioError ? fields.bio.errorId : undefined}
         />
+        {bioError && (
+          <p id={fields.bio.errorId} className={ERROR_TEXT}>
+            {bioError}
+          </p>
+        )}
         <p className="text-right text-xs opacity-80">
-          {bio.length}/{BIO_MAX}
+          {length}/{BIO_MAX}
         </p>
         <label className="flex cursor-pointer items-start gap-3">
           <input
+            key={`${fields.showGarden.key}-${String(page === undefined)}`}
             type="checkbox"
-            name="showGarden"
+            name={fields.showGarden.name}
             className="checkbox checkbox-primary checkbox-sm"
-            checked={showGarden}
-            onChange={(event) => setShowGarden(event.target.checked)}
+            defaultChecked={page?.showGarden ?? false}
+            disabled={page === undefined}
           />
           {PEOPLE_MESSAGES.showGardenLabel}
         </label>
         <div className="card-actions items-center justify-between">
-          {page ? (
-            <Link to={paths.gardener(page.authorId)} className="link link-primary">
+          {authorId ? (
+            <Link to={paths.gardener(authorId)} className="link link-primary">
               {PEOPLE_MESSAGES.viewMyPage}
             </Link>
           ) : (
             <span />
           )}
-          <button type="submit" className="btn btn-primary btn-sm" disabled={saving || !user}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-sm"
+            disabled={saving || page === undefined}
+            aria-busy={saving}
+          >
             {PEOPLE_MESSAGES.saveGardenerPage}
           </button>
         </div>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

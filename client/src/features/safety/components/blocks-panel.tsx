@@ -1,34 +1,17 @@
 import type { BlockedPerson } from '@green-circle/contract';
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { listBlocks, unblockGardener } from '../api/safety-api';
-import { browserApi } from '../../../lib/browser-api';
+import { Suspense } from 'react';
+import { Await, useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useToast, type Toast } from '../../../lib/action-toast';
 
-/** The profile screen's list of the gardeners the member blocks, each with Unblock. */
-export function BlocksPanel() {
-  const [blocks, setBlocks] = useState<BlockedPerson[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    listBlocks(browserApi).then(
-      (list) => live && setBlocks(list),
-      () => live && setBlocks([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function unblock(person: BlockedPerson) {
-    try {
-      await unblockGardener(browserApi, person.authorId);
-      setBlocks((list) => list?.filter((other) => other.authorId !== person.authorId) ?? null);
-      notify.success(SAFETY_MESSAGES.unblocked);
-    } catch {
-      notify.error(SAFETY_MESSAGES.moderationFailed);
-    }
-  }
-
+/**
+ * The profile screen's list of the gardeners the member blocks (read by the page's loader), each
+ * with Unblock: a form posted to the profile page's action, so it works before the JavaScript.
+ */
+export function BlocksPanel({ blocks }: { blocks: Promise<BlockedPerson[]> }) {
+  // Said here, by the panel: an unblocked row is gone by the time the answer comes.
+  useToast(useFetcher<{ toast?: Toast }>({ key: UNBLOCK }).data?.toast);
   return (
     <section
       className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md"
@@ -38,23 +21,54 @@ export function BlocksPanel() {
         <h2 id="blocks-heading" className="text-xl font-bold">
           {SAFETY_MESSAGES.blocksHeading}
         </h2>
-        {blocks === null ? (
-          <span className="loading loading-spinner" aria-label="Loading" />
-        ) : blocks.length === 0 ? (
-          <p className="text-base-content/70">{SAFETY_MESSAGES.blocksEmpty}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {blocks.map((person) => (
-              <li key={person.authorId} className="flex items-center justify-between gap-3">
-                <span className="font-medium [overflow-wrap:anywhere]">{person.displayName}</span>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void unblock(person)}>
-                  {SAFETY_MESSAGES.unblock}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading" />}>
+          <Await
+            resolve={blocks}
+            errorElement={
+              <p role="alert" className="text-base-content/80">
+                Could not load the gardeners you blocked. Reload the page to try again.
+              </p>
+            }
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <p className="text-base-content/70">{SAFETY_MESSAGES.blocksEmpty}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {list.map((person) => (
+                    <BlockedRow key={person.authorId} person={person} />
+                  ))}
+                </ul>
+              )
+            }
+          </Await>
+        </Suspense>
       </div>
     </section>
+  );
+}
+
+/** The rows' one fetcher: the panel says how each unblock went. */
+const UNBLOCK = 'unblock';
+
+function BlockedRow({ person }: { person: BlockedPerson }) {
+  const fetcher = useFetcher({ key: UNBLOCK });
+  // Gone at the tap; back if the unblock was refused (the page's loader reads the list again).
+  if (fetcher.state !== 'idle' && fetcher.formData?.get('authorId') === person.authorId) return null;
+  return (
+    <li className="flex items-center justify-between gap-3">
+      <span className="font-medium [overflow-wrap:anywhere]">{person.displayName}</span>
+      <fetcher.Form method="post" action={paths.dashboardProfile}>
+        <input type="hidden" name="intent" value="unblock" />
+        <input type="hidden" name="authorId" value={person.authorId} />
+        <button
+          type="submit"
+          className="btn btn-ghost btn-sm"
+          aria-label={`${SAFETY_MESSAGES.unblock} ${person.displayName}`}
+        >
+          {SAFETY_MESSAGES.unblock}
+        </button>
+      </fetcher.Form>
+    </li>
   );
 }

@@ -1,9 +1,11 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import type { Api } from '../../../lib/api-client';
 import { Suspense, useId } from 'react';
-import { Await, useFetcher } from 'react-router';
+import { Await, useActionData, useFetcher } from 'react-router';
+import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
+import { useToast, type Toast } from '../../../lib/action-toast';
 import { notify } from '../../../lib/notify';
 import { getCalendarFeed } from '../api/reminders';
 import { refusalOr } from '../lib/refusal';
@@ -11,9 +13,11 @@ import { refusalOr } from '../lib/refusal';
 /** The feed address as the profile loader read it, or why it could not. */
 export type FeedRead = { url: string } | { failed: string };
 
-/** What the calendar feed route's action answers: the new address, or null when refused. */
+/** What the profile page's action answers "New address": the new address (null: refused), and its toast. */
 export interface FeedRotated {
+  intent: 'calendar-feed';
   url: string | null;
+  toast: Toast;
 }
 
 /** For the profile loader: GET /me/calendar; an unverified member gets the API's reason (verify your e-mail first). */
@@ -43,10 +47,14 @@ export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
   );
 }
 
-/** The address (null: still loading), Copy, and New address through the route's action. */
+/** The address (null: still loading), Copy, and New address through the profile page's action. */
 function FeedControls({ read }: { read: string | null }) {
   const id = useId();
   const fetcher = useFetcher<FeedRotated>();
+  useToast(fetcher.data?.toast);
+  // A plain POST's refusal (before the page's JavaScript runs) comes back as the page's action data.
+  const posted = useActionData<{ intent?: string; toast?: Toast }>();
+  const refused = !fetcher.data && posted?.intent === 'calendar-feed' ? posted.toast : undefined;
   const busy = fetcher.state !== 'idle';
   const url = fetcher.data?.url ?? read;
 
@@ -75,7 +83,13 @@ function FeedControls({ read }: { read: string | null }) {
         onFocus={(event) => event.currentTarget.select()}
         data-testid="feed-url"
       />
-      <fetcher.Form method="post" action={paths.calendarFeed} className="flex flex-wrap gap-2">
+      {refused?.kind === 'error' && (
+        <p role="alert" className={ERROR_TEXT}>
+          {refused.message}
+        </p>
+      )}
+      <fetcher.Form method="post" action={paths.dashboardProfile} className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="calendar-feed" />
         <button type="button" className="btn btn-outline" onClick={copy} disabled={url === null}>
           {SEASON_MESSAGES.feedCopy}
         </button>

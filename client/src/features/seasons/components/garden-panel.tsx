@@ -1,13 +1,17 @@
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { Garden } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense, useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Await, useFetcher } from 'react-router';
-import { FormField } from '../../../components/ui/legacy-form-field';
+import { Await, useActionData, useFetcher } from 'react-router';
+import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
+import { useToast } from '../../../lib/action-toast';
+import { parseForm } from '../../../lib/form';
+import { storeHemisphere } from '../../../lib/hemisphere-store';
 import { browserHemisphere } from '../api/garden';
+import { gardenFormSchema, type GardenSaved } from '../garden-form';
 import { FeedAddress, type FeedRead } from './feed-address';
 
 const HEMISPHERE_LABELS: Record<Hemisphere, string> = {
@@ -15,25 +19,12 @@ const HEMISPHERE_LABELS: Record<Hemisphere, string> = {
   south: SEASON_MESSAGES.hemisphereSouth,
 };
 
-/** What the garden route's action answers: the garden as saved, or null when it was refused. */
-export interface GardenSaved {
-  saved: Garden | null;
-}
-
-interface GardenValues {
-  hemisphere: Hemisphere;
-  zone: string;
-}
-
-const valuesOf = (garden: Garden | null | undefined): GardenValues => ({
-  hemisphere: garden?.hemisphere ?? browserHemisphere(),
-  zone: garden?.zone ?? '',
-});
+const zoneLabel = (zone: string) => (zone === 'not sure' ? 'Not sure' : `Zone ${zone}`);
 
 /**
- * The profile page's "My garden": hemisphere and climate zone (saved through the garden
- * route's action), then the calendar feed. Each waits for its own read from the loader, so a
- * click on the feed while the garden still loads is not lost.
+ * The profile page's "My garden": hemisphere and climate zone (saved through the profile page's
+ * action), then the calendar feed. Each waits for its own read from the loader, so a click on
+ * the feed while the garden still loads is not lost.
  */
 export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; feed: Promise<FeedRead> }) {
   return (
@@ -53,72 +44,85 @@ export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; 
 }
 
 /**
- * The garden form. `garden` undefined: still loading, so it shows this browser's hemisphere
+ * The garden form: a form posted to the profile page's action, which works before the page's
+ * JavaScript has run. `garden` undefined: still loading, so it shows this browser's hemisphere
  * and waits; null: it could not be read, so it starts from this browser's hemisphere and may
  * still be saved.
  */
 function GardenForm({ garden }: { garden: Garden | null | undefined }) {
   const fetcher = useFetcher<GardenSaved>();
-  const form = useForm<GardenValues>({ defaultValues: valuesOf(garden) });
+  const posted = useActionData<Partial<GardenSaved>>();
+  const answer = fetcher.data ?? (posted?.intent === 'garden' ? (posted as GardenSaved) : undefined);
+  useToast(fetcher.data?.toast);
+  const [form, fields] = useForm({
+    id: 'garden',
+    lastResult: answer?.result,
+    defaultValue: { hemisphere: garden?.hemisphere ?? browserHemisphere(), zone: garden?.zone ?? '' },
+    onValidate: ({ formData }) => parseForm(formData, gardenFormSchema),
+  });
   const saving = fetcher.state !== 'idle';
   const saved = fetcher.data?.saved;
+  const chosen = fields.hemisphere.initialValue;
 
-  // What was saved becomes the form's new starting point (nothing left "changed").
+  // Public pages read the seasons in this browser's hemisphere: the member's garden's, once saved.
   useEffect(() => {
-    if (saved) form.reset(valuesOf(saved));
-  }, [saved, form]);
-
-  const submit = form.handleSubmit(({ hemisphere, zone }) =>
-    fetcher.submit(zone ? { hemisphere, zone } : { hemisphere }, {
-      method: 'post',
-      action: paths.garden,
-      encType: 'application/json',
-    }),
-  );
+    if (saved) storeHemisphere(saved.hemisphere);
+  }, [saved]);
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={SEASON_MESSAGES.gardenHeading}>
+    <FormProvider context={form.context}>
+      <fetcher.Form
+        method="post"
+        action={paths.dashboardProfile}
+        {...getFormProps(form)}
+        className="flex flex-col gap-4"
+        aria-label={SEASON_MESSAGES.gardenHeading}
+      >
+        <input type="hidden" name="intent" value="garden" />
         <fieldset disabled={garden === undefined} className="flex flex-col gap-4">
-          <FormField
-            name="hemisphere"
-            label={SEASON_MESSAGES.hemisphereLabel}
-            required={false}
-            render={(field, a11y) => (
-              <div role="radiogroup" {...a11y} className="flex flex-wrap gap-4">
-                {HEMISPHERES.map((value) => (
-                  <label key={value} className="flex cursor-pointer items-center gap-2">
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={value}
-                      className="radio radio-success"
-                      checked={field.value === value}
-                      onChange={() => field.onChange(value)}
-                      onBlur={field.onBlur}
-                    />
-                    {HEMISPHERE_LABELS[value]}
-                  </label>
-                ))}
-              </div>
+          <fieldset
+            className="flex flex-col gap-1"
+            aria-describedby={fields.hemisphere.errors ? fields.hemisphere.errorId : undefined}
+          >
+            <legend className="mb-1 font-medium">{SEASON_MESSAGES.hemisphereLabel}</legend>
+            <div className="flex flex-wrap gap-4">
+              {HEMISPHERES.map((value) => (
+                <label key={value} className="flex cursor-pointer items-center gap-2">
+                  <input
+                    type="radio"
+                    name={fields.hemisphere.name}
+                    value={value}
+                    className="radio radio-success"
+                    // Held by the browser (a plain POST sends it); drawn again from the garden once it is read.
+                    key={`${fields.hemisphere.key}-${String(chosen)}`}
+                    defaultChecked={chosen === value}
+                  />
+                  {HEMISPHERE_LABELS[value]}
+                </label>
+              ))}
+            </div>
+            {fields.hemisphere.errors && (
+              <p id={fields.hemisphere.errorId} className={ERROR_TEXT}>
+                {fields.hemisphere.errors[0]}
+              </p>
             )}
-          />
+          </fieldset>
           <FormField
             name="zone"
             label={SEASON_MESSAGES.zoneLabel}
             required={false}
-            render={(field, a11y) => (
-              <select {...a11y} {...field} className="select w-full max-w-xs">
-                <option value="">Not set</option>
-                {ZONES.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone === 'not sure' ? 'Not sure' : `Zone ${zone}`}
-                  </option>
-                ))}
-              </select>
-            )}
+            options={ZONES}
+            optionLabel={zoneLabel}
+            emptyOption="Not set"
+            className="max-w-xs"
           />
         </fieldset>
+        {/* A plain POST's refusal (no JavaScript, so no toast) is said above the button. */}
+        {!fetcher.data && form.errors && (
+          <p role="alert" className={ERROR_TEXT}>
+            {form.errors[0]}
+          </p>
+        )}
         <div>
           <button
             type="submit"
@@ -129,7 +133,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
             Save garden
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </FormProvider>
   );
 }

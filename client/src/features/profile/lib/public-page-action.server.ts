@@ -1,0 +1,45 @@
+import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { data } from 'react-router';
+import { done } from '../../../lib/action.server';
+import { ApiError, type Api } from '../../../lib/api-client';
+import { parseForm } from '../../../lib/form';
+import { savePublicPage } from '../api/public-page';
+import type { PublicPageSaved } from '../components/public-page-panel';
+import { publicPageFormSchema } from '../public-page-form';
+
+/** The API's words for a field it refused (the bio), else the general failure. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.problem?.errors?.[0]?.message
+    ? error.problem.errors[0].message
+    : error instanceof ApiError && error.status === 403 && error.message
+      ? error.message
+      : PEOPLE_MESSAGES.gardenerPageFailed;
+
+/**
+ * "Your gardener page" on the profile page, on the server as the session's member: the bio and
+ * whether the garden shows, checked with the contract's schema (its error beside the bio).
+ */
+export async function publicPageAction(api: Api, request: Request, form: FormData) {
+  const submission = parseForm(form, publicPageFormSchema);
+  if (submission.status !== 'success')
+    return data<PublicPageSaved>({ intent: 'public-page', result: submission.reply() }, { status: 400 });
+  try {
+    const saved = await savePublicPage(api, submission.value);
+    return done<PublicPageSaved>(request, {
+      intent: 'public-page',
+      saved,
+      result: submission.reply(),
+      toast: { kind: 'success', message: PEOPLE_MESSAGES.gardenerPageSaved },
+    });
+  } catch (error) {
+    const message = refusal(error);
+    return data<PublicPageSaved>(
+      {
+        intent: 'public-page',
+        result: submission.reply({ formErrors: [message] }),
+        toast: { kind: 'error', message },
+      },
+      { status: 400 },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { data } from 'react-router';
+import { paths } from '../../../config/paths';
+import { done } from '../../../lib/action.server';
+import type { Api } from '../../../lib/api-client';
+import { parseForm } from '../../../lib/form';
+import { saveGarden } from '../api/garden';
+import { rotateCalendarFeed } from '../api/reminders';
+import type { FeedRotated } from '../components/feed-address';
+import { gardenFormSchema, type GardenSaved } from '../garden-form';
+import { refusalOr } from './refusal';
+
+/**
+ * The profile page's "My garden" form, on the server as the session's member: checked with the
+ * contract's schema, saved with the API. A fetcher hears the garden as saved; a plain POST (no
+ * JavaScript yet) goes back to the garden on the profile page, or gets the page with its error.
+ */
+export async function gardenAction(api: Api, request: Request, form: FormData) {
+  const submission = parseForm(form, gardenFormSchema);
+  if (submission.status !== 'success')
+    return data<GardenSaved>({ intent: 'garden', saved: null, result: submission.reply() }, { status: 400 });
+  try {
+    const saved = await saveGarden(api, submission.value);
+    const answer: GardenSaved = {
+      intent: 'garden',
+      saved,
+      result: submission.reply(),
+      toast: { kind: 'success', message: SEASON_MESSAGES.gardenSaved },
+    };
+    return done(request, answer, paths.profileGarden);
+  } catch (error) {
+    const message = refusalOr(error, SEASON_MESSAGES.gardenSaveFailed);
+    const answer: GardenSaved = {
+      intent: 'garden',
+      saved: null,
+      result: submission.reply({ formErrors: [message] }),
+      toast: { kind: 'error', message },
+    };
+    return data(answer, { status: 400 });
+  }
+}
+
+/** "New address" for the calendar feed: the old address stops working. */
+export async function feedAction(api: Api, request: Request) {
+  try {
+    const { url } = await rotateCalendarFeed(api);
+    const answer: FeedRotated = {
+      intent: 'calendar-feed',
+      url,
+      toast: { kind: 'success', message: SEASON_MESSAGES.feedRotated },
+    };
+    return done(request, answer, paths.profileCalendarFeed);
+  } catch (error) {
+    const message = refusalOr(error, SEASON_MESSAGES.feedFailed);
+    const answer: FeedRotated = { intent: 'calendar-feed', url: null, toast: { kind: 'error', message } };
+    return data(answer, { status: 400 });
+  }
+}
