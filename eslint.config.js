@@ -140,6 +140,45 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 34: components never fetch. Data comes from loaders, actions and resource routes
+    // (routes/, *.server.ts), which call the feature fetchers (features/*/api/) with the request's
+    // API client; a component only reads what they answered, or asks a route through a fetcher.
+    files: ['client/src/app/**/*.{ts,tsx}', 'client/src/components/**/*.{ts,tsx}', 'client/src/features/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.*',
+      '**/*.server.ts',
+      'client/src/features/*/api/**',
+      // TRANSITIONAL (issue 34, not moved yet): the tip's comments and "Did it work?" reports.
+      'client/src/features/conversation/components/evidence.tsx',
+      'client/src/features/conversation/components/use-comments.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/browser-api$',
+              message:
+                'Components never fetch: read the data in the route loader or action (or a resource route through a fetcher).',
+            },
+            {
+              regex: '(^|/)lib/(api-client|api\\.server)$',
+              importNames: ['createApi', 'apiFor', 'requestApi'],
+              message:
+                'Components never fetch: read the data in the route loader or action (or a resource route through a fetcher).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Components never fetch: a loader, an action or a resource route does.' },
+        { name: 'XMLHttpRequest', message: 'Components never fetch: a loader, an action or a resource route does.' },
+      ],
+    },
+  },
+  {
     // Code that runs in the page (e2e's page.evaluate callbacks) also sees the browser's globals.
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

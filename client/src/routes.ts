@@ -6,6 +6,12 @@ export default [
   route('auth/session', 'routes/session.ts'),
   route('share-target', 'routes/share-target.ts'),
   route('photos', 'routes/photos.ts'),
+  route('reports', 'routes/reports.ts'),
+  route('notifications/unread-count', 'routes/unread-count.ts'),
+  route('notifications/page', 'routes/notifications-page.ts'),
+  route('account/role', 'routes/my-role.ts'),
+  route('tips/page', 'routes/tips-page.ts'),
+  route('tips/in-season', 'routes/in-season.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),

@@ -32,9 +32,22 @@ export const paths = {
   dashboardMyItems: '/dashboard/my-items',
   dashboardLiked: '/dashboard/liked',
   dashboardProfile: '/dashboard/profile',
-  /** Saves the member's garden (the profile page's "My garden"); opened as a page, goes there. */
+  /** The member's unread notifications ({ count }), for the bell (a resource route). */
+  unreadCount: '/notifications/unread-count',
+  /** A later page of the member's notifications (`?from=` its nextPage), read (a resource route). */
+  notificationsPage: (from: string) => `/notifications/page?from=${encodeURIComponent(from)}`,
+  /** Whether the session's member moderates ({ moderates }), for the account menu (a resource route). */
+  myRole: '/account/role',
+  /** The next page of a list of tips (`?from=` its nextPage), for "Load more" (a resource route). */
+  tipsPage: (from: string) => `/tips/page?from=${encodeURIComponent(from)}`,
+  /** The home page's "In season now" for a month and hemisphere (a resource route). */
+  inSeason: (month: number, hemisphere: string | null) =>
+    `/tips/in-season?month=${month}${hemisphere ? `&hemisphere=${hemisphere}` : ''}`,
+  /** Where the report dialog posts (a resource route). */
+  reports: '/reports',
+  /** Opened as a page, goes to the profile page's "My garden". */
   garden: '/dashboard/garden',
-  /** Gives the member a new calendar feed address (the old one stops working); opened as a page, goes to it. */
+  /** Opened as a page, goes to the profile page's calendar feed. */
   calendarFeed: '/dashboard/calendar-feed',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,
   profileCalendarFeed: `/dashboard/profile#${PROFILE_SECTIONS.calendarFeed}`,

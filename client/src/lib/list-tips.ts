@@ -38,3 +38,9 @@ export async function listTipsPage(api: Api, path: string, signal?: AbortSignal)
 export function listTips(api: Api, params: TipListParams, signal?: AbortSignal): Promise<TipPage> {
   return listTipsPage(api, tipListPath(params), signal);
 }
+
+/** What "Load more" reads (the site's tips/page route): the page asked for (`from`), or null when it could not be read. */
+export interface MoreTips {
+  from: string;
+  page: TipPage | null;
+}

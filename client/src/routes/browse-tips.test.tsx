@@ -3,6 +3,7 @@ import type { Tip } from '@green-circle/contract';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import * as tipsPage from './tips-page';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, http, HttpResponse, server } from '../test/api';
 import * as browse from './browse-tips';
@@ -64,6 +65,8 @@ function renderBrowse(path = '/browserTips') {
         HydrateFallback: () => null,
       },
       { path: '/tipDetails/:id', element: <p>details</p> },
+      // "Load more" reads the next page through the site's resource route.
+      { path: '/tips/page', loader: tipsPage.loader },
     ],
     { initialEntries: [path], getContext: () => requestContext(null) },
   );

@@ -8,6 +8,7 @@ import { answerApi, json } from '../test/api';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { requestContext } from '../test/request-context';
 import { renderWithRouter } from '../test/render';
+import { routeOf } from '../test/render-route';
 import type { MemberSummary } from '../lib/auth-provider';
 import * as gardenerPage from './gardener';
 
@@ -45,13 +46,7 @@ const tip = {
 function renderPage(serverMember: MemberSummary | null = null) {
   return renderWithRouter(
     [
-      {
-        path: '/gardeners/:authorId',
-        Component: gardenerPage.default,
-        loader: gardenerPage.loader,
-        ErrorBoundary: gardenerPage.ErrorBoundary,
-        HydrateFallback: () => null,
-      },
+      { path: '/gardeners/:authorId', ...routeOf(gardenerPage), HydrateFallback: () => null },
       { path: '/auth/login', element: <h1>Login page</h1> },
     ],
     `/gardeners/${authorId}`,
@@ -127,12 +122,20 @@ describe('a gardener’s page', () => {
     resetFakeAuth();
     // The session's member, confirmed by Firebase.
     setAuthState(makeUser());
+    let blocked = false;
     const api = answerApi({
       [`GET /gardeners/${authorId}`]: json({ ...profile, followedByMe: false, self: false }),
       [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
-      'GET /me/blocks': json([]),
-      [`PUT /me/blocks/${authorId}`]: json({ authorId, blocked: true }, { status: 201 }),
-      [`DELETE /me/blocks/${authorId}`]: json({ removed: 1 }),
+      // The API's list follows the writes: the page's loader reads it again after each.
+      'GET /me/blocks': () => json(blocked ? [{ authorId, displayName: profile.displayName }] : []),
+      [`PUT /me/blocks/${authorId}`]: () => {
+        blocked = true;
+        return json({ authorId, blocked: true }, { status: 201 });
+      },
+      [`DELETE /me/blocks/${authorId}`]: () => {
+        blocked = false;
+        return json({ removed: 1 });
+      },
     });
     const user = userEvent.setup();
     renderPage({ displayName: 'Ada Gardener', photoURL: null });
@@ -146,6 +149,8 @@ describe('a gardener’s page', () => {
       `PUT /me/blocks/${authorId}`,
       `DELETE /me/blocks/${authorId}`,
     ]);
+    // Written on the server as the session's member.
+    expect(api.callsTo('PUT')[0]?.headers.get('Authorization')).toMatch(/^Session /);
 
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     expect(screen.getByRole('menuitem', { name: SAFETY_MESSAGES.report })).toBeVisible();

@@ -26,6 +26,9 @@ import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { listTips, type TipPage } from '../lib/list-tips';
 import { apiFor } from '../lib/api.server';
+import { memberContext } from '../lib/request-context';
+import { listBlocks } from '../features/safety/api/safety-api';
+import { blockAction } from '../features/safety/lib/block-action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -36,7 +39,12 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     getGardener(api, authorId, request.signal).catch(toRouteError),
     listTips(api, { author: authorId, limit: LIMITS.pageDefault }, request.signal),
   ]);
-  return { gardener, firstPage };
+  // Whom the member blocks is theirs alone: read for a member only, without holding the page.
+  const blocked = context.get(memberContext)
+    ? listBlocks(api).then((list) => list.some((person) => person.authorId === authorId))
+    : null;
+  blocked?.catch(() => {});
+  return { gardener, firstPage, blocked };
 }
 
 const descriptionOf = (gardener: GardenerProfile) =>
@@ -79,14 +87,17 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
 }
 
 /**
- * Follow or unfollow the gardener, as the session's member, on the server. A fetcher hears
- * whether the reader follows now (the loader then reads the counts again); a plain POST (before
- * the page's JavaScript runs) gets the page again.
+ * Follow or unfollow the gardener, or block or unblock them, as the session's member, on the
+ * server. A fetcher hears how it went (the loader then reads the counts again); a plain POST
+ * (before the page's JavaScript runs) gets the page again.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const following = (await request.formData()).get('intent') === 'follow';
+  const intent = (await request.formData()).get('intent');
+  if (intent === 'block' || intent === 'unblock')
+    return blockAction(apiFor(context), request, intent, params.authorId ?? '');
+  const following = intent === 'follow';
   try {
     await setFollowing(apiFor(context), params.authorId ?? '', following);
     return done(request, { following });
@@ -96,7 +107,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Component() {
-  const { gardener, firstPage } = useLoaderData<typeof loader>();
+  const { gardener, firstPage, blocked } = useLoaderData<typeof loader>();
   const { member } = useAuth();
   // While a follow is on its way the count shows it; then the loader's counts (read again) stand.
   const asked = useFetchers()
@@ -117,7 +128,7 @@ export default function Component() {
             {/* A member may block or report the gardener (their own page offers neither). */}
             {member && gardener.self !== true && (
               <>
-                <BlockButton authorId={gardener.authorId} />
+                {blocked && <BlockButton blocked={blocked} />}
                 <ReportMenu target={{ kind: 'gardener', id: gardener.authorId }} />
               </>
             )}

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, http, HttpResponse, server } from '../test/api';
 import * as home from './home';
+import * as inSeason from './in-season';
 import { requestContext } from '../test/request-context';
 
 // The API is outside the client: MSW answers each path, and a test can hold an answer back
@@ -40,6 +41,8 @@ function renderHome() {
         ErrorBoundary: home.ErrorBoundary,
         HydrateFallback: () => null,
       },
+      // "In season now" reads through the site's resource route.
+      { path: '/tips/in-season', loader: inSeason.loader },
     ],
     { initialEntries: ['/'], getContext: () => requestContext(null) },
   );

@@ -15,6 +15,11 @@ import { Hero } from '../features/home/components/hero';
 import { SeasonalGuide } from '../features/home/components/seasonal-guide';
 import { TrendingTips } from '../features/home/components/trending-tips';
 import { apiFor } from '../lib/api.server';
+import { listTips } from '../lib/list-tips';
+import { memberContext } from '../lib/request-context';
+
+/** How many of the followed gardeners' newest tips the home page shows. */
+const FOLLOWED_SHOWN = 3;
 
 // The counters (react-countup, intersection observer) sit at the bottom of the page: they load
 // after the first paint instead of weighing on it.
@@ -35,21 +40,28 @@ function loader({ request, context }: LoaderFunctionArgs) {
   const api = apiFor(context);
   const gardeners = listFeaturedGardeners(api, request.signal);
   const topTips = listTopLikedTips(api, request.signal);
+  // The newest tips of whom the member follows: theirs alone, read for a member only.
+  const followed = context.get(memberContext)
+    ? listTips(api, { following: '1', limit: FOLLOWED_SHOWN }, request.signal).then((page) => page.tips)
+    : null;
   gardeners.catch(() => {});
   topTips.catch(() => {});
-  return { gardeners, topTips };
+  followed?.catch(() => {});
+  return { gardeners, topTips, followed };
 }
 
 export default function Component() {
-  const { gardeners, topTips } = useLoaderData<typeof loader>();
+  const { gardeners, topTips, followed } = useLoaderData<typeof loader>();
   return (
     <>
       <PageTitle title="Home" description={PAGE_DESCRIPTIONS.home} />
       <Hero />
       <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
-      <ClientOnly>
-        <FromFollowed moreHref={`${paths.browseTips}?following=1`} renderTips={(tips) => <TipCardGrid tips={tips} />} />
-      </ClientOnly>
+      <FromFollowed
+        tips={followed}
+        moreHref={`${paths.browseTips}?following=1`}
+        renderTips={(tips) => <TipCardGrid tips={tips} />}
+      />
       <TrendingTips tips={topTips} />
       {/* The reader's month and hemisphere are the browser's to know: drawn after hydration. */}
       <ClientOnly fallback={<div className="h-96" aria-hidden="true" />}>

@@ -8,6 +8,7 @@ import {
   listModerationLog,
   listModerationQueue,
   listModerators,
+  searchGardeners,
   setModeratorRole,
   takeModerationAction,
 } from '../features/safety/api/safety-api';
@@ -15,9 +16,8 @@ import { ModerationLog } from '../features/safety/components/moderation-log';
 import { ModerationQueue } from '../features/safety/components/moderation-queue';
 import { ModeratorsPanel } from '../features/safety/components/moderators-panel';
 import { ApiError } from '../lib/api-client';
-import { notify } from '../lib/notify';
 import { apiFor } from '../lib/api.server';
-import { browserApi } from '../lib/browser-api';
+import { done, failure, refuseCrossSite } from '../lib/action.server';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,25 +31,35 @@ async function loader({ request, context }: LoaderFunctionArgs) {
       listModerators(api),
       getUsersByEmail(api, user.email ?? ''),
     ]);
-    return { allowed: true as const, queue, reviewed, log, moderators, isAdmin: me[0]?.role === 'admin' };
+    const isAdmin = me[0]?.role === 'admin';
+    // An admin's name search is part of the page (a GET form): read again whenever roles change.
+    const search = isAdmin ? await searchGardeners(api, new URL(request.url).searchParams.get('find')) : null;
+    return { allowed: true as const, queue, reviewed, log, moderators, isAdmin, search };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { allowed: false as const };
     throw error;
   }
 }
 
-/** intent 'act': a moderation action on one reported thing; intent 'role': an admin's grant or revoke. */
-export async function clientAction({ request }: ActionFunctionArgs) {
+/**
+ * intent 'act': a moderation action on one reported thing; intent 'role': an admin's grant or
+ * revoke. On the server as the session's member (the API decides who may); a plain POST (before
+ * the page's JavaScript) gets the page again, read anew.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  requireUser(request, context);
+  const api = apiFor(context);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   try {
     if (text('intent') === 'role') {
-      await setModeratorRole(browserApi, text('authorId'), text('role') === 'moderator' ? 'moderator' : 'member');
+      await setModeratorRole(api, text('authorId'), text('role') === 'moderator' ? 'moderator' : 'member');
     } else {
       const action = text('action') as ModerationAction;
       // A tip's or comment's author is suspended as a gardener.
       const suspendAuthor = action === 'suspend' && text('kind') !== 'gardener';
-      await takeModerationAction(browserApi, {
+      await takeModerationAction(api, {
         target: suspendAuthor
           ? { kind: 'gardener', id: text('authorId') }
           : { kind: text('kind') as ReportKind, id: text('id') },
@@ -58,11 +68,10 @@ export async function clientAction({ request }: ActionFunctionArgs) {
         ...(action === 'suspend' ? { days: Number(text('days')) || 1 } : {}),
       });
     }
-    notify.success(SAFETY_MESSAGES.moderationDone);
-    return { ok: true };
+    return done(request, { ok: true, toast: { kind: 'success' as const, message: SAFETY_MESSAGES.moderationDone } });
   } catch (error) {
-    notify.error(error instanceof ApiError ? error.message : SAFETY_MESSAGES.moderationFailed);
-    return { ok: false };
+    const message = failure(error, SAFETY_MESSAGES.moderationFailed);
+    return done(request, { ok: false, toast: { kind: 'error' as const, message } });
   }
 }
 
@@ -100,7 +109,7 @@ export default function Component() {
             <h2 id="roles-heading" className="text-2xl font-semibold">
               {SAFETY_MESSAGES.moderationRoles}
             </h2>
-            <ModeratorsPanel moderators={data.moderators} isAdmin={data.isAdmin} />
+            <ModeratorsPanel moderators={data.moderators} isAdmin={data.isAdmin} search={data.search} />
           </section>
         </>
       )}

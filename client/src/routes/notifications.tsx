@@ -1,35 +1,30 @@
 import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
-import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
-import {
-  getNotificationSettings,
-  listNotifications,
-  markRead,
-  saveNotificationSettings,
-  type NotificationPage,
-} from '../features/notifications/api/notifications';
+import { getNotificationSettings, saveNotificationSettings } from '../features/notifications/api/notifications';
+import { readNotifications, type ReadPage } from '../features/notifications/lib/read-notifications.server';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
 import { apiFor } from '../lib/api.server';
-import { browserApi } from '../lib/browser-api';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { parseForm, refusedForm } from '../lib/form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
+/** Opening the page reads them: the first page, listed as it was, is marked read on the server. */
 async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const api = apiFor(context);
-  const [firstPage, settings] = await Promise.all([
-    listNotifications(api, undefined, request.signal),
+  const [{ page: firstPage, unread }, settings] = await Promise.all([
+    readNotifications(api, undefined, request.signal),
     getNotificationSettings(api, request.signal),
   ]);
-  return { firstPage, settings };
+  return { firstPage, unread, settings };
 }
 
 /**
@@ -53,34 +48,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Component() {
-  const { firstPage, settings } = useLoaderData<typeof loader>();
-  const [pages, setPages] = useState<NotificationPage[]>([firstPage]);
-  const [loading, setLoading] = useState(false);
-  const notifications = pages.flatMap((page) => page.notifications);
-  const nextPage = pages[pages.length - 1]?.nextPage ?? null;
-
-  // Opening the page reads them: everything is marked read and the bell says so at once.
-  useEffect(() => {
-    if (!firstPage.notifications.some((n) => !n.read)) return;
-    markRead(browserApi)
-      .then(announceUnread)
-      .catch(() => {});
-  }, [firstPage]);
-
-  async function loadMore() {
-    if (!nextPage) return;
-    setLoading(true);
-    try {
-      const page = await listNotifications(browserApi, nextPage);
-      setPages((current) => [...current, page]);
-      void markRead(
-        browserApi,
-        page.notifications.filter((n) => !n.read).map((n) => n._id),
-      ).then(announceUnread);
-    } finally {
-      setLoading(false);
-    }
+  const { firstPage, unread, settings } = useLoaderData<typeof loader>();
+  // "Load more": the next page through the site's resource route, read there as well.
+  const more = useFetcher<ReadPage>();
+  // The later pages by their address: read again (after a setting is saved), a page takes its own place.
+  const [rest, setRest] = useState<ReadPage[]>([]);
+  if (more.data && !rest.includes(more.data)) {
+    const read = more.data;
+    setRest((current) => [...current.filter((other) => other.from !== read.from), read]);
   }
+  const all = [firstPage, ...rest.map((read) => read.page)];
+  const notifications = all.flatMap((page) => page.notifications);
+  const nextPage = all[all.length - 1]?.nextPage ?? null;
+  const loading = more.state !== 'idle';
+
+  // The bell says at once what was marked read here (an event, not a read).
+  const count = more.data?.unread ?? unread;
+  useEffect(() => {
+    if (count !== null) announceUnread(count);
+  }, [count]);
 
   return (
     <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
@@ -95,7 +81,12 @@ export default function Component() {
       )}
       {nextPage && (
         <div className="text-center">
-          <button type="button" className="btn btn-outline btn-sm" disabled={loading} onClick={() => void loadMore()}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={loading}
+            onClick={() => void more.load(paths.notificationsPage(nextPage))}
+          >
             Load more
           </button>
         </div>

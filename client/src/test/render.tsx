@@ -5,6 +5,15 @@ import { AuthProvider, type MemberSummary } from '../lib/auth-provider';
 import { ThemeProvider } from '../lib/theme-provider';
 import { ToastHost } from '../components/ui/toasts';
 import { requestContext, sessionMember } from './request-context';
+import { paths } from '../config/paths';
+import * as myRoleRoute from '../routes/my-role';
+import * as unreadCountRoute from '../routes/unread-count';
+
+/** The site's resource routes the navbar asks as any page loads (the bell's count, the account menu's role). */
+const SITE_RESOURCE_ROUTES: RouteObject[] = [
+  { path: paths.unreadCount, loader: unreadCountRoute.loader },
+  { path: paths.myRole, loader: myRoleRoute.loader },
+];
 
 /**
  * Renders routes in a memory data router inside the app's real providers and toast host.
@@ -13,7 +22,10 @@ import { requestContext, sessionMember } from './request-context';
 export function renderWithRouter(routes: RouteObject[], url: string, serverMember: MemberSummary | null = null) {
   // The loaders' request: the session's member when the server drew the page for one.
   const member = serverMember && { ...sessionMember(), ...serverMember };
-  const router = createMemoryRouter(routes, { initialEntries: [url], getContext: () => requestContext(member) });
+  const router = createMemoryRouter([...routes, ...SITE_RESOURCE_ROUTES], {
+    initialEntries: [url],
+    getContext: () => requestContext(member),
+  });
   const wrap = (children: ReactNode) => (
     <ThemeProvider>
       <AuthProvider serverMember={member}>

@@ -1,37 +1,27 @@
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../config/paths';
-import { getUsersByEmail } from '../../features/auth/api/get-user-by-email';
-import { useAuth, type MemberSummary } from '../../lib/auth-provider';
+import type { MemberSummary } from '../../lib/auth-provider';
 import { LogoutButton } from './logout-button';
 import { useMenu } from './use-menu';
-import { browserApi } from '../../lib/browser-api';
 
 /**
  * The profile photo (tooltip: the display name) opening a dropdown with Dashboard and Logout, and
- * Moderation for moderators and admins: the role is the owner's to read (GET /users), asked once
- * the menu first opens so that other pages cost no call.
+ * Moderation for moderators and admins: the role is the owner's to read, asked of the site's
+ * resource route once the menu first opens, so that other pages cost no call.
  */
 export function UserMenu({ member }: { member: MemberSummary }) {
   const { open, close, container, menuId, triggerProps } = useMenu();
-  const { user } = useAuth();
-  const email = user?.email ?? null;
-  const [moderates, setModerates] = useState<{ email: string; yes: boolean } | null>(null);
+  const role = useFetcher<{ moderates: boolean }>({ key: 'my-role' });
+  const { load } = role;
+  const asked = role.data !== undefined || role.state !== 'idle';
   const name = member.displayName || 'Member';
 
   useEffect(() => {
-    if (!open || email === null || moderates?.email === email) return;
-    let live = true;
-    getUsersByEmail(browserApi, email).then(
-      ([record]) => live && setModerates({ email, yes: record?.role === 'moderator' || record?.role === 'admin' }),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, email, moderates]);
+    if (open && !asked) void load(paths.myRole);
+  }, [open, asked, load]);
 
   return (
     <div ref={container} className="relative">
@@ -60,7 +50,7 @@ export function UserMenu({ member }: { member: MemberSummary }) {
                 Dashboard
               </Link>
             </li>
-            {moderates?.yes === true && moderates.email === email && (
+            {role.data?.moderates === true && (
               <li>
                 <Link to={paths.moderation} onClick={close}>
                   {SAFETY_MESSAGES.moderationHeading}

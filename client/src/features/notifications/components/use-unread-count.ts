@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { unreadCount } from '../api/notifications';
+import { useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
 import { onUnreadChanged } from '../unread-events';
-import { browserApi } from '../../../lib/browser-api';
 
 /** How often the count is asked for while the tab is visible. */
 export const UNREAD_POLL_MS = 60_000;
@@ -9,34 +9,37 @@ export const UNREAD_POLL_MS = 60_000;
 /**
  * The member's unread notifications, kept fresh without reloading: read at once, again whenever
  * the tab comes back (focus, or visible again) and every minute while it is visible; a hidden
- * tab asks nothing. `active` false (a visitor) reads nothing.
+ * tab asks nothing. Read from the site's resource route through a fetcher (the browser speaks to
+ * the site only). `active` false (a visitor) reads nothing.
  */
 export function useUnreadCount(active: boolean): number {
-  const [count, setCount] = useState(0);
+  const fetcher = useFetcher<{ count: number | null }>({ key: 'unread-count' });
+  const { load } = fetcher;
+  // The notifications page's word (it marked them read) stands until the next read.
+  const [announced, setAnnounced] = useState<{ count: number; after: unknown } | null>(null);
+
   useEffect(() => {
     if (!active) return;
-    let alive = true;
-    let inFlight = false;
+    // A read still on its way is replaced by the new one (a fetcher loads one thing at a time).
     const refresh = () => {
-      if (document.visibilityState !== 'visible' || inFlight) return;
-      inFlight = true;
-      unreadCount(browserApi)
-        .then((value) => alive && setCount(value))
-        .catch(() => {})
-        .finally(() => (inFlight = false));
+      if (document.visibilityState !== 'visible') return;
+      void load(paths.unreadCount);
     };
     refresh();
     const timer = window.setInterval(refresh, UNREAD_POLL_MS);
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
-    const stop = onUnreadChanged((value) => setCount(value));
     return () => {
-      alive = false;
       window.clearInterval(timer);
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
-      stop();
     };
-  }, [active]);
-  return active ? count : 0;
+  }, [active, load]);
+
+  const read = fetcher.data;
+  useEffect(() => onUnreadChanged((count) => setAnnounced({ count, after: read })), [read]);
+
+  if (!active) return 0;
+  if (announced && announced.after === read) return announced.count;
+  return read?.count ?? 0;
 }

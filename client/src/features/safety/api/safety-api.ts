@@ -6,7 +6,7 @@ import type {
   ModerationQueueEntry,
   ReportInput,
 } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import { ApiError, type Api } from '../../../lib/api-client';
 
 // One fetcher per call of trust and safety (reports, moderation, blocks); the server decides who may.
 
@@ -25,8 +25,23 @@ export const listModerators = (api: Api) => api.get<ModerationPerson[]>('/modera
 export const setModeratorRole = (api: Api, authorId: string, role: 'moderator' | 'member') =>
   api.put<ModerationPerson>(`/moderation/roles/${encodeURIComponent(authorId)}`, { role });
 /** GET /moderation/people (admins): gardeners whose name holds `q`, with their role. */
-export const findGardeners = (api: Api, q: string) =>
+const findGardeners = (api: Api, q: string) =>
   api.get<ModerationPerson[]>(`/moderation/people?q=${encodeURIComponent(q)}`);
+
+/** What an admin's name search on the moderation page found (`?find=`), or why it could not; null: none asked. */
+export type GardenerSearch = { asked: string; found: ModerationPerson[] } | { asked: string; error: string } | null;
+
+/** For the moderation page's loader: the admin's name search, its failure said in words. */
+export async function searchGardeners(api: Api, asked: string | null): Promise<GardenerSearch> {
+  const query = asked?.trim() ?? '';
+  if (query === '') return null;
+  try {
+    return { asked: query, found: await findGardeners(api, query) };
+  } catch (error) {
+    const message = error instanceof ApiError && error.message ? error.message : 'The search did not work. Try again.';
+    return { asked: query, error: message };
+  }
+}
 
 export const listBlocks = (api: Api) => api.get<BlockedPerson[]>('/me/blocks');
 export const unblockGardener = (api: Api, authorId: string) =>

@@ -1,59 +1,35 @@
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useState } from 'react';
-import { useAuth } from '../../../lib/auth-provider';
-import { notify } from '../../../lib/notify';
-import { asVerifiedMember } from '../../../lib/verified-member';
-import { blockGardener, listBlocks, unblockGardener } from '../api/safety-api';
-import { browserApi } from '../../../lib/browser-api';
+import { Suspense } from 'react';
+import { Await, useFetcher } from 'react-router';
+import { useToast, type Toast } from '../../../lib/action-toast';
 
 /**
- * Block / Unblock on a gardener's page. Whom a member blocks is theirs to know, so it
- * is read in the browser once Firebase knows them; nothing shows for a visitor.
+ * Block / Unblock on a gardener's page: a form posted to the page's action (it works before the
+ * JavaScript). Whom a member blocks is theirs to know: the page's loader reads it for the session's
+ * member only; nothing shows until it has (or if it could not).
  */
-export function BlockButton({ authorId }: { authorId: string }) {
-  const { user } = useAuth();
-  const [blocked, setBlocked] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!user?.email) return;
-    let live = true;
-    listBlocks(browserApi).then(
-      (list) => live && setBlocked(list.some((person) => person.authorId === authorId)),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [authorId, user]);
-
-  if (blocked === null) return null;
-
-  async function toggle() {
-    const next = !blocked;
-    setBusy(true);
-    try {
-      await asVerifiedMember(async () => {
-        await (next ? blockGardener(browserApi, authorId) : unblockGardener(browserApi, authorId));
-      });
-      setBlocked(next);
-      notify.success(next ? SAFETY_MESSAGES.blocked : SAFETY_MESSAGES.unblocked);
-    } catch {
-      notify.error(SAFETY_MESSAGES.moderationFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+export function BlockButton({ blocked }: { blocked: Promise<boolean> }) {
   return (
-    <button
-      type="button"
-      className="btn btn-ghost btn-sm"
-      aria-pressed={blocked}
-      disabled={busy}
-      onClick={() => void toggle()}
-    >
-      {blocked ? SAFETY_MESSAGES.unblock : SAFETY_MESSAGES.block}
-    </button>
+    <Suspense fallback={null}>
+      <Await resolve={blocked} errorElement={null}>
+        {(read) => <BlockForm blocked={read} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function BlockForm({ blocked }: { blocked: boolean }) {
+  const fetcher = useFetcher<{ blocked?: boolean; toast?: Toast }>();
+  useToast(fetcher.data?.toast);
+  // At the tap, what was asked; then what the page's loader reads again.
+  const asked = fetcher.formData?.get('intent');
+  const shown = asked === 'block' ? true : asked === 'unblock' ? false : blocked;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={shown ? 'unblock' : 'block'} />
+      <button type="submit" className="btn btn-ghost btn-sm" aria-pressed={shown} aria-busy={asked !== undefined}>
+        {shown ? SAFETY_MESSAGES.unblock : SAFETY_MESSAGES.block}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -2,11 +2,13 @@ import type { ModerationQueueEntry } from '@green-circle/contract';
 import { Link, useFetcher } from 'react-router';
 import { DateTime } from '../../../components/ui/date-time';
 import { paths } from '../../../config/paths';
+import { useToast, type Toast } from '../../../lib/action-toast';
 import { REASON_LABELS } from './report-dialog';
 
 /** One reported thing: what it says, who wrote it, why members reported it, and what a moderator can do. */
 function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>();
+  useToast(fetcher.data?.toast);
   const busy = fetcher.state !== 'idle';
   const content = entry.target.kind !== 'gardener';
   const label = `${entry.target.kind} by ${entry.author?.displayName ?? 'someone'}`;

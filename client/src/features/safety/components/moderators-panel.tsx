@@ -1,14 +1,14 @@
 import type { ModerationPerson } from '@green-circle/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useId } from 'react';
+import { Form, useFetcher } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { ApiError } from '../../../lib/api-client';
-import { findGardeners } from '../api/safety-api';
-import { browserApi } from '../../../lib/browser-api';
+import type { GardenerSearch } from '../api/safety-api';
+import { useToast, type Toast } from '../../../lib/action-toast';
 
 /** Grant or revoke, by the gardener's public id: the route's action (intent 'role') does it. */
 function RoleButton({ person }: { person: ModerationPerson }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>();
+  useToast(fetcher.data?.toast);
   if (person.role === 'admin') return null;
   const grant = person.role === 'member';
   return (
@@ -46,69 +46,42 @@ function PersonRow({ person, canChange }: { person: ModerationPerson; canChange:
 }
 
 /**
- * An admin finds a gardener by name (never by e-mail or id) and makes them a moderator. The
- * results ask again whenever who moderates changes, so their roles stay true.
+ * An admin finds a gardener by name (never by e-mail or id) and makes them a moderator: a GET form,
+ * so the page's loader searches (with or without JavaScript), and searches again whenever who
+ * moderates changes, so the roles shown stay true.
  */
-function FindGardener({ moderators }: { moderators: ModerationPerson[] }) {
+function FindGardener({ search }: { search: GardenerSearch }) {
   const inputId = useId();
-  const [query, setQuery] = useState('');
-  const [asked, setAsked] = useState<string | null>(null);
-  const [found, setFound] = useState<ModerationPerson[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (asked === null) return;
-    let current = true;
-    findGardeners(browserApi, asked).then(
-      (people) => {
-        if (!current) return;
-        setFound(people);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (current) setError(failure instanceof ApiError ? failure.message : 'The search did not work. Try again.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [asked, moderators]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setAsked(query.trim());
-  };
-
   return (
     <div className="flex flex-col gap-3">
-      <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
+      <Form method="get" role="search" replace preventScrollReset className="flex flex-wrap items-end gap-2">
         <label htmlFor={inputId} className="flex flex-col gap-1 text-sm">
           <span className="font-semibold">Find a gardener by name</span>
           <input
             id={inputId}
             type="search"
+            name="find"
             className="input input-sm w-64 max-w-full"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            defaultValue={search?.asked ?? ''}
             minLength={2}
             maxLength={60}
             required
           />
         </label>
         <button className="btn btn-sm">Search</button>
-      </form>
-      {error && (
+      </Form>
+      {search && 'error' in search && (
         <p role="alert" className="text-sm text-error">
-          {error}
+          {search.error}
         </p>
       )}
-      {found !== null && !error && (
+      {search && 'found' in search && (
         <div aria-live="polite">
-          {found.length === 0 ? (
+          {search.found.length === 0 ? (
             <p className="text-sm text-base-content/70">No gardener has a name like that.</p>
           ) : (
             <ul aria-label="Gardeners found" className="flex flex-col gap-2">
-              {found.map((person) => (
+              {search.found.map((person) => (
                 <PersonRow key={person.authorId} person={person} canChange />
               ))}
             </ul>
@@ -120,7 +93,15 @@ function FindGardener({ moderators }: { moderators: ModerationPerson[] }) {
 }
 
 /** Who moderates; an admin also grants the moderator role (finding the gardener by name) and revokes it. */
-export function ModeratorsPanel({ moderators, isAdmin }: { moderators: ModerationPerson[]; isAdmin: boolean }) {
+export function ModeratorsPanel({
+  moderators,
+  isAdmin,
+  search,
+}: {
+  moderators: ModerationPerson[];
+  isAdmin: boolean;
+  search: GardenerSearch;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label="Moderators and admins" className="flex flex-col gap-2">
@@ -128,7 +109,7 @@ export function ModeratorsPanel({ moderators, isAdmin }: { moderators: Moderatio
           <PersonRow key={person.authorId} person={person} canChange={isAdmin} />
         ))}
       </ul>
-      {isAdmin && <FindGardener moderators={moderators} />}
+      {isAdmin && <FindGardener search={search} />}
     </div>
   );
 }

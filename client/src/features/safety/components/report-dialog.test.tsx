@@ -1,11 +1,29 @@
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render as renderInDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, http, json, server } from '../../../test/api';
 import { ToastHost } from '../../../components/ui/toasts';
 import { ThemeProvider } from '../../../lib/theme-provider';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { paths } from '../../../config/paths';
+import { routeOf } from '../../../test/render-route';
+import { requestContext, sessionMember } from '../../../test/request-context';
+import { reportAction } from '../lib/report-action.server';
 import { ReportDialog } from './report-dialog';
+
+/** The dialog on a page of the site, whose reports route sends the report as the session's member. */
+function render(dialog: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: dialog },
+      { path: paths.reports, ...routeOf({ action: reportAction }) },
+    ],
+    { getContext: () => requestContext(sessionMember()) },
+  );
+  return renderInDom(<RouterProvider router={router} />);
+}
 
 const TARGET = { kind: 'tip', id: '0123456789abcdef01234567' } as const;
 

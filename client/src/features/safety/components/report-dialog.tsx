@@ -1,10 +1,9 @@
 import { REPORT_REASONS, SAFETY_LIMITS, type ReportReason, type ReportTarget } from '@green-circle/contract';
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { sendReport } from '../api/safety-api';
-import { browserApi } from '../../../lib/browser-api';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useToast, type Toast } from '../../../lib/action-toast';
 
 export const REASON_LABELS: Record<ReportReason, string> = {
   spam: SAFETY_MESSAGES.reportReasonSpam,
@@ -32,7 +31,10 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
   const noteId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
+  // Posted to the site's report route, which sends it as the session's member.
+  const fetcher = useFetcher<{ sent: boolean; toast?: Toast }>();
+  useToast(fetcher.data?.toast);
+  const sending = fetcher.state !== 'idle';
 
   useEffect(() => {
     const dialog = ref.current;
@@ -41,24 +43,21 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reason === null) return;
-    setSending(true);
-    try {
-      await sendReport(browserApi, { target, reason, ...(note.trim() ? { note: note.trim() } : {}) });
-      notify.success(SAFETY_MESSAGES.reportSent);
+  // Sent: the dialog empties and closes (a refusal keeps it open with what was chosen).
+  const [emptiedFor, setEmptiedFor] = useState(fetcher.data);
+  if (fetcher.data !== emptiedFor) {
+    setEmptiedFor(fetcher.data);
+    if (fetcher.data?.sent) {
       setReason(null);
       setNote('');
-      onClose();
-    } catch (error) {
-      // 403 (verify your e-mail) and 429 (the day's reports are sent: until when) say what to do.
-      const told = error instanceof ApiError && (error.status === 403 || error.status === 429);
-      notify.error(told ? error.message : SAFETY_MESSAGES.reportFailed);
-    } finally {
-      setSending(false);
     }
   }
+  const closedFor = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.data === closedFor.current) return;
+    closedFor.current = fetcher.data;
+    if (fetcher.data?.sent) onClose();
+  }, [fetcher.data, onClose]);
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
@@ -66,7 +65,9 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
         <h2 id={titleId} className="mb-4 text-xl font-bold">
           {SAFETY_MESSAGES.reportTitle}
         </h2>
-        <form onSubmit={submit} className="flex flex-col gap-4">
+        <fetcher.Form method="post" action={paths.reports} className="flex flex-col gap-4">
+          <input type="hidden" name="target.kind" value={target.kind} />
+          <input type="hidden" name="target.id" value={target.id} />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold">{SAFETY_MESSAGES.reportReasonLabel}</legend>
             {REPORT_REASONS.map((value) => (
@@ -89,6 +90,7 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
           </label>
           <textarea
             id={noteId}
+            name="note"
             className="textarea w-full"
             rows={3}
             maxLength={SAFETY_LIMITS.noteMax}
@@ -103,7 +105,7 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
               {SAFETY_MESSAGES.reportSend}
             </button>
           </div>
-        </form>
+        </fetcher.Form>
       </div>
     </dialog>
   );

@@ -1,6 +1,11 @@
 import type { Hemisphere } from '@green-circle/contract/seasons';
 import type { Api } from '../../../lib/api-client';
-import { listTips } from '../../../lib/list-tips';
+import { listTips, type TipPage } from '../../../lib/list-tips';
+
+/** What the home page's "In season now" reads (the site's tips/in-season route): the tips, or null when they could not be read. */
+export interface InSeason {
+  tips: TipPage['tips'] | null;
+}
 
 /**
  * The six most liked Public tips in season this month where the reader gardens. With no

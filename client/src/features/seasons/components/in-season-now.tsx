@@ -1,39 +1,33 @@
-import type { Tip } from '@green-circle/contract';
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, MONTH_NAMES, currentMonth, type Hemisphere } from '@green-circle/contract/seasons';
 import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { TipTeaser } from '../../../components/ui/tip-teaser';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { listInSeasonNow } from '../api/in-season';
+import { paths } from '../../../config/paths';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
-import { browserApi } from '../../../lib/browser-api';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tips: Tip[] };
+import type { InSeason } from '../api/in-season';
 
 /**
  * The home page's "In season now": the six most liked Public tips for this month where the
  * visitor gardens. The hemisphere is the one this browser remembers (a member's garden is
  * remembered when they save it or open a page that reads it); a visitor can switch it here.
+ * Read through the site's resource route, by a fetcher, once the page knows the reader's month.
  */
 export function InSeasonNow({ now = new Date() }: { now?: Date }) {
   const month = currentMonth(now);
   const [hemisphere, setHemisphere] = useState<Hemisphere | null>(storedHemisphere);
-  const [state, setState] = useState<State>({ status: 'loading' });
-
+  const fetcher = useFetcher<InSeason>();
+  const { load } = fetcher;
   useEffect(() => {
-    const controller = new AbortController();
-    listInSeasonNow(browserApi, month, hemisphere, controller.signal)
-      .then((page) => setState({ status: 'ready', tips: page.tips }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [month, hemisphere]);
+    void load(paths.inSeason(month, hemisphere));
+  }, [month, hemisphere, load]);
+  const tips = fetcher.state === 'idle' ? fetcher.data?.tips : undefined;
+  const state = tips === undefined ? ('loading' as const) : tips === null ? ('failed' as const) : ('ready' as const);
 
   const choose = (value: Hemisphere) => {
     if (value === (hemisphere ?? 'north') && hemisphere !== null) return;
     storeHemisphere(value);
-    setState({ status: 'loading' });
     setHemisphere(value);
   };
 
@@ -58,20 +52,18 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
             ))}
           </div>
         </div>
-        {state.status === 'loading' && (
+        {state === 'loading' && (
           <p className="py-8 text-center" role="status">
             {MESSAGES.loadingTips}
           </p>
         )}
-        {state.status === 'failed' && (
+        {state === 'failed' && (
           <p className="py-8 text-center">Could not load the tips in season. Please try again later.</p>
         )}
-        {state.status === 'ready' && state.tips.length === 0 && (
-          <p className="text-center">{SEASON_MESSAGES.noTipsInSeason}</p>
-        )}
-        {state.status === 'ready' && state.tips.length > 0 && (
+        {tips && tips.length === 0 && <p className="text-center">{SEASON_MESSAGES.noTipsInSeason}</p>}
+        {tips && tips.length > 0 && (
           <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {state.tips.map((tip) => (
+            {tips.map((tip) => (
               <li key={tip._id}>
                 {/* The same card as Trending Tips, so the home page reads as one. */}
                 <TipTeaser tip={tip}>

@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGardenTips } from '../../../test/api';
 import { aTip } from '../../../test/fake-member';
 import { InSeasonNow } from './in-season-now';
+import { inSeasonLoader } from '../lib/in-season.server';
+import { requestContext } from '../../../test/request-context';
 
 // The API is outside the client: MSW answers GET /gardenTips at the network boundary.
 beforeEach(() => localStorage.clear());
@@ -12,11 +14,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 const tip = (title: string) => aTip({ title, hemisphere: 'north', mine: false });
 
+/** On a page of the site, whose tips/in-season route reads the API as a visitor. */
 function renderAt(element: React.ReactNode) {
-  const router = createMemoryRouter([
-    { path: '/', element },
-    { path: '/tipDetails/:id', element: <p>details</p> },
-  ]);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/tipDetails/:id', element: <p>details</p> },
+      { path: '/tips/in-season', loader: inSeasonLoader },
+    ],
+    { getContext: () => requestContext(null) },
+  );
   render(<RouterProvider router={router} />);
 }
 

@@ -1,7 +1,8 @@
 import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
-import { listTipsPage, type TipPage } from '../../../lib/list-tips';
-import { browserApi } from '../../../lib/browser-api';
+import { useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { MoreTips, TipPage } from '../../../lib/list-tips';
 
 /** The tips in order, each once: a tip written between two reads can arrive on both pages. */
 const uniqueById = (tips: Tip[]) => {
@@ -10,40 +11,38 @@ const uniqueById = (tips: Tip[]) => {
 };
 
 /**
- * A list read page by page: the loader's first page, then the pages 'Load more' follows
- * through the API's Link header. A new first page (another filter, a revalidation) starts
- * the list again. Browse, All Garden Tips and Liked Tips all page through it.
+ * A list read page by page: the loader's first page, then the pages 'Load more' follows through
+ * the API's Link header, read by the site's resource route (a fetcher). A new first page (another
+ * filter) starts the list again. Browse, All Garden Tips and Liked Tips all page through it.
  */
 export function useTipPages(first: TipPage) {
+  const fetcher = useFetcher<MoreTips>();
   const [source, setSource] = useState(first);
-  const [more, setMore] = useState<Tip[]>([]);
-  const [nextPage, setNextPage] = useState(first.nextPage);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [more, setMore] = useState<MoreTips[]>([]);
+  // The fetcher's last answer, once taken into the list (it stays the fetcher's data after).
+  const [taken, setTaken] = useState<MoreTips | undefined>(undefined);
+  const read = fetcher.data;
   if (source !== first) {
     setSource(first);
     setMore([]);
-    setNextPage(first.nextPage);
-    setFailed(false);
+    setTaken(read);
+  } else if (read !== taken) {
+    setTaken(read);
+    if (read?.page) setMore((current) => [...current, read]);
   }
 
-  async function loadMore() {
+  const last = more.length > 0 ? more[more.length - 1]!.page! : first;
+  const nextPage = last.nextPage;
+  const loading = fetcher.state !== 'idle';
+  const failed = !loading && read !== undefined && read.page === null;
+
+  function loadMore() {
     if (!nextPage || loading) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await listTipsPage(browserApi, nextPage);
-      setMore((current) => [...current, ...page.tips]);
-      setNextPage(page.nextPage);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
+    void fetcher.load(paths.tipsPage(nextPage));
   }
 
   return {
-    tips: uniqueById([...first.tips, ...more]),
+    tips: uniqueById([...first.tips, ...more.flatMap((m) => m.page!.tips)]),
     total: first.total,
     hasMore: nextPage !== null,
     loading,

@@ -1,0 +1,63 @@
+// Issue 34: after sign-in the browser speaks only to the site. Every page's data, every write and
+// every later read (the bell's count, Load more, In season now, the account menu's role, a name
+// search) goes through the client host, never to the API's origin.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { api, type TipJson } from '../support/api';
+import { makeTip } from '../support/data';
+
+/** Every request the page makes from now on to the API's origin. */
+function apiRequests(page: Page, apiOrigin: string) {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).origin === apiOrigin) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+test('after sign-in, no page asks the API itself: home, browse, explore, My Tips, the dashboard, the profile, notifications, a gardener', async ({
+  open,
+  member,
+  makeMember,
+  stack,
+}) => {
+  test.slow(); // eight pages, each drawn and used
+  const author = await makeMember('followed');
+  const tip = await makeTip(author, { title: `One road ${Date.now().toString(36)}` });
+  const { body: read } = await api<TipJson>(`/gardenTips/${tip._id}`);
+  await api(`/me/following/${read.authorId}`, { method: 'PUT', body: '{}', as: member });
+  const { page } = await open(undefined, { as: member });
+  const seen = apiRequests(page, new URL(stack.apiUrl).origin);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'From gardeners you follow' })).toBeVisible();
+  await expect(page.getByTestId('in-season-now').getByRole('status')).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /^Account menu for/ })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/browserTips');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/explore');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/mytips');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Gardening Tips' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('button', { name: 'Save garden' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save garden' }).click();
+  await expect(page.getByText('Your garden is saved.').first()).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.goto(`/gardeners/${read.authorId}`);
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+
+  expect(seen, 'requests from the browser to the API origin').toEqual([]);
+});
