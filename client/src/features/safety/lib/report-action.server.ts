@@ -15,7 +15,10 @@ import { memberContext } from '../../../lib/request-context';
 export async function reportAction({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   if (!context.get(memberContext))
-    return data({ sent: false, toast: { kind: 'error' as const, message: SAFETY_MESSAGES.reportFailed } }, { status: 401 });
+    return data(
+      { sent: false, toast: { kind: 'error' as const, message: SAFETY_MESSAGES.reportFailed } },
+      { status: 401 },
+    );
   const submission = parseForm(await request.formData(), reportFormSchema);
   if (submission.status !== 'success') return data({ sent: false, result: submission.reply() }, { status: 400 });
   try {
