@@ -5,11 +5,13 @@ import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, DB_FILENAME } from './embedded';
-import { EMBEDDED_MIGRATIONS, NewerSchemaError, migrate } from './embedded-migrations';
-import { SCHEMA_V1 } from './embedded-schema';
+import { NewerSchemaError, migrate } from '../store-core/embedded-migrate';
+import { NewerMongoSchemaError, migrateMongo } from '../store-core/mongo-migrate';
+import type { MongoMigration } from '../store-core/parts';
+import { SCHEMA_V1 } from './embedded-history';
+import { EMBEDDED_MIGRATIONS, MONGO_MIGRATIONS } from './parts';
 import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
-import { MONGO_MIGRATIONS, NewerMongoSchemaError, migrateMongo, type MongoMigration } from './mongo-migrations';
 import type { Store } from './store';
 
 const dirs: string[] = [];

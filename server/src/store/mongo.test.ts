@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_STALENESS_MS } from './read-cache';
+import { CACHE_STALENESS_MS } from '../store-core/read-cache';
 import { MingoDb } from '../../test/store/mingo-db';
 import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, DB_FILENAME } from './embedded';
-import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
+import { migrate } from '../store-core/embedded-migrate';
+import { migrateMongo } from '../store-core/mongo-migrate';
+import { EMBEDDED_MIGRATIONS, MONGO_MIGRATIONS } from './parts';
 import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
-import { MONGO_MIGRATIONS, migrateMongo } from './mongo-migrations';
 import type { Store } from './store';
 
 // Issue 36: tips written before plants existed take the plant their plantType names.

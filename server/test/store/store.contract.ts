@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../src/store/paging';
+import { encodeCursor } from '../../src/store-core/paging';
 import { contractStore } from './contract-tools';
 import { SEED } from '../../src/store/seed-data';
 import {

@@ -1,6 +1,7 @@
 import { LIMITS, type Gardener } from '@green-circle/contract';
-import type { GardenerFilter, Store, StoredGardener } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { Store } from '../../store/store';
+import type { AuthorIds } from '../tips';
+import type { GardenerFilter, StoredGardener } from './store';
 
 /**
  * Explore's gardener cards as anyone reads them: the author id of the member's page instead of
