@@ -160,7 +160,8 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**', 'client/src/**'],
-    ignores: ['**/*.test.*', 'client/src/test/**'],
+    // A feature's store contract (store.contract.ts) is test code kept beside the store it holds to.
+    ignores: ['**/*.test.*', '**/*.contract.ts', 'client/src/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers, ...productOnly], basePath }],
     },

@@ -3,7 +3,7 @@ import type { Page } from '../../store-core/errors';
 
 /**
  * The Store's part for the conversation: comments under a tip and "I tried this" reports. The adapters
- * implement it in embedded-store.ts and mongo-store.ts; both pass store.comments.contract.ts.
+ * implement it in embedded-store.ts and mongo-store.ts; both pass store.contract.ts.
  * A tip keeps its commentCount (comments not deleted) and its trials summary in step with these.
  */
 export interface ConversationStore {

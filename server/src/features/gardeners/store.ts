@@ -1,6 +1,6 @@
 import type { Gardener } from '@green-circle/contract';
 
-/** The gardener cards of Explore (embedded-store.ts, mongo-store.ts; store.contract.ts, "gardeners"). */
+/** The gardener cards of Explore (embedded-store.ts, mongo-store.ts; store.contract.ts). */
 export interface GardenersStore {
   /** Profiles with totalSharedTips (Public, not hidden by moderators) and status ('active': one shared in the last 90 days) counted from the tips. */
   listGardeners(filter: GardenerFilter): Promise<StoredGardener[]>;

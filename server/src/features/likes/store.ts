@@ -1,4 +1,4 @@
-/** The likes part of the Store (embedded-store.ts, mongo-store.ts; store.contract.ts, "likes"). */
+/** The likes part of the Store (embedded-store.ts, mongo-store.ts; store.contract.ts). */
 export interface LikesStore {
   /**
    * One like per member per tip: the first call adds 1, a repeat changes nothing.

@@ -2,7 +2,7 @@ import type { NotificationKind, NotificationSettings } from '@green-circle/contr
 
 /**
  * The Store's part for notifications and their settings (embedded-store.ts, mongo-store.ts;
- * store.people.contract.ts). Actions the store makes itself (a like, a follow) write theirs
+ * store.contract.ts). Actions the store makes itself (a like, a follow) write theirs
  * inside their own write through this feature's public module (index.ts).
  */
 export interface NotificationsStore {

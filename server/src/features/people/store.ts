@@ -2,7 +2,7 @@ import type { Garden } from '@green-circle/contract';
 
 /**
  * The Store's part for people: gardeners as people (profiles, counts) and following. Both
- * adapters implement it (embedded-store.ts, mongo-store.ts) and pass store.people.contract.ts.
+ * adapters implement it (embedded-store.ts, mongo-store.ts) and pass store.contract.ts.
  */
 export interface PeopleStore {
   /** Every uid that is a member somewhere: a user record or an author of a tip (to resolve public author ids). */

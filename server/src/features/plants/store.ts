@@ -4,7 +4,7 @@ import type { Hemisphere, ReportForEvidence } from '@green-circle/contract';
  * The Store's part for plants: each tip keeps the plant its plantType resolves to (plantSlug,
  * written with the tip; TipListFilter.plantSlugs lists by it), members' own plants, and what a
  * plant page and the sitemap read. Both adapters implement it beside this file
- * (embedded-store.ts, mongo-store.ts) and pass store.plants.contract.ts. "Shown" tips are
+ * (embedded-store.ts, mongo-store.ts) and pass store.contract.ts. "Shown" tips are
  * Public and not hidden by moderators.
  */
 export interface PlantStore {

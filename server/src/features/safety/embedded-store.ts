@@ -22,7 +22,7 @@ type LogRow = Omit<StoredModerationLogEntry, 'target' | 'days'> & {
 };
 
 /**
- * The embedded store's side of store-safety.ts. Writes go through `write`, which drops the
+ * The embedded store's side of store.ts. Writes go through `write`, which drops the
  * read cache: hiding a tip or a member's role changes what cached reads would answer.
  */
 export const safetyOnSqlite: EmbeddedPart<SafetyStore> = {

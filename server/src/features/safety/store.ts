@@ -3,7 +3,7 @@ import type { ModerationLogEntry, ModerationMark, ReportReason, ReportTarget, Ro
 /**
  * The Store's part for trust and safety: roles, suspensions and account age on user records, reports,
  * the moderators' log, tips hidden by moderators, and blocks. Both adapters implement it
- * (embedded-store.ts, mongo-store.ts) and pass store.safety.contract.ts.
+ * (embedded-store.ts, mongo-store.ts) and pass store.contract.ts.
  */
 export interface SafetyStore {
   /** The member's role, suspension and when their record was made; defaults for a member without a record. */

@@ -1,7 +1,7 @@
 import type { Garden } from '@green-circle/contract';
 import type { StoredTip } from '../tips';
 
-/** A member's garden, reminders and private calendar feed, all keyed by uid (store.seasons.contract.ts). */
+/** A member's garden, reminders and private calendar feed, all keyed by uid (store.contract.ts). */
 export interface SeasonsStore {
   /** null for a member who never set one. */
   getGarden(uid: string): Promise<Garden | null>;

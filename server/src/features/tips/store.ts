@@ -10,7 +10,7 @@ import type {
 } from '@green-circle/contract';
 import type { Page } from '../../store-core/errors';
 
-/** The tips part of the Store (embedded-store.ts, mongo-store.ts; store.contract.ts, "tips"). */
+/** The tips part of the Store (embedded-store.ts, mongo-store.ts; store.contract.ts). */
 export interface TipsStore {
   /** Keyset-paged tips, newest first or most liked first. */
   listTips(query: TipListFilter): Promise<Page<StoredTip>>;

@@ -1,6 +1,6 @@
 import type { User } from '@green-circle/contract';
 
-/** Members' records (embedded-store.ts, mongo-store.ts; store.contract.ts, "users"). */
+/** Members' records (embedded-store.ts, mongo-store.ts; store.contract.ts). */
 export interface UsersStore {
   /** The member's record. Records are keyed by uid alone: an e-mail is never an identity. */
   findUserByUid(uid: string): Promise<User | null>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from './contract-tools';
-import type { Store } from '../../src/store/store';
-import type { NewComment, NewTrial } from '../../src/features/conversation/store';
+import { contractStore } from '../../../test/store/contract-tools';
+import type { Store } from '../../store/store';
+import type { NewComment, NewTrial } from './store';
 
 /**
  * Issue 24's part of the store contract: comments (one-level threads, edit, delete keeping a

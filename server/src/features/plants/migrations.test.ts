@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEmbeddedStore, DB_FILENAME } from './embedded';
-import { migrate } from '../store-core/embedded-migrate';
-import { migrateMongo } from '../store-core/mongo-migrate';
-import { EMBEDDED_MIGRATIONS, MONGO_MIGRATIONS } from './parts';
-import { MingoDb } from '../../test/store/mingo-db';
-import { openMongoStore } from './mongo';
-import type { Store } from './store';
+import { createEmbeddedStore, DB_FILENAME } from '../../store/embedded';
+import { migrate } from '../../store-core/embedded-migrate';
+import { migrateMongo } from '../../store-core/mongo-migrate';
+import { EMBEDDED_MIGRATIONS, MONGO_MIGRATIONS } from '../../store/parts';
+import { MingoDb } from '../../../test/store/mingo-db';
+import { openMongoStore } from '../../store/mongo';
+import type { Store } from '../../store/store';
 
 // Issue 36: tips written before plants existed take the plant their plantType names.
 

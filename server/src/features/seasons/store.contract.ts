@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from './contract-tools';
-import type { Store, TipListFilter } from '../../src/store/store';
+import { contractStore } from '../../../test/store/contract-tools';
+import type { Store, TipListFilter } from '../../store/store';
 
 /**
  * The seasons' part of the store contract: months and hemisphere on tips, seasonal lists and
- * their totals, gardens, reminders and calendar feeds. Every adapter runs it beside
- * describeStoreContract.
+ * their totals, gardens, reminders and calendar feeds. Every adapter runs it
+ * (server/test/store/every-contract.ts).
  */
 export function describeSeasonContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`Store contract, seasons: ${name}`, () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from './contract-tools';
-import type { Store } from '../../src/store/store';
+import { contractStore } from '../../../test/store/contract-tools';
+import type { Store } from '../../store/store';
 
 /**
  * The plants' part of the store contract: the plant a tip's plantType names (kept with the tip,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { setRoleByEmail } from '../../src/features/safety/roles';
-import { contractStore } from './contract-tools';
-import type { Store } from '../../src/store/store';
+import { setRoleByEmail } from './roles';
+import { contractStore } from '../../../test/store/contract-tools';
+import type { Store } from '../../store/store';
 
 /**
- * Issue 26's part of the store contract (store-safety.ts): standing on user records, reports,
- * hidden tips in reads and totals, the moderation log and blocks. Every adapter runs it beside
- * describeStoreContract.
+ * Issue 26's part of the store contract (store.ts): standing on user records, reports,
+ * hidden tips in reads and totals, the moderation log and blocks. Every adapter runs it
+ * (server/test/store/every-contract.ts).
  */
 export function describeSafetyContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`Store contract, safety: ${name}`, () => {
