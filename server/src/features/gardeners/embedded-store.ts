@@ -48,6 +48,20 @@ export const gardenersOnSqlite: EmbeddedPart<GardenersStore> = {
         ).all({ since: activeSince(), limit: filter.limit }) as GardenerRow[];
         return rows.map(toGardener);
       }),
+    // One member's card on the gardeners_author index, its counts from that member's tips only.
+    gardenerCardOf: (uid) =>
+      cached(`gardener ${uid}`, () => {
+        const row = sql(
+          `SELECT g._id, g.authorUid, g.name, g.age, g.gender, g.experiences, g.image, g.otherInfo,
+             COUNT(t._id) AS totalSharedTips,
+             CASE WHEN MAX(t.createdAt) >= @since THEN 'active' ELSE 'inactive' END AS status
+           FROM gardeners g LEFT JOIN tips t
+             ON t.authorUid = g.authorUid AND t.availability = 'Public' AND t.hiddenAt IS NULL
+           WHERE g.authorUid = @uid AND @uid != ''
+           GROUP BY g._id ORDER BY g.name ASC, g._id ASC LIMIT 1`,
+        ).get({ since: activeSince(), uid }) as GardenerRow | undefined;
+        return row === undefined ? null : toGardener(row);
+      }),
   }),
 };
 

@@ -57,6 +57,27 @@ export const gardenersOnMongo: MongoPart<GardenersStore> = {
           .sort(filter.sort === 'shared' ? (a, b) => b.totalSharedTips - a.totalSharedTips || byName(a, b) : byName)
           .slice(0, filter.limit);
       }),
+    // One member's card on the authorUid index, its counts from that member's tips only.
+    gardenerCardOf: (uid) =>
+      cached(`gardener ${uid}`, async () => {
+        if (uid === '') return null;
+        const [doc] = await db
+          .collection<GardenerDoc>('gardeners')
+          .find({ authorUid: uid })
+          .sort({ name: 1, _id: 1 })
+          .limit(1)
+          .toArray();
+        if (doc === undefined) return null;
+        const [shared] = await db
+          .collection('tips')
+          .aggregate<{ n: number; last: string }>([
+            { $match: { authorUid: uid, availability: 'Public', moderation: null } },
+            { $group: { _id: null, n: { $sum: 1 }, last: { $max: '$createdAt' } } },
+          ])
+          .toArray();
+        const active = shared !== undefined && shared.last >= activeSince();
+        return toGardener(doc, shared?.n ?? 0, active ? 'active' : 'inactive');
+      }),
   }),
 };
 

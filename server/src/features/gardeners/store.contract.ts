@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@green-circle/contract';
 import { contractStore, seedFixture } from '../../../test/store/contract-tools';
 import type { Store } from '../../store/store';
 
@@ -55,6 +56,38 @@ export function describeGardenersContract(name: string, makeStore: () => Promise
       });
       const featured = await store.listGardeners({ activeOnly: true, limit: 8, sort: 'shared' });
       expect(featured.map((g) => g.name)).toEqual(['Abe', 'Dan']);
+    });
+
+    it("finds one member's card by uid, counted as the list counts it, and none for a member without one", async () => {
+      await store.seed(data);
+      await store.createTip(tip({ authorUid: 'uid-dan' }));
+      await store.createTip(tip({ authorUid: 'uid-dan', availability: 'Hidden' }));
+      const hidden = await store.createTip(tip({ authorUid: 'uid-dan' }));
+      await store.setTipModeration(hidden, { hiddenAt: new Date().toISOString(), reason: 'spam' });
+      const listed = await store.listGardeners({ activeOnly: false, limit: 10, sort: 'name' });
+      for (const uid of ['uid-dan', 'uid-maya', 'uid-bea']) {
+        expect(await store.gardenerCardOf(uid), uid).toEqual(listed.find((g) => g.authorUid === uid));
+      }
+      expect(await store.gardenerCardOf('uid-dan')).toMatchObject({
+        name: 'Dan',
+        totalSharedTips: 1,
+        status: 'active',
+      });
+      expect(await store.gardenerCardOf('uid-nobody')).toBeNull();
+      expect(await store.gardenerCardOf('')).toBeNull();
+    });
+
+    it('finds a card however many cards sort before it by name (more than Explore lists)', async () => {
+      const many = Array.from({ length: LIMITS.allGardenersMax + 1 }, (_, i) => ({
+        name: `Aaron ${String(i).padStart(3, '0')}`,
+        authorUid: `uid-aaron-${i}`,
+        age: 30,
+        gender: 'Male',
+        experiences: ['Composting'],
+        image: '/images/gardeners/x.svg',
+      }));
+      await store.seed({ gardeners: [...many, { ...many[0]!, name: 'Zoe', authorUid: 'uid-zoe' }], tips: [] });
+      expect(await store.gardenerCardOf('uid-zoe')).toMatchObject({ name: 'Zoe', totalSharedTips: 0 });
     });
   });
 }

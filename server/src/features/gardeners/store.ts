@@ -4,6 +4,8 @@ import type { Gardener } from '@green-circle/contract';
 export interface GardenersStore {
   /** Profiles with totalSharedTips (Public, not hidden by moderators) and status ('active': one shared in the last 90 days) counted from the tips. */
   listGardeners(filter: GardenerFilter): Promise<StoredGardener[]>;
+  /** The member's card, counted as listGardeners counts it, or null when they have none (the first by name if several). */
+  gardenerCardOf(uid: string): Promise<StoredGardener | null>;
 }
 
 export interface GardenerFilter {
