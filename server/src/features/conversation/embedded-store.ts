@@ -36,16 +36,20 @@ export const conversationOnSqlite: EmbeddedPart<ConversationStore> = {
     // Comments and trials, with the tip's counts kept by triggers (embedded-schema.ts).
     11: { name: 'comments-and-trials', up: (db) => db.exec(CONVERSATION_SCHEMA) },
   },
-  methods: (ctx) => embeddedConversation(ctx),
+  methods: (ctx) => ({ ...embeddedComments(ctx), ...embeddedTrials(ctx) }),
 };
 
-function embeddedConversation({ db, sql, run, write, cached, now }: EmbeddedContext): ConversationStore {
-  const tipExists = (tipId: string) => sql('SELECT 1 FROM tips WHERE _id = ?').get(tipId) !== undefined;
+const tipExistsIn =
+  ({ sql }: EmbeddedContext) =>
+  (tipId: string) =>
+    sql('SELECT 1 FROM tips WHERE _id = ?').get(tipId) !== undefined;
+
+/** Comments under a tip, and their replies. */
+function embeddedComments(ctx: EmbeddedContext) {
+  const { db, sql, run, write, cached, now } = ctx;
+  const tipExists = tipExistsIn(ctx);
   const comment = (id: string) =>
     sql(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE _id = ?`).get(id) as CommentRow | undefined;
-  const trial = (tipId: string, uid: string) =>
-    (sql(`SELECT ${TRIAL_COLUMNS} FROM trials WHERE tipId = ? AND authorUid = ?`).get(tipId, uid) as
-      StoredTrial | undefined) ?? null;
   const replies = (id: string) =>
     (sql('SELECT COUNT(*) AS n FROM comments WHERE parentId = ?').get(id) as { n: number }).n;
 
@@ -86,37 +90,6 @@ function embeddedConversation({ db, sql, run, write, cached, now }: EmbeddedCont
     return 1;
   });
 
-  const putOne = db.transaction((input: NewTrial) => {
-    if (!tipExists(input.tipId)) return null;
-    const before = trial(input.tipId, input.authorUid);
-    const at = now();
-    if (before === null) {
-      sql(
-        `INSERT INTO trials (_id, tipId, authorUid, outcome, note, photo, month, hemisphere, zone, displayName,
-           authorPhotoURL, createdAt, updatedAt)
-         VALUES (@id, @tipId, @authorUid, @outcome, @note, @photo, @month, @hemisphere, @zone, @displayName,
-           @authorPhotoURL, @at, @at)`,
-      ).run({ ...input, id: new ObjectId().toHexString(), at });
-    } else {
-      sql(
-        `UPDATE trials SET outcome = @outcome, note = @note, photo = @photo, month = @month, hemisphere = @hemisphere,
-           zone = @zone, displayName = @displayName, authorPhotoURL = @authorPhotoURL, updatedAt = @at
-         WHERE _id = @id`,
-      ).run({ ...input, id: before._id, at });
-    }
-    return {
-      trial: trial(input.tipId, input.authorUid)!,
-      created: before === null,
-      previousPhoto: before?.photo ?? null,
-    };
-  });
-
-  const deleteTrialOne = db.transaction((tipId: string, uid: string) => {
-    const before = trial(tipId, uid);
-    if (before !== null) sql('DELETE FROM trials WHERE _id = ?').run(before._id);
-    return before;
-  });
-
   return {
     listComments: (anyTipId, page) => {
       const tipId = normalizeId(anyTipId) ?? '';
@@ -150,7 +123,49 @@ function embeddedConversation({ db, sql, run, write, cached, now }: EmbeddedCont
       const id = normalizeId(anyId);
       return id === null ? Promise.resolve(0) : write(() => deleteOne.immediate(id));
     },
+  } satisfies Partial<ConversationStore>;
+}
 
+/** "I tried this" reports: one per member and tip. */
+function embeddedTrials(ctx: EmbeddedContext) {
+  const { db, sql, run, write, cached, now } = ctx;
+  const tipExists = tipExistsIn(ctx);
+  const trial = (tipId: string, uid: string) =>
+    (sql(`SELECT ${TRIAL_COLUMNS} FROM trials WHERE tipId = ? AND authorUid = ?`).get(tipId, uid) as
+      StoredTrial | undefined) ?? null;
+
+  const putOne = db.transaction((input: NewTrial) => {
+    if (!tipExists(input.tipId)) return null;
+    const before = trial(input.tipId, input.authorUid);
+    const at = now();
+    if (before === null) {
+      sql(
+        `INSERT INTO trials (_id, tipId, authorUid, outcome, note, photo, month, hemisphere, zone, displayName,
+           authorPhotoURL, createdAt, updatedAt)
+         VALUES (@id, @tipId, @authorUid, @outcome, @note, @photo, @month, @hemisphere, @zone, @displayName,
+           @authorPhotoURL, @at, @at)`,
+      ).run({ ...input, id: new ObjectId().toHexString(), at });
+    } else {
+      sql(
+        `UPDATE trials SET outcome = @outcome, note = @note, photo = @photo, month = @month, hemisphere = @hemisphere,
+           zone = @zone, displayName = @displayName, authorPhotoURL = @authorPhotoURL, updatedAt = @at
+         WHERE _id = @id`,
+      ).run({ ...input, id: before._id, at });
+    }
+    return {
+      trial: trial(input.tipId, input.authorUid)!,
+      created: before === null,
+      previousPhoto: before?.photo ?? null,
+    };
+  });
+
+  const deleteTrialOne = db.transaction((tipId: string, uid: string) => {
+    const before = trial(tipId, uid);
+    if (before !== null) sql('DELETE FROM trials WHERE _id = ?').run(before._id);
+    return before;
+  });
+
+  return {
     putTrial: (input) => write(() => putOne.immediate(input)),
 
     getTrial: (anyTipId, uid) => {
@@ -195,5 +210,5 @@ function embeddedConversation({ db, sql, run, write, cached, now }: EmbeddedCont
         for (const row of rows) outcomes.set(row.tipId, row.outcome);
         return outcomes;
       }),
-  };
+  } satisfies Partial<ConversationStore>;
 }

@@ -26,6 +26,12 @@ const toUpload = ({ profile, files, ...rest }: UploadRow): Upload => ({
 /** A tip uses an upload when its image starts with /uploads/<id>/ (a range scan on tips_image). */
 const imageRange = (id: string) => [`/uploads/${id}/`, `/uploads/${id}0`];
 
+/** The member's uploads no tip or trial shows and that are not their profile photo. */
+const UNATTACHED = `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND u.profile = 0 AND NOT EXISTS (
+    SELECT 1 FROM tips t WHERE t.image >= '/uploads/' || u.id || '/' AND t.image < '/uploads/' || u.id || '0'
+  ) AND NOT EXISTS (
+    SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0')`;
+
 export const uploadsOnSqlite: EmbeddedPart<UploadsStore> = {
   migrations: {
     5: {
@@ -56,7 +62,7 @@ export const uploadsOnSqlite: EmbeddedPart<UploadsStore> = {
   methods: (ctx) => embeddedUploads(ctx),
 };
 
-function embeddedUploads({ db, uploadsDir, run }: EmbeddedContext): UploadsStore {
+function embeddedUploads({ db, uploadsDir, run, count }: EmbeddedContext): UploadsStore {
   // No cached read looks at uploads, so their writes go through run and keep the read cache.
   const write = run;
   const dirOf = (id: string) => path.join(uploadsDir, id);
@@ -142,20 +148,7 @@ function embeddedUploads({ db, uploadsDir, run }: EmbeddedContext): UploadsStore
     uploadInUse: (id) => run(() => inUse(id)),
 
     // The (ownerUid, profile) index finds the member's uploads; each is looked up in tips_image.
-    countUnattachedUploads: (ownerUid) =>
-      run(
-        () =>
-          (
-            db
-              .prepare(
-                `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND u.profile = 0 AND NOT EXISTS (
-                   SELECT 1 FROM tips t WHERE t.image >= '/uploads/' || u.id || '/' AND t.image < '/uploads/' || u.id || '0'
-                 ) AND NOT EXISTS (
-                   SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0')`,
-              )
-              .get(ownerUid) as { n: number }
-          ).n,
-      ),
+    countUnattachedUploads: (ownerUid) => run(() => count(UNATTACHED, ownerUid)),
 
     deleteUploadIfUnused: async (id) => {
       const removed = await write(() =>
@@ -204,20 +197,28 @@ function embeddedUploads({ db, uploadsDir, run }: EmbeddedContext): UploadsStore
           swept.push(id);
         }
       }
-      // Directories with no record: an upload that crashed before its record was written.
-      const entries = await fsp.readdir(uploadsDir, { withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        if (!entry.isDirectory() || !ID.test(entry.name)) continue;
-        const stat = await fsp.stat(dirOf(entry.name)).catch(() => null);
-        if (stat === null || stat.mtime >= before) continue;
-        if ((await run(() => get(entry.name))) === null) {
-          await removeFiles(entry.name);
-          swept.push(entry.name);
-        }
-      }
-      return swept;
+      const unrecorded = await sweepUnrecorded(uploadsDir, before, async (id) => (await run(() => get(id))) !== null);
+      return [...swept, ...unrecorded];
     },
   };
+}
+
+/**
+ * Removes the directories with no record that are older than `before`: uploads that crashed
+ * before their record was written. Returns their ids.
+ */
+async function sweepUnrecorded(uploadsDir: string, before: Date, recorded: (id: string) => Promise<boolean>) {
+  const swept: string[] = [];
+  const entries = await fsp.readdir(uploadsDir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !ID.test(entry.name)) continue;
+    const dir = path.join(uploadsDir, entry.name);
+    const stat = await fsp.stat(dir).catch(() => null);
+    if (stat === null || stat.mtime >= before || (await recorded(entry.name))) continue;
+    await fsp.rm(dir, { recursive: true, force: true });
+    swept.push(entry.name);
+  }
+  return swept;
 }
 
 /** Temp file, write, fsync, rename: a reader sees the whole file or none. */
