@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /**
  * What Green Circle sends by e-mail, one switch per kind (and one unsubscribe link per kind).
- * The first four are batched per member: at most one e-mail per kind an hour.
+ * The first three are batched per member: at most one e-mail per kind an hour.
  */
-export const EMAIL_KINDS = ['reply', 'comment', 'trial', 'followed-tip', 'digest', 'reminder', 'moderation'] as const;
+export const EMAIL_KINDS = ['reply', 'comment', 'trial', 'digest', 'reminder', 'moderation'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** Kinds gathered into one e-mail an hour ("3 new replies on …"). */
-export const BATCHED_EMAIL_KINDS: readonly EmailKind[] = ['reply', 'comment', 'trial', 'followed-tip'];
+export const BATCHED_EMAIL_KINDS: readonly EmailKind[] = ['reply', 'comment', 'trial'];
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -34,15 +34,11 @@ export const emailSettingsSchema = z.strictObject({
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 
-/**
- * On for what answers the member (replies, comments and trials on their own tips, moderators'
- * notices, their reminders and the weekly digest); a followed gardener's every tip is opt-in.
- */
+/** Every kind on: each answers the member (their comments, their tips, their reminders, their account) or is weekly. */
 export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   reply: true,
   comment: true,
   trial: true,
-  'followed-tip': false,
   digest: true,
   reminder: true,
   moderation: true,

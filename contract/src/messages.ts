@@ -292,7 +292,6 @@ export const MAIL_MESSAGES = {
     reply: 'Replies to my comments',
     comment: 'Comments on my tips',
     trial: '“I tried this” on my tips',
-    'followed-tip': 'New tips from gardeners I follow',
     digest: 'This week in my garden (weekly)',
     reminder: 'My reminders due this month (on the 1st)',
     moderation: 'Moderators’ notices about my tips, comments and account',

@@ -111,7 +111,6 @@ export const WHY: Record<EmailKind, string> = {
   reply: 'You get this because someone replied to your comment on Green Circle.',
   comment: 'You get this because someone commented on a tip you shared on Green Circle.',
   trial: 'You get this because someone reported trying a tip you shared on Green Circle.',
-  'followed-tip': 'You get this because you follow this gardener on Green Circle.',
   digest: 'You get this weekly summary because you are a member of Green Circle.',
   reminder: 'You get this because you set reminders on Green Circle tips.',
   moderation: 'You get this because Green Circle’s moderators acted on something of yours.',

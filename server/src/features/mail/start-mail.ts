@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Store } from '../../store/store';
-import { createAuthorIds } from '../tips/author-id';
-import { composeWeek } from '../week/compose-week';
+import { createAuthorIds } from '../tips';
+import { composeWeek } from '../week';
 import { createComposer } from './compose';
 import { composeDigest, composeMonthReminders, type WeekOf } from './compose-digest';
 import { firebaseMailAccounts } from './firebase-account';
