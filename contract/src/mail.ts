@@ -11,7 +11,6 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const BATCHED_EMAIL_KINDS: readonly EmailKind[] = ['reply', 'comment', 'trial'];
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** An IANA time zone name this runtime knows (Europe/Lisbon, America/Santiago, UTC). */
 export const timeZoneSchema = z
@@ -50,5 +49,5 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Not an unsubscribe link of ours');
 
 /** What GET /mail/unsubscribe/{token} answers: the kind the link stops, and whether it is off already. */
-export const unsubscribeInfoSchema = z.object({ kind: z.enum(EMAIL_KINDS), off: z.boolean() });
+const unsubscribeInfoSchema = z.object({ kind: z.enum(EMAIL_KINDS), off: z.boolean() });
 export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;

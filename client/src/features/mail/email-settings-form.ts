@@ -14,11 +14,14 @@ export const emailSettingsFormSchema = z
     digestDay: z.enum(WEEKDAYS),
     timeZone: timeZoneSchema,
   })
-  .transform(({ digestDay, timeZone, ...switches }) => ({
-    ...(Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, switches[emailField(kind)] === true])) as Record<
-      EmailKind,
-      boolean
-    >),
-    digestDay,
-    timeZone,
-  }));
+  .transform(({ digestDay, timeZone, ...switches }) => {
+    const on = switches as Record<string, boolean | undefined>;
+    return {
+      ...(Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, on[emailField(kind)] === true])) as Record<
+        EmailKind,
+        boolean
+      >),
+      digestDay,
+      timeZone,
+    };
+  });

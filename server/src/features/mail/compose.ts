@@ -4,7 +4,7 @@ import type { ComposeMail } from './outbox-sender';
 import type { ClaimedMail } from './store';
 
 /** A kind composed elsewhere (the weekly digest from the week page's composition, the month's reminders). */
-export type ComposeFor = (mail: ClaimedMail, member: { uid: string; email: string }) => Promise<Composed | null>;
+type ComposeFor = (mail: ClaimedMail, member: { uid: string; email: string }) => Promise<Composed | null>;
 
 /** Each kind's words, read from the store as it is when the e-mail is sent. */
 export function createComposer(facts: ActivityFacts, site: string, more: { digest?: ComposeFor; reminder?: ComposeFor } = {}): ComposeMail {

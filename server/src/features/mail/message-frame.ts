@@ -17,7 +17,7 @@ export type MailBlock =
   | { type: 'text'; text: string }
   | { type: 'item'; title: string; quote?: string; href: string; linkLabel: string };
 
-export interface MailFooter {
+interface MailFooter {
   why: string;
   unsubscribeUrl: string;
   settingsUrl: string;

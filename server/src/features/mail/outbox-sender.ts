@@ -6,7 +6,7 @@ import type { ClaimedMail, MailStore } from './store';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The member's account as the identity service has it when the e-mail is sent. */
-export interface MailAccount {
+interface MailAccount {
   email: string | null;
   emailVerified: boolean;
   disabled: boolean;
@@ -14,7 +14,7 @@ export interface MailAccount {
 /** Null: no such account (deleted). */
 export type FindMailAccount = (uid: string) => Promise<MailAccount | null>;
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;

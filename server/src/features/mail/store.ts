@@ -68,7 +68,7 @@ export interface ClaimedMail {
   items: Array<{ id: string; payload: MailPayload; createdAt: string }>;
 }
 
-export type MailOutcome =
+type MailOutcome =
   | { state: 'sent'; messageId: string }
   | { state: 'skipped' | 'bounced' | 'failed'; reason: string }
   | { state: 'retry'; reason: string; retryAt: Date };

@@ -9,7 +9,7 @@ import { EMAIL_KINDS, type EmailKind } from '@green-circle/contract';
  * out, stops that one kind only, and expires after TOKEN_DAYS, so an old forwarded e-mail
  * cannot stop a member's mail for ever. Changing MAIL_SECRET voids every link sent.
  */
-export const TOKEN_DAYS = 120;
+const TOKEN_DAYS = 120;
 const SIGNATURE_LENGTH = 43;
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@ import { parseForm } from '../../../lib/form';
 import { emailField, emailSettingsFormSchema } from '../email-settings-form';
 
 /** What the page's action answered for this form. */
-export interface EmailSettingsAnswer {
+interface EmailSettingsAnswer {
   emailSettings?: EmailSettings;
   toast?: Toast;
 }
@@ -24,7 +24,7 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   const fetcher = useFetcher<EmailSettingsAnswer>();
   useToast(fetcher.data?.toast);
   const [form] = useForm({
-    id: 'email-settings',
+    id: 'email-settings-form',
     onValidate: ({ formData }) => parseForm(formData, emailSettingsFormSchema),
   });
   const saving = fetcher.state !== 'idle';
