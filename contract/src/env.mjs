@@ -161,7 +161,10 @@ const apiShape = {
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^([^<>@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'Must be an address, e.g. Green Circle <hello@example.org>'),
+    .regex(
+      /^([^<>@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'Must be an address, e.g. Green Circle <hello@example.org>',
+    ),
   MAIL_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
   MAIL_BATCH_WINDOW_MS: count,
   PUBLIC_SITE_URL: httpUrl,

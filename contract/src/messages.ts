@@ -304,6 +304,7 @@ export const MAIL_MESSAGES = {
   unsubscribeQuestion: (kind: string) => `Stop e-mails about “${kind}”?`,
   unsubscribeButton: 'Stop these e-mails',
   unsubscribed: (kind: string) => `Done: no more e-mails about “${kind}”. You can turn them on again in your settings.`,
-  unsubscribeInvalid: 'This unsubscribe link is not valid or has expired. Sign in and change your e-mail settings instead.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid or has expired. Sign in and change your e-mail settings instead.',
   unsubscribeSettingsLink: 'Open my e-mail settings',
 } as const;

@@ -6,7 +6,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort, waitForHttp } from './ports.mjs';
 
-const maildevBin = path.join(path.dirname(createRequire(import.meta.url).resolve('maildev/package.json')), 'bin', 'maildev');
+const maildevBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('maildev/package.json')),
+  'bin',
+  'maildev',
+);
 
 /**
  * @param {{ smtpPort?: number, webPort?: number, host?: string, mailDir?: string }} [options]

@@ -1,6 +1,15 @@
 import { unsubscribeTokenSchema, type UnsubscribeInfo } from '@green-circle/contract';
 import { MAIL_MESSAGES } from '@green-circle/contract/messages';
-import { Form, Link, data, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  Link,
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { readUnsubscribeLink, unsubscribe } from '../features/mail/api/email-settings';
@@ -24,7 +33,8 @@ const invalidOr = async <T,>(work: () => Promise<T>): Promise<T | null> => {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const token = tokenOf(params);
-  const info: UnsubscribeInfo | null = token === null ? null : await invalidOr(() => readUnsubscribeLink(token, request.signal));
+  const info: UnsubscribeInfo | null =
+    token === null ? null : await invalidOr(() => readUnsubscribeLink(token, request.signal));
   return data({ info }, { status: info === null ? 404 : 200 });
 }
 

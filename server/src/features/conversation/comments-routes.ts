@@ -119,7 +119,14 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
           const note = { actorUid: member.uid, tipId: tip._id, commentId: comment._id };
           return [
             ...(answered !== null
-              ? [{ ...note, recipientUid: answered.authorUid, kind: 'reply' as const, groupKey: `reply:${comment._id}` }]
+              ? [
+                  {
+                    ...note,
+                    recipientUid: answered.authorUid,
+                    kind: 'reply' as const,
+                    groupKey: `reply:${comment._id}`,
+                  },
+                ]
               : []),
             ...(answered?.authorUid !== tip.authorUid
               ? [{ ...note, recipientUid: tip.authorUid, kind: 'comment' as const, groupKey: `comment:${comment._id}` }]

@@ -7,7 +7,14 @@ export interface ActivityFacts {
   getTip(id: string): Promise<{ _id: string; title: string; authorUid: string; moderation?: unknown } | null>;
   getComment(
     id: string,
-  ): Promise<{ _id: string; tipId: string; body: string; deleted: boolean; moderation: unknown; authorUid: string } | null>;
+  ): Promise<{
+    _id: string;
+    tipId: string;
+    body: string;
+    deleted: boolean;
+    moderation: unknown;
+    authorUid: string;
+  } | null>;
   peopleOf(uids: readonly string[]): Promise<Map<string, { displayName: string }>>;
 }
 
@@ -32,7 +39,10 @@ interface Line {
   block: MailBlock;
 }
 
-const WORDS: Record<'reply' | 'comment' | 'trial', { one: (name: string, tip: string) => string; many: (n: number, tip: string | null) => string }> = {
+const WORDS: Record<
+  'reply' | 'comment' | 'trial',
+  { one: (name: string, tip: string) => string; many: (n: number, tip: string | null) => string }
+> = {
   reply: {
     one: (name, tip) => `${name} replied to your comment on “${tip}”`,
     many: (n, tip) => (tip ? `${n} new replies on “${tip}”` : `${n} new replies to your comments`),
@@ -52,11 +62,7 @@ const WORDS: Record<'reply' | 'comment' | 'trial', { one: (name: string, tip: st
  * (a comment deleted or hidden by moderators since is left out; a tip moderators hid is named
  * only to its author). Null when nothing is left.
  */
-export async function composeActivity(
-  facts: ActivityFacts,
-  mail: ClaimedMail,
-  site: string,
-): Promise<Composed | null> {
+export async function composeActivity(facts: ActivityFacts, mail: ClaimedMail, site: string): Promise<Composed | null> {
   const kind = mail.kind as 'reply' | 'comment' | 'trial';
   const people = await facts.peopleOf([...new Set(mail.items.flatMap((item) => item.payload.actorUid ?? []))]);
   const lines: Line[] = [];

@@ -6,7 +6,20 @@ import type { ClaimedMail } from './store';
 /** Builds the member's week exactly as GET /me/week does (features/week/compose-week.ts). */
 export type WeekOf = (member: { uid: string; email: string }, now: Date) => Promise<Week>;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthName = (month: number) => MONTHS[month - 1] ?? '';
 
 const tipBlocks = (site: string, tips: Tip[], linkLabel = 'Read the tip'): MailBlock[] =>
@@ -18,7 +31,11 @@ const tipBlocks = (site: string, tips: Tip[], linkLabel = 'Read the tip'): MailB
  * Null when the week has nothing at all to say.
  */
 export function composeDigest(weekOf: WeekOf, site: string) {
-  return async (_mail: ClaimedMail, member: { uid: string; email: string }, now = new Date()): Promise<Composed | null> => {
+  return async (
+    _mail: ClaimedMail,
+    member: { uid: string; email: string },
+    now = new Date(),
+  ): Promise<Composed | null> => {
     const week = await weekOf(member, now);
     const blocks: MailBlock[] = [];
     const section = (heading: string, items: MailBlock[], more: string, total: number) => {
@@ -37,15 +54,30 @@ export function composeDigest(weekOf: WeekOf, site: string) {
       week.reminders.more,
       week.reminders.total,
     );
-    section('In season now for your plants', tipBlocks(site, week.forMyPlants.items), week.forMyPlants.more, week.forMyPlants.total);
+    section(
+      'In season now for your plants',
+      tipBlocks(site, week.forMyPlants.items),
+      week.forMyPlants.more,
+      week.forMyPlants.total,
+    );
     section(
       `In season now in the ${week.hemisphere}ern hemisphere`,
       tipBlocks(site, week.inSeason.items),
       week.inSeason.more,
       week.inSeason.total,
     );
-    section('Worked for gardeners near you', tipBlocks(site, week.workedNear.items), week.workedNear.more, week.workedNear.total);
-    section('New from gardeners you follow', tipBlocks(site, week.fromFollowed.items), week.fromFollowed.more, week.fromFollowed.total);
+    section(
+      'Worked for gardeners near you',
+      tipBlocks(site, week.workedNear.items),
+      week.workedNear.more,
+      week.workedNear.total,
+    );
+    section(
+      'New from gardeners you follow',
+      tipBlocks(site, week.fromFollowed.items),
+      week.fromFollowed.more,
+      week.fromFollowed.total,
+    );
     if (week.onMyTips.total > 0)
       blocks.push({
         type: 'item',

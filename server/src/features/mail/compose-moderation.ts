@@ -8,7 +8,11 @@ const day = (iso: string) =>
  * A moderators' notice to the author (one e-mail each): what was hidden or restored and why, a
  * suspension with its end. Like the notice on the site, it names no moderator.
  */
-export async function composeModeration(facts: ActivityFacts, mail: ClaimedMail, site: string): Promise<Composed | null> {
+export async function composeModeration(
+  facts: ActivityFacts,
+  mail: ClaimedMail,
+  site: string,
+): Promise<Composed | null> {
   const [item] = mail.items;
   if (item === undefined) return null;
   const { notice, tipId, commentId, reason, until } = item.payload;
@@ -22,7 +26,10 @@ export async function composeModeration(facts: ActivityFacts, mail: ClaimedMail,
   });
   switch (notice) {
     case 'tip-hidden':
-      return say(`Your tip ${title} was hidden by the moderators`, 'Only you can see it now.', { label: 'Open the tip', href: tipLink });
+      return say(`Your tip ${title} was hidden by the moderators`, 'Only you can see it now.', {
+        label: 'Open the tip',
+        href: tipLink,
+      });
     case 'tip-restored':
       return say(`Your tip ${title} is shown again`, 'The moderators restored it: everyone can see it again.', {
         label: 'Open the tip',
@@ -41,7 +48,9 @@ export async function composeModeration(facts: ActivityFacts, mail: ClaimedMail,
     case 'suspended':
       return say(
         'Your Green Circle account is suspended',
-        until ? `You can read but not share, comment or like until ${day(until)}.` : 'You can read but not share, comment or like.',
+        until
+          ? `You can read but not share, comment or like until ${day(until)}.`
+          : 'You can read but not share, comment or like.',
       );
     case 'suspension-lifted':
       return say('Your Green Circle account is no longer suspended', 'You can share, comment and like again.', {

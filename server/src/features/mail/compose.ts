@@ -7,7 +7,11 @@ import type { ClaimedMail } from './store';
 type ComposeFor = (mail: ClaimedMail, member: { uid: string; email: string }) => Promise<Composed | null>;
 
 /** Each kind's words, read from the store as it is when the e-mail is sent. */
-export function createComposer(facts: ActivityFacts, site: string, more: { digest?: ComposeFor; reminder?: ComposeFor } = {}): ComposeMail {
+export function createComposer(
+  facts: ActivityFacts,
+  site: string,
+  more: { digest?: ComposeFor; reminder?: ComposeFor } = {},
+): ComposeMail {
   return async (mail, member) => {
     switch (mail.kind) {
       case 'reply':

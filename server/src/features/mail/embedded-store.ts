@@ -1,5 +1,10 @@
 import { ObjectId } from 'bson';
-import { BATCHED_EMAIL_KINDS, DEFAULT_EMAIL_SETTINGS, type EmailKind, type EmailSettings } from '@green-circle/contract';
+import {
+  BATCHED_EMAIL_KINDS,
+  DEFAULT_EMAIL_SETTINGS,
+  type EmailKind,
+  type EmailSettings,
+} from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
 import type { ClaimedMail, MailPayload, MailState, MailStore, NewMail } from './store';
@@ -93,8 +98,10 @@ export const mailOnSqlite: EmbeddedPart<MailStore> = {
         let batchId = first.batchId;
         if (batchId === null) {
           if (BATCHED_EMAIL_KINDS.includes(first.kind)) {
-            const last = sql('SELECT sentAt FROM mail_last_sent WHERE uid = ? AND kind = ?').get(first.uid, first.kind) as
-              { sentAt: string } | undefined;
+            const last = sql('SELECT sentAt FROM mail_last_sent WHERE uid = ? AND kind = ?').get(
+              first.uid,
+              first.kind,
+            ) as { sentAt: string } | undefined;
             const opens = last === undefined ? null : new Date(Date.parse(last.sentAt) + windowMs).toISOString();
             if (opens !== null && opens > now) {
               // At most one e-mail of a kind an hour: what came meanwhile waits for the next.
@@ -133,36 +140,38 @@ export const mailOnSqlite: EmbeddedPart<MailStore> = {
       }
     });
 
-    const finish = db.transaction((batchId: string, owner: string, outcome: Parameters<MailStore['finishMail']>[2], at: Date) => {
-      const now = at.toISOString();
-      if (outcome.state === 'sent') {
-        // Whoever holds the lease now: the e-mail went, whichever sender took it last.
-        const rows = sql(`SELECT DISTINCT uid, kind FROM mail_outbox WHERE batchId = ? AND state = 'pending'`).all(
-          batchId,
-        ) as Array<{ uid: string; kind: string }>;
-        sql(
-          `UPDATE mail_outbox SET state = 'sent', messageId = ?, doneAt = ?, leaseOwner = NULL, leaseUntil = NULL, lastError = NULL
-           WHERE batchId = ? AND state = 'pending'`,
-        ).run(outcome.messageId, now, batchId);
-        for (const { uid, kind } of rows)
+    const finish = db.transaction(
+      (batchId: string, owner: string, outcome: Parameters<MailStore['finishMail']>[2], at: Date) => {
+        const now = at.toISOString();
+        if (outcome.state === 'sent') {
+          // Whoever holds the lease now: the e-mail went, whichever sender took it last.
+          const rows = sql(`SELECT DISTINCT uid, kind FROM mail_outbox WHERE batchId = ? AND state = 'pending'`).all(
+            batchId,
+          ) as Array<{ uid: string; kind: string }>;
           sql(
-            `INSERT INTO mail_last_sent (uid, kind, sentAt) VALUES (?, ?, ?)
+            `UPDATE mail_outbox SET state = 'sent', messageId = ?, doneAt = ?, leaseOwner = NULL, leaseUntil = NULL, lastError = NULL
+           WHERE batchId = ? AND state = 'pending'`,
+          ).run(outcome.messageId, now, batchId);
+          for (const { uid, kind } of rows)
+            sql(
+              `INSERT INTO mail_last_sent (uid, kind, sentAt) VALUES (?, ?, ?)
              ON CONFLICT (uid, kind) DO UPDATE SET sentAt = excluded.sentAt`,
-          ).run(uid, kind, now);
-        return;
-      }
-      if (outcome.state === 'retry') {
-        sql(
-          `UPDATE mail_outbox SET dueAt = ?, leaseOwner = NULL, leaseUntil = NULL, lastError = ?
+            ).run(uid, kind, now);
+          return;
+        }
+        if (outcome.state === 'retry') {
+          sql(
+            `UPDATE mail_outbox SET dueAt = ?, leaseOwner = NULL, leaseUntil = NULL, lastError = ?
            WHERE batchId = ? AND state = 'pending' AND leaseOwner = ?`,
-        ).run(outcome.retryAt.toISOString(), outcome.reason, batchId, owner);
-        return;
-      }
-      sql(
-        `UPDATE mail_outbox SET state = ?, doneAt = ?, leaseOwner = NULL, leaseUntil = NULL, lastError = ?
+          ).run(outcome.retryAt.toISOString(), outcome.reason, batchId, owner);
+          return;
+        }
+        sql(
+          `UPDATE mail_outbox SET state = ?, doneAt = ?, leaseOwner = NULL, leaseUntil = NULL, lastError = ?
          WHERE batchId = ? AND state = 'pending' AND leaseOwner = ?`,
-      ).run(outcome.state, now, outcome.reason, batchId, owner);
-    });
+        ).run(outcome.state, now, outcome.reason, batchId, owner);
+      },
+    );
 
     return {
       getEmailSettings: (uid) => run(() => settingsOf(uid)),

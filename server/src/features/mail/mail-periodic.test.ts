@@ -28,14 +28,24 @@ afterAll(async () => {
 /** A member with a record (POST /users: the schedule reads the members), a reminder, and these e-mail settings. */
 async function memberWithReminder(settings: Record<string, unknown>) {
   const member = await createMember();
-  expect((await request(t.app).post('/users').set(bearer(member)).send({ name: `Reminded ${member.uid.slice(0, 6)}` })).status).toBeLessThan(300);
+  expect(
+    (
+      await request(t.app)
+        .post('/users')
+        .set(bearer(member))
+        .send({ name: `Reminded ${member.uid.slice(0, 6)}` })
+    ).status,
+  ).toBeLessThan(300);
   const title = `Sow leeks ${member.uid.slice(0, 6)}`;
   const tip = await request(t.app).post('/gardenTips').set(bearer(author)).send(tipInput({ title }));
   expect(tip.status).toBe(201);
   const reminder = await request(t.app).post('/me/reminders').set(bearer(member)).send({ tipId: tip.body.insertedId });
   expect(reminder.status).toBeLessThan(300);
   const current = (await request(t.app).get('/me/email-settings').set(bearer(member))).body;
-  const saved = await request(t.app).put('/me/email-settings').set(bearer(member)).send({ ...current, ...settings });
+  const saved = await request(t.app)
+    .put('/me/email-settings')
+    .set(bearer(member))
+    .send({ ...current, ...settings });
   expect(saved.status).toBe(200);
   return { member, title, tipId: tip.body.insertedId as string };
 }
@@ -67,7 +77,12 @@ describe('the weekly digest', () => {
     const otherDay = WEEKDAYS[(today.getUTCDay() + 3) % 7]!;
     const { member: elsewhere } = await memberWithReminder({ digestDay: otherDay, timeZone: 'UTC', reminder: false });
     const weekday = WEEKDAYS[today.getUTCDay()]!;
-    const { member: off } = await memberWithReminder({ digestDay: weekday, timeZone: 'UTC', digest: false, reminder: false });
+    const { member: off } = await memberWithReminder({
+      digestDay: weekday,
+      timeZone: 'UTC',
+      digest: false,
+      reminder: false,
+    });
     await runMailSchedule(t.store, at(`${ymd}T10:00:00Z`));
     await sender.drain();
     expect(await inbox().to(elsewhere.email)).toHaveLength(0);
@@ -91,7 +106,9 @@ describe('the month’s reminders', () => {
     await sender.drain();
     const mails = await inbox().to(utc.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Your reminder for ${today.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })}: ${title}`);
+    expect(mails[0]!.subject).toBe(
+      `Your reminder for ${today.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })}: ${title}`,
+    );
     expect(mails[0]!.text).toContain(`${TEST_SITE_URL}/tipDetails/`);
     expect(await inbox().to(kiribati.email)).toHaveLength(1);
   });

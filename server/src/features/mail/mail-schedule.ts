@@ -44,12 +44,26 @@ export async function runMailSchedule(
     const local = localTime(now, settings.timeZone);
     if (local.hour < SEND_FROM_HOUR) continue;
     if (settings.digest && local.weekday === settings.digestDay && WEEKDAYS.includes(settings.digestDay)) {
-      if (await store.enqueueMail({ uid, kind: 'digest', dedupeKey: `digest:${uid}:${local.date}`, payload: { period: local.date } }))
+      if (
+        await store.enqueueMail({
+          uid,
+          kind: 'digest',
+          dedupeKey: `digest:${uid}:${local.date}`,
+          payload: { period: local.date },
+        })
+      )
         written += 1;
     }
     if (settings.reminder && local.day === 1) {
       const month = local.date.slice(0, 7);
-      if (await store.enqueueMail({ uid, kind: 'reminder', dedupeKey: `reminder:${uid}:${month}`, payload: { period: month } }))
+      if (
+        await store.enqueueMail({
+          uid,
+          kind: 'reminder',
+          dedupeKey: `reminder:${uid}:${month}`,
+          payload: { period: month },
+        })
+      )
         written += 1;
     }
   }

@@ -14,8 +14,7 @@ export interface MailBody {
 }
 
 export type MailBlock =
-  | { type: 'text'; text: string }
-  | { type: 'item'; title: string; quote?: string; href: string; linkLabel: string };
+  { type: 'text'; text: string } | { type: 'item'; title: string; quote?: string; href: string; linkLabel: string };
 
 interface MailFooter {
   why: string;

@@ -1,5 +1,10 @@
 import { ObjectId, type Db } from 'mongodb';
-import { BATCHED_EMAIL_KINDS, DEFAULT_EMAIL_SETTINGS, type EmailKind, type EmailSettings } from '@green-circle/contract';
+import {
+  BATCHED_EMAIL_KINDS,
+  DEFAULT_EMAIL_SETTINGS,
+  type EmailKind,
+  type EmailSettings,
+} from '@green-circle/contract';
 import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import type { ClaimedMail, MailPayload, MailState, MailStore, NewMail } from './store';
@@ -36,11 +41,14 @@ const BATCH_MAX = 50;
 const MAIL_MONGO_MIGRATION = 14;
 
 async function migrateMail(db: Db) {
-  const outbox = db.collection('mail_outbox');
-  await outbox.createIndex({ dedupeKey: 1 }, { unique: true });
-  await outbox.createIndex({ state: 1, dueAt: 1 });
-  await outbox.createIndex({ uid: 1, kind: 1, state: 1 });
-  await outbox.createIndex({ batchId: 1 });
+  await db
+    .collection('mail_outbox')
+    .createIndexes([
+      { key: { dedupeKey: 1 }, unique: true },
+      { key: { state: 1, dueAt: 1 } },
+      { key: { uid: 1, kind: 1, state: 1 } },
+      { key: { batchId: 1 } },
+    ]);
 }
 
 /** What other features' writes call (ctx.use(mongoMailOutbox)). */
@@ -112,17 +120,29 @@ export const mailOnMongo: MongoPart<MailStore> = {
                 { uid: first.uid, kind: first.kind, state: 'pending', batchId: null, dueAt: { $lt: opens } },
                 { $set: { dueAt: opens } },
               );
-              await outbox.updateOne({ _id: first._id, leaseOwner: owner }, { $set: { leaseOwner: null, leaseUntil: null } });
+              await outbox.updateOne(
+                { _id: first._id, leaseOwner: owner },
+                { $set: { leaseOwner: null, leaseUntil: null } },
+              );
               continue;
             }
           }
           batchId = first._id.toHexString();
           const members = BATCHED_EMAIL_KINDS.includes(first.kind)
             ? await outbox
-                .find({ uid: first.uid, kind: first.kind, state: 'pending', batchId: null, dueAt: { $lte: now }, ...free(now) })
+                .find(
+                  {
+                    uid: first.uid,
+                    kind: first.kind,
+                    state: 'pending',
+                    batchId: null,
+                    dueAt: { $lte: now },
+                    ...free(now),
+                  },
+                  { projection: { _id: 1 } },
+                )
                 .sort({ _id: 1 })
                 .limit(BATCH_MAX)
-                .project<{ _id: ObjectId }>({ _id: 1 })
                 .toArray()
             : [];
           await outbox.updateMany(
@@ -137,7 +157,10 @@ export const mailOnMongo: MongoPart<MailStore> = {
           );
           if (leader === null) continue;
         }
-        await outbox.updateMany({ batchId, state: 'pending' }, { $set: { leaseOwner: owner, leaseUntil: until }, $inc: { attempts: 1 } });
+        await outbox.updateMany(
+          { batchId, state: 'pending' },
+          { $set: { leaseOwner: owner, leaseUntil: until }, $inc: { attempts: 1 } },
+        );
         const rows = await outbox.find({ batchId, state: 'pending', leaseOwner: owner }).sort({ _id: 1 }).toArray();
         if (rows.length === 0) continue;
         return {
@@ -153,7 +176,7 @@ export const mailOnMongo: MongoPart<MailStore> = {
     return {
       getEmailSettings: (uid) => run(() => settingsOf(uid)),
       setEmailSettings: (uid, value) =>
-        run(async () => void (await settings.replaceOne({ _id: uid }, value, { upsert: true }))),
+        run(async () => void (await settings.updateOne({ _id: uid }, { $set: value }, { upsert: true }))),
       turnEmailKindOff: (uid, kind) =>
         run(async () => {
           if (!(await settingsOf(uid))[kind]) return false;
@@ -188,19 +211,15 @@ export const mailOnMongo: MongoPart<MailStore> = {
         }),
       markAddressBounced: (email, reason) =>
         run(async () => {
-          await bounces.updateOne(
-            { _id: email.toLowerCase() },
-            { $set: { reason, at: ctx.now() } },
-            { upsert: true },
-          );
+          await bounces.updateOne({ _id: email.toLowerCase() }, { $set: { reason, at: ctx.now() } }, { upsert: true });
         }),
       isAddressBounced: (email) => run(async () => (await bounces.findOne({ _id: email.toLowerCase() })) !== null),
       mailOutboxCounts: () =>
         run(async () => {
           const counts: Record<MailState, number> = { pending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 };
-          for (const row of await outbox.aggregate<{ _id: MailState; n: number }>([
-            { $group: { _id: '$state', n: { $sum: 1 } } },
-          ]).toArray())
+          for (const row of await outbox
+            .aggregate<{ _id: MailState; n: number }>([{ $group: { _id: '$state', n: { $sum: 1 } } }])
+            .toArray())
             counts[row._id] = row.n;
           return counts;
         }),

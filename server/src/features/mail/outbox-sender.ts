@@ -26,7 +26,10 @@ interface OutgoingMail {
 /** Hands one e-mail to SMTP; resolves once the server accepted it (transport.ts). */
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
-export type ComposeMail = (mail: ClaimedMail, member: { uid: string; email: string; settings: EmailSettings }) => Promise<Composed | null>;
+export type ComposeMail = (
+  mail: ClaimedMail,
+  member: { uid: string; email: string; settings: EmailSettings },
+) => Promise<Composed | null>;
 
 export interface MailSenderOptions {
   store: MailStore;
@@ -150,7 +153,12 @@ export function createMailSender(options: MailSenderOptions) {
           await store.finishMail(mail.batchId, owner, { state: 'failed', reason }, now());
         } else {
           const delay = Math.min(RETRY_MAX_MS, retryBaseMs * 2 ** (mail.attempts - 1));
-          await store.finishMail(mail.batchId, owner, { state: 'retry', reason, retryAt: new Date(now().getTime() + delay) }, now());
+          await store.finishMail(
+            mail.batchId,
+            owner,
+            { state: 'retry', reason, retryAt: new Date(now().getTime() + delay) },
+            now(),
+          );
         }
       }
     }

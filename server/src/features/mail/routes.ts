@@ -42,15 +42,11 @@ export function mailRoutes(store: MailStore, secret: string): Router {
     res.json({ kind, off: !settings[kind] });
   });
 
-  router.post(
-    '/mail/unsubscribe/:token',
-    validate({ params: tokenParams, body: oneClickBody }),
-    async (req, res) => {
-      const { uid, kind } = tokenOf(req.params.token);
-      await store.turnEmailKindOff(uid, kind);
-      res.json({ kind, off: true });
-    },
-  );
+  router.post('/mail/unsubscribe/:token', validate({ params: tokenParams, body: oneClickBody }), async (req, res) => {
+    const { uid, kind } = tokenOf(req.params.token);
+    await store.turnEmailKindOff(uid, kind);
+    res.json({ kind, off: true });
+  });
 
   return router;
 }

@@ -13,7 +13,8 @@ const TOKEN_DAYS = 120;
 const SIGNATURE_LENGTH = 43;
 const DAY_MS = 86_400_000;
 
-const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`unsubscribe\n${body}`).digest('base64url');
+const sign = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(`unsubscribe\n${body}`).digest('base64url');
 
 export function unsubscribeToken(secret: string, uid: string, kind: EmailKind, now = new Date()): string {
   const day = Math.floor(now.getTime() / DAY_MS);

@@ -59,7 +59,12 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
         <div className="mt-3 flex flex-wrap items-end gap-4">
           <label className="flex flex-col gap-1 text-sm">
             {MAIL_MESSAGES.digestDayLabel}
-            <select name="digestDay" className="select select-sm select-bordered" defaultValue={initial.digestDay} key={initial.digestDay}>
+            <select
+              name="digestDay"
+              className="select select-sm select-bordered"
+              defaultValue={initial.digestDay}
+              key={initial.digestDay}
+            >
               {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
                   {capitalised(day)}
