@@ -18,17 +18,20 @@ import { NotificationList } from '../features/notifications/components/notificat
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
+import { apiFor } from '../lib/api.server';
+import { browserApi } from '../lib/browser-api';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { parseForm, refusedForm } from '../lib/form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
+  const api = apiFor(context);
   const [firstPage, settings, emailSettings] = await Promise.all([
-    listNotifications(undefined, request.signal),
-    getNotificationSettings(request.signal),
-    getEmailSettings(request.signal),
+    listNotifications(api, undefined, request.signal),
+    getNotificationSettings(api, request.signal),
+    getEmailSettings(api, request.signal),
   ]);
   return { firstPage, settings, emailSettings };
 }
@@ -39,13 +42,13 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  await requireUser(request, context);
+  requireUser(request, context);
   const form = await request.formData();
-  if (form.get('intent') === 'email-settings') return emailSettingsAction(request, form);
+  if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
   const submission = parseForm(form, notificationSettingsFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    const settings = await saveNotificationSettings(submission.value);
+    const settings = await saveNotificationSettings(apiFor(context), submission.value);
     return done(request, {
       settings,
       toast: { kind: 'success' as const, message: PEOPLE_MESSAGES.notificationSettingsSaved },
@@ -56,11 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The e-mail column (features/mail): saved as the session's member, like the site's switches. */
-async function emailSettingsAction(request: Request, form: FormData) {
+async function emailSettingsAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
   const submission = parseForm(form, emailSettingsFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    const emailSettings = await saveEmailSettings(submission.value);
+    const emailSettings = await saveEmailSettings(apiFor(context), submission.value);
     return done(request, { emailSettings, toast: { kind: 'success' as const, message: MAIL_MESSAGES.settingsSaved } });
   } catch {
     return refusedForm(submission, MAIL_MESSAGES.settingsFailed);
@@ -77,7 +80,7 @@ export default function Component() {
   // Opening the page reads them: everything is marked read and the bell says so at once.
   useEffect(() => {
     if (!firstPage.notifications.some((n) => !n.read)) return;
-    markRead()
+    markRead(browserApi)
       .then(announceUnread)
       .catch(() => {});
   }, [firstPage]);
@@ -86,9 +89,12 @@ export default function Component() {
     if (!nextPage) return;
     setLoading(true);
     try {
-      const page = await listNotifications(nextPage);
+      const page = await listNotifications(browserApi, nextPage);
       setPages((current) => [...current, page]);
-      void markRead(page.notifications.filter((n) => !n.read).map((n) => n._id)).then(announceUnread);
+      void markRead(
+        browserApi,
+        page.notifications.filter((n) => !n.read).map((n) => n._id),
+      ).then(announceUnread);
     } finally {
       setLoading(false);
     }
@@ -118,5 +124,4 @@ export default function Component() {
   );
 }
 
-// Drawn on the server for the session's member (a visitor is redirected there); a navigation reads from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -14,6 +14,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { readUnsubscribeLink, unsubscribe } from '../features/mail/api/email-settings';
 import { done } from '../lib/action.server';
+import { apiFor } from '../lib/api.server';
 import { ApiError } from '../lib/api-client';
 
 /** A link's token as the API would take it; anything else is an invalid link without asking. */
@@ -31,10 +32,10 @@ const invalidOr = async <T,>(work: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const token = tokenOf(params);
   const info: UnsubscribeInfo | null =
-    token === null ? null : await invalidOr(() => readUnsubscribeLink(token, request.signal));
+    token === null ? null : await invalidOr(() => readUnsubscribeLink(apiFor(context), token, request.signal));
   return data({ info }, { status: info === null ? 404 : 200 });
 }
 
@@ -43,9 +44,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
  * it can only turn one kind of e-mail off), so a mail client's one-click POST (RFC 8058,
  * `List-Unsubscribe=One-Click`) lands here too and gets a 200.
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const token = tokenOf(params);
-  const answer = token === null ? null : await invalidOr(() => unsubscribe(token));
+  const answer = token === null ? null : await invalidOr(() => unsubscribe(apiFor(context), token));
   if (answer === null) return data({ off: false, kind: null }, { status: 404 });
   return done(request, { off: true, kind: answer.kind });
 }

@@ -1,16 +1,18 @@
 import type { EmailKind, EmailSettings, UnsubscribeInfo } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** GET /me/email-settings: the member's e-mail switches, digest day and time zone. */
-export const getEmailSettings = (signal?: AbortSignal) => api.get<EmailSettings>('/me/email-settings', signal);
+export const getEmailSettings = (api: Api, signal?: AbortSignal) =>
+  api.get<EmailSettings>('/me/email-settings', signal);
 
 /** PUT /me/email-settings. */
-export const saveEmailSettings = (settings: EmailSettings) => api.put<EmailSettings>('/me/email-settings', settings);
+export const saveEmailSettings = (api: Api, settings: EmailSettings) =>
+  api.put<EmailSettings>('/me/email-settings', settings);
 
 /** GET /mail/unsubscribe/{token}: which kind the link stops (no session needed; 404 for a bad or old link). */
-export const readUnsubscribeLink = (token: string, signal?: AbortSignal) =>
+export const readUnsubscribeLink = (api: Api, token: string, signal?: AbortSignal) =>
   api.get<UnsubscribeInfo>(`/mail/unsubscribe/${encodeURIComponent(token)}`, signal);
 
 /** POST /mail/unsubscribe/{token}: stops that kind. */
-export const unsubscribe = (token: string) =>
+export const unsubscribe = (api: Api, token: string) =>
   api.post<{ kind: EmailKind; off: true }>(`/mail/unsubscribe/${encodeURIComponent(token)}`, {});
