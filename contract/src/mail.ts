@@ -49,5 +49,7 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Not an unsubscribe link of ours');
 
 /** What GET /mail/unsubscribe/{token} answers: the kind the link stops, and whether it is off already. */
-const unsubscribeInfoSchema = z.object({ kind: z.enum(EMAIL_KINDS), off: z.boolean() });
-export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
+export interface UnsubscribeInfo {
+  kind: EmailKind;
+  off: boolean;
+}

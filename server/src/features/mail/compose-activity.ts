@@ -5,9 +5,7 @@ import type { ClaimedMail } from './store';
 /** What the activity e-mails read, as the store has it now (the Store gives all three). */
 export interface ActivityFacts {
   getTip(id: string): Promise<{ _id: string; title: string; authorUid: string; moderation?: unknown } | null>;
-  getComment(
-    id: string,
-  ): Promise<{
+  getComment(id: string): Promise<{
     _id: string;
     tipId: string;
     body: string;
