@@ -28,7 +28,7 @@ const escapeHtml = (text: string) =>
 const STYLE = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   body { margin: 0; padding: 0; background: #f4f7f2; color: #1f2a1f; font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; line-height: 1.5; }
-  .card { max-width: 560px; margin: 0 auto; padding: 24px; background: #ffffff; border-radius: 12px; }
+  .card { max-width: 560px; margin: 16px auto 0; padding: 24px; background: #ffffff; border-radius: 12px; }
   .brand { color: #2f7d32; font-weight: 700; font-size: 15px; letter-spacing: .02em; }
   h1 { font-size: 20px; margin: 8px 0 16px; }
   .item { border-left: 3px solid #2f7d32; padding: 4px 0 4px 12px; margin: 16px 0; }
