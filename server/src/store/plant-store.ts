@@ -33,6 +33,8 @@ export interface SitemapTip {
   id: string;
   updatedAt: string;
   authorUid: string;
+  /** Its plant's page is listed only beside a tip the sitemap lists. */
+  plantSlug: string | null;
 }
 
 /** Every PlantStore method by name (a missing one fails to compile), for wrappers such as connecting-store.ts. */
