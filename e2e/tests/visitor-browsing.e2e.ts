@@ -18,7 +18,8 @@ test.describe('a visitor', () => {
     const typed = hero.locator('[aria-hidden="true"]');
     let first = '';
     await expect.poll(async () => (first = await typed.innerText()).trim()).not.toBe('');
-    await expect.poll(() => typed.innerText()).not.toBe(first);
+    // It starts typing 2 s after the page is idle (the first phrase stays as long as the others).
+    await expect.poll(() => typed.innerText(), { timeout: 10_000 }).not.toBe(first);
     expect(
       ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'].some((p) =>
         p.startsWith(first.replace(/\|$/, '').trim()),
@@ -27,7 +28,8 @@ test.describe('a visitor', () => {
 
     // Four slides that move by themselves, with no arrows.
     const bullets = page.locator('.swiper-pagination-bullet');
-    await expect(bullets.first()).toBeVisible();
+    // Swiper starts when the first turn is due (4 s after the page is idle): then the dots show.
+    await expect(bullets.first()).toBeVisible({ timeout: 15_000 });
     await expect(bullets).toHaveCount(4);
     await expect(page.locator('.swiper-button-next, .swiper-button-prev')).toHaveCount(0);
     const active = () => page.locator('.swiper-pagination-bullet-active').getAttribute('aria-label');

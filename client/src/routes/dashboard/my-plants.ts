@@ -6,10 +6,11 @@ import { requireUser } from '../../features/auth/require-user';
 import { setMyPlant } from '../../features/plants/api/plants';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../../features/plants/lib/my-plants';
 import { done, failure, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
+import { apiFor } from '../../lib/api.server';
 
 /** Opened as a page: "My plants" is on the profile page, in the garden panel. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
   return replace(paths.profileGarden);
 }
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs): Promise<MyPlantsAnswer> {
   refuseCrossSite(request);
-  await requireUser(request, context);
+  requireUser(request, context);
   const form = await request.formData();
   const adding = form.get('intent') !== 'remove';
   const typed = String(form.get(adding ? 'plant' : 'slug') ?? '').trim();
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     throw redirect(`${paths.dashboardProfile}?${query}#${PROFILE_SECTIONS.garden}`, 303);
   }
   try {
-    await setMyPlant(slug, adding);
+    await setMyPlant(apiFor(context), slug, adding);
     return done(
       request,
       { toast: { kind: 'success', message: adding ? M.plantAdded : M.plantRemoved } },

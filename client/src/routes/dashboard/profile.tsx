@@ -21,12 +21,15 @@ import { readMyPlants } from '../../features/plants/api/plants';
 import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
 import { paths } from '../../config/paths';
+import { apiFor } from '../../lib/api.server';
+import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
 /** The member's garden and plants are read without holding the page: each waits on its own. */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const garden = readGarden(request.signal);
-  return { garden, feed: readFeed(request.signal), plants: readMyPlants(request.signal) };
+  requireUser(request, context);
+  const api = apiFor(context);
+  const garden = readGarden(api, request.signal);
+  return { garden, feed: readFeed(api, request.signal), plants: readMyPlants(api, request.signal) };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
@@ -46,7 +49,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
  * address, which changes when the member opens it.
  */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
-  const user = await requireUser(request);
+  const user = await requireBrowserUser(request);
   // The form that sent this has loaded the schema (and zod) already; the page itself does not.
   const { profileFormSchema } = await import('@green-circle/contract');
   const values = profileFormSchema.parse(await request.json());
@@ -63,7 +66,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
     }
   }
   try {
-    await updateMyProfile({ name: values.name, photoURL: values.photoURL });
+    await updateMyProfile(browserApi, { name: values.name, photoURL: values.photoURL });
   } catch (error) {
     notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.profileUpdateFailed);
     return { saved: false };
@@ -77,7 +80,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
   }
   // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
   // Best effort: the profile itself is saved with the identity provider either way.
-  await setProfilePhoto(values.photoURL).catch(() => undefined);
+  await setProfilePhoto(browserApi, values.photoURL).catch(() => undefined);
   if (newEmail) {
     try {
       await requestEmailChange(newEmail);
@@ -112,5 +115,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -6,8 +6,11 @@ import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselSlide } from './carousel-slide';
 
-/** Four slides of three round photos: loops, one per view, autoplays every 4 s, pauses on hover. */
-export default function GardenCarousel() {
+/**
+ * Four slides of three round photos: loops, one per view, autoplays every 4 s, pauses on hover.
+ * `advance`: open on the second slide (the hero mounts it when the first turn is due).
+ */
+export default function GardenCarousel({ advance = false }: { advance?: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -32,6 +35,7 @@ export default function GardenCarousel() {
         onSwiper={(instance) => {
           setSwiper(instance);
           if (reducedMotion) instance.autoplay.stop();
+          else if (advance) instance.slideNext();
         }}
         // [contain:strict]: the box's size is its own (fixed height, the column's width), so
         // Swiper's measuring and re-arranging re-lays out this box, not the whole page.

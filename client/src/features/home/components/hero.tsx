@@ -5,6 +5,7 @@ import { whenIdleAfterLoad } from '../../../lib/idle';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { CarouselSlide } from './carousel-slide';
 import { TypedPhrases } from './typed-phrases';
+import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 // Swiper's styles come with the page rather than with Swiper: inserted later, a stylesheet
 // makes the browser restyle the whole, by then long, page in one long task.
 import 'swiper/css';
@@ -12,9 +13,12 @@ import 'swiper/css/pagination';
 
 const PHRASES = ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'];
 
-// Swiper is the heaviest piece of the page, and the first slide needs none of it: it loads
-// once the page has loaded and the browser is idle, and then takes over the slideshow.
+// Swiper is the heaviest piece of the page, and the first slide needs none of it: it loads when
+// the slideshow first moves (its first turn is due 4 s after the page has loaded and the browser
+// is idle) or as soon as the visitor reaches for the carousel (pointer, touch or keyboard focus),
+// never while the page loads (issue 33 item 18). Without motion there is no turn: it loads idle.
 const GardenCarousel = lazy(() => import('./garden-carousel'));
+const FIRST_TURN_MS = 4000;
 
 /** The first slide, drawn without Swiper in the carousel's own box, until Swiper takes over. */
 function FirstSlide() {
@@ -36,18 +40,37 @@ class KeepFirstSlide extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** The first slide as plain HTML, then Swiper once the browser is idle: its switch re-renders this box only. */
+type Start = 'turn' | 'reach';
+
+/** The first slide as plain HTML, then Swiper (see above): its switch re-renders this box only. */
 function HeroCarousel() {
-  const [slideshow, setSlideshow] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setSlideshow(true)), []);
-  return slideshow ? (
-    <KeepFirstSlide>
-      <Suspense fallback={<FirstSlide />}>
-        <GardenCarousel />
-      </Suspense>
-    </KeepFirstSlide>
-  ) : (
-    <FirstSlide />
+  const reducedMotion = usePrefersReducedMotion();
+  const [started, setStarted] = useState<Start | null>(null);
+  useEffect(() => {
+    let turn: number | undefined;
+    const cancelIdle = whenIdleAfterLoad(() => {
+      if (reducedMotion) setStarted((now) => now ?? 'reach');
+      else turn = window.setTimeout(() => setStarted((now) => now ?? 'turn'), FIRST_TURN_MS);
+    });
+    return () => {
+      cancelIdle();
+      window.clearTimeout(turn);
+    };
+  }, [reducedMotion]);
+  const reach = () => setStarted((now) => now ?? 'reach');
+  return (
+    <div onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
+      {started ? (
+        <KeepFirstSlide>
+          <Suspense fallback={<FirstSlide />}>
+            {/* Started by the clock, Swiper opens on the second slide: the turn that was due. */}
+            <GardenCarousel advance={started === 'turn'} />
+          </Suspense>
+        </KeepFirstSlide>
+      ) : (
+        <FirstSlide />
+      )}
+    </div>
   );
 }
 
