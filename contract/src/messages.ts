@@ -175,7 +175,7 @@ export const PEOPLE_MESSAGES = {
   notificationSettingsSaved: 'Notification settings saved.',
   notificationSettingsFailed: 'Failed to save notification settings. Please try again.',
   bioLabel: 'Short bio',
-  showGardenLabel: 'Show my garden’s hemisphere and zone on my gardener page',
+  showGardenLabel: 'Show my garden’s hemisphere, zone and plants on my gardener page',
   gardenerPageHeading: 'Your gardener page',
   gardenerPageSaved: 'Your gardener page is saved.',
   gardenerPageFailed: 'Failed to save your gardener page. Please try again.',
