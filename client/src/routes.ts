@@ -26,6 +26,7 @@ export default [
     route('plants/:slug', 'routes/plant.tsx'),
     route('week', 'routes/week.tsx'),
     route('notifications', 'routes/notifications.tsx'),
+    route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
     route('moderation', 'routes/moderation.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('policy', 'routes/policy.tsx'),
@@ -41,5 +42,6 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx'),
     route('garden', 'routes/dashboard/garden.ts'),
     route('calendar-feed', 'routes/dashboard/calendar-feed.ts'),
+    route('my-plants', 'routes/dashboard/my-plants.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -22,6 +22,8 @@ export const paths = {
   plant: (slug: string) => `/plants/${slug}`,
   week: '/week',
   notifications: '/notifications',
+  /** An e-mail's one-click unsubscribe link (features/mail). */
+  unsubscribe: (token: string) => `/unsubscribe/${token}`,
   moderation: '/moderation',
   terms: '/terms',
   policy: '/policy',
@@ -49,6 +51,8 @@ export const paths = {
   garden: '/dashboard/garden',
   /** Opened as a page, goes to the profile page's calendar feed. */
   calendarFeed: '/dashboard/calendar-feed',
+  /** Adds or removes one of the member's plants (the garden panel's "My plants"); opened as a page, goes there. */
+  myPlants: '/dashboard/my-plants',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,
   profileCalendarFeed: `/dashboard/profile#${PROFILE_SECTIONS.calendarFeed}`,
 } as const;

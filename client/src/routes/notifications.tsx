@@ -1,4 +1,4 @@
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { MAIL_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -6,6 +6,9 @@ import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getNotificationSettings, saveNotificationSettings } from '../features/notifications/api/notifications';
 import { readNotifications, type ReadPage } from '../features/notifications/lib/read-notifications.server';
+import { getEmailSettings, saveEmailSettings } from '../features/mail/api/email-settings';
+import { EmailSettingsForm } from '../features/mail/components/email-settings-form';
+import { emailSettingsFormSchema } from '../features/mail/email-settings-form';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
@@ -20,11 +23,12 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const api = apiFor(context);
-  const [{ page: firstPage, unread }, settings] = await Promise.all([
+  const [{ page: firstPage, unread }, settings, emailSettings] = await Promise.all([
     readNotifications(api, undefined, request.signal),
     getNotificationSettings(api, request.signal),
+    getEmailSettings(api, request.signal),
   ]);
-  return { firstPage, unread, settings };
+  return { firstPage, unread, settings, emailSettings };
 }
 
 /**
@@ -34,7 +38,9 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const submission = parseForm(await request.formData(), notificationSettingsFormSchema);
+  const form = await request.formData();
+  if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
+  const submission = parseForm(form, notificationSettingsFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const settings = await saveNotificationSettings(apiFor(context), submission.value);
@@ -47,8 +53,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The e-mail column (features/mail): saved as the session's member, like the site's switches. */
+async function emailSettingsAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
+  const submission = parseForm(form, emailSettingsFormSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const emailSettings = await saveEmailSettings(apiFor(context), submission.value);
+    return done(request, { emailSettings, toast: { kind: 'success' as const, message: MAIL_MESSAGES.settingsSaved } });
+  } catch {
+    return refusedForm(submission, MAIL_MESSAGES.settingsFailed);
+  }
+}
+
 export default function Component() {
-  const { firstPage, unread, settings } = useLoaderData<typeof loader>();
+  const { firstPage, unread, settings, emailSettings } = useLoaderData<typeof loader>();
   // "Load more": the next page through the site's resource route, read there as well.
   const more = useFetcher<ReadPage>();
   // The later pages by their address: read again (after a setting is saved), a page takes its own place.
@@ -92,6 +110,7 @@ export default function Component() {
         </div>
       )}
       <NotificationSettingsForm initial={settings} />
+      <EmailSettingsForm initial={emailSettings} />
     </section>
   );
 }

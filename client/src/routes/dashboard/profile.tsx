@@ -19,6 +19,8 @@ import { setProfilePhoto } from '../../lib/upload-photo';
 import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
+import { readMyPlants } from '../../features/plants/api/plants';
+import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
 import { feedAction, gardenAction } from '../../features/seasons/lib/profile-seasons-action.server';
 import { publicPageAction } from '../../features/profile/lib/public-page-action.server';
@@ -29,7 +31,7 @@ import { refuseCrossSite } from '../../lib/action.server';
 import { apiFor } from '../../lib/api.server';
 import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
-/** Each card's read goes on without holding the page: each waits on its own. */
+/** Each card's read (the garden, the plants, the gardener page, the blocked list) goes on without holding the page. */
 async function loader({ request, context }: LoaderFunctionArgs) {
   const member = requireUser(request, context);
   const api = apiFor(context);
@@ -39,7 +41,8 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   // Said by each card's <Await errorElement>; not reported as unhandled before it renders.
   publicPage.catch(() => {});
   blocks.catch(() => {});
-  return { garden, feed: readFeed(api, request.signal), publicPage, blocks };
+  const plants = readMyPlants(api, request.signal);
+  return { garden, feed: readFeed(api, request.signal), plants, publicPage, blocks };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
@@ -133,14 +136,16 @@ async function saveProfile(request: Request): Promise<ProfileSaved> {
 }
 
 export default function Component() {
-  const { garden, feed, publicPage, blocks } = useLoaderData<typeof loader>();
+  const { garden, feed, plants, publicPage, blocks } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
       <PublicPagePanel page={publicPage} />
-      <GardenPanel garden={garden} feed={feed} />
+      <GardenPanel garden={garden} feed={feed}>
+        <MyPlantsPanel plants={plants} />
+      </GardenPanel>
       <BlocksPanel blocks={blocks} />
     </section>
   );

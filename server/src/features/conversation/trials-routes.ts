@@ -6,12 +6,12 @@ import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { withoutBlocked } from '../safety/read-rules';
-import { gardenOf } from '../seasons/garden';
-import { authorProfile } from '../tips/author';
-import type { AuthorIds } from '../tips/public-view';
-import { findVisibleTip } from '../tips/visibility';
-import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
+import { withoutBlocked } from '../safety';
+import { gardenOf } from '../seasons';
+import { authorProfile } from '../tips';
+import type { AuthorIds } from '../tips';
+import { findVisibleTip } from '../tips';
+import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
 import { nextLink, publicTrial } from './views';
 
 /**
@@ -70,21 +70,26 @@ export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
         zone: garden.zone ?? null,
         displayName: profile.displayName,
         authorPhotoURL: profile.authorPhotoURL,
+        // The tip's author hears of a new report once (written with it, its e-mail too);
+        // changing it later tells them nothing new.
+        notify: ({ trial, created }) =>
+          created
+            ? [
+                {
+                  recipientUid: tip.authorUid,
+                  kind: 'trial',
+                  actorUid: member.uid,
+                  tipId: tip._id,
+                  outcome: trial.outcome,
+                  groupKey: `trial:${tip._id}:${member.uid}`,
+                },
+              ]
+            : [],
       });
       if (result === null) throw new AppError(404, 'No tip has this id');
       // A replaced photo goes unless something else shows it.
       if (result.previousPhoto !== null && result.previousPhoto !== photo)
         await releaseUpload(store, uploadIdOf(result.previousPhoto));
-      // The tip's author hears of a new report once; changing it later tells them nothing new.
-      if (result.created)
-        await store.notify({
-          recipientUid: tip.authorUid,
-          kind: 'trial',
-          actorUid: member.uid,
-          tipId: tip._id,
-          outcome: result.trial.outcome,
-          groupKey: `trial:${tip._id}:${member.uid}`,
-        });
       res.status(result.created ? 201 : 200).json(publicTrial(result.trial, authorIds, member));
     },
   );

@@ -2,7 +2,7 @@ import { MEMBERS_ONLY_TIP } from '@green-circle/contract/messages';
 import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Store, StoredTip } from '../../store/store';
-import { mayRead } from '../safety/read-rules';
+import { mayRead } from '../safety';
 
 /**
  * Hidden tips are for members only (signed in with an e-mail): to a visitor or an anonymous

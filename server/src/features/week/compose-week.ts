@@ -14,9 +14,9 @@ import {
 } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import type { Store, TipListFilter } from '../../store/store';
-import { applyReadRules } from '../safety/read-rules';
-import { createTipViews, type AuthorIds } from '../tips/public-view';
-import { notificationViews } from '../notifications/notification-view';
+import { applyReadRules } from '../safety';
+import { createTipViews, type AuthorIds } from '../tips';
+import { notificationViews } from '../notifications';
 
 /** Where each part's full list is (paths of the site). */
 const MORE = {
@@ -123,10 +123,15 @@ export async function composeWeek(
   };
 }
 
-/** The member's reminders that fall due this month or next where they garden, this month's first. */
+/**
+ * The member's reminders that fall due this month or next where they garden, this month's first;
+ * like every part of the week (and the e-mail digest made from it), only of Public tips
+ * moderators did not hide, even the member's own.
+ */
 async function remindersDue(store: Store, uid: string, hemisphere: 'north' | 'south', month: number, next: number) {
   const due: Reminder[] = [];
   for (const { tip, createdAt } of await store.listReminders(uid)) {
+    if (tip.availability !== 'Public' || tip.moderation) continue;
     const at = dueMonth(tip, hemisphere, new Date(createdAt).getUTCMonth() + 1);
     if (at === month || at === next) {
       due.push({ tipId: tip._id, title: tip.title, image: tip.image, month: at, createdAt });

@@ -2,7 +2,7 @@ import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { Garden } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -23,10 +23,19 @@ const zoneLabel = (zone: string) => (zone === 'not sure' ? 'Not sure' : `Zone ${
 
 /**
  * The profile page's "My garden": hemisphere and climate zone (saved through the profile page's
- * action), then the calendar feed. Each waits for its own read from the loader, so a click on
- * the feed while the garden still loads is not lost.
+ * action), what the page puts below them (the member's plants), then the calendar feed. Each
+ * waits for its own read from the loader, so a click on the feed while the garden still loads is
+ * not lost.
  */
-export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; feed: Promise<FeedRead> }) {
+export function GardenPanel({
+  garden,
+  feed,
+  children,
+}: {
+  garden: Promise<Garden | null>;
+  feed: Promise<FeedRead>;
+  children?: ReactNode;
+}) {
   return (
     <TitledSection
       id={PROFILE_SECTIONS.garden}
@@ -37,6 +46,8 @@ export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; 
       <Suspense fallback={<GardenForm garden={undefined} />}>
         <Await resolve={garden}>{(loaded) => <GardenForm garden={loaded} />}</Await>
       </Suspense>
+      {children && <div className="divider" />}
+      {children}
       <div className="divider" />
       <FeedAddress feed={feed} />
     </TitledSection>

@@ -1,0 +1,110 @@
+import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
+import { useId, useState, type KeyboardEvent, type RefCallback } from 'react';
+import type { ControlProps } from './form-field';
+
+/**
+ * The tip form's Plant Type: any text, with the plants the site knows offered as you type
+ * ("Tomato" for "tomatoe", "Zucchini" for "courgette"); a plant the list lacks is accepted as
+ * written. An ARIA combobox: arrows move through the offers, Enter takes one, Escape closes them.
+ */
+export function PlantTypeInput({
+  value: current,
+  name,
+  onChange,
+  onBlur,
+  inputRef,
+  control,
+}: {
+  value: unknown;
+  name: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef?: RefCallback<HTMLInputElement>;
+  control: ControlProps;
+}) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const value = String(current ?? '');
+  const offers: PlantSuggestion[] = open ? suggestPlants(value, 6) : [];
+  // The text already is the one plant offered: nothing left to choose.
+  const shown = offers.length === 1 && offers[0]!.plant.name === value.trim() ? [] : offers;
+
+  const choose = (offer: PlantSuggestion) => {
+    onChange(offer.plant.name);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open) setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) => (shown.length === 0 ? -1 : (at + step + shown.length) % shown.length));
+      event.preventDefault();
+    } else if (event.key === 'Enter' && active >= 0 && shown[active]) {
+      choose(shown[active]);
+      event.preventDefault();
+    } else if (event.key === 'Escape' && shown.length > 0) {
+      setOpen(false);
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <div className="relative">
+      <input
+        {...control}
+        name={name}
+        ref={inputRef}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onBlur={() => {
+          setOpen(false);
+          onBlur();
+        }}
+        onKeyDown={onKeyDown}
+        type="text"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 && shown[active] ? `${listId}-${active}` : undefined}
+        className="input w-full"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Plants"
+        hidden={shown.length === 0}
+        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
+      >
+        {shown.map((offer, index) => (
+          <li
+            key={offer.plant.slug}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // Taken on mousedown, before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(offer);
+            }}
+            className={`cursor-pointer rounded px-3 py-2 ${index === active ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
+          >
+            {offer.plant.name}
+            {offer.matched && <span className="text-sm opacity-80"> ({offer.matched})</span>}
+            {/* The botanical name helps the eye pick; the option's name stays the plant's. */}
+            <span aria-hidden="true" className="ml-2 text-xs italic opacity-70">
+              {offer.plant.botanicalName}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
