@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 // Every folder under client/src/features is a feature: a new one gets its own zone at once,
@@ -15,6 +16,13 @@ const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const client = (dir) => `./client/src/${dir}`;
+// The same for the server's features (server/src/features/<feature>/: routes, store part, adapters).
+const SERVER_FEATURES = readdirSync(new URL('./server/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const server = (dir) => `./server/src/${dir}`;
+// Zones are read from the repository's root wherever ESLint runs (a test lints from server/).
+const basePath = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The client's layers, as in bulletproof-react: `app` → `routes` → `features` →
@@ -62,6 +70,39 @@ const boundaries = [
   },
 ];
 
+/**
+ * The server's layers, for product code (a feature's tests may set up what they test with
+ * another feature's helpers).
+ */
+const serverLayers = [
+  // The server as the client: a feature keeps its internals; another feature reaches them only
+  // through its public module (features/<feature>/index.ts, which names what crosses: a
+  // notification written with a like, a tip's columns a reminder list reads, the conversation a
+  // tip's deletion removes...). It may use the store's core and, of the composition, the Store
+  // type and the seed data.
+  ...SERVER_FEATURES.map((feature) => ({
+    target: server(`features/${feature}`),
+    from: server('features'),
+    except: [
+      `./${feature}`,
+      ...SERVER_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: `features/${feature} may import another feature only through its public module (features/<feature>/index.ts): export what crosses there.`,
+  })),
+  {
+    target: server('features'),
+    from: server('store'),
+    except: ['./store.ts', './seed-data.ts'],
+    message:
+      'A feature takes the Store type (store/store.ts) and the seed data from the composition, nothing else: the composition imports the features, not the other way round.',
+  },
+  {
+    target: server('store-core'),
+    from: [server('features'), server('store'), server('http'), server('app.ts')],
+    message: 'store-core is the store machinery every feature shares: it knows no feature, no composition and no HTTP.',
+  },
+];
+
 /** Product code (not its tests, which sit beside it) never imports test or bench code. */
 const productOnly = [
   {
@@ -105,7 +146,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath }],
       'import-x/no-cycle': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -119,8 +160,26 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**', 'client/src/**'],
-    ignores: ['**/*.test.*', 'client/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...productOnly] }] },
+    // A feature's store contract (store.contract.ts) is test code kept beside the store it holds to.
+    ignores: ['**/*.test.*', '**/*.contract.ts', 'client/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers, ...productOnly], basePath }],
+    },
+  },
+  {
+    // The store's code stays in small pieces: a feature's adapters, the core and the composition
+    // (issue 35: createEmbeddedStore and openMongoStore had grown to 480 and 600 lines).
+    files: [
+      'server/src/store-core/**/*.ts',
+      'server/src/store/**/*.ts',
+      'server/src/features/*/store.ts',
+      'server/src/features/*/{embedded,mongo}-*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -44,7 +44,7 @@ async function main() {
     import('./store/open-store'),
     import('./store/seed-data'),
     import('./features/users/seed-records'),
-    import('./store/connecting-store'),
+    import('./store-core/connecting-store'),
     import('./http/request-log'),
     import('./features/uploads/sweep'),
     import('./features/seasons/feed-token'),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME } from './store/embedded';
-import { CACHE_STALENESS_MS } from './store/read-cache';
+import { CACHE_STALENESS_MS } from './store-core/read-cache';
 import { DEMO_MEMBERS, SEED } from './store/seed-data';
 import { tipInput } from '../test/helpers/fixtures';
 import { startBuiltApi } from '../test/helpers/built-api';

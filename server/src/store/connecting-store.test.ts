@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { testConfig } from '../../test/helpers/app';
-import { connectStore } from './connecting-store';
+import { connectStore } from '../store-core/connecting-store';
 import { createEmbeddedStore } from './embedded';
 import { MingoDb } from '../../test/store/mingo-db';
 import { openMongoStore } from './mongo';
@@ -46,7 +46,7 @@ describe('connectStore: the API before its store is reachable', () => {
   it('stops retrying on an error no retry mends: connected rejects with it, and close still works', async () => {
     let attempts = 0;
     const newer = Object.assign(new Error('newer than this release knows'), { name: 'NewerSchemaError' });
-    const store = connectStore({
+    const store = connectStore<Store>({
       open: async () => {
         attempts += 1;
         throw newer;

@@ -4,14 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILENAME, createEmbeddedStore } from './embedded';
-import { EMBEDDED_MIGRATIONS, migrate } from './embedded-migrations';
+import { migrate } from '../store-core/embedded-migrate';
+import { EMBEDDED_MIGRATIONS } from './parts';
 import { StoreUnavailableError, type NewTip } from './store';
-import { describeStoreContract } from '../../test/store/store.contract';
-import { describeSeasonContract } from '../../test/store/store.seasons.contract';
-import { describePeopleContract } from '../../test/store/store.people.contract';
-import { describeConversationContract } from '../../test/store/store.comments.contract';
-import { describeSafetyContract } from '../../test/store/store.safety.contract';
-import { describePlantContract } from '../../test/store/store.plants.contract';
+import { describeEveryContract } from '../../test/store/every-contract';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -39,19 +35,8 @@ const tip: NewTip = {
 // The contracts run on a file in a temp DATA_DIR and on :memory: without the read cache.
 const onDisk = async () => createEmbeddedStore({ dataDir: tempDir() });
 const inMemory = async () => createEmbeddedStore({ filename: ':memory:', readCacheEntries: 0 });
-describeStoreContract('embedded SQLite (file in a temp DATA_DIR)', onDisk);
-describeStoreContract('embedded SQLite (:memory:, no read cache)', inMemory);
-describeSeasonContract('embedded SQLite', onDisk);
-describePeopleContract('embedded SQLite', onDisk);
-describePeopleContract('embedded SQLite (:memory:, no read cache)', inMemory);
-describeSafetyContract('embedded SQLite', onDisk);
-describePlantContract('embedded SQLite', onDisk);
-describeSafetyContract('embedded SQLite (:memory:, no read cache)', inMemory);
-describePlantContract('embedded SQLite (:memory:, no read cache)', inMemory);
-describeSeasonContract('embedded SQLite (:memory:, no read cache)', inMemory);
-
-describeConversationContract('embedded SQLite', onDisk);
-describeConversationContract('embedded SQLite (:memory:, no read cache)', inMemory);
+describeEveryContract('embedded SQLite (file in a temp DATA_DIR)', onDisk);
+describeEveryContract('embedded SQLite (:memory:, no read cache)', inMemory);
 
 describe('embedded store read cache', () => {
   it('sees writes committed by another connection to the same file', async () => {

@@ -4,28 +4,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_STALENESS_MS } from './read-cache';
+import { CACHE_STALENESS_MS } from '../store-core/read-cache';
 import { MingoDb } from '../../test/store/mingo-db';
 import { createMongoStore, openMongoStore } from './mongo';
 import { StoreUnavailableError } from './store';
-import { describeStoreContract } from '../../test/store/store.contract';
-import { describeSeasonContract } from '../../test/store/store.seasons.contract';
-import { describePeopleContract } from '../../test/store/store.people.contract';
-import { describeConversationContract } from '../../test/store/store.comments.contract';
-import { describeSafetyContract } from '../../test/store/store.safety.contract';
-import { describePlantContract } from '../../test/store/store.plants.contract';
+import { describeEveryContract } from '../../test/store/every-contract';
 
 // The MongoDB adapter runs the whole contract on mingo (mingo-db.ts: MongoDB's query
 // language in JavaScript, no server) in every run...
 // Uploads need GridFS, which the mingo stand-in does not have: that block runs
 // only against a real server (MONGODB_URI, below) and is reported as skipped here.
 const onMingo = async () => openMongoStore(new MingoDb().asDb(), async () => {});
-describeStoreContract('MongoDB adapter on mingo (no server)', onMingo, { uploads: false });
-describeSeasonContract('MongoDB adapter on mingo (no server)', onMingo);
-describePeopleContract('MongoDB adapter on mingo (no server)', onMingo);
-describeSafetyContract('MongoDB adapter on mingo (no server)', onMingo);
-describePlantContract('MongoDB adapter on mingo (no server)', onMingo);
-describeConversationContract('MongoDB adapter on mingo (no server)', onMingo);
+describeEveryContract('MongoDB adapter on mingo (no server)', onMingo, { uploads: false });
 
 // ...and against a real MongoDB only when one is given; each test gets its own database,
 // dropped at the end.
@@ -53,12 +43,7 @@ describe.runIf(Boolean(uri))('MongoDB store', () => {
     databases.push(dbName);
     return createMongoStore({ uri: uri!, dbName });
   };
-  describeStoreContract('MongoDB', freshStore);
-  describeSeasonContract('MongoDB', freshStore);
-  describeConversationContract('MongoDB', freshStore);
-  describePeopleContract('MongoDB', freshStore);
-  describeSafetyContract('MongoDB', freshStore);
-  describePlantContract('MongoDB', freshStore);
+  describeEveryContract('MongoDB', freshStore);
 
   it('never serves what a crash mid-upload left in GridFS, and the sweep removes it', async () => {
     const dbName = `green-circle-test-${process.pid}-crash-${Date.now()}`;

@@ -1,15 +1,54 @@
-import { createHash } from 'node:crypto';
+import { insertGardener } from '../features/gardeners/embedded-store';
+import type { GardenerDoc } from '../features/gardeners/mongo-store';
+import { insertTip, tipDoc } from '../features/tips';
+import type { EmbeddedPart, MongoPart } from '../store-core/parts';
+import { seedCollection, seedTable } from '../store-core/seeding';
+import type { CoreStore } from './store';
 
-/**
- * What makes seeding safe to repeat and to run from several processes at once, in both
- * stores: every seeded record has a fixed id (the same in every process and on every
- * start), and a marker per collection says the seeding of that collection finished. A
- * collection that already holds other records is never seeded (demo data does not mix
- * with real data); it is only marked.
- */
-export type SeededCollection = 'gardeners' | 'tips';
+type Seeding = Pick<CoreStore, 'seed'>;
 
-/** A fixed 24-hex id for the index-th seeded record of a collection. */
-export function seedId(collection: SeededCollection, index: number, name: string): string {
-  return createHash('sha256').update(`green-circle seed\0${collection}\0${index}\0${name}`).digest('hex').slice(0, 24);
-}
+/** The demo data goes in as one IMMEDIATE transaction: a second process waits, then finds the markers. */
+export const seedingOnSqlite: EmbeddedPart<Seeding> = {
+  methods: (ctx) => {
+    const seedOnce = ctx.db.transaction((data: Parameters<CoreStore['seed']>[0]) => ({
+      gardeners: seedTable(
+        ctx,
+        'gardeners',
+        data.gardeners,
+        (g, id) => insertGardener(ctx, g, id),
+        (g) => g.name,
+      ),
+      tips: seedTable(
+        ctx,
+        'tips',
+        data.tips,
+        (t, id) => insertTip(ctx, t, t.likes, t.createdAt, id),
+        (t) => t.title,
+      ),
+    }));
+    return { seed: (data) => ctx.write(() => seedOnce.immediate(data)) };
+  },
+};
+
+/** Seeding writes fixed ids with upserts and marks each collection when done (store-core/seeding.ts). */
+export const seedingOnMongo: MongoPart<Seeding> = {
+  methods: (ctx) => ({
+    seed: (data) =>
+      ctx.write(async () => ({
+        gardeners: await seedCollection(
+          ctx,
+          'gardeners',
+          data.gardeners,
+          (g) => g.name,
+          (g, _id): GardenerDoc => ({ ...g, _id }),
+        ),
+        tips: await seedCollection(
+          ctx,
+          'tips',
+          data.tips,
+          (t) => t.title,
+          (t, _id) => tipDoc(t, t.likes, t.createdAt, _id),
+        ),
+      })),
+  }),
+};

@@ -1,24 +1,25 @@
 import { Link } from 'react-router';
+import { LineIcon, type LineIconName } from '../../components/ui/line-icons';
 import { paths } from '../../config/paths';
 
 const SUPPORT_EMAIL = 'support@greencircle.garden';
 const PHONE = '+1 (555) 014-2025';
 
-const socialLinks = [
+const socialLinks: Array<{ label: string; href: string; icon: LineIconName }> = [
   {
     label: 'Green Circle on Facebook',
     href: 'https://www.facebook.com/',
-    icon: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
+    icon: 'facebook',
   },
   {
     label: 'Green Circle on Instagram',
     href: 'https://www.instagram.com/',
-    icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+    icon: 'instagram',
   },
   {
     label: 'Green Circle on X',
     href: 'https://x.com/',
-    icon: 'M4 4h4.5l4 5.6L17 4h3l-6.1 7.4L20.5 20H16l-4.3-6-5 6H4l6.4-7.6z',
+    icon: 'x',
   },
 ];
 
@@ -81,9 +82,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className="btn btn-circle btn-ghost"
                 >
-                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-                    <path d={social.icon} />
-                  </svg>
+                  <LineIcon name={social.icon} className="h-5 w-5" />
                 </a>
               </li>
             ))}

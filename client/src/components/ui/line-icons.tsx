@@ -34,9 +34,24 @@ const PATHS = {
   filter: 'M4 5h16l-6 8v5l-4 2v-7z',
 } as const;
 
-export type LineIconName = keyof typeof PATHS;
+// Solid glyphs on the same grid, filled in the text colour with no stroke: brand marks (the
+// links to our pages and the experts') and the slideshow's play and pause.
+const GLYPHS = {
+  facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  linkedin:
+    'M4.5 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 9h3v12H3V9Zm6 0h2.9v1.7c.5-.9 1.7-2 3.6-2 3.8 0 4.5 2.4 4.5 5.6V21h-3v-5.9c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1v6H9V9Z',
+  x: 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z',
+  play: 'M7 4l13 8-13 8z',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+} as const;
 
-/** `filled`: the shape filled in the text colour too (a liked heart). */
+export type LineIconName = keyof typeof PATHS | keyof typeof GLYPHS;
+
+const isGlyph = (name: LineIconName): name is keyof typeof GLYPHS => name in GLYPHS;
+
+/** `filled`: a line icon's shape filled in the text colour too (a liked heart); a glyph is always solid. */
 export function LineIcon({
   name,
   className = 'h-6 w-6',
@@ -46,19 +61,20 @@ export function LineIcon({
   className?: string;
   filled?: boolean;
 }) {
+  const look = isGlyph(name)
+    ? { d: GLYPHS[name], fill: 'currentColor' }
+    : {
+        d: PATHS[name],
+        fill: filled ? 'currentColor' : 'none',
+        stroke: 'currentColor',
+        strokeWidth: '2',
+        strokeLinecap: 'round' as const,
+        strokeLinejoin: 'round' as const,
+      };
+  const { d, ...drawing } = look;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
+    <svg viewBox="0 0 24 24" {...drawing} className={className} aria-hidden="true" focusable="false">
+      <path d={d} />
     </svg>
   );
 }

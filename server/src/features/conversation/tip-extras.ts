@@ -1,7 +1,7 @@
 import { zonesNear, type Tip } from '@green-circle/contract';
 import { requireEmailMember, type Caller } from '../../http/auth';
 import type { Store, WorkedNear } from '../../store/store';
-import { gardenOf } from '../seasons/garden';
+import { gardenOf } from '../seasons';
 
 /** `workedNearMe=1` (members only): the caller's hemisphere and the zones within one step of theirs. */
 export async function workedNearCaller(store: Store, req: Caller): Promise<WorkedNear> {

@@ -6,12 +6,12 @@ import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { withoutBlocked } from '../safety/read-rules';
-import { gardenOf } from '../seasons/garden';
-import { authorProfile } from '../tips/author';
-import type { AuthorIds } from '../tips/public-view';
-import { findVisibleTip } from '../tips/visibility';
-import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
+import { withoutBlocked } from '../safety';
+import { gardenOf } from '../seasons';
+import { authorProfile } from '../tips';
+import type { AuthorIds } from '../tips';
+import { findVisibleTip } from '../tips';
+import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
 import { nextLink, publicTrial } from './views';
 
 /**

@@ -1,7 +1,7 @@
 import type { Comment, Trial } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
-import type { StoredComment, StoredTrial } from '../../store/store-conversation';
-import type { AuthorIds } from '../tips/public-view';
+import type { StoredComment, StoredTrial } from './store';
+import type { AuthorIds } from '../tips';
 
 /**
  * A comment as anyone reads it: the author's public id instead of the uid, `mine` for a

@@ -1,6 +1,7 @@
-import { LIMITS, type Gardener } from '@green-circle/contract';
-import type { GardenerFilter, Store, StoredGardener } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { Gardener } from '@green-circle/contract';
+import type { Store } from '../../store/store';
+import type { AuthorIds } from '../tips';
+import type { GardenerFilter, StoredGardener } from './store';
 
 /**
  * Explore's gardener cards as anyone reads them: the author id of the member's page instead of
@@ -17,9 +18,10 @@ export async function exploreCards(store: Store, authorIds: AuthorIds, filter: G
   }));
 }
 
-/** The member's Explore card (its facts and picture), or null when they have none. */
-export async function exploreCardOf(store: Store, uid: string): Promise<StoredGardener | null> {
-  // Cards are few (the seeded gardeners) and the store keeps this list cached.
-  const all = await store.listGardeners({ activeOnly: false, limit: LIMITS.allGardenersMax, sort: 'name' });
-  return all.find((card) => card.authorUid === uid) ?? null;
+/**
+ * The member's Explore card (its facts and picture), or null when they have none: looked up by
+ * uid, so it is found however many cards sort before it.
+ */
+export function exploreCardOf(store: Store, uid: string): Promise<StoredGardener | null> {
+  return store.gardenerCardOf(uid);
 }

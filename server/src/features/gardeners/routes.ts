@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { LIMITS } from '@green-circle/contract';
 import { sendJson } from '../../http/send-json';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 import { exploreCards } from './cards';
 
 export function gardenersRoutes(store: Store, authorIds: AuthorIds): Router {

@@ -1,6 +1,5 @@
 import type { Store } from '../../store/store';
-import { gardenOf } from '../seasons/garden';
-import { reminderDue } from '../seasons/reminder-due';
+import { gardenOf, reminderDue } from '../seasons';
 
 /** How many members' month checks a process remembers (a member's next visit that month is then a memory read). */
 const KEEP = 50_000;

@@ -1,7 +1,7 @@
 import type { Notification } from '@green-circle/contract';
 import type { Store } from '../../store/store';
-import { publicPeople } from '../people/people-view';
-import type { AuthorIds } from '../tips/public-view';
+import { publicPeople } from '../people';
+import type { AuthorIds } from '../tips';
 import { excerpt } from './excerpt';
 
 /** How many of an entry's actors are named ("Maya, Omar and 3 others"); actorCount has them all. */

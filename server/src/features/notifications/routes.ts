@@ -4,7 +4,7 @@ import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../..
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 import { createMonthlyReminders } from './monthly-reminders';
 import { notificationViews } from './notification-view';
 

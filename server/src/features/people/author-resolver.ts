@@ -1,5 +1,5 @@
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 
 /** Finds the member behind a public author id; null for an id nobody has. */
 export type ResolveAuthor = (authorId: string) => Promise<string | null>;

@@ -1,6 +1,6 @@
 import type { PublicPerson } from '@green-circle/contract';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 
 /** Members as anyone may see them ({ authorId, displayName, authorPhotoURL }), keyed by uid; unknown uids left out. */
 export async function publicPeople(

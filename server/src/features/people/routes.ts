@@ -5,9 +5,9 @@ import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 import type { ResolveAuthor } from './author-resolver';
-import { exploreCardOf } from '../gardeners/cards';
+import { exploreCardOf } from '../gardeners';
 import { publicPeople } from './people-view';
 
 /** A gardener's public page and following. Never a uid or an e-mail in an answer. */

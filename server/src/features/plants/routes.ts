@@ -18,8 +18,8 @@ import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { publicPeople } from '../people/people-view';
-import type { AuthorIds } from '../tips/public-view';
+import { publicPeople } from '../people';
+import type { AuthorIds } from '../tips';
 
 /** How many growers a plant page names (those who show their garden, most recent first). */
 const GROWERS_SHOWN = 12;

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { AppError } from '../../http/errors';
 import type { Store } from '../../store/store';
-import type { ResolveAuthor } from '../people/author-resolver';
-import { findVisibleTip } from '../tips/visibility';
+import type { ResolveAuthor } from '../people';
+import { findVisibleTip } from '../tips';
 import { renderPreview } from './preview-image';
 
 /** How many previews are kept made; a tip's or gardener's picture changing makes a new one. */

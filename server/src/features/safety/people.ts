@@ -1,7 +1,7 @@
 import { MESSAGES, type PublicPerson } from '@green-circle/contract';
 import type { Store } from '../../store/store';
-import type { ResolveAuthor } from '../people/author-resolver';
-import type { AuthorIds } from '../tips/public-view';
+import type { ResolveAuthor } from '../people';
+import type { AuthorIds } from '../tips';
 
 /**
  * Members as anyone may see them ({ authorId, displayName, authorPhotoURL }), and the way back

@@ -5,7 +5,7 @@ import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type Ac
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store, StoredTip } from '../../store/store';
-import { findVisibleTip } from '../tips/visibility';
+import { findVisibleTip } from '../tips';
 import { calendarFeed } from './calendar-feed';
 import { gardenOf } from './garden';
 import { reminderDue } from './reminder-due';

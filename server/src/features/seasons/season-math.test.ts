@@ -10,7 +10,7 @@ import {
   shiftMonth,
   type Hemisphere,
 } from '@green-circle/contract';
-import { seasonMatch } from '../../store/mongo-list';
+import { seasonMatch } from '../tips/mongo-list';
 
 const hemisphere = fc.constantFrom<Hemisphere>('north', 'south');
 const months = fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 12 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 
 export interface SitemapOptions {
   /** The site's public address (configured, never the Host header): every address is built on it. */

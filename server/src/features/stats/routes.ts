@@ -4,7 +4,7 @@ import { requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import { StoreUnavailableError, type Store } from '../../store/store';
-import { ensureUser } from '../users/ensure-user';
+import { ensureUser } from '../users';
 
 export function statsRoutes(store: Store): Router {
   const router = Router();

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import type { AuthorProfile, Store } from '../../store/store';
-import { nameHeldByOther } from '../users/ensure-user';
-import { tokenName, tokenPicture } from '../users/token-profile';
+import { nameHeldByOther } from '../users';
+import { tokenName, tokenPicture } from '../users';
 
 /**
  * The author as a tip shows them, at the time of writing: the name and photo of the member's

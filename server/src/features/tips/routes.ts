@@ -5,15 +5,15 @@ import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store, TipListFilter } from '../../store/store';
-import type { Brakes } from '../safety/brakes';
-import { applyReadRules } from '../safety/read-rules';
-import { gardenOf } from '../seasons/garden';
-import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads/attach';
+import type { Brakes } from '../safety';
+import { applyReadRules } from '../safety';
+import { gardenOf } from '../seasons';
+import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
 import { authorProfile } from './author';
 import { nextPageLink, tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
-import { withMyTrials, workedNearCaller } from '../conversation/tip-extras';
+import { withMyTrials, workedNearCaller } from '../conversation';
 
 /** Narrows a list further (the author and following filters, features/people/tip-filters.ts). */
 type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Store, StoredTip } from '../../store/store';
-import { mayRead } from '../safety/read-rules';
+import { mayRead } from '../safety';
 
 /**
  * Hidden tips are for members only (signed in with an e-mail): to a visitor or an anonymous

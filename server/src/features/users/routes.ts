@@ -4,7 +4,7 @@ import { requireEmailMember, requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 import { claimName, ensureUser, nameHeldByOther, syncIdentity } from './ensure-user';
 import { tokenName, tokenPicture } from './token-profile';
 

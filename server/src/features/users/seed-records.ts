@@ -1,9 +1,9 @@
-import { SEED_TIPS } from '../../store/seed-data';
+import { SEED } from '../../store/seed-data';
 import type { Store } from '../../store/store';
 
 /** When the demo members joined: with the oldest seed tip (they wrote those tips). */
 const seededJoin = () =>
-  SEED_TIPS.reduce((first, tip) => (tip.createdAt < first ? tip.createdAt : first), new Date().toISOString());
+  SEED.tips.reduce((first, tip) => (tip.createdAt < first ? tip.createdAt : first), new Date().toISOString());
 
 /**
  * The users records of the demo members, written straight to the store while seeding

@@ -14,9 +14,9 @@ import {
 } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import type { Store, TipListFilter } from '../../store/store';
-import { applyReadRules } from '../safety/read-rules';
-import { createTipViews, type AuthorIds } from '../tips/public-view';
-import { notificationViews } from '../notifications/notification-view';
+import { applyReadRules } from '../safety';
+import { createTipViews, type AuthorIds } from '../tips';
+import { notificationViews } from '../notifications';
 
 /** Where each part's full list is (paths of the site). */
 const MORE = {

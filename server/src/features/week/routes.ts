@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireEmailMember } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import type { Store } from '../../store/store';
-import type { AuthorIds } from '../tips/public-view';
+import type { AuthorIds } from '../tips';
 import { composeWeek } from './compose-week';
 
 /** GET /me/week: "This week in my garden", the caller's own (compose-week.ts builds it). */

@@ -1,6 +1,6 @@
 import { EXPERTS } from '../data/experts';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { FacebookIcon, LinkedInIcon, TwitterIcon } from './social-icons';
+import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
 
 export function Experts() {
   return (
@@ -11,10 +11,10 @@ export function Experts() {
         </SectionHeading>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {EXPERTS.map((expert) => {
-            const links = [
-              { href: expert.facebook, label: 'Facebook', Icon: FacebookIcon },
-              { href: expert.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
-              { href: expert.twitter, label: 'Twitter', Icon: TwitterIcon },
+            const links: Array<{ href: string; label: string; icon: LineIconName }> = [
+              { href: expert.facebook, label: 'Facebook', icon: 'facebook' },
+              { href: expert.linkedin, label: 'LinkedIn', icon: 'linkedin' },
+              { href: expert.twitter, label: 'Twitter', icon: 'x' },
             ];
             return (
               <li key={expert.name} className="card border border-base-300 bg-base-100 shadow-sm">
@@ -29,7 +29,7 @@ export function Experts() {
                   <p className="font-medium">{expert.role}</p>
                   <p className="badge badge-success">{expert.experience} experience</p>
                   <ul className="mt-2 flex gap-2">
-                    {links.map(({ href, label, Icon }) => (
+                    {links.map(({ href, label, icon }) => (
                       <li key={label}>
                         <a
                           href={href}
@@ -38,7 +38,7 @@ export function Experts() {
                           aria-label={`${expert.name} on ${label}`}
                           className="btn btn-circle btn-ghost btn-sm"
                         >
-                          <Icon />
+                          <LineIcon name={icon} className="h-5 w-5" />
                         </a>
                       </li>
                     ))}

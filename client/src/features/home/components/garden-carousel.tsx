@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { LineIcon } from '../../../components/ui/line-icons';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselSlide } from './carousel-slide';
@@ -55,9 +56,7 @@ export default function GardenCarousel({ advance = false }: { advance?: boolean 
         className="btn btn-circle btn-sm absolute right-0 top-0 z-10"
         aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
       >
-        <svg viewBox="0 0 24 24" className="h-4 w-4 fill-current" aria-hidden="true" focusable="false">
-          <path d={playing ? 'M6 4h4v16H6zM14 4h4v16h-4z' : 'M7 4l13 8-13 8z'} />
-        </svg>
+        <LineIcon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
       </button>
     </div>
   );

@@ -1,0 +1,214 @@
+import { ObjectId } from 'bson';
+import type { TrialOutcome } from '@green-circle/contract';
+import type { EmbeddedContext } from '../../store-core/embedded-context';
+import { cutPage, decodeCursor, normalizeId } from '../../store-core/paging';
+import type { EmbeddedPart } from '../../store-core/parts';
+import { CONVERSATION_SCHEMA } from './embedded-schema';
+import type { ConversationStore, NewComment, NewTrial, StoredComment, StoredTrial } from './store';
+
+/**
+ * The conversation in the embedded store: comments and trials in their own tables
+ * (embedded-schema.ts), whose triggers keep each tip's commentCount and trials
+ * summary, so every change here is one transaction with its counts. Lists are keyset-paged:
+ * comments oldest first, trials newest first.
+ */
+type CommentRow = Omit<StoredComment, 'deleted' | 'parentId' | 'editedAt' | 'moderation'> & {
+  deleted: number;
+  parentId: string | null;
+  editedAt: string | null;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+};
+
+const COMMENT_COLUMNS =
+  '_id, tipId, parentId, authorUid, displayName, authorPhotoURL, body, createdAt, editedAt, deleted, hiddenAt, hiddenReason';
+const TRIAL_COLUMNS =
+  '_id, tipId, authorUid, outcome, note, photo, month, hemisphere, zone, displayName, authorPhotoURL, createdAt, updatedAt';
+
+const toComment = ({ deleted, hiddenAt, hiddenReason, ...row }: CommentRow): StoredComment => ({
+  ...row,
+  deleted: deleted === 1,
+  moderation: hiddenAt === null ? null : { hiddenAt, reason: hiddenReason ?? '' },
+});
+
+export const conversationOnSqlite: EmbeddedPart<ConversationStore> = {
+  migrations: {
+    // Comments and trials, with the tip's counts kept by triggers (embedded-schema.ts).
+    11: { name: 'comments-and-trials', up: (db) => db.exec(CONVERSATION_SCHEMA) },
+  },
+  methods: (ctx) => ({ ...embeddedComments(ctx), ...embeddedTrials(ctx) }),
+};
+
+const tipExistsIn =
+  ({ sql }: EmbeddedContext) =>
+  (tipId: string) =>
+    sql('SELECT 1 FROM tips WHERE _id = ?').get(tipId) !== undefined;
+
+/** Comments under a tip, and their replies. */
+function embeddedComments(ctx: EmbeddedContext) {
+  const { db, sql, run, write, cached, now } = ctx;
+  const tipExists = tipExistsIn(ctx);
+  const comment = (id: string) =>
+    sql(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE _id = ?`).get(id) as CommentRow | undefined;
+  const replies = (id: string) =>
+    (sql('SELECT COUNT(*) AS n FROM comments WHERE parentId = ?').get(id) as { n: number }).n;
+
+  const createOne = db.transaction((input: NewComment): StoredComment | null => {
+    if (!tipExists(input.tipId)) return null;
+    if (input.parentId !== null) {
+      const parent = comment(input.parentId);
+      if (parent === undefined || parent.tipId !== input.tipId || parent.parentId !== null) return null;
+    }
+    const id = new ObjectId().toHexString();
+    sql(
+      `INSERT INTO comments (_id, tipId, parentId, authorUid, displayName, authorPhotoURL, body, createdAt)
+       VALUES (@id, @tipId, @parentId, @authorUid, @displayName, @authorPhotoURL, @body, @createdAt)`,
+    ).run({ ...input, id, createdAt: now() });
+    return toComment(comment(id)!);
+  });
+
+  const editOne = db.transaction((id: string, body: string): StoredComment | null => {
+    const changed = sql('UPDATE comments SET body = ?, editedAt = ? WHERE _id = ? AND deleted = 0').run(
+      body,
+      now(),
+      id,
+    );
+    return changed.changes === 0 ? null : toComment(comment(id)!);
+  });
+
+  const deleteOne = db.transaction((id: string): number => {
+    const row = comment(id);
+    if (row === undefined || row.deleted === 1) return 0;
+    if (row.parentId === null && replies(id) > 0) {
+      // Its replies still read as a thread: the place stays, the words go.
+      sql("UPDATE comments SET deleted = 1, body = '', editedAt = NULL WHERE _id = ?").run(id);
+      return 1;
+    }
+    sql('DELETE FROM comments WHERE _id = ?').run(id);
+    if (row.parentId !== null && replies(row.parentId) === 0)
+      sql('DELETE FROM comments WHERE _id = ? AND deleted = 1').run(row.parentId);
+    return 1;
+  });
+
+  return {
+    listComments: (anyTipId, page) => {
+      const tipId = normalizeId(anyTipId) ?? '';
+      return cached(`comments ${tipId} ${page.limit} ${page.cursor ?? ''}`, () => {
+        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'oldest');
+        const after = keys === null ? '' : ' AND (createdAt, _id) > (?, ?)';
+        const rows = sql(
+          `SELECT ${COMMENT_COLUMNS} FROM comments WHERE tipId = ?${after} ORDER BY createdAt, _id LIMIT ?`,
+        ).all(tipId, ...(keys === null ? [] : [keys.c, keys.i]), page.limit + 1) as CommentRow[];
+        const total = (sql('SELECT COUNT(*) AS n FROM comments WHERE tipId = ?').get(tipId) as { n: number }).n;
+        return cutPage(rows, page.limit, total, toComment, (row) => ({ o: 'oldest', c: row.createdAt, i: row._id }));
+      });
+    },
+
+    getComment: (anyId) => {
+      const id = normalizeId(anyId);
+      return run(() => {
+        const row = id === null ? undefined : comment(id);
+        return row === undefined ? null : toComment(row);
+      });
+    },
+
+    createComment: (input) => write(() => createOne.immediate(input)),
+
+    editComment: (anyId, body) => {
+      const id = normalizeId(anyId);
+      return id === null ? Promise.resolve(null) : write(() => editOne.immediate(id, body));
+    },
+
+    deleteComment: (anyId) => {
+      const id = normalizeId(anyId);
+      return id === null ? Promise.resolve(0) : write(() => deleteOne.immediate(id));
+    },
+  } satisfies Partial<ConversationStore>;
+}
+
+/** "I tried this" reports: one per member and tip. */
+function embeddedTrials(ctx: EmbeddedContext) {
+  const { db, sql, run, write, cached, now } = ctx;
+  const tipExists = tipExistsIn(ctx);
+  const trial = (tipId: string, uid: string) =>
+    (sql(`SELECT ${TRIAL_COLUMNS} FROM trials WHERE tipId = ? AND authorUid = ?`).get(tipId, uid) as
+      StoredTrial | undefined) ?? null;
+
+  const putOne = db.transaction((input: NewTrial) => {
+    if (!tipExists(input.tipId)) return null;
+    const before = trial(input.tipId, input.authorUid);
+    const at = now();
+    if (before === null) {
+      sql(
+        `INSERT INTO trials (_id, tipId, authorUid, outcome, note, photo, month, hemisphere, zone, displayName,
+           authorPhotoURL, createdAt, updatedAt)
+         VALUES (@id, @tipId, @authorUid, @outcome, @note, @photo, @month, @hemisphere, @zone, @displayName,
+           @authorPhotoURL, @at, @at)`,
+      ).run({ ...input, id: new ObjectId().toHexString(), at });
+    } else {
+      sql(
+        `UPDATE trials SET outcome = @outcome, note = @note, photo = @photo, month = @month, hemisphere = @hemisphere,
+           zone = @zone, displayName = @displayName, authorPhotoURL = @authorPhotoURL, updatedAt = @at
+         WHERE _id = @id`,
+      ).run({ ...input, id: before._id, at });
+    }
+    return {
+      trial: trial(input.tipId, input.authorUid)!,
+      created: before === null,
+      previousPhoto: before?.photo ?? null,
+    };
+  });
+
+  const deleteTrialOne = db.transaction((tipId: string, uid: string) => {
+    const before = trial(tipId, uid);
+    if (before !== null) sql('DELETE FROM trials WHERE _id = ?').run(before._id);
+    return before;
+  });
+
+  return {
+    putTrial: (input) => write(() => putOne.immediate(input)),
+
+    getTrial: (anyTipId, uid) => {
+      const tipId = normalizeId(anyTipId);
+      return run(() => (tipId === null ? null : trial(tipId, uid)));
+    },
+
+    deleteTrial: (anyTipId, uid) => {
+      const tipId = normalizeId(anyTipId);
+      return tipId === null ? Promise.resolve(null) : write(() => deleteTrialOne.immediate(tipId, uid));
+    },
+
+    listTrials: (anyTipId, page) => {
+      const tipId = normalizeId(anyTipId) ?? '';
+      return cached(`trials ${tipId} ${page.limit} ${page.cursor ?? ''}`, () => {
+        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'newest');
+        const after = keys === null ? '' : ' AND (createdAt, _id) < (?, ?)';
+        const rows = sql(
+          `SELECT ${TRIAL_COLUMNS} FROM trials WHERE tipId = ?${after} ORDER BY createdAt DESC, _id DESC LIMIT ?`,
+        ).all(tipId, ...(keys === null ? [] : [keys.c, keys.i]), page.limit + 1) as StoredTrial[];
+        const total = (sql('SELECT COUNT(*) AS n FROM trials WHERE tipId = ?').get(tipId) as { n: number }).n;
+        return cutPage(
+          rows,
+          page.limit,
+          total,
+          (row) => row,
+          (row) => ({ o: 'newest', c: row.createdAt, i: row._id }),
+        );
+      });
+    },
+
+    trialOutcomes: (uid, tipIds) =>
+      run(() => {
+        const ids = tipIds.map(normalizeId).filter((id): id is string => id !== null);
+        const outcomes = new Map<string, TrialOutcome>();
+        if (ids.length === 0) return outcomes;
+        const rows = db
+          .prepare(
+            `SELECT tipId, outcome FROM trials WHERE authorUid = ? AND tipId IN (${ids.map(() => '?').join(', ')})`,
+          )
+          .all(uid, ...ids) as Array<{ tipId: string; outcome: TrialOutcome }>;
+        for (const row of rows) outcomes.set(row.tipId, row.outcome);
+        return outcomes;
+      }),
+  } satisfies Partial<ConversationStore>;
+}

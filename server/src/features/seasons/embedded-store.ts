@@ -1,0 +1,76 @@
+import type { Hemisphere } from '@green-circle/contract';
+import type { EmbeddedPart } from '../../store-core/parts';
+import { TIP_COLUMNS, toTip, type TipRow } from '../tips';
+import { migrateSeasons } from './embedded-schema';
+import type { CalendarFeedRecord, SeasonsStore } from './store';
+
+/** Gardens, reminders and calendar feeds in SQLite. */
+export const seasonsOnSqlite: EmbeddedPart<SeasonsStore> = {
+  migrations: {
+    // Tips gain months, hemisphere and a northern monthMask, with per-month counts kept by
+    // triggers; gardens, reminders and calendar feeds. IF NOT EXISTS throughout: a database
+    // made before migrations were numbered may have them already.
+    6: { name: 'seasons, gardens, reminders and calendar feeds', up: (db) => migrateSeasons(db) },
+  },
+  methods: ({ sql, run, write, now }) => ({
+    getGarden: (uid) =>
+      run(() => {
+        const row = sql('SELECT hemisphere, zone FROM gardens WHERE uid = ?').get(uid) as
+          { hemisphere: Hemisphere; zone: string | null } | undefined;
+        if (row === undefined) return null;
+        return row.zone === null ? { hemisphere: row.hemisphere } : { hemisphere: row.hemisphere, zone: row.zone };
+      }),
+
+    setGarden: (uid, garden) =>
+      write(() => {
+        sql(
+          `INSERT INTO gardens (uid, hemisphere, zone, updatedAt) VALUES (?, ?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET hemisphere = excluded.hemisphere, zone = excluded.zone, updatedAt = excluded.updatedAt`,
+        ).run(uid, garden.hemisphere, garden.zone ?? null, now());
+      }),
+
+    addReminder: (uid, tipId) =>
+      write(() => ({
+        created:
+          sql('INSERT INTO reminders (uid, tipId, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+            uid,
+            tipId,
+            now(),
+          ).changes === 1,
+      })),
+
+    removeReminder: (uid, tipId) =>
+      write(() => sql('DELETE FROM reminders WHERE uid = ? AND tipId = ?').run(uid, tipId).changes),
+
+    listReminders: (uid) =>
+      run(() => {
+        const rows = sql(
+          `SELECT ${TIP_COLUMNS}, r.createdAt AS remindedAt FROM reminders r JOIN tips t ON t._id = r.tipId
+           WHERE r.uid = ? AND (t.hiddenAt IS NULL OR t.authorUid = r.uid) ORDER BY r.createdAt, r.tipId`,
+        ).all(uid) as Array<TipRow & { remindedAt: string }>;
+        return rows.map(({ remindedAt, ...row }) => ({ tip: toTip(row), createdAt: remindedAt }));
+      }),
+
+    getCalendarFeed: (uid) =>
+      run(
+        () =>
+          (sql('SELECT nonce, tokenHash FROM calendar_feeds WHERE uid = ?').get(uid) as
+            CalendarFeedRecord | undefined) ?? null,
+      ),
+
+    setCalendarFeed: (uid, feed) =>
+      write(() => {
+        sql(
+          `INSERT INTO calendar_feeds (uid, nonce, tokenHash) VALUES (?, ?, ?)
+           ON CONFLICT (uid) DO UPDATE SET nonce = excluded.nonce, tokenHash = excluded.tokenHash`,
+        ).run(uid, feed.nonce, feed.tokenHash);
+      }),
+
+    findCalendarFeedOwner: (tokenHash) =>
+      run(
+        () =>
+          (sql('SELECT uid FROM calendar_feeds WHERE tokenHash = ?').get(tokenHash) as { uid: string } | undefined)
+            ?.uid ?? null,
+      ),
+  }),
+};

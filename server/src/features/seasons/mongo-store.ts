@@ -1,0 +1,113 @@
+import type { ObjectId } from 'mongodb';
+import { ALL_MONTHS_MASK, type Garden } from '@green-circle/contract';
+import { isDuplicateKey, toObjectId } from '../../store-core/mongo-context';
+import type { MongoPart } from '../../store-core/parts';
+import { mongoToTip, type TipDoc } from '../tips';
+import type { CalendarFeedRecord, SeasonsStore } from './store';
+
+type GardenDoc = Garden & { _id: string; updatedAt: string };
+interface ReminderDoc {
+  uid: string;
+  tipId: ObjectId;
+  createdAt: string;
+}
+type FeedDoc = CalendarFeedRecord & { _id: string };
+
+/** Gardens, reminders (dropped with their tip) and calendar feeds (found by token hash) in MongoDB. */
+export const seasonsOnMongo: MongoPart<SeasonsStore> = {
+  migrations: {
+    5: {
+      // A tip without months applies all year, in the north.
+      name: 'seasons: month masks, reminders and calendar feeds',
+      up: async (db) => {
+        const tips = db.collection('tips');
+        for await (const tip of tips.find({ monthMask: { $exists: false } }, { projection: { _id: 1 } })) {
+          await tips.updateOne({ _id: tip._id }, { $set: { monthMask: ALL_MONTHS_MASK, hemisphere: 'north' } });
+        }
+        await db
+          .collection('reminders')
+          .createIndexes([{ key: { uid: 1, tipId: 1 }, unique: true }, { key: { tipId: 1 } }]);
+        await db.collection('calendar_feeds').createIndexes([{ key: { tokenHash: 1 }, unique: true }]);
+      },
+    },
+  },
+  methods: ({ db, run, now }) => {
+    const gardens = db.collection<GardenDoc>('gardens');
+    const reminders = db.collection<ReminderDoc>('reminders');
+    const feeds = db.collection<FeedDoc>('calendar_feeds');
+    return {
+      getGarden: (uid) =>
+        run(async () => {
+          const doc = await gardens.findOne({ _id: uid });
+          if (doc === null) return null;
+          return doc.zone === undefined || doc.zone === null
+            ? { hemisphere: doc.hemisphere }
+            : { hemisphere: doc.hemisphere, zone: doc.zone };
+        }),
+
+      setGarden: (uid, garden) =>
+        run(async () => {
+          const set = { hemisphere: garden.hemisphere, updatedAt: now() };
+          await gardens.updateOne(
+            { _id: uid },
+            garden.zone === undefined ? { $set: set, $unset: { zone: '' } } : { $set: { ...set, zone: garden.zone } },
+            { upsert: true },
+          );
+        }),
+
+      addReminder: (uid, tipId) =>
+        run(async () => {
+          const _id = toObjectId(tipId);
+          if (_id === null) return { created: false };
+          try {
+            await reminders.insertOne({ uid, tipId: _id, createdAt: now() });
+            return { created: true };
+          } catch (error) {
+            if (!isDuplicateKey(error)) throw error;
+            return { created: false };
+          }
+        }),
+
+      removeReminder: (uid, tipId) =>
+        run(async () => {
+          const _id = toObjectId(tipId);
+          return _id === null ? 0 : (await reminders.deleteOne({ uid, tipId: _id })).deletedCount;
+        }),
+
+      listReminders: (uid) =>
+        run(async () => {
+          const rows = await reminders
+            .aggregate<{ createdAt: string; tip: TipDoc }>([
+              { $match: { uid } },
+              { $sort: { createdAt: 1, tipId: 1 } },
+              { $lookup: { from: 'tips', localField: 'tipId', foreignField: '_id', as: 'tip' } },
+              { $unwind: '$tip' },
+              { $match: { $or: [{ 'tip.moderation': null }, { 'tip.authorUid': uid }] } },
+              { $project: { _id: 0, createdAt: 1, tip: 1 } },
+            ])
+            .toArray();
+          return rows.map((row) => ({ tip: mongoToTip(row.tip), createdAt: row.createdAt }));
+        }),
+
+      getCalendarFeed: (uid) =>
+        run(async () => {
+          const doc = await feeds.findOne({ _id: uid });
+          return doc === null ? null : { nonce: doc.nonce, tokenHash: doc.tokenHash };
+        }),
+
+      setCalendarFeed: (uid, feed) =>
+        run(async () => {
+          await feeds.updateOne(
+            { _id: uid },
+            { $set: { nonce: feed.nonce, tokenHash: feed.tokenHash } },
+            { upsert: true },
+          );
+        }),
+
+      findCalendarFeedOwner: (tokenHash) =>
+        run(
+          async () => (await feeds.findOne({ tokenHash: String(tokenHash) }, { projection: { _id: 1 } }))?._id ?? null,
+        ),
+    };
+  },
+};

@@ -1,0 +1,9 @@
+// The tips feature's public module: what other features may use of it.
+export type { AuthorProfile, StoredTip, WorkedNear } from './store';
+export { TIP_COLUMNS } from './embedded-list';
+export { insertTip, toTip, type TipRow } from './embedded-rows';
+export { tipDoc, toTip as mongoToTip } from './mongo-docs';
+export type { LikeDoc, TipDoc } from './mongo-list';
+export { authorProfile } from './author';
+export { createTipViews, type AuthorIds } from './public-view';
+export { findVisibleTip } from './visibility';

@@ -1,0 +1,86 @@
+import type Database from 'better-sqlite3';
+import { StoreUnavailableError } from './errors';
+import { createReadCache } from './read-cache';
+
+/**
+ * What every feature's SQLite adapter works through: one connection, one cache of prepared
+ * statements, and the three ways a call touches the data (run: a plain read; cached: a read
+ * kept until the data changes; write: drops the kept answers).
+ */
+export interface EmbeddedContext {
+  readonly db: Database.Database;
+  /** Each SQL text is prepared once on the connection and reused by every feature. */
+  sql: (text: string) => Database.Statement;
+  /** The `n` of a `SELECT … AS n` statement. */
+  count: (text: string, ...params: unknown[]) => number;
+  run: <T>(work: () => T) => Promise<T>;
+  /** A read whose answer is kept until the data changes. */
+  cached: <T>(key: string, work: () => T) => Promise<T>;
+  /** Inside a read: a part of its answer kept the same way (a list's total, say). */
+  keep: <T>(key: string, work: () => T) => T;
+  /** A write: whatever it did, the kept answers are dropped. */
+  write: <T>(work: () => T) => Promise<T>;
+  now: () => string;
+  /** Where uploaded files go. */
+  readonly uploadsDir: string;
+  /** This feature's helpers on this store, made once (another feature's public module may ask for them too). */
+  use: <T>(make: (ctx: EmbeddedContext) => T) => T;
+}
+
+// Codes meaning the database itself cannot work right now (disk, permissions, locks),
+// as opposed to a bug in a query: the API answers those with 503.
+const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|NOMEM|PROTOCOL)/;
+
+export function translateSqliteError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNAVAILABLE.test(code) ? new StoreUnavailableError(error) : error;
+}
+
+export function createEmbeddedContext(
+  db: Database.Database,
+  options: { readCacheEntries?: number; uploadsDir: string },
+): EmbeddedContext {
+  const statements = new Map<string, Database.Statement>();
+  const sql = (text: string): Database.Statement => {
+    let statement = statements.get(text);
+    if (statement === undefined) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+  const run = async <T>(work: () => T): Promise<T> => {
+    try {
+      return work();
+    } catch (error) {
+      throw translateSqliteError(error);
+    }
+  };
+  const cache = createReadCache(db, options.readCacheEntries ?? 500);
+  const noCache = options.readCacheEntries === 0;
+  const keep = <T>(key: string, work: () => T): T => (noCache ? work() : cache.get(key, work));
+  const helpers = new Map<unknown, unknown>();
+  const ctx: EmbeddedContext = {
+    db,
+    sql,
+    count: (text, ...params) => (sql(text).get(...params) as { n: number }).n,
+    run,
+    cached: (key, work) => run(() => keep(key, work)),
+    keep,
+    write: (work) =>
+      run(() => {
+        try {
+          return work();
+        } finally {
+          cache.invalidate();
+        }
+      }),
+    now: () => new Date().toISOString(),
+    uploadsDir: options.uploadsDir,
+    use: (make) => {
+      if (!helpers.has(make)) helpers.set(make, make(ctx));
+      return helpers.get(make) as ReturnType<typeof make>;
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,83 @@
+import {
+  MongoError,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  ObjectId,
+  type Db,
+} from 'mongodb';
+import { StoreUnavailableError } from './errors';
+import { normalizeId } from './paging';
+import { createTimedCache } from './read-cache';
+
+/**
+ * What every feature's MongoDB adapter works through: the database, and the three ways a call
+ * touches the data (run: a plain read; cached: a read kept at most CACHE_STALENESS_MS and
+ * dropped at once by this process's writes; write: drops the kept answers).
+ */
+export interface MongoContext {
+  readonly db: Db;
+  run: <T>(work: () => Promise<T>) => Promise<T>;
+  cached: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** Inside a read: a part of its answer kept the same way (a list's total, say). */
+  keep: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  write: <T>(work: () => Promise<T>) => Promise<T>;
+  now: () => string;
+  /** This feature's helpers on this store, made once (another feature's public module may ask for them too). */
+  use: <T>(make: (ctx: MongoContext) => T) => T;
+}
+
+// Errors meaning the database cannot be reached or cannot take writes right now: the API answers 503.
+export function translateMongoError(error: unknown): unknown {
+  const unreachable =
+    error instanceof MongoNetworkError ||
+    error instanceof MongoServerSelectionError ||
+    error instanceof MongoTopologyClosedError ||
+    error instanceof MongoNotConnectedError ||
+    (error instanceof MongoError &&
+      (error.hasErrorLabel('RetryableWriteError') || error.hasErrorLabel('TransientTransactionError')));
+  return unreachable ? new StoreUnavailableError(error) : error;
+}
+
+export const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+/** A 24-hex id in any case as an ObjectId, or null for anything else (so no string can become an operator). */
+export function toObjectId(id: string): ObjectId | null {
+  const normalized = normalizeId(id);
+  return normalized === null ? null : ObjectId.createFromHexString(normalized);
+}
+
+/** Text matched literally inside a $regex. */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function createMongoContext(db: Db): MongoContext {
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw translateMongoError(error);
+    }
+  };
+  const cache = createTimedCache();
+  const helpers = new Map<unknown, unknown>();
+  const ctx: MongoContext = {
+    db,
+    run,
+    cached: (key, work) => run(() => cache.get(key, work)),
+    keep: (key, work) => cache.get(key, work),
+    write: async (work) => {
+      try {
+        return await run(work);
+      } finally {
+        cache.invalidate();
+      }
+    },
+    now: () => new Date().toISOString(),
+    use: (make) => {
+      if (!helpers.has(make)) helpers.set(make, make(ctx));
+      return helpers.get(make) as ReturnType<typeof make>;
+    },
+  };
+  return ctx;
+}
