@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../store-core/paging';
-import { contractStore } from '../../../test/store/contract-tools';
+import { contractStore, sleep } from '../../../test/store/contract-tools';
 import { InvalidCursorError, type NewTip, type Store, type TipListFilter } from '../../store/store';
 
 /**
