@@ -38,6 +38,9 @@ async function main() {
     { startUploadSweeper },
     { loadFeedSecret },
     { grantAdmins },
+    { finishErasures },
+    { firebaseAccountRemover },
+    { createAuthorIds },
   ] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
@@ -49,6 +52,9 @@ async function main() {
     import('./features/uploads/sweep'),
     import('./features/seasons/feed-token'),
     import('./features/safety/admin-emails'),
+    import('./features/account/erasure'),
+    import('./features/account/firebase-account'),
+    import('./features/tips/author-id'),
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
@@ -107,11 +113,22 @@ async function main() {
     () => undefined,
   );
   const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
+  const removeAccount = firebaseAccountRemover(config.firebaseProjectId);
+  // A member's deletion that a crash (or a failed step) left half done is finished once the store is connected.
+  void store.connected.then(
+    () =>
+      finishErasures(store, removeAccount, createAuthorIds(authorIdSecret)).then(
+        (finished) => finished > 0 && logger.info({ finished }, 'Finished the account deletions a stop left half done'),
+        (error: unknown) => logger.error({ err: error }, 'Finishing the half-done account deletions failed'),
+      ),
+    () => undefined,
+  );
   const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
     accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
+    removeAccount,
     config: { ...config, authorIdSecret },
     logger,
     feedSecret,

@@ -1,3 +1,5 @@
+import { accountOnMongo } from '../features/account/mongo-store';
+import { accountOnSqlite } from '../features/account/embedded-store';
 import { conversationOnSqlite } from '../features/conversation/embedded-store';
 import { conversationOnMongo } from '../features/conversation/mongo-store';
 import { gardenersOnSqlite } from '../features/gardeners/embedded-store';
@@ -48,6 +50,7 @@ export const EMBEDDED_PARTS = [
   notificationsOnSqlite,
   plantsOnSqlite,
   safetyOnSqlite,
+  accountOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -65,6 +68,7 @@ export const MONGO_PARTS = [
   notificationsOnMongo,
   plantsOnMongo,
   safetyOnMongo,
+  accountOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

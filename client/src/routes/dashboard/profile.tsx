@@ -18,13 +18,17 @@ import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
+import { YourDataPanel } from '../../features/account/components/your-data-panel';
 import { paths } from '../../config/paths';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
 async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const garden = readGarden(request.signal);
-  return { garden, feed: readFeed(request.signal) };
+  // A refused download comes back here saying why (routes/account-export.ts).
+  const refused = new URL(request.url).searchParams.get('export');
+  const exportRefused: 'too-often' | 'failed' | null = refused === 'too-often' || refused === 'failed' ? refused : null;
+  return { garden, feed: readFeed(request.signal), exportRefused };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
@@ -93,7 +97,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
 }
 
 export default function Component() {
-  const { garden, feed } = useLoaderData<typeof loader>();
+  const { garden, feed, exportRefused } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
@@ -102,6 +106,7 @@ export default function Component() {
       <PublicPagePanel />
       <GardenPanel garden={garden} feed={feed} />
       <BlocksPanel />
+      <YourDataPanel exportRefused={exportRefused} />
     </section>
   );
 }

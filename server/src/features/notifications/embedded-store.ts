@@ -4,6 +4,7 @@ import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import type { NewNotification, NotificationsStore, StoredNotification } from './store';
+import { notificationsMemberOnSqlite } from './embedded-member';
 
 /**
  * Notifications in SQLite (tables from the 'people' migration, features/people). notifyTx
@@ -97,6 +98,7 @@ export function embeddedNotifications({ sql, now }: EmbeddedContext) {
 }
 
 export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
+  member: notificationsMemberOnSqlite,
   migrations: {
     // The author is told what moderators did (features/safety/moderation-notices.ts): why, and until when.
     14: {

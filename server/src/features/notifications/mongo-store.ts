@@ -9,6 +9,7 @@ import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-contex
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
 import type { NewNotification, NotificationsStore, StoredNotification } from './store';
+import { notificationsMemberOnMongo } from './mongo-member';
 
 /**
  * Notifications in MongoDB (the twin of embedded-store.ts; indexes from the 'people' migration,
@@ -18,7 +19,7 @@ import type { NewNotification, NotificationsStore, StoredNotification } from './
  * crash between them is made good by the action's retry and, for likes, by the likes' start-up
  * pass (features/likes/mongo-store.ts).
  */
-interface NotificationDoc {
+export interface NotificationDoc {
   _id: ObjectId;
   recipientUid: string;
   kind: NotificationKind;
@@ -109,6 +110,7 @@ export function mongoNotifications({ db, now }: MongoContext) {
 }
 
 export const notificationsOnMongo: MongoPart<NotificationsStore> = {
+  member: notificationsMemberOnMongo,
   methods: (ctx) => {
     const { db, run } = ctx;
     const { notifyOnce, settingsOf } = ctx.use(mongoNotifications);
