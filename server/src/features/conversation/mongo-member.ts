@@ -14,31 +14,31 @@ export const conversationMemberOnMongo: MongoMemberData = {
     const uncount = (tipId: ObjectId, field: string) => tips.updateOne({ _id: tipId }, { $inc: { [field]: -1 } });
     const hasReplies = async (id: ObjectId) =>
       (await comments.findOne({ parentId: id }, { projection: { _id: 1 } })) !== null;
-    const remove = async (id: ObjectId) => {
-      const gone = await comments.findOneAndDelete({ _id: id });
-      if (gone !== null && !gone.deleted) await uncount(gone.tipId, 'commentCount');
+    const remove = async (comment: CommentDoc) => {
+      const { deletedCount } = await comments.deleteOne({ _id: comment._id });
+      if (deletedCount === 1 && !comment.deleted) await uncount(comment.tipId, 'commentCount');
     };
 
     for (const reply of await comments.find({ authorUid: uid, parentId: { $ne: null } }).toArray()) {
-      await remove(reply._id);
+      await remove(reply);
       const parent = await comments.findOne({ _id: reply.parentId!, deleted: true });
       if (parent !== null && !(await hasReplies(parent._id))) await comments.deleteOne({ _id: parent._id });
     }
     for (const comment of await comments.find({ authorUid: uid, parentId: null }).toArray()) {
       if (!(await hasReplies(comment._id))) {
-        await remove(comment._id);
+        await remove(comment);
         continue;
       }
-      const before = await comments.findOneAndUpdate(
-        { _id: comment._id },
-        { $set: { deleted: true, body: '', editedAt: null, authorUid: '', displayName: '', authorPhotoURL: '' } },
-      );
-      if (before !== null && !before.deleted) await uncount(before.tipId, 'commentCount');
+      const blank = { deleted: true, body: '', editedAt: null, authorUid: '', displayName: '', authorPhotoURL: '' };
+      // Counted out only by the write that blanks it (a repeat finds it blank already).
+      const { modifiedCount } = await comments.updateOne({ _id: comment._id, deleted: false }, { $set: blank });
+      if (modifiedCount === 1) await uncount(comment.tipId, 'commentCount');
+      else await comments.updateOne({ _id: comment._id }, { $set: blank });
     }
     const trials = db.collection<TrialDoc>('trials');
     for (const trial of await trials.find({ authorUid: uid }).toArray()) {
-      const gone = await trials.findOneAndDelete({ _id: trial._id });
-      if (gone !== null) await uncount(gone.tipId, gone.outcome);
+      const { deletedCount } = await trials.deleteOne({ _id: trial._id });
+      if (deletedCount === 1) await uncount(trial.tipId, trial.outcome);
     }
   },
   export: async ({ db }, uid) => ({
