@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { HOST_HEADERS } from '@green-circle/contract/constants';
 import type { RequestHandler } from 'express';
 import { hostLog } from '../src/lib/host-log.server';
 
@@ -9,30 +10,40 @@ import { hostLog } from '../src/lib/host-log.server';
  */
 export const PROXIED_PATHS = ['/previews/'];
 
+export interface ProxyOptions {
+  paths?: readonly string[];
+  /** The API's HOST_SECRET; without it (`npm run dev`) the API counts the host's own address. */
+  hostSecret?: string;
+}
+
 /** What of the API's answer passes on: the body's description and its caching. */
 const PASSED = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options'];
 
 /**
  * GET and HEAD of PROXIED_PATHS are passed to the API at `apiUrl` and its answer streamed back
- * as it comes (no cookie or credential is sent: these are public). An API that cannot be
- * reached is a 502.
+ * as it comes (no cookie or credential is sent: these are public). With the secret the host
+ * shares with the API, the visitor's address goes with it (HOST_HEADERS), so the API's rate limits
+ * count per visitor here as for the loaders (lib/api.server.ts). An API that cannot be reached is
+ * a 502.
  */
-export function apiProxy(apiUrl: string, paths = PROXIED_PATHS): RequestHandler {
+export function apiProxy(apiUrl: string, { paths = PROXIED_PATHS, hostSecret }: ProxyOptions = {}): RequestHandler {
   const api = new URL(apiUrl);
   const send = api.protocol === 'https:' ? httpsRequest : httpRequest;
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !paths.some((path) => req.path.startsWith(path))) {
       return next();
     }
-    const upstream = send(
-      new URL(req.originalUrl, api),
-      { method: req.method, headers: { accept: req.headers.accept ?? '*/*' } },
-      (answer: IncomingMessage) => {
-        res.status(answer.statusCode ?? 502);
-        for (const name of PASSED) if (answer.headers[name]) res.setHeader(name, answer.headers[name]!);
-        answer.pipe(res);
-      },
-    );
+    const headers: Record<string, string> = { accept: req.headers.accept ?? '*/*' };
+    const address = req.socket.remoteAddress;
+    if (hostSecret && address) {
+      headers[HOST_HEADERS.visitorAddress] = address;
+      headers[HOST_HEADERS.hostSecret] = hostSecret;
+    }
+    const upstream = send(new URL(req.originalUrl, api), { method: req.method, headers }, (answer: IncomingMessage) => {
+      res.status(answer.statusCode ?? 502);
+      for (const name of PASSED) if (answer.headers[name]) res.setHeader(name, answer.headers[name]!);
+      answer.pipe(res);
+    });
     upstream.on('error', (error) => {
       if (!res.writableEnded && !req.socket.destroyed)
         hostLog.warn({ err: error, path: req.path }, 'The API could not be reached');

@@ -13,6 +13,7 @@ import helmet from 'helmet';
 import { RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import { env } from '../src/config/env';
+import { visitorContext } from '../src/lib/api.server';
 import { nonceContext } from '../src/lib/request-context';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
@@ -22,7 +23,12 @@ const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http:/
 
 const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
 
-export function createClientApp() {
+export interface HostOptions {
+  /** Shared with the API (its HOST_SECRET): with it the API believes the visitor's address the host passes on. */
+  hostSecret?: string;
+}
+
+export function createClientApp({ hostSecret }: HostOptions = {}) {
   const app = express().disable('x-powered-by');
   app.use((req, res, next) => {
     if (!isValidHost(req.headers.host)) return void res.status(400).type('text').send('Bad Host header');
@@ -37,7 +43,7 @@ export function createClientApp() {
     })(req, res, next);
   });
   // Before compression: the API's pictures pass through as they come.
-  app.use(apiProxy(env.VITE_API_URL));
+  app.use(apiProxy(env.VITE_API_URL, { hostSecret }));
   app.use(compression()); // what has no precompressed twin: the pages, React Router's manifest
   const assets = fileURLToPath(new URL('../client', import.meta.url));
   const setHeaders = (res: ServerResponse, pathname: string) => {
@@ -58,10 +64,15 @@ export function createClientApp() {
     '*splat',
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
-      getLoadContext: (_req, res) => {
+      getLoadContext: (req, res) => {
         // A page is drawn for whoever the session cookie names, with a nonce of its own: never cached.
         res.setHeader('Cache-Control', 'no-cache').vary('Cookie');
-        return new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]]));
+        // The API's rate limits count per visitor: the address this connection came from.
+        const visitor = { address: req.socket.remoteAddress ?? null, hostSecret: hostSecret ?? null };
+        const context = new RouterContextProvider();
+        context.set(nonceContext, res.locals.nonce as string);
+        context.set(visitorContext, visitor);
+        return context;
       },
     }),
   );
@@ -69,8 +80,12 @@ export function createClientApp() {
 }
 
 /** Starts the host; resolves once it listens. */
-export async function startClientServer({ port, host = '127.0.0.1' }: { port: number; host?: string }) {
-  const server = createClientApp().listen(port, host);
+export async function startClientServer({
+  port,
+  host = '127.0.0.1',
+  hostSecret,
+}: { port: number; host?: string } & HostOptions) {
+  const server = createClientApp({ hostSecret }).listen(port, host);
   await once(server, 'listening');
   const close = () => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections()));
   return { url: `http://localhost:${port}`, close };

@@ -14,10 +14,16 @@ import './index.css';
 
 export const middleware = [sessionMiddleware, viewerMiddleware];
 
-/** Who the navbar shows from the first byte: the session's member (name and photo), or null. */
+/**
+ * Who the page is for from the first byte: the session's member (their own account: name, photo,
+ * e-mail, verified or not), or null. The navbar and the member's panels read it (useAuth); the
+ * Firebase SDK is not needed to know who is signed in.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const member = context.get(memberContext);
-  return { member: member && { displayName: member.displayName, photoURL: member.photoURL } };
+  if (!member) return { member: null };
+  const { uid, email, displayName, photoURL, emailVerified } = member;
+  return { member: { uid, email, displayName, photoURL, emailVerified } };
 }
 
 /**

@@ -40,6 +40,12 @@ export const LOCAL_IMAGE_PREFIX = '/images/';
 /** The media type of every 4xx and 5xx body (RFC 9457). */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
+/**
+ * How the site's host tells the API whose request it forwards: the visitor's address, believed
+ * only beside the secret the two share (HOST_SECRET), so rate limits count per visitor.
+ */
+export const HOST_HEADERS = { visitorAddress: 'X-Visitor-Address', hostSecret: 'X-Host-Secret' } as const;
+
 /** "I tried this": how it went. */
 export const TRIAL_OUTCOMES = ['worked', 'partly', 'failed'] as const;
 export type TrialOutcome = (typeof TRIAL_OUTCOMES)[number];

@@ -102,6 +102,8 @@ const apiShape = {
   HOST: optional(/^[\w.:-]+$/, 'Must be an address or host name, e.g. 127.0.0.1 or 0.0.0.0'),
   AUTHOR_ID_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
   CALENDAR_FEED_SECRET: z.string().trim().optional(),
+  // Shared with the site's host, which forwards the visitor's address with it (unset: no host is believed).
+  HOST_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
   ADMIN_EMAILS: z
     .string()
     .optional()

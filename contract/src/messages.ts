@@ -1,5 +1,8 @@
 // Every user-facing text of the spec, word for word. The UI and the tests read them here.
 
+/** The API's 404 detail for a visitor asking for a members-only (Hidden) tip: the site sends them to sign in. */
+export const MEMBERS_ONLY_TIP = 'This tip is for members: sign in to read it';
+
 export const MESSAGES = {
   tipFormIncomplete: 'Please fill all the required fields!',
   tipSubmitted: 'Tip submitted successfully!',

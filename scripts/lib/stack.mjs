@@ -1,6 +1,7 @@
 // The whole local stack, as `npm start`, `npm run dev` and the end-to-end suite run it:
 // the Auth emulator (accounts kept in DATA_DIR/auth), the demo members, the API on the
 // embedded store (DATA_DIR) and the client (built and served, or Vite's dev server).
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
@@ -97,6 +98,9 @@ export async function startStack(config, options = {}) {
   if (warning) console.warn(warning);
   const step = (label, action, help) => (options.steps ? options.steps.run(label, action, { help }) : action());
   const running = [];
+  // The host forwards each visitor's address to the API with this secret (rate limits count per
+  // visitor, not per host): the configured one, or one made for this run.
+  const hostSecret = config.HOST_SECRET ?? randomBytes(24).toString('base64url');
   let emulatorStarting;
   const stopAll = async () => {
     for (const part of running.reverse()) {
@@ -144,7 +148,7 @@ export async function startStack(config, options = {}) {
       'Starting the API',
       async () => {
         const api = startApi({
-          env: apiEnv(config, options.apiExtraEnv),
+          env: apiEnv(config, { HOST_SECRET: hostSecret, ...options.apiExtraEnv }),
           watch: dev,
           logFile: options.apiLogFile,
           inherit: inheritOutput,
@@ -177,7 +181,7 @@ export async function startStack(config, options = {}) {
         async () => {
           // The build's host (client/server/app.ts): its settings were baked in with the build's VITE_* values.
           const { startClientServer } = await import(pathToFileURL(hostEntry(build.outDir)).href);
-          const client = await startClientServer({ port: config.CLIENT_PORT, host: config.HOST });
+          const client = await startClientServer({ port: config.CLIENT_PORT, host: config.HOST, hostSecret });
           return Object.assign(client, { detail: client.url });
         },
         HELP.clientServer(config),

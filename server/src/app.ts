@@ -42,12 +42,13 @@ import { AppError, errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requireValidHost } from './http/host';
 import { addressLimit, rateLimits } from './http/rate-limit';
+import { visitorAddress } from './http/visitor-address';
 import { requestLog } from './http/request-log';
 import { requireActiveMember } from './http/require-active-member';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
-export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit'> &
+export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit' | 'hostSecret'> &
   Partial<Pick<Config, 'uploads' | 'spamBrakes'>> & {
     /** The site's public address, which sitemap.xml's addresses are built on; default the first client origin. */
     publicSiteUrl?: string;
@@ -116,6 +117,7 @@ export function createApp({
   app.use(healthRoutes(store));
 
   app.use(requireValidHost);
+  app.use(visitorAddress(config.hostSecret));
   // The flood guard counts every request before its body is read or its token verified, so
   // malformed, oversized or forged requests are limited like any other.
   const perAddress = addressLimit(config.rateLimit, store);

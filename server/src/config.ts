@@ -45,6 +45,8 @@ export interface Config {
   authorIdSecret?: string;
   /** Derives the private calendar feed addresses; unset: main.ts keeps a generated one in DATA_DIR. */
   calendarFeedSecret?: string;
+  /** Shared with the site's host: with it, the visitor's address the host forwards counts for rate limits. */
+  hostSecret?: string;
   dataDir: string;
   mongodbUri?: string;
   mongodbDb: string;
@@ -154,6 +156,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
+    hostSecret: e.HOST_SECRET,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,

@@ -1,7 +1,9 @@
+// The one way to call the REST API: createApi() makes a client for ONE credential, and every
+// feature's fetcher (features/*/api/) takes that client as its first argument. Loaders and
+// actions get the request's client with apiFor(context) (lib/api.server.ts), built per request
+// from the session cookie; nothing here holds a credential between calls.
 import type { Problem } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
-import { env } from '../config/env';
-import { loadAuth } from './auth-sdk';
 
 /** An answer other than 2xx, carrying the API's problem details when it sent them. */
 export class ApiError extends Error {
@@ -14,87 +16,88 @@ export class ApiError extends Error {
   }
 }
 
+/** A failed answer as ApiError, with its problem+json body when it sent one. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const isProblem = response.headers.get('Content-Type')?.startsWith(PROBLEM_CONTENT_TYPE);
+  return new ApiError(response.status, isProblem ? ((await response.json()) as Problem) : null);
+}
+
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
 }
 
-/**
- * Where the member's ID token comes from. lib/firebase.ts registers it when Firebase loads;
- * until then calls go out anonymous. Kept as a hook so public pages need not download
- * the Firebase SDK before their first paint.
- */
-let tokenSource: () => Promise<string | null> = async () => null;
-export function setTokenSource(source: () => Promise<string | null>) {
-  tokenSource = source;
-}
-// A page drawn for a member (the session cookie) loads the SDK in idle time; a call made before
-// that waits for it, so it goes out as the member (lib/auth-provider.tsx says so).
-let memberPage = false;
-export function expectMember(expected: boolean) {
-  memberPage = expected;
-}
-/** The current member's ID token, or null (for calls that cannot go through apiRequest, e.g. uploads with progress). */
-export const currentToken = async () => {
-  if (memberPage) await loadAuth();
-  return tokenSource();
-};
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The Authorization header's value: the ID token in the browser, the session cookie on the server (lib/session.server.ts). */
-let credentialSource = async (): Promise<string | null> => {
-  const token = await currentToken();
-  return token ? `Bearer ${token}` : null;
-};
-export function setCredentialSource(source: () => Promise<string | null>) {
-  credentialSource = source;
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A client of the API speaking for one caller (a member's session, or a visitor). */
+export interface Api {
+  /** JSON in and out; non-2xx throws ApiError, a network failure the fetch TypeError. */
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** The raw answer of a call whose body is not JSON (a streamed upload, a photo): headers added, nothing read. */
+  raw(path: string, init?: RequestInit): Promise<Response>;
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
 
-/**
- * Calls the API with the current member's ID token (when signed in), JSON in and out.
- * Non-2xx answers throw ApiError; network failures throw the fetch TypeError as is.
- */
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  options: { body?: unknown; signal?: AbortSignal } = {},
-): Promise<ApiResponse<T>> {
-  const headers = new Headers({ Accept: 'application/json' });
-  const credential = await credentialSource();
-  if (credential) headers.set('Authorization', credential);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+export interface ApiSettings {
+  /** The API's origin, e.g. http://localhost:5000. */
+  baseUrl: string;
+  /** The Authorization header's value (`Session <cookie>` on the host), or null for a visitor. */
+  credential: () => Promise<string | null> | string | null;
+  /** Sent on every call (the host's word on the visitor's address). */
+  headers?: Record<string, string>;
+  /** What a call that reached no API throws instead of fetch's TypeError (the host: a 503 page that says so). */
+  unreachable?: (error: unknown) => never;
+}
 
-  const url = new URL(path, env.VITE_API_URL);
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-
-  if (!response.ok) {
-    const isProblem = response.headers.get('Content-Type')?.startsWith(PROBLEM_CONTENT_TYPE);
-    const problem = isProblem ? ((await response.json()) as Problem) : null;
-    throw new ApiError(response.status, problem);
+export function createApi({ baseUrl, credential, headers: fixed = {}, unreachable }: ApiSettings): Api {
+  async function raw(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(fixed)) headers.set(name, value);
+    const value = await credential();
+    if (value) headers.set('Authorization', value);
+    try {
+      return await fetch(new URL(path, baseUrl), { ...init, headers });
+    } catch (error) {
+      if (!unreachable || init.signal?.aborted) throw error;
+      return unreachable(error);
+    }
   }
-  const data = (response.status === 204 ? undefined : await response.json()) as T;
-  return { data, headers: response.headers };
+  async function request<T>(method: Method, path: string, { body, signal }: RequestOptions = {}) {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const init = { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) };
+    const response = await raw(path, init);
+    if (!response.ok) throw await apiErrorOf(response);
+    const data = (response.status === 204 ? undefined : await response.json()) as T;
+    return { data, headers: response.headers };
+  }
+  const data = <T>(method: Method, path: string, options?: RequestOptions) =>
+    request<T>(method, path, options).then((r) => r.data);
+  return {
+    request,
+    raw,
+    get: (path, signal) => data('GET', path, { signal }),
+    post: (path, body = {}) => data('POST', path, { body }),
+    put: (path, body) => data('PUT', path, { body }),
+    patch: (path, body) => data('PATCH', path, { body }),
+    delete: (path) => data('DELETE', path),
+  };
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, { signal }).then((r) => r.data),
-  post: <T>(path: string, body: unknown) => apiRequest<T>('POST', path, { body }).then((r) => r.data),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body }).then((r) => r.data),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, { body }).then((r) => r.data),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
-};
-
-/** The URL of the next page from a `Link: <...>; rel="next"` header, as a path for apiRequest. */
+/** The path (and query) of the next page from a `Link: <...>; rel="next"` header, for api.request. */
 export function nextPageFromLink(headers: Headers): string | null {
   const link = headers.get('Link');
   const match = link?.match(/<([^>]+)>\s*;\s*rel="next"/);
   if (!match?.[1]) return null;
-  const url = new URL(match[1], env.VITE_API_URL);
+  const url = new URL(match[1], 'http://api.invalid');
   return `${url.pathname}${url.search}`;
 }

@@ -3,7 +3,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { onProfileChange, updateAccountProfile, type ProfileChanges } from './account';
 import { loadAuth, whenAuthLoads } from './auth-sdk';
 import { whenIdleAfterLoad } from './idle';
-import { expectMember } from './api-client';
 import { endSession } from './session';
 
 /** What the navbar shows of a member: their name and photo. */
@@ -12,9 +11,18 @@ export interface MemberSummary {
   photoURL: string | null;
 }
 
+/** The signed-in member's own account, as the page needs it: the session's (root loader), or Firebase's once loaded. */
+export type AccountUser = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL' | 'emailVerified'>;
+
+/** The session's member as the root loader sends it to that member's own page (name and photo at least). */
+type ServerMember = MemberSummary & Partial<AccountUser>;
+
 export interface AuthContextValue {
-  /** The member as Firebase knows them; null for a visitor and until Firebase has confirmed. */
-  user: User | null;
+  /**
+   * The member's account: the session's, as the server verified it (root loader), until the
+   * Firebase SDK (loaded only where a screen needs it) speaks; null for a visitor.
+   */
+  user: AccountUser | null;
   /**
    * Who to show in the navbar: the confirmed user, or before Firebase has loaded the member the
    * server knew from the session cookie (name and photo only); null for a visitor.
@@ -46,7 +54,7 @@ const summaryOf = (user: User): MemberSummary => ({ displayName: user.displayNam
 interface AuthProviderProps {
   children: ReactNode;
   /** The session cookie's member, as the root loader read it on the server (or on revalidation). */
-  serverMember?: MemberSummary | null;
+  serverMember?: ServerMember | null;
   /** Called once the session cookie was cleared here, for the server's view to be read again. */
   onSessionEnded?: () => void;
 }
@@ -94,8 +102,6 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
       unsubscribe?.();
     };
   }, [hasSession]);
-
-  useEffect(() => expectMember(hasSession), [hasSession]);
 
   // Firebase signed out here (another tab, a cleared browser) while the session lives on: end it too.
   useEffect(() => {
@@ -154,12 +160,14 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
   }, []);
 
   const member = user ? summaryOf(user) : known ? null : serverMember;
+  const sessionUser = serverMember?.uid ? (serverMember as AccountUser) : null;
+  const account: AccountUser | null = user ?? (known ? null : sessionUser);
   const loading = busy || (hasSession && !known);
   const value = useMemo<AuthContextValue>(
     // updateUserProfile: sign-up still names the new member through the provider; the profile
     // screen's action calls updateAccountProfile itself. Either way onProfileChange (above) follows.
     () => ({
-      user,
+      user: account,
       member,
       loading,
       signUp,
@@ -171,7 +179,7 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
     [
-      user,
+      account,
       member?.displayName,
       member?.photoURL,
       loading,

@@ -13,7 +13,6 @@ import {
   type User,
 } from 'firebase/auth';
 import { env } from '../config/env';
-import { setTokenSource } from './api-client';
 import { startSession } from './session';
 
 const app = initializeApp({
@@ -31,12 +30,6 @@ export const auth = initializeAuth(app, {
 if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
   connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
 }
-
-// After the persisted session is restored: a call made as the page loads goes out as the member.
-setTokenSource(async () => {
-  await auth.authStateReady();
-  return (await auth.currentUser?.getIdToken()) ?? null;
-});
 
 /**
  * Resolves with the signed-in user (or null) once Firebase has restored the session.

@@ -1,5 +1,5 @@
 import type { Tip, TipListQuery } from '@green-circle/contract';
-import { apiRequest, nextPageFromLink } from './api-client';
+import { nextPageFromLink, type Api } from './api-client';
 
 /** The filters of GET /gardenTips; anything left undefined or empty is not sent. */
 export type TipListParams = Partial<Omit<TipListQuery, 'cursor'>>;
@@ -24,8 +24,8 @@ export function tipListPath(params: TipListParams): string {
 }
 
 /** GET one page of tips; `path` is a tipListPath() or a nextPage from an earlier page. */
-export async function listTipsPage(path: string, signal?: AbortSignal): Promise<TipPage> {
-  const { data, headers } = await apiRequest<Tip[]>('GET', path, { signal });
+export async function listTipsPage(api: Api, path: string, signal?: AbortSignal): Promise<TipPage> {
+  const { data, headers } = await api.request<Tip[]>('GET', path, { signal });
   const total = headers.get('X-Total-Count');
   return {
     tips: data,
@@ -35,6 +35,6 @@ export async function listTipsPage(path: string, signal?: AbortSignal): Promise<
 }
 
 /** GET /gardenTips with filters: the first page. */
-export function listTips(params: TipListParams, signal?: AbortSignal): Promise<TipPage> {
-  return listTipsPage(tipListPath(params), signal);
+export function listTips(api: Api, params: TipListParams, signal?: AbortSignal): Promise<TipPage> {
+  return listTipsPage(api, tipListPath(params), signal);
 }

@@ -2,12 +2,11 @@
 // on every request with revocation and a disabled account checked (such a cookie stops working at
 // once). The API is called as that member with the same cookie (`Authorization: Session`), which it
 // verifies itself (docs/decisions/0011-member-pages-rendered-on-the-server.md).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createCookie, type MiddlewareFunction } from 'react-router';
 import { env } from '../config/env';
-import { setCredentialSource } from './api-client';
+import { apiContext, requestApi, visitorContext } from './api.server';
 import { memberContext, type SessionMember } from './request-context';
 
 const local = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
@@ -24,8 +23,6 @@ export const admin = () =>
   );
 
 type Session = { cookie: string; member: SessionMember } | null;
-const current = new AsyncLocalStorage<Session>();
-setCredentialSource(async () => (current.getStore() ? `Session ${current.getStore()!.cookie}` : null));
 
 async function verified(cookie: unknown): Promise<Session> {
   if (typeof cookie !== 'string' || cookie === '') return null;
@@ -64,9 +61,13 @@ export async function revokeSession(cookie: unknown): Promise<void> {
   await admin().revokeRefreshTokens(uid);
 }
 
-/** Root middleware: every loader of the request knows its member (memberContext) and calls the API as them. */
+/**
+ * Root middleware: every loader and action of the request knows its member (memberContext) and
+ * has the API client that speaks for them (apiFor(context), lib/api.server.ts).
+ */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await verified(await cookieFor(request).parse(request.headers.get('Cookie')));
   context.set(memberContext, session?.member ?? null);
-  return current.run(session, next);
+  context.set(apiContext, requestApi(session?.cookie ?? null, context.get(visitorContext)));
+  return next();
 };

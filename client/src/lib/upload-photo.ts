@@ -1,7 +1,7 @@
 import type { Problem, UploadResult } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
-import { ApiError, api } from './api-client';
+import { ApiError, type Api } from './api-client';
 
 /** Where the site takes a photo (routes/photos.ts). */
 const PHOTOS_PATH = '/photos';
@@ -55,6 +55,6 @@ export async function uploadPhoto(file: Blob, { onProgress, signal }: UploadOpti
 }
 
 /** Tells the API which upload (if any) is the member's profile photo, so it is kept. */
-export async function setProfilePhoto(photoURL: string): Promise<void> {
+export async function setProfilePhoto(api: Api, photoURL: string): Promise<void> {
   await api.put('/users/me/photo', { photoURL });
 }

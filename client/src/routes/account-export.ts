@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loginPath, paths } from '../config/paths';
-import { callApiAsMember } from '../features/account/member-api.server';
+import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
 
 /**
@@ -11,7 +11,7 @@ import { memberContext } from '../lib/request-context';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.get(memberContext))
     return Response.redirect(new URL(loginPath(paths.dashboardProfile), request.url), 303);
-  const answer = await callApiAsMember(request, '/me/export');
+  const answer = await apiFor(context).raw('/me/export', { signal: request.signal });
   if (!answer.ok) {
     await answer.body?.cancel();
     const to = new URL(paths.dashboardProfile, request.url);

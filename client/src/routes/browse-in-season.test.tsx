@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answerGardenTips } from '../test/api';
 import { aTip } from '../test/fake-member';
 import * as browse from './browse-tips';
+import { requestContext } from '../test/request-context';
 
 // The API is outside the client: MSW answers GET /gardenTips at the network boundary.
 beforeEach(() => localStorage.clear());
@@ -18,7 +19,7 @@ describe('In season now (Browse filter)', () => {
     const requested = answerGardenTips((url) => [tip(url.searchParams.has('month') ? 'In season' : 'Any time')]);
     const router = createMemoryRouter(
       [{ path: '/browserTips', Component: browse.default, loader: browse.loader, HydrateFallback: () => null }],
-      { initialEntries: ['/browserTips'] },
+      { initialEntries: ['/browserTips'], getContext: () => requestContext(null) },
     );
     render(<RouterProvider router={router} />);
     await screen.findByText('Any time');

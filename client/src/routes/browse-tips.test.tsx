@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, http, HttpResponse, server } from '../test/api';
 import * as browse from './browse-tips';
+import { requestContext } from '../test/request-context';
 
 // The API is outside the client: MSW answers GET /gardenTips; a rejected answer is a dead network.
 type Answer = { body: unknown; headers?: Record<string, string> };
@@ -64,7 +65,7 @@ function renderBrowse(path = '/browserTips') {
       },
       { path: '/tipDetails/:id', element: <p>details</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], getContext: () => requestContext(null) },
   );
   render(<RouterProvider router={router} />);
   return router;

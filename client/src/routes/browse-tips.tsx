@@ -14,6 +14,7 @@ import { NeedsZone } from '../features/seasons/components/needs-zone';
 import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
 import { storedHemisphere } from '../lib/hemisphere-store';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -21,10 +22,12 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
   // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
   // visitor is sent to log in (on the server, before anything is drawn).
-  if (filters.workedNearMe || filters.following || filters.myPlants) await requireUser(request, context);
+  const api = apiFor(context);
+  if (filters.workedNearMe || filters.following || filters.myPlants) requireUser(request, context);
   // Always Public: a signed-in member would otherwise see Hidden tips here too.
   const [firstPage, garden] = await Promise.all([
     listTips(
+      api,
       {
         availability: 'Public',
         difficulty: filters.difficulty || undefined,
@@ -42,7 +45,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
       request.signal,
     ),
     // "Worked near me" compares zones: without one the page asks for it.
-    filters.workedNearMe ? readGarden(request.signal) : null,
+    filters.workedNearMe ? readGarden(api, request.signal) : null,
   ]);
   const needsZone = garden !== null && (!garden.zone || garden.zone === 'not sure');
   // The first card's photo is a phone's largest paint: fetch it now, not after the cards render.
@@ -83,5 +86,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -5,13 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerApi, json } from '../test/api';
 import * as explore from './explore';
+import { requestContext } from '../test/request-context';
+import { apiContext, requestApi } from '../lib/api.server';
+import { MESSAGES } from '@green-circle/contract/messages';
 
 // The API is outside the client: MSW answers it (test/api.ts).
 const answerWith = (response: Response) => answerApi({ 'GET /allGardeners': response });
 // The whole page renders in jsdom; on a busy two-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-function renderExplore(url = '/explore') {
+function renderExplore(url = '/explore', context = () => requestContext(null)) {
   const router = createMemoryRouter(
     [
       {
@@ -23,7 +26,7 @@ function renderExplore(url = '/explore') {
       },
       { path: '/gardeners/:authorId', Component: () => <h1>Gardener page</h1> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [url], getContext: context },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -120,5 +123,20 @@ describe('Explore', () => {
     await user.type(box, 'nobody{Enter}');
     expect(await screen.findByText(/No name holds “nobody”/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=nobody');
+  });
+});
+
+describe('Explore when the host cannot reach the API', () => {
+  it("says so in words (503), not 'Failed to fetch' or React Router's 'Unexpected Server Error'", async () => {
+    // The host's own client (lib/api.server.ts), as the root middleware builds it for a visitor.
+    answerApi({});
+    renderExplore('/explore', () => {
+      const context = requestContext(null);
+      context.set(apiContext, requestApi(null, { address: null, hostSecret: null }));
+      return context;
+    });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText(`503: ${MESSAGES.apiUnreachable}`)).toBeVisible();
+    expect(screen.queryByText(/failed to fetch|unexpected server error/i)).toBeNull();
   });
 });

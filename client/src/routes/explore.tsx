@@ -5,13 +5,14 @@ import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listAllGardeners } from '../features/gardeners/api/list-all-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { GardenerSearch, nameMatches } from '../features/gardeners/components/gardener-search';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** `?q=` finds gardeners by name: a GET form, so the loader reads it and the result is a link. */
-async function loader({ request }: LoaderFunctionArgs) {
+async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
-  const gardeners = await listAllGardeners(request.signal);
+  const gardeners = await listAllGardeners(apiFor(context), request.signal);
   return { q, gardeners: q ? gardeners.filter((gardener) => nameMatches(gardener.name, q)) : gardeners };
 }
 
@@ -36,5 +37,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

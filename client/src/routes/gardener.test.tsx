@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
 import { answerApi, json } from '../test/api';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
+import { requestContext } from '../test/request-context';
 import { renderWithRouter } from '../test/render';
 import type { MemberSummary } from '../lib/auth-provider';
 import * as gardenerPage from './gardener';
@@ -47,7 +48,7 @@ function renderPage(serverMember: MemberSummary | null = null) {
       {
         path: '/gardeners/:authorId',
         Component: gardenerPage.default,
-        loader: gardenerPage.clientLoader,
+        loader: gardenerPage.loader,
         ErrorBoundary: gardenerPage.ErrorBoundary,
         HydrateFallback: () => null,
       },
@@ -158,9 +159,11 @@ describe('a gardener’s page shared as a link', () => {
       [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
     });
     const request = new Request(`https://greencircle.example/gardeners/${authorId}`);
-    const data = await gardenerPage.loader({ request, params: { authorId } } as unknown as Parameters<
-      typeof gardenerPage.loader
-    >[0]);
+    const data = await gardenerPage.loader({
+      request,
+      params: { authorId },
+      context: requestContext(),
+    } as unknown as Parameters<typeof gardenerPage.loader>[0]);
     const tags = (gardenerPage.meta({ data } as Parameters<typeof gardenerPage.meta>[0]) ?? []) as Record<
       string,
       string

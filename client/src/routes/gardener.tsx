@@ -25,14 +25,16 @@ import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { listTips, type TipPage } from '../lib/list-tips';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-async function loader({ request, params }: LoaderFunctionArgs) {
+async function loader({ request, params, context }: LoaderFunctionArgs) {
   const authorId = params.authorId ?? '';
+  const api = apiFor(context);
   const [gardener, firstPage] = await Promise.all([
-    getGardener(authorId, request.signal).catch(toRouteError),
-    listTips({ author: authorId, limit: LIMITS.pageDefault }, request.signal),
+    getGardener(api, authorId, request.signal).catch(toRouteError),
+    listTips(api, { author: authorId, limit: LIMITS.pageDefault }, request.signal),
   ]);
   return { gardener, firstPage };
 }
@@ -83,10 +85,10 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  await requireUser(request, context);
+  requireUser(request, context);
   const following = (await request.formData()).get('intent') === 'follow';
   try {
-    await setFollowing(params.authorId ?? '', following);
+    await setFollowing(apiFor(context), params.authorId ?? '', following);
     return done(request, { following });
   } catch {
     return done(request, { toast: { kind: 'error' as const, message: PEOPLE_MESSAGES.followFailed } });
@@ -132,5 +134,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server (with its share tags); a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, http, HttpResponse, server } from '../test/api';
 import * as home from './home';
+import { requestContext } from '../test/request-context';
 
 // The API is outside the client: MSW answers each path, and a test can hold an answer back
 // to look at the page while it waits. A handler that throws is a dead network.
@@ -40,7 +41,7 @@ function renderHome() {
         HydrateFallback: () => null,
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: ['/'], getContext: () => requestContext(null) },
   );
   render(<RouterProvider router={router} />);
 }

@@ -14,6 +14,7 @@ import { FeaturedGardeners } from '../features/home/components/featured-gardener
 import { Hero } from '../features/home/components/hero';
 import { SeasonalGuide } from '../features/home/components/seasonal-guide';
 import { TrendingTips } from '../features/home/components/trending-tips';
+import { apiFor } from '../lib/api.server';
 
 // The counters (react-countup, intersection observer) sit at the bottom of the page: they load
 // after the first paint instead of weighing on it.
@@ -30,9 +31,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 // Not awaited: the hero paints at once and each section streams in when its call answers.
 // A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps
 // the rejection from being reported as unhandled before the section has rendered.
-function loader({ request }: LoaderFunctionArgs) {
-  const gardeners = listFeaturedGardeners(request.signal);
-  const topTips = listTopLikedTips(request.signal);
+function loader({ request, context }: LoaderFunctionArgs) {
+  const api = apiFor(context);
+  const gardeners = listFeaturedGardeners(api, request.signal);
+  const topTips = listTopLikedTips(api, request.signal);
   gardeners.catch(() => {});
   topTips.catch(() => {});
   return { gardeners, topTips };
@@ -66,5 +68,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as loginRoute from './login';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
-import { requireUser } from '../features/auth/require-user';
+import { requireBrowserUser } from '../lib/browser-api';
 import { answerApi, json } from '../test/api';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
@@ -21,7 +21,7 @@ const routes = [
   { path: '/auth/login', Component: loginRoute.default, action: loginRoute.clientAction },
   {
     path: '/mytips',
-    loader: async ({ request }: LoaderFunctionArgs) => (await requireUser(request)).email,
+    loader: async ({ request }: LoaderFunctionArgs) => (await requireBrowserUser(request)).email,
     Component: ProtectedPage,
     HydrateFallback: () => <p>Waiting for the account</p>,
   },

@@ -13,6 +13,7 @@ import { redirectSignedIn } from '../features/auth/require-user';
 import { preloadAuth } from '../lib/auth-sdk';
 import { formProblem, formResolver } from '../lib/legacy-form';
 import { notify } from '../lib/notify';
+import { browserApi } from '../lib/browser-api';
 
 const LABELS = { email: 'Email', password: 'Password' } as const;
 
@@ -56,7 +57,7 @@ export async function clientAction({ request }: ActionFunctionArgs) {
   }
   notify.success(MESSAGES.loginSuccess);
   // Every member who signs in has a users record (Total Users counts them); idempotent.
-  createUserRecord({ email }).catch(() => {});
+  createUserRecord(browserApi, { email }).catch(() => {});
   return replace(redirectTarget(new URL(request.url).searchParams));
 }
 
@@ -142,5 +143,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

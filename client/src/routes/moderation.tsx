@@ -16,17 +16,20 @@ import { ModerationQueue } from '../features/safety/components/moderation-queue'
 import { ModeratorsPanel } from '../features/safety/components/moderators-panel';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { apiFor } from '../lib/api.server';
+import { browserApi } from '../lib/browser-api';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
+  const api = apiFor(context);
   try {
     const [queue, reviewed, log, moderators, me] = await Promise.all([
-      listModerationQueue('open'),
-      listModerationQueue('closed'),
-      listModerationLog(),
-      listModerators(),
-      getUsersByEmail(user.email ?? ''),
+      listModerationQueue(api, 'open'),
+      listModerationQueue(api, 'closed'),
+      listModerationLog(api),
+      listModerators(api),
+      getUsersByEmail(api, user.email ?? ''),
     ]);
     return { allowed: true as const, queue, reviewed, log, moderators, isAdmin: me[0]?.role === 'admin' };
   } catch (error) {
@@ -41,12 +44,12 @@ export async function clientAction({ request }: ActionFunctionArgs) {
   const text = (name: string) => String(form.get(name) ?? '');
   try {
     if (text('intent') === 'role') {
-      await setModeratorRole(text('authorId'), text('role') === 'moderator' ? 'moderator' : 'member');
+      await setModeratorRole(browserApi, text('authorId'), text('role') === 'moderator' ? 'moderator' : 'member');
     } else {
       const action = text('action') as ModerationAction;
       // A tip's or comment's author is suspended as a gardener.
       const suspendAuthor = action === 'suspend' && text('kind') !== 'gardener';
-      await takeModerationAction({
+      await takeModerationAction(browserApi, {
         target: suspendAuthor
           ? { kind: 'gardener', id: text('authorId') }
           : { kind: text('kind') as ReportKind, id: text('id') },
@@ -108,5 +111,4 @@ export default function Component() {
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 // Drawn on the server for the session's member (a visitor is redirected there, a member who does not
-// moderate is told so); a navigation reads from the browser.
-export { loader, loader as clientLoader };
+export { loader };

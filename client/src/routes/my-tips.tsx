@@ -4,10 +4,11 @@ import { requireUser } from '../features/auth/require-user';
 import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
+import { apiFor } from '../lib/api.server';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  return { tips: await listMyTips(user.email ?? '', request.signal) };
+  const user = requireUser(request, context);
+  return { tips: await listMyTips(apiFor(context), user.email ?? '', request.signal) };
 }
 
 export const action = deleteOwnTipAction;
@@ -25,5 +26,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -15,16 +15,19 @@ import { NotificationList } from '../features/notifications/components/notificat
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
+import { apiFor } from '../lib/api.server';
+import { browserApi } from '../lib/browser-api';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { parseForm, refusedForm } from '../lib/form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
+  const api = apiFor(context);
   const [firstPage, settings] = await Promise.all([
-    listNotifications(undefined, request.signal),
-    getNotificationSettings(request.signal),
+    listNotifications(api, undefined, request.signal),
+    getNotificationSettings(api, request.signal),
   ]);
   return { firstPage, settings };
 }
@@ -35,11 +38,11 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  await requireUser(request, context);
+  requireUser(request, context);
   const submission = parseForm(await request.formData(), notificationSettingsFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
-    const settings = await saveNotificationSettings(submission.value);
+    const settings = await saveNotificationSettings(apiFor(context), submission.value);
     return done(request, {
       settings,
       toast: { kind: 'success' as const, message: PEOPLE_MESSAGES.notificationSettingsSaved },
@@ -59,7 +62,7 @@ export default function Component() {
   // Opening the page reads them: everything is marked read and the bell says so at once.
   useEffect(() => {
     if (!firstPage.notifications.some((n) => !n.read)) return;
-    markRead()
+    markRead(browserApi)
       .then(announceUnread)
       .catch(() => {});
   }, [firstPage]);
@@ -68,9 +71,12 @@ export default function Component() {
     if (!nextPage) return;
     setLoading(true);
     try {
-      const page = await listNotifications(nextPage);
+      const page = await listNotifications(browserApi, nextPage);
       setPages((current) => [...current, page]);
-      void markRead(page.notifications.filter((n) => !n.read).map((n) => n._id)).then(announceUnread);
+      void markRead(
+        browserApi,
+        page.notifications.filter((n) => !n.read).map((n) => n._id),
+      ).then(announceUnread);
     } finally {
       setLoading(false);
     }
@@ -99,5 +105,4 @@ export default function Component() {
   );
 }
 
-// Drawn on the server for the session's member (a visitor is redirected there); a navigation reads from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -25,6 +25,7 @@ import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { listTips } from '../lib/list-tips';
 import { memberContext, sameOrigin } from '../lib/request-context';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -38,10 +39,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const member = context.get(memberContext);
   const asked = url.searchParams.get('hemisphere');
+  const api = apiFor(context);
   const [plant, firstPage, garden] = await Promise.all([
-    getPlant(slug, request.signal).catch(toRouteError),
-    listTips({ plant: slug, sort: 'tried', availability: 'Public', limit: LIMITS.pageDefault }, request.signal),
-    member && !asked ? getGarden(request.signal).catch(() => null) : null,
+    getPlant(api, slug, request.signal).catch(toRouteError),
+    listTips(api, { plant: slug, sort: 'tried', availability: 'Public', limit: LIMITS.pageDefault }, request.signal),
+    member && !asked ? getGarden(api, request.signal).catch(() => null) : null,
   ]);
   const reader: Hemisphere = HEMISPHERES.includes(asked as Hemisphere)
     ? (asked as Hemisphere)
@@ -52,10 +54,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!sameOrigin(request)) throw new Response('Cross-site request refused', { status: 403 });
-  await requireUser(request, context);
+  requireUser(request, context);
   const intent = (await request.formData()).get('intent');
   if (intent === 'add' || intent === 'remove')
-    await setMyPlant(params.slug ?? '', intent === 'add').catch(toRouteError);
+    await setMyPlant(apiFor(context), params.slug ?? '', intent === 'add').catch(toRouteError);
   const url = new URL(request.url);
   return redirect(url.pathname + url.search, 303);
 }

@@ -3,13 +3,14 @@ import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { listPlants } from '../features/plants/api/plants';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** The plants gardeners have shared tips about, searchable by any of their names (?q=). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, LIMITS.queryMax);
-  return { q, plants: await listPlants(q, request.signal) };
+  return { q, plants: await listPlants(apiFor(context), q, request.signal) };
 }
 
 export default function Component() {

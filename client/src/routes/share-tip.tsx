@@ -20,9 +20,10 @@ import { ApiError } from '../lib/api-client';
 import { anyBlank, parseForm, refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
 import { SHARED_QUERY, takeSharedPhoto } from '../lib/shared-photo';
+import { apiFor } from '../lib/api.server';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
   return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
 
@@ -33,7 +34,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
   const formData = await request.formData();
   const submission = parseForm(formData, tipInputSchema);
   if (submission.status !== 'success') {
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: incomplete }) }, { status: 400 });
   }
   try {
-    const { insertedId } = await createTip({ ...submission.value, ...authorOf(user) });
+    const { insertedId } = await createTip(apiFor(context), { ...submission.value, ...authorOf(user) });
     if (!insertedId) return refusedForm(submission, MESSAGES.tipSubmitFailed);
     return done(
       request,
@@ -87,5 +88,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -30,6 +30,7 @@ import { apiAssetUrl } from '../lib/image-source';
 import { notify } from '../lib/notify';
 import { UPLOAD_MESSAGES } from '../lib/upload-messages';
 import { setProfilePhoto, uploadPhoto } from '../lib/upload-photo';
+import { browserApi } from '../lib/browser-api';
 
 const FIELDS = ['name', 'email', 'photoURL', 'password'];
 // The password has no label in its toasts: each rule's message says it all.
@@ -91,7 +92,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
   // The name first: a name another member uses is refused before any account
   // exists. If the check cannot be made, sign-up goes on: POST /users checks again below.
   try {
-    if (!(await isNameAvailable(name))) {
+    if (!(await isNameAvailable(browserApi, name))) {
       notify.error(MESSAGES.nameTaken);
       return { nameTaken: true };
     }
@@ -131,8 +132,8 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Sig
     // Through lib/account, so the navbar shows the new name and photo at once.
     await updateAccountProfile({ displayName: name, photoURL: photoURL || null });
     // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
-    if (photoFile && photoURL) await setProfilePhoto(photoURL);
-    const { insertedId } = await createUserRecord({ email, name, photoURL });
+    if (photoFile && photoURL) await setProfilePhoto(browserApi, photoURL);
+    const { insertedId } = await createUserRecord(browserApi, { email, name, photoURL });
     if (insertedId) notify.success(MESSAGES.signUpSuccess);
   } catch (error) {
     if (isNameTaken(error)) {
@@ -227,5 +228,4 @@ export default function Component() {
   );
 }
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -18,6 +18,13 @@ const active = () =>
     .filter((li) => li.dataset.active === 'true')
     .map((li) => li.title);
 
+// The tip is in the page at once; its reminder button is a disabled stand-in until the member's
+// reminders arrive, then the real one (a new element): the one to click is the enabled one.
+const remindMe = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toBeEnabled());
+  return screen.getByRole('button', { name: SEASON_MESSAGES.remindMe });
+};
+
 describe('Tip details: season and reminder', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
@@ -71,12 +78,11 @@ describe('Tip details: season and reminder', () => {
       [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
-    const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await remindMe();
     await userEvent.click(button);
     expect(await screen.findByText(SEASON_MESSAGES.reminderAdded)).toBeVisible();
     expect(api.callsTo('POST').find((c) => c.path === '/me/reminders')?.body).toEqual({ tipId: tip._id });
-    const set = screen.getByRole('button', { name: new RegExp(SEASON_MESSAGES.reminderSet) });
+    const set = await screen.findByRole('button', { name: new RegExp(SEASON_MESSAGES.reminderSet) });
     expect(set).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(set);
     expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
@@ -98,7 +104,11 @@ describe('Tip details: season and reminder', () => {
     expect(set).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(set);
     expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
-    expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false');
+    // The action's toast shows before the fetcher's answer renders.
+    expect(await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
   });
 
@@ -118,8 +128,7 @@ describe('Tip details: season and reminder', () => {
       'POST /me/reminders': json({ type: 'about:blank', title: 'Refused', status, detail }, { status }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
-    const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await remindMe();
     await userEvent.click(button);
     expect(await screen.findByText(toast)).toBeVisible();
     // The action's toast shows before the fetcher's answer renders and the optimistic state settles.

@@ -1,4 +1,4 @@
-import { MESSAGES, SAFETY_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { MEMBERS_ONLY_TIP, MESSAGES, SAFETY_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { lazy, Suspense } from 'react';
 import {
   Await,
@@ -26,46 +26,42 @@ import { TipPreviewCard } from '../features/tips/components/tip-preview-card';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
 import { ApiError } from '../lib/api-client';
+import { apiFor } from '../lib/api.server';
 import { ClientOnly } from '../lib/hydration';
 import { memberContext } from '../lib/request-context';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { conversationAction } from '../features/conversation/lib/conversation-action.server';
 import { isConversationIntent } from '../features/conversation/lib/forms';
 
-const onServer = typeof window === 'undefined';
-
 /**
- * A visitor (a link preview's robot too) asking for a Public tip's address gets its preview;
- * any other address, like every members-only page, sends them to sign in.
+ * A visitor (a link preview's robot too) asking for a Public tip's address gets its preview, by
+ * every road (a link on Browse as well as the address opened); a members-only tip sends them to
+ * sign in, and an id that names no tip is the not-found page (404), as for a member.
  */
 async function visitorLoader(request: Request, id: string, context: LoaderFunctionArgs['context']) {
-  const tip = await getTip(id).catch(() => null);
+  const tip = await getTip(apiFor(context), id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.problem?.detail === MEMBERS_ONLY_TIP) return null;
+    return toRouteError(error);
+  });
   const preview = tip && sharePreview(tip);
-  if (!preview) await requireUser(request, context);
+  if (!preview) requireUser(request, context);
   return { visitor: true as const, preview: preview! };
 }
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
-  if (onServer && !context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
-  const member = await requireUser(request, context);
-  // In the browser not awaited: the page shows 'Loading tip details...' until the tip arrives, and
-  // a 404 still reaches the error boundary through <Await>. The server waits for it (the page is
-  // sent whole): the tip is in the HTML, readable without JavaScript, and a 404 is the page's status.
-  const reading = getTip(params.id ?? '')
-    .then((loaded) => {
-      preloadImage(loaded.image, DETAILS_IMAGE_SIZES);
-      return loaded;
-    })
-    .catch(toRouteError);
-  // <Await> handles the rejection once it renders; this keeps it from counting as unhandled meanwhile.
-  reading.catch(() => {});
-  const tip = onServer ? await reading : reading;
-  // Whether the member has a reminder of this tip: also not awaited, the button waits for it alone.
-  const reminded = listReminders()
+  if (!context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
+  const member = requireUser(request, context);
+  const api = apiFor(context);
+  // Awaited (the page is sent whole): the tip is in the HTML, readable without JavaScript, and a
+  // 404 is the page's status.
+  const tip = await getTip(api, params.id ?? '').catch(toRouteError);
+  preloadImage(tip.image, DETAILS_IMAGE_SIZES);
+  // Whether the member has a reminder of this tip: not awaited, the button waits for it alone.
+  const reminded = listReminders(api)
     .then((reminders) => reminders.some((r) => r.tipId === params.id))
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
-  const hemisphere = readGarden().then((garden) => garden?.hemisphere ?? null);
+  const hemisphere = readGarden(api).then((garden) => garden?.hemisphere ?? null);
   // An address not verified yet cannot like or set reminders: the buttons say so before a click.
   return {
     visitor: false as const,
@@ -90,14 +86,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? 
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  await requireUser(request, context);
+  requireUser(request, context);
+  const api = apiFor(context);
   const form = await request.formData();
   const intent = form.get('intent');
   const id = params.id ?? '';
-  if (isReminderIntent(intent)) return done(request, await reminderAction(intent, id));
-  if (isConversationIntent(intent)) return conversationAction(request, intent, form, id);
+  if (isReminderIntent(intent)) return done(request, await reminderAction(api, intent, id));
+  if (isConversationIntent(intent)) return conversationAction(api, request, intent, form, id);
   try {
-    return done(request, { like: await likeTip(id) });
+    return done(request, { like: await likeTip(api, id) });
   } catch (error) {
     // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
     const message = error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed;
@@ -199,5 +196,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

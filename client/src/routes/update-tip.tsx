@@ -22,6 +22,7 @@ import { done, refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
 import { anyBlank, parseForm, refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
+import { apiFor } from '../lib/api.server';
 
 const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
 
@@ -34,8 +35,8 @@ const formValuesOf = (tip: Tip): TipInput => {
 };
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const tip = await getTip(params.id ?? '', request.signal).catch(toRouteError);
+  const user = requireUser(request, context);
+  const tip = await getTip(apiFor(context), params.id ?? '', request.signal).catch(toRouteError);
   // The API says whether the caller wrote the tip; it never sends the author's uid.
   return { tip, author: authorOf(user), isMine: tip.mine === true, draft: draftKey(user.uid, `update:${tip._id}`) };
 }
@@ -47,7 +48,7 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
   const id = params.id ?? '';
   const formData = await request.formData();
   const submission = parseForm(formData, tipInputSchema);
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   try {
     // No months chosen is all year: the PUT without them clears any the tip had.
-    const { modifiedCount } = await updateTip(id, { ...submission.value, ...authorOf(user) });
+    const { modifiedCount } = await updateTip(apiFor(context), id, { ...submission.value, ...authorOf(user) });
     if (modifiedCount === 0) return done(request, { toast: { kind: 'info' as const, message: 'No changes to save.' } });
     return done(request, { tipId: id, saved: true }, paths.tipDetails(id));
   } catch (error) {
@@ -106,5 +107,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -7,13 +7,14 @@ import { requireUser } from '../features/auth/require-user';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
 import { WeekTip } from '../features/week/components/week-tip';
+import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** "This week in my garden": the member's own, read on the server (members only). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return { week: await getWeek(request.signal) };
+  requireUser(request, context);
+  return { week: await getWeek(apiFor(context), request.signal) };
 }
 
 const VERBS: Partial<Record<Notification['kind'], string>> = {

@@ -9,6 +9,7 @@ export const member = {
   photoURL: null,
   emailVerified: true,
   metadata: { creationTime: 'Tue, 04 Mar 2025 10:00:00 GMT' },
+  getIdToken: async () => 'fake-id-token',
 } as unknown as User;
 
 let tipCount = 0;

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import type { SessionMember } from '../lib/request-context';
+import { requestContext, sessionMember } from './request-context';
 
 /** A framework route module: its component is the default export, its writes `action` (or a browser `clientAction`). */
 type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'action'> & {
@@ -38,14 +40,17 @@ export const routeOf = (module: RouteModule): Omit<RouteObject, 'path' | 'index'
  * Renders one route module (its real loader, component and error boundary) at `url`
  * inside a memory router, with a stand-in login page and the toast container.
  */
-export function renderRoute(module: RouteModule, { path, url }: { path: string; url: string }) {
+export function renderRoute(
+  module: RouteModule,
+  { path, url, member = sessionMember() }: { path: string; url: string; member?: SessionMember | null },
+) {
   const router = createMemoryRouter(
     [
       { path, ...routeOf(module), HydrateFallback: () => null } as RouteObject,
       { path: '/auth/login', element: <h1>Login page</h1> },
       { path: '*', element: <h1>Elsewhere</h1> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [url], getContext: () => requestContext(member) },
   );
   const view = render(
     <>

@@ -36,7 +36,7 @@ class SharedHits implements LimiterStore {
   }
 }
 
-const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.visitorAddress ?? req.ip ?? 'unknown')}`;
 const callerKey = (req: Request) => (req.identity ? `uid:${req.identity.uid}` : clientAddress(req));
 
 function limiter(

@@ -11,6 +11,7 @@ import { buildTestApp, testConfig, type TestApp } from '../helpers/app';
 import { expectProblem, tipInput } from '../helpers/fixtures';
 import { bearer, createMember, createMembers, type Member } from '../helpers/members';
 import { sleep, snapshot } from './helpers';
+import { HOST_HEADERS } from '@green-circle/contract/constants';
 
 const LIMITS = { windowMs: 60_000, readMax: 6, writeMax: 3, likeMax: 4, accountMax: 2, addressMax: 0 };
 let a: Member;
@@ -231,5 +232,39 @@ describe('a spoofed X-Forwarded-For does not reset the count', () => {
         .set('X-Forwarded-For', `${spoofed()}, ${client}`)
         .send({}),
     );
+  });
+});
+
+describe("the site's host forwards the visitor's address (issue 34)", () => {
+  const HOST_SECRET = 'host-secret-for-the-rate-limit-tests';
+  const host = (t: TestApp, visitor: string, secret = HOST_SECRET) =>
+    request(t.app).get('/gardenTips').set(HOST_HEADERS.visitorAddress, visitor).set(HOST_HEADERS.hostSecret, secret);
+
+  it('with the shared secret, each visitor behind the host has its own allowance', async () => {
+    const t = limitedApp({ hostSecret: HOST_SECRET });
+    for (let i = 0; i < LIMITS.readMax; i += 1) expect((await host(t, '203.0.113.10')).status).toBe(200);
+    expect429(await host(t, '203.0.113.10'));
+    // Another visitor through the same host, and the host's own connection, are counted apart.
+    expect((await host(t, '203.0.113.11')).status).toBe(200);
+    expect((await request(t.app).get('/gardenTips')).status).toBe(200);
+  });
+
+  it('a visitor who sends the header themselves (no secret, a wrong one, or to an API with none) changes nothing', async () => {
+    for (const [t, secret] of [
+      [limitedApp({ hostSecret: HOST_SECRET }), ''],
+      [limitedApp({ hostSecret: HOST_SECRET }), 'guessed-secret-of-the-same-size!!!!!'],
+      [limitedApp(), HOST_SECRET],
+    ] as const) {
+      for (let i = 0; i < LIMITS.readMax; i += 1) expect((await host(t, spoofed(), secret)).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect429(await host(t, spoofed(), secret));
+      expect429(await request(t.app).get('/gardenTips'));
+    }
+  });
+
+  it('an address that is not one is not believed, even from the host', async () => {
+    const t = limitedApp({ hostSecret: HOST_SECRET });
+    for (let i = 0; i < LIMITS.readMax; i += 1) expect((await host(t, `not-an-address-${i}`)).status).toBe(200);
+    expect429(await host(t, 'not-an-address-again'));
+    expect429(await request(t.app).get('/gardenTips'));
   });
 });

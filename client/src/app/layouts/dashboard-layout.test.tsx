@@ -11,7 +11,7 @@ import { routeOf } from '../../test/render-route';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 
-function renderDashboard() {
+function renderDashboard(signedIn = true) {
   return renderWithRouter(
     [
       { path: '/', element: <h1>Home page</h1> },
@@ -27,6 +27,8 @@ function renderDashboard() {
       },
     ],
     '/dashboard',
+    // The request's session: the member's (drawn for them), or none.
+    signedIn ? { displayName: 'Ada Gardener', photoURL: null } : null,
   );
 }
 
@@ -39,7 +41,7 @@ describe('dashboard layout', () => {
 
   it('sends a visitor to login, remembering the dashboard', async () => {
     setAuthState(null);
-    const { router } = renderDashboard();
+    const { router } = renderDashboard(false);
     await screen.findByRole('heading', { name: 'Login page' });
     expect(router.state.location.search).toBe('?from=%2Fdashboard');
   });

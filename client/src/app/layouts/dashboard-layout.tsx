@@ -11,7 +11,7 @@ import { NavigationProgress } from './navigation-progress';
 import { scrollKey } from './scroll-key';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
   return null;
 }
 
@@ -90,5 +90,4 @@ const layout = layoutRoute(DashboardShell);
 export default layout.Component;
 export const ErrorBoundary = layout.ErrorBoundary;
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

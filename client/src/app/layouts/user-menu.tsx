@@ -7,6 +7,7 @@ import { getUsersByEmail } from '../../features/auth/api/get-user-by-email';
 import { useAuth, type MemberSummary } from '../../lib/auth-provider';
 import { LogoutButton } from './logout-button';
 import { useMenu } from './use-menu';
+import { browserApi } from '../../lib/browser-api';
 
 /**
  * The profile photo (tooltip: the display name) opening a dropdown with Dashboard and Logout, and
@@ -23,7 +24,7 @@ export function UserMenu({ member }: { member: MemberSummary }) {
   useEffect(() => {
     if (!open || email === null || moderates?.email === email) return;
     let live = true;
-    getUsersByEmail(email).then(
+    getUsersByEmail(browserApi, email).then(
       ([record]) => live && setModerates({ email, yes: record?.role === 'moderator' || record?.role === 'admin' }),
       () => {},
     );

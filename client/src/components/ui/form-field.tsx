@@ -16,7 +16,8 @@ export interface ControlProps {
 /** A control of its own's hold on the field's value (conform's input control). */
 export type FieldControl = ReturnType<typeof useInputControl<string>>;
 
-interface FormFieldProps {
+/** What every field takes, whichever form library holds its value (legacy-form-field.tsx too). */
+export interface FieldProps {
   /** The form value it edits: the control's name in the submitted form. */
   name: string;
   label: string;
@@ -32,10 +33,13 @@ interface FormFieldProps {
   readOnly?: boolean;
   required?: boolean;
   className?: string;
-  /** A control of its own (a photo picker, say), bound to the same value, label and error. */
-  render?: (value: FieldControl, control: ControlProps) => ReactNode;
   /** Shown under the control, e.g. a preview of what was entered. */
   children?: ReactNode;
+}
+
+interface FormFieldProps extends FieldProps {
+  /** A control of its own (a photo picker, say), bound to the same value, label and error. */
+  render?: (value: FieldControl, control: ControlProps) => ReactNode;
 }
 
 const CONTROL_CLASS = { input: 'input w-full', select: 'select w-full', textarea: 'textarea w-full' };
@@ -80,12 +84,44 @@ export function FormField({
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : '';
   const shared = { ...control, defaultValue: initial, readOnly };
 
-  let drawn: ReactNode;
-  if (render) {
-    drawn = <CustomControl meta={meta} render={(value) => render(value, { ...control, 'aria-labelledby': labelId })} />;
-  } else if (options) {
-    drawn = (
-      <select key={meta.key} {...shared} className={CONTROL_CLASS.select}>
+  return (
+    <FieldFrame
+      ids={{ control: id, label: labelId, hint: meta.descriptionId, error: meta.errorId }}
+      {...{ label, hint, error, className }}
+      control={
+        render ? (
+          <CustomControl meta={meta} render={(value) => render(value, { ...control, 'aria-labelledby': labelId })} />
+        ) : (
+          <StockControl
+            key={meta.key}
+            attributes={shared}
+            {...{ label, options, multiline, type, autoComplete, placeholder, readOnly }}
+          />
+        )
+      }
+    >
+      {children}
+    </FieldFrame>
+  );
+}
+
+/** The select, textarea or input a field draws unless it brings a control of its own. */
+export function StockControl({
+  attributes,
+  label,
+  options,
+  multiline,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  readOnly,
+}: Pick<FieldProps, 'label' | 'options' | 'multiline' | 'type' | 'autoComplete' | 'placeholder' | 'readOnly'> & {
+  /** Its id, name, value and aria attributes, from the form library. */
+  attributes: object;
+}) {
+  if (options) {
+    return (
+      <select {...attributes} className={CONTROL_CLASS.select}>
         <option value="">Select {label.toLowerCase()}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -94,34 +130,50 @@ export function FormField({
         ))}
       </select>
     );
-  } else if (multiline) {
-    drawn = <textarea key={meta.key} {...shared} rows={6} className={CONTROL_CLASS.textarea} />;
-  } else {
-    drawn = (
-      <input
-        key={meta.key}
-        {...shared}
-        type={readOnly ? 'text' : type}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        className={`${CONTROL_CLASS.input} ${readOnly ? 'bg-base-200' : ''}`}
-      />
-    );
   }
+  if (multiline) return <textarea {...attributes} rows={6} className={CONTROL_CLASS.textarea} />;
+  return (
+    <input
+      {...attributes}
+      type={readOnly ? 'text' : type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      className={`${CONTROL_CLASS.input} ${readOnly ? 'bg-base-200' : ''}`}
+    />
+  );
+}
 
+/** A field's label, control, hint and error, tied together by their ids. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  className = '',
+  control,
+  children,
+}: {
+  ids: { control: string; label: string; hint: string; error: string };
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  control: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label id={labelId} htmlFor={id} className="font-medium">
+      <label id={ids.label} htmlFor={ids.control} className="font-medium">
         {label}
       </label>
-      {drawn}
+      {control}
       {hint && (
-        <p id={meta.descriptionId} className="text-xs text-base-content/80">
+        <p id={ids.hint} className="text-xs text-base-content/80">
           {hint}
         </p>
       )}
       {error && (
-        <p id={meta.errorId} className={ERROR_TEXT}>
+        <p id={ids.error} className={ERROR_TEXT}>
           {error}
         </p>
       )}

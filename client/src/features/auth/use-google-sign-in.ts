@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth-provider';
 import { notify } from '../../lib/notify';
 import { createUserRecord } from './api/create-user';
 import { getUsersByEmail } from './api/get-user-by-email';
+import { browserApi } from '../../lib/browser-api';
 
 /**
  * Google pop-up sign-in, then the member's user record: created on the first visit
@@ -20,9 +21,9 @@ export function useGoogleSignIn(onSignedIn: () => void) {
       const { user } = await signInWithGoogle();
       try {
         const email = user.email ?? '';
-        const existing = await getUsersByEmail(email);
+        const existing = await getUsersByEmail(browserApi, email);
         if (existing.length === 0) {
-          await createUserRecord({
+          await createUserRecord(browserApi, {
             displayName: user.displayName ?? undefined,
             email,
             photoURL: user.photoURL ?? undefined,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import * as calendarFeed from './calendar-feed';
 import * as garden from './garden';
+import { requestContext, sessionMember } from '../../test/request-context';
 
 vi.mock('../../lib/firebase', async () => {
   const { member } = await import('../../test/fake-member');
@@ -18,7 +19,7 @@ function open(url: string) {
       { path: paths.dashboardProfile, element: <h1>Profile page</h1> },
       { path: '*', element: <h1>Not found</h1> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [url], getContext: () => requestContext(sessionMember()) },
   );
   render(<RouterProvider router={router} />);
   return router;

@@ -8,6 +8,7 @@ import { DifficultyFilter } from '../../features/dashboard/components/difficulty
 import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
+import { apiFor } from '../../lib/api.server';
 
 const difficultyOf = (search: URLSearchParams) => {
   const value = search.get('difficulty');
@@ -16,9 +17,9 @@ const difficultyOf = (search: URLSearchParams) => {
 
 /** Every tip a member may see, Hidden ones included, 100 a page. */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
   const difficulty = difficultyOf(new URL(request.url).searchParams) ?? undefined;
-  return { page: await listTips({ limit: LIMITS.pageMax, difficulty }, request.signal) };
+  return { page: await listTips(apiFor(context), { limit: LIMITS.pageMax, difficulty }, request.signal) };
 }
 
 export default function Component() {
@@ -48,5 +49,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -5,6 +5,7 @@ import { requireUser } from '../../features/auth/require-user';
 import { rotateCalendarFeed } from '../../features/seasons/api/reminders';
 import type { FeedRotated } from '../../features/seasons/components/feed-address';
 import { refusalOr } from '../../features/seasons/lib/refusal';
+import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 import { notify } from '../../lib/notify';
 
 /**
@@ -12,7 +13,7 @@ import { notify } from '../../lib/notify';
  * here is the calendar feed, on the profile page, so it goes there (replacing this entry, so Back does not come back).
  */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
   return replace(paths.profileCalendarFeed);
 }
 
@@ -21,9 +22,9 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  * The profile page's calendar feed posts here.
  */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<FeedRotated> {
-  await requireUser(request);
+  await requireBrowserUser(request);
   try {
-    const { url } = await rotateCalendarFeed();
+    const { url } = await rotateCalendarFeed(browserApi);
     notify.success(SEASON_MESSAGES.feedRotated);
     return { url };
   } catch (error) {
@@ -32,5 +33,4 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Fee
   }
 }
 
-// On the server for an address opened as a page; in the browser on a navigation.
-export { loader, loader as clientLoader };
+export { loader };

@@ -3,7 +3,8 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { loginPath, paths } from '../../config/paths';
-import { callApiAsMember, forgetSession, secondsSinceSignIn } from '../../features/account/member-api.server';
+import { forgetSession, secondsSinceSignIn } from '../../features/account/member-api.server';
+import { apiFor } from '../../lib/api.server';
 import { requireUser } from '../../features/auth/require-user';
 import { refuseCrossSite } from '../../lib/action.server';
 
@@ -11,7 +12,7 @@ const CARD = 'card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-
 
 /** What goes, and whether the member's sign-in is recent enough to confirm it is them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
   const ago = await secondsSinceSignIn(request);
   return { fresh: ago !== null && ago <= FRESH_SIGN_IN_SECONDS };
 }
@@ -25,12 +26,14 @@ type Answer = { error: string } | { deleted: true };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  await requireUser(request, context);
+  requireUser(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'sign-in-again')
     return redirect(loginPath(paths.deleteAccount), { headers: { 'Set-Cookie': await forgetSession(request) } });
   if (form.get('confirm') !== 'yes') return data<Answer>({ error: ACCOUNT_MESSAGES.confirmNeeded }, 400);
-  const answer = await callApiAsMember(request, '/users/me', 'DELETE').catch(() => null);
+  const answer = await apiFor(context)
+    .raw('/users/me', { method: 'DELETE' })
+    .catch(() => null);
   if (answer?.status === 204)
     return data<Answer>({ deleted: true }, { headers: { 'Set-Cookie': await forgetSession(request) } });
   const refusal = answer?.status === 403 ? ACCOUNT_MESSAGES.signInAgain : ACCOUNT_MESSAGES.deleteFailed;

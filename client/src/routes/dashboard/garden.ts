@@ -7,6 +7,7 @@ import { saveGarden } from '../../features/seasons/api/garden';
 import type { GardenSaved } from '../../features/seasons/components/garden-panel';
 import { refusalOr } from '../../features/seasons/lib/refusal';
 import { storeHemisphere } from '../../lib/hemisphere-store';
+import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 import { notify } from '../../lib/notify';
 
 /**
@@ -14,7 +15,7 @@ import { notify } from '../../lib/notify';
  * here is "My garden", on the profile page, so it goes there (replacing this entry, so Back does not come back).
  */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  requireUser(request, context);
   return replace(paths.profileGarden);
 }
 
@@ -24,9 +25,9 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  * The profile page's "My garden" form posts here.
  */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<GardenSaved> {
-  await requireUser(request);
+  await requireBrowserUser(request);
   try {
-    const saved = await saveGarden((await request.json()) as Garden);
+    const saved = await saveGarden(browserApi, (await request.json()) as Garden);
     storeHemisphere(saved.hemisphere);
     notify.success(SEASON_MESSAGES.gardenSaved);
     return { saved };
@@ -36,5 +37,4 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Gar
   }
 }
 
-// On the server for an address opened as a page; in the browser on a navigation.
-export { loader, loader as clientLoader };
+export { loader };

@@ -9,11 +9,12 @@ import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
 import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
+import { apiFor } from '../../lib/api.server';
 
 /** The tips the member liked, most recently liked first. */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return { page: await listTips({ liked: 'me', limit: LIMITS.pageMax }, request.signal) };
+  requireUser(request, context);
+  return { page: await listTips(apiFor(context), { liked: 'me', limit: LIMITS.pageMax }, request.signal) };
 }
 
 export default function Component() {
@@ -41,5 +42,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

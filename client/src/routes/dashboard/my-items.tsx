@@ -5,7 +5,7 @@ import { deleteOwnTipAction } from '../../features/tips/lib/own-tips.server';
 import type { loader } from '../my-tips';
 
 // The same list as My Tips, in the dashboard's frame and wording.
-export { loader, clientLoader } from '../my-tips';
+export { loader } from '../my-tips';
 export const action = deleteOwnTipAction;
 
 export default function Component() {

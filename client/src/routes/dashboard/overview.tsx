@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
@@ -8,6 +8,7 @@ import { ReminderCalendar } from '../../features/seasons/components/reminder-cal
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
+import { apiFor } from '../../lib/api.server';
 
 const yearOf = (date: string | undefined) => {
   const year = date ? new Date(date).getFullYear() : NaN;
@@ -15,7 +16,8 @@ const yearOf = (date: string | undefined) => {
 };
 
 async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = requireUser(request, context);
+  const api = apiFor(context);
   const email = user.email ?? '';
   return {
     profile: {
@@ -25,14 +27,16 @@ async function loader({ request, context }: LoaderFunctionArgs) {
       memberSince: yearOf(user.metadata.creationTime),
     },
     // Not awaited: 'Loading Green Circle...' shows until the figures arrive.
-    stats: loadStats(email),
+    stats: loadStats(api, email),
     // Not awaited either: the calendar marks its days once they arrive; without them it shows none.
-    reminders: listReminders().catch(() => []),
+    reminders: listReminders(api).catch(() => []),
   };
 }
 
 export default function Component() {
   const { profile, stats, reminders } = useLoaderData<typeof loader>();
+  // The day the member picks, kept here: the calendar is drawn again when the reminders arrive.
+  const picked = useState<Date | null>(null);
   return (
     <section className="flex flex-col gap-6">
       <PageTitle title="Dashboard" />
@@ -43,8 +47,8 @@ export default function Component() {
             <>
               <ProfileCard profile={profile} />
               <StatCards stats={loaded} />
-              <Suspense fallback={<ReminderCalendar reminders={[]} />}>
-                <Await resolve={reminders}>{(loaded) => <ReminderCalendar reminders={loaded} />}</Await>
+              <Suspense fallback={<ReminderCalendar reminders={[]} picked={picked} />}>
+                <Await resolve={reminders}>{(loaded) => <ReminderCalendar reminders={loaded} picked={picked} />}</Await>
               </Suspense>
             </>
           )}
@@ -56,5 +60,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

@@ -47,6 +47,7 @@ function signIn(fields: Partial<User> = {}) {
     email: 'ada@example.com',
     displayName: 'Ada Gardener',
     photoURL: null,
+    getIdToken: async () => 'fake-id-token',
     ...fields,
   } as User;
 }
@@ -61,6 +62,8 @@ function showProfile() {
       { path: '/auth/login', element: <h1>Login page</h1> },
     ],
     '/dashboard/profile',
+    // The server drew the page for the session's member (as the identity service knows them).
+    identity.user && { displayName: identity.user.displayName, photoURL: identity.user.photoURL },
   );
 }
 

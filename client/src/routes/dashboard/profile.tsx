@@ -20,15 +20,18 @@ import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
 import { YourDataPanel } from '../../features/account/components/your-data-panel';
 import { paths } from '../../config/paths';
+import { apiFor } from '../../lib/api.server';
+import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
 /** The member's garden is read without holding the page: its card waits on its own. */
 async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const garden = readGarden(request.signal);
+  requireUser(request, context);
+  const api = apiFor(context);
+  const garden = readGarden(api, request.signal);
   // A refused download comes back here saying why (routes/account-export.ts).
   const refused = new URL(request.url).searchParams.get('export');
   const exportRefused: 'too-often' | 'failed' | null = refused === 'too-often' || refused === 'failed' ? refused : null;
-  return { garden, feed: readFeed(request.signal), exportRefused };
+  return { garden, feed: readFeed(api, request.signal), exportRefused };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
@@ -48,7 +51,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
  * address, which changes when the member opens it.
  */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<ProfileSaved> {
-  const user = await requireUser(request);
+  const user = await requireBrowserUser(request);
   // The form that sent this has loaded the schema (and zod) already; the page itself does not.
   const { profileFormSchema } = await import('@green-circle/contract');
   const values = profileFormSchema.parse(await request.json());
@@ -65,7 +68,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
     }
   }
   try {
-    await updateMyProfile({ name: values.name, photoURL: values.photoURL });
+    await updateMyProfile(browserApi, { name: values.name, photoURL: values.photoURL });
   } catch (error) {
     notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.profileUpdateFailed);
     return { saved: false };
@@ -79,7 +82,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
   }
   // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
   // Best effort: the profile itself is saved with the identity provider either way.
-  await setProfilePhoto(values.photoURL).catch(() => undefined);
+  await setProfilePhoto(browserApi, values.photoURL).catch(() => undefined);
   if (newEmail) {
     try {
       await requestEmailChange(newEmail);
@@ -113,5 +116,4 @@ export default function Component() {
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
 
-// The first page is read on the server; a navigation reads the API straight from the browser.
-export { loader, loader as clientLoader };
+export { loader };

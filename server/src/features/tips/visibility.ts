@@ -1,3 +1,4 @@
+import { MEMBERS_ONLY_TIP } from '@green-circle/contract/messages';
 import type { Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { Store, StoredTip } from '../../store/store';
@@ -14,9 +15,10 @@ export async function findVisibleTip(
   caller: Identity | null | undefined,
 ): Promise<StoredTip> {
   const tip = await store.getTip(id);
-  if (!tip || (tip.availability === 'Hidden' && !caller?.email) || !(await mayRead(store, tip, caller))) {
-    throw new AppError(404, 'No tip has this id');
-  }
+  // Still 404 to a visitor, but saying it is a members' tip: the site sends them to sign in
+  // rather than to the not-found page it shows for an id that names no tip (issue 33).
+  if (tip?.availability === 'Hidden' && !caller?.email) throw new AppError(404, MEMBERS_ONLY_TIP);
+  if (!tip || !(await mayRead(store, tip, caller))) throw new AppError(404, 'No tip has this id');
   return tip;
 }
 

@@ -1,5 +1,5 @@
 import type { UserInput } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /**
  * POST /users — the member's record; the server takes e-mail and uid from the token and
@@ -7,6 +7,6 @@ import { api } from '../../../lib/api-client';
  */
 export type CreateUserBody = UserInput & { email: string; uid?: string };
 
-export function createUserRecord(body: CreateUserBody): Promise<{ insertedId: string }> {
+export function createUserRecord(api: Api, body: CreateUserBody): Promise<{ insertedId: string }> {
   return api.post<{ insertedId: string }>('/users', body);
 }

@@ -8,6 +8,8 @@ import { answerApi, json } from '../../../test/api';
 import { conversationAction } from '../lib/conversation-action.server';
 import type { ConversationIntent } from '../lib/forms';
 import { Conversation, type CommentMenu } from './conversation';
+import { apiFor } from '../../../lib/api.server';
+import { requestContext, sessionMember } from '../../../test/request-context';
 
 const TIP = '0123456789abcdef01234567';
 let seq = 0;
@@ -38,18 +40,21 @@ const menu: CommentMenu = (comment, { block }) => (
   </>
 );
 // Tip details' action for the conversation's forms, as the route runs it on the server.
-const action = async ({ request }: ActionFunctionArgs) => {
+const action = async ({ request, context }: ActionFunctionArgs) => {
   const form = await request.formData();
-  return conversationAction(request, form.get('intent') as ConversationIntent, form, TIP);
+  return conversationAction(apiFor(context), request, form.get('intent') as ConversationIntent, form, TIP);
 };
 const show = (memberUid: string | null = 'uid-ana', verified = true) => {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      action,
-      element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} commentMenu={menu} />,
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        action,
+        element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} commentMenu={menu} />,
+      },
+    ],
+    { getContext: () => requestContext(memberUid ? sessionMember() : null) },
+  );
   return render(<RouterProvider router={router} />);
 };
 const listPath = `GET /gardenTips/${TIP}/comments`;

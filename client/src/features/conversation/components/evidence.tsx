@@ -5,6 +5,7 @@ import { listTrials, trialSummary } from '../api/trials';
 import { EvidenceSummary } from './evidence-summary';
 import { TrialForm } from './trial-form';
 import { TrialReports } from './trial-reports';
+import { browserApi } from '../../../lib/browser-api';
 
 const EMPTY: TrialSummary = { worked: 0, partly: 0, failed: 0 };
 
@@ -20,7 +21,7 @@ export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | nul
   /** After the member's own report changed: the reports and the tip's counts again. */
   const reload = useCallback(async () => {
     try {
-      const [list, counts] = await Promise.all([listTrials(tip._id), trialSummary(tip._id)]);
+      const [list, counts] = await Promise.all([listTrials(browserApi, tip._id), trialSummary(browserApi, tip._id)]);
       setTrials(list.trials);
       if (counts) setSummary(counts);
       setFailed(false);
@@ -30,7 +31,7 @@ export function Evidence({ tip, memberUid }: { tip: Tip; memberUid: string | nul
   }, [tip._id]);
   useEffect(() => {
     const controller = new AbortController();
-    listTrials(tip._id, controller.signal).then(
+    listTrials(browserApi, tip._id, controller.signal).then(
       (list) => setTrials(list.trials),
       () => {
         if (!controller.signal.aborted) setFailed(true);

@@ -1,6 +1,7 @@
 import type { Comment } from '@green-circle/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { listComments } from '../api/comments';
+import { browserApi } from '../../../lib/browser-api';
 
 export type CommentsState =
   | { status: 'loading' }
@@ -18,7 +19,7 @@ export function useComments(tipId: string) {
 
   useEffect(() => {
     const controller = new AbortController();
-    listComments(tipId, controller.signal).then(
+    listComments(browserApi, tipId, controller.signal).then(
       (page) => setState({ status: 'ready', comments: page.comments, nextPage: page.nextPage, total: page.total }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'error' });
@@ -31,7 +32,7 @@ export function useComments(tipId: string) {
     if (state.status !== 'ready' || !state.nextPage) return;
     setLoadingMore(true);
     try {
-      const page = await listComments(state.nextPage);
+      const page = await listComments(browserApi, state.nextPage);
       setState((s) =>
         s.status === 'ready'
           ? {

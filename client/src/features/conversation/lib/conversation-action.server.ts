@@ -1,6 +1,7 @@
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { data } from 'react-router';
 import { done, failure } from '../../../lib/action.server';
+import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/form';
 import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { deleteMyTrial, putMyTrial } from '../api/trials';
@@ -21,14 +22,20 @@ const refused = (intent: ConversationIntent, reply: unknown, message: string) =>
  * form the schema refuses comes back with its errors beside the field; a plain POST (no
  * JavaScript yet) that worked gets the tip's page again.
  */
-export async function conversationAction(request: Request, intent: ConversationIntent, form: FormData, tipId: string) {
+export async function conversationAction(
+  api: Api,
+  request: Request,
+  intent: ConversationIntent,
+  form: FormData,
+  tipId: string,
+) {
   const answer = (fields: Omit<ConversationAnswer, 'intent'>) => done(request, { intent, ...fields });
   if (intent === 'comment' || intent === 'edit-comment') {
     const submission = parseForm(form, intent === 'comment' ? commentFormSchema : commentEditFormSchema);
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
     const { body, parentId, id } = submission.value as { body: string; parentId?: string; id?: string };
     try {
-      const comment = id ? await editComment(id, body) : await postComment(tipId, body, parentId);
+      const comment = id ? await editComment(api, id, body) : await postComment(api, tipId, body, parentId);
       return answer({ comment });
     } catch (error) {
       const message = failure(error, id ? M.commentEditFailed : M.commentFailed);
@@ -39,7 +46,7 @@ export async function conversationAction(request: Request, intent: ConversationI
     const submission = parseForm(form, trialFormSchema);
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
     try {
-      await putMyTrial(tipId, submission.value);
+      await putMyTrial(api, tipId, submission.value);
       return answer({ toast: { kind: 'success', message: M.trialSaved } });
     } catch (error) {
       const message = failure(error, M.trialFailed);
@@ -49,14 +56,14 @@ export async function conversationAction(request: Request, intent: ConversationI
   const id = String(form.get('id') ?? '');
   try {
     if (intent === 'delete-comment') {
-      await deleteComment(id);
+      await deleteComment(api, id);
       return answer({ removed: id });
     }
     if (intent === 'block-author') {
-      await blockAuthor(id);
+      await blockAuthor(api, id);
       return answer({ blocked: id, toast: { kind: 'success', message: S.blocked } });
     }
-    await deleteMyTrial(tipId);
+    await deleteMyTrial(api, tipId);
     return answer({ toast: { kind: 'success', message: M.trialWithdrawn } });
   } catch (error) {
     const fallback =

@@ -1,7 +1,7 @@
 import type { Stats } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** GET /dashboard-stats?email=: site totals and the member's own tip count. */
-export function getDashboardStats(email: string, signal?: AbortSignal): Promise<Stats> {
+export function getDashboardStats(api: Api, email: string, signal?: AbortSignal): Promise<Stats> {
   return api.get<Stats>(`/dashboard-stats?${new URLSearchParams({ email })}`, signal);
 }

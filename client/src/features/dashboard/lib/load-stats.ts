@@ -1,12 +1,13 @@
 import type { Stats } from '@green-circle/contract';
+import type { Api } from '../../../lib/api-client';
 import { getDashboardStats } from '../api/get-dashboard-stats';
 
 /**
  * The overview's stats. Per the spec a failure is only logged and the loading screen
  * stays, so a failed call yields a promise that never settles.
  */
-export function loadStats(email: string): Promise<Stats> {
-  return getDashboardStats(email).catch((error: unknown) => {
+export function loadStats(api: Api, email: string): Promise<Stats> {
+  return getDashboardStats(api, email).catch((error: unknown) => {
     console.error('Could not load the dashboard stats', error);
     return new Promise<Stats>(() => {});
   });

@@ -1,7 +1,7 @@
 import type { Gardener } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** GET /allGardeners: every gardener, for the Explore page. */
-export function listAllGardeners(signal?: AbortSignal): Promise<Gardener[]> {
+export function listAllGardeners(api: Api, signal?: AbortSignal): Promise<Gardener[]> {
   return api.get<Gardener[]>('/allGardeners', signal);
 }

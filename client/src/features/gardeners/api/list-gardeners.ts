@@ -1,7 +1,7 @@
 import type { Gardener } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** GET /gardeners: the featured gardeners (active, most shared tips first) for the home page. */
-export function listFeaturedGardeners(signal?: AbortSignal): Promise<Gardener[]> {
+export function listFeaturedGardeners(api: Api, signal?: AbortSignal): Promise<Gardener[]> {
   return api.get<Gardener[]>('/gardeners', signal);
 }

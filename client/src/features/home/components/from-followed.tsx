@@ -6,6 +6,7 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { loadAuth } from '../../../lib/auth-sdk';
 import { useOptionalAuth } from '../../../lib/auth-provider';
 import { listTips } from '../../../lib/list-tips';
+import { browserApi } from '../../../lib/browser-api';
 
 const SHOWN = 3;
 
@@ -24,7 +25,7 @@ export function FromFollowed({ moreHref, renderTips }: { moreHref: string; rende
     void (async () => {
       const { currentUser } = await loadAuth();
       if (!(await currentUser())?.email || abort.signal.aborted) return;
-      const page = await listTips({ following: '1', limit: SHOWN }, abort.signal);
+      const page = await listTips(browserApi, { following: '1', limit: SHOWN }, abort.signal);
       setTips(page.tips);
     })().catch(() => {});
     return () => abort.abort();

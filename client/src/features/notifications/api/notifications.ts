@@ -1,5 +1,5 @@
 import type { Notification, NotificationSettings } from '@green-circle/contract';
-import { api, apiRequest, nextPageFromLink } from '../../../lib/api-client';
+import { nextPageFromLink, type Api } from '../../../lib/api-client';
 
 export interface NotificationPage {
   notifications: Notification[];
@@ -7,23 +7,27 @@ export interface NotificationPage {
 }
 
 /** GET /me/notifications (newest first); `path` is a nextPage of an earlier page. */
-export async function listNotifications(path = '/me/notifications', signal?: AbortSignal): Promise<NotificationPage> {
-  const { data, headers } = await apiRequest<Notification[]>('GET', path, { signal });
+export async function listNotifications(
+  api: Api,
+  path = '/me/notifications',
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
+  const { data, headers } = await api.request<Notification[]>('GET', path, { signal });
   return { notifications: data, nextPage: nextPageFromLink(headers) };
 }
 
 /** GET /me/notifications/unread-count. */
-export async function unreadCount(signal?: AbortSignal): Promise<number> {
+export async function unreadCount(api: Api, signal?: AbortSignal): Promise<number> {
   return (await api.get<{ count: number }>('/me/notifications/unread-count', signal)).count;
 }
 
 /** POST /me/notifications/read: these ids, or all; answers the unread count after. */
-export async function markRead(ids?: string[]): Promise<number> {
+export async function markRead(api: Api, ids?: string[]): Promise<number> {
   return (await api.post<{ count: number }>('/me/notifications/read', ids === undefined ? {} : { ids })).count;
 }
 
-export const getNotificationSettings = (signal?: AbortSignal) =>
+export const getNotificationSettings = (api: Api, signal?: AbortSignal) =>
   api.get<NotificationSettings>('/me/notification-settings', signal);
 
-export const saveNotificationSettings = (settings: NotificationSettings) =>
+export const saveNotificationSettings = (api: Api, settings: NotificationSettings) =>
   api.put<NotificationSettings>('/me/notification-settings', settings);

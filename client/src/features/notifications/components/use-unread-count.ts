@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { unreadCount } from '../api/notifications';
 import { onUnreadChanged } from '../unread-events';
+import { browserApi } from '../../../lib/browser-api';
 
 /** How often the count is asked for while the tab is visible. */
 export const UNREAD_POLL_MS = 60_000;
@@ -19,7 +20,7 @@ export function useUnreadCount(active: boolean): number {
     const refresh = () => {
       if (document.visibilityState !== 'visible' || inFlight) return;
       inFlight = true;
-      unreadCount()
+      unreadCount(browserApi)
         .then((value) => alive && setCount(value))
         .catch(() => {})
         .finally(() => (inFlight = false));

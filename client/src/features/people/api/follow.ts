@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 interface FollowResult {
   authorId: string;
@@ -6,7 +6,7 @@ interface FollowResult {
 }
 
 /** PUT /me/following/{authorId} (following: true) or DELETE it (false). */
-export function setFollowing(authorId: string, following: boolean): Promise<FollowResult> {
+export function setFollowing(api: Api, authorId: string, following: boolean): Promise<FollowResult> {
   const path = `/me/following/${encodeURIComponent(authorId)}`;
   return following ? api.put<FollowResult>(path, {}) : api.delete<FollowResult>(path);
 }

@@ -1,7 +1,7 @@
 import type { GardenerProfile } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** GET /gardeners/{authorId}: a gardener's public page (followedByMe only for a signed-in member). */
-export function getGardener(authorId: string, signal?: AbortSignal): Promise<GardenerProfile> {
+export function getGardener(api: Api, authorId: string, signal?: AbortSignal): Promise<GardenerProfile> {
   return api.get<GardenerProfile>(`/gardeners/${encodeURIComponent(authorId)}`, signal);
 }

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** What the member's own gardener page shows of them beside name and photo. */
 export interface PublicPageFields {
@@ -8,12 +8,12 @@ export interface PublicPageFields {
 }
 
 /** GET /users?email= (the caller's own record): their public author id, bio and showGarden. */
-export async function readPublicPage(email: string, signal?: AbortSignal): Promise<PublicPageFields | null> {
+export async function readPublicPage(api: Api, email: string, signal?: AbortSignal): Promise<PublicPageFields | null> {
   const [user] = await api.get<PublicPageFields[]>(`/users?email=${encodeURIComponent(email)}`, signal);
   return user ?? null;
 }
 
 /** PATCH /users/me with the bio and showGarden. */
-export function savePublicPage(changes: { bio: string; showGarden: boolean }): Promise<PublicPageFields> {
+export function savePublicPage(api: Api, changes: { bio: string; showGarden: boolean }): Promise<PublicPageFields> {
   return api.patch<PublicPageFields>('/users/me', changes);
 }

@@ -1,10 +1,10 @@
 import type { User, UserProfile } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /**
  * PATCH /users/me — the name and photo other members see on the caller's tips. A name another
  * member already uses answers 409 (MESSAGES.nameTaken).
  */
-export function updateMyProfile(changes: UserProfile): Promise<User> {
+export function updateMyProfile(api: Api, changes: UserProfile): Promise<User> {
   return api.patch<User>('/users/me', changes);
 }

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth-provider';
 import { notify } from '../../../lib/notify';
 import { asVerifiedMember } from '../../../lib/verified-member';
 import { readPublicPage, savePublicPage, type PublicPageFields } from '../api/public-page';
+import { browserApi } from '../../../lib/browser-api';
 
 /** The member's gardener page: a short bio and whether the garden shows, with a link to see it. */
 export function PublicPagePanel() {
@@ -21,7 +22,7 @@ export function PublicPagePanel() {
   useEffect(() => {
     if (!user?.email) return;
     const abort = new AbortController();
-    readPublicPage(user.email, abort.signal)
+    readPublicPage(browserApi, user.email, abort.signal)
       .then((fields) => {
         setPage(fields);
         setBio(fields?.bio ?? '');
@@ -34,7 +35,7 @@ export function PublicPagePanel() {
   async function save() {
     setSaving(true);
     try {
-      const saved = await asVerifiedMember(() => savePublicPage({ bio, showGarden }));
+      const saved = await asVerifiedMember(() => savePublicPage(browserApi, { bio, showGarden }));
       setPage(saved);
       setBio(saved.bio);
       notify.success(PEOPLE_MESSAGES.gardenerPageSaved);

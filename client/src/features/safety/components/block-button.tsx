@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth-provider';
 import { notify } from '../../../lib/notify';
 import { asVerifiedMember } from '../../../lib/verified-member';
 import { blockGardener, listBlocks, unblockGardener } from '../api/safety-api';
+import { browserApi } from '../../../lib/browser-api';
 
 /**
  * Block / Unblock on a gardener's page. Whom a member blocks is theirs to know, so it
@@ -17,7 +18,7 @@ export function BlockButton({ authorId }: { authorId: string }) {
   useEffect(() => {
     if (!user?.email) return;
     let live = true;
-    listBlocks().then(
+    listBlocks(browserApi).then(
       (list) => live && setBlocked(list.some((person) => person.authorId === authorId)),
       () => {},
     );
@@ -33,7 +34,7 @@ export function BlockButton({ authorId }: { authorId: string }) {
     setBusy(true);
     try {
       await asVerifiedMember(async () => {
-        await (next ? blockGardener(authorId) : unblockGardener(authorId));
+        await (next ? blockGardener(browserApi, authorId) : unblockGardener(browserApi, authorId));
       });
       setBlocked(next);
       notify.success(next ? SAFETY_MESSAGES.blocked : SAFETY_MESSAGES.unblocked);

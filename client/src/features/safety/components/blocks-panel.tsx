@@ -3,13 +3,14 @@ import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { listBlocks, unblockGardener } from '../api/safety-api';
+import { browserApi } from '../../../lib/browser-api';
 
 /** The profile screen's list of the gardeners the member blocks, each with Unblock. */
 export function BlocksPanel() {
   const [blocks, setBlocks] = useState<BlockedPerson[] | null>(null);
   useEffect(() => {
     let live = true;
-    listBlocks().then(
+    listBlocks(browserApi).then(
       (list) => live && setBlocks(list),
       () => live && setBlocks([]),
     );
@@ -20,7 +21,7 @@ export function BlocksPanel() {
 
   async function unblock(person: BlockedPerson) {
     try {
-      await unblockGardener(person.authorId);
+      await unblockGardener(browserApi, person.authorId);
       setBlocks((list) => list?.filter((other) => other.authorId !== person.authorId) ?? null);
       notify.success(SAFETY_MESSAGES.unblocked);
     } catch {

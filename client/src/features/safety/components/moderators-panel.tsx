@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ApiError } from '../../../lib/api-client';
 import { findGardeners } from '../api/safety-api';
+import { browserApi } from '../../../lib/browser-api';
 
 /** Grant or revoke, by the gardener's public id: the route's action (intent 'role') does it. */
 function RoleButton({ person }: { person: ModerationPerson }) {
@@ -58,7 +59,7 @@ function FindGardener({ moderators }: { moderators: ModerationPerson[] }) {
   useEffect(() => {
     if (asked === null) return;
     let current = true;
-    findGardeners(asked).then(
+    findGardeners(browserApi, asked).then(
       (people) => {
         if (!current) return;
         setFound(people);

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sendReport } from '../api/safety-api';
+import { browserApi } from '../../../lib/browser-api';
 
 export const REASON_LABELS: Record<ReportReason, string> = {
   spam: SAFETY_MESSAGES.reportReasonSpam,
@@ -45,7 +46,7 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
     if (reason === null) return;
     setSending(true);
     try {
-      await sendReport({ target, reason, ...(note.trim() ? { note: note.trim() } : {}) });
+      await sendReport(browserApi, { target, reason, ...(note.trim() ? { note: note.trim() } : {}) });
       notify.success(SAFETY_MESSAGES.reportSent);
       setReason(null);
       setNote('');

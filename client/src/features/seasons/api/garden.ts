@@ -1,20 +1,20 @@
 import type { Garden } from '@green-circle/contract';
 import { DEFAULT_HEMISPHERE, type Hemisphere } from '@green-circle/contract/seasons';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 
 /** GET /me/garden: the member's hemisphere and zone (north and no zone until they choose). */
-export const getGarden = (signal?: AbortSignal) => api.get<Garden>('/me/garden', signal);
+export const getGarden = (api: Api, signal?: AbortSignal) => api.get<Garden>('/me/garden', signal);
 
 /** PUT /me/garden. */
-export const saveGarden = (garden: Garden) => api.put<Garden>('/me/garden', garden);
+export const saveGarden = (api: Api, garden: Garden) => api.put<Garden>('/me/garden', garden);
 
 /**
  * GET /me/garden, for a loader: the member's garden, remembered in this browser so public pages
  * read the same hemisphere without asking; null when it cannot be read.
  */
-export const readGarden = (signal?: AbortSignal): Promise<Garden | null> =>
-  getGarden(signal).then(
+export const readGarden = (api: Api, signal?: AbortSignal): Promise<Garden | null> =>
+  getGarden(api, signal).then(
     (garden) => {
       storeHemisphere(garden.hemisphere);
       return garden;

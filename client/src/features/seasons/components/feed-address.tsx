@@ -1,4 +1,5 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import type { Api } from '../../../lib/api-client';
 import { Suspense, useId } from 'react';
 import { Await, useFetcher } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -16,8 +17,8 @@ export interface FeedRotated {
 }
 
 /** For the profile loader: GET /me/calendar; an unverified member gets the API's reason (verify your e-mail first). */
-export const readFeed = (signal: AbortSignal): Promise<FeedRead> =>
-  getCalendarFeed(signal).then(
+export const readFeed = (api: Api, signal: AbortSignal): Promise<FeedRead> =>
+  getCalendarFeed(api, signal).then(
     ({ url }) => ({ url }),
     (error: unknown) => ({ failed: refusalOr(error, SEASON_MESSAGES.feedFailed) }),
   );

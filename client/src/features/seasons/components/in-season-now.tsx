@@ -6,6 +6,7 @@ import { TipTeaser } from '../../../components/ui/tip-teaser';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { listInSeasonNow } from '../api/in-season';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
+import { browserApi } from '../../../lib/browser-api';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tips: Tip[] };
 
@@ -21,7 +22,7 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    listInSeasonNow(month, hemisphere, controller.signal)
+    listInSeasonNow(browserApi, month, hemisphere, controller.signal)
       .then((page) => setState({ status: 'ready', tips: page.tips }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });

@@ -32,8 +32,18 @@ function ReminderList({ reminders, empty }: { reminders: readonly Reminder[]; em
  * falls due), the reminders of the selected day are listed under it, and "This month in my
  * garden" lists what is due this month and next.
  */
-export function ReminderCalendar({ reminders, now = new Date() }: { reminders: readonly Reminder[]; now?: Date }) {
-  const [selected, setSelected] = useState(() => now);
+export function ReminderCalendar({
+  reminders,
+  now = new Date(),
+  picked,
+}: {
+  reminders: readonly Reminder[];
+  now?: Date;
+  /** The picked day held by the page, so it outlives the stand-in drawn while the reminders load. */
+  picked?: [Date | null, (day: Date) => void];
+}) {
+  const [own, setOwn] = useState(() => now);
+  const [selected, setSelected] = picked ? [picked[0] ?? now, picked[1]] : [own, setOwn];
   const onSelected = dueOn(reminders, selected);
   const month = currentMonth(now);
   const nextMonth = (month % 12) + 1;

@@ -2,6 +2,7 @@ import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import type { Toast } from '../../../lib/action-toast';
 import { addReminder, removeReminder } from '../api/reminders';
 import { refusalOr } from './refusal';
+import type { Api } from '../../../lib/api-client';
 
 export type ReminderIntent = 'remind' | 'unremind';
 
@@ -15,13 +16,13 @@ export interface ReminderAnswer {
 }
 
 /** Tip details' action for a reminder, on the server: sets or removes it as the session's member. */
-export async function reminderAction(intent: ReminderIntent, tipId: string): Promise<ReminderAnswer> {
+export async function reminderAction(api: Api, intent: ReminderIntent, tipId: string): Promise<ReminderAnswer> {
   try {
     if (intent === 'remind') {
-      await addReminder(tipId);
+      await addReminder(api, tipId);
       return { reminded: true, toast: { kind: 'success', message: SEASON_MESSAGES.reminderAdded } };
     }
-    await removeReminder(tipId);
+    await removeReminder(api, tipId);
     return { reminded: false, toast: { kind: 'success', message: SEASON_MESSAGES.reminderRemoved } };
   } catch (error) {
     return { reminded: null, toast: { kind: 'error', message: refusalOr(error, SEASON_MESSAGES.reminderFailed) } };

@@ -1,8 +1,8 @@
 import type { LikeResult } from '@green-circle/contract';
 import { LIKE_INCREMENT } from '@green-circle/contract/constants';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** PATCH /gardenTips/{id}/like: one like per member per tip; a repeat changes nothing. */
-export function likeTip(id: string): Promise<LikeResult> {
+export function likeTip(api: Api, id: string): Promise<LikeResult> {
   return api.patch<LikeResult>(`/gardenTips/${encodeURIComponent(id)}/like`, { increment: LIKE_INCREMENT });
 }

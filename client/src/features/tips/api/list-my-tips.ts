@@ -1,5 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
+import type { Api } from '../../../lib/api-client';
 import { listTipsPage, tipListPath, type TipPage } from '../../../lib/list-tips';
 
 /** A member has at most this many pages read at once (10 × 100 tips), so a loop can never run away. */
@@ -9,11 +10,11 @@ const MAX_PAGES = 10;
  * GET /gardenTips?email={email}: every tip of the signed-in member (both availabilities),
  * following the `Link: rel="next"` pages.
  */
-export async function listMyTips(email: string, signal?: AbortSignal): Promise<Tip[]> {
+export async function listMyTips(api: Api, email: string, signal?: AbortSignal): Promise<Tip[]> {
   const tips: Tip[] = [];
   let path: string | null = tipListPath({ email, limit: LIMITS.pageMax });
   for (let page = 0; path && page < MAX_PAGES; page += 1) {
-    const next: TipPage = await listTipsPage(path, signal);
+    const next: TipPage = await listTipsPage(api, path, signal);
     tips.push(...next.tips);
     path = next.nextPage;
   }

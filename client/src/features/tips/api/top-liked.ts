@@ -1,7 +1,7 @@
 import type { TopTip } from '@green-circle/contract';
-import { api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 
 /** GET /top-liked: the most liked Public tips, most liked first. */
-export function listTopLikedTips(signal?: AbortSignal): Promise<TopTip[]> {
+export function listTopLikedTips(api: Api, signal?: AbortSignal): Promise<TopTip[]> {
   return api.get<TopTip[]>('/top-liked', signal);
 }

@@ -1,6 +1,6 @@
 import type { LikeResult, Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
@@ -22,13 +22,18 @@ export interface LikeAnswer {
 export function useLike(tip: Tip) {
   const fetcher = useFetcher<LikeAnswer>();
   useToast(fetcher.data?.toast);
-  const sending = fetcher.state !== 'idle';
+  // Asked at the tap, before the fetcher's own state says so: the submit reaches the router a tick
+  // later (its request context is made first), and a second tap meanwhile must not send again.
+  // The ask holds until an answer other than the one on hand when it was made arrives.
+  const [asked, setAsked] = useState<{ before: LikeAnswer | undefined } | null>(null);
+  const sending = (asked !== null && asked.before === fetcher.data) || fetcher.state !== 'idle';
   const state = sending
     ? { likes: tip.likes + 1, liked: true }
     : (fetcher.data?.like ?? { likes: tip.likes, liked: tip.likedByMe ?? false });
 
   const like = () => {
     if (state.liked || sending) return;
+    setAsked({ before: fetcher.data });
     void fetcher.submit({ intent: 'like' }, { method: 'post' });
   };
   return { ...state, like };

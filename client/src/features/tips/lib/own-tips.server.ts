@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { done, refuseCrossSite } from '../../../lib/action.server';
+import { apiFor } from '../../../lib/api.server';
 import { deleteTip } from '../api/delete-tip';
 
 /**
@@ -8,10 +9,10 @@ import { deleteTip } from '../api/delete-tip';
  * when the API really deleted its tip; the page shows the spec's dialog for the answer. A plain
  * POST (no JavaScript yet) gets the list again.
  */
-export async function deleteOwnTipAction({ request }: ActionFunctionArgs) {
+export async function deleteOwnTipAction({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const id = String((await request.formData()).get('id') ?? '');
-  const deleted = await deleteTip(id).then(
+  const deleted = await deleteTip(apiFor(context), id).then(
     ({ deletedCount }) => deletedCount > 0,
     () => false,
   );

@@ -1,6 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
 import { listTipsPage, type TipPage } from '../../../lib/list-tips';
+import { browserApi } from '../../../lib/browser-api';
 
 /** The tips in order, each once: a tip written between two reads can arrive on both pages. */
 const uniqueById = (tips: Tip[]) => {
@@ -31,7 +32,7 @@ export function useTipPages(first: TipPage) {
     setLoading(true);
     setFailed(false);
     try {
-      const page = await listTipsPage(nextPage);
+      const page = await listTipsPage(browserApi, nextPage);
       setMore((current) => [...current, ...page.tips]);
       setNextPage(page.nextPage);
     } catch {
