@@ -140,7 +140,9 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
       expect(await store.getGarden(LEAVER)).toBeNull();
       expect(await store.memberPlants(LEAVER)).toEqual([]);
       expect(await store.findCalendarFeedOwner('hash-of-leaver')).toBeNull();
-      expect((await store.listNotifications(STAYER, { limit: 10 })).items.flatMap((n) => n.actorUids)).not.toContain(LEAVER);
+      expect((await store.listNotifications(STAYER, { limit: 10 })).items.flatMap((n) => n.actorUids)).not.toContain(
+        LEAVER,
+      );
       expect((await store.listNotifications(LEAVER, { limit: 10 })).items).toEqual([]);
       expect(await store.reportGroups('open', 10)).toEqual([]);
       const log = await store.listModerationLog(10);
