@@ -37,6 +37,7 @@ describe('DELETE /users/me', () => {
   let data: MemberData;
   let sessionCookie: string;
   let before: { likes: number; commentCount: number; worked: number; moderation: number };
+  let deletedStatus = 0;
 
   const otherTip = () =>
     t.store.db.prepare('SELECT likes, commentCount, worked FROM tips WHERE _id = ?').get(data.otherTipId) as {
@@ -63,23 +64,13 @@ describe('DELETE /users/me', () => {
       ...otherTip(),
       moderation: t.store.db.prepare('SELECT COUNT(*) FROM moderation_log').pluck().get() as number,
     };
+    expect(cellsHolding(t, member.uid)).toContain('users.uid');
+    deletedStatus = (await request(t.app).delete('/users/me').set(bearer(member))).status;
   });
   afterAll(() => t.close());
 
-  it('answers 401 to a visitor and 403 to a sign-in older than 5 minutes, changing nothing', async () => {
-    expectProblem(await request(t.app).delete('/users/me'), 401);
-    // Six minutes on: the same token (still valid for the hour) no longer confirms a deletion.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60 * 1000 });
-    const res = await request(t.app).delete('/users/me').set(bearer(member));
-    vi.useRealTimers();
-    expectProblem(res, 403);
-    expect(res.body.detail).toBe(ACCOUNT_MESSAGES.signInAgain);
-    expect(cellsHolding(t, member.uid)).toContain('users.uid');
-  });
-
   it('erases every kind, keeps the threads readable, corrects the counts and frees the name', async () => {
-    const res = await request(t.app).delete('/users/me').set(bearer(member));
-    expect(res.status).toBe(204);
+    expect(deletedStatus).toBe(204);
 
     for (const value of [member.uid, member.email, memberName(member)]) expect(cellsHolding(t, value)).toEqual([]);
     expect(await t.store.pendingErasures()).toEqual([]);
@@ -133,5 +124,31 @@ describe('DELETE /users/me', () => {
     expect(mine.body).toEqual([]);
     expect((await request(t.app).get('/me/reminders').set(bearer(again))).body).toEqual([]);
     expect((await request(t.app).get('/me/garden').set(bearer(again))).body).toEqual({ hemisphere: 'north' });
+  });
+});
+
+describe('DELETE /users/me refused', () => {
+  let t: TestApp;
+  let member: Member;
+  beforeAll(async () => {
+    t = buildTestApp();
+    member = await createMember();
+    await request(t.app)
+      .post('/users')
+      .set(bearer(member))
+      .send({ name: memberName(member), email: member.email, photoURL: '' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 to a visitor and 403 to a sign-in older than 5 minutes, changing nothing', async () => {
+    expectProblem(await request(t.app).delete('/users/me'), 401);
+    // Six minutes on: the same token (still valid for the hour) no longer confirms a deletion.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60 * 1000 });
+    const res = await request(t.app).delete('/users/me').set(bearer(member));
+    vi.useRealTimers();
+    expectProblem(res, 403);
+    expect(res.body.detail).toBe(ACCOUNT_MESSAGES.signInAgain);
+    expect(await t.store.findUserByUid(member.uid)).not.toBeNull();
+    expect(await t.store.pendingErasures()).toEqual([]);
   });
 });

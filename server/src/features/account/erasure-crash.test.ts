@@ -56,5 +56,7 @@ describe('a deletion stopped at any step', () => {
       expect(fs.existsSync(path.join(t.dataDir, 'uploads', data.photoUploadId))).toBe(false);
       await expect(emulatorAdmin().getUser(member.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     },
+    // Two members with every kind of data, a crash and a restart: real work on a loaded machine.
+    90_000,
   );
 });
