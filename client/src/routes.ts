@@ -21,6 +21,7 @@ export default [
     route('plants/:slug', 'routes/plant.tsx'),
     route('week', 'routes/week.tsx'),
     route('notifications', 'routes/notifications.tsx'),
+    route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
     route('moderation', 'routes/moderation.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('policy', 'routes/policy.tsx'),
@@ -37,5 +38,6 @@ export default [
     route('garden', 'routes/dashboard/garden.ts'),
     route('calendar-feed', 'routes/dashboard/calendar-feed.ts'),
     route('delete-account', 'routes/dashboard/delete-account.tsx'),
+    route('my-plants', 'routes/dashboard/my-plants.ts'),
   ]),
 ] satisfies RouteConfig;

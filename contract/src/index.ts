@@ -21,3 +21,4 @@ export * from './conversation';
 export * from './people';
 export * from './safety';
 export * from './account';
+export * from './mail';

@@ -139,6 +139,23 @@ export const SEASON_MESSAGES = {
   verifyToRemind: 'Verify your e-mail address to set reminders.',
 } as const;
 
+/** "My plants": what a member grows, on their profile's garden panel and their gardener page. */
+export const PLANT_MESSAGES = {
+  myPlantsHeading: 'My plants',
+  myPlantsIntro: 'The plants you grow: their tips in season come first in This Week.',
+  noPlantsYet: 'You have not added any plants yet. Add what you grow to see its tips in season in This Week.',
+  addPlantLabel: 'Add a plant',
+  addPlant: 'Add',
+  plantAdded: 'Added to your plants.',
+  plantRemoved: 'Removed from your plants.',
+  unknownPlant: 'We do not know that plant yet: pick one of the plants offered as you type.',
+  plantRequired: 'Type the name of a plant you grow.',
+  plantChangeFailed: 'Failed to change your plants. Please try again.',
+  growsHeading: 'Grows',
+  /** On the panel, when the gardener page shows no garden: the plants stay private too. */
+  plantsPrivate: 'Your gardener page shows your plants only when it shows your garden.',
+} as const;
+
 /** Gardener pages, following and notifications. */
 export const PEOPLE_MESSAGES = {
   follow: 'Follow',
@@ -158,7 +175,7 @@ export const PEOPLE_MESSAGES = {
   notificationSettingsSaved: 'Notification settings saved.',
   notificationSettingsFailed: 'Failed to save notification settings. Please try again.',
   bioLabel: 'Short bio',
-  showGardenLabel: 'Show my garden’s hemisphere and zone on my gardener page',
+  showGardenLabel: 'Show my garden’s hemisphere, zone and plants on my gardener page',
   gardenerPageHeading: 'Your gardener page',
   gardenerPageSaved: 'Your gardener page is saved.',
   gardenerPageFailed: 'Failed to save your gardener page. Please try again.',
@@ -285,4 +302,29 @@ export const OFFLINE_MESSAGES = {
   share: 'Share',
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied.',
+} as const;
+
+/** Texts of the e-mail settings and the unsubscribe page (the e-mails' own words: server/src/features/mail). */
+export const MAIL_MESSAGES = {
+  settingsHeading: 'E-mail me',
+  settingsIntro: 'E-mails go to your verified address only. Each one has a link that stops its kind in one click.',
+  kindLabels: {
+    reply: 'Replies to my comments',
+    comment: 'Comments on my tips',
+    trial: '“I tried this” on my tips',
+    digest: 'This week in my garden (weekly)',
+    reminder: 'My reminders due this month (on the 1st)',
+    moderation: 'Moderators’ notices about my tips, comments and account',
+  },
+  digestDayLabel: 'Weekly e-mail on',
+  timeZoneLabel: 'My time zone',
+  settingsSaved: 'E-mail settings saved.',
+  settingsFailed: 'Failed to save e-mail settings. Please try again.',
+  unsubscribeHeading: 'Stop these e-mails',
+  unsubscribeQuestion: (kind: string) => `Stop e-mails about “${kind}”?`,
+  unsubscribeButton: 'Stop these e-mails',
+  unsubscribed: (kind: string) => `Done: no more e-mails about “${kind}”. You can turn them on again in your settings.`,
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid or has expired. Sign in and change your e-mail settings instead.',
+  unsubscribeSettingsLink: 'Open my e-mail settings',
 } as const;

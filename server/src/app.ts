@@ -34,6 +34,7 @@ import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { commentsRoutes } from './features/conversation/comments-routes';
+import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
@@ -78,6 +79,8 @@ export interface AppDeps {
    */
   removeAccount?: RemoveAccount;
   logger?: Logger;
+  /** Signs the e-mails' unsubscribe links (features/mail); default: a random one for this process. */
+  mailSecret?: string;
 }
 
 export function createApp({
@@ -89,6 +92,7 @@ export function createApp({
   feedSecret,
   accountActive,
   removeAccount = noAccountRemoval,
+  mailSecret,
 }: AppDeps): Express {
   const app = express();
   if (logger) app.use(requestLog(logger));
@@ -152,6 +156,7 @@ export function createApp({
     previewsRoutes(store, resolveAuthor, config.publicApiUrl),
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds),
+    mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url')),
     sitemapRoutes(store, authorIds, {
       siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
       maxUrls: config.sitemapMaxUrls,

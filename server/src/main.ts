@@ -41,6 +41,7 @@ async function main() {
     { finishErasures },
     { firebaseAccountRemover },
     { createAuthorIds },
+    { startMail },
   ] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
@@ -55,6 +56,7 @@ async function main() {
     import('./features/account/erasure'),
     import('./features/account/firebase-account'),
     import('./features/tips/author-id'),
+    import('./features/mail/start-mail'),
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
@@ -123,6 +125,8 @@ async function main() {
       ),
     () => undefined,
   );
+  // The outbox is drained once the store is connected (SMTP_URL unset: it only fills).
+  const mail = startMail(store, config, authorIdSecret, logger);
   const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
   const app = createApp({
     store,
@@ -132,6 +136,7 @@ async function main() {
     config: { ...config, authorIdSecret },
     logger,
     feedSecret,
+    mailSecret: mail.secret,
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {
@@ -168,6 +173,7 @@ async function main() {
     clearInterval(sweep);
     clearTimeout(force);
     stopSweeper();
+    await mail.stop();
     await store.close();
     process.exit(0);
   };

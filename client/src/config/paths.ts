@@ -22,6 +22,8 @@ export const paths = {
   plant: (slug: string) => `/plants/${slug}`,
   week: '/week',
   notifications: '/notifications',
+  /** An e-mail's one-click unsubscribe link (features/mail). */
+  unsubscribe: (token: string) => `/unsubscribe/${token}`,
   moderation: '/moderation',
   terms: '/terms',
   policy: '/policy',
@@ -40,6 +42,8 @@ export const paths = {
   accountExport: '/account/export',
   /** Deleting the member's account: what goes, a fresh sign-in, the confirmation. */
   deleteAccount: '/dashboard/delete-account',
+  /** Adds or removes one of the member's plants (the garden panel's "My plants"); opened as a page, goes there. */
+  myPlants: '/dashboard/my-plants',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,
   profileCalendarFeed: `/dashboard/profile#${PROFILE_SECTIONS.calendarFeed}`,
 } as const;

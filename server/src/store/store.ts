@@ -2,6 +2,7 @@ import type { AccountStore } from '../features/account/store';
 import type { ConversationStore } from '../features/conversation/store';
 import type { GardenersStore, SeedGardener } from '../features/gardeners/store';
 import type { LikesStore } from '../features/likes/store';
+import type { MailStore } from '../features/mail/store';
 import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
 import type { PlantStore } from '../features/plants/store';
@@ -34,6 +35,7 @@ export interface Store
     PlantStore,
     SafetyStore,
     AccountStore,
+    MailStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

@@ -14,7 +14,7 @@ const UPLOAD_ID = /^[0-9a-f]{24}$/;
  */
 export const accountOnSqlite: EmbeddedPart<AccountStore> = {
   migrations: {
-    16: {
+    17: {
       name: 'account erasures',
       up: (db) =>
         db.exec(`CREATE TABLE account_erasures (

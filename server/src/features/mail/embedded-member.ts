@@ -1,0 +1,13 @@
+import type { EmbeddedMemberData } from '../../store-core/member-data';
+
+/** A leaving member is sent nothing more: their outbox rows, settings and send times go. */
+export const mailMemberOnSqlite: EmbeddedMemberData = {
+  erase: ({ sql }, { uid }) => {
+    for (const table of ['mail_outbox', 'mail_settings', 'mail_last_sent'])
+      sql(`DELETE FROM ${table} WHERE uid = ?`).run(uid);
+  },
+  export: ({ sql }, uid) => {
+    const settings = sql('SELECT settings FROM mail_settings WHERE uid = ?').pluck().get(uid) as string | undefined;
+    return { emailSettings: settings === undefined ? null : (JSON.parse(settings) as unknown) };
+  },
+};
