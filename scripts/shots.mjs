@@ -144,6 +144,8 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'dashboard-my-items', path: '/dashboard/my-items', as: 'author' },
   { name: 'dashboard-liked', path: '/dashboard/liked', as: 'author' },
   { name: 'dashboard-profile', path: '/dashboard/profile', as: 'author' },
+  // What deleting the account removes, and its confirmation (the sign-in is fresh here).
+  { name: 'dashboard-delete-account', path: '/dashboard/delete-account', as: 'author' },
   {
     name: 'dashboard-profile-edit',
     path: '/dashboard/profile',
