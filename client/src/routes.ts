@@ -12,6 +12,7 @@ export default [
   route('account/role', 'routes/my-role.ts'),
   route('tips/page', 'routes/tips-page.ts'),
   route('tips/in-season', 'routes/in-season.ts'),
+  route('account/export', 'routes/account-export.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
@@ -42,6 +43,7 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx'),
     route('garden', 'routes/dashboard/garden.ts'),
     route('calendar-feed', 'routes/dashboard/calendar-feed.ts'),
+    route('delete-account', 'routes/dashboard/delete-account.tsx'),
     route('my-plants', 'routes/dashboard/my-plants.ts'),
   ]),
 ] satisfies RouteConfig;

@@ -51,6 +51,10 @@ export const paths = {
   garden: '/dashboard/garden',
   /** Opened as a page, goes to the profile page's calendar feed. */
   calendarFeed: '/dashboard/calendar-feed',
+  /** The member's data as a zip (the API's GET /me/export, streamed through the site). */
+  accountExport: '/account/export',
+  /** Deleting the member's account: what goes, a fresh sign-in, the confirmation. */
+  deleteAccount: '/dashboard/delete-account',
   /** Adds or removes one of the member's plants (the garden panel's "My plants"); opened as a page, goes there. */
   myPlants: '/dashboard/my-plants',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,

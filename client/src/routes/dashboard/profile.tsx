@@ -28,6 +28,8 @@ import { readPublicPage } from '../../features/profile/api/public-page';
 import { listBlocks } from '../../features/safety/api/safety-api';
 import { blockAction } from '../../features/safety/lib/block-action.server';
 import { refuseCrossSite } from '../../lib/action.server';
+import { YourDataPanel } from '../../features/account/components/your-data-panel';
+import { paths } from '../../config/paths';
 import { apiFor } from '../../lib/api.server';
 import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
@@ -42,7 +44,10 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   publicPage.catch(() => {});
   blocks.catch(() => {});
   const plants = readMyPlants(api, request.signal);
-  return { garden, feed: readFeed(api, request.signal), plants, publicPage, blocks };
+  // A refused download comes back here saying why (routes/account-export.ts).
+  const refused = new URL(request.url).searchParams.get('export');
+  const exportRefused: 'too-often' | 'failed' | null = refused === 'too-often' || refused === 'failed' ? refused : null;
+  return { garden, feed: readFeed(api, request.signal), plants, publicPage, blocks, exportRefused };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
@@ -136,7 +141,7 @@ async function saveProfile(request: Request): Promise<ProfileSaved> {
 }
 
 export default function Component() {
-  const { garden, feed, plants, publicPage, blocks } = useLoaderData<typeof loader>();
+  const { garden, feed, plants, publicPage, blocks, exportRefused } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
@@ -147,6 +152,7 @@ export default function Component() {
         <MyPlantsPanel plants={plants} />
       </GardenPanel>
       <BlocksPanel blocks={blocks} />
+      <YourDataPanel exportRefused={exportRefused} />
     </section>
   );
 }
