@@ -29,7 +29,6 @@ import { listBlocks } from '../../features/safety/api/safety-api';
 import { blockAction } from '../../features/safety/lib/block-action.server';
 import { refuseCrossSite } from '../../lib/action.server';
 import { YourDataPanel } from '../../features/account/components/your-data-panel';
-import { paths } from '../../config/paths';
 import { apiFor } from '../../lib/api.server';
 import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
