@@ -271,6 +271,24 @@ async function moderationScene(config, stack, { admin, author, tipId }) {
   }
 }
 
+/**
+ * The author grows tomato and basil (the week's "for my plants", the garden panel's list, the
+ * plant pages' growers and their gardener page), and gardens somewhere with a zone, so "worked
+ * near me" has one to use.
+ */
+async function plantsScene(stack, author) {
+  const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(author)}` };
+  const garden = await (await fetch(`${stack.apiUrl}/me/garden`, { headers })).json();
+  if (!garden.zone) {
+    const body = JSON.stringify({ hemisphere: garden.hemisphere ?? 'north', zone: '7a' });
+    await fetch(`${stack.apiUrl}/me/garden`, { method: 'PUT', headers, body });
+  }
+  for (const slug of ['basil', 'tomato']) await fetch(`${stack.apiUrl}/me/plants/${slug}`, { method: 'PUT', headers });
+  // Their gardener page shows the garden, and with it the plants.
+  await fetch(`${stack.apiUrl}/users/me`, { method: 'PATCH', headers, body: JSON.stringify({ showGarden: true }) });
+}
+
 async function settle(page, screen) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'attached' });
@@ -312,6 +330,7 @@ async function main() {
     await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
     const otherTipId = (tips.find((t) => t.displayName !== author.displayName) ?? tips[1])._id;
     await moderationScene(config, stack, { admin: demo, author, tipId });
+    await plantsScene(stack, author);
     const spammer = await writeCommentModeration({
       emulator: stack.emulator,
       apiUrl: stack.apiUrl,

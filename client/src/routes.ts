@@ -35,5 +35,6 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx'),
     route('garden', 'routes/dashboard/garden.ts'),
     route('calendar-feed', 'routes/dashboard/calendar-feed.ts'),
+    route('my-plants', 'routes/dashboard/my-plants.ts'),
   ]),
 ] satisfies RouteConfig;

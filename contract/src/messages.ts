@@ -139,6 +139,23 @@ export const SEASON_MESSAGES = {
   verifyToRemind: 'Verify your e-mail address to set reminders.',
 } as const;
 
+/** "My plants": what a member grows, on their profile's garden panel and their gardener page. */
+export const PLANT_MESSAGES = {
+  myPlantsHeading: 'My plants',
+  myPlantsIntro: 'The plants you grow: their tips in season come first in This Week.',
+  noPlantsYet: 'You have not added any plants yet. Add what you grow to see its tips in season in This Week.',
+  addPlantLabel: 'Add a plant',
+  addPlant: 'Add',
+  plantAdded: 'Added to your plants.',
+  plantRemoved: 'Removed from your plants.',
+  unknownPlant: 'We do not know that plant yet: pick one of the plants offered as you type.',
+  plantRequired: 'Type the name of a plant you grow.',
+  plantChangeFailed: 'Failed to change your plants. Please try again.',
+  growsHeading: 'Grows',
+  /** On the panel, when the gardener page shows no garden: the plants stay private too. */
+  plantsPrivate: 'Your gardener page shows your plants only when it shows your garden.',
+} as const;
+
 /** Gardener pages, following and notifications. */
 export const PEOPLE_MESSAGES = {
   follow: 'Follow',

@@ -102,7 +102,10 @@ export interface TipJson {
 export type TipInput = Pick<
   TipJson,
   'title' | 'plantType' | 'difficulty' | 'category' | 'description' | 'image' | 'availability'
->;
+> & {
+  /** The months it is for (1-12), as its author lives them; none: any time of year. */
+  months?: number[];
+};
 
 export function tipInput(overrides: Partial<TipInput> = {}): TipInput {
   return {

@@ -12,6 +12,8 @@ const PUBLIC_SCREENS = [
   '/browserTips',
   '/terms',
   '/policy',
+  '/plants',
+  '/plants/tomato',
   '/auth/login',
   '/auth/signUp',
   '/no-such-page',
@@ -26,6 +28,7 @@ const memberScreens = (tipId: string) => [
   '/dashboard/my-items',
   '/dashboard/liked',
   '/dashboard/profile',
+  '/week',
 ];
 
 /** Opens a screen, lets it settle (data loaded, lazy sections in), and runs axe. */

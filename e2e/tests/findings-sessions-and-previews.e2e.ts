@@ -2,7 +2,6 @@
 // preview names the site by its configured address whatever Host the request came with, its
 // picture is a 1200×630 raster image served by the site itself, and signing out ends the session
 // for every copy of its cookie. Each test makes its own members and tips.
-import { request as httpRequest } from 'node:http';
 import { MESSAGES } from '@green-circle/contract/messages';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
@@ -10,26 +9,8 @@ import { accountButton, signIn, signOutFromNavbar } from '../support/auth';
 import { api, type TipJson } from '../support/api';
 import { makeTip } from '../support/data';
 import { stack } from '../support/stack';
+import { getWithHost, metaOf } from '../support/raw-http';
 import { pathIs } from '../support/ui';
-
-/** GET on the client host with a Host header of the caller's choosing (a browser cannot forge one). */
-function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(stack().baseUrl);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest({ hostname, port, path, headers: { Host: host } }, (answer) => {
-      let body = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (body += chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
-/** The content of `<meta property|name="key" content="…">` in a page's HTML. */
-const metaOf = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 test.describe('link previews', () => {
   test("findings 13 and 7: a tip's and a gardener's preview name the site's configured address, never the request's Host, with a 1200×630 raster picture from the site", async ({

@@ -36,6 +36,8 @@ export const paths = {
   garden: '/dashboard/garden',
   /** Gives the member a new calendar feed address (the old one stops working); opened as a page, goes to it. */
   calendarFeed: '/dashboard/calendar-feed',
+  /** Adds or removes one of the member's plants (the garden panel's "My plants"); opened as a page, goes there. */
+  myPlants: '/dashboard/my-plants',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,
   profileCalendarFeed: `/dashboard/profile#${PROFILE_SECTIONS.calendarFeed}`,
 } as const;

@@ -9,8 +9,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { PageTitle } from '../components/ui/page-title';
+import { PageTitle, SITE_NAME } from '../components/ui/page-title';
 import { paths } from '../config/paths';
+import { siteUrl } from '../config/site-url';
 import { requireUser } from '../features/auth/require-user';
 import { getGarden } from '../features/seasons/api/garden';
 import { getPlant, setMyPlant } from '../features/plants/api/plants';
@@ -48,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reader: Hemisphere = HEMISPHERES.includes(asked as Hemisphere)
     ? (asked as Hemisphere)
     : (garden?.hemisphere ?? 'north');
-  return { plant, firstPage, reader, signedIn: Boolean(member), origin: url.origin, month: new Date().getMonth() + 1 };
+  return { plant, firstPage, reader, signedIn: Boolean(member), month: new Date().getMonth() + 1 };
 }
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
@@ -65,18 +66,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const descriptionOf = ({ plant, counts }: PlantPage) =>
   `${plant.name} (${plant.botanicalName}): ${counts.tips} ${counts.tips === 1 ? 'tip' : 'tips'} from gardeners on Green Circle, when to do it where you garden, and how it went for them.`;
 
+/**
+ * What a shared link and a search engine read, in the HTML the server sends (crawlers run no
+ * JavaScript): preview tags and JSON-LD, every address on the site's configured public address.
+ */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const url = new URL(paths.plant(data.plant.plant.slug), data.origin).href;
+  const { plant } = data.plant;
+  const url = siteUrl(paths.plant(plant.slug));
+  const image = siteUrl(data.firstPage.tips[0]?.image ?? '/images/logo.svg');
+  const title = `${plant.name} | ${SITE_NAME}`;
+  const description = descriptionOf(data.plant);
   return [
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: `${data.plant.plant.name} | Green Circle` },
-    { property: 'og:description', content: descriptionOf(data.plant) },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: new URL(data.firstPage.tips[0]?.image ?? '/images/logo.svg', data.origin).href },
-    { name: 'twitter:card', content: 'summary' },
     { tagName: 'link', rel: 'canonical', href: url },
-    { 'script:ld+json': plantJsonLd(data.plant, data.firstPage.tips, data.origin) },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { 'script:ld+json': plantJsonLd(data.plant, data.firstPage.tips) },
   ];
 };
 

@@ -25,6 +25,7 @@ import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/
 import { TipPreviewCard } from '../features/tips/components/tip-preview-card';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
+import { tipJsonLd } from '../features/tips/lib/tip-json-ld';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { ClientOnly } from '../lib/hydration';
@@ -45,7 +46,7 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
   });
   const preview = tip && sharePreview(tip);
   if (!preview) requireUser(request, context);
-  return { visitor: true as const, preview: preview! };
+  return { visitor: true as const, preview: preview!, jsonLd: tipJsonLd(tip!) };
 }
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -75,7 +76,9 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.preview ? sharePreviewMeta(data.preview) : []);
+// A visitor's page (a crawler's too) carries the preview tags and the tip's structured data.
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.visitor ? [...sharePreviewMeta(data.preview), { 'script:ld+json': data.jsonLd }] : [];
 
 /**
  * Every write on a tip's page, on the server as the session's member, by the form's intent: the

@@ -17,17 +17,19 @@ import { setProfilePhoto } from '../../lib/upload-photo';
 import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
+import { readMyPlants } from '../../features/plants/api/plants';
+import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
 import { paths } from '../../config/paths';
 import { apiFor } from '../../lib/api.server';
 import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
-/** The member's garden is read without holding the page: its card waits on its own. */
+/** The member's garden and plants are read without holding the page: each waits on its own. */
 async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const api = apiFor(context);
   const garden = readGarden(api, request.signal);
-  return { garden, feed: readFeed(api, request.signal) };
+  return { garden, feed: readFeed(api, request.signal), plants: readMyPlants(api, request.signal) };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
@@ -96,14 +98,16 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
 }
 
 export default function Component() {
-  const { garden, feed } = useLoaderData<typeof loader>();
+  const { garden, feed, plants } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
       <PublicPagePanel />
-      <GardenPanel garden={garden} feed={feed} />
+      <GardenPanel garden={garden} feed={feed}>
+        <MyPlantsPanel plants={plants} />
+      </GardenPanel>
       <BlocksPanel />
     </section>
   );

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { plantSlugOf, type Hemisphere, type TrialOutcome } from '@green-circle/contract';
 import type { EmbeddedPart } from '../../store-core/parts';
-import type { PlantStore } from './store';
+import type { PlantStore, SitemapTip } from './store';
 
 /**
  * Plants in SQLite: tips.plantSlug (NULL for a plantType naming no known plant), written by
@@ -95,8 +95,8 @@ export const plantsOnSqlite: EmbeddedPart<PlantStore> = {
       run(
         () =>
           sql(
-            `SELECT t._id AS id, t.updatedAt, t.authorUid FROM tips t WHERE t._id > ? AND ${SHOWN} ORDER BY t._id LIMIT ?`,
-          ).all(after ?? '', limit) as Array<{ id: string; updatedAt: string; authorUid: string }>,
+            `SELECT t._id AS id, t.updatedAt, t.authorUid, t.plantSlug FROM tips t WHERE t._id > ? AND ${SHOWN} ORDER BY t._id LIMIT ?`,
+          ).all(after ?? '', limit) as SitemapTip[],
       ),
   }),
 };

@@ -125,12 +125,17 @@ function plantMethods(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>): P
         const from = after === null ? null : /^[0-9a-f]{24}$/.test(after) ? ObjectId.createFromHexString(after) : null;
         const docs = await tips
           .find(from === null ? SHOWN : { ...SHOWN, _id: { $gt: from } }, {
-            projection: { updatedAt: 1, authorUid: 1 },
+            projection: { updatedAt: 1, authorUid: 1, plantSlug: 1 },
           })
           .sort({ _id: 1 })
           .limit(limit)
           .toArray();
-        return docs.map((doc) => ({ id: doc._id.toHexString(), updatedAt: doc.updatedAt, authorUid: doc.authorUid }));
+        return docs.map((doc) => ({
+          id: doc._id.toHexString(),
+          updatedAt: doc.updatedAt,
+          authorUid: doc.authorUid,
+          plantSlug: doc.plantSlug ?? null,
+        }));
       }),
   };
 }

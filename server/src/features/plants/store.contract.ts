@@ -104,7 +104,7 @@ export function describePlantContract(name: string, makeStore: () => Promise<Sto
       const rest = await store.sitemapTips(first.at(-1)!.id, 10);
       const listed = [...first, ...rest];
       expect(listed.map((t) => t.id)).toEqual([ids[0], ids[1], ids[3], ids[4]].sort());
-      expect(listed[0]).toMatchObject({ authorUid: 'uid-maya', updatedAt: expect.any(String) });
+      expect(listed[0]).toMatchObject({ authorUid: 'uid-maya', updatedAt: expect.any(String), plantSlug: 'tomato' });
     });
   });
 }

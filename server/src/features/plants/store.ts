@@ -33,4 +33,6 @@ export interface SitemapTip {
   id: string;
   updatedAt: string;
   authorUid: string;
+  /** Its plant's page is listed only beside a tip the sitemap lists. */
+  plantSlug: string | null;
 }

@@ -48,17 +48,19 @@ export function sitemapRoutes(store: Store, authorIds: AuthorIds, options: Sitem
     };
     const tips: Entry[] = [];
     const authors = new Set<string>();
+    const plantSlugs = new Set<string>();
     for (let after: string | null = null; ;) {
       const page = await store.sitemapTips(after, PAGE);
       for (const tip of page) {
         if (await suspended(tip.authorUid)) continue;
         authors.add(tip.authorUid);
+        if (tip.plantSlug) plantSlugs.add(tip.plantSlug);
         tips.push({ loc: `${site}/tipDetails/${tip.id}`, lastmod: tip.updatedAt });
       }
       if (page.length < PAGE) break;
       after = page[page.length - 1]!.id;
     }
-    const plants = [...(await store.plantTipCounts()).keys()].sort().map((slug) => ({ loc: `${site}/plants/${slug}` }));
+    const plants = [...plantSlugs].sort().map((slug) => ({ loc: `${site}/plants/${slug}` }));
     const gardeners = [...authors].map((uid) => ({ loc: `${site}/gardeners/${authorIds(uid)}` }));
     return [...STATIC_PAGES.map((p) => ({ loc: `${site}${p === '/' ? '' : p}` })), ...plants, ...gardeners, ...tips];
   };

@@ -123,10 +123,15 @@ export async function composeWeek(
   };
 }
 
-/** The member's reminders that fall due this month or next where they garden, this month's first. */
+/**
+ * The member's reminders that fall due this month or next where they garden, this month's first;
+ * like every part of the week (and the e-mail digest made from it), only of Public tips
+ * moderators did not hide, even the member's own.
+ */
 async function remindersDue(store: Store, uid: string, hemisphere: 'north' | 'south', month: number, next: number) {
   const due: Reminder[] = [];
   for (const { tip, createdAt } of await store.listReminders(uid)) {
+    if (tip.availability !== 'Public' || tip.moderation) continue;
     const at = dueMonth(tip, hemisphere, new Date(createdAt).getUTCMonth() + 1);
     if (at === month || at === next) {
       due.push({ tipId: tip._id, title: tip.title, image: tip.image, month: at, createdAt });

@@ -123,3 +123,73 @@ describe('GET /me/week', () => {
     expect(answer.reminders.empty).toBeNull();
   });
 });
+
+describe('GET /me/week for members with some of a garden, plants and follows', () => {
+  it('a garden but no plants or follows: what worked near them, and what to do for the rest', async () => {
+    const [near, reporter] = await Promise.all([createMember(), createMember()]);
+    await request(t.app).put('/me/garden').set(bearer(near)).send({ hemisphere: 'north', zone: '6a' }).expect(200);
+    await request(t.app).put('/me/garden').set(bearer(reporter)).send({ hemisphere: 'north', zone: '6b' }).expect(200);
+    const tried = await share(friend, { plantType: 'Garlic' });
+    await request(t.app).put(`/gardenTips/${tried}/trials/me`).set(bearer(reporter)).send({ outcome: 'worked' });
+
+    const answer = await week(near);
+    expect(answer).toMatchObject({ hemisphere: 'north', zone: '6a', hasGarden: true, plants: [] });
+    expect(answer.forMyPlants).toMatchObject({ items: [], empty: 'noPlants' });
+    expect(answer.fromFollowed).toMatchObject({ items: [], empty: 'noFollows' });
+    // 6b is next to 6a; the reports from zone 9b in the south (the other tests') are not near.
+    expect(ids(answer.workedNear)).toContain(tried);
+    expect(answer.workedNear.empty).toBeNull();
+  });
+
+  it('plants but no garden: their tips in season in the north (the default), and worked-near asks for a garden', async () => {
+    const planter = await createMember();
+    await request(t.app).put('/me/plants/pumpkin').set(bearer(planter)).expect(201);
+    const northNow = await share(newcomer, { plantType: 'Pumpkins', months: [thisMonth] });
+    const southNow = await share(friend, { plantType: 'Pumpkin', months: [thisMonth] }); // friend gardens in the south
+    const answer = await week(planter);
+    expect(answer).toMatchObject({ hemisphere: 'north', zone: null, hasGarden: false });
+    expect(answer.plants.map((p) => p.slug)).toEqual(['pumpkin']);
+    expect(ids(answer.forMyPlants)).toEqual([northNow]);
+    expect(ids(answer.forMyPlants)).not.toContain(southNow);
+    expect(answer.workedNear).toMatchObject({ items: [], empty: 'noGarden' });
+  });
+
+  it('plants with nothing in season, and follows with nothing new, each say so', async () => {
+    const [quiet, followed] = await Promise.all([createMember(), createMember()]);
+    await request(t.app).put('/me/plants/kohlrabi').set(bearer(quiet)).expect(201);
+    await share(newcomer, { plantType: 'Kohlrabi', months: [inSixMonths] });
+    // The followed gardener's only tips are Hidden or hidden by moderators: nothing new to show.
+    const hidden = await share(followed, { availability: 'Hidden' });
+    const moderated = await share(followed);
+    const followedId = (await request(t.app).get(`/gardenTips/${moderated}`)).body.authorId as string;
+    await t.store.setTipModeration(moderated, { hiddenAt: new Date().toISOString(), reason: 'Spam' });
+    await request(t.app).put(`/me/following/${followedId}`).set(bearer(quiet)).expect(201);
+
+    const answer = await week(quiet);
+    expect(answer.forMyPlants).toMatchObject({ items: [], empty: 'nothingInSeasonForPlants' });
+    expect(answer.fromFollowed).toMatchObject({ items: [], empty: 'nothingNewFromFollowed' });
+    const everything = JSON.stringify(answer);
+    for (const id of [hidden, moderated]) expect(everything).not.toContain(id);
+  });
+
+  it('never lists a reminder of a tip that is Hidden or hidden by moderators since it was set', async () => {
+    // Both garden in the north (no garden set), so this month's tips are due this month.
+    const reminded = await createMember();
+    const [shown, madeHidden, moderated] = await Promise.all([
+      share(newcomer, { months: [thisMonth] }),
+      share(newcomer, { months: [thisMonth] }),
+      share(newcomer, { months: [thisMonth] }),
+    ]);
+    for (const tipId of [shown, madeHidden, moderated]) {
+      await request(t.app).post('/me/reminders').set(bearer(reminded)).send({ tipId }).expect(201);
+    }
+    await request(t.app)
+      .put(`/gardenTips/${madeHidden}`)
+      .set(bearer(newcomer))
+      .send(tipInput({ availability: 'Hidden', months: [thisMonth] }))
+      .expect(200);
+    await t.store.setTipModeration(moderated, { hiddenAt: new Date().toISOString(), reason: 'Spam' });
+    const answer = await week(reminded);
+    expect(answer.reminders.items.map((r) => r.tipId)).toEqual([shown]);
+  });
+});

@@ -1,12 +1,32 @@
 import type { GardenerProfile } from '@green-circle/contract';
+import { PLANT_MESSAGES } from '@green-circle/contract/messages';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { GardenerFacts } from '../../../components/ui/gardener-facts';
+import { paths } from '../../../config/paths';
 
 const joined = (iso: string | null) =>
   iso === null ? null : new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A gardener's photo, name, bio, garden and counts; `action` is the Follow button's place. */
+/** The plants they grow (shown only with their garden), each a link to its page. */
+function GrownPlants({ plants }: { plants: NonNullable<GardenerProfile['plants']> }) {
+  return (
+    <p className="text-sm" data-testid="gardener-plants">
+      {PLANT_MESSAGES.growsHeading}:{' '}
+      {plants.map((plant, index) => (
+        <span key={plant.slug}>
+          {index > 0 && ', '}
+          <Link to={paths.plant(plant.slug)} className="link">
+            {plant.name}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** A gardener's photo, name, bio, garden, plants and counts; `action` is the Follow button's place. */
 export function GardenerHeader({
   gardener,
   followers,
@@ -43,6 +63,7 @@ export function GardenerHeader({
                 {gardener.garden.zone ? ` · zone ${gardener.garden.zone}` : ''}
               </p>
             )}
+            {gardener.plants && gardener.plants.length > 0 && <GrownPlants plants={gardener.plants} />}
             {gardener.bio && <p className="whitespace-pre-line break-words pt-1">{gardener.bio}</p>}
             {/* At least what their Explore card shows. */}
             {gardener.card && (

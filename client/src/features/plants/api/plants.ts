@@ -14,3 +14,7 @@ export const setMyPlant = (api: Api, slug: string, grown: boolean) =>
   grown
     ? api.put<MyPlants>(`/me/plants/${encodeURIComponent(slug)}`, undefined)
     : api.delete<MyPlants>(`/me/plants/${encodeURIComponent(slug)}`);
+
+/** GET /me/plants, for a loader: the member's plants, newest first; null when they cannot be read. */
+export const readMyPlants = (api: Api, signal?: AbortSignal): Promise<MyPlants | null> =>
+  api.get<MyPlants>('/me/plants', signal).catch(() => null);

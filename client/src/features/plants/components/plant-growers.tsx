@@ -10,7 +10,7 @@ export function PlantGrowers({ growers, total }: { growers: PublicPerson[]; tota
       <p className="opacity-80">
         {total === 0
           ? 'Nobody has marked it as theirs yet.'
-          : `${total} gardeners grow it; none show their garden yet.`}
+          : `${total} ${total === 1 ? 'gardener grows' : 'gardeners grow'} it; none show their garden yet.`}
       </p>
     );
   }

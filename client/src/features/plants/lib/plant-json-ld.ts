@@ -1,16 +1,18 @@
 import type { PlantPage, Tip } from '@green-circle/contract';
+import { paths } from '../../../config/paths';
+import { siteUrl } from '../../../config/site-url';
 
 /**
  * The plant page for search engines (schema.org JSON-LD): a collection page about the plant as a
- * taxon (its botanical name, family and common names), listing its first tips.
+ * taxon (its botanical name, family and common names), listing its first tips. Every address is
+ * on the configured public address.
  */
-export function plantJsonLd({ plant, counts }: PlantPage, tips: readonly Tip[], origin: string) {
-  const url = new URL(`/plants/${plant.slug}`, origin).href;
+export function plantJsonLd({ plant, counts }: PlantPage, tips: readonly Tip[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
     name: `${plant.name} tips`,
-    url,
+    url: siteUrl(paths.plant(plant.slug)),
     description: `${counts.tips} gardening tips about ${plant.name} (${plant.botanicalName}).`,
     about: {
       '@type': 'Taxon',
@@ -24,7 +26,7 @@ export function plantJsonLd({ plant, counts }: PlantPage, tips: readonly Tip[], 
       itemListElement: tips.slice(0, 10).map((tip, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        url: new URL(`/tipDetails/${tip._id}`, origin).href,
+        url: siteUrl(paths.tipDetails(tip._id)),
         name: tip.title,
       })),
     },

@@ -1,7 +1,7 @@
 import type { Garden } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Await, useFetcher } from 'react-router';
 import { FormField } from '../../../components/ui/legacy-form-field';
@@ -32,10 +32,19 @@ const valuesOf = (garden: Garden | null | undefined): GardenValues => ({
 
 /**
  * The profile page's "My garden": hemisphere and climate zone (saved through the garden
- * route's action), then the calendar feed. Each waits for its own read from the loader, so a
- * click on the feed while the garden still loads is not lost.
+ * route's action), what the page puts below them (the member's plants), then the calendar feed.
+ * Each waits for its own read from the loader, so a click on the feed while the garden still
+ * loads is not lost.
  */
-export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; feed: Promise<FeedRead> }) {
+export function GardenPanel({
+  garden,
+  feed,
+  children,
+}: {
+  garden: Promise<Garden | null>;
+  feed: Promise<FeedRead>;
+  children?: ReactNode;
+}) {
   return (
     <TitledSection
       id={PROFILE_SECTIONS.garden}
@@ -46,6 +55,8 @@ export function GardenPanel({ garden, feed }: { garden: Promise<Garden | null>; 
       <Suspense fallback={<GardenForm garden={undefined} />}>
         <Await resolve={garden}>{(loaded) => <GardenForm garden={loaded} />}</Await>
       </Suspense>
+      {children && <div className="divider" />}
+      {children}
       <div className="divider" />
       <FeedAddress feed={feed} />
     </TitledSection>

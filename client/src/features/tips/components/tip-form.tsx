@@ -23,7 +23,7 @@ import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import type { Author } from '../lib/author';
-import { PlantTypeInput } from './plant-type-input';
+import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 
 export const TIP_FIELDS = [
   'title',

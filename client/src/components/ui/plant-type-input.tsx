@@ -1,6 +1,6 @@
 import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
 import { useId, useState, type KeyboardEvent, type RefCallback } from 'react';
-import type { ControlProps } from '../../../components/ui/form-field';
+import type { ControlProps } from './form-field';
 
 /**
  * The tip form's Plant Type: any text, with the plants the site knows offered as you type

@@ -1,0 +1,118 @@
+import type { MyPlants } from '@green-circle/contract';
+import { PLANT_MESSAGES as M } from '@green-circle/contract/messages';
+import { Suspense, useId, useState } from 'react';
+import { Await, Link, useFetcher, useSearchParams } from 'react-router';
+import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { PlantTypeInput } from '../../../components/ui/plant-type-input';
+import { TitledSection } from '../../../components/ui/titled-section';
+import { paths } from '../../../config/paths';
+import { useToast } from '../../../lib/action-toast';
+import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../lib/my-plants';
+
+/**
+ * "My plants" in the profile's garden panel: the plants the member grows, each with a link to its
+ * page and a Remove button, and a field to add one (the plants the site knows offered as you type).
+ * Plain forms posted to the my-plants route's action, so they work before the page's JavaScript.
+ */
+export function MyPlantsPanel({ plants }: { plants: Promise<MyPlants | null> }) {
+  return (
+    <TitledSection title={M.myPlantsHeading} level={3} headingClassName="mb-1 text-lg font-semibold">
+      <p className="mb-3 text-sm opacity-80">{M.myPlantsIntro}</p>
+      <Suspense fallback={<div className="skeleton mb-3 h-8 w-full" aria-hidden="true" />}>
+        <Await resolve={plants}>{(loaded) => <PlantList plants={loaded} />}</Await>
+      </Suspense>
+      <AddPlantForm />
+      <p className="mt-2 text-xs opacity-80">{M.plantsPrivate}</p>
+    </TitledSection>
+  );
+}
+
+function PlantList({ plants }: { plants: MyPlants | null }) {
+  if (plants === null) return <p className="mb-3 text-sm">{M.plantChangeFailed}</p>;
+  if (plants.length === 0) return <p className="mb-3">{M.noPlantsYet}</p>;
+  return (
+    <ul className="mb-3 flex flex-wrap gap-2" aria-label={M.myPlantsHeading}>
+      {plants.map((plant) => (
+        <PlantChip key={plant.slug} slug={plant.slug} name={plant.name} />
+      ))}
+    </ul>
+  );
+}
+
+/** One plant: its page, and a button that takes it off the list (hidden at once while that is sent). */
+function PlantChip({ slug, name }: { slug: string; name: string }) {
+  const fetcher = useFetcher<MyPlantsAnswer>();
+  useToast(fetcher.data?.toast);
+  if (fetcher.state !== 'idle') return null;
+  return (
+    <li className="badge badge-lg h-auto gap-1 border-base-300 bg-base-200 py-1 pr-1">
+      <Link to={paths.plant(slug)} className="link-hover">
+        {name}
+      </Link>
+      <fetcher.Form method="post" action={paths.myPlants}>
+        <input type="hidden" name="slug" value={slug} />
+        <button
+          type="submit"
+          name="intent"
+          value="remove"
+          className="btn btn-ghost btn-xs btn-circle"
+          aria-label={`Remove ${name} from my plants`}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function AddPlantForm() {
+  const fetcher = useFetcher<MyPlantsAnswer>();
+  useToast(fetcher.data?.toast);
+  const [searchParams] = useSearchParams();
+  const [typed, setTyped] = useState('');
+  const formId = useId();
+  const inputId = `${formId}-plant`;
+  const errorId = `${formId}-error`;
+  // A fetcher's refusal, else the one a plain POST came back with (in the page's address).
+  const answered = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  const error = answered ?? (fetcher.data ? undefined : searchParams.get(PLANT_ERROR_PARAM)) ?? undefined;
+  // Each plant added empties the field, once (React's way of adjusting state to an answer).
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    if (fetcher.data?.toast?.kind === 'success') setTyped('');
+  }
+  return (
+    <fetcher.Form id={formId} method="post" action={paths.myPlants} className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {M.addPlantLabel}
+      </label>
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <PlantTypeInput
+            value={typed}
+            name="plant"
+            onChange={setTyped}
+            onBlur={() => undefined}
+            control={{
+              id: inputId,
+              name: 'plant',
+              form: formId,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? errorId : undefined,
+              'aria-required': true,
+            }}
+          />
+        </div>
+        <button type="submit" name="intent" value="add" className="btn btn-primary" disabled={fetcher.state !== 'idle'}>
+          {M.addPlant}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { PLANT_MESSAGES as M } from '@green-circle/contract/messages';
+import { resolvePlant } from '@green-circle/contract/plants';
+import { redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { PROFILE_SECTIONS, paths } from '../../config/paths';
+import { requireUser } from '../../features/auth/require-user';
+import { setMyPlant } from '../../features/plants/api/plants';
+import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../../features/plants/lib/my-plants';
+import { done, failure, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
+import { apiFor } from '../../lib/api.server';
+
+/** Opened as a page: "My plants" is on the profile page, in the garden panel. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  return replace(paths.profileGarden);
+}
+
+/**
+ * POST intent=add with `plant` (a name as typed: "tomatoes" is Tomato) or intent=remove with
+ * `slug`: the member's plants, as the session's member, on the server. A fetcher hears how it
+ * went; a plain POST goes back to the garden panel, with the refusal in its address.
+ */
+export async function action({ request, context }: ActionFunctionArgs): Promise<MyPlantsAnswer> {
+  refuseCrossSite(request);
+  requireUser(request, context);
+  const form = await request.formData();
+  const adding = form.get('intent') !== 'remove';
+  const typed = String(form.get(adding ? 'plant' : 'slug') ?? '').trim();
+  const slug = adding ? resolvePlant(typed)?.slug : typed;
+  if (!slug) {
+    const error = typed ? M.unknownPlant : M.plantRequired;
+    if (!isDocumentRequest(request)) return { error };
+    const query = new URLSearchParams({ [PLANT_ERROR_PARAM]: error });
+    throw redirect(`${paths.dashboardProfile}?${query}#${PROFILE_SECTIONS.garden}`, 303);
+  }
+  try {
+    await setMyPlant(apiFor(context), slug, adding);
+    return done(
+      request,
+      { toast: { kind: 'success', message: adding ? M.plantAdded : M.plantRemoved } },
+      paths.profileGarden,
+    );
+  } catch (error) {
+    return done(
+      request,
+      { toast: { kind: 'error', message: failure(error, M.plantChangeFailed) } },
+      paths.profileGarden,
+    );
+  }
+}
