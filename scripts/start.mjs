@@ -14,7 +14,7 @@ async function main() {
   // DATA_DIR holds the members' data (the database, the emulator's accounts, the logs): what this
   // run and its children create from here on is readable by this user only.
   process.umask(0o077);
-  const steps = createSteps({ total: dev ? 1 : 5 });
+  const steps = createSteps({ total: dev ? 1 : 6 });
   await steps.run(
     'Checking the dependencies',
     () =>
@@ -62,6 +62,7 @@ async function main() {
   console.log(
     `Green Circle is running at ${stack.clientUrl}  (sign in as ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}; ready in ${steps.elapsed()}; Ctrl-C to stop)`,
   );
+  console.log(`The site's e-mails land in the local inbox at ${stack.mail.webUrl}`);
 }
 
 main().catch((error) => {

@@ -20,6 +20,7 @@ export default [
     route('plants/:slug', 'routes/plant.tsx'),
     route('week', 'routes/week.tsx'),
     route('notifications', 'routes/notifications.tsx'),
+    route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
     route('moderation', 'routes/moderation.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('policy', 'routes/policy.tsx'),

@@ -158,6 +158,18 @@ const apiShape = {
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   STORE_RETRY_MAX_MS: z.coerce.number().int().min(100),
+  // E-mail (server/src/features/mail): unset SMTP_URL keeps the outbox but sends nothing.
+  SMTP_URL: optional(/^smtps?:\/\/\S+$/, 'Must be an address like smtp://user:password@smtp.example.com:587'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^([^<>@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'Must be an address, e.g. Green Circle <hello@example.org>',
+    ),
+  MAIL_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
+  MAIL_BATCH_WINDOW_MS: count,
+  PUBLIC_SITE_URL: httpUrl,
 };
 
 /** What the client build bakes in (VITE_* and the site's public address), and the port its server listens on. */
@@ -182,6 +194,8 @@ const stackShape = {
   PORT: fixedPort,
   CLIENT_PORT: fixedPort,
   AUTH_EMULATOR_PORT: fixedPort,
+  MAIL_SMTP_PORT: fixedPort,
+  MAIL_WEB_PORT: fixedPort,
 };
 
 export const apiEnvSchema = z.object(apiShape);

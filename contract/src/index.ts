@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './conversation';
 export * from './people';
 export * from './safety';
+export * from './mail';

@@ -175,7 +175,7 @@ export const PEOPLE_MESSAGES = {
   notificationSettingsSaved: 'Notification settings saved.',
   notificationSettingsFailed: 'Failed to save notification settings. Please try again.',
   bioLabel: 'Short bio',
-  showGardenLabel: 'Show my garden’s hemisphere and zone on my gardener page',
+  showGardenLabel: 'Show my garden’s hemisphere, zone and plants on my gardener page',
   gardenerPageHeading: 'Your gardener page',
   gardenerPageSaved: 'Your gardener page is saved.',
   gardenerPageFailed: 'Failed to save your gardener page. Please try again.',
@@ -302,4 +302,29 @@ export const OFFLINE_MESSAGES = {
   share: 'Share',
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied.',
+} as const;
+
+/** Texts of the e-mail settings and the unsubscribe page (the e-mails' own words: server/src/features/mail). */
+export const MAIL_MESSAGES = {
+  settingsHeading: 'E-mail me',
+  settingsIntro: 'E-mails go to your verified address only. Each one has a link that stops its kind in one click.',
+  kindLabels: {
+    reply: 'Replies to my comments',
+    comment: 'Comments on my tips',
+    trial: '“I tried this” on my tips',
+    digest: 'This week in my garden (weekly)',
+    reminder: 'My reminders due this month (on the 1st)',
+    moderation: 'Moderators’ notices about my tips, comments and account',
+  },
+  digestDayLabel: 'Weekly e-mail on',
+  timeZoneLabel: 'My time zone',
+  settingsSaved: 'E-mail settings saved.',
+  settingsFailed: 'Failed to save e-mail settings. Please try again.',
+  unsubscribeHeading: 'Stop these e-mails',
+  unsubscribeQuestion: (kind: string) => `Stop e-mails about “${kind}”?`,
+  unsubscribeButton: 'Stop these e-mails',
+  unsubscribed: (kind: string) => `Done: no more e-mails about “${kind}”. You can turn them on again in your settings.`,
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid or has expired. Sign in and change your e-mail settings instead.',
+  unsubscribeSettingsLink: 'Open my e-mail settings',
 } as const;

@@ -33,6 +33,8 @@ export default async function globalSetup() {
     // the API suite's to test, not every flow's.
     RATE_LIMIT_NEW_ACCOUNT_TIPS_MAX: '0',
     RATE_LIMIT_SAME_TEXT_WINDOW_MS: '0',
+    // Each reply its own e-mail at once (the API suite holds the hourly batching).
+    MAIL_BATCH_WINDOW_MS: '0',
   });
 
   const running = await startStack(config, {
@@ -53,6 +55,7 @@ export default async function globalSetup() {
     projectId: running.emulator.projectId,
     members: running.members,
     dataDir,
+    mailUrl: running.mail.webUrl,
   };
   // The workers inherit this process's environment.
   process.env[STACK_ENV] = JSON.stringify(published);

@@ -20,6 +20,8 @@ export interface Stack {
   members: SeedMember[];
   /** The embedded store's DATA_DIR (for `npm run admin` on the stack's shell). */
   dataDir: string;
+  /** The local mail server's web inbox and HTTP API, where the site's e-mails land. */
+  mailUrl: string;
 }
 
 export const STACK_ENV = 'GREEN_CIRCLE_E2E_STACK';

@@ -15,6 +15,7 @@ const STEPS = [
   'Checking the dependencies',
   'Starting the Auth emulator and the demo members',
   'Building the client',
+  'Starting the local mail server',
   'Starting the API',
   'Serving the client',
 ];
@@ -38,6 +39,8 @@ test.describe('npm start', () => {
         PORT: String(port),
         CLIENT_PORT: String(clientPort),
         AUTH_EMULATOR_PORT: String(emulatorPort),
+        MAIL_SMTP_PORT: String(await freePort()),
+        MAIL_WEB_PORT: String(await freePort()),
         DATA_DIR: dataDir,
         MONGODB_URI: '',
         // This suite's own values, whatever a developer's shell or .env holds.
@@ -68,7 +71,7 @@ test.describe('npm start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('says each of its five steps when it starts and when it ends, with the time it took', () => {
+  test('says each of its six steps when it starts and when it ends, with the time it took', () => {
     STEPS.forEach((label, index) => {
       const step = `[${index + 1}/${STEPS.length}] ${label}`;
       expect(stderr).toMatch(new RegExp(`^${escape(step)}\\.\\.\\.$`, 'm'));
@@ -84,6 +87,10 @@ test.describe('npm start', () => {
     );
     expect(ready, stdout).not.toBeNull();
     const [, url, , total] = ready!;
+    // Where the site's e-mails land: the local mail server's web inbox, answering.
+    const inbox = stdout.match(/The site's e-mails land in the local inbox at (http:\/\/\S+)/);
+    expect(inbox, stdout).not.toBeNull();
+    expect((await fetch(`${inbox![1]}/healthz`)).status).toBe(200);
     // The total counts from `npm start` on, so it is at least as long as the longest step.
     const stepTimes = [...stderr.matchAll(/^✓ .* \((\d+\.\d) s\)$/gm)].map((match) => Number(match[1]));
     expect(Number(total)).toBeGreaterThanOrEqual(Math.max(...stepTimes));
@@ -147,6 +154,8 @@ async function stackEnv(dataDir: string, extra: Record<string, string> = {}) {
     PORT: String(port),
     CLIENT_PORT: String(clientPort),
     AUTH_EMULATOR_PORT: String(emulatorPort),
+    MAIL_SMTP_PORT: String(await freePort()),
+    MAIL_WEB_PORT: String(await freePort()),
     DATA_DIR: dataDir,
     VITE_API_URL: `http://localhost:${port}`,
     PUBLIC_SITE_URL: `http://localhost:${clientPort}`,

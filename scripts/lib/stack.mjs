@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startAuthEmulator } from '@green-circle/testing/auth-emulator';
+import { startMailServer } from '@green-circle/testing/mail-server';
 import { freePort, portInUse } from '@green-circle/testing/ports';
 import { buildClient, hostEntry } from './build-client.mjs';
 import { demoMembers, ensureMembers } from './demo-members.mjs';
@@ -30,13 +31,16 @@ const HELP = {
     `read the API's words above${logFile ? ` (all of them are in ${logFile})` : ''}. A setting it names is ` +
     `fixed in .env or the environment (.env.example lists each with its default); if port ${config.PORT} is ` +
     'taken, stop what uses it or set PORT; then start again.',
+  mail: (config) =>
+    `if port ${config.MAIL_SMTP_PORT} or ${config.MAIL_WEB_PORT} is taken, stop what uses it or set MAIL_SMTP_PORT ` +
+    'and MAIL_WEB_PORT in .env, then start again.',
   clientServer: (config) =>
     `if port ${config.CLIENT_PORT} is taken, stop what uses it or set CLIENT_PORT in .env, then start again.`,
 };
 
 /** Throws PortInUseError for the first configured port that something already listens on. */
 export async function checkPorts(config) {
-  for (const name of ['PORT', 'CLIENT_PORT', 'AUTH_EMULATOR_PORT']) {
+  for (const name of ['PORT', 'CLIENT_PORT', 'AUTH_EMULATOR_PORT', 'MAIL_SMTP_PORT', 'MAIL_WEB_PORT']) {
     const port = config[name];
     if ((await portInUse(port, '127.0.0.1')) || (await portInUse(port, '::1'))) throw new PortInUseError(name, port);
   }
@@ -59,6 +63,12 @@ export function apiEnv(config, extra = {}) {
     CLIENT_ORIGINS: config.CLIENT_ORIGINS,
     // The API's absolute addresses (the calendar feed) point where the client reaches it.
     PUBLIC_API_URL: config.PUBLIC_API_URL ?? config.VITE_API_URL,
+    // The e-mails' links point at the site; they go to the stack's own mail server.
+    PUBLIC_SITE_URL: config.PUBLIC_SITE_URL,
+    SMTP_URL: config.SMTP_URL ?? `smtp://${reachableHost(config.HOST)}:${config.MAIL_SMTP_PORT}`,
+    MAIL_FROM: config.MAIL_FROM,
+    ...pick('MAIL_SECRET'),
+    ...pick('MAIL_BATCH_WINDOW_MS'),
     NODE_ENV: 'development',
     ...extra,
   };
@@ -77,6 +87,8 @@ export async function throwawayConfig(dataDir, overrides = {}) {
       PORT: String(await freePort()),
       CLIENT_PORT: String(await freePort()),
       AUTH_EMULATOR_PORT: String(await freePort()),
+      MAIL_SMTP_PORT: String(await freePort()),
+      MAIL_WEB_PORT: String(await freePort()),
       DATA_DIR: dataDir,
       ...overrides,
     },
@@ -141,7 +153,21 @@ export async function startStack(config, options = {}) {
           },
           HELP.client,
         );
-    const [{ emulator, members }, build] = await Promise.all([emulatorReady, building]);
+    const mailReady = step(
+      'Starting the local mail server',
+      async () => {
+        const mail = await startMailServer({
+          smtpPort: config.MAIL_SMTP_PORT,
+          webPort: config.MAIL_WEB_PORT,
+          host: config.HOST,
+          mailDir: path.join(config.DATA_DIR, 'mail'),
+        });
+        running.push({ name: 'the mail server', stop: () => mail.stop() });
+        return Object.assign(mail, { detail: `e-mails land in ${mail.webUrl}` });
+      },
+      HELP.mail(config),
+    );
+    const [{ emulator, members }, build, mail] = await Promise.all([emulatorReady, building, mailReady]);
 
     log('Starting the API...');
     const api = await step(
@@ -189,7 +215,7 @@ export async function startStack(config, options = {}) {
       running.push({ name: 'the client server', stop: client.close });
       clientUrl = client.url;
     }
-    return { clientUrl, apiUrl: config.VITE_API_URL, emulator, members, api, stop: stopAll };
+    return { clientUrl, apiUrl: config.VITE_API_URL, emulator, mail, members, api, stop: stopAll };
   } catch (error) {
     await Promise.allSettled([emulatorStarting]); // so a half-started emulator is stopped too
     await stopAll();

@@ -32,6 +32,7 @@ import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { commentsRoutes } from './features/conversation/comments-routes';
+import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
@@ -71,9 +72,20 @@ export interface AppDeps {
    */
   accountActive?: AccountActive;
   logger?: Logger;
+  /** Signs the e-mails' unsubscribe links (features/mail); default: a random one for this process. */
+  mailSecret?: string;
 }
 
-export function createApp({ store, verifyToken, config, log, logger, feedSecret, accountActive }: AppDeps): Express {
+export function createApp({
+  store,
+  verifyToken,
+  config,
+  log,
+  logger,
+  feedSecret,
+  accountActive,
+  mailSecret,
+}: AppDeps): Express {
   const app = express();
   if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
@@ -135,6 +147,7 @@ export function createApp({ store, verifyToken, config, log, logger, feedSecret,
     previewsRoutes(store, resolveAuthor, config.publicApiUrl),
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds),
+    mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url')),
     sitemapRoutes(store, authorIds, {
       siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
       maxUrls: config.sitemapMaxUrls,

@@ -78,6 +78,17 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The longest wait between two attempts to reach the store at start. */
   storeRetryMaxMs: number;
+  /** E-mail (features/mail): the SMTP server (unset: the outbox fills and nothing is sent), the sender. */
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    /** Signs the unsubscribe links; unset: main.ts keeps a generated one in DATA_DIR. */
+    secret?: string;
+    /** At most one e-mail of a batched kind per member in this window. */
+    batchWindowMs: number;
+    /** The site's public address, the base of every link an e-mail holds. */
+    publicSiteUrl: string;
+  };
   /** What main.ts warns about at start: settings that work but are likely a mistake. */
   warnings: string[];
 }
@@ -106,6 +117,9 @@ function warningsOf(
     warnings.push(
       `PUBLIC_API_URL is unset: the calendar feed addresses the API hands out point to ${publicApiUrl}; set it to the address members reach the API at.`,
     );
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    warnings.push('SMTP_URL is unset: e-mails wait in the outbox and none is sent; set it to your SMTP provider.');
   }
   return warnings;
 }
@@ -190,6 +204,13 @@ function configFrom(values: Record<string, string | undefined>): Config {
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     logLevel: e.LOG_LEVEL,
     storeRetryMaxMs: e.STORE_RETRY_MAX_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      secret: e.MAIL_SECRET,
+      batchWindowMs: e.MAIL_BATCH_WINDOW_MS,
+      publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    },
     warnings: warningsOf(e, host, publicApiUrl),
   };
 }

@@ -38,6 +38,7 @@ async function main() {
     { startUploadSweeper },
     { loadFeedSecret },
     { grantAdmins },
+    { startMail },
   ] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
@@ -49,6 +50,7 @@ async function main() {
     import('./features/uploads/sweep'),
     import('./features/seasons/feed-token'),
     import('./features/safety/admin-emails'),
+    import('./features/mail/start-mail'),
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
@@ -107,6 +109,8 @@ async function main() {
     () => undefined,
   );
   const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
+  // The outbox is drained once the store is connected (SMTP_URL unset: it only fills).
+  const mail = startMail(store, config, authorIdSecret, logger);
   const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
   const app = createApp({
     store,
@@ -115,6 +119,7 @@ async function main() {
     config: { ...config, authorIdSecret },
     logger,
     feedSecret,
+    mailSecret: mail.secret,
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {
@@ -151,6 +156,7 @@ async function main() {
     clearInterval(sweep);
     clearTimeout(force);
     stopSweeper();
+    await mail.stop();
     await store.close();
     process.exit(0);
   };

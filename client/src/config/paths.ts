@@ -22,6 +22,8 @@ export const paths = {
   plant: (slug: string) => `/plants/${slug}`,
   week: '/week',
   notifications: '/notifications',
+  /** An e-mail's one-click unsubscribe link (features/mail). */
+  unsubscribe: (token: string) => `/unsubscribe/${token}`,
   moderation: '/moderation',
   terms: '/terms',
   policy: '/policy',

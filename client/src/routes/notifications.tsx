@@ -1,4 +1,4 @@
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { MAIL_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -11,6 +11,9 @@ import {
   saveNotificationSettings,
   type NotificationPage,
 } from '../features/notifications/api/notifications';
+import { getEmailSettings, saveEmailSettings } from '../features/mail/api/email-settings';
+import { EmailSettingsForm } from '../features/mail/components/email-settings-form';
+import { emailSettingsFormSchema } from '../features/mail/email-settings-form';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
@@ -25,11 +28,12 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const api = apiFor(context);
-  const [firstPage, settings] = await Promise.all([
+  const [firstPage, settings, emailSettings] = await Promise.all([
     listNotifications(api, undefined, request.signal),
     getNotificationSettings(api, request.signal),
+    getEmailSettings(api, request.signal),
   ]);
-  return { firstPage, settings };
+  return { firstPage, settings, emailSettings };
 }
 
 /**
@@ -39,7 +43,9 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const submission = parseForm(await request.formData(), notificationSettingsFormSchema);
+  const form = await request.formData();
+  if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
+  const submission = parseForm(form, notificationSettingsFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     const settings = await saveNotificationSettings(apiFor(context), submission.value);
@@ -52,8 +58,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The e-mail column (features/mail): saved as the session's member, like the site's switches. */
+async function emailSettingsAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
+  const submission = parseForm(form, emailSettingsFormSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const emailSettings = await saveEmailSettings(apiFor(context), submission.value);
+    return done(request, { emailSettings, toast: { kind: 'success' as const, message: MAIL_MESSAGES.settingsSaved } });
+  } catch {
+    return refusedForm(submission, MAIL_MESSAGES.settingsFailed);
+  }
+}
+
 export default function Component() {
-  const { firstPage, settings } = useLoaderData<typeof loader>();
+  const { firstPage, settings, emailSettings } = useLoaderData<typeof loader>();
   const [pages, setPages] = useState<NotificationPage[]>([firstPage]);
   const [loading, setLoading] = useState(false);
   const notifications = pages.flatMap((page) => page.notifications);
@@ -101,6 +119,7 @@ export default function Component() {
         </div>
       )}
       <NotificationSettingsForm initial={settings} />
+      <EmailSettingsForm initial={emailSettings} />
     </section>
   );
 }

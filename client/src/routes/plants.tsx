@@ -35,7 +35,7 @@ export default function Component() {
           type="search"
           defaultValue={q}
           maxLength={LIMITS.queryMax}
-          placeholder="Find a plant (tomato, courgette, basil...)"
+          placeholder="Find a plant, e.g. basil"
           className="input input-bordered w-full"
         />
         <button type="submit" className="btn btn-primary">

@@ -2,6 +2,8 @@ import { conversationOnSqlite } from '../features/conversation/embedded-store';
 import { conversationOnMongo } from '../features/conversation/mongo-store';
 import { gardenersOnSqlite } from '../features/gardeners/embedded-store';
 import { gardenersOnMongo } from '../features/gardeners/mongo-store';
+import { mailOnSqlite } from '../features/mail/embedded-store';
+import { mailOnMongo } from '../features/mail/mongo-store';
 import { likesOnSqlite } from '../features/likes/embedded-store';
 import { likesOnMongo } from '../features/likes/mongo-store';
 import { notificationsOnSqlite } from '../features/notifications/embedded-store';
@@ -48,6 +50,7 @@ export const EMBEDDED_PARTS = [
   notificationsOnSqlite,
   plantsOnSqlite,
   safetyOnSqlite,
+  mailOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -65,6 +68,7 @@ export const MONGO_PARTS = [
   notificationsOnMongo,
   plantsOnMongo,
   safetyOnMongo,
+  mailOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

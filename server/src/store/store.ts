@@ -1,6 +1,7 @@
 import type { ConversationStore } from '../features/conversation/store';
 import type { GardenersStore, SeedGardener } from '../features/gardeners/store';
 import type { LikesStore } from '../features/likes/store';
+import type { MailStore } from '../features/mail/store';
 import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
 import type { PlantStore } from '../features/plants/store';
@@ -32,6 +33,7 @@ export interface Store
     NotificationsStore,
     PlantStore,
     SafetyStore,
+    MailStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

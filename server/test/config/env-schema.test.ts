@@ -98,8 +98,9 @@ describe('the schemas', () => {
   });
 
   it("check only what their reader uses: the client build does not fail on the API's variables", () => {
-    const values = { ...defaults(), RATE_LIMIT_READ_MAX: 'lots', PUBLIC_SITE_URL: 'nowhere' };
-    expect(problemsOf(() => parseEnv(clientEnvSchema, values))).toEqual(['PUBLIC_SITE_URL: Must be an http(s) URL']);
+    // (PUBLIC_SITE_URL is both's: the client's pages and the API's e-mails link to it.)
+    const values = { ...defaults(), RATE_LIMIT_READ_MAX: 'lots', VITE_API_URL: 'nowhere' };
+    expect(problemsOf(() => parseEnv(clientEnvSchema, values))).toEqual(['VITE_API_URL: Must be an http(s) URL']);
     expect(problemsOf(() => parseEnv(apiEnvSchema, values))).toEqual([expect.stringMatching(/^RATE_LIMIT_READ_MAX: /)]);
   });
 

@@ -15,6 +15,8 @@ export const CLIENT_ORIGIN = 'http://localhost:5173';
 export const PUBLIC_API_URL = 'https://api.greencircle.test';
 /** Keys the public author ids in tests (tests that check an id is not derivable use another secret). */
 export const TEST_AUTHOR_ID_SECRET = randomBytes(32).toString('hex');
+/** Signs the e-mails' unsubscribe links in tests (features/mail). */
+export const TEST_MAIL_SECRET = randomBytes(32).toString('base64url');
 
 /** Rate limits off, the default client origin allowed. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -59,6 +61,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     verifyToken: createFirebaseVerifier(PROJECT_ID),
     accountActive: createFirebaseAccountCheck(PROJECT_ID),
     config: testConfig(overrides),
+    mailSecret: TEST_MAIL_SECRET,
     log: (error) => {
       errors.push(error);
       serverErrors.push(error);

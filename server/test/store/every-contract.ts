@@ -4,6 +4,7 @@ import { describeConversationContract } from '../../src/features/conversation/st
 import { describeCoreContract } from '../../src/store/core.contract';
 import { describeGardenersContract } from '../../src/features/gardeners/store.contract';
 import { describeLikesContract } from '../../src/features/likes/store.contract';
+import { describeMailContract } from '../../src/features/mail/store.contract';
 import { describeNotificationsContract } from '../../src/features/notifications/store.contract';
 import { describePeopleContract } from '../../src/features/people/store.contract';
 import { describePlantContract } from '../../src/features/plants/store.contract';
@@ -25,6 +26,7 @@ export const STORE_CONTRACTS: Record<string, StoreContract> = {
   conversation: describeConversationContract,
   gardeners: describeGardenersContract,
   likes: describeLikesContract,
+  mail: describeMailContract,
   notifications: describeNotificationsContract,
   people: describePeopleContract,
   plants: describePlantContract,

@@ -104,6 +104,10 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
       // finds them by their record, which a member who never signed up through the site lacks.
       await ensureUser(store, member);
       const profile = await authorProfile(store, member);
+      // The member answered hears of a reply; the tip's author of any other comment on their tip
+      // (one notification each: an author answered on their own tip gets the reply only). They
+      // are written with the comment (and their e-mails with them); notify leaves out the actor
+      // themselves and a kind the recipient turned off.
       const created = await store.createComment({
         tipId: tip._id,
         parentId,
@@ -111,26 +115,26 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
         displayName: profile.displayName,
         authorPhotoURL: profile.authorPhotoURL,
         body: req.body.body,
+        notify: (comment) => {
+          const note = { actorUid: member.uid, tipId: tip._id, commentId: comment._id };
+          return [
+            ...(answered !== null
+              ? [
+                  {
+                    ...note,
+                    recipientUid: answered.authorUid,
+                    kind: 'reply' as const,
+                    groupKey: `reply:${comment._id}`,
+                  },
+                ]
+              : []),
+            ...(answered?.authorUid !== tip.authorUid
+              ? [{ ...note, recipientUid: tip.authorUid, kind: 'comment' as const, groupKey: `comment:${comment._id}` }]
+              : []),
+          ];
+        },
       });
       if (created === null) throw new AppError(404, 'The tip or the comment you answer was removed meanwhile');
-      // The member answered hears of a reply; the tip's author of any other comment on their tip
-      // (one notification each: an author answered on their own tip gets the reply only).
-      // notify leaves out the actor themselves and a kind the recipient turned off.
-      const note = { actorUid: member.uid, tipId: tip._id, commentId: created._id };
-      if (answered !== null)
-        await store.notify({
-          ...note,
-          recipientUid: answered.authorUid,
-          kind: 'reply',
-          groupKey: `reply:${created._id}`,
-        });
-      if (answered?.authorUid !== tip.authorUid)
-        await store.notify({
-          ...note,
-          recipientUid: tip.authorUid,
-          kind: 'comment',
-          groupKey: `comment:${created._id}`,
-        });
       res
         .status(201)
         .location(`/comments/${created._id}`)

@@ -3,6 +3,7 @@ import type { TrialOutcome } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { cutPage, decodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
+import { embeddedNotifications } from '../notifications';
 import { CONVERSATION_SCHEMA } from './embedded-schema';
 import type { ConversationStore, NewComment, NewTrial, StoredComment, StoredTrial } from './store';
 
@@ -47,13 +48,14 @@ const tipExistsIn =
 /** Comments under a tip, and their replies. */
 function embeddedComments(ctx: EmbeddedContext) {
   const { db, sql, run, write, cached, now } = ctx;
+  const { notifyTx } = ctx.use(embeddedNotifications);
   const tipExists = tipExistsIn(ctx);
   const comment = (id: string) =>
     sql(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE _id = ?`).get(id) as CommentRow | undefined;
   const replies = (id: string) =>
     (sql('SELECT COUNT(*) AS n FROM comments WHERE parentId = ?').get(id) as { n: number }).n;
 
-  const createOne = db.transaction((input: NewComment): StoredComment | null => {
+  const createOne = db.transaction(({ notify, ...input }: NewComment): StoredComment | null => {
     if (!tipExists(input.tipId)) return null;
     if (input.parentId !== null) {
       const parent = comment(input.parentId);
@@ -64,7 +66,9 @@ function embeddedComments(ctx: EmbeddedContext) {
       `INSERT INTO comments (_id, tipId, parentId, authorUid, displayName, authorPhotoURL, body, createdAt)
        VALUES (@id, @tipId, @parentId, @authorUid, @displayName, @authorPhotoURL, @body, @createdAt)`,
     ).run({ ...input, id, createdAt: now() });
-    return toComment(comment(id)!);
+    const created = toComment(comment(id)!);
+    for (const note of notify?.(created) ?? []) notifyTx(note);
+    return created;
   });
 
   const editOne = db.transaction((id: string, body: string): StoredComment | null => {
@@ -129,12 +133,13 @@ function embeddedComments(ctx: EmbeddedContext) {
 /** "I tried this" reports: one per member and tip. */
 function embeddedTrials(ctx: EmbeddedContext) {
   const { db, sql, run, write, cached, now } = ctx;
+  const { notifyTx } = ctx.use(embeddedNotifications);
   const tipExists = tipExistsIn(ctx);
   const trial = (tipId: string, uid: string) =>
     (sql(`SELECT ${TRIAL_COLUMNS} FROM trials WHERE tipId = ? AND authorUid = ?`).get(tipId, uid) as
       StoredTrial | undefined) ?? null;
 
-  const putOne = db.transaction((input: NewTrial) => {
+  const putOne = db.transaction(({ notify, ...input }: NewTrial) => {
     if (!tipExists(input.tipId)) return null;
     const before = trial(input.tipId, input.authorUid);
     const at = now();
@@ -152,11 +157,9 @@ function embeddedTrials(ctx: EmbeddedContext) {
          WHERE _id = @id`,
       ).run({ ...input, id: before._id, at });
     }
-    return {
-      trial: trial(input.tipId, input.authorUid)!,
-      created: before === null,
-      previousPhoto: before?.photo ?? null,
-    };
+    const result = { trial: trial(input.tipId, input.authorUid)!, created: before === null };
+    for (const note of notify?.(result) ?? []) notifyTx(note);
+    return { ...result, previousPhoto: before?.photo ?? null };
   });
 
   const deleteTrialOne = db.transaction((tipId: string, uid: string) => {

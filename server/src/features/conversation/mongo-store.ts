@@ -3,6 +3,7 @@ import type { ModerationMark, TrialOutcome } from '@green-circle/contract';
 import { isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import { cutPage, decodeCursor } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
+import { mongoNotifications } from '../notifications';
 import type { WorkedNear } from '../tips';
 import type { ConversationStore, StoredComment, StoredTrial } from './store';
 
@@ -98,7 +99,9 @@ export function mongoConversation(ctx: MongoContext): MongoConversation {
 }
 
 /** A tip's comments, oldest first, threads kept together; the tip's commentCount moves with them. */
-function mongoComments({ db, run, write, now }: MongoContext) {
+function mongoComments(ctx: MongoContext) {
+  const { db, run, write, now } = ctx;
+  const { notifyOnce } = ctx.use(mongoNotifications);
   const comments = db.collection<CommentDoc>('comments');
   const tips = db.collection<CountsDoc>('tips');
   const tipExists = async (_id: ObjectId) => (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null;
@@ -163,7 +166,10 @@ function mongoComments({ db, run, write, now }: MongoContext) {
         };
         await comments.insertOne(doc);
         await countComments(tipId, 1);
-        return toComment(doc);
+        const created = toComment(doc);
+        // No transaction here: each note is idempotent by its key (notifications/mongo-store.ts).
+        for (const note of input.notify?.(created) ?? []) await notifyOnce(note);
+        return created;
       }),
 
     editComment: (id, body) =>
@@ -202,7 +208,9 @@ function mongoComments({ db, run, write, now }: MongoContext) {
 }
 
 /** "I tried this" reports; the tip's trials summary moves with them. */
-function mongoTrials({ db, run, write, now }: MongoContext) {
+function mongoTrials(ctx: MongoContext) {
+  const { db, run, write, now } = ctx;
+  const { notifyOnce } = ctx.use(mongoNotifications);
   const trials = db.collection<TrialDoc>('trials');
   const tips = db.collection<CountsDoc>('tips');
   const tipExists = async (_id: ObjectId) => (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null;
@@ -212,7 +220,7 @@ function mongoTrials({ db, run, write, now }: MongoContext) {
         const tipId = toObjectId(input.tipId);
         if (tipId === null || !(await tipExists(tipId))) return null;
         const at = now();
-        const { tipId: _tipId, authorUid, ...fields } = input;
+        const { tipId: _tipId, authorUid, notify, ...fields } = input;
         const once = () =>
           trials.findOneAndUpdate(
             { tipId, authorUid },
@@ -226,7 +234,9 @@ function mongoTrials({ db, run, write, now }: MongoContext) {
           await tips.updateOne({ _id: tipId }, { $inc: { [before.outcome]: -1, [input.outcome]: 1 } });
         const after = await trials.findOne({ tipId, authorUid });
         if (after === null) return null;
-        return { trial: toTrial(after), created: before === null, previousPhoto: before?.photo ?? null };
+        const result = { trial: toTrial(after), created: before === null };
+        for (const note of notify?.(result) ?? []) await notifyOnce(note);
+        return { ...result, previousPhoto: before?.photo ?? null };
       }),
 
     getTrial: (tipId, uid) =>

@@ -1,5 +1,6 @@
 import type { Comment, Hemisphere, ModerationMark, Trial, TrialOutcome } from '@green-circle/contract';
 import type { Page } from '../../store-core/errors';
+import type { NewNotification } from '../notifications';
 
 /**
  * The Store's part for the conversation: comments under a tip and "I tried this" reports. The adapters
@@ -54,6 +55,11 @@ export interface NewComment {
   displayName: string;
   authorPhotoURL: string;
   body: string;
+  /**
+   * The notifications (and so the e-mails) the comment brings, written in its own transaction
+   * on SQLite (right after it, idempotent, on MongoDB).
+   */
+  notify?: (comment: StoredComment) => NewNotification[];
 }
 
 export type StoredTrial = Omit<Trial, 'authorId' | 'authorPhotoURL' | 'mine'> & {
@@ -74,4 +80,6 @@ export interface NewTrial {
   zone: string | null;
   displayName: string;
   authorPhotoURL: string;
+  /** The notifications (and so the e-mails) the report brings, written with it (as NewComment's). */
+  notify?: (result: { trial: StoredTrial; created: boolean }) => NewNotification[];
 }

@@ -70,21 +70,26 @@ export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
         zone: garden.zone ?? null,
         displayName: profile.displayName,
         authorPhotoURL: profile.authorPhotoURL,
+        // The tip's author hears of a new report once (written with it, its e-mail too);
+        // changing it later tells them nothing new.
+        notify: ({ trial, created }) =>
+          created
+            ? [
+                {
+                  recipientUid: tip.authorUid,
+                  kind: 'trial',
+                  actorUid: member.uid,
+                  tipId: tip._id,
+                  outcome: trial.outcome,
+                  groupKey: `trial:${tip._id}:${member.uid}`,
+                },
+              ]
+            : [],
       });
       if (result === null) throw new AppError(404, 'No tip has this id');
       // A replaced photo goes unless something else shows it.
       if (result.previousPhoto !== null && result.previousPhoto !== photo)
         await releaseUpload(store, uploadIdOf(result.previousPhoto));
-      // The tip's author hears of a new report once; changing it later tells them nothing new.
-      if (result.created)
-        await store.notify({
-          recipientUid: tip.authorUid,
-          kind: 'trial',
-          actorUid: member.uid,
-          tipId: tip._id,
-          outcome: result.trial.outcome,
-          groupKey: `trial:${tip._id}:${member.uid}`,
-        });
       res.status(result.created ? 201 : 200).json(publicTrial(result.trial, authorIds, member));
     },
   );

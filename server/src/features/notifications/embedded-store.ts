@@ -3,6 +3,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, switchedOff, type NotificationSettings }
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
+import { embeddedMailOutbox, mailOfNotification } from '../mail';
 import type { NewNotification, NotificationsStore, StoredNotification } from './store';
 
 /**
@@ -19,7 +20,9 @@ type NotificationRow = Omit<StoredNotification, 'actorUids' | 'read' | 'tipModer
 };
 
 /** The helpers other features' writes call inside their own transaction (ctx.use(embeddedNotifications)). */
-export function embeddedNotifications({ sql, now }: EmbeddedContext) {
+export function embeddedNotifications(ctx: EmbeddedContext) {
+  const { sql, now } = ctx;
+  const { enqueueTx } = ctx.use(embeddedMailOutbox);
   const settingsOf = (uid: string): NotificationSettings => {
     const row = sql('SELECT settings FROM notification_settings WHERE uid = ?').get(uid) as
       { settings: string } | undefined;
@@ -34,10 +37,13 @@ export function embeddedNotifications({ sql, now }: EmbeddedContext) {
   /** Call inside an open transaction: the notification commits with the action, or neither does. */
   const notifyTx = (note: NewNotification): void => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
-    if (switchedOff(settingsOf(note.recipientUid), note.kind)) return;
-    // A member the recipient blocks makes no notification for them (silence).
+    // A member the recipient blocks makes no notification for them (silence), nor e-mail.
     if (note.actorUid !== null && isBlockedBy(note.recipientUid, note.actorUid)) return;
     const at = note.createdAt ?? now();
+    // Its e-mail (features/mail), in this same transaction; the e-mail settings decide apart.
+    const mail = mailOfNotification({ ...note, createdAt: at });
+    if (mail !== null) enqueueTx(mail);
+    if (switchedOff(settingsOf(note.recipientUid), note.kind)) return;
     const existing = sql('SELECT seq, actors FROM notifications WHERE recipientUid = ? AND groupKey = ?').get(
       note.recipientUid,
       note.groupKey,

@@ -3,3 +3,4 @@ export { embeddedNotifications } from './embedded-store';
 export { mongoNotifications } from './mongo-store';
 export { likeGroupKey } from './store';
 export { notificationViews } from './notification-view';
+export type { NewNotification } from './store';

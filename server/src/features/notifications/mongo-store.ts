@@ -8,6 +8,7 @@ import {
 import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-context';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
+import { mailOfNotification, mongoMailOutbox } from '../mail';
 import type { NewNotification, NotificationsStore, StoredNotification } from './store';
 
 /**
@@ -37,7 +38,9 @@ interface NotificationDoc {
 type SettingsDoc = Partial<NotificationSettings> & { _id: string };
 
 /** The helpers other features' writes call (ctx.use(mongoNotifications)). */
-export function mongoNotifications({ db, now }: MongoContext) {
+export function mongoNotifications(ctx: MongoContext) {
+  const { db, now } = ctx;
+  const { enqueue } = ctx.use(mongoMailOutbox);
   const notifications = db.collection<NotificationDoc>('notifications');
   const settings = db.collection<SettingsDoc>('notification_settings');
   const settingsOf = async (uid: string): Promise<NotificationSettings> => {
@@ -48,14 +51,17 @@ export function mongoNotifications({ db, now }: MongoContext) {
   /** Safe to repeat: the same action (recipient, groupKey, actor) is stored once, whatever happens between tries. */
   const notifyOnce = async (note: NewNotification): Promise<void> => {
     if (note.actorUid !== null && note.actorUid === note.recipientUid) return;
-    if (switchedOff(await settingsOf(note.recipientUid), note.kind)) return;
-    // A member the recipient blocks makes no notification for them (silence).
+    // A member the recipient blocks makes no notification for them (silence), nor e-mail.
     if (
       note.actorUid !== null &&
       (await db.collection('blocks').findOne({ blockerUid: note.recipientUid, blockedUid: note.actorUid })) !== null
     )
       return;
     const at = note.createdAt ?? now();
+    // Its e-mail (features/mail), idempotent like the notification; the e-mail settings decide apart.
+    const mail = mailOfNotification({ ...note, createdAt: at });
+    if (mail !== null) await enqueue(mail);
+    if (switchedOff(await settingsOf(note.recipientUid), note.kind)) return;
     const onInsert = {
       kind: note.kind,
       tipId: note.tipId ?? null,

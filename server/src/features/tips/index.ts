@@ -7,3 +7,4 @@ export type { LikeDoc, TipDoc } from './mongo-list';
 export { authorProfile } from './author';
 export { createTipViews, type AuthorIds } from './public-view';
 export { findVisibleTip } from './visibility';
+export { createAuthorIds } from './author-id';

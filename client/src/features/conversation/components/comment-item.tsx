@@ -28,7 +28,8 @@ export function CommentItem({ comment, canWrite, onSaved, onDelete, menu, childr
   const removed = comment.removed === true && !comment.deleted && comment.mine !== true;
   const placeholder = comment.deleted ? M.commentDeleted : removed ? S.removedByModerators : null;
   return (
-    <li className="flex flex-col gap-2" data-testid="comment">
+    // The comment's own address (#comment-<id>): an e-mail about it links here.
+    <li id={`comment-${comment._id}`} className="flex scroll-mt-24 flex-col gap-2" data-testid="comment">
       <article aria-label={placeholder ?? `Comment by ${comment.displayName}`} className="flex gap-3">
         {placeholder === null && (
           <Avatar

@@ -1,0 +1,95 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
+import { MAIL_MESSAGES } from '@green-circle/contract/messages';
+import { useFetcher } from 'react-router';
+import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { useToast, type Toast } from '../../../lib/action-toast';
+import { parseForm } from '../../../lib/form';
+import { emailField, emailSettingsFormSchema } from '../email-settings-form';
+
+/** What the page's action answered for this form. */
+interface EmailSettingsAnswer {
+  emailSettings?: EmailSettings;
+  toast?: Toast;
+}
+
+const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
+/**
+ * The e-mail column of the settings: a switch per kind, the weekly e-mail's day and the member's
+ * time zone, posted to the page's action. A switch or the day is saved as it changes; the time
+ * zone with the Save button (which also saves everything before the page's JavaScript runs).
+ */
+export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
+  const fetcher = useFetcher<EmailSettingsAnswer>();
+  useToast(fetcher.data?.toast);
+  const [form] = useForm({
+    id: 'email-settings-form',
+    onValidate: ({ formData }) => parseForm(formData, emailSettingsFormSchema),
+  });
+  const saving = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      onChange={(event) => {
+        const target = event.target as HTMLElement;
+        if (target instanceof HTMLInputElement && target.type === 'text') return;
+        void fetcher.submit(event.currentTarget, { method: 'post' });
+      }}
+      aria-busy={saving}
+    >
+      <input type="hidden" name="intent" value="email-settings" />
+      <fieldset id="email-settings" className="scroll-mt-24 rounded-box border border-base-300 bg-base-100 p-4">
+        <legend className="px-1 text-lg font-semibold">{MAIL_MESSAGES.settingsHeading}</legend>
+        <p className="mb-2 text-sm opacity-80">{MAIL_MESSAGES.settingsIntro}</p>
+        {EMAIL_KINDS.map((kind) => (
+          <label key={kind} className="flex cursor-pointer items-center gap-3 py-1">
+            <input
+              type="checkbox"
+              name={emailField(kind)}
+              className="toggle toggle-primary toggle-sm"
+              key={String(initial[kind])}
+              defaultChecked={initial[kind]}
+              aria-disabled={saving}
+            />
+            {MAIL_MESSAGES.kindLabels[kind]}
+          </label>
+        ))}
+        <div className="mt-3 flex flex-wrap items-end gap-4">
+          <label className="flex flex-col gap-1 text-sm">
+            {MAIL_MESSAGES.digestDayLabel}
+            <select
+              name="digestDay"
+              className="select select-sm select-bordered"
+              defaultValue={initial.digestDay}
+              key={initial.digestDay}
+            >
+              {WEEKDAYS.map((day) => (
+                <option key={day} value={day}>
+                  {capitalised(day)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {MAIL_MESSAGES.timeZoneLabel}
+            <input
+              type="text"
+              name="timeZone"
+              className="input input-sm input-bordered w-56"
+              defaultValue={initial.timeZone}
+              key={initial.timeZone}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+            Save
+          </button>
+        </div>
+        {form.errors && <p className={ERROR_TEXT}>{form.errors[0]}</p>}
+      </fieldset>
+    </fetcher.Form>
+  );
+}

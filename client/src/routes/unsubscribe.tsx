@@ -1,0 +1,85 @@
+import { unsubscribeTokenSchema, type UnsubscribeInfo } from '@green-circle/contract';
+import { MAIL_MESSAGES } from '@green-circle/contract/messages';
+import {
+  Form,
+  Link,
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { PageTitle } from '../components/ui/page-title';
+import { paths } from '../config/paths';
+import { readUnsubscribeLink, unsubscribe } from '../features/mail/api/email-settings';
+import { done } from '../lib/action.server';
+import { apiFor } from '../lib/api.server';
+import { ApiError } from '../lib/api-client';
+
+/** A link's token as the API would take it; anything else is an invalid link without asking. */
+const tokenOf = (params: LoaderFunctionArgs['params']) => {
+  const parsed = unsubscribeTokenSchema.safeParse(params.token);
+  return parsed.success ? parsed.data : null;
+};
+
+const invalidOr = async <T,>(work: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+};
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const token = tokenOf(params);
+  const info: UnsubscribeInfo | null =
+    token === null ? null : await invalidOr(() => readUnsubscribeLink(apiFor(context), token, request.signal));
+  return data({ info }, { status: info === null ? 404 : 200 });
+}
+
+/**
+ * Stops the link's kind. The signed token is the whole authority (no session, no Origin check:
+ * it can only turn one kind of e-mail off), so a mail client's one-click POST (RFC 8058,
+ * `List-Unsubscribe=One-Click`) lands here too and gets a 200.
+ */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const token = tokenOf(params);
+  const answer = token === null ? null : await invalidOr(() => unsubscribe(apiFor(context), token));
+  if (answer === null) return data({ off: false, kind: null }, { status: 404 });
+  return done(request, { off: true, kind: answer.kind });
+}
+
+export default function Component() {
+  const { info } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const sending = useNavigation().state === 'submitting';
+  const settingsLink = (
+    <Link to={`${paths.notifications}#email-settings`} className="link link-primary">
+      {MAIL_MESSAGES.unsubscribeSettingsLink}
+    </Link>
+  );
+  const body = (() => {
+    if (info === null || (answer !== undefined && answer.kind === null))
+      return <p role="alert">{MAIL_MESSAGES.unsubscribeInvalid}</p>;
+    const label = MAIL_MESSAGES.kindLabels[info.kind];
+    if (info.off || answer?.off) return <p role="status">{MAIL_MESSAGES.unsubscribed(label)}</p>;
+    return (
+      <Form method="post" className="space-y-4">
+        <p>{MAIL_MESSAGES.unsubscribeQuestion(label)}</p>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {MAIL_MESSAGES.unsubscribeButton}
+        </button>
+      </Form>
+    );
+  })();
+  return (
+    <section className="mx-auto w-full max-w-xl space-y-6 px-4 py-12">
+      <PageTitle title={MAIL_MESSAGES.unsubscribeHeading} />
+      <h1 className="text-3xl font-bold">{MAIL_MESSAGES.unsubscribeHeading}</h1>
+      {body}
+      <p>{settingsLink}</p>
+    </section>
+  );
+}

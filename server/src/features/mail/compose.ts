@@ -1,0 +1,31 @@
+import { composeActivity, type ActivityFacts, type Composed } from './compose-activity';
+import { composeModeration } from './compose-moderation';
+import type { ComposeMail } from './outbox-sender';
+import type { ClaimedMail } from './store';
+
+/** A kind composed elsewhere (the weekly digest from the week page's composition, the month's reminders). */
+type ComposeFor = (mail: ClaimedMail, member: { uid: string; email: string }) => Promise<Composed | null>;
+
+/** Each kind's words, read from the store as it is when the e-mail is sent. */
+export function createComposer(
+  facts: ActivityFacts,
+  site: string,
+  more: { digest?: ComposeFor; reminder?: ComposeFor } = {},
+): ComposeMail {
+  return async (mail, member) => {
+    switch (mail.kind) {
+      case 'reply':
+      case 'comment':
+      case 'trial':
+        return composeActivity(facts, mail, site);
+      case 'moderation':
+        return composeModeration(facts, mail, site);
+      case 'digest':
+        return more.digest ? more.digest(mail, member) : null;
+      case 'reminder':
+        return more.reminder ? more.reminder(mail, member) : null;
+      default:
+        return null;
+    }
+  };
+}

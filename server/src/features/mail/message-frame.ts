@@ -1,0 +1,89 @@
+/**
+ * The one layout every e-mail uses: an HTML part that reads in light and dark mail clients
+ * (color-scheme, a dark palette under prefers-color-scheme, no images, no tracking pixel, links
+ * as written), and a plain-text part saying the same. The footer says why it came and how to
+ * stop this kind in one click.
+ */
+export interface MailBody {
+  /** The greeting's first line. */
+  heading: string;
+  /** Paragraphs, blocks of quoted text with their link, in order. */
+  blocks: MailBlock[];
+  /** The main link (opens the thing the e-mail is about). */
+  action?: { label: string; href: string };
+}
+
+export type MailBlock =
+  { type: 'text'; text: string } | { type: 'item'; title: string; quote?: string; href: string; linkLabel: string };
+
+interface MailFooter {
+  why: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const STYLE = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  body { margin: 0; padding: 0; background: #f4f7f2; color: #1f2a1f; font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; line-height: 1.5; }
+  .card { max-width: 560px; margin: 16px auto 0; padding: 24px; background: #ffffff; border-radius: 12px; }
+  .brand { color: #2f7d32; font-weight: 700; font-size: 15px; letter-spacing: .02em; }
+  h1 { font-size: 20px; margin: 8px 0 16px; }
+  .item { border-left: 3px solid #2f7d32; padding: 4px 0 4px 12px; margin: 16px 0; }
+  .quote { color: #3d4a3d; margin: 4px 0; white-space: pre-line; }
+  a { color: #1b5e20; }
+  .button { display: inline-block; background: #2f7d32; color: #ffffff !important; padding: 10px 18px; border-radius: 8px; text-decoration: none; font-weight: 600; }
+  .footer { max-width: 560px; margin: 16px auto; padding: 0 24px; font-size: 13px; color: #4b574b; }
+  .footer a { color: #4b574b; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #121712 !important; color: #e3ebe3 !important; }
+    .card { background: #1c241c !important; }
+    .brand, a { color: #8fd18f !important; }
+    .quote { color: #c5d1c5 !important; }
+    .item { border-color: #8fd18f !important; }
+    .button { background: #8fd18f !important; color: #102010 !important; }
+    .footer, .footer a { color: #a9b5a9 !important; }
+  }
+`;
+
+function blockHtml(block: MailBlock): string {
+  if (block.type === 'text') return `<p>${escapeHtml(block.text)}</p>`;
+  const quote = block.quote === undefined ? '' : `<p class="quote">${escapeHtml(block.quote)}</p>`;
+  return `<div class="item"><strong>${escapeHtml(block.title)}</strong>${quote}<a href="${escapeHtml(block.href)}">${escapeHtml(block.linkLabel)}</a></div>`;
+}
+
+function blockText(block: MailBlock): string {
+  if (block.type === 'text') return block.text;
+  const quote = block.quote === undefined ? '' : `\n  “${block.quote}”`;
+  return `* ${block.title}${quote}\n  ${block.linkLabel}: ${block.href}`;
+}
+
+export function renderMail(body: MailBody, footer: MailFooter): { html: string; text: string } {
+  const action = body.action
+    ? `<p><a class="button" href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(body.heading)}</title><style>${STYLE}</style></head>
+<body><div class="card"><div class="brand">Green Circle</div><h1>${escapeHtml(body.heading)}</h1>
+${body.blocks.map(blockHtml).join('\n')}
+${action}</div>
+<div class="footer"><p>${escapeHtml(footer.why)}</p>
+<p><a href="${escapeHtml(footer.unsubscribeUrl)}">Unsubscribe from these e-mails</a> · <a href="${escapeHtml(footer.settingsUrl)}">E-mail settings</a></p></div>
+</body></html>`;
+  const text = [
+    body.heading,
+    '',
+    ...body.blocks.flatMap((block) => [blockText(block), '']),
+    ...(body.action ? [`${body.action.label}: ${body.action.href}`, ''] : []),
+    '--',
+    footer.why,
+    `Unsubscribe from these e-mails: ${footer.unsubscribeUrl}`,
+    `E-mail settings: ${footer.settingsUrl}`,
+    '',
+  ].join('\n');
+  return { html, text };
+}

@@ -1,0 +1,45 @@
+import { MODERATION_NOTICE_KINDS, type EmailKind, type NotificationKind } from '@green-circle/contract';
+import type { NewMail } from './store';
+
+/** The notifications that are also e-mailed, and as which kind (likes, follows: the site only). */
+const EMAILED: Partial<Record<NotificationKind, EmailKind>> = {
+  reply: 'reply',
+  comment: 'comment',
+  trial: 'trial',
+  ...Object.fromEntries(MODERATION_NOTICE_KINDS.map((kind) => [kind, 'moderation'])),
+};
+
+/**
+ * The e-mail a notification brings, written with it in its transaction (the notifications
+ * store calls this): keyed by the notification's action (groupKey and actor), so a repeat of
+ * the action writes no second e-mail. Whether it goes is decided when it is sent: the
+ * member's e-mail settings, verified address and account as they are then.
+ */
+export function mailOfNotification(note: {
+  recipientUid: string;
+  kind: NotificationKind;
+  actorUid: string | null;
+  tipId?: string | null;
+  commentId?: string | null;
+  outcome?: string | null;
+  reason?: string | null;
+  until?: string | null;
+  groupKey: string;
+  createdAt?: string;
+}): NewMail | null {
+  const kind = EMAILED[note.kind];
+  if (kind === undefined) return null;
+  return {
+    uid: note.recipientUid,
+    kind,
+    dedupeKey: `${note.groupKey}:${note.actorUid ?? ''}`,
+    payload: {
+      tipId: note.tipId ?? null,
+      commentId: note.commentId ?? null,
+      actorUid: note.actorUid,
+      outcome: note.outcome ?? null,
+      ...(kind === 'moderation' ? { notice: note.kind, reason: note.reason ?? null, until: note.until ?? null } : {}),
+    },
+    createdAt: note.createdAt,
+  };
+}

@@ -1,0 +1,74 @@
+import type { EmailKind, EmailSettings } from '@green-circle/contract';
+
+/**
+ * The Store's part for e-mail (embedded-store.ts, mongo-store.ts): the outbox, the members'
+ * e-mail settings, and the addresses that bounced. A cause writes its e-mail into the outbox
+ * in its own transaction (enqueueTx through index.ts); the sender (outbox-sender.ts) claims a
+ * batch with a lease, sends it, and marks how it ended.
+ */
+export interface MailStore {
+  getEmailSettings(uid: string): Promise<EmailSettings>;
+  setEmailSettings(uid: string, settings: EmailSettings): Promise<void>;
+  /** Turns one kind off (an unsubscribe link); true when it was on. */
+  turnEmailKindOff(uid: string, kind: EmailKind): Promise<boolean>;
+  /**
+   * Writes one e-mail to send, once per dedupeKey (a repeat of the cause adds nothing); false
+   * when that key was written before. A run that happens once a period (the weekly digest, the
+   * month's reminders) is written this way: the key is the run, so a second process's run of
+   * the same period writes nothing.
+   */
+  enqueueMail(mail: NewMail): Promise<boolean>;
+  /**
+   * Claims the next batch that is due for `owner` until `now + leaseMs`: a batch left by a
+   * crashed sender again as it was (same batchId, so the same Message-ID), else every due
+   * e-mail of one member and kind. A batched kind sent less than `batchWindowMs` ago is put off
+   * until that hour is over. Null when nothing is due.
+   */
+  claimMail(owner: string, now: Date, options: { leaseMs: number; batchWindowMs: number }): Promise<ClaimedMail | null>;
+  /** Ends a claimed batch: sent, skipped for good, or back in the outbox until `retryAt`. */
+  finishMail(batchId: string, owner: string, outcome: MailOutcome, now: Date): Promise<void>;
+  /** An address whose server refused it for good: nothing more is sent to it. */
+  markAddressBounced(email: string, reason: string): Promise<void>;
+  isAddressBounced(email: string): Promise<boolean>;
+  /** How many e-mails are in each state (tests and operators). */
+  mailOutboxCounts(): Promise<Record<MailState, number>>;
+}
+
+export type MailState = 'pending' | 'sent' | 'skipped' | 'bounced' | 'failed';
+
+/** What the composer needs to say about one cause; fields not about its kind are absent. */
+export interface MailPayload {
+  tipId?: string | null;
+  commentId?: string | null;
+  actorUid?: string | null;
+  outcome?: string | null;
+  /** A moderation notice: its notification kind, reason and end. */
+  notice?: string | null;
+  reason?: string | null;
+  until?: string | null;
+  /** A periodic run's period (2026-W48, 2026-12). */
+  period?: string | null;
+}
+
+export interface NewMail {
+  uid: string;
+  kind: EmailKind;
+  dedupeKey: string;
+  payload: MailPayload;
+  /** ISO time; default now. */
+  createdAt?: string;
+}
+
+export interface ClaimedMail {
+  batchId: string;
+  uid: string;
+  kind: EmailKind;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  items: Array<{ id: string; payload: MailPayload; createdAt: string }>;
+}
+
+type MailOutcome =
+  | { state: 'sent'; messageId: string }
+  | { state: 'skipped' | 'bounced' | 'failed'; reason: string }
+  | { state: 'retry'; reason: string; retryAt: Date };

@@ -1,0 +1,44 @@
+import { mailInbox } from '@green-circle/testing/mail-server';
+import { inject } from 'vitest';
+import { createComposer } from '../../src/features/mail/compose';
+import { composeDigest, composeMonthReminders, type WeekOf } from '../../src/features/mail/compose-digest';
+import { createAuthorIds } from '../../src/features/tips';
+import { composeWeek } from '../../src/features/week';
+import { firebaseMailAccounts } from '../../src/features/mail/firebase-account';
+import { createMailSender, type MailSenderOptions } from '../../src/features/mail/outbox-sender';
+import { smtpSender } from '../../src/features/mail/transport';
+import type { Store } from '../../src/store/store';
+import { PROJECT_ID, TEST_AUTHOR_ID_SECRET, TEST_MAIL_SECRET } from './app';
+
+/** The site's public address in tests: every link in an e-mail starts with it. */
+export const TEST_SITE_URL = 'https://greencircle.test';
+export const TEST_MAIL_FROM = 'Green Circle <hello@greencircle.test>';
+
+/** The run's local mail server (test/global-setup.ts): its inbox over its HTTP API. */
+export const inbox = () => mailInbox(inject('mailWebUrl'));
+export const smtpUrl = () => inject('mailSmtpUrl');
+
+/**
+ * The product's sender on this store, sending through the run's local mail server and reading
+ * accounts from the run's Auth emulator; `overrides` swap a part (a clock, a failing transport).
+ */
+export function testMailSender(store: Store, overrides: Partial<MailSenderOptions> = {}) {
+  const smtp = smtpSender(smtpUrl());
+  const authorIds = createAuthorIds(TEST_AUTHOR_ID_SECRET);
+  const weekOf: WeekOf = (member, now) =>
+    composeWeek(store, authorIds, { uid: member.uid, email: member.email, emailVerified: true }, now);
+  const sender = createMailSender({
+    store,
+    send: smtp.send,
+    findAccount: firebaseMailAccounts(PROJECT_ID),
+    compose: createComposer(store, TEST_SITE_URL, {
+      digest: composeDigest(weekOf, TEST_SITE_URL),
+      reminder: composeMonthReminders(weekOf, TEST_SITE_URL),
+    }),
+    secret: TEST_MAIL_SECRET,
+    site: TEST_SITE_URL,
+    from: TEST_MAIL_FROM,
+    ...overrides,
+  });
+  return Object.assign(sender, { close: () => smtp.close(), smtpSend: smtp.send });
+}
