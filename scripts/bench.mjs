@@ -3,7 +3,8 @@
 // (server/bench/notifications.ts: unread count p99 at 100,000 stored), the size of the
 // JavaScript the home page runs (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
 // time to accept a 12 MP JPEG, peak memory, GET /gardenTips p99 with and without uploads) and
-// what a first visit on a phone costs (scripts/bench-web.mjs, also `npm run bench:web`:
+// e-mail (server/bench/mail-digests.ts: 10,000 weekly digests composed and handed to SMTP, the
+// API's read p99 meanwhile against idle, peak memory), what a first visit on a phone costs (scripts/bench-web.mjs, also `npm run bench:web`:
 // Lighthouse on the built client). Figures, not pass/fail tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -39,6 +40,12 @@ const uploads = await run(
   ['run', 'bench:uploads', '-w', 'server', '--silent'],
   root,
 );
+const mail = await run(
+  'E-mail: 10,000 weekly digests (npm run bench:mail -w server)',
+  npm,
+  ['run', 'bench:mail', '-w', 'server', '--silent'],
+  root,
+);
 const bundle = await run(
   'Client JavaScript of the home page',
   process.execPath,
@@ -51,4 +58,4 @@ const web = await run(
   [path.join(root, 'scripts', 'bench-web.mjs')],
   root,
 );
-process.exitCode = api || notifications || uploads || bundle || web;
+process.exitCode = api || notifications || uploads || mail || bundle || web;

@@ -6,6 +6,7 @@ export default [
   route('auth/session', 'routes/session.ts'),
   route('share-target', 'routes/share-target.ts'),
   route('photos', 'routes/photos.ts'),
+  route('account/export', 'routes/account-export.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
@@ -36,6 +37,7 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx'),
     route('garden', 'routes/dashboard/garden.ts'),
     route('calendar-feed', 'routes/dashboard/calendar-feed.ts'),
+    route('delete-account', 'routes/dashboard/delete-account.tsx'),
     route('my-plants', 'routes/dashboard/my-plants.ts'),
   ]),
 ] satisfies RouteConfig;

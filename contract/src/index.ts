@@ -20,4 +20,5 @@ export * from './uploads';
 export * from './conversation';
 export * from './people';
 export * from './safety';
+export * from './account';
 export * from './mail';

@@ -13,6 +13,8 @@ import { LIMITS } from '@green-circle/contract';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { accountRoutes } from './features/account/routes';
+import type { RemoveAccount } from './features/account/erasure';
 import { gardenersRoutes } from './features/gardeners/routes';
 import { plantsRoutes } from './features/plants/routes';
 import { weekRoutes } from './features/week/routes';
@@ -37,7 +39,7 @@ import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
-import { errorHandler, notFound } from './http/errors';
+import { AppError, errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requireValidHost } from './http/host';
 import { addressLimit, rateLimits } from './http/rate-limit';
@@ -71,6 +73,11 @@ export interface AppDeps {
    * token, asks): createFirebaseAccountCheck(projectId) in production. Default: every account is.
    */
   accountActive?: AccountActive;
+  /**
+   * Revokes a leaving member's sessions and deletes their Firebase account:
+   * firebaseAccountRemover(projectId) in production. Default: leaving answers 503.
+   */
+  removeAccount?: RemoveAccount;
   logger?: Logger;
   /** Signs the e-mails' unsubscribe links (features/mail); default: a random one for this process. */
   mailSecret?: string;
@@ -84,6 +91,7 @@ export function createApp({
   logger,
   feedSecret,
   accountActive,
+  removeAccount = noAccountRemoval,
   mailSecret,
 }: AppDeps): Express {
   const app = express();
@@ -140,6 +148,7 @@ export function createApp({
     trialsRoutes(store, authorIds),
     likesRoutes(store),
     gardenersRoutes(store, authorIds),
+    accountRoutes(store, authorIds, removeAccount),
     usersRoutes(store, authorIds),
     statsRoutes(store),
     peopleRoutes(store, authorIds, resolveAuthor),
@@ -172,4 +181,8 @@ export function createApp({
   app.use(notFound);
   app.use(errorHandler(log));
   return app;
+}
+
+async function noAccountRemoval(): Promise<void> {
+  throw new AppError(503, 'Deleting an account is not available on this server');
 }

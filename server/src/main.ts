@@ -38,6 +38,9 @@ async function main() {
     { startUploadSweeper },
     { loadFeedSecret },
     { grantAdmins },
+    { finishErasures },
+    { firebaseAccountRemover },
+    { createAuthorIds },
     { startMail },
   ] = await Promise.all([
     import('./app'),
@@ -50,6 +53,9 @@ async function main() {
     import('./features/uploads/sweep'),
     import('./features/seasons/feed-token'),
     import('./features/safety/admin-emails'),
+    import('./features/account/erasure'),
+    import('./features/account/firebase-account'),
+    import('./features/tips/author-id'),
     import('./features/mail/start-mail'),
   ]);
   const logger = createLogger(config.logLevel);
@@ -109,6 +115,16 @@ async function main() {
     () => undefined,
   );
   const authorIdSecret = config.authorIdSecret ?? authorIdSecretIn(config.dataDir);
+  const removeAccount = firebaseAccountRemover(config.firebaseProjectId);
+  // A member's deletion that a crash (or a failed step) left half done is finished once the store is connected.
+  void store.connected.then(
+    () =>
+      finishErasures(store, removeAccount, createAuthorIds(authorIdSecret)).then(
+        (finished) => finished > 0 && logger.info({ finished }, 'Finished the account deletions a stop left half done'),
+        (error: unknown) => logger.error({ err: error }, 'Finishing the half-done account deletions failed'),
+      ),
+    () => undefined,
+  );
   // The outbox is drained once the store is connected (SMTP_URL unset: it only fills).
   const mail = startMail(store, config, authorIdSecret, logger);
   const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
@@ -116,6 +132,7 @@ async function main() {
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
     accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
+    removeAccount,
     config: { ...config, authorIdSecret },
     logger,
     feedSecret,

@@ -38,6 +38,10 @@ export const paths = {
   garden: '/dashboard/garden',
   /** Gives the member a new calendar feed address (the old one stops working); opened as a page, goes to it. */
   calendarFeed: '/dashboard/calendar-feed',
+  /** The member's data as a zip (the API's GET /me/export, streamed through the site). */
+  accountExport: '/account/export',
+  /** Deleting the member's account: what goes, a fresh sign-in, the confirmation. */
+  deleteAccount: '/dashboard/delete-account',
   /** Adds or removes one of the member's plants (the garden panel's "My plants"); opened as a page, goes there. */
   myPlants: '/dashboard/my-plants',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,

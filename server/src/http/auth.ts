@@ -10,6 +10,8 @@ export interface Identity {
   emailVerified: boolean;
   name?: string;
   picture?: string;
+  /** When the member last signed in (the token's auth_time, seconds since the epoch): a deletion asks for a recent one. */
+  authTime?: number;
 }
 
 /**

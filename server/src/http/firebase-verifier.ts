@@ -42,6 +42,7 @@ export function createFirebaseVerifier(projectId: string): VerifyToken {
         emailVerified: verified,
         name: typeof decoded.name === 'string' ? decoded.name : undefined,
         picture: decoded.picture,
+        authTime: decoded.auth_time,
       };
     } catch (error) {
       const code = (error as { code?: unknown }).code;

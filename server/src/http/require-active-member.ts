@@ -6,6 +6,8 @@ import { AppError } from './errors';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that post nothing others read: a suspended member still marks the notice of their suspension read. */
 const OWN_MARKS = new Set(['/me/notifications/read']);
+/** Leaving is every member's right, a suspended one's too. */
+const leaving = (method: string, path: string) => method === 'DELETE' && path === '/users/me';
 
 /** The 403 a suspended member gets, naming the day (and in `errors`, the moment) the suspension ends. */
 function suspendedError(until: string): AppError {
@@ -21,7 +23,8 @@ function suspendedError(until: string): AppError {
  */
 export function requireActiveMember(store: Pick<Store, 'memberStanding'>): RequestHandler {
   return async (req, _res, next) => {
-    if (READS.has(req.method) || !req.identity || OWN_MARKS.has(req.path)) return next();
+    if (READS.has(req.method) || !req.identity || OWN_MARKS.has(req.path) || leaving(req.method, req.path))
+      return next();
     const { suspendedUntil } = await store.memberStanding(req.identity.uid);
     if (suspendedUntil !== null && suspendedUntil > new Date().toISOString()) throw suspendedError(suspendedUntil);
     next();

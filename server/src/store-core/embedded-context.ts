@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { StoreUnavailableError } from './errors';
+import type { EmbeddedMemberData } from './member-data';
 import { createReadCache } from './read-cache';
 
 /**
@@ -25,6 +26,8 @@ export interface EmbeddedContext {
   readonly uploadsDir: string;
   /** This feature's helpers on this store, made once (another feature's public module may ask for them too). */
   use: <T>(make: (ctx: EmbeddedContext) => T) => T;
+  /** Every feature's piece of what it holds of a member (member-data.ts), in the parts' order. */
+  readonly members: readonly EmbeddedMemberData[];
 }
 
 // Codes meaning the database itself cannot work right now (disk, permissions, locks),
@@ -38,7 +41,7 @@ export function translateSqliteError(error: unknown): unknown {
 
 export function createEmbeddedContext(
   db: Database.Database,
-  options: { readCacheEntries?: number; uploadsDir: string },
+  options: { readCacheEntries?: number; uploadsDir: string; members?: readonly EmbeddedMemberData[] },
 ): EmbeddedContext {
   const statements = new Map<string, Database.Statement>();
   const sql = (text: string): Database.Statement => {
@@ -77,6 +80,7 @@ export function createEmbeddedContext(
       }),
     now: () => new Date().toISOString(),
     uploadsDir: options.uploadsDir,
+    members: options.members ?? [],
     use: (make) => {
       if (!helpers.has(make)) helpers.set(make, make(ctx));
       return helpers.get(make) as ReturnType<typeof make>;

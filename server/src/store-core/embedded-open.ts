@@ -6,6 +6,7 @@ import { createEmbeddedContext, translateSqliteError } from './embedded-context'
 import { openCounters } from './embedded-counters';
 import { migrate } from './embedded-migrate';
 import { StoreUnavailableError } from './errors';
+import { collectMemberData } from './member-data';
 import { collectMigrations, mergeMethods, type EmbeddedPart, type MethodsOf } from './parts';
 
 export const DB_FILENAME = 'green-circle.db';
@@ -52,7 +53,11 @@ export function composeEmbedded<Parts extends ReadonlyArray<EmbeddedPart<object>
     (throwawayUploads
       ? fs.mkdtempSync(path.join(os.tmpdir(), 'gc-uploads-'))
       : path.join(path.dirname(filename), 'uploads'));
-  const ctx = createEmbeddedContext(db, { readCacheEntries: options.readCacheEntries, uploadsDir });
+  const ctx = createEmbeddedContext(db, {
+    readCacheEntries: options.readCacheEntries,
+    uploadsDir,
+    members: collectMemberData(parts),
+  });
   const counters = openCounters(
     filename === ':memory:' ? ':memory:' : path.join(path.dirname(filename), COUNTERS_FILENAME),
     busyTimeoutMs,

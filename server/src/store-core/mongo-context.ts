@@ -8,6 +8,7 @@ import {
   type Db,
 } from 'mongodb';
 import { StoreUnavailableError } from './errors';
+import type { MongoMemberData } from './member-data';
 import { normalizeId } from './paging';
 import { createTimedCache } from './read-cache';
 
@@ -26,6 +27,8 @@ export interface MongoContext {
   now: () => string;
   /** This feature's helpers on this store, made once (another feature's public module may ask for them too). */
   use: <T>(make: (ctx: MongoContext) => T) => T;
+  /** Every feature's piece of what it holds of a member (member-data.ts), in the parts' order. */
+  readonly members: readonly MongoMemberData[];
 }
 
 // Errors meaning the database cannot be reached or cannot take writes right now: the API answers 503.
@@ -51,7 +54,7 @@ export function toObjectId(id: string): ObjectId | null {
 /** Text matched literally inside a $regex. */
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function createMongoContext(db: Db): MongoContext {
+export function createMongoContext(db: Db, members: readonly MongoMemberData[] = []): MongoContext {
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -74,6 +77,7 @@ export function createMongoContext(db: Db): MongoContext {
       }
     },
     now: () => new Date().toISOString(),
+    members,
     use: (make) => {
       if (!helpers.has(make)) helpers.set(make, make(ctx));
       return helpers.get(make) as ReturnType<typeof make>;

@@ -1,6 +1,7 @@
 import { MongoClient, type Db } from 'mongodb';
 import { createMongoContext, isDuplicateKey, translateMongoError } from './mongo-context';
 import { migrateMongo } from './mongo-migrate';
+import { collectMemberData } from './member-data';
 import { collectMigrations, mergeMethods, type MethodsOf, type MongoPart } from './parts';
 
 export interface MongoStoreOptions {
@@ -53,7 +54,7 @@ export async function composeMongo<Parts extends ReadonlyArray<MongoPart<object>
   close: () => Promise<void>,
 ): Promise<MongoBase & MethodsOf<Parts[number]>> {
   await migrateMongo(db, { migrations: collectMigrations(parts) });
-  const ctx = createMongoContext(db);
+  const ctx = createMongoContext(db, collectMemberData(parts));
   for (const part of parts) await part.recover?.(ctx);
   const { run } = ctx;
   const counters = db.collection<CounterDoc>('rate_limits');

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from 'mongodb';
 import type { EmbeddedContext } from './embedded-context';
+import type { EmbeddedMemberData, MongoMemberData } from './member-data';
 import type { MongoContext } from './mongo-context';
 
 /**
@@ -13,6 +14,8 @@ import type { MongoContext } from './mongo-context';
 export interface EmbeddedPart<Methods extends object> {
   migrations?: Record<number, EmbeddedMigration>;
   methods: (ctx: EmbeddedContext) => Methods;
+  /** What the feature holds of one member: how it is exported and erased (member-data.ts). */
+  member?: EmbeddedMemberData;
 }
 
 export interface MongoPart<Methods extends object> {
@@ -20,6 +23,8 @@ export interface MongoPart<Methods extends object> {
   /** Finishes at start what a crashed process left half done (after the migrations, before serving). */
   recover?: (ctx: MongoContext) => Promise<void>;
   methods: (ctx: MongoContext) => Methods;
+  /** What the feature holds of one member: how it is exported and erased (member-data.ts). */
+  member?: MongoMemberData;
 }
 
 export interface EmbeddedMigration {

@@ -1,3 +1,5 @@
+import { accountOnMongo } from '../features/account/mongo-store';
+import { accountOnSqlite } from '../features/account/embedded-store';
 import { conversationOnSqlite } from '../features/conversation/embedded-store';
 import { conversationOnMongo } from '../features/conversation/mongo-store';
 import { gardenersOnSqlite } from '../features/gardeners/embedded-store';
@@ -50,6 +52,7 @@ export const EMBEDDED_PARTS = [
   notificationsOnSqlite,
   plantsOnSqlite,
   safetyOnSqlite,
+  accountOnSqlite,
   mailOnSqlite,
 ] as const;
 
@@ -68,6 +71,7 @@ export const MONGO_PARTS = [
   notificationsOnMongo,
   plantsOnMongo,
   safetyOnMongo,
+  accountOnMongo,
   mailOnMongo,
 ] as const;
 

@@ -1,3 +1,4 @@
+import type { AccountStore } from '../features/account/store';
 import type { ConversationStore } from '../features/conversation/store';
 import type { GardenersStore, SeedGardener } from '../features/gardeners/store';
 import type { LikesStore } from '../features/likes/store';
@@ -33,6 +34,7 @@ export interface Store
     NotificationsStore,
     PlantStore,
     SafetyStore,
+    AccountStore,
     MailStore,
     CoreStore {}
 

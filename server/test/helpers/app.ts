@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppConfig } from '../../src/app';
+import { firebaseAccountRemover } from '../../src/features/account/firebase-account';
 import { createFirebaseAccountCheck, createFirebaseVerifier } from '../../src/http/firebase-verifier';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
 import { emulatorHost } from './members';
@@ -60,6 +61,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     store,
     verifyToken: createFirebaseVerifier(PROJECT_ID),
     accountActive: createFirebaseAccountCheck(PROJECT_ID),
+    removeAccount: firebaseAccountRemover(PROJECT_ID),
     config: testConfig(overrides),
     mailSecret: TEST_MAIL_SECRET,
     log: (error) => {

@@ -1,5 +1,6 @@
 import type { Store } from '../../src/store/store';
 import type { ContractOptions, StoreContract } from './contract-tools';
+import { describeAccountContract } from '../../src/features/account/store.contract';
 import { describeConversationContract } from '../../src/features/conversation/store.contract';
 import { describeCoreContract } from '../../src/store/core.contract';
 import { describeGardenersContract } from '../../src/features/gardeners/store.contract';
@@ -23,6 +24,7 @@ import { describeUsersContract } from '../../src/features/users/store.contract';
  */
 export const STORE_CONTRACTS: Record<string, StoreContract> = {
   core: describeCoreContract,
+  account: describeAccountContract,
   conversation: describeConversationContract,
   gardeners: describeGardenersContract,
   likes: describeLikesContract,

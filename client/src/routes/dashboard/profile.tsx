@@ -20,6 +20,7 @@ import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import { readMyPlants } from '../../features/plants/api/plants';
 import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
+import { YourDataPanel } from '../../features/account/components/your-data-panel';
 import { paths } from '../../config/paths';
 import { apiFor } from '../../lib/api.server';
 import { browserApi, requireBrowserUser } from '../../lib/browser-api';
@@ -29,7 +30,10 @@ async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const api = apiFor(context);
   const garden = readGarden(api, request.signal);
-  return { garden, feed: readFeed(api, request.signal), plants: readMyPlants(api, request.signal) };
+  // A refused download comes back here saying why (routes/account-export.ts).
+  const refused = new URL(request.url).searchParams.get('export');
+  const exportRefused: 'too-often' | 'failed' | null = refused === 'too-often' || refused === 'failed' ? refused : null;
+  return { garden, feed: readFeed(api, request.signal), plants: readMyPlants(api, request.signal), exportRefused };
 }
 
 /** Saving the garden or a new feed address answers with what changed: no need to read the page again. */
@@ -98,7 +102,7 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Pro
 }
 
 export default function Component() {
-  const { garden, feed, plants } = useLoaderData<typeof loader>();
+  const { garden, feed, plants, exportRefused } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle title="Profile" />
@@ -109,6 +113,7 @@ export default function Component() {
         <MyPlantsPanel plants={plants} />
       </GardenPanel>
       <BlocksPanel />
+      <YourDataPanel exportRefused={exportRefused} />
     </section>
   );
 }

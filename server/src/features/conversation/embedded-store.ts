@@ -6,6 +6,7 @@ import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications } from '../notifications';
 import { CONVERSATION_SCHEMA } from './embedded-schema';
 import type { ConversationStore, NewComment, NewTrial, StoredComment, StoredTrial } from './store';
+import { conversationMemberOnSqlite } from './embedded-member';
 
 /**
  * The conversation in the embedded store: comments and trials in their own tables
@@ -33,6 +34,7 @@ const toComment = ({ deleted, hiddenAt, hiddenReason, ...row }: CommentRow): Sto
 });
 
 export const conversationOnSqlite: EmbeddedPart<ConversationStore> = {
+  member: conversationMemberOnSqlite,
   migrations: {
     // Comments and trials, with the tip's counts kept by triggers (embedded-schema.ts).
     11: { name: 'comments-and-trials', up: (db) => db.exec(CONVERSATION_SCHEMA) },

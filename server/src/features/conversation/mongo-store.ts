@@ -6,6 +6,7 @@ import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
 import type { WorkedNear } from '../tips';
 import type { ConversationStore, StoredComment, StoredTrial } from './store';
+import { conversationMemberOnMongo } from './mongo-member';
 
 /**
  * The conversation in MongoDB: `comments` and `trials` collections; each tip document keeps
@@ -15,7 +16,7 @@ import type { ConversationStore, StoredComment, StoredTrial } from './store';
  * commute). A crash between a write and its $inc leaves a count one off until the tip goes;
  * no transaction, so a standalone server works too (as for likes, features/likes/mongo-store.ts).
  */
-interface CommentDoc {
+export interface CommentDoc {
   _id: ObjectId;
   tipId: ObjectId;
   parentId: ObjectId | null;
@@ -30,7 +31,7 @@ interface CommentDoc {
   moderation?: ModerationMark | null;
 }
 
-type TrialDoc = Omit<StoredTrial, '_id' | 'tipId'> & { _id: ObjectId; tipId: ObjectId };
+export type TrialDoc = Omit<StoredTrial, '_id' | 'tipId'> & { _id: ObjectId; tipId: ObjectId };
 
 interface CountsDoc {
   _id: ObjectId;
@@ -65,6 +66,7 @@ const toTrial = ({ _id, tipId, ...rest }: TrialDoc): StoredTrial => ({
 });
 
 export const conversationOnMongo: MongoPart<ConversationStore> = {
+  member: conversationMemberOnMongo,
   migrations: {
     // Tips gain commentCount and the trials summary (sort=tried walks worked); comments by tip,
     // oldest first, and by thread; one trial per member per tip, a tip's trials newest first,

@@ -3,6 +3,7 @@ import type { EmbeddedPart } from '../../store-core/parts';
 import { activeSince } from './activity';
 import { SEED_GARDENERS } from '../../store/seed-data';
 import type { GardenersStore, SeedGardener, StoredGardener } from './store';
+import { gardenersMemberOnSqlite } from './embedded-member';
 
 type GardenerRow = Omit<StoredGardener, 'experiences' | 'otherInfo'> & {
   experiences: string;
@@ -11,6 +12,7 @@ type GardenerRow = Omit<StoredGardener, 'experiences' | 'otherInfo'> & {
 
 /** The gardener cards in SQLite; their counts come from the member's tips as anyone may see them. */
 export const gardenersOnSqlite: EmbeddedPart<GardenersStore> = {
+  member: gardenersMemberOnSqlite,
   migrations: {
     12: {
       // A gardener card belongs to a member; their shared-tip count and active status

@@ -4,11 +4,13 @@ import type { MongoPart } from '../../store-core/parts';
 import { activeSince } from './activity';
 import { SEED_GARDENERS } from '../../store/seed-data';
 import type { GardenersStore, StoredGardener } from './store';
+import { gardenersMemberOnMongo } from './mongo-member';
 
 export type GardenerDoc = Omit<StoredGardener, '_id' | 'status' | 'totalSharedTips'> & { _id: ObjectId };
 
 /** The gardener cards in MongoDB; profiles are few (one per featured member), so they are joined to the counts here. */
 export const gardenersOnMongo: MongoPart<GardenersStore> = {
+  member: gardenersMemberOnMongo,
   migrations: {
     11: {
       // As in SQLite (embedded-store.ts): the stored figures go, cards are linked to their members.

@@ -2,9 +2,11 @@ import { normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications, likeGroupKey } from '../notifications';
 import type { LikesStore } from './store';
+import { likesMemberOnSqlite } from './embedded-member';
 
 /** Likes in SQLite: a like, the tip's count and the author's notification commit in one transaction. */
 export const likesOnSqlite: EmbeddedPart<LikesStore> = {
+  member: likesMemberOnSqlite,
   methods: (ctx) => {
     const { db, sql, run, write } = ctx;
     const notifications = ctx.use(embeddedNotifications);

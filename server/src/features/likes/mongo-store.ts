@@ -4,6 +4,7 @@ import type { MongoPart } from '../../store-core/parts';
 import { likeGroupKey, mongoNotifications } from '../notifications';
 import type { LikeDoc, TipDoc } from '../tips';
 import type { LikesStore } from './store';
+import { likesMemberOnMongo } from './mongo-member';
 
 /** A like being taken back (like_takebacks): finished at the next start when a crash cut it off. */
 interface TakeBackDoc {
@@ -29,6 +30,7 @@ const RECOUNT_RECENT_MS = 15 * 60_000;
  * back; the member's retry or the next start finishes a marked one.
  */
 export const likesOnMongo: MongoPart<LikesStore> = {
+  member: likesMemberOnMongo,
   recover: async (ctx) => {
     const { db } = ctx;
     const { recount, finishTakeBack, notifyLike } = ctx.use(mongoLikes);

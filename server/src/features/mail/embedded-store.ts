@@ -8,6 +8,7 @@ import {
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
 import type { ClaimedMail, MailPayload, MailState, MailStore, NewMail } from './store';
+import { mailMemberOnSqlite } from './embedded-member';
 
 const MAIL_SCHEMA = `
   CREATE TABLE mail_outbox (
@@ -76,6 +77,7 @@ export function embeddedMailOutbox({ sql, now }: EmbeddedContext) {
 }
 
 export const mailOnSqlite: EmbeddedPart<MailStore> = {
+  member: mailMemberOnSqlite,
   migrations: { [MAIL_MIGRATION]: { name: 'mail: outbox, settings, bounces', up: (db) => db.exec(MAIL_SCHEMA) } },
   methods: (ctx) => {
     const { db, sql, run, count } = ctx;

@@ -8,6 +8,7 @@ import {
 import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import type { ClaimedMail, MailPayload, MailState, MailStore, NewMail } from './store';
+import { mailMemberOnMongo } from './mongo-member';
 
 /**
  * The outbox in MongoDB (the twin of embedded-store.ts). No multi-document transactions, so a
@@ -86,6 +87,7 @@ export function mongoMailOutbox({ db, now }: MongoContext) {
 }
 
 export const mailOnMongo: MongoPart<MailStore> = {
+  member: mailMemberOnMongo,
   migrations: { [MAIL_MONGO_MIGRATION]: { name: 'mail: outbox indexes', up: migrateMail } },
   methods: (ctx) => {
     const { db, run } = ctx;

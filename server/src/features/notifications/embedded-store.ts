@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedMailOutbox, mailOfNotification } from '../mail';
 import type { NewNotification, NotificationsStore, StoredNotification } from './store';
+import { notificationsMemberOnSqlite } from './embedded-member';
 
 /**
  * Notifications in SQLite (tables from the 'people' migration, features/people). notifyTx
@@ -103,6 +104,7 @@ export function embeddedNotifications(ctx: EmbeddedContext) {
 }
 
 export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
+  member: notificationsMemberOnSqlite,
   migrations: {
     // The author is told what moderators did (features/safety/moderation-notices.ts): why, and until when.
     14: {

@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging
 import type { MongoPart } from '../../store-core/parts';
 import { mailOfNotification, mongoMailOutbox } from '../mail';
 import type { NewNotification, NotificationsStore, StoredNotification } from './store';
+import { notificationsMemberOnMongo } from './mongo-member';
 
 /**
  * Notifications in MongoDB (the twin of embedded-store.ts; indexes from the 'people' migration,
@@ -19,7 +20,7 @@ import type { NewNotification, NotificationsStore, StoredNotification } from './
  * crash between them is made good by the action's retry and, for likes, by the likes' start-up
  * pass (features/likes/mongo-store.ts).
  */
-interface NotificationDoc {
+export interface NotificationDoc {
   _id: ObjectId;
   recipientUid: string;
   kind: NotificationKind;
@@ -115,6 +116,7 @@ export function mongoNotifications(ctx: MongoContext) {
 }
 
 export const notificationsOnMongo: MongoPart<NotificationsStore> = {
+  member: notificationsMemberOnMongo,
   methods: (ctx) => {
     const { db, run } = ctx;
     const { notifyOnce, settingsOf } = ctx.use(mongoNotifications);

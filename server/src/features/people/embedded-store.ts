@@ -3,6 +3,7 @@ import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications } from '../notifications';
 import { joinedAt, type PeopleStore, type StoredGardener } from './store';
+import { peopleMemberOnSqlite } from './embedded-member';
 
 /**
  * People in SQLite: follows and profile extras (bio, showGarden). Their tables come from the
@@ -60,6 +61,7 @@ CREATE TABLE IF NOT EXISTS notification_visits (
 `;
 
 export const peopleOnSqlite: EmbeddedPart<PeopleStore> = {
+  member: peopleMemberOnSqlite,
   migrations: {
     // Profile extras, follows, notifications and their settings (features/notifications).
     8: { name: 'people: profiles, follows and notifications', up: (db) => db.exec(PEOPLE_SCHEMA) },

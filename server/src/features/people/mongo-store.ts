@@ -4,6 +4,7 @@ import { isDuplicateKey } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
 import { joinedAt, type PeopleStore } from './store';
+import { peopleMemberOnMongo } from './mongo-member';
 
 /**
  * People in MongoDB (the twin of embedded-store.ts): follows and profile extras. A follow
@@ -40,6 +41,7 @@ async function migratePeople(db: Db): Promise<void> {
 }
 
 export const peopleOnMongo: MongoPart<PeopleStore> = {
+  member: peopleMemberOnMongo,
   migrations: {
     // Follows and notifications (one per recipient and group).
     7: { name: 'people: follows and notifications', up: migratePeople },

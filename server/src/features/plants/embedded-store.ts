@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { plantSlugOf, type Hemisphere, type TrialOutcome } from '@green-circle/contract';
 import type { EmbeddedPart } from '../../store-core/parts';
 import type { PlantStore, SitemapTip } from './store';
+import { plantsMemberOnSqlite } from './embedded-member';
 
 /**
  * Plants in SQLite: tips.plantSlug (NULL for a plantType naming no known plant), written by
@@ -31,6 +32,7 @@ export function migratePlants(db: Database.Database): void {
 const SHOWN = "t.availability = 'Public' AND t.hiddenAt IS NULL";
 
 export const plantsOnSqlite: EmbeddedPart<PlantStore> = {
+  member: plantsMemberOnSqlite,
   migrations: {
     // Each tip keeps the plant its plantType names; members keep their plants.
     15: { name: 'plants', up: migratePlants },

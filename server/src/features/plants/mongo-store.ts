@@ -3,6 +3,7 @@ import { plantSlugOf, type Hemisphere, type TrialOutcome } from '@green-circle/c
 import { isDuplicateKey } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import type { PlantStore } from './store';
+import { plantsMemberOnMongo } from './mongo-member';
 
 /**
  * Plants in MongoDB: each tip's `plantSlug` (null for a plantType naming no known plant),
@@ -41,6 +42,7 @@ interface TipFactsDoc {
 const SHOWN = { availability: 'Public', moderation: null };
 
 export const plantsOnMongo: MongoPart<PlantStore> = {
+  member: plantsMemberOnMongo,
   migrations: {
     // Each tip keeps the plant its plantType names; members keep their plants.
     13: { name: 'plants', up: migratePlants },

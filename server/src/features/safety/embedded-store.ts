@@ -5,6 +5,7 @@ import { normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { migrateSafety } from './embedded-schema';
 import { byName, type SafetyStore, type StoredModerationLogEntry } from './store';
+import { safetyMemberOnSqlite } from './embedded-member';
 
 interface GroupRow {
   kind: ReportKind;
@@ -26,6 +27,7 @@ type LogRow = Omit<StoredModerationLogEntry, 'target' | 'days'> & {
  * read cache: hiding a tip or a member's role changes what cached reads would answer.
  */
 export const safetyOnSqlite: EmbeddedPart<SafetyStore> = {
+  member: safetyMemberOnSqlite,
   migrations: {
     // Roles, suspensions, reports, moderation, blocks (embedded-schema.ts).
     10: { name: 'trust and safety', up: (db) => migrateSafety(db) },

@@ -3,6 +3,7 @@ import type { ReportKind, ReportReason, Role } from '@green-circle/contract';
 import { escapeRegex, isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { byName, type SafetyStore, type StoredModerationLogEntry } from './store';
+import { safetyMemberOnMongo } from './mongo-member';
 
 interface ReportDoc {
   _id: ObjectId;
@@ -47,6 +48,7 @@ interface StandingDoc {
  * Every write is one document, safe to repeat.
  */
 export const safetyOnMongo: MongoPart<SafetyStore> = {
+  member: safetyMemberOnMongo,
   migrations: {
     // Members by role, one report per member per target, one block per pair; existing members
     // joined when their record says (uid is indexed).

@@ -3,9 +3,11 @@ import type { EmbeddedPart } from '../../store-core/parts';
 import { TIP_COLUMNS, toTip, type TipRow } from '../tips';
 import { migrateSeasons } from './embedded-schema';
 import type { CalendarFeedRecord, SeasonsStore } from './store';
+import { seasonsMemberOnSqlite } from './embedded-member';
 
 /** Gardens, reminders and calendar feeds in SQLite. */
 export const seasonsOnSqlite: EmbeddedPart<SeasonsStore> = {
+  member: seasonsMemberOnSqlite,
   migrations: {
     // Tips gain months, hemisphere and a northern monthMask, with per-month counts kept by
     // triggers; gardens, reminders and calendar feeds. IF NOT EXISTS throughout: a database

@@ -4,6 +4,7 @@ import { isDuplicateKey, toObjectId } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoToTip, type TipDoc } from '../tips';
 import type { CalendarFeedRecord, SeasonsStore } from './store';
+import { seasonsMemberOnMongo } from './mongo-member';
 
 type GardenDoc = Garden & { _id: string; updatedAt: string };
 interface ReminderDoc {
@@ -15,6 +16,7 @@ type FeedDoc = CalendarFeedRecord & { _id: string };
 
 /** Gardens, reminders (dropped with their tip) and calendar feeds (found by token hash) in MongoDB. */
 export const seasonsOnMongo: MongoPart<SeasonsStore> = {
+  member: seasonsMemberOnMongo,
   migrations: {
     5: {
       // A tip without months applies all year, in the north.

@@ -9,9 +9,11 @@ import { pickTip } from './tip-fields';
 import { orderOf } from './list-order';
 import { indexWords } from './search';
 import type { AuthorAtUpdate, NewTip, TipListFilter, TipsStore } from './store';
+import { tipsMemberOnSqlite } from './embedded-member';
 
 /** Tips in SQLite: a list's total comes from counts triggers keep (embedded-list.ts), never a COUNT over every tip. */
 export const tipsOnSqlite: EmbeddedPart<TipsStore> = {
+  member: tipsMemberOnSqlite,
   migrations: TIPS_EMBEDDED_MIGRATIONS,
   methods: (ctx) => {
     const { db, sql, cached, write } = ctx;

@@ -12,8 +12,9 @@ import { TIPS_MONGO_MIGRATIONS } from './mongo-migrations';
 import { orderOf } from './list-order';
 import { indexWords } from './search';
 import type { TipListFilter, TipsStore } from './store';
+import { tipsMemberOnMongo } from './mongo-member';
 
-interface DeletionDoc {
+export interface DeletionDoc {
   _id: ObjectId;
   at: Date;
 }
@@ -25,6 +26,7 @@ interface DeletionDoc {
  * clean-up to a crash is swept too.
  */
 export const tipsOnMongo: MongoPart<TipsStore> = {
+  member: tipsMemberOnMongo,
   migrations: TIPS_MONGO_MIGRATIONS,
   recover: async (ctx) => {
     for (const { _id } of await ctx.db.collection<DeletionDoc>('deletions').find({}).toArray())
@@ -126,7 +128,7 @@ async function removeWhatHangsOn(ctx: MongoContext, _id: ObjectId) {
 }
 
 /** A recorded deletion a crash cut off, finished at the next start. */
-async function finishDeletion(ctx: MongoContext, _id: ObjectId) {
+export async function finishDeletion(ctx: MongoContext, _id: ObjectId) {
   await ctx.db.collection<TipDoc>('tips').deleteOne({ _id });
   await removeWhatHangsOn(ctx, _id);
   await ctx.db.collection('notifications').deleteMany({ tipId: _id.toHexString() });

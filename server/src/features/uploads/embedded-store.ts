@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
 import type { NewUpload, Upload, UploadsStore } from './store';
+import { uploadsMemberOnSqlite } from './embedded-member';
 
 /**
  * Uploads in the embedded store: the files under DATA_DIR/uploads/<id>/ (directories 0700,
@@ -33,6 +34,7 @@ const UNATTACHED = `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND
     SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0')`;
 
 export const uploadsOnSqlite: EmbeddedPart<UploadsStore> = {
+  member: uploadsMemberOnSqlite,
   migrations: {
     5: {
       // Photo uploads: their records (the files live under DATA_DIR/uploads/<id>/),

@@ -4,6 +4,7 @@ import { GridFSBucket, ObjectId } from 'mongodb';
 import { escapeRegex, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import type { NewUpload, Upload, UploadsStore } from './store';
+import { uploadsMemberOnMongo } from './mongo-member';
 
 /**
  * Uploads in MongoDB: each file in GridFS (bucket "uploads", filename "<id>/<name>"), the record
@@ -19,6 +20,7 @@ const usedByTip = (id: string) => ({ image: { $regex: `^${escapeRegex(`/uploads/
 const usedByTrial = (id: string) => ({ photo: { $regex: `^${escapeRegex(`/uploads/${id}/`)}` } });
 
 export const uploadsOnMongo: MongoPart<UploadsStore> = {
+  member: uploadsMemberOnMongo,
   migrations: {
     4: {
       // Records by age and by owner's profile photo, the tips using an upload (by image), and

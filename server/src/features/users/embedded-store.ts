@@ -4,12 +4,14 @@ import type { User } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
 import type { NewUser, UserChanges, UsersStore } from './store';
+import { usersMemberOnSqlite } from './embedded-member';
 
 /** A users row: SQLite keeps the boolean as 0 or 1. */
 type UserRow = Omit<User, 'emailVerified'> & { emailVerified: number };
 
 /** Members' records in SQLite: a new name or photo reaches the member's tips, comments and trials in the same transaction. */
 export const usersOnSqlite: EmbeddedPart<UsersStore> = {
+  member: usersMemberOnSqlite,
   migrations: {
     7: {
       // A user record is keyed by uid alone (an e-mail can change and be registered

@@ -7,6 +7,7 @@ import type { MongoPart } from '../../store-core/parts';
 import { mongoConversation } from '../conversation';
 import type { AuthorProfile } from '../tips';
 import type { NewUser, UsersStore } from './store';
+import { usersMemberOnMongo } from './mongo-member';
 
 /** emailVerified is missing on records written before it was recorded. */
 type UserDoc = Omit<User, '_id' | 'emailVerified'> & { _id: ObjectId; emailVerified?: boolean; joinedAt?: string };
@@ -21,6 +22,7 @@ interface MarkerDoc {
  * so a crash between the writes is finished at the next start from the record.
  */
 export const usersOnMongo: MongoPart<UsersStore> = {
+  member: usersMemberOnMongo,
   migrations: {
     6: {
       // A user record is keyed by uid alone (an e-mail can change and be registered

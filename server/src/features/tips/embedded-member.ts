@@ -1,0 +1,21 @@
+import type { EmbeddedMemberData } from '../../store-core/member-data';
+
+/**
+ * The member's tips. Deleting a tip row takes with it (the tips triggers) its search words,
+ * counts, likes, comments, trials, reminders and notifications, whoever wrote them.
+ */
+export const tipsMemberOnSqlite: EmbeddedMemberData = {
+  erase: ({ sql }, { uid }) => {
+    sql('DELETE FROM tips WHERE authorUid = ?').run(uid);
+  },
+  export: ({ sql }, uid) => {
+    const rows = sql(
+      `SELECT _id AS id, title, plantType, difficulty, category, description, image, imageAlt, availability, likes,
+         months, hemisphere, commentCount, worked, partly, failed, hiddenAt, hiddenReason, createdAt, updatedAt
+       FROM tips WHERE authorUid = ? ORDER BY createdAt, _id`,
+    ).all(uid) as Array<{ months: string | null }>;
+    return {
+      tips: rows.map((row) => ({ ...row, months: row.months === null ? [] : (JSON.parse(row.months) as number[]) })),
+    };
+  },
+};
