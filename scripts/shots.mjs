@@ -75,6 +75,8 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },
+  // An e-mail's unsubscribe link that is not one of ours (or has expired): says so, leads to the settings.
+  { name: 'unsubscribe-invalid', path: `/unsubscribe/${'x'.repeat(60)}` },
   // The evidence and the conversation, as a member who may report and reply.
   { name: 'tip-conversation', path: `/tipDetails/${tipId}`, as: 'demo' },
   {
@@ -142,6 +144,8 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'dashboard-my-items', path: '/dashboard/my-items', as: 'author' },
   { name: 'dashboard-liked', path: '/dashboard/liked', as: 'author' },
   { name: 'dashboard-profile', path: '/dashboard/profile', as: 'author' },
+  // What deleting the account removes, and its confirmation (the sign-in is fresh here).
+  { name: 'dashboard-delete-account', path: '/dashboard/delete-account', as: 'author' },
   {
     name: 'dashboard-profile-edit',
     path: '/dashboard/profile',
@@ -312,8 +316,8 @@ async function main() {
   const only = process.argv.slice(2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-shots-'));
   const config = await throwawayConfig(dataDir);
-  // The stack's four steps, then the pictures.
-  const steps = createSteps({ total: 5 });
+  // The stack's five steps, then the pictures.
+  const steps = createSteps({ total: 6 });
   const stack = await startStack(config, {
     clientOutDir: path.join(dataDir, 'client-dist'),
     apiLogFile: path.join(dataDir, 'api.log'),

@@ -318,6 +318,7 @@ export const MAIL_MESSAGES = {
   },
   digestDayLabel: 'Weekly e-mail on',
   timeZoneLabel: 'My time zone',
+  deviceTimeZoneButton: (zone: string) => `Use this device’s (${zone})`,
   settingsSaved: 'E-mail settings saved.',
   settingsFailed: 'Failed to save e-mail settings. Please try again.',
   unsubscribeHeading: 'Stop these e-mails',

@@ -1,6 +1,7 @@
 // Issue 5, item 1: every call of DESIGN.md's table × {visitor, member A, member B, author}.
 // One table; the cases are generated from it, so no cell can be forgotten. Each cell runs on
 // fresh tips of the author, and a refused call must leave the store exactly as it was.
+import { MEMBERS_ONLY_TIP } from '@green-circle/contract/messages';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorIds } from '../../src/features/tips/author-id';
@@ -276,13 +277,18 @@ describe('Hidden tips never reach a visitor', () => {
     }
   });
 
-  it('details of a Hidden tip answer a visitor 404, the same as an unknown id', async () => {
+  // Findings 2 (issue 33): a visitor's link to a members' tip leads to sign-in, an unknown id to
+  // the not-found page, so the API says which (MEMBERS_ONLY_TIP) and nothing else of the tip.
+  it('details of a Hidden tip answer a visitor 404 with nothing of the tip, said apart from an unknown id', async () => {
+    const unknown = await request(t.app).get(`/gardenTips/${UNKNOWN}`);
     for (const id of hiddenIds) {
       const res = await request(t.app).get(`/gardenTips/${id}`);
       expectProblem(res, 404);
       expect(res.text).not.toContain(MARK);
-      expect(res.body.detail).toBe((await request(t.app).get(`/gardenTips/${UNKNOWN}`)).body.detail);
+      expect(res.body.detail).toBe(MEMBERS_ONLY_TIP);
+      expect(Object.keys(res.body).sort()).toEqual(Object.keys(unknown.body).sort());
     }
+    expect(unknown.body.detail).not.toBe(MEMBERS_ONLY_TIP);
   });
 
   it('liked=me, email= and the member-only counts answer a visitor 401 without data', async () => {

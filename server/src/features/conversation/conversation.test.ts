@@ -335,7 +335,8 @@ describe('"I tried this"', () => {
     // Replaced by no photo: the upload goes (nothing else shows it).
     await putTrial(tipId, { outcome: 'worked' }, a);
     expect(await t.store.getUpload(anas.id)).toBeNull();
-  });
+    // Two real uploads through sharp: over 20 s on a 2-core machine at load 25 (findings 22).
+  }, 90_000);
 
   it('counts 50 concurrent reports from 50 members exactly', async () => {
     const tipId = await share();

@@ -18,6 +18,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const tsxLoader = pathToFileURL(path.resolve(here, '../../../../node_modules/tsx/dist/loader.mjs')).href;
 const child = path.resolve(here, '../../../test/mail/sender-child.ts');
 const AFTER_THE_LEASE = String(10 * 60_000);
+/** Each test starts two Node processes with tsx: seconds on a quiet machine, far more under load. */
+const PROCESSES_TIMEOUT_MS = 180_000;
 const dirs: string[] = [];
 let member: Member;
 
@@ -73,46 +75,58 @@ async function counts(filename: string) {
 }
 
 describe('the outbox after a crash', () => {
-  it('killed between claim and send: after a restart every e-mail is delivered once', async () => {
-    const filename = await outboxOf(3, 'claim');
-    const killed = await runSender(filename, 'after-claim');
-    expect(killed.signal, killed.output).toBe('SIGKILL');
-    expect(await received('claim')).toHaveLength(0);
-    const restarted = await runSender(filename, 'never', AFTER_THE_LEASE);
-    expect(restarted.signal, restarted.output).toBeNull();
-    const mails = await received('claim');
-    expect(mails.map((m) => m.reason).sort()).toEqual(['claim 0', 'claim 1', 'claim 2']);
-    expect(await counts(filename)).toMatchObject({ pending: 0, sent: 3 });
-  });
+  it(
+    'killed between claim and send: after a restart every e-mail is delivered once',
+    async () => {
+      const filename = await outboxOf(3, 'claim');
+      const killed = await runSender(filename, 'after-claim');
+      expect(killed.signal, killed.output).toBe('SIGKILL');
+      expect(await received('claim')).toHaveLength(0);
+      const restarted = await runSender(filename, 'never', AFTER_THE_LEASE);
+      expect(restarted.signal, restarted.output).toBeNull();
+      const mails = await received('claim');
+      expect(mails.map((m) => m.reason).sort()).toEqual(['claim 0', 'claim 1', 'claim 2']);
+      expect(await counts(filename)).toMatchObject({ pending: 0, sent: 3 });
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 
-  it('killed after send and before mark: that one e-mail goes twice with the same Message-ID, the rest once', async () => {
-    const filename = await outboxOf(3, 'mark');
-    const killed = await runSender(filename, 'after-send');
-    expect(killed.signal, killed.output).toBe('SIGKILL');
-    const first = await received('mark');
-    expect(first).toHaveLength(1);
-    const restarted = await runSender(filename, 'never', AFTER_THE_LEASE);
-    expect(restarted.signal, restarted.output).toBeNull();
-    const mails = await received('mark');
-    expect(mails).toHaveLength(4);
-    const twice = mails.filter((m) => m.reason === first[0]!.reason);
-    expect(twice).toHaveLength(2);
-    expect(twice[0]!.messageId).toBe(twice[1]!.messageId);
-    expect(new Set(mails.map((m) => m.reason))).toEqual(new Set(['mark 0', 'mark 1', 'mark 2']));
-    expect(await counts(filename)).toMatchObject({ pending: 0, sent: 3 });
-  });
+  it(
+    'killed after send and before mark: that one e-mail goes twice with the same Message-ID, the rest once',
+    async () => {
+      const filename = await outboxOf(3, 'mark');
+      const killed = await runSender(filename, 'after-send');
+      expect(killed.signal, killed.output).toBe('SIGKILL');
+      const first = await received('mark');
+      expect(first).toHaveLength(1);
+      const restarted = await runSender(filename, 'never', AFTER_THE_LEASE);
+      expect(restarted.signal, restarted.output).toBeNull();
+      const mails = await received('mark');
+      expect(mails).toHaveLength(4);
+      const twice = mails.filter((m) => m.reason === first[0]!.reason);
+      expect(twice).toHaveLength(2);
+      expect(twice[0]!.messageId).toBe(twice[1]!.messageId);
+      expect(new Set(mails.map((m) => m.reason))).toEqual(new Set(['mark 0', 'mark 1', 'mark 2']));
+      expect(await counts(filename)).toMatchObject({ pending: 0, sent: 3 });
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 });
 
 describe('two API processes on one outbox', () => {
-  it('send each e-mail once', async () => {
-    const filename = await outboxOf(24, 'pair');
-    const [one, two] = await Promise.all([runSender(filename, 'never'), runSender(filename, 'never')]);
-    expect(one.signal, one.output).toBeNull();
-    expect(two.signal, two.output).toBeNull();
-    const mails = await received('pair');
-    expect(mails).toHaveLength(24);
-    expect(new Set(mails.map((m) => m.messageId)).size).toBe(24);
-    expect(new Set(mails.map((m) => m.reason)).size).toBe(24);
-    expect(await counts(filename)).toMatchObject({ pending: 0, sent: 24 });
-  });
+  it(
+    'send each e-mail once',
+    async () => {
+      const filename = await outboxOf(24, 'pair');
+      const [one, two] = await Promise.all([runSender(filename, 'never'), runSender(filename, 'never')]);
+      expect(one.signal, one.output).toBeNull();
+      expect(two.signal, two.output).toBeNull();
+      const mails = await received('pair');
+      expect(mails).toHaveLength(24);
+      expect(new Set(mails.map((m) => m.messageId)).size).toBe(24);
+      expect(new Set(mails.map((m) => m.reason)).size).toBe(24);
+      expect(await counts(filename)).toMatchObject({ pending: 0, sent: 24 });
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 });

@@ -78,4 +78,24 @@ describe('GET /sitemap.xml', () => {
       await small.close();
     }
   });
+
+  it('is one file up to its limit exactly, and an index from one address past it', async () => {
+    const edge = buildTestApp({ publicSiteUrl: SITE, sitemapMaxUrls: 8 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        await request(edge.app).post('/gardenTips').set(bearer(maya)).send(tipInput()).expect(201);
+      }
+      // 4 fixed pages + a plant + a gardener + 2 tips = 8 addresses: the limit, one file.
+      const whole = await request(edge.app).get('/sitemap.xml');
+      expect(whole.text).toContain('<urlset');
+      expect(locs(whole.text)).toHaveLength(8);
+      expectProblem(await request(edge.app).get('/sitemap.xml?page=1'), 404);
+      await request(edge.app).post('/gardenTips').set(bearer(maya)).send(tipInput()).expect(201);
+      const index = await request(edge.app).get('/sitemap.xml');
+      expect(locs(index.text)).toEqual([1, 2].map((n) => `${SITE}/sitemap.xml?page=${n}`));
+      expect(locs((await request(edge.app).get('/sitemap.xml?page=2')).text)).toHaveLength(1);
+    } finally {
+      await edge.close();
+    }
+  });
 });

@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
 import { MAIL_MESSAGES } from '@green-circle/contract/messages';
+import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useToast, type Toast } from '../../../lib/action-toast';
+import { useHydrated } from '../../../lib/hydration';
 import { parseForm } from '../../../lib/form';
 import { emailField, emailSettingsFormSchema } from '../email-settings-form';
 
@@ -28,6 +30,10 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
     onValidate: ({ formData }) => parseForm(formData, emailSettingsFormSchema),
   });
   const saving = fetcher.state !== 'idle';
+  // Only the browser knows the device's zone: offered once the page runs, never drawn on the server.
+  const hydrated = useHydrated();
+  const deviceZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+  const zoneInput = useRef<HTMLInputElement>(null);
   return (
     <fetcher.Form
       method="post"
@@ -78,12 +84,24 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               type="text"
               name="timeZone"
               className="input input-sm input-bordered w-56"
+              ref={zoneInput}
               defaultValue={initial.timeZone}
               key={initial.timeZone}
               autoComplete="off"
               spellCheck={false}
             />
           </label>
+          {deviceZone && deviceZone !== initial.timeZone && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                if (zoneInput.current) zoneInput.current.value = deviceZone;
+              }}
+            >
+              {MAIL_MESSAGES.deviceTimeZoneButton(deviceZone)}
+            </button>
+          )}
           <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
             Save
           </button>
