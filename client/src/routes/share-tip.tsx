@@ -1,8 +1,6 @@
-import { tipInputSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import {
-  data,
   useActionData,
   useFetcher,
   useLoaderData,
@@ -12,12 +10,13 @@ import {
 } from 'react-router';
 import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
-import { TIP_FIELDS, TipForm, TipFormPage } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
+import { readTipForm } from '../features/tips/lib/tip-submission';
 import { paths } from '../config/paths';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
-import { anyBlank, parseForm, refusedForm } from '../lib/form';
+import { refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
 import { SHARED_QUERY, takeSharedPhoto } from '../lib/shared-photo';
 import { apiFor } from '../lib/api.server';
@@ -35,13 +34,8 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const user = requireUser(request, context);
-  const formData = await request.formData();
-  const submission = parseForm(formData, tipInputSchema);
-  if (submission.status !== 'success') {
-    // The spec's one message for a blank field, above the form (with JavaScript it is also a toast).
-    const incomplete = anyBlank(formData, TIP_FIELDS) ? [MESSAGES.tipFormIncomplete] : undefined;
-    return data({ result: submission.reply({ formErrors: incomplete }) }, { status: 400 });
-  }
+  const { submission, refused } = await readTipForm(request);
+  if (refused) return refused;
   try {
     const { insertedId } = await createTip(apiFor(context), { ...submission.value, ...authorOf(user) });
     if (!insertedId) return refusedForm(submission, MESSAGES.tipSubmitFailed);

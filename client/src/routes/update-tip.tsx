@@ -1,8 +1,7 @@
-import { tipInputSchema, type Tip, type TipInput } from '@green-circle/contract';
+import type { Tip, TipInput } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect } from 'react';
 import {
-  data,
   Link,
   useActionData,
   useFetcher,
@@ -15,12 +14,13 @@ import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { updateTip } from '../features/tips/api/update-tip';
-import { TIP_FIELDS, TipForm, TipFormPage } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
+import { readTipForm } from '../features/tips/lib/tip-submission';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
-import { anyBlank, parseForm, refusedForm } from '../lib/form';
+import { refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
 import { apiFor } from '../lib/api.server';
 
@@ -50,12 +50,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const user = requireUser(request, context);
   const id = params.id ?? '';
-  const formData = await request.formData();
-  const submission = parseForm(formData, tipInputSchema);
-  if (submission.status !== 'success') {
-    const incomplete = anyBlank(formData, TIP_FIELDS) ? [MESSAGES.tipFormIncomplete] : undefined;
-    return data({ result: submission.reply({ formErrors: incomplete }) }, { status: 400 });
-  }
+  const { submission, refused } = await readTipForm(request);
+  if (refused) return refused;
   try {
     // No months chosen is all year: the PUT without them clears any the tip had.
     const { modifiedCount } = await updateTip(apiFor(context), id, { ...submission.value, ...authorOf(user) });
