@@ -35,6 +35,13 @@ describe('parseConfig', () => {
       seed: 'demo',
       logLevel: 'info',
       storeRetryMaxMs: 10_000,
+      mail: {
+        batchWindowMs: 3_600_000,
+        from: 'Green Circle <hello@greencircle.test>',
+        publicSiteUrl: 'http://localhost:5173',
+        secret: undefined,
+        smtpUrl: undefined,
+      },
       warnings: [],
     });
   });
@@ -134,8 +141,16 @@ describe('parseConfig', () => {
   });
 
   it("findings 21: the start's warnings come from the schema's values (.env included), not from process.env", () => {
-    const production = { NODE_ENV: 'production', AUTHOR_ID_SECRET: 'a'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTHOR_ID_SECRET: 'a'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:587',
+    };
     expect(parseConfig(production).warnings).toEqual([expect.stringContaining('PUBLIC_API_URL is unset')]);
+    // Issue 37: in production without SMTP_URL the e-mails wait in the outbox, and the start says so.
+    expect(parseConfig({ ...production, SMTP_URL: undefined }).warnings).toContainEqual(
+      expect.stringContaining('SMTP_URL is unset'),
+    );
     expect(parseConfig({ ...production, PUBLIC_API_URL: 'https://api.greencircle.example' }).warnings).toEqual([]);
     expect(parseConfig({ ...production, PUBLIC_API_URL: ' ' }).warnings).toHaveLength(1);
     expect(parseConfig({}).warnings).toEqual([]);
