@@ -195,7 +195,7 @@ test.describe('npm start after a rate-limited run, and when a step fails', () =>
     const stopped = second.outcome === 'running' ? await second.stop() : await second.exited;
     expect(second.stderr()).not.toContain('✗');
     // The demo members' accounts came back from the saved export: none made again.
-    expect(second.stderr()).toMatch(/^✓ \[2\/5\] Starting the Auth emulator and the demo members: .*\(0 new\)/m);
+    expect(second.stderr()).toMatch(/^✓ \[2\/6\] Starting the Auth emulator and the demo members: .*\(0 new\)/m);
     expect(second.outcome, second.stderr()).toBe('running');
     expect(stopped).toBe(0);
   });
@@ -225,10 +225,10 @@ test.describe('npm start after a rate-limited run, and when a step fails', () =>
     expect(run.outcome).toBe('exited');
     expect(await run.exited).toBe(1);
     const stderr = run.stderr();
-    expect(stderr).toMatch(/^✗ \[4\/5\] Starting the API: .+ \(\d+\.\d s\)$/m);
+    expect(stderr).toMatch(/^✗ \[5\/6\] Starting the API: .+ \(\d+\.\d s\)$/m);
     expect(stderr).toContain('newer than this release knows');
     // On the ✗ line itself, whatever else the API said before it exited.
-    expect(stderr).toMatch(/^✗ \[4\/5\] Starting the API: .*newer than this release knows.*$/m);
+    expect(stderr).toMatch(/^✗ \[5\/6\] Starting the API: .*newer than this release knows.*$/m);
     expect(stderr).toMatch(/^ {2}What to do: read the API's words above.*$/m);
     expect(stderr).toContain(path.join(env.DATA_DIR, 'logs', 'api.log'));
     // No stack trace of the start script itself.

@@ -172,7 +172,8 @@ async function benchSize(size: number): Promise<Row[]> {
     const bareApp = express();
     const bodies: Buffer[] = [];
     for (const { name, url } of endpoints) {
-      const response = await fetch(base(server) + url);
+      const headers: Record<string, string> = url.includes('/me/') ? { Authorization: `Bearer ${BENCH_TOKEN}` } : {};
+      const response = await fetch(base(server) + url, { headers });
       if (!response.ok) throw new Error(`${name} answered ${response.status}`);
       bodies.push(Buffer.from(await response.arrayBuffer()));
     }
