@@ -1,4 +1,5 @@
 import type { Tip, Week } from '@green-circle/contract';
+import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { Composed } from './compose-activity';
 import type { MailBlock } from './message-frame';
 import type { ClaimedMail } from './store';
@@ -6,21 +7,7 @@ import type { ClaimedMail } from './store';
 /** Builds the member's week exactly as GET /me/week does (features/week/compose-week.ts). */
 export type WeekOf = (member: { uid: string; email: string }, now: Date) => Promise<Week>;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthName = (month: number) => MONTHS[month - 1] ?? '';
+const monthName = (month: number) => MONTH_NAMES[month - 1] ?? '';
 
 const tipBlocks = (site: string, tips: Tip[], linkLabel = 'Read the tip'): MailBlock[] =>
   tips.map((tip) => ({ type: 'item', title: tip.title, href: `${site}/tipDetails/${tip._id}`, linkLabel }));
