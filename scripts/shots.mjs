@@ -220,12 +220,11 @@ async function signIn(browser, baseURL, member) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  // The navbar knows the member as soon as Firebase does; the session cookie (what the server
-  // draws member pages for) is set a moment later: the state is saved once it is.
-  const session = page.waitForResponse((res) => res.url().endsWith('/auth/session') && res.ok());
+  // The login's action sets the session cookie (what the server draws member pages for) with its
+  // answer; the state is saved once the navbar knows the member and the cookie is there.
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: `Account menu for ${member.displayName}` }).waitFor();
-  await session;
+  while (!(await context.cookies()).some((cookie) => cookie.name === '__session')) await page.waitForTimeout(100);
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;
