@@ -8,7 +8,7 @@ export const UNREAD_POLL_MS = 60_000;
 
 /**
  * The member's unread notifications, kept fresh without reloading: read at once, again whenever
- * the tab comes back (focus, or visible again) and every minute while it is visible; a hidden
+ * the tab comes back (focus, visible or online again) and every minute while it is visible; a hidden
  * tab asks nothing. Read from the site's resource route through a fetcher (the browser speaks to
  * the site only). `active` false (a visitor) reads nothing.
  */
@@ -21,15 +21,19 @@ export function useUnreadCount(active: boolean): number {
   useEffect(() => {
     if (!active) return;
     // A read still on its way is replaced by the new one (a fetcher loads one thing at a time).
+    // Offline the read would fail (React Router asks the site for the route first), and a
+    // fetcher's failure takes the page's error boundary: a page read offline must stay up.
     const refresh = () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
       void load(paths.unreadCount);
     };
     refresh();
     const timer = window.setInterval(refresh, UNREAD_POLL_MS);
     window.addEventListener('focus', refresh);
+    window.addEventListener('online', refresh);
     document.addEventListener('visibilitychange', refresh);
     return () => {
+      window.removeEventListener('online', refresh);
       window.clearInterval(timer);
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
