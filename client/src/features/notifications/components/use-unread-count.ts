@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useOnline } from '../../../lib/online';
 import { onUnreadChanged } from '../unread-events';
 
 /** How often the count is asked for while the tab is visible. */
@@ -8,8 +9,8 @@ export const UNREAD_POLL_MS = 60_000;
 
 /**
  * The member's unread notifications, kept fresh without reloading: read at once, again whenever
- * the tab comes back (focus, visible or online again) and every minute while it is visible; a hidden
- * tab asks nothing. Read from the site's resource route through a fetcher (the browser speaks to
+ * the tab comes back (focus, or visible again) and every minute while it is visible; a hidden
+ * tab asks nothing, nor does a page that is offline. Read from the site's resource route through a fetcher (the browser speaks to
  * the site only). `active` false (a visitor) reads nothing.
  */
 export function useUnreadCount(active: boolean): number {
@@ -17,12 +18,13 @@ export function useUnreadCount(active: boolean): number {
   const { load } = fetcher;
   // The notifications page's word (it marked them read) stands until the next read.
   const [announced, setAnnounced] = useState<{ count: number; after: unknown } | null>(null);
+  // Offline the bell keeps its last count: a read that cannot arrive would fail the whole page
+  // (a fetcher's failure is its route's error); back online it asks at once.
+  const online = useOnline();
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || !online) return;
     // A read still on its way is replaced by the new one (a fetcher loads one thing at a time).
-    // Offline the read would fail (React Router asks the site for the route first), and a
-    // fetcher's failure takes the page's error boundary: a page read offline must stay up.
     const refresh = () => {
       if (document.visibilityState !== 'visible' || !navigator.onLine) return;
       void load(paths.unreadCount);
@@ -30,15 +32,13 @@ export function useUnreadCount(active: boolean): number {
     refresh();
     const timer = window.setInterval(refresh, UNREAD_POLL_MS);
     window.addEventListener('focus', refresh);
-    window.addEventListener('online', refresh);
     document.addEventListener('visibilitychange', refresh);
     return () => {
-      window.removeEventListener('online', refresh);
       window.clearInterval(timer);
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [active, load]);
+  }, [active, online, load]);
 
   const read = fetcher.data;
   useEffect(() => onUnreadChanged((count) => setAnnounced({ count, after: read })), [read]);
