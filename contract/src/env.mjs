@@ -171,6 +171,7 @@ const apiShape = {
     ),
   MAIL_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
   MAIL_BATCH_WINDOW_MS: count,
+  MAIL_BOUNCE_SECRET: z.string().trim().min(24, 'Must be at least 24 characters').optional(),
   PUBLIC_SITE_URL: httpUrl,
 };
 

@@ -61,6 +61,8 @@ export type AppConfig = Pick<
     sitemapMaxUrls?: number;
     /** Keys the public author ids (at least 16 characters; keep it secret and the same across restarts). */
     authorIdSecret: string;
+    /** What the e-mail provider's bounce webhook presents (POST /mail/bounces); unset: no webhook. */
+    mailBounceSecret?: string;
   };
 
 export interface AppDeps {
@@ -167,7 +169,7 @@ export function createApp({
     previewsRoutes(store, resolveAuthor, config.publicApiUrl),
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds),
-    mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url')),
+    mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url'), config.mailBounceSecret),
     sitemapRoutes(store, authorIds, {
       siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
       maxUrls: config.sitemapMaxUrls,

@@ -88,6 +88,8 @@ export interface Config {
     secret?: string;
     /** At most one e-mail of a batched kind per member in this window. */
     batchWindowMs: number;
+    /** What the provider's bounce webhook (POST /mail/bounces) must present; unset: no webhook. */
+    bounceSecret?: string;
     /** The site's public address, the base of every link an e-mail holds. */
     publicSiteUrl: string;
   };
@@ -212,6 +214,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
       from: e.MAIL_FROM,
       secret: e.MAIL_SECRET,
       batchWindowMs: e.MAIL_BATCH_WINDOW_MS,
+      bounceSecret: e.MAIL_BOUNCE_SECRET,
       publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     },
     warnings: warningsOf(e, host, publicApiUrl),

@@ -137,7 +137,7 @@ async function main() {
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
     accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
     removeAccount,
-    config: { ...config, authorIdSecret },
+    config: { ...config, authorIdSecret, mailBounceSecret: config.mail.bounceSecret },
     logger,
     feedSecret,
     mailSecret: mail.secret,
