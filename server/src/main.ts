@@ -137,10 +137,11 @@ async function main() {
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
     accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
     removeAccount,
-    config: { ...config, authorIdSecret },
+    config: { ...config, authorIdSecret, mailBounceSecret: config.mail.bounceSecret },
     logger,
     feedSecret,
     mailSecret: mail.secret,
+    storeKind: config.mongodbUri ? 'mongodb' : 'embedded',
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {
