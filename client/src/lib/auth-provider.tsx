@@ -1,8 +1,7 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onProfileChange, updateAccountProfile, type ProfileChanges } from './account';
-import { loadAuth, whenAuthLoads } from './auth-sdk';
-import { whenIdleAfterLoad } from './idle';
+import { loadAuth, loadedAuth, whenAuthLoads } from './auth-sdk';
 import { endSession } from './session';
 
 /** What the navbar shows of a member: their name and photo. */
@@ -29,9 +28,8 @@ export interface AuthContextValue {
    */
   member: MemberSummary | null;
   /**
-   * True while the session's member waits for Firebase's word, and while signing up or out.
-   * A visitor's first paint never waits: the SDK is not loaded for them at all.
-   * (Login and the profile update are route actions: lib/account.ts.)
+   * True while signing up or out. Nobody waits for Firebase's word: the session's member is the
+   * server's (the SDK loads only on the sign-in screens). (Login is a route action: lib/account.ts.)
    */
   loading: boolean;
   signUp: (email: string, password: string) => Promise<UserCredential>;
@@ -64,7 +62,10 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
   // Whether Firebase has spoken since this page loaded (until then the server's word stands).
   const [known, setKnown] = useState(false);
   const [busy, setBusy] = useState(false);
-  const hasSession = serverMember !== null;
+  // The session this page signed out of: its member is shown no more, until the server names another.
+  const [endedFor, setEndedFor] = useState<ServerMember | null>(null);
+  const session = endedFor !== null && endedFor === serverMember ? null : serverMember;
+  const hasSession = session !== null;
   // Firebase mutates the User in place on profile updates; bumping this re-renders consumers.
   const [revision, setRevision] = useState(0);
 
@@ -79,8 +80,9 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    // Whoever loads the SDK first (a protected route, the login screen, an action, or the idle
-    // confirmation below), the provider listens from then on.
+    // Whoever loads the SDK first (the login or sign-up screen, an account action), the provider
+    // listens from then on. It never loads it itself: a session's member reads and writes through
+    // the site with the session cookie, and the page does not pay for the SDK.
     whenAuthLoads()
       .then(({ auth, sdk }) => {
         if (!active) return;
@@ -93,15 +95,11 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
         console.error('Could not load authentication', error);
         if (active) setKnown(true);
       });
-    // The session's member gets the SDK (for the ID token of their writes) once the page is
-    // idle; a visitor's page never loads it.
-    const cancelIdle = hasSession ? whenIdleAfterLoad(() => void loadAuth().catch(() => {})) : undefined;
     return () => {
       active = false;
-      cancelIdle?.();
       unsubscribe?.();
     };
-  }, [hasSession]);
+  }, []);
 
   // Firebase signed out here (another tab, a cleared browser) while the session lives on: end it too.
   useEffect(() => {
@@ -140,10 +138,13 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
   const logOut = useCallback(
     () =>
       withLoading(async () => {
-        const { auth, sdk } = await loadAuth();
-        await Promise.all([sdk.signOut(auth), endSession()]);
+        // The session route clears the cookie (and revokes the member's sessions); Firebase is signed
+        // out too only where this page loaded it (loading it just to sign out would be waste).
+        const loaded = loadedAuth();
+        await Promise.all([loaded?.then(({ auth, sdk }) => sdk.signOut(auth)), endSession()]);
+        setEndedFor(serverMember);
       }),
-    [withLoading],
+    [withLoading, serverMember],
   );
 
   const sendVerification = useCallback(async () => {
@@ -159,10 +160,10 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
     return verified;
   }, []);
 
-  const member = user ? summaryOf(user) : known ? null : serverMember;
-  const sessionUser = serverMember?.uid ? (serverMember as AccountUser) : null;
+  const member = user ? summaryOf(user) : known ? null : session;
+  const sessionUser = session?.uid ? (session as AccountUser) : null;
   const account: AccountUser | null = user ?? (known ? null : sessionUser);
-  const loading = busy || (hasSession && !known);
+  const loading = busy;
   const value = useMemo<AuthContextValue>(
     // updateUserProfile: sign-up still names the new member through the provider; the profile
     // screen's action calls updateAccountProfile itself. Either way onProfileChange (above) follows.

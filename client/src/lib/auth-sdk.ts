@@ -1,6 +1,7 @@
-// The one door to the Firebase SDK. Public pages never open it for a visitor: it opens when
-// a protected route's loader needs the member, when the login or sign-up screen is on its
-// way, when an auth action runs, or in idle time to confirm a returning member's hint.
+// The one door to the Firebase SDK. It opens only where a sign-in is made (the login and sign-up
+// screens, the Google pop-up, a fresh sign-in asked before deleting the account) or where the
+// identity service itself must act (sending the verification e-mail, changing the address or
+// password). A session's member reading and writing the site never loads it.
 // This module is tiny and holds no Firebase code, so importing it costs nothing.
 import type * as Firebase from './firebase';
 
@@ -8,7 +9,13 @@ export type AuthSdk = typeof Firebase;
 
 let loading: Promise<AuthSdk> | undefined;
 let markRequested: () => void = () => {};
-const requested = new Promise<void>((resolve) => (markRequested = resolve));
+let requested = new Promise<void>((resolve) => (markRequested = resolve));
+
+/** Not loaded, as on a fresh page (unit tests: the module's state outlives a test). */
+export function resetAuthSdk(): void {
+  loading = undefined;
+  requested = new Promise<void>((resolve) => (markRequested = resolve));
+}
 
 /** Loads the SDK and the app's Firebase set-up (once). */
 export function loadAuth(): Promise<AuthSdk> {
@@ -16,6 +23,11 @@ export function loadAuth(): Promise<AuthSdk> {
     loading = import('./firebase');
     markRequested();
   }
+  return loading;
+}
+
+/** The SDK if something has loaded it already (sign-out then signs Firebase out too), else undefined. */
+export function loadedAuth(): Promise<AuthSdk> | undefined {
   return loading;
 }
 

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
-import { apiUrl, http, json, server } from '../../test/api';
+import { apiUrl, http, HttpResponse, json, server } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
 import * as dashboardLayout from './dashboard-layout';
 import { routeOf } from '../../test/render-route';
@@ -75,7 +74,8 @@ describe('dashboard layout', () => {
   });
 
   it('says "Failed to log out. Please try again." when signing out fails', async () => {
-    vi.mocked(firebaseAuth.signOut).mockRejectedValueOnce(new Error('network down'));
+    // The session route cannot be reached.
+    server.use(http.delete('*/auth/session', () => HttpResponse.error()));
     setAuthState(makeUser());
     const user = userEvent.setup();
     renderDashboard();

@@ -2,9 +2,10 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
-import { answerApi, json } from '../../test/api';
+import { answerApi, http, HttpResponse, json, server } from '../../test/api';
+import { loadAuth, loadedAuth, resetAuthSdk } from '../../lib/auth-sdk';
 import { renderWithRouter } from '../../test/render';
 import * as usersApi from '../../features/auth/api/get-user-by-email';
 import * as mainLayout from './main-layout';
@@ -34,16 +35,28 @@ function renderSite(url = '/explore') {
   );
 }
 
+let ended = 0;
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('navbar', () => {
   beforeEach(() => {
     resetFakeAuth();
+    resetAuthSdk();
     serverMember = null;
+    ended = 0;
+    server.use(
+      http.delete('*/auth/session', () => {
+        ended += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("draws a returning member's avatar at once, before Firebase has answered", async () => {
+  it("draws a returning member's avatar from the session alone: the page never loads the Firebase SDK", async () => {
+    // The page's own clock: its idle time (where the SDK used to be loaded for a member) can pass.
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     returningMember();
     renderSite();
     // No spinner and no Login in between: the session's member is drawn from the start.
@@ -51,7 +64,17 @@ describe('navbar', () => {
     expect(within(nav()).getByRole('link', { name: 'My Tips' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(nav()).queryByRole('status')).not.toBeInTheDocument();
-    // Firebase confirms in idle time (here with a newer photo): the same navbar, updated.
+    // Past the page's load and idle time (requestIdleCallback's 3 s at most): still not asked for.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(loadedAuth()).toBeUndefined();
+  });
+
+  it('follows Firebase once a screen has loaded it (here a newer photo)', async () => {
+    returningMember();
+    renderSite();
+    await act(async () => {
+      await loadAuth();
+    });
     setAuthState(makeUser({ displayName: 'Ada Gardener', photoURL: 'https://example.com/ada-new.png' }));
     const avatar = within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' });
     await waitFor(() =>
@@ -59,11 +82,14 @@ describe('navbar', () => {
     );
   });
 
-  it('ends a stale session and offers Login when Firebase knows nobody', async () => {
+  it('ends a stale session and offers Login when Firebase, once loaded, knows nobody', async () => {
     returningMember();
     renderSite();
     expect(within(nav()).getByRole('button', { name: 'Account menu for Ada Gardener' })).toBeInTheDocument();
     setAuthState(null);
+    await act(async () => {
+      await loadAuth();
+    });
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
@@ -161,11 +187,29 @@ describe('navbar', () => {
     expect(await screen.findByText(MESSAGES.logoutSuccess)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // The session route ended the session; the SDK was never loaded, so nothing signed Firebase out.
+    expect(ended).toBe(1);
+    expect(loadedAuth()).toBeUndefined();
+    expect(firebaseAuth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs Firebase out too where a screen had loaded it', async () => {
+    returningMember();
+    setAuthState(makeUser());
+    const user = userEvent.setup();
+    renderSite('/mytips');
+    await act(async () => {
+      await loadAuth();
+    });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Gardener' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
+    expect(ended).toBe(1);
   });
 
   it('shows "Logout error:" with the reason when signing out fails', async () => {
-    vi.mocked(firebaseAuth.signOut).mockRejectedValueOnce(new Error('network down'));
+    server.use(http.delete('*/auth/session', () => HttpResponse.error()));
     returningMember();
     setAuthState(makeUser());
     const user = userEvent.setup();
@@ -174,7 +218,7 @@ describe('navbar', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Gardener' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Logout error: network down')).toBeInTheDocument();
+    expect(await screen.findByText(/^Logout error: \S/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
   });
 

@@ -6,12 +6,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as mainLayout from './main-layout';
 import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
 import { renderWithRouter } from '../../test/render';
+import { resetAuthSdk } from '../../lib/auth-sdk';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 
-/** A member whose session the server knew: the site loads Firebase for them (a visitor's never does). */
-let serverMember: { displayName: string; photoURL: null } | null = null;
-const signedInBefore = () => (serverMember = { displayName: 'Ada Gardener', photoURL: null });
+/**
+ * A member whose session the server knew, its address verified or not (the session says which):
+ * the banner loads Firebase only for an address not verified yet, to ask whether that changed.
+ */
+let serverMember: { displayName: string; photoURL: null; emailVerified: boolean } | null = null;
+const signedInBefore = (emailVerified = false) =>
+  (serverMember = { displayName: 'Ada Gardener', photoURL: null, emailVerified });
 
 const renderSite = () =>
   renderWithRouter(
@@ -23,6 +28,7 @@ const renderSite = () =>
 describe('the verification banner', () => {
   beforeEach(() => {
     resetFakeAuth();
+    resetAuthSdk();
     serverMember = null;
   });
 
@@ -49,7 +55,7 @@ describe('the verification banner', () => {
 
   it('is not shown to a verified member, nor to a visitor', async () => {
     setAuthState(makeUser());
-    signedInBefore();
+    signedInBefore(true);
     const { unmount } = renderSite();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();
     expect(screen.queryByText(MESSAGES.verifyBanner)).not.toBeInTheDocument();

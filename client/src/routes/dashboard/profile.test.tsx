@@ -10,6 +10,7 @@ import { answerApi, json } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
 import { routeOf } from '../../test/render-route';
 import { paths } from '../../config/paths';
+import { loadAuth } from '../../lib/auth-sdk';
 
 // The Firebase SDK is the boundary: the tests decide who is signed in and how the
 // identity service answers a profile update.
@@ -119,6 +120,10 @@ describe('Dashboard profile', () => {
   it("says 'User not logged in.' when the member signs out on the page", async () => {
     showProfile();
     await screen.findByRole('heading', { name: 'Ada Gardener' });
+    // A screen loaded the SDK (the page itself never does), then Firebase signed out.
+    await act(async () => {
+      await loadAuth();
+    });
 
     identity.user = null;
     act(() => identity.report(null));

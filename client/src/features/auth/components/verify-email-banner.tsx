@@ -12,10 +12,13 @@ export function VerifyEmailBanner() {
   const { user, sendVerification, refreshVerification } = useAuth();
   const [sending, setSending] = useState(false);
   const uid = user?.uid;
+  const unverified = user?.emailVerified === false;
 
+  // Only for an address not verified yet (the identity service must say whether that changed):
+  // a verified member's pages never load the Firebase SDK.
   useEffect(() => {
-    if (uid) void refreshVerification().catch(() => {});
-  }, [uid, refreshVerification]);
+    if (uid && unverified) void refreshVerification().catch(() => {});
+  }, [uid, unverified, refreshVerification]);
 
   if (!user?.email || user.emailVerified) return null;
 
