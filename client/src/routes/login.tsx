@@ -15,6 +15,9 @@ import { ERROR_TEXT, FormField } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
+import { memberLanguage } from '../features/auth/api/member-language';
+import { languageCookie } from '../i18n/language-cookie.server';
+import type { Api } from '../lib/api-client';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
 import {
@@ -79,9 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await sessionFromIdToken(request, idToken, remember);
   if (!session) return refuse(MESSAGES.loginFailed, 401);
   // Every member who signs in has a users record (Total Users counts them); idempotent.
-  await createUserRecord(requestApi(session.cookie, context.get(visitorContext)), { email }).catch(() => {});
+  const api = requestApi(session.cookie, context.get(visitorContext));
+  await createUserRecord(api, { email }).catch(() => {});
   const answer: LoginAnswer = { signedIn: true, toast: { kind: 'success', message: MESSAGES.loginSuccess } };
-  return data(answer, { headers: { 'Set-Cookie': session.setCookie } });
+  return data(answer, { headers: await signedInHeaders(request, session.setCookie, api, session.email) });
 }
 
 /**
@@ -110,7 +114,18 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
   } catch {
     toast = { kind: 'error', message: MESSAGES.userRecordFailed };
   }
-  return data<LoginAnswer>({ signedIn: true, toast }, { headers: { 'Set-Cookie': session.setCookie } });
+  return data<LoginAnswer>(
+    { signedIn: true, toast },
+    { headers: await signedInHeaders(request, session.setCookie, api, session.email) },
+  );
+}
+
+/** The session's cookie, and the member's own language's when they chose one (issue 39). */
+async function signedInHeaders(request: Request, sessionCookie: string, api: Api, email: string): Promise<Headers> {
+  const headers = new Headers([['Set-Cookie', sessionCookie]]);
+  const language = await memberLanguage(api, email);
+  if (language) headers.append('Set-Cookie', languageCookie(request, language));
+  return headers;
 }
 
 export { unlessSignedIn as shouldRevalidate };
