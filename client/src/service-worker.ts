@@ -108,6 +108,16 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.data'),
   new NetworkFirst(kept('data', 120)),
 );
+// React Router's route discovery (`/__manifest?paths=…`): a page read again offline still finds
+// the routes of its links and fetchers (the bell's count), else its first fetcher fails the page.
+// It names no reader: kept apart from the member caches, one answer per app version and paths.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/__manifest',
+  new NetworkFirst({
+    cacheName: 'gc-routes',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
+  }),
+);
 // The API's reads from the browser (a navigation's loaders): the same.
 registerRoute(
   ({ url }) => url.origin === API_ORIGIN && !url.pathname.startsWith('/uploads/'),

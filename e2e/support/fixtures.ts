@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './auth';
+import { signedInState } from './session';
 import type { Member } from './api';
 import { makeMember, type FreshMember, type MemberOptions } from './data';
 import { SCREENSHOT_DIR } from './constants';
@@ -33,8 +33,9 @@ export interface PageOptions {
    */
   motion?: 'reduce' | 'no-preference';
   /**
-   * Signed in as this member: through the login screen the first time in a file, then by
-   * restoring that session (Firebase keeps it in localStorage), as a returning member would.
+   * Signed in as this member, as a returning member is: the session cookie and Firebase's record
+   * of the member are there before the first page (support/session.ts; made once per file). The
+   * login screen's own flows sign in through it (support/auth.ts).
    */
   as?: Member;
   /** false: a browser with JavaScript turned off (what the server's HTML alone shows). */
@@ -58,7 +59,7 @@ export const test = base.extend<
 >({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
   stack: [async ({}, use) => use(stack()), { scope: 'worker' }],
-  // Kept per worker, keyed by file: a file's first sign-in goes through the login screen.
+  // Kept per worker, keyed by file and member.
   // eslint-disable-next-line no-empty-pattern -- as above
   sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   baseURL: async ({ stack }, use) => use(stack.baseUrl),
@@ -95,6 +96,8 @@ export const test = base.extend<
 
     await use(async (url, options = {}) => {
       const mobile = options.device === 'mobile';
+      const key = options.as && `${testInfo.file}\n${options.as.email}`;
+      if (options.as && key && !sessions.has(key)) sessions.set(key, await signedInState(options.as));
       const context = await browser.newContext({
         baseURL,
         viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
@@ -102,7 +105,7 @@ export const test = base.extend<
         hasTouch: mobile,
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.motion ?? 'reduce',
-        storageState: options.as ? sessions.get(`${testInfo.file}\n${options.as.email}`) : undefined,
+        storageState: key ? sessions.get(key) : undefined,
         javaScriptEnabled: options.javaScript ?? true,
         locale: options.locale ?? 'en-US',
       });
@@ -118,11 +121,6 @@ export const test = base.extend<
       context.on('page', watch);
       const page = await context.newPage();
       shown.page = page;
-      const key = options.as && `${testInfo.file}\n${options.as.email}`;
-      if (options.as && key && !sessions.has(key)) {
-        await signIn(page, options.as);
-        sessions.set(key, await context.storageState());
-      }
       if (url) await page.goto(url);
       return { page, context };
     });

@@ -4,12 +4,12 @@
 // fixture: Playwright starts a fresh worker after each failed test, and each would start (and
 // build) a stack again.
 // Chromium is Playwright's own `browser` fixture (playwright.config.ts launches it).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_HELP, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { startStack, throwawayConfig } from '../../scripts/lib/stack.mjs';
-import { SCREENSHOT_DIR } from './constants';
+import { RESULTS_DIR, SCREENSHOT_DIR } from './constants';
 import { STACK_ENV, type Stack } from './stack';
 
 export default async function globalSetup() {
@@ -62,6 +62,9 @@ export default async function globalSetup() {
 
   return async () => {
     await running.stop();
+    // The API's log outlives the run beside the report: a 500 in a flow is read there.
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    cpSync(path.join(dataDir, 'api.log'), path.join(RESULTS_DIR, 'api.log'));
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -50,6 +50,10 @@ export function createEmbeddedContext(
       statement = db.prepare(text);
       statements.set(text, statement);
     }
+    // The statement is shared by everyone who writes the same text: one caller's `.pluck()` must
+    // not turn another's rows into bare values (a member's export once broke every later read of
+    // their settings that way), so each caller gets it back in rows mode.
+    if (statement.reader) statement.pluck(false);
     return statement;
   };
   const run = async <T>(work: () => T): Promise<T> => {

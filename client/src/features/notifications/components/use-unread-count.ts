@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useOnline } from '../../../lib/online';
 import { onUnreadChanged } from '../unread-events';
 
 /** How often the count is asked for while the tab is visible. */
@@ -9,7 +10,7 @@ export const UNREAD_POLL_MS = 60_000;
 /**
  * The member's unread notifications, kept fresh without reloading: read at once, again whenever
  * the tab comes back (focus, or visible again) and every minute while it is visible; a hidden
- * tab asks nothing. Read from the site's resource route through a fetcher (the browser speaks to
+ * tab asks nothing, nor does a page that is offline. Read from the site's resource route through a fetcher (the browser speaks to
  * the site only). `active` false (a visitor) reads nothing.
  */
 export function useUnreadCount(active: boolean): number {
@@ -17,12 +18,15 @@ export function useUnreadCount(active: boolean): number {
   const { load } = fetcher;
   // The notifications page's word (it marked them read) stands until the next read.
   const [announced, setAnnounced] = useState<{ count: number; after: unknown } | null>(null);
+  // Offline the bell keeps its last count: a read that cannot arrive would fail the whole page
+  // (a fetcher's failure is its route's error); back online it asks at once.
+  const online = useOnline();
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || !online) return;
     // A read still on its way is replaced by the new one (a fetcher loads one thing at a time).
     const refresh = () => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
       void load(paths.unreadCount);
     };
     refresh();
@@ -34,7 +38,7 @@ export function useUnreadCount(active: boolean): number {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [active, load]);
+  }, [active, online, load]);
 
   const read = fetcher.data;
   useEffect(() => onUnreadChanged((count) => setAnnounced({ count, after: read })), [read]);
