@@ -6,17 +6,32 @@ test.describe('English and Spanish', () => {
   test('a Spanish browser gets each page drawn in Spanish by the server, with its language named', async ({
     request,
   }) => {
-    const html = await (await request.get('/', { headers: { 'Accept-Language': 'es-AR,es;q=0.9,en;q=0.5' } })).text();
+    // The terms page: the layout alone, with no section of its own still streaming.
+    const html = await (
+      await request.get('/terms', { headers: { 'Accept-Language': 'es-AR,es;q=0.9,en;q=0.5' } })
+    ).text();
     expect(html).toContain('<html lang="es"');
-    expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]+\/\?lang=es"/i);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]+\/terms\?lang=es"/i);
     expect(html).toMatch(/<meta property="og:locale" content="es_ES"/);
     for (const words of ['Inicio', 'Explorar', 'Síguenos', 'Todos los derechos reservados'])
       expect(html).toContain(words);
     expect(html).not.toContain('All rights reserved');
     // No language asked for: English, as before.
-    const english = await (await request.get('/', { headers: { 'Accept-Language': 'fr' } })).text();
+    const english = await (await request.get('/terms', { headers: { 'Accept-Language': 'fr' } })).text();
     expect(english).toContain('<html lang="en"');
     expect(english).toContain('All rights reserved');
+  });
+
+  test('the home page in Spanish: the month by Intl, the seasons and the sections', async ({ open }) => {
+    const { page } = await open('/', { locale: 'es-ES' });
+    const month = await page.evaluate(() => new Intl.DateTimeFormat('es', { month: 'long' }).format(new Date()));
+    const inSeason = page.getByRole('region', { name: 'De temporada ahora' });
+    await expect(inSeason.getByText(`${month}: Consejos para este mes en tu jardín`)).toBeVisible();
+    await expect(inSeason.getByRole('button', { name: 'Sur' })).toBeVisible();
+    const guide = page.getByRole('region', { name: 'Guía de siembra por temporadas' });
+    await expect(guide.getByText('marzo – mayo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Consejos populares' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
   });
 
   test('without JavaScript: arrives in Spanish, and the footer switch turns it to English and back', async ({
