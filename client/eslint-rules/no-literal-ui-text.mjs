@@ -79,4 +79,12 @@ export const TRANSLATED_FILES = [
   'client/src/features/seasons/components/month-strip.tsx',
   'client/src/features/seasons/components/in-season-now.tsx',
   'client/src/routes/home.tsx',
+  'client/src/routes/browse-tips.tsx',
+  'client/src/routes/explore.tsx',
+  'client/src/features/tips/components/browse-filters.tsx',
+  'client/src/features/tips/components/browse-results.tsx',
+  'client/src/features/tips/components/load-more.tsx',
+  'client/src/features/tips/components/tip-card-grid.tsx',
+  'client/src/components/ui/tip-teaser.tsx',
+  'client/src/components/ui/choice-options.tsx',
 ];

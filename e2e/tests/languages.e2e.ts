@@ -34,6 +34,21 @@ test.describe('English and Spanish', () => {
     await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
   });
 
+  test('browsing in Spanish: filters, categories and the count of tips by plural rules, for one and for many', async ({
+    open,
+  }) => {
+    const { page } = await open('/browserTips', { locale: 'es-ES' });
+    await expect(page.getByRole('heading', { name: 'Consejos públicos' })).toBeVisible();
+    await expect(page.getByText(/^Mostrando \d+ de \d+ consejos$/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Categoría' })).toContainText('Jardinería vertical');
+    // A search that finds exactly one tip: the singular.
+    const card = page.getByRole('list', { name: 'Consejos' }).getByRole('heading').first();
+    const title = (await card.textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Buscar consejos' }).fill(title);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText(/^Mostrando 1 de 1 consejo$/)).toBeVisible();
+  });
+
   test('without JavaScript: arrives in Spanish, and the footer switch turns it to English and back', async ({
     open,
   }) => {

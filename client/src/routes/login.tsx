@@ -17,7 +17,7 @@ import { createUserRecord } from '../features/auth/api/create-user';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
 import { memberLanguage } from '../features/auth/api/member-language';
 import { languageCookie } from '../i18n/language-cookie.server';
-import type { Api } from '../lib/api-client';
+import type { Language } from '../i18n/languages';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
 import {
@@ -85,7 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = requestApi(session.cookie, context.get(visitorContext));
   await createUserRecord(api, { email }).catch(() => {});
   const answer: LoginAnswer = { signedIn: true, toast: { kind: 'success', message: MESSAGES.loginSuccess } };
-  return data(answer, { headers: await signedInHeaders(request, session.setCookie, api, session.email) });
+  // The member's language, kept with their record, for this browser too (issue 39).
+  return data(answer, { headers: signedInHeaders(request, session.setCookie, await memberLanguage(api, email)) });
 }
 
 /**
@@ -100,8 +101,11 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
   if (!session) return data<LoginAnswer>({ toast: { kind: 'error', message: MESSAGES.loginFailed } }, { status: 401 });
   const api = requestApi(session.cookie, context.get(visitorContext));
   let toast: LoginAnswer['toast'];
+  let language: Language | null = null;
   try {
-    if ((await getUsersByEmail(api, session.email)).length > 0) toast = { kind: 'info', message: MESSAGES.welcomeBack };
+    const [record] = await getUsersByEmail(api, session.email);
+    language = record?.language || null;
+    if (record) toast = { kind: 'info', message: MESSAGES.welcomeBack };
     else {
       await createUserRecord(api, {
         displayName: session.name ?? undefined,
@@ -116,14 +120,13 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
   }
   return data<LoginAnswer>(
     { signedIn: true, toast },
-    { headers: await signedInHeaders(request, session.setCookie, api, session.email) },
+    { headers: signedInHeaders(request, session.setCookie, language) },
   );
 }
 
 /** The session's cookie, and the member's own language's when they chose one (issue 39). */
-async function signedInHeaders(request: Request, sessionCookie: string, api: Api, email: string): Promise<Headers> {
+function signedInHeaders(request: Request, sessionCookie: string, language: Language | null): Headers {
   const headers = new Headers([['Set-Cookie', sessionCookie]]);
-  const language = await memberLanguage(api, email);
   if (language) headers.append('Set-Cookie', languageCookie(request, language));
   return headers;
 }

@@ -69,8 +69,8 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
                 {/* The same card as Trending Tips, so the home page reads as one. */}
                 <TipTeaser tip={tip}>
                   <p className="flex flex-wrap gap-2 text-xs">
-                    <span className="badge badge-outline">{tip.category}</span>
-                    <span className="badge badge-ghost">{tip.difficulty}</span>
+                    <span className="badge badge-outline">{t(`category.${tip.category}`)}</span>
+                    <span className="badge badge-ghost">{t(`difficulty.${tip.difficulty}`)}</span>
                   </p>
                 </TipTeaser>
               </li>
