@@ -4,11 +4,11 @@ import { z } from 'zod';
  * What Green Circle sends by e-mail, one switch per kind (and one unsubscribe link per kind).
  * The first three are batched per member: at most one e-mail per kind an hour.
  */
-export const EMAIL_KINDS = ['reply', 'comment', 'trial', 'digest', 'reminder', 'moderation'] as const;
+export const EMAIL_KINDS = ['reply', 'comment', 'trial', 'shared', 'digest', 'reminder', 'moderation'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-/** Kinds gathered into one e-mail an hour ("3 new replies on …"). */
-export const BATCHED_EMAIL_KINDS: readonly EmailKind[] = ['reply', 'comment', 'trial'];
+/** Kinds gathered into one e-mail an hour ("3 new replies on …", "2 new tips from gardeners you follow"). */
+export const BATCHED_EMAIL_KINDS: readonly EmailKind[] = ['reply', 'comment', 'trial', 'shared'];
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
@@ -33,11 +33,15 @@ export const emailSettingsSchema = z.strictObject({
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 
-/** Every kind on: each answers the member (their comments, their tips, their reminders, their account) or is weekly. */
+/**
+ * Every kind on: each answers the member (their comments, their tips, their reminders, their account,
+ * the gardeners they chose to follow) or is weekly.
+ */
 export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   reply: true,
   comment: true,
   trial: true,
+  shared: true,
   digest: true,
   reminder: true,
   moderation: true,

@@ -195,6 +195,7 @@ export const NOTIFICATION_KIND_LABELS = {
   reply: 'Someone replies to my comment',
   trial: 'Someone tries my tip',
   follow: 'Someone follows me',
+  shared: 'A gardener I follow shares a tip',
   reminder: 'A reminder falls due this month',
 } as const;
 
@@ -317,6 +318,7 @@ export const MAIL_MESSAGES = {
     reply: 'Replies to my comments',
     comment: 'Comments on my tips',
     trial: '“I tried this” on my tips',
+    shared: 'Tips shared by gardeners I follow',
     digest: 'This week in my garden (weekly)',
     reminder: 'My reminders due this month (on the 1st)',
     moderation: 'Moderators’ notices about my tips, comments and account',

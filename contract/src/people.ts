@@ -59,7 +59,7 @@ export const followedGardenerSchema = publicPersonSchema.extend({ followedAt: z.
 export type FollowedGardener = z.infer<typeof followedGardenerSchema>;
 
 /** The kinds a member may turn off (notification settings). */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'trial', 'follow', 'reminder'] as const;
+export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'trial', 'follow', 'shared', 'reminder'] as const;
 /**
  * What moderators did to the member's own tip, comment or account: always told (no setting), with
  * the moderators' reason, a suspension with its end; never who the moderator was.
@@ -126,6 +126,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   reply: true,
   trial: true,
   follow: true,
+  shared: true,
   reminder: true,
 };
 

@@ -2,7 +2,7 @@
 // member's inbox (the stack's local mail server, read through its HTTP API) gets the e-mail; its
 // link opens the reply on the site; its unsubscribe link, opened signed out, turns that kind off
 // in the settings screen. The demo member's e-mail settings are put back as they were at the end.
-import { MAIL_MESSAGES } from '@green-circle/contract/messages';
+import { MAIL_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { mailInbox } from '@green-circle/testing/mail-server';
 import { expect, test } from '../support/fixtures';
 import { api, uniqueMark } from '../support/api';
@@ -57,4 +57,32 @@ test('a reply reaches the demo member by e-mail: its link opens the reply, its u
   } finally {
     await api('/me/email-settings', { method: 'PUT', body: JSON.stringify(before), as: demo });
   }
+});
+
+test('a gardener I follow shares a tip: the e-mail arrives with the tip’s link, and the site says so too', async ({
+  open,
+}) => {
+  test.slow(); // The stack's fan-out and sender, a mail server and two pages on a shared machine.
+  const follower = await makeMember('follower');
+  const gardener = await makeMember('sharer');
+  const { body: found } = await api<Array<{ authorId: string }>>(`/users?email=${encodeURIComponent(gardener.email)}`, {
+    as: gardener,
+  });
+  const { page } = await open(`/gardeners/${found[0]!.authorId}`, { as: follower });
+  await page.getByRole('button', { name: PEOPLE_MESSAGES.follow, exact: true }).click();
+  await expect(page.getByRole('button', { name: PEOPLE_MESSAGES.following, exact: true })).toBeVisible();
+
+  const tip = await makeTip(gardener, { title: `Chitting seed potatoes ${uniqueMark()}` });
+  const link = `${stack().baseUrl}/tipDetails/${tip._id}`;
+  const inbox = mailInbox(stack().mailUrl);
+  const findMail = async () => (await inbox.to(follower.email)).find((mail) => mail.text.includes(link));
+  await expect.poll(findMail, { timeout: 60_000 }).toBeTruthy();
+  const mail = (await findMail())!;
+  expect(mail.subject).toBe(`${gardener.displayName} shared a new tip: “${tip.title}”`);
+  expect(mail.html).toContain(`href="${link}"`);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.getByText(`${gardener.displayName} shared a new tip “${tip.title}”`)).toBeVisible();
 });

@@ -47,6 +47,8 @@ export interface Config {
   calendarFeedSecret?: string;
   /** Shared with the site's host: with it, the visitor's address the host forwards counts for rate limits. */
   hostSecret?: string;
+  /** With it, /metrics answers from anywhere to Authorization: Bearer <it>; without, only the loopback. */
+  metricsToken?: string;
   dataDir: string;
   mongodbUri?: string;
   mongodbDb: string;
@@ -86,6 +88,8 @@ export interface Config {
     secret?: string;
     /** At most one e-mail of a batched kind per member in this window. */
     batchWindowMs: number;
+    /** What the provider's bounce webhook (POST /mail/bounces) must present; unset: no webhook. */
+    bounceSecret?: string;
     /** The site's public address, the base of every link an e-mail holds. */
     publicSiteUrl: string;
   };
@@ -171,6 +175,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
       .filter(Boolean),
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     hostSecret: e.HOST_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,
@@ -209,6 +214,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
       from: e.MAIL_FROM,
       secret: e.MAIL_SECRET,
       batchWindowMs: e.MAIL_BATCH_WINDOW_MS,
+      bounceSecret: e.MAIL_BOUNCE_SECRET,
       publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     },
     warnings: warningsOf(e, host, publicApiUrl),

@@ -42,6 +42,7 @@ async function main() {
     { firebaseAccountRemover },
     { createAuthorIds },
     { startMail },
+    { startSharedTipFanOut },
   ] = await Promise.all([
     import('./app'),
     import('./http/firebase-verifier'),
@@ -57,6 +58,7 @@ async function main() {
     import('./features/account/firebase-account'),
     import('./features/tips/author-id'),
     import('./features/mail/start-mail'),
+    import('./features/shared-tips'),
   ]);
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
@@ -127,16 +129,19 @@ async function main() {
   );
   // The outbox is drained once the store is connected (SMTP_URL unset: it only fills).
   const mail = startMail(store, config, authorIdSecret, logger);
+  // A new tip's followers are told (in the site and, through the outbox, by e-mail) outside the request.
+  const stopFanOut = startSharedTipFanOut(store, (message, error) => logger.warn({ err: error }, message));
   const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
   const app = createApp({
     store,
     verifyToken: createFirebaseVerifier(config.firebaseProjectId),
     accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
     removeAccount,
-    config: { ...config, authorIdSecret },
+    config: { ...config, authorIdSecret, mailBounceSecret: config.mail.bounceSecret },
     logger,
     feedSecret,
     mailSecret: mail.secret,
+    storeKind: config.mongodbUri ? 'mongodb' : 'embedded',
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {
@@ -173,6 +178,7 @@ async function main() {
     clearInterval(sweep);
     clearTimeout(force);
     stopSweeper();
+    await stopFanOut();
     await mail.stop();
     await store.close();
     process.exit(0);

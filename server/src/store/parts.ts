@@ -14,6 +14,8 @@ import { peopleOnSqlite } from '../features/people/embedded-store';
 import { peopleOnMongo } from '../features/people/mongo-store';
 import { plantsOnSqlite } from '../features/plants/embedded-store';
 import { plantsOnMongo } from '../features/plants/mongo-store';
+import { sharedTipsOnMongo } from '../features/shared-tips/mongo-store';
+import { sharedTipsOnSqlite } from '../features/shared-tips/embedded-store';
 import { safetyOnSqlite } from '../features/safety/embedded-store';
 import { safetyOnMongo } from '../features/safety/mongo-store';
 import { seasonsOnSqlite } from '../features/seasons/embedded-store';
@@ -54,6 +56,7 @@ export const EMBEDDED_PARTS = [
   safetyOnSqlite,
   accountOnSqlite,
   mailOnSqlite,
+  sharedTipsOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -73,6 +76,7 @@ export const MONGO_PARTS = [
   safetyOnMongo,
   accountOnMongo,
   mailOnMongo,
+  sharedTipsOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

@@ -7,6 +7,7 @@ import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
 import type { PlantStore } from '../features/plants/store';
 import type { SafetyStore } from '../features/safety/store';
+import type { SharedTipsStore } from '../features/shared-tips/store';
 import type { SeasonsStore } from '../features/seasons/store';
 import type { StatsStore } from '../features/stats/store';
 import type { SeedTip, TipsStore } from '../features/tips/store';
@@ -36,6 +37,7 @@ export interface Store
     SafetyStore,
     AccountStore,
     MailStore,
+    SharedTipsStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

@@ -9,6 +9,7 @@ import { describeMailContract } from '../../src/features/mail/store.contract';
 import { describeNotificationsContract } from '../../src/features/notifications/store.contract';
 import { describePeopleContract } from '../../src/features/people/store.contract';
 import { describePlantContract } from '../../src/features/plants/store.contract';
+import { describeSharedTipsContract } from '../../src/features/shared-tips/store.contract';
 import { describeSafetyContract } from '../../src/features/safety/store.contract';
 import { describeSeasonContract } from '../../src/features/seasons/store.contract';
 import { describeStatsContract } from '../../src/features/stats/store.contract';
@@ -34,6 +35,7 @@ export const STORE_CONTRACTS: Record<string, StoreContract> = {
   plants: describePlantContract,
   safety: describeSafetyContract,
   seasons: describeSeasonContract,
+  'shared-tips': describeSharedTipsContract,
   stats: describeStatsContract,
   tips: describeTipsContract,
   uploads: describeUploadsContract,

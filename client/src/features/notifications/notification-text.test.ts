@@ -31,6 +31,8 @@ describe('notificationText', () => {
     [{ kind: 'comment' }, 'Maya commented on “Sow beans”'],
     [{ kind: 'reply' }, 'Maya replied to your comment on “Sow beans”'],
     [{ kind: 'trial', outcome: 'worked' }, 'Maya tried “Sow beans”: it worked'],
+    [{ kind: 'shared' }, 'Maya shared a new tip “Sow beans”'],
+    [{ kind: 'shared', tipId: null, tipTitle: null }, 'Maya shared a new tip'],
     [{ kind: 'reminder', actors: [], actorCount: 0 }, 'Your reminder for “Sow beans” falls due this month'],
   ] as const)('%j reads %s', (change, text) => {
     expect(notificationText({ ...base, ...change } as Notification)).toBe(text);

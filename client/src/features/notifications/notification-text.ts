@@ -37,6 +37,9 @@ export function notificationText(n: Notification): string {
       return `${who} tried ${tip}${n.outcome ? `: ${OUTCOMES[n.outcome] ?? n.outcome}` : ''}`;
     case 'follow':
       return `${who} started following you`;
+    case 'shared':
+      // A tip since gone or hidden from this reader: without its title.
+      return `${who} shared a new tip${n.tipTitle ? ` ${tip}` : ''}`;
     case 'reminder':
       return `Your reminder for ${tip} falls due this month`;
     case 'tip-hidden':

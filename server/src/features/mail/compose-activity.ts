@@ -4,7 +4,13 @@ import type { ClaimedMail } from './store';
 
 /** What the activity e-mails read, as the store has it now (the Store gives all three). */
 export interface ActivityFacts {
-  getTip(id: string): Promise<{ _id: string; title: string; authorUid: string; moderation?: unknown } | null>;
+  getTip(id: string): Promise<{
+    _id: string;
+    title: string;
+    authorUid: string;
+    availability: string;
+    moderation?: unknown;
+  } | null>;
   getComment(id: string): Promise<{
     _id: string;
     tipId: string;
@@ -37,8 +43,10 @@ interface Line {
   block: MailBlock;
 }
 
+type ActivityKind = 'reply' | 'comment' | 'trial' | 'shared';
+
 const WORDS: Record<
-  'reply' | 'comment' | 'trial',
+  ActivityKind,
   { one: (name: string, tip: string) => string; many: (n: number, tip: string | null) => string }
 > = {
   reply: {
@@ -53,6 +61,10 @@ const WORDS: Record<
     one: (name, tip) => `${name} tried your tip “${tip}”`,
     many: (n, tip) => (tip ? `${n} gardeners tried “${tip}”` : `${n} gardeners tried your tips`),
   },
+  shared: {
+    one: (name, tip) => `${name} shared a new tip: “${tip}”`,
+    many: (n) => `${n} new tips from gardeners you follow`,
+  },
 };
 
 /**
@@ -61,7 +73,7 @@ const WORDS: Record<
  * only to its author). Null when nothing is left.
  */
 export async function composeActivity(facts: ActivityFacts, mail: ClaimedMail, site: string): Promise<Composed | null> {
-  const kind = mail.kind as 'reply' | 'comment' | 'trial';
+  const kind = mail.kind as ActivityKind;
   const people = await facts.peopleOf([...new Set(mail.items.flatMap((item) => item.payload.actorUid ?? []))]);
   const lines: Line[] = [];
   for (const { payload } of mail.items) {
@@ -70,6 +82,17 @@ export async function composeActivity(facts: ActivityFacts, mail: ClaimedMail, s
     if (tip === null || (tip.moderation && tip.authorUid !== mail.uid)) continue;
     const name = people.get(payload.actorUid)?.displayName ?? 'A gardener';
     const tipLink = `${site}/tipDetails/${tip._id}`;
+    if (kind === 'shared') {
+      // Told only while the tip is still for everyone: made Hidden or hidden by moderators since, it is left out.
+      if (tip.availability !== 'Public' || tip.moderation) continue;
+      lines.push({
+        actor: name,
+        tipId: tip._id,
+        tipTitle: tip.title,
+        block: { type: 'item', title: `${name} shared “${tip.title}”`, href: tipLink, linkLabel: 'Read the tip' },
+      });
+      continue;
+    }
     if (kind === 'trial') {
       const outcome = OUTCOMES[payload.outcome ?? ''] ?? 'they tried it';
       lines.push({
@@ -115,6 +138,7 @@ export const WHY: Record<EmailKind, string> = {
   reply: 'You get this because someone replied to your comment on Green Circle.',
   comment: 'You get this because someone commented on a tip you shared on Green Circle.',
   trial: 'You get this because someone reported trying a tip you shared on Green Circle.',
+  shared: 'You get this because you follow gardeners on Green Circle who shared new tips.',
   digest: 'You get this weekly summary because you are a member of Green Circle.',
   reminder: 'You get this because you set reminders on Green Circle tips.',
   moderation: 'You get this because Green Circle’s moderators acted on something of yours.',

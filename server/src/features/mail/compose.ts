@@ -17,6 +17,7 @@ export function createComposer(
       case 'reply':
       case 'comment':
       case 'trial':
+      case 'shared':
         return composeActivity(facts, mail, site);
       case 'moderation':
         return composeModeration(facts, mail, site);

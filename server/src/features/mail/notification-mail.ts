@@ -6,6 +6,7 @@ const EMAILED: Partial<Record<NotificationKind, EmailKind>> = {
   reply: 'reply',
   comment: 'comment',
   trial: 'trial',
+  shared: 'shared',
   ...Object.fromEntries(MODERATION_NOTICE_KINDS.map((kind) => [kind, 'moderation'])),
 };
 
@@ -32,7 +33,9 @@ export function mailOfNotification(note: {
   return {
     uid: note.recipientUid,
     kind,
-    dedupeKey: `${note.groupKey}:${note.actorUid ?? ''}`,
+    // A shared tip's groupKey is the same for each of its author's followers: the key names the follower.
+    dedupeKey:
+      note.kind === 'shared' ? `${note.groupKey}:${note.recipientUid}` : `${note.groupKey}:${note.actorUid ?? ''}`,
     payload: {
       tipId: note.tipId ?? null,
       commentId: note.commentId ?? null,

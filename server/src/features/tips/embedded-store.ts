@@ -7,6 +7,7 @@ import { TIPS_EMBEDDED_MIGRATIONS } from './embedded-migrations';
 import { insertTip, seasonColumns, toTip, type TipRow } from './embedded-rows';
 import { pickTip } from './tip-fields';
 import { orderOf } from './list-order';
+import { embeddedTipShares } from '../shared-tips';
 import { indexWords } from './search';
 import type { AuthorAtUpdate, NewTip, TipListFilter, TipsStore } from './store';
 import { tipsMemberOnSqlite } from './embedded-member';
@@ -17,9 +18,15 @@ export const tipsOnSqlite: EmbeddedPart<TipsStore> = {
   migrations: TIPS_EMBEDDED_MIGRATIONS,
   methods: (ctx) => {
     const { db, sql, cached, write } = ctx;
-    const createOne = db.transaction((tip: NewTip) => insertTip(ctx, tip, 0, ctx.now()));
+    const { shareTx } = ctx.use(embeddedTipShares);
+    // A tip made Public for the first time is noted for its author's followers in the same transaction.
+    const createOne = db.transaction((tip: NewTip) => {
+      const id = insertTip(ctx, tip, 0, ctx.now());
+      if (tip.availability === 'Public') shareTx(id, tip.authorUid);
+      return id;
+    });
     const updateOne = db.transaction((id: string, input: TipInput, author: AuthorAtUpdate = {}) =>
-      updateTipRow(ctx, id, input, author),
+      updateTipRow(ctx, id, input, author, shareTx),
     );
     return {
       listTips: (filter) => cached(`list ${JSON.stringify(filter)}`, () => listPage(ctx, filter)),
@@ -83,10 +90,18 @@ function totalOf(ctx: EmbeddedContext, filter: TipListFilter, plan: ListPlan) {
   return ctx.keep(`total ${JSON.stringify(shape)}`, () => ctx.count(plan.total.sql, ...plan.total.params));
 }
 
-function updateTipRow(ctx: EmbeddedContext, id: string, input: TipInput, author: AuthorAtUpdate) {
+function updateTipRow(
+  ctx: EmbeddedContext,
+  id: string,
+  input: TipInput,
+  author: AuthorAtUpdate,
+  shareTx: (tipId: string, authorUid: string) => void,
+) {
   const { sql } = ctx;
-  const row = sql('SELECT seq FROM tips WHERE _id = ?').get(id) as { seq: number } | undefined;
+  const row = sql('SELECT seq, availability, authorUid FROM tips WHERE _id = ?').get(id) as
+    { seq: number; availability: string; authorUid: string } | undefined;
   if (row === undefined) return 0;
+  if (input.availability === 'Public' && row.availability !== 'Public') shareTx(id, row.authorUid);
   sql(
     `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
        description = @description, image = @image, imageAlt = @imageAlt, availability = @availability, updatedAt = @updatedAt,

@@ -5,6 +5,7 @@ import { cutPage } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoConversation } from '../conversation';
 import { mongoNotifications } from '../notifications';
+import { mongoTipShares } from '../shared-tips';
 import { pickTip } from './tip-fields';
 import { seasonFields, tipDoc, toTip, type TipRow } from './mongo-docs';
 import { SORTS, likedPipeline, planMongoList, type LikeDoc, type TipDoc } from './mongo-list';
@@ -49,6 +50,8 @@ export const tipsOnMongo: MongoPart<TipsStore> = {
         write(async () => {
           const doc = tipDoc(tip, 0, ctx.now());
           await tips.insertOne(doc);
+          // Its author's followers are told outside the request (features/shared-tips).
+          if (tip.availability === 'Public') await ctx.use(mongoTipShares).share(doc._id.toHexString(), tip.authorUid);
           return doc._id.toHexString();
         }),
 
@@ -71,11 +74,16 @@ export const tipsOnMongo: MongoPart<TipsStore> = {
             words: indexWords(input),
             updatedAt: ctx.now(),
           };
-          const result = await tips.updateOne(
+          const before = await tips.findOneAndUpdate(
             { _id },
             months === undefined ? { $set: set, $unset: { months: '' } } : { $set: { ...set, months } },
+            { returnDocument: 'before', projection: { availability: 1, authorUid: 1 } },
           );
-          return result.matchedCount;
+          if (before === null) return 0;
+          // Public for the first time: its author's followers are told (features/shared-tips).
+          if (input.availability === 'Public' && before.availability !== 'Public')
+            await ctx.use(mongoTipShares).share(_id.toHexString(), before.authorUid);
+          return 1;
         }),
 
       deleteTip: (id) =>

@@ -51,24 +51,24 @@ export async function composeWeek(
   now = new Date(),
 ): Promise<Week> {
   const views = createTipViews(authorIds);
-  const [garden, plants, following] = await Promise.all([
+  // The reader's rules (the gardeners they block) are read once for every part, not once a part.
+  const [garden, plants, following, base] = await Promise.all([
     store.getGarden(member.uid),
     store.memberPlants(member.uid),
     store.listFollowing(member.uid),
+    applyReadRules(
+      store,
+      { includeHidden: false, availability: 'Public', sort: 'newest', limit: WEEK_CAPS.tips },
+      member,
+    ),
   ]);
   const hemisphere = garden?.hemisphere ?? 'north';
   const zone = garden?.zone && garden.zone !== 'not sure' ? garden.zone : null;
   // The month as the server's calendar has it (UTC), lived in the member's hemisphere.
   const month = now.getUTCMonth() + 1;
   const nextMonth = (month % 12) + 1;
-  const shown = (filter: Partial<TipListFilter>) =>
-    applyReadRules(
-      store,
-      { includeHidden: false, availability: 'Public', sort: 'newest', limit: WEEK_CAPS.tips, ...filter },
-      member,
-    );
   const tipsOf = async (filter: Partial<TipListFilter>) => {
-    const page = await store.listTips(await shown(filter));
+    const page = await store.listTips({ ...base, ...filter });
     return { items: [...views.list(page.items, member)], total: page.total };
   };
   const seasonMonth = monthIn(month, hemisphere, 'north');
@@ -81,13 +81,7 @@ export async function composeWeek(
     garden === null ? null : tipsOf({ workedNear: { hemisphere, zones: zonesNear(zone) }, sort: 'tried' }),
     following.length === 0
       ? null
-      : newFromFollowed(
-          store,
-          member,
-          following.map((f) => f.uid),
-          now,
-          views,
-        ),
+      : newFromFollowed(store, { ...base, limit: 50, authorUids: following.map((f) => f.uid) }, member, now, views),
     unseenOnMyTips(store, authorIds, member.uid),
   ]);
   const mine = new Set(forMyPlants?.items.map((t) => t._id));
@@ -143,17 +137,12 @@ async function remindersDue(store: Store, uid: string, hemisphere: 'north' | 'so
 /** Tips the followed gardeners shared in the last WEEK_NEW_DAYS days, newest first (at most a page). */
 async function newFromFollowed(
   store: Store,
+  filter: TipListFilter,
   member: Identity,
-  authorUids: string[],
   now: Date,
   views: ReturnType<typeof createTipViews>,
 ): Promise<Tip[]> {
   const since = new Date(now.getTime() - WEEK_NEW_DAYS * 24 * 3600 * 1000).toISOString();
-  const filter = await applyReadRules(
-    store,
-    { includeHidden: false, availability: 'Public', sort: 'newest', limit: 50, authorUids },
-    member,
-  );
   const page = await store.listTips(filter);
   return [
     ...views.list(
