@@ -1,5 +1,6 @@
 // Issue 39: the site in the reader's language, English or Spanish, chosen on the server.
 import { expect, test } from '../support/fixtures';
+import { makeTip } from '../support/data';
 import { toast } from '../support/ui';
 
 test.describe('English and Spanish', () => {
@@ -36,14 +37,15 @@ test.describe('English and Spanish', () => {
 
   test('browsing in Spanish: filters, categories and the count of tips by plural rules, for one and for many', async ({
     open,
+    member,
   }) => {
     const { page } = await open('/browserTips', { locale: 'es-ES' });
     await expect(page.getByRole('heading', { name: 'Consejos públicos' })).toBeVisible();
     await expect(page.getByText(/^Mostrando \d+ de \d+ consejos$/)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Categoría' })).toContainText('Jardinería vertical');
     // A search that finds exactly one tip: the singular.
-    const card = page.getByRole('list', { name: 'Consejos' }).getByRole('heading').first();
-    const title = (await card.textContent()) ?? '';
+    const title = `Caléndulas ${Date.now().toString(36)}`;
+    await makeTip(member, { title, availability: 'Public' });
     await page.getByRole('searchbox', { name: 'Buscar consejos' }).fill(title);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page.getByText(/^Mostrando 1 de 1 consejo$/)).toBeVisible();
