@@ -66,7 +66,7 @@ export const peopleOnSqlite: EmbeddedPart<PeopleStore> = {
     // Profile extras, follows, notifications and their settings (features/notifications).
     8: { name: 'people: profiles, follows and notifications', up: (db) => db.exec(PEOPLE_SCHEMA) },
     // Issue 39: the member's language, kept with their record ('' until they choose).
-    18: {
+    19: {
       name: 'people: the language a member chose',
       up: (db) => db.exec("ALTER TABLE profiles ADD COLUMN language TEXT NOT NULL DEFAULT ''"),
     },
