@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { HOST_HEADERS } from '@green-circle/contract/constants';
 import type { RequestHandler } from 'express';
 import { hostLog } from '../src/lib/host-log.server';
+import { answeredBy } from './metrics';
 
 /**
  * The API's addresses the site answers on its own origin, so browsers and link-preview robots
@@ -30,16 +31,19 @@ export function apiProxy(apiUrl: string, { paths = PROXIED_PATHS, hostSecret }: 
   const api = new URL(apiUrl);
   const send = api.protocol === 'https:' ? httpsRequest : httpRequest;
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !paths.some((path) => req.path.startsWith(path))) {
-      return next();
-    }
+    // The address as the API will read it: `/previews/%2e%2e/metrics` is /metrics there, not a
+    // preview, and `//elsewhere/previews/` another server.
+    const target = new URL(req.originalUrl, api);
+    const proxied = target.origin === api.origin && paths.some((path) => target.pathname.startsWith(path));
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !proxied) return next();
+    answeredBy(res, 'api proxy');
     const headers: Record<string, string> = { accept: req.headers.accept ?? '*/*' };
     const address = req.socket.remoteAddress;
     if (hostSecret && address) {
       headers[HOST_HEADERS.visitorAddress] = address;
       headers[HOST_HEADERS.hostSecret] = hostSecret;
     }
-    const upstream = send(new URL(req.originalUrl, api), { method: req.method, headers }, (answer: IncomingMessage) => {
+    const upstream = send(target, { method: req.method, headers }, (answer: IncomingMessage) => {
       res.status(answer.statusCode ?? 502);
       for (const name of PASSED) if (answer.headers[name]) res.setHeader(name, answer.headers[name]!);
       answer.pipe(res);

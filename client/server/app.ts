@@ -17,6 +17,7 @@ import { visitorContext } from '../src/lib/api.server';
 import { nonceContext } from '../src/lib/request-context';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
+import { answeredBy, createHostMetrics } from './metrics';
 
 /** A Host a URL can be built on (the page's address is), written as a URL writes it. */
 const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http://${host.toLowerCase()}/`;
@@ -26,12 +27,19 @@ const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.x
 export interface HostOptions {
   /** Shared with the API (its HOST_SECRET): with it the API believes the visitor's address the host passes on. */
   hostSecret?: string;
+  /** METRICS_TOKEN: with it, /metrics answers a scraper elsewhere that sends it as a bearer token. */
+  metricsToken?: string;
 }
 
-export function createClientApp({ hostSecret }: HostOptions = {}) {
+export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) {
   const app = express().disable('x-powered-by');
+  const metrics = createHostMetrics(metricsToken);
+  app.use(metrics.count);
   app.use((req, res, next) => {
-    if (!isValidHost(req.headers.host)) return void res.status(400).type('text').send('Bad Host header');
+    if (!isValidHost(req.headers.host)) {
+      answeredBy(res, 'bad host');
+      return void res.status(400).type('text').send('Bad Host header');
+    }
     res.locals.nonce = randomBytes(16).toString('base64');
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.nonce, env, req.path) },
@@ -42,6 +50,8 @@ export function createClientApp({ hostSecret }: HostOptions = {}) {
       strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
     })(req, res, next);
   });
+  // A scraper on the loopback or with the token; anyone else falls through to the 404 page.
+  app.get('/metrics', metrics.serve);
   // Before compression: the API's pictures pass through as they come.
   app.use(apiProxy(env.VITE_API_URL, { hostSecret }));
   app.use(compression()); // what has no precompressed twin: the pages, React Router's manifest
@@ -55,16 +65,17 @@ export function createClientApp({ hostSecret }: HostOptions = {}) {
   };
   app.use(sirv(assets, { brotli: true, gzip: true, etag: true, setHeaders }));
   // A missing file (an old /assets chunk) is a plain 404, not a page (`.data`: a page's loader data).
-  app.use((req, res, next) =>
-    path.extname(req.path) && !req.path.endsWith('.data')
-      ? void res.status(404).type('text').send('Not Found')
-      : next(),
-  );
+  app.use((req, res, next) => {
+    if (!path.extname(req.path) || req.path.endsWith('.data')) return next();
+    answeredBy(res, 'missing file');
+    res.status(404).type('text').send('Not Found');
+  });
   app.all(
     '*splat',
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
       getLoadContext: (req, res) => {
+        answeredBy(res, req.path.endsWith('.data') ? 'page data' : 'page');
         // A page is drawn for whoever the session cookie names, with a nonce of its own: never cached.
         res.setHeader('Cache-Control', 'no-cache').vary('Cookie');
         // The API's rate limits count per visitor: the address this connection came from.
@@ -84,8 +95,9 @@ export async function startClientServer({
   port,
   host = '127.0.0.1',
   hostSecret,
+  metricsToken,
 }: { port: number; host?: string } & HostOptions) {
-  const server = createClientApp({ hostSecret }).listen(port, host);
+  const server = createClientApp({ hostSecret, metricsToken }).listen(port, host);
   await once(server, 'listening');
   const close = () => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections()));
   return { url: `http://localhost:${port}`, close };

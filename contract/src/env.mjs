@@ -104,6 +104,8 @@ const apiShape = {
   CALENDAR_FEED_SECRET: z.string().trim().optional(),
   // Shared with the site's host, which forwards the visitor's address with it (unset: no host is believed).
   HOST_SECRET: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
+  // Lets a scraper from another machine read /metrics (API and host) with Authorization: Bearer <it>.
+  METRICS_TOKEN: z.string().trim().min(16, 'Must be at least 16 characters').optional(),
   ADMIN_EMAILS: z
     .string()
     .optional()

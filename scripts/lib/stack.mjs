@@ -69,6 +69,7 @@ export function apiEnv(config, extra = {}) {
     MAIL_FROM: config.MAIL_FROM,
     ...pick('MAIL_SECRET'),
     ...pick('MAIL_BATCH_WINDOW_MS'),
+    ...pick('METRICS_TOKEN'),
     NODE_ENV: 'development',
     ...extra,
   };
@@ -207,7 +208,12 @@ export async function startStack(config, options = {}) {
         async () => {
           // The build's host (client/server/app.ts): its settings were baked in with the build's VITE_* values.
           const { startClientServer } = await import(pathToFileURL(hostEntry(build.outDir)).href);
-          const client = await startClientServer({ port: config.CLIENT_PORT, host: config.HOST, hostSecret });
+          const client = await startClientServer({
+            port: config.CLIENT_PORT,
+            host: config.HOST,
+            hostSecret,
+            metricsToken: config.METRICS_TOKEN,
+          });
           return Object.assign(client, { detail: client.url });
         },
         HELP.clientServer(config),

@@ -41,6 +41,7 @@ import { usersRoutes } from './features/users/routes';
 import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
 import { AppError, errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health';
+import { createMetrics } from './http/metrics';
 import { requireValidHost } from './http/host';
 import { addressLimit, rateLimits } from './http/rate-limit';
 import { visitorAddress } from './http/visitor-address';
@@ -49,7 +50,10 @@ import { requireActiveMember } from './http/require-active-member';
 import { rejectUnsafeBodyKeys, requireJsonWrites, requirePlainQuery } from './http/safe-input';
 import type { Store } from './store/store';
 
-export type AppConfig = Pick<Config, 'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit' | 'hostSecret'> &
+export type AppConfig = Pick<
+  Config,
+  'clientOrigins' | 'publicApiUrl' | 'trustProxy' | 'rateLimit' | 'hostSecret' | 'metricsToken'
+> &
   Partial<Pick<Config, 'uploads' | 'spamBrakes'>> & {
     /** The site's public address, which sitemap.xml's addresses are built on; default the first client origin. */
     publicSiteUrl?: string;
@@ -83,6 +87,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Signs the e-mails' unsubscribe links (features/mail); default: a random one for this process. */
   mailSecret?: string;
+  /** Which store this is, for /metrics' gc_store_info; default embedded. */
+  storeKind?: 'embedded' | 'mongodb';
 }
 
 export function createApp({
@@ -95,8 +101,11 @@ export function createApp({
   accountActive,
   removeAccount = noAccountRemoval,
   mailSecret,
+  storeKind = 'embedded',
 }: AppDeps): Express {
   const app = express();
+  const metrics = createMetrics(store, { token: config.metricsToken, storeKind });
+  app.use(metrics.count);
   if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
   // Every answer is Cache-Control: no-store, so an ETag would only cost a hash per response.
@@ -121,6 +130,8 @@ export function createApp({
     next();
   });
   app.use(healthRoutes(store));
+  // Before the Host check and the rate limits: a scraper on the loopback may name any host, and is never limited.
+  app.get('/metrics', metrics.serve);
 
   app.use(requireValidHost);
   app.use(visitorAddress(config.hostSecret));

@@ -47,6 +47,8 @@ export interface Config {
   calendarFeedSecret?: string;
   /** Shared with the site's host: with it, the visitor's address the host forwards counts for rate limits. */
   hostSecret?: string;
+  /** With it, /metrics answers from anywhere to Authorization: Bearer <it>; without, only the loopback. */
+  metricsToken?: string;
   dataDir: string;
   mongodbUri?: string;
   mongodbDb: string;
@@ -173,6 +175,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
       .filter(Boolean),
     calendarFeedSecret: e.CALENDAR_FEED_SECRET,
     hostSecret: e.HOST_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,

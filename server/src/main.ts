@@ -141,6 +141,7 @@ async function main() {
     logger,
     feedSecret,
     mailSecret: mail.secret,
+    storeKind: config.mongodbUri ? 'mongodb' : 'embedded',
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {

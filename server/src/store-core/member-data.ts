@@ -28,6 +28,8 @@ export interface MongoMemberData {
 export interface ErasedMember {
   uid: string;
   authorId: string;
+  /** The e-mail on their record, read before any piece runs (what is kept by address, e.g. bounces); absent once the record is gone. */
+  email?: string;
 }
 
 /** Every part's member piece, in the parts' order. */

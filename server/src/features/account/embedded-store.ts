@@ -31,7 +31,8 @@ export const accountOnSqlite: EmbeddedPart<AccountStore> = {
       const marker = sql('SELECT files FROM account_erasures WHERE uid = ?').get(uid) as { files: string } | undefined;
       if (marker === undefined) throw new Error('An erasure must be begun first (beginErasure)');
       const files = new Set<string>(JSON.parse(marker.files) as string[]);
-      for (const piece of members) for (const id of piece.erase(ctx, member) ?? []) files.add(id);
+      const email = sql('SELECT email FROM users WHERE uid = ?').pluck().get(uid) as string | undefined;
+      for (const piece of members) for (const id of piece.erase(ctx, { ...member, email }) ?? []) files.add(id);
       sql('UPDATE account_erasures SET files = ? WHERE uid = ?').run(JSON.stringify([...files]), uid);
       return [...files];
     });

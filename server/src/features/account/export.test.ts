@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { ACCOUNT_MESSAGES } from '@green-circle/contract';
+import { ACCOUNT_MESSAGES, DEFAULT_EMAIL_SETTINGS } from '@green-circle/contract';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { expectProblem } from '../../../test/helpers/fixtures';
 import { giveEveryKind, memberName, type MemberData } from '../../../test/helpers/member-data';
@@ -23,6 +23,7 @@ interface ExportJson {
   plants: unknown[];
   calendarFeed: boolean;
   notificationSettings: unknown;
+  emailSettings: unknown;
   notifications: unknown[];
   reportsMade: unknown[];
   photos: Array<{ uploadId: string; file: string }>;
@@ -101,6 +102,8 @@ describe('GET /me/export', () => {
     expect(json.plants).toHaveLength(1);
     expect(json.calendarFeed).toBe(true);
     expect(json.notificationSettings).toMatchObject({ follow: false });
+    // Never changed: what the site goes by, every kind on.
+    expect(json.emailSettings).toEqual(DEFAULT_EMAIL_SETTINGS);
     expect(json.notifications.length).toBeGreaterThan(0);
     expect(json.reportsMade).toMatchObject([{ kind: 'tip', targetId: data.otherTipId, reason: 'spam' }]);
 

@@ -27,7 +27,9 @@ export const accountOnMongo: MongoPart<AccountStore> = {
         ctx.write(async () => {
           if ((await erasures.findOne({ _id: member.uid })) === null)
             throw new Error('An erasure must be begun first (beginErasure)');
-          for (const piece of ctx.members) await piece.erase(ctx, member);
+          const user = await ctx.db.collection('users').findOne({ uid: member.uid }, { projection: { email: 1 } });
+          const email = typeof user?.email === 'string' ? user.email : undefined;
+          for (const piece of ctx.members) await piece.erase(ctx, { ...member, email });
         }),
 
       endErasure: (uid) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMAIL_SETTINGS } from '@green-circle/contract';
 import { contractStore } from '../../../test/store/contract-tools';
 import type { Store } from '../../store/store';
 
@@ -32,6 +33,8 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
     async function leaverWithEverything() {
       await store.createUser(member(LEAVER, 'Lea Leaver'));
       await store.createUser(member(STAYER, 'Stan Stayer'));
+      await store.markAddressBounced('UID-Leaver@greencircle.test', 'mailbox full');
+      await store.markAddressBounced('uid-stayer@greencircle.test', 'mailbox full');
       const own = await store.createTip(
         tip({ authorUid: LEAVER, displayName: 'Lea Leaver', email: 'uid-leaver@greencircle.test' }),
       );
@@ -149,6 +152,8 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
       expect(log.map((entry) => [entry.moderatorUid, entry.target.id, entry.action])).toEqual([[null, '', 'suspend']]);
       expect(await store.nameTaken('Lea Leaver', 'someone-new')).toBe(false);
       expect(await store.findUserByUid(STAYER)).not.toBeNull();
+      expect(await store.isAddressBounced('uid-leaver@greencircle.test')).toBe(false);
+      expect(await store.isAddressBounced('uid-stayer@greencircle.test')).toBe(true);
       expect(await store.pendingErasures()).toEqual([]);
     });
 
@@ -168,6 +173,7 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
 
     it("exports each kind of the member's data and no other member's uid or e-mail", async () => {
       const { own, theirs } = await leaverWithEverything();
+      await store.setEmailSettings(LEAVER, { ...DEFAULT_EMAIL_SETTINGS, digest: false, digestDay: 'friday' });
       const { sections } = await store.exportMember(LEAVER);
       const text = JSON.stringify(sections);
       expect(text).not.toContain(STAYER);
@@ -182,6 +188,7 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
         garden: { hemisphere: 'south' },
         plants: [{ slug: 'tomato' }],
         calendarFeed: true,
+        emailSettings: { ...DEFAULT_EMAIL_SETTINGS, digest: false, digestDay: 'friday' },
         reportsMade: [{ kind: 'tip', targetId: theirs, reason: 'spam' }],
       });
       expect((sections.comments as unknown[]).length).toBe(2);

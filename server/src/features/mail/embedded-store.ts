@@ -202,6 +202,15 @@ export const mailOnSqlite: EmbeddedPart<MailStore> = {
         }),
       isAddressBounced: (email) =>
         run(() => count('SELECT COUNT(*) AS n FROM mail_bounces WHERE email = ?', email.toLowerCase()) > 0),
+      mailOutboxOldestDue: (now) =>
+        run(
+          () =>
+            (
+              sql("SELECT MIN(dueAt) AS at FROM mail_outbox WHERE state = 'pending' AND dueAt <= ?").get(
+                now.toISOString(),
+              ) as { at: string | null }
+            ).at,
+        ),
       mailOutboxCounts: () =>
         run(() => {
           const counts: Record<MailState, number> = { pending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 };

@@ -1,8 +1,10 @@
+import { DEFAULT_EMAIL_SETTINGS } from '@green-circle/contract';
 import type { MongoMemberData } from '../../store-core/member-data';
 
 /** As in SQLite (embedded-member.ts): nothing more to them, nor about what they did. */
 export const mailMemberOnMongo: MongoMemberData = {
-  erase: async ({ db }, { uid }) => {
+  erase: async ({ db }, { uid, email }) => {
+    if (email) await db.collection<{ _id: string }>('mail_bounces').deleteOne({ _id: email.toLowerCase() });
     const escaped = uid.replace(/[^A-Za-z0-9]/g, '\\$&');
     // Nobody is sent news of what they did either (the cause names them as the actor).
     await db
@@ -16,6 +18,6 @@ export const mailMemberOnMongo: MongoMemberData = {
     const settings = await db
       .collection<{ _id: string }>('mail_settings')
       .findOne({ _id: uid }, { projection: { _id: 0 } });
-    return { emailSettings: settings };
+    return { emailSettings: { ...DEFAULT_EMAIL_SETTINGS, ...settings } };
   },
 };

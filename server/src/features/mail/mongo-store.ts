@@ -216,6 +216,14 @@ export const mailOnMongo: MongoPart<MailStore> = {
           await bounces.updateOne({ _id: email.toLowerCase() }, { $set: { reason, at: ctx.now() } }, { upsert: true });
         }),
       isAddressBounced: (email) => run(async () => (await bounces.findOne({ _id: email.toLowerCase() })) !== null),
+      mailOutboxOldestDue: (now) =>
+        run(async () => {
+          const oldest = await outbox.findOne(
+            { state: 'pending', dueAt: { $lte: now.toISOString() } },
+            { sort: { dueAt: 1 }, projection: { dueAt: 1 } },
+          );
+          return oldest?.dueAt ?? null;
+        }),
       mailOutboxCounts: () =>
         run(async () => {
           const counts: Record<MailState, number> = { pending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 };

@@ -35,6 +35,19 @@ export function describeMailContract(name: string, makeStore: () => Promise<Stor
       expect(await store.mailOutboxCounts()).toMatchObject({ pending: 1 });
     });
 
+    it('names when the longest-waiting due e-mail fell due, and nothing once it is sent or before it is due', async () => {
+      expect(await store.mailOutboxOldestDue(later(2 * HOUR))).toBeNull();
+      await reply('r1');
+      const due = await store.mailOutboxOldestDue(later(2 * HOUR));
+      expect(due).not.toBeNull();
+      expect(Date.parse(due!)).toBeGreaterThanOrEqual(t0.getTime());
+      expect(Date.parse(due!)).toBeLessThanOrEqual(later(2 * HOUR).getTime());
+      expect(await store.mailOutboxOldestDue(new Date(t0.getTime() - 1))).toBeNull();
+      const batch = await store.claimMail('sender', later(2 * HOUR), options);
+      await store.finishMail(batch!.batchId, 'sender', { state: 'sent', messageId: 'm1' }, later(2 * HOUR));
+      expect(await store.mailOutboxOldestDue(later(3 * HOUR))).toBeNull();
+    });
+
     it('claims a member’s replies as one batch, and nothing more while its lease lasts', async () => {
       await reply('r1');
       await reply('r2');

@@ -32,6 +32,8 @@ export interface MailStore {
   isAddressBounced(email: string): Promise<boolean>;
   /** How many e-mails are in each state (tests and operators). */
   mailOutboxCounts(): Promise<Record<MailState, number>>;
+  /** When the longest-waiting pending e-mail that is due by `now` fell due (ISO), or null: the sender's lag (/metrics). */
+  mailOutboxOldestDue(now: Date): Promise<string | null>;
 }
 
 export type MailState = 'pending' | 'sent' | 'skipped' | 'bounced' | 'failed';

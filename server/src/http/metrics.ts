@@ -1,0 +1,89 @@
+// /metrics in Prometheus' text format (prom-client): requests by route template and status
+// class with their durations, the e-mail outbox's depth and lag, the store's kind, and Node's
+// process metrics. Readable only as @green-circle/contract/metrics-access allows; anyone else
+// gets the API's ordinary 404.
+import type { Request, RequestHandler } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { metricsAllowed } from '@green-circle/contract/metrics-access';
+import type { Store } from '../store/store';
+import { notFound } from './errors';
+
+export interface MetricsOptions {
+  /** METRICS_TOKEN: a scraper elsewhere sends it as a bearer token. */
+  token?: string;
+  storeKind: 'embedded' | 'mongodb';
+}
+
+/** The route's template (`/gardenTips/:id`), never the address asked for: ids and e-mails stay out of labels. */
+export const routeTemplate = (req: Request): string => {
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? `${req.baseUrl}${path}` : 'unmatched';
+};
+
+export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
+export function createMetrics(store: Store, { token, storeKind }: MetricsOptions) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status_class'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered',
+    labelNames,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request’s arrival to its answer’s end',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  new Gauge({ name: 'gc_store_info', help: 'The store in use (1)', labelNames: ['kind'], registers: [registry] })
+    .labels(storeKind)
+    .set(1);
+  new Gauge({
+    name: 'gc_mail_outbox_emails',
+    help: 'E-mails in the outbox by state (pending: waiting to be sent)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const counts = await store.mailOutboxCounts().catch(() => null);
+      if (counts) for (const [state, n] of Object.entries(counts)) this.labels(state).set(n);
+    },
+  });
+  new Gauge({
+    name: 'gc_mail_outbox_oldest_due_seconds',
+    help: 'How long the longest-waiting due e-mail has waited past its due time (0: none waits)',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const now = new Date();
+      const due = await store.mailOutboxOldestDue(now).then(
+        (at) => (at === null ? 0 : Math.max(0, (now.getTime() - Date.parse(at)) / 1000)),
+        () => null,
+      );
+      if (due !== null) this.set(due);
+    },
+  });
+
+  /** Counts every request once its answer is sent (first in the chain, so 4xx of early guards count too). */
+  const count: RequestHandler = (req, res, next) => {
+    const end = durations.startTimer();
+    res.once('finish', () => {
+      const labels = { method: req.method, route: routeTemplate(req), status_class: statusClass(res.statusCode) };
+      requests.inc(labels);
+      end(labels);
+    });
+    next();
+  };
+
+  const serve: RequestHandler = async (req, res, next) => {
+    if (!metricsAllowed({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, token))
+      return notFound(req, res, next);
+    res.type(registry.contentType).send(await registry.metrics());
+  };
+
+  return { count, serve, registry };
+}
