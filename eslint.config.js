@@ -203,14 +203,7 @@ export default tseslint.config(
     // (routes/, *.server.ts), which call the feature fetchers (features/*/api/) with the request's
     // API client; a component only reads what they answered, or asks a route through a fetcher.
     files: ['client/src/app/**/*.{ts,tsx}', 'client/src/components/**/*.{ts,tsx}', 'client/src/features/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.*',
-      '**/*.server.ts',
-      'client/src/features/*/api/**',
-      // TRANSITIONAL (issue 34, not moved yet): the tip's comments and "Did it work?" reports.
-      'client/src/features/conversation/components/evidence.tsx',
-      'client/src/features/conversation/components/use-comments.ts',
-    ],
+    ignores: ['**/*.test.*', '**/*.server.ts', 'client/src/features/*/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,7 @@
 // Issue 34: after sign-in the browser speaks only to the site. Every page's data, every write and
 // every later read (the bell's count, Load more, In season now, the account menu's role, a name
 // search) goes through the client host, never to the API's origin.
+import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { api, type TipJson } from '../support/api';
@@ -58,6 +59,42 @@ test('after sign-in, no page asks the API itself: home, browse, explore, My Tips
   await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Unblock', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+
+  expect(seen, 'requests from the browser to the API origin').toEqual([]);
+});
+
+test("after sign-in, a tip's page asks the API nothing itself: its reports, its conversation and every write there", async ({
+  open,
+  member,
+  makeMember,
+  stack,
+}) => {
+  const author = await makeMember('talked-to');
+  const tip = await makeTip(author, { title: `One road talk ${Date.now().toString(36)}` });
+  await api(`/gardenTips/${tip._id}/comments`, {
+    method: 'POST',
+    body: JSON.stringify({ body: 'Water it at dawn.' }),
+    as: author,
+  });
+  const { page } = await open(undefined, { as: member });
+  const seen = apiRequests(page, new URL(stack.apiUrl).origin);
+
+  await page.goto(`/tipDetails/${tip._id}`);
+  await expect(page.getByText(M.noTrials)).toBeVisible();
+  const first = page.getByTestId('comment').filter({ hasText: 'Water it at dawn.' });
+  await expect(first).toBeVisible();
+  await page.getByLabel(M.commentLabel).fill('At dawn, every day?');
+  await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
+  await expect(page.getByTestId('comment').filter({ hasText: 'At dawn, every day?' })).toBeVisible();
+  await first.getByRole('button', { name: /^Reply/ }).click();
+  await page.getByLabel(M.replyLabel).fill('Thank you!');
+  await page.getByRole('button', { name: M.replySubmit, exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Replies' }).getByText('Thank you!')).toBeVisible();
+  const form = page.getByRole('form', { name: M.triedThis });
+  await form.getByLabel(M.outcomePartly).check();
+  await form.getByLabel(M.trialNoteLabel).fill('Half the seedlings took.');
+  await form.getByRole('button', { name: M.triedThis }).click();
+  await expect(page.getByText(M.triedBy(1))).toBeVisible();
 
   expect(seen, 'requests from the browser to the API origin').toEqual([]);
 });

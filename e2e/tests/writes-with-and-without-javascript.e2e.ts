@@ -1,8 +1,9 @@
 // Issue 34: every write is a form posted to a route action on the site, so a signed-in member can
 // write before (or without) the page's JavaScript. The session cookie comes from a sign-in done
 // with JavaScript; then the same member, in a browser with JavaScript off and again with it on,
-// likes, follows, shares a tip without a photo, edits and deletes it, changes a notification
+// likes, follows, comments and replies, reports "I tried this", shares a tip without a photo, edits and deletes it, changes a notification
 // setting and signs out. A form the server refuses shows its errors beside the field.
+import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
 import { api, type Member, type TipJson } from '../support/api';
@@ -145,6 +146,59 @@ for (const javaScript of [false, true]) {
       await expect
         .poll(async () => (await api<Record<string, boolean>>('/me/notification-settings', { as: member })).body.like)
         .toBe(false);
+    });
+
+    test('comments on a tip and replies to the comment', async () => {
+      const text = `Does this work in clay? ${mode}`;
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await ready(page, javaScript);
+      await page.getByLabel(M.commentLabel).fill(text);
+      await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
+      const written = page.getByTestId('comment').filter({ hasText: text });
+      await expect(written).toBeVisible();
+      await expect(page.getByLabel(M.commentLabel)).toHaveValue('');
+
+      // Reply: a button with JavaScript, a link to the page with the reply box open without it.
+      await written.getByRole(javaScript ? 'button' : 'link', { name: /^Reply/ }).click();
+      await page.getByLabel(M.replyLabel).fill(`Yes, in heavy clay (${mode}).`);
+      await page.getByRole('button', { name: M.replySubmit, exact: true }).click();
+      const replies = page.getByRole('list', { name: 'Replies' });
+      await expect(replies.getByText(`Yes, in heavy clay (${mode}).`)).toBeVisible();
+      await expect(page.getByLabel(M.replyLabel)).toHaveCount(0);
+
+      const stored = (await api<{ body: string; parentId: string | null }[]>(`/gardenTips/${theirs._id}/comments`))
+        .body;
+      const first = stored.find((c) => c.body === text);
+      expect(first).toBeTruthy();
+      expect(stored.filter((c) => c.parentId !== null && c.body === `Yes, in heavy clay (${mode}).`)).toHaveLength(1);
+    });
+
+    test('has a blank comment refused beside its box', async () => {
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await ready(page, javaScript);
+      const box = page.getByLabel(M.commentLabel);
+      await box.fill('   ');
+      await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription(/Required/);
+    });
+
+    test('reports "I tried this" with a note', async () => {
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await ready(page, javaScript);
+      const form = page.getByRole('form', { name: M.triedThis });
+      await form.getByLabel(M.outcomeWorked).check();
+      await form.getByLabel(M.trialNoteLabel).fill(`Big harvest (${mode}).`);
+      await form.getByRole('button', { name: M.triedThis }).click();
+      await expect(page.getByText(M.triedBy(1))).toBeVisible();
+      await expect(page.getByTestId('trial-reports').getByText(`Big harvest (${mode}).`)).toBeVisible();
+      await expect(
+        page.getByRole('form', { name: M.triedThis }).getByRole('button', { name: M.changeMyTrial }),
+      ).toBeVisible();
+      const trials = (await api<{ outcome: string; note: string }[]>(`/gardenTips/${theirs._id}/trials`)).body;
+      expect(trials.map(({ outcome, note }) => ({ outcome, note }))).toEqual([
+        { outcome: 'worked', note: `Big harvest (${mode}).` },
+      ]);
     });
 
     test('signs out', async () => {

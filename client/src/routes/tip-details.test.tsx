@@ -185,7 +185,7 @@ describe('Tip details', () => {
     };
     const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
-      [`GET /gardenTips/${tip._id}/comments`]: json([comment], { headers: { 'X-Total-Count': '1' } }),
+      [`GET /gardenTips/${tip._id}/comments?limit=20`]: json([comment], { headers: { 'X-Total-Count': '1' } }),
       'POST /reports': json({ reported: true }, { status: 201 }),
     });
     showTip(tip._id);

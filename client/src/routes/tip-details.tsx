@@ -1,5 +1,5 @@
 import { MEMBERS_ONLY_TIP, MESSAGES, SAFETY_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   Await,
   useLoaderData,
@@ -17,7 +17,10 @@ import { listReminders } from '../features/seasons/api/reminders';
 import { TipSeason } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
+import { commentsShown, readComments } from '../features/conversation/api/comments';
+import { listTrials } from '../features/conversation/api/trials';
 import type { CommentMenu } from '../features/conversation/components/conversation';
+import { TipConversation } from '../features/conversation/components/tip-conversation';
 import { ModerationNotice } from '../features/safety/components/moderation-mark';
 import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
@@ -53,13 +56,23 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
   const member = requireUser(request, context);
   const api = apiFor(context);
-  // Awaited (the page is sent whole): the tip is in the HTML, readable without JavaScript, and a
-  // 404 is the page's status.
-  const tip = await getTip(api, params.id ?? '').catch(toRouteError);
+  const id = params.id ?? '';
+  // Awaited (the page is sent whole): the tip, its "Did it work?" reports and its conversation are
+  // in the HTML, readable (and answerable) without JavaScript, and a 404 is the page's status. The
+  // three are read at once; a conversation that could not be read says so under the tip.
+  const shown = commentsShown(new URL(request.url).searchParams.get('comments'));
+  const [tip, comments, trials] = await Promise.all([
+    getTip(api, id).catch(toRouteError),
+    readComments(api, id, shown).catch(() => null),
+    listTrials(api, id).then(
+      (list) => list.trials,
+      () => null,
+    ),
+  ]);
   preloadImage(tip.image, DETAILS_IMAGE_SIZES);
   // Whether the member has a reminder of this tip: not awaited, the button waits for it alone.
   const reminded = listReminders(api)
-    .then((reminders) => reminders.some((r) => r.tipId === params.id))
+    .then((reminders) => reminders.some((r) => r.tipId === id))
     .catch(() => false);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden(api).then((garden) => garden?.hemisphere ?? null);
@@ -67,6 +80,8 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     visitor: false as const,
     tip,
+    comments,
+    trials,
     reminded,
     hemisphere,
     memberUid: member.uid,
@@ -112,9 +127,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   return intent === 'like' || isReminderIntent(intent) ? false : defaultShouldRevalidate;
 };
 
-// The evidence and the conversation are drawn in the browser, after the tip: their code loads apart.
-const TipConversation = lazy(() => import('../features/conversation/components/tip-conversation'));
-
 /** A comment's '⋯' menu: Block its author, and Report (the same dialog as for tips and profiles). */
 const commentMenu: CommentMenu = (comment, { block }) => (
   <ReportMenu
@@ -144,7 +156,7 @@ export default function Component() {
       </section>
     );
   }
-  const { tip, reminded, hemisphere, memberUid, verified } = data;
+  const { tip, comments, trials, reminded, hemisphere, memberUid, verified } = data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -178,17 +190,15 @@ export default function Component() {
                   />
                 </ClientOnly>
               </TipDetailsCard>
-              <ClientOnly>
-                <Suspense fallback={null}>
-                  <TipConversation
-                    key={loaded._id}
-                    tip={loaded}
-                    memberUid={memberUid}
-                    verified={verified}
-                    commentMenu={commentMenu}
-                  />
-                </Suspense>
-              </ClientOnly>
+              <TipConversation
+                key={loaded._id}
+                tip={loaded}
+                comments={comments}
+                trials={trials}
+                memberUid={memberUid}
+                verified={verified}
+                commentMenu={commentMenu}
+              />
             </>
           )}
         </Await>

@@ -8,11 +8,40 @@ export interface CommentPage {
   total: number;
 }
 
-/** GET /gardenTips/{id}/comments (20 a page), or a nextPage from an earlier page. */
-export async function listComments(api: Api, tipIdOrPath: string, signal?: AbortSignal): Promise<CommentPage> {
-  const path = tipIdOrPath.startsWith('/') ? tipIdOrPath : `/gardenTips/${encodeURIComponent(tipIdOrPath)}/comments`;
-  const { data, headers } = await api.request<Comment[]>('GET', path, { signal });
+/** Comments a tip's page shows at first; each "Show more" shows as many again. */
+export const COMMENTS_STEP = 20;
+/** The most a page's address may ask for (`?comments=`): past it, "Show more" still pages on. */
+const COMMENTS_MOST = 500;
+/** The API's largest page. */
+const API_PAGE_MOST = 100;
+
+/** How many comments `?comments=` asks for: a whole number of steps, the first step when it is not one. */
+export function commentsShown(param: string | null): number {
+  const asked = Number(param);
+  if (!Number.isInteger(asked) || asked < COMMENTS_STEP) return COMMENTS_STEP;
+  return Math.min(Math.ceil(asked / COMMENTS_STEP) * COMMENTS_STEP, COMMENTS_MOST);
+}
+
+/** GET /gardenTips/{id}/comments?limit=, or a nextPage from an earlier page. */
+async function listComments(api: Api, path: string): Promise<CommentPage> {
+  const { data, headers } = await api.request<Comment[]>('GET', path);
   return { comments: data, nextPage: nextPageFromLink(headers), total: Number(headers.get('X-Total-Count') ?? 0) };
+}
+
+/**
+ * A tip's first `shown` comments at least (oldest first, in as few of the API's pages as it
+ * takes), the path of the page after them, and how many there are: what tip details' loader shows.
+ */
+export async function readComments(api: Api, tipId: string, shown: number): Promise<CommentPage> {
+  const first = `/gardenTips/${encodeURIComponent(tipId)}/comments?limit=${Math.min(shown, API_PAGE_MOST)}`;
+  const read = await listComments(api, first);
+  while (read.nextPage && read.comments.length < shown) {
+    const next = await listComments(api, read.nextPage);
+    read.comments.push(...next.comments);
+    read.nextPage = next.nextPage;
+    read.total = next.total;
+  }
+  return read;
 }
 
 /** POST /gardenTips/{id}/comments: a new comment, or a reply when parentId is given. */

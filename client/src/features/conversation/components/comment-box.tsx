@@ -1,9 +1,8 @@
-import type { Comment } from '@green-circle/contract';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { CONVERSATION_LIMITS } from '@green-circle/contract/constants';
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher, type To } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { DraftNote } from '../../../components/ui/draft-note';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
@@ -11,7 +10,8 @@ import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { useToast } from '../../../lib/action-toast';
 import { parseForm } from '../../../lib/form';
 import { draftKey, useDraft } from '../../../lib/use-draft';
-import { commentEditFormSchema, commentFormSchema, type ConversationAnswer } from '../lib/forms';
+import { ButtonOrLink } from './button-or-link';
+import { commentBoxId, commentEditFormSchema, commentFormSchema, type ConversationAnswer } from '../lib/forms';
 
 interface CommentBoxProps {
   label: string;
@@ -19,12 +19,14 @@ interface CommentBoxProps {
   /** A new comment (a reply when `parentId` is given), or the edit of comment `commentId`. */
   parentId?: string;
   commentId?: string;
-  /** The written or changed comment, once the route's action has it (the box then empties). */
-  onSaved: (comment: Comment) => void;
+  /** The comment is written or changed (the route's action answered; the box then empties). */
+  onSaved?: () => void;
   /** Keeps what is typed in this browser (per member and tip) until it is sent, like the tip form. */
   draft?: { uid: string; name: string };
   initial?: string;
   onCancel?: () => void;
+  /** Where Cancel goes before the page's JavaScript runs (the page without this box open). */
+  cancelTo?: To;
   /** Opened by the reader (Reply, Edit): the text box takes the focus. */
   focusOnOpen?: boolean;
   /** Why the member cannot write yet (an address not verified): the box is disabled with this beside it. */
@@ -47,19 +49,27 @@ export function CommentBox({
   draft,
   initial = '',
   onCancel,
+  cancelTo,
   focusOnOpen,
   blockedReason,
 }: CommentBoxProps) {
   const fetcher = useFetcher<Answer>();
+  // A plain POST (no JavaScript) the action refused: the page comes back with its answer, for this box.
+  const box = commentBoxId({ commentId, parentId });
+  const posted = useActionData<Answer>();
+  const refused = posted?.box === box ? posted.result : undefined;
   const textBox = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (focusOnOpen) textBox.current?.focus();
   }, [focusOnOpen]);
   const kept = useDraft(draft ? draftKey(draft.uid, draft.name) : null, { body: initial });
-  const [body, setBody] = useState(kept.initial.body);
+  const [body, setBody] = useState(() => {
+    const sent = refused?.initialValue?.body;
+    return typeof sent === 'string' ? sent : kept.initial.body;
+  });
   const editing = commentId !== undefined;
   const [form, fields] = useForm({
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : null,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseForm(formData, editing ? commentEditFormSchema : commentFormSchema),
   });
@@ -81,7 +91,7 @@ export function CommentBox({
     if (!saved || saved === handed.current) return;
     handed.current = saved;
     kept.clear();
-    onSaved(saved);
+    onSaved?.();
   }, [saved, kept, onSaved]);
   const error = fields.body.errors?.[0] ?? form.errors?.[0];
   const errorId = `${fields.body.id}-error`;
@@ -132,9 +142,9 @@ export function CommentBox({
         </span>
         <span className="flex gap-2">
           {onCancel && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+            <ButtonOrLink to={cancelTo ?? '.'} className="btn btn-ghost btn-sm" onClick={onCancel}>
               {M.cancel}
-            </button>
+            </ButtonOrLink>
           )}
           <button
             type="submit"

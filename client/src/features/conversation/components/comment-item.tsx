@@ -1,8 +1,10 @@
 import type { Comment } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { DateTime } from '../../../components/ui/date-time';
+import { ButtonOrLink } from './button-or-link';
 import { CommentBox } from './comment-box';
 import { CommentText } from './comment-text';
 
@@ -10,8 +12,6 @@ interface CommentItemProps {
   comment: Comment;
   /** Signed in with a verified address: may reply. */
   canWrite: boolean;
-  /** A reply written, or this comment's edit saved (the route's action answered). */
-  onSaved: (comment: Comment) => void;
   /** Delete: a form posted to the route's action; once the page's JavaScript runs, the conversation asks first. */
   onDelete: (form: HTMLFormElement) => void;
   /** The comment's '⋯' menu (its Report item), composed by the route; shown on others' comments to a member who may write. */
@@ -20,9 +20,27 @@ interface CommentItemProps {
   children?: ReactNode;
 }
 
+type Mode = 'read' | 'reply' | 'edit';
+
+/** The page's search with this reply or edit box open (or none), the rest (?comments=) kept. */
+function withMode(params: URLSearchParams, open: [Exclude<Mode, 'read'>, string] | null): string {
+  const next = new URLSearchParams(params);
+  next.delete('reply');
+  next.delete('edit');
+  if (open) next.set(...open);
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
 /** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
-export function CommentItem({ comment, canWrite, onSaved, onDelete, menu, children }: CommentItemProps) {
-  const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
+export function CommentItem({ comment, canWrite, onDelete, menu, children }: CommentItemProps) {
+  // Without JavaScript, Reply and Edit are links: the page's address (?reply=, ?edit=) opens the box.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() =>
+    params.get('reply') === comment._id ? 'reply' : params.get('edit') === comment._id ? 'edit' : 'read',
+  );
+  const closed = { search: withMode(params, null), hash: `comment-${comment._id}` };
+  const close = () => setMode('read');
   // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
   // its author still reads it, marked with the moderators' reason.
   const removed = comment.removed === true && !comment.deleted && comment.mine !== true;
@@ -65,11 +83,9 @@ export function CommentItem({ comment, canWrite, onSaved, onDelete, menu, childr
                   commentId={comment._id}
                   initial={comment.body}
                   focusOnOpen
-                  onCancel={() => setMode('read')}
-                  onSaved={(saved) => {
-                    setMode('read');
-                    onSaved(saved);
-                  }}
+                  onCancel={close}
+                  cancelTo={closed}
+                  onSaved={close}
                 />
               ) : (
                 <CommentText text={comment.body} />
@@ -77,17 +93,25 @@ export function CommentItem({ comment, canWrite, onSaved, onDelete, menu, childr
               {mode === 'read' && (canWrite || comment.mine) && (
                 <div className="mt-1 flex items-center gap-1">
                   {canWrite && (
-                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setMode('reply')}>
+                    <ButtonOrLink
+                      className="btn btn-ghost btn-xs"
+                      to={{ ...closed, search: withMode(params, ['reply', comment._id]) }}
+                      onClick={() => setMode('reply')}
+                    >
                       {M.reply}
                       <span className="sr-only"> to {comment.displayName}</span>
-                    </button>
+                    </ButtonOrLink>
                   )}
                   {comment.mine && (
                     <>
-                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setMode('edit')}>
+                      <ButtonOrLink
+                        className="btn btn-ghost btn-xs"
+                        to={{ ...closed, search: withMode(params, ['edit', comment._id]) }}
+                        onClick={() => setMode('edit')}
+                      >
                         {M.edit}
                         <span className="sr-only"> your comment</span>
-                      </button>
+                      </ButtonOrLink>
                       <form
                         method="post"
                         onSubmit={(event) => {
@@ -119,11 +143,9 @@ export function CommentItem({ comment, canWrite, onSaved, onDelete, menu, childr
             submitLabel={M.replySubmit}
             parentId={comment._id}
             focusOnOpen
-            onCancel={() => setMode('read')}
-            onSaved={(saved) => {
-              setMode('read');
-              onSaved(saved);
-            }}
+            onCancel={close}
+            cancelTo={closed}
+            onSaved={close}
           />
         </div>
       )}

@@ -2,9 +2,16 @@ import type { Comment } from '@green-circle/contract';
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerApi, json } from '../../../test/api';
+import { commentsShown, readComments } from '../api/comments';
 import { conversationAction } from '../lib/conversation-action.server';
 import type { ConversationIntent } from '../lib/forms';
 import { Conversation, type CommentMenu } from './conversation';
@@ -44,20 +51,23 @@ const action = async ({ request, context }: ActionFunctionArgs) => {
   const form = await request.formData();
   return conversationAction(apiFor(context), request, form.get('intent') as ConversationIntent, form, TIP);
 };
+// ... and its loader's part: the comments the page's address asks for (?comments=), or null.
+const loader = ({ request, context }: LoaderFunctionArgs) =>
+  readComments(apiFor(context), TIP, commentsShown(new URL(request.url).searchParams.get('comments'))).catch(
+    () => null,
+  );
+function Page({ memberUid, verified }: { memberUid: string | null; verified: boolean }) {
+  const comments = useLoaderData<typeof loader>();
+  return <Conversation tipId={TIP} comments={comments} memberUid={memberUid} verified={verified} commentMenu={menu} />;
+}
 const show = (memberUid: string | null = 'uid-ana', verified = true) => {
   const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        action,
-        element: <Conversation tipId={TIP} memberUid={memberUid} verified={verified} commentMenu={menu} />,
-      },
-    ],
+    [{ path: '/', loader, action, element: <Page memberUid={memberUid} verified={verified} /> }],
     { getContext: () => requestContext(memberUid ? sessionMember() : null) },
   );
   return render(<RouterProvider router={router} />);
 };
-const listPath = `GET /gardenTips/${TIP}/comments`;
+const listPath = `GET /gardenTips/${TIP}/comments?limit=20`;
 
 describe('Conversation', () => {
   beforeEach(() => localStorage.clear());
@@ -110,7 +120,11 @@ describe('Conversation', () => {
     const again = aComment({ parentId: mine._id, body: 'Ben again', displayName: 'Ben', authorId: ben });
     const blocked: string[] = [];
     answerApi({
-      [listPath]: json([mine, theirs, again], { headers: { 'X-Total-Count': '3' } }),
+      // Once Ben is blocked, the API leaves his comments out (the page reads them again).
+      [listPath]: () =>
+        blocked.length
+          ? json([mine], { headers: { 'X-Total-Count': '1' } })
+          : json([mine, theirs, again], { headers: { 'X-Total-Count': '3' } }),
       [`PUT /me/blocks/${ben}`]: () => {
         blocked.push(ben);
         return json({ blocked: true });
@@ -170,32 +184,80 @@ describe('Conversation', () => {
     expect(screen.queryByRole('button', { name: 'Menu of Theirs' })).toBeNull();
   });
 
-  it('shows an error with a way to try again', async () => {
-    answerApi({ [listPath]: json({ title: 'x', status: 503, detail: 'down' }, { status: 503 }) });
-    show();
-    expect(await screen.findByText(M.commentsFailed)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-
-  it('loads 20 more on "Show more"', async () => {
-    const page1 = Array.from({ length: 20 }, (_, i) => aComment({ body: `Early ${i}` }));
+  it('shows an error with a way to try again, which reads the comments again', async () => {
+    let down = true;
     answerApi({
-      [listPath]: json(page1, {
-        headers: { 'X-Total-Count': '21', Link: `</gardenTips/${TIP}/comments?cursor=abc>; rel="next"` },
-      }),
-      [`${listPath}?cursor=abc`]: json([aComment({ body: 'The last one' })], { headers: { 'X-Total-Count': '21' } }),
+      [listPath]: () =>
+        down
+          ? json({ title: 'x', status: 503, detail: 'down' }, { status: 503 })
+          : json([aComment({ body: 'Back again' })], { headers: { 'X-Total-Count': '1' } }),
     });
     show();
-    await userEvent.click(await screen.findByRole('button', { name: M.showMore }));
+    expect(await screen.findByText(M.commentsFailed)).toBeVisible();
+    down = false;
+    await userEvent.click(screen.getByRole('link', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeVisible();
+    expect(screen.queryByText(M.commentsFailed)).toBeNull();
+  });
+
+  it('"Show more" is a link to the page with 20 more (?comments=40), which the loader reads', async () => {
+    const page1 = Array.from({ length: 20 }, (_, i) => aComment({ body: `Early ${i}` }));
+    const early = json(page1, {
+      headers: { 'X-Total-Count': '21', Link: `</gardenTips/${TIP}/comments?limit=20&cursor=abc>; rel="next"` },
+    });
+    const calls = answerApi({
+      [listPath]: early,
+      [`GET /gardenTips/${TIP}/comments?limit=40`]: json([...page1, aComment({ body: 'The last one' })], {
+        headers: { 'X-Total-Count': '21' },
+      }),
+    });
+    show();
+    const more = await screen.findByRole('link', { name: M.showMore });
+    expect(more).toHaveAttribute('href', '/?comments=40');
+    await userEvent.click(more);
     expect(await screen.findByText('The last one')).toBeVisible();
-    expect(screen.queryByRole('button', { name: M.showMore })).not.toBeInTheDocument();
+    expect(screen.getByText('Early 0')).toBeVisible();
+    expect(screen.queryByRole('link', { name: M.showMore })).not.toBeInTheDocument();
+    expect(calls.calls.map((call) => call.path)).toEqual([
+      `/gardenTips/${TIP}/comments?limit=20`,
+      `/gardenTips/${TIP}/comments?limit=40`,
+    ]);
+  });
+
+  it("past the API's largest page, the loader follows its next pages until it has as many as asked", async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => aComment({ body: `Early ${i}` }));
+    const api = answerApi({
+      [`GET /gardenTips/${TIP}/comments?limit=100`]: json(hundred, {
+        headers: { 'X-Total-Count': '101', Link: `</gardenTips/${TIP}/comments?limit=100&cursor=abc>; rel="next"` },
+      }),
+      [`GET /gardenTips/${TIP}/comments?limit=100&cursor=abc`]: json([aComment({ body: 'Number 101' })], {
+        headers: { 'X-Total-Count': '101' },
+      }),
+    });
+    const context = requestContext(sessionMember());
+    const page = await readComments(apiFor(context), TIP, commentsShown('120'));
+    expect(page.comments).toHaveLength(101);
+    expect(page.comments.at(-1)?.body).toBe('Number 101');
+    expect(page).toMatchObject({ nextPage: null, total: 101 });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('?comments= asks for whole steps of 20, from 20 up to 500', () => {
+    expect([null, '', 'x', '-40', '7', '20', '21', '40', '9999'].map(commentsShown)).toEqual([
+      20, 20, 20, 20, 20, 20, 40, 40, 500,
+    ]);
   });
 
   it('keeps a draft as the member types, sends it, then forgets it', async () => {
     const posted = aComment({ body: 'My new comment', displayName: 'Ana', mine: true });
+    const written: Comment[] = [];
     const calls = answerApi({
-      [listPath]: json([], { headers: { 'X-Total-Count': '0' } }),
-      [`POST /gardenTips/${TIP}/comments`]: json(posted, { status: 201 }),
+      // The page reads the comments again after the write: the new one is among them.
+      [listPath]: () => json(written, { headers: { 'X-Total-Count': String(written.length) } }),
+      [`POST /gardenTips/${TIP}/comments`]: () => {
+        written.push(posted);
+        return json(posted, { status: 201 });
+      },
     });
     show();
     const box = await screen.findByLabelText(M.commentLabel);

@@ -3,8 +3,8 @@ import type { Trial } from '@green-circle/contract';
 import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
 import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
-import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { PhotoField } from '../../../components/ui/photo-field';
@@ -21,8 +21,6 @@ const OUTCOME_LABELS: Record<TrialOutcome, string> = {
 interface TrialFormProps {
   /** The member's report as it stands, or null. */
   mine: Trial | null;
-  /** After a save or a withdrawal: the evidence reloads. */
-  onChange: () => void;
 }
 
 type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null };
@@ -32,15 +30,18 @@ type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null 
  * at once, the report keeps its address), posted to the tip's action and checked there with the
  * contract's trial schema, as here first; sent once, changed or withdrawn later.
  */
-export function TrialForm({ mine, onChange }: TrialFormProps) {
+export function TrialForm({ mine }: TrialFormProps) {
   // Offline, sending waits for the network (the offline line says so).
   const offline = useNeedsConnection();
   const fetcher = useFetcher<Answer>();
   useToast(fetcher.data?.toast);
+  // A plain POST (no JavaScript) the action refused: the page comes back with its errors here.
+  const posted = useActionData<Answer>();
+  const refused = posted?.intent === 'trial' ? posted.result : undefined;
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useForm({
     id: 'trial-form',
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : null,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
     defaultValue: {
       outcome: mine?.outcome ?? '',
       note: mine?.note ?? '',
@@ -52,14 +53,6 @@ export function TrialForm({ mine, onChange }: TrialFormProps) {
   });
   const busy = fetcher.state !== 'idle';
   const sent = fetcher.formData?.get('intent');
-
-  // A saved or withdrawn report: the evidence (and with it this form) is read again, once.
-  const handled = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.data === handled.current) return;
-    handled.current = fetcher.data;
-    if (fetcher.data && !fetcher.data.result && fetcher.data.toast?.kind === 'success') onChange();
-  });
   const error = fields.outcome.errors?.[0] ?? form.errors?.[0];
 
   return (

@@ -6,12 +6,21 @@ import { parseForm } from '../../../lib/form';
 import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { deleteMyTrial, putMyTrial } from '../api/trials';
 import {
+  commentBoxId,
   commentEditFormSchema,
   commentFormSchema,
   trialFormSchema,
   type ConversationAnswer,
   type ConversationIntent,
 } from './forms';
+
+/** After a plain POST: the tip's page with no box open (?reply=, ?edit= gone), at what was written. */
+function pageAt(request: Request, anchor: string) {
+  const url = new URL(request.url);
+  url.searchParams.delete('reply');
+  url.searchParams.delete('edit');
+  return `${url.pathname}${url.search}#${anchor}`;
+}
 
 const refused = (intent: ConversationIntent, reply: unknown, message: string) =>
   data({ intent, result: reply, toast: { kind: 'error' as const, message } }, { status: 400 });
@@ -29,17 +38,26 @@ export async function conversationAction(
   form: FormData,
   tipId: string,
 ) {
-  const answer = (fields: Omit<ConversationAnswer, 'intent'>) => done(request, { intent, ...fields });
+  const answer = (fields: Omit<ConversationAnswer, 'intent'>, to?: string) => done(request, { intent, ...fields }, to);
   if (intent === 'comment' || intent === 'edit-comment') {
+    const box = commentBoxId({ commentId: form.get('id'), parentId: form.get('parentId') });
     const submission = parseForm(form, intent === 'comment' ? commentFormSchema : commentEditFormSchema);
-    if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== 'success') return data({ intent, box, result: submission.reply() }, { status: 400 });
     const { body, parentId, id } = submission.value as { body: string; parentId?: string; id?: string };
     try {
       const comment = id ? await editComment(api, id, body) : await postComment(api, tipId, body, parentId);
-      return answer({ comment });
+      return answer({ comment }, pageAt(request, `comment-${comment._id}`));
     } catch (error) {
       const message = failure(error, id ? M.commentEditFailed : M.commentFailed);
-      return refused(intent, submission.reply({ formErrors: [message] }), message);
+      return data(
+        {
+          intent,
+          box,
+          result: submission.reply({ formErrors: [message] }),
+          toast: { kind: 'error' as const, message },
+        },
+        { status: 400 },
+      );
     }
   }
   if (intent === 'trial') {
@@ -47,7 +65,7 @@ export async function conversationAction(
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
     try {
       await putMyTrial(api, tipId, submission.value);
-      return answer({ toast: { kind: 'success', message: M.trialSaved } });
+      return answer({ toast: { kind: 'success', message: M.trialSaved } }, pageAt(request, 'evidence-heading'));
     } catch (error) {
       const message = failure(error, M.trialFailed);
       return refused(intent, submission.reply({ formErrors: [message] }), message);

@@ -15,7 +15,17 @@ export interface ConversationAnswer {
   removed?: string;
   blocked?: string;
   toast?: Toast;
+  /** The comment box the answer is for (see commentBoxId): a plain POST's refusal shows in that one. */
+  box?: string;
 }
+
+/** Which comment box a form is: an edit of a comment, a reply to one, or the new comment under the tip. */
+export const commentBoxId = ({ commentId, parentId }: { commentId?: unknown; parentId?: unknown }) =>
+  typeof commentId === 'string' && commentId
+    ? `edit:${commentId}`
+    : typeof parentId === 'string' && parentId
+      ? `reply:${parentId}`
+      : 'new';
 
 // The conversation's forms as their fields arrive in a form post (the API's bodies are strict
 // objects; a form also carries its intent and the comment it is about).
