@@ -180,6 +180,7 @@ export function createApp({
       concurrency: config.uploads?.concurrency ?? 1,
       nice: config.uploads?.workerNice,
       unattachedMax: config.uploads?.unattachedMax ?? 0,
+      watchQueue: metrics.watchImageQueue,
     }),
   );
   app.use(
