@@ -86,7 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#131b15" media="(prefers-color-scheme: dark)" />
         <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
         <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The installed app's description in the page's language (its name is the brand in both). */}
+        <link rel="manifest" href={language === 'es' ? '/manifest.es.webmanifest' : '/manifest.webmanifest'} />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <LanguageLinks language={language} />
