@@ -81,6 +81,8 @@ export const TRANSLATED_FILES = [
   'client/src/routes/home.tsx',
   'client/src/routes/browse-tips.tsx',
   'client/src/routes/explore.tsx',
+  'client/src/features/gardeners/components/gardener-search.tsx',
+  'client/src/features/gardeners/components/gardener-card.tsx',
   'client/src/features/tips/components/browse-filters.tsx',
   'client/src/features/tips/components/browse-results.tsx',
   'client/src/features/tips/components/load-more.tsx',
