@@ -117,5 +117,36 @@ export function createMetrics(store: Store, { token, storeKind }: MetricsOptions
   };
 
   const watchImageQueue = (depth: typeof imageQueue) => void (imageQueue = depth);
-  return { count, serve, watchImageQueue };
+
+  const storeCalls = new Histogram({
+    name: 'gc_store_call_duration_seconds',
+    help: 'Time of each store call the routes make, by method (e.g. listTips), failed or not',
+    labelNames: ['method', 'outcome'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  /** The store with every call that returns a promise timed; its method names are the only labels. */
+  const timedStore = <S extends object>(target: S): S =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver) as unknown;
+        if (typeof value !== 'function' || typeof key !== 'string') return value;
+        return (...args: unknown[]) => {
+          // From before the call: the embedded store does its work synchronously inside it.
+          const started = performance.now();
+          const result = (value as (...a: unknown[]) => unknown).apply(object, args);
+          if (!(result instanceof Promise)) return result;
+          const end = (outcome: string) =>
+            storeCalls.observe({ method: key, outcome }, (performance.now() - started) / 1000);
+          return result.then(
+            (answer: unknown) => (end('ok'), answer),
+            (error: unknown) => {
+              end('error');
+              throw error;
+            },
+          );
+        };
+      },
+    });
+  return { count, serve, watchImageQueue, timedStore };
 }
