@@ -9,6 +9,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { noLiteralUiText, TRANSLATED_FILES } from './client/eslint-rules/no-literal-ui-text.mjs';
 
 // Every folder under client/src/features is a feature: a new one gets its own zone at once,
 // with no list to forget to update.
@@ -229,6 +230,12 @@ export default tseslint.config(
         { name: 'XMLHttpRequest', message: 'Components never fetch: a loader, an action or a resource route does.' },
       ],
     },
+  },
+  {
+    // Issue 39: a translated screen's words come from the catalogues (client/eslint-rules/no-literal-ui-text.mjs).
+    files: TRANSLATED_FILES,
+    plugins: { 'green-circle': { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: { 'green-circle/no-literal-ui-text': 'error' },
   },
   {
     // Code that runs in the page (e2e's page.evaluate callbacks) also sees the browser's globals.

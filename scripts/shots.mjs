@@ -367,6 +367,8 @@ async function main() {
             colorScheme: theme,
             reducedMotion: 'reduce',
             storageState: screen.as ? sessions[screen.as] : undefined,
+            // SHOTS_LOCALE=es-ES: the screens in Spanish (issue 39), as a Spanish browser asks for them.
+            locale: process.env.SHOTS_LOCALE ?? 'en-US',
           });
           await context.addInitScript((t) => {
             if (location.protocol.startsWith('http')) localStorage.setItem('theme', t);

@@ -1,7 +1,21 @@
 import { Children, cloneElement, isValidElement, StrictMode, useEffect } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts as RouterScripts, useLoaderData, useRevalidator } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts as RouterScripts,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router';
 import { ToastHost } from './components/ui/toasts';
+import { siteUrl } from './config/site-url';
+import { catalogueOf } from './i18n/catalogue.server';
+import { LanguageProvider } from './i18n/i18n';
+import { languageContext, languageMiddleware } from './i18n/language.server';
+import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
 import { AuthProvider } from './lib/auth-provider';
 import { viewerMiddleware } from './lib/member-caches.server';
 import { memberContext } from './lib/request-context';
@@ -12,7 +26,7 @@ import { THEME_SCRIPT } from './lib/theme-script';
 import type { Route } from './+types/root';
 import './index.css';
 
-export const middleware = [sessionMiddleware, viewerMiddleware];
+export const middleware = [sessionMiddleware, viewerMiddleware, languageMiddleware];
 
 /**
  * Who the page is for from the first byte: the session's member (their own account: name, photo,
@@ -21,9 +35,32 @@ export const middleware = [sessionMiddleware, viewerMiddleware];
  */
 export function loader({ context }: Route.LoaderArgs) {
   const member = context.get(memberContext);
-  if (!member) return { member: null };
+  // The page's language and its compiled catalogue (issue 39): the page arrives drawn in it.
+  const language = context.get(languageContext);
+  const words = { language, messages: catalogueOf(language) };
+  if (!member) return { member: null, ...words };
   const { uid, email, displayName, photoURL, emailVerified } = member;
-  return { member: { uid, email, displayName, photoURL, emailVerified } };
+  return { member: { uid, email, displayName, photoURL, emailVerified }, ...words };
+}
+
+/**
+ * The page in each language at an address of its own (`?lang=`, which the server honours first),
+ * for search engines, and the language in the preview tags.
+ */
+function LanguageLinks({ language }: { language: Language }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {LANGUAGES.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={siteUrl(`${pathname}?lang=${other}`)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={siteUrl(pathname)} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+      ))}
+    </>
+  );
 }
 
 /**
@@ -39,8 +76,9 @@ function Scripts() {
 
 /** The document; its theme-color is the themes' primary and base colour (index.css), as in the manifest. */
 export function Layout({ children }: { children: ReactNode }) {
+  const language = useRouteLoaderData<typeof loader>('root')?.language ?? 'en';
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
@@ -48,9 +86,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#131b15" media="(prefers-color-scheme: dark)" />
         <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
         <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The installed app's description in the page's language (its name is the brand in both). */}
+        <link rel="manifest" href={language === 'es' ? '/manifest.es.webmanifest' : '/manifest.webmanifest'} />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
+        <LanguageLinks language={language} />
         <Links />
       </head>
       <body>
@@ -62,18 +102,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { member } = useLoaderData<typeof loader>();
+  const { member, language, messages } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   useEffect(registerServiceWorker, []);
   return (
     <StrictMode>
-      <ThemeProvider>
-        <AuthProvider serverMember={member} onSessionEnded={revalidate}>
-          <ToastHost>
-            <Outlet />
-          </ToastHost>
-        </AuthProvider>
-      </ThemeProvider>
+      <LanguageProvider language={language} messages={messages}>
+        <ThemeProvider>
+          <AuthProvider serverMember={member} onSessionEnded={revalidate}>
+            <ToastHost>
+              <Outlet />
+            </ToastHost>
+          </AuthProvider>
+        </ThemeProvider>
+      </LanguageProvider>
     </StrictMode>
   );
 }

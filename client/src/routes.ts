@@ -10,6 +10,7 @@ export default [
   route('notifications/unread-count', 'routes/unread-count.ts'),
   route('notifications/page', 'routes/notifications-page.ts'),
   route('account/role', 'routes/my-role.ts'),
+  route('language', 'routes/language.ts'),
   route('tips/page', 'routes/tips-page.ts'),
   route('tips/in-season', 'routes/in-season.ts'),
   route('account/export', 'routes/account-export.ts'),

@@ -22,7 +22,9 @@ import {
 declare let self: ServiceWorkerGlobalScope;
 
 const API_ORIGIN = new URL(import.meta.env.VITE_API_URL).origin;
-const OFFLINE_PAGE = '/offline.html';
+// The offline page in the device's language (issue 39): a worker reads no cookie, so the choice
+// made on the site is not known here; the browser's own language is.
+const OFFLINE_PAGE = self.navigator.language.toLowerCase().startsWith('es') ? '/offline.es.html' : '/offline.html';
 // As long as a session lasts (lib/session.server.ts): nothing kept outlives the sign-in it was read under.
 const FORTNIGHT_S = 14 * 24 * 60 * 60;
 

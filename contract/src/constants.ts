@@ -55,3 +55,7 @@ export const CONVERSATION_LIMITS = {
   trialNoteMax: 500,
   commentsPage: 20,
 } as const;
+
+/** The languages the site speaks (issue 39); the first is the default. A member's choice is one of them. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -6,6 +6,8 @@ export const problemSchema = z.object({
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A stable key for `detail` (contract/src/message-codes.ts): the site translates from it. */
+  code: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

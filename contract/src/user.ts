@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { LANGUAGES, LIMITS } from './constants';
 import { email, httpUrl, objectId, safeText, visibleText } from './fields';
 import { MESSAGES } from './messages';
 import { hasVisibleLetters } from './text';
@@ -39,6 +39,8 @@ export const userSchema = z.object({
   role: z.enum(['member', 'moderator', 'admin']).optional(),
   /** Until when the member is suspended (ISO), when they are. */
   suspendedUntil: z.string().nullable().optional(),
+  /** Only in the owner's own record: the language they chose for the site ('' before they choose). */
+  language: z.union([z.enum(LANGUAGES), z.literal('')]).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -53,6 +55,8 @@ export const userProfileSchema = z.strictObject({
   bio: bioSchema.optional(),
   /** Whether the gardener page shows the garden's hemisphere and zone; off until the member turns it on. */
   showGarden: z.boolean().optional(),
+  /** The site's language for this member, on every browser they sign in on (issue 39). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -40,6 +40,8 @@ export interface PageOptions {
   as?: Member;
   /** false: a browser with JavaScript turned off (what the server's HTML alone shows). */
   javaScript?: boolean;
+  /** The browser's language (its Accept-Language): 'en-US' unless said (issue 39: 'es-ES'). */
+  locale?: string;
 }
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -105,6 +107,7 @@ export const test = base.extend<
         reducedMotion: options.motion ?? 'reduce',
         storageState: key ? sessions.get(key) : undefined,
         javaScriptEnabled: options.javaScript ?? true,
+        locale: options.locale ?? 'en-US',
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);

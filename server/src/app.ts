@@ -92,7 +92,7 @@ export interface AppDeps {
 }
 
 export function createApp({
-  store,
+  store: untimedStore,
   verifyToken,
   config,
   log,
@@ -104,7 +104,9 @@ export function createApp({
   storeKind = 'embedded',
 }: AppDeps): Express {
   const app = express();
-  const metrics = createMetrics(store, { token: config.metricsToken, storeKind });
+  const metrics = createMetrics(untimedStore, { token: config.metricsToken, storeKind });
+  // Every route's store calls are timed for /metrics (gc_store_call_duration_seconds).
+  const store = metrics.timedStore(untimedStore);
   app.use(metrics.count);
   if (logger) app.use(requestLog(logger));
   app.disable('x-powered-by');
@@ -180,6 +182,7 @@ export function createApp({
       concurrency: config.uploads?.concurrency ?? 1,
       nice: config.uploads?.workerNice,
       unattachedMax: config.uploads?.unattachedMax ?? 0,
+      watchQueue: metrics.watchImageQueue,
     }),
   );
   app.use(

@@ -40,6 +40,8 @@ export const paths = {
   notificationsPage: (from: string) => `/notifications/page?from=${encodeURIComponent(from)}`,
   /** Whether the session's member moderates ({ moderates }), for the account menu (a resource route). */
   myRole: '/account/role',
+  /** Where the footer's language switch posts (a resource route that sets the `lang` cookie). */
+  language: '/language',
   /** The next page of a list of tips (`?from=` its nextPage), for "Load more" (a resource route). */
   tipsPage: (from: string) => `/tips/page?from=${encodeURIComponent(from)}`,
   /** The home page's "In season now" for a month and hemisphere (a resource route). */

@@ -3,7 +3,6 @@ import { currentMonth } from '@green-circle/contract/seasons';
 import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
-import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { Spinner } from '../components/ui/spinner';
 import { listTips } from '../lib/list-tips';
 import { requireUser } from '../features/auth/require-user';
@@ -15,6 +14,7 @@ import { CARD_IMAGE_SIZES } from '../features/tips/components/tip-card-grid';
 import { browseFiltersFrom } from '../features/tips/components/browse-search-params';
 import { storedHemisphere } from '../lib/hemisphere-store';
 import { apiFor } from '../lib/api.server';
+import { useT } from '../i18n/i18n';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -58,20 +58,18 @@ export default function Component() {
   const location = useLocation();
   const navigation = useNavigation();
   const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const t = useT();
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageTitle title="Browse Tips" description={PAGE_DESCRIPTIONS.browseTips} />
-      <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Browse Public Tips</h1>
-      <p className="mx-auto mb-8 max-w-2xl text-center">
-        Practical advice shared by our community. Filter by difficulty or category, search for a plant, see the most
-        liked first, or only what is in season now.
-      </p>
+      <PageTitle title={t('browse.title')} description={t('describe.browseTips')} />
+      <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">{t('browse.heading')}</h1>
+      <p className="mx-auto mb-8 max-w-2xl text-center">{t('browse.intro')}</p>
       <BrowseFilters filters={filters} />
       <div className="relative mt-6" aria-busy={updating}>
         {updating && (
           <div className="absolute inset-0 z-10 flex items-start justify-center bg-base-100/60 pt-10">
-            <Spinner label="Loading tips" />
+            <Spinner label={t('browse.loading')} />
           </div>
         )}
         {needsZone && <NeedsZone />}

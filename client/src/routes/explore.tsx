@@ -1,11 +1,10 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
-import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listAllGardeners } from '../features/gardeners/api/list-all-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { GardenerSearch, nameMatches } from '../features/gardeners/components/gardener-search';
 import { apiFor } from '../lib/api.server';
+import { useT } from '../i18n/i18n';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -18,17 +17,16 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Component() {
   const { q, gardeners } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <PageTitle title="Explore" description={PAGE_DESCRIPTIONS.explore} />
-      <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">Meet Our Gardeners</h1>
-      <p className="mx-auto mb-6 max-w-2xl text-center sm:mb-8">
-        The people behind the tips: growers of every age and background, sharing what works in their gardens.
-      </p>
+      <PageTitle title={t('explore.title')} description={t('describe.explore')} />
+      <h1 className="mb-2 text-center text-3xl font-bold md:text-4xl">{t('explore.heading')}</h1>
+      <p className="mx-auto mb-6 max-w-2xl text-center sm:mb-8">{t('explore.intro')}</p>
       <GardenerSearch q={q} found={gardeners.length} />
       {q && gardeners.length === 0 ? (
         <p className="py-8 text-center opacity-90">
-          {MESSAGES.noGardeners} No name holds “{q}”.
+          {t('messages.noGardeners')} {t('explore.noName', { q })}
         </p>
       ) : (
         <GardenerGrid gardeners={gardeners} headingLevel={2} />

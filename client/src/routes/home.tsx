@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { ClientOnly } from '../lib/hydration';
-import { PAGE_DESCRIPTIONS } from '../config/page-descriptions';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { listTopLikedTips } from '../features/tips/api/top-liked';
@@ -17,6 +16,7 @@ import { TrendingTips } from '../features/home/components/trending-tips';
 import { apiFor } from '../lib/api.server';
 import { listTips } from '../lib/list-tips';
 import { memberContext } from '../lib/request-context';
+import { useT } from '../i18n/i18n';
 
 /** How many of the followed gardeners' newest tips the home page shows. */
 const FOLLOWED_SHOWN = 3;
@@ -52,9 +52,10 @@ function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Component() {
   const { gardeners, topTips, followed } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
-      <PageTitle title="Home" description={PAGE_DESCRIPTIONS.home} />
+      <PageTitle title={t('home.title')} description={t('describe.home')} />
       <Hero />
       <FeaturedGardeners gardeners={gardeners}>{(list) => <GardenerGrid gardeners={list} />}</FeaturedGardeners>
       <FromFollowed

@@ -80,8 +80,12 @@ describe('login', () => {
     );
     // The browser's fresh ID token became the session on the server, never the password.
     expect(vi.mocked(sessionFromIdToken).mock.calls[0]?.slice(1)).toEqual(['fake-id-token', true]);
-    // The member's record is made by the action, as the new session's member.
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /users']);
+    // The member's record is made by the action, as the new session's member, then read for the
+    // language they chose (issue 39: it follows them to this browser).
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /users',
+      'GET /users?email=ada%40example.com',
+    ]);
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Session test-session');
   });
 

@@ -15,6 +15,9 @@ import { ERROR_TEXT, FormField } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
+import { memberLanguage } from '../features/auth/api/member-language';
+import { languageCookie } from '../i18n/language-cookie.server';
+import type { Language } from '../i18n/languages';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
 import {
@@ -79,9 +82,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await sessionFromIdToken(request, idToken, remember);
   if (!session) return refuse(MESSAGES.loginFailed, 401);
   // Every member who signs in has a users record (Total Users counts them); idempotent.
-  await createUserRecord(requestApi(session.cookie, context.get(visitorContext)), { email }).catch(() => {});
+  const api = requestApi(session.cookie, context.get(visitorContext));
+  await createUserRecord(api, { email }).catch(() => {});
   const answer: LoginAnswer = { signedIn: true, toast: { kind: 'success', message: MESSAGES.loginSuccess } };
-  return data(answer, { headers: { 'Set-Cookie': session.setCookie } });
+  // The member's language, kept with their record, for this browser too (issue 39).
+  return data(answer, { headers: signedInHeaders(request, session.setCookie, await memberLanguage(api, email)) });
 }
 
 /**
@@ -96,8 +101,11 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
   if (!session) return data<LoginAnswer>({ toast: { kind: 'error', message: MESSAGES.loginFailed } }, { status: 401 });
   const api = requestApi(session.cookie, context.get(visitorContext));
   let toast: LoginAnswer['toast'];
+  let language: Language | null = null;
   try {
-    if ((await getUsersByEmail(api, session.email)).length > 0) toast = { kind: 'info', message: MESSAGES.welcomeBack };
+    const [record] = await getUsersByEmail(api, session.email);
+    language = record?.language || null;
+    if (record) toast = { kind: 'info', message: MESSAGES.welcomeBack };
     else {
       await createUserRecord(api, {
         displayName: session.name ?? undefined,
@@ -110,7 +118,17 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
   } catch {
     toast = { kind: 'error', message: MESSAGES.userRecordFailed };
   }
-  return data<LoginAnswer>({ signedIn: true, toast }, { headers: { 'Set-Cookie': session.setCookie } });
+  return data<LoginAnswer>(
+    { signedIn: true, toast },
+    { headers: signedInHeaders(request, session.setCookie, language) },
+  );
+}
+
+/** The session's cookie, and the member's own language's when they chose one (issue 39). */
+function signedInHeaders(request: Request, sessionCookie: string, language: Language | null): Headers {
+  const headers = new Headers([['Set-Cookie', sessionCookie]]);
+  if (language) headers.append('Set-Cookie', languageCookie(request, language));
+  return headers;
 }
 
 export { unlessSignedIn as shouldRevalidate };

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { serverI18n } from '../i18n/catalogue.server';
+import { setFallbackI18n } from '../i18n/i18n';
 import { server } from './api';
+
+// Pieces rendered without the root (which gives the page's catalogue) read the English one.
+setFallbackI18n(serverI18n('en'));
 
 // jsdom has no matchMedia; browsers do. Tests that need a preference stub it themselves.
 if (!window.matchMedia) {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@green-circle/contract';
+import { messageCode, problemCode } from '@green-circle/contract/message-codes';
 import { InvalidCursorError, StoreUnavailableError } from '../store/store';
 
 export interface FieldError {
@@ -20,13 +21,20 @@ export class AppError extends Error {
   }
 }
 
+function withCode(error: FieldError): FieldError & { code?: string } {
+  const code = messageCode(error.message);
+  return code ? { ...error, code } : error;
+}
+
 export function sendProblem(res: Response, status: number, detail: string, errors?: FieldError[]) {
   const problem: Problem = {
     type: 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',
     status,
     detail,
-    ...(errors ? { errors } : {}),
+    code: problemCode(detail, status),
+    // A field's message the contract words carries its code too; a value (a date, a limit) none.
+    ...(errors ? { errors: errors.map((error) => withCode(error)) } : {}),
   };
   res.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
 }

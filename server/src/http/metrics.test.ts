@@ -75,6 +75,14 @@ describe('GET /metrics (Prometheus text format)', () => {
     expect(text).toMatch(/^gc_mail_outbox_oldest_due_seconds \d+(\.\d+)?$/m);
     expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(1_000_000);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(valueOf(text, 'gc_image_queue_photos{state="waiting"}')).toBe(0);
+    expect(valueOf(text, 'gc_image_queue_photos{state="busy"}')).toBe(0);
+    // The scrape itself is the one request in flight; the ones before it have ended.
+    expect(valueOf(text, 'http_requests_in_flight')).toBe(1);
+    expect(valueOf(text, 'http_open_connections')).toBeGreaterThanOrEqual(1);
+    // The tip reads of the first test called the store's getTip, timed by method name.
+    expect(valueOf(text, 'gc_store_call_duration_seconds_count{method="getTip",outcome="ok"}')).toBeGreaterThan(0);
+    expect(text).not.toMatch(/gc_store_call_duration_seconds_count\{method="(then|db)"/);
   });
 
   it('answers through a proxy or from elsewhere only with the token; everyone else gets the ordinary 404', async () => {

@@ -1,6 +1,6 @@
 // /metrics in Prometheus' text format (prom-client): requests by route template and status
-// class with their durations, the e-mail outbox's depth and lag, the store's kind, and Node's
-// process metrics. Readable only as @green-circle/contract/metrics-access allows; anyone else
+// class with their durations, requests in flight and open connections, the e-mail outbox's depth
+// and lag, the image queue, the store's kind, and Node's process metrics. Readable only as @green-circle/contract/metrics-access allows; anyone else
 // gets the API's ordinary 404.
 import type { Request, RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -68,9 +68,40 @@ export function createMetrics(store: Store, { token, storeKind }: MetricsOptions
     },
   });
 
+  let imageQueue: () => { busy: number; waiting: number } = () => ({ busy: 0, waiting: 0 });
+  new Gauge({
+    name: 'gc_image_queue_photos',
+    help: 'Photos being processed (busy) and waiting for an image worker (waiting)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { busy, waiting } = imageQueue();
+      this.labels('busy').set(busy);
+      this.labels('waiting').set(waiting);
+    },
+  });
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests not answered yet',
+    registers: [registry],
+  });
+  const connections = new Gauge({
+    name: 'http_open_connections',
+    help: 'Open connections that have carried a request',
+    registers: [registry],
+  });
+  const seen = new WeakSet<object>();
+
   /** Counts every request once its answer is sent (first in the chain, so 4xx of early guards count too). */
   const count: RequestHandler = (req, res, next) => {
     const end = durations.startTimer();
+    inFlight.inc();
+    res.once('close', () => inFlight.dec());
+    if (!seen.has(req.socket)) {
+      seen.add(req.socket);
+      connections.inc();
+      req.socket.once('close', () => connections.dec());
+    }
     res.once('finish', () => {
       const labels = { method: req.method, route: routeTemplate(req), status_class: statusClass(res.statusCode) };
       requests.inc(labels);
@@ -85,5 +116,37 @@ export function createMetrics(store: Store, { token, storeKind }: MetricsOptions
     res.type(registry.contentType).send(await registry.metrics());
   };
 
-  return { count, serve, registry };
+  const watchImageQueue = (depth: typeof imageQueue) => void (imageQueue = depth);
+
+  const storeCalls = new Histogram({
+    name: 'gc_store_call_duration_seconds',
+    help: 'Time of each store call the routes make, by method (e.g. listTips), failed or not',
+    labelNames: ['method', 'outcome'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  /** The store with every call that returns a promise timed; its method names are the only labels. */
+  const timedStore = <S extends object>(target: S): S =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver) as unknown;
+        if (typeof value !== 'function' || typeof key !== 'string') return value;
+        return (...args: unknown[]) => {
+          // From before the call: the embedded store does its work synchronously inside it.
+          const started = performance.now();
+          const result = (value as (...a: unknown[]) => unknown).apply(object, args);
+          if (!(result instanceof Promise)) return result;
+          const end = (outcome: string) =>
+            storeCalls.observe({ method: key, outcome }, (performance.now() - started) / 1000);
+          return result.then(
+            (answer: unknown) => (end('ok'), answer),
+            (error: unknown) => {
+              end('error');
+              throw error;
+            },
+          );
+        };
+      },
+    });
+  return { count, serve, watchImageQueue, timedStore };
 }

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/i18n';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth-provider';
 import { SESSION_PATH } from '../../lib/session';
@@ -24,17 +24,20 @@ export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) 
   const { logOut } = useAuth();
   const navigate = useNavigate();
   const noteId = useId();
+  const t = useT();
 
   async function logout(event: FormEvent) {
     event.preventDefault();
     onChoose();
     try {
       await logOut();
-      notify.success(where === 'main' ? MESSAGES.logoutSuccess : MESSAGES.logoutSuccessDashboard);
+      notify.success(t(where === 'main' ? 'messages.logoutSuccess' : 'messages.logoutSuccessDashboard'));
       navigate(paths.home);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      notify.error(where === 'main' ? `${MESSAGES.logoutErrorPrefix} ${detail}` : MESSAGES.logoutFailedDashboard);
+      notify.error(
+        where === 'main' ? `${t('messages.logoutErrorPrefix')} ${detail}` : t('messages.logoutFailedDashboard'),
+      );
     }
   }
 
@@ -42,10 +45,10 @@ export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) 
     <form method="post" action={SESSION_PATH} onSubmit={(event) => void logout(event)} className="contents">
       <input type="hidden" name="intent" value="logout" />
       <button type="submit" className={className} aria-describedby={noteId}>
-        Logout
+        {t('nav.logout')}
       </button>
       <span id={noteId} className="px-3 pb-1 text-xs opacity-75">
-        {MESSAGES.logoutEverywhere}
+        {t('messages.logoutEverywhere')}
       </span>
     </form>
   );

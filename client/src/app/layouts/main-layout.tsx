@@ -3,6 +3,7 @@ import { ScrollRestoration } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
 import { OfflineLine } from '../../components/ui/offline-line';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { useT } from '../../i18n/i18n';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { layoutRoute } from './layout-route';
@@ -11,13 +12,14 @@ import { scrollKey } from './scroll-key';
 
 function MainShell({ children }: { children: ReactNode }) {
   useToastPosition('top-right');
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a
         href="#main-content"
         className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
       <Navbar />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icons';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/i18n';
 import { useAuth } from '../../lib/auth-provider';
 import { useHydrated } from '../../lib/hydration';
 import { LogoutButton } from './logout-button';
@@ -15,9 +16,10 @@ export function MobileMenu() {
   const { member } = useAuth();
   const { open, close, container, menuId, triggerProps } = useMenu();
   const hydrated = useHydrated();
+  const t = useT();
 
   const items = member
-    ? [weekNavItem, ...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'Dashboard' }]
+    ? [weekNavItem, ...publicNavItems, ...memberNavItems, { to: paths.dashboard, label: 'nav.dashboard' as const }]
     : publicNavItems;
 
   return (
@@ -26,7 +28,7 @@ export function MobileMenu() {
         {...triggerProps}
         disabled={!hydrated}
         className="btn btn-ghost btn-square"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
       >
         <LineIcon name={open ? 'close' : 'menu'} />
       </button>
@@ -41,7 +43,7 @@ export function MobileMenu() {
               <LogoutButton where="main" onChoose={close} />
             ) : (
               <Link to={paths.login} onClick={close}>
-                Login
+                {t('nav.login')}
               </Link>
             )}
           </li>

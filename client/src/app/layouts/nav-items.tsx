@@ -1,32 +1,34 @@
 import { NavLink, type NavLinkProps } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT, type MessageKey } from '../../i18n/i18n';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: MessageKey;
 }
 
 export const publicNavItems: NavItem[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.explore, label: 'Explore' },
-  { to: paths.browseTips, label: 'Browser Tips' },
-  { to: paths.plants, label: 'Plants' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.explore, label: 'nav.explore' },
+  { to: paths.browseTips, label: 'nav.browseTips' },
+  { to: paths.plants, label: 'nav.plants' },
 ];
 
 /** A signed-in member's own week comes first: what to do in their garden now. */
-export const weekNavItem: NavItem = { to: paths.week, label: 'This Week' };
+export const weekNavItem: NavItem = { to: paths.week, label: 'nav.week' };
 
 export const memberNavItems: NavItem[] = [
-  { to: paths.shareTip, label: 'Share a Tip' },
-  { to: paths.myTips, label: 'My Tips' },
+  { to: paths.shareTip, label: 'nav.shareTip' },
+  { to: paths.myTips, label: 'nav.myTips' },
 ];
 
 /** The items as list entries of links (the navbar's row, the small-screen menu). */
 export function NavItemLinks({ items, ...link }: { items: NavItem[] } & Omit<NavLinkProps, 'to'>) {
+  const t = useT();
   return items.map((item) => (
     <li key={item.to}>
       <NavLink {...link} to={item.to} end={item.to === paths.home}>
-        {item.label}
+        {t(item.label)}
       </NavLink>
     </li>
   ));

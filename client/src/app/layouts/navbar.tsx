@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/i18n';
 import { useAuth } from '../../lib/auth-provider';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
@@ -17,13 +18,14 @@ export function Navbar() {
   // `member`: the confirmed user, or the session's member (known on the server) while Firebase
   // loads, so their avatar is there from the first byte. A spinner only while an action runs.
   const { member, loading, user } = useAuth();
+  const t = useT();
   const items = member ? [weekNavItem, ...publicNavItems, ...memberNavItems] : publicNavItems;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <nav aria-label="Main" className="navbar mx-auto min-h-16 max-w-7xl gap-2 px-2 sm:px-4">
+      <nav aria-label={t('nav.main')} className="navbar mx-auto min-h-16 max-w-7xl gap-2 px-2 sm:px-4">
         {loading && !member ? (
-          <Spinner label="Checking your account" className="w-full" />
+          <Spinner label={t('nav.checkingAccount')} className="w-full" />
         ) : (
           <>
             <div className="navbar-start gap-1">
@@ -47,7 +49,7 @@ export function Navbar() {
                 <UserMenu member={member} />
               ) : (
                 <Link to={paths.login} className="btn btn-primary btn-sm">
-                  Login
+                  {t('nav.login')}
                 </Link>
               )}
             </div>

@@ -1,8 +1,8 @@
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/i18n';
 import type { MemberSummary } from '../../lib/auth-provider';
 import { LogoutButton } from './logout-button';
 import { useMenu } from './use-menu';
@@ -17,7 +17,8 @@ export function UserMenu({ member }: { member: MemberSummary }) {
   const role = useFetcher<{ moderates: boolean }>({ key: 'my-role' });
   const { load } = role;
   const asked = role.data !== undefined || role.state !== 'idle';
-  const name = member.displayName || 'Member';
+  const t = useT();
+  const name = member.displayName || t('nav.member');
 
   useEffect(() => {
     if (open && !asked) void load(paths.myRole);
@@ -27,7 +28,7 @@ export function UserMenu({ member }: { member: MemberSummary }) {
     <div ref={container} className="relative">
       {/* The tooltip gives way while the dropdown, which shows the same name, is open. */}
       <div className={open ? '' : 'tooltip tooltip-left'} data-tip={name}>
-        <button {...triggerProps} className="btn btn-ghost btn-circle" aria-label={`Account menu for ${name}`}>
+        <button {...triggerProps} className="btn btn-ghost btn-circle" aria-label={t('nav.accountMenu', { name })}>
           <Avatar src={member.photoURL} name={name} className="h-9 w-9 text-sm" />
         </button>
       </div>
@@ -42,18 +43,18 @@ export function UserMenu({ member }: { member: MemberSummary }) {
           <ul className="menu w-full p-0">
             <li>
               <Link to={paths.week} onClick={close}>
-                This week in my garden
+                {t('nav.weekInMyGarden')}
               </Link>
             </li>
             <li>
               <Link to={paths.dashboard} onClick={close}>
-                Dashboard
+                {t('nav.dashboard')}
               </Link>
             </li>
             {role.data?.moderates === true && (
               <li>
                 <Link to={paths.moderation} onClick={close}>
-                  {SAFETY_MESSAGES.moderationHeading}
+                  {t('safety.moderationHeading')}
                 </Link>
               </li>
             )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LineIcon } from './line-icons';
 import { TipImage, type TipImageProps } from './tip-image';
+import { useT } from '../../i18n/i18n';
 
 interface TipTeaserProps {
   tip: Pick<Tip, '_id' | 'title' | 'likes'> & TipImageProps['tip'];
@@ -15,6 +16,7 @@ interface TipTeaserProps {
 
 /** A tip on the home page (Trending Tips, In season now): picture, title, likes and 'Read tip'. */
 export function TipTeaser({ tip, badge, children }: TipTeaserProps) {
+  const t = useT();
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm">
       <figure className="relative">
@@ -33,10 +35,11 @@ export function TipTeaser({ tip, badge, children }: TipTeaserProps) {
         <div className="card-actions mt-auto items-center justify-between pt-2">
           <span className="flex items-center gap-1 text-sm font-semibold">
             <LineIcon name="heart" className="h-4 w-4 fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400" />
-            {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
+            {t('card.likesCount', { n: tip.likes })}
           </span>
           <Link to={paths.tipDetails(tip._id)} className="link font-semibold text-green-800 dark:text-green-300">
-            Read tip<span className="sr-only">: {tip.title}</span>
+            {t('card.readTip')}
+            <span className="sr-only">: {tip.title}</span>
           </Link>
         </div>
       </div>

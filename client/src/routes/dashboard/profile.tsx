@@ -10,6 +10,7 @@ import {
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
+import { LanguagePanel } from '../../features/profile/components/language-panel';
 import { PublicPagePanel } from '../../features/profile/components/public-page-panel';
 import { updateMyProfile } from '../../features/profile/api/update-my-profile';
 import { reauthenticate, requestEmailChange, updateAccountProfile } from '../../lib/account';
@@ -147,6 +148,7 @@ export default function Component() {
       <h1 className="text-2xl font-bold">My Profile</h1>
       <ProfilePanel />
       <PublicPagePanel page={publicPage} />
+      <LanguagePanel />
       <GardenPanel garden={garden} feed={feed}>
         <MyPlantsPanel plants={plants} />
       </GardenPanel>

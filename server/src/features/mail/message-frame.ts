@@ -50,7 +50,8 @@ const STYLE = `
 
 function blockHtml(block: MailBlock): string {
   if (block.type === 'text') return `<p>${escapeHtml(block.text)}</p>`;
-  const quote = block.quote === undefined ? '' : `<p class="quote">${escapeHtml(block.quote)}</p>`;
+  // Without a quote the link goes on its own line, not glued to the title (a share, a trial).
+  const quote = block.quote === undefined ? '<br>' : `<p class="quote">${escapeHtml(block.quote)}</p>`;
   return `<div class="item"><strong>${escapeHtml(block.title)}</strong>${quote}<a href="${escapeHtml(block.href)}">${escapeHtml(block.linkLabel)}</a></div>`;
 }
 

@@ -7,7 +7,7 @@ export const peopleMemberOnSqlite: EmbeddedMemberData = {
     sql('DELETE FROM profiles WHERE uid = ?').run(uid);
   },
   export: ({ sql, count }, uid) => ({
-    profile: sql('SELECT bio, showGarden FROM profiles WHERE uid = ?').get(uid) ?? null,
+    profile: sql('SELECT bio, showGarden, language FROM profiles WHERE uid = ?').get(uid) ?? null,
     following: sql(
       `SELECT COALESCE(NULLIF(u.name, ''), (SELECT t.displayName FROM tips t WHERE t.authorUid = f.followedUid LIMIT 1), '') AS name,
          f.createdAt AS since

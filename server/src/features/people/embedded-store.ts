@@ -2,7 +2,7 @@ import type { Hemisphere } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications } from '../notifications';
-import { joinedAt, type PeopleStore, type StoredGardener } from './store';
+import { joinedAt, knownLanguage, type PeopleStore, type StoredGardener } from './store';
 import { peopleMemberOnSqlite } from './embedded-member';
 
 /**
@@ -65,6 +65,11 @@ export const peopleOnSqlite: EmbeddedPart<PeopleStore> = {
   migrations: {
     // Profile extras, follows, notifications and their settings (features/notifications).
     8: { name: 'people: profiles, follows and notifications', up: (db) => db.exec(PEOPLE_SCHEMA) },
+    // Issue 39: the member's language, kept with their record ('' until they choose).
+    19: {
+      name: 'people: the language a member chose',
+      up: (db) => db.exec("ALTER TABLE profiles ADD COLUMN language TEXT NOT NULL DEFAULT ''"),
+    },
   },
   methods: (ctx) => {
     const { db, sql, run, write, count, now } = ctx;
@@ -175,11 +180,15 @@ export const peopleOnSqlite: EmbeddedPart<PeopleStore> = {
       setProfileExtras: (uid, extras) =>
         write(() => {
           const current = extrasOf(uid);
-          const next = { bio: extras.bio ?? current.bio, showGarden: extras.showGarden ?? current.showGarden };
+          const next = {
+            bio: extras.bio ?? current.bio,
+            showGarden: extras.showGarden ?? current.showGarden,
+            language: extras.language ?? current.language,
+          };
           sql(
-            `INSERT INTO profiles (uid, bio, showGarden) VALUES (?, ?, ?)
-             ON CONFLICT (uid) DO UPDATE SET bio = excluded.bio, showGarden = excluded.showGarden`,
-          ).run(uid, next.bio, next.showGarden ? 1 : 0);
+            `INSERT INTO profiles (uid, bio, showGarden, language) VALUES (?, ?, ?, ?)
+             ON CONFLICT (uid) DO UPDATE SET bio = excluded.bio, showGarden = excluded.showGarden, language = excluded.language`,
+          ).run(uid, next.bio, next.showGarden ? 1 : 0, next.language);
         }),
 
       follow: (followerUid, followedUid) => write(() => followOnce.immediate(followerUid, followedUid)),
@@ -210,7 +219,7 @@ export const peopleOnSqlite: EmbeddedPart<PeopleStore> = {
 };
 
 function profileExtras({ sql }: EmbeddedContext, uid: string) {
-  const row = sql('SELECT bio, showGarden FROM profiles WHERE uid = ?').get(uid) as
-    { bio: string; showGarden: number } | undefined;
-  return { bio: row?.bio ?? '', showGarden: row?.showGarden === 1 };
+  const row = sql('SELECT bio, showGarden, language FROM profiles WHERE uid = ?').get(uid) as
+    { bio: string; showGarden: number; language: string } | undefined;
+  return { bio: row?.bio ?? '', showGarden: row?.showGarden === 1, language: knownLanguage(row?.language) };
 }

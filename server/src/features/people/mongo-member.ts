@@ -25,10 +25,13 @@ export const peopleMemberOnMongo: MongoMemberData = {
       following.push({ name: user?.name || tip?.displayName || '', since: follow.createdAt });
     }
     const profile = await db
-      .collection<{ _id: string; bio: string; showGarden: boolean }>('profiles')
+      .collection<{ _id: string; bio: string; showGarden: boolean; language?: string }>('profiles')
       .findOne({ _id: uid });
     return {
-      profile: profile === null ? null : { bio: profile.bio, showGarden: profile.showGarden },
+      profile:
+        profile === null
+          ? null
+          : { bio: profile.bio, showGarden: profile.showGarden, language: profile.language ?? '' },
       following,
       followers: { count: await db.collection('follows').countDocuments({ followedUid: uid }) },
     };

@@ -3,7 +3,7 @@ import type { Garden } from '@green-circle/contract';
 import { isDuplicateKey } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
-import { joinedAt, type PeopleStore } from './store';
+import { joinedAt, knownLanguage, type PeopleStore } from './store';
 import { peopleMemberOnMongo } from './mongo-member';
 
 /**
@@ -20,6 +20,8 @@ interface ProfileDoc {
   _id: string;
   bio: string;
   showGarden: boolean;
+  /** Issue 39; absent on documents written before it (read as ''). */
+  language?: string;
 }
 
 async function migratePeople(db: Db): Promise<void> {
@@ -145,6 +147,7 @@ export const peopleOnMongo: MongoPart<PeopleStore> = {
           const set: Partial<ProfileDoc> = {};
           if (extras.bio !== undefined) set.bio = extras.bio;
           if (extras.showGarden !== undefined) set.showGarden = extras.showGarden;
+          if (extras.language !== undefined) set.language = extras.language;
           await profiles.updateOne({ _id: uid }, { $set: set }, { upsert: true });
         }),
 
@@ -219,7 +222,7 @@ function mongoPerson(db: Db) {
 
   const extrasOf = async (uid: string) => {
     const doc = await profiles.findOne({ _id: uid });
-    return { bio: doc?.bio ?? '', showGarden: doc?.showGarden === true };
+    return { bio: doc?.bio ?? '', showGarden: doc?.showGarden === true, language: knownLanguage(doc?.language) };
   };
 
   return { profiles, users, tips, gardens, personOf, extrasOf };

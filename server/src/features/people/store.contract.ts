@@ -68,10 +68,21 @@ export function describePeopleContract(name: string, makeStore: () => Promise<St
     it('keeps bio and showGarden, and shows the garden only when asked', async () => {
       await member('uid-maya', 'Maya');
       await store.setGarden('uid-maya', { hemisphere: 'south', zone: '9b' });
-      expect(await store.getProfileExtras('uid-maya')).toEqual({ bio: '', showGarden: false });
+      expect(await store.getProfileExtras('uid-maya')).toEqual({ bio: '', showGarden: false, language: '' });
       await store.setProfileExtras('uid-maya', { bio: 'Compost first.' });
       await store.setProfileExtras('uid-maya', { bio: undefined, showGarden: true });
-      expect(await store.getProfileExtras('uid-maya')).toEqual({ bio: 'Compost first.', showGarden: true });
+      expect(await store.getProfileExtras('uid-maya')).toEqual({
+        bio: 'Compost first.',
+        showGarden: true,
+        language: '',
+      });
+      // Issue 39: the language is kept beside them, and changing it leaves the rest alone.
+      await store.setProfileExtras('uid-maya', { language: 'es' });
+      expect(await store.getProfileExtras('uid-maya')).toEqual({
+        bio: 'Compost first.',
+        showGarden: true,
+        language: 'es',
+      });
       expect((await store.gardenerOf('uid-maya', { includeHidden: false }))?.garden).toEqual({
         hemisphere: 'south',
         zone: '9b',

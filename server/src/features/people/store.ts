@@ -1,4 +1,4 @@
-import type { Garden } from '@green-circle/contract';
+import { LANGUAGES, type Garden, type Language } from '@green-circle/contract';
 
 /**
  * The Store's part for people: gardeners as people (profiles, counts) and following. Both
@@ -33,6 +33,8 @@ export interface PeopleStore {
 export interface ProfileExtras {
   bio: string;
   showGarden: boolean;
+  /** The site's language the member chose (issue 39); '' until they choose. */
+  language: Language | '';
 }
 
 export interface StoredGardener extends ProfileExtras {
@@ -56,3 +58,7 @@ export function joinedAt(creationTime: string | null, firstTip: string | null): 
   if (record === null || firstTip === null) return record ?? firstTip;
   return firstTip < record ? firstTip : record;
 }
+
+/** A stored language as the contract knows it: anything else (none yet, or a language since withdrawn) is ''. */
+export const knownLanguage = (stored: string | undefined): Language | '' =>
+  (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : '';

@@ -21,6 +21,8 @@ export interface ImagePool {
   process(id: string, input: Buffer, owner: string): Promise<ProcessedImage>;
   /** The workers' process ids (for the benchmark's memory figures). */
   pids(): number[];
+  /** Photos being processed, and photos waiting for a worker (/metrics). */
+  depth(): { busy: number; waiting: number };
   close(): void;
 }
 
@@ -207,6 +209,10 @@ export function createImagePool({ size, nice = 10, idleMs = 10_000 }: ImagePoolO
       }
     },
     pids: () => workers.map((w) => w.child.pid).filter((pid): pid is number => pid !== undefined),
+    depth: () => ({
+      busy: workers.filter((w) => w.busy).length,
+      waiting: [...waiting.values()].reduce((n, queue) => n + queue.length, 0),
+    }),
     close() {
       for (const worker of [...workers]) worker.child.kill();
     },

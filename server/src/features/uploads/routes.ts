@@ -20,6 +20,8 @@ export interface UploadsOptions {
   nice?: number;
   /** A member's uploads on no tip and not their profile photo, at most (0: no limit). */
   unattachedMax: number;
+  /** Given the image queue's depth, for /metrics. */
+  watchQueue?: (depth: () => { busy: number; waiting: number }) => void;
 }
 
 const fileParams = z.object({ id: z.string(), name: z.string() });
@@ -43,6 +45,7 @@ const profilePhotoBody = z.strictObject({ photoURL: z.string().trim().max(2048) 
 export function uploadsRoutes(store: Store, options: UploadsOptions): Router {
   const router = Router();
   const images = createImagePool({ size: Math.max(1, options.concurrency), nice: options.nice });
+  options.watchQueue?.(() => images.depth());
 
   /** This process's uploads still being received or processed, per member: they count toward the quota too. */
   const inFlight = new Map<string, number>();

@@ -60,7 +60,7 @@ export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
    */
   router.patch('/users/me', membersOnly, validate({ body: userProfileSchema }), async (req, res) => {
     const me = requireEmailMember(req);
-    const { name, photoURL, bio, showGarden } = req.body;
+    const { name, photoURL, bio, showGarden, language } = req.body;
     const existing = await store.findUserByUid(me.uid);
     const newName = name ?? (existing ? undefined : tokenName(me));
     if (newName !== undefined) await claimName(store, newName, me);
@@ -78,7 +78,8 @@ export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
         lastSignInTime: now,
       });
     }
-    if (bio !== undefined || showGarden !== undefined) await store.setProfileExtras(me.uid, { bio, showGarden });
+    if (bio !== undefined || showGarden !== undefined || language !== undefined)
+      await store.setProfileExtras(me.uid, { bio, showGarden, language });
     const user = await store.findUserByUid(me.uid);
     res.json({ ...user, authorId: authorIds(me.uid), ...(await store.getProfileExtras(me.uid)) });
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { GardenerFacts } from '../../../components/ui/gardener-facts';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * One gardener: shared by the featured grid on Home and the Explore page. `headingLevel`:
@@ -12,6 +13,7 @@ import { paths } from '../../../config/paths';
  */
 export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardener; headingLevel?: 2 | 3 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   return (
     <article className="card relative h-full border border-base-300 bg-base-100 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="card-body flex-row items-start gap-4 p-4 sm:flex-col sm:items-center sm:p-5 sm:text-center">
@@ -19,7 +21,7 @@ export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardene
         <Avatar
           src={gardener.image}
           name={gardener.name}
-          label={`Portrait of ${gardener.name}`}
+          label={t('explore.portrait', { name: gardener.name })}
           loading="lazy"
           className="h-16 w-16 text-xl sm:h-28 sm:w-28 sm:text-3xl"
         />

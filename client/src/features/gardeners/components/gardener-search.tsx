@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 
 /** A name folded for finding: any case, accents ignored ("elin" finds "Élin"). */
 const folded = (text: string) =>
@@ -19,10 +20,11 @@ export const nameMatches = (name: string, q: string) => folded(name).includes(fo
  */
 export function GardenerSearch({ q, found }: { q: string; found: number }) {
   const id = useId();
+  const t = useT();
   return (
-    <Form method="get" role="search" aria-label="Find a gardener" className="mx-auto mb-6 max-w-xl sm:mb-8">
+    <Form method="get" role="search" aria-label={t('explore.find')} className="mx-auto mb-6 max-w-xl sm:mb-8">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        Find a gardener by name
+        {t('explore.findByName')}
       </label>
       <div className="join w-full">
         <input
@@ -33,20 +35,20 @@ export function GardenerSearch({ q, found }: { q: string; found: number }) {
           name="q"
           defaultValue={q}
           maxLength={60}
-          placeholder="e.g. Maya"
+          placeholder={t('explore.placeholder')}
           autoComplete="off"
           className="input join-item w-full"
         />
         <button type="submit" className="btn btn-primary join-item">
           <LineIcon name="search" className="h-4 w-4" />
-          <span className="max-sm:sr-only">Search</span>
+          <span className="max-sm:sr-only">{t('filter.searchButton')}</span>
         </button>
       </div>
       {q && (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-          {found === 1 ? '1 gardener' : `${found} gardeners`} matching “{q}”
+          {t('explore.found', { n: found, q })}
           <Link to={paths.explore} className="link">
-            Show everyone
+            {t('explore.everyone')}
           </Link>
         </p>
       )}

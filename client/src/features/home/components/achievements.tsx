@@ -3,19 +3,21 @@ import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
+import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
 
 interface Achievement {
-  label: string;
+  label: MessageKey;
   icon: LineIconName;
   end: number;
-  suffix: string;
+  /** A sign, or a unit from the catalogues. */
+  suffix: '+' | MessageKey;
 }
 
 const ACHIEVEMENTS: Achievement[] = [
-  { label: 'Volunteers', icon: 'users', end: 5000, suffix: '+' },
-  { label: 'Trees Planted', icon: 'tree', end: 120000, suffix: '+' },
-  { label: 'Countries Reached', icon: 'globe', end: 15, suffix: '+' },
-  { label: 'Waste Recycled', icon: 'recycle', end: 300, suffix: ' Tons' },
+  { label: 'home.volunteers', icon: 'users', end: 5000, suffix: '+' },
+  { label: 'home.treesPlanted', icon: 'tree', end: 120000, suffix: '+' },
+  { label: 'home.countries', icon: 'globe', end: 15, suffix: '+' },
+  { label: 'home.wasteRecycled', icon: 'recycle', end: 300, suffix: 'home.tons' },
 ];
 
 const STAGGER_SECONDS = 0.1;
@@ -24,9 +26,9 @@ const STAGGER_SECONDS = 0.1;
  * Counts from 0 to `end` once mounted. The hook rather than the default-exported component:
  * react-countup ships CommonJS, and its default export does not survive every bundler's interop.
  */
-function Counter({ end, suffix, delay }: { end: number; suffix: string; delay: number }) {
+function Counter({ end, suffix, delay, separator }: { end: number; suffix: string; delay: number; separator: string }) {
   const ref = useRef<HTMLSpanElement>(null);
-  useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end, duration: 2, separator: ',', suffix, delay });
+  useCountUp({ ref: ref as RefObject<HTMLElement>, start: 0, end, duration: 2, separator, suffix, delay });
   return <span ref={ref}>{`0${suffix}`}</span>;
 }
 
@@ -35,7 +37,10 @@ function AchievementCard({ achievement, index }: { achievement: Achievement; ind
   const { ref, inView } = useInView({ threshold: 0.5, triggerOnce: false, fallbackInView: true });
   const reducedMotion = usePrefersReducedMotion();
   const delay = index * STAGGER_SECONDS;
-  const final = `${achievement.end.toLocaleString('en-US')}${achievement.suffix}`;
+  const t = useT();
+  const language = useLanguage();
+  const suffix = achievement.suffix === '+' ? '+' : t(achievement.suffix);
+  const final = `${achievement.end.toLocaleString(language)}${suffix}`;
 
   return (
     <li
@@ -54,19 +59,20 @@ function AchievementCard({ achievement, index }: { achievement: Achievement; ind
             {reducedMotion ? (
               final
             ) : inView ? (
-              <Counter end={achievement.end} suffix={achievement.suffix} delay={delay} />
+              <Counter end={achievement.end} suffix={suffix} delay={delay} separator={language === 'es' ? '.' : ','} />
             ) : (
-              `0${achievement.suffix}`
+              `0${suffix}`
             )}
           </span>
         </p>
-        <h3 className="font-semibold">{achievement.label}</h3>
+        <h3 className="font-semibold">{t(achievement.label)}</h3>
       </div>
     </li>
   );
 }
 
 export function Achievements() {
+  const t = useT();
   return (
     <section
       aria-labelledby="achievements"
@@ -75,9 +81,9 @@ export function Achievements() {
       <div className="mx-auto max-w-7xl">
         <header className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="achievements" className="text-3xl font-bold md:text-4xl">
-            Our Achievements
+            {t('home.achievementsTitle')}
           </h2>
-          <p className="mt-3 text-lg">What this community has grown together so far.</p>
+          <p className="mt-3 text-lg">{t('home.achievementsIntro')}</p>
         </header>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ACHIEVEMENTS.map((achievement, index) => (

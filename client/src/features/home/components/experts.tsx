@@ -1,13 +1,15 @@
 import { EXPERTS } from '../data/experts';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
+import { useT } from '../../../i18n/i18n';
 
 export function Experts() {
+  const t = useT();
   return (
     <section aria-labelledby="meet-experts" className="bg-base-200 px-4 py-16">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="meet-experts" title="Meet Our Experts">
-          Growers, designers and engineers who answer the community’s hardest questions.
+        <SectionHeading id="meet-experts" title={t('home.expertsTitle')}>
+          {t('home.expertsIntro')}
         </SectionHeading>
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {EXPERTS.map((expert) => {
@@ -21,13 +23,15 @@ export function Experts() {
                 <div className="card-body items-center gap-2 p-6 text-center">
                   <img
                     src={expert.img}
-                    alt={`Portrait of ${expert.name}`}
+                    alt={t('home.expertPortrait', { name: expert.name })}
                     loading="lazy"
                     className="mb-2 h-32 w-32 rounded-full object-cover ring-4 ring-green-600/30"
                   />
                   <h3 className="text-xl font-bold">{expert.name}</h3>
-                  <p className="font-medium">{expert.role}</p>
-                  <p className="badge badge-success">{expert.experience} experience</p>
+                  <p className="font-medium">{t(`expert.${expert.role}`)}</p>
+                  <p className="badge badge-success">
+                    {t('home.expertExperience', { experience: t('home.yearsPlus', { n: expert.years }) })}
+                  </p>
                   <ul className="mt-2 flex gap-2">
                     {links.map(({ href, label, icon }) => (
                       <li key={label}>
@@ -35,7 +39,7 @@ export function Experts() {
                           href={href}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={`${expert.name} on ${label}`}
+                          aria-label={t('home.expertOn', { name: expert.name, network: label })}
                           className="btn btn-circle btn-ghost btn-sm"
                         >
                           <LineIcon name={icon} className="h-5 w-5" />

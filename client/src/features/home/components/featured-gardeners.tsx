@@ -4,6 +4,7 @@ import { Await, Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SectionError } from './section-error';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useT } from '../../../i18n/i18n';
 
 /** The home page's gardeners section; the route hands in how the list is shown (the gardeners feature's grid). */
 export function FeaturedGardeners({
@@ -13,19 +14,20 @@ export function FeaturedGardeners({
   gardeners: Promise<Gardener[]> | Gardener[];
   children: (list: Gardener[]) => ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="featured-gardeners" className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="featured-gardeners" title="Featured Gardeners">
-        Active members who share the most with the community.
+      <SectionHeading id="featured-gardeners" title={t('home.gardenersTitle')}>
+        {t('home.gardenersIntro')}
       </SectionHeading>
-      <Suspense fallback={<p className="py-8 text-center">Loading gardeners...</p>}>
-        <Await resolve={gardeners} errorElement={<SectionError what="the featured gardeners" />}>
+      <Suspense fallback={<p className="py-8 text-center">{t('home.loadingGardeners')}</p>}>
+        <Await resolve={gardeners} errorElement={<SectionError what={t('home.whatGardeners')} />}>
           {children}
         </Await>
       </Suspense>
       <div className="mt-10 text-center">
         <Link to={paths.explore} className="btn btn-primary">
-          Meet all our gardeners
+          {t('home.meetAll')}
         </Link>
       </div>
     </section>

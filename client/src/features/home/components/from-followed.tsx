@@ -1,8 +1,8 @@
 import type { Tip } from '@green-circle/contract';
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * "From gardeners you follow": the newest tips of whom a signed-in member follows, read by the
@@ -18,6 +18,7 @@ export function FromFollowed({
   moreHref: string;
   renderTips: (tips: Tip[]) => ReactNode;
 }) {
+  const t = useT();
   if (!tips) return null;
   return (
     <Suspense fallback={null}>
@@ -26,11 +27,11 @@ export function FromFollowed({
           list.length === 0 ? null : (
             <section aria-labelledby="from-followed" className="px-4 py-16">
               <div className="mx-auto max-w-7xl">
-                <SectionHeading id="from-followed" title={PEOPLE_MESSAGES.fromFollowed} />
+                <SectionHeading id="from-followed" title={t('people.fromFollowed')} />
                 {renderTips(list)}
                 <p className="mt-6 text-center">
                   <Link to={moreHref} className="btn btn-outline btn-primary btn-sm">
-                    See all
+                    {t('home.seeAll')}
                   </Link>
                 </p>
               </div>

@@ -10,8 +10,7 @@ import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 // makes the browser restyle the whole, by then long, page in one long task.
 import 'swiper/css';
 import 'swiper/css/pagination';
-
-const PHRASES = ['expert tips', 'love & care', 'organic methods', 'sustainable ideas'];
+import { useT } from '../../../i18n/i18n';
 
 // Swiper is the heaviest piece of the page, and the first slide needs none of it: it loads when
 // the slideshow first moves (its first turn is due 4 s after the page has loaded and the browser
@@ -75,6 +74,8 @@ function HeroCarousel() {
 }
 
 export function Hero() {
+  const t = useT();
+  const phrases = [t('home.phrase1'), t('home.phrase2'), t('home.phrase3'), t('home.phrase4')];
   return (
     <section
       aria-labelledby="hero-title"
@@ -83,18 +84,14 @@ export function Hero() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
         <div className="text-center lg:text-left">
           <h1 id="hero-title" className="text-4xl font-extrabold leading-tight md:text-5xl">
-            Grow your garden with{' '}
-            <span className="sr-only">expert tips, love &amp; care, organic methods and sustainable ideas</span>
+            {t('home.heroTitle')} <span className="sr-only">{t('home.heroPhrases')}</span>
             <span aria-hidden="true" className="block min-h-[1.25em] text-green-700 dark:text-green-400">
-              <TypedPhrases phrases={PHRASES} />
+              <TypedPhrases phrases={phrases} />
             </span>
           </h1>
-          <p className="mx-auto mt-5 max-w-xl text-lg lg:mx-0">
-            Join a community of gardeners and eco-lovers who share, learn and grow together, from the first seed to the
-            last harvest.
-          </p>
+          <p className="mx-auto mt-5 max-w-xl text-lg lg:mx-0">{t('home.heroText')}</p>
           <Link to={paths.browseTips} className="btn btn-primary btn-lg mt-8">
-            Get Started
+            {t('home.getStarted')}
           </Link>
         </div>
         {/* min-w-0: Swiper measures its box; a grid item would otherwise grow to fit the slides. */}

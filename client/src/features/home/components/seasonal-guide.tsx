@@ -1,16 +1,19 @@
-import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import { SEASONS } from '../data/seasons';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import type { Language } from '../../../i18n/languages';
+import { monthName } from '../../../i18n/dates';
+import { useLanguage, useT } from '../../../i18n/i18n';
 
 /** What to sow and do in each season, with the current one marked. */
 export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
   const month = today.getMonth();
+  const t = useT();
+  const language = useLanguage();
   return (
     <section aria-labelledby="seasonal-guide" className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="seasonal-guide" title="Seasonal Planting Guide">
-        What to sow and what to do, season by season (temperate northern climates; shift by six months south of the
-        equator).
+      <SectionHeading id="seasonal-guide" title={t('home.guideTitle')}>
+        {t('home.guideIntro')}
       </SectionHeading>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SEASONS.map((season) => {
@@ -22,12 +25,13 @@ export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
             >
               <div className="flex flex-col gap-3 p-5">
                 <h3 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-                  <LineIcon name={season.icon} className="h-6 w-6 text-green-700 dark:text-green-300" /> {season.name}
-                  {current && <span className="badge badge-success">Now</span>}
+                  <LineIcon name={season.icon} className="h-6 w-6 text-green-700 dark:text-green-300" />{' '}
+                  {t(`home.${season.name}`)}
+                  {current && <span className="badge badge-success">{t('home.now')}</span>}
                 </h3>
-                <p className="text-sm font-medium">{monthRange(season.monthNumbers)}</p>
-                <SeasonList title="Plant" items={season.plant} />
-                <SeasonList title="Jobs" items={season.jobs} />
+                <p className="text-sm font-medium">{monthRange(language, season.monthNumbers)}</p>
+                <SeasonList title={t('home.plant')} items={t(`guide.${season.name}.plant`).split('|')} />
+                <SeasonList title={t('home.jobs')} items={t(`guide.${season.name}.jobs`).split('|')} />
               </div>
             </li>
           );
@@ -38,8 +42,8 @@ export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
 }
 
 /** 'March – May': the season's first and last month (numbered from 0, as Date does). */
-function monthRange(months: readonly number[]) {
-  return `${MONTH_NAMES[months[0]!]} – ${MONTH_NAMES[months.at(-1)!]}`;
+function monthRange(language: Language, months: readonly number[]) {
+  return `${monthName(language, months[0]! + 1)} – ${monthName(language, months.at(-1)! + 1)}`;
 }
 
 function SeasonList({ title, items }: { title: string; items: readonly string[] }) {

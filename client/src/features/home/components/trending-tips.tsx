@@ -1,23 +1,28 @@
 import type { TopTip } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { TipTeaser } from '../../../components/ui/tip-teaser';
 import { SectionError } from './section-error';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useT } from '../../../i18n/i18n';
 
 /** The tips in the order the API ranked them (most liked first), numbered by position. */
 export function TrendingTipList({ tips }: { tips: TopTip[] }) {
-  if (tips.length === 0) return <p className="text-center">{MESSAGES.noTips}</p>;
+  const t = useT();
+  if (tips.length === 0) return <p className="text-center">{t('messages.noTips')}</p>;
   return (
     <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {tips.map((tip, index) => (
         <li key={tip._id}>
           <TipTeaser
             tip={tip}
-            badge={<span className="badge badge-success absolute left-3 top-3 font-bold">Tip #{index + 1}</span>}
+            badge={
+              <span className="badge badge-success absolute left-3 top-3 font-bold">
+                {t('home.tipNumber', { n: index + 1 })}
+              </span>
+            }
           >
-            <p className="line-clamp-3 text-sm">{tip.description || MESSAGES.noDescription}</p>
+            <p className="line-clamp-3 text-sm">{tip.description || t('messages.noDescription')}</p>
           </TipTeaser>
         </li>
       ))}
@@ -26,20 +31,21 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
 }
 
 export function TrendingTips({ tips }: { tips: Promise<TopTip[]> | TopTip[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="trending-tips" className="bg-base-200 px-4 py-16">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="trending-tips" title="Trending Tips">
-          The tips our community liked the most.
+        <SectionHeading id="trending-tips" title={t('home.trendingTitle')}>
+          {t('home.trendingIntro')}
         </SectionHeading>
         <Suspense
           fallback={
             <p className="py-8 text-center" role="status">
-              {MESSAGES.loadingTips}
+              {t('messages.loadingTips')}
             </p>
           }
         >
-          <Await resolve={tips} errorElement={<SectionError what="the trending tips" />}>
+          <Await resolve={tips} errorElement={<SectionError what={t('home.whatTrending')} />}>
             {(list) => <TrendingTipList tips={list} />}
           </Await>
         </Suspense>

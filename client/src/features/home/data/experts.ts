@@ -2,12 +2,20 @@
 
 export interface Expert {
   name: string;
-  role: string;
+  /** Its words are in the catalogues, under expert.<role>. */
+  role:
+    | 'Organic Vegetable Grower'
+    | 'Composting Specialist'
+    | 'Hydroponics Engineer'
+    | 'Landscape Designer'
+    | 'Indoor Plant Stylist'
+    | 'Urban Orchard Keeper';
   img: string;
   facebook: string;
   linkedin: string;
   twitter: string;
-  experience: string;
+  /** Years of experience (shown as "10+ years"). */
+  years: number;
 }
 
 export const EXPERTS: Expert[] = [
@@ -18,7 +26,7 @@ export const EXPERTS: Expert[] = [
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',
-    experience: '10+ years',
+    years: 10,
   },
   {
     name: 'Lucas Meyer',
@@ -27,7 +35,7 @@ export const EXPERTS: Expert[] = [
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',
-    experience: '8+ years',
+    years: 8,
   },
   {
     name: 'Priya Raman',
@@ -36,7 +44,7 @@ export const EXPERTS: Expert[] = [
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',
-    experience: '6+ years',
+    years: 6,
   },
   {
     name: 'Tomás García',
@@ -45,7 +53,7 @@ export const EXPERTS: Expert[] = [
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',
-    experience: '15+ years',
+    years: 15,
   },
   {
     name: 'Mei Lin',
@@ -54,7 +62,7 @@ export const EXPERTS: Expert[] = [
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',
-    experience: '7+ years',
+    years: 7,
   },
   {
     name: 'Samuel Boateng',
@@ -63,6 +71,6 @@ export const EXPERTS: Expert[] = [
     facebook: 'https://www.facebook.com/',
     linkedin: 'https://www.linkedin.com/',
     twitter: 'https://x.com/',
-    experience: '9+ years',
+    years: 9,
   },
 ];

@@ -1,5 +1,4 @@
-import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { HEMISPHERES, MONTH_NAMES, currentMonth, type Hemisphere } from '@green-circle/contract/seasons';
+import { HEMISPHERES, currentMonth, type Hemisphere } from '@green-circle/contract/seasons';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { TipTeaser } from '../../../components/ui/tip-teaser';
@@ -7,6 +6,8 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 import type { InSeason } from '../api/in-season';
+import { monthName } from '../../../i18n/dates';
+import { useLanguage, useT } from '../../../i18n/i18n';
 
 /**
  * The home page's "In season now": the six most liked Public tips for this month where the
@@ -16,6 +17,8 @@ import type { InSeason } from '../api/in-season';
  */
 export function InSeasonNow({ now = new Date() }: { now?: Date }) {
   const month = currentMonth(now);
+  const t = useT();
+  const language = useLanguage();
   const [hemisphere, setHemisphere] = useState<Hemisphere | null>(storedHemisphere);
   const fetcher = useFetcher<InSeason>();
   const { load } = fetcher;
@@ -34,11 +37,11 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
   return (
     <section aria-labelledby="in-season-now" className="px-4 py-16" data-testid="in-season-now">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="in-season-now" title={SEASON_MESSAGES.inSeasonNow}>
-          {MONTH_NAMES[month - 1]}: {SEASON_MESSAGES.inSeasonNowIntro}
+        <SectionHeading id="in-season-now" title={t('season.inSeasonNow')}>
+          {t('home.monthIntro', { month: monthName(language, month), intro: t('season.inSeasonNowIntro') })}
         </SectionHeading>
         <div className="-mt-6 mb-8 flex justify-center">
-          <div className="join" role="group" aria-label={SEASON_MESSAGES.hemisphereLabel}>
+          <div className="join" role="group" aria-label={t('season.hemisphereLabel')}>
             {HEMISPHERES.map((value) => (
               <button
                 key={value}
@@ -47,20 +50,18 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
                 onClick={() => choose(value)}
                 className={`btn btn-sm join-item ${(hemisphere ?? 'north') === value ? 'btn-success' : 'btn-outline'}`}
               >
-                {value === 'north' ? SEASON_MESSAGES.hemisphereNorth : SEASON_MESSAGES.hemisphereSouth}
+                {t(value === 'north' ? 'season.hemisphereNorth' : 'season.hemisphereSouth')}
               </button>
             ))}
           </div>
         </div>
         {state === 'loading' && (
           <p className="py-8 text-center" role="status">
-            {MESSAGES.loadingTips}
+            {t('messages.loadingTips')}
           </p>
         )}
-        {state === 'failed' && (
-          <p className="py-8 text-center">Could not load the tips in season. Please try again later.</p>
-        )}
-        {tips && tips.length === 0 && <p className="text-center">{SEASON_MESSAGES.noTipsInSeason}</p>}
+        {state === 'failed' && <p className="py-8 text-center">{t('home.inSeasonFailed')}</p>}
+        {tips && tips.length === 0 && <p className="text-center">{t('season.noTipsInSeason')}</p>}
         {tips && tips.length > 0 && (
           <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {tips.map((tip) => (
@@ -68,8 +69,8 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
                 {/* The same card as Trending Tips, so the home page reads as one. */}
                 <TipTeaser tip={tip}>
                   <p className="flex flex-wrap gap-2 text-xs">
-                    <span className="badge badge-outline">{tip.category}</span>
-                    <span className="badge badge-ghost">{tip.difficulty}</span>
+                    <span className="badge badge-outline">{t(`category.${tip.category}`)}</span>
+                    <span className="badge badge-ghost">{t(`difficulty.${tip.difficulty}`)}</span>
                   </p>
                 </TipTeaser>
               </li>

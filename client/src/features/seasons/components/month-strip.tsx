@@ -1,12 +1,6 @@
-import {
-  DEFAULT_HEMISPHERE,
-  MONTH_NAMES,
-  MONTH_SHORT,
-  currentMonth,
-  monthsIn,
-  type Hemisphere,
-} from '@green-circle/contract/seasons';
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { DEFAULT_HEMISPHERE, currentMonth, monthsIn, type Hemisphere } from '@green-circle/contract/seasons';
+import { monthNames } from '../../../i18n/dates';
+import { useLanguage, useT } from '../../../i18n/i18n';
 
 export interface MonthStripProps {
   /** The tip's months as its author wrote them; none: all year. */
@@ -28,39 +22,37 @@ export function MonthStrip({
 }: MonthStripProps) {
   const allYear = months === undefined || months.length === 0;
   const active = new Set(allYear ? [] : monthsIn(months, authorHemisphere, reader));
-  const where = reader === 'south' ? 'southern' : 'northern';
+  const t = useT();
+  const language = useLanguage();
+  const names = monthNames(language);
   return (
     // A div, not a figure: daisyUI centres a card's figures.
-    <div
-      role="group"
-      className="flex w-full flex-col gap-1"
-      aria-label={`When this tip applies in your garden (${where} hemisphere)`}
-    >
+    <div role="group" className="flex w-full flex-col gap-1" aria-label={t('strip.label', { hemisphere: reader })}>
       <ol className="grid w-full max-w-md grid-cols-12 gap-0.5" data-testid="month-strip">
-        {MONTH_SHORT.map((short, index) => {
+        {names.map((name, index) => {
           const month = index + 1;
           const on = allYear || active.has(month);
           return (
             <li
-              key={short}
+              key={name}
               data-active={on}
-              title={MONTH_NAMES[index]}
+              title={name}
               className={`rounded py-1 text-center text-[0.65rem] font-semibold uppercase sm:text-xs ${
                 on ? 'bg-success text-success-content' : 'bg-base-200 opacity-70'
               } ${month === now ? 'ring-2 ring-base-content' : ''}`}
             >
-              <span aria-hidden="true">{short.slice(0, 1)}</span>
+              <span aria-hidden="true">{name.slice(0, 1)}</span>
               <span className="sr-only">
-                {MONTH_NAMES[index]}: {on ? 'in season' : 'not in season'}
-                {month === now ? ' (this month)' : ''}
+                {name}: {t(on ? 'strip.inSeason' : 'strip.notInSeason')}
+                {month === now ? t('strip.thisMonth') : ''}
               </span>
             </li>
           );
         })}
       </ol>
       <p className="text-sm">
-        {allYear ? SEASON_MESSAGES.allYear : [...active].map((m) => MONTH_NAMES[m - 1]).join(', ')}{' '}
-        <span className="opacity-80">(your garden, {where} hemisphere)</span>
+        {allYear ? t('season.allYear') : [...active].map((m) => names[m - 1]).join(', ')}{' '}
+        <span className="opacity-80">{t('strip.yourGarden', { hemisphere: reader })}</span>
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { CONVERSATION_MESSAGES, PEOPLE_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,6 +6,8 @@ import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 import { LineIcon } from '../../../components/ui/line-icons';
+import type { Category, Difficulty } from '@green-circle/contract/constants';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back
@@ -61,12 +62,13 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   // On a phone the filters fold behind a button (they took the whole first screen); from sm up they show.
   const [unfolded, setUnfolded] = useState(false);
   const foldId = useId();
+  const t = useT();
 
   return (
     <Form
       method="get"
       role="search"
-      aria-label="Filter tips"
+      aria-label={t('filter.label')}
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
@@ -75,7 +77,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
     >
       <div className="w-full sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-          Search tips
+          {t('filter.search')}
         </label>
         <div className="join w-full">
           <input
@@ -85,11 +87,11 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             maxLength={100}
-            placeholder="Title, plant or description"
+            placeholder={t('filter.placeholder')}
             className="input join-item w-full"
           />
           <button type="submit" className="btn btn-primary join-item">
-            Search
+            {t('filter.searchButton')}
           </button>
         </div>
       </div>
@@ -102,25 +104,33 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         onClick={() => setUnfolded(!unfolded)}
       >
         <LineIcon name="filter" className="h-4 w-4" />
-        Filters
+        {t('filter.filters')}
         {chosen > 0 && <span className="badge badge-primary badge-sm">{chosen}</span>}
       </button>
       <div id={foldId} className={`${unfolded ? 'grid' : 'hidden'} grid-cols-1 items-end gap-3 sm:contents`}>
-        <FilterSelect label="Difficulty" name="difficulty" value={shown.difficulty} onPick={apply}>
-          <ChoiceOptions all="All Difficulties" values={DIFFICULTIES} />
+        <FilterSelect label={t('filter.difficulty')} name="difficulty" value={shown.difficulty} onPick={apply}>
+          <ChoiceOptions
+            all={t('filter.allDifficulties')}
+            values={DIFFICULTIES}
+            label={(value) => t(`difficulty.${value as Difficulty}`)}
+          />
         </FilterSelect>
-        <FilterSelect label="Category" name="category" value={shown.category} onPick={apply}>
-          <ChoiceOptions all="All Categories" values={CATEGORIES} />
+        <FilterSelect label={t('filter.category')} name="category" value={shown.category} onPick={apply}>
+          <ChoiceOptions
+            all={t('filter.allCategories')}
+            values={CATEGORIES}
+            label={(value) => t(`category.${value as Category}`)}
+          />
         </FilterSelect>
-        <FilterSelect label="Sort by" name="sort" value={shown.sort} onPick={apply}>
-          <option value="newest">Newest first</option>
-          <option value="likes">Most liked first</option>
-          <option value="tried">{CONVERSATION_MESSAGES.sortTried}</option>
+        <FilterSelect label={t('filter.sortBy')} name="sort" value={shown.sort} onPick={apply}>
+          <option value="newest">{t('filter.newest')}</option>
+          <option value="likes">{t('filter.mostLiked')}</option>
+          <option value="tried">{t('conversation.sortTried')}</option>
         </FilterSelect>
 
         {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
         <FilterToggle name="season" value="now" checked={shown.inSeason} onToggle={apply}>
-          {SEASON_MESSAGES.inSeasonNow}
+          {t('season.inSeasonNow')}
         </FilterToggle>
 
         {/* "Worked near me": members only, as the API reads their garden. */}
@@ -129,22 +139,22 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             name="workedNearMe"
             checked={shown.workedNearMe}
             onToggle={apply}
-            title={CONVERSATION_MESSAGES.workedNearMeHint}
+            title={t('conversation.workedNearMeHint')}
           >
-            {CONVERSATION_MESSAGES.workedNearMe}
+            {t('conversation.workedNearMe')}
           </FilterToggle>
         )}
 
         {showFollowing && (
           <FilterToggle name="following" checked={shown.following} onToggle={apply}>
-            {PEOPLE_MESSAGES.fromFollowedFilter}
+            {t('people.fromFollowedFilter')}
           </FilterToggle>
         )}
       </div>
 
       {active && (
         <Link to={paths.browseTips} className="btn btn-ghost">
-          Clear filters
+          {t('filter.clear')}
         </Link>
       )}
     </Form>

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import type { TipPage } from '../../../lib/list-tips';
 import { useTipPages } from '../lib/use-tip-pages';
 import { LoadMore } from './load-more';
 import { TipCardGrid } from './tip-card-grid';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The first page comes from the route loader; 'Load more' adds the next ones. `quietWhenEmpty`:
@@ -19,13 +19,14 @@ export function BrowseResults({
 }) {
   const pages = useTipPages(firstPage);
   const { tips, total } = pages;
+  const t = useT();
 
   if (tips.length === 0) {
     if (quietWhenEmpty) return null;
     // The spec's message names the difficulty: only when one was chosen.
     return (
       <p className="py-10 text-center text-lg">
-        {difficultyChosen ? MESSAGES.noTipsForDifficulty : MESSAGES.noTipsForSearch}
+        {t(difficultyChosen ? 'messages.noTipsForDifficulty' : 'messages.noTipsForSearch')}
       </p>
     );
   }
@@ -33,8 +34,9 @@ export function BrowseResults({
   return (
     <div className="space-y-4">
       <p className="text-sm" aria-live="polite">
-        Showing {tips.length}
-        {total !== null && ` of ${total}`} {total === 1 ? 'tip' : 'tips'}
+        {total === null
+          ? t('browse.showingSome', { shown: tips.length })
+          : t('browse.showing', { shown: tips.length, total })}
       </p>
       <TipCardGrid tips={tips} />
       <LoadMore pages={pages} />

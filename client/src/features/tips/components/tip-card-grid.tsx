@@ -4,6 +4,7 @@ import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { TipAuthor } from './tip-author';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * Public tips as cards (people browse by picture): image, title, category, difficulty,
@@ -17,8 +18,9 @@ const FIRST_ROW = 3;
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function TipCardGrid({ tips }: { tips: Tip[] }) {
+  const t = useT();
   return (
-    <ul aria-label="Tips" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t('card.tips')} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {tips.map((tip, index) => (
         <li key={tip._id} className="card min-w-0 overflow-hidden border border-base-300 bg-base-100 shadow-sm">
           <figure className="aspect-[16/9] bg-base-200 sm:aspect-[4/3]">
@@ -33,13 +35,13 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
                 fetchPriority={index === 0 ? 'high' : undefined}
               />
             ) : (
-              <span className="flex h-full w-full items-center justify-center text-sm">No Image</span>
+              <span className="flex h-full w-full items-center justify-center text-sm">{t('card.noImage')}</span>
             )}
           </figure>
           <div className="card-body min-w-0 gap-3 p-4">
             <div className="flex flex-wrap gap-2 text-xs">
-              <span className="badge badge-outline">{tip.category}</span>
-              <span className="badge badge-ghost">{tip.difficulty}</span>
+              <span className="badge badge-outline">{t(`category.${tip.category}`)}</span>
+              <span className="badge badge-ghost">{t(`difficulty.${tip.difficulty}`)}</span>
               {tip.plantSlug && (
                 <Link to={paths.plant(tip.plantSlug)} className="badge badge-success badge-outline">
                   {tip.plantType}
@@ -53,12 +55,12 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
                 <span className="flex items-center gap-1">
                   <LineIcon name="heart" className="h-4 w-4 text-secondary" />
                   {tip.likes}
-                  <span className="sr-only">{tip.likes === 1 ? 'like' : 'likes'}</span>
+                  <span className="sr-only">{t('card.likes', { n: tip.likes })}</span>
                 </span>
                 <span className="flex items-center gap-1" data-testid="card-comment-count">
                   <LineIcon name="comment" className="h-4 w-4" />
                   {tip.commentCount ?? 0}
-                  <span className="sr-only">{tip.commentCount === 1 ? 'comment' : 'comments'}</span>
+                  <span className="sr-only">{t('card.comments', { n: tip.commentCount ?? 0 })}</span>
                 </span>
               </span>
             </div>
@@ -67,9 +69,10 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
             <Link
               to={paths.tipDetails(tip._id)}
               className="btn btn-primary btn-sm"
-              aria-label={`See More: ${tip.title}`}
+              aria-label={t('card.seeMoreOf', { title: tip.title })}
             >
-              See More<span className="sr-only">: {tip.title}</span>
+              {t('card.seeMore')}
+              <span className="sr-only">: {tip.title}</span>
             </Link>
           </div>
         </li>

@@ -1,0 +1,48 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type en from './en.json';
+import type { Language } from './languages';
+
+/** A key of the catalogues (client/src/i18n/en.json; es.json has the same keys, a test checks). */
+export type MessageKey = keyof typeof en;
+export type MessageValues = Record<string, string | number>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const I18nContext = createContext<I18n | null>(null);
+
+// Component tests render pieces without the root; their setup gives the English catalogue here.
+let fallback: I18n | null = null;
+export const setFallbackI18n = (i18n: I18n) => {
+  fallback = i18n;
+};
+
+/** The page's language and its compiled messages, from the root loader (chosen on the server). */
+export function LanguageProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const i18n = useMemo(() => setupI18n({ locale: language, messages: { [language]: messages } }), [language, messages]);
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18n {
+  const i18n = useContext(I18nContext) ?? fallback;
+  if (!i18n) throw new Error('No catalogue: LanguageProvider (root.tsx) gives one to every page');
+  return i18n;
+}
+
+/** The translator of the page's language: t('nav.home'), t('tips.count', { n }). */
+export function useT(): Translate {
+  const i18n = useI18n();
+  return useMemo(() => (key, values) => i18n._(key, values), [i18n]);
+}
+
+/** The page's language, for Intl (dates, months, numbers) and `lang` attributes. */
+export function useLanguage(): Language {
+  return useI18n().locale as Language;
+}

@@ -1,0 +1,37 @@
+import { redirect, type ActionFunctionArgs } from 'react-router';
+import { updateMyProfile } from '../features/profile/api/update-my-profile';
+import { languageCookie } from '../i18n/language-cookie.server';
+import { isLanguage } from '../i18n/languages';
+import { refuseCrossSite } from '../lib/action.server';
+import { apiFor } from '../lib/api.server';
+import { memberContext } from '../lib/request-context';
+
+/** Back to the page the switch was on: a path of this site only, without a `?lang=` that would outrank the choice. */
+function returnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
+  const url = new URL(value, 'http://site.invalid');
+  url.searchParams.delete('lang');
+  return url.pathname + url.search;
+}
+
+/**
+ * The footer's language switch (issue 39), a plain form that works before any JavaScript: the
+ * choice is kept in the `lang` cookie, and a signed-in member's also with their record, so it
+ * follows them to every browser they sign in on. Then back to the page, drawn in that language.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const form = await request.formData();
+  const language = form.get('language');
+  if (!isLanguage(language)) throw new Response('Unknown language', { status: 400 });
+  // The cookie already holds the choice on this browser; the record is for the next one.
+  if (context.get(memberContext)) await updateMyProfile(apiFor(context), { language }).catch(() => {});
+  return redirect(returnPath(form.get('returnTo')), {
+    status: 303,
+    headers: { 'Set-Cookie': languageCookie(request, language) },
+  });
+}
+
+/** Opened as a page: home. */
+export const loader = () => redirect('/');

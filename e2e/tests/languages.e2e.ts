@@ -1,0 +1,102 @@
+// Issue 39: the site in the reader's language, English or Spanish, chosen on the server.
+import { expect, test } from '../support/fixtures';
+import { makeTip } from '../support/data';
+import { toast } from '../support/ui';
+
+test.describe('English and Spanish', () => {
+  test('a Spanish browser gets each page drawn in Spanish by the server, with its language named', async ({
+    request,
+  }) => {
+    // The terms page: the layout alone, with no section of its own still streaming.
+    const html = await (
+      await request.get('/terms', { headers: { 'Accept-Language': 'es-AR,es;q=0.9,en;q=0.5' } })
+    ).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]+\/terms\?lang=es"/i);
+    expect(html).toMatch(/<meta property="og:locale" content="es_ES"/);
+    for (const words of ['Inicio', 'Explorar', 'Síguenos', 'Todos los derechos reservados'])
+      expect(html).toContain(words);
+    expect(html).not.toContain('All rights reserved');
+    // No language asked for: English, as before.
+    const english = await (await request.get('/terms', { headers: { 'Accept-Language': 'fr' } })).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('All rights reserved');
+  });
+
+  test('the home page in Spanish: the month by Intl, the seasons and the sections', async ({ open }) => {
+    const { page } = await open('/', { locale: 'es-ES' });
+    const month = await page.evaluate(() => new Intl.DateTimeFormat('es', { month: 'long' }).format(new Date()));
+    const inSeason = page.getByRole('region', { name: 'De temporada ahora' });
+    await expect(inSeason.getByText(`${month}: Consejos para este mes en tu jardín`)).toBeVisible();
+    await expect(inSeason.getByRole('button', { name: 'Sur' })).toBeVisible();
+    const guide = page.getByRole('region', { name: 'Guía de siembra por temporadas' });
+    await expect(guide.getByText('marzo – mayo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Consejos populares' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
+  });
+
+  test('browsing in Spanish: filters, categories and the count of tips by plural rules, for one and for many', async ({
+    open,
+    member,
+  }) => {
+    const { page } = await open('/browserTips', { locale: 'es-ES' });
+    await expect(page.getByRole('heading', { name: 'Consejos públicos' })).toBeVisible();
+    await expect(page.getByText(/^Mostrando \d+ de \d+ consejos$/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Categoría' })).toContainText('Jardinería vertical');
+    // A search that finds exactly one tip: the singular.
+    const title = `Caléndulas ${Date.now().toString(36)}`;
+    await makeTip(member, { title, availability: 'Public' });
+    await page.getByRole('searchbox', { name: 'Buscar consejos' }).fill(title);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText(/^Mostrando 1 de 1 consejo$/)).toBeVisible();
+  });
+
+  test('without JavaScript: arrives in Spanish, and the footer switch turns it to English and back', async ({
+    open,
+  }) => {
+    const { page, context } = await open('/explore', { locale: 'es-ES', javaScript: false });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Explorar' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test("a member's choice in their profile survives signing out, and follows them to a new browser", async ({
+    open,
+    member,
+  }) => {
+    const { page } = await open('/dashboard/profile', { as: member });
+    const panel = page.getByRole('region', { name: 'Language' });
+    await panel.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('region', { name: 'Idioma' }).getByRole('button', { name: 'Español' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Another browser, English by its own settings: signing in brings the member's Spanish.
+    const { page: other } = await open('/auth/login', { locale: 'en-US' });
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    await other.getByLabel('Email').fill(member.email);
+    await other.getByLabel('Password').fill(member.password);
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      other.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }),
+    ).toBeVisible();
+    // Signed out, the browser keeps speaking the member's language.
+    await other.getByRole('button', { name: `Menú de la cuenta de ${member.displayName}` }).click();
+    await other.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await toast(other, 'Has cerrado la sesión');
+    await expect(
+      other.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+  });
+});
