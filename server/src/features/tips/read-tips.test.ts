@@ -140,7 +140,8 @@ describe('GET /gardenTips/:id', () => {
     expectProblem(visitor, 404);
     // Said apart from an unknown id (nothing of the tip itself): the site sends the visitor to sign in (issue 33).
     expect(visitor.body.detail).toBe(MEMBERS_ONLY_TIP);
-    expect(Object.keys(visitor.body).sort()).toEqual(['detail', 'status', 'title', 'type']);
+    expect(Object.keys(visitor.body).sort()).toEqual(['code', 'detail', 'status', 'title', 'type']);
+    expect(visitor.body.code).toBe('http.notFound');
     const res = await request(t.app).get(`/gardenTips/${ids.secret}`).set(bearer(b));
     expect(res.status).toBe(200);
     expect(res.body.availability).toBe('Hidden');
