@@ -169,11 +169,14 @@ export default function Component() {
       parseForm(formData, formData.get('intent') === 'resetPassword' ? resetFormSchema : signInFormSchema),
   });
 
-  // Signed in: back where the member was going, replacing the login entry.
+  // Signed in: back where the member was going, replacing the login entry. Not before the page's
+  // data has been read again for the new session (the fetcher is idle again): a navigation
+  // started while that read is on its way was seen to end on the home page instead.
   const signedIn = fetcher.data?.signedIn === true;
+  const settled = signedIn && fetcher.state === 'idle';
   useEffect(() => {
-    if (signedIn) void navigate(redirectTarget(searchParams), { replace: true });
-  }, [signedIn, navigate, searchParams]);
+    if (settled) void navigate(redirectTarget(searchParams), { replace: true });
+  }, [settled, navigate, searchParams]);
 
   const sending = fetcher.state !== 'idle' || signedIn ? 'signIn' : working;
   return (

@@ -20,9 +20,11 @@ export function useGoogleSignIn() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signedIn = fetcher.data?.signedIn === true;
+  // Once the page's data was read again for the session (see the login screen).
+  const settled = signedIn && fetcher.state === 'idle';
   useEffect(() => {
-    if (signedIn) void navigate(redirectTarget(searchParams), { replace: true });
-  }, [signedIn, navigate, searchParams]);
+    if (settled) void navigate(redirectTarget(searchParams), { replace: true });
+  }, [settled, navigate, searchParams]);
 
   const start = async () => {
     setPopup(true);
