@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
 import { api, type Member, type TipJson } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
-import { signIn } from '../support/auth';
+import { signedInState } from '../support/session';
 import { pathIs } from '../support/ui';
 
 const sessionCookie = async (context: BrowserContext) =>
@@ -20,13 +20,10 @@ const sessionCookie = async (context: BrowserContext) =>
  */
 async function memberBrowser(open: Open, member: Member, javaScript: boolean) {
   if (javaScript) return open(undefined, { as: member });
-  const signingIn = await open();
-  await signIn(signingIn.page, member);
-  await expect.poll(() => sessionCookie(signingIn.context)).toBeTruthy();
-  const cookie = (await sessionCookie(signingIn.context))!;
-  await signingIn.context.close();
+  // The session cookie a sign-in made (support/session.ts), in a browser with JavaScript off.
+  const { cookies } = await signedInState(member);
   const browser = await open(undefined, { javaScript });
-  await browser.context.addCookies([cookie]);
+  await browser.context.addCookies(cookies);
   return browser;
 }
 
