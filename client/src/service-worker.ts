@@ -110,14 +110,14 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.data'),
   new NetworkFirst(kept('data', 120)),
 );
-// React Router's route discovery (`/__manifest?paths=…`): a page read again offline still finds
-// the routes of its links and fetchers (the bell's count), else its first fetcher fails the page.
-// It names no reader: kept apart from the member caches, one answer per app version and paths.
+// React Router's list of every route (react-router.config.ts), a file named by its version that
+// the build writes after the precache list is made: kept as it is first loaded through the worker,
+// for a page read again offline to start. It names no reader, so it is kept apart.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === '/__manifest',
-  new NetworkFirst({
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/manifest-[0-9a-f]+\.js$/.test(url.pathname),
+  new CacheFirst({
     cacheName: 'gc-routes',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 4 })],
   }),
 );
 // The API's reads from the browser (a navigation's loaders): the same.
