@@ -1,6 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
+import { NOTHING } from '../../../components/ui/nothing';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useT } from '../../../i18n/i18n';
 
@@ -22,7 +23,7 @@ export function FromFollowed({
   if (!tips) return null;
   return (
     <Suspense fallback={null}>
-      <Await resolve={tips} errorElement={null}>
+      <Await resolve={tips} errorElement={NOTHING}>
         {(list) =>
           list.length === 0 ? null : (
             <section aria-labelledby="from-followed" className="px-4 py-16">

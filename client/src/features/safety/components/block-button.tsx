@@ -1,6 +1,7 @@
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
+import { NOTHING } from '../../../components/ui/nothing';
 import { useToast, type Toast } from '../../../lib/action-toast';
 
 /**
@@ -11,7 +12,7 @@ import { useToast, type Toast } from '../../../lib/action-toast';
 export function BlockButton({ blocked }: { blocked: Promise<boolean> }) {
   return (
     <Suspense fallback={null}>
-      <Await resolve={blocked} errorElement={null}>
+      <Await resolve={blocked} errorElement={NOTHING}>
         {(read) => <BlockForm blocked={read} />}
       </Await>
     </Suspense>
