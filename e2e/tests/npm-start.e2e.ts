@@ -21,6 +21,38 @@ const STEPS = [
 ];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** This file's ports, the same for each of its starts (they run one after another, in one worker). */
+let ports: Promise<number[]> | undefined;
+
+/**
+ * A start's environment: this suite's own values, whatever a developer's shell or .env holds. The
+ * ports, and so the VITE_* values baked into the client, are the same for every start of the file:
+ * the client is built once and every later start reuses it, as a developer's second start does
+ * (three builds at once would take the machine from the browser suite running beside them).
+ */
+async function stackEnv(dataDir: string, extra: Record<string, string> = {}) {
+  ports ??= (async () => {
+    const free: number[] = [];
+    while (free.length < 5) {
+      const port = await freePort();
+      if (!free.includes(port)) free.push(port);
+    }
+    return free;
+  })();
+  const [port, clientPort, emulatorPort, smtpPort, mailWebPort] = await ports;
+  return {
+    PORT: String(port),
+    CLIENT_PORT: String(clientPort),
+    AUTH_EMULATOR_PORT: String(emulatorPort),
+    MAIL_SMTP_PORT: String(smtpPort),
+    MAIL_WEB_PORT: String(mailWebPort),
+    DATA_DIR: dataDir,
+    VITE_API_URL: `http://localhost:${port}`,
+    PUBLIC_SITE_URL: `http://localhost:${clientPort}`,
+    ...extra,
+  };
+}
+
 test.describe('npm start', () => {
   let dataDir: string;
   let child: ChildProcess;
@@ -31,22 +63,9 @@ test.describe('npm start', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'gc-npm-start-'));
-    const [port, clientPort, emulatorPort] = [await freePort(), await freePort(), await freePort()];
     child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        CLIENT_PORT: String(clientPort),
-        AUTH_EMULATOR_PORT: String(emulatorPort),
-        MAIL_SMTP_PORT: String(await freePort()),
-        MAIL_WEB_PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-        MONGODB_URI: '',
-        // This suite's own values, whatever a developer's shell or .env holds.
-        VITE_API_URL: `http://localhost:${port}`,
-        PUBLIC_SITE_URL: `http://localhost:${clientPort}`,
-      },
+      env: { ...process.env, ...(await stackEnv(dataDir)), MONGODB_URI: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk) => (stdout += chunk));
@@ -145,21 +164,6 @@ async function startOnce(env: Record<string, string>) {
       if (child.exitCode === null) child.kill('SIGINT');
       return exited;
     },
-  };
-}
-
-async function stackEnv(dataDir: string, extra: Record<string, string> = {}) {
-  const [port, clientPort, emulatorPort] = [await freePort(), await freePort(), await freePort()];
-  return {
-    PORT: String(port),
-    CLIENT_PORT: String(clientPort),
-    AUTH_EMULATOR_PORT: String(emulatorPort),
-    MAIL_SMTP_PORT: String(await freePort()),
-    MAIL_WEB_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    VITE_API_URL: `http://localhost:${port}`,
-    PUBLIC_SITE_URL: `http://localhost:${clientPort}`,
-    ...extra,
   };
 }
 
