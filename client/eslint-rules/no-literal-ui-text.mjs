@@ -107,4 +107,5 @@ export const TRANSLATED_FILES = [
   'client/src/features/conversation/components/tip-conversation.tsx',
   'client/src/features/conversation/components/trial-form.tsx',
   'client/src/features/conversation/components/trial-reports.tsx',
+  'client/src/routes/unsubscribe.tsx',
 ];
