@@ -2,7 +2,7 @@
 // (login, the profile), and the auth provider only follows what they changed. This module
 // holds no Firebase code; the SDK loads when one of them runs.
 import type { User } from 'firebase/auth';
-import { loadAuth } from './auth-sdk';
+import { loadAuth, loadedAuth } from './auth-sdk';
 import { clearMemberCaches } from './member-caches';
 
 export interface ProfileChanges {
@@ -73,4 +73,47 @@ export async function requestEmailChange(newEmail: string): Promise<void> {
   const current = auth.currentUser;
   if (!current) throw new Error('No signed-in user');
   await sdk.verifyBeforeUpdateEmail(current, newEmail);
+}
+
+/**
+ * Makes the account (sign-up) and answers its fresh ID token, which the sign-up screen's action
+ * turns into the session cookie. Firebase's errors pass through (auth/email-already-in-use...).
+ */
+export async function createAccountForToken(email: string, password: string): Promise<string> {
+  const { auth, sdk } = await loadAuth();
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  await clearMemberCaches();
+  return user.getIdToken();
+}
+
+/**
+ * The new member's verification e-mail (writing needs a verified address; a failed send is only
+ * logged: the banner's "Send again" retries), and the name and photo the site just set.
+ */
+export async function welcomeNewAccount(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  if (!auth.currentUser) return;
+  await sdk
+    .sendEmailVerification(auth.currentUser)
+    .catch((error: unknown) => console.error('Verification e-mail', error));
+  await refreshLoadedAccount();
+}
+
+/**
+ * The site changed the member's name or photo with the identity service (firebase-admin): where
+ * this page has the SDK loaded (whose member the navbar shows), its User is read again.
+ */
+export async function refreshLoadedAccount(): Promise<void> {
+  const loaded = loadedAuth();
+  if (!loaded) return;
+  const current = (await loaded).auth.currentUser;
+  if (!current) return;
+  await current.reload().catch(() => undefined);
+  for (const listener of profileListeners) listener(current);
+}
+
+/** Forgets Firebase's sign-in in this browser (an account the site removed again). */
+export async function forgetSignIn(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.signOut(auth).catch(() => undefined);
 }
