@@ -52,30 +52,6 @@ export async function updateAccountProfile(profile: ProfileChanges): Promise<voi
 }
 
 /**
- * Signs the member in again with their password: Firebase wants a recent sign-in before it
- * changes the e-mail address. Firebase's errors pass through (auth/wrong-password,
- * auth/invalid-credential, ...), so a wrong password is found before anything is saved.
- */
-export async function reauthenticate(password: string): Promise<void> {
-  const { auth, sdk } = await loadAuth();
-  const current = auth.currentUser;
-  if (!current?.email) throw new Error('No signed-in user with an e-mail address');
-  await sdk.reauthenticateWithCredential(current, sdk.EmailAuthProvider.credential(current.email, password));
-}
-
-/**
- * Asks to move the account to a new e-mail address, after reauthenticate: Firebase
- * sends a link to the new address, and the address changes only when that link is opened. Until
- * then the old address signs in and every token stays valid, so a typo never locks anyone out.
- */
-export async function requestEmailChange(newEmail: string): Promise<void> {
-  const { auth, sdk } = await loadAuth();
-  const current = auth.currentUser;
-  if (!current) throw new Error('No signed-in user');
-  await sdk.verifyBeforeUpdateEmail(current, newEmail);
-}
-
-/**
  * Makes the account (sign-up) and answers its fresh ID token, which the sign-up screen's action
  * turns into the session cookie. Firebase's errors pass through (auth/email-already-in-use...).
  */
