@@ -89,4 +89,5 @@ export const TRANSLATED_FILES = [
   'client/src/features/tips/components/tip-card-grid.tsx',
   'client/src/components/ui/tip-teaser.tsx',
   'client/src/components/ui/choice-options.tsx',
+  'client/src/routes/unsubscribe.tsx',
 ];

@@ -71,6 +71,12 @@ test('a gardener I follow shares a tip: the e-mail arrives with the tip’s link
   const { page } = await open(`/gardeners/${found[0]!.authorId}`, { as: follower });
   await page.getByRole('button', { name: PEOPLE_MESSAGES.follow, exact: true }).click();
   await expect(page.getByRole('button', { name: PEOPLE_MESSAGES.following, exact: true })).toBeVisible();
+  // The button says so at the tap; the tip must come after the follow is stored, or it has no one to tell.
+  await expect
+    .poll(async () =>
+      (await api<Array<{ authorId: string }>>('/me/following', { as: follower })).body.map((g) => g.authorId),
+    )
+    .toContain(found[0]!.authorId);
 
   const tip = await makeTip(gardener, { title: `Chitting seed potatoes ${uniqueMark()}` });
   const link = `${stack().baseUrl}/tipDetails/${tip._id}`;

@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import express from 'express';
 import { createApp } from '../src/app';
 import { createAuthorIds } from '../src/features/tips/author-id';
-import { composeWeek } from '../src/features/week/compose-week';
+import { keptWeek } from '../src/features/week/compose-week';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
 import { benchTips } from './bench-tips';
@@ -153,7 +153,7 @@ async function benchSize(size: number): Promise<Row[]> {
         // The week beside a tip list read: a member in zone 9b south growing three of the benchmark's plants.
         name: 'GET /me/week',
         url: '/me/week',
-        store: () => composeWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), BENCH_MEMBER),
+        store: () => keptWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), BENCH_MEMBER),
       },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
       {

@@ -90,6 +90,7 @@ try {
     store,
     send: smtp.send,
     findAccount: async (uid) => ({ email: `${uid}@bench.test`, emailVerified: true, disabled: false }),
+    languageOf: async (uid) => (await store.getProfileExtras(uid)).language,
     compose: createComposer(store, SITE, { digest: composeDigest(weekOf, SITE) }),
     secret: 'bench-mail-secret-0123456789',
     site: SITE,

@@ -1,5 +1,4 @@
 import { unsubscribeTokenSchema, type UnsubscribeInfo } from '@green-circle/contract';
-import { MAIL_MESSAGES } from '@green-circle/contract/messages';
 import {
   Form,
   Link,
@@ -11,6 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { useT } from '../i18n/i18n';
 import { paths } from '../config/paths';
 import { readUnsubscribeLink, unsubscribe } from '../features/mail/api/email-settings';
 import { done } from '../lib/action.server';
@@ -51,33 +51,35 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return done(request, { off: true, kind: answer.kind });
 }
 
+/** Opened from an e-mail, often signed out: in the e-mail's language (its link's ?lang=), else the reader's. */
 export default function Component() {
+  const t = useT();
   const { info } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === 'submitting';
   const settingsLink = (
     <Link to={`${paths.notifications}#email-settings`} className="link link-primary">
-      {MAIL_MESSAGES.unsubscribeSettingsLink}
+      {t('mail.unsubscribeSettingsLink')}
     </Link>
   );
   const body = (() => {
     if (info === null || (answer !== undefined && answer.kind === null))
-      return <p role="alert">{MAIL_MESSAGES.unsubscribeInvalid}</p>;
-    const label = MAIL_MESSAGES.kindLabels[info.kind];
-    if (info.off || answer?.off) return <p role="status">{MAIL_MESSAGES.unsubscribed(label)}</p>;
+      return <p role="alert">{t('mail.unsubscribeInvalid')}</p>;
+    const kind = t(`mail.kindLabels.${info.kind}`);
+    if (info.off || answer?.off) return <p role="status">{t('mail.unsubscribed', { kind })}</p>;
     return (
       <Form method="post" className="space-y-4">
-        <p>{MAIL_MESSAGES.unsubscribeQuestion(label)}</p>
+        <p>{t('mail.unsubscribeQuestion', { kind })}</p>
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {MAIL_MESSAGES.unsubscribeButton}
+          {t('mail.unsubscribeButton')}
         </button>
       </Form>
     );
   })();
   return (
     <section className="mx-auto w-full max-w-xl space-y-6 px-4 py-12">
-      <PageTitle title={MAIL_MESSAGES.unsubscribeHeading} />
-      <h1 className="text-3xl font-bold">{MAIL_MESSAGES.unsubscribeHeading}</h1>
+      <PageTitle title={t('mail.unsubscribeHeading')} />
+      <h1 className="text-3xl font-bold">{t('mail.unsubscribeHeading')}</h1>
       {body}
       <p>{settingsLink}</p>
     </section>

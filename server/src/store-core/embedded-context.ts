@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { StoreUnavailableError } from './errors';
 import type { EmbeddedMemberData } from './member-data';
-import { createReadCache } from './read-cache';
+import { createComposedCache, createReadCache } from './read-cache';
 
 /**
  * What every feature's SQLite adapter works through: one connection, one cache of prepared
@@ -19,6 +19,8 @@ export interface EmbeddedContext {
   cached: <T>(key: string, work: () => T) => Promise<T>;
   /** Inside a read: a part of its answer kept the same way (a list's total, say). */
   keep: <T>(key: string, work: () => T) => T;
+  /** An answer composed from several reads (a member's week), kept until the data changes. */
+  composed: <T>(key: string, work: () => Promise<T>) => Promise<T>;
   /** A write: whatever it did, the kept answers are dropped. */
   write: <T>(work: () => T) => Promise<T>;
   now: () => string;
@@ -65,6 +67,7 @@ export function createEmbeddedContext(
   };
   const cache = createReadCache(db, options.readCacheEntries ?? 500);
   const noCache = options.readCacheEntries === 0;
+  const composedCache = createComposedCache(db);
   const keep = <T>(key: string, work: () => T): T => (noCache ? work() : cache.get(key, work));
   const helpers = new Map<unknown, unknown>();
   const ctx: EmbeddedContext = {
@@ -74,12 +77,14 @@ export function createEmbeddedContext(
     run,
     cached: (key, work) => run(() => keep(key, work)),
     keep,
+    composed: (key, work) => (noCache ? work() : composedCache.get(key, work)),
     write: (work) =>
       run(() => {
         try {
           return work();
         } finally {
           cache.invalidate();
+          composedCache.invalidate();
         }
       }),
     now: () => new Date().toISOString(),

@@ -11,6 +11,7 @@ import { StoreUnavailableError } from './errors';
 import type { MongoMemberData } from './member-data';
 import { normalizeId } from './paging';
 import { createTimedCache } from './read-cache';
+import { watchWrites } from './mongo-writes';
 
 /**
  * What every feature's MongoDB adapter works through: the database, and the three ways a call
@@ -65,7 +66,7 @@ export function createMongoContext(db: Db, members: readonly MongoMemberData[] =
   const cache = createTimedCache();
   const helpers = new Map<unknown, unknown>();
   const ctx: MongoContext = {
-    db,
+    db: watchWrites(db, () => cache.invalidate()),
     run,
     cached: (key, work) => run(() => cache.get(key, work)),
     keep: (key, work) => cache.get(key, work),

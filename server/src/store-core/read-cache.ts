@@ -36,6 +36,40 @@ export function createReadCache(db: Database.Database, maxEntries = 500): ReadCa
   };
 }
 
+/**
+ * Answers composed from several awaited reads (a member's week) kept until the data changes:
+ * on SQLite, until data_version moves (another connection's commit) or this connection writes
+ * (invalidate). Each entry keeps the version it was read at, so one a write overtook while it
+ * was being composed is never answered again (and is dropped once done, to free the memory).
+ */
+export function createComposedCache(db: Database.Database, maxEntries = 500): TimedCache {
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
+  let generation = 0;
+  const versionNow = () => `${String(dataVersion.get())}:${generation}`;
+  return {
+    get(key, read) {
+      const version = versionNow();
+      const entry = entries.get(key);
+      if (entry !== undefined && entry.version === version) return entry.value as ReturnType<typeof read>;
+      const value = read().then(deepFreeze);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { version, value });
+      const drop = () => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      };
+      value.then(() => {
+        if (versionNow() !== version) drop();
+      }, drop);
+      return value;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);

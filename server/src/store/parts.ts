@@ -28,6 +28,8 @@ import { uploadsOnSqlite } from '../features/uploads/embedded-store';
 import { uploadsOnMongo } from '../features/uploads/mongo-store';
 import { usersOnSqlite } from '../features/users/embedded-store';
 import { usersOnMongo } from '../features/users/mongo-store';
+import { weekOnMongo } from '../features/week/mongo-store';
+import { weekOnSqlite } from '../features/week/embedded-store';
 import { collectMigrations } from '../store-core/parts';
 import { historyOnMongo, historyOnSqlite } from './history';
 import { seedingOnMongo, seedingOnSqlite } from './seeding';
@@ -57,6 +59,7 @@ export const EMBEDDED_PARTS = [
   accountOnSqlite,
   mailOnSqlite,
   sharedTipsOnSqlite,
+  weekOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -77,6 +80,7 @@ export const MONGO_PARTS = [
   accountOnMongo,
   mailOnMongo,
   sharedTipsOnMongo,
+  weekOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

@@ -13,6 +13,7 @@ import type { StatsStore } from '../features/stats/store';
 import type { SeedTip, TipsStore } from '../features/tips/store';
 import type { UploadsStore } from '../features/uploads/store';
 import type { UsersStore } from '../features/users/store';
+import type { WeekStore } from '../features/week/store';
 
 /**
  * The domain-level data access of Green Circle: each feature's part (its folder's store.ts,
@@ -38,6 +39,7 @@ export interface Store
     AccountStore,
     MailStore,
     SharedTipsStore,
+    WeekStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

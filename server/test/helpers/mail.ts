@@ -18,6 +18,21 @@ export const TEST_MAIL_FROM = 'Green Circle <hello@greencircle.test>';
 export const inbox = () => mailInbox(inject('mailWebUrl'));
 export const smtpUrl = () => inject('mailSmtpUrl');
 
+const bare = (id: unknown) => String(id ?? '').replace(/^<|>$/g, '');
+
+/**
+ * Resolves once the inbox lists the message: maildev answers SMTP's 250 before it has parsed and
+ * listed what it took, so a test that reads the inbox right after a drain could miss it (seen
+ * under load). Waits for that event, never for a fixed time; gives up after 30 s.
+ */
+async function listed(messageId: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await inbox().all()).some((mail) => bare(mail.messageId) === bare(messageId))) {
+    if (Date.now() > deadline) throw new Error(`The local mail server never listed ${messageId}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * The product's sender on this store, sending through the run's local mail server and reading
  * accounts from the run's Auth emulator; `overrides` swap a part (a clock, a failing transport).
@@ -29,8 +44,13 @@ export function testMailSender(store: Store, overrides: Partial<MailSenderOption
     composeWeek(store, authorIds, { uid: member.uid, email: member.email, emailVerified: true }, now);
   const sender = createMailSender({
     store,
-    send: smtp.send,
+    // Through the product's own SMTP transport; drained means listed in the inbox.
+    send: async (mail) => {
+      await smtp.send(mail);
+      await listed(mail.messageId);
+    },
     findAccount: firebaseMailAccounts(PROJECT_ID),
+    languageOf: async (uid) => (await store.getProfileExtras(uid)).language,
     compose: createComposer(store, TEST_SITE_URL, {
       digest: composeDigest(weekOf, TEST_SITE_URL),
       reminder: composeMonthReminders(weekOf, TEST_SITE_URL),

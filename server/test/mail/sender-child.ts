@@ -28,6 +28,7 @@ const sender = createMailSender({
     if (die === 'after-send') process.kill(process.pid, 'SIGKILL');
   },
   findAccount: firebaseMailAccounts(projectId),
+  languageOf: async (uid) => (await store.getProfileExtras(uid)).language,
   compose: createComposer(store, site),
   secret,
   site,

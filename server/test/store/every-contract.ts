@@ -16,6 +16,7 @@ import { describeStatsContract } from '../../src/features/stats/store.contract';
 import { describeTipsContract } from '../../src/features/tips/store.contract';
 import { describeUploadsContract } from '../../src/features/uploads/store.contract';
 import { describeUsersContract } from '../../src/features/users/store.contract';
+import { describeWeekContract } from '../../src/features/week/store.contract';
 
 /**
  * Each feature's store contract (server/src/features/<feature>/store.contract.ts, beside the
@@ -40,6 +41,7 @@ export const STORE_CONTRACTS: Record<string, StoreContract> = {
   tips: describeTipsContract,
   uploads: describeUploadsContract,
   users: describeUsersContract,
+  week: describeWeekContract,
 };
 
 /** Every contract on one adapter; `name` says which (and on what database) in each suite's title. */

@@ -1,80 +1,66 @@
 import type { Tip, Week } from '@green-circle/contract';
-import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { Composed } from './compose-activity';
 import type { MailBlock } from './message-frame';
 import type { ClaimedMail } from './store';
+import type { MailLanguage } from './words';
 
 /** Builds the member's week exactly as GET /me/week does (features/week/compose-week.ts). */
 export type WeekOf = (member: { uid: string; email: string }, now: Date) => Promise<Week>;
 
-const monthName = (month: number) => MONTH_NAMES[month - 1] ?? '';
-
-const tipBlocks = (site: string, tips: Tip[], linkLabel = 'Read the tip'): MailBlock[] =>
-  tips.map((tip) => ({ type: 'item', title: tip.title, href: `${site}/tipDetails/${tip._id}`, linkLabel }));
+type Member = { uid: string; email: string; language: MailLanguage };
 
 /**
  * "This week in my garden" by e-mail: the week page's own composition (built once, by
- * compose-week.ts), the parts that have something in them, each with its link to the rest.
- * Null when the week has nothing at all to say.
+ * compose-week.ts), the parts that have something in them, each with its link to the rest, in
+ * the member's language. Null when the week has nothing at all to say.
  */
 export function composeDigest(weekOf: WeekOf, site: string) {
-  return async (
-    _mail: ClaimedMail,
-    member: { uid: string; email: string },
-    now = new Date(),
-  ): Promise<Composed | null> => {
+  return async (_mail: ClaimedMail, member: Member, now = new Date()): Promise<Composed | null> => {
+    const { words, month } = member.language;
+    const said = words.digest;
     const week = await weekOf(member, now);
+    const tipBlocks = (tips: Tip[]): MailBlock[] =>
+      tips.map((tip) => ({
+        type: 'item',
+        title: tip.title,
+        href: `${site}/tipDetails/${tip._id}`,
+        linkLabel: words.links.readTip,
+      }));
     const blocks: MailBlock[] = [];
     const section = (heading: string, items: MailBlock[], more: string, total: number) => {
       if (items.length === 0) return;
       blocks.push({ type: 'text', text: heading }, ...items);
-      if (total > items.length) blocks.push({ type: 'text', text: `And ${total - items.length} more: ${site}${more}` });
+      if (total > items.length)
+        blocks.push({ type: 'text', text: said.andMore(total - items.length, `${site}${more}`) });
     };
     section(
-      `Reminders due in ${monthName(week.month)} and ${monthName(week.nextMonth)}`,
+      said.remindersDue(month(week.month), month(week.nextMonth)),
       week.reminders.items.map((reminder) => ({
         type: 'item',
-        title: `${reminder.title} (${monthName(reminder.month)})`,
+        title: said.reminderItem(reminder.title, month(reminder.month)),
         href: `${site}/tipDetails/${reminder.tipId}`,
-        linkLabel: 'Read the tip',
+        linkLabel: words.links.readTip,
       })),
       week.reminders.more,
       week.reminders.total,
     );
-    section(
-      'In season now for your plants',
-      tipBlocks(site, week.forMyPlants.items),
-      week.forMyPlants.more,
-      week.forMyPlants.total,
-    );
-    section(
-      `In season now in the ${week.hemisphere}ern hemisphere`,
-      tipBlocks(site, week.inSeason.items),
-      week.inSeason.more,
-      week.inSeason.total,
-    );
-    section(
-      'Worked for gardeners near you',
-      tipBlocks(site, week.workedNear.items),
-      week.workedNear.more,
-      week.workedNear.total,
-    );
-    section(
-      'New from gardeners you follow',
-      tipBlocks(site, week.fromFollowed.items),
-      week.fromFollowed.more,
-      week.fromFollowed.total,
-    );
+    section(said.forMyPlants, tipBlocks(week.forMyPlants.items), week.forMyPlants.more, week.forMyPlants.total);
+    section(said.inSeason(week.hemisphere), tipBlocks(week.inSeason.items), week.inSeason.more, week.inSeason.total);
+    section(said.workedNear, tipBlocks(week.workedNear.items), week.workedNear.more, week.workedNear.total);
+    section(said.fromFollowed, tipBlocks(week.fromFollowed.items), week.fromFollowed.more, week.fromFollowed.total);
     if (week.onMyTips.total > 0)
       blocks.push({
         type: 'item',
-        title: `${week.onMyTips.total} new ${week.onMyTips.total === 1 ? 'comment or report' : 'comments and reports'} on your tips`,
+        title: said.onMyTips(week.onMyTips.total),
         href: `${site}${week.onMyTips.more}`,
-        linkLabel: 'See them',
+        linkLabel: words.links.seeThem,
       });
     if (blocks.length === 0) return null;
-    const subject = `This week in your garden: ${monthName(week.month)}`;
-    return { subject, body: { heading: subject, blocks, action: { label: 'Open my week', href: `${site}/week` } } };
+    const subject = said.subject(month(week.month));
+    return {
+      subject,
+      body: { heading: subject, blocks, action: { label: words.links.openWeek, href: `${site}/week` } },
+    };
   };
 }
 
@@ -83,7 +69,8 @@ export function composeDigest(weekOf: WeekOf, site: string) {
  * that fall due in the e-mail's month (its period, 2026-12). Null when none does.
  */
 export function composeMonthReminders(weekOf: WeekOf, site: string) {
-  return async (mail: ClaimedMail, member: { uid: string; email: string }): Promise<Composed | null> => {
+  return async (mail: ClaimedMail, member: Member): Promise<Composed | null> => {
+    const { words, month } = member.language;
     const period = mail.items[0]?.payload.period ?? '';
     const at = /^\d{4}-\d{2}$/.test(period) ? new Date(`${period}-01T12:00:00Z`) : new Date();
     const week = await weekOf(member, at);
@@ -91,8 +78,8 @@ export function composeMonthReminders(weekOf: WeekOf, site: string) {
     if (due.length === 0) return null;
     const subject =
       due.length === 1
-        ? `Your reminder for ${monthName(week.month)}: ${due[0]!.title}`
-        : `${due.length} of your reminders fall due in ${monthName(week.month)}`;
+        ? words.reminders.one(month(week.month), due[0]!.title)
+        : words.reminders.many(due.length, month(week.month));
     return {
       subject,
       body: {
@@ -101,9 +88,9 @@ export function composeMonthReminders(weekOf: WeekOf, site: string) {
           type: 'item',
           title: reminder.title,
           href: `${site}/tipDetails/${reminder.tipId}`,
-          linkLabel: 'Read the tip',
+          linkLabel: words.links.readTip,
         })),
-        action: { label: 'See all my reminders', href: `${site}/dashboard` },
+        action: { label: words.links.allReminders, href: `${site}/dashboard` },
       },
     };
   };

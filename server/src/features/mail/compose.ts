@@ -2,11 +2,15 @@ import { composeActivity, type ActivityFacts, type Composed } from './compose-ac
 import { composeModeration } from './compose-moderation';
 import type { ComposeMail } from './outbox-sender';
 import type { ClaimedMail } from './store';
+import type { MailLanguage } from './words';
 
 /** A kind composed elsewhere (the weekly digest from the week page's composition, the month's reminders). */
-type ComposeFor = (mail: ClaimedMail, member: { uid: string; email: string }) => Promise<Composed | null>;
+type ComposeFor = (
+  mail: ClaimedMail,
+  member: { uid: string; email: string; language: MailLanguage },
+) => Promise<Composed | null>;
 
-/** Each kind's words, read from the store as it is when the e-mail is sent. */
+/** Each kind's words, in the member's language, read from the store as it is when the e-mail is sent. */
 export function createComposer(
   facts: ActivityFacts,
   site: string,
@@ -18,9 +22,9 @@ export function createComposer(
       case 'comment':
       case 'trial':
       case 'shared':
-        return composeActivity(facts, mail, site);
+        return composeActivity(facts, mail, site, member.language);
       case 'moderation':
-        return composeModeration(facts, mail, site);
+        return composeModeration(facts, mail, site, member.language);
       case 'digest':
         return more.digest ? more.digest(mail, member) : null;
       case 'reminder':

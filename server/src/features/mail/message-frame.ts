@@ -20,6 +20,9 @@ interface MailFooter {
   why: string;
   unsubscribeUrl: string;
   settingsUrl: string;
+  /** The e-mail's language (`<html lang>`) and its footer's two link labels. */
+  lang: string;
+  labels: { unsubscribe: string; settings: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -66,14 +69,14 @@ export function renderMail(body: MailBody, footer: MailFooter): { html: string; 
     ? `<p><a class="button" href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${footer.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
 <title>${escapeHtml(body.heading)}</title><style>${STYLE}</style></head>
 <body><div class="card"><div class="brand">Green Circle</div><h1>${escapeHtml(body.heading)}</h1>
 ${body.blocks.map(blockHtml).join('\n')}
 ${action}</div>
 <div class="footer"><p>${escapeHtml(footer.why)}</p>
-<p><a href="${escapeHtml(footer.unsubscribeUrl)}">Unsubscribe from these e-mails</a> · <a href="${escapeHtml(footer.settingsUrl)}">E-mail settings</a></p></div>
+<p><a href="${escapeHtml(footer.unsubscribeUrl)}">${escapeHtml(footer.labels.unsubscribe)}</a> · <a href="${escapeHtml(footer.settingsUrl)}">${escapeHtml(footer.labels.settings)}</a></p></div>
 </body></html>`;
   const text = [
     body.heading,
@@ -82,8 +85,8 @@ ${action}</div>
     ...(body.action ? [`${body.action.label}: ${body.action.href}`, ''] : []),
     '--',
     footer.why,
-    `Unsubscribe from these e-mails: ${footer.unsubscribeUrl}`,
-    `E-mail settings: ${footer.settingsUrl}`,
+    `${footer.labels.unsubscribe}: ${footer.unsubscribeUrl}`,
+    `${footer.labels.settings}: ${footer.settingsUrl}`,
     '',
   ].join('\n');
   return { html, text };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailKind, EmailSettings } from '@green-circle/contract';
-import { WHY, type Composed } from './compose-activity';
+import type { EmailKind, EmailSettings, Language } from '@green-circle/contract';
+import type { Composed } from './compose-activity';
 import { renderMail } from './message-frame';
 import type { ClaimedMail, MailStore } from './store';
 import { unsubscribeToken } from './unsubscribe-token';
+import { mailLanguage, type MailLanguage } from './words';
 
 /** The member's account as the identity service has it when the e-mail is sent. */
 interface MailAccount {
@@ -28,7 +29,7 @@ export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
 export type ComposeMail = (
   mail: ClaimedMail,
-  member: { uid: string; email: string; settings: EmailSettings },
+  member: { uid: string; email: string; settings: EmailSettings; language: MailLanguage },
 ) => Promise<Composed | null>;
 
 export interface MailSenderOptions {
@@ -36,6 +37,8 @@ export interface MailSenderOptions {
   send: SendMail;
   findAccount: FindMailAccount;
   compose: ComposeMail;
+  /** The member's chosen language as it is when the e-mail is sent ('' or absent: English). */
+  languageOf: (uid: string) => Promise<Language | ''>;
   /** Signs the unsubscribe links. */
   secret: string;
   /** The site's public address (PUBLIC_SITE_URL): every link, and the Message-ID's domain. */
@@ -75,6 +78,7 @@ export function createMailSender(options: MailSenderOptions) {
     send,
     findAccount,
     compose,
+    languageOf,
     secret,
     site,
     from,
@@ -91,12 +95,16 @@ export function createMailSender(options: MailSenderOptions) {
   const skip = (mail: ClaimedMail, reason: string) =>
     store.finishMail(mail.batchId, owner, { state: 'skipped', reason }, now());
 
-  const message = (mail: ClaimedMail, to: string, composed: Composed): OutgoingMail => {
+  const message = (mail: ClaimedMail, to: string, composed: Composed, language: MailLanguage): OutgoingMail => {
     const unsubscribeUrl = `${site}/unsubscribe/${unsubscribeToken(secret, mail.uid, mail.kind, now())}`;
+    // The site's pages open in the e-mail's language (its ?lang=), even signed out; English needs none.
+    const inLanguage = language.lang === 'en' ? '' : `?lang=${language.lang}`;
     const { html, text } = renderMail(composed.body, {
-      why: WHY[mail.kind],
-      unsubscribeUrl,
-      settingsUrl: `${site}/notifications#email-settings`,
+      why: language.words.why[mail.kind],
+      unsubscribeUrl: `${unsubscribeUrl}${inLanguage}`,
+      settingsUrl: `${site}/notifications${inLanguage}#email-settings`,
+      lang: language.lang,
+      labels: language.words.frame,
     });
     return {
       from,
@@ -122,9 +130,10 @@ export function createMailSender(options: MailSenderOptions) {
     if (await store.isAddressBounced(account.email)) return skip(mail, 'address bounced');
     const settings = await store.getEmailSettings(mail.uid);
     if (!settings[mail.kind as EmailKind]) return skip(mail, 'turned off');
-    const composed = await compose(mail, { uid: mail.uid, email: account.email, settings });
+    const language = mailLanguage(await languageOf(mail.uid));
+    const composed = await compose(mail, { uid: mail.uid, email: account.email, settings, language });
     if (composed === null) return skip(mail, 'nothing left to tell');
-    const outgoing = message(mail, account.email, composed);
+    const outgoing = message(mail, account.email, composed, language);
     try {
       await send(outgoing);
     } catch (error) {

@@ -42,6 +42,7 @@ export function startMail(
     store,
     send: smtp.send,
     findAccount: firebaseMailAccounts(config.firebaseProjectId),
+    languageOf: async (uid) => (await store.getProfileExtras(uid)).language,
     compose: createComposer(store, publicSiteUrl, {
       digest: composeDigest(weekOf, publicSiteUrl),
       reminder: composeMonthReminders(weekOf, publicSiteUrl),

@@ -118,6 +118,16 @@ export async function composeWeek(
 }
 
 /**
+ * The member's week as composeWeek makes it, kept by the store until the data changes
+ * (WeekStore.keptWeek). The key carries the hour, so "new in the last days" and the month move
+ * on even when nothing is written.
+ */
+export function keptWeek(store: Store, authorIds: AuthorIds, member: Identity, now = new Date()): Promise<Week> {
+  const hour = now.toISOString().slice(0, 13);
+  return store.keptWeek(`${member.uid}:${hour}`, () => composeWeek(store, authorIds, member, now));
+}
+
+/**
  * The member's reminders that fall due this month or next where they garden, this month's first;
  * like every part of the week (and the e-mail digest made from it), only of Public tips
  * moderators did not hide, even the member's own.

@@ -3,13 +3,13 @@ import { requireEmailMember } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
-import { composeWeek } from './compose-week';
+import { keptWeek } from './compose-week';
 
-/** GET /me/week: "This week in my garden", the caller's own (compose-week.ts builds it). */
+/** GET /me/week: "This week in my garden", the caller's own (compose-week.ts builds it, the store keeps it). */
 export function weekRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
   router.get('/me/week', membersOnly, async (req, res) => {
-    res.json(await composeWeek(store, authorIds, requireEmailMember(req)));
+    res.json(await keptWeek(store, authorIds, requireEmailMember(req)));
   });
   return router;
 }

@@ -1,0 +1,97 @@
+import type { MailWords } from './words';
+
+const plural = new Intl.PluralRules('es');
+/** The word for n by Spanish plural rules ("1 comentario", "3 comentarios"). */
+const by = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+
+/** The e-mails in Spanish (issue 39): the same keys as en.ts. */
+export const es: MailWords = {
+  frame: { unsubscribe: 'Dejar de recibir estos correos', settings: 'Ajustes de correo' },
+  why: {
+    reply: 'Recibes esto porque alguien respondió a tu comentario en Green Circle.',
+    comment: 'Recibes esto porque alguien comentó un consejo que compartiste en Green Circle.',
+    trial: 'Recibes esto porque alguien contó que probó un consejo que compartiste en Green Circle.',
+    shared: 'Recibes esto porque sigues a jardineros de Green Circle que compartieron consejos nuevos.',
+    digest: 'Recibes este resumen semanal porque eres miembro de Green Circle.',
+    reminder: 'Recibes esto porque pusiste recordatorios en consejos de Green Circle.',
+    moderation: 'Recibes esto porque los moderadores de Green Circle actuaron sobre algo tuyo.',
+  },
+  someone: 'Un jardinero',
+  outcomes: { worked: 'funcionó', mixed: 'funcionó en parte', failed: 'no funcionó', tried: 'lo probó' },
+  subjects: {
+    reply: {
+      one: (name, tip) => `${name} respondió a tu comentario en “${tip}”`,
+      many: (n, tip) =>
+        tip
+          ? `${n} ${by(n, 'respuesta nueva', 'respuestas nuevas')} en “${tip}”`
+          : `${n} ${by(n, 'respuesta nueva', 'respuestas nuevas')} a tus comentarios`,
+    },
+    comment: {
+      one: (name, tip) => `${name} comentó tu consejo “${tip}”`,
+      many: (n, tip) =>
+        tip
+          ? `${n} ${by(n, 'comentario nuevo', 'comentarios nuevos')} en “${tip}”`
+          : `${n} ${by(n, 'comentario nuevo', 'comentarios nuevos')} en tus consejos`,
+    },
+    trial: {
+      one: (name, tip) => `${name} probó tu consejo “${tip}”`,
+      many: (n, tip) =>
+        tip
+          ? `${n} ${by(n, 'jardinero probó', 'jardineros probaron')} “${tip}”`
+          : `${n} ${by(n, 'jardinero probó', 'jardineros probaron')} tus consejos`,
+    },
+    shared: {
+      one: (name, tip) => `${name} compartió un consejo nuevo: “${tip}”`,
+      many: (n) => `${n} ${by(n, 'consejo nuevo', 'consejos nuevos')} de jardineros que sigues`,
+    },
+  },
+  lines: {
+    shared: (name, tip) => `${name} compartió “${tip}”`,
+    trial: (name, outcome) => `${name}: ${outcome}`,
+    reply: (name, tip) => `${name} respondió en “${tip}”`,
+    comment: (name, tip) => `${name} comentó en “${tip}”`,
+  },
+  links: {
+    readTip: 'Leer el consejo',
+    seeReport: 'Ver el informe',
+    openReply: 'Abrir la respuesta',
+    openComment: 'Abrir el comentario',
+    openTip: 'Abrir el consejo',
+    seeThem: 'Verlos',
+    openWeek: 'Abrir mi semana',
+    allReminders: 'Ver todos mis recordatorios',
+    openSite: 'Abrir Green Circle',
+  },
+  digest: {
+    remindersDue: (month, next) => `Recordatorios para ${month} y ${next}`,
+    reminderItem: (title, month) => `${title} (${month})`,
+    forMyPlants: 'De temporada ahora para tus plantas',
+    inSeason: (hemisphere) => `De temporada ahora en el hemisferio ${hemisphere === 'south' ? 'sur' : 'norte'}`,
+    workedNear: 'Funcionó para jardineros cerca de ti',
+    fromFollowed: 'Novedades de jardineros que sigues',
+    onMyTips: (n) => `${n} ${by(n, 'comentario o informe nuevo', 'comentarios e informes nuevos')} en tus consejos`,
+    andMore: (n, href) => `Y ${n} más: ${href}`,
+    subject: (month) => `Esta semana en tu jardín: ${month}`,
+  },
+  reminders: {
+    one: (month, title) => `Tu recordatorio para ${month}: ${title}`,
+    many: (n, month) => `${n} de tus recordatorios vencen en ${month}`,
+  },
+  moderation: {
+    yourTip: 'tu consejo',
+    reason: (reason) => `El motivo de los moderadores: ${reason}`,
+    tipHidden: (title) => `Los moderadores ocultaron tu consejo ${title}`,
+    tipHiddenText: 'Ahora solo tú puedes verlo.',
+    tipRestored: (title) => `Tu consejo ${title} vuelve a mostrarse`,
+    tipRestoredText: 'Los moderadores lo restauraron: todos pueden verlo de nuevo.',
+    commentHidden: (title) => `Los moderadores ocultaron tu comentario en ${title}`,
+    commentHiddenText: 'Los demás lo ven como retirado por los moderadores.',
+    commentRestored: (title) => `Tu comentario en ${title} vuelve a mostrarse`,
+    commentRestoredText: 'Los moderadores lo restauraron.',
+    suspended: 'Tu cuenta de Green Circle está suspendida',
+    suspendedUntil: (day) => `Puedes leer, pero no compartir, comentar ni dar me gusta hasta el ${day}.`,
+    suspendedText: 'Puedes leer, pero no compartir, comentar ni dar me gusta.',
+    lifted: 'Tu cuenta de Green Circle ya no está suspendida',
+    liftedText: 'Puedes volver a compartir, comentar y dar me gusta.',
+  },
+};
