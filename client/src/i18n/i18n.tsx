@@ -2,6 +2,8 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type en from './en.json';
 import type { Language } from './languages';
+import { translateContractText } from './contract-text';
+import { setToastTranslator } from '../lib/notify';
 
 /** A key of the catalogues (client/src/i18n/en.json; es.json has the same keys, a test checks). */
 export type MessageKey = keyof typeof en;
@@ -26,7 +28,13 @@ export function LanguageProvider({
   messages: Messages;
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => setupI18n({ locale: language, messages: { [language]: messages } }), [language, messages]);
+  const i18n = useMemo(() => {
+    const made = setupI18n({ locale: language, messages: { [language]: messages } });
+    // Toasts are raised outside React (notify): they speak the page's language from its first
+    // render on, before any child's effect raises one.
+    setToastTranslator((text) => translateContractText(made, text));
+    return made;
+  }, [language, messages]);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
@@ -45,4 +53,10 @@ export function useT(): Translate {
 /** The page's language, for Intl (dates, months, numbers) and `lang` attributes. */
 export function useLanguage(): Language {
   return useI18n().locale as Language;
+}
+
+/** A contract text (an action's toast, an API problem's detail) in the page's language. */
+export function useContractText(): (text: string) => string {
+  const i18n = useI18n();
+  return useMemo(() => (text) => translateContractText(i18n, text), [i18n]);
 }

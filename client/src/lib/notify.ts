@@ -16,13 +16,20 @@ export const toastsWanted = {
   get: () => wanted,
 };
 
+// The page's language for toasts (i18n.tsx sets it): a contract text raised in English (an
+// action's answer, an API problem's detail) is shown by its code in the reader's language.
+let translate = (text: string) => text;
+export const setToastTranslator = (translator: (text: string) => string) => {
+  translate = translator;
+};
+
 // react-toastify itself is loaded on the first toast, keeping it out of every page's JavaScript.
 const show = (kind: Kind) => (message: string) => {
   if (!wanted) {
     wanted = true;
     listeners.forEach((change) => change());
   }
-  void import('react-toastify').then(({ toast }) => toast[kind](message));
+  void import('react-toastify').then(({ toast }) => toast[kind](translate(message)));
 };
 
 /** Toasts for the spec's messages; ToastHost renders their container (5 s, Alt+T focuses them). */

@@ -1,4 +1,4 @@
-import { MEMBERS_ONLY_TIP, MESSAGES, SAFETY_MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { MEMBERS_ONLY_TIP, MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import {
   Await,
@@ -36,6 +36,7 @@ import { memberContext } from '../lib/request-context';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { conversationAction } from '../features/conversation/lib/conversation-action.server';
 import { isConversationIntent } from '../features/conversation/lib/forms';
+import { useT } from '../i18n/i18n';
 
 /**
  * A visitor (a link preview's robot too) asking for a Public tip's address gets its preview, by
@@ -128,27 +129,32 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 };
 
 /** A comment's '⋯' menu: Block its author, and Report (the same dialog as for tips and profiles). */
-const commentMenu: CommentMenu = (comment, { block }) => (
-  <ReportMenu
-    target={{ kind: 'comment', id: comment._id }}
-    label={`More actions for ${comment.displayName}'s comment`}
-    align="start"
-    actions={[
-      {
-        label: (
-          <>
-            {SAFETY_MESSAGES.block}
-            <span className="sr-only"> {comment.displayName}</span>
-          </>
-        ),
-        onSelect: block,
-      },
-    ]}
-  />
-);
+function CommentMenuButton({ comment, block }: { comment: Parameters<CommentMenu>[0]; block: () => void }) {
+  const t = useT();
+  return (
+    <ReportMenu
+      target={{ kind: 'comment', id: comment._id }}
+      label={t('conversation.commentMenu', { name: comment.displayName })}
+      align="start"
+      actions={[
+        {
+          label: (
+            <>
+              {t('safety.block')}
+              <span className="sr-only"> {comment.displayName}</span>
+            </>
+          ),
+          onSelect: block,
+        },
+      ]}
+    />
+  );
+}
+const commentMenu: CommentMenu = (comment, { block }) => <CommentMenuButton comment={comment} block={block} />;
 
 export default function Component() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   if (data.visitor) {
     return (
       <section className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -162,7 +168,7 @@ export default function Component() {
       <Suspense
         fallback={
           <>
-            <PageTitle title="Tip Details" />
+            <PageTitle title={t('tip.pageTitle')} />
             <TipDetailsSkeleton />
           </>
         }
@@ -173,7 +179,7 @@ export default function Component() {
               <TipDetailsCard
                 key={loaded._id}
                 tip={loaded}
-                likeBlocked={verified ? null : MESSAGES.verifyToWrite}
+                likeBlocked={verified ? null : t('messages.verifyToWrite')}
                 // The server read the tip as the member: their own tip hidden by moderators says so,
                 // someone else's has the menu to report it (the API refuses a report of one's own).
                 notice={loaded.moderation && <ModerationNotice mark={loaded.moderation} />}
@@ -186,7 +192,7 @@ export default function Component() {
                     tip={loaded}
                     reminded={reminded}
                     hemisphere={hemisphere}
-                    remindBlocked={verified ? null : SEASON_MESSAGES.verifyToRemind}
+                    remindBlocked={verified ? null : t('season.verifyToRemind')}
                   />
                 </ClientOnly>
               </TipDetailsCard>

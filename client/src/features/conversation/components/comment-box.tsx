@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { CONVERSATION_LIMITS } from '@green-circle/contract/constants';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { useContractText, useT } from '../../../i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher, type To } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
@@ -53,6 +53,8 @@ export function CommentBox({
   focusOnOpen,
   blockedReason,
 }: CommentBoxProps) {
+  const t = useT();
+  const contractText = useContractText();
   const fetcher = useFetcher<Answer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its answer, for this box.
   const box = commentBoxId({ commentId, parentId });
@@ -132,7 +134,7 @@ export function CommentBox({
       />
       {error && (
         <p id={errorId} className={ERROR_TEXT}>
-          {error}
+          {contractText(error)}
         </p>
       )}
       {blockedReason && <BlockedReason id={`${fields.body.id}-blocked`} reason={blockedReason} />}
@@ -143,7 +145,7 @@ export function CommentBox({
         <span className="flex gap-2">
           {onCancel && (
             <ButtonOrLink to={cancelTo ?? '.'} className="btn btn-ghost btn-sm" onClick={onCancel}>
-              {M.cancel}
+              {t('conversation.cancel')}
             </ButtonOrLink>
           )}
           <button

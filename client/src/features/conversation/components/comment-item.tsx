@@ -1,5 +1,5 @@
 import type { Comment } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
+import { useT } from '../../../i18n/i18n';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -34,6 +34,7 @@ function withMode(params: URLSearchParams, open: [Exclude<Mode, 'read'>, string]
 
 /** One comment: who and when, its text (or "Comment deleted"), and what the reader may do with it. */
 export function CommentItem({ comment, canWrite, onDelete, menu, children }: CommentItemProps) {
+  const t = useT();
   // Without JavaScript, Reply and Edit are links: the page's address (?reply=, ?edit=) opens the box.
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() =>
@@ -44,16 +45,23 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
   // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
   // its author still reads it, marked with the moderators' reason.
   const removed = comment.removed === true && !comment.deleted && comment.mine !== true;
-  const placeholder = comment.deleted ? M.commentDeleted : removed ? S.removedByModerators : null;
+  const placeholder = comment.deleted
+    ? t('conversation.commentDeleted')
+    : removed
+      ? t('safety.removedByModerators')
+      : null;
   return (
     // The comment's own address (#comment-<id>): an e-mail about it links here.
     <li id={`comment-${comment._id}`} className="flex scroll-mt-24 flex-col gap-2" data-testid="comment">
-      <article aria-label={placeholder ?? `Comment by ${comment.displayName}`} className="flex gap-3">
+      <article
+        aria-label={placeholder ?? t('conversation.commentBy', { name: comment.displayName })}
+        className="flex gap-3"
+      >
         {placeholder === null && (
           <Avatar
             src={comment.authorPhotoURL}
             name={comment.displayName}
-            label={`${comment.displayName}'s avatar`}
+            label={t('tip.avatarOf', { name: comment.displayName })}
             ring={false}
             className="h-8 w-8 shrink-0 text-xs"
           />
@@ -66,20 +74,22 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold">{comment.displayName}</span>
                 <DateTime iso={comment.createdAt} className="opacity-70" />
-                {comment.editedAt && <span className="badge badge-ghost badge-sm">{M.edited}</span>}
+                {comment.editedAt && <span className="badge badge-ghost badge-sm">{t('conversation.edited')}</span>}
               </p>
               {comment.moderation && (
                 <div role="status" className="alert alert-warning my-1 py-2 text-sm">
                   <div>
-                    <p className="font-semibold">{S.hiddenByModerators}</p>
-                    <p className="[overflow-wrap:anywhere]">Reason: {comment.moderation.reason}</p>
+                    <p className="font-semibold">{t('safety.hiddenByModerators')}</p>
+                    <p className="[overflow-wrap:anywhere]">
+                      {t('safety.reasonIs', { reason: comment.moderation.reason })}
+                    </p>
                   </div>
                 </div>
               )}
               {mode === 'edit' ? (
                 <CommentBox
-                  label={M.edit}
-                  submitLabel={M.save}
+                  label={t('conversation.edit')}
+                  submitLabel={t('conversation.save')}
                   commentId={comment._id}
                   initial={comment.body}
                   focusOnOpen
@@ -98,8 +108,8 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
                       to={{ ...closed, search: withMode(params, ['reply', comment._id]) }}
                       onClick={() => setMode('reply')}
                     >
-                      {M.reply}
-                      <span className="sr-only"> to {comment.displayName}</span>
+                      {t('conversation.reply')}
+                      <span className="sr-only"> {t('conversation.replyTo', { name: comment.displayName })}</span>
                     </ButtonOrLink>
                   )}
                   {comment.mine && (
@@ -109,8 +119,8 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
                         to={{ ...closed, search: withMode(params, ['edit', comment._id]) }}
                         onClick={() => setMode('edit')}
                       >
-                        {M.edit}
-                        <span className="sr-only"> your comment</span>
+                        {t('conversation.edit')}
+                        <span className="sr-only"> {t('conversation.yourComment')}</span>
                       </ButtonOrLink>
                       <form
                         method="post"
@@ -122,8 +132,8 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
                         <input type="hidden" name="intent" value="delete-comment" />
                         <input type="hidden" name="id" value={comment._id} />
                         <button type="submit" className="btn btn-ghost btn-xs text-error">
-                          {M.delete}
-                          <span className="sr-only"> your comment</span>
+                          {t('conversation.delete')}
+                          <span className="sr-only"> {t('conversation.yourComment')}</span>
                         </button>
                       </form>
                     </>
@@ -139,8 +149,8 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
       {mode === 'reply' && (
         <div className="ml-11">
           <CommentBox
-            label={M.replyLabel}
-            submitLabel={M.replySubmit}
+            label={t('conversation.replyLabel')}
+            submitLabel={t('conversation.replySubmit')}
             parentId={comment._id}
             focusOnOpen
             onCancel={close}

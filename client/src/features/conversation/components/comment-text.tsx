@@ -22,7 +22,7 @@ export function CommentText({ text }: { text: string }) {
   }
   parts.push(text.slice(last));
   return (
-    <p className="whitespace-pre-line [overflow-wrap:anywhere]">
+    <p className="whitespace-pre-line [overflow-wrap:anywhere]" lang="">
       {parts.map((part, index) =>
         typeof part === 'string' ? (
           <Fragment key={index}>{part}</Fragment>

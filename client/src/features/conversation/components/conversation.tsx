@@ -1,5 +1,5 @@
 import type { Comment } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { useT } from '../../../i18n/i18n';
 import type { ReactNode } from 'react';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import { confirmDeleteComment } from '../../../components/ui/dialogs';
@@ -38,6 +38,7 @@ export function Conversation({
   /** A comment's '⋯' menu (Block, Report): the route composes it from the safety feature. */
   commentMenu?: CommentMenu;
 }) {
+  const t = useT();
   const canWrite = memberUid !== null && verified;
   const location = useLocation();
   const navigation = useNavigation();
@@ -68,25 +69,28 @@ export function Conversation({
   return (
     <section aria-labelledby="conversation-heading" className="flex flex-col gap-4">
       <h2 id="conversation-heading" className="text-xl font-bold">
-        {M.conversationHeading}
+        {t('conversation.conversationHeading')}
         {comments && <span className="ml-2 text-base font-normal opacity-70">({comments.total})</span>}
       </h2>
       {!comments && (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{M.commentsFailed}</span>
+          <span>{t('conversation.commentsFailed')}</span>
           {/* The same address again: the loader reads the comments anew. */}
           <Link to={location} replace preventScrollReset className="btn btn-sm">
-            Try again
+            {t('common.tryAgain')}
           </Link>
         </div>
       )}
-      {comments && loaded.length === 0 && <p className="opacity-80">{M.noComments}</p>}
+      {comments && loaded.length === 0 && <p className="opacity-80">{t('conversation.noComments')}</p>}
       {threads.length > 0 && (
-        <ul aria-label="Comments" className="flex flex-col gap-5">
+        <ul aria-label={t('conversation.commentsList')} className="flex flex-col gap-5">
           {threads.map((thread) => (
             <CommentItem key={thread._id} {...itemProps(thread)}>
               {repliesTo(thread._id).length > 0 && (
-                <ul aria-label="Replies" className="ml-11 flex flex-col gap-4 border-l-2 border-base-300 pl-4">
+                <ul
+                  aria-label={t('conversation.repliesList')}
+                  className="ml-11 flex flex-col gap-4 border-l-2 border-base-300 pl-4"
+                >
                   {repliesTo(thread._id).map((reply) => (
                     <CommentItem key={reply._id} {...itemProps(reply)} />
                   ))}
@@ -105,20 +109,20 @@ export function Conversation({
           aria-disabled={loadingMore || undefined}
         >
           {loadingMore && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {M.showMore}
+          {t('conversation.showMore')}
         </Link>
       )}
       {memberUid !== null ? (
         <CommentBox
-          label={M.commentLabel}
-          submitLabel={M.commentSubmit}
+          label={t('conversation.commentLabel')}
+          submitLabel={t('conversation.commentSubmit')}
           draft={{ uid: memberUid, name: `comment:${tipId}` }}
-          blockedReason={verified ? null : M.verifyToComment}
+          blockedReason={verified ? null : t('conversation.verifyToComment')}
         />
       ) : (
         <p>
           <Link to={loginPath(paths.tipDetails(tipId))} className="link link-primary">
-            {M.signInToComment}
+            {t('conversation.signInToComment')}
           </Link>
         </p>
       )}

@@ -1,9 +1,13 @@
 import type { Trial, TrialSummary } from '@green-circle/contract';
 import { TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { useT } from '../../../i18n/i18n';
 import { ZONES } from '@green-circle/contract/seasons';
 
-const LABELS: Record<TrialOutcome, string> = { worked: 'worked', partly: 'partly worked', failed: "didn't work" };
+const LABELS = {
+  worked: 'conversation.summaryWorked',
+  partly: 'conversation.summaryPartly',
+  failed: 'conversation.summaryFailed',
+} as const satisfies Record<TrialOutcome, string>;
 // Colour is never the only sign: each part is named in the text beside the bar.
 const COLOURS: Record<TrialOutcome, string> = { worked: 'bg-success', partly: 'bg-warning', failed: 'bg-error' };
 
@@ -16,8 +20,9 @@ const totalOf = (s: TrialSummary) => s.worked + s.partly + s.failed;
 
 /** One bar split by outcome, and the same numbers in words (what a screen reader reads). */
 function SummaryBar({ summary, label }: { summary: TrialSummary; label: string }) {
+  const t = useT();
   const total = totalOf(summary);
-  const words = TRIAL_OUTCOMES.map((o) => `${summary[o]} ${LABELS[o]}`).join(', ');
+  const words = TRIAL_OUTCOMES.map((o) => t(LABELS[o], { n: summary[o] })).join(', ');
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm">
@@ -40,8 +45,9 @@ function SummaryBar({ summary, label }: { summary: TrialSummary; label: string }
  * and the zones it worked in (from the reports loaded, the newest 100).
  */
 export function EvidenceSummary({ summary, trials }: { summary: TrialSummary; trials: readonly Trial[] }) {
+  const t = useT();
   const total = totalOf(summary);
-  if (total === 0) return <p className="opacity-80">{M.noTrials}</p>;
+  if (total === 0) return <p className="opacity-80">{t('conversation.noTrials')}</p>;
   const north = countOf(trials.filter((t) => t.hemisphere === 'north'));
   const south = countOf(trials.filter((t) => t.hemisphere === 'south'));
   const zones = [
@@ -49,15 +55,15 @@ export function EvidenceSummary({ summary, trials }: { summary: TrialSummary; tr
   ].sort((a, b) => ZONES.indexOf(a) - ZONES.indexOf(b));
   return (
     <div className="flex flex-col gap-3" data-testid="trial-summary">
-      <SummaryBar summary={summary} label={`${M.triedBy(total)}:`} />
+      <SummaryBar summary={summary} label={t('conversation.triedBy', { n: total })} />
       <div className="grid gap-3 sm:grid-cols-2">
-        {totalOf(north) > 0 && <SummaryBar summary={north} label="Northern hemisphere:" />}
-        {totalOf(south) > 0 && <SummaryBar summary={south} label="Southern hemisphere:" />}
+        {totalOf(north) > 0 && <SummaryBar summary={north} label={t('conversation.northernLabel')} />}
+        {totalOf(south) > 0 && <SummaryBar summary={south} label={t('conversation.southernLabel')} />}
       </div>
       {zones.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold">{M.zonesWorkedIn}:</span>
-          <ul aria-label={M.zonesWorkedIn} className="flex flex-wrap gap-1">
+          <span className="font-semibold">{t('conversation.zonesWorkedInLabel')}</span>
+          <ul aria-label={t('conversation.zonesWorkedIn')} className="flex flex-wrap gap-1">
             {zones.map((zone) => (
               <li key={zone} className="badge badge-success badge-outline">
                 {zone}

@@ -1,5 +1,5 @@
 import type { Tip, Trial, TrialSummary } from '@green-circle/contract';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+import { useT } from '../../../i18n/i18n';
 import { EvidenceSummary } from './evidence-summary';
 import { TrialForm } from './trial-form';
 import { TrialReports } from './trial-reports';
@@ -12,17 +12,18 @@ const EMPTY: TrialSummary = { worked: 0, partly: 0, failed: 0 };
  * not its author the "I tried this" form. A report sent or withdrawn reads the page again.
  */
 export function Evidence({ tip, trials, memberUid }: { tip: Tip; trials: Trial[] | null; memberUid: string | null }) {
+  const t = useT();
   const mine = trials?.find((t) => t.mine) ?? null;
   const canReport = memberUid !== null && !tip.mine;
 
   return (
     <section aria-labelledby="evidence-heading" className="flex flex-col gap-4">
       <h2 id="evidence-heading" className="scroll-mt-24 text-xl font-bold">
-        {M.evidenceHeading}
+        {t('conversation.evidenceHeading')}
       </h2>
       {trials === null && (
         <p role="alert" className="text-error">
-          Failed to load the reports. Please reload the page.
+          {t('conversation.reportsFailed')}
         </p>
       )}
       <EvidenceSummary summary={tip.trials ?? EMPTY} trials={trials ?? []} />

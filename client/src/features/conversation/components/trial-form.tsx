@@ -1,8 +1,8 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import type { Trial } from '@green-circle/contract';
 import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
-import { MONTH_NAMES } from '@green-circle/contract/seasons';
+import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
+import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
@@ -12,11 +12,11 @@ import { useToast } from '../../../lib/action-toast';
 import { parseForm } from '../../../lib/form';
 import { trialFormSchema, type ConversationAnswer } from '../lib/forms';
 
-const OUTCOME_LABELS: Record<TrialOutcome, string> = {
-  worked: M.outcomeWorked,
-  partly: M.outcomePartly,
-  failed: M.outcomeFailed,
-};
+const OUTCOME_LABELS = {
+  worked: 'conversation.outcomeWorked',
+  partly: 'conversation.outcomePartly',
+  failed: 'conversation.outcomeFailed',
+} as const satisfies Record<TrialOutcome, string>;
 
 interface TrialFormProps {
   /** The member's report as it stands, or null. */
@@ -31,6 +31,9 @@ type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null 
  * contract's trial schema, as here first; sent once, changed or withdrawn later.
  */
 export function TrialForm({ mine }: TrialFormProps) {
+  const t = useT();
+  const contractText = useContractText();
+  const language = useLanguage();
   // Offline, sending waits for the network (the offline line says so).
   const offline = useNeedsConnection();
   const fetcher = useFetcher<Answer>();
@@ -60,11 +63,11 @@ export function TrialForm({ mine }: TrialFormProps) {
       <fetcher.Form
         method="post"
         {...getFormProps(form)}
-        aria-label={M.triedThis}
+        aria-label={t('conversation.triedThis')}
         className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
       >
         <fieldset className="flex flex-col gap-2" aria-describedby={error ? fields.outcome.errorId : undefined}>
-          <legend className="mb-1 font-semibold">{M.outcomeLabel}</legend>
+          <legend className="mb-1 font-semibold">{t('conversation.outcomeLabel')}</legend>
           <div className="flex flex-wrap gap-3">
             {TRIAL_OUTCOMES.map((value) => (
               <label key={value} className="flex cursor-pointer items-center gap-2">
@@ -75,18 +78,18 @@ export function TrialForm({ mine }: TrialFormProps) {
                   defaultChecked={fields.outcome.initialValue === value}
                   className="radio radio-sm radio-primary"
                 />
-                {OUTCOME_LABELS[value]}
+                {t(OUTCOME_LABELS[value])}
               </label>
             ))}
           </div>
           {error && (
             <p id={fields.outcome.errorId} className={ERROR_TEXT}>
-              {error}
+              {contractText(error)}
             </p>
           )}
         </fieldset>
         <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{M.trialNoteLabel}</span>
+          <span className="text-sm font-semibold">{t('conversation.trialNoteLabel')}</span>
           <textarea
             name={fields.note.name}
             defaultValue={fields.note.initialValue}
@@ -96,10 +99,10 @@ export function TrialForm({ mine }: TrialFormProps) {
           />
         </label>
         <label className="flex flex-col gap-1 sm:max-w-xs">
-          <span className="text-sm font-semibold">{M.trialMonthLabel}</span>
+          <span className="text-sm font-semibold">{t('conversation.trialMonthLabel')}</span>
           <select name={fields.month.name} defaultValue={fields.month.initialValue} className="select w-full">
             <option value="">—</option>
-            {MONTH_NAMES.map((name, index) => (
+            {monthNames(language).map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>
@@ -108,7 +111,7 @@ export function TrialForm({ mine }: TrialFormProps) {
         </label>
         <PhotoField
           name="photo"
-          legend={M.trialPhotoLabel}
+          legend={t('conversation.trialPhotoLabel')}
           id="trial-photo"
           previewAlt="Your photo of how it went"
           onBusyChange={setUploading}
@@ -124,7 +127,7 @@ export function TrialForm({ mine }: TrialFormProps) {
             disabled={busy || uploading || offline.disabled}
           >
             {busy && sent === 'trial' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {mine ? M.changeMyTrial : M.triedThis}
+            {mine ? t('conversation.changeMyTrial') : t('conversation.triedThis')}
           </button>
           {mine && (
             <button
@@ -135,7 +138,7 @@ export function TrialForm({ mine }: TrialFormProps) {
               className="btn btn-ghost btn-sm"
               disabled={busy}
             >
-              {M.withdrawTrial}
+              {t('conversation.withdrawTrial')}
             </button>
           )}
         </div>

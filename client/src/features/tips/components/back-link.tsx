@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * "Back": to the page the member came from inside the site (history), or Browse Tips when
@@ -9,6 +10,7 @@ import { paths } from '../../../config/paths';
  */
 export function BackLink() {
   const navigate = useNavigate();
+  const t = useT();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // react-router numbers its history entries; 0 is the first page of this visit.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -20,7 +22,7 @@ export function BackLink() {
   return (
     <Link to={paths.browseTips} onClick={onClick} className="btn btn-ghost btn-sm -ml-2 gap-1">
       <LineIcon name="back" className="h-4 w-4" />
-      Back
+      {t('tip.back')}
     </Link>
   );
 }

@@ -1,11 +1,11 @@
 import type { LikeResult, Tip } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { useT } from '../../../i18n/i18n';
 
 /** What the details route's action answers a like: the tip's new count, or null and why not. */
 export interface LikeAnswer {
@@ -59,6 +59,7 @@ export function LikeButton({
 }) {
   const reasonId = useId();
   const offline = useNeedsConnection();
+  const t = useT();
   return (
     <form method="post" className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <input type="hidden" name="intent" value="like" />
@@ -75,10 +76,10 @@ export function LikeButton({
         }}
       >
         <LineIcon name="heart" filled={liked} className="h-5 w-5" />
-        {liked ? MESSAGES.liked : MESSAGES.like}
+        {liked ? t('messages.liked') : t('messages.like')}
         <span className="badge badge-sm border-current bg-transparent text-current">
           {likes}
-          <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
+          <span className="sr-only"> {t('card.likes', { n: likes })}</span>
         </span>
       </button>
       {blockedReason && <BlockedReason id={reasonId} reason={blockedReason} />}

@@ -3,6 +3,7 @@ import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { notify } from '../../../lib/notify';
 import { siteUrl } from '../../../config/site-url';
+import { useT } from '../../../i18n/i18n';
 
 export interface ShareTarget {
   title: string;
@@ -35,11 +36,12 @@ export async function shareLink({ title, url }: ShareTarget): Promise<void> {
 /** Shares a page of the site (`path`) by its full address; greyed offline. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const needsConnection = useNeedsConnection();
+  const t = useT();
   const share = () => void shareLink({ title, url: siteUrl(path) });
   return (
     <button type="button" className="btn btn-outline gap-2" onClick={share} {...needsConnection}>
       <LineIcon name="share" className="h-5 w-5" />
-      {OFFLINE_MESSAGES.share}
+      {t('offline.share')}
     </button>
   );
 }

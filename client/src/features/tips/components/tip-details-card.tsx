@@ -9,6 +9,9 @@ import { LikeButton, useLike } from './like-button';
 import { ShareButton } from './share-button';
 import { paths } from '../../../config/paths';
 import { TipAuthor } from './tip-author';
+import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
+import { monthName } from '../../../i18n/dates';
+import type { Language } from '../../../i18n/languages';
 
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
 // A phone gets the seed pictures' own 4:3 shape; wider screens a fixed height, letterboxed.
@@ -17,13 +20,15 @@ export const PICTURE_BOX = 'mt-3 aspect-[4/3] bg-base-200 sm:aspect-auto sm:h-96
 export const DETAILS_IMAGE_SIZES = '100vw';
 
 /**
- * "November 24, 2026", the day in UTC: the server renders the page and the browser takes it
- * over, so both must write the same day (the reader's time zone is the browser's alone). No
- * Intl: its first date format costs a phone tens of milliseconds while the page is taken over.
+ * "November 24, 2026" ("24 de noviembre de 2026"), the day in UTC: the server renders the page
+ * and the browser takes it over, so both must write the same day (the reader's time zone is the
+ * browser's alone). English without Intl: its first date format costs a phone tens of
+ * milliseconds while the page is taken over; another language names its month by Intl.
  */
-const shareDate = (iso: string) => {
+const shareDate = (iso: string, language: Language, t: Translate) => {
   const date = new Date(iso);
-  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const month = language === 'en' ? MONTH_NAMES[date.getUTCMonth()]! : monthName(language, date.getUTCMonth() + 1);
+  return t('tip.date', { month, day: date.getUTCDate(), year: date.getUTCFullYear() });
 };
 
 /** The full tip: a way back, the whole picture, who shared it and when, facts, description and the like. */
@@ -45,21 +50,25 @@ export function TipDetailsCard({
   menu?: ReactNode;
 }) {
   const like = useLike(tip);
+  const t = useT();
+  const language = useLanguage();
 
   const facts = [
     [
-      'Plant Type',
+      t('tip.plantType'),
+      // The plant's name is the member's words: no language claimed for it.
       tip.plantSlug ? (
-        <Link to={paths.plant(tip.plantSlug)} className="link" data-testid="plant-link">
+        <Link to={paths.plant(tip.plantSlug)} className="link" data-testid="plant-link" lang="">
           {tip.plantType}
         </Link>
       ) : (
-        tip.plantType
+        <span lang="">{tip.plantType}</span>
       ),
     ],
-    ['Difficulty', tip.difficulty],
-    ['Category', tip.category],
-    ['Availability', tip.availability],
+    // The stored values are the spec's English; the reader sees them in their language.
+    [t('tip.difficulty'), t(`difficulty.${tip.difficulty}`)],
+    [t('tip.category'), t(`category.${tip.category}`)],
+    [t('tip.availability'), t(`availability.${tip.availability}`)],
   ] as const;
 
   return (
@@ -83,11 +92,15 @@ export function TipDetailsCard({
       </figure>
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         {notice}
-        <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{tip.title}</h1>
+        {/* The tip's own words (title, description) are never translated, and claim no language
+            (tips carry none yet): a screen reader does not read English words as Spanish. */}
+        <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl" lang="">
+          {tip.title}
+        </h1>
         <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <TipAuthor tip={tip} className="font-medium" />
           <span>
-            Shared on <time dateTime={tip.createdAt}>{shareDate(tip.createdAt)}</time>
+            {t('tip.sharedOn')} <time dateTime={tip.createdAt}>{shareDate(tip.createdAt, language, t)}</time>
           </span>
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -97,14 +110,16 @@ export function TipDetailsCard({
               <dd className="[overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
-          <dt className="font-semibold">Likes</dt>
+          <dt className="font-semibold">{t('tip.likes')}</dt>
           <dd aria-live="polite" data-testid="tip-likes">
             {like.likes}
           </dd>
-          <dt className="font-semibold">Comments</dt>
+          <dt className="font-semibold">{t('tip.comments')}</dt>
           <dd data-testid="tip-comment-count">{tip.commentCount ?? 0}</dd>
         </dl>
-        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{tip.description}</p>
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]" lang="">
+          {tip.description}
+        </p>
         {children}
         <div className="card-actions">
           {/* The member's own like comes drawn by the server, and the button answers from the first paint. */}

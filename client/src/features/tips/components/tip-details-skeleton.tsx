@@ -1,12 +1,13 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { DETAILS_CARD, PICTURE_BOX } from './tip-details-card';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The tip's card before the tip arrives: the same box, picture area and lines, so nothing
  * jumps when it comes. The spec's 'Loading tip details...' is its status.
  */
 export function TipDetailsSkeleton() {
+  const t = useT();
   return (
     <div className={DETAILS_CARD} aria-busy="true">
       <div className="px-4 pt-4 sm:px-6">
@@ -14,7 +15,7 @@ export function TipDetailsSkeleton() {
       </div>
       <Skeleton className={`rounded-none ${PICTURE_BOX}`} />
       <div className="card-body gap-4 px-4 sm:px-6">
-        <LoadingStatus className="font-medium">{MESSAGES.loadingTipDetails}</LoadingStatus>
+        <LoadingStatus className="font-medium">{t('messages.loadingTipDetails')}</LoadingStatus>
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-5 w-1/2" />
         <div className="space-y-2">

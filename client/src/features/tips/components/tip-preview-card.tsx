@@ -4,6 +4,7 @@ import { TipImage } from '../../../components/ui/tip-image';
 import { loginPath, paths } from '../../../config/paths';
 import type { SharePreview } from '../lib/share-preview';
 import { DETAILS_CARD, PICTURE_BOX } from './tip-details-card';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * A Public tip as a visitor sees its address (a link shared into a chat): its title, picture and
@@ -11,6 +12,7 @@ import { DETAILS_CARD, PICTURE_BOX } from './tip-details-card';
  */
 export function TipPreviewCard({ preview }: { preview: SharePreview }) {
   const { pathname, search } = useLocation();
+  const t = useT();
   return (
     <article className={DETAILS_CARD}>
       <PageTitle title={preview.title} description={preview.description} />
@@ -26,15 +28,19 @@ export function TipPreviewCard({ preview }: { preview: SharePreview }) {
         />
       </figure>
       <div className="card-body gap-4 px-4 sm:px-6">
-        <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl">{preview.title}</h1>
-        <p className="[overflow-wrap:anywhere]">{preview.description}</p>
-        <p className="font-medium">Sign in to read the whole tip, like it and set a reminder.</p>
+        <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl" lang="">
+          {preview.title}
+        </h1>
+        <p className="[overflow-wrap:anywhere]" lang="">
+          {preview.description}
+        </p>
+        <p className="font-medium">{t('tip.previewSignIn')}</p>
         <div className="card-actions">
           <Link to={loginPath(pathname + search)} className="btn btn-primary">
-            Sign in
+            {t('tip.signIn')}
           </Link>
           <Link to={paths.signUp} className="btn btn-outline">
-            Join Green Circle
+            {t('tip.join')}
           </Link>
         </div>
       </div>
