@@ -28,6 +28,9 @@ export const MESSAGES = {
     'Signing in needs JavaScript: turn it on (or wait for the page to finish loading) and try again.',
   /** The same for "Forgot password?": the reset e-mail is sent from the browser. */
   resetNeedsJavaScript: 'Sending the reset e-mail needs JavaScript: turn it on and try again.',
+  /** A sign-up form posted before the page's JavaScript ran: the account is made in the browser. */
+  signUpNeedsJavaScript:
+    'Creating an account needs JavaScript: turn it on (or wait for the page to finish loading) and try again.',
   userRecordFailed: 'Failed to process user data',
   userRegistered: 'User registered successfully!',
   welcomeBack: 'Welcome back!',

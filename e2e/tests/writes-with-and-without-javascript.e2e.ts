@@ -2,14 +2,15 @@
 // write before (or without) the page's JavaScript. The session cookie comes from a sign-in done
 // with JavaScript; then the same member, in a browser with JavaScript off and again with it on,
 // likes, follows, comments and replies, reports "I tried this", shares a tip without a photo, edits and deletes it, changes a notification
-// setting and signs out. A form the server refuses shows its errors beside the field.
-import { CONVERSATION_MESSAGES as M } from '@green-circle/contract/messages';
+// setting, edits their profile and signs out. A form the server refuses shows its errors beside the
+// field. Signing up makes the account with JavaScript, and says clearly that it needs it without.
+import { CONVERSATION_MESSAGES as M, MESSAGES } from '@green-circle/contract/messages';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
-import { api, type Member, type TipJson } from '../support/api';
+import { api, lookupAccount, newMember, uniqueMark, type Member, type TipJson } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
 import { signedInState } from '../support/session';
-import { pathIs } from '../support/ui';
+import { pathIs, toast } from '../support/ui';
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === '__session');
@@ -198,6 +199,28 @@ for (const javaScript of [false, true]) {
       ]);
     });
 
+    test('edits their profile name, a blank one refused beside the field', async () => {
+      await page.goto('/dashboard/profile');
+      await ready(page, javaScript);
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update Profile' });
+      const name = dialog.getByLabel('Name', { exact: true });
+      await name.fill('');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/Required/);
+
+      const renamed = `E2E renamed ${uniqueMark()}`;
+      await dialog.getByLabel('Name', { exact: true }).fill(renamed);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Update Profile' })).toBeHidden();
+      const [record] = (
+        await api<{ name: string }[]>(`/users?email=${encodeURIComponent(member.email)}`, { as: member })
+      ).body;
+      expect(record?.name).toBe(renamed);
+    });
+
     test('signs out', async () => {
       await page.goto('/dashboard');
       await ready(page, javaScript);
@@ -207,3 +230,44 @@ for (const javaScript of [false, true]) {
     });
   });
 }
+
+test.describe('signing up', () => {
+  test('with JavaScript, the account, its session and its record are made', async ({ open }) => {
+    const member = newMember('signup-js');
+    const { page } = await open('/auth/signUp');
+    await ready(page, true);
+    await page.getByLabel('Name').fill(member.displayName);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Photo URL').fill('https://example.com/me.png');
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await toast(page, MESSAGES.signUpSuccess);
+    await pathIs(page, '/');
+    expect(await sessionCookie(page.context())).toBeTruthy();
+    expect((await lookupAccount(member.email))?.email).toBe(member.email);
+    const { body } = await api<{ email: string }[]>(`/users?email=${encodeURIComponent(member.email)}`, { as: member });
+    expect(body.map((user) => user.email)).toEqual([member.email]);
+  });
+
+  test('without JavaScript, errors beside the fields, then the clear "needs JavaScript" answer; no account', async ({
+    open,
+  }) => {
+    const member = newMember('signup-nojs');
+    const { page } = await open('/auth/signUp', { javaScript: false });
+    await page.getByLabel('Name').fill(member.displayName);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Photo URL').fill('https://example.com/me.png');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(new RegExp(MESSAGES.passwordTooShort));
+    // What was typed stays, but the password.
+    await expect(page.getByLabel('Name')).toHaveValue(member.displayName);
+
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.signUpNeedsJavaScript })).toBeVisible();
+    expect(await lookupAccount(member.email)).toBeNull();
+    expect(await sessionCookie(page.context())).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@
 // (login, the profile), and the auth provider only follows what they changed. This module
 // holds no Firebase code; the SDK loads when one of them runs.
 import type { User } from 'firebase/auth';
-import { loadAuth } from './auth-sdk';
+import { loadAuth, loadedAuth } from './auth-sdk';
 import { clearMemberCaches } from './member-caches';
 
 export interface ProfileChanges {
@@ -52,25 +52,44 @@ export async function updateAccountProfile(profile: ProfileChanges): Promise<voi
 }
 
 /**
- * Signs the member in again with their password: Firebase wants a recent sign-in before it
- * changes the e-mail address. Firebase's errors pass through (auth/wrong-password,
- * auth/invalid-credential, ...), so a wrong password is found before anything is saved.
+ * Makes the account (sign-up) and answers its fresh ID token, which the sign-up screen's action
+ * turns into the session cookie. Firebase's errors pass through (auth/email-already-in-use...).
  */
-export async function reauthenticate(password: string): Promise<void> {
+export async function createAccountForToken(email: string, password: string): Promise<string> {
   const { auth, sdk } = await loadAuth();
-  const current = auth.currentUser;
-  if (!current?.email) throw new Error('No signed-in user with an e-mail address');
-  await sdk.reauthenticateWithCredential(current, sdk.EmailAuthProvider.credential(current.email, password));
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  await clearMemberCaches();
+  return user.getIdToken();
 }
 
 /**
- * Asks to move the account to a new e-mail address, after reauthenticate: Firebase
- * sends a link to the new address, and the address changes only when that link is opened. Until
- * then the old address signs in and every token stays valid, so a typo never locks anyone out.
+ * The new member's verification e-mail (writing needs a verified address; a failed send is only
+ * logged: the banner's "Send again" retries), and the name and photo the site just set.
  */
-export async function requestEmailChange(newEmail: string): Promise<void> {
+export async function welcomeNewAccount(): Promise<void> {
   const { auth, sdk } = await loadAuth();
-  const current = auth.currentUser;
-  if (!current) throw new Error('No signed-in user');
-  await sdk.verifyBeforeUpdateEmail(current, newEmail);
+  if (!auth.currentUser) return;
+  await sdk
+    .sendEmailVerification(auth.currentUser)
+    .catch((error: unknown) => console.error('Verification e-mail', error));
+  await refreshLoadedAccount();
+}
+
+/**
+ * The site changed the member's name or photo with the identity service (firebase-admin): where
+ * this page has the SDK loaded (whose member the navbar shows), its User is read again.
+ */
+export async function refreshLoadedAccount(): Promise<void> {
+  const loaded = loadedAuth();
+  if (!loaded) return;
+  const current = (await loaded).auth.currentUser;
+  if (!current) return;
+  await current.reload().catch(() => undefined);
+  for (const listener of profileListeners) listener(current);
+}
+
+/** Forgets Firebase's sign-in in this browser (an account the site removed again). */
+export async function forgetSignIn(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.signOut(auth).catch(() => undefined);
 }

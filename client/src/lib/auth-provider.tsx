@@ -165,8 +165,8 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
   const account: AccountUser | null = user ?? (known ? null : sessionUser);
   const loading = busy;
   const value = useMemo<AuthContextValue>(
-    // updateUserProfile: sign-up still names the new member through the provider; the profile
-    // screen's action calls updateAccountProfile itself. Either way onProfileChange (above) follows.
+    // Sign-up and the profile name the member on the host (firebase-admin); a page with the SDK
+    // loaded reads its User again (lib/account.ts refreshLoadedAccount), and onProfileChange follows.
     () => ({
       user: account,
       member,

@@ -2,13 +2,14 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as loginRoute from './login';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
 import { routeOf } from '../test/render-route';
-import { requireBrowserUser } from '../lib/browser-api';
+import { loadAuth } from '../lib/auth-sdk';
+import { loginPath } from '../config/paths';
 import { answerApi, json } from '../test/api';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
@@ -24,6 +25,16 @@ vi.mock('../lib/session.server', () => ({
     picture: 'https://example.com/ada.png',
   })),
 }));
+
+/** The test's members-only page: the fake identity service's member, or the login page. */
+async function requireBrowserUser(request: Request) {
+  const user = await (await loadAuth()).currentUser();
+  if (!user?.email) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(loginPath(pathname + search));
+  }
+  return user;
+}
 
 function ProtectedPage() {
   return <h1>Tips of {useLoaderData<string>()}</h1>;

@@ -7,9 +7,24 @@ import { env } from '../config/env';
 import { answerApi, json, recordCalls } from '../test/api';
 import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
+import { routeOf } from '../test/render-route';
 import * as signUpRoute from './sign-up';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
+// The host's side of Firebase (firebase-admin) is the boundary on the server: the new account's
+// fresh ID token becomes a cookie; its name and photo are set, or the account removed, there.
+const identity = vi.hoisted(() => ({ updateUser: vi.fn(async () => ({})), deleteUser: vi.fn(async () => {}) }));
+vi.mock('../lib/session.server', () => ({
+  admin: () => identity,
+  sessionFromIdToken: vi.fn(async () => ({
+    cookie: 'test-session',
+    setCookie: '__session=test-session; Path=/',
+    uid: 'uid-ada',
+    email: 'ada@example.com',
+    name: null,
+    picture: null,
+  })),
+}));
 
 const VALID = {
   name: 'Ada Gardener',
@@ -27,7 +42,7 @@ const nameFree = { [`GET ${NAME_CHECK}`]: json({ available: true }) };
 function openSignUp(url = '/auth/signUp') {
   return renderWithRouter(
     [
-      { path: '/auth/signUp', Component: signUpRoute.default, action: signUpRoute.clientAction },
+      { path: '/auth/signUp', ...routeOf(signUpRoute) },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/mytips', element: <h1>My tips page</h1> },
     ],
@@ -37,6 +52,8 @@ function openSignUp(url = '/auth/signUp') {
 
 async function submit(values: Partial<typeof VALID>) {
   const user = userEvent.setup();
+  // The route's loader runs first (a signed-in member would be sent on).
+  await screen.findByLabelText('Name');
   const labels = { name: 'Name', email: 'Email', photoURL: 'Photo URL', password: 'Password' } as const;
   for (const [field, label] of Object.entries(labels)) {
     const value = values[field as keyof typeof labels];
@@ -64,6 +81,8 @@ describe('sign-up', () => {
   beforeEach(() => {
     resetFakeAuth();
     setAuthState(null);
+    identity.updateUser.mockClear();
+    identity.deleteUser.mockClear();
     api = recordCalls();
   });
 
@@ -128,17 +147,15 @@ describe('sign-up', () => {
       VALID.email,
       VALID.password,
     );
-    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), {
-      displayName: VALID.name,
-      photoURL: VALID.photoURL,
-    });
+    expect(identity.updateUser).toHaveBeenCalledWith('uid-ada', { displayName: VALID.name, photoURL: VALID.photoURL });
     const [check, post] = api.calls;
     expect(api.calls).toHaveLength(2);
     // The name check goes first, as a visitor: there is no account yet.
     expect(check).toMatchObject({ method: 'GET', path: NAME_CHECK });
     expect(check!.headers.get('Authorization')).toBeNull();
     expect(post).toMatchObject({ method: 'POST', path: '/users' });
-    expect(post!.headers.get('Authorization')).toBe('Bearer fake-id-token');
+    // As the new session's member: the browser's ID token became the session on the site.
+    expect(post!.headers.get('Authorization')).toBe('Session test-session');
     // No dates: the record's are the server's clock.
     expect(post!.body).toEqual({ email: VALID.email, name: VALID.name, photoURL: VALID.photoURL });
   });
@@ -162,7 +179,7 @@ describe('sign-up', () => {
     openSignUp();
     const user = userEvent.setup();
     await user.upload(
-      screen.getByLabelText('Choose a photo', { selector: 'input' }),
+      await screen.findByLabelText('Choose a photo', { selector: 'input' }),
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ada.jpg', { type: 'image/jpeg' }),
     );
     expect(screen.getByAltText('Your profile photo')).toHaveAttribute('src', 'blob:preview');
@@ -178,13 +195,13 @@ describe('sign-up', () => {
       'PUT /users/me/photo',
       'POST /users',
     ]);
-    // The file's bytes, in the part named image (the test's XHR stand-in drops the file name).
+    // The file's bytes, in the part named image .
     expect(api.calls[1]!.body).toEqual({ image: expect.objectContaining({ type: 'image/jpeg', size: 3 }) });
-    // The browser sends no token: the site passes the photo on as the session's member.
-    expect(api.calls[1]!.headers.get('Authorization')).toBeNull();
+    // The site passes the photo on as the new session's member.
+    expect(api.calls[1]!.headers.get('Authorization')).toBe('Session test-session');
     expect(api.calls[2]!.body).toEqual({ photoURL });
     expect(api.calls[3]!.body).toMatchObject({ photoURL });
-    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), { displayName: VALID.name, photoURL });
+    expect(identity.updateUser).toHaveBeenCalledWith('uid-ada', { displayName: VALID.name, photoURL });
   });
 
   it('still creates the account when the photo is refused, and says the photo did not go', async () => {
@@ -204,7 +221,7 @@ describe('sign-up', () => {
     openSignUp();
     const user = userEvent.setup();
     await user.upload(
-      screen.getByLabelText('Choose a photo', { selector: 'input' }),
+      await screen.findByLabelText('Choose a photo', { selector: 'input' }),
       new File([new Uint8Array([1, 2, 3])], 'ada.jpg', { type: 'image/jpeg' }),
     );
     await submit({ ...VALID, photoURL: '' });
@@ -219,10 +236,7 @@ describe('sign-up', () => {
       'POST /users',
     ]);
     expect(api.calls[2]!.body).toMatchObject({ photoURL: '' });
-    expect(firebaseAuth.updateProfile).toHaveBeenCalledWith(expect.anything(), {
-      displayName: VALID.name,
-      photoURL: null,
-    });
+    expect(identity.updateUser).toHaveBeenCalledWith('uid-ada', { displayName: VALID.name, photoURL: null });
   });
 
   it('shows "Failed to create user" when the identity provider refuses', async () => {
@@ -264,7 +278,7 @@ describe('sign-up', () => {
     await submit(VALID);
 
     expect(await toastWith(MESSAGES.nameTaken)).toBeInTheDocument();
-    await waitFor(() => expect(firebaseAuth.deleteUser).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(identity.deleteUser).toHaveBeenCalledWith('uid-ada'));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(MESSAGES.nameTaken));
     expect(screen.queryByText(MESSAGES.userRecordFailed)).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.signUpSuccess)).not.toBeInTheDocument();

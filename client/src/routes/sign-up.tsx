@@ -1,218 +1,199 @@
-import { useEffect, useState } from 'react';
-import { passwordProblem, signUpFormSchema, type SignUpForm } from '@green-circle/contract';
+import { useEffect, useRef, useState } from 'react';
+import { getFormProps, FormProvider, useForm } from '@conform-to/react';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
-  replace,
   useActionData,
+  useFetcher,
+  useNavigate,
   useSearchParams,
-  useSubmit,
   Link,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { FormField } from '../components/ui/legacy-form-field';
+import { ERROR_TEXT, FormField } from '../components/ui/form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
-import { createUserRecord } from '../features/auth/api/create-user';
-import { isNameAvailable } from '../features/auth/api/name-available';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { AuthForm } from '../features/auth/components/auth-form';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
-import { preloadAuth } from '../lib/auth-sdk';
-import { startSession } from '../lib/session';
+import { checkSignUp, createdAccount } from '../features/auth/sign-up-action.server';
+import {
+  PHOTO_FILE,
+  SIGN_UP_FIELDS,
+  SIGN_UP_LABELS as LABELS,
+  signUpSchema,
+  type SignUpAnswer,
+} from '../features/auth/sign-up-form';
 import { paths } from '../config/paths';
-import { ApiError } from '../lib/api-client';
-import { updateAccountProfile } from '../lib/account';
-import { loadAuth } from '../lib/auth-sdk';
-import { formProblem, formResolver } from '../lib/legacy-form';
-import { apiAssetUrl } from '../lib/image-source';
+import { createAccountForToken, forgetSignIn, welcomeNewAccount } from '../lib/account';
+import { refuseCrossSite } from '../lib/action.server';
+import { preloadAuth } from '../lib/auth-sdk';
+import { memberSubmitted, parseForm } from '../lib/form';
+import { useToast } from '../lib/action-toast';
 import { notify } from '../lib/notify';
-import { UPLOAD_MESSAGES } from '../lib/upload-messages';
-import { setProfilePhoto, uploadPhoto } from '../lib/upload-photo';
-import { browserApi } from '../lib/browser-api';
 
-const FIELDS = ['name', 'email', 'photoURL', 'password'];
-// The password has no label in its toasts: each rule's message says it all.
-const LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL' } as const;
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a special character.';
-/** The form part that carries a chosen photo file to the action. */
-const PHOTO_FILE = 'photoFile';
-
-/** The form's context: whether a photo file is chosen (then the Photo URL may stay blank). */
-interface SignUpContext {
-  hasPhotoFile: boolean;
-}
-
-const checkFields = formResolver<SignUpForm, SignUpForm>(signUpFormSchema);
-
-/** The other fields first; once they pass, the password rules one at a time in the spec's order. */
-const resolver: Resolver<SignUpForm, SignUpContext, SignUpForm> = async (values, context, options) => {
-  const withFile = context?.hasPhotoFile === true;
-  // A chosen file stands in for the address; the address field is cleared when a file is chosen.
-  const result = await checkFields(
-    withFile ? { ...values, photoURL: 'https://photo.invalid/' } : values,
-    context,
-    options,
-  );
-  const { password: _blank, ...fieldErrors } = result.errors;
-  if (Object.keys(fieldErrors).length > 0) return { values: {}, errors: fieldErrors };
-  const problem = passwordProblem(values.password);
-  if (problem) return { values: {}, errors: { password: { type: 'passwordRule', message: problem } } };
-  return withFile ? { values: { ...(result.values as SignUpForm), photoURL: '' }, errors: {} } : result;
-};
 
 /** A member who is already signed in has nothing to do here. */
 const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
-interface SignUpResult {
-  /** The e-mail already has an account: the page offers the login instead. */
-  emailTaken?: boolean;
-  /** Another member uses the name: said beside the field, and no account was left behind. */
-  nameTaken?: boolean;
-}
-
-/** Whether the API refused the name as another member's (a 409 on the name field). */
-const isNameTaken = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.problem?.errors?.some((e) => e.field === 'name') === true;
-
 /**
- * POST (multipart: the checked fields and, maybe, the photo file): checks the name is free
- * (before anything exists), creates the account, sends the
- * verification e-mail, uploads the photo (a new account may: see POST /uploads), saves name and
- * photo with Firebase and the member's record with the API, and goes on where the member was going.
+ * The sign-up form, on the server (multipart: the fields and, maybe, the photo file): checked with
+ * the contract's schema, errors beside each field with or without JavaScript, and the name checked
+ * free ('check'). The account itself is made in the browser (the identity service's sign-up),
+ * which then posts its ID token ('create'): the session, the photo, the profile and the record.
  */
-export async function clientAction({ request }: ActionFunctionArgs): Promise<SignUpResult | Response> {
-  const data = await request.formData();
-  const text = (key: string) => String(data.get(key) ?? '');
-  const file = data.get(PHOTO_FILE);
-  const photoFile = file !== null && typeof file !== 'string' && file.size > 0 ? file : null;
-  const { name, email, password } = { name: text('name'), email: text('email'), password: text('password') };
-
-  // The name first: a name another member uses is refused before any account
-  // exists. If the check cannot be made, sign-up goes on: POST /users checks again below.
-  try {
-    if (!(await isNameAvailable(browserApi, name))) {
-      notify.error(MESSAGES.nameTaken);
-      return { nameTaken: true };
-    }
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) {
-      notify.error(MESSAGES.signUpTooMany);
-      return {};
-    }
-  }
-
-  const { auth, sdk } = await loadAuth();
-  let user;
-  try {
-    ({ user } = await sdk.createUserWithEmailAndPassword(auth, email, password));
-  } catch (error) {
-    const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
-    notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
-    return { emailTaken: taken };
-  }
-  await startSession(user);
-  // Writing needs a verified address; a failed send is retried from the banner's "Send again".
-  await sdk.sendEmailVerification(user).catch((error: unknown) => console.error('Verification e-mail', error));
-
-  let photoURL = photoFile ? '' : text('photoURL');
-  if (photoFile) {
-    try {
-      // From its bytes: the request's File need not be the page's own kind (in jsdom it is not).
-      const photo = new File([await photoFile.arrayBuffer()], photoFile.name, { type: photoFile.type });
-      photoURL = apiAssetUrl((await uploadPhoto(photo)).url);
-    } catch (error) {
-      // The account is made; the photo can be added from the profile. Say why it did not go.
-      const reason = error instanceof ApiError || error instanceof Error ? ` (${error.message})` : '';
-      notify.error(`${UPLOAD_MESSAGES.signUpPhotoFailed}${reason}`);
-    }
-  }
-  try {
-    // Through lib/account, so the navbar shows the new name and photo at once.
-    await updateAccountProfile({ displayName: name, photoURL: photoURL || null });
-    // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
-    if (photoFile && photoURL) await setProfilePhoto(browserApi, photoURL);
-    const { insertedId } = await createUserRecord(browserApi, { email, name, photoURL });
-    if (insertedId) notify.success(MESSAGES.signUpSuccess);
-  } catch (error) {
-    if (isNameTaken(error)) {
-      // Someone took the name since the check: the account is removed again, so nothing is
-      // left half-made (its photo, attached to nothing, is swept within a day).
-      await sdk.deleteUser(user).catch((cause: unknown) => console.error('Removing the account', cause));
-      notify.error(MESSAGES.nameTaken);
-      return { nameTaken: true };
-    }
-    // The account exists and the member is signed in; only the profile or record failed.
-    notify.error(MESSAGES.userRecordFailed);
-  }
-  return replace(redirectTarget(new URL(request.url).searchParams));
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const form = await request.formData();
+  if (form.get('intent') === 'create') return createdAccount(request, context, form);
+  return checkSignUp(context, form);
 }
 
 export default function Component() {
   // The form will need the Firebase SDK: it loads while the member types.
   useEffect(preloadAuth, []);
-  const submit = useSubmit();
+  const fetcher = useFetcher<SignUpAnswer>();
+  const posted = useActionData<SignUpAnswer>();
+  const answer = fetcher.data ?? posted;
+  useToast(fetcher.data?.toast);
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const result = useActionData<typeof clientAction>();
-  const emailTaken = result?.emailTaken === true;
   const [photoFile, setPhotoFile] = useState<File | null>(null);
-  const form = useForm<SignUpForm, SignUpContext, SignUpForm>({
-    defaultValues: { name: '', email: '', photoURL: '', password: '' },
-    resolver,
-    context: { hasPhotoFile: photoFile !== null },
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [making, setMaking] = useState(false);
+  // The checked form, waiting for the server's word that the name is free.
+  const checkedForm = useRef<FormData | null>(null);
+  // Whether this page made an account the action may yet refuse (and remove).
+  const madeAccount = useRef(false);
+  const [form, fields] = useForm({
+    id: 'sign-up',
+    lastResult: answer?.result,
+    defaultValue: { name: '', email: '', photoURL: '', password: '' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    onValidate: ({ formData }) => parseForm(formData, signUpSchema(photoFile !== null)),
   });
 
-  // Each answer that says the name is taken puts the message beside the name field.
+  // The name is free: the identity service makes the account here, and its token goes to the action.
+  const checked = fetcher.data?.checked === true;
   useEffect(() => {
-    if (result?.nameTaken) form.setError('name', { message: MESSAGES.nameTaken }, { shouldFocus: true });
-  }, [form, result]);
+    const formData = checkedForm.current;
+    if (!checked || !formData) return;
+    checkedForm.current = null;
+    setMaking(true);
+    void (async () => {
+      try {
+        const idToken = await createAccountForToken(String(formData.get('email')), String(formData.get('password')));
+        madeAccount.current = true;
+        formData.delete('password');
+        formData.set('intent', 'create');
+        formData.set('idToken', idToken);
+        await fetcher.submit(formData, { method: 'post', encType: 'multipart/form-data' });
+      } catch (error) {
+        const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
+        setEmailTaken(taken);
+        notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
+      } finally {
+        setMaking(false);
+      }
+    })();
+  }, [checked, fetcher]);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(values)) data.set(key, value);
-      if (photoFile) data.set(PHOTO_FILE, photoFile, photoFile.name);
-      // Resolves once the action is done, so the button stays busy until then.
-      await submit(data, { method: 'post', encType: 'multipart/form-data' });
-    },
-    (errors) => notify.error(formProblem(errors, FIELDS, LABELS) ?? MESSAGES.signUpFailed),
-  );
+  // Made and signed in: the verification e-mail, then on where the member was going. An account
+  // the action removed again (its name taken meanwhile) is forgotten here too.
+  const signedIn = fetcher.data?.signedIn === true;
+  const settled = fetcher.state === 'idle' && !making;
+  const refusedAfterMaking = settled && fetcher.data?.result !== undefined && fetcher.data.toast?.kind === 'error';
+  useEffect(() => {
+    if (signedIn && settled)
+      void welcomeNewAccount().then(() => navigate(redirectTarget(searchParams), { replace: true }));
+  }, [signedIn, settled, navigate, searchParams]);
+  useEffect(() => {
+    if (!refusedAfterMaking || !madeAccount.current) return;
+    madeAccount.current = false;
+    void forgetSignIn();
+  }, [refusedAfterMaking]);
 
+  const busy = fetcher.state !== 'idle' || making || signedIn;
   return (
     <AuthCard screen="signUp">
-      <AuthForm form={form} onSubmit={onSubmit} submitLabel="Sign Up">
-        <FormField name="name" label={LABELS.name} autoComplete="name" />
-        <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
-        <FormField
-          name="photoURL"
-          label={LABELS.photoURL}
-          required={photoFile === null}
-          render={(field, control) => (
-            <PhotoPicker
-              id={control.id}
-              value={(field.value as string | undefined) ?? ''}
-              onChange={field.onChange}
-              onFile={(file) => {
-                setPhotoFile(file);
-                if (file) field.onChange('');
-                form.clearErrors('photoURL');
-              }}
-              shape="round"
-              previewAlt="Your profile photo"
-              addressLabel={null}
-              addressProps={{
-                onBlur: field.onBlur,
-                autoComplete: 'photo',
-                'aria-invalid': control['aria-invalid'],
-                'aria-describedby': control['aria-describedby'],
-                'aria-required': control['aria-required'],
-              }}
+      <FormProvider context={form.context}>
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          onSubmit={(event) => {
+            if (!memberSubmitted(event)) return form.onSubmit(event);
+            const formData = new FormData(event.currentTarget);
+            if (photoFile) formData.set(PHOTO_FILE, photoFile, photoFile.name);
+            const checkedHere = parseForm(formData, signUpSchema(photoFile !== null));
+            form.onSubmit(event);
+            if (checkedHere.status !== 'success') {
+              // Conform puts each error beside its field; the spec's toast names the first.
+              const first = SIGN_UP_FIELDS.find((name) => checkedHere.error?.[name]);
+              const message = first && checkedHere.error?.[first]?.[0];
+              const label = first && first !== 'password' ? `${LABELS[first]}: ` : '';
+              notify.error(message ? `${label}${message}` : MESSAGES.signUpFailed);
+              return;
+            }
+            event.preventDefault();
+            setEmailTaken(false);
+            formData.set('intent', 'check');
+            checkedForm.current = formData;
+            void fetcher.submit(formData, { method: 'post', encType: 'multipart/form-data' });
+          }}
+          noValidate
+        >
+          <fieldset className="space-y-4">
+            {!fetcher.data && form.errors && (
+              <p role="alert" className={ERROR_TEXT}>
+                {form.errors[0]}
+              </p>
+            )}
+            <FormField name="name" label={LABELS.name} autoComplete="name" />
+            <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
+            <FormField
+              name={fields.photoURL.name}
+              label={LABELS.photoURL}
+              required={photoFile === null}
+              render={(control, props) => (
+                <PhotoPicker
+                  id={props.id}
+                  name={props.name}
+                  value={control.value ?? ''}
+                  onChange={(value) => control.change(value)}
+                  onFile={(file) => {
+                    setPhotoFile(file);
+                    if (file) control.change('');
+                  }}
+                  shape="round"
+                  previewAlt="Your profile photo"
+                  addressLabel={null}
+                  addressProps={{
+                    onBlur: control.blur,
+                    autoComplete: 'photo',
+                    form: props.form,
+                    'aria-invalid': props['aria-invalid'],
+                    'aria-describedby': props['aria-describedby'],
+                    'aria-required': props['aria-required'],
+                  }}
+                />
+              )}
             />
-          )}
-        />
-        <FormField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
-      </AuthForm>
+            <FormField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+            />
+            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Sign Up
+            </button>
+          </fieldset>
+        </fetcher.Form>
+      </FormProvider>
       {emailTaken && (
         <p role="alert" className="rounded-box bg-base-200 p-3 text-sm">
           {MESSAGES.signUpEmailTaken}{' '}

@@ -17,7 +17,7 @@ export interface ControlProps {
 /** A control of its own's hold on the field's value (conform's input control). */
 export type FieldControl = ReturnType<typeof useInputControl<string>>;
 
-/** What every field takes, whichever form library holds its value (legacy-form-field.tsx too). */
+/** What every field takes. */
 export interface FieldProps {
   /** The form value it edits: the control's name in the submitted form. */
   name: string;

@@ -18,7 +18,7 @@ const sorted = (months: Iterable<number>) => [...new Set(months)].sort((a, b) =>
 /**
  * Twelve month toggles and quick choices for the four seasons. A season toggles as a whole:
  * chosen when any of its months is missing, removed when all are there. Self-contained and
- * controlled, so any form (plain state or react-hook-form's Controller) can hold its value.
+ * controlled, so any form (plain state or conform's input control) can hold its value.
  */
 export function MonthPicker({
   value,

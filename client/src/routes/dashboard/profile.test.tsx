@@ -12,14 +12,22 @@ import { routeOf } from '../../test/render-route';
 import { paths } from '../../config/paths';
 import { loadAuth } from '../../lib/auth-sdk';
 
-// The Firebase SDK is the boundary: the tests decide who is signed in and how the
-// identity service answers a profile update.
+// The identity service is the boundary: the tests decide who is signed in and how it answers a
+// profile update (firebase-admin's updateUser on the host), a password check and a change link
+// (its REST API, lib/identity.server.ts). The SDK is here only for a page that had loaded it.
 const identity = vi.hoisted(() => ({
   user: null as User | null,
   report: (_user: User | null) => {},
-  updateProfile: vi.fn(),
-  reauthenticateWithCredential: vi.fn(),
-  verifyBeforeUpdateEmail: vi.fn(),
+  updateUser: vi.fn(),
+  tokenForPassword: vi.fn(),
+  sendEmailChange: vi.fn(),
+}));
+
+vi.mock('../../lib/session.server', () => ({ admin: () => ({ updateUser: identity.updateUser }) }));
+vi.mock('../../lib/identity.server', () => ({
+  IdentityError: class extends Error {},
+  tokenForPassword: identity.tokenForPassword,
+  sendEmailChange: identity.sendEmailChange,
 }));
 
 vi.mock('../../lib/firebase', () => ({
@@ -35,10 +43,6 @@ vi.mock('../../lib/firebase', () => ({
       next(identity.user);
       return () => {};
     },
-    updateProfile: identity.updateProfile,
-    reauthenticateWithCredential: identity.reauthenticateWithCredential,
-    verifyBeforeUpdateEmail: identity.verifyBeforeUpdateEmail,
-    EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
   },
 }));
 
@@ -49,6 +53,7 @@ function signIn(fields: Partial<User> = {}) {
     displayName: 'Ada Gardener',
     photoURL: null,
     getIdToken: async () => 'fake-id-token',
+    reload: async () => {},
     ...fields,
   } as User;
 }
@@ -80,6 +85,11 @@ async function saveName(value: string) {
 }
 
 const openEditor = async () => {
+  // The page had loaded the SDK (a sign-in in this tab): its member is what the panel shows, and
+  // follows a save (in the app the root loader's revalidation shows it too).
+  await act(async () => {
+    await loadAuth();
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Update Profile' }));
   return screen.findByLabelText('Name');
 };
@@ -88,11 +98,11 @@ let api: ReturnType<typeof answerApi>;
 
 describe('Dashboard profile', () => {
   beforeEach(() => {
-    identity.updateProfile.mockReset().mockImplementation(async (user: User, changes: Partial<User>) => {
-      Object.assign(user, changes);
+    identity.updateUser.mockReset().mockImplementation(async (_uid: string, changes: Partial<User>) => {
+      Object.assign(identity.user!, changes);
     });
-    identity.reauthenticateWithCredential.mockReset().mockResolvedValue({});
-    identity.verifyBeforeUpdateEmail.mockReset().mockResolvedValue(undefined);
+    identity.tokenForPassword.mockReset().mockResolvedValue('fresh-id-token');
+    identity.sendEmailChange.mockReset().mockResolvedValue(undefined);
     signIn();
     api = answerApi({
       'PATCH /users/me': () => json({ _id: '0123456789abcdef01234567', name: 'Ada Lovelace' }),
@@ -151,8 +161,8 @@ describe('Dashboard profile', () => {
     expect(await screen.findByText(MESSAGES.profileUpdated)).toBeVisible();
     // The toast can show before the closed overlay renders (a busy machine): wait for the close.
     await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
-    expect(identity.updateProfile).toHaveBeenCalledWith(identity.user, { displayName: 'Ada Lovelace', photoURL: '' });
-    expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+    expect(identity.updateUser).toHaveBeenCalledWith('uid-ada', { displayName: 'Ada Lovelace', photoURL: null });
+    expect(identity.sendEmailChange).not.toHaveBeenCalled();
     expect(screen.queryByLabelText(MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
     // The API hears which photo is the profile's (none here), so it can release an old upload.
     expect(api.callsTo('PUT')).toEqual([{ method: 'PUT', path: '/users/me/photo', body: { photoURL: '' } }]);
@@ -172,7 +182,7 @@ describe('Dashboard profile', () => {
     await saveName('Maya Greenfield');
 
     expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
-    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(identity.updateUser).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toBeVisible();
   });
 
@@ -207,11 +217,11 @@ describe('Dashboard profile', () => {
 
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Profile Photo URL')).toHaveAccessibleDescription('Must be an http or https URL');
-    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(identity.updateUser).not.toHaveBeenCalled();
   });
 
   it('keeps the overlay open and says so when the identity service refuses', async () => {
-    identity.updateProfile.mockRejectedValue(new Error('auth/network-request-failed'));
+    identity.updateUser.mockRejectedValue(new Error('auth/network-request-failed'));
     showProfile();
     await openEditor();
 
@@ -234,22 +244,18 @@ describe('Dashboard profile', () => {
     expect(await screen.findByText(MESSAGES.emailChangeNeedsPassword)).toBeVisible();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
-    expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+    expect(identity.sendEmailChange).not.toHaveBeenCalled();
 
     await userEvent.type(password, 'Sunflower#1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `${MESSAGES.emailChangePending} ada@new.example. ${MESSAGES.emailChangePendingNote}`,
-    );
-    expect(identity.reauthenticateWithCredential).toHaveBeenCalledWith(identity.user, {
-      email: 'ada@example.com',
-      password: 'Sunflower#1',
-    });
-    expect(identity.verifyBeforeUpdateEmail).toHaveBeenCalledWith(identity.user, 'ada@new.example');
-    // Signed in again first, then the link: the address on the account is still the old one.
-    expect(identity.reauthenticateWithCredential.mock.invocationCallOrder[0]).toBeLessThan(
-      identity.verifyBeforeUpdateEmail.mock.invocationCallOrder[0]!,
+    const pending = `${MESSAGES.emailChangePending} ada@new.example. ${MESSAGES.emailChangePendingNote}`;
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(pending));
+    expect(identity.tokenForPassword).toHaveBeenCalledWith('ada@example.com', 'Sunflower#1');
+    expect(identity.sendEmailChange).toHaveBeenCalledWith('fresh-id-token', 'ada@new.example');
+    // The password checked first, then the link: the address on the account is still the old one.
+    expect(identity.tokenForPassword.mock.invocationCallOrder[0]).toBeLessThan(
+      identity.sendEmailChange.mock.invocationCallOrder[0]!,
     );
     expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(api.callsTo('PATCH')).toEqual([
@@ -259,9 +265,7 @@ describe('Dashboard profile', () => {
   });
 
   it('issue 22 #4: a wrong password is said beside it and saves nothing', async () => {
-    identity.reauthenticateWithCredential.mockRejectedValue(
-      Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' }),
-    );
+    identity.tokenForPassword.mockResolvedValue(null);
     showProfile();
     await openEditor();
     const email = screen.getByLabelText('Email');
@@ -270,11 +274,15 @@ describe('Dashboard profile', () => {
     await userEvent.type(await screen.findByLabelText(MESSAGES.currentPasswordLabel), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(MESSAGES.emailChangeWrongPassword)).toBeVisible();
-    expect(screen.getByLabelText(MESSAGES.currentPasswordLabel)).toHaveAttribute('aria-invalid', 'true');
+    // Beside the password (and as a toast).
+    const password = screen.getByLabelText(MESSAGES.currentPasswordLabel);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.emailChangeWrongPassword)),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
-    expect(identity.updateProfile).not.toHaveBeenCalled();
-    expect(identity.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+    expect(identity.updateUser).not.toHaveBeenCalled();
+    expect(identity.sendEmailChange).not.toHaveBeenCalled();
   });
 
   it('closes on Cancel without saving', async () => {
@@ -284,7 +292,7 @@ describe('Dashboard profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByLabelText('Name')).not.toBeInTheDocument());
-    expect(identity.updateProfile).not.toHaveBeenCalled();
+    expect(identity.updateUser).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveFocus();
   });
 

@@ -1,22 +1,17 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import {
   data,
   useLoaderData,
   type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
-import { ProfilePanel, type ProfileSaved } from '../../features/profile/components/profile-panel';
+import { ProfilePanel } from '../../features/profile/components/profile-panel';
+import { profileAction } from '../../features/profile/lib/profile-action.server';
+import { PROFILE_INTENT } from '../../features/profile/profile-form';
 import { LanguagePanel } from '../../features/profile/components/language-panel';
 import { PublicPagePanel } from '../../features/profile/components/public-page-panel';
-import { updateMyProfile } from '../../features/profile/api/update-my-profile';
-import { reauthenticate, requestEmailChange, updateAccountProfile } from '../../lib/account';
-import { ApiError } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { setProfilePhoto } from '../../lib/upload-photo';
 import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
@@ -31,7 +26,6 @@ import { blockAction } from '../../features/safety/lib/block-action.server';
 import { refuseCrossSite } from '../../lib/action.server';
 import { YourDataPanel } from '../../features/account/components/your-data-panel';
 import { apiFor } from '../../lib/api.server';
-import { browserApi, requireBrowserUser } from '../../lib/browser-api';
 
 /** Each card's read (the garden, the plants, the gardener page, the blocked list) goes on without holding the page. */
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -57,87 +51,22 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 /**
- * The page's forms that write on the server as the session's member, by their intent: "My
- * garden" and the calendar feed's "New address". They work before the page's JavaScript runs
+ * The page's forms that write on the server as the session's member, by their intent: 'Update
+ * Profile', "My garden" and the calendar feed's "New address". They work before the page's JavaScript runs
  * (a plain POST is answered by the page again). Only from this site's own pages.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  requireUser(request, context);
+  const member = requireUser(request, context);
   const form = await request.formData();
   const intent = form.get('intent');
   const api = apiFor(context);
+  if (intent === PROFILE_INTENT) return profileAction(api, request, member, form);
   if (intent === 'garden') return gardenAction(api, request, form);
   if (intent === 'calendar-feed') return feedAction(api, request);
   if (intent === 'public-page') return publicPageAction(api, request, form);
   if (intent === 'unblock') return blockAction(api, request, 'unblock', String(form.get('authorId') ?? ''));
   return data({ intent: null }, { status: 400 });
-}
-
-/** What the identity service's refusal of a reauthentication means for the member. */
-const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
-const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
-
-/**
- * POST: saves the profile the form checked, the API first (it refuses a name another member
- * uses, before the identity service keeps it), then the identity service; says how it went.
- * A new e-mail address is never set at once: the password is checked first (so a
- * wrong one saves nothing), and after the rest is saved Firebase sends a link to the new
- * address, which changes when the member opens it.
- */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  // The page's forms (the garden, the feed) go to the server's action; the profile is sent as JSON.
-  if (!request.headers.get('Content-Type')?.includes('application/json')) return serverAction();
-  return saveProfile(request);
-}
-
-async function saveProfile(request: Request): Promise<ProfileSaved> {
-  const user = await requireBrowserUser(request);
-  // The form that sent this has loaded the schema (and zod) already; the page itself does not.
-  const { profileFormSchema } = await import('@green-circle/contract');
-  const values = profileFormSchema.parse(await request.json());
-  const newEmail = values.email !== (user.email ?? '').toLowerCase() ? values.email : null;
-  if (newEmail) {
-    if (!values.currentPassword) return { saved: false, passwordError: MESSAGES.emailChangeNeedsPassword };
-    try {
-      await reauthenticate(values.currentPassword);
-    } catch (error) {
-      if (WRONG_PASSWORD.has(String(codeOf(error))))
-        return { saved: false, passwordError: MESSAGES.emailChangeWrongPassword };
-      notify.error(MESSAGES.emailChangeFailed);
-      return { saved: false };
-    }
-  }
-  try {
-    await updateMyProfile(browserApi, { name: values.name, photoURL: values.photoURL });
-  } catch (error) {
-    notify.error(error instanceof ApiError && error.status === 409 ? MESSAGES.nameTaken : MESSAGES.profileUpdateFailed);
-    return { saved: false };
-  }
-  try {
-    // An empty string clears the photo: the identity service refuses a null photoUrl.
-    await updateAccountProfile({ displayName: values.name, photoURL: values.photoURL });
-  } catch {
-    notify.error(MESSAGES.profileUpdateFailed);
-    return { saved: false };
-  }
-  // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
-  // Best effort: the profile itself is saved with the identity provider either way.
-  await setProfilePhoto(browserApi, values.photoURL).catch(() => undefined);
-  if (newEmail) {
-    try {
-      await requestEmailChange(newEmail);
-    } catch (error) {
-      notify.error(
-        codeOf(error) === 'auth/email-already-in-use' ? MESSAGES.emailChangeInUse : MESSAGES.emailChangeFailed,
-      );
-      return { saved: false };
-    }
-    notify.success(MESSAGES.emailChangeSent);
-    return { saved: true, emailPending: newEmail };
-  }
-  notify.success(MESSAGES.profileUpdated);
-  return { saved: true };
 }
 
 export default function Component() {

@@ -1,24 +1,28 @@
+import type { SubmissionResult } from '@conform-to/react';
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
-// The form (and with it zod and react-hook-form) loads when the overlay first opens.
+// The form (and with it zod and conform) loads when the overlay first opens.
 const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
 
 interface ProfileDialogProps {
   open: boolean;
   initial: ProfileValues;
   onClose: () => void;
-  onSave: (values: ProfileValues) => Promise<void>;
-  passwordError?: string;
+  /** The action's last answer to the form (its errors beside each field). */
+  lastResult?: SubmissionResult<string[]>;
 }
 
 /**
  * The 'Update Profile' overlay: a native modal <dialog>, so the page behind is inert
- * (focus stays inside) and Escape closes it.
+ * (focus stays inside) and Escape closes it. Opened on the server (?edit=profile, or a refused
+ * plain POST) it is drawn open before any JavaScript.
  */
-export function ProfileDialog({ open, initial, onClose, onSave, passwordError }: ProfileDialogProps) {
+export function ProfileDialog({ open, initial, onClose, lastResult }: ProfileDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Whether the page arrived with the overlay open (drawn by the server, not shown by showModal).
+  const [openAtFirst] = useState(open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,14 +32,20 @@ export function ProfileDialog({ open, initial, onClose, onSave, passwordError }:
   }, [open]);
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      open={openAtFirst && open ? true : undefined}
+    >
       <div className="modal-box">
         <h2 id={titleId} className="mb-4 text-xl font-bold">
           Update Profile
         </h2>
         {open && (
           <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading the form" />}>
-            <ProfileForm initial={initial} onCancel={onClose} onSave={onSave} passwordError={passwordError} />
+            <ProfileForm initial={initial} onCancel={onClose} lastResult={lastResult} />
           </Suspense>
         )}
       </div>

@@ -1,53 +1,53 @@
-import { profileFormSchema, type ProfileForm as ProfileValues } from '@green-circle/contract';
+import { getFormProps, FormProvider, useForm, type SubmissionResult } from '@conform-to/react';
+import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/ui/legacy-form-field';
-import { PhotoField } from '../../../components/ui/legacy-photo-field';
-import { formResolver } from '../../../lib/legacy-form';
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
+import { PhotoField } from '../../../components/ui/photo-field';
+import { parseForm } from '../../../lib/form';
+import { useHydrated } from '../../../lib/hydration';
+import { changesEmail, PROFILE_FETCHER, PROFILE_INTENT, profileSchema, type ProfileAnswer } from '../profile-form';
 
 interface ProfileFormProps {
   initial: ProfileValues;
   onCancel: () => void;
-  /** Saves the valid values; the form stays open while it runs. */
-  onSave: (values: ProfileValues) => Promise<void>;
-  /** The save's refusal of the password (wrong, or missing), shown beside it. */
-  passwordError?: string;
+  lastResult?: SubmissionResult<string[]>;
 }
 
 const PASSWORD_HINT =
   'Needed to change your e-mail address. We send a link to the new address; it changes when you open that link.';
 
 /**
- * Name, Email and Profile Photo URL, checked with the contract's profileFormSchema; a changed
- * e-mail address also asks for the current password.
+ * Name, Email and Profile Photo URL, checked with the contract's profileFormSchema in the browser
+ * and again in the route's action (errors beside each field, with or without JavaScript); a
+ * changed e-mail address also asks for the current password.
  */
-export function ProfileForm({ initial, onCancel, onSave, passwordError }: ProfileFormProps) {
-  const form = useForm<ProfileValues>({
-    defaultValues: { ...initial, currentPassword: '' },
-    resolver: formResolver(profileFormSchema),
-  });
-  const saving = form.formState.isSubmitting;
+export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps) {
+  const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
+  const hydrated = useHydrated();
   const [uploading, setUploading] = useState(false);
-  // A new address needs the password (the identity service asks for a recent sign-in).
-  const email = useWatch({ control: form.control, name: 'email' });
-  const changingEmail = email.trim().toLowerCase() !== initial.email.toLowerCase();
-
-  useEffect(() => {
-    if (passwordError) form.setError('currentPassword', { message: passwordError }, { shouldFocus: true });
-  }, [form, passwordError]);
-
-  const save = form.handleSubmit(async (values) => {
-    if (changingEmail && !values.currentPassword) {
-      form.setError('currentPassword', { message: MESSAGES.emailChangeNeedsPassword }, { shouldFocus: true });
-      return;
-    }
-    await onSave(changingEmail ? values : { ...values, currentPassword: undefined });
+  const [form, fields] = useForm({
+    id: 'profile',
+    lastResult,
+    defaultValue: { ...initial, currentPassword: '' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, profileSchema(initial.email)),
   });
+  const saving = fetcher.state !== 'idle';
+  // A new address needs the password (the identity service asks for a recent sign-in).
+  const changingEmail = changesEmail(String(fields.email.value ?? initial.email), initial.email);
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={save} className="flex flex-col gap-4">
+    <FormProvider context={form.context}>
+      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value={PROFILE_INTENT} />
+        {!fetcher.data && form.errors && (
+          <p role="alert" className={ERROR_TEXT}>
+            {form.errors[0]}
+          </p>
+        )}
         <FormField name="name" label="Name" autoComplete="name" />
         <FormField name="email" label="Email" type="email" autoComplete="email" />
         {changingEmail && (
@@ -70,14 +70,20 @@ export function ProfileForm({ initial, onCancel, onSave, passwordError }: Profil
           addressLabel="Profile Photo URL"
         />
         <div className="modal-action mt-2">
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
-          </button>
+          {hydrated ? (
+            <button type="button" className="btn btn-ghost" onClick={onCancel}>
+              Cancel
+            </button>
+          ) : (
+            <Link to="." className="btn btn-ghost" preventScrollReset>
+              Cancel
+            </Link>
+          )}
           <button type="submit" className="btn btn-primary" disabled={saving || uploading} aria-busy={saving}>
             Save
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </FormProvider>
   );
 }

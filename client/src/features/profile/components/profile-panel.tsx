@@ -1,46 +1,51 @@
-import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useActionData, useFetcher, useSearchParams } from 'react-router';
+import { useToast } from '../../../lib/action-toast';
+import { refreshLoadedAccount } from '../../../lib/account';
 import { useAuth } from '../../../lib/auth-provider';
+import { PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';
 
-/** What the profile route's action answers. */
-export interface ProfileSaved {
-  saved: boolean;
-  /** The new address a link was sent to: the e-mail changes when the member opens it. */
-  emailPending?: string;
-  /** Why the current password was refused, shown beside it. */
-  passwordError?: string;
-}
-
 /**
- * The signed-in member's profile and its edit overlay. Saving is the route's action (through a
- * fetcher); what shows is the auth provider's member, which follows the identity service.
+ * The signed-in member's profile and its edit overlay. Saving is the route's action: through a
+ * fetcher with JavaScript, a plain POST without (the overlay is then opened by ?edit=profile, a
+ * GET form of the button). What shows is the session's member, read again after a save.
  */
 export function ProfilePanel() {
   const { user } = useAuth();
   const opener = useRef<HTMLButtonElement>(null);
-  const fetcher = useFetcher<ProfileSaved>();
+  const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
+  const posted = useActionData<ProfileAnswer>();
+  const plainAnswer = posted?.intent === PROFILE_INTENT ? posted : undefined;
+  const answer = fetcher.data ?? plainAnswer;
+  useToast(fetcher.data?.toast);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const byAddress = searchParams.get('edit') === 'profile';
   // Open from the click on 'Update Profile' until Cancel/Escape, or until an answer arrives
   // that says saved (a failure keeps the overlay open with what was typed).
-  const [openedWith, setOpenedWith] = useState<{ answer: ProfileSaved | undefined } | null>(null);
+  const [openedWith, setOpenedWith] = useState<{ answer: ProfileAnswer | undefined } | null>(null);
   const fresh = openedWith !== null && fetcher.data !== openedWith.answer ? fetcher.data : undefined;
-  const editing = openedWith !== null && !fresh?.saved;
+  const editing =
+    (openedWith !== null || byAddress || (plainAnswer !== undefined && !plainAnswer.saved)) && !fresh?.saved;
   // The last answer that sent a link, kept after the overlay closes.
-  const emailPending = fetcher.data?.emailPending;
+  const emailPending = answer?.emailPending;
+
+  // The site changed the name or photo with the identity service: a loaded SDK's member follows.
+  const saved = fresh?.saved === true;
+  useEffect(() => {
+    if (saved) void refreshLoadedAccount();
+  }, [saved]);
 
   if (!user) return <p className="py-10 text-center text-lg">{MESSAGES.userNotLoggedIn}</p>;
 
   const name = user.displayName ?? '';
   const close = () => {
     setOpenedWith(null);
+    if (byAddress) setSearchParams({}, { replace: true, preventScrollReset: true });
     opener.current?.focus();
   };
-  // The form stays busy until the action has answered.
-  const save = (values: ProfileValues) =>
-    fetcher.submit({ ...values }, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 shadow-md">
@@ -56,21 +61,28 @@ export function ProfilePanel() {
             </p>
           </div>
         )}
-        <button
-          ref={opener}
-          type="button"
-          className="btn btn-primary mt-2"
-          onClick={() => setOpenedWith({ answer: fetcher.data })}
-        >
-          Update Profile
-        </button>
+        {/* Without JavaScript the button opens the overlay by the page's address. */}
+        <Form method="get" preventScrollReset>
+          <button
+            ref={opener}
+            type="submit"
+            name="edit"
+            value="profile"
+            className="btn btn-primary mt-2"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpenedWith({ answer: fetcher.data });
+            }}
+          >
+            Update Profile
+          </button>
+        </Form>
       </div>
       <ProfileDialog
         open={editing}
         initial={{ name, email: user.email ?? '', photoURL: user.photoURL ?? '' }}
         onClose={close}
-        onSave={save}
-        passwordError={fresh?.passwordError}
+        lastResult={fresh?.result ?? plainAnswer?.result}
       />
     </div>
   );

@@ -1,0 +1,56 @@
+import { passwordProblem, signUpFormSchema } from '@green-circle/contract';
+import type { SubmissionResult } from '@conform-to/react';
+import { z } from 'zod';
+import type { Toast } from '../../lib/action-toast';
+
+/** The form part that carries a chosen photo file (added by the page's JavaScript). */
+export const PHOTO_FILE = 'photoFile';
+
+// The password has no label in its toasts: each rule's message says it all.
+export const SIGN_UP_LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL' } as const;
+export const SIGN_UP_FIELDS = ['name', 'email', 'photoURL', 'password'] as const;
+
+/** A chosen photo file in the submitted form, or null. */
+export function photoFileOf(formData: FormData): File | null {
+  const file = formData.get(PHOTO_FILE);
+  return file !== null && typeof file !== 'string' && file.size > 0 ? file : null;
+}
+
+/**
+ * The sign-up form, in the browser and again in the action: the contract's fields first; once they
+ * pass, the password rules one at a time in the spec's order (a blank password reads the first
+ * rule, not a bare 'Required'). A chosen photo file stands in for the Photo URL.
+ */
+export function signUpSchema(withFile: boolean) {
+  const fields = signUpFormSchema.extend({
+    password: z.string().optional(),
+    ...(withFile ? { photoURL: z.string().optional() } : {}),
+  });
+  // A pipe: the rules are looked at only once every other field has passed.
+  return fields.pipe(
+    z.custom<z.infer<typeof fields>>().superRefine(({ password }, context) => {
+      const problem = passwordProblem(password ?? '');
+      if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+    }),
+  );
+}
+
+/** What the browser posts once it has made the account: its fresh ID token, never the password. */
+export const createdFormSchema = z.object({
+  name: signUpFormSchema.shape.name,
+  email: signUpFormSchema.shape.email,
+  photoURL: z.string().optional(),
+  idToken: z.string().min(1),
+});
+
+/** The sign-up action's answer. */
+export interface SignUpAnswer {
+  result?: SubmissionResult<string[]>;
+  /** The form is fine and the name free: the browser may make the account now. */
+  checked?: boolean;
+  /** The account is made and the session set. */
+  signedIn?: boolean;
+  /** The e-mail already has an account: the page offers the login instead. */
+  emailTaken?: boolean;
+  toast?: Toast;
+}

@@ -1,0 +1,36 @@
+import { profileFormSchema } from '@green-circle/contract';
+import { MESSAGES } from '@green-circle/contract/messages';
+import type { SubmissionResult } from '@conform-to/react';
+import type { Toast } from '../../lib/action-toast';
+
+/** The form's fetcher, shared by the panel (its answer) and the form (its submit). */
+export const PROFILE_FETCHER = 'profile';
+
+/** The form's intent on the profile page's action. */
+export const PROFILE_INTENT = 'profile';
+
+/** Whether the form moves the account to another address (compared without case). */
+export const changesEmail = (email: string, current: string) => email.trim().toLowerCase() !== current.toLowerCase();
+
+/**
+ * The contract's profile form; a new e-mail address also asks for the current password (the
+ * identity service wants a recent sign-in for that). The same in the browser and the action.
+ */
+export const profileSchema = (currentEmail: string) =>
+  profileFormSchema
+    // A blank photo (conform reads it as missing) is no photo.
+    .extend({ photoURL: profileFormSchema.shape.photoURL.optional().transform((value) => value ?? '') })
+    .superRefine(({ email, currentPassword }, context) => {
+      if (changesEmail(email, currentEmail) && !currentPassword)
+        context.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.emailChangeNeedsPassword });
+    });
+
+/** What the profile form's action answers. */
+export interface ProfileAnswer {
+  intent: typeof PROFILE_INTENT;
+  result?: SubmissionResult<string[]>;
+  saved?: boolean;
+  /** The new address a link was sent to: the e-mail changes when the member opens it. */
+  emailPending?: string;
+  toast?: Toast;
+}
