@@ -99,4 +99,32 @@ test.describe('English and Spanish', () => {
       other.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Iniciar sesión' }),
     ).toBeVisible();
   });
+
+  test("a tip's page in Spanish: its chrome translated, the tip's own words as written, claiming no language", async ({
+    open,
+    member,
+  }) => {
+    const tip = await makeTip(member, { title: `Tomates ${Date.now().toString(36)}`, difficulty: 'Easy' });
+    const { page } = await open(`/tipDetails/${tip._id}`, { as: member, locale: 'es-ES' });
+    await expect(page.getByRole('heading', { level: 1, name: tip.title })).toHaveAttribute('lang', '');
+    const month = await page.evaluate(() =>
+      new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(new Date()),
+    );
+    await expect(page.getByText(new RegExp(`^Compartido el \\d{1,2} de ${month} de \\d{4}$`))).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Fácil$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Me gusta 0/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compartir' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Conversación' })).toBeVisible();
+    await expect(page.getByText('Aún no hay comentarios. Empieza la conversación.')).toBeVisible();
+  });
+
+  test('the login screen in Spanish, and its refusal read in Spanish', async ({ open, member }) => {
+    const { page } = await open('/auth/login', { locale: 'es-ES' });
+    await expect(page.getByRole('heading', { name: 'Te damos la bienvenida de nuevo' })).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(member.email);
+    await page.getByLabel('Contraseña').fill('Not-the-password-1!');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await toast(page, 'Correo o contraseña no válidos');
+    await expect(page.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  });
 });

@@ -36,8 +36,9 @@ import { memberSubmitted, parseForm } from '../lib/form';
 import { notify } from '../lib/notify';
 import { useToast } from '../lib/action-toast';
 import { sessionFromIdToken } from '../lib/session.server';
+import { useContractText, useT } from '../i18n/i18n';
 
-const LABELS = { email: 'Email', password: 'Password' } as const;
+const LABELS = { email: 'auth.email', password: 'auth.password' } as const;
 
 /** Firebase errors that would tell whether an account exists (or that the address is malformed). */
 const ADDRESS_ERRORS = new Set([
@@ -151,6 +152,8 @@ async function resetPassword(email: string) {
 export default function Component() {
   // The form will need the Firebase SDK: it loads while the member types.
   useEffect(preloadAuth, []);
+  const t = useT();
+  const contractText = useContractText();
   const fetcher = useFetcher<LoginAnswer>();
   const posted = useActionData<LoginAnswer>();
   const answer = fetcher.data ?? posted;
@@ -202,7 +205,9 @@ export default function Component() {
               // Conform puts each error beside its field; the spec's toast names the first.
               const first = (['email', 'password'] as const).find((name) => checked.error?.[name]);
               if (intent === 'signIn' && first)
-                notify.error(`${LABELS[first]}: ${checked.error?.[first]?.[0] ?? MESSAGES.loginFailed}`);
+                notify.error(
+                  `${t(LABELS[first])}: ${contractText(checked.error?.[first]?.[0] ?? MESSAGES.loginFailed)}`,
+                );
               return form.onSubmit(event);
             }
             // Valid (conform clears the errors shown); the identity service's sign-in (or reset
@@ -238,11 +243,11 @@ export default function Component() {
           <fieldset className="space-y-4">
             {!fetcher.data && posted && form.errors && (
               <p role="alert" className={ERROR_TEXT}>
-                {form.errors[0]}
+                {contractText(form.errors[0] ?? '')}
               </p>
             )}
-            <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
-            <FormField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
+            <FormField name="email" label={t(LABELS.email)} type="email" autoComplete="email" />
+            <FormField name="password" label={t(LABELS.password)} type="password" autoComplete="current-password" />
             <label className="flex w-fit cursor-pointer items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -250,7 +255,7 @@ export default function Component() {
                 className="checkbox checkbox-primary checkbox-sm"
                 defaultChecked
               />
-              Remember me
+              {t('auth.rememberMe')}
             </label>
             {/* The first submit button: Enter in a field signs in. */}
             <button
@@ -261,7 +266,7 @@ export default function Component() {
               disabled={sending === 'signIn'}
             >
               {sending === 'signIn' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Sign In
+              {t('auth.signInButton')}
             </button>
             {/* Sending can take seconds on a phone (the sign-in SDK loads first): the button says it is working. */}
             <div className="text-center">
@@ -277,7 +282,7 @@ export default function Component() {
                 {sending === 'resetPassword' && (
                   <span className="loading loading-spinner loading-xs" aria-hidden="true" />
                 )}
-                Forgot password?
+                {t('auth.forgotPassword')}
               </button>
             </div>
           </fieldset>

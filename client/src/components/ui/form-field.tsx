@@ -1,4 +1,5 @@
 import { useField, useInputControl } from '@conform-to/react';
+import { useContractText } from '../../i18n/i18n';
 import type { ReactNode } from 'react';
 
 /** What a control needs to be named, announced with its label, hint and error, and submitted. */
@@ -75,7 +76,10 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const [meta] = useField<string>(name);
-  const error = meta.errors?.[0];
+  // The schemas' errors are the contract's English: read in the page's language by their code.
+  const contractText = useContractText();
+  const firstError = meta.errors?.[0];
+  const error = firstError && contractText(firstError);
   const id = meta.id;
   const labelId = `${id}-label`;
   const describedBy = [hint && meta.descriptionId, error && meta.errorId].filter(Boolean).join(' ') || undefined;

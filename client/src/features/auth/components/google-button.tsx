@@ -1,8 +1,10 @@
 import { useHydrated } from '../../../lib/hydration';
 import { useGoogleSignIn } from '../use-google-sign-in';
+import { useT } from '../../../i18n/i18n';
 
 export function GoogleButton() {
   const google = useGoogleSignIn();
+  const t = useT();
   // Rendered on the server (the login screen of a shared link), it waits for the JavaScript as the form does.
   const ready = useHydrated();
 
@@ -26,7 +28,7 @@ export function GoogleButton() {
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
         />
       </svg>
-      Sign in with Google
+      {t('auth.google')}
     </button>
   );
 }

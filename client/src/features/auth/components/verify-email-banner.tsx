@@ -2,6 +2,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-provider';
 import { notify } from '../../../lib/notify';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * Shown to a signed-in member whose e-mail address is not verified yet: reading works, writing
@@ -10,6 +11,7 @@ import { notify } from '../../../lib/notify';
  */
 export function VerifyEmailBanner() {
   const { user, sendVerification, refreshVerification } = useAuth();
+  const t = useT();
   const [sending, setSending] = useState(false);
   const uid = user?.uid;
   const unverified = user?.emailVerified === false;
@@ -39,10 +41,10 @@ export function VerifyEmailBanner() {
       role="status"
       className="alert alert-warning mx-auto my-3 flex w-[calc(100%-2rem)] max-w-5xl flex-wrap justify-between gap-2"
     >
-      <span>{MESSAGES.verifyBanner}</span>
+      <span>{t('messages.verifyBanner')}</span>
       <button type="button" className="btn btn-sm" onClick={sendAgain} disabled={sending}>
         {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-        {MESSAGES.sendVerificationAgain}
+        {t('messages.sendVerificationAgain')}
       </button>
     </div>
   );
