@@ -1,7 +1,7 @@
 // Issue 34: every write is a form posted to a route action on the site, so a signed-in member can
 // write before (or without) the page's JavaScript. The session cookie comes from a sign-in done
 // with JavaScript; then the same member, in a browser with JavaScript off and again with it on,
-// likes, follows, comments and replies, reports "I tried this", shares a tip without a photo, edits and deletes it, changes a notification
+// likes, follows, comments and replies (and deletes a comment, asked first), reports "I tried this", shares a tip without a photo, edits and deletes it, changes a notification
 // setting, edits their profile and signs out. A form the server refuses shows its errors beside the
 // field. Signing up makes the account with JavaScript, and says clearly that it needs it without.
 import { CONVERSATION_MESSAGES as M, MESSAGES } from '@green-circle/contract/messages';
@@ -10,6 +10,7 @@ import { expect, test, type Open } from '../support/fixtures';
 import { api, lookupAccount, newMember, uniqueMark, type Member, type TipJson } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
 import { signedInState } from '../support/session';
+import { dialog } from '../support/tips';
 import { pathIs, toast } from '../support/ui';
 
 const sessionCookie = async (context: BrowserContext) =>
@@ -169,6 +170,28 @@ for (const javaScript of [false, true]) {
       const first = stored.find((c) => c.body === text);
       expect(first).toBeTruthy();
       expect(stored.filter((c) => c.parentId !== null && c.body === `Yes, in heavy clay (${mode}).`)).toHaveLength(1);
+    });
+
+    test('deletes their comment after a confirmation', async () => {
+      const text = `A comment to take back (${mode}).`;
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await ready(page, javaScript);
+      await page.getByLabel(M.commentLabel).fill(text);
+      await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
+      const written = page.getByTestId('comment').filter({ hasText: text });
+      await expect(written).toBeVisible();
+
+      // With JavaScript the dialog asks; without it, Delete opens the same question on the page.
+      await written.getByRole(javaScript ? 'button' : 'link', { name: /^Delete/ }).click();
+      const question = javaScript ? dialog(page) : page.getByRole('alertdialog', { name: M.deleteCommentConfirm });
+      await expect(question).toContainText(M.deleteCommentConfirm);
+      await question.getByRole('button', { name: M.delete, exact: true }).click();
+      await expect(page.getByText(text)).toHaveCount(0);
+      await expect
+        .poll(async () =>
+          (await api<{ body: string }[]>(`/gardenTips/${theirs._id}/comments`)).body.some((c) => c.body === text),
+        )
+        .toBe(false);
     });
 
     test('has a blank comment refused beside its box', async () => {

@@ -1,7 +1,8 @@
 import type { Comment } from '@green-circle/contract';
 import { useT } from '../../../i18n/i18n';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/hydration';
 import { Avatar } from '../../../components/ui/avatar';
 import { DateTime } from '../../../components/ui/date-time';
 import { ButtonOrLink } from './button-or-link';
@@ -22,11 +23,12 @@ interface CommentItemProps {
 
 type Mode = 'read' | 'reply' | 'edit';
 
-/** The page's search with this reply or edit box open (or none), the rest (?comments=) kept. */
-function withMode(params: URLSearchParams, open: [Exclude<Mode, 'read'>, string] | null): string {
+/** The page's search with this reply or edit box (or delete confirmation) open, or none; the rest (?comments=) kept. */
+function withMode(params: URLSearchParams, open: [Exclude<Mode, 'read'> | 'delete', string] | null): string {
   const next = new URLSearchParams(params);
   next.delete('reply');
   next.delete('edit');
+  next.delete('delete');
   if (open) next.set(...open);
   const search = next.toString();
   return search ? `?${search}` : '';
@@ -41,6 +43,11 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
     params.get('reply') === comment._id ? 'reply' : params.get('edit') === comment._id ? 'edit' : 'read',
   );
   const closed = { search: withMode(params, null), hash: `comment-${comment._id}` };
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  // Without JavaScript, Delete opens this confirmation by the page's address (?delete=); it posts
+  // to a clean address, so the page after it asks nothing more.
+  const confirming = !hydrated && params.get('delete') === comment._id && comment.mine === true;
   const close = () => setMode('read');
   // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
   // its author still reads it, marked with the moderators' reason.
@@ -122,24 +129,56 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
                         {t('conversation.edit')}
                         <span className="sr-only"> {t('conversation.yourComment')}</span>
                       </ButtonOrLink>
-                      <form
-                        method="post"
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          onDelete(event.currentTarget);
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="delete-comment" />
-                        <input type="hidden" name="id" value={comment._id} />
-                        <button type="submit" className="btn btn-ghost btn-xs text-error">
+                      {hydrated ? (
+                        <form
+                          method="post"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            onDelete(event.currentTarget);
+                          }}
+                        >
+                          <input type="hidden" name="intent" value="delete-comment" />
+                          <input type="hidden" name="id" value={comment._id} />
+                          <button type="submit" className="btn btn-ghost btn-xs text-error">
+                            {t('conversation.delete')}
+                            <span className="sr-only"> {t('conversation.yourComment')}</span>
+                          </button>
+                        </form>
+                      ) : (
+                        <Link
+                          to={{ ...closed, search: withMode(params, ['delete', comment._id]) }}
+                          preventScrollReset
+                          className="btn btn-ghost btn-xs text-error"
+                        >
                           {t('conversation.delete')}
                           <span className="sr-only"> {t('conversation.yourComment')}</span>
-                        </button>
-                      </form>
+                        </Link>
+                      )}
                     </>
                   )}
                   {canWrite && !comment.mine && menu}
                 </div>
+              )}
+              {confirming && (
+                <form
+                  method="post"
+                  action={`${pathname}${closed.search || '?'}`}
+                  role="alertdialog"
+                  aria-labelledby={`delete-${comment._id}`}
+                  className="alert alert-warning mt-2 flex flex-wrap items-center gap-2 py-2 text-sm"
+                >
+                  <p id={`delete-${comment._id}`} className="font-semibold">
+                    {t('conversation.deleteCommentConfirm')}
+                  </p>
+                  <input type="hidden" name="intent" value="delete-comment" />
+                  <input type="hidden" name="id" value={comment._id} />
+                  <button type="submit" className="btn btn-error btn-xs">
+                    {t('conversation.delete')}
+                  </button>
+                  <Link to={closed} preventScrollReset className="btn btn-ghost btn-xs">
+                    {t('conversation.cancel')}
+                  </Link>
+                </form>
               )}
             </>
           )}
