@@ -1,16 +1,22 @@
 import { useHydrated } from '../../lib/hydration';
+import { useLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "Nov 27, 2026, 6:13 PM": how the site writes a moment, in the reader's time zone, or the one
- * given (the server knows no reader's zone).
+ * "Nov 27, 2026, 6:13 PM" ("27 nov 2026, 18:13"): how the site writes a moment, by Intl in the
+ * reader's language, in their time zone or the one given (the server knows no reader's zone).
  */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const key = timeZone ?? '';
+export function formatDateTime(iso: string, timeZone?: string, language: Language = 'en'): string {
+  const key = `${language}:${timeZone ?? ''}`;
   let format = formats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
     formats.set(key, format);
   }
   const date = new Date(iso);
@@ -23,9 +29,10 @@ export function formatDateTime(iso: string, timeZone?: string): string {
  */
 export function DateTime({ iso, className }: { iso: string; className?: string }) {
   const hydrated = useHydrated();
+  const language = useLanguage();
   return (
     <time dateTime={iso} className={className}>
-      {formatDateTime(iso, hydrated ? undefined : 'UTC')}
+      {formatDateTime(iso, hydrated ? undefined : 'UTC', language)}
     </time>
   );
 }
