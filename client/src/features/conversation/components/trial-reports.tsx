@@ -56,7 +56,10 @@ function TrialReport({ trial }: { trial: Trial }) {
         {trial.photo && (
           <SafeImage
             src={trial.photo}
-            alt={t('conversation.reportPhoto', { name: trial.displayName, outcome: outcome.text })}
+            alt={t('conversation.reportPhoto', {
+              name: trial.displayName,
+              outcome: outcome.text.toLocaleLowerCase(language),
+            })}
             sizes="(min-width: 640px) 16rem, 60vw"
             className="mt-1 aspect-square w-40 rounded-box object-cover sm:w-64"
           />
