@@ -110,7 +110,6 @@ export const TRANSLATED_FILES = [
   'client/src/routes/unsubscribe.tsx',
   'client/src/routes/login.tsx',
   'client/src/features/auth/components/auth-card.tsx',
-  'client/src/features/auth/components/auth-form.tsx',
   'client/src/features/auth/components/google-button.tsx',
   'client/src/features/auth/components/verify-email-banner.tsx',
 ];
