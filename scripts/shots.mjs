@@ -48,7 +48,8 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
       await page.context().setOffline(true);
       await page.reload();
       await page.getByTestId('offline-line').waitFor();
-      await page.getByRole('heading', { name: 'Conversation' }).waitFor();
+      // In English or Spanish (SHOTS_LOCALE=es-ES).
+      await page.getByRole('heading', { name: /^(Conversation|Conversación)$/ }).waitFor();
       await page.waitForTimeout(500);
       await page.evaluate(() => window.scrollTo(0, 0));
     },
