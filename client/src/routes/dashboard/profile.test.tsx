@@ -181,7 +181,7 @@ describe('Dashboard profile', () => {
     await openEditor();
     await saveName('Maya Greenfield');
 
-    expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
+    expect((await screen.findAllByText(MESSAGES.nameTaken))[0]).toBeVisible();
     expect(identity.updateUser).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toBeVisible();
   });
@@ -195,7 +195,7 @@ describe('Dashboard profile', () => {
     showProfile();
     await openEditor();
     await saveName('Maya Greenfield');
-    expect(await screen.findByText(MESSAGES.nameTaken)).toBeVisible();
+    expect((await screen.findAllByText(MESSAGES.nameTaken))[0]).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveValue('Maya Greenfield');
 
     taken = false;
