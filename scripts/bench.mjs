@@ -1,6 +1,7 @@
 // `npm run bench`: the API endpoint benchmark (server/bench/endpoints.ts: 10k and 100k tips,
 // autocannon against the real routes and a bare Express route), the notifications figures
-// (server/bench/notifications.ts: unread count p99 at 100,000 stored), the size of the
+// (server/bench/notifications.ts: unread count p99 at 100,000 stored), a member's page data through
+// the client host against the same calls straight to the API (scripts/bench-host.mjs), the size of the
 // JavaScript the home page runs (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
 // time to accept a 12 MP JPEG, peak memory, GET /gardenTips p99 with and without uploads) and
 // e-mail (server/bench/mail-digests.ts: 10,000 weekly digests composed and handed to SMTP, the
@@ -26,6 +27,12 @@ const api = await run(
   'API endpoints (npm run bench -w server)',
   npm,
   ['run', 'bench', '-w', 'server', '--silent'],
+  root,
+);
+const host = await run(
+  "A member's page data through the client host against the API (npm run bench:host)",
+  process.execPath,
+  [path.join(root, 'scripts', 'bench-host.mjs')],
   root,
 );
 const notifications = await run(
@@ -58,4 +65,4 @@ const web = await run(
   [path.join(root, 'scripts', 'bench-web.mjs')],
   root,
 );
-process.exitCode = api || notifications || uploads || mail || bundle || web;
+process.exitCode = api || host || notifications || uploads || mail || bundle || web;

@@ -1,0 +1,165 @@
+// `npm run bench:host`: what the one way in (issue 34) costs a member's page data. The browser
+// asks the client host for a page's data (React Router's `.data`), and the host's loader asks the
+// API with the member's session; before, the browser asked the API itself. For three pages
+// (a tip, My Tips, notifications) this measures both roads under the same load: the host's `.data`
+// answer, and the very calls its loader makes sent straight to the API at once (what the browser
+// would have waited for), and prints p50/p99 and the host/API ratio.
+// Builds the client, starts the stack as `npm start` does on free ports with a fresh embedded store
+// and the seed data; BENCH_HOST_SECONDS (default 10) per road and page, BENCH_HOST_CONCURRENCY
+// (default 8) requests at a time, two rounds each, interleaved. Figures, not pass/fail.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildClient } from './lib/build-client.mjs';
+import { DEMO_MEMBER } from './lib/demo-members.mjs';
+import { clientBuildEnv } from './lib/env.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+
+ensureDependencies();
+const { startStack, throwawayConfig } = await import('./lib/stack.mjs');
+
+const SECONDS = Math.max(1, Number(process.env.BENCH_HOST_SECONDS ?? 10));
+const CONCURRENCY = Math.max(1, Number(process.env.BENCH_HOST_CONCURRENCY ?? 8));
+const ROUNDS = 2;
+const HIGH = '1000000';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-bench-host-'));
+const config = await throwawayConfig(dataDir, {
+  RATE_LIMIT_ADDRESS_MAX: HIGH,
+  RATE_LIMIT_ACCOUNT_MAX: HIGH,
+  RATE_LIMIT_READ_MAX: HIGH,
+  RATE_LIMIT_WRITE_MAX: HIGH,
+});
+const outDir = path.join(dataDir, 'client-dist');
+let stack;
+let exitCode = 0;
+
+/** p-th percentile (0..100) of sorted numbers. */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Runs `once` CONCURRENCY at a time for SECONDS; every answer's time in ms. */
+async function load(once) {
+  const times = [];
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        await once();
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  return times;
+}
+
+/** A GET that must answer 200; its body read whole (as the browser would). */
+async function get(url, headers) {
+  const res = await fetch(url, { headers });
+  const body = await res.arrayBuffer();
+  if (res.status !== 200)
+    throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+}
+
+try {
+  console.log('Building the client...');
+  await buildClient({ viteEnv: clientBuildEnv(config), outDir });
+  console.log('Starting the stack (Auth emulator, API on a fresh embedded store, the built client)...');
+  stack = await startStack(config, {
+    clientOutDir: outDir,
+    apiLogFile: path.join(dataDir, 'api.log'),
+    apiExtraEnv: { MONGODB_URI: '' },
+  });
+  const origin = stack.clientUrl;
+  const cookie = await memberCookie(origin);
+  if (!cookie) throw new Error('No session cookie from the host: the demo member could not sign in');
+  // React Router's cookie holds the session cookie as base64 JSON (createCookie, unsigned).
+  const raw = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const session = { authorization: `Session ${JSON.parse(Buffer.from(raw, 'base64').toString('utf8'))}` };
+  const [tip] = await (await fetch(`${stack.apiUrl}/gardenTips?limit=1`)).json();
+  if (!tip?._id) throw new Error('The API listed no public tip');
+  const id = encodeURIComponent(tip._id);
+  const api = (paths) => () => Promise.all(paths.map((p) => get(`${stack.apiUrl}${p}`, session)));
+  const host = (route, address) => () =>
+    get(`${origin}${address}.data?_routes=${encodeURIComponent(route)}`, { cookie, origin });
+
+  // Each page's loader and the API calls it makes (client/src/routes/*.tsx).
+  const pages = [
+    {
+      name: 'a tip (member)',
+      host: host('routes/tip-details', `/tipDetails/${id}`),
+      api: api([
+        `/gardenTips/${id}`,
+        `/gardenTips/${id}/comments?limit=20`,
+        `/gardenTips/${id}/trials`,
+        '/me/reminders',
+        '/me/garden',
+      ]),
+    },
+    {
+      name: 'My Tips',
+      host: host('routes/my-tips', '/mytips'),
+      api: api([`/gardenTips?email=${encodeURIComponent(DEMO_MEMBER.email)}&limit=100`]),
+    },
+    {
+      name: 'notifications',
+      host: host('routes/notifications', '/notifications'),
+      api: api(['/me/notifications', '/me/notification-settings', '/me/email-settings']),
+    },
+  ];
+
+  // Each road answers once before it is timed (a wrong address fails here, not as a figure).
+  for (const page of pages) {
+    await page.host();
+    await page.api();
+  }
+  const times = new Map(pages.flatMap((page) => [`${page.name} host`, `${page.name} api`]).map((k) => [k, []]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const page of pages) {
+      for (const road of ['host', 'api']) {
+        const taken = await load(page[road]);
+        times.get(`${page.name} ${road}`).push(...taken);
+        const sorted = [...taken].sort((a, b) => a - b);
+        console.log(
+          `  round ${round}/${ROUNDS} ${page.name.padEnd(16)} ${road.padEnd(4)} ${String(taken.length).padStart(6)} answers  p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+        );
+      }
+    }
+  }
+
+  console.log(
+    `\nPage data through the client host against the same calls straight to the API (${CONCURRENCY} at a time, ${ROUNDS}×${SECONDS} s each):\n`,
+  );
+  console.log('| page | host p50 | host p99 | API p50 | API p99 | p99 host/API |');
+  console.log('|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const h = [...times.get(`${page.name} host`)].sort((a, b) => a - b);
+    const a = [...times.get(`${page.name} api`)].sort((a, b) => a - b);
+    console.log(
+      `| ${page.name} | ${percentile(h, 50).toFixed(1)} ms | ${percentile(h, 99).toFixed(1)} ms | ${percentile(a, 50).toFixed(1)} ms | ${percentile(a, 99).toFixed(1)} ms | ${(percentile(h, 99) / percentile(a, 99)).toFixed(2)}× |`,
+    );
+  }
+} catch (error) {
+  console.error(`bench:host could not measure: ${error instanceof Error ? error.message : error}`);
+  exitCode = 1;
+} finally {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+/** The demo member's session cookie (Cookie header form), as the client host sets it at sign-in. */
+async function memberCookie(origin) {
+  const emulator = `http://${config.VITE_FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.VITE_FIREBASE_API_KEY}`;
+  const signedIn = await fetch(emulator, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, returnSecureToken: true }),
+  }).then((res) => res.json());
+  const res = await fetch(`${origin}/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ idToken: signedIn.idToken }),
+  });
+  return res.headers.get('set-cookie')?.split(';')[0] ?? '';
+}
