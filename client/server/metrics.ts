@@ -1,11 +1,11 @@
 // /metrics on the site's host, in Prometheus' text format (prom-client): its requests by what
 // answered them (a page, a page's data, a static file, the API pictures it passes on) and status
-// class, with their durations, and Node's process metrics. A page's own route template is React
-// Router's business, so pages are one kind here; the API's /metrics has the route templates.
-// Readable only as @green-circle/contract/metrics-access allows; anyone else gets the 404 page.
+// class, with their durations, open connections, and Node's process metrics. A page's own route
+// template is React Router's business, so pages are one kind here; the API's has the templates.
+// Readable only as @green-circle/contract/metrics-access allows; anyone else gets its 401 or 403.
 import type { RequestHandler, Response } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { metricsAllowed } from '@green-circle/contract/metrics-access';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { answerMetrics } from '@green-circle/contract/metrics-access';
 
 export type AnsweredBy = 'page' | 'page data' | 'static file' | 'missing file' | 'api proxy' | 'bad host' | 'metrics';
 
@@ -30,8 +30,20 @@ export function createHostMetrics(token: string | undefined) {
     registers: [registry],
   });
 
+  const connections = new Gauge({
+    name: 'http_open_connections',
+    help: 'Open connections that have carried a request',
+    registers: [registry],
+  });
+  const seen = new WeakSet<object>();
+
   const count: RequestHandler = (req, res, next) => {
     const end = durations.startTimer();
+    if (!seen.has(req.socket)) {
+      seen.add(req.socket);
+      connections.inc();
+      req.socket.once('close', () => connections.dec());
+    }
     res.once('finish', () => {
       const labels = {
         method: req.method,
@@ -44,11 +56,9 @@ export function createHostMetrics(token: string | undefined) {
     next();
   };
 
-  const serve: RequestHandler = async (req, res, next) => {
-    if (!metricsAllowed({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, token)) return next();
+  const serve: RequestHandler = (req, res) => {
     answeredBy(res, 'metrics');
-    res.setHeader('Cache-Control', 'no-store');
-    res.type(registry.contentType).send(await registry.metrics());
+    return answerMetrics(req, res, token, registry);
   };
 
   return { count, serve };

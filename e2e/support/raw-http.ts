@@ -4,10 +4,20 @@ import { request as httpRequest } from 'node:http';
 import { stack } from './stack';
 
 /** GET on the client host with the given Host header: the status and the body as text. */
-export function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(stack().baseUrl);
+export const getWithHost = (path: string, host: string) => rawGet(stack().baseUrl, path, { Host: host });
+
+/**
+ * GET with the path exactly as written (Playwright and fetch resolve `%2e%2e` first) and the
+ * headers given: the status and the body as text.
+ */
+export function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ hostname, port, path, headers: { Host: host } }, (answer) => {
+    const sent = httpRequest({ hostname, port, path, headers }, (answer) => {
       let body = '';
       answer.setEncoding('utf8');
       answer.on('data', (chunk: string) => (body += chunk));

@@ -1,14 +1,14 @@
-// npm run backup -- [folder]            a copy of the embedded store and its photos, API running or not
-// npm run restore -- <folder> [--force]  puts one back into DATA_DIR (the API stopped)
+// npm run backup -- [file]              one archive (.tar.gz) of the embedded store and its photos, API running or not
+// npm run restore -- <file> [--force]  puts one back into DATA_DIR (the API stopped)
 // Both read the environment as the API does (.env, DATA_DIR, MONGODB_URI). Paths are taken from
 // where npm was run (INIT_CWD), not from server/.
 import path from 'node:path';
 import { ConfigError, readConfig, REPO_ROOT } from './config';
 import { backupDataDir } from './backup/backup';
 import { BackupError, type Manifest } from './backup/manifest';
-import { restoreDataDir } from './backup/restore';
+import { restoreArchive } from './backup/restore';
 
-const USAGE = 'Usage: npm run backup -- [folder]   |   npm run restore -- <backup folder> [--force]';
+const USAGE = 'Usage: npm run backup -- [file.tar.gz]   |   npm run restore -- <backup file> [--force]';
 
 const MONGODB =
   'MONGODB_URI is set: the store is MongoDB, which these commands do not copy. Back it up with ' +
@@ -21,7 +21,7 @@ const dated = () =>
   `green-circle-${new Date()
     .toISOString()
     .replace(/:/g, '-')
-    .replace(/\.\d+Z$/, 'Z')}`;
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
 const held = ({ counts }: Manifest) => `${counts.members} members, ${counts.tips} tips, ${counts.photos} photos`;
 
 async function run(args: string[]): Promise<string> {
@@ -43,7 +43,7 @@ async function run(args: string[]): Promise<string> {
   }
   const backup = fromCaller(paths[0]!);
   try {
-    const manifest = await restoreDataDir(backup, config.dataDir, { force });
+    const manifest = await restoreArchive(backup, config.dataDir, { force });
     return `Restored ${held(manifest)} (backed up ${manifest.createdAt}) into ${config.dataDir}. Start the API on it: npm start`;
   } catch (error) {
     if (error instanceof BackupError)

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tipInput } from '../../test/helpers/fixtures';
 import { plainImage } from '../../test/helpers/images';
@@ -101,9 +102,9 @@ describe('npm run backup and npm run restore (embedded store, real files)', { ti
     const writer = (async () => {
       while (backingUp) during.push(await tipWithPhoto(a.url));
     })();
-    const made = await cli(live, 'backup', 'nightly').finally(() => (backingUp = false));
+    const made = await cli(live, 'backup', 'nightly.tar.gz').finally(() => (backingUp = false));
     await writer;
-    expect(made.stdout).toMatch(/^Backed up \d+ members, \d+ tips, \d+ photos from .* into .*nightly/);
+    expect(made.stdout).toMatch(/^Backed up \d+ members, \d+ tips, \d+ photos from .* into .*nightly\.tar\.gz$/m);
     expect(during.length).toBeGreaterThan(0);
 
     // Then the live data changes: a tip is deleted.
@@ -113,7 +114,7 @@ describe('npm run backup and npm run restore (embedded store, real files)', { ti
     expect((await fetch(`${a.url}/gardenTips/${before[0]!.id}`)).status).toBe(404);
 
     const fresh = dir('fresh');
-    expect((await cli(fresh, 'restore', 'nightly')).stdout).toMatch(/^Restored \d+ members, \d+ tips/);
+    expect((await cli(fresh, 'restore', 'nightly.tar.gz')).stdout).toMatch(/^Restored \d+ members, \d+ tips/);
     const b = await api(fresh);
     servers.push(b);
     for (const { id, image, tip, bytes } of before) {
@@ -130,12 +131,12 @@ describe('npm run backup and npm run restore (embedded store, real files)', { ti
     }
 
     // The live store is refused while its API runs, and a non-empty DATA_DIR without --force.
-    expect(await failure(cli(live, 'restore', 'nightly', '--force'))).toContain(
+    expect(await failure(cli(live, 'restore', 'nightly.tar.gz', '--force'))).toContain(
       'is in use (an API or npm start has it open)',
     );
     await a.stop();
-    expect(await failure(cli(live, 'restore', 'nightly'))).toContain('already holds data');
-    await cli(live, 'restore', 'nightly', '--force');
+    expect(await failure(cli(live, 'restore', 'nightly.tar.gz'))).toContain('already holds data');
+    await cli(live, 'restore', 'nightly.tar.gz', '--force');
     const again = await api(live);
     servers.push(again);
     expect(await read(again.url, before[0]!.id)).toEqual(before[0]!.tip);
@@ -147,31 +148,51 @@ describe('npm run backup and npm run restore (embedded store, real files)', { ti
     const server = await api(source);
     await tipWithPhoto(server.url);
     await server.stop();
-    await cli(source, 'backup', 'good');
+    await cli(source, 'backup', 'good.tar.gz');
+    expect(fs.statSync(dir('good.tar.gz')).isFile()).toBe(true);
+    expect(fs.statSync(dir('good.tar.gz')).mode & 0o777).toBe(0o600);
     const target = dir('target');
-    await cli(target, 'restore', 'good');
+    await cli(target, 'restore', 'good.tar.gz');
     const untouched = fingerprint(target);
 
-    fs.cpSync(dir('good'), dir('bad-photo'), { recursive: true });
-    const photoFile = fs
-      .readdirSync(dir('bad-photo/uploads'), { recursive: true })
-      .map(String)
-      .find((f) => f.endsWith('.webp'))!;
-    const damaged = path.join(dir('bad-photo/uploads'), photoFile);
-    const bytes = fs.readFileSync(damaged);
-    bytes[bytes.length >> 1]! ^= 0xff;
-    fs.writeFileSync(damaged, bytes);
-    const said = await failure(cli(target, 'restore', 'bad-photo', '--force'));
-    expect(said).toContain(`uploads/${photoFile.split(path.sep).join('/')} in the backup`);
+    // The archive unpacked, changed, and packed again as another backup file.
+    const variant = async (name: string, change: (folder: string) => void) => {
+      const folder = dir(`${name}.d`);
+      fs.mkdirSync(folder);
+      await extract({ file: dir('good.tar.gz'), cwd: folder });
+      change(folder);
+      await create({ gzip: true, file: dir(name), cwd: folder }, fs.readdirSync(folder));
+    };
+    let photoFile = '';
+    await variant('bad-photo.tar.gz', (folder) => {
+      photoFile = fs
+        .readdirSync(path.join(folder, 'uploads'), { recursive: true })
+        .map(String)
+        .find((f) => f.endsWith('.webp'))!;
+      const damaged = path.join(folder, 'uploads', photoFile);
+      const bytes = fs.readFileSync(damaged);
+      bytes[bytes.length >> 1]! ^= 0xff;
+      fs.writeFileSync(damaged, bytes);
+    });
+    const said = await failure(cli(target, 'restore', 'bad-photo.tar.gz', '--force'));
+    expect(said).toContain(`uploads/${photoFile.split(path.sep).join('/')} in the backup ${dir('bad-photo.tar.gz')}`);
     expect(said).toContain('is damaged');
     expect(said).toContain(`Nothing was changed in ${target}`);
 
-    fs.cpSync(dir('good'), dir('no-db'), { recursive: true });
-    fs.rmSync(dir('no-db/green-circle.db'));
-    expect(await failure(cli(target, 'restore', 'no-db', '--force'))).toContain(
+    await variant('no-db.tar.gz', (folder) => fs.rmSync(path.join(folder, 'green-circle.db')));
+    expect(await failure(cli(target, 'restore', 'no-db.tar.gz', '--force'))).toContain(
       'green-circle.db is missing from the backup',
     );
-    expect(await failure(cli(target, 'restore', 'source', '--force'))).toContain('is not a Green Circle backup');
+    // A link in the archive (it could point anywhere) makes it foreign before anything is unpacked.
+    await variant('with-link.tar.gz', (folder) => fs.symlinkSync('/etc/passwd', path.join(folder, 'link')));
+    expect(await failure(cli(target, 'restore', 'with-link.tar.gz', '--force'))).toContain(
+      'is not a Green Circle backup',
+    );
+    fs.writeFileSync(dir('not-an-archive.tar.gz'), 'hello');
+    expect(await failure(cli(target, 'restore', 'not-an-archive.tar.gz', '--force'))).toContain(
+      'is not a Green Circle backup',
+    );
+    expect(await failure(cli(target, 'restore', 'no-such.tar.gz'))).toContain('There is no backup file');
     expect(fingerprint(target)).toEqual(untouched);
   });
 

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILENAME } from '../store-core/embedded-open';
+import { packFolder } from './archive';
 import {
   BACKUP_DB,
   BackupError,
@@ -18,16 +19,16 @@ import {
 const UPLOAD_ID = /^[0-9a-f]{24}$/;
 
 /**
- * Copies DATA_DIR's embedded store into `target` (a new folder) while the API may be writing:
- * the database through SQLite's online backup (one consistent snapshot), the photos of every
- * upload that snapshot records, the secrets and the local emulator's saved accounts, and a
- * manifest with each file's hash. It is written as `target.partial` and renamed when whole.
+ * Copies DATA_DIR's embedded store into the archive `file` (a new .tar.gz) while the API may be
+ * writing: the database through SQLite's online backup (one consistent snapshot), the photos of
+ * every upload that snapshot records, the secrets and the local emulator's saved accounts, and a
+ * manifest with each file's hash. The folder is made beside the file (same disk), packed, removed.
  */
-export async function backupDataDir(dataDir: string, target: string): Promise<Manifest> {
+export async function backupDataDir(dataDir: string, file: string): Promise<Manifest> {
   const source = path.join(dataDir, DB_FILENAME);
   if (!fs.existsSync(source)) throw new BackupError(`There is no store to back up in ${dataDir} (no ${DB_FILENAME}).`);
-  if (fs.existsSync(target)) throw new BackupError(`${target} already exists: name a new folder for the backup.`);
-  const partial = `${target}.partial`;
+  if (fs.existsSync(file)) throw new BackupError(`${file} already exists: name a new file for the backup.`);
+  const partial = `${file}.partial.d`;
   await fsp.rm(partial, { recursive: true, force: true });
   await fsp.mkdir(partial, { recursive: true, mode: 0o700 });
   try {
@@ -49,9 +50,9 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ma
     for (const name of SECRET_FILES) await copyIfThere(path.join(dataDir, name), path.join(partial, name));
     await copyIfThere(path.join(dataDir, EMULATOR_ACCOUNTS), path.join(partial, EMULATOR_ACCOUNTS));
     const files = [];
-    for (const file of await listFiles(partial)) {
-      const full = path.join(partial, file);
-      files.push({ path: file, bytes: (await fsp.stat(full)).size, sha256: await sha256Of(full) });
+    for (const name of await listFiles(partial)) {
+      const full = path.join(partial, name);
+      files.push({ path: name, bytes: (await fsp.stat(full)).size, sha256: await sha256Of(full) });
     }
     const manifest: Manifest = {
       format: FORMAT,
@@ -62,11 +63,10 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ma
       missingPhotos,
     };
     await fsp.writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-    await fsp.rename(partial, target);
+    await packFolder(partial, file);
     return manifest;
-  } catch (error) {
+  } finally {
     await fsp.rm(partial, { recursive: true, force: true });
-    throw error;
   }
 }
 

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { COUNTERS_FILENAME, DB_FILENAME } from '../store-core/embedded-open';
+import { unpackArchive } from './archive';
 import { BACKUP_DB, BackupError, checkFiles, MANIFEST, readManifest, type Manifest } from './manifest';
 
 /** What a restore replaces in DATA_DIR (the logs, the local inbox and the rate-limit counters stay). */
@@ -14,13 +15,27 @@ const REPLACED = (manifest: Manifest) => [
   ...new Set(manifest.files.map((f) => f.path.split('/')[0]!).filter((top) => top !== BACKUP_DB && top !== 'uploads')),
 ];
 
+/** Puts the backup archive `file` (npm run backup's .tar.gz) back into DATA_DIR, as restoreDataDir does. */
+export async function restoreArchive(file: string, dataDir: string, options: { force?: boolean } = {}) {
+  const folder = await unpackArchive(file);
+  try {
+    return await restoreDataDir(folder, dataDir, options);
+  } catch (error) {
+    // The messages name the backup the operator gave, not the folder it was unpacked into.
+    if (error instanceof BackupError) throw new BackupError(error.message.replaceAll(folder, file));
+    throw error;
+  } finally {
+    await fsp.rm(folder, { recursive: true, force: true });
+  }
+}
+
 /**
- * Puts a backup back into DATA_DIR. The whole backup is checked first (every file's hash, the
+ * Puts a backup folder back into DATA_DIR. The whole backup is checked first (every file's hash, the
  * database's integrity); then a DATA_DIR whose store an API has open is refused, and one that
  * holds a store or photos is replaced only with `force`. The copy is staged inside DATA_DIR,
  * checked again, and swapped in by renames, so a failure leaves DATA_DIR as it was.
  */
-export async function restoreDataDir(backup: string, dataDir: string, { force = false } = {}): Promise<Manifest> {
+async function restoreDataDir(backup: string, dataDir: string, { force = false } = {}): Promise<Manifest> {
   const manifest = await readManifest(backup);
   await checkFiles(backup, manifest);
   checkDatabase(path.join(backup, BACKUP_DB), backup);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsAllowed } from '@green-circle/contract/metrics-access';
+import { METRICS_REFUSALS, metricsAccess } from '@green-circle/contract/metrics-access';
 import { buildTestApp, type TestApp } from '../../test/helpers/app';
 import { tipInput } from '../../test/helpers/fixtures';
 import { bearer, createMember, type Member } from '../../test/helpers/members';
@@ -85,17 +85,22 @@ describe('GET /metrics (Prometheus text format)', () => {
     expect(text).not.toMatch(/gc_store_call_duration_seconds_count\{method="(then|db)"/);
   });
 
-  it('answers through a proxy or from elsewhere only with the token; everyone else gets the ordinary 404', async () => {
-    const unknown = await request(t.app).get('/metrics-not-here');
+  it('from elsewhere: no token is a 401 asking for a Bearer one, a wrong token a 403, both problem+json; the token opens it', async () => {
     const proxied = await request(t.app).get('/metrics').set('X-Forwarded-For', '203.0.113.9');
-    expect(proxied.status).toBe(404);
-    expect(proxied.headers['content-type']).toBe(unknown.headers['content-type']);
+    expect(proxied.status).toBe(401);
+    expect(proxied.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    expect(proxied.headers['content-type']).toContain('application/problem+json');
+    expect(proxied.body).toMatchObject({ status: 401, detail: METRICS_REFUSALS[401], code: 'http.unauthorized' });
     expect(proxied.text).not.toContain('http_requests_total');
     const wrong = await request(t.app)
       .get('/metrics')
       .set('X-Visitor-Address', '203.0.113.9')
       .set('Authorization', 'Bearer nope');
-    expect(wrong.status).toBe(404);
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers['www-authenticate']).toBeUndefined();
+    expect(wrong.headers['content-type']).toContain('application/problem+json');
+    expect(wrong.body).toMatchObject({ status: 403, detail: METRICS_REFUSALS[403], code: 'http.forbidden' });
+    expect(wrong.text).not.toContain('http_requests_total');
     const withToken = await request(t.app)
       .get('/metrics')
       .set('X-Forwarded-For', '203.0.113.9')
@@ -104,17 +109,20 @@ describe('GET /metrics (Prometheus text format)', () => {
     expect(withToken.text).toContain('http_requests_total');
   });
 
-  it('the guard: the loopback reached directly, or the exact token', () => {
+  it('the guard: the loopback reached directly, or the exact token; else 401 without a token, 403 with a wrong one', () => {
     const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({ remoteAddress, headers });
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-      expect(metricsAllowed(from(address), undefined)).toBe(true);
+      expect(metricsAccess(from(address), undefined)).toBe(200);
     for (const address of ['203.0.113.5', '10.0.0.2', '::ffff:192.168.1.4', '1270.0.0.1'])
-      expect(metricsAllowed(from(address), undefined)).toBe(false);
-    expect(metricsAllowed(from('127.0.0.1', { forwarded: 'for=203.0.113.5' }), undefined)).toBe(false);
-    expect(metricsAllowed(from('127.0.0.1', { 'x-real-ip': '203.0.113.5' }), undefined)).toBe(false);
-    expect(metricsAllowed(from('203.0.113.5', { authorization: `Bearer ${TOKEN}` }), TOKEN)).toBe(true);
-    expect(metricsAllowed(from('203.0.113.5', { authorization: `Bearer ${TOKEN}x` }), TOKEN)).toBe(false);
-    expect(metricsAllowed(from('203.0.113.5', { authorization: 'Bearer ' }), undefined)).toBe(false);
+      expect(metricsAccess(from(address), undefined)).toBe(401);
+    expect(metricsAccess(from('127.0.0.1', { forwarded: 'for=203.0.113.5' }), undefined)).toBe(401);
+    expect(metricsAccess(from('127.0.0.1', { 'x-real-ip': '203.0.113.5' }), undefined)).toBe(401);
+    expect(metricsAccess(from('203.0.113.5', { authorization: `Bearer ${TOKEN}` }), TOKEN)).toBe(200);
+    expect(metricsAccess(from('203.0.113.5', { authorization: `Bearer ${TOKEN}x` }), TOKEN)).toBe(403);
+    // No METRICS_TOKEN set: any token from elsewhere is a wrong one.
+    expect(metricsAccess(from('203.0.113.5', { authorization: `Bearer ${TOKEN}` }), undefined)).toBe(403);
+    expect(metricsAccess(from('203.0.113.5', { authorization: 'Bearer ' }), TOKEN)).toBe(401);
+    expect(metricsAccess(from('203.0.113.5', { authorization: 'Basic abc' }), TOKEN)).toBe(401);
   });
 
   const external = Object.values(os.networkInterfaces())
@@ -128,7 +136,8 @@ describe('GET /metrics (Prometheus text format)', () => {
       const { port } = server.address() as AddressInfo;
       try {
         const get = (headers: Record<string, string> = {}) => fetch(`http://${external}:${port}/metrics`, { headers });
-        expect((await get()).status).toBe(404);
+        expect((await get()).status).toBe(401);
+        expect((await get({ Authorization: 'Bearer not-the-token' })).status).toBe(403);
         expect((await get({ Authorization: `Bearer ${TOKEN}` })).status).toBe(200);
       } finally {
         server.close();

@@ -1,12 +1,11 @@
 // /metrics in Prometheus' text format (prom-client): requests by route template and status
 // class with their durations, requests in flight and open connections, the e-mail outbox's depth
-// and lag, the image queue, the store's kind, and Node's process metrics. Readable only as @green-circle/contract/metrics-access allows; anyone else
-// gets the API's ordinary 404.
+// and lag, the image queue, the store's kind, and Node's process metrics. Readable only as
+// @green-circle/contract/metrics-access allows; anyone else gets its 401 or 403.
 import type { Request, RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { metricsAllowed } from '@green-circle/contract/metrics-access';
+import { answerMetrics } from '@green-circle/contract/metrics-access';
 import type { Store } from '../store/store';
-import { notFound } from './errors';
 
 export interface MetricsOptions {
   /** METRICS_TOKEN: a scraper elsewhere sends it as a bearer token. */
@@ -110,11 +109,7 @@ export function createMetrics(store: Store, { token, storeKind }: MetricsOptions
     next();
   };
 
-  const serve: RequestHandler = async (req, res, next) => {
-    if (!metricsAllowed({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, token))
-      return notFound(req, res, next);
-    res.type(registry.contentType).send(await registry.metrics());
-  };
+  const serve: RequestHandler = (req, res) => answerMetrics(req, res, token, registry);
 
   const watchImageQueue = (depth: typeof imageQueue) => void (imageQueue = depth);
 

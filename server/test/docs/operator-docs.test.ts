@@ -66,7 +66,8 @@ describe('the operator docs', () => {
     const section = deployment.slice(deployment.indexOf('## Backups'));
     expect(section).toContain(`\`${MANIFEST}\``);
     expect(section).toContain('npm run backup -- ');
-    expect(section).toContain('npm run restore -- <backup folder> --force');
+    expect(section).toContain('npm run restore -- <backup file> --force');
+    expect(section).toContain('backups/green-circle-<date and time>.tar.gz');
     expect(read('README.md')).toContain('npm run restore -- backups/green-circle-');
   });
 });
