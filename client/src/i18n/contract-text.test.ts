@@ -1,3 +1,4 @@
+import { signUpFormSchema } from '@green-circle/contract';
 import { MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { describe, expect, it } from 'vitest';
 import es from './es.json';
@@ -26,5 +27,18 @@ describe('translateContractText', () => {
     expect(translateContractText(spanish, 'Something the contract never said')).toBe(
       'Something the contract never said',
     );
+  });
+
+  it("reads the field schemas' own words (Required, a length, a URL rule) beside a field in Spanish", () => {
+    const errors = signUpFormSchema.safeParse({ name: '', email: 'a@b.co', photoURL: 'ftp://x', password: 'p' }).error;
+    // Each field's first problem, as conform shows it.
+    const said = Object.fromEntries(errors!.issues.toReversed().map((issue) => [issue.path[0], issue.message]));
+    expect(said).toEqual({ name: 'Required', photoURL: 'Must be an http or https URL' });
+    expect(translateContractText(spanish, said.name!)).toBe('Obligatorio');
+    expect(translateContractText(spanish, said.photoURL!)).toBe('Debe ser una URL http o https');
+    const long = signUpFormSchema.shape.name.safeParse('x'.repeat(500)).error!.issues[0]!.message;
+    expect(long).toMatch(/^At most \d+ characters$/);
+    expect(translateContractText(spanish, long)).toBe(`Como máximo ${/\d+/.exec(long)![0]} caracteres`);
+    expect(translateContractText(serverI18n('en'), long)).toBe(long);
   });
 });

@@ -10,9 +10,27 @@ import { CONTRACT_TEXTS, messageCode } from '@green-circle/contract/message-code
 export function translateContractText(i18n: I18n, text: string): string {
   if (i18n.locale === 'en') return text;
   const code = messageCode(text);
-  if (!code) return text;
+  if (!code) return fieldText(i18n, text);
   const known = i18n._(code);
   const english = CONTRACT_TEXTS[code];
   const tail = english !== undefined && text.startsWith(english) ? text.slice(english.length) : '';
   return `${known}${tail}`;
+}
+
+/**
+ * The contract's field schemas' own words (contract/src/fields.ts: 'Required', 'At most 80
+ * characters', the URL rules), beside a form's field: by their fixed wording, the length's number
+ * kept. Any other text is shown as it came.
+ */
+const FIELD_TEXTS: Record<string, string> = {
+  Required: 'field.required',
+  'Must be an http or https URL': 'field.httpUrl',
+  'Must be an https:// address': 'field.httpsAddress',
+};
+
+function fieldText(i18n: I18n, text: string): string {
+  const key = FIELD_TEXTS[text];
+  if (key) return i18n._(key);
+  const atMost = /^At most (\d+) characters$/.exec(text);
+  return atMost ? i18n._('field.atMost', { max: atMost[1]! }) : text;
 }
