@@ -112,4 +112,10 @@ export const TRANSLATED_FILES = [
   'client/src/features/auth/components/auth-card.tsx',
   'client/src/features/auth/components/google-button.tsx',
   'client/src/features/auth/components/verify-email-banner.tsx',
+  'client/src/routes/notifications.tsx',
+  'client/src/features/notifications/components/notification-list.tsx',
+  'client/src/features/notifications/components/notification-bell.tsx',
+  'client/src/features/notifications/components/notification-settings-form.tsx',
+  'client/src/features/mail/components/email-settings-form.tsx',
+  'client/src/components/ui/time-ago.tsx',
 ];
