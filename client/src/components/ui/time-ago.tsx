@@ -10,7 +10,12 @@ import { formatDateTime } from './date-time';
 export function TimeAgo({ iso, now, className }: { iso: string; now?: Date | number; className?: string }) {
   const language = useLanguage();
   return (
-    <time dateTime={iso} title={formatDateTime(iso, undefined, language)} className={className} suppressHydrationWarning>
+    <time
+      dateTime={iso}
+      title={formatDateTime(iso, undefined, language)}
+      className={className}
+      suppressHydrationWarning
+    >
       {timeAgo(language, iso, now)}
     </time>
   );

@@ -44,7 +44,9 @@ export function notificationText(n: Notification, t: Translate, language: Langua
       return t('notifications.follow', { count, who });
     case 'shared':
       // A tip since gone or hidden from this reader: without its title.
-      return n.tipTitle ? t('notifications.shared', { count, who, tip }) : t('notifications.sharedGone', { count, who });
+      return n.tipTitle
+        ? t('notifications.shared', { count, who, tip })
+        : t('notifications.sharedGone', { count, who });
     case 'reminder':
       return t('notifications.reminder', { tip });
     case 'tip-hidden':
