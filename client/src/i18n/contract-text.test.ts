@@ -27,4 +27,14 @@ describe('translateContractText', () => {
       'Something the contract never said',
     );
   });
+
+  it("reads the schemas' generic field errors by their shape", () => {
+    expect(translateContractText(spanish, 'Required')).toBe('Obligatorio');
+    expect(translateContractText(spanish, 'At most 120 characters')).toBe('Como máximo 120 caracteres');
+    expect(translateContractText(spanish, 'Must be an https:// address')).toBe('Debe ser una dirección https://');
+    expect(translateContractText(spanish, 'Invalid option: expected one of "Easy"|"Medium"|"Hard"')).toBe(
+      'Elige una de las opciones',
+    );
+    expect(translateContractText(serverI18n('en'), 'Required')).toBe('Required');
+  });
 });

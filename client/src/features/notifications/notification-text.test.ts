@@ -121,7 +121,15 @@ describe('issue 39: each kind in Spanish, the actors as an argument and their nu
 
   it("a suspension's end is written the Spanish way", () => {
     const until = '2026-12-01T18:13:00.000Z';
-    const n = { ...base, actors: [], actorCount: 0, kind: 'suspended', tipId: null, tipTitle: null, until } as const;
+    const n: Notification = {
+      ...base,
+      actors: [],
+      actorCount: 0,
+      kind: 'suspended',
+      tipId: null,
+      tipTitle: null,
+      until,
+    };
     expect(notificationText(n, es, 'es')).toBe(
       `Los moderadores suspendieron tu cuenta hasta el ${untilText(until, 'es')}: puedes leer, pero no publicar.`,
     );
