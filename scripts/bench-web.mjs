@@ -49,7 +49,15 @@ const COMMENTS = 200;
 
 // BENCH_WEB_PAGES=/,/explore measures only those pages (names as in the table).
 const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
-const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name) || only.includes(page.path)) : ALL_PAGES;
+const PAGES_EN = only ? ALL_PAGES.filter((page) => only.includes(page.name) || only.includes(page.path)) : ALL_PAGES;
+// Issue 39: Lighthouse measures each page in every language (BENCH_WEB_LANGUAGES, default en,es);
+// a Spanish page is its address with ?lang=es, drawn in Spanish by the server. The JavaScript a
+// page loads does not depend on its language (the catalogue travels in the page's data), so the
+// throttled loads and the critical path below are measured in English only.
+const LANGUAGES = (process.env.BENCH_WEB_LANGUAGES ?? 'en,es').split(',').map((code) => code.trim());
+const PAGES = PAGES_EN.flatMap((page) =>
+  LANGUAGES.map((language) => (language === 'en' ? page : { ...page, name: `${page.name} ${language}`, language })),
+);
 
 const AUDITS = {
   fcp: 'first-contentful-paint',
@@ -99,12 +107,15 @@ try {
   const tipId = tips[0]?._id;
   const busyId = tips[1]?._id;
   if (!tipId || !busyId) throw new Error('The API listed fewer than two public tips to open');
-  if (PAGES.some((page) => page.path.includes(':busy'))) await writeComments(busyId, COMMENTS);
+  if (PAGES_EN.some((page) => page.path.includes(':busy'))) await writeComments(busyId, COMMENTS);
   console.log(
     `Client at ${stack.clientUrl}; tip details measured on /tipDetails/${tipId}, ${COMMENTS} comments on /tipDetails/${busyId}`,
   );
 
-  const pageUrl = (page) => stack.clientUrl + page.path.replace(':id', tipId).replace(':busy', busyId);
+  const pageUrl = (page) =>
+    stack.clientUrl +
+    page.path.replace(':id', tipId).replace(':busy', busyId) +
+    (page.language ? `?lang=${page.language}` : '');
 
   // ── Lighthouse, round by round (each round visits every page, so noise spreads evenly) ──
   const results = new Map(PAGES.map((page) => [page.name, []]));
@@ -162,7 +173,7 @@ try {
     '| page | first paint | largest paint | app ready | like answers | JS files | JS gzip | JS as sent (Brotli) |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const page of PAGES) {
+  for (const page of PAGES_EN) {
     const runs = [];
     for (let round = 1; round <= RUNS; round += 1)
       runs.push(await throttledLoad(pageUrl(page), page, path.join(outDir, 'client')));
@@ -178,7 +189,7 @@ try {
   );
   console.log('| page | JS raw | JS gzip | JS Brotli | CSS raw | CSS gzip | CSS Brotli | render-blocking CSS gzip |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const page of PAGES) {
+  for (const page of PAGES_EN) {
     const sizes = await criticalPath(path.join(outDir, 'client'), pageUrl(page), page);
     console.log(
       `| \`${page.name}\` | ${kb(sizes.js.raw)} | ${kb(sizes.js.gzip)} | ${kb(sizes.js.brotli)} | ${kb(sizes.css.raw)} | ${kb(sizes.css.gzip)} | ${kb(sizes.css.brotli)} | ${kb(sizes.blockingCss.gzip)} |`,

@@ -49,7 +49,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
       await page.reload();
       await page.getByTestId('offline-line').waitFor();
       // In English or Spanish (SHOTS_LOCALE=es-ES).
-      await page.getByRole('heading', { name: /^(Conversation|Conversación)$/ }).waitFor();
+      await page.getByRole('heading', { name: /^(Conversation|Conversación)\b/ }).waitFor();
       await page.waitForTimeout(500);
       await page.evaluate(() => window.scrollTo(0, 0));
     },
@@ -381,10 +381,20 @@ async function main() {
           );
           const page = await context.newPage();
           await page.goto(screen.path);
-          await settle(page, screen);
-          await page.screenshot({ path: path.join(OUT, `${screen.name}--${width}-${theme}.png`), fullPage: true });
+          // A scene that fails still leaves its picture (named -FAILED) for the reviewer to see why,
+          // and the others are taken; the run ends non-zero.
+          const failed = await settle(page, screen).then(
+            () => false,
+            (error) => {
+              console.error(`${screen.name} at ${width} px, ${theme}: ${error.message.split('\n')[0]}`);
+              process.exitCode = 1;
+              return true;
+            },
+          );
+          const name = `${screen.name}--${width}-${theme}${failed ? '-FAILED' : ''}.png`;
+          await page.screenshot({ path: path.join(OUT, name), fullPage: true });
           await context.close();
-          count += 1;
+          if (!failed) count += 1;
         }
       }
     }

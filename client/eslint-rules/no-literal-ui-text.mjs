@@ -76,6 +76,8 @@ export const TRANSLATED_FILES = [
   'client/src/features/home/components/seasonal-guide.tsx',
   'client/src/features/home/components/experts.tsx',
   'client/src/features/home/components/achievements.tsx',
+  'client/src/features/home/components/carousel-slide.tsx',
+  'client/src/features/home/components/garden-carousel.tsx',
   'client/src/features/seasons/components/month-strip.tsx',
   'client/src/features/seasons/components/in-season-now.tsx',
   'client/src/routes/home.tsx',

@@ -1,4 +1,5 @@
 import type { Store } from '../src/store/store';
+import { reportP99Ratio, type P99Row } from './p99-ratio';
 
 /** Issue 24's target: a tip's first page of comments (of 1,000) at p99 within 1.5× of the tip's own read. */
 const P99_RATIO = 1.5;
@@ -22,29 +23,11 @@ export async function seedComments(store: Store, tipId: string): Promise<void> {
   }
 }
 
-interface Row {
-  size: number;
-  endpoint: string;
-  app: { p99: number; rps: number };
-}
-
-/** Prints the comments' first page against the tip read, per size; true when the target is met. */
-export function reportConversation(rows: Row[], sizes: number[]): boolean {
-  console.log(`\nA tip with 1,000 comments (target: first page p99 <= ${P99_RATIO}x the tip read's p99)`);
-  let met = true;
-  for (const size of sizes) {
-    const comments = rows.find((r) => r.size === size && r.endpoint === COMMENTS_ENDPOINT);
-    const tip = rows.find((r) => r.size === size && r.endpoint === TIP_ENDPOINT);
-    if (!comments || !tip) continue;
-    // p99 is in whole milliseconds: at 1 ms either side the ratio says nothing, so 1 ms of slack.
-    const ok = comments.app.p99 <= Math.max(tip.app.p99 * P99_RATIO, tip.app.p99 + 1);
-    met &&= ok;
-    const ratio = comments.app.p99 / Math.max(tip.app.p99, 1);
-    console.log(
-      `  ${size.toLocaleString('en')} tips: comments p99 ${comments.app.p99} ms (${comments.app.rps.toFixed(0)} req/s), ` +
-        `tip read p99 ${tip.app.p99} ms (${tip.app.rps.toFixed(0)} req/s): ${ratio.toFixed(2)}x (target <= ${P99_RATIO}x)` +
-        (ok ? ': met' : ': NOT met'),
-    );
-  }
-  return met;
-}
+/** Issue 24's report: the comments' first page against the tip read, per size; true when met. */
+export const reportConversation = (rows: P99Row[], sizes: number[]) =>
+  reportP99Ratio(rows, sizes, {
+    title: `A tip with 1,000 comments (target: first page p99 <= ${P99_RATIO}x the tip read's p99)`,
+    endpoint: { name: 'comments', row: COMMENTS_ENDPOINT },
+    against: { name: 'tip read', row: TIP_ENDPOINT },
+    ratio: P99_RATIO,
+  });

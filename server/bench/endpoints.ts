@@ -24,6 +24,7 @@ import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
 import { benchTips } from './bench-tips';
 import { COMMENTS_ENDPOINT, reportConversation, seedComments } from './conversation';
+import { reportP99Ratio } from './p99-ratio';
 
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -365,3 +366,10 @@ for (const size of SIZES) rows.push(...(await benchSize(size)));
 report(rows);
 reportSeasonal(rows);
 reportConversation(rows, SIZES);
+// Issue 36: the week page's read within 1.5x of a tip list's, at 100,000 tips.
+reportP99Ratio(rows, SIZES, {
+  title: 'This week in my garden (target: GET /me/week p99 <= 1.5x the tip list read at 100,000 tips)',
+  endpoint: { name: 'week', row: 'GET /me/week' },
+  against: { name: 'tip list', row: 'GET /gardenTips (20)' },
+  ratio: 1.5,
+});

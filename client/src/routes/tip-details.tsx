@@ -141,7 +141,10 @@ function CommentMenuButton({ comment, block }: { comment: Parameters<CommentMenu
           label: (
             <>
               {t('safety.block')}
-              <span className="sr-only"> {comment.displayName}</span>
+              <span className="sr-only" lang="">
+                {' '}
+                {comment.displayName}
+              </span>
             </>
           ),
           onSelect: block,

@@ -30,7 +30,9 @@ export function TipTeaser({ tip, badge, children }: TipTeaserProps) {
         {badge}
       </figure>
       <div className="card-body gap-2 p-5">
-        <h3 className="card-title text-lg [overflow-wrap:anywhere]">{tip.title}</h3>
+        <h3 className="card-title text-lg [overflow-wrap:anywhere]" lang="">
+          {tip.title}
+        </h3>
         {children}
         <div className="card-actions mt-auto items-center justify-between pt-2">
           <span className="flex items-center gap-1 text-sm font-semibold">
@@ -39,7 +41,9 @@ export function TipTeaser({ tip, badge, children }: TipTeaserProps) {
           </span>
           <Link to={paths.tipDetails(tip._id)} className="link font-semibold text-green-800 dark:text-green-300">
             {t('card.readTip')}
-            <span className="sr-only">: {tip.title}</span>
+            <span className="sr-only" lang="">
+              : {tip.title}
+            </span>
           </Link>
         </div>
       </div>

@@ -79,7 +79,9 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
           ) : (
             <>
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-semibold">{comment.displayName}</span>
+                <span className="font-semibold" lang="">
+                  {comment.displayName}
+                </span>
                 <DateTime iso={comment.createdAt} className="opacity-70" />
                 {comment.editedAt && <span className="badge badge-ghost badge-sm">{t('conversation.edited')}</span>}
               </p>

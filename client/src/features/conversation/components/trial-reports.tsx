@@ -42,7 +42,11 @@ function TrialReport({ trial }: { trial: Trial }) {
         className="flex min-w-0 flex-1 flex-col gap-1"
       >
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Link to={paths.gardener(trial.authorId)} className="link-hover font-semibold [overflow-wrap:anywhere]">
+          <Link
+            to={paths.gardener(trial.authorId)}
+            className="link-hover font-semibold [overflow-wrap:anywhere]"
+            lang=""
+          >
             {trial.displayName}
           </Link>
           <span className={`badge badge-sm badge-outline ${outcome.badge}`}>{outcome.text}</span>

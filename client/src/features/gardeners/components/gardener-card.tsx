@@ -31,6 +31,7 @@ export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardene
             <Link
               to={paths.gardener(gardener.authorId)}
               className="link-hover after:absolute after:inset-0 after:rounded-box after:content-['']"
+              lang=""
             >
               {gardener.name}
             </Link>

@@ -1,4 +1,5 @@
 import type { CarouselSlide as Slide } from '../data/carousel-slides';
+import { useT } from '../../../i18n/i18n';
 import { PlantIcon } from './plant-icons';
 
 // Where each photo sits: the large one in the middle, then the small ones left and right.
@@ -15,6 +16,7 @@ const PHOTO_PLACES = [
  * the home route's `links`); the others load lazily.
  */
 export function CarouselSlide({ slide, first = false }: { slide: Slide; first?: boolean }) {
+  const t = useT();
   const loading = first ? 'eager' : 'lazy';
   return (
     <figure className="relative mx-auto h-full max-w-md">
@@ -22,7 +24,7 @@ export function CarouselSlide({ slide, first = false }: { slide: Slide; first?: 
         <img
           key={index}
           src={photo.src}
-          alt={photo.alt}
+          alt={t(photo.alt)}
           width={index === 0 ? 240 : 128}
           height={index === 0 ? 240 : 128}
           loading={loading}
@@ -34,7 +36,9 @@ export function CarouselSlide({ slide, first = false }: { slide: Slide; first?: 
       <PlantIcon name="sprout" className="absolute right-8 top-2 h-9 w-9" />
       <PlantIcon name="flower" className="absolute bottom-48 right-0 h-8 w-8" />
       <PlantIcon name="cactus" className="absolute bottom-48 left-0 h-8 w-8" />
-      <figcaption className="absolute inset-x-0 bottom-8 text-center text-sm font-semibold">{slide.caption}</figcaption>
+      <figcaption className="absolute inset-x-0 bottom-8 text-center text-sm font-semibold">
+        {t(slide.caption)}
+      </figcaption>
     </figure>
   );
 }

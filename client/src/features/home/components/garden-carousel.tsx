@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { useT } from '../../../i18n/i18n';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselSlide } from './carousel-slide';
@@ -12,6 +13,7 @@ import { CarouselSlide } from './carousel-slide';
  * `advance`: open on the second slide (the hero mounts it when the first turn is due).
  */
 export default function GardenCarousel({ advance = false }: { advance?: boolean }) {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -32,7 +34,12 @@ export default function GardenCarousel({ advance = false }: { advance?: boolean 
         autoplay={{ delay: 4000, pauseOnMouseEnter: true, disableOnInteraction: false }}
         keyboard={{ enabled: true }}
         pagination={{ clickable: true }}
-        a11y={{ containerMessage: 'Garden photos', slideLabelMessage: 'Slide {{index}} of {{slidesLength}}' }}
+        // Swiper fills in {{index}} and {{slidesLength}} itself.
+        a11y={{
+          containerMessage: t('carousel.photos'),
+          slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', count: '{{slidesLength}}' }),
+          paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
+        }}
         onSwiper={(instance) => {
           setSwiper(instance);
           if (reducedMotion) instance.autoplay.stop();
@@ -54,7 +61,7 @@ export default function GardenCarousel({ advance = false }: { advance?: boolean 
         type="button"
         onClick={togglePlaying}
         className="btn btn-circle btn-sm absolute right-0 top-0 z-10"
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        aria-label={playing ? t('carousel.pause') : t('carousel.play')}
       >
         <LineIcon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
       </button>

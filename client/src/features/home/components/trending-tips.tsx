@@ -22,7 +22,13 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
               </span>
             }
           >
-            <p className="line-clamp-3 text-sm">{tip.description || t('messages.noDescription')}</p>
+            {tip.description ? (
+              <p className="line-clamp-3 text-sm" lang="">
+                {tip.description}
+              </p>
+            ) : (
+              <p className="line-clamp-3 text-sm">{t('messages.noDescription')}</p>
+            )}
           </TipTeaser>
         </li>
       ))}

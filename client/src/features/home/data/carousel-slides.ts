@@ -1,50 +1,39 @@
 // The four home carousel slides. Every picture ships with the site (public/images/carousel),
-// so the page looks whole offline.
+// so the page looks whole offline. Captions and descriptions are catalogue keys (issue 39):
+// `carousel.<photo>` describes a photo, `carousel.slide<n>` captions a slide.
+import type { MessageKey } from '../../../i18n/i18n';
 
 interface CarouselPhoto {
   src: string;
-  alt: string;
+  alt: MessageKey;
 }
 
 export interface CarouselSlide {
-  caption: string;
+  caption: MessageKey;
   /** The large photo first, then the two smaller ones. */
   photos: [CarouselPhoto, CarouselPhoto, CarouselPhoto];
 }
 
-const photo = (name: string, alt: string): CarouselPhoto => ({ src: `/images/carousel/${name}.svg`, alt });
+/** A photo's name: the catalogue has its description as `carousel.<name>`. */
+type PhotoName = { [K in MessageKey]: K extends `carousel.${infer Name}` ? Name : never }[MessageKey];
+
+const photo = (name: PhotoName): CarouselPhoto => ({ src: `/images/carousel/${name}.svg`, alt: `carousel.${name}` });
 
 export const CAROUSEL_SLIDES: CarouselSlide[] = [
   {
-    caption: 'Raised beds that feed the whole street',
-    photos: [
-      photo('raised-beds', 'Raised vegetable beds with lettuce and carrots under a morning sun'),
-      photo('gardener-hat', 'A smiling gardener in a straw hat'),
-      photo('harvest-basket', 'A basket of freshly picked tomatoes and carrots'),
-    ],
+    caption: 'carousel.slide1',
+    photos: [photo('raised-beds'), photo('gardener-hat'), photo('harvest-basket')],
   },
   {
-    caption: 'Sunflowers, bees and a little patience',
-    photos: [
-      photo('sunflowers', 'Tall sunflowers against a blue summer sky'),
-      photo('watering-can', 'A watering can sprinkling young seedlings'),
-      photo('bee-flowers', 'Pink flowers visited by a bee'),
-    ],
+    caption: 'carousel.slide2',
+    photos: [photo('sunflowers'), photo('watering-can'), photo('bee-flowers')],
   },
   {
-    caption: 'Green corners for small homes',
-    photos: [
-      photo('windowsill-herbs', 'Potted herbs lined up on a sunny windowsill'),
-      photo('vertical-wall', 'A living wall of plants growing in wall pockets'),
-      photo('gardener-pots', 'A gardener holding a potted plant'),
-    ],
+    caption: 'carousel.slide3',
+    photos: [photo('windowsill-herbs'), photo('vertical-wall'), photo('gardener-pots')],
   },
   {
-    caption: 'Compost, greenhouse, repeat',
-    photos: [
-      photo('greenhouse', 'A glass greenhouse full of green plants at sunset'),
-      photo('compost-bin', 'A wooden compost bin with kitchen scraps and leaves'),
-      photo('sapling', 'A young tree sapling planted in fresh soil'),
-    ],
+    caption: 'carousel.slide4',
+    photos: [photo('greenhouse'), photo('compost-bin'), photo('sapling')],
   },
 ];

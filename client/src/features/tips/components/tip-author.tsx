@@ -18,7 +18,9 @@ export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: strin
         ring={false}
         className="h-7 w-7 text-[0.65rem]"
       />
-      <span className="truncate">{author.name}</span>
+      <span className="truncate" lang="">
+        {author.name}
+      </span>
     </>
   );
   const classes = `flex min-w-0 items-center gap-2 ${className}`;

@@ -48,7 +48,9 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
                 </Link>
               )}
             </div>
-            <h2 className="card-title text-lg leading-snug [overflow-wrap:anywhere]">{tip.title}</h2>
+            <h2 className="card-title text-lg leading-snug [overflow-wrap:anywhere]" lang="">
+              {tip.title}
+            </h2>
             <div className="mt-auto flex items-center justify-between gap-3 text-sm">
               <TipAuthor tip={tip} />
               <span className="flex shrink-0 items-center gap-3">
@@ -72,7 +74,9 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
               aria-label={t('card.seeMoreOf', { title: tip.title })}
             >
               {t('card.seeMore')}
-              <span className="sr-only">: {tip.title}</span>
+              <span className="sr-only" lang="">
+                : {tip.title}
+              </span>
             </Link>
           </div>
         </li>

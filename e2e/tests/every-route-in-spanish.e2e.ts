@@ -1,0 +1,52 @@
+// Issue 39's walk: every page of the site, opened by a Spanish browser (Accept-Language es) as a
+// visitor, a member or a moderator, shows none of the catalogue's English words outside user
+// content (e2e/support/english-left.ts says which words and which content). A page joins WALKED
+// when all its screens are translated (home, explore and tip details wait for the gardener
+// cards, the bell and "Remind me").
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { makeMember, makeTip, type FreshMember } from '../support/data';
+import { englishIn, englishPieces, readableText } from '../support/english-left';
+
+type Who = 'visitor' | 'member';
+interface Walk {
+  /** The page's address; `tip` is a public tip of the member's. */
+  path: (made: { tip: string; author: string }) => string;
+  who: Who;
+}
+
+/** Every page route of client/src/routes.ts (its .tsx modules), and how the walk opens it. */
+const WALKED: Record<string, Walk> = {
+  'routes/browse-tips.tsx': { path: () => '/browserTips', who: 'visitor' },
+  'routes/login.tsx': { path: () => '/auth/login', who: 'visitor' },
+  'routes/not-found.tsx': { path: () => '/nope-xyz', who: 'visitor' },
+};
+
+const ENGLISH = englishPieces();
+
+/** The page opened in Spanish, once its streamed sections have arrived and the page is idle. */
+async function englishLeft(page: Page, address: string) {
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return englishIn(await readableText(page), ENGLISH);
+}
+
+test.describe('every page in Spanish', () => {
+  let member: FreshMember;
+  let tip: string;
+
+  test.beforeAll(async () => {
+    member = await makeMember('walker');
+    tip = (await makeTip(member, { title: `Lechugas ${Date.now().toString(36)}` }))._id;
+  });
+
+  for (const [module, walk] of Object.entries(WALKED)) {
+    test(`${module} has no English words left`, async ({ open }) => {
+      const address = walk.path({ tip, author: member.uid });
+      const { page } = await open(undefined, { locale: 'es-ES', ...(walk.who === 'member' ? { as: member } : {}) });
+      expect(await englishLeft(page, address), `English on ${address}`).toEqual([]);
+    });
+  }
+});
