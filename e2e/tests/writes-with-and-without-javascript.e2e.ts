@@ -42,20 +42,21 @@ for (const javaScript of [false, true]) {
   const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
 
   test.describe(`a member's writes ${mode}`, () => {
-    test.describe.configure({ mode: 'serial' });
-    let member: Member;
+    // Each test is a member of its own with a fresh tip of the author's to write on, so the tests
+    // run in parallel and in any order (signing out revokes only that member's sessions).
     let author: Member;
+    let member: Member;
     let theirs: TipJson;
     let page: Page;
 
     test.beforeAll(async () => {
-      member = await makeMember(javaScript ? 'writes-js' : 'writes-nojs');
       author = await makeMember(javaScript ? 'author-js' : 'author-nojs');
-      const { _id } = await makeTip(author);
-      theirs = (await api<TipJson>(`/gardenTips/${_id}`, { as: author })).body;
     });
 
     test.beforeEach(async ({ open }) => {
+      member = await makeMember(javaScript ? 'writes-js' : 'writes-nojs');
+      const { _id } = await makeTip(author);
+      theirs = (await api<TipJson>(`/gardenTips/${_id}`, { as: author })).body;
       ({ page } = await memberBrowser(open, member, javaScript));
     });
 

@@ -20,3 +20,27 @@ export function monthNames(language: Language, width: 'long' | 'short' = 'long')
 /** A month's name (1-12) in the reader's language. */
 export const monthName = (language: Language, month: number, width: 'long' | 'short' = 'long') =>
   monthNames(language, width)[month - 1] ?? '';
+
+const UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, seconds: number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * How long ago `date` was at `now`, in the reader's language by Intl.RelativeTimeFormat: "now"
+ * ("ahora") under a minute, then "1 minute ago", "3 days ago" ("hace 3 días"), the largest whole
+ * unit. Numbers always (never "yesterday"), so one and many read by the language's plural rules.
+ * A moment in the future (a clock a little ahead) counts as now.
+ */
+export function timeAgo(language: Language, date: Date | string, now: Date | number = Date.now()): string {
+  const seconds = Math.max(0, (new Date(now).getTime() - new Date(date).getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return '';
+  const found = UNITS.find(([, size]) => seconds >= size);
+  if (!found) return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'second');
+  const [unit, size] = found;
+  return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(seconds / size), unit);
+}

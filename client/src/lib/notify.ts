@@ -22,6 +22,8 @@ let translate = (text: string) => text;
 export const setToastTranslator = (translator: (text: string) => string) => {
   translate = translator;
 };
+/** A contract text in the page's language, for words raised outside React (the dialogs). */
+export const inPageLanguage = (text: string) => translate(text);
 
 // react-toastify itself is loaded on the first toast, keeping it out of every page's JavaScript.
 const show = (kind: Kind) => (message: string) => {

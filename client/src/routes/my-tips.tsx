@@ -5,6 +5,7 @@ import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
 import { apiFor } from '../lib/api.server';
+import { useT } from '../i18n/i18n';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
@@ -15,10 +16,11 @@ export const action = deleteOwnTipAction;
 
 export default function Component() {
   const { tips } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
-      <PageTitle title={tips.length > 0 ? 'My Tips' : 'No Tips'} raw />
-      <h1 className="mb-6 text-center text-3xl font-bold">My Gardening Tips</h1>
+      <PageTitle title={t(tips.length > 0 ? 'myTips.title' : 'myTips.titleEmpty')} raw />
+      <h1 className="mb-6 text-center text-3xl font-bold">{t('myTips.heading')}</h1>
       <OwnTipsList tips={tips} />
     </section>
   );

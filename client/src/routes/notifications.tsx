@@ -2,6 +2,7 @@ import { MAIL_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages'
 import { useEffect, useState } from 'react';
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { useT } from '../i18n/i18n';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getNotificationSettings, saveNotificationSettings } from '../features/notifications/api/notifications';
@@ -67,6 +68,7 @@ async function emailSettingsAction(request: Request, context: ActionFunctionArgs
 
 export default function Component() {
   const { firstPage, unread, settings, emailSettings } = useLoaderData<typeof loader>();
+  const t = useT();
   // "Load more": the next page through the site's resource route, read there as well.
   const more = useFetcher<ReadPage>();
   // The later pages by their address: read again (after a setting is saved), a page takes its own place.
@@ -88,11 +90,11 @@ export default function Component() {
 
   return (
     <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
-      <PageTitle title={PEOPLE_MESSAGES.notificationsHeading} />
-      <h1 className="text-3xl font-bold">{PEOPLE_MESSAGES.notificationsHeading}</h1>
+      <PageTitle title={t('people.notificationsHeading')} description={t('describe.home')} />
+      <h1 className="text-3xl font-bold">{t('people.notificationsHeading')}</h1>
       {notifications.length === 0 ? (
         <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center">
-          {PEOPLE_MESSAGES.notificationsEmpty}
+          {t('people.notificationsEmpty')}
         </p>
       ) : (
         <NotificationList notifications={notifications} tipPath={paths.tipDetails} gardenerPath={paths.gardener} />
@@ -105,7 +107,7 @@ export default function Component() {
             disabled={loading}
             onClick={() => void more.load(paths.notificationsPage(nextPage))}
           >
-            Load more
+            {t('notifications.loadMore')}
           </button>
         </div>
       )}

@@ -20,6 +20,7 @@ import { refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
 import { SHARED_QUERY, takeSharedPhoto } from '../lib/shared-photo';
 import { apiFor } from '../lib/api.server';
+import { useT } from '../i18n/i18n';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
@@ -55,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Component() {
   const { author, draft } = useLoaderData<typeof loader>();
+  const t = useT();
   const fetcher = useFetcher<typeof action>();
   const answer = useActionData<typeof action>();
   // Opened from the phone's share sheet with a photo (the manifest's share_target): it goes in the picker.
@@ -65,11 +67,11 @@ export default function Component() {
     if (shared) void takeSharedPhoto().then(setSharedPhoto);
   }, [shared]);
   return (
-    <TipFormPage title="Share a Tip" heading="Share a Garden Tip">
+    <TipFormPage title={t('tipForm.shareTitle')} heading={t('tipForm.shareHeading')}>
       <TipForm
         author={author}
-        submitLabel="Submit Tip"
-        savedText="Your tip is shared."
+        submitLabel={t('tipForm.submit')}
+        savedText={t('tipForm.sharedText')}
         fetcher={fetcher}
         answer={answer}
         clearOnSave

@@ -345,8 +345,8 @@ describe('sign-up in Spanish', () => {
     openSignUp();
     await submitInSpanish({ ...VALID, photoURL: 'not a url' });
 
-    expect(await screen.findByText('URL de la foto: Debe ser una URL http o https')).toBeInTheDocument();
-    expect(screen.getByLabelText('URL de la foto')).toHaveAccessibleDescription('Debe ser una URL http o https');
+    expect(await screen.findByText('URL de la foto: Debe ser una dirección http o https')).toBeInTheDocument();
+    expect(screen.getByLabelText('URL de la foto')).toHaveAccessibleDescription('Debe ser una dirección http o https');
   });
 
   it("says the server's refusal of a taken name in Spanish beside the name field", async () => {

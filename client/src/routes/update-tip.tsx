@@ -23,8 +23,9 @@ import { ApiError } from '../lib/api-client';
 import { refusedForm } from '../lib/form';
 import { draftKey } from '../lib/use-draft';
 import { apiFor } from '../lib/api.server';
-
-const NOT_YOURS = 'This tip belongs to another member, so only its author can update it.';
+import { serverI18n } from '../i18n/catalogue.server';
+import { useT } from '../i18n/i18n';
+import { languageContext } from '../i18n/language.server';
 
 /** The tip's own fields as the form's values (not its likes, author or dates). */
 const formValuesOf = (tip: Tip): TipInput => {
@@ -50,20 +51,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const user = requireUser(request, context);
   const id = params.id ?? '';
+  // The action's own words in the request's language (the contract's texts are read by their code in the page).
+  const i18n = serverI18n(context.get(languageContext));
   const { submission, refused } = await readTipForm(request);
   if (refused) return refused;
   try {
     // No months chosen is all year: the PUT without them clears any the tip had.
     const { modifiedCount } = await updateTip(apiFor(context), id, { ...submission.value, ...authorOf(user) });
-    if (modifiedCount === 0) return done(request, { toast: { kind: 'info' as const, message: 'No changes to save.' } });
+    if (modifiedCount === 0)
+      return done(request, { toast: { kind: 'info' as const, message: i18n._('tipForm.noChanges') } });
     return done(request, { tipId: id, saved: true }, paths.tipDetails(id));
   } catch (error) {
     const message =
       error instanceof ApiError && error.status === 403
-        ? NOT_YOURS
+        ? i18n._('tipForm.notYours')
         : error instanceof ApiError
           ? error.message
-          : 'Could not reach the server. Please try again.';
+          : i18n._('tipForm.unreachable');
     return refusedForm(submission, message);
   }
 }
@@ -72,28 +76,29 @@ export default function Component() {
   const { tip, author, isMine, draft } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const answer = useActionData<typeof action>();
-  // The spec's 1.5 s dialog once the edit is saved.
+  const t = useT();
+  // The spec's 1.5 s dialog once the edit is saved (in the page's language: dialogs read the contract's texts so).
   const saved = fetcher.data && 'saved' in fetcher.data ? fetcher.data : null;
   useEffect(() => {
     if (saved) void showSuccess(MESSAGES.tipUpdated);
   }, [saved]);
   return (
-    <TipFormPage title="Update Tip" heading="Update Garden Tip">
+    <TipFormPage title={t('tipForm.updateTitle')} heading={t('tipForm.updateHeading')}>
       {isMine ? (
         <TipForm
           initial={formValuesOf(tip)}
           author={author}
-          submitLabel="Update"
-          savedText="Your changes are saved."
+          submitLabel={t('tipForm.update')}
+          savedText={t('tipForm.savedText')}
           fetcher={fetcher}
           answer={answer}
           draftKey={draft}
         />
       ) : (
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
-          <p>{NOT_YOURS}</p>
+          <p>{t('tipForm.notYours')}</p>
           <Link to={paths.myTips} className="btn btn-primary">
-            Go to My Tips
+            {t('tipForm.goToMyTips')}
           </Link>
         </div>
       )}

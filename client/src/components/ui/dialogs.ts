@@ -1,5 +1,6 @@
 import { CONVERSATION_MESSAGES, MESSAGES } from '@green-circle/contract/messages';
 import type { SweetAlertOptions } from 'sweetalert2';
+import { inPageLanguage as say } from '../../lib/notify';
 import './dialogs.css';
 
 // sweetalert2 is loaded on first use, so pages without dialogs (home) never download it.
@@ -17,12 +18,16 @@ const themed = (confirm: 'btn-primary' | 'btn-error' = 'btn-primary'): SweetAler
   returnFocus: true,
 });
 
-/** The confirmation's body: which tip, by its title (as text, never markup), then the spec's warning. */
-function namedWarning(title: string, warning: string): HTMLElement {
+/**
+ * The confirmation's body: which tip, by its title (as text, never markup; quoted the reader's
+ * way, `quoted`), then the spec's warning. The dialogs' words are the contract's, read in the
+ * page's language (say).
+ */
+function namedWarning(quoted: string, warning: string): HTMLElement {
   const body = document.createElement('div');
   const name = document.createElement('p');
   name.className = 'font-semibold [overflow-wrap:anywhere]';
-  name.textContent = `“${title}”`;
+  name.textContent = quoted;
   const text = document.createElement('p');
   text.textContent = warning;
   body.append(name, text);
@@ -33,19 +38,22 @@ function namedWarning(title: string, warning: string): HTMLElement {
 export async function confirmDelete({
   dashboard = false,
   title,
+  quoted = `“${title}”`,
 }: {
   dashboard?: boolean;
   title: string;
+  /** The title in the reader's quotation marks (default “…”). */
+  quoted?: string;
 }): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     ...themed('btn-error'),
-    title: MESSAGES.deleteConfirmTitle,
-    html: namedWarning(title, dashboard ? MESSAGES.deleteConfirmTextDashboard : MESSAGES.deleteConfirmText),
+    title: say(MESSAGES.deleteConfirmTitle),
+    html: namedWarning(quoted, say(dashboard ? MESSAGES.deleteConfirmTextDashboard : MESSAGES.deleteConfirmText)),
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText: MESSAGES.deleteConfirmButton,
-    cancelButtonText: MESSAGES.deleteCancelButton,
+    confirmButtonText: say(MESSAGES.deleteConfirmButton),
+    cancelButtonText: say(MESSAGES.deleteCancelButton),
     focusCancel: true,
   });
   return result.isConfirmed;
@@ -66,8 +74,8 @@ export async function showDeleted({
   await Swal.fire({
     ...themed(),
     ...(focusAfter && { returnFocus: false, didClose: focusAfter }),
-    title: MESSAGES.deletedTitle,
-    text: dashboard ? MESSAGES.deletedTextDashboard : MESSAGES.deletedText,
+    title: say(MESSAGES.deletedTitle),
+    text: say(dashboard ? MESSAGES.deletedTextDashboard : MESSAGES.deletedText),
     icon: 'success',
     timer: DELETED_DIALOG_MS,
     showConfirmButton: false,
@@ -79,13 +87,13 @@ export async function showError(
   text: string = MESSAGES.deleteErrorText,
 ): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...themed(), title, text, icon: 'error' });
+  await Swal.fire({ ...themed(), title: say(title), text: say(text), icon: 'error' });
 }
 
 /** A success dialog that closes by itself after `ms` (the update dialog: 1500 ms). */
 export async function showSuccess(title: string = MESSAGES.tipUpdated, ms = 1500): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...themed(), title, icon: 'success', timer: ms, showConfirmButton: false });
+  await Swal.fire({ ...themed(), title: say(title), icon: 'success', timer: ms, showConfirmButton: false });
 }
 
 /** Asks before deleting one of the member's comments; resolves true when they confirm. */
@@ -93,11 +101,11 @@ export async function confirmDeleteComment(): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     ...themed('btn-error'),
-    title: CONVERSATION_MESSAGES.deleteCommentConfirm,
+    title: say(CONVERSATION_MESSAGES.deleteCommentConfirm),
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText: CONVERSATION_MESSAGES.delete,
-    cancelButtonText: CONVERSATION_MESSAGES.cancel,
+    confirmButtonText: say(CONVERSATION_MESSAGES.delete),
+    cancelButtonText: say(CONVERSATION_MESSAGES.cancel),
     focusCancel: true,
   });
   return result.isConfirmed;

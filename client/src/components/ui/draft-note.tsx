@@ -1,16 +1,18 @@
+import { useLanguage, useT } from '../../i18n/i18n';
 import { formatDateTime } from './date-time';
-import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
 
-// A draft is restored in the browser only: the reader's own time zone.
-const when = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? 'earlier' : formatDateTime(iso));
-
-/** "We restored your draft", with a way to throw it away. */
+/** "We restored your draft", with a way to throw it away (in the reader's language and time zone: drafts live in the browser only). */
 export function DraftNote({ savedAt, onDiscard }: { savedAt: string; onDiscard: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const when = Number.isNaN(new Date(savedAt).getTime())
+    ? t('tipForm.draftEarlier')
+    : formatDateTime(savedAt, undefined, language);
   return (
     <div role="status" className="alert alert-info alert-soft flex flex-wrap justify-between gap-2">
-      <span>{M.draftRestored(when(savedAt))}</span>
+      <span>{t('tipForm.draftRestored', { when })}</span>
       <button type="button" className="btn btn-sm" onClick={onDiscard}>
-        {M.discardDraft}
+        {t('tipForm.discardDraft')}
       </button>
     </div>
   );

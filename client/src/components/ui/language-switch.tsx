@@ -10,7 +10,6 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
  */
 export function LanguageSwitch() {
   const t = useT();
-  const current = useLanguage();
   const { pathname, search } = useLocation();
   return (
     <Form method="post" action={paths.language} className="space-y-2" aria-labelledby="language-switch-heading">
@@ -18,21 +17,32 @@ export function LanguageSwitch() {
         {t('footer.language')}
       </h2>
       <input type="hidden" name="returnTo" value={pathname + search} />
-      <div className="join">
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="submit"
-            name="language"
-            value={language}
-            lang={language}
-            aria-pressed={language === current}
-            className={`btn join-item btn-sm ${language === current ? 'btn-primary' : 'btn-outline'}`}
-          >
-            {LANGUAGE_NAMES[language]}
-          </button>
-        ))}
-      </div>
+      <LanguageButtons className="join" buttonClassName="join-item" />
     </Form>
+  );
+}
+
+/**
+ * One submit button per language, named in its own language, the current one pressed: inside a
+ * form that posts to the language route (the footer's switch, the profile's panel).
+ */
+export function LanguageButtons({ className, buttonClassName = '' }: { className: string; buttonClassName?: string }) {
+  const current = useLanguage();
+  return (
+    <div className={className}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="submit"
+          name="language"
+          value={language}
+          lang={language}
+          aria-pressed={language === current}
+          className={`btn btn-sm ${buttonClassName} ${language === current ? 'btn-primary' : 'btn-outline'}`}
+        >
+          {LANGUAGE_NAMES[language]}
+        </button>
+      ))}
+    </div>
   );
 }

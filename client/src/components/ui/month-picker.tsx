@@ -1,6 +1,7 @@
-import { MONTH_NAMES, MONTH_SHORT, SEASONS, type Hemisphere } from '@green-circle/contract/seasons';
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { SEASONS, type Hemisphere } from '@green-circle/contract/seasons';
 import { useId } from 'react';
+import { monthNames } from '../../i18n/dates';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 export interface MonthPickerProps {
   /** The chosen months, 1..12 (any order); empty: all year. */
@@ -20,15 +21,13 @@ const sorted = (months: Iterable<number>) => [...new Set(months)].sort((a, b) =>
  * chosen when any of its months is missing, removed when all are there. Self-contained and
  * controlled, so any form (plain state or conform's input control) can hold its value.
  */
-export function MonthPicker({
-  value,
-  onChange,
-  hemisphere = 'north',
-  legend = SEASON_MESSAGES.monthsLabel,
-  error,
-  disabled,
-}: MonthPickerProps) {
+export function MonthPicker({ value, onChange, hemisphere = 'north', legend, error, disabled }: MonthPickerProps) {
   const id = useId();
+  const t = useT();
+  const language = useLanguage();
+  // Month names by Intl in the reader's language; the seasons' by the catalogue (home.Spring...).
+  const longNames = monthNames(language);
+  const shortNames = monthNames(language, 'short');
   const chosen = new Set(value);
   const toggle = (month: number) =>
     onChange(sorted(chosen.has(month) ? value.filter((m) => m !== month) : [...value, month]));
@@ -38,9 +37,9 @@ export function MonthPicker({
   };
   const summary =
     value.length === 0 || value.length === 12
-      ? SEASON_MESSAGES.allYear
+      ? t('season.allYear')
       : sorted(value)
-          .map((m) => MONTH_NAMES[m - 1])
+          .map((m) => longNames[m - 1])
           .join(', ');
 
   return (
@@ -49,11 +48,11 @@ export function MonthPicker({
       aria-describedby={`${id}-hint ${id}-summary${error ? ` ${id}-error` : ''}`}
       disabled={disabled}
     >
-      <legend className="mb-1 font-medium">{legend}</legend>
+      <legend className="mb-1 font-medium">{legend ?? t('season.monthsLabel')}</legend>
       <p id={`${id}-hint`} className="text-sm opacity-80">
-        {SEASON_MESSAGES.monthsHint}
+        {t('season.monthsHint')}
       </p>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Seasons">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('tipForm.seasons')}>
         {SEASONS[hemisphere].map((season) => {
           const on = season.months.every((m) => chosen.has(m));
           return (
@@ -64,7 +63,7 @@ export function MonthPicker({
               onClick={() => toggleSeason(season.months)}
               className={`btn btn-sm ${on ? 'btn-success' : 'btn-outline'}`}
             >
-              {season.name}
+              {t(`home.${season.name as 'Spring' | 'Summer' | 'Autumn' | 'Winter'}`)}
             </button>
           );
         })}
@@ -74,11 +73,11 @@ export function MonthPicker({
           className="btn btn-sm btn-ghost"
           disabled={value.length === 0}
         >
-          {SEASON_MESSAGES.clearMonths}
+          {t('season.clearMonths')}
         </button>
       </div>
-      <div className="grid grid-cols-4 gap-1 sm:grid-cols-6" role="group" aria-label="Months">
-        {MONTH_NAMES.map((name, index) => {
+      <div className="grid grid-cols-4 gap-1 sm:grid-cols-6" role="group" aria-label={t('tipForm.months')}>
+        {longNames.map((name, index) => {
           const month = index + 1;
           const on = chosen.has(month);
           return (
@@ -90,14 +89,14 @@ export function MonthPicker({
               className={`btn btn-sm ${on ? 'btn-success' : 'btn-outline'}`}
             >
               {/* Named by its full month in text, not aria-label, so the name contains nothing the eye cannot match. */}
-              <span aria-hidden="true">{MONTH_SHORT[index]}</span>
+              <span aria-hidden="true">{shortNames[index]}</span>
               <span className="sr-only">{name}</span>
             </button>
           );
         })}
       </div>
       <p id={`${id}-summary`} className="text-sm" aria-live="polite">
-        <span className="font-semibold">Applies:</span> {summary}
+        <span className="font-semibold">{t('tipForm.applies')}</span> {summary}
       </p>
       {error && (
         <p

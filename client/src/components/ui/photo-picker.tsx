@@ -1,11 +1,12 @@
 import type { UploadResult } from '@green-circle/contract';
-import { UPLOAD_LIMITS } from '@green-circle/contract/uploads';
+import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { SafeImage } from './safe-image';
 import { ApiError } from '../../lib/api-client';
 import { apiAssetUrl } from '../../lib/image-source';
 import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
-import { UPLOAD_MESSAGES as M } from '../../lib/upload-messages';
+import { useContractText, useLanguage, useT, type Translate } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 
 export interface PhotoPickerProps {
   /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */
@@ -51,6 +52,30 @@ type Pending =
   | { status: 'uploading'; file: File; preview: string; progress: number }
   | { status: 'failed'; file: File; preview: string; message: string; retryable: boolean };
 
+const MB = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
+/** The address field's placeholder: a scheme, the same in every language. */
+const ADDRESS_HINT = 'https://';
+
+/** What the picker says, in the reader's language ("JPEG, PNG, WebP, AVIF o GIF" by Intl.ListFormat). */
+function pickerWords(t: Translate, language: Language) {
+  const formats = new Intl.ListFormat(language, { type: 'disjunction' }).format(UPLOAD_FORMATS);
+  return {
+    choose: t('tipForm.photoChoose'),
+    replace: t('tipForm.photoReplace'),
+    remove: t('tipForm.photoRemove'),
+    retry: t('tipForm.photoRetry'),
+    hint: t('tipForm.photoHint', { formats, mb: MB }),
+    notAnImage: t('tipForm.photoNotAnImage', { formats }),
+    tooLarge: t('tipForm.photoTooLarge', { mb: MB }),
+    uploading: (percent: number) => t('tipForm.photoUploading', { percent }),
+    processing: t('tipForm.photoProcessing'),
+    ready: t('tipForm.photoReady'),
+    held: t('tipForm.photoHeld'),
+    failed: t('tipForm.photoFailed'),
+    chooseAnother: t('tipForm.photoChooseAnother'),
+  };
+}
+
 /**
  * Whether sending the same file again can work: not after the API refused the file itself (too
  * large, not a photo, a malformed body); yes after a cut connection, a busy API, too many uploads
@@ -78,15 +103,18 @@ export function PhotoPicker({
   onBusyChange,
   absolute = false,
   withAddress = true,
-  addressLabel = 'Image URL',
+  addressLabel,
   addressProps,
   error,
   shape = 'wide',
-  previewAlt = 'Preview of the chosen photo',
+  previewAlt,
   onFile,
   initialFile = null,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
+  const t = useT();
+  const contractText = useContractText();
+  const M = pickerWords(t, useLanguage());
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -129,7 +157,9 @@ export function PhotoPicker({
     } catch (failure) {
       if (abort.signal.aborted) return;
       // The file, its preview and the form's photo so far all stay; only this upload failed.
-      const message = failure instanceof ApiError || failure instanceof Error ? failure.message : M.failed;
+      // The API's problem detail is the contract's English: read in the page's language by its code.
+      const message =
+        failure instanceof ApiError || failure instanceof Error ? contractText(failure.message) : M.failed;
       const again = retryable(failure);
       const said = /[.!?]$/.test(message) ? message : `${message}.`;
       setPending({
@@ -225,7 +255,7 @@ export function PhotoPicker({
         {shown ? (
           <SafeImage
             src={shown}
-            alt={previewAlt}
+            alt={previewAlt ?? t('tipForm.photoPreview')}
             loading="eager"
             sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
             width={round ? 112 : 640}
@@ -242,7 +272,7 @@ export function PhotoPicker({
             className="progress progress-primary w-full max-w-80"
             value={pending.progress}
             max={100}
-            aria-label="Upload progress"
+            aria-label={t('tipForm.photoProgress')}
           />
         )}
         <div className="flex flex-wrap justify-center gap-2">
@@ -286,7 +316,7 @@ export function PhotoPicker({
       {!withAddress && name && !isUpload(value) && <input type="hidden" name={name} value={value} />}
       {withAddress && addressLabel !== null && (
         <label htmlFor={id} className="text-sm font-medium">
-          {addressLabel}
+          {addressLabel ?? t('tipForm.imageUrl')}
         </label>
       )}
       {name && isUpload(value) && <input type="hidden" name={name} value={value} />}
@@ -296,7 +326,7 @@ export function PhotoPicker({
           name={name && !isUpload(value) ? name : undefined}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={ADDRESS_HINT}
           className="input w-full"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,5 +1,6 @@
 import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
 import { useId, useState, type KeyboardEvent, type RefCallback } from 'react';
+import { useT } from '../../i18n/i18n';
 import type { ControlProps } from './form-field';
 
 /**
@@ -23,6 +24,7 @@ export function PlantTypeInput({
   control: ControlProps;
 }) {
   const listId = useId();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const value = String(current ?? '');
@@ -79,7 +81,7 @@ export function PlantTypeInput({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Plants"
+        aria-label={t('tipForm.plants')}
         hidden={shown.length === 0}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
       >

@@ -1,58 +1,67 @@
 import type { Notification } from '@green-circle/contract';
+import { formatDateTime } from '../../components/ui/date-time';
+import type { Translate } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 
-/** "Maya", "Maya and Omar", "Maya and 3 others": the named actors, the rest counted. */
-export function actorsText(notification: Pick<Notification, 'actors' | 'actorCount'>): string {
-  const [first, second] = notification.actors.map((a) => a.displayName || 'A gardener');
+/** "Maya", "Maya and Omar", "Maya and 3 others": the named actors, the rest counted (in the reader's language). */
+export function actorsText(notification: Pick<Notification, 'actors' | 'actorCount'>, t: Translate): string {
+  const [first, second] = notification.actors.map((a) => a.displayName || t('notifications.aGardener'));
   const count = Math.max(notification.actorCount, notification.actors.length);
-  if (first === undefined) return count > 0 ? 'Someone' : '';
+  if (first === undefined) return count > 0 ? t('notifications.someone') : '';
   if (count === 1) return first;
-  if (count === 2 && second !== undefined) return `${first} and ${second}`;
-  const others = count - 1;
-  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  if (count === 2 && second !== undefined) return t('notifications.actorsTwo', { first, second });
+  return t('notifications.actorsMany', { first, others: count - 1 });
 }
 
-const OUTCOMES: Record<string, string> = { worked: 'it worked', mixed: 'mixed results', failed: 'it did not work' };
+/** A suspension's end as the site writes dates: "Dec 1, 2026, 6:13 PM" ("1 dic 2026, 18:13"). */
+export const untilText = (iso: string, language: Language = 'en') => formatDateTime(iso, undefined, language);
 
-/** A suspension's end as the site writes dates: "Dec 1, 2026, 6:13 PM". */
-export const untilText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const quote = (text: string | null) => (text ? ` “${text}”` : '');
-const because = (reason: string | null) => (reason ? ` Reason: ${reason}` : '');
-
-/** One line saying what happened, e.g. "Maya and 3 others liked “Sow beans”", with the comment it is about quoted. */
-export function notificationText(n: Notification): string {
-  const who = actorsText(n);
-  const tip = n.tipTitle ? `“${n.tipTitle}”` : 'your tip';
-  const said = n.excerpt ? `: “${n.excerpt}”` : '';
+/**
+ * One line saying what happened, e.g. "Maya and 3 others liked “Sow beans”", with the comment it
+ * is about quoted, in the reader's language: each kind's sentence is one ICU message with the
+ * actors' names as an argument and their count choosing the verb's number.
+ */
+export function notificationText(n: Notification, t: Translate, language: Language = 'en'): string {
+  const who = actorsText(n, t);
+  // The verb agrees with the words: "Someone" (no named actor left) is one.
+  const count = n.actors.length === 0 ? 1 : Math.max(n.actorCount, n.actors.length);
+  const quoted = (text: string) => t('notifications.quoted', { text });
+  const tip = n.tipTitle ? quoted(n.tipTitle) : t('notifications.yourTip');
+  const said = n.excerpt ? t('notifications.said', { excerpt: n.excerpt }) : '';
+  const because = n.reason ? t('notifications.because', { reason: n.reason }) : '';
+  const quote = n.excerpt ? ` ${quoted(n.excerpt)}` : '';
   switch (n.kind) {
     case 'like':
-      return `${who} liked ${tip}`;
+      return t('notifications.like', { count, who, tip });
     case 'comment':
-      return `${who} commented on ${tip}${said}`;
+      return t('notifications.comment', { count, who, tip, said });
     case 'reply':
       // Someone else's tip: without its title (gone, or hidden from this reader) it is "a tip".
-      return `${who} replied to your comment on ${n.tipTitle ? tip : 'a tip'}${said}`;
+      return t('notifications.reply', { count, who, tip: n.tipTitle ? tip : t('notifications.aTip'), said });
     case 'trial':
-      return `${who} tried ${tip}${n.outcome ? `: ${OUTCOMES[n.outcome] ?? n.outcome}` : ''}`;
+      return t('notifications.trial', { count, who, tip, outcome: n.outcome ?? 'none' });
     case 'follow':
-      return `${who} started following you`;
+      return t('notifications.follow', { count, who });
     case 'shared':
       // A tip since gone or hidden from this reader: without its title.
-      return `${who} shared a new tip${n.tipTitle ? ` ${tip}` : ''}`;
+      return n.tipTitle
+        ? t('notifications.shared', { count, who, tip })
+        : t('notifications.sharedGone', { count, who });
     case 'reminder':
-      return `Your reminder for ${tip} falls due this month`;
+      return t('notifications.reminder', { tip });
     case 'tip-hidden':
-      return `Moderators hid your tip ${tip}: only you can see it now.${because(n.reason)}`;
+      return t('notifications.tipHidden', { tip, because });
     case 'tip-restored':
-      return `Moderators restored your tip ${tip}: everyone can see it again.${because(n.reason)}`;
+      return t('notifications.tipRestored', { tip, because });
     case 'comment-hidden':
-      return `Moderators hid your comment${quote(n.excerpt)} on ${tip}.${because(n.reason)}`;
+      return t('notifications.commentHidden', { quote, tip, because });
     case 'comment-restored':
-      return `Moderators restored your comment${quote(n.excerpt)} on ${tip}.${because(n.reason)}`;
-    case 'suspended':
-      return `Moderators suspended your account${n.until ? ` until ${untilText(n.until)}` : ''}: you can read but not post.${because(n.reason)}`;
+      return t('notifications.commentRestored', { quote, tip, because });
+    case 'suspended': {
+      const until = n.until ? t('notifications.until', { date: untilText(n.until, language) }) : '';
+      return t('notifications.suspended', { until, because });
+    }
     case 'suspension-lifted':
-      return `Moderators lifted your suspension: you can post again.${because(n.reason)}`;
+      return t('notifications.suspensionLifted', { because });
   }
 }

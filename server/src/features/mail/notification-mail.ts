@@ -1,5 +1,6 @@
 import { MODERATION_NOTICE_KINDS, type EmailKind, type NotificationKind } from '@green-circle/contract';
 import type { NewMail } from './store';
+import type { NewNotification } from '../notifications';
 
 /** The notifications that are also e-mailed, and as which kind (likes, follows: the site only). */
 const EMAILED: Partial<Record<NotificationKind, EmailKind>> = {
@@ -16,18 +17,7 @@ const EMAILED: Partial<Record<NotificationKind, EmailKind>> = {
  * the action writes no second e-mail. Whether it goes is decided when it is sent: the
  * member's e-mail settings, verified address and account as they are then.
  */
-export function mailOfNotification(note: {
-  recipientUid: string;
-  kind: NotificationKind;
-  actorUid: string | null;
-  tipId?: string | null;
-  commentId?: string | null;
-  outcome?: string | null;
-  reason?: string | null;
-  until?: string | null;
-  groupKey: string;
-  createdAt?: string;
-}): NewMail | null {
+export function mailOfNotification(note: NewNotification): NewMail | null {
   const kind = EMAILED[note.kind];
   if (kind === undefined) return null;
   return {

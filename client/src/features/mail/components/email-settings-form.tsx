@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
-import { MAIL_MESSAGES } from '@green-circle/contract/messages';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/languages';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { useHydrated } from '../../../lib/hydration';
 import { parseForm } from '../../../lib/form';
@@ -17,12 +18,21 @@ interface EmailSettingsAnswer {
 
 const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
+/** A weekday's name in the reader's language, by Intl (WEEKDAYS starts on a Sunday: 2024-01-07 was one). */
+const weekdayName = (language: Language, index: number) =>
+  capitalised(
+    new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + index, 12)),
+  );
+
 /**
  * The e-mail column of the settings: a switch per kind, the weekly e-mail's day and the member's
  * time zone, posted to the page's action. A switch or the day is saved as it changes; the time
  * zone with the Save button (which also saves everything before the page's JavaScript runs).
  */
 export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
+  const t = useT();
+  const language = useLanguage();
+  const contractText = useContractText();
   const fetcher = useFetcher<EmailSettingsAnswer>();
   useToast(fetcher.data?.toast);
   const [form] = useForm({
@@ -47,8 +57,8 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
     >
       <input type="hidden" name="intent" value="email-settings" />
       <fieldset id="email-settings" className="scroll-mt-24 rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 text-lg font-semibold">{MAIL_MESSAGES.settingsHeading}</legend>
-        <p className="mb-2 text-sm opacity-80">{MAIL_MESSAGES.settingsIntro}</p>
+        <legend className="px-1 text-lg font-semibold">{t('mail.settingsHeading')}</legend>
+        <p className="mb-2 text-sm opacity-80">{t('mail.settingsIntro')}</p>
         {EMAIL_KINDS.map((kind) => (
           <label key={kind} className="flex cursor-pointer items-center gap-3 py-1">
             <input
@@ -59,27 +69,27 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               defaultChecked={initial[kind]}
               aria-disabled={saving}
             />
-            {MAIL_MESSAGES.kindLabels[kind]}
+            {t(`mail.kindLabels.${kind}`)}
           </label>
         ))}
         <div className="mt-3 flex flex-wrap items-end gap-4">
           <label className="flex flex-col gap-1 text-sm">
-            {MAIL_MESSAGES.digestDayLabel}
+            {t('mail.digestDayLabel')}
             <select
               name="digestDay"
               className="select select-sm select-bordered"
               defaultValue={initial.digestDay}
               key={initial.digestDay}
             >
-              {WEEKDAYS.map((day) => (
+              {WEEKDAYS.map((day, index) => (
                 <option key={day} value={day}>
-                  {capitalised(day)}
+                  {weekdayName(language, index)}
                 </option>
               ))}
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm">
-            {MAIL_MESSAGES.timeZoneLabel}
+            {t('mail.timeZoneLabel')}
             <input
               type="text"
               name="timeZone"
@@ -99,14 +109,14 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
                 if (zoneInput.current) zoneInput.current.value = deviceZone;
               }}
             >
-              {MAIL_MESSAGES.deviceTimeZoneButton(deviceZone)}
+              {t('notifications.deviceTimeZone', { zone: deviceZone })}
             </button>
           )}
           <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
-            Save
+            {t('notifications.save')}
           </button>
         </div>
-        {form.errors && <p className={ERROR_TEXT}>{form.errors[0]}</p>}
+        {form.errors && <p className={ERROR_TEXT}>{contractText(form.errors[0] ?? '')}</p>}
       </fieldset>
     </fetcher.Form>
   );

@@ -1,11 +1,13 @@
 import { LineIcon } from '../../../components/ui/line-icons';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n';
 import { useUnreadCount } from './use-unread-count';
 
 /** The navbar's bell: a link to the notifications page with the unread count on it. */
 export function NotificationBell({ active, to }: { active: boolean; to: string }) {
+  const t = useT();
   const count = useUnreadCount(active);
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = count > 0 ? t('notifications.bellUnread', { n: count }) : t('notifications.bell');
   return (
     <Link to={to} className="btn btn-ghost btn-circle btn-sm relative" aria-label={label} title={label}>
       <LineIcon name="bell" className="h-5 w-5" />

@@ -2,10 +2,9 @@ import type { Notification } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { TimeAgo } from '../../../components/ui/time-ago';
+import { useLanguage, useT } from '../../../i18n/i18n';
 import { notificationText } from '../notification-text';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Newest first; an entry unread when the page opened keeps its mark, so the reader sees what is new. */
 export function NotificationList({
@@ -17,12 +16,14 @@ export function NotificationList({
   tipPath: (id: string) => string;
   gardenerPath: (authorId: string) => string;
 }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       {notifications.map((n) => {
         const actor = n.actors[0];
         const target = n.tipId ? tipPath(n.tipId) : actor ? gardenerPath(actor.authorId) : null;
-        const text = notificationText(n);
+        const text = notificationText(n, t, language);
         return (
           <li key={n._id} className={`flex items-start gap-3 p-3 sm:p-4 ${n.read ? '' : 'bg-primary/5'}`}>
             {actor ? (
@@ -53,8 +54,8 @@ export function NotificationList({
                 )}
               </p>
               <p className="text-xs opacity-80">
-                <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
-                {!n.read && <span className="badge badge-primary badge-xs ml-2">new</span>}
+                <TimeAgo iso={n.createdAt} />
+                {!n.read && <span className="badge badge-primary badge-xs ml-2">{t('notifications.new')}</span>}
               </p>
             </div>
           </li>

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@green-circle/contract';
-import { NOTIFICATION_KIND_LABELS, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { useContractText, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { parseForm } from '../../../lib/form';
@@ -19,6 +19,8 @@ export interface SettingsAnswer {
  * has a Save button; once it runs, each switch is saved as it is flipped.
  */
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
+  const t = useT();
+  const contractText = useContractText();
   const hydrated = useHydrated();
   const fetcher = useFetcher<SettingsAnswer>();
   useToast(fetcher.data?.toast);
@@ -37,7 +39,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
     >
       <input type="hidden" name="intent" value="settings" />
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
-        <legend className="px-1 text-lg font-semibold">{PEOPLE_MESSAGES.notificationSettingsHeading}</legend>
+        <legend className="px-1 text-lg font-semibold">{t('people.notificationSettingsHeading')}</legend>
         {NOTIFICATION_KINDS.map((kind) => (
           <label key={kind} className="flex cursor-pointer items-center gap-3 py-1">
             <input
@@ -50,13 +52,13 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
               defaultChecked={initial[kind]}
               aria-disabled={saving}
             />
-            {NOTIFICATION_KIND_LABELS[kind]}
+            {t(`notifications.kind.${kind}`)}
           </label>
         ))}
-        {form.errors && <p className={ERROR_TEXT}>{form.errors[0]}</p>}
+        {form.errors && <p className={ERROR_TEXT}>{contractText(form.errors[0] ?? '')}</p>}
         {!hydrated && (
           <button type="submit" className="btn btn-primary btn-sm mt-2">
-            Save
+            {t('notifications.save')}
           </button>
         )}
       </fieldset>

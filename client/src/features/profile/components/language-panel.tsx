@@ -1,8 +1,8 @@
 import { Form, useLocation } from 'react-router';
+import { LanguageButtons } from '../../../components/ui/language-switch';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
-import { useLanguage, useT } from '../../../i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The member's language on the profile page (issue 39): kept with their record through the
@@ -10,7 +10,6 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/languages';
  */
 export function LanguagePanel() {
   const t = useT();
-  const current = useLanguage();
   const { pathname } = useLocation();
   return (
     <TitledSection
@@ -22,21 +21,7 @@ export function LanguagePanel() {
       <Form method="post" action={paths.language} className="card-body gap-3 pt-2">
         <p className="text-sm text-base-content/80">{t('profile.languageHint')}</p>
         <input type="hidden" name="returnTo" value={`${pathname}#language`} />
-        <div className="flex flex-wrap gap-2">
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              type="submit"
-              name="language"
-              value={language}
-              lang={language}
-              aria-pressed={language === current}
-              className={`btn btn-sm ${language === current ? 'btn-primary' : 'btn-outline'}`}
-            >
-              {LANGUAGE_NAMES[language]}
-            </button>
-          ))}
-        </div>
+        <LanguageButtons className="flex flex-wrap gap-2" />
       </Form>
     </TitledSection>
   );

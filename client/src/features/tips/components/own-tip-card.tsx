@@ -1,11 +1,11 @@
 import type { Tip } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
 import type { FormEvent } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { confirmDelete } from '../../../components/ui/dialogs';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { useT } from '../../../i18n/i18n';
 
 interface OwnTipCardProps {
   tip: Tip;
@@ -17,9 +17,10 @@ interface OwnTipCardProps {
 
 /** Public or Hidden, in words (the colour only repeats them). */
 function AvailabilityBadge({ availability }: { availability: Tip['availability'] }) {
+  const t = useT();
   return (
     <span className={`badge badge-sm ${availability === 'Public' ? 'badge-success' : 'badge-neutral'}`}>
-      {availability}
+      {t(`availability.${availability}`)}
     </span>
   );
 }
@@ -29,21 +30,24 @@ function AvailabilityBadge({ availability }: { availability: Tip['availability']
  * (a plain POST deletes before the page's JavaScript runs); once it runs, the dialog asks first.
  */
 export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
+  const t = useT();
   const busy = deleting.state !== 'idle' && deleting.formData?.get('id') === tip._id;
 
   async function remove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (await confirmDelete({ dashboard, title: tip.title })) await deleting.submit(form);
+    const quoted = t('myTips.quotedTitle', { title: tip.title });
+    if (await confirmDelete({ dashboard, title: tip.title, quoted })) await deleting.submit(form);
   }
 
   const details = dashboard ? (
     <>
       <p className="flex-none text-sm">
-        <span className="font-semibold">Category:</span> {tip.category || 'N/A'}
+        <span className="font-semibold">{t('myTips.category')}</span>{' '}
+        {tip.category ? t(`category.${tip.category}`) : t('myTips.notAvailable')}
       </p>
       <p className="flex-none text-sm">
-        <span className="font-semibold">Likes:</span> {tip.likes ?? 0}
+        <span className="font-semibold">{t('myTips.likes')}</span> {tip.likes ?? 0}
       </p>
     </>
   ) : (
@@ -52,17 +56,17 @@ export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
         <AvailabilityBadge availability={tip.availability} />
         <span className="inline-flex items-center gap-1">
           <LineIcon name="heart" filled className="h-4 w-4" />
-          {tip.likes === 1 ? '1 like' : `${tip.likes ?? 0} likes`}
+          {t('myTips.likesCount', { n: tip.likes ?? 0 })}
         </span>
       </p>
       <p className="flex-none text-sm">
-        <span className="font-semibold">Category:</span> {tip.category}
+        <span className="font-semibold">{t('myTips.category')}</span> {t(`category.${tip.category}`)}
         <span aria-hidden="true"> · </span>
-        <span className="font-semibold">Difficulty:</span> {tip.difficulty}
+        <span className="font-semibold">{t('myTips.difficulty')}</span> {t(`difficulty.${tip.difficulty}`)}
       </p>
       {/* flex-none: daisyUI lets a card's paragraphs grow, which showed part of a fourth line. */}
       <p className="line-clamp-3 max-h-[4.5em] flex-none leading-normal [overflow-wrap:anywhere]">
-        {tip.description?.trim() || MESSAGES.noDescription}
+        {tip.description?.trim() || t('messages.noDescription')}
       </p>
     </>
   );
@@ -87,21 +91,30 @@ export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
         {details}
         <div className="card-actions mt-auto flex-wrap justify-end">
           {dashboard && (
-            <Link to={paths.tipDetails(tip._id)} className="btn btn-outline btn-sm" aria-label={`View ${tip.title}`}>
-              View
+            <Link
+              to={paths.tipDetails(tip._id)}
+              className="btn btn-outline btn-sm"
+              aria-label={t('myTips.viewTip', { title: tip.title })}
+            >
+              {t('myTips.view')}
             </Link>
           )}
           <Link
             to={paths.updateTip(tip._id)}
             className="btn btn-primary btn-sm"
-            aria-label={`${dashboard ? 'Edit' : 'Update'} ${tip.title}`}
+            aria-label={t(dashboard ? 'myTips.editTip' : 'myTips.updateTip', { title: tip.title })}
           >
-            {dashboard ? 'Edit' : 'Update'}
+            {t(dashboard ? 'myTips.edit' : 'myTips.update')}
           </Link>
           <form method="post" onSubmit={(event) => void remove(event)}>
             <input type="hidden" name="id" value={tip._id} />
-            <button type="submit" className="btn btn-error btn-sm" disabled={busy} aria-label={`Delete ${tip.title}`}>
-              Delete
+            <button
+              type="submit"
+              className="btn btn-error btn-sm"
+              disabled={busy}
+              aria-label={t('myTips.deleteTip', { title: tip.title })}
+            >
+              {t('myTips.delete')}
             </button>
           </form>
         </div>

@@ -1,15 +1,16 @@
 import type { Tip } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { showDeleted, showError } from '../../../components/ui/dialogs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { OwnTipCard } from './own-tip-card';
+import { useT } from '../../../i18n/i18n';
 
 /** The member's own tips as cards, or the spec's 'No tips found.' with the way to share one. */
 export function OwnTipsList({ tips, dashboard = false }: { tips: Tip[]; dashboard?: boolean }) {
   // One fetcher for the list's deletes: its answer outlives the card it removes.
+  const t = useT();
   const deleting = useFetcher<{ deleted: boolean }>({ key: 'delete-own-tip' });
   const answer = deleting.data;
   useEffect(() => {
@@ -18,10 +19,10 @@ export function OwnTipsList({ tips, dashboard = false }: { tips: Tip[]; dashboar
   if (tips.length === 0) {
     return (
       <EmptyState
-        title={MESSAGES.noTips}
-        hint={MESSAGES.noTipsYet}
+        title={t('messages.noTips')}
+        hint={t('messages.noTipsYet')}
         to={paths.shareTip}
-        action={MESSAGES.shareFirstTip}
+        action={t('messages.shareFirstTip')}
       />
     );
   }

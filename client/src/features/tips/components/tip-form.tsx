@@ -22,6 +22,7 @@ import { anyBlank, memberSubmitted, parseForm } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
+import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Author } from '../lib/author';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 
@@ -112,6 +113,8 @@ export function TipForm({
   draftKey = null,
   sharedPhoto = null,
 }: TipFormProps) {
+  const t = useT();
+  const contractText = useContractText();
   const [baseline] = useState<TipFormValues>(() => valuesOf(initial, author));
   const draft = useDraft<TipFormValues>(draftKey, baseline);
   const reply = fetcher.data ?? answer;
@@ -150,7 +153,7 @@ export function TipForm({
   const { save } = draft;
   const serialized = JSON.stringify(values);
   useEffect(() => save(JSON.parse(serialized) as TipFormValues), [serialized, save]);
-  useLeaveGuard(draft.isDirty(values) && !pending && !savedId);
+  useLeaveGuard(draft.isDirty(values) && !pending && !savedId, t('tipForm.leaveConfirm'));
 
   // A saved tip's draft goes (an update keeps what it saved as the baseline).
   const answered = useRef(fetcher.data);
@@ -172,7 +175,7 @@ export function TipForm({
           if (!memberSubmitted(event)) return form.onSubmit(event);
           if (uploading) {
             event.preventDefault();
-            notify.info('Wait for the photo to finish uploading.');
+            notify.info(t('tipForm.waitForPhoto'));
             return;
           }
           if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
@@ -195,28 +198,42 @@ export function TipForm({
         {/* A plain POST's refusal (no JavaScript, so no toast) is said above the fields. */}
         {!fetcher.data && answer?.result && form.errors && (
           <p role="alert" className={`sm:col-span-2 ${ERROR_TEXT}`}>
-            {form.errors[0]}
+            {contractText(form.errors[0] ?? '')}
           </p>
         )}
-        <FormField name="title" label="Title" />
+        <FormField name="title" label={t('tipForm.title')} />
         <FormField
           name="plantType"
-          label="Plant Type"
+          label={t('tipForm.plantType')}
           render={({ value, change, blur }, control) => (
             <PlantTypeInput value={value} name={control.name} onChange={change} onBlur={blur} control={control} />
           )}
         />
-        <FormField name="difficulty" label="Difficulty" options={DIFFICULTIES} />
-        <FormField name="category" label="Category" options={CATEGORIES} />
-        <FormField name="description" label="Description" multiline className="sm:col-span-2" />
-        <TipPhotoField onBusyChange={setUploading} sharedPhoto={sharedPhoto} />
+        {/* The values sent stay the spec's English ("Easy"); only the words shown are the reader's. */}
         <FormField
-          name="imageAlt"
-          label="What the photo shows"
-          hint="A few words for people who cannot see the photo (optional)."
-          required={false}
+          name="difficulty"
+          label={t('tipForm.difficulty')}
+          options={DIFFICULTIES}
+          optionLabel={(value) => t(`difficulty.${value as (typeof DIFFICULTIES)[number]}`)}
+          emptyOption={t('tipForm.chooseDifficulty')}
         />
-        <FormField name="availability" label="Availability" options={AVAILABILITIES} />
+        <FormField
+          name="category"
+          label={t('tipForm.category')}
+          options={CATEGORIES}
+          optionLabel={(value) => t(`category.${value as (typeof CATEGORIES)[number]}`)}
+          emptyOption={t('tipForm.chooseCategory')}
+        />
+        <FormField name="description" label={t('tipForm.description')} multiline className="sm:col-span-2" />
+        <TipPhotoField onBusyChange={setUploading} sharedPhoto={sharedPhoto} />
+        <FormField name="imageAlt" label={t('tipForm.imageAlt')} hint={t('tipForm.imageAltHint')} required={false} />
+        <FormField
+          name="availability"
+          label={t('tipForm.availability')}
+          options={AVAILABILITIES}
+          optionLabel={(value) => t(`availability.${value as (typeof AVAILABILITIES)[number]}`)}
+          emptyOption={t('tipForm.chooseAvailability')}
+        />
         <div className="sm:col-span-2">
           {/* The chosen months go with the form (none: all year); with no JavaScript the tip's months stay as they are. */}
           {months.map((month) => (
@@ -226,11 +243,11 @@ export function TipForm({
             value={months}
             onChange={setMonths}
             hemisphere={storedHemisphere() ?? 'north'}
-            error={fields.months.errors?.[0]}
+            error={fields.months.errors?.[0] && contractText(fields.months.errors[0])}
           />
         </div>
-        <FormField name="email" label="Email" readOnly />
-        <FormField name="displayName" label="Name" readOnly />
+        <FormField name="email" label={t('tipForm.email')} readOnly />
+        <FormField name="displayName" label={t('tipForm.name')} readOnly />
         <button
           type="submit"
           className="btn btn-primary sm:col-span-2"
@@ -243,7 +260,7 @@ export function TipForm({
           <p className="text-center sm:col-span-2">
             {savedText}{' '}
             <Link to={paths.tipDetails(savedId)} className="link link-primary font-medium">
-              View tip
+              {t('tipForm.viewTip')}
             </Link>
           </p>
         )}
@@ -263,16 +280,19 @@ function TipPhotoField({
   onBusyChange: (busy: boolean) => void;
   sharedPhoto: File | null;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [description, form] = useField<string>('description');
   const [takenAt, setTakenAt] = useState<string | null>(null);
-  const day = takenAt ? new Date(takenAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
+  // The photo's day by Intl in the reader's language ("14 de marzo de 2026").
+  const day = takenAt ? new Date(takenAt).toLocaleDateString(language, { dateStyle: 'long' }) : null;
   return (
     <PhotoField
       name="image"
-      legend="Photo"
+      legend={t('tipForm.photo')}
       className="sm:col-span-2"
       id="tip-image"
-      previewAlt="What the tip will show"
+      previewAlt={t('tipForm.previewAlt')}
       onBusyChange={onBusyChange}
       initialFile={sharedPhoto}
       onUploaded={(result) => setTakenAt(result.takenAt)}
@@ -280,16 +300,17 @@ function TipPhotoField({
     >
       {day && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          This photo was taken on {day}.
+          {t('tipForm.photoTakenOn', { day })}
           <button
             type="button"
             className="btn btn-xs"
             onClick={() => {
               const text = String(description.value ?? '').trimEnd();
-              form.update({ name: description.name, value: `${text}${text ? ' ' : ''}(Photo taken on ${day}.)` });
+              const note = t('tipForm.photoTakenNote', { day });
+              form.update({ name: description.name, value: `${text}${text ? ' ' : ''}${note}` });
             }}
           >
-            Add the date to the description
+            {t('tipForm.addPhotoDate')}
           </button>
         </p>
       )}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as shareTip from './share-tip';
+import { answerApi, json } from '../test/api';
+import { renderRoute } from '../test/render-route';
+import { inSpanish } from '../test/spanish';
+
+vi.mock('../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
+  return { currentUser: async () => member };
+});
+
+async function openForm() {
+  renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+  await screen.findByRole('heading', { name: 'Comparte un consejo de jardinería' });
+}
+
+describe('issue 39: Share a Tip in Spanish', () => {
+  inSpanish();
+  beforeEach(() => localStorage.clear());
+
+  it('names every field in Spanish, its choices read in Spanish and sent as the spec’s English values', async () => {
+    const api = answerApi({ 'POST /gardenTips': json({ insertedId: 'a'.repeat(24) }, { status: 201 }) });
+    await openForm();
+    const user = userEvent.setup();
+    for (const [label, value] of [
+      ['Título', 'Alimentar los tomates'],
+      ['Tipo de planta', 'Tomato'],
+      ['Descripción', 'Abono de algas cada semana.'],
+      ['Dirección de la imagen', 'https://example.com/tomate.jpg'],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    }
+    const difficulty = screen.getByRole('combobox', { name: 'Dificultad' });
+    expect(within(difficulty).getByRole('option', { name: 'Elige la dificultad' })).toHaveValue('');
+    expect(within(difficulty).getByRole('option', { name: 'Fácil' })).toHaveValue('Easy');
+    await user.selectOptions(difficulty, 'Fácil');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Cuidado de plantas');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visibilidad' }), 'Público');
+    expect(screen.getByRole('group', { name: '¿Cuándo sirve este consejo?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'marzo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Primavera' })).toBeVisible();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar consejo' }));
+
+    expect(await screen.findByText('¡Consejo enviado con éxito!')).toBeVisible();
+    const sent = api.calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ difficulty: 'Easy', category: 'Plant Care', availability: 'Public' });
+    expect(screen.getByRole('link', { name: 'Ver consejo' })).toBeVisible();
+  });
+
+  it('says a refused field and the blank-field toast in Spanish, and sends nothing', async () => {
+    const api = answerApi({});
+    await openForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Dirección de la imagen'));
+    await user.paste('http://example.com/tomate.jpg');
+    await user.click(screen.getByRole('button', { name: 'Enviar consejo' }));
+
+    expect(await screen.findByText('¡Completa todos los campos obligatorios!')).toBeVisible();
+    expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('Obligatorio');
+    expect(screen.getByText(/^Usa una dirección https:\/\//)).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+  });
+});
