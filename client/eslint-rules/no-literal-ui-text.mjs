@@ -144,4 +144,7 @@ export const TRANSLATED_FILES = [
   'client/src/features/safety/components/report-dialog.tsx',
   'client/src/features/safety/components/report-menu.tsx',
   'client/src/features/safety/components/block-button.tsx',
+  'client/src/routes/terms.tsx',
+  'client/src/routes/policy.tsx',
+  'client/src/components/ui/legal-page.tsx',
 ];
