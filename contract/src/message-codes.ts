@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from './account';
 import {
   CONVERSATION_MESSAGES,
   MAIL_MESSAGES,
@@ -23,6 +24,7 @@ const GROUPS = {
   safety: SAFETY_MESSAGES,
   offline: OFFLINE_MESSAGES,
   mail: MAIL_MESSAGES,
+  account: ACCOUNT_MESSAGES,
 } as const;
 
 export const CONTRACT_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(

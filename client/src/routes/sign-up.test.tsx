@@ -9,6 +9,8 @@ import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
 import { routeOf } from '../test/render-route';
 import * as signUpRoute from './sign-up';
+import es from '../i18n/es.json';
+import { inSpanish } from '../test/spanish';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 // The host's side of Firebase (firebase-admin) is the boundary on the server: the new account's
@@ -295,5 +297,66 @@ describe('sign-up', () => {
     expect(name).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
     expect(api.calls).toEqual([]);
     expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+});
+
+/** Issue 39: the same screen for a Spanish reader; the refusals read in Spanish beside their field. */
+describe('sign-up in Spanish', () => {
+  inSpanish();
+  beforeEach(() => {
+    resetFakeAuth();
+    setAuthState(null);
+    api = recordCalls();
+  });
+
+  /** Fills the form by its Spanish labels and presses Registrarse. */
+  async function submitInSpanish(values: typeof VALID) {
+    const user = userEvent.setup();
+    await screen.findByLabelText('Nombre');
+    const labels = { name: 'Nombre', email: 'Correo electrónico', photoURL: 'URL de la foto', password: 'Contraseña' };
+    for (const [field, label] of Object.entries(labels)) {
+      const value = values[field as keyof typeof labels];
+      if (!value) continue;
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+  }
+
+  it('labels each field in Spanish, with the password rules as its hint', async () => {
+    openSignUp();
+    expect(await screen.findByLabelText('Nombre')).toBeVisible();
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(es['signUp.passwordHint']);
+    expect(screen.getByRole('button', { name: 'Registrarse' })).toBeEnabled();
+    expect(screen.queryByText('Sign Up', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('refuses a weak password in Spanish, beside the field and in the toast', async () => {
+    openSignUp();
+    await submitInSpanish({ ...VALID, password: 'sunflower#1' });
+
+    const said = es['messages.passwordNeedsUppercase'];
+    expect(await toastWith(said)).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(expect.stringContaining(said));
+    expect(firebaseAuth.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it("says a field's own rule in Spanish, the toast naming the field in Spanish", async () => {
+    openSignUp();
+    await submitInSpanish({ ...VALID, photoURL: 'not a url' });
+
+    expect(await screen.findByText('URL de la foto: Debe ser una dirección http o https')).toBeInTheDocument();
+    expect(screen.getByLabelText('URL de la foto')).toHaveAccessibleDescription('Debe ser una dirección http o https');
+  });
+
+  it("says the server's refusal of a taken name in Spanish beside the name field", async () => {
+    api = answerApi({ [`GET ${NAME_CHECK}`]: json({ available: false }) });
+    openSignUp();
+    await submitInSpanish(VALID);
+
+    const name = screen.getByLabelText('Nombre');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(es['messages.nameTaken']);
+    expect(await toastWith(es['messages.nameTaken'])).toBeInTheDocument();
   });
 });

@@ -30,8 +30,7 @@ import { preloadAuth } from '../lib/auth-sdk';
 import { memberSubmitted, parseForm } from '../lib/form';
 import { useToast } from '../lib/action-toast';
 import { notify } from '../lib/notify';
-
-const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a special character.';
+import { useContractText, useT } from '../i18n/i18n';
 
 /** A member who is already signed in has nothing to do here. */
 const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
@@ -52,6 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Component() {
   // The form will need the Firebase SDK: it loads while the member types.
   useEffect(preloadAuth, []);
+  const t = useT();
+  const contractText = useContractText();
   const fetcher = useFetcher<SignUpAnswer>();
   const posted = useActionData<SignUpAnswer>();
   const answer = fetcher.data ?? posted;
@@ -132,8 +133,8 @@ export default function Component() {
               // Conform puts each error beside its field; the spec's toast names the first.
               const first = SIGN_UP_FIELDS.find((name) => checkedHere.error?.[name]);
               const message = first && checkedHere.error?.[first]?.[0];
-              const label = first && first !== 'password' ? `${LABELS[first]}: ` : '';
-              notify.error(message ? `${label}${message}` : MESSAGES.signUpFailed);
+              const label = first && first !== 'password' ? `${t(LABELS[first])}: ` : '';
+              notify.error(message ? `${label}${contractText(message)}` : MESSAGES.signUpFailed);
               return;
             }
             event.preventDefault();
@@ -147,14 +148,14 @@ export default function Component() {
           <fieldset className="space-y-4">
             {!fetcher.data && form.errors && (
               <p role="alert" className={ERROR_TEXT}>
-                {form.errors[0]}
+                {contractText(form.errors[0] ?? '')}
               </p>
             )}
-            <FormField name="name" label={LABELS.name} autoComplete="name" />
-            <FormField name="email" label={LABELS.email} type="email" autoComplete="email" />
+            <FormField name="name" label={t(LABELS.name)} autoComplete="name" />
+            <FormField name="email" label={t(LABELS.email)} type="email" autoComplete="email" />
             <FormField
               name={fields.photoURL.name}
-              label={LABELS.photoURL}
+              label={t(LABELS.photoURL)}
               required={photoFile === null}
               render={(control, props) => (
                 <PhotoPicker
@@ -167,7 +168,7 @@ export default function Component() {
                     if (file) control.change('');
                   }}
                   shape="round"
-                  previewAlt="Your profile photo"
+                  previewAlt={t('profile.yourPhoto')}
                   addressLabel={null}
                   addressProps={{
                     onBlur: control.blur,
@@ -182,26 +183,26 @@ export default function Component() {
             />
             <FormField
               name="password"
-              label="Password"
+              label={t('auth.password')}
               type="password"
               autoComplete="new-password"
-              hint={PASSWORD_HINT}
+              hint={t('signUp.passwordHint')}
             />
             <button type="submit" className="btn btn-primary w-full" disabled={busy}>
               {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Sign Up
+              {t('auth.signUpTitle')}
             </button>
           </fieldset>
         </fetcher.Form>
       </FormProvider>
       {emailTaken && (
         <p role="alert" className="rounded-box bg-base-200 p-3 text-sm">
-          {MESSAGES.signUpEmailTaken}{' '}
+          {contractText(MESSAGES.signUpEmailTaken)}{' '}
           <Link
             className="link link-primary font-medium"
             to={{ pathname: paths.login, search: searchParams.toString() }}
           >
-            {MESSAGES.signInInstead}
+            {contractText(MESSAGES.signInInstead)}
           </Link>
         </p>
       )}

@@ -7,6 +7,7 @@ import { apiUrl, http, HttpResponse, json, server } from '../../test/api';
 import { renderWithRouter } from '../../test/render';
 import * as dashboardLayout from './dashboard-layout';
 import { routeOf } from '../../test/render-route';
+import { inSpanish } from '../../test/spanish';
 
 vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
 
@@ -93,5 +94,34 @@ describe('dashboard layout', () => {
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+});
+
+/** Issue 39: the dashboard's frame for a Spanish reader. */
+describe('dashboard layout in Spanish', () => {
+  inSpanish();
+  beforeEach(() => {
+    resetFakeAuth();
+    server.use(http.get(apiUrl('/me/notifications/unread-count'), () => json({ count: 0 })));
+  });
+
+  it('names the sidebar, its links, the top bar and the theme switch in Spanish', async () => {
+    setAuthState(makeUser({ displayName: 'Ada Gardener', email: 'ada@example.com', photoURL: null }));
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Overview page' });
+
+    const sidebar = screen.getByRole('navigation', { name: 'Panel' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inicio', 'Resumen', 'Todos los consejos', 'Mis publicaciones', 'Consejos que me gustan', 'Perfil']);
+    expect(screen.getByRole('button', { name: 'Abrir el menú del panel' })).toBeInTheDocument();
+    const site = screen.getByRole('navigation', { name: 'Sitio' });
+    expect(within(site).getByRole('link', { name: 'Acerca de' })).toHaveAttribute('href', '/#about');
+    expect(within(site).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/#contact');
+    expect(screen.getByRole('img', { name: 'Foto de perfil de Ada Gardener' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cambiar al tema (oscuro|claro)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

@@ -2,15 +2,16 @@ import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { LogoutButton } from './logout-button';
 
-const items = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.dashboard, label: 'Overview', end: true },
-  { to: paths.dashboardAllTips, label: 'All Garden Tips', end: false },
-  { to: paths.dashboardMyItems, label: 'My Items', end: false },
-  { to: paths.dashboardLiked, label: 'Liked Tips', end: false },
-  { to: paths.dashboardProfile, label: 'Profile', end: false },
+const items: { to: string; label: MessageKey; end: boolean }[] = [
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.dashboard, label: 'dashboard.overview', end: true },
+  { to: paths.dashboardAllTips, label: 'dashboard.allTips', end: false },
+  { to: paths.dashboardMyItems, label: 'dashboard.myItems', end: false },
+  { to: paths.dashboardLiked, label: 'dashboard.likedTips', end: false },
+  { to: paths.dashboardProfile, label: 'dashboard.profile', end: false },
 ];
 
 interface DashboardSidebarProps {
@@ -21,13 +22,14 @@ interface DashboardSidebarProps {
 }
 
 export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSidebarProps) {
+  const t = useT();
   return (
     <aside id={id} className="flex min-h-full w-72 flex-col gap-4 bg-base-200 p-4 text-base-content">
       <Link to={paths.home} onClick={onChoose} className="flex items-center gap-2 px-2 text-xl font-bold">
         <img src="/images/logo.svg" alt="" width="32" height="32" className="h-8 w-8" fetchPriority="low" />
         Green Circle
       </Link>
-      <nav aria-label="Dashboard">
+      <nav aria-label={t('nav.dashboard')}>
         <ul className="menu w-full gap-1 p-0 [--menu-active-bg:var(--color-primary)] [--menu-active-fg:var(--color-primary-content)]">
           {items.map((item, index) => (
             <li key={item.to}>
@@ -38,7 +40,7 @@ export function DashboardSidebar({ id, onChoose, firstLinkRef }: DashboardSideba
                 onClick={onChoose}
                 className={({ isActive }) => (isActive && item.to !== paths.home ? 'menu-active' : '')}
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

@@ -1,9 +1,13 @@
 import { MESSAGES } from '@green-circle/contract/messages';
+import { messageCode, problemCode } from '@green-circle/contract/message-codes';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
+import { useContractText, useLanguage, useT, type MessageKey } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { NotFoundContent } from './not-found-content';
 import { PageTitle } from './page-title';
+
+const UNEXPECTED = 'Something unexpected happened.';
 
 function describe(error: unknown): { status: number | null; message: string } {
   if (isRouteErrorResponse(error)) {
@@ -16,7 +20,24 @@ function describe(error: unknown): { status: number | null; message: string } {
   // fetch rejects with a TypeError ('Failed to fetch') when the API cannot be reached.
   if (error instanceof TypeError) return { status: null, message: MESSAGES.apiUnreachable };
   if (error instanceof Error) return { status: null, message: error.message };
-  return { status: null, message: 'Something unexpected happened.' };
+  return { status: null, message: UNEXPECTED };
+}
+
+/**
+ * What went wrong, in the reader's language: English as it came; otherwise a contract text by its
+ * code, else what the status means (the API's or the host's own English words are not the
+ * reader's), else that something unexpected happened.
+ */
+function useExplanation(): (status: number | null, message: string) => string {
+  const t = useT();
+  const contractText = useContractText();
+  const language = useLanguage();
+  return (status, message) => {
+    if (language === 'en') return message;
+    if (messageCode(message)) return contractText(message);
+    if (status) return t(problemCode(message, status) as MessageKey);
+    return t('routeError.unexpected');
+  };
 }
 
 /**
@@ -24,20 +45,23 @@ function describe(error: unknown): { status: number | null; message: string } {
  * a 404 (thrown response or API answer) shows the 404 page, anything else a short explanation.
  */
 export function RouteErrorBoundary() {
+  const t = useT();
+  const explain = useExplanation();
   const { status, message } = describe(useRouteError());
   if (status === 404) return <NotFoundContent />;
+  const said = explain(status, message);
 
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">
-      <PageTitle title="Something went wrong" />
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-base-content/80">{status ? `${status}: ${message}` : message}</p>
+      <PageTitle title={t('routeError.title')} description={t('describe.home')} />
+      <h1 className="text-3xl font-bold">{t('routeError.title')}</h1>
+      <p className="text-base-content/80">{status ? `${status}: ${said}` : said}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
         <Link to={paths.home} className="btn btn-outline">
-          Go to Home
+          {t('routeError.goHome')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { LineIcon } from './line-icons';
 import { useHydrated } from '../../lib/hydration';
 import { useTheme } from '../../lib/theme-provider';
+import { useT } from '../../i18n/i18n';
 
 /**
  * Switches between the light and dark themes; the label says what a press will do. On a page
@@ -8,17 +9,18 @@ import { useTheme } from '../../lib/theme-provider';
  * would do nothing.
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
+  const t = useT();
   const { theme, toggleTheme } = useTheme();
   const hydrated = useHydrated();
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const label = t(theme === 'dark' ? 'theme.toLight' : 'theme.toDark');
 
   return (
     <button
       type="button"
       onClick={toggleTheme}
       disabled={!hydrated}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       className={`btn btn-ghost btn-circle ${className}`}
     >
       {/* Drawn by the page's theme attribute, so a page rendered on the server shows the right one too. */}

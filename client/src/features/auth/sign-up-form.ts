@@ -6,8 +6,9 @@ import type { Toast } from '../../lib/action-toast';
 /** The form part that carries a chosen photo file (added by the page's JavaScript). */
 export const PHOTO_FILE = 'photoFile';
 
-// The password has no label in its toasts: each rule's message says it all.
-export const SIGN_UP_LABELS = { name: 'Name', email: 'Email', photoURL: 'Photo URL' } as const;
+// The fields' labels, by catalogue key. The password has no label in its toasts: each rule's
+// message says it all.
+export const SIGN_UP_LABELS = { name: 'signUp.name', email: 'auth.email', photoURL: 'signUp.photoUrl' } as const;
 export const SIGN_UP_FIELDS = ['name', 'email', 'photoURL', 'password'] as const;
 
 /** A chosen photo file in the submitted form, or null. */

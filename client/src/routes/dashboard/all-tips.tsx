@@ -9,6 +9,7 @@ import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 import { apiFor } from '../../lib/api.server';
+import { useContractText, useT } from '../../i18n/i18n';
 
 const difficultyOf = (search: URLSearchParams) => {
   const value = search.get('difficulty');
@@ -23,22 +24,24 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Component() {
+  const t = useT();
+  const contractText = useContractText();
   const { page } = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
   const pages = useTipPages(page);
 
   return (
     <section className="flex flex-col gap-4">
-      <PageTitle title="All Garden Tips" />
+      <PageTitle title={t('dashboard.allTips')} description={t('describe.home')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">All Garden Tips</h1>
+        <h1 className="text-2xl font-bold">{t('dashboard.allTips')}</h1>
         <DifficultyFilter
           value={difficultyOf(search)}
           onChange={(difficulty) => setSearch(difficulty ? { difficulty } : {})}
         />
       </div>
       {pages.tips.length === 0 ? (
-        <p className="py-10 text-center text-lg">{MESSAGES.noItemsForDifficulty}</p>
+        <p className="py-10 text-center text-lg">{contractText(MESSAGES.noItemsForDifficulty)}</p>
       ) : (
         <AllTipsTable tips={pages.tips} />
       )}

@@ -9,7 +9,6 @@ import * as overview from './overview';
 import { deferred, answerApi, json } from '../../test/api';
 import { aTip, member } from '../../test/fake-member';
 import { renderRoute } from '../../test/render-route';
-import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
 import { CALENDAR_MESSAGES } from '../../features/seasons/lib/messages';
 
 vi.mock('../../lib/firebase', async () => {
@@ -231,7 +230,7 @@ describe('Dashboard My Items and Liked Tips', () => {
     answerApi({ 'GET /gardenTips?liked=me&limit=100': json([]) });
     renderRoute(likedTips, { path: '/dashboard/liked', url: '/dashboard/liked' });
 
-    expect(await screen.findByText(DASHBOARD_MESSAGES.noLikedTips)).toBeVisible();
-    expect(screen.getByRole('link', { name: DASHBOARD_MESSAGES.browseToLike })).toHaveAttribute('href', '/browserTips');
+    expect(await screen.findByText('You have not liked any tips yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse tips' })).toHaveAttribute('href', '/browserTips');
   });
 });

@@ -7,6 +7,10 @@ import { forgetSession, secondsSinceSignIn } from '../../features/account/member
 import { apiFor } from '../../lib/api.server';
 import { requireUser } from '../../features/auth/require-user';
 import { refuseCrossSite } from '../../lib/action.server';
+import { useContractText, useT, type MessageKey } from '../../i18n/i18n';
+
+// Stands for the download link while the sentence around it is cut in two.
+const LINK = '\u0000';
 
 const CARD = 'card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md';
 
@@ -44,74 +48,81 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** After the deletion this page has nothing of the member to read again. */
 export const shouldRevalidate = () => false;
 
+/** What a deletion removes, in the reader's language (ERASED_ON_DELETE's English, one key each). */
+const ERASED = ERASED_ON_DELETE.map((_, index) => `account.erased${index}` as MessageKey);
+
 export default function Component() {
+  const t = useT();
+  const contractText = useContractText();
   const { fresh } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   if (answer && 'deleted' in answer)
     return (
       <section className={CARD} aria-labelledby="deleted-heading">
-        <PageTitle title="Account deleted" />
+        <PageTitle title={t('account.deletedTitle')} description={t('describe.home')} />
         <h1 id="deleted-heading" className="text-2xl font-bold">
-          Account deleted
+          {t('account.deletedTitle')}
         </h1>
         <p role="status" className="mt-2">
-          {ACCOUNT_MESSAGES.deleted}
+          {t('account.deleted')}
         </p>
         <a className="btn btn-primary mt-4 self-start" href={paths.home}>
-          Go to Home
+          {t('account.goHome')}
         </a>
       </section>
     );
+  // The sentence around the download link, as the language orders it.
+  const [beforeLink, afterLink] = t('account.downloadFirst', { link: LINK }).split(LINK);
   return (
     <section className={CARD} aria-labelledby="delete-heading">
-      <PageTitle title="Delete my account" />
+      <PageTitle title={t('account.delete')} description={t('describe.home')} />
       <div className="flex flex-col gap-4">
         <h1 id="delete-heading" className="text-2xl font-bold">
-          Delete my account
+          {t('account.delete')}
         </h1>
-        <p>This cannot be undone. Deleting your account removes, for good:</p>
+        <p>{t('account.cannotUndo')}</p>
         <ul className="list-disc ps-6">
-          {ERASED_ON_DELETE.map((item) => (
-            <li key={item}>{item}</li>
+          {ERASED.map((key) => (
+            <li key={key}>{t(key)}</li>
           ))}
         </ul>
         <p className="text-base-content/80">
-          Moderators&apos; records keep what was done, without your name. You can{' '}
+          {beforeLink}
           <a className="link" href={paths.accountExport} download>
-            download your data
-          </a>{' '}
-          first.
+            {t('account.downloadLink')}
+          </a>
+          {afterLink}
         </p>
         {answer && 'error' in answer && (
           <p role="alert" className="text-error">
-            {answer.error}
+            {contractText(answer.error)}
           </p>
         )}
         {fresh ? (
           <Form method="post" className="flex flex-col gap-3">
             <label className="flex items-start gap-2">
               <input type="checkbox" name="confirm" value="yes" className="checkbox checkbox-error mt-0.5" required />
-              <span>I understand: delete my account and everything it holds.</span>
+              <span>{t('account.confirm')}</span>
             </label>
             <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="delete" className="btn btn-error" disabled={busy}>
-                {busy ? 'Deleting…' : 'Delete my account'}
+                {busy ? t('account.deleting') : t('account.delete')}
               </button>
               <Link className="btn btn-ghost" to={paths.dashboardProfile}>
-                Cancel
+                {t('account.cancel')}
               </Link>
             </div>
           </Form>
         ) : (
           <Form method="post" className="flex flex-col gap-3">
-            <p>{ACCOUNT_MESSAGES.signInAgain}</p>
+            <p>{t('account.signInAgain')}</p>
             <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="sign-in-again" className="btn btn-primary">
-                Sign in again
+                {t('account.signInAgainButton')}
               </button>
               <Link className="btn btn-ghost" to={paths.dashboardProfile}>
-                Cancel
+                {t('account.cancel')}
               </Link>
             </div>
           </Form>

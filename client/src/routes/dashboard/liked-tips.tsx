@@ -5,11 +5,11 @@ import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { LikedTipsList } from '../../features/dashboard/components/liked-tips-list';
-import { DASHBOARD_MESSAGES } from '../../features/dashboard/lib/messages';
 import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 import { apiFor } from '../../lib/api.server';
+import { useT } from '../../i18n/i18n';
 
 /** The tips the member liked, most recently liked first. */
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,19 +18,20 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Component() {
+  const t = useT();
   const { page } = useLoaderData<typeof loader>();
   const pages = useTipPages(page);
 
   return (
     <section className="flex flex-col gap-4">
-      <PageTitle title="Liked Tips" />
-      <h1 className="text-2xl font-bold">Liked Tips</h1>
+      <PageTitle title={t('dashboard.likedTips')} description={t('describe.home')} />
+      <h1 className="text-2xl font-bold">{t('dashboard.likedTips')}</h1>
       {pages.tips.length === 0 ? (
         <EmptyState
-          title={DASHBOARD_MESSAGES.noLikedTips}
-          hint={DASHBOARD_MESSAGES.likeHow}
+          title={t('dashboard.noLikedTips')}
+          hint={t('dashboard.likeHow')}
           to={paths.browseTips}
-          action={DASHBOARD_MESSAGES.browseToLike}
+          action={t('dashboard.browseToLike')}
         />
       ) : (
         <LikedTipsList tips={pages.tips} />

@@ -3,17 +3,19 @@ import { PageTitle } from '../../components/ui/page-title';
 import { OwnTipsList } from '../../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../../features/tips/lib/own-tips.server';
 import type { loader } from '../my-tips';
+import { useT } from '../../i18n/i18n';
 
 // The same list as My Tips, in the dashboard's frame and wording.
 export { loader } from '../my-tips';
 export const action = deleteOwnTipAction;
 
 export default function Component() {
+  const t = useT();
   const { tips } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
-      <PageTitle title="My Items" />
-      <h1 className="text-2xl font-bold">My Items</h1>
+      <PageTitle title={t('dashboard.myItems')} description={t('describe.home')} />
+      <h1 className="text-2xl font-bold">{t('dashboard.myItems')}</h1>
       <OwnTipsList tips={tips} dashboard />
     </section>
   );

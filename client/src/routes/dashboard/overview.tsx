@@ -9,6 +9,7 @@ import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
 import { apiFor } from '../../lib/api.server';
+import { useT } from '../../i18n/i18n';
 
 const yearOf = (date: string | undefined) => {
   const year = date ? new Date(date).getFullYear() : NaN;
@@ -34,13 +35,14 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Component() {
+  const t = useT();
   const { profile, stats, reminders } = useLoaderData<typeof loader>();
   // The day the member picks, kept here: the calendar is drawn again when the reminders arrive.
   const picked = useState<Date | null>(null);
   return (
     <section className="flex flex-col gap-6">
-      <PageTitle title="Dashboard" />
-      <h1 className="sr-only">Dashboard overview</h1>
+      <PageTitle title={t('nav.dashboard')} description={t('describe.home')} />
+      <h1 className="sr-only">{t('dashboard.overviewHeading')}</h1>
       <Suspense fallback={<OverviewSkeleton />}>
         <Await resolve={stats}>
           {(loaded) => (

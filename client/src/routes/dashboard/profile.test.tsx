@@ -11,6 +11,8 @@ import { renderWithRouter } from '../../test/render';
 import { routeOf } from '../../test/render-route';
 import { paths } from '../../config/paths';
 import { loadAuth } from '../../lib/auth-sdk';
+import es from '../../i18n/es.json';
+import { inSpanish } from '../../test/spanish';
 
 // The identity service is the boundary: the tests decide who is signed in and how it answers a
 // profile update (firebase-admin's updateUser on the host), a password check and a change link
@@ -428,5 +430,57 @@ describe('Dashboard profile', () => {
       expect(await within(feed).findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByTestId('feed-url')).toBeNull();
     });
+  });
+});
+
+/** Issue 39: the profile screen for a Spanish reader; the form's refusals beside their fields in Spanish. */
+describe('Dashboard profile in Spanish', () => {
+  inSpanish();
+  beforeEach(() => {
+    identity.updateUser.mockReset();
+    signIn();
+    api = answerApi({
+      'PATCH /users/me': nameTaken,
+      'GET /me/garden': () => json({ hemisphere: 'north' }),
+      'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),
+      [`GET /users?email=${encodeURIComponent('ada@example.com')}`]: () =>
+        json([{ authorId: 'a1b2c3d4e5f60718293a4b5c', bio: 'Roses', showGarden: false }]),
+      'GET /me/blocks': () => json([{ authorId: 'b1b2c3d4e5f60718293a4b5c', displayName: 'Rude Rob' }]),
+    });
+  });
+
+  it('names the page, the panels and their buttons in Spanish; names and bios as written', async () => {
+    showProfile();
+
+    expect(await screen.findByRole('heading', { name: 'Mi perfil' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Tu foto de perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ada Gardener' })).toHaveAttribute('lang', '');
+    expect(screen.getByRole('button', { name: 'Actualizar perfil' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: es['people.gardenerPageHeading'] })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: es['people.bioLabel'] })).toHaveAttribute('lang', '');
+    expect(await screen.findByRole('button', { name: 'Desbloquear a Rude Rob' })).toHaveTextContent('Desbloquear');
+    expect(screen.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Descargar mis datos' })).toHaveAttribute('href', paths.accountExport);
+    expect(screen.getByRole('link', { name: 'Eliminar mi cuenta' })).toHaveAttribute('href', paths.deleteAccount);
+  });
+
+  it("the overlay: labels in Spanish, an empty name 'Obligatorio', a taken name said beside the field", async () => {
+    showProfile();
+    await act(async () => {
+      await loadAuth();
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actualizar perfil' }));
+    expect(await screen.findByRole('dialog', { name: 'Actualizar perfil' })).toBeVisible();
+    const name = await screen.findByLabelText('Nombre');
+    expect(screen.getByRole('group', { name: 'Foto de perfil' })).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Obligatorio'));
+
+    await userEvent.type(name, 'Maya Greenfield');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription(es['messages.nameTaken']));
+    expect(identity.updateUser).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   });
 });

@@ -26,6 +26,7 @@ import { blockAction } from '../../features/safety/lib/block-action.server';
 import { refuseCrossSite } from '../../lib/action.server';
 import { YourDataPanel } from '../../features/account/components/your-data-panel';
 import { apiFor } from '../../lib/api.server';
+import { useT } from '../../i18n/i18n';
 
 /** Each card's read (the garden, the plants, the gardener page, the blocked list) goes on without holding the page. */
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -70,11 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Component() {
+  const t = useT();
   const { garden, feed, plants, publicPage, blocks, exportRefused } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4">
-      <PageTitle title="Profile" />
-      <h1 className="text-2xl font-bold">My Profile</h1>
+      <PageTitle title={t('dashboard.profile')} description={t('describe.home')} />
+      <h1 className="text-2xl font-bold">{t('profile.myProfile')}</h1>
       <ProfilePanel />
       <PublicPagePanel page={publicPage} />
       <LanguagePanel />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@green-circle/contract/account';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 
 const CARD = 'card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md';
 
@@ -10,27 +10,25 @@ const CARD = 'card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-
  * `exportRefused` is what the last download's refusal said (the hourly limit), if any.
  */
 export function YourDataPanel({ exportRefused }: { exportRefused: 'too-often' | 'failed' | null }) {
+  const t = useT();
   return (
     <section className={CARD} aria-labelledby="your-data-heading">
       <div className="flex flex-col gap-3">
         <h2 id="your-data-heading" className="text-xl font-bold">
-          Your data
+          {t('account.yourData')}
         </h2>
-        <p className="text-base-content/80">
-          Download everything Green Circle holds about you: a zip with your account, tips, comments, trials, likes,
-          follows, reminders, garden, plants, settings, the reports you made, and your photos.
-        </p>
+        <p className="text-base-content/80">{t('account.yourDataText')}</p>
         {exportRefused && (
           <p role="alert" className="text-error">
-            {exportRefused === 'too-often' ? ACCOUNT_MESSAGES.exportTooOften : ACCOUNT_MESSAGES.exportFailed}
+            {t(exportRefused === 'too-often' ? 'account.exportTooOften' : 'account.exportFailed')}
           </p>
         )}
         <div className="flex flex-wrap gap-3">
           <a className="btn btn-primary" href={paths.accountExport} download>
-            Download my data
+            {t('account.download')}
           </a>
           <Link className="btn btn-outline btn-error" to={paths.deleteAccount}>
-            Delete my account
+            {t('account.delete')}
           </Link>
         </div>
       </div>

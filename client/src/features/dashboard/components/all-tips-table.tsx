@@ -4,6 +4,7 @@ import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { AuthorChip } from '../../../components/ui/author-chip';
 import { tipAuthor } from '../../../lib/tip-author';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * Every tip a member may see, in a 700 px scrolling area with the spec's fallbacks. The
@@ -11,29 +12,34 @@ import { tipAuthor } from '../../../lib/tip-author';
  * a phone gets the same facts as a list, so nothing hides in a sideways scroll.
  */
 export function AllTipsTable({ tips }: { tips: Tip[] }) {
+  const t = useT();
+  const category = (tip: Tip) => (tip.category ? t(`category.${tip.category}`) : t('dashboard.notAvailable'));
   return (
     <div
       className="h-[700px] overflow-y-auto overflow-x-hidden rounded-box border border-base-300"
       role="region"
       tabIndex={0}
-      aria-label="All garden tips"
+      aria-label={t('dashboard.allTipsRegion')}
     >
       <ul className="divide-y divide-base-300 md:hidden">
         {tips.map((tip) => (
           <li key={tip._id} className="flex items-center gap-3 p-3">
             <TipImage tip={tip} width={56} className="h-14 w-14 shrink-0 rounded object-cover" />
             <div className="min-w-0 flex-1">
-              <p className="font-medium [overflow-wrap:anywhere]">{tip.title}</p>
+              <p className="font-medium [overflow-wrap:anywhere]" lang="">
+                {tip.title}
+              </p>
               <p className="text-sm text-base-content/80">
-                {tip.category || 'N/A'} · {tip.likes ?? 0} {tip.likes === 1 ? 'like' : 'likes'} · {tipAuthor(tip).name}
+                {category(tip)} · {t('card.likesCount', { n: tip.likes ?? 0 })} ·{' '}
+                <span lang="">{tipAuthor(tip).name}</span>
               </p>
             </div>
             <Link
               to={paths.tipDetails(tip._id)}
               className="btn btn-primary btn-sm shrink-0"
-              aria-label={`View ${tip.title}`}
+              aria-label={t('dashboard.viewTip', { title: tip.title })}
             >
-              View
+              {t('dashboard.view')}
             </Link>
           </li>
         ))}
@@ -42,13 +48,13 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
         <table className="table table-pin-rows">
           <thead className="text-base-content">
             <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Title</th>
-              <th scope="col">Category</th>
-              <th scope="col">Likes</th>
-              <th scope="col">User</th>
+              <th scope="col">{t('dashboard.colImage')}</th>
+              <th scope="col">{t('dashboard.colTitle')}</th>
+              <th scope="col">{t('dashboard.colCategory')}</th>
+              <th scope="col">{t('dashboard.colLikes')}</th>
+              <th scope="col">{t('dashboard.colUser')}</th>
               <th scope="col">
-                <span className="sr-only">Details</span>
+                <span className="sr-only">{t('dashboard.colDetails')}</span>
               </th>
             </tr>
           </thead>
@@ -58,19 +64,21 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
                 <td>
                   <TipImage tip={tip} width={48} className="h-12 w-12 rounded object-cover" />
                 </td>
-                <td className="max-w-56 font-medium [overflow-wrap:anywhere]">{tip.title}</td>
-                <td>{tip.category || 'N/A'}</td>
+                <td className="max-w-56 font-medium [overflow-wrap:anywhere]" lang="">
+                  {tip.title}
+                </td>
+                <td>{category(tip)}</td>
                 <td>{tip.likes ?? 0}</td>
-                <td className="max-w-48 [overflow-wrap:anywhere]">
+                <td className="max-w-48 [overflow-wrap:anywhere]" lang="">
                   <AuthorChip name={tipAuthor(tip).name} photoURL={tipAuthor(tip).photoURL} />
                 </td>
                 <td>
                   <Link
                     to={paths.tipDetails(tip._id)}
                     className="btn btn-primary btn-xs"
-                    aria-label={`View ${tip.title}`}
+                    aria-label={t('dashboard.viewTip', { title: tip.title })}
                   >
-                    View
+                    {t('dashboard.view')}
                   </Link>
                 </td>
               </tr>

@@ -2,9 +2,11 @@ import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 
 /** The tips the member liked, each a link to its details. */
 export function LikedTipsList({ tips }: { tips: Tip[] }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-3">
       {tips.map((tip) => (
@@ -23,9 +25,12 @@ export function LikedTipsList({ tips }: { tips: Tip[] }) {
               className="h-14 w-14 shrink-0 rounded object-cover"
             />
             <span className="flex min-w-0 flex-col">
-              <span className="font-semibold break-words">{tip.title}</span>
+              <span className="font-semibold break-words" lang="">
+                {tip.title}
+              </span>
               <span className="text-sm">
-                {tip.category} · {tip.difficulty} · {tip.likes} {tip.likes === 1 ? 'like' : 'likes'}
+                {t(`category.${tip.category}`)} · {t(`difficulty.${tip.difficulty}`)} ·{' '}
+                {t('card.likesCount', { n: tip.likes ?? 0 })}
               </span>
             </span>
           </Link>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import { Avatar } from '../../../components/ui/avatar';
+import { useContractText, useT } from '../../../i18n/i18n';
 
 export interface MemberProfile {
   name: string;
@@ -11,22 +12,32 @@ export interface MemberProfile {
 
 /** The member's card on the overview, with the spec's fixed role and account, and their real year. */
 export function ProfileCard({ profile }: { profile: MemberProfile }) {
+  const t = useT();
+  const contractText = useContractText();
   return (
-    <section aria-label="Your profile" className="card bg-base-100 shadow-md">
+    <section aria-label={t('dashboard.yourProfile')} className="card bg-base-100 shadow-md">
       <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
         <Avatar
           src={profile.photoURL}
           name={profile.name || profile.email}
-          label={`${profile.name || 'Member'} avatar`}
+          label={t('dashboard.avatarOf', { name: profile.name || t('nav.member') })}
           className="h-20 w-20 text-2xl"
         />
         <div className="min-w-0">
-          <h2 className="text-xl font-bold break-words">{profile.name || MESSAGES.noName}</h2>
-          <p className="break-all">{profile.email}</p>
+          {profile.name ? (
+            <h2 className="text-xl font-bold break-words" lang="">
+              {profile.name}
+            </h2>
+          ) : (
+            <h2 className="text-xl font-bold">{contractText(MESSAGES.noName)}</h2>
+          )}
+          <p className="break-all" lang="">
+            {profile.email}
+          </p>
           <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm sm:justify-start">
-            <li>Role: Member</li>
-            <li>Account Type: Free</li>
-            {profile.memberSince && <li>Member Since: {profile.memberSince}</li>}
+            <li>{t('dashboard.role')}</li>
+            <li>{t('dashboard.accountType')}</li>
+            {profile.memberSince && <li>{t('dashboard.memberSince', { year: String(profile.memberSince) })}</li>}
           </ul>
         </div>
       </div>

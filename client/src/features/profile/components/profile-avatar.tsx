@@ -1,4 +1,5 @@
 import { Avatar } from '../../../components/ui/avatar';
+import { useT } from '../../../i18n/i18n';
 
 interface ProfileAvatarProps {
   name: string;
@@ -8,5 +9,6 @@ interface ProfileAvatarProps {
 /** The member's photo, or their initials on a coloured disc (the app's one avatar fallback). */
 export function ProfileAvatar({ name, photoURL }: ProfileAvatarProps) {
   // Not the member's name: the heading beside it says that already.
-  return <Avatar src={photoURL} name={name} label="Your profile photo" className="h-28 w-28 text-4xl ring-4" />;
+  const t = useT();
+  return <Avatar src={photoURL} name={name} label={t('profile.yourPhoto')} className="h-28 w-28 text-4xl ring-4" />;
 }

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 
 // The form (and with it zod and conform) loads when the overlay first opens.
 const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
@@ -19,6 +20,7 @@ interface ProfileDialogProps {
  * plain POST) it is drawn open before any JavaScript.
  */
 export function ProfileDialog({ open, initial, onClose, lastResult }: ProfileDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Whether the page arrived with the overlay open (drawn by the server, not shown by showModal).
@@ -41,10 +43,10 @@ export function ProfileDialog({ open, initial, onClose, lastResult }: ProfileDia
     >
       <div className="modal-box">
         <h2 id={titleId} className="mb-4 text-xl font-bold">
-          Update Profile
+          {t('profile.update')}
         </h2>
         {open && (
-          <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading the form" />}>
+          <Suspense fallback={<span className="loading loading-spinner" aria-label={t('profile.loadingForm')} />}>
             <ProfileForm initial={initial} onCancel={onClose} lastResult={lastResult} />
           </Suspense>
         )}

@@ -7,6 +7,7 @@ import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { parseForm } from '../../../lib/form';
 import { useHydrated } from '../../../lib/hydration';
+import { useContractText, useT } from '../../../i18n/i18n';
 import { changesEmail, PROFILE_FETCHER, PROFILE_INTENT, profileSchema, type ProfileAnswer } from '../profile-form';
 
 interface ProfileFormProps {
@@ -15,15 +16,14 @@ interface ProfileFormProps {
   lastResult?: SubmissionResult<string[]>;
 }
 
-const PASSWORD_HINT =
-  'Needed to change your e-mail address. We send a link to the new address; it changes when you open that link.';
-
 /**
  * Name, Email and Profile Photo URL, checked with the contract's profileFormSchema in the browser
  * and again in the route's action (errors beside each field, with or without JavaScript); a
  * changed e-mail address also asks for the current password.
  */
 export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps) {
+  const t = useT();
+  const contractText = useContractText();
   const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
   const hydrated = useHydrated();
   const [uploading, setUploading] = useState(false);
@@ -45,42 +45,42 @@ export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps)
         <input type="hidden" name="intent" value={PROFILE_INTENT} />
         {!fetcher.data && form.errors && (
           <p role="alert" className={ERROR_TEXT}>
-            {form.errors[0]}
+            {contractText(form.errors[0] ?? '')}
           </p>
         )}
-        <FormField name="name" label="Name" autoComplete="name" />
-        <FormField name="email" label="Email" type="email" autoComplete="email" />
+        <FormField name="name" label={t('profile.name')} autoComplete="name" />
+        <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
         {changingEmail && (
           <FormField
             name="currentPassword"
-            label={MESSAGES.currentPasswordLabel}
+            label={contractText(MESSAGES.currentPasswordLabel)}
             type="password"
             autoComplete="current-password"
-            hint={PASSWORD_HINT}
+            hint={t('profile.passwordHint')}
           />
         )}
         {/* A file is uploaded at once and kept as the API's absolute address (profile photos live with the identity provider). */}
         <PhotoField
           name="photoURL"
-          legend="Profile Photo"
+          legend={t('profile.photo')}
           id="profile-photo"
           onBusyChange={setUploading}
           absolute
           shape="round"
-          addressLabel="Profile Photo URL"
+          addressLabel={t('profile.photoUrl')}
         />
         <div className="modal-action mt-2">
           {hydrated ? (
             <button type="button" className="btn btn-ghost" onClick={onCancel}>
-              Cancel
+              {t('profile.cancel')}
             </button>
           ) : (
             <Link to="." className="btn btn-ghost" preventScrollReset>
-              Cancel
+              {t('profile.cancel')}
             </Link>
           )}
           <button type="submit" className="btn btn-primary" disabled={saving || uploading} aria-busy={saving}>
-            Save
+            {t('profile.save')}
           </button>
         </div>
       </fetcher.Form>

@@ -4,6 +4,7 @@ import { Form, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useToast } from '../../../lib/action-toast';
 import { refreshLoadedAccount } from '../../../lib/account';
 import { useAuth } from '../../../lib/auth-provider';
+import { useContractText, useT } from '../../../i18n/i18n';
 import { PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';
@@ -14,6 +15,8 @@ import { ProfileDialog } from './profile-dialog';
  * GET form of the button). What shows is the session's member, read again after a save.
  */
 export function ProfilePanel() {
+  const t = useT();
+  const contractText = useContractText();
   const { user } = useAuth();
   const opener = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
@@ -38,7 +41,7 @@ export function ProfilePanel() {
     if (saved) void refreshLoadedAccount();
   }, [saved]);
 
-  if (!user) return <p className="py-10 text-center text-lg">{MESSAGES.userNotLoggedIn}</p>;
+  if (!user) return <p className="py-10 text-center text-lg">{contractText(MESSAGES.userNotLoggedIn)}</p>;
 
   const name = user.displayName ?? '';
   const close = () => {
@@ -51,13 +54,21 @@ export function ProfilePanel() {
     <div className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 shadow-md">
       <div className="card-body items-center gap-3 text-center">
         <ProfileAvatar name={name} photoURL={user.photoURL} />
-        <h2 className="text-2xl font-bold break-words">{name || MESSAGES.noName}</h2>
-        <p className="break-all">{user.email}</p>
+        {name ? (
+          <h2 className="text-2xl font-bold break-words" lang="">
+            {name}
+          </h2>
+        ) : (
+          <h2 className="text-2xl font-bold">{contractText(MESSAGES.noName)}</h2>
+        )}
+        <p className="break-all" lang="">
+          {user.email}
+        </p>
         {emailPending && (
           <div role="status" className="alert alert-info text-left text-sm">
             <p>
-              {MESSAGES.emailChangePending} <strong className="break-all">{emailPending}</strong>.{' '}
-              {MESSAGES.emailChangePendingNote}
+              {contractText(MESSAGES.emailChangePending)} <strong className="break-all">{emailPending}</strong>.{' '}
+              {contractText(MESSAGES.emailChangePendingNote)}
             </p>
           </div>
         )}
@@ -74,7 +85,7 @@ export function ProfilePanel() {
               setOpenedWith({ answer: fetcher.data });
             }}
           >
-            Update Profile
+            {t('profile.update')}
           </button>
         </Form>
       </div>

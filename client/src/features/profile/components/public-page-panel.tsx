@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { BIO_MAX } from '@green-circle/contract';
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { parseForm } from '../../../lib/form';
+import { useContractText, useT } from '../../../i18n/i18n';
 import type { PublicPageFields } from '../api/public-page';
 import { publicPageFormSchema } from '../public-page-form';
 
@@ -31,6 +31,8 @@ export function PublicPagePanel({ page }: { page: Promise<PublicPageFields | nul
 
 /** `page` undefined: still loading (the form waits); null: it could not be read (it may still be saved). */
 function PublicPageForm({ page }: { page: PublicPageFields | null | undefined }) {
+  const t = useT();
+  const contractText = useContractText();
   const bioId = useId();
   const fetcher = useFetcher<PublicPageSaved>();
   const posted = useActionData<Partial<PublicPageSaved>>();
@@ -47,7 +49,7 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
   const [length, setLength] = useState((page?.bio ?? '').length);
   const saving = fetcher.state !== 'idle';
   const authorId = answer?.saved?.authorId ?? page?.authorId;
-  const bioError = fields.bio.errors?.[0];
+  const bioError = fields.bio.errors?.[0] && contractText(fields.bio.errors[0]);
 
   return (
     <fetcher.Form
@@ -58,20 +60,22 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
     >
       <input type="hidden" name="intent" value="public-page" />
       <div className="card-body gap-3">
-        <h2 className="card-title">{PEOPLE_MESSAGES.gardenerPageHeading}</h2>
+        <h2 className="card-title">{t('people.gardenerPageHeading')}</h2>
         {!fetcher.data && form.errors && (
           <p role="alert" className={ERROR_TEXT}>
-            {form.errors[0]}
+            {contractText(form.errors[0] ?? '')}
           </p>
         )}
         <label htmlFor={bioId} className="text-sm font-semibold">
-          {PEOPLE_MESSAGES.bioLabel}
+          {t('people.bioLabel')}
         </label>
         <textarea
           key={`${fields.bio.key}-${String(page === undefined)}`}
           id={bioId}
           name={fields.bio.name}
           className="textarea w-full"
+          // The member's own words, as written.
+          lang=""
           rows={3}
           maxLength={BIO_MAX}
           defaultValue={fields.bio.initialValue ?? ''}
@@ -97,12 +101,12 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
             defaultChecked={page?.showGarden ?? false}
             disabled={page === undefined}
           />
-          {PEOPLE_MESSAGES.showGardenLabel}
+          {t('people.showGardenLabel')}
         </label>
         <div className="card-actions items-center justify-between">
           {authorId ? (
             <Link to={paths.gardener(authorId)} className="link link-primary">
-              {PEOPLE_MESSAGES.viewMyPage}
+              {t('people.viewMyPage')}
             </Link>
           ) : (
             <span />
@@ -113,7 +117,7 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
             disabled={saving || page === undefined}
             aria-busy={saving}
           >
-            {PEOPLE_MESSAGES.saveGardenerPage}
+            {t('people.saveGardenerPage')}
           </button>
         </div>
       </div>

@@ -1,15 +1,16 @@
 import type { BlockedPerson } from '@green-circle/contract';
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The profile screen's list of the gardeners the member blocks (read by the page's loader), each
  * with Unblock: a form posted to the profile page's action, so it works before the JavaScript.
  */
 export function BlocksPanel({ blocks }: { blocks: Promise<BlockedPerson[]> }) {
+  const t = useT();
   // Said here, by the panel: an unblocked row is gone by the time the answer comes.
   useToast(useFetcher<{ toast?: Toast }>({ key: UNBLOCK }).data?.toast);
   return (
@@ -19,20 +20,20 @@ export function BlocksPanel({ blocks }: { blocks: Promise<BlockedPerson[]> }) {
     >
       <div className="flex flex-col gap-3">
         <h2 id="blocks-heading" className="text-xl font-bold">
-          {SAFETY_MESSAGES.blocksHeading}
+          {t('safety.blocksHeading')}
         </h2>
-        <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading" />}>
+        <Suspense fallback={<span className="loading loading-spinner" aria-label={t('blocks.loading')} />}>
           <Await
             resolve={blocks}
             errorElement={
               <p role="alert" className="text-base-content/80">
-                Could not load the gardeners you blocked. Reload the page to try again.
+                {t('blocks.loadFailed')}
               </p>
             }
           >
             {(list) =>
               list.length === 0 ? (
-                <p className="text-base-content/70">{SAFETY_MESSAGES.blocksEmpty}</p>
+                <p className="text-base-content/70">{t('safety.blocksEmpty')}</p>
               ) : (
                 <ul className="flex flex-col gap-2">
                   {list.map((person) => (
@@ -52,21 +53,24 @@ export function BlocksPanel({ blocks }: { blocks: Promise<BlockedPerson[]> }) {
 const UNBLOCK = 'unblock';
 
 function BlockedRow({ person }: { person: BlockedPerson }) {
+  const t = useT();
   const fetcher = useFetcher({ key: UNBLOCK });
   // Gone at the tap; back if the unblock was refused (the page's loader reads the list again).
   if (fetcher.state !== 'idle' && fetcher.formData?.get('authorId') === person.authorId) return null;
   return (
     <li className="flex items-center justify-between gap-3">
-      <span className="font-medium [overflow-wrap:anywhere]">{person.displayName}</span>
+      <span className="font-medium [overflow-wrap:anywhere]" lang="">
+        {person.displayName}
+      </span>
       <fetcher.Form method="post" action={paths.dashboardProfile}>
         <input type="hidden" name="intent" value="unblock" />
         <input type="hidden" name="authorId" value={person.authorId} />
         <button
           type="submit"
           className="btn btn-ghost btn-sm"
-          aria-label={`${SAFETY_MESSAGES.unblock} ${person.displayName}`}
+          aria-label={t('blocks.unblockName', { name: person.displayName })}
         >
-          {SAFETY_MESSAGES.unblock}
+          {t('safety.unblock')}
         </button>
       </fetcher.Form>
     </li>
