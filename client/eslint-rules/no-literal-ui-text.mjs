@@ -173,4 +173,6 @@ export const TRANSLATED_FILES = [
   'client/src/features/profile/components/public-page-panel.tsx',
   'client/src/features/safety/components/blocks-panel.tsx',
   'client/src/routes/sign-up.tsx',
+  'client/src/components/ui/avatar.tsx',
+  'client/src/components/ui/offline-line.tsx',
 ];

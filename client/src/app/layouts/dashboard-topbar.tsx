@@ -65,7 +65,7 @@ export function DashboardTopbar({ drawerOpen, onOpenDrawer, menuButtonRef, drawe
           <p className="truncate text-sm font-semibold">{name}</p>
           <p className="truncate text-xs text-base-content/80">{user?.email}</p>
         </div>
-        <Avatar src={user?.photoURL} name={name} label={t('dashboard.photoOf', { name })} className="h-9 w-9 text-sm" />
+        <Avatar src={user?.photoURL} name={name} className="h-9 w-9 text-sm" />
       </div>
     </header>
   );

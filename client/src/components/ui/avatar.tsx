@@ -1,4 +1,5 @@
 import { useState, type RefCallback } from 'react';
+import { useT } from '../../i18n/i18n';
 
 /** Up to two initials of a name ("Ivy Nettle" → "IN"), or of an e-mail's local part. */
 export function initialsOf(name?: string | null): string {
@@ -30,9 +31,10 @@ interface AvatarProps {
  * and beside every tip's author.
  */
 export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring = true, loading }: AvatarProps) {
+  const t = useT();
   const wanted = src?.trim() || null;
   const [failed, setFailed] = useState<string | null>(null);
-  const alt = label ?? (name ? `${name}'s profile photo` : 'Profile photo');
+  const alt = label ?? (name ? t('profile.photoOf', { name }) : t('profile.photoAlt'));
   const shape = `inline-flex shrink-0 rounded-full ${ring ? 'ring-2 ring-primary ring-offset-2 ring-offset-base-100' : ''} ${className}`;
 
   // A photo that failed before React took the server's markup over fired its error unheard.

@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTIVITY, CONNECTIVITY_QUERY } from '../../lib/connectivity-messages';
 import { OFFLINE_LINE_ID, OfflineLine, useNeedsConnection } from './offline-line';
+import es from '../../i18n/es.json';
+import { inSpanish } from '../../test/spanish';
 
 function LikeLike() {
   return (
@@ -51,6 +53,9 @@ describe('OfflineLine', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     try {
       vi.resetModules();
+      // The fresh modules' catalogue too (setup gave the first copy's).
+      const { setFallbackI18n } = await import('../../i18n/i18n');
+      setFallbackI18n((await import('../../i18n/catalogue.server')).serverI18n('en'));
       const { OfflineLine: FreshLine } = await import('./offline-line');
       render(<FreshLine />);
       expect(worker.controller.postMessage).toHaveBeenCalledWith({ type: CONNECTIVITY_QUERY });
@@ -67,5 +72,23 @@ describe('OfflineLine', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
+  });
+});
+
+/** Issue 39: the line and a greyed control's reason in the reader's language. */
+describe('OfflineLine in Spanish', () => {
+  inSpanish();
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it is offline, and why a control is greyed, in Spanish', () => {
+    render(
+      <>
+        <OfflineLine />
+        <LikeLike />
+      </>,
+    );
+    goOffline(true);
+    expect(screen.getByText(es['offline.offline'])).toHaveAttribute('id', OFFLINE_LINE_ID);
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('title', es['offline.needsConnection']);
   });
 });
