@@ -1,6 +1,6 @@
 import type { GardenerProfile } from '@green-circle/contract';
-import { LIMITS } from '@green-circle/contract/constants';
 import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
+import { LIMITS } from '@green-circle/contract/constants';
 import {
   useFetchers,
   useLoaderData,
@@ -29,6 +29,9 @@ import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
 import { listBlocks } from '../features/safety/api/safety-api';
 import { blockAction } from '../features/safety/lib/block-action.server';
+import { serverI18n } from '../i18n/catalogue.server';
+import { useT } from '../i18n/i18n';
+import { languageContext } from '../i18n/language.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -44,11 +47,13 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? listBlocks(api).then((list) => list.some((person) => person.authorId === authorId))
     : null;
   blocked?.catch(() => {});
-  return { gardener, firstPage, blocked };
+  // The page's description (its preview's too) in the request's language; a bio as its author wrote it.
+  const description = descriptionOf(gardener, serverI18n(context.get(languageContext)));
+  return { gardener, firstPage, blocked, description };
 }
 
-const descriptionOf = (gardener: GardenerProfile) =>
-  gardener.bio || `${gardener.displayName} shares gardening tips on Green Circle: ${gardener.counts.tips} so far.`;
+const descriptionOf = (gardener: GardenerProfile, i18n: ReturnType<typeof serverI18n>) =>
+  gardener.bio || i18n._('gardener.description', { name: gardener.displayName, n: gardener.counts.tips });
 
 /**
  * A shared link's preview (og: and twitter: tags), in the HTML the server sends: crawlers run no
@@ -57,14 +62,14 @@ const descriptionOf = (gardener: GardenerProfile) =>
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { gardener } = data;
+  const { gardener, description } = data;
   const url = siteUrl(paths.gardener(gardener.authorId));
   const image = siteUrl(paths.gardenerPreviewImage(gardener.authorId));
   return [
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'profile' },
     { property: 'og:title', content: `${gardener.displayName} | Green Circle` },
-    { property: 'og:description', content: descriptionOf(gardener) },
+    { property: 'og:description', content: description },
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: 'image/jpeg' },
     { property: 'og:image:width', content: String(PREVIEW_IMAGE.width) },
@@ -76,8 +81,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 function GardenerTips({ firstPage }: { firstPage: TipPage }) {
+  const t = useT();
   const pages = useTipPages(firstPage);
-  if (pages.tips.length === 0) return <p className="py-6 text-center">{PEOPLE_MESSAGES.noGardenerTips}</p>;
+  if (pages.tips.length === 0) return <p className="py-6 text-center">{t('people.noGardenerTips')}</p>;
   return (
     <div className="space-y-4">
       <TipCardGrid tips={pages.tips} />
@@ -107,7 +113,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Component() {
-  const { gardener, firstPage, blocked } = useLoaderData<typeof loader>();
+  const { gardener, firstPage, blocked, description } = useLoaderData<typeof loader>();
+  const t = useT();
   const { member } = useAuth();
   // While a follow is on its way the count shows it; then the loader's counts (read again) stand.
   const asked = useFetchers()
@@ -118,7 +125,7 @@ export default function Component() {
   const followers = gardener.counts.followers + change;
   return (
     <section className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <PageTitle title={gardener.displayName} description={descriptionOf(gardener)} />
+      <PageTitle title={gardener.displayName} description={description} />
       <GardenerHeader
         gardener={gardener}
         followers={followers}
@@ -137,7 +144,7 @@ export default function Component() {
       />
       <section aria-labelledby="gardener-tips" className="space-y-4">
         <h2 id="gardener-tips" className="text-2xl font-bold">
-          {PEOPLE_MESSAGES.gardenerTipsHeading}
+          {t('people.gardenerTipsHeading')}
         </h2>
         <GardenerTips firstPage={firstPage} />
       </section>

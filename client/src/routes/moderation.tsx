@@ -2,6 +2,7 @@ import type { ModerationAction, ReportKind } from '@green-circle/contract';
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { useT } from '../i18n/i18n';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
 import { requireUser } from '../features/auth/require-user';
 import {
@@ -77,37 +78,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Component() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
-      <PageTitle title={SAFETY_MESSAGES.moderationHeading} />
-      <h1 className="text-3xl font-bold">{SAFETY_MESSAGES.moderationHeading}</h1>
+      <PageTitle title={t('safety.moderationHeading')} description={t('describe.home')} />
+      <h1 className="text-3xl font-bold">{t('safety.moderationHeading')}</h1>
       {!data.allowed ? (
         <p role="alert" className="alert alert-warning">
-          Only moderators can see this page.
+          {t('moderation.onlyModerators')}
         </p>
       ) : (
         <>
           <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
             <h2 id="queue-heading" className="text-2xl font-semibold">
-              {SAFETY_MESSAGES.moderationQueue}
+              {t('safety.moderationQueue')}
             </h2>
-            <ModerationQueue entries={data.queue} empty={SAFETY_MESSAGES.moderationEmpty} />
+            <ModerationQueue entries={data.queue} empty={t('safety.moderationEmpty')} />
           </section>
           <section aria-labelledby="reviewed-heading" className="flex flex-col gap-4">
             <h2 id="reviewed-heading" className="text-2xl font-semibold">
-              Reviewed
+              {t('moderation.reviewed')}
             </h2>
-            <ModerationQueue entries={data.reviewed} empty="Nothing reviewed yet." />
+            <ModerationQueue entries={data.reviewed} empty={t('moderation.nothingReviewed')} />
           </section>
           <section aria-labelledby="log-heading" className="flex flex-col gap-4">
             <h2 id="log-heading" className="text-2xl font-semibold">
-              {SAFETY_MESSAGES.moderationLog}
+              {t('safety.moderationLog')}
             </h2>
             <ModerationLog entries={data.log} />
           </section>
           <section aria-labelledby="roles-heading" className="flex flex-col gap-4">
             <h2 id="roles-heading" className="text-2xl font-semibold">
-              {SAFETY_MESSAGES.moderationRoles}
+              {t('safety.moderationRoles')}
             </h2>
             <ModeratorsPanel moderators={data.moderators} isAdmin={data.isAdmin} search={data.search} />
           </section>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@green-circle/contract/messages';
+import { useT } from '../../i18n/i18n';
 import { Avatar } from './avatar';
 
 /** Who wrote something, as the API tells everyone: a small avatar (initials without a photo) and the name, never an e-mail. */
@@ -11,10 +11,17 @@ export function AuthorChip({
   photoURL: string | null;
   className?: string;
 }) {
-  const shown = name || MESSAGES.noName;
+  const t = useT();
+  const shown = name || t('messages.noName');
   return (
     <span className={`inline-flex min-w-0 items-center gap-2 ${className}`}>
-      <Avatar src={photoURL} name={shown} label={`${shown}'s avatar`} ring={false} className="h-6 w-6 text-[0.6rem]" />
+      <Avatar
+        src={photoURL}
+        name={shown}
+        label={t('tip.avatarOf', { name: shown })}
+        ring={false}
+        className="h-6 w-6 text-[0.6rem]"
+      />
       <span className="[overflow-wrap:anywhere]">{shown}</span>
     </span>
   );

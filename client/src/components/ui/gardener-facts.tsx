@@ -1,4 +1,5 @@
 import type { Gardener } from '@green-circle/contract';
+import { useT } from '../../i18n/i18n';
 
 export type GardenerFactsOf = Pick<
   Gardener,
@@ -27,6 +28,12 @@ export function GardenerFacts({
   heading: 'h2' | 'h3' | 'h4';
   centerFromSm?: boolean;
 }) {
+  const t = useT();
+  // An ICU select's keys are words: "Non-binary" is asked as "Nonbinary"; an unknown value reads as stored.
+  const genderText = (gender: string) => {
+    const said = t('gardener.genderValue', { gender: gender.replace(/[^\p{L}]/gu, '') });
+    return said === gender.replace(/[^\p{L}]/gu, '') ? gender : said;
+  };
   const center = centerFromSm ? 'sm:justify-center' : '';
   const experiences = experienceList(facts.experiences);
   const active = facts.status.toLowerCase() === 'active';
@@ -36,15 +43,16 @@ export function GardenerFacts({
         className={`flex flex-wrap items-center gap-x-2 gap-y-1 sm:flex-col ${centerFromSm ? '' : 'sm:items-start'}`}
       >
         <span className={`badge badge-sm capitalize ${active ? 'badge-success' : 'badge-neutral'}`}>
-          {facts.status}
+          {/* The stored value ("active", "Female") read in the language; an unknown one as it is. */}
+          {t('gardener.status', { status: facts.status.toLowerCase() })}
         </span>
         {/* One line on a phone ("Age 34 years · Gender Female · …"), a small table from sm up. */}
         <dl className="flex flex-wrap gap-x-1 gap-y-0.5 sm:grid sm:grid-cols-[auto_auto] sm:justify-start sm:gap-x-3 sm:text-left">
           {(
             [
-              ['Age', `${facts.age} years`],
-              ['Gender', <span className="capitalize">{facts.gender}</span>],
-              ['Shared tips', String(facts.totalSharedTips)],
+              [t('gardener.age'), t('gardener.ageYears', { n: facts.age })],
+              [t('gardener.gender'), <span className="capitalize">{genderText(facts.gender)}</span>],
+              [t('gardener.sharedTips'), String(facts.totalSharedTips)],
             ] as const
           ).map(([term, value], index) => (
             <div key={term} className="contents">
@@ -63,7 +71,7 @@ export function GardenerFacts({
       </div>
       {experiences.length > 0 && (
         <div>
-          <Sub className="font-semibold max-sm:sr-only">Experiences</Sub>
+          <Sub className="font-semibold max-sm:sr-only">{t('gardener.experiences')}</Sub>
           {Array.isArray(facts.experiences) ? (
             <ul className={`mt-1 flex flex-wrap gap-1 ${center}`}>
               {experiences.map((experience) => (

@@ -1,7 +1,7 @@
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { loginPath } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
+import { useT } from '../../../i18n/i18n';
 
 /** What the gardener page's action answers a follow: whether the reader follows now, or why not. */
 export interface FollowAnswer {
@@ -16,13 +16,14 @@ export interface FollowAnswer {
  * `following` is the loader's (the page is drawn for the session's member); null for a visitor.
  */
 export function FollowButton({ following, self }: { following: boolean | null; self: boolean }) {
+  const t = useT();
   const location = useLocation();
   const fetcher = useFetcher<FollowAnswer>();
   useToast(fetcher.data?.toast);
   if (following === null)
     return (
       <Link to={loginPath(location.pathname)} className="btn btn-outline btn-primary btn-sm">
-        {PEOPLE_MESSAGES.followSignIn}
+        {t('people.followSignIn')}
       </Link>
     );
   if (self) return null;
@@ -38,7 +39,7 @@ export function FollowButton({ following, self }: { following: boolean | null; s
         aria-pressed={shown}
         disabled={busy}
       >
-        {shown ? PEOPLE_MESSAGES.following : PEOPLE_MESSAGES.follow}
+        {shown ? t('people.following') : t('people.follow')}
       </button>
     </fetcher.Form>
   );

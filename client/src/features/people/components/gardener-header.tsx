@@ -1,19 +1,22 @@
 import type { GardenerProfile } from '@green-circle/contract';
-import { PLANT_MESSAGES } from '@green-circle/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { GardenerFacts } from '../../../components/ui/gardener-facts';
 import { paths } from '../../../config/paths';
+import { useLanguage, useT } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/languages';
 
-const joined = (iso: string | null) =>
-  iso === null ? null : new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "November 2026" ("noviembre de 2026"), by Intl in the reader's language. */
+const joined = (iso: string | null, language: Language) =>
+  iso === null ? null : new Date(iso).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The plants they grow (shown only with their garden), each a link to its page. */
 function GrownPlants({ plants }: { plants: NonNullable<GardenerProfile['plants']> }) {
+  const t = useT();
   return (
     <p className="text-sm" data-testid="gardener-plants">
-      {PLANT_MESSAGES.growsHeading}:{' '}
+      {t('plant.growsHeading')}:{' '}
       {plants.map((plant, index) => (
         <span key={plant.slug}>
           {index > 0 && ', '}
@@ -36,13 +39,15 @@ export function GardenerHeader({
   followers: number;
   action: ReactNode;
 }) {
-  const since = joined(gardener.joinedAt);
+  const t = useT();
+  const language = useLanguage();
+  const since = joined(gardener.joinedAt, language);
   const counts: Array<[label: string, value: number]> = [
-    ['Tips', gardener.counts.tips],
-    ['Likes received', gardener.counts.likesReceived],
-    ['Tried by others', gardener.counts.trials],
-    ['Followers', followers],
-    ['Following', gardener.counts.following],
+    [t('gardener.tips'), gardener.counts.tips],
+    [t('gardener.likesReceived'), gardener.counts.likesReceived],
+    [t('gardener.tried'), gardener.counts.trials],
+    [t('gardener.followers'), followers],
+    [t('gardener.following'), gardener.counts.following],
   ];
   return (
     <header className="card border border-base-300 bg-base-100 shadow-sm">
@@ -51,16 +56,16 @@ export function GardenerHeader({
           <Avatar
             src={gardener.photoURL}
             name={gardener.displayName}
-            label={`${gardener.displayName}'s photo`}
+            label={t('gardener.photo', { name: gardener.displayName })}
             className="h-24 w-24 text-2xl"
           />
           <div className="min-w-0 flex-1 space-y-1">
             <h1 className="break-words text-3xl font-bold">{gardener.displayName}</h1>
-            {since && <p className="text-sm opacity-80">Joined {since}</p>}
+            {since && <p className="text-sm opacity-80">{t('gardener.joined', { since })}</p>}
             {gardener.garden && (
               <p className="text-sm">
-                {gardener.garden.hemisphere === 'south' ? 'Southern' : 'Northern'} hemisphere
-                {gardener.garden.zone ? ` · zone ${gardener.garden.zone}` : ''}
+                {t('gardener.hemisphere', { hemisphere: gardener.garden.hemisphere })}
+                {gardener.garden.zone ? t('gardener.zone', { zone: gardener.garden.zone }) : ''}
               </p>
             )}
             {gardener.plants && gardener.plants.length > 0 && <GrownPlants plants={gardener.plants} />}

@@ -28,17 +28,20 @@ export const setModeratorRole = (api: Api, authorId: string, role: 'moderator' |
 const findGardeners = (api: Api, q: string) =>
   api.get<ModerationPerson[]>(`/moderation/people?q=${encodeURIComponent(q)}`);
 
-/** What an admin's name search on the moderation page found (`?find=`), or why it could not; null: none asked. */
+/**
+ * What an admin's name search on the moderation page found (`?find=`), or why it could not (the
+ * API's detail; '' when it gave none: the page says the search failed); null: none asked.
+ */
 export type GardenerSearch = { asked: string; found: ModerationPerson[] } | { asked: string; error: string } | null;
 
-/** For the moderation page's loader: the admin's name search, its failure said in words. */
+/** For the moderation page's loader: the admin's name search, or its failure. */
 export async function searchGardeners(api: Api, asked: string | null): Promise<GardenerSearch> {
   const query = asked?.trim() ?? '';
   if (query === '') return null;
   try {
     return { asked: query, found: await findGardeners(api, query) };
   } catch (error) {
-    const message = error instanceof ApiError && error.message ? error.message : 'The search did not work. Try again.';
+    const message = error instanceof ApiError ? error.message : '';
     return { asked: query, error: message };
   }
 }

@@ -1,8 +1,8 @@
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
 import { NOTHING } from '../../../components/ui/nothing';
 import { useToast, type Toast } from '../../../lib/action-toast';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * Block / Unblock on a gardener's page: a form posted to the page's action (it works before the
@@ -20,6 +20,7 @@ export function BlockButton({ blocked }: { blocked: Promise<boolean> }) {
 }
 
 function BlockForm({ blocked }: { blocked: boolean }) {
+  const t = useT();
   const fetcher = useFetcher<{ blocked?: boolean; toast?: Toast }>();
   useToast(fetcher.data?.toast);
   // At the tap, what was asked; then what the page's loader reads again.
@@ -29,7 +30,7 @@ function BlockForm({ blocked }: { blocked: boolean }) {
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={shown ? 'unblock' : 'block'} />
       <button type="submit" className="btn btn-ghost btn-sm" aria-pressed={shown} aria-busy={asked !== undefined}>
-        {shown ? SAFETY_MESSAGES.unblock : SAFETY_MESSAGES.block}
+        {shown ? t('safety.unblock') : t('safety.block')}
       </button>
     </fetcher.Form>
   );

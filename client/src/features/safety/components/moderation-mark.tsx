@@ -1,13 +1,14 @@
 import type { ModerationMark } from '@green-circle/contract';
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { useT } from '../../../i18n/i18n';
 
 /** What the author of something moderators hid sees on it: that nobody else can, and why. */
 export function ModerationNotice({ mark }: { mark: ModerationMark }) {
+  const t = useT();
   return (
     <div role="status" className="alert alert-warning" data-testid="moderation-notice">
       <div>
-        <p className="font-semibold">{SAFETY_MESSAGES.hiddenByModerators}</p>
-        <p className="[overflow-wrap:anywhere]">Reason: {mark.reason}</p>
+        <p className="font-semibold">{t('safety.hiddenByModerators')}</p>
+        <p className="[overflow-wrap:anywhere]">{t('safety.reasonIs', { reason: mark.reason })}</p>
       </div>
     </div>
   );

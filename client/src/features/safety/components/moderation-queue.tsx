@@ -4,41 +4,46 @@ import { DateTime } from '../../../components/ui/date-time';
 import { paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { REASON_LABELS } from './report-dialog';
+import { useT } from '../../../i18n/i18n';
 
 /** One reported thing: what it says, who wrote it, why members reported it, and what a moderator can do. */
 function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
+  const t = useT();
   const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== 'idle';
   const content = entry.target.kind !== 'gardener';
-  const label = `${entry.target.kind} by ${entry.author?.displayName ?? 'someone'}`;
+  const kind = t('moderation.kind', { kind: entry.target.kind });
+  const label = t('moderation.entryLabel', { kind, name: entry.author?.displayName ?? t('moderation.someone') });
   return (
     <li className="card bg-base-100 shadow-sm" data-testid="moderation-entry">
       <div className="card-body gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="badge badge-neutral capitalize">{entry.target.kind}</span>
+          <span className="badge badge-neutral capitalize">{kind}</span>
           <span className="font-semibold">{entry.author?.displayName}</span>
           <span>
-            {entry.count} {entry.count === 1 ? 'report' : 'reports'} since <DateTime iso={entry.firstReportedAt} />
+            {t('moderation.reportsSince', { n: entry.count })} <DateTime iso={entry.firstReportedAt} />
           </span>
-          {entry.hiddenAt && <span className="badge badge-warning">Hidden</span>}
+          {entry.hiddenAt && <span className="badge badge-warning">{t('moderation.hidden')}</span>}
           {entry.suspendedUntil && (
-            <span className="badge badge-error">Suspended until {entry.suspendedUntil.slice(0, 10)}</span>
+            <span className="badge badge-error">
+              {t('moderation.suspendedUntil', { date: entry.suspendedUntil.slice(0, 10) })}
+            </span>
           )}
         </div>
         <p className="whitespace-pre-line rounded-box bg-base-200 p-3 [overflow-wrap:anywhere]">
-          {entry.preview || '(gone)'}
+          {entry.preview || t('moderation.gone')}
         </p>
         {/* A comment is read in its thread; a tip nobody hid, on its page (a hidden one answers 404 to all but its author). */}
         {entry.tipId && (entry.target.kind === 'comment' || !entry.hiddenAt) && (
           <Link to={paths.tipDetails(entry.tipId)} className="link link-primary self-start text-sm">
-            {entry.target.kind === 'comment' ? 'Read it in its thread' : 'Open the tip'}
+            {entry.target.kind === 'comment' ? t('moderation.readInThread') : t('moderation.openTip')}
             <span className="sr-only"> ({label})</span>
           </Link>
         )}
         <p className="text-sm">
-          <span className="font-semibold">Reasons: </span>
-          {entry.reasons.map((reason) => REASON_LABELS[reason]).join(', ')}
+          <span className="font-semibold">{t('moderation.reasons')} </span>
+          {entry.reasons.map((reason) => t(REASON_LABELS[reason])).join(', ')}
         </p>
         {entry.notes.length > 0 && (
           <ul className="list-inside list-disc text-sm">
@@ -49,37 +54,37 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
             ))}
           </ul>
         )}
-        <fetcher.Form method="post" className="flex flex-col gap-2" aria-label={`Act on the ${label}`}>
+        <fetcher.Form method="post" className="flex flex-col gap-2" aria-label={t('moderation.actOn', { label })}>
           <input type="hidden" name="intent" value="act" />
           <input type="hidden" name="kind" value={entry.target.kind} />
           <input type="hidden" name="id" value={entry.target.id} />
           <input type="hidden" name="authorId" value={entry.author?.authorId ?? ''} />
           <label className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold">Reason for the action</span>
+            <span className="font-semibold">{t('moderation.reasonForAction')}</span>
             <input name="reason" className="input input-sm w-full" required maxLength={500} />
           </label>
           <div className="flex flex-wrap items-end gap-2">
             {content && !entry.hiddenAt && (
               <button className="btn btn-warning btn-sm" name="action" value="hide" disabled={busy}>
-                Hide
+                {t('moderation.hide')}
               </button>
             )}
             {(entry.hiddenAt || entry.suspendedUntil) && (
               <button className="btn btn-success btn-sm" name="action" value="restore" disabled={busy}>
-                Restore
+                {t('moderation.restore')}
               </button>
             )}
             {entry.status === 'open' && (
               <button className="btn btn-ghost btn-sm" name="action" value="dismiss" disabled={busy}>
-                Dismiss
+                {t('moderation.dismiss')}
               </button>
             )}
             <label className="flex items-center gap-1 text-sm">
-              <span>Days</span>
+              <span>{t('moderation.daysLabel')}</span>
               <input name="days" type="number" min={1} max={365} defaultValue={7} className="input input-sm w-20" />
             </label>
             <button className="btn btn-error btn-sm" name="action" value="suspend" disabled={busy}>
-              Suspend {content ? 'author' : 'gardener'}
+              {content ? t('moderation.suspendAuthor') : t('moderation.suspendGardener')}
             </button>
           </div>
         </fetcher.Form>

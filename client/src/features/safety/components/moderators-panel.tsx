@@ -4,9 +4,11 @@ import { Form, useFetcher } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import type { GardenerSearch } from '../api/safety-api';
 import { useToast, type Toast } from '../../../lib/action-toast';
+import { useContractText, useT } from '../../../i18n/i18n';
 
 /** Grant or revoke, by the gardener's public id: the route's action (intent 'role') does it. */
 function RoleButton({ person }: { person: ModerationPerson }) {
+  const t = useT();
   const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>();
   useToast(fetcher.data?.toast);
   if (person.role === 'admin') return null;
@@ -21,7 +23,7 @@ function RoleButton({ person }: { person: ModerationPerson }) {
         value={grant ? 'moderator' : 'member'}
         disabled={fetcher.state !== 'idle'}
       >
-        {grant ? 'Make moderator' : 'Revoke'}
+        {grant ? t('moderation.makeModerator') : t('moderation.revoke')}
         <span className="sr-only"> {person.displayName}</span>
       </button>
     </fetcher.Form>
@@ -29,17 +31,18 @@ function RoleButton({ person }: { person: ModerationPerson }) {
 }
 
 function PersonRow({ person, canChange }: { person: ModerationPerson; canChange: boolean }) {
+  const t = useT();
   return (
     <li className="flex flex-wrap items-center gap-3">
       <Avatar
         src={person.authorPhotoURL}
         name={person.displayName}
-        label={`${person.displayName}'s avatar`}
+        label={t('tip.avatarOf', { name: person.displayName })}
         ring={false}
         className="h-7 w-7 shrink-0 text-xs"
       />
       <span className="font-medium">{person.displayName}</span>
-      <span className="badge badge-outline">{person.role}</span>
+      <span className="badge badge-outline">{t('moderation.role', { role: person.role })}</span>
       {canChange && <RoleButton person={person} />}
     </li>
   );
@@ -51,12 +54,14 @@ function PersonRow({ person, canChange }: { person: ModerationPerson; canChange:
  * moderates changes, so the roles shown stay true.
  */
 function FindGardener({ search }: { search: GardenerSearch }) {
+  const t = useT();
+  const contractText = useContractText();
   const inputId = useId();
   return (
     <div className="flex flex-col gap-3">
       <Form method="get" role="search" replace preventScrollReset className="flex flex-wrap items-end gap-2">
         <label htmlFor={inputId} className="flex flex-col gap-1 text-sm">
-          <span className="font-semibold">Find a gardener by name</span>
+          <span className="font-semibold">{t('moderation.findByName')}</span>
           <input
             id={inputId}
             type="search"
@@ -68,19 +73,19 @@ function FindGardener({ search }: { search: GardenerSearch }) {
             required
           />
         </label>
-        <button className="btn btn-sm">Search</button>
+        <button className="btn btn-sm">{t('moderation.search')}</button>
       </Form>
       {search && 'error' in search && (
         <p role="alert" className="text-sm text-error">
-          {search.error}
+          {search.error ? contractText(search.error) : t('moderation.searchFailed')}
         </p>
       )}
       {search && 'found' in search && (
         <div aria-live="polite">
           {search.found.length === 0 ? (
-            <p className="text-sm text-base-content/70">No gardener has a name like that.</p>
+            <p className="text-sm text-base-content/70">{t('moderation.noneFound')}</p>
           ) : (
-            <ul aria-label="Gardeners found" className="flex flex-col gap-2">
+            <ul aria-label={t('moderation.found')} className="flex flex-col gap-2">
               {search.found.map((person) => (
                 <PersonRow key={person.authorId} person={person} canChange />
               ))}
@@ -102,9 +107,10 @@ export function ModeratorsPanel({
   isAdmin: boolean;
   search: GardenerSearch;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Moderators and admins" className="flex flex-col gap-2">
+      <ul aria-label={t('moderation.moderatorsList')} className="flex flex-col gap-2">
         {moderators.map((person) => (
           <PersonRow key={person.authorId} person={person} canChange={isAdmin} />
         ))}

@@ -1,16 +1,17 @@
 import { REPORT_REASONS, SAFETY_LIMITS, type ReportReason, type ReportTarget } from '@green-circle/contract';
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
+import { useT, type MessageKey } from '../../../i18n/i18n';
 
-export const REASON_LABELS: Record<ReportReason, string> = {
-  spam: SAFETY_MESSAGES.reportReasonSpam,
-  harmful: SAFETY_MESSAGES.reportReasonHarmful,
-  harassment: SAFETY_MESSAGES.reportReasonHarassment,
-  'off-topic': SAFETY_MESSAGES.reportReasonOffTopic,
-  other: SAFETY_MESSAGES.reportReasonOther,
+/** Each reason's words in the catalogues (the contract's texts, by their codes). */
+export const REASON_LABELS: Record<ReportReason, MessageKey> = {
+  spam: 'safety.reportReasonSpam',
+  harmful: 'safety.reportReasonHarmful',
+  harassment: 'safety.reportReasonHarassment',
+  'off-topic': 'safety.reportReasonOffTopic',
+  other: 'safety.reportReasonOther',
 };
 
 interface ReportDialogProps {
@@ -26,6 +27,7 @@ interface ReportDialogProps {
  * <dialog>, so the page behind is inert and Escape closes it.
  */
 export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const noteId = useId();
@@ -63,13 +65,13 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box">
         <h2 id={titleId} className="mb-4 text-xl font-bold">
-          {SAFETY_MESSAGES.reportTitle}
+          {t('safety.reportTitle')}
         </h2>
         <fetcher.Form method="post" action={paths.reports} className="flex flex-col gap-4">
           <input type="hidden" name="target.kind" value={target.kind} />
           <input type="hidden" name="target.id" value={target.id} />
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-semibold">{SAFETY_MESSAGES.reportReasonLabel}</legend>
+            <legend className="mb-2 font-semibold">{t('safety.reportReasonLabel')}</legend>
             {REPORT_REASONS.map((value) => (
               <label key={value} className="flex cursor-pointer items-center gap-3">
                 <input
@@ -81,12 +83,12 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
                   onChange={() => setReason(value)}
                   required
                 />
-                <span>{REASON_LABELS[value]}</span>
+                <span>{t(REASON_LABELS[value])}</span>
               </label>
             ))}
           </fieldset>
           <label htmlFor={noteId} className="font-semibold">
-            {SAFETY_MESSAGES.reportNoteLabel}
+            {t('safety.reportNoteLabel')}
           </label>
           <textarea
             id={noteId}
@@ -99,10 +101,10 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
           />
           <div className="modal-action mt-0">
             <button type="button" className="btn btn-ghost" onClick={onClose}>
-              Cancel
+              {t('report.cancel')}
             </button>
             <button type="submit" className="btn btn-error" disabled={reason === null || sending}>
-              {SAFETY_MESSAGES.reportSend}
+              {t('safety.reportSend')}
             </button>
           </div>
         </fetcher.Form>

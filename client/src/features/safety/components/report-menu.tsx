@@ -1,7 +1,7 @@
 import type { ReportTarget } from '@green-circle/contract';
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '../../../components/ui/use-dismiss';
+import { useT } from '../../../i18n/i18n';
 
 // The dialog loads with the first click: most readers never report anything.
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
@@ -18,7 +18,7 @@ export interface MenuAction {
  */
 export function ReportMenu({
   target,
-  label = 'More actions',
+  label,
   className = '',
   actions = [],
   align = 'end',
@@ -30,6 +30,8 @@ export function ReportMenu({
   /** Which edge of the button the menu lines up with: 'start' where the button sits at a row's start (a comment's actions). */
   align?: 'start' | 'end';
 }) {
+  const t = useT();
+  const said = label ?? t('report.moreActions');
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -44,8 +46,8 @@ export function ReportMenu({
         ref={trigger}
         type="button"
         className="btn btn-ghost btn-sm"
-        aria-label={label}
-        title={label}
+        aria-label={said}
+        title={said}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         aria-controls={menuId}
@@ -85,7 +87,7 @@ export function ReportMenu({
                 setDialogOpen(true);
               }}
             >
-              {SAFETY_MESSAGES.report}
+              {t('safety.report')}
             </button>
           </li>
         </ul>
