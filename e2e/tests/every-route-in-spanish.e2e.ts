@@ -2,8 +2,7 @@
 // visitor, a member or a moderator, shows none of the catalogue's English words outside user
 // content (e2e/support/english-left.ts says which words and which content). A page joins WALKED
 // when all its screens are translated (home, explore and tip details wait for the gardener
-// cards, the bell and "Remind me"; the dashboard's overview for its reminder calendar, the profile
-// for its garden, plants and calendar feed panels).
+// cards, the bell and "Remind me").
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { makeMember, makeTip, type FreshMember } from '../support/data';
@@ -26,6 +25,8 @@ const WALKED: Record<string, Walk> = {
   'routes/dashboard/my-items.tsx': { path: () => '/dashboard/my-items', who: 'member' },
   'routes/dashboard/liked-tips.tsx': { path: () => '/dashboard/liked', who: 'member' },
   'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
+  'routes/dashboard/overview.tsx': { path: () => '/dashboard', who: 'member' },
+  'routes/dashboard/profile.tsx': { path: () => '/dashboard/profile', who: 'member' },
   'routes/plants.tsx': { path: () => '/plants', who: 'visitor' },
   'routes/plant.tsx': { path: () => '/plants/tomato', who: 'visitor' },
   'routes/week.tsx': { path: () => '/week', who: 'member' },
