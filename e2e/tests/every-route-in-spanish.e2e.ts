@@ -20,6 +20,14 @@ const WALKED: Record<string, Walk> = {
   'routes/browse-tips.tsx': { path: () => '/browserTips', who: 'visitor' },
   'routes/login.tsx': { path: () => '/auth/login', who: 'visitor' },
   'routes/not-found.tsx': { path: () => '/nope-xyz', who: 'visitor' },
+  'routes/share-tip.tsx': { path: () => '/gardentip', who: 'member' },
+  'routes/update-tip.tsx': { path: ({ tip }) => `/updateTip/${tip}`, who: 'member' },
+  'routes/my-tips.tsx': { path: () => '/mytips', who: 'member' },
+  'routes/notifications.tsx': { path: () => '/notifications', who: 'member' },
+  'routes/gardener.tsx': { path: ({ author }) => `/gardeners/${author}`, who: 'visitor' },
+  'routes/moderation.tsx': { path: () => '/moderation', who: 'member' },
+  'routes/terms.tsx': { path: () => '/terms', who: 'visitor' },
+  'routes/policy.tsx': { path: () => '/policy', who: 'visitor' },
 };
 
 const ENGLISH = englishPieces();
@@ -36,15 +44,19 @@ async function englishLeft(page: Page, address: string) {
 test.describe('every page in Spanish', () => {
   let member: FreshMember;
   let tip: string;
+  let author: string;
 
   test.beforeAll(async () => {
     member = await makeMember('walker');
-    tip = (await makeTip(member, { title: `Lechugas ${Date.now().toString(36)}` }))._id;
+    const made = await makeTip(member, { title: `Lechugas ${Date.now().toString(36)}` });
+    tip = made._id;
+    // A gardener's page is named by their public author id (never their uid).
+    author = made.authorId;
   });
 
   for (const [module, walk] of Object.entries(WALKED)) {
     test(`${module} has no English words left`, async ({ open }) => {
-      const address = walk.path({ tip, author: member.uid });
+      const address = walk.path({ tip, author });
       const { page } = await open(undefined, { locale: 'es-ES', ...(walk.who === 'member' ? { as: member } : {}) });
       expect(await englishLeft(page, address), `English on ${address}`).toEqual([]);
     });
