@@ -2,7 +2,8 @@
 // visitor, a member or a moderator, shows none of the catalogue's English words outside user
 // content (e2e/support/english-left.ts says which words and which content). A page joins WALKED
 // when all its screens are translated (home, explore and tip details wait for the gardener
-// cards, the bell and "Remind me").
+// cards, the bell and "Remind me"; the dashboard's overview for its reminder calendar, the profile
+// for its garden, plants and calendar feed panels).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { makeMember, makeTip, type FreshMember } from '../support/data';
@@ -28,6 +29,11 @@ const WALKED: Record<string, Walk> = {
   'routes/moderation.tsx': { path: () => '/moderation', who: 'member' },
   'routes/terms.tsx': { path: () => '/terms', who: 'visitor' },
   'routes/policy.tsx': { path: () => '/policy', who: 'visitor' },
+  'routes/sign-up.tsx': { path: () => '/auth/signUp', who: 'visitor' },
+  'routes/dashboard/all-tips.tsx': { path: () => '/dashboard/all-tips', who: 'member' },
+  'routes/dashboard/my-items.tsx': { path: () => '/dashboard/my-items', who: 'member' },
+  'routes/dashboard/liked-tips.tsx': { path: () => '/dashboard/liked', who: 'member' },
+  'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
 };
 
 const ENGLISH = englishPieces();
