@@ -6,6 +6,7 @@
 // for its garden, plants and calendar feed panels).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { api, type TipJson } from '../support/api';
 import { makeMember, makeTip, type FreshMember } from '../support/data';
 import { englishIn, englishPieces, readableText } from '../support/english-left';
 
@@ -54,10 +55,9 @@ test.describe('every page in Spanish', () => {
 
   test.beforeAll(async () => {
     member = await makeMember('walker');
-    const made = await makeTip(member, { title: `Lechugas ${Date.now().toString(36)}` });
-    tip = made._id;
-    // A gardener's page is named by their public author id (never their uid).
-    author = made.authorId;
+    tip = (await makeTip(member, { title: `Lechugas ${Date.now().toString(36)}` }))._id;
+    // A gardener's page is named by their public author id (never their uid), as the tip tells it.
+    author = (await api<TipJson>(`/gardenTips/${tip}`, { as: member })).body.authorId;
   });
 
   for (const [module, walk] of Object.entries(WALKED)) {
