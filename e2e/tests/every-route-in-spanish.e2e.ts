@@ -35,6 +35,9 @@ const WALKED: Record<string, Walk> = {
   'routes/dashboard/my-items.tsx': { path: () => '/dashboard/my-items', who: 'member' },
   'routes/dashboard/liked-tips.tsx': { path: () => '/dashboard/liked', who: 'member' },
   'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
+  'routes/plants.tsx': { path: () => '/plants', who: 'visitor' },
+  'routes/plant.tsx': { path: () => '/plants/tomato', who: 'visitor' },
+  'routes/week.tsx': { path: () => '/week', who: 'member' },
 };
 
 const ENGLISH = englishPieces();

@@ -1,6 +1,6 @@
 // Issue 39: the site in the reader's language, English or Spanish, chosen on the server.
 import { expect, test } from '../support/fixtures';
-import { api, listTips, newMember } from '../support/api';
+import { api, listTips, newMember, uniqueMark } from '../support/api';
 import { makeTip } from '../support/data';
 import { stack } from '../support/stack';
 import { toast } from '../support/ui';
@@ -234,5 +234,65 @@ test.describe('English and Spanish', () => {
     await expect(field('Nombre')).toHaveAccessibleDescription('Otro miembro ya usa este nombre. Elige otro.');
     await toast(page, 'Otro miembro ya usa este nombre. Elige otro.');
     await expect(page.getByText('Another member')).toHaveCount(0);
+  });
+
+  test("the plants and one plant's page in Spanish: Spanish names, months, and tips counted by plural rules", async ({
+    open,
+    member,
+  }) => {
+    // A plant few tips are about, with one tip in March (the author gardens north, the reader too).
+    const tip = await makeTip(member, {
+      title: `Uchuvas ${uniqueMark()}`,
+      plantType: 'Cape gooseberries',
+      months: [3],
+    });
+    const { page } = await open('/plants?q=uchuva', { locale: 'es-ES' });
+    await expect(page).toHaveTitle('Plantas | Green Circle');
+    const card = page.getByRole('list', { name: 'Plantas' }).getByRole('link', { name: /^Uchuva/ });
+    // Whatever other runs added: one is "consejo", any other number "consejos".
+    await expect(card).toHaveText(/Physalis peruviana · frutal(1 consejo|([02-9]|\d{2,}) consejos)$/);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Uchuva' })).toBeVisible();
+    await expect(page).toHaveTitle('Consejos: Uchuva | Green Circle');
+    await expect(
+      page.getByRole('heading', { name: 'Cuándo lo hacen los jardineros (hemisferio norte)' }),
+    ).toBeVisible();
+    const strip = page.getByTestId('plant-month-strip');
+    await expect(strip.locator('li').nth(2)).toHaveAttribute('title', /^marzo: (1 consejo|([02-9]|\d{2,}) consejos)$/);
+    await expect(page.getByRole('link', { name: tip.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inicia sesión para añadirla a tus plantas' })).toBeVisible();
+    // The southern reader's months: March's tip is a September one there.
+    await page.getByRole('link', { name: 'Ver los meses del hemisferio sur' }).click();
+    await expect(strip).toHaveAttribute('data-hemisphere', 'south');
+    await expect(strip.locator('li').nth(8)).toHaveAttribute(
+      'title',
+      /^septiembre: (1 consejo|([02-9]|\d{2,}) consejos)$/,
+    );
+  });
+
+  test('This week in my garden in Spanish, for a southern member who grows tomato', async ({ open, member }) => {
+    await api('/me/garden', { method: 'PUT', body: JSON.stringify({ hemisphere: 'south', zone: '9b' }), as: member });
+    await api('/me/plants/tomato', { method: 'PUT', as: member });
+    const { page } = await open('/week', { as: member, locale: 'es-ES' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Esta semana en mi jardín' })).toBeVisible();
+    await expect(page).toHaveTitle('Esta semana en mi jardín | Green Circle');
+    const month = await page.evaluate(() =>
+      new Intl.DateTimeFormat('es', { month: 'long', timeZone: 'UTC' }).format(new Date()),
+    );
+    const capital = month.charAt(0).toUpperCase() + month.slice(1);
+    await expect(page.getByText(`${capital} en el hemisferio sur, zona 9b.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cambiar tu jardín' })).toBeVisible();
+    await expect(page.getByText('Tus plantas:')).toContainText('Tus plantas: Tomate');
+    for (const heading of [
+      'Recordatorios pendientes',
+      'De temporada para mis plantas',
+      'De temporada para todos',
+      'Funcionó cerca de mí',
+      'Novedades de jardineros que sigo',
+      'En mis consejos',
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    // A new member follows nobody: the part says what to do.
+    await expect(page.getByTestId('week-followed').getByRole('link', { name: 'Buscar jardineros' })).toBeVisible();
   });
 });
