@@ -92,9 +92,9 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       page
-        .getByRole('button', { name: 'More actions', exact: true })
+        .getByRole('button', { name: /^(More actions|Más acciones)$/ })
         .click()
-        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
+        .then(() => page.getByRole('menuitem', { name: /^(Report|Denunciar)$/ }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
   // Comment moderation: the thread with a comment moderators hid, as another member (demo)
@@ -115,7 +115,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       openCommentMenu(page, spammer)
-        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
+        .then(() => page.getByRole('menuitem', { name: /^(Report|Denunciar)$/ }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
   { name: 'moderation', path: '/moderation', as: 'demo' },
@@ -125,9 +125,13 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     path: '/moderation',
     as: 'demo',
     then: async (page) => {
-      await page.getByRole('searchbox', { name: 'Find a gardener by name' }).fill(author.displayName.slice(0, 4));
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByRole('list', { name: 'Gardeners found' }).waitFor();
+      // In English or Spanish (SHOTS_LOCALE=es-ES).
+      const search = page.getByRole('searchbox', {
+        name: /^(Find a gardener by name|Buscar un jardinero por su nombre)$/,
+      });
+      await search.fill(author.displayName.slice(0, 4));
+      await page.getByRole('button', { name: /^(Search|Buscar)$/ }).click();
+      await page.getByRole('list', { name: /^(Gardeners found|Jardineros encontrados)$/ }).waitFor();
     },
   },
   { name: 'moderation-member-refused', path: '/moderation', as: 'author' },
@@ -140,7 +144,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       page
-        .getByRole('button', { name: /^Delete / })
+        .getByRole('button', { name: /^(Delete|Borrar) / })
         .first()
         .click()
         .then(() => page.locator('.swal2-popup').waitFor()),
@@ -219,7 +223,11 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
 /** Opens the '⋯' menu of the member's last comment on the page. */
 const openCommentMenu = (page, member) =>
   page
-    .getByRole('button', { name: `More actions for ${member.displayName}'s comment` })
+    .getByRole('button', {
+      name: new RegExp(
+        `^(More actions for ${member.displayName}'s comment|Más acciones para el comentario de ${member.displayName})$`,
+      ),
+    })
     .last()
     .click()
     .then(() => page.getByRole('menu').waitFor());

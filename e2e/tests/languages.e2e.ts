@@ -1,6 +1,6 @@
 // Issue 39: the site in the reader's language, English or Spanish, chosen on the server.
 import { expect, test } from '../support/fixtures';
-import { api, newMember, uniqueMark } from '../support/api';
+import { api, listTips, newMember, uniqueMark } from '../support/api';
 import { makeTip } from '../support/data';
 import { stack } from '../support/stack';
 import { toast } from '../support/ui';
@@ -128,6 +128,56 @@ test.describe('English and Spanish', () => {
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await toast(page, 'Correo o contraseña no válidos');
     await expect(page.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  });
+
+  test('sharing a tip in Spanish: its fields, a refused field read in Spanish, then shared with the spec’s values', async ({
+    open,
+    member,
+  }) => {
+    const { page } = await open('/gardentip', { as: member, locale: 'es-ES' });
+    await expect(page.getByRole('heading', { name: 'Comparte un consejo de jardinería' })).toBeVisible();
+    const title = `Albahaca ${Date.now().toString(36)}`;
+    await page.getByLabel('Título').fill(title);
+    await page.getByLabel('Tipo de planta').fill('Basil');
+    await page.getByLabel('Dificultad').selectOption({ label: 'Fácil' });
+    await page.getByLabel('Categoría').selectOption({ label: 'Cuidado de plantas' });
+    await page.getByLabel('Descripción').fill('Pinzar las flores para que siga dando hojas.');
+    await page.getByLabel('Visibilidad').selectOption({ label: 'Público' });
+    // Plain http is refused, and the refusal reads in Spanish beside its field.
+    await page.getByLabel('Dirección de la imagen').fill('http://images.invalid/albahaca.png');
+    await page.getByRole('button', { name: 'Enviar consejo' }).click();
+    await expect(page.getByText(/^Usa una dirección https:\/\//)).toBeVisible();
+    await expect(page.getByLabel('Dirección de la imagen')).toHaveAttribute('aria-invalid', 'true');
+    expect((await listTips(`email=${encodeURIComponent(member.email)}`, member)).total).toBe(0);
+
+    await page.getByLabel('Dirección de la imagen').fill('https://images.invalid/albahaca.png');
+    await page.getByRole('button', { name: 'Enviar consejo' }).click();
+    await toast(page, '¡Consejo enviado con éxito!');
+    await expect(page.getByRole('link', { name: 'Ver consejo', exact: true })).toBeVisible();
+    const [shared] = (await listTips(`email=${encodeURIComponent(member.email)}`, member)).tips;
+    expect(shared).toMatchObject({ title, difficulty: 'Easy', category: 'Plant Care', availability: 'Public' });
+  });
+
+  test('the notifications page in Spanish: who did it by plural rules, and when by Intl.RelativeTimeFormat', async ({
+    open,
+    member,
+    makeMember,
+  }) => {
+    const tip = await makeTip(member, { title: `Habas ${Date.now().toString(36)}` });
+    const fans = await Promise.all(['fan-a', 'fan-b', 'fan-c'].map((label) => makeMember(label)));
+    for (const fan of fans)
+      await api(`/gardenTips/${tip._id}/like`, { method: 'PATCH', body: JSON.stringify({ increment: 1 }), as: fan });
+
+    const { page } = await open('/notifications', { as: member, locale: 'es-ES' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: tip.title });
+    // Three likes: the newest fan named, the other two counted in Spanish, the verb plural.
+    await expect(item.getByRole('link')).toHaveText(
+      new RegExp(`^E2E fan-\\w+ .+ y 2 personas más dieron me gusta a «${tip.title}»$`),
+    );
+    await expect(item.locator('time')).toHaveText(/^(ahora|hace \d+ minutos?)$/);
+    await expect(page.getByRole('group', { name: 'Avísame cuando' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'A alguien le gusta mi consejo' })).toBeVisible();
   });
 
   test("a member's dashboard overview and profile in Spanish: the frame, the figures, the overlay's refusal beside its field", async ({
