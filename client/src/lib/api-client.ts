@@ -56,30 +56,20 @@ export interface ApiSettings {
   headers?: Record<string, string>;
   /** What a call that reached no API throws instead of fetch's TypeError (the host: a 503 page that says so). */
   unreachable?: (error: unknown) => never;
-  /** Called when the API answers 401 to a call that carried a credential (the host: forget it, sign in again). */
-  refused?: () => Promise<void>;
 }
 
-export function createApi({ baseUrl, credential, headers: fixed = {}, unreachable, refused }: ApiSettings): Api {
+export function createApi({ baseUrl, credential, headers: fixed = {}, unreachable }: ApiSettings): Api {
   async function raw(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     for (const [name, value] of Object.entries(fixed)) headers.set(name, value);
     const value = await credential();
     if (value) headers.set('Authorization', value);
-    let response: Response;
     try {
-      response = await fetch(new URL(path, baseUrl), { ...init, headers });
+      return await fetch(new URL(path, baseUrl), { ...init, headers });
     } catch (error) {
       if (!unreachable || init.signal?.aborted) throw error;
       return unreachable(error);
     }
-    if (response.status === 401 && value && refused) {
-      await refused().catch(async (answer: unknown) => {
-        await response.body?.cancel();
-        throw answer;
-      });
-    }
-    return response;
   }
   async function request<T>(method: Method, path: string, { body, signal }: RequestOptions = {}) {
     const headers = new Headers({ Accept: 'application/json' });

@@ -25,22 +25,14 @@ export interface Visitor {
 }
 export const visitorContext = createContext<Visitor>({ address: null, hostSecret: null });
 
-/**
- * A client of the API for one request: `cookie` is the verified session cookie, null for a visitor;
- * `refused` is called when the API answers 401 to it (it may throw the request's answer).
- */
-export function requestApi(
-  cookie: string | null,
-  { address, hostSecret }: Visitor,
-  refused?: () => Promise<void>,
-): Api {
+/** A client of the API for one request: `cookie` is the verified session cookie, null for a visitor. */
+export function requestApi(cookie: string | null, { address, hostSecret }: Visitor): Api {
   const headers: Record<string, string> =
     address && hostSecret ? { [HOST_HEADERS.visitorAddress]: address, [HOST_HEADERS.hostSecret]: hostSecret } : {};
   return createApi({
     baseUrl: env.VITE_API_URL,
     credential: () => (cookie ? `Session ${cookie}` : null),
     headers,
-    refused,
     // Thrown as a response, so the page's error boundary says it in words (an Error would reach
     // the browser as React Router's 'Unexpected Server Error').
     unreachable: () => {

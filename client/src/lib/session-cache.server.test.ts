@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionMember } from './request-context';
 
 // The identity service (firebase-admin) lies outside the product: counted here, so the test sees
 // which requests ask it again. The real service's revocation is proven in e2e session-cookie.
+let validAfter = 0;
 const verifySessionCookie = vi.fn(async (cookie: string) => ({ uid: `uid-${cookie}`, auth_time: 1 }));
 const getUser = vi.fn(async (uid: string) => ({
   uid,
   email: `${uid}@example.com`,
   emailVerified: true,
   disabled: false,
-  tokensValidAfterTime: new Date(0).toUTCString(),
+  tokensValidAfterTime: new Date(validAfter).toUTCString(),
   metadata: { creationTime: new Date(0).toUTCString() },
 }));
 const revokeRefreshTokens = vi.fn(async () => undefined);
@@ -17,7 +18,7 @@ vi.mock('firebase-admin/auth', () => ({ getAuth: () => ({ verifySessionCookie, g
 
 const cache = await import('./session-cache.server');
 const { cookieFor, revokeSession, sessionMiddleware } = await import('./session.server');
-const { apiContext, apiFor, visitorContext } = await import('./api.server');
+const { apiFor, visitorContext } = await import('./api.server');
 const { memberContext, pageDataContext } = await import('./request-context');
 const { RouterContextProvider } = await import('react-router');
 
@@ -63,12 +64,10 @@ describe('the session middleware', () => {
   beforeEach(() => {
     cookieNo += 1;
     cookie = `cookie${cookieNo}`;
-    verifySessionCookie.mockClear();
     getUser.mockClear();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
-  /** Runs the middleware for one request; the request's context after it. */
+  /** Runs the middleware for one request: what it answered (or threw), and whether it had read the page. */
   async function run(pageData: boolean, method = 'GET') {
     const request = new Request('http://localhost/mytips', {
       method,
@@ -77,46 +76,77 @@ describe('the session middleware', () => {
     const context = new RouterContextProvider();
     context.set(pageDataContext, pageData);
     context.set(visitorContext, { address: null, hostSecret: null });
-    await sessionMiddleware(
-      { request, context, params: {}, unstable_pattern: '' } as never,
-      async () => new Response(),
+    const read = { calls: 0, checksBefore: 0 };
+    const answer = await Promise.resolve(
+      sessionMiddleware({ request, context, params: {}, unstable_pattern: '' } as never, async () => {
+        read.calls += 1;
+        read.checksBefore = getUser.mock.settledResults.filter((result) => result.type === 'fulfilled').length;
+        expect(apiFor(context)).toBeDefined();
+        return new Response(context.get(memberContext)?.uid ?? 'visitor');
+      }),
+    ).then(
+      (answered) => answered as Response,
+      (thrown: unknown) => thrown as Response,
     );
-    return context;
+    return { answer, read, context };
   }
 
-  it('checks a document in full every time, and lets page data reuse a check seconds old', async () => {
+  /** The next getUser answers only when `release` is called. */
+  function heldCheck(account?: Partial<Awaited<ReturnType<typeof getUser>>>) {
+    let release = () => {};
+    getUser.mockImplementationOnce(async (uid: string) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { ...(await getUser.getMockImplementation()!(uid)), ...account };
+    });
+    return () => release();
+  }
+
+  it('checks a document in full before reading it, every time', async () => {
     await run(false);
-    await run(false);
-    expect(getUser).toHaveBeenCalledTimes(2);
-    const context = await run(true);
-    expect(getUser).toHaveBeenCalledTimes(2);
-    expect(context.get(memberContext)?.uid).toBe(`uid-${cookie}`);
+    const release = heldCheck();
+    const second = run(false);
+    await vi.waitFor(() => expect(getUser).toHaveBeenCalledTimes(2));
+    release();
+    const { read, answer } = await second;
+    expect(read.checksBefore).toBe(2);
+    expect(await (answer as Response).text()).toBe(`uid-${cookie}`);
   });
 
-  it('checks a write in full even right after a check', async () => {
+  it('reads the page data of a session checked seconds ago while checking it again', async () => {
     await run(false);
-    await run(true, 'POST');
-    expect(getUser).toHaveBeenCalledTimes(2);
+    const release = heldCheck();
+    const pending = run(true);
+    // The page is read while the check is still out...
+    await vi.waitFor(() => expect(getUser).toHaveBeenCalledTimes(2));
+    release();
+    const { read, answer } = await pending;
+    expect(read.checksBefore).toBe(1);
+    // ...and answered once it passed.
+    expect((answer as Response).status).toBe(200);
+    expect(await (answer as Response).text()).toBe(`uid-${cookie}`);
   });
 
-  it('checks page data in full again after the member signed out (every remembered cookie of theirs)', async () => {
+  it('sends nothing it read for a session revoked since, but the login page, the cookie cleared', async () => {
     await run(false);
+    validAfter = Date.now() + 1_000; // revoked by the identity service itself
+    const { answer } = await run(true);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/auth/login?from=%2Fmytips');
+    expect(answer.headers.get('Set-Cookie')).toMatch(/^__session=;.*Max-Age=0/);
+    // Forgotten: the next page data waits for a full check, and names nobody.
+    const after = await run(true);
+    expect(after.read.checksBefore).toBe(3);
+    expect(await (after.answer as Response).text()).toBe('visitor');
+    validAfter = 0;
+  });
+
+  it('checks page data first again after a write, after sign-out, and for a cookie never checked', async () => {
+    await run(false);
+    await run(false, 'POST');
+    expect((await run(true)).read.checksBefore).toBe(3);
     await revokeSession(cookie);
-    await run(true);
-    expect(getUser).toHaveBeenCalledTimes(2);
-  });
-
-  it('forgets the session when the API refuses it, and answers with the login page, the cookie cleared', async () => {
-    const context = await run(false);
-    expect(context.get(apiContext)).not.toBeNull();
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
-    const answer = await apiFor(context)
-      .get('/me/notifications')
-      .catch((thrown: unknown) => thrown);
-    expect(answer).toBeInstanceOf(Response);
-    expect((answer as Response).headers.get('Location')).toBe('/auth/login?from=%2Fmytips');
-    expect((answer as Response).headers.get('Set-Cookie')).toMatch(/^__session=;.*Max-Age=0/);
-    await run(true);
-    expect(getUser).toHaveBeenCalledTimes(2);
+    expect((await run(true)).read.checksBefore).toBe(4);
+    cookie = 'never-seen';
+    expect((await run(true)).read.checksBefore).toBe(5);
   });
 });

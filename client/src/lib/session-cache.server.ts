@@ -1,11 +1,12 @@
-// A few seconds' memory of sessions the host verified in full (issue 34: page data through the
-// host within 1.3× of the API's own answer). A member moving between pages asks for page data
-// (`.data`) several times a second; each full check asks the identity service for the account
-// (getUser), and the API then asks it again for every call. A page-data GET may reuse a check made
-// for the same cookie in the last TTL_MS; documents and writes are always checked in full.
-// Forgotten on sign-out and on deleting the account (every cookie of that member), and when the
-// API refuses the cookie (lib/api.server.ts), which checks revocation on every call whatever the
-// host remembers. Keyed by the cookie's hash, so the memory holds no credential.
+// A few seconds' memory of sessions the host checked in full (issue 34: page data through the
+// host within 1.3x of the API's own answer). A full check asks the identity service for the
+// account (getUser), and the API asks it again for each of the loader's calls: in series, the
+// host's turn came before any call. A page-data GET of a session checked in the last TTL_MS is
+// read at once with the member remembered while the full check runs beside it, and its answer
+// goes out only if the check passes (lib/session.server.ts): nothing is believed without a check.
+// Documents and writes are checked first. Forgotten after a write (the page read after it is
+// checked afresh), on sign-out and on deleting the account (every cookie of that member).
+// Keyed by the cookie's hash, so the memory holds no credential.
 import { createHash } from 'node:crypto';
 import type { SessionMember } from './request-context';
 

@@ -62,10 +62,8 @@ export async function sessionFromIdToken(
   }
 }
 
-async function verified(cookie: unknown, mayRecall: boolean): Promise<Session> {
+async function verified(cookie: unknown): Promise<Session> {
   if (typeof cookie !== 'string' || cookie === '') return null;
-  const member = mayRecall ? recalled(cookie) : undefined;
-  if (member) return { cookie, member };
   try {
     // The signature and expiry here; revocation and a disabled account from the account itself, as
     // verifySessionCookie(cookie, true) checks them, but with the one look-up the page needs anyway.
@@ -110,21 +108,33 @@ export async function revokeSession(cookie: unknown): Promise<void> {
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookie = cookieFor(request);
-  const mayRecall = context.get(pageDataContext) && request.method === 'GET';
-  const session = await verified(await cookie.parse(request.headers.get('Cookie')), mayRecall);
-  context.set(memberContext, session?.member ?? null);
-  context.set(
-    apiContext,
-    requestApi(session?.cookie ?? null, context.get(visitorContext), async () => {
-      // The API refused the session (revoked, disabled, deleted) though the host believed it:
-      // forgotten here too, and the member is sent to sign in again, as a visitor would be.
-      if (!session) return;
-      forgetCookie(session.cookie);
-      const { pathname, search } = new URL(request.url);
-      throw redirect(loginPath(pathname + search), {
-        headers: { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) },
-      });
-    }),
-  );
-  return next();
+  const value: unknown = await cookie.parse(request.headers.get('Cookie'));
+  const visitor = context.get(visitorContext);
+  const set = (session: Session) => {
+    context.set(memberContext, session?.member ?? null);
+    context.set(apiContext, requestApi(session?.cookie ?? null, visitor));
+  };
+  // Page data of a session checked seconds ago: read at once while the full check runs beside it
+  // (lib/session-cache.server.ts); the answer goes out only if the check passes.
+  const member =
+    context.get(pageDataContext) && request.method === 'GET' && typeof value === 'string' && value !== ''
+      ? recalled(value)
+      : undefined;
+  if (member && typeof value === 'string') {
+    set({ cookie: value, member });
+    const [response, session] = await Promise.all([next(), verified(value)]);
+    if (session?.member.uid === member.uid) return response;
+    // Revoked, disabled or deleted since: nothing read for it goes out; sign in again.
+    await response.body?.cancel();
+    forgetCookie(value);
+    const { pathname, search } = new URL(request.url);
+    throw redirect(loginPath(pathname + search), {
+      headers: { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) },
+    });
+  }
+  set(await verified(value));
+  const response = await next();
+  // After a write the page is read again with the check made afresh (a new name, say), not remembered.
+  if (request.method !== 'GET' && typeof value === 'string') forgetCookie(value);
+  return response;
 };
