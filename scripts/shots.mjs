@@ -22,6 +22,12 @@ const OUT = path.join(root, 'shots');
 const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
+// The member's screens' words in English or Spanish (SHOTS_LOCALE=es-ES).
+const UPDATE_PROFILE = /^(Update Profile|Actualizar perfil)$/;
+const EMAIL = /^(Email|Correo electrónico)$/;
+const CURRENT_PASSWORD = /^(Current password|Contraseña actual)$/;
+const SIGN_UP = /^(Sign Up|Registrarse)$/;
+
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
 const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'home', path: '/' },
@@ -86,9 +92,9 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       page
-        .getByRole('button', { name: 'More actions', exact: true })
+        .getByRole('button', { name: /^(More actions|Más acciones)$/ })
         .click()
-        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
+        .then(() => page.getByRole('menuitem', { name: /^(Report|Denunciar)$/ }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
   // Comment moderation: the thread with a comment moderators hid, as another member (demo)
@@ -109,7 +115,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       openCommentMenu(page, spammer)
-        .then(() => page.getByRole('menuitem', { name: 'Report' }).click())
+        .then(() => page.getByRole('menuitem', { name: /^(Report|Denunciar)$/ }).click())
         .then(() => page.getByRole('dialog').waitFor()),
   },
   { name: 'moderation', path: '/moderation', as: 'demo' },
@@ -119,9 +125,13 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     path: '/moderation',
     as: 'demo',
     then: async (page) => {
-      await page.getByRole('searchbox', { name: 'Find a gardener by name' }).fill(author.displayName.slice(0, 4));
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByRole('list', { name: 'Gardeners found' }).waitFor();
+      // In English or Spanish (SHOTS_LOCALE=es-ES).
+      const search = page.getByRole('searchbox', {
+        name: /^(Find a gardener by name|Buscar un jardinero por su nombre)$/,
+      });
+      await search.fill(author.displayName.slice(0, 4));
+      await page.getByRole('button', { name: /^(Search|Buscar)$/ }).click();
+      await page.getByRole('list', { name: /^(Gardeners found|Jardineros encontrados)$/ }).waitFor();
     },
   },
   { name: 'moderation-member-refused', path: '/moderation', as: 'author' },
@@ -134,7 +144,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       page
-        .getByRole('button', { name: /^Delete / })
+        .getByRole('button', { name: /^(Delete|Borrar) / })
         .first()
         .click()
         .then(() => page.locator('.swal2-popup').waitFor()),
@@ -153,7 +163,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'author',
     then: (page) =>
       page
-        .getByRole('button', { name: 'Update Profile' })
+        .getByRole('button', { name: UPDATE_PROFILE })
         .click()
         .then(() => page.getByRole('dialog').waitFor()),
   },
@@ -163,10 +173,10 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     path: '/dashboard/profile',
     as: 'author',
     then: async (page) => {
-      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.getByRole('button', { name: UPDATE_PROFILE }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Email').fill(`new-${author.email}`);
-      await dialog.getByLabel('Current password').waitFor();
+      await dialog.getByLabel(EMAIL).fill(`new-${author.email}`);
+      await dialog.getByLabel(CURRENT_PASSWORD).waitFor();
     },
   },
   {
@@ -175,12 +185,15 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     path: '/dashboard/profile',
     as: 'demo',
     then: async (page) => {
-      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.getByRole('button', { name: UPDATE_PROFILE }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Email').fill(`new-${Date.now()}-${demo.email}`);
-      await dialog.getByLabel('Current password').fill(demo.password);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('status').filter({ hasText: 'Waiting for you to open the link' }).waitFor();
+      await dialog.getByLabel(EMAIL).fill(`new-${Date.now()}-${demo.email}`);
+      await dialog.getByLabel(CURRENT_PASSWORD).fill(demo.password);
+      await dialog.getByRole('button', { name: /^(Save|Guardar)$/ }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Waiting for you to open the link|Esperando a que abras el enlace/ })
+        .waitFor();
     },
   },
   {
@@ -188,11 +201,11 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     name: 'sign-up-name-taken',
     path: '/auth/signUp',
     then: async (page) => {
-      await page.getByLabel('Name').fill(author.displayName);
-      await page.getByLabel('Email').fill(`shots-${Date.now()}@greencircle.test`);
-      await page.getByLabel('Photo URL').fill('https://example.com/me.png');
-      await page.getByLabel('Password').fill('Sunflower#1');
-      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByLabel(/^(Name|Nombre)$/).fill(author.displayName);
+      await page.getByLabel(EMAIL).fill(`shots-${Date.now()}@greencircle.test`);
+      await page.getByLabel(/^(Photo URL|URL de la foto)$/).fill('https://example.com/me.png');
+      await page.getByLabel(/^(Password|Contraseña)$/).fill('Sunflower#1');
+      await page.getByRole('button', { name: SIGN_UP }).click();
       await page.locator('input[aria-invalid="true"]').first().waitFor();
     },
   },
@@ -201,7 +214,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     path: '/auth/signUp',
     then: (page) =>
       page
-        .getByRole('button', { name: 'Sign Up', exact: true })
+        .getByRole('button', { name: SIGN_UP })
         .click()
         .then(() => page.locator('[aria-invalid="true"]').first().waitFor()),
   },
@@ -210,7 +223,11 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
 /** Opens the '⋯' menu of the member's last comment on the page. */
 const openCommentMenu = (page, member) =>
   page
-    .getByRole('button', { name: `More actions for ${member.displayName}'s comment` })
+    .getByRole('button', {
+      name: new RegExp(
+        `^(More actions for ${member.displayName}'s comment|Más acciones para el comentario de ${member.displayName})$`,
+      ),
+    })
     .last()
     .click()
     .then(() => page.getByRole('menu').waitFor());

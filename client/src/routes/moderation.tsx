@@ -81,7 +81,7 @@ export default function Component() {
   const t = useT();
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
-      <PageTitle title={t('safety.moderationHeading')} description={t('describe.home')} />
+      <PageTitle title={t('safety.moderationHeading')} />
       <h1 className="text-3xl font-bold">{t('safety.moderationHeading')}</h1>
       {!data.allowed ? (
         <p role="alert" className="alert alert-warning">

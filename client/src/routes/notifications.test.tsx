@@ -2,6 +2,7 @@ import type { Notification } from '@green-circle/contract';
 import { DEFAULT_EMAIL_SETTINGS } from '@green-circle/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import es from '../i18n/es.json';
 import { apiUrl, http, json, server } from '../test/api';
 import { renderRoute } from '../test/render-route';
 import { inSpanish } from '../test/spanish';
@@ -60,6 +61,8 @@ describe('issue 39: the notifications page in Spanish', () => {
     expect(screen.getByRole('checkbox', { name: 'Alguien prueba mi consejo' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Envíame correos' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Correo semanal el' })).toHaveDisplayValue('Lunes');
+    // A page without a description of its own has the site's, in Spanish too.
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', es['describe.home']);
   });
 
   it('an empty list says so in Spanish', async () => {

@@ -90,7 +90,7 @@ export default function Component() {
 
   return (
     <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8">
-      <PageTitle title={t('people.notificationsHeading')} description={t('describe.home')} />
+      <PageTitle title={t('people.notificationsHeading')} />
       <h1 className="text-3xl font-bold">{t('people.notificationsHeading')}</h1>
       {notifications.length === 0 ? (
         <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center">

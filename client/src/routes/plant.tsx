@@ -1,4 +1,3 @@
-import type { PlantPage } from '@green-circle/contract';
 import { HEMISPHERES, type Hemisphere } from '@green-circle/contract/seasons';
 import { LIMITS } from '@green-circle/contract/constants';
 import {
@@ -20,6 +19,10 @@ import { PlantEvidence } from '../features/plants/components/plant-evidence';
 import { PlantGrowers } from '../features/plants/components/plant-growers';
 import { PlantMonthStrip } from '../features/plants/components/plant-month-strip';
 import { plantJsonLd } from '../features/plants/lib/plant-json-ld';
+import { plantNameBy, usePlantNames } from '../i18n/plant-name';
+import { serverI18n } from '../i18n/catalogue.server';
+import { useLanguage, useT } from '../i18n/i18n';
+import { languageContext } from '../i18n/language.server';
 import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
@@ -49,7 +52,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const reader: Hemisphere = HEMISPHERES.includes(asked as Hemisphere)
     ? (asked as Hemisphere)
     : (garden?.hemisphere ?? 'north');
-  return { plant, firstPage, reader, signedIn: Boolean(member), month: new Date().getMonth() + 1 };
+  // The preview tags are drawn from the loader's data (meta has no hooks): their words in the request's language.
+  const i18n = serverI18n(context.get(languageContext));
+  const name = plantNameBy(i18n, plant.plant);
+  const words = {
+    name,
+    title: i18n._('plant.pageTitle', { name }),
+    description: i18n._('plant.description', {
+      name,
+      botanical: plant.plant.botanicalName,
+      n: plant.counts.tips,
+    }),
+  };
+  return { plant, firstPage, reader, signedIn: Boolean(member), month: new Date().getMonth() + 1, words };
 }
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
@@ -63,9 +78,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(url.pathname + url.search, 303);
 }
 
-const descriptionOf = ({ plant, counts }: PlantPage) =>
-  `${plant.name} (${plant.botanicalName}): ${counts.tips} ${counts.tips === 1 ? 'tip' : 'tips'} from gardeners on Green Circle, when to do it where you garden, and how it went for them.`;
-
 /**
  * What a shared link and a search engine read, in the HTML the server sends (crawlers run no
  * JavaScript): preview tags and JSON-LD, every address on the site's configured public address.
@@ -75,8 +87,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const { plant } = data.plant;
   const url = siteUrl(paths.plant(plant.slug));
   const image = siteUrl(data.firstPage.tips[0]?.image ?? '/images/logo.svg');
-  const title = `${plant.name} | ${SITE_NAME}`;
-  const description = descriptionOf(data.plant);
+  const title = `${data.words.name} | ${SITE_NAME}`;
+  const { description } = data.words;
   return [
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
@@ -95,12 +107,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 function PlantTips({ firstPage }: { firstPage: ReturnType<typeof useLoaderData<typeof loader>>['firstPage'] }) {
   const pages = useTipPages(firstPage);
+  const t = useT();
   if (pages.tips.length === 0) {
     return (
       <p>
-        No tips about it yet.{' '}
+        {t('plant.noTips')}{' '}
         <Link to={paths.shareTip} className="link">
-          Share the first one
+          {t('plant.shareFirst')}
         </Link>
         .
       </p>
@@ -115,60 +128,69 @@ function PlantTips({ firstPage }: { firstPage: ReturnType<typeof useLoaderData<t
 }
 
 export default function Component() {
-  const { plant: page, firstPage, reader, signedIn, month } = useLoaderData<typeof loader>();
+  const { plant: page, firstPage, reader, signedIn, month, words } = useLoaderData<typeof loader>();
   const { plant, counts, months, evidence, growers } = page;
+  const t = useT();
+  const english = useLanguage() === 'en';
+  const names = usePlantNames();
+  const name = names.name(plant);
   const other = reader === 'north' ? 'south' : 'north';
   const here = paths.plant(plant.slug);
   return (
     <section className="mx-auto max-w-5xl space-y-10 px-4 py-10">
-      <PageTitle title={`${plant.name} tips`} description={descriptionOf(page)} />
+      <PageTitle title={words.title} description={words.description} />
       <header className="space-y-3">
         <p className="text-sm">
           <Link to={paths.plants} className="link">
-            Plants
+            {t('plants.title')}
           </Link>{' '}
-          › {plant.name}
+          › {name}
         </p>
-        <h1 className="text-3xl font-bold">{plant.name}</h1>
+        <h1 className="text-3xl font-bold">{name}</h1>
         <p className="opacity-80">
-          <i>{plant.botanicalName}</i> · {plant.family} · {plant.kind}
-          {plant.otherNames.length > 0 && <> · also called {plant.otherNames.slice(0, 4).join(', ')}</>}
+          <i lang="la">{plant.botanicalName}</i> · <span lang="la">{plant.family}</span> · {names.kind(plant.kind)}
+          {english && plant.otherNames.length > 0 && (
+            <> · {t('plant.alsoCalled', { names: plant.otherNames.slice(0, 4).join(', ') })}</>
+          )}
+          {/* Tips are mostly written with the English name: a reader of another language sees it too. */}
+          {!english && (
+            <>
+              {' '}
+              · {t('plant.inEnglish')} <span lang="en">{plant.name}</span>
+            </>
+          )}
         </p>
-        <p>
-          {counts.tips} {counts.tips === 1 ? 'tip' : 'tips'} · {counts.reports} “I tried this”{' '}
-          {counts.reports === 1 ? 'report' : 'reports'} · grown by {counts.growers}{' '}
-          {counts.growers === 1 ? 'gardener' : 'gardeners'}
-        </p>
-        <MyPlantButton name={plant.name} mine={page.mine ?? false} signedIn={signedIn} here={here} />
+        <p>{t('plant.counts', { tips: counts.tips, reports: counts.reports, growers: counts.growers })}</p>
+        <MyPlantButton name={name} mine={page.mine ?? false} signedIn={signedIn} here={here} />
       </header>
 
       <section aria-labelledby="plant-when" className="space-y-3">
         <h2 id="plant-when" className="text-xl font-semibold">
-          When gardeners do it ({reader === 'south' ? 'southern' : 'northern'} hemisphere)
+          {t('plant.whenHeading', { hemisphere: reader })}
         </h2>
         <PlantMonthStrip counts={months[reader].counts} allYear={months[reader].allYear} reader={reader} now={month} />
         <Link to={`${here}?hemisphere=${other}`} className="link text-sm" preventScrollReset>
-          Show the {other === 'south' ? 'southern' : 'northern'} hemisphere’s months
+          {t('plant.showOther', { hemisphere: other })}
         </Link>
       </section>
 
       <section aria-labelledby="plant-tips" className="space-y-3">
         <h2 id="plant-tips" className="text-xl font-semibold">
-          Tips, best evidence first
+          {t('plant.tipsHeading')}
         </h2>
         <PlantTips firstPage={firstPage} />
       </section>
 
       <section aria-labelledby="plant-evidence" className="space-y-3">
         <h2 id="plant-evidence" className="text-xl font-semibold">
-          How “I tried this” went
+          {t('plant.evidenceHeading')}
         </h2>
         <PlantEvidence evidence={evidence} />
       </section>
 
       <section aria-labelledby="plant-growers" className="space-y-3">
         <h2 id="plant-growers" className="text-xl font-semibold">
-          Gardeners who grow it
+          {t('plant.growersHeading')}
         </h2>
         <PlantGrowers growers={growers} total={counts.growers} />
       </section>

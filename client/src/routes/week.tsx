@@ -1,12 +1,14 @@
 import type { Notification } from '@green-circle/contract';
-import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
+import { usePlantNames } from '../i18n/plant-name';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
 import { WeekTip } from '../features/week/components/week-tip';
+import { monthName } from '../i18n/dates';
+import { useLanguage, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
@@ -17,27 +19,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { week: await getWeek(apiFor(context), request.signal) };
 }
 
-const VERBS: Partial<Record<Notification['kind'], string>> = {
-  comment: 'commented on',
-  reply: 'replied on',
-  trial: 'tried',
-};
-
+/** A reply or "I tried this" on the member's tips they have not seen: who, what, on which tip. */
 function Unseen({ note }: { note: Notification }) {
-  const who = note.actors[0]?.displayName ?? 'Someone';
-  const others = note.actorCount > 1 ? ` and ${note.actorCount - 1} more` : '';
-  const outcome =
-    note.kind === 'trial' && note.outcome ? ` (${note.outcome === 'failed' ? "didn't work" : note.outcome})` : '';
+  const t = useT();
+  const who = note.actors[0]?.displayName ?? t('week.someone');
+  const others = note.actorCount > 1 ? ` ${t('week.andMore', { n: note.actorCount - 1 })}` : '';
+  const outcome = note.kind === 'trial' && note.outcome ? ` (${t('week.outcome', { outcome: note.outcome })})` : '';
+  const title = note.tipTitle ? <span lang="">{note.tipTitle}</span> : t('week.yourTip');
   return (
     <li>
       {who}
-      {others} {VERBS[note.kind] ?? 'reacted to'}{' '}
+      {others} {t('week.verb', { kind: note.kind, people: note.actorCount })}{' '}
       {note.tipId ? (
         <Link to={paths.tipDetails(note.tipId)} className="link">
-          {note.tipTitle ?? 'your tip'}
+          {title}
         </Link>
       ) : (
-        (note.tipTitle ?? 'your tip')
+        title
       )}
       {outcome}
     </li>
@@ -46,27 +44,36 @@ function Unseen({ note }: { note: Notification }) {
 
 export default function Component() {
   const { week } = useLoaderData<typeof loader>();
-  const where = `${week.hemisphere === 'south' ? 'southern' : 'northern'} hemisphere${week.zone ? `, zone ${week.zone}` : ''}`;
+  const t = useT();
+  const language = useLanguage();
+  const names = usePlantNames();
+  const month = monthName(language, week.month);
+  // Spanish writes months in lower case; the sentence starts with it.
+  const where = t(week.zone ? 'week.whereZone' : 'week.where', {
+    month: month.charAt(0).toUpperCase() + month.slice(1),
+    hemisphere: week.hemisphere,
+    zone: week.zone ?? '',
+  });
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <PageTitle title="This week in my garden" />
+      <PageTitle title={t('week.title')} />
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold">This week in my garden</h1>
+        <h1 className="text-3xl font-bold">{t('week.title')}</h1>
         <p>
-          {MONTH_NAMES[week.month - 1]} in the {where}
-          {week.hasGarden ? '. ' : ' (you have not set your garden). '}
+          {where}
+          {week.hasGarden ? '. ' : ` (${t('week.noGardenSet')}). `}
           <Link to={paths.profileGarden} className="link">
-            {week.hasGarden ? 'Change your garden' : 'Set your garden'}
+            {t(week.hasGarden ? 'week.changeGarden' : 'week.setGarden')}
           </Link>
         </p>
         {week.plants.length > 0 && (
           <p className="text-sm">
-            Your plants:{' '}
+            {t('week.yourPlants')}{' '}
             {week.plants.map((plant, index) => (
               <span key={plant.slug}>
                 {index > 0 && ', '}
                 <Link to={paths.plant(plant.slug)} className="link">
-                  {plant.name}
+                  {names.name(plant)}
                 </Link>
               </span>
             ))}
@@ -74,37 +81,37 @@ export default function Component() {
         )}
       </header>
       <div className="grid gap-5 md:grid-cols-2">
-        <WeekPart id="week-reminders" title="Reminders due" part={week.reminders}>
+        <WeekPart id="week-reminders" title={t('week.reminders')} part={week.reminders}>
           {week.reminders.items.map((reminder) => (
             <li key={reminder.tipId}>
-              <Link to={paths.tipDetails(reminder.tipId)} className="link-hover font-medium">
+              <Link to={paths.tipDetails(reminder.tipId)} className="link-hover font-medium" lang="">
                 {reminder.title}
               </Link>{' '}
-              <span className="text-sm opacity-80">· {MONTH_NAMES[reminder.month - 1]}</span>
+              <span className="text-sm opacity-80">· {monthName(language, reminder.month)}</span>
             </li>
           ))}
         </WeekPart>
-        <WeekPart id="week-my-plants" title="In season for my plants" part={week.forMyPlants}>
+        <WeekPart id="week-my-plants" title={t('week.forMyPlants')} part={week.forMyPlants}>
           {week.forMyPlants.items.map((tip) => (
             <WeekTip key={tip._id} tip={tip} />
           ))}
         </WeekPart>
-        <WeekPart id="week-in-season" title="In season for everyone" part={week.inSeason}>
+        <WeekPart id="week-in-season" title={t('week.inSeason')} part={week.inSeason}>
           {week.inSeason.items.map((tip) => (
             <WeekTip key={tip._id} tip={tip} />
           ))}
         </WeekPart>
-        <WeekPart id="week-worked-near" title="Worked near me" part={week.workedNear}>
+        <WeekPart id="week-worked-near" title={t('week.workedNear')} part={week.workedNear}>
           {week.workedNear.items.map((tip) => (
             <WeekTip key={tip._id} tip={tip} />
           ))}
         </WeekPart>
-        <WeekPart id="week-followed" title="New from gardeners I follow" part={week.fromFollowed}>
+        <WeekPart id="week-followed" title={t('week.followed')} part={week.fromFollowed}>
           {week.fromFollowed.items.map((tip) => (
             <WeekTip key={tip._id} tip={tip} />
           ))}
         </WeekPart>
-        <WeekPart id="week-on-my-tips" title="On my tips" part={week.onMyTips}>
+        <WeekPart id="week-on-my-tips" title={t('week.onMyTips')} part={week.onMyTips}>
           {week.onMyTips.items.map((note) => (
             <Unseen key={note._id} note={note} />
           ))}

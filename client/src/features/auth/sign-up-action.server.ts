@@ -2,7 +2,6 @@ import type { Submission } from '@conform-to/react';
 import type { UploadResult } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
-import { UPLOAD_MESSAGES } from '../../lib/upload-messages';
 import { data, type ActionFunctionArgs } from 'react-router';
 import { ApiError, type Api } from '../../lib/api-client';
 import { requestApi, visitorContext } from '../../lib/api.server';
@@ -13,6 +12,9 @@ import { admin, sessionFromIdToken } from '../../lib/session.server';
 import { createUserRecord } from './api/create-user';
 import { isNameAvailable } from './api/name-available';
 import { createdFormSchema, photoFileOf, signUpSchema, type SignUpAnswer } from './sign-up-form';
+import { serverI18n } from '../../i18n/catalogue.server';
+import { translateContractText } from '../../i18n/contract-text';
+import { languageContext } from '../../i18n/language.server';
 
 type Context = ActionFunctionArgs['context'];
 
@@ -92,8 +94,11 @@ export async function createdAccount(request: Request, context: Context, form: F
     try {
       photoURL = await uploaded(api, file);
     } catch (error) {
-      // The account is made; the photo can be added from the profile. Say why it did not go.
-      toast = { kind: 'error', message: `${UPLOAD_MESSAGES.signUpPhotoFailed} (${(error as Error).message})` };
+      // The account is made; the photo can be added from the profile. Say why it did not go, in
+      // the reader's language (the API's reason by its code).
+      const i18n = serverI18n(context.get(languageContext));
+      const why = translateContractText(i18n, (error as Error).message);
+      toast = { kind: 'error', message: `${i18n._('signUp.photoFailed')} (${why})` };
     }
   }
   try {

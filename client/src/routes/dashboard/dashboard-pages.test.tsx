@@ -9,7 +9,6 @@ import * as overview from './overview';
 import { deferred, answerApi, json } from '../../test/api';
 import { aTip, member } from '../../test/fake-member';
 import { renderRoute } from '../../test/render-route';
-import { CALENDAR_MESSAGES } from '../../features/seasons/lib/messages';
 
 vi.mock('../../lib/firebase', async () => {
   const { member } = await import('../../test/fake-member');
@@ -43,7 +42,7 @@ describe('Dashboard overview', () => {
     expect(screen.getByText('Account Type: Free')).toBeVisible();
     // The year the account was created (the fake member's metadata says 2025).
     expect(screen.getByText('Member Since: 2025')).toBeVisible();
-    expect(screen.getByText(`${CALENDAR_MESSAGES.selectedDate}:`)).toBeVisible();
+    expect(screen.getByText('Selected Date:')).toBeVisible();
     expect(screen.queryByText(MESSAGES.loadingApp)).not.toBeInTheDocument();
   });
 
@@ -98,9 +97,7 @@ describe('Dashboard overview', () => {
     const label = other.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
     await userEvent.click(screen.getByRole('button', { name: label }));
 
-    expect(screen.getByText(`${CALENDAR_MESSAGES.selectedDate}:`).parentElement).toHaveTextContent(
-      other.toDateString(),
-    );
+    expect(screen.getByText('Selected Date:').parentElement).toHaveTextContent(other.toDateString());
   });
 });
 

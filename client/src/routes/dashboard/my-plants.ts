@@ -1,10 +1,11 @@
 import { PLANT_MESSAGES as M } from '@green-circle/contract/messages';
-import { resolvePlant } from '@green-circle/contract/plants';
 import { redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PROFILE_SECTIONS, paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { setMyPlant } from '../../features/plants/api/plants';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../../features/plants/lib/my-plants';
+import { resolvePlantIn } from '../../features/plants/lib/plant-names.server';
+import { languageContext } from '../../i18n/language.server';
 import { done, failure, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
 import { apiFor } from '../../lib/api.server';
 
@@ -15,7 +16,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * POST intent=add with `plant` (a name as typed: "tomatoes" is Tomato) or intent=remove with
+ * POST intent=add with `plant` (a name as typed: "tomatoes" is Tomato, and so is "tomates" on a Spanish page) or intent=remove with
  * `slug`: the member's plants, as the session's member, on the server. A fetcher hears how it
  * went; a plain POST goes back to the garden panel, with the refusal in its address.
  */
@@ -25,7 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const adding = form.get('intent') !== 'remove';
   const typed = String(form.get(adding ? 'plant' : 'slug') ?? '').trim();
-  const slug = adding ? resolvePlant(typed)?.slug : typed;
+  // "Tomatoes", or the name a Spanish page shows ("Tomates").
+  const slug = adding ? resolvePlantIn(context.get(languageContext), typed)?.slug : typed;
   if (!slug) {
     const error = typed ? M.unknownPlant : M.plantRequired;
     if (!isDocumentRequest(request)) return { error };

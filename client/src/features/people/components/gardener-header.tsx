@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { GardenerFacts } from '../../../components/ui/gardener-facts';
 import { paths } from '../../../config/paths';
 import { useLanguage, useT } from '../../../i18n/i18n';
+import { usePlantNames } from '../../../i18n/plant-name';
 import type { Language } from '../../../i18n/languages';
 
 /** "November 2026" ("noviembre de 2026"), by Intl in the reader's language. */
@@ -14,6 +15,7 @@ const joined = (iso: string | null, language: Language) =>
 /** The plants they grow (shown only with their garden), each a link to its page. */
 function GrownPlants({ plants }: { plants: NonNullable<GardenerProfile['plants']> }) {
   const t = useT();
+  const names = usePlantNames();
   return (
     <p className="text-sm" data-testid="gardener-plants">
       {t('plant.growsHeading')}:{' '}
@@ -21,7 +23,7 @@ function GrownPlants({ plants }: { plants: NonNullable<GardenerProfile['plants']
         <span key={plant.slug}>
           {index > 0 && ', '}
           <Link to={paths.plant(plant.slug)} className="link">
-            {plant.name}
+            {names.name(plant)}
           </Link>
         </span>
       ))}

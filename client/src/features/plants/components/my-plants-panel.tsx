@@ -1,13 +1,14 @@
 import type { MyPlants } from '@green-circle/contract';
-import { PLANT_MESSAGES as M } from '@green-circle/contract/messages';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link, useFetcher, useSearchParams } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
+import { useContractText, useT } from '../../../i18n/i18n';
 import { useToast } from '../../../lib/action-toast';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../lib/my-plants';
+import { usePlantNames } from '../../../i18n/plant-name';
 
 /**
  * "My plants" in the profile's garden panel: the plants the member grows, each with a link to its
@@ -15,25 +16,28 @@ import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../lib/my-plants';
  * Plain forms posted to the my-plants route's action, so they work before the page's JavaScript.
  */
 export function MyPlantsPanel({ plants }: { plants: Promise<MyPlants | null> }) {
+  const t = useT();
   return (
-    <TitledSection title={M.myPlantsHeading} level={3} headingClassName="mb-1 text-lg font-semibold">
-      <p className="mb-3 text-sm opacity-80">{M.myPlantsIntro}</p>
+    <TitledSection title={t('plant.myPlantsHeading')} level={3} headingClassName="mb-1 text-lg font-semibold">
+      <p className="mb-3 text-sm opacity-80">{t('plant.myPlantsIntro')}</p>
       <Suspense fallback={<div className="skeleton mb-3 h-8 w-full" aria-hidden="true" />}>
         <Await resolve={plants}>{(loaded) => <PlantList plants={loaded} />}</Await>
       </Suspense>
       <AddPlantForm />
-      <p className="mt-2 text-xs opacity-80">{M.plantsPrivate}</p>
+      <p className="mt-2 text-xs opacity-80">{t('plant.plantsPrivate')}</p>
     </TitledSection>
   );
 }
 
 function PlantList({ plants }: { plants: MyPlants | null }) {
-  if (plants === null) return <p className="mb-3 text-sm">{M.plantChangeFailed}</p>;
-  if (plants.length === 0) return <p className="mb-3">{M.noPlantsYet}</p>;
+  const t = useT();
+  const names = usePlantNames();
+  if (plants === null) return <p className="mb-3 text-sm">{t('plant.plantChangeFailed')}</p>;
+  if (plants.length === 0) return <p className="mb-3">{t('plant.noPlantsYet')}</p>;
   return (
-    <ul className="mb-3 flex flex-wrap gap-2" aria-label={M.myPlantsHeading}>
+    <ul className="mb-3 flex flex-wrap gap-2" aria-label={t('plant.myPlantsHeading')}>
       {plants.map((plant) => (
-        <PlantChip key={plant.slug} slug={plant.slug} name={plant.name} />
+        <PlantChip key={plant.slug} slug={plant.slug} name={names.name(plant)} />
       ))}
     </ul>
   );
@@ -41,6 +45,7 @@ function PlantList({ plants }: { plants: MyPlants | null }) {
 
 /** One plant: its page, and a button that takes it off the list (hidden at once while that is sent). */
 function PlantChip({ slug, name }: { slug: string; name: string }) {
+  const t = useT();
   const fetcher = useFetcher<MyPlantsAnswer>();
   useToast(fetcher.data?.toast);
   if (fetcher.state !== 'idle') return null;
@@ -56,7 +61,7 @@ function PlantChip({ slug, name }: { slug: string; name: string }) {
           name="intent"
           value="remove"
           className="btn btn-ghost btn-xs btn-circle"
-          aria-label={`Remove ${name} from my plants`}
+          aria-label={t('plant.removeFromMine', { name })}
         >
           <span aria-hidden="true">✕</span>
         </button>
@@ -66,6 +71,8 @@ function PlantChip({ slug, name }: { slug: string; name: string }) {
 }
 
 function AddPlantForm() {
+  const t = useT();
+  const contractText = useContractText();
   const fetcher = useFetcher<MyPlantsAnswer>();
   useToast(fetcher.data?.toast);
   const [searchParams] = useSearchParams();
@@ -85,7 +92,7 @@ function AddPlantForm() {
   return (
     <fetcher.Form id={formId} method="post" action={paths.myPlants} className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium">
-        {M.addPlantLabel}
+        {t('plant.addPlantLabel')}
       </label>
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
@@ -105,12 +112,12 @@ function AddPlantForm() {
           />
         </div>
         <button type="submit" name="intent" value="add" className="btn btn-primary" disabled={fetcher.state !== 'idle'}>
-          {M.addPlant}
+          {t('plant.addPlant')}
         </button>
       </div>
       {error && (
         <p id={errorId} className={ERROR_TEXT}>
-          {error}
+          {contractText(error)}
         </p>
       )}
     </fetcher.Form>

@@ -3,6 +3,7 @@ import type { Api } from '../../../lib/api-client';
 import { Suspense, useId } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { useContractText, useT } from '../../../i18n/i18n';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
@@ -29,18 +30,22 @@ export const readFeed = (api: Api, signal: AbortSignal): Promise<FeedRead> =>
 
 /** The member's private calendar feed address, with copy and "new address" (the old one stops working). */
 export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
+  const t = useT();
+  const contractText = useContractText();
   return (
     <TitledSection
       id={PROFILE_SECTIONS.calendarFeed}
-      title={SEASON_MESSAGES.feedHeading}
+      title={t('season.feedHeading')}
       level={3}
       className="flex flex-col gap-2"
       headingClassName="text-lg font-semibold"
     >
-      <p className="text-sm opacity-80">{SEASON_MESSAGES.feedIntro}</p>
+      <p className="text-sm opacity-80">{t('season.feedIntro')}</p>
       <Suspense fallback={<FeedControls read={null} />}>
         <Await resolve={feed}>
-          {(read) => ('failed' in read ? <p role="alert">{read.failed}</p> : <FeedControls read={read.url} />)}
+          {(read) =>
+            'failed' in read ? <p role="alert">{contractText(read.failed)}</p> : <FeedControls read={read.url} />
+          }
         </Await>
       </Suspense>
     </TitledSection>
@@ -49,6 +54,8 @@ export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
 
 /** The address (null: still loading), Copy, and New address through the profile page's action. */
 function FeedControls({ read }: { read: string | null }) {
+  const t = useT();
+  const contractText = useContractText();
   const id = useId();
   const fetcher = useFetcher<FeedRotated>();
   useToast(fetcher.data?.toast);
@@ -72,7 +79,7 @@ function FeedControls({ read }: { read: string | null }) {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={`${id}-url`} className="sr-only">
-        {SEASON_MESSAGES.feedHeading}
+        {t('season.feedHeading')}
       </label>
       <input
         id={`${id}-url`}
@@ -85,16 +92,16 @@ function FeedControls({ read }: { read: string | null }) {
       />
       {refused?.kind === 'error' && (
         <p role="alert" className={ERROR_TEXT}>
-          {refused.message}
+          {contractText(refused.message)}
         </p>
       )}
       <fetcher.Form method="post" action={paths.dashboardProfile} className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="calendar-feed" />
         <button type="button" className="btn btn-outline" onClick={copy} disabled={url === null}>
-          {SEASON_MESSAGES.feedCopy}
+          {t('season.feedCopy')}
         </button>
         <button type="submit" className="btn btn-ghost" disabled={url === null || busy} aria-busy={busy}>
-          {SEASON_MESSAGES.feedRotate}
+          {t('season.feedRotate')}
         </button>
       </fetcher.Form>
     </div>

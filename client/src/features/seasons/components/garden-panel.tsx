@@ -1,12 +1,12 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { Garden } from '@green-circle/contract';
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
+import { useContractText, useT, type MessageKey } from '../../../i18n/i18n';
 import { useToast } from '../../../lib/action-toast';
 import { parseForm } from '../../../lib/form';
 import { storeHemisphere } from '../../../lib/hemisphere-store';
@@ -14,12 +14,10 @@ import { browserHemisphere } from '../api/garden';
 import { gardenFormSchema, type GardenSaved } from '../garden-form';
 import { FeedAddress, type FeedRead } from './feed-address';
 
-const HEMISPHERE_LABELS: Record<Hemisphere, string> = {
-  north: SEASON_MESSAGES.hemisphereNorth,
-  south: SEASON_MESSAGES.hemisphereSouth,
+const HEMISPHERE_LABELS: Record<Hemisphere, MessageKey> = {
+  north: 'season.hemisphereNorth',
+  south: 'season.hemisphereSouth',
 };
-
-const zoneLabel = (zone: string) => (zone === 'not sure' ? 'Not sure' : `Zone ${zone}`);
 
 /**
  * The profile page's "My garden": hemisphere and climate zone (saved through the profile page's
@@ -36,10 +34,11 @@ export function GardenPanel({
   feed: Promise<FeedRead>;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <TitledSection
       id={PROFILE_SECTIONS.garden}
-      title={SEASON_MESSAGES.gardenHeading}
+      title={t('season.gardenHeading')}
       className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md"
       headingClassName="mb-4 text-xl font-semibold"
     >
@@ -61,6 +60,9 @@ export function GardenPanel({
  * still be saved.
  */
 function GardenForm({ garden }: { garden: Garden | null | undefined }) {
+  const t = useT();
+  const contractText = useContractText();
+  const zoneLabel = (zone: string) => (zone === 'not sure' ? t('garden.zoneNotSure') : t('garden.zone', { zone }));
   const fetcher = useFetcher<GardenSaved>();
   const posted = useActionData<Partial<GardenSaved>>();
   const answer = fetcher.data ?? (posted?.intent === 'garden' ? (posted as GardenSaved) : undefined);
@@ -87,7 +89,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
         action={paths.dashboardProfile}
         {...getFormProps(form)}
         className="flex flex-col gap-4"
-        aria-label={SEASON_MESSAGES.gardenHeading}
+        aria-label={t('season.gardenHeading')}
       >
         <input type="hidden" name="intent" value="garden" />
         <fieldset disabled={garden === undefined} className="flex flex-col gap-4">
@@ -95,7 +97,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
             className="flex flex-col gap-1"
             aria-describedby={fields.hemisphere.errors ? fields.hemisphere.errorId : undefined}
           >
-            <legend className="mb-1 font-medium">{SEASON_MESSAGES.hemisphereLabel}</legend>
+            <legend className="mb-1 font-medium">{t('season.hemisphereLabel')}</legend>
             <div className="flex flex-wrap gap-4">
               {HEMISPHERES.map((value) => (
                 <label key={value} className="flex cursor-pointer items-center gap-2">
@@ -108,30 +110,30 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
                     key={`${fields.hemisphere.key}-${String(chosen)}`}
                     defaultChecked={chosen === value}
                   />
-                  {HEMISPHERE_LABELS[value]}
+                  {t(HEMISPHERE_LABELS[value])}
                 </label>
               ))}
             </div>
             {fields.hemisphere.errors && (
               <p id={fields.hemisphere.errorId} className={ERROR_TEXT}>
-                {fields.hemisphere.errors[0]}
+                {contractText(fields.hemisphere.errors[0] ?? '')}
               </p>
             )}
           </fieldset>
           <FormField
             name="zone"
-            label={SEASON_MESSAGES.zoneLabel}
+            label={t('season.zoneLabel')}
             required={false}
             options={ZONES}
             optionLabel={zoneLabel}
-            emptyOption="Not set"
+            emptyOption={t('garden.zoneNotSet')}
             className="max-w-xs"
           />
         </fieldset>
         {/* A plain POST's refusal (no JavaScript, so no toast) is said above the button. */}
         {!fetcher.data && form.errors && (
           <p role="alert" className={ERROR_TEXT}>
-            {form.errors[0]}
+            {contractText(form.errors[0] ?? '')}
           </p>
         )}
         <div>
@@ -141,7 +143,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
             disabled={saving || garden === undefined}
             aria-busy={saving}
           >
-            Save garden
+            {t('garden.save')}
           </button>
         </div>
       </fetcher.Form>

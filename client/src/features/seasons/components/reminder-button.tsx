@@ -1,9 +1,9 @@
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
+import { useT } from '../../../i18n/i18n';
 import { useToast } from '../../../lib/action-toast';
 import type { ReminderAnswer, ReminderIntent } from '../lib/reminder-action';
 
@@ -21,6 +21,7 @@ export function ReminderButton({
   /** Why the member cannot set reminders (yet): the button is disabled with this beside it. */
   blockedReason?: string | null;
 }) {
+  const t = useT();
   const reasonId = useId();
   // Offline, greyed with the offline line as its reason: a reminder is kept by the API.
   const offline = useNeedsConnection();
@@ -44,8 +45,8 @@ export function ReminderButton({
         title={offline.title}
       >
         <LineIcon name="bell" className="h-4 w-4" />
-        {set ? SEASON_MESSAGES.reminderSet : SEASON_MESSAGES.remindMe}
-        {set && <span className="sr-only"> ({SEASON_MESSAGES.removeReminder})</span>}
+        {t(set ? 'season.reminderSet' : 'season.remindMe')}
+        {set && <span className="sr-only"> ({t('season.removeReminder')})</span>}
       </button>
       {blockedReason && <BlockedReason id={reasonId} reason={blockedReason} />}
     </fetcher.Form>

@@ -1,16 +1,21 @@
 import type { Reminder } from '@green-circle/contract';
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import { MONTH_NAMES, currentMonth } from '@green-circle/contract/seasons';
+import { currentMonth } from '@green-circle/contract/seasons';
 import { useState } from 'react';
 import Calendar from 'react-calendar';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CALENDAR_MESSAGES } from '../lib/messages';
+import { monthName } from '../../../i18n/dates';
+import { useLanguage, useT } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/languages';
 import './date-calendar.css';
 
 /** Reminders fall due on the 1st of their month, every year. */
 const dueOn = (reminders: readonly Reminder[], date: Date) =>
   date.getDate() === 1 ? reminders.filter((r) => r.month === date.getMonth() + 1) : [];
+
+/** A day as the reader writes it: English as it always read ("Sat Nov 28 2026"), others by Intl. */
+const dayText = (language: Language, day: Date) =>
+  language === 'en' ? day.toDateString() : new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(day);
 
 function ReminderList({ reminders, empty }: { reminders: readonly Reminder[]; empty: string }) {
   if (reminders.length === 0) return <p className="text-sm opacity-80">{empty}</p>;
@@ -18,7 +23,7 @@ function ReminderList({ reminders, empty }: { reminders: readonly Reminder[]; em
     <ul className="flex flex-col gap-2">
       {reminders.map((reminder) => (
         <li key={reminder.tipId}>
-          <Link to={paths.tipDetails(reminder.tipId)} className="link font-medium">
+          <Link to={paths.tipDetails(reminder.tipId)} className="link font-medium" lang="">
             {reminder.title}
           </Link>
         </li>
@@ -42,6 +47,8 @@ export function ReminderCalendar({
   /** The picked day held by the page, so it outlives the stand-in drawn while the reminders load. */
   picked?: [Date | null, (day: Date) => void];
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [own, setOwn] = useState(() => now);
   const [selected, setSelected] = picked ? [picked[0] ?? now, picked[1]] : [own, setOwn];
   const onSelected = dueOn(reminders, selected);
@@ -53,10 +60,11 @@ export function ReminderCalendar({
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="calendar-heading" className="card bg-base-100 p-4 shadow-md">
         <h2 id="calendar-heading" className="mb-3 text-lg font-semibold">
-          Calendar
+          {t('reminder.calendar')}
         </h2>
         <Calendar
           className="gc-calendar"
+          locale={language}
           value={selected}
           onChange={(value) => {
             if (value instanceof Date) setSelected(value);
@@ -68,25 +76,23 @@ export function ReminderCalendar({
             const due = view === 'month' ? dueOn(reminders, date).length : 0;
             return due > 0 ? (
               <span className="gc-reminder-dot">
-                <span className="sr-only">
-                  , {due} {due === 1 ? 'reminder' : 'reminders'}
-                </span>
+                <span className="sr-only">, {t('reminder.dueCount', { n: due })}</span>
               </span>
             ) : null;
           }}
-          prevAriaLabel="Previous month"
-          nextAriaLabel="Next month"
-          prev2AriaLabel="Previous year"
-          next2AriaLabel="Next year"
+          prevAriaLabel={t('reminder.prevMonth')}
+          nextAriaLabel={t('reminder.nextMonth')}
+          prev2AriaLabel={t('reminder.prevYear')}
+          next2AriaLabel={t('reminder.nextYear')}
         />
         <p className="mt-3" aria-live="polite">
-          <span className="font-semibold">{CALENDAR_MESSAGES.selectedDate}:</span> {selected.toDateString()}
+          <span className="font-semibold">{t('reminder.selectedDate')}:</span> {dayText(language, selected)}
         </p>
         <div className="mt-2" data-testid="reminders-of-day">
           <h3 className="mb-1 text-sm font-semibold">
-            {SEASON_MESSAGES.remindersOn} {selected.toDateString()}
+            {t('season.remindersOn')} {dayText(language, selected)}
           </h3>
-          <ReminderList reminders={onSelected} empty={SEASON_MESSAGES.noRemindersOnDay} />
+          <ReminderList reminders={onSelected} empty={t('season.noRemindersOnDay')} />
         </div>
       </section>
       <section
@@ -95,17 +101,17 @@ export function ReminderCalendar({
         data-testid="this-month-panel"
       >
         <h2 id="this-month-heading" className="mb-1 text-lg font-semibold">
-          {SEASON_MESSAGES.thisMonthInMyGarden}
+          {t('season.thisMonthInMyGarden')}
         </h2>
-        <p className="mb-3 text-sm opacity-80">{MONTH_NAMES[month - 1]}</p>
-        <ReminderList reminders={dueIn(month)} empty={SEASON_MESSAGES.nothingDueThisMonth} />
+        <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, month)}</p>
+        <ReminderList reminders={dueIn(month)} empty={t('season.nothingDueThisMonth')} />
         {/* What comes next, so a reminder due on the 1st is seen before that day. */}
         <section aria-labelledby="next-month-heading" className="mt-5" data-testid="next-month-panel">
           <h3 id="next-month-heading" className="mb-1 font-semibold">
-            {SEASON_MESSAGES.nextMonthInMyGarden}
+            {t('season.nextMonthInMyGarden')}
           </h3>
-          <p className="mb-3 text-sm opacity-80">{MONTH_NAMES[nextMonth - 1]}</p>
-          <ReminderList reminders={dueIn(nextMonth)} empty={SEASON_MESSAGES.nothingDueNextMonth} />
+          <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, nextMonth)}</p>
+          <ReminderList reminders={dueIn(nextMonth)} empty={t('season.nothingDueNextMonth')} />
         </section>
       </section>
     </div>

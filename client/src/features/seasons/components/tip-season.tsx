@@ -2,6 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import type { Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
+import { useT } from '../../../i18n/i18n';
 import { browserHemisphere } from '../api/garden';
 import { MonthStrip } from './month-strip';
 import { ReminderButton } from './reminder-button';
@@ -22,11 +23,12 @@ export function TipSeason({
   reminded: Promise<boolean>;
   hemisphere: Promise<Hemisphere | null>;
 }) {
+  const t = useT();
   const strip = (reader: Hemisphere | null) => (
     <MonthStrip months={tip.months} authorHemisphere={tip.hemisphere} reader={reader ?? browserHemisphere()} />
   );
   return (
-    <section aria-label="Season" className="flex flex-col gap-3">
+    <section aria-label={t('season.sectionLabel')} className="flex flex-col gap-3">
       <Suspense fallback={strip(null)}>
         <Await resolve={hemisphere}>{strip}</Await>
       </Suspense>

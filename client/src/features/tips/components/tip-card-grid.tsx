@@ -43,7 +43,8 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
               <span className="badge badge-outline">{t(`category.${tip.category}`)}</span>
               <span className="badge badge-ghost">{t(`difficulty.${tip.difficulty}`)}</span>
               {tip.plantSlug && (
-                <Link to={paths.plant(tip.plantSlug)} className="badge badge-success badge-outline">
+                // The plant as the member wrote it (as on the tip's page): no language claimed for it.
+                <Link to={paths.plant(tip.plantSlug)} className="badge badge-success badge-outline" lang="">
                   {tip.plantType}
                 </Link>
               )}

@@ -1,6 +1,7 @@
 import type { WeekEmptyReason } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n';
 import { WEEK_EMPTY } from '../lib/empty-states';
 
 /** One part of the week: its heading, its first few items, the way to the rest, or why it is empty and what to do. */
@@ -15,6 +16,7 @@ export function WeekPart({
   part: { items: unknown[]; total: number; more: string; empty: WeekEmptyReason | null };
   children: ReactNode;
 }) {
+  const t = useT();
   const empty = part.empty ? WEEK_EMPTY[part.empty] : null;
   return (
     <section aria-labelledby={id} className="card border border-base-300 bg-base-100 p-5 shadow-sm" data-testid={id}>
@@ -23,9 +25,9 @@ export function WeekPart({
       </h2>
       {empty ? (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span>{empty.text}</span>
+          <span>{t(empty.text)}</span>
           <Link to={empty.to} className="link link-primary">
-            {empty.action}
+            {t(empty.action)}
           </Link>
         </p>
       ) : (
@@ -33,7 +35,7 @@ export function WeekPart({
           <ul className="flex flex-col gap-2">{children}</ul>
           {part.total > part.items.length && (
             <Link to={part.more} className="link link-primary mt-3 inline-block">
-              See all {part.total}
+              {t('week.seeAll', { n: part.total })}
               <span className="sr-only"> ({title})</span>
             </Link>
           )}

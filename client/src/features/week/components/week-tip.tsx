@@ -1,24 +1,31 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
+import { usePlantNames } from '../../../i18n/plant-name';
 
-/** A tip in the week: its title (a link to it), its plant and who shared it. */
+/**
+ * A tip in the week: its title (a link to it), its plant and who shared it. A plant the list knows
+ * is named in the reader's language; the tip's own words (title, a free-text plant) stay as written.
+ */
 export function WeekTip({ tip }: { tip: Tip }) {
+  const t = useT();
+  const names = usePlantNames();
   return (
     <li className="flex flex-col">
-      <Link to={paths.tipDetails(tip._id)} className="link-hover font-medium">
+      <Link to={paths.tipDetails(tip._id)} className="link-hover font-medium" lang="">
         {tip.title}
       </Link>
       <span className="text-sm opacity-80">
         {tip.plantSlug ? (
           <Link to={paths.plant(tip.plantSlug)} className="link">
-            {tip.plantType}
+            {names.name({ slug: tip.plantSlug, name: tip.plantType })}
           </Link>
         ) : (
-          tip.plantType
+          <span lang="">{tip.plantType}</span>
         )}{' '}
-        · by {tip.displayName}
-        {tip.trials && tip.trials.worked > 0 ? ` · worked for ${tip.trials.worked}` : ''}
+        · {t('week.by', { name: tip.displayName })}
+        {tip.trials && tip.trials.worked > 0 ? ` · ${t('week.workedFor', { n: tip.trials.worked })}` : ''}
       </span>
     </li>
   );

@@ -1,39 +1,36 @@
 import type { WeekEmptyReason } from '@green-circle/contract';
 import { paths } from '../../../config/paths';
+import type { MessageKey } from '../../../i18n/i18n';
 
-/** What an empty part of the week says, and the way on. */
-export const WEEK_EMPTY: Record<WeekEmptyReason, { text: string; to: string; action: string }> = {
+/** What an empty part of the week says and the way on (catalogue keys: the words are in en.json/es.json). */
+export const WEEK_EMPTY: Record<WeekEmptyReason, { text: MessageKey; to: string; action: MessageKey }> = {
   noRemindersDue: {
-    text: 'No reminders fall due this month or next.',
+    text: 'week.empty.noRemindersDue',
     to: `${paths.browseTips}?season=now`,
-    action: 'Find a tip to be reminded of',
+    action: 'week.empty.noRemindersDue.action',
   },
-  noPlants: {
-    text: 'Add the plants you grow to see their tips in season.',
-    to: paths.plants,
-    action: 'Choose your plants',
-  },
+  noPlants: { text: 'week.empty.noPlants', to: paths.plants, action: 'week.empty.noPlants.action' },
   nothingInSeasonForPlants: {
-    text: 'None of the tips about your plants is in season this month.',
+    text: 'week.empty.nothingInSeasonForPlants',
     to: paths.plants,
-    action: 'Add more plants',
+    action: 'week.empty.nothingInSeasonForPlants.action',
   },
-  nothingInSeason: { text: 'No tip is in season this month yet.', to: paths.shareTip, action: 'Share one' },
-  noGarden: {
-    text: 'Set your hemisphere and zone to see what worked for gardeners near you.',
-    to: paths.profileGarden,
-    action: 'Set your garden',
+  nothingInSeason: {
+    text: 'week.empty.nothingInSeason',
+    to: paths.shareTip,
+    action: 'week.empty.nothingInSeason.action',
   },
+  noGarden: { text: 'week.empty.noGarden', to: paths.profileGarden, action: 'week.empty.noGarden.action' },
   nothingWorkedNear: {
-    text: 'Nobody within one zone of yours has said a tip worked yet.',
+    text: 'week.empty.nothingWorkedNear',
     to: `${paths.browseTips}?sort=tried`,
-    action: 'See the most tried tips',
+    action: 'week.empty.nothingWorkedNear.action',
   },
-  noFollows: { text: 'Follow gardeners to see their new tips here.', to: paths.explore, action: 'Find gardeners' },
+  noFollows: { text: 'week.empty.noFollows', to: paths.explore, action: 'week.empty.noFollows.action' },
   nothingNewFromFollowed: {
-    text: 'The gardeners you follow have shared nothing new in the last 30 days.',
+    text: 'week.empty.nothingNewFromFollowed',
     to: paths.explore,
-    action: 'Find more gardeners',
+    action: 'week.empty.nothingNewFromFollowed.action',
   },
-  allSeen: { text: 'You have seen everything on your tips.', to: paths.notifications, action: 'Open notifications' },
+  allSeen: { text: 'week.empty.allSeen', to: paths.notifications, action: 'week.empty.allSeen.action' },
 };
