@@ -1,9 +1,8 @@
 // Issue 39's walk: every page of the site, opened by a Spanish browser (Accept-Language es) as a
 // visitor, a member or a moderator, shows none of the catalogue's English words outside user
 // content (e2e/support/english-left.ts says which words and which content). A page joins WALKED
-// when all its screens are translated (home, explore and tip details wait for the gardener
-// cards, the bell and "Remind me"; the dashboard's overview for its reminder calendar, the profile
-// for its garden, plants and calendar feed panels).
+// when all its screens are translated (home and explore wait for the gardener cards: their
+// categories, "in the … hemisphere", "years").
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { api, type TipJson } from '../support/api';
@@ -38,6 +37,9 @@ const WALKED: Record<string, Walk> = {
   'routes/plants.tsx': { path: () => '/plants', who: 'visitor' },
   'routes/plant.tsx': { path: () => '/plants/tomato', who: 'visitor' },
   'routes/week.tsx': { path: () => '/week', who: 'member' },
+  'routes/dashboard/overview.tsx': { path: () => '/dashboard', who: 'member' },
+  'routes/dashboard/profile.tsx': { path: () => '/dashboard/profile', who: 'member' },
+  'routes/tip-details.tsx': { path: ({ tip }) => `/tipDetails/${tip}`, who: 'member' },
 };
 
 const ENGLISH = englishPieces();

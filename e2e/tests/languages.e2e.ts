@@ -199,8 +199,7 @@ test.describe('English and Spanish', () => {
     await overlay.getByRole('button', { name: 'Cancelar' }).click();
     await expect(overlay).toBeHidden();
 
-    // The overview, reached from the sidebar. (Opened directly, its reminder calendar, not yet
-    // translated, draws the browser's language over the server's: a hydration mismatch.)
+    // The overview, reached from the sidebar (the Spanish walk opens it directly).
     const sidebar = page.getByRole('navigation', { name: 'Panel' });
     await sidebar.getByRole('link', { name: 'Resumen' }).click();
     await expect(page).toHaveTitle('Panel | Green Circle');
