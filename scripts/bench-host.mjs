@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient } from './lib/build-client.mjs';
 import { DEMO_MEMBER } from './lib/demo-members.mjs';
+import { demoSessionCookie } from './lib/demo-session.mjs';
 import { clientBuildEnv } from './lib/env.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 
@@ -71,7 +72,7 @@ try {
     apiExtraEnv: { MONGODB_URI: '' },
   });
   const origin = stack.clientUrl;
-  const cookie = await memberCookie(origin);
+  const cookie = await demoSessionCookie(config, origin);
   if (!cookie) throw new Error('No session cookie from the host: the demo member could not sign in');
   // React Router's cookie holds the session cookie as base64 JSON (createCookie, unsigned).
   const raw = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
@@ -147,19 +148,3 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
-
-/** The demo member's session cookie (Cookie header form), as the client host sets it at sign-in. */
-async function memberCookie(origin) {
-  const emulator = `http://${config.VITE_FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.VITE_FIREBASE_API_KEY}`;
-  const signedIn = await fetch(emulator, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, returnSecureToken: true }),
-  }).then((res) => res.json());
-  const res = await fetch(`${origin}/auth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ idToken: signedIn.idToken }),
-  });
-  return res.headers.get('set-cookie')?.split(';')[0] ?? '';
-}

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildClient } from './lib/build-client.mjs';
 import { CHROMIUM_HELP, chromiumPath } from './lib/chromium.mjs';
 import { DEMO_MEMBER } from './lib/demo-members.mjs';
+import { demoIdToken, demoSessionCookie } from './lib/demo-session.mjs';
 import { clientBuildEnv } from './lib/env.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 
@@ -375,20 +376,9 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 }
 
-/** A fresh ID token of the demo member, from the Auth emulator. */
-async function demoIdToken() {
-  const emulator = `http://${config.VITE_FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.VITE_FIREBASE_API_KEY}`;
-  const signedIn = await fetch(emulator, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, returnSecureToken: true }),
-  }).then((res) => res.json());
-  return signedIn.idToken;
-}
-
 /** `count` comments on the tip, as the demo member through the API, every tenth a reply to the one before. */
 async function writeComments(tipId, count) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await demoIdToken()}` };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await demoIdToken(config)}` };
   let last;
   for (let n = 1; n <= count; n += 1) {
     const body = `Comment ${n}: tried this along the south fence, and the mulch kept the roots cool through July. Watering every third evening was enough.`;
@@ -402,19 +392,9 @@ async function writeComments(tipId, count) {
   }
 }
 
-/** The demo member's session cookie (Cookie header form), as the client host sets it at sign-in. */
-async function memberCookie(origin) {
-  const res = await fetch(`${origin}/auth/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ idToken: await demoIdToken() }),
-  });
-  return res.headers.get('set-cookie')?.split(';')[0] ?? '';
-}
-
 /** gzip (level 9) and Brotli (quality 11) sizes of the scripts and stylesheets the page's HTML links. */
 async function criticalPath(dir, url, page) {
-  const headers = page.member ? { cookie: await memberCookie(new URL(url).origin) } : {};
+  const headers = page.member ? { cookie: await demoSessionCookie(config, new URL(url).origin) } : {};
   const html = await (await fetch(url, { headers })).text();
   const js = new Set();
   const css = new Set();

@@ -14,7 +14,7 @@ import { RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import { env } from '../src/config/env';
 import { visitorContext } from '../src/lib/api.server';
-import { nonceContext } from '../src/lib/request-context';
+import { nonceContext, pageDataContext } from '../src/lib/request-context';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
 import { answeredBy, createHostMetrics } from './metrics';
@@ -83,6 +83,7 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.nonce as string);
         context.set(visitorContext, visitor);
+        context.set(pageDataContext, req.method === 'GET' && req.path.endsWith('.data'));
         return context;
       },
     }),

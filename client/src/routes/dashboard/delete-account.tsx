@@ -7,6 +7,7 @@ import { forgetSession, secondsSinceSignIn } from '../../features/account/member
 import { apiFor } from '../../lib/api.server';
 import { requireUser } from '../../features/auth/require-user';
 import { refuseCrossSite } from '../../lib/action.server';
+import { forgetMember } from '../../lib/session-cache.server';
 import { useContractText, useT, type MessageKey } from '../../i18n/i18n';
 
 // Stands for the download link while the sentence around it is cut in two.
@@ -30,7 +31,7 @@ type Answer = { error: string } | { deleted: true };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  requireUser(request, context);
+  const member = requireUser(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'sign-in-again')
     return redirect(loginPath(paths.deleteAccount), { headers: { 'Set-Cookie': await forgetSession(request) } });
@@ -38,8 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer = await apiFor(context)
     .raw('/users/me', { method: 'DELETE' })
     .catch(() => null);
-  if (answer?.status === 204)
+  if (answer?.status === 204) {
+    forgetMember(member.uid); // no page data reuses a check of a deleted account
     return data<Answer>({ deleted: true }, { headers: { 'Set-Cookie': await forgetSession(request) } });
+  }
   const refusal = answer?.status === 403 ? ACCOUNT_MESSAGES.signInAgain : ACCOUNT_MESSAGES.deleteFailed;
   await answer?.body?.cancel();
   return data<Answer>({ error: refusal }, answer?.status === 403 ? 403 : 503);
