@@ -13,7 +13,7 @@ afterEach(() => {
 function Form({ storageKey, baseline = { title: '' } }: { storageKey: string; baseline?: { title: string } }) {
   const draft = useDraft(storageKey, baseline);
   const [values, setValues] = useState(draft.initial);
-  useLeaveGuard(draft.isDirty(values));
+  useLeaveGuard(draft.isDirty(values), 'Leave with unsaved changes?');
   return (
     <form>
       {draft.restoredAt && <p>restored</p>}
@@ -89,7 +89,7 @@ describe('useLeaveGuard', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'x');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
-    expect(confirm).toHaveBeenCalledOnce();
+    expect(confirm).toHaveBeenCalledExactlyOnceWith('Leave with unsaved changes?');
     expect(router.state.location.pathname).toBe('/');
     confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useHydrated } from './hydration';
-import { UPLOAD_MESSAGES } from './upload-messages';
 
 const PREFIX = 'gc:draft:';
 
@@ -97,9 +96,10 @@ export function useDraft<T>(key: string | null, baseline: T): Draft<T> {
 
 /**
  * Asks before leaving while `dirty`: in-app navigation through react-router's blocker (a
- * confirm), closing or reloading the tab through beforeunload (the browser's own question).
+ * confirm saying `message`, in the reader's language), closing or reloading the tab through
+ * beforeunload (the browser's own question).
  */
-export function useLeaveGuard(dirty: boolean, message: string = UPLOAD_MESSAGES.leaveConfirm) {
+export function useLeaveGuard(dirty: boolean, message: string) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),

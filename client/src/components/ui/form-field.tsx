@@ -28,7 +28,7 @@ export interface FieldProps {
   options?: readonly string[];
   /** How a choice reads (default: its value). */
   optionLabel?: (option: string) => string;
-  /** The select's first, empty choice (default: "Select <label>"). */
+  /** The select's first, empty choice, in the reader's words (default: a dash, the same in every language). */
   emptyOption?: string;
   /** A 6-row textarea. */
   multiline?: boolean;
@@ -105,7 +105,7 @@ export function FormField({
           <StockControl
             key={meta.key}
             attributes={shared}
-            {...{ label, options, optionLabel, emptyOption, multiline, type, autoComplete, placeholder, readOnly }}
+            {...{ options, optionLabel, emptyOption, multiline, type, autoComplete, placeholder, readOnly }}
           />
         )
       }
@@ -118,7 +118,6 @@ export function FormField({
 /** The select, textarea or input a field draws unless it brings a control of its own. */
 export function StockControl({
   attributes,
-  label,
   options,
   optionLabel = (option) => option,
   emptyOption,
@@ -129,15 +128,7 @@ export function StockControl({
   readOnly,
 }: Pick<
   FieldProps,
-  | 'label'
-  | 'options'
-  | 'optionLabel'
-  | 'emptyOption'
-  | 'multiline'
-  | 'type'
-  | 'autoComplete'
-  | 'placeholder'
-  | 'readOnly'
+  'options' | 'optionLabel' | 'emptyOption' | 'multiline' | 'type' | 'autoComplete' | 'placeholder' | 'readOnly'
 > & {
   /** Its id, name, value and aria attributes, from the form library. */
   attributes: object;
@@ -145,7 +136,7 @@ export function StockControl({
   if (options) {
     return (
       <select {...attributes} className={CONTROL_CLASS.select}>
-        <option value="">{emptyOption ?? `Select ${label.toLowerCase()}`}</option>
+        <option value="">{emptyOption ?? '—'}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {optionLabel(option)}
