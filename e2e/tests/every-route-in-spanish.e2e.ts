@@ -1,75 +1,127 @@
 // Issue 39's walk: every page of the site, opened by a Spanish browser (Accept-Language es) as a
 // visitor, a member or a moderator, shows none of the catalogue's English words outside user
-// content (e2e/support/english-left.ts says which words and which content). A page joins WALKED
-// when all its screens are translated (home and explore wait for the gardener cards: their
-// categories, "in the … hemisphere", "years").
+// content (e2e/support/english-left.ts says which words and which content); one page of each
+// layout also without JavaScript. The last test holds WALKED to every page in client/src/routes.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { npmRunAdmin } from '../support/admin';
 import { api, type TipJson } from '../support/api';
-import { makeMember, makeTip, type FreshMember } from '../support/data';
+import { makeComment, makeMember, makeTip, type FreshMember } from '../support/data';
 import { englishIn, englishPieces, readableText } from '../support/english-left';
 
-type Who = 'visitor' | 'member';
+type Who = 'visitor' | 'member' | 'moderator';
+interface Made {
+  tip: string;
+  authorId: string;
+}
 interface Walk {
-  /** The page's address; `tip` is a public tip of the member's. */
-  path: (made: { tip: string; author: string }) => string;
+  path: (made: Made) => string;
   who: Who;
 }
 
 /** Every page route of client/src/routes.ts (its .tsx modules), and how the walk opens it. */
 const WALKED: Record<string, Walk> = {
+  'routes/home.tsx': { path: () => '/', who: 'visitor' },
+  'routes/explore.tsx': { path: () => '/explore', who: 'visitor' },
   'routes/browse-tips.tsx': { path: () => '/browserTips', who: 'visitor' },
-  'routes/login.tsx': { path: () => '/auth/login', who: 'visitor' },
-  'routes/not-found.tsx': { path: () => '/nope-xyz', who: 'visitor' },
+  'routes/tip-details.tsx': { path: ({ tip }) => `/tipDetails/${tip}`, who: 'member' },
   'routes/share-tip.tsx': { path: () => '/gardentip', who: 'member' },
-  'routes/update-tip.tsx': { path: ({ tip }) => `/updateTip/${tip}`, who: 'member' },
   'routes/my-tips.tsx': { path: () => '/mytips', who: 'member' },
+  'routes/update-tip.tsx': { path: ({ tip }) => `/updateTip/${tip}`, who: 'member' },
+  'routes/gardener.tsx': { path: ({ authorId }) => `/gardeners/${authorId}`, who: 'visitor' },
+  'routes/plants.tsx': { path: () => '/plants', who: 'visitor' },
+  'routes/plant.tsx': { path: () => '/plants/tomato', who: 'member' },
+  'routes/week.tsx': { path: () => '/week', who: 'member' },
   'routes/notifications.tsx': { path: () => '/notifications', who: 'member' },
-  'routes/gardener.tsx': { path: ({ author }) => `/gardeners/${author}`, who: 'visitor' },
-  'routes/moderation.tsx': { path: () => '/moderation', who: 'member' },
+  'routes/unsubscribe.tsx': { path: () => `/unsubscribe/${'x'.repeat(60)}`, who: 'visitor' },
+  'routes/moderation.tsx': { path: () => '/moderation', who: 'moderator' },
   'routes/terms.tsx': { path: () => '/terms', who: 'visitor' },
   'routes/policy.tsx': { path: () => '/policy', who: 'visitor' },
+  'routes/login.tsx': { path: () => '/auth/login', who: 'visitor' },
   'routes/sign-up.tsx': { path: () => '/auth/signUp', who: 'visitor' },
+  'routes/not-found.tsx': { path: () => '/nope-xyz', who: 'visitor' },
+  'routes/dashboard/overview.tsx': { path: () => '/dashboard', who: 'member' },
   'routes/dashboard/all-tips.tsx': { path: () => '/dashboard/all-tips', who: 'member' },
   'routes/dashboard/my-items.tsx': { path: () => '/dashboard/my-items', who: 'member' },
   'routes/dashboard/liked-tips.tsx': { path: () => '/dashboard/liked', who: 'member' },
-  'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
-  'routes/plants.tsx': { path: () => '/plants', who: 'visitor' },
-  'routes/plant.tsx': { path: () => '/plants/tomato', who: 'visitor' },
-  'routes/week.tsx': { path: () => '/week', who: 'member' },
-  'routes/dashboard/overview.tsx': { path: () => '/dashboard', who: 'member' },
   'routes/dashboard/profile.tsx': { path: () => '/dashboard/profile', who: 'member' },
-  'routes/tip-details.tsx': { path: ({ tip }) => `/tipDetails/${tip}`, who: 'member' },
+  'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
 };
+
+/** One page of each layout, again with JavaScript off: the server's HTML alone. */
+const WITHOUT_JAVASCRIPT = ['routes/plants.tsx', 'routes/dashboard/overview.tsx'];
 
 const ENGLISH = englishPieces();
 
-/** The page opened in Spanish, once its streamed sections have arrived and the page is idle. */
-async function englishLeft(page: Page, address: string) {
+/** The English words on a page opened in Spanish, once its streamed sections are in and it is idle. */
+async function englishLeft(page: Page, address: string, javaScript: boolean) {
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Without JavaScript a streamed section keeps its placeholder: its words are read as they are.
+  if (javaScript) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return englishIn(await readableText(page), ENGLISH);
 }
 
 test.describe('every page in Spanish', () => {
-  let member: FreshMember;
-  let tip: string;
-  let author: string;
+  const people: Partial<Record<Exclude<Who, 'visitor'>, FreshMember>> = {};
+  let made: Made;
 
+  // A member with a garden, a plant, a tip in season that a neighbour liked and answered (the
+  // bell, the notifications, the conversation), a tip of the neighbour's they liked, and a
+  // moderator with a report waiting: the pages show their full words, not only empty states.
   test.beforeAll(async () => {
-    member = await makeMember('walker');
-    tip = (await makeTip(member, { title: `Lechugas ${Date.now().toString(36)}` }))._id;
-    // A gardener's page is named by their public author id (never their uid), as the tip tells it.
-    author = (await api<TipJson>(`/gardenTips/${tip}`, { as: member })).body.authorId;
+    const member = await makeMember('walker');
+    const neighbour = await makeMember('neighbour');
+    const moderator = await makeMember('walk moderator');
+    const month = new Date().getUTCMonth() + 1;
+    await api('/me/garden', { method: 'PUT', body: JSON.stringify({ hemisphere: 'south', zone: '9b' }), as: member });
+    await api('/me/plants/tomato', { method: 'PUT', as: member });
+    const tip = await makeTip(member, {
+      title: `Tomates ${Date.now().toString(36)}`,
+      plantType: 'Tomato',
+      months: [month],
+    });
+    const theirs = await makeTip(neighbour, { title: `Lechugas ${Date.now().toString(36)}` });
+    await api(`/gardenTips/${tip._id}/like`, {
+      method: 'PATCH',
+      body: JSON.stringify({ increment: 1 }),
+      as: neighbour,
+    });
+    await api(`/gardenTips/${theirs._id}/like`, {
+      method: 'PATCH',
+      body: JSON.stringify({ increment: 1 }),
+      as: member,
+    });
+    await makeComment(neighbour, tip._id, 'Me encanta, gracias.');
+    await api('/reports', {
+      method: 'POST',
+      body: JSON.stringify({ target: { kind: 'tip', id: theirs._id }, reason: 'spam' }),
+      as: member,
+    });
+    expect(await npmRunAdmin('grant', 'moderator', moderator.email)).toContain('is now a moderator');
+    const authorId = (await api<TipJson>(`/gardenTips/${tip._id}`)).body.authorId;
+    Object.assign(people, { member, moderator });
+    made = { tip: tip._id, authorId };
   });
 
   for (const [module, walk] of Object.entries(WALKED)) {
-    test(`${module} has no English words left`, async ({ open }) => {
-      const address = walk.path({ tip, author });
-      const { page } = await open(undefined, { locale: 'es-ES', ...(walk.who === 'member' ? { as: member } : {}) });
-      expect(await englishLeft(page, address), `English on ${address}`).toEqual([]);
-    });
+    for (const javaScript of WITHOUT_JAVASCRIPT.includes(module) ? [true, false] : [true]) {
+      test(`${module} has no English words left${javaScript ? '' : ' (JavaScript off)'}`, async ({ open }) => {
+        const address = walk.path(made);
+        const as = walk.who === 'visitor' ? undefined : people[walk.who];
+        const { page } = await open(undefined, { locale: 'es-ES', javaScript, ...(as ? { as } : {}) });
+        expect(await englishLeft(page, address, javaScript), `English on ${address}`).toEqual([]);
+      });
+    }
   }
+
+  test('walks every page of the site', () => {
+    const routes = readFileSync(path.join(import.meta.dirname, '..', '..', 'client', 'src', 'routes.ts'), 'utf8');
+    const pages = [...routes.matchAll(/'(routes\/[\w/-]+\.tsx)'/g)].map((match) => match[1]);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(Object.keys(WALKED).sort()).toEqual([...new Set(pages)].sort());
+  });
 });

@@ -52,6 +52,16 @@ describe('issue 39: Share a Tip in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Ver consejo' })).toBeVisible();
   });
 
+  it('offers known plants by their Spanish names and keeps the English one the tips resolve by', async () => {
+    answerApi({});
+    await openForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tipo de planta'), 'tomat');
+    const offer = await screen.findByRole('option', { name: /^Tomate · Tomato/ });
+    await user.click(offer);
+    expect(screen.getByLabelText('Tipo de planta')).toHaveValue('Tomato');
+  });
+
   it('says a refused field and the blank-field toast in Spanish, and sends nothing', async () => {
     const api = answerApi({});
     await openForm();

@@ -73,7 +73,8 @@ export function GardenerFacts({
         <div>
           <Sub className="font-semibold max-sm:sr-only">{t('gardener.experiences')}</Sub>
           {Array.isArray(facts.experiences) ? (
-            <ul className={`mt-1 flex flex-wrap gap-1 ${center}`}>
+            // The gardener's own words, as they wrote them: they claim no language (lang="").
+            <ul className={`mt-1 flex flex-wrap gap-1 ${center}`} lang="">
               {experiences.map((experience) => (
                 <li key={experience} className="badge badge-outline badge-sm h-auto py-0.5">
                   {experience}
@@ -81,7 +82,9 @@ export function GardenerFacts({
               ))}
             </ul>
           ) : (
-            <p className="mt-1">{experiences[0]}</p>
+            <p className="mt-1" lang="">
+              {experiences[0]}
+            </p>
           )}
         </div>
       )}
@@ -89,6 +92,7 @@ export function GardenerFacts({
         <blockquote
           className={`line-clamp-3 italic opacity-90 ${centerFromSm ? 'max-sm:hidden' : ''}`}
           title={facts.otherInfo}
+          lang=""
         >
           “{facts.otherInfo}”
         </blockquote>

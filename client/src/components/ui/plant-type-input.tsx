@@ -1,6 +1,7 @@
 import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
 import { useId, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { useT } from '../../i18n/i18n';
+import { usePlantNames } from '../../i18n/plant-name';
 import type { ControlProps } from './form-field';
 
 /**
@@ -28,6 +29,7 @@ export function PlantTypeInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const value = String(current ?? '');
+  const names = usePlantNames();
   const offers: PlantSuggestion[] = open ? suggestPlants(value, 6) : [];
   // The text already is the one plant offered: nothing left to choose.
   const shown = offers.length === 1 && offers[0]!.plant.name === value.trim() ? [] : offers;
@@ -98,7 +100,14 @@ export function PlantTypeInput({
             }}
             className={`cursor-pointer rounded px-3 py-2 ${index === active ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
           >
-            {offer.plant.name}
+            {/* In the reader's language; the tip keeps the plant's English name (what tips resolve by). */}
+            {names.name(offer.plant)}
+            {names.name(offer.plant) !== offer.plant.name && (
+              <span className="text-sm opacity-80" lang="en">
+                {' '}
+                · {offer.plant.name}
+              </span>
+            )}
             {offer.matched && <span className="text-sm opacity-80"> ({offer.matched})</span>}
             {/* The botanical name helps the eye pick; the option's name stays the plant's. */}
             <span aria-hidden="true" className="ml-2 text-xs italic opacity-70">
