@@ -2,7 +2,7 @@
 // autocannon against the real routes and a bare Express route), the notifications figures
 // (server/bench/notifications.ts: unread count p99 at 100,000 stored), a member's page data through
 // the client host against the same calls straight to the API (scripts/bench-host.mjs), the size of the
-// JavaScript the home page runs (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
+// JavaScript each page loads against commit 3341a4c, before issue 34 (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
 // time to accept a 12 MP JPEG, peak memory, GET /gardenTips p99 with and without uploads) and
 // e-mail (server/bench/mail-digests.ts: 10,000 weekly digests composed and handed to SMTP, the
 // API's read p99 meanwhile against idle, peak memory), what a first visit on a phone costs (scripts/bench-web.mjs, also `npm run bench:web`:
@@ -54,7 +54,7 @@ const mail = await run(
   root,
 );
 const bundle = await run(
-  'Client JavaScript of the home page',
+  'Client JavaScript per page, before and after issue 34',
   process.execPath,
   [path.join(root, 'client', 'scripts', 'bundle-size.mjs')],
   path.join(root, 'client'),

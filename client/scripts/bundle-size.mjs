@@ -29,6 +29,8 @@ const PAGES = [
 ];
 // Modules no page but a sign-in should load (issue 34): the Firebase SDK.
 const FIREBASE = /node_modules\/(@firebase|firebase)\//;
+// The contract's validation library, which issue 9 kept off the pages' common path.
+const ZOD = /node_modules\/zod\//;
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -59,12 +61,12 @@ function figures(outDir) {
     if (!gzip.has(file)) gzip.set(file, gzipSync(readFileSync(join(outDir, 'client', file)), { level: 9 }).length);
     return gzip.get(file);
   };
-  const firebaseIn = (file) => {
+  // A file's modules from its source map (an empty route stub has none: nothing in it).
+  const sourcesOf = (file) => {
     try {
-      const map = JSON.parse(readFileSync(join(outDir, 'client-sourcemaps', `${file}.map`), 'utf8'));
-      return map.sources.some((source) => FIREBASE.test(source));
+      return JSON.parse(readFileSync(join(outDir, 'client-sourcemaps', `${file}.map`), 'utf8')).sources;
     } catch {
-      return null; // no source map: not known
+      return [];
     }
   };
   const pages = {};
@@ -76,11 +78,12 @@ function figures(outDir) {
       for (const file of [module, ...imports]) files.add(file);
     }
     const list = [...files].map((file) => file.replace(/^\//, ''));
-    const firebase = list.map(firebaseIn);
+    const sources = list.flatMap(sourcesOf);
     pages[name] = {
       routes: matched.map(({ route }) => route.id),
       gzip: list.reduce((sum, file) => sum + sizeOf(file), 0),
-      firebase: firebase.includes(true) ? true : firebase.includes(null) ? null : false,
+      firebase: sources.some((source) => FIREBASE.test(source)),
+      zod: sources.some((source) => ZOD.test(source)),
     };
   }
   return pages;
@@ -124,12 +127,14 @@ try {
 
 const kb = (bytes) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 console.log(`\nJavaScript each page loads (gzip, level 9): ${baseline.commit} against this tree\n`);
-console.log(`| page | ${baseline.commit} | now | change | Firebase SDK now |`);
-console.log('|---|---|---|---|---|');
+console.log(`| page | ${baseline.commit} | now | change | Firebase SDK now | zod now |`);
+console.log('|---|---|---|---|---|---|');
 for (const [name] of PAGES) {
   const before = baseline.pages[name]?.gzip;
   const after = now[name].gzip;
   const change = before === undefined ? '-' : `${after > before ? '+' : ''}${kb(after - before)}`;
-  const firebase = { true: 'yes', false: 'no', null: 'not known' }[String(now[name].firebase)];
-  console.log(`| ${name} | ${kb(before)} | ${kb(after)} | ${change} | ${firebase} |`);
+  const yes = (value) => (value ? 'yes' : 'no');
+  console.log(
+    `| ${name} | ${kb(before)} | ${kb(after)} | ${change} | ${yes(now[name].firebase)} | ${yes(now[name].zod)} |`,
+  );
 }

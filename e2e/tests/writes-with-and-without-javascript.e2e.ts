@@ -223,6 +223,19 @@ for (const javaScript of [false, true]) {
       ]);
     });
 
+    test('has an "I tried this" note with an invisible character refused beside the note', async () => {
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await ready(page, javaScript);
+      const form = page.getByRole('form', { name: M.triedThis });
+      await form.getByLabel(M.outcomeWorked).check();
+      const note = form.getByLabel(M.trialNoteLabel);
+      await note.fill('Grew well\u200b');
+      await form.getByRole('button', { name: M.triedThis }).click();
+      await expect(note).toHaveAttribute('aria-invalid', 'true');
+      await expect(note).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
+      expect((await api<unknown[]>(`/gardenTips/${theirs._id}/trials`)).body).toEqual([]);
+    });
+
     test('edits their profile name, a blank one refused beside the field', async () => {
       await page.goto('/dashboard/profile');
       await ready(page, javaScript);

@@ -93,14 +93,23 @@ export function TrialForm({ mine }: TrialFormProps) {
           <textarea
             name={fields.note.name}
             defaultValue={fields.note.initialValue}
+            aria-invalid={fields.note.errors ? true : undefined}
+            aria-describedby={fields.note.errors ? fields.note.errorId : undefined}
             maxLength={CONVERSATION_LIMITS.trialNoteMax}
             rows={2}
             className="textarea w-full"
           />
+          <FieldError id={fields.note.errorId} errors={fields.note.errors} />
         </label>
         <label className="flex flex-col gap-1 sm:max-w-xs">
           <span className="text-sm font-semibold">{t('conversation.trialMonthLabel')}</span>
-          <select name={fields.month.name} defaultValue={fields.month.initialValue} className="select w-full">
+          <select
+            name={fields.month.name}
+            defaultValue={fields.month.initialValue}
+            aria-invalid={fields.month.errors ? true : undefined}
+            aria-describedby={fields.month.errors ? fields.month.errorId : undefined}
+            className="select w-full"
+          >
             <option value="">—</option>
             {monthNames(language).map((name, index) => (
               <option key={name} value={index + 1}>
@@ -108,6 +117,7 @@ export function TrialForm({ mine }: TrialFormProps) {
               </option>
             ))}
           </select>
+          <FieldError id={fields.month.errorId} errors={fields.month.errors} />
         </label>
         <PhotoField
           name="photo"
@@ -144,5 +154,16 @@ export function TrialForm({ mine }: TrialFormProps) {
         </div>
       </fetcher.Form>
     </FormProvider>
+  );
+}
+
+/** A field's first error, in the page's language, where the field's aria-describedby points. */
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const contractText = useContractText();
+  if (!errors?.[0]) return null;
+  return (
+    <p id={id} className={ERROR_TEXT}>
+      {contractText(errors[0])}
+    </p>
   );
 }
