@@ -112,6 +112,8 @@ function baselineFigures() {
     return { commit, pages };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
+    // Its figures are kept; the worktree (and its dependencies) need not be.
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: repo });
   }
 }
 
