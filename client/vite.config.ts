@@ -108,11 +108,12 @@ function browserBuildPlugins(env: ClientEnv): Plugin[] {
  * linked some 35 files, a dozen under 512 bytes (too small to compress, each a request of its
  * own on a slow phone). React with its JSX runtime is one chunk, and the app's small shared
  * modules another; the Firebase SDK's own modules stay apart (a visitor's page never loads it),
- * and so do the forms' (conform comes with them): tip details and the home page, read far
- * more than any form, would download them for nothing.
+ * and so do the forms' (conform and the contract's zod schemas come with them: any `*-form.ts`
+ * or `*-form.tsx`): tip details and the home page, read far more than any form, would download
+ * them for nothing.
  */
 const NOT_SHARED =
-  /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|notification-settings-form|[\\/](form-field|photo-field|profile-form|garden-panel|tip-form)\.tsx/;
+  /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|[\\/][\w-]+-form\.tsx?$|[\\/](form-field|photo-field|garden-panel)\.tsx/;
 const BROWSER_CHUNKS = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
