@@ -25,6 +25,22 @@ const STARTUP_LIMIT_MS = 240_000;
  * @returns {Promise<{ host: string, port: number, projectId: string, stop: () => Promise<void> }>}
  */
 export async function startAuthEmulator(options = {}) {
+  // A free port is free when asked, not when firebase-tools binds it a moment later: on a busy
+  // machine another process (an outgoing connection's own port) can take it in between. The hub's
+  // and logging's ports are ours to choose again, and so is the emulator's unless one was given.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+/** @param {Parameters<typeof startAuthEmulator>[0]} options */
+async function startOnce(options) {
   const port = options.port ?? (await freePort());
   const projectId = options.projectId ?? 'demo-green-circle';
   const host = options.host ?? '127.0.0.1';
@@ -89,11 +105,13 @@ export async function startAuthEmulator(options = {}) {
         ]),
       ]),
       exited.then((code) => {
-        throw new Error(`The Auth emulator exited (${code}) before it was ready:\n${output}`);
+        const message = `The Auth emulator exited (${code}) before it was ready:\n${output}`;
+        throw /port taken|is not open|EADDRINUSE/i.test(output) ? new PortTaken(message) : new Error(message);
       }),
     ]);
   } catch (error) {
     child.kill('SIGKILL');
+    rmSync(workDir, { recursive: true, force: true });
     throw error;
   }
 
