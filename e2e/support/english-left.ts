@@ -47,10 +47,11 @@ export function englishPieces(): string[] {
 /**
  * The words a person reads or hears on the page now: visible text and the read attributes
  * (aria-label, placeholder, title, alt), leaving out what claims a language other than Spanish —
- * user content carries lang="" (written as its author wrote it), a language's own name its lang.
+ * user content carries lang="" (written as its author wrote it), a language's own name its lang —
+ * and `ownWords`, the user content the test wrote itself wherever it shows.
  */
-export function readableText(page: Page): Promise<string> {
-  return page.evaluate(() => {
+export function readableText(page: Page, ownWords: string[] = []): Promise<string> {
+  return page.evaluate((known) => {
     const foreign = (element: Element | null) => element?.closest('[lang]:not([lang^="es"])') ?? null;
     const parts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -60,14 +61,30 @@ export function readableText(page: Page): Promise<string> {
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       parts.push(node.textContent ?? '');
     }
+    // A read attribute may wrap user content in the page's words ("Ver <a tip's title>"): the user
+    // content found on the page (its text and its pictures' alt) is taken out of it.
+    const userWords = [...document.body.querySelectorAll('[lang]:not([lang^="es"])')]
+      .flatMap((element) => [element.textContent ?? '', element.getAttribute('alt') ?? ''])
+      .concat(known)
+      .map((text) => text.trim())
+      .filter((text) => text.length > 2)
+      .sort((a, b) => b.length - a.length);
     for (const element of document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
       if (foreign(element)) continue;
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-        if (element.hasAttribute(name)) parts.push(element.getAttribute(name) ?? '');
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        if (!element.hasAttribute(name)) continue;
+        let value = element.getAttribute(name) ?? '';
+        for (const words of userWords) value = value.split(words).join(' ');
+        parts.push(value);
+      }
     }
     parts.push(document.title);
-    return parts.join('\n');
-  });
+    // What the test itself wrote (titles, a comment, names) inside the page's own sentences
+    // ("X comentó en «…»") is user content too.
+    let text = parts.join('\n');
+    for (const words of known) text = text.split(words).join(' ');
+    return text;
+  }, ownWords);
 }
 
 /** The English pieces found in `text`, each once (a longer phrase hides its own words). */

@@ -12,9 +12,17 @@ export interface TipImageProps extends Pick<ComponentProps<typeof SafeImage>, 'l
   className: string;
 }
 
-/** A tip's picture: its alt text, or its title where the author gave none. */
+/** A tip's picture: its alt text, or its title where the author gave none (the author's words: no language claimed). */
 export function TipImage({ tip, width, height = width, sizes = `${width}px`, ...rest }: TipImageProps) {
   return (
-    <SafeImage {...rest} src={tip.image} alt={tip.imageAlt || tip.title} sizes={sizes} width={width} height={height} />
+    <SafeImage
+      {...rest}
+      src={tip.image}
+      alt={tip.imageAlt || tip.title}
+      lang=""
+      sizes={sizes}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -20,7 +20,9 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
       <div className="card-body gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="badge badge-neutral capitalize">{kind}</span>
-          <span className="font-semibold">{entry.author?.displayName}</span>
+          <span className="font-semibold" lang="">
+            {entry.author?.displayName}
+          </span>
           <span>
             {t('moderation.reportsSince', { n: entry.count })} <DateTime iso={entry.firstReportedAt} />
           </span>
@@ -31,7 +33,11 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
             </span>
           )}
         </div>
-        <p className="whitespace-pre-line rounded-box bg-base-200 p-3 [overflow-wrap:anywhere]">
+        {/* What was reported is the member's own words; "gone" is ours. */}
+        <p
+          className="whitespace-pre-line rounded-box bg-base-200 p-3 [overflow-wrap:anywhere]"
+          lang={entry.preview ? '' : undefined}
+        >
           {entry.preview || t('moderation.gone')}
         </p>
         {/* A comment is read in its thread; a tip nobody hid, on its page (a hidden one answers 404 to all but its author). */}

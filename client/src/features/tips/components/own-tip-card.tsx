@@ -84,7 +84,7 @@ export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
       </figure>
       <div className={`card-body min-w-0 ${dashboard ? 'gap-2 p-4' : ''}`}>
         <h2 className={`card-title [overflow-wrap:anywhere] ${dashboard ? 'text-lg' : ''}`}>
-          <Link to={paths.tipDetails(tip._id)} className="link-hover">
+          <Link to={paths.tipDetails(tip._id)} className="link-hover" lang="">
             {tip.title}
           </Link>
         </h2>
