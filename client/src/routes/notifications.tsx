@@ -16,7 +16,8 @@ import { notificationSettingsFormSchema } from '../features/notifications/settin
 import { announceUnread } from '../features/notifications/unread-events';
 import { apiFor } from '../lib/api.server';
 import { done, refuseCrossSite } from '../lib/action.server';
-import { parseForm, refusedForm } from '../lib/form';
+import { refusedForm } from '../lib/form';
+import { parseForm } from '../lib/parse-form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 

@@ -7,8 +7,8 @@ import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { useHydrated } from '../../../lib/hydration';
-import { parseForm } from '../../../lib/form';
-import { emailField, emailSettingsFormSchema } from '../email-settings-form';
+import { checkRequired } from '../../../lib/form';
+import { emailField } from '../email-settings-form';
 
 /** What the page's action answered for this form. */
 interface EmailSettingsAnswer {
@@ -37,7 +37,7 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   useToast(fetcher.data?.toast);
   const [form] = useForm({
     id: 'email-settings-form',
-    onValidate: ({ formData }) => parseForm(formData, emailSettingsFormSchema),
+    onValidate: checkRequired,
   });
   const saving = fetcher.state !== 'idle';
   // Only the browser knows the device's zone: offered once the page runs, never drawn on the server.

@@ -5,8 +5,7 @@ import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useContractText, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
 import { useToast, type Toast } from '../../../lib/action-toast';
-import { parseForm } from '../../../lib/form';
-import { notificationSettingsFormSchema } from '../settings-form';
+import { checkRequired } from '../../../lib/form';
 
 /** What the notifications page's action answered: the settings as saved, and the toast saying so. */
 export interface SettingsAnswer {
@@ -26,7 +25,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   useToast(fetcher.data?.toast);
   const [form] = useForm({
     id: 'notification-settings',
-    onValidate: ({ formData }) => parseForm(formData, notificationSettingsFormSchema),
+    onValidate: checkRequired,
   });
   const saving = fetcher.state !== 'idle';
 
