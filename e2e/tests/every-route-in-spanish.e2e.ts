@@ -119,15 +119,16 @@ test.describe('every page in Spanish', () => {
 
   for (const [module, walk] of Object.entries(WALKED)) {
     for (const javaScript of WITHOUT_JAVASCRIPT.includes(module) ? [true, false] : [true]) {
-      test(`${module} has no English words left and fits 375 px${javaScript ? '' : ' (JavaScript off)'}`, async ({
+      test(`${module} has no English words left${javaScript ? ' and fits 375 px' : ' (JavaScript off)'}`, async ({
         open,
       }) => {
         const address = walk.path(made);
         const as = walk.who === 'visitor' ? undefined : people[walk.who];
         const { page } = await open(undefined, { locale: 'es-ES', javaScript, ...(as ? { as } : {}) });
         expect(await englishLeft(page, address, javaScript, made.words), `English on ${address}`).toEqual([]);
-        // Spanish runs about a fifth longer than English: the page still needs no sideways scroll.
-        for (const width of WIDTHS) {
+        // Spanish runs about a fifth longer than English: the page still needs no sideways scroll
+        // (measured in the page, so only where JavaScript runs; the other run is the same layout).
+        for (const width of javaScript ? WIDTHS : []) {
           await resize(page, width);
           expect(await sideScroll(page), `${address} scrolls sideways at ${width} px in Spanish`).toBe(0);
         }
