@@ -66,7 +66,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'demo',
     then: async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await page.getByRole('button', { name: /^(Share|Compartir)$/ }).click();
       await page.locator('.Toastify__toast').waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
     },
