@@ -1,7 +1,9 @@
 // Issue 39's walk: every page of the site, opened by a Spanish browser (Accept-Language es) as a
 // visitor, a member or a moderator, shows none of the catalogue's English words outside user
 // content (e2e/support/english-left.ts says which words and which content); one page of each
-// layout also without JavaScript. The last test holds WALKED to every page in client/src/routes.ts.
+// layout also without JavaScript; and no catalogue key raw where its word belongs (each page is
+// sent only its own words, decisions/0015), on opening a page and on moving to the next one in the
+// browser. The last test holds WALKED to every page in client/src/routes.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -9,7 +11,7 @@ import { expect, test } from '../support/fixtures';
 import { npmRunAdmin } from '../support/admin';
 import { api, type TipJson } from '../support/api';
 import { makeComment, makeMember, makeTip, type FreshMember } from '../support/data';
-import { englishIn, englishPieces, readableText } from '../support/english-left';
+import { englishIn, englishPieces, missingWordsOf, rawKeysIn, readableText } from '../support/english-left';
 
 type Who = 'visitor' | 'member' | 'moderator';
 interface Made {
@@ -57,14 +59,13 @@ const WITHOUT_JAVASCRIPT = ['routes/plants.tsx', 'routes/dashboard/overview.tsx'
 
 const ENGLISH = englishPieces();
 
-/** The English words on a page opened in Spanish, once its streamed sections are in and it is idle. */
-async function englishLeft(page: Page, address: string, javaScript: boolean, ownWords: string[]) {
-  await page.goto(address);
+/** What a page in Spanish reads, once its streamed sections are in and it is idle. */
+async function settledText(page: Page, javaScript: boolean, ownWords: string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.waitForLoadState('networkidle');
   // Without JavaScript a streamed section keeps its placeholder: its words are read as they are.
   if (javaScript) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  return englishIn(await readableText(page, ownWords), ENGLISH);
+  return readableText(page, ownWords);
 }
 
 test.describe('every page in Spanish', () => {
@@ -121,10 +122,42 @@ test.describe('every page in Spanish', () => {
         const address = walk.path(made);
         const as = walk.who === 'visitor' ? undefined : people[walk.who];
         const { page } = await open(undefined, { locale: 'es-ES', javaScript, ...(as ? { as } : {}) });
-        expect(await englishLeft(page, address, javaScript, made.words), `English on ${address}`).toEqual([]);
+        const missing = missingWordsOf(page);
+        await page.goto(address);
+        const text = await settledText(page, javaScript, made.words);
+        expect(englishIn(text, ENGLISH), `English on ${address}`).toEqual([]);
+        expect(rawKeysIn(text), `raw keys on ${address}`).toEqual([]);
+        expect(missing, `words not sent to ${address}`).toEqual([]);
       });
     }
   }
+
+  // Moving in the browser, each page's words come with its data (the layout's loader): the
+  // document's were the first page's only. From the home page to a tip, the plants, the dashboard.
+  test('each page brings its own words when reached in the browser', async ({ open }) => {
+    const { page } = await open(undefined, { locale: 'es-ES', as: people.member! });
+    const missing = missingWordsOf(page);
+    await page.goto('/');
+    await settledText(page, true, made.words);
+    // Set on the first document: still there after each move, so no move loaded a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const moves: Array<[string, string]> = [
+      ['/browserTips', '/browserTips'],
+      ['/plants', '/plants'],
+      ['/plants/tomato', '/plants/tomato'],
+      ['/dashboard', '/dashboard'],
+      ['/dashboard/profile', '/dashboard/profile'],
+    ];
+    for (const [link, address] of moves) {
+      await page.locator(`a[href="${link}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
+      const text = await settledText(page, true, made.words);
+      expect(await page.evaluate(() => 'sameDocument' in window), `${address} reached in the browser`).toBe(true);
+      expect(englishIn(text, ENGLISH), `English on ${address}`).toEqual([]);
+      expect(rawKeysIn(text), `raw keys on ${address}`).toEqual([]);
+    }
+    expect(missing).toEqual([]);
+  });
 
   test('walks every page of the site', () => {
     const routes = readFileSync(path.join(import.meta.dirname, '..', '..', 'client', 'src', 'routes.ts'), 'utf8');
