@@ -12,6 +12,7 @@ import { npmRunAdmin } from '../support/admin';
 import { api, type TipJson } from '../support/api';
 import { makeComment, makeMember, makeTip, type FreshMember } from '../support/data';
 import { englishIn, englishPieces, missingWordsOf, rawKeysIn, readableText } from '../support/english-left';
+import { vagueLinks } from '../support/link-text';
 
 type Who = 'visitor' | 'member' | 'moderator';
 interface Made {
@@ -128,6 +129,8 @@ test.describe('every page in Spanish', () => {
         expect(englishIn(text, ENGLISH), `English on ${address}`).toEqual([]);
         expect(rawKeysIn(text), `raw keys on ${address}`).toEqual([]);
         expect(missing, `words not sent to ${address}`).toEqual([]);
+        // Lighthouse's SEO link-text audit, which has its Spanish list ("Empezar", "Más"...).
+        expect(await vagueLinks(page, 'es'), `links that say nothing on ${address}`).toEqual([]);
       });
     }
   }
@@ -157,6 +160,18 @@ test.describe('every page in Spanish', () => {
       expect(rawKeysIn(text), `raw keys on ${address}`).toEqual([]);
     }
     expect(missing).toEqual([]);
+  });
+
+  // The same link-text check in English, on the pages that list tips and link onwards.
+  test('the English pages link with words that say where', async ({ open }) => {
+    const { page } = await open(undefined, { locale: 'en-US', as: people.member! });
+    for (const address of ['/', '/browserTips', '/explore', `/tipDetails/${made.tip}`, '/plants/tomato', '/mytips']) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await vagueLinks(page, 'en'), `links that say nothing on ${address}`).toEqual([]);
+    }
   });
 
   test('walks every page of the site', () => {

@@ -16,7 +16,9 @@ const IMPORTS = [
   /\bimport\s*['"]([^'"]+)['"]/g,
   /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];
-const LITERALS = /'([^'\\\n]+)'|"([^"\\\n]+)"|`([^`\\$]+)`/g;
+// What stands between two quotes of any kind, matched without taking the quotes, so a stray
+// apostrophe ("the member's") or a template's closing backtick cannot pair with a literal's.
+const QUOTED = /(?<=['"`])[A-Za-z][\w .-]*(?=['"`])/g;
 const TEMPLATE_HEADS = /`([A-Za-z][\w.-]*\.)\$\{/g;
 
 function sourceFiles(dir) {
@@ -43,10 +45,7 @@ function scan(srcDir, keys) {
     const text = readFileSync(file, 'utf8');
     const imports = IMPORTS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
     const named = new Set();
-    for (const match of text.matchAll(LITERALS)) {
-      const literal = match[1] ?? match[2] ?? match[3];
-      if (keys.has(literal)) named.add(literal);
-    }
+    for (const [literal] of text.matchAll(QUOTED)) if (keys.has(literal)) named.add(literal);
     for (const [, head] of text.matchAll(TEMPLATE_HEADS)) {
       for (const key of sorted) if (key.startsWith(head)) named.add(key);
     }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeWords } from '../../scripts/lib/route-words.mjs';
@@ -13,6 +14,16 @@ const { shared, pages, unresolved } = routeWords({ srcDir, routes, keys: Object.
 describe("each page's words", () => {
   it('follow every import of the source (a module the walk misses would lose its words)', () => {
     expect(unresolved).toEqual([]);
+  });
+
+  it('hold every key a t() call names whole somewhere in the source (a literal the scan misread)', () => {
+    const named = new Set(Object.values(pages).flat().concat(shared));
+    const calls = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
+      .flatMap((file) => [...readFileSync(path.join(srcDir, file), 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)])
+      .map((match) => match[1]!);
+    expect(calls.length).toBeGreaterThan(500);
+    expect(calls.filter((key) => !named.has(key))).toEqual([]);
   });
 
   it('list every page of routes.ts by the pattern React Router gives its loaders', () => {
