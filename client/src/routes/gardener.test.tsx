@@ -169,7 +169,7 @@ describe('a gardener’s page shared as a link', () => {
       params: { authorId },
       context: requestContext(),
     } as unknown as Parameters<typeof gardenerPage.loader>[0]);
-    const tags = (gardenerPage.meta({ data } as Parameters<typeof gardenerPage.meta>[0]) ?? []) as Record<
+    const tags = (gardenerPage.meta({ data, matches: [] } as unknown as Parameters<typeof gardenerPage.meta>[0]) ?? []) as Record<
       string,
       string
     >[];
@@ -182,6 +182,6 @@ describe('a gardener’s page shared as a link', () => {
     expect(content('og:url')).toBe(`${site}/gardeners/${authorId}`);
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/gardeners/${authorId}` });
-    expect(gardenerPage.meta({ data: undefined } as Parameters<typeof gardenerPage.meta>[0])).toEqual([]);
+    expect(gardenerPage.meta({ data: undefined, matches: [] } as unknown as Parameters<typeof gardenerPage.meta>[0])).toEqual([]);
   });
 });
