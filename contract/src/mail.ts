@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_MESSAGES } from './messages';
 
 /**
  * What Green Circle sends by e-mail, one switch per kind (and one unsubscribe link per kind).
@@ -23,7 +24,7 @@ export const timeZoneSchema = z
     } catch {
       return false;
     }
-  }, 'Must be a time zone such as Europe/Lisbon');
+  }, MAIL_MESSAGES.timeZoneInvalid);
 
 /** GET/PUT /me/email-settings: a switch per kind, the digest's day and the member's time zone. */
 export const emailSettingsSchema = z.strictObject({

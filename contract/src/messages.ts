@@ -328,6 +328,7 @@ export const MAIL_MESSAGES = {
   },
   digestDayLabel: 'Weekly e-mail on',
   timeZoneLabel: 'My time zone',
+  timeZoneInvalid: 'Must be a time zone such as Europe/Lisbon',
   deviceTimeZoneButton: (zone: string) => `Use this device’s (${zone})`,
   settingsSaved: 'E-mail settings saved.',
   settingsFailed: 'Failed to save e-mail settings. Please try again.',

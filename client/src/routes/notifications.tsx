@@ -1,3 +1,4 @@
+import type { Submission } from '@conform-to/react';
 import { MAIL_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -16,7 +17,7 @@ import { notificationSettingsFormSchema } from '../features/notifications/settin
 import { announceUnread } from '../features/notifications/unread-events';
 import { apiFor } from '../lib/api.server';
 import { done, refuseCrossSite } from '../lib/action.server';
-import { parseForm, refusedForm } from '../lib/form';
+import { parseForm } from '../lib/form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -42,28 +43,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
   const submission = parseForm(form, notificationSettingsFormSchema);
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success') return data({ intent: 'settings', result: submission.reply() }, { status: 400 });
   try {
     const settings = await saveNotificationSettings(apiFor(context), submission.value);
     return done(request, {
+      intent: 'settings',
       settings,
       toast: { kind: 'success' as const, message: PEOPLE_MESSAGES.notificationSettingsSaved },
     });
   } catch {
-    return refusedForm(submission, PEOPLE_MESSAGES.notificationSettingsFailed);
+    return refused('settings', submission, PEOPLE_MESSAGES.notificationSettingsFailed);
   }
 }
 
 /** The e-mail column (features/mail): saved as the session's member, like the site's switches. */
 async function emailSettingsAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
   const submission = parseForm(form, emailSettingsFormSchema);
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ intent: 'email-settings', result: submission.reply() }, { status: 400 });
   try {
     const emailSettings = await saveEmailSettings(apiFor(context), submission.value);
-    return done(request, { emailSettings, toast: { kind: 'success' as const, message: MAIL_MESSAGES.settingsSaved } });
+    return done(request, {
+      intent: 'email-settings',
+      emailSettings,
+      toast: { kind: 'success' as const, message: MAIL_MESSAGES.settingsSaved },
+    });
   } catch {
-    return refusedForm(submission, MAIL_MESSAGES.settingsFailed);
+    return refused('email-settings', submission, MAIL_MESSAGES.settingsFailed);
   }
+}
+
+/** A valid form the API refused: its message above that form (each form hears only its own answer). */
+function refused(intent: 'settings' | 'email-settings', submission: Submission<unknown>, message: string) {
+  return data(
+    { intent, result: submission.reply({ formErrors: [message] }), toast: { kind: 'error' as const, message } },
+    { status: 400 },
+  );
 }
 
 export default function Component() {

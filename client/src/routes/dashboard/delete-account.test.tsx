@@ -35,6 +35,21 @@ describe('Delete my account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.signInAgain);
   });
+
+  it("puts the server's refusal of an unticked confirmation beside the box, and deletes nothing", async () => {
+    signIn.secondsAgo = 30;
+    const deleted = vi.fn(() => new Response(null, { status: 204 }));
+    answerApi({ 'DELETE /users/me': deleted });
+    open();
+    const box = await screen.findByRole('checkbox', { name: en['account.confirm'] });
+    // The browser would not send the form unticked; a hand-made post would (the action's own check).
+    box.removeAttribute('required');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    expect(box).toHaveAccessibleDescription(ACCOUNT_MESSAGES.confirmNeeded);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(deleted).not.toHaveBeenCalled();
+  });
 });
 
 /** Issue 39: the page, its list and its refusals for a Spanish reader. */
@@ -59,6 +74,15 @@ describe('Delete my account in Spanish', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: es['account.confirm'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(es['account.signInAgain']);
+  });
+
+  it('says beside the box, in Spanish, that it must be ticked', async () => {
+    open();
+    const box = await screen.findByRole('checkbox', { name: es['account.confirm'] });
+    box.removeAttribute('required');
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    expect(box).toHaveAccessibleDescription(es['account.confirmNeeded']);
   });
 
   it('asks an old sign-in to sign in again first, in Spanish', async () => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { ERROR_TEXT } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { loginPath, paths } from '../../config/paths';
 import { forgetSession, secondsSinceSignIn } from '../../features/account/member-api.server';
@@ -22,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { fresh: ago !== null && ago <= FRESH_SIGN_IN_SECONDS };
 }
 
-type Answer = { error: string } | { deleted: true };
+/** A refusal of the form (above it), of its confirmation box (beside it), or the deletion done. */
+type Answer = { error: string } | { confirmError: string } | { deleted: true };
 
 /**
  * POST intent=sign-in-again: this browser forgets its session and goes to the login page, which
@@ -35,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'sign-in-again')
     return redirect(loginPath(paths.deleteAccount), { headers: { 'Set-Cookie': await forgetSession(request) } });
-  if (form.get('confirm') !== 'yes') return data<Answer>({ error: ACCOUNT_MESSAGES.confirmNeeded }, 400);
+  if (form.get('confirm') !== 'yes') return data<Answer>({ confirmError: ACCOUNT_MESSAGES.confirmNeeded }, 400);
   const answer = await apiFor(context)
     .raw('/users/me', { method: 'DELETE' })
     .catch(() => null);
@@ -60,6 +62,7 @@ export default function Component() {
   const { fresh } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const confirmError = answer && 'confirmError' in answer ? contractText(answer.confirmError) : null;
   if (answer && 'deleted' in answer)
     return (
       <section className={CARD} aria-labelledby="deleted-heading">
@@ -105,9 +108,22 @@ export default function Component() {
         {fresh ? (
           <Form method="post" className="flex flex-col gap-3">
             <label className="flex items-start gap-2">
-              <input type="checkbox" name="confirm" value="yes" className="checkbox checkbox-error mt-0.5" required />
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                className="checkbox checkbox-error mt-0.5"
+                required
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? 'confirm-error' : undefined}
+              />
               <span>{t('account.confirm')}</span>
             </label>
+            {confirmError && (
+              <p id="confirm-error" className={ERROR_TEXT}>
+                {confirmError}
+              </p>
+            )}
             <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="delete" className="btn btn-error" disabled={busy}>
                 {busy ? t('account.deleting') : t('account.delete')}

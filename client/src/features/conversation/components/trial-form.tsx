@@ -5,6 +5,7 @@ import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { PhotoField } from '../../../components/ui/photo-field';
@@ -154,16 +155,5 @@ export function TrialForm({ mine }: TrialFormProps) {
         </div>
       </fetcher.Form>
     </FormProvider>
-  );
-}
-
-/** A field's first error, in the page's language, where the field's aria-describedby points. */
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const contractText = useContractText();
-  if (!errors?.[0]) return null;
-  return (
-    <p id={id} className={ERROR_TEXT}>
-      {contractText(errors[0])}
-    </p>
   );
 }

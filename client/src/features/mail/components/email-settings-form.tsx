@@ -1,18 +1,21 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
 import { useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { FieldError } from '../../../components/ui/field-error';
 import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { useHydrated } from '../../../lib/hydration';
 import { parseForm } from '../../../lib/form';
-import { emailField, emailSettingsFormSchema } from '../email-settings-form';
+import { emailField, emailSettingsFormSchema, type EmailSettingsFields } from '../email-settings-form';
 
 /** What the page's action answered for this form. */
-interface EmailSettingsAnswer {
+export interface EmailSettingsAnswer {
+  intent: 'email-settings';
   emailSettings?: EmailSettings;
+  result?: SubmissionResult<string[]>;
   toast?: Toast;
 }
 
@@ -35,10 +38,25 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   const contractText = useContractText();
   const fetcher = useFetcher<EmailSettingsAnswer>();
   useToast(fetcher.data?.toast);
-  const [form] = useForm({
+  // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
+  const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
+  const refused = posted?.intent === 'email-settings' ? posted.result : undefined;
+  const [form, fields] = useForm<EmailSettingsFields, EmailSettings>({
     id: 'email-settings-form',
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
+    defaultValue: {
+      ...(Object.fromEntries(EMAIL_KINDS.map((kind) => [emailField(kind), initial[kind]])) as Record<
+        ReturnType<typeof emailField>,
+        boolean
+      >),
+      digestDay: initial.digestDay,
+      timeZone: initial.timeZone,
+    },
+    shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseForm(formData, emailSettingsFormSchema),
   });
+  const day = fields.digestDay;
+  const zone = fields.timeZone;
   const saving = fetcher.state !== 'idle';
   // Only the browser knows the device's zone: offered once the page runs, never drawn on the server.
   const hydrated = useHydrated();
@@ -66,7 +84,7 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               name={emailField(kind)}
               className="toggle toggle-primary toggle-sm"
               key={String(initial[kind])}
-              defaultChecked={initial[kind]}
+              defaultChecked={fields[emailField(kind)].initialValue === 'on'}
               aria-disabled={saving}
             />
             {t(`mail.kindLabels.${kind}`)}
@@ -76,10 +94,12 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
           <label className="flex flex-col gap-1 text-sm">
             {t('mail.digestDayLabel')}
             <select
-              name="digestDay"
+              name={day.name}
               className="select select-sm select-bordered"
-              defaultValue={initial.digestDay}
+              defaultValue={day.initialValue}
               key={initial.digestDay}
+              aria-invalid={day.errors ? true : undefined}
+              aria-describedby={day.errors ? day.errorId : undefined}
             >
               {WEEKDAYS.map((day, index) => (
                 <option key={day} value={day}>
@@ -87,19 +107,23 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
                 </option>
               ))}
             </select>
+            <FieldError id={day.errorId} errors={day.errors} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t('mail.timeZoneLabel')}
             <input
               type="text"
-              name="timeZone"
+              name={zone.name}
               className="input input-sm input-bordered w-56"
               ref={zoneInput}
-              defaultValue={initial.timeZone}
+              defaultValue={zone.initialValue}
               key={initial.timeZone}
+              aria-invalid={zone.errors ? true : undefined}
+              aria-describedby={zone.errors ? zone.errorId : undefined}
               autoComplete="off"
               spellCheck={false}
             />
+            <FieldError id={zone.errorId} errors={zone.errors} />
           </label>
           {deviceZone && deviceZone !== initial.timeZone && (
             <button

@@ -1,6 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@green-circle/contract';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
+import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useContractText, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
@@ -10,7 +11,9 @@ import { notificationSettingsFormSchema } from '../settings-form';
 
 /** What the notifications page's action answered: the settings as saved, and the toast saying so. */
 export interface SettingsAnswer {
+  intent: 'settings';
   settings?: NotificationSettings;
+  result?: SubmissionResult<string[]>;
   toast?: Toast;
 }
 
@@ -24,8 +27,14 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const hydrated = useHydrated();
   const fetcher = useFetcher<SettingsAnswer>();
   useToast(fetcher.data?.toast);
-  const [form] = useForm({
+  // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
+  const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
+  const refused = posted?.intent === 'settings' ? posted.result : undefined;
+  const [form, fields] = useForm<NotificationSettings>({
     id: 'notification-settings',
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
+    defaultValue: initial,
+    shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseForm(formData, notificationSettingsFormSchema),
   });
   const saving = fetcher.state !== 'idle';
@@ -40,21 +49,29 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
       <input type="hidden" name="intent" value="settings" />
       <fieldset className="rounded-box border border-base-300 bg-base-100 p-4">
         <legend className="px-1 text-lg font-semibold">{t('people.notificationSettingsHeading')}</legend>
-        {NOTIFICATION_KINDS.map((kind) => (
-          <label key={kind} className="flex cursor-pointer items-center gap-3 py-1">
-            <input
-              type="checkbox"
-              name={kind}
-              className="toggle toggle-primary toggle-sm"
-              // The switch flips at the tap (the form posts what it shows); once the page's loader
-              // reads the saved settings again, a changed value draws the switch anew from them.
-              key={String(initial[kind])}
-              defaultChecked={initial[kind]}
-              aria-disabled={saving}
-            />
-            {t(`notifications.kind.${kind}`)}
-          </label>
-        ))}
+        {NOTIFICATION_KINDS.map((kind) => {
+          const field = fields[kind];
+          return (
+            <div key={kind} className="py-1">
+              <label className="flex cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  className="toggle toggle-primary toggle-sm"
+                  // The switch flips at the tap (the form posts what it shows); once the page's loader
+                  // reads the saved settings again, a changed value draws the switch anew from them.
+                  key={String(initial[kind])}
+                  defaultChecked={field.initialValue === 'on'}
+                  aria-disabled={saving}
+                  aria-invalid={field.errors ? true : undefined}
+                  aria-describedby={field.errors ? field.errorId : undefined}
+                />
+                {t(`notifications.kind.${kind}`)}
+              </label>
+              <FieldError id={field.errorId} errors={field.errors} />
+            </div>
+          );
+        })}
         {form.errors && <p className={ERROR_TEXT}>{contractText(form.errors[0] ?? '')}</p>}
         {!hydrated && (
           <button type="submit" className="btn btn-primary btn-sm mt-2">

@@ -26,8 +26,8 @@ function AvailabilityBadge({ availability }: { availability: Tip['availability']
 }
 
 /**
- * One of the member's own tips, with its edit link and Delete: a form posted to the route's action
- * (a plain POST deletes before the page's JavaScript runs); once it runs, the dialog asks first.
+ * One of the member's own tips, with its edit link and Delete: a form posted to the route's action.
+ * Once the page's JavaScript runs the site's dialog asks first; before, the action's page asks.
  */
 export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
   const t = useT();
@@ -37,7 +37,11 @@ export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const quoted = t('myTips.quotedTitle', { title: tip.title });
-    if (await confirmDelete({ dashboard, title: tip.title, quoted })) await deleting.submit(form);
+    if (!(await confirmDelete({ dashboard, title: tip.title, quoted }))) return;
+    // Asked and confirmed here: without the confirmation the action would ask again (a plain POST's page).
+    const confirmed = new FormData(form);
+    confirmed.set('confirm', 'yes');
+    await deleting.submit(confirmed, { method: 'post' });
   }
 
   const details = dashboard ? (

@@ -1,9 +1,11 @@
 import type { Tip } from '@green-circle/contract';
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { showDeleted, showError } from '../../../components/ui/dialogs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
+import type { OwnTipAnswer } from '../lib/own-tip-answer';
+import { DeleteTipConfirm } from './delete-tip-confirm';
 import { OwnTipCard } from './own-tip-card';
 import { useT } from '../../../i18n/i18n';
 
@@ -11,11 +13,14 @@ import { useT } from '../../../i18n/i18n';
 export function OwnTipsList({ tips, dashboard = false }: { tips: Tip[]; dashboard?: boolean }) {
   // One fetcher for the list's deletes: its answer outlives the card it removes.
   const t = useT();
-  const deleting = useFetcher<{ deleted: boolean }>({ key: 'delete-own-tip' });
+  const deleting = useFetcher<OwnTipAnswer>({ key: 'delete-own-tip' });
   const answer = deleting.data;
   useEffect(() => {
-    if (answer) void (answer.deleted ? showDeleted({ dashboard }) : showError());
+    if (answer && 'deleted' in answer) void (answer.deleted ? showDeleted({ dashboard }) : showError());
   }, [answer, dashboard]);
+  // A Delete posted without JavaScript: the page asks about that tip first.
+  const posted = useActionData<OwnTipAnswer>();
+  const asked = posted && 'confirm' in posted ? tips.find((tip) => tip._id === posted.confirm) : undefined;
   if (tips.length === 0) {
     return (
       <EmptyState
@@ -27,10 +32,13 @@ export function OwnTipsList({ tips, dashboard = false }: { tips: Tip[]; dashboar
     );
   }
   return (
-    <ul className={`grid sm:grid-cols-2 ${dashboard ? 'gap-4 xl:grid-cols-3' : 'gap-6 lg:grid-cols-3'}`}>
-      {tips.map((tip) => (
-        <OwnTipCard key={tip._id} tip={tip} dashboard={dashboard} deleting={deleting} />
-      ))}
-    </ul>
+    <>
+      {asked && <DeleteTipConfirm tip={asked} dashboard={dashboard} />}
+      <ul className={`grid sm:grid-cols-2 ${dashboard ? 'gap-4 xl:grid-cols-3' : 'gap-6 lg:grid-cols-3'}`}>
+        {tips.map((tip) => (
+          <OwnTipCard key={tip._id} tip={tip} dashboard={dashboard} deleting={deleting} />
+        ))}
+      </ul>
+    </>
   );
 }

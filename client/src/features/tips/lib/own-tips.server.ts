@@ -1,20 +1,24 @@
-import type { ActionFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs } from 'react-router';
 import { done, refuseCrossSite } from '../../../lib/action.server';
 import { apiFor } from '../../../lib/api.server';
 import { deleteTip } from '../api/delete-tip';
+import type { OwnTipAnswer } from './own-tip-answer';
 
 /**
  * The action of My Tips and the dashboard's My Items: DELETE the tip named in the form as the
- * session's member (the API refuses anyone else). The list is the loader's again afterwards (revalidation), so a card goes only
- * when the API really deleted its tip; the page shows the spec's dialog for the answer. A plain
- * POST (no JavaScript yet) gets the list again.
+ * session's member (the API refuses anyone else), once confirmed. With JavaScript the site's dialog
+ * asks first and the fetcher posts `confirm=yes`; a card's plain POST (no JavaScript) comes back
+ * as the page asking "Delete <title>?", whose Delete posts the confirmation. The list is the
+ * loader's again afterwards, so a card goes only when the API really deleted its tip.
  */
 export async function deleteOwnTipAction({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const id = String((await request.formData()).get('id') ?? '');
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  if (form.get('confirm') !== 'yes') return data<OwnTipAnswer>({ confirm: id });
   const deleted = await deleteTip(apiFor(context), id).then(
     ({ deletedCount }) => deletedCount > 0,
     () => false,
   );
-  return done(request, { deleted });
+  return done<OwnTipAnswer>(request, { deleted });
 }
