@@ -19,7 +19,8 @@ const IMPORTS = [
 // What stands between two quotes of any kind, matched without taking the quotes, so a stray
 // apostrophe ("the member's") or a template's closing backtick cannot pair with a literal's.
 const QUOTED = /(?<=['"`])[A-Za-z][\w .-]*(?=['"`])/g;
-const TEMPLATE_HEADS = /`([A-Za-z][\w.-]*\.)\$\{/g;
+// A head with a dot in it: `category.${…}`, and `account.erased${index}` too.
+const TEMPLATE_HEADS = /`([A-Za-z][\w-]*\.[\w.-]*)\$\{/g;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -37,6 +37,8 @@ describe("each page's words", () => {
     expect(pages['dashboard/profile']).toEqual(expect.arrayContaining(['profile.name', 'dashboard.overview']));
     // `category.${tip.category}` (tip-details-card.tsx); `plants.name.${slug}` (plant-name.ts).
     expect(pages['tipDetails/:id']).toContain('category.Plant Care');
+    // A head without a dot at its end: `account.erased${index}` (delete-account.tsx).
+    expect(pages['dashboard/delete-account']).toEqual(expect.arrayContaining(['account.erased0', 'account.erased5']));
     expect(pages['plants/:slug']).toEqual(expect.arrayContaining(['plants.name.tomato', 'plants.name.basil']));
     // Lazy imports count: the home page's carousel comes with import().
     expect(pages['']).toEqual(expect.arrayContaining(['carousel.slideLabel', 'home.Spring']));
