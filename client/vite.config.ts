@@ -114,7 +114,7 @@ function browserBuildPlugins(env: ClientEnv): Plugin[] {
  * them for nothing.
  */
 const NOT_SHARED =
-  /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|[\\/][\w-]+-form\.tsx?$|[\\/](form-field|photo-field|garden-panel)\.tsx/;
+  /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|[\\/][\w-]+-form\.tsx?$|[\\/](form-field|field-error|photo-field|garden-panel)\.tsx/;
 const BROWSER_CHUNKS = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -66,7 +66,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
     as: 'demo',
     then: async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await page.getByRole('button', { name: /^(Share|Compartir)$/ }).click();
       await page.locator('.Toastify__toast').waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
     },
@@ -150,6 +150,28 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
         .then(() => page.locator('.swal2-popup').waitFor()),
   },
   { name: 'update-tip', path: `/updateTip/${tipId}`, as: 'author' },
+  // The tip forms with their errors showing: the new tip sent empty, the tip's title cleared.
+  {
+    name: 'share-tip-errors',
+    path: '/gardentip',
+    as: 'author',
+    then: (page) =>
+      page
+        .getByRole('button', { name: /^(Submit Tip|Enviar consejo)$/ })
+        .click()
+        .then(() => page.locator('[aria-invalid="true"]').first().waitFor()),
+  },
+  {
+    name: 'update-tip-errors',
+    path: `/updateTip/${tipId}`,
+    as: 'author',
+    then: async (page) => {
+      await page.getByLabel(/^(Title|Título)$/).fill('');
+      await page.getByRole('button', { name: /^(Update|Actualizar)$/ }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
   { name: 'dashboard', path: '/dashboard', as: 'author' },
   { name: 'dashboard-all-tips', path: '/dashboard/all-tips', as: 'author' },
   { name: 'dashboard-my-items', path: '/dashboard/my-items', as: 'author' },

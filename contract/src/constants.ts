@@ -59,3 +59,34 @@ export const CONVERSATION_LIMITS = {
 /** The languages the site speaks (issue 39); the first is the default. A member's choice is one of them. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+// Trust and safety's lists and limits (safety.ts builds its schemas from them): zod-free, so a
+// page's report dialog reads them without the contract's schemas.
+
+export const ROLES = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REPORT_KINDS = ['tip', 'comment', 'gardener'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_REASONS = ['spam', 'harmful', 'harassment', 'off-topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'suspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const SAFETY_LIMITS = {
+  noteMax: 500,
+  reasonMax: 500,
+  suspendDaysMin: 1,
+  suspendDaysMax: 365,
+  /** Reports from this many different qualifying members hide a target at once. */
+  autoHideReports: 3,
+  /** An account younger than this is "new": its reports do not count towards auto-hide, and its brakes are tighter. */
+  newAccountHours: 24,
+  newAccountTipsPerDay: 3,
+  newAccountCommentsPerDay: 10,
+} as const;
+
+/** A gardener page's bio, at most (people.ts's bioSchema; the form's maxLength). */
+export const BIO_MAX = 280;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gardenSchema } from './garden';
 import { gardenerSchema } from './gardener';
+import { BIO_MAX } from './constants';
 import { objectId, safeText } from './fields';
 import { MESSAGES } from './messages';
 import { hasVisibleLetters } from './text';
@@ -15,8 +16,6 @@ export type PublicPerson = z.infer<typeof publicPersonSchema>;
 
 /** A public author id as a path segment: 24 hex characters (an HMAC cut short, see author-id.ts). */
 export const authorIdParams = z.object({ authorId: z.string().regex(/^[0-9a-f]{24}$/, 'Must be an author id') });
-
-export const BIO_MAX = 280;
 
 /** A short bio: the text rules of names (no invisible characters; when given, something readable). */
 export const bioSchema = safeText(BIO_MAX).refine(

@@ -1,33 +1,17 @@
 import { z } from 'zod';
 import { requiredText, safeText } from './fields';
+import {
+  MODERATION_ACTIONS,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  SAFETY_LIMITS,
+  type ModerationAction,
+  type ReportReason,
+  type Role,
+} from './constants';
 import type { PublicPerson } from './people';
 
 // Trust and safety: reports, moderation, roles and blocks.
-
-export const ROLES = ['member', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const REPORT_KINDS = ['tip', 'comment', 'gardener'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-export const REPORT_REASONS = ['spam', 'harmful', 'harassment', 'off-topic', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'suspend'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-
-export const SAFETY_LIMITS = {
-  noteMax: 500,
-  reasonMax: 500,
-  suspendDaysMin: 1,
-  suspendDaysMax: 365,
-  /** Reports from this many different qualifying members hide a target at once. */
-  autoHideReports: 3,
-  /** An account younger than this is "new": its reports do not count towards auto-hide, and its brakes are tighter. */
-  newAccountHours: 24,
-  newAccountTipsPerDay: 3,
-  newAccountCommentsPerDay: 10,
-} as const;
 
 /** What a report or a moderation action is about: a tip or comment by its id, a gardener by their public author id. */
 export const reportTargetSchema = z.strictObject({

@@ -1,20 +1,34 @@
-import type { Submission } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parse, type Submission } from '@conform-to/react';
 import { data } from 'react-router';
-import type { z } from 'zod';
 
-const REQUIRED = 'Required';
+/** What a required field left blank reads, in the browser and from the contract's schemas alike. */
+export const REQUIRED = 'Required';
 
 /**
- * A form's submission checked with the contract's schema, in the browser (conform's onValidate)
- * and again in the route's action: the same messages either side. Conform reads an empty field as
- * missing, and a missing field always reads 'Required' rather than zod's "expected string,
- * received undefined" (or "Invalid option" for a select nobody chose).
+ * The browser's check before a form is sent (conform's onValidate), with no schema library in the
+ * page: a required control left empty (its `required` attribute, the browser's own valueMissing)
+ * reads 'Required' beside it at once; every other rule is the route action's, which parses with
+ * the contract's schema (lib/parse-form.ts) and answers with the spec's exact message. Limits the
+ * browser can enforce itself (maxLength, min, max) are the controls' attributes. `Fields`: the
+ * form's shape (the contract's type, a type only: no schema comes along).
  */
-export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  return parseWithZod(formData, {
-    schema,
-    error: (issue) => (issue.input === undefined ? REQUIRED : undefined),
+export function checkRequired<Fields extends Record<string, unknown>>({
+  form,
+  formData,
+}: {
+  form: HTMLFormElement;
+  formData: FormData;
+}): Submission<Fields> {
+  return parse(formData, {
+    resolve: (value) => {
+      const error: Record<string, string[]> = {};
+      for (const control of form.elements) {
+        const { name, validity, dataset } = control as HTMLInputElement;
+        // A field may say its own message for blank (FormField's whenMissing), e.g. the password an e-mail change needs.
+        if (name && validity?.valueMissing) error[name] = [dataset.missing ?? REQUIRED];
+      }
+      return Object.keys(error).length > 0 ? { error } : { value: value as Fields };
+    },
   });
 }
 

@@ -32,7 +32,8 @@ import {
 import { preloadAuth } from '../lib/auth-sdk';
 import { refuseCrossSite } from '../lib/action.server';
 import { requestApi, visitorContext } from '../lib/api.server';
-import { memberSubmitted, parseForm } from '../lib/form';
+import { memberSubmitted } from '../lib/form';
+import { parseForm } from '../lib/parse-form';
 import { notify } from '../lib/notify';
 import { useToast } from '../lib/action-toast';
 import { sessionFromIdToken } from '../lib/session.server';

@@ -17,7 +17,7 @@ import { notificationSettingsFormSchema } from '../features/notifications/settin
 import { announceUnread } from '../features/notifications/unread-events';
 import { apiFor } from '../lib/api.server';
 import { done, refuseCrossSite } from '../lib/action.server';
-import { parseForm } from '../lib/form';
+import { parseForm } from '../lib/parse-form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 

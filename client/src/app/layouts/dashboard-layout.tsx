@@ -53,7 +53,9 @@ function DashboardShell({ children }: { children: ReactNode }) {
   }, [drawerOpen]);
 
   return (
-    <div className="drawer lg:drawer-open">
+    // The open sidebar is sticky and one screen tall; the column it stands in is painted its colour
+    // (w-72 = 18rem) so a page taller than the screen (and a full-page picture) shows no gap below it.
+    <div className="drawer lg:drawer-open lg:bg-[linear-gradient(to_right,var(--color-base-200)_18rem,transparent_18rem)]">
       <input
         id={DRAWER_ID}
         type="checkbox"

@@ -37,6 +37,10 @@ export interface FieldProps {
   placeholder?: string;
   readOnly?: boolean;
   required?: boolean;
+  /** What a blank required field reads before it is sent (lib/form.ts checkRequired; default 'Required'): the contract's English. */
+  whenMissing?: string;
+  /** The most characters the control takes (the contract's limit: the browser holds it). */
+  maxLength?: number;
   className?: string;
   /** Shown under the control, e.g. a preview of what was entered. */
   children?: ReactNode;
@@ -71,6 +75,8 @@ export function FormField({
   placeholder,
   readOnly,
   required = !readOnly,
+  whenMissing,
+  maxLength,
   className = '',
   render,
   children,
@@ -92,7 +98,9 @@ export function FormField({
     'aria-required': required || undefined,
   };
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : '';
-  const shared = { ...control, defaultValue: initial, readOnly };
+  // required: the browser knows a blank field at once (checkRequired reads its validity); conform's
+  // noValidate keeps its own bubble away, so the message beside the field is ours.
+  const shared = { ...control, defaultValue: initial, readOnly, required, maxLength, 'data-missing': whenMissing };
 
   return (
     <FieldFrame

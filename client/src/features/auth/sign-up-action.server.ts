@@ -5,7 +5,7 @@ import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
 import { data, type ActionFunctionArgs } from 'react-router';
 import { ApiError, type Api } from '../../lib/api-client';
 import { requestApi, visitorContext } from '../../lib/api.server';
-import { parseForm } from '../../lib/form';
+import { parseForm } from '../../lib/parse-form';
 import { apiAssetUrl } from '../../lib/image-source';
 import { setProfilePhoto } from '../../lib/upload-photo';
 import { admin, sessionFromIdToken } from '../../lib/session.server';

@@ -1,5 +1,3 @@
-import { profileFormSchema } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Toast } from '../../lib/action-toast';
 
@@ -11,19 +9,6 @@ export const PROFILE_INTENT = 'profile';
 
 /** Whether the form moves the account to another address (compared without case). */
 export const changesEmail = (email: string, current: string) => email.trim().toLowerCase() !== current.toLowerCase();
-
-/**
- * The contract's profile form; a new e-mail address also asks for the current password (the
- * identity service wants a recent sign-in for that). The same in the browser and the action.
- */
-export const profileSchema = (currentEmail: string) =>
-  profileFormSchema
-    // A blank photo (conform reads it as missing) is no photo.
-    .extend({ photoURL: profileFormSchema.shape.photoURL.optional().transform((value) => value ?? '') })
-    .superRefine(({ email, currentPassword }, context) => {
-      if (changesEmail(email, currentEmail) && !currentPassword)
-        context.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.emailChangeNeedsPassword });
-    });
 
 /** What the profile form's action answers. */
 export interface ProfileAnswer {

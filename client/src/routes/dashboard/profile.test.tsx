@@ -213,12 +213,20 @@ describe('Dashboard profile', () => {
     showProfile();
     const name = await openEditor();
 
+    // A blank name is stopped in the browser (no schema there); the address is the action's to judge.
     await userEvent.clear(name);
     await userEvent.type(screen.getByLabelText('Profile Photo URL'), 'me.png');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Profile Photo URL')).toHaveAccessibleDescription('Must be an http or https URL');
+    expect(name).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Profile Photo URL')).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(name, 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Profile Photo URL')).toHaveAccessibleDescription('Must be an http or https URL'),
+    );
+    expect(name).not.toHaveAttribute('aria-invalid');
     expect(identity.updateUser).not.toHaveBeenCalled();
   });
 

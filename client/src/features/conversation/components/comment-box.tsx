@@ -8,10 +8,10 @@ import { DraftNote } from '../../../components/ui/draft-note';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { useToast } from '../../../lib/action-toast';
-import { parseForm } from '../../../lib/form';
+import { checkRequired } from '../../../lib/form';
 import { draftKey, useDraft } from '../../../lib/use-draft';
 import { ButtonOrLink } from './button-or-link';
-import { commentBoxId, commentEditFormSchema, commentFormSchema, type ConversationAnswer } from '../lib/forms';
+import { commentBoxId, type ConversationAnswer } from '../lib/forms';
 
 interface CommentBoxProps {
   label: string;
@@ -38,7 +38,8 @@ type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null 
 /**
  * A comment's text box: a label, a counter, the draft kept as the member types, and its button. A
  * form posted to the tip's action (a plain POST before the page's JavaScript runs), checked with
- * the contract's comment schema there and here; the action's refusal shows under the text.
+ * the contract's comment schema there; here only a blank box is stopped before sending (no zod on
+ * the tip's page). The action's refusal shows under the text.
  */
 export function CommentBox({
   label,
@@ -73,7 +74,7 @@ export function CommentBox({
   const [form, fields] = useForm({
     lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, editing ? commentEditFormSchema : commentFormSchema),
+    onValidate: checkRequired<{ body: string; parentId?: string; id?: string }>,
   });
   useToast(fetcher.data?.toast);
   const sending = fetcher.state !== 'idle';

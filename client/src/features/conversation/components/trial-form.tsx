@@ -1,5 +1,5 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import type { Trial } from '@green-circle/contract';
+import type { Trial, TrialInput } from '@green-circle/contract';
 import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
 import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
@@ -10,8 +10,8 @@ import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { useToast } from '../../../lib/action-toast';
-import { parseForm } from '../../../lib/form';
-import { trialFormSchema, type ConversationAnswer } from '../lib/forms';
+import { checkRequired } from '../../../lib/form';
+import type { ConversationAnswer } from '../lib/forms';
 
 const OUTCOME_LABELS = {
   worked: 'conversation.outcomeWorked',
@@ -29,7 +29,8 @@ type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null 
 /**
  * "I tried this": how it went, a note, the month and a photo (the site's photo picker: it uploads
  * at once, the report keeps its address), posted to the tip's action and checked there with the
- * contract's trial schema, as here first; sent once, changed or withdrawn later.
+ * contract's trial schema (here, only a missing outcome is caught before sending); sent once,
+ * changed or withdrawn later.
  */
 export function TrialForm({ mine }: TrialFormProps) {
   const t = useT();
@@ -53,7 +54,7 @@ export function TrialForm({ mine }: TrialFormProps) {
       photo: mine?.photo ? new URL(mine.photo, 'http://photo.invalid').pathname : '',
     },
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, trialFormSchema),
+    onValidate: checkRequired<TrialInput>,
   });
   const busy = fetcher.state !== 'idle';
   const sent = fetcher.formData?.get('intent');
@@ -76,6 +77,7 @@ export function TrialForm({ mine }: TrialFormProps) {
                   type="radio"
                   name={fields.outcome.name}
                   value={value}
+                  required
                   defaultChecked={fields.outcome.initialValue === value}
                   className="radio radio-sm radio-primary"
                 />

@@ -2,17 +2,11 @@ import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/
 import { data } from 'react-router';
 import { done, failure } from '../../../lib/action.server';
 import type { Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/form';
+import { parseForm } from '../../../lib/parse-form';
 import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { deleteMyTrial, putMyTrial } from '../api/trials';
-import {
-  commentBoxId,
-  commentEditFormSchema,
-  commentFormSchema,
-  trialFormSchema,
-  type ConversationAnswer,
-  type ConversationIntent,
-} from './forms';
+import { commentEditFormSchema, commentFormSchema, trialFormSchema } from './form-schemas';
+import { commentBoxId, type ConversationAnswer, type ConversationIntent } from './forms';
 
 /** After a plain POST: the tip's page with no box open (?reply=, ?edit= gone), at what was written. */
 function pageAt(request: Request, anchor: string) {

@@ -1,5 +1,4 @@
-import { commentBody, objectId, trialInputSchema, type Comment } from '@green-circle/contract';
-import { z } from 'zod';
+import type { Comment } from '@green-circle/contract';
 import type { Toast } from '../../../lib/action-toast';
 
 const INTENTS = ['comment', 'edit-comment', 'delete-comment', 'block-author', 'trial', 'withdraw-trial'] as const;
@@ -26,15 +25,3 @@ export const commentBoxId = ({ commentId, parentId }: { commentId?: unknown; par
     : typeof parentId === 'string' && parentId
       ? `reply:${parentId}`
       : 'new';
-
-// The conversation's forms as their fields arrive in a form post (the API's bodies are strict
-// objects; a form also carries its intent and the comment it is about).
-
-/** A new comment, or a reply (parentId). */
-export const commentFormSchema = z.object({ body: commentBody, parentId: objectId.optional() });
-
-/** A comment's new text. */
-export const commentEditFormSchema = z.object({ id: objectId, body: commentBody });
-
-/** "I tried this": the report as the API takes it, the photo by its address. */
-export const trialFormSchema = z.object(trialInputSchema.shape);

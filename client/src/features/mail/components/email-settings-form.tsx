@@ -8,8 +8,8 @@ import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { useHydrated } from '../../../lib/hydration';
-import { parseForm } from '../../../lib/form';
-import { emailField, emailSettingsFormSchema, type EmailSettingsFields } from '../email-settings-form';
+import { checkRequired } from '../../../lib/form';
+import { emailField, type EmailSettingsFields } from '../email-settings-form';
 
 /** What the page's action answered for this form. */
 export interface EmailSettingsAnswer {
@@ -41,7 +41,7 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
   const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
   const refused = posted?.intent === 'email-settings' ? posted.result : undefined;
-  const [form, fields] = useForm<EmailSettingsFields, EmailSettings>({
+  const [form, fields] = useForm<EmailSettingsFields>({
     id: 'email-settings-form',
     lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
     defaultValue: {
@@ -53,7 +53,7 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
       timeZone: initial.timeZone,
     },
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, emailSettingsFormSchema),
+    onValidate: checkRequired<EmailSettingsFields>,
   });
   const day = fields.digestDay;
   const zone = fields.timeZone;

@@ -6,8 +6,7 @@ import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useContractText, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
 import { useToast, type Toast } from '../../../lib/action-toast';
-import { parseForm } from '../../../lib/form';
-import { notificationSettingsFormSchema } from '../settings-form';
+import { checkRequired } from '../../../lib/form';
 
 /** What the notifications page's action answered: the settings as saved, and the toast saying so. */
 export interface SettingsAnswer {
@@ -35,7 +34,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
     lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
     defaultValue: initial,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, notificationSettingsFormSchema),
+    onValidate: checkRequired<NotificationSettings>,
   });
   const saving = fetcher.state !== 'idle';
 

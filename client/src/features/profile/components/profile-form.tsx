@@ -1,14 +1,15 @@
 import { getFormProps, FormProvider, useForm, type SubmissionResult } from '@conform-to/react';
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
+import { LIMITS } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
-import { parseForm } from '../../../lib/form';
+import { checkRequired } from '../../../lib/form';
 import { useHydrated } from '../../../lib/hydration';
 import { useContractText, useT } from '../../../i18n/i18n';
-import { changesEmail, PROFILE_FETCHER, PROFILE_INTENT, profileSchema, type ProfileAnswer } from '../profile-form';
+import { changesEmail, PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 
 interface ProfileFormProps {
   initial: ProfileValues;
@@ -17,9 +18,9 @@ interface ProfileFormProps {
 }
 
 /**
- * Name, Email and Profile Photo URL, checked with the contract's profileFormSchema in the browser
- * and again in the route's action (errors beside each field, with or without JavaScript); a
- * changed e-mail address also asks for the current password.
+ * Name, Email and Profile Photo URL, checked with the contract's profileFormSchema in the route's
+ * action (errors beside each field, with or without JavaScript; the browser stops only a blank
+ * required field, with no zod on the page); a changed e-mail address also asks for the current password.
  */
 export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps) {
   const t = useT();
@@ -33,7 +34,7 @@ export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps)
     defaultValue: { ...initial, currentPassword: '' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, profileSchema(initial.email)),
+    onValidate: checkRequired<ProfileValues>,
   });
   const saving = fetcher.state !== 'idle';
   // A new address needs the password (the identity service asks for a recent sign-in).
@@ -48,8 +49,8 @@ export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps)
             {contractText(form.errors[0] ?? '')}
           </p>
         )}
-        <FormField name="name" label={t('profile.name')} autoComplete="name" />
-        <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <FormField name="name" label={t('profile.name')} autoComplete="name" maxLength={LIMITS.nameMax} />
+        <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
         {changingEmail && (
           <FormField
             name="currentPassword"
@@ -57,6 +58,7 @@ export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps)
             type="password"
             autoComplete="current-password"
             hint={t('profile.passwordHint')}
+            whenMissing={MESSAGES.emailChangeNeedsPassword}
           />
         )}
         {/* A file is uploaded at once and kept as the API's absolute address (profile photos live with the identity provider). */}

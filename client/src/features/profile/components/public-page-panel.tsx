@@ -1,14 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { BIO_MAX } from '@green-circle/contract';
+import { BIO_MAX } from '@green-circle/contract/constants';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
-import { parseForm } from '../../../lib/form';
+import { checkRequired } from '../../../lib/form';
 import { useContractText, useT } from '../../../i18n/i18n';
 import type { PublicPageFields } from '../api/public-page';
-import { publicPageFormSchema } from '../public-page-form';
 
 /** What the profile page's action answers "Your gardener page": the checked form, the page as saved, its toast. */
 export interface PublicPageSaved {
@@ -44,7 +43,7 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
     defaultValue: { bio: page?.bio ?? '', showGarden: page?.showGarden ? 'on' : '' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, publicPageFormSchema),
+    onValidate: checkRequired<{ bio: string; showGarden: boolean }>,
   });
   const [length, setLength] = useState((page?.bio ?? '').length);
   const saving = fetcher.state !== 'idle';

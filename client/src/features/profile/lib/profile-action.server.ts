@@ -4,12 +4,13 @@ import { data } from 'react-router';
 import type { SessionMember as Member } from '../../../lib/request-context';
 import { done } from '../../../lib/action.server';
 import { ApiError, type Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/form';
+import { parseForm } from '../../../lib/parse-form';
 import { IdentityError, sendEmailChange, tokenForPassword } from '../../../lib/identity.server';
 import { admin } from '../../../lib/session.server';
 import { setProfilePhoto } from '../../../lib/upload-photo';
 import { updateMyProfile } from '../api/update-my-profile';
-import { changesEmail, PROFILE_INTENT, profileSchema, type ProfileAnswer } from '../profile-form';
+import { changesEmail, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
+import { profileSchema } from './form-schemas';
 
 type Errors = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 

@@ -2,10 +2,10 @@ import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
 import { done } from '../../../lib/action.server';
 import { ApiError, type Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/form';
+import { parseForm } from '../../../lib/parse-form';
 import { savePublicPage } from '../api/public-page';
 import type { PublicPageSaved } from '../components/public-page-panel';
-import { publicPageFormSchema } from '../public-page-form';
+import { publicPageFormSchema } from './form-schemas';
 
 /** The API's words for a field it refused (the bio), else the general failure. */
 const refusal = (error: unknown) =>

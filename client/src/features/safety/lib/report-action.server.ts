@@ -5,7 +5,7 @@ import { reportFormSchema } from '../report-form';
 import { done, refuseCrossSite } from '../../../lib/action.server';
 import { ApiError } from '../../../lib/api-client';
 import { apiFor } from '../../../lib/api.server';
-import { parseForm } from '../../../lib/form';
+import { parseForm } from '../../../lib/parse-form';
 import { memberContext } from '../../../lib/request-context';
 
 /**

@@ -8,10 +8,10 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
 import { useContractText, useT, type MessageKey } from '../../../i18n/i18n';
 import { useToast } from '../../../lib/action-toast';
-import { parseForm } from '../../../lib/form';
+import { checkRequired } from '../../../lib/form';
 import { storeHemisphere } from '../../../lib/hemisphere-store';
 import { browserHemisphere } from '../api/garden';
-import { gardenFormSchema, type GardenSaved } from '../garden-form';
+import type { GardenSaved } from '../garden-form';
 import { FeedAddress, type FeedRead } from './feed-address';
 
 const HEMISPHERE_LABELS: Record<Hemisphere, MessageKey> = {
@@ -71,7 +71,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
     id: 'garden',
     lastResult: answer?.result,
     defaultValue: { hemisphere: garden?.hemisphere ?? browserHemisphere(), zone: garden?.zone ?? '' },
-    onValidate: ({ formData }) => parseForm(formData, gardenFormSchema),
+    onValidate: checkRequired<Garden>,
   });
   const saving = fetcher.state !== 'idle';
   const saved = fetcher.data?.saved;
@@ -105,6 +105,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
                     type="radio"
                     name={fields.hemisphere.name}
                     value={value}
+                    required
                     className="radio radio-success"
                     // Held by the browser (a plain POST sends it); drawn again from the garden once it is read.
                     key={`${fields.hemisphere.key}-${String(chosen)}`}

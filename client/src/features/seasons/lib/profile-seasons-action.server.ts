@@ -3,11 +3,12 @@ import { data } from 'react-router';
 import { paths } from '../../../config/paths';
 import { done } from '../../../lib/action.server';
 import type { Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/form';
+import { parseForm } from '../../../lib/parse-form';
 import { saveGarden } from '../api/garden';
 import { rotateCalendarFeed } from '../api/reminders';
 import type { FeedRotated } from '../components/feed-address';
-import { gardenFormSchema, type GardenSaved } from '../garden-form';
+import type { GardenSaved } from '../garden-form';
+import { gardenFormSchema } from './form-schemas';
 import { refusalOr } from './refusal';
 
 /**

@@ -34,7 +34,7 @@ export function DeleteTipConfirm({ tip, dashboard }: { tip: Tip; dashboard: bool
         <button type="submit" className="btn btn-error btn-sm">
           {t('myTips.delete')}
         </button>
-        <Link to={pathname} className="btn btn-ghost btn-sm">
+        <Link to={pathname} className="btn btn-ghost btn-sm text-warning-content">
           {t('messages.deleteCancelButton')}
         </Link>
       </div>

@@ -1,7 +1,8 @@
 import { tipInputSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
-import { anyBlank, parseForm } from '../../../lib/form';
+import { anyBlank } from '../../../lib/form';
+import { parseForm } from '../../../lib/parse-form';
 import { TIP_FIELDS } from '../components/tip-form';
 
 /**
