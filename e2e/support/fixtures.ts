@@ -42,6 +42,8 @@ export interface PageOptions {
   javaScript?: boolean;
   /** The browser's language (its Accept-Language): 'en-US' unless said (issue 39: 'es-ES'). */
   locale?: string;
+  /** true: Google's gapi loader is served (the 'Sign in with Google' pop-up needs it; gapi.ts). */
+  google?: boolean;
 }
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -111,7 +113,7 @@ export const test = base.extend<
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
-      await routeGoogleApis(context);
+      if (options.google) await routeGoogleApis(context);
       if (options.theme) {
         await context.addInitScript((theme) => {
           // Only on the site's pages (not the initial about:blank, which has no storage).

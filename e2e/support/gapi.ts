@@ -5,9 +5,10 @@ const shim = readFileSync(new URL('./gapi-shim.js', import.meta.url), 'utf8');
 const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1';
 
 /**
- * Keeps every test offline and hermetic: Google's gapi loader (needed by the Google pop-up
- * sign-in) is answered with a local stand-in, and every other non-local request (the
- * emulator pop-up's web fonts and stylesheet) fails at once instead of timing out.
+ * For the Google pop-up sign-in's tests only (`open(url, { google: true })`): Google's gapi
+ * loader, which the pop-up needs, is answered with a local stand-in, and every other non-local
+ * request fails at once. Other contexts have no route: Chromium resolves no host but this
+ * machine's (CHROMIUM_ARGS), and a route would turn off its HTTP cache.
  */
 export async function routeGoogleApis(context: BrowserContext) {
   await context.route(

@@ -20,7 +20,7 @@ async function openGooglePopup(page: Page) {
 test.describe('Google sign-in', () => {
   test('registers the member on the first sign-in and welcomes them back on the second', async ({ open }) => {
     const member = newMember('google');
-    const { page } = await open('/auth/login');
+    const { page } = await open('/auth/login', { google: true });
 
     const popup = await openGooglePopup(page);
     await popup.getByText('Add new account').click();
