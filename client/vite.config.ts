@@ -9,6 +9,7 @@ import { clientEnvSchema, parseEnv, readEnvSources, type ClientEnv } from '@gree
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeWordsPlugin } from './scripts/lib/route-words.mjs';
 
 // Every variable of the project is read and checked by the one environment schema
 // (@green-circle/contract/env), so the build and the API agree on what a value means. Vite's
@@ -134,6 +135,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tailwindcss(),
       // Vitest renders route modules in a memory router, without the framework's plugin.
       mode === 'test' ? react() : reactRouter(),
+      // Each page's catalogue keys, from its modules' imports (issue 39, decisions/0015).
+      routeWordsPlugin({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
       // The rest is for the browser's build only; the server's bundle is a Node module.
       ...(isSsrBuild ? [] : browserBuildPlugins(clientEnv)),
     ],

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { ToastHost } from './components/ui/toasts';
 import { siteUrl } from './config/site-url';
-import { catalogueOf } from './i18n/catalogue.server';
+import { sharedCatalogueOf } from './i18n/catalogue.server';
 import { LanguageProvider } from './i18n/i18n';
 import { languageContext, languageMiddleware } from './i18n/language.server';
 import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
@@ -35,9 +35,10 @@ export const middleware = [sessionMiddleware, viewerMiddleware, languageMiddlewa
  */
 export function loader({ context }: Route.LoaderArgs) {
   const member = context.get(memberContext);
-  // The page's language and its compiled catalogue (issue 39): the page arrives drawn in it.
+  // The page's language and the words every page draws (issue 39): the page arrives drawn in
+  // it; each page's own words come with its layout's loader (app/layouts/page-words.server.ts).
   const language = context.get(languageContext);
-  const words = { language, messages: catalogueOf(language) };
+  const words = { language, messages: sharedCatalogueOf(language) };
   if (!member) return { member: null, ...words };
   const { uid, email, displayName, photoURL, emailVerified } = member;
   return { member: { uid, email, displayName, photoURL, emailVerified }, ...words };

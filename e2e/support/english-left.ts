@@ -99,3 +99,24 @@ export function englishIn(text: string, english: string[]): string[] {
   }
   return found;
 }
+
+const KEYS = Object.keys(catalogue('en')).sort((a, b) => b.length - a.length);
+
+/**
+ * The catalogue keys shown raw in `text` ('nav.home' where "Inicio" belongs): what a page shows
+ * for a word its catalogue was not sent (client/src/i18n/i18n.tsx).
+ */
+export function rawKeysIn(text: string): string[] {
+  return KEYS.filter((key) =>
+    new RegExp(`(?<![\\w.])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.])`, 'u').test(text),
+  );
+}
+
+/** The page's console complaints of a word its catalogue lacks, from now on (i18n.tsx logs them). */
+export function missingWordsOf(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes("in this page's catalogue")) missing.push(message.text());
+  });
+  return missing;
+}

@@ -1,8 +1,10 @@
 // Issue 39's walk: every page of the site, opened by a Spanish browser (Accept-Language es) as a
 // visitor, a member or a moderator, shows none of the catalogue's English words outside user
 // content (e2e/support/english-left.ts says which words and which content); one page of each
-// layout also without JavaScript; and no page scrolls sideways at 375 or 1280 px. The last test
-// holds WALKED to every page in client/src/routes.ts.
+// layout also without JavaScript; no page scrolls sideways at 375 or 1280 px; no catalogue key
+// raw where its word belongs (each page is sent only its own words, decisions/0015), on opening a
+// page and on moving to the next one in the browser. The last test holds WALKED to every page in
+// client/src/routes.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -10,8 +12,9 @@ import { expect, test } from '../support/fixtures';
 import { npmRunAdmin } from '../support/admin';
 import { api, type TipJson } from '../support/api';
 import { makeComment, makeMember, makeTip, type FreshMember } from '../support/data';
-import { englishIn, englishPieces, readableText } from '../support/english-left';
+import { englishIn, englishPieces, missingWordsOf, rawKeysIn, readableText } from '../support/english-left';
 import { resize, sideScroll, WIDTHS } from '../support/layout';
+import { vagueLinks } from '../support/link-text';
 
 type Who = 'visitor' | 'member' | 'moderator';
 interface Made {
@@ -59,14 +62,13 @@ const WITHOUT_JAVASCRIPT = ['routes/plants.tsx', 'routes/dashboard/overview.tsx'
 
 const ENGLISH = englishPieces();
 
-/** The English words on a page opened in Spanish, once its streamed sections are in and it is idle. */
-async function englishLeft(page: Page, address: string, javaScript: boolean, ownWords: string[]) {
-  await page.goto(address);
+/** What a page in Spanish reads, once its streamed sections are in and it is idle. */
+async function settledText(page: Page, javaScript: boolean, ownWords: string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.waitForLoadState('networkidle');
   // Without JavaScript a streamed section keeps its placeholder: its words are read as they are.
   if (javaScript) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  return englishIn(await readableText(page, ownWords), ENGLISH);
+  return readableText(page, ownWords);
 }
 
 test.describe('every page in Spanish', () => {
@@ -125,7 +127,14 @@ test.describe('every page in Spanish', () => {
         const address = walk.path(made);
         const as = walk.who === 'visitor' ? undefined : people[walk.who];
         const { page } = await open(undefined, { locale: 'es-ES', javaScript, ...(as ? { as } : {}) });
-        expect(await englishLeft(page, address, javaScript, made.words), `English on ${address}`).toEqual([]);
+        const missing = missingWordsOf(page);
+        await page.goto(address);
+        const text = await settledText(page, javaScript, made.words);
+        expect(englishIn(text, ENGLISH), `English on ${address}`).toEqual([]);
+        expect(rawKeysIn(text), `raw keys on ${address}`).toEqual([]);
+        expect(missing, `words not sent to ${address}`).toEqual([]);
+        // Lighthouse's SEO link-text audit, which has its Spanish list ("Empezar", "Más"...).
+        expect(await vagueLinks(page, 'es'), `links that say nothing on ${address}`).toEqual([]);
         // Spanish runs about a fifth longer than English: the page still needs no sideways scroll
         // (measured in the page, so only where JavaScript runs; the other run is the same layout).
         for (const width of javaScript ? WIDTHS : []) {
@@ -135,6 +144,45 @@ test.describe('every page in Spanish', () => {
       });
     }
   }
+
+  // Moving in the browser, each page's words come with its data (the layout's loader): the
+  // document's were the first page's only. From the home page to the tips, the plants, a plant;
+  // in the dashboard, from its overview to the profile.
+  test('each page brings its own words when reached in the browser', async ({ open }) => {
+    const { page } = await open(undefined, { locale: 'es-ES', as: people.member! });
+    const missing = missingWordsOf(page);
+    await page.goto('/');
+    await settledText(page, true, made.words);
+    // Set on the document: still there after a move, so the move loaded no new document.
+    const mark = () => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await mark();
+    const moves = ['/browserTips', '/plants', '/plants/tomato', '/dashboard', '/dashboard/profile'];
+    for (const address of moves) {
+      if (address === '/dashboard') {
+        // The dashboard is another layout: its first page opened whole, the next reached in it.
+        await page.goto(address);
+        await mark();
+      } else await page.locator(`a[href="${address}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
+      const text = await settledText(page, true, made.words);
+      expect(await page.evaluate(() => 'sameDocument' in window), `${address} reached in the browser`).toBe(true);
+      expect(englishIn(text, ENGLISH), `English on ${address}`).toEqual([]);
+      expect(rawKeysIn(text), `raw keys on ${address}`).toEqual([]);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  // The same link-text check in English, on the pages that list tips and link onwards.
+  test('the English pages link with words that say where', async ({ open }) => {
+    const { page } = await open(undefined, { locale: 'en-US', as: people.member! });
+    for (const address of ['/', '/browserTips', '/explore', `/tipDetails/${made.tip}`, '/plants/tomato', '/mytips']) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await vagueLinks(page, 'en'), `links that say nothing on ${address}`).toEqual([]);
+    }
+  });
 
   test('walks every page of the site', () => {
     const routes = readFileSync(path.join(import.meta.dirname, '..', '..', 'client', 'src', 'routes.ts'), 'utf8');

@@ -34,7 +34,7 @@ test.describe('English and Spanish', () => {
     const guide = page.getByRole('region', { name: 'Guía de siembra por temporadas' });
     await expect(guide.getByText('marzo – mayo')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Consejos populares' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explora los consejos' })).toBeVisible();
   });
 
   test('browsing in Spanish: filters, categories and the count of tips by plural rules, for one and for many', async ({

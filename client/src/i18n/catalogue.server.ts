@@ -1,5 +1,7 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { setupI18n, type I18n } from '@lingui/core';
+import { CONTRACT_TEXTS } from '@green-circle/contract/message-codes';
+import { PAGE_WORDS, SHARED_WORDS } from 'virtual:route-words';
 import en from './en.json';
 import es from './es.json';
 import type { Language } from './languages';
@@ -10,13 +12,49 @@ const compile = (messages: Record<string, string>): Catalogue =>
   Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]));
 
 /**
- * The catalogues, compiled from ICU MessageFormat once when the host starts: the page carries its
- * language's compiled messages in the root loader's data, so the browser needs no ICU parser
- * (Lingui's runtime is about 3 KB gzip) and no catalogue in its scripts.
+ * The catalogues, compiled from ICU MessageFormat once when the host starts: a page carries its
+ * words compiled in its loaders' data, so the browser needs no ICU parser (Lingui's runtime is
+ * about 3 KB gzip) and no catalogue in its scripts.
  */
 const CATALOGUES: Record<Language, Catalogue> = { en: compile(en), es: compile(es) };
 
-export const catalogueOf = (language: Language): Catalogue => CATALOGUES[language];
+/**
+ * Every page's words: the root module's, and the contract's texts by code with the problems'
+ * status words, since any page may show an API problem or an action's toast.
+ */
+const EVERY_PAGE = new Set([
+  ...SHARED_WORDS,
+  ...Object.keys(en).filter((key) => key in CONTRACT_TEXTS || key.startsWith('http.')),
+]);
+
+const pick = (catalogue: Catalogue, keys: Iterable<string>): Catalogue =>
+  Object.fromEntries([...keys].flatMap((key) => (catalogue[key] ? [[key, catalogue[key]]] : [])));
+
+const shared = new Map<Language, Catalogue>();
+const pages = new Map<string, Catalogue>();
+
+/** The words every page draws (the root loader's data). */
+export function sharedCatalogueOf(language: Language): Catalogue {
+  if (!shared.has(language)) shared.set(language, pick(CATALOGUES[language], EVERY_PAGE));
+  return shared.get(language)!;
+}
+
+/**
+ * A page's own words beyond the shared ones (its layout's loader data), by React Router's route
+ * pattern ('tipDetails/:id'): those its layout's and its own modules name (route-words.mjs).
+ */
+export function pageCatalogueOf(language: Language, pattern: string): Catalogue {
+  const page = pattern.replace(/^\/+/, '');
+  const cacheKey = `${language} ${page}`;
+  if (!pages.has(cacheKey)) {
+    const words = PAGE_WORDS[page];
+    // Not a page the table knows (a route added without a build): all words rather than raw keys.
+    if (!words) console.error(`No words listed for the route pattern "${pattern}": sending the whole catalogue`);
+    const keys = (words ?? Object.keys(CATALOGUES[language])).filter((key) => !EVERY_PAGE.has(key));
+    pages.set(cacheKey, pick(CATALOGUES[language], keys));
+  }
+  return pages.get(cacheKey)!;
+}
 
 /** A translator for the server's own words (an action's toast, a page's title), in `language`. */
 export function serverI18n(language: Language): I18n {

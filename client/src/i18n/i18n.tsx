@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type en from './en.json';
 import type { Language } from './languages';
 import { translateContractText } from './contract-text';
@@ -18,7 +18,24 @@ export const setFallbackI18n = (i18n: I18n) => {
   fallback = i18n;
 };
 
-/** The page's language and its compiled messages, from the root loader (chosen on the server). */
+/**
+ * One Lingui instance per language for the page's life: the root loader's words (every page's)
+ * first, each page's own merged in as its layout's loader brings them (usePageWords). A key
+ * the page was not sent is named in the console and shown as itself, so the Spanish walk
+ * (e2e/tests/every-route-in-spanish.e2e.ts) fails on it.
+ */
+function makeI18n(language: Language): I18n {
+  return setupI18n({
+    locale: language,
+    messages: { [language]: {} },
+    missing: (_, id) => {
+      console.error(`No "${id}" in this page's catalogue (client/scripts/lib/route-words.mjs did not find it)`);
+      return id;
+    },
+  });
+}
+
+/** The page's language and the words every page draws, from the root loader (chosen on the server). */
 export function LanguageProvider({
   language,
   messages,
@@ -28,14 +45,27 @@ export function LanguageProvider({
   messages: Messages;
   children: ReactNode;
 }) {
+  // Per language: a switch draws with the other's instance (the page's words come again with it).
+  const [instances] = useState(() => new Map<Language, I18n>());
   const i18n = useMemo(() => {
-    const made = setupI18n({ locale: language, messages: { [language]: messages } });
+    const made = instances.get(language) ?? makeI18n(language);
+    instances.set(language, made);
+    // Copied: Lingui merges later loads into the object it holds, not into the loader's data.
+    made.load(language, { ...messages });
     // Toasts are raised outside React (notify): they speak the page's language from its first
     // render on, before any child's effect raises one.
     setToastTranslator((text) => translateContractText(made, text));
     return made;
-  }, [language, messages]);
+  }, [instances, language, messages]);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+/** Merges a page's own words (its layout's loader data) before the page draws with them. */
+export function usePageWords(words: Messages | undefined): void {
+  const i18n = useI18n();
+  useMemo(() => {
+    if (words) i18n.load(i18n.locale, words);
+  }, [i18n, words]);
 }
 
 function useI18n(): I18n {

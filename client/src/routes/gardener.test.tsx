@@ -169,10 +169,8 @@ describe('a gardener’s page shared as a link', () => {
       params: { authorId },
       context: requestContext(),
     } as unknown as Parameters<typeof gardenerPage.loader>[0]);
-    const tags = (gardenerPage.meta({ data } as Parameters<typeof gardenerPage.meta>[0]) ?? []) as Record<
-      string,
-      string
-    >[];
+    const tags = (gardenerPage.meta({ data, matches: [] } as unknown as Parameters<typeof gardenerPage.meta>[0]) ??
+      []) as Record<string, string>[];
     const content = (property: string) => tags.find((tag) => tag.property === property)?.content;
     expect(content('og:title')).toBe('Maya Greenfield | Green Circle');
     expect(content('og:description')).toBe(profile.bio);
@@ -182,6 +180,8 @@ describe('a gardener’s page shared as a link', () => {
     expect(content('og:url')).toBe(`${site}/gardeners/${authorId}`);
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/gardeners/${authorId}` });
-    expect(gardenerPage.meta({ data: undefined } as Parameters<typeof gardenerPage.meta>[0])).toEqual([]);
+    expect(
+      gardenerPage.meta({ data: undefined, matches: [] } as unknown as Parameters<typeof gardenerPage.meta>[0]),
+    ).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { PageTitle } from '../components/ui/page-title';
 import { PREVIEW_IMAGE, paths } from '../config/paths';
 import { siteUrl } from '../config/site-url';
+import { canonicalLink } from '../i18n/canonical';
 import { requireUser } from '../features/auth/require-user';
 import { setFollowing } from '../features/people/api/follow';
 import { getGardener } from '../features/people/api/get-gardener';
@@ -60,13 +61,13 @@ const descriptionOf = (gardener: GardenerProfile, i18n: ReturnType<typeof server
  * JavaScript. Absolute addresses on the site's public address; the picture is the API's 1200×630
  * card of the gardener. The title and description are PageTitle's, as on every page.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { gardener, description } = data;
   const url = siteUrl(paths.gardener(gardener.authorId));
   const image = siteUrl(paths.gardenerPreviewImage(gardener.authorId));
   return [
-    { tagName: 'link', rel: 'canonical', href: url },
+    canonicalLink(url, matches),
     { property: 'og:type', content: 'profile' },
     { property: 'og:title', content: `${gardener.displayName} | Green Circle` },
     { property: 'og:description', content: description },

@@ -11,6 +11,7 @@ import {
 import { PageTitle, SITE_NAME } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { siteUrl } from '../config/site-url';
+import { canonicalLink } from '../i18n/canonical';
 import { requireUser } from '../features/auth/require-user';
 import { getGarden } from '../features/seasons/api/garden';
 import { getPlant, setMyPlant } from '../features/plants/api/plants';
@@ -82,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
  * What a shared link and a search engine read, in the HTML the server sends (crawlers run no
  * JavaScript): preview tags and JSON-LD, every address on the site's configured public address.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
   const { plant } = data.plant;
   const url = siteUrl(paths.plant(plant.slug));
@@ -90,7 +91,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title = `${data.words.name} | ${SITE_NAME}`;
   const { description } = data.words;
   return [
-    { tagName: 'link', rel: 'canonical', href: url },
+    canonicalLink(url, matches),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: title },

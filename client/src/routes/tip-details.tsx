@@ -28,6 +28,7 @@ import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/
 import { TipPreviewCard } from '../features/tips/components/tip-preview-card';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
+import { canonicalLink } from '../i18n/canonical';
 import { tipJsonLd } from '../features/tips/lib/tip-json-ld';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
@@ -93,8 +94,10 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // A visitor's page (a crawler's too) carries the preview tags and the tip's structured data.
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.visitor ? [...sharePreviewMeta(data.preview), { 'script:ld+json': data.jsonLd }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data?.visitor
+    ? [...sharePreviewMeta(data.preview, canonicalLink(data.preview.url, matches)), { 'script:ld+json': data.jsonLd }]
+    : [];
 
 /**
  * Every write on a tip's page, on the server as the session's member, by the form's intent: the

@@ -6,13 +6,15 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { requireUser } from '../../features/auth/require-user';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
-import { layoutRoute } from './layout-route';
+import { layoutRoute, onEveryPage } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
+import { pageWords } from './page-words.server';
 import { scrollKey } from './scroll-key';
 
-async function loader({ request, context }: LoaderFunctionArgs) {
+/** A member's pages only; each brings its own words (issue 39). */
+async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return null;
+  return { words: pageWords(context, pattern) };
 }
 
 const DRAWER_ID = 'dashboard-drawer';
@@ -88,8 +90,8 @@ function DashboardShell({ children }: { children: ReactNode }) {
 }
 
 /** Errors of dashboard pages keep the sidebar and top bar around them. */
-const layout = layoutRoute(DashboardShell);
+const layout = layoutRoute('app/layouts/dashboard-layout', DashboardShell);
 export default layout.Component;
 export const ErrorBoundary = layout.ErrorBoundary;
 
-export { loader };
+export { loader, onEveryPage as shouldRevalidate };

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
-import { ScrollRestoration } from 'react-router';
+import { ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
 import { OfflineLine } from '../../components/ui/offline-line';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useT } from '../../i18n/i18n';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { layoutRoute } from './layout-route';
+import { layoutRoute, onEveryPage } from './layout-route';
+import { pageWords } from './page-words.server';
 import { NavigationProgress } from './navigation-progress';
 import { scrollKey } from './scroll-key';
+
+/** The page's own words (issue 39). */
+function loader({ context, pattern }: LoaderFunctionArgs) {
+  return { words: pageWords(context, pattern) };
+}
 
 function MainShell({ children }: { children: ReactNode }) {
   useToastPosition('top-right');
@@ -37,6 +43,8 @@ function MainShell({ children }: { children: ReactNode }) {
 }
 
 /** Errors of child routes without their own boundary keep the navbar and footer around them. */
-const layout = layoutRoute(MainShell);
+const layout = layoutRoute('app/layouts/main-layout', MainShell);
 export default layout.Component;
 export const ErrorBoundary = layout.ErrorBoundary;
+
+export { loader, onEveryPage as shouldRevalidate };

@@ -1,6 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../config/env';
+import { canonicalLink } from '../../../i18n/canonical';
 import { sharePreview, sharePreviewMeta } from './share-preview';
 
 const SITE = env.PUBLIC_SITE_URL.replace(/\/$/, '');
@@ -38,7 +39,8 @@ describe('sharePreview', () => {
   });
 
   it('becomes the Open Graph, Twitter card and canonical tags', () => {
-    const meta = sharePreviewMeta(sharePreview(tip({}))!);
+    const preview = sharePreview(tip({}))!;
+    const meta = sharePreviewMeta(preview, canonicalLink(preview.url, []));
     expect(meta).toContainEqual({
       property: 'og:image',
       content: `${SITE}/previews/tips/0123456789abcdef01234567.jpg`,

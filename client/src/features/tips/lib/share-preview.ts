@@ -32,10 +32,10 @@ export function sharePreview(tip: Tip): SharePreview | null {
   };
 }
 
-/** The Open Graph and Twitter card tags of a preview, and its canonical address. */
-export function sharePreviewMeta(preview: SharePreview): MetaDescriptor[] {
+/** The Open Graph and Twitter card tags of a preview, and its canonical address (canonicalLink). */
+export function sharePreviewMeta(preview: SharePreview, canonical: MetaDescriptor): MetaDescriptor[] {
   return [
-    { tagName: 'link', rel: 'canonical', href: preview.url },
+    canonical,
     { property: 'og:type', content: 'article' },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: preview.title },

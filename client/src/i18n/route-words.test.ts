@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeWords } from '../../scripts/lib/route-words.mjs';
+import routes from '../routes';
+import { pageCatalogueOf, sharedCatalogueOf } from './catalogue.server';
+import en from './en.json';
+
+// vitest runs in client/.
+const srcDir = path.resolve(process.cwd(), 'src');
+const { shared, pages, unresolved } = routeWords({ srcDir, routes, keys: Object.keys(en) });
+
+/** Issue 39: each page is sent the words its modules name, not the whole catalogue (decisions/0015). */
+describe("each page's words", () => {
+  it('follow every import of the source (a module the walk misses would lose its words)', () => {
+    expect(unresolved).toEqual([]);
+  });
+
+  it('hold every key a t() call names whole somewhere in the source (a literal the scan misread)', () => {
+    const named = new Set(Object.values(pages).flat().concat(shared));
+    const calls = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
+      .flatMap((file) => [...readFileSync(path.join(srcDir, file), 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)])
+      .map((match) => match[1]!);
+    expect(calls.length).toBeGreaterThan(500);
+    expect(calls.filter((key) => !named.has(key))).toEqual([]);
+  });
+
+  it('list every page of routes.ts by the pattern React Router gives its loaders', () => {
+    expect(Object.keys(pages)).toEqual(
+      expect.arrayContaining(['', 'tipDetails/:id', 'plants/:slug', 'dashboard', 'dashboard/profile', '*']),
+    );
+  });
+
+  it("hold a page's own keys, a layout's, and every key a template names by its head", () => {
+    // A literal in a component the page imports; the dashboard's sidebar, from its layout.
+    expect(pages['dashboard/profile']).toEqual(expect.arrayContaining(['profile.name', 'dashboard.overview']));
+    // `category.${tip.category}` (tip-details-card.tsx); `plants.name.${slug}` (plant-name.ts).
+    expect(pages['tipDetails/:id']).toContain('category.Plant Care');
+    // A head without a dot at its end: `account.erased${index}` (delete-account.tsx).
+    expect(pages['dashboard/delete-account']).toEqual(expect.arrayContaining(['account.erased0', 'account.erased5']));
+    expect(pages['plants/:slug']).toEqual(expect.arrayContaining(['plants.name.tomato', 'plants.name.basil']));
+    // Lazy imports count: the home page's carousel comes with import().
+    expect(pages['']).toEqual(expect.arrayContaining(['carousel.slideLabel', 'home.Spring']));
+  });
+
+  it("leave out what a page never draws, and the shared words from every page's own", () => {
+    expect(pages['']).not.toContain('profile.name');
+    expect(pages['']).not.toContain('dashboard.overview');
+    expect(pages['tipDetails/:id']).not.toContain('plants.name.tomato');
+    for (const words of Object.values(pages)) for (const key of shared) expect(words).not.toContain(key);
+  });
+
+  it('are served compiled, the contract texts with every page and the page words by pattern', () => {
+    const everyPage = sharedCatalogueOf('es');
+    expect(Object.keys(everyPage)).toEqual(expect.arrayContaining(['messages.apiUnreachable', 'http.notFound']));
+    const tip = pageCatalogueOf('es', '/tipDetails/:id');
+    expect(tip['category.Plant Care']).toEqual(['Cuidado de plantas']);
+    expect(Object.keys(tip)).not.toContain('messages.apiUnreachable');
+    expect(Object.keys(everyPage).length + Object.keys(tip).length).toBeLessThan(Object.keys(en).length / 2);
+  });
+});
