@@ -18,3 +18,12 @@ export async function imageLoaded(image: Locator) {
   await expect(image).toHaveJSProperty('complete', true);
   await expect(image).not.toHaveJSProperty('naturalWidth', 0);
 }
+
+/** With JavaScript on, a page's forms are the app's once React owns the page's heading (hydrated). */
+export async function hydrated(page: Page, javaScript: boolean) {
+  if (!javaScript) return;
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}

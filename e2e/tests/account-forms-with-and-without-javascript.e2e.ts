@@ -2,22 +2,14 @@
 // forms posted to route actions. The server checks each with the contract's schema and puts its
 // errors beside the field, with JavaScript off as with it on; "My garden" saves either way.
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
+import { hydrated } from '../support/ui';
 import { api, type Member } from '../support/api';
 import { signIn } from '../support/auth';
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === '__session');
-
-/** With JavaScript on, a page's forms are the app's once React owns the page's heading (hydrated). */
-async function ready(page: Page, javaScript: boolean) {
-  if (!javaScript) return;
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** A browser holding `member`'s session from a sign-in with JavaScript (JavaScript off: given the cookie). */
 async function memberBrowser(open: Open, member: Member, javaScript: boolean) {
@@ -37,7 +29,7 @@ for (const javaScript of [false, true]) {
 
   test(`the login form's errors are beside its fields ${mode}`, async ({ open }) => {
     const { page } = await open('/auth/login', { javaScript });
-    await ready(page, javaScript);
+    await hydrated(page, javaScript);
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -68,7 +60,7 @@ for (const javaScript of [false, true]) {
   test(`"My garden" saves ${mode}`, async ({ open, member }) => {
     const { page } = await memberBrowser(open, member, javaScript);
     await page.goto('/dashboard/profile');
-    await ready(page, javaScript);
+    await hydrated(page, javaScript);
     const garden = page.getByRole('form', { name: SEASON_MESSAGES.gardenHeading });
     await garden.getByRole('radio', { name: SEASON_MESSAGES.hemisphereSouth }).check();
     await garden.getByLabel(SEASON_MESSAGES.zoneLabel).selectOption('10a');

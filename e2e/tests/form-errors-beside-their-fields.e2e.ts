@@ -5,8 +5,8 @@
 // route action's own check answers. And a tip's Delete without JavaScript asks on the page first.
 import { ACCOUNT_MESSAGES } from '@green-circle/contract/account';
 import { CONVERSATION_MESSAGES as M, MAIL_MESSAGES, MESSAGES } from '@green-circle/contract/messages';
-import type { Page } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
+import { hydrated } from '../support/ui';
 import { api, idToken, lookupAccount, type Member, type TipJson } from '../support/api';
 import { makeComment, makeMember, makeTip } from '../support/data';
 import { signedInState } from '../support/session';
@@ -30,15 +30,6 @@ const tipStatus = async (id: string, member: Member) =>
     })
   ).status;
 
-/** With JavaScript on, a page's forms are the app's once React owns the page's heading (hydrated). */
-async function ready(page: Page, javaScript: boolean) {
-  if (!javaScript) return;
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 for (const javaScript of [false, true]) {
   const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
 
@@ -49,7 +40,7 @@ for (const javaScript of [false, true]) {
       const comment = await makeComment(author, tipId, 'Does this work in clay?');
       const { page } = await memberBrowser(open, member, javaScript);
       await page.goto(`/tipDetails/${tipId}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const written = page.getByTestId('comment').filter({ hasText: 'Does this work in clay?' });
       await written.getByRole(javaScript ? 'button' : 'link', { name: /^Reply/ }).click();
       const box = page.getByLabel(M.replyLabel);
@@ -70,7 +61,7 @@ for (const javaScript of [false, true]) {
       const { _id: id, title: before } = await makeTip(member);
       const { page } = await memberBrowser(open, member, javaScript);
       await page.goto(`/updateTip/${id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const title = page.getByLabel('Title');
       await title.fill('Long '.repeat(30));
       await page.getByRole('button', { name: 'Update' }).click();
@@ -84,7 +75,7 @@ for (const javaScript of [false, true]) {
       const member = await makeMember('zone-errors');
       const { page } = await memberBrowser(open, member, javaScript);
       await page.goto('/notifications');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const zone = page.getByLabel(MAIL_MESSAGES.timeZoneLabel);
       const saved = await zone.inputValue();
       await zone.fill('Mars/Olympus_Mons');
@@ -104,7 +95,7 @@ for (const javaScript of [false, true]) {
       const member = await makeMember('switch-errors');
       const { page } = await memberBrowser(open, member, javaScript);
       await page.goto('/notifications');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const settings = page.getByRole('group', { name: 'Tell me when' });
       const likes = settings.getByRole('checkbox').first();
       await expect(likes).toBeChecked();
@@ -124,7 +115,7 @@ for (const javaScript of [false, true]) {
       const member = await makeMember('confirm-errors');
       const { page } = await memberBrowser(open, member, javaScript);
       await page.goto('/dashboard/delete-account');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const box = page.getByRole('checkbox', { name: /I understand/ });
       await box.evaluate((input: HTMLInputElement) => input.removeAttribute('required'));
       await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -166,7 +157,7 @@ test("with JavaScript, deleting a tip still asks in the site's dialog; Cancel th
   const member = await makeMember('delete-js');
   const { _id: id, title } = await makeTip(member);
   const { page } = await open('/mytips', { as: member });
-  await ready(page, true);
+  await hydrated(page, true);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(dialog(page)).toContainText(MESSAGES.deleteConfirmTitle);
   await dialog(page).getByRole('button', { name: MESSAGES.deleteCancelButton }).click();

@@ -11,7 +11,7 @@ import { api, lookupAccount, newMember, uniqueMark, type Member, type TipJson } 
 import { makeMember, makeTip } from '../support/data';
 import { signedInState } from '../support/session';
 import { dialog } from '../support/tips';
-import { pathIs, toast } from '../support/ui';
+import { hydrated, pathIs, toast } from '../support/ui';
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === '__session');
@@ -27,15 +27,6 @@ async function memberBrowser(open: Open, member: Member, javaScript: boolean) {
   const browser = await open(undefined, { javaScript });
   await browser.context.addCookies(cookies);
   return browser;
-}
-
-/** With JavaScript on, a page's forms are the app's once React owns the page's heading (hydrated). */
-async function ready(page: Page, javaScript: boolean) {
-  if (!javaScript) return;
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 for (const javaScript of [false, true]) {
@@ -62,7 +53,7 @@ for (const javaScript of [false, true]) {
 
     test('likes a tip', async () => {
       await page.goto(`/tipDetails/${theirs._id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const like = page.getByRole('button', { name: /Like/ });
       await expect(like).toHaveAttribute('aria-pressed', 'false');
       await like.click();
@@ -88,7 +79,7 @@ for (const javaScript of [false, true]) {
 
     test('has a blank title refused beside the field (by the server without JavaScript, by the same schema in the browser with it)', async () => {
       await page.goto('/gardentip');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const title = page.getByLabel('Title');
       await title.fill('   ');
       await page.getByLabel('Plant Type').fill('Basil');
@@ -101,7 +92,7 @@ for (const javaScript of [false, true]) {
     test('shares a tip without a photo, edits it and deletes it', async () => {
       const title = `Shared ${mode} ${Date.now().toString(36)}`;
       await page.goto('/gardentip');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       await page.getByLabel('Title').fill(title);
       await page.getByLabel('Plant Type').fill('Basil');
       await page.getByLabel('Difficulty').selectOption('Easy');
@@ -115,7 +106,7 @@ for (const javaScript of [false, true]) {
       const id = new URL(page.url()).pathname.split('/').pop()!;
 
       await page.goto(`/updateTip/${id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       await page.getByLabel('Title').fill(`${title} (edited)`);
       await page.getByRole('button', { name: 'Update' }).click();
       if (!javaScript) await pathIs(page, `/tipDetails/${id}`);
@@ -124,7 +115,7 @@ for (const javaScript of [false, true]) {
         .toBe(`${title} (edited)`);
 
       await page.goto('/mytips');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       await page.getByRole('button', { name: `Delete ${title} (edited)` }).click();
       // With JavaScript the site's dialog asks; without it, the page asks "Delete <title>?".
       if (javaScript) await page.locator('.swal2-confirm').click();
@@ -141,7 +132,7 @@ for (const javaScript of [false, true]) {
 
     test('turns a notification off', async () => {
       await page.goto('/notifications');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       // The site's own notifications ("Tell me when"), not the e-mails beside them (issue 37).
       const settings = page.getByRole('group', { name: 'Tell me when' });
       const likes = settings.getByRole('checkbox').first();
@@ -157,7 +148,7 @@ for (const javaScript of [false, true]) {
     test('comments on a tip and replies to the comment', async () => {
       const text = `Does this work in clay? ${mode}`;
       await page.goto(`/tipDetails/${theirs._id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       await page.getByLabel(M.commentLabel).fill(text);
       await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
       const written = page.getByTestId('comment').filter({ hasText: text });
@@ -182,7 +173,7 @@ for (const javaScript of [false, true]) {
     test('deletes their comment after a confirmation', async () => {
       const text = `A comment to take back (${mode}).`;
       await page.goto(`/tipDetails/${theirs._id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       await page.getByLabel(M.commentLabel).fill(text);
       await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
       const written = page.getByTestId('comment').filter({ hasText: text });
@@ -203,7 +194,7 @@ for (const javaScript of [false, true]) {
 
     test('has a blank comment refused beside its box', async () => {
       await page.goto(`/tipDetails/${theirs._id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const box = page.getByLabel(M.commentLabel);
       await box.fill('   ');
       await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
@@ -213,7 +204,7 @@ for (const javaScript of [false, true]) {
 
     test('reports "I tried this" with a note', async () => {
       await page.goto(`/tipDetails/${theirs._id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const form = page.getByRole('form', { name: M.triedThis });
       await form.getByLabel(M.outcomeWorked).check();
       await form.getByLabel(M.trialNoteLabel).fill(`Big harvest (${mode}).`);
@@ -231,7 +222,7 @@ for (const javaScript of [false, true]) {
 
     test('has an "I tried this" note with an invisible character refused beside the note', async () => {
       await page.goto(`/tipDetails/${theirs._id}`);
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       const form = page.getByRole('form', { name: M.triedThis });
       await form.getByLabel(M.outcomeWorked).check();
       const note = form.getByLabel(M.trialNoteLabel);
@@ -244,7 +235,7 @@ for (const javaScript of [false, true]) {
 
     test('edits their profile name, a blank one refused beside the field', async () => {
       await page.goto('/dashboard/profile');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       await page.getByRole('button', { name: 'Update Profile' }).click();
       const dialog = page.getByRole('dialog', { name: 'Update Profile' });
       const name = dialog.getByLabel('Name', { exact: true });
@@ -266,7 +257,7 @@ for (const javaScript of [false, true]) {
 
     test('signs out', async () => {
       await page.goto('/dashboard');
-      await ready(page, javaScript);
+      await hydrated(page, javaScript);
       await page.getByRole('button', { name: 'Logout' }).last().click();
       await pathIs(page, '/');
       await expect.poll(async () => sessionCookie(page.context())).toBeUndefined();
@@ -278,7 +269,7 @@ test.describe('signing up', () => {
   test('with JavaScript, the account, its session and its record are made', async ({ open }) => {
     const member = newMember('signup-js');
     const { page } = await open('/auth/signUp');
-    await ready(page, true);
+    await hydrated(page, true);
     await page.getByLabel('Name').fill(member.displayName);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Photo URL').fill('https://example.com/me.png');
