@@ -1,5 +1,8 @@
 // Web-first checks the flows share (each waits, up to the expect timeout, for the screen to agree).
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Member } from './api';
+import type { Open } from './fixtures';
+import { signedInState } from './session';
 
 /** A toast with this message shows. */
 export async function toast(page: Page, message: string) {
@@ -26,4 +29,16 @@ export async function hydrated(page: Page, javaScript: boolean) {
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/**
+ * A browser holding `member`'s session cookie from a sign-in with JavaScript: that browser itself
+ * (JavaScript on), or a browser with JavaScript off given the same cookie (support/session.ts).
+ */
+export async function memberBrowser(open: Open, member: Member, javaScript: boolean) {
+  if (javaScript) return open(undefined, { as: member });
+  const { cookies } = await signedInState(member);
+  const browser = await open(undefined, { javaScript });
+  await browser.context.addCookies(cookies);
+  return browser;
 }

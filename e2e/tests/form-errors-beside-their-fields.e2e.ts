@@ -5,22 +5,12 @@
 // route action's own check answers. And a tip's Delete without JavaScript asks on the page first.
 import { ACCOUNT_MESSAGES } from '@green-circle/contract/account';
 import { CONVERSATION_MESSAGES as M, MAIL_MESSAGES, MESSAGES } from '@green-circle/contract/messages';
-import { expect, test, type Open } from '../support/fixtures';
-import { hydrated } from '../support/ui';
+import { expect, test } from '../support/fixtures';
+import { hydrated, memberBrowser } from '../support/ui';
 import { api, idToken, lookupAccount, type Member, type TipJson } from '../support/api';
 import { makeComment, makeMember, makeTip } from '../support/data';
-import { signedInState } from '../support/session';
 import { stack } from '../support/stack';
 import { dialog } from '../support/tips';
-
-/** `member`'s browser: signed in with JavaScript, or given that sign-in's session cookie with JavaScript off. */
-async function memberBrowser(open: Open, member: Member, javaScript: boolean) {
-  if (javaScript) return open(undefined, { as: member });
-  const { cookies } = await signedInState(member);
-  const browser = await open(undefined, { javaScript });
-  await browser.context.addCookies(cookies);
-  return browser;
-}
 
 /** The API's status for the member's read of tip `id` (200 while it is there, 404 once deleted). */
 const tipStatus = async (id: string, member: Member) =>

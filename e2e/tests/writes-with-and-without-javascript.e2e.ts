@@ -6,28 +6,14 @@
 // field. Signing up makes the account with JavaScript, and says clearly that it needs it without.
 import { CONVERSATION_MESSAGES as M, MESSAGES } from '@green-circle/contract/messages';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, type Open } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { api, lookupAccount, newMember, uniqueMark, type Member, type TipJson } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
-import { signedInState } from '../support/session';
 import { dialog } from '../support/tips';
-import { hydrated, pathIs, toast } from '../support/ui';
+import { hydrated, memberBrowser, pathIs, toast } from '../support/ui';
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === '__session');
-
-/**
- * A browser holding `member`'s session cookie from a sign-in with JavaScript: that browser itself
- * (JavaScript on), or a browser with JavaScript off given the same cookie.
- */
-async function memberBrowser(open: Open, member: Member, javaScript: boolean) {
-  if (javaScript) return open(undefined, { as: member });
-  // The session cookie a sign-in made (support/session.ts), in a browser with JavaScript off.
-  const { cookies } = await signedInState(member);
-  const browser = await open(undefined, { javaScript });
-  await browser.context.addCookies(cookies);
-  return browser;
-}
 
 for (const javaScript of [false, true]) {
   const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
