@@ -4,6 +4,7 @@ import { CONTRACT_TEXTS } from '@green-circle/contract/message-codes';
 import { PAGE_WORDS, SHARED_WORDS } from 'virtual:route-words';
 import en from './en.json';
 import es from './es.json';
+import { hostLog } from '../lib/host-log.server';
 import type { Language } from './languages';
 
 export type Catalogue = Record<string, CompiledMessage>;
@@ -49,7 +50,7 @@ export function pageCatalogueOf(language: Language, pattern: string): Catalogue 
   if (!pages.has(cacheKey)) {
     const words = PAGE_WORDS[page];
     // Not a page the table knows (a route added without a build): all words rather than raw keys.
-    if (!words) console.error(`No words listed for the route pattern "${pattern}": sending the whole catalogue`);
+    if (!words) hostLog.error({ pattern }, 'No words listed for this route pattern: sending the whole catalogue');
     const keys = (words ?? Object.keys(CATALOGUES[language])).filter((key) => !EVERY_PAGE.has(key));
     pages.set(cacheKey, pick(CATALOGUES[language], keys));
   }
