@@ -1,4 +1,3 @@
-import type { ModerationAction, ReportKind } from '@green-circle/contract';
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -11,11 +10,11 @@ import {
   listModerators,
   searchGardeners,
   setModeratorRole,
-  takeModerationAction,
 } from '../features/safety/api/safety-api';
 import { ModerationLog } from '../features/safety/components/moderation-log';
 import { ModerationQueue } from '../features/safety/components/moderation-queue';
 import { ModeratorsPanel } from '../features/safety/components/moderators-panel';
+import { moderationAction } from '../features/safety/lib/moderation-action.server';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { done, failure, refuseCrossSite } from '../lib/action.server';
@@ -52,28 +51,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const api = apiFor(context);
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '');
-  try {
-    if (text('intent') === 'role') {
-      await setModeratorRole(api, text('authorId'), text('role') === 'moderator' ? 'moderator' : 'member');
-    } else {
-      const action = text('action') as ModerationAction;
-      // A tip's or comment's author is suspended as a gardener.
-      const suspendAuthor = action === 'suspend' && text('kind') !== 'gardener';
-      await takeModerationAction(api, {
-        target: suspendAuthor
-          ? { kind: 'gardener', id: text('authorId') }
-          : { kind: text('kind') as ReportKind, id: text('id') },
-        action,
-        reason: text('reason'),
-        ...(action === 'suspend' ? { days: Number(text('days')) || 1 } : {}),
-      });
+  if (form.get('intent') === 'role') {
+    try {
+      const role = form.get('role') === 'moderator' ? 'moderator' : 'member';
+      await setModeratorRole(api, String(form.get('authorId') ?? ''), role);
+      return done(request, { ok: true, toast: { kind: 'success' as const, message: SAFETY_MESSAGES.moderationDone } });
+    } catch (error) {
+      const message = failure(error, SAFETY_MESSAGES.moderationFailed);
+      return done(request, { ok: false, toast: { kind: 'error' as const, message } });
     }
-    return done(request, { ok: true, toast: { kind: 'success' as const, message: SAFETY_MESSAGES.moderationDone } });
-  } catch (error) {
-    const message = failure(error, SAFETY_MESSAGES.moderationFailed);
-    return done(request, { ok: false, toast: { kind: 'error' as const, message } });
   }
+  return moderationAction(api, request, form);
 }
 
 export default function Component() {

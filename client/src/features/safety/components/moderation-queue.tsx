@@ -1,17 +1,26 @@
 import type { ModerationQueueEntry } from '@green-circle/contract';
-import { Link, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { DateTime } from '../../../components/ui/date-time';
+import { FieldError } from '../../../components/ui/field-error';
+import { moderationFormId, type ModerationAnswer } from '../lib/moderation-form';
 import { paths } from '../../../config/paths';
-import { useToast, type Toast } from '../../../lib/action-toast';
+import { useToast } from '../../../lib/action-toast';
 import { REASON_LABELS } from './report-dialog';
 import { useT } from '../../../i18n/i18n';
 
 /** One reported thing: what it says, who wrote it, why members reported it, and what a moderator can do. */
 function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
   const t = useT();
-  const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>();
+  const fetcher = useFetcher<ModerationAnswer>();
   useToast(fetcher.data?.toast);
   const busy = fetcher.state !== 'idle';
+  const formId = moderationFormId(entry.target.kind, entry.target.id);
+  // A plain POST (no JavaScript) the action refused: the page comes back with this entry's errors.
+  const posted = useActionData<ModerationAnswer>();
+  const answer = fetcher.state === 'idle' && fetcher.data ? fetcher.data : posted?.form === formId ? posted : undefined;
+  const errors = answer?.result?.error ?? {};
+  const reasonError = errors.reason ?? errors[''] ?? undefined;
+  const daysError = errors.days ?? undefined;
   const content = entry.target.kind !== 'gardener';
   const kind = t('moderation.kind', { kind: entry.target.kind });
   const label = t('moderation.entryLabel', { kind, name: entry.author?.displayName ?? t('moderation.someone') });
@@ -67,8 +76,16 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
           <input type="hidden" name="authorId" value={entry.author?.authorId ?? ''} />
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">{t('moderation.reasonForAction')}</span>
-            <input name="reason" className="input input-sm w-full" required maxLength={500} />
+            <input
+              name="reason"
+              className="input input-sm w-full"
+              required
+              maxLength={500}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${formId}-reason-error` : undefined}
+            />
           </label>
+          <FieldError id={`${formId}-reason-error`} errors={reasonError} />
           <div className="flex flex-wrap items-end gap-2">
             {content && !entry.hiddenAt && (
               <button className="btn btn-warning btn-sm" name="action" value="hide" disabled={busy}>
@@ -87,8 +104,18 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
             )}
             <label className="flex items-center gap-1 text-sm">
               <span>{t('moderation.daysLabel')}</span>
-              <input name="days" type="number" min={1} max={365} defaultValue={7} className="input input-sm w-20" />
+              <input
+                name="days"
+                type="number"
+                min={1}
+                max={365}
+                defaultValue={7}
+                className="input input-sm w-20"
+                aria-invalid={daysError ? true : undefined}
+                aria-describedby={daysError ? `${formId}-days-error` : undefined}
+              />
             </label>
+            <FieldError id={`${formId}-days-error`} errors={daysError} />
             <button className="btn btn-error btn-sm" name="action" value="suspend" disabled={busy}>
               {content ? t('moderation.suspendAuthor') : t('moderation.suspendGardener')}
             </button>

@@ -1,0 +1,47 @@
+import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { data } from 'react-router';
+import { done, failure } from '../../../lib/action.server';
+import { ApiError, type Api } from '../../../lib/api-client';
+import { parseForm } from '../../../lib/parse-form';
+import { takeModerationAction } from '../api/safety-api';
+import { moderationFormSchema } from './form-schemas';
+import { moderationFormId, type ModerationAnswer } from './moderation-form';
+
+/** The fields of the form an API refusal names (problem+json `errors[].field`), else the whole form's error. */
+function refusalErrors(error: unknown, message: string) {
+  const named = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const { field, message: text } of named)
+    if (field === 'reason' || field === 'days') (fieldErrors[field] ??= []).push(text);
+  return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { formErrors: [message] };
+}
+
+/**
+ * A moderator's hide, restore, dismiss or suspend on one reported thing, as the session's member
+ * (the API decides who may). A refused form comes back with its errors beside the reason or the
+ * days; a plain POST (no JavaScript yet) that worked gets the page again, read anew.
+ */
+export async function moderationAction(api: Api, request: Request, form: FormData) {
+  const formId = moderationFormId(String(form.get('kind') ?? ''), String(form.get('id') ?? ''));
+  const submission = parseForm(form, moderationFormSchema);
+  if (submission.status !== 'success')
+    return data({ ok: false, form: formId, result: submission.reply() } as ModerationAnswer, { status: 400 });
+  const { kind, id, authorId, action, reason, days } = submission.value;
+  // A tip's or comment's author is suspended as a gardener.
+  const suspendAuthor = action === 'suspend' && kind !== 'gardener';
+  try {
+    await takeModerationAction(api, {
+      target: suspendAuthor ? { kind: 'gardener', id: authorId ?? '' } : { kind, id },
+      action,
+      reason,
+      ...(action === 'suspend' ? { days } : {}),
+    });
+    const toast = { kind: 'success' as const, message: SAFETY_MESSAGES.moderationDone };
+    return done(request, { ok: true, toast } as ModerationAnswer);
+  } catch (error) {
+    const message = failure(error, SAFETY_MESSAGES.moderationFailed);
+    const result = submission.reply(refusalErrors(error, message));
+    const answer: ModerationAnswer = { ok: false, form: formId, result, toast: { kind: 'error', message } };
+    return data(answer, { status: 400 });
+  }
+}
