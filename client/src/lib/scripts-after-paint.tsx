@@ -1,16 +1,15 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts as RouterScripts } from 'react-router';
 
 /** The id of the app's start, kept inert in the page until its first paint (see BOOT). */
 export const BOOT_ID = 'gc-boot';
 
 /**
- * Starts the app once the page has painted its largest picture (issue 33 #19). Every page arrives
- * drawn and every form posts without JavaScript, so the page's largest element and its picture come
- * first on a slow network; the app's modules are fetched when the page has painted (two frames after
- * its HTML was read) and the picture marked `fetchpriority="high"` (the largest element a page
- * draws) has arrived or failed. The start script is React Router's own, moved as it is into a
- * module script with the page's nonce, and its modules preloaded together.
+ * Starts the app once the page has painted (issue 33 #19): a page arrives drawn, with its styles,
+ * and every form posts without JavaScript, so on a slow line nothing should compete with the page
+ * before its first paint. One frame after the HTML was read, every module the page needs is
+ * preloaded at once (no waterfall: the entry and each route's imports are all in the list), then
+ * React Router's own start script runs as a module with the page's nonce.
  */
 export const BOOT = `(function(){var me=document.currentScript,nonce=me.nonce||me.getAttribute('nonce');
 function start(){var boot=document.getElementById('${BOOT_ID}');if(!boot||boot.dataset.started)return;boot.dataset.started='1';
@@ -25,40 +24,46 @@ interface ScriptProps {
   type?: string;
   nonce?: string;
   dangerouslySetInnerHTML?: { __html: string };
+  children?: ReactNode;
+}
+
+/** React Router's elements with its fragments opened (its start scripts sit in one of their own). */
+function elementsOf(node: ReactNode): ReactElement<ScriptProps>[] {
+  return Children.toArray(node).flatMap((child) => {
+    if (!isValidElement<ScriptProps>(child)) return [];
+    return child.type === Fragment ? elementsOf(child.props.children) : [child];
+  });
 }
 
 /**
  * React Router's scripts with the app's start held until the page has painted (BOOT): its module
- * preloads become a list on the inert start script, and the start script runs from BOOT. The same
- * elements are drawn on the server and in the browser's first render, so hydration matches.
+ * preloads become a list on the inert start script, which BOOT runs. The same elements are drawn
+ * on the server and in the browser's first render, so hydration matches; once hydrated, React
+ * Router draws none (as before).
  */
 export function ScriptsAfterPaint() {
-  const scripts = RouterScripts({}) as ReactElement<{ children: ReactNode }> | null;
-  if (!scripts) return null;
-  const children = Children.toArray(scripts.props.children).filter(isValidElement) as ReactElement<ScriptProps>[];
-  const preload = children
-    .filter((child) => child.type === 'link' && child.props.rel === 'modulepreload')
-    .map((child) => child.props.href);
-  const nonce = children.find((child) => child.props.nonce)?.props.nonce;
+  const elements = elementsOf(RouterScripts({}) as ReactNode);
+  if (!elements.length) return null;
+  const preload = elements
+    .filter((element) => element.type === 'link' && element.props.rel === 'modulepreload')
+    .map((element) => element.props.href);
+  const nonce = elements.find((element) => element.props.nonce)?.props.nonce;
   return (
     <>
-      {children.map((child) => {
-        if (child.type === 'link') return null;
-        const inner = child.props.dangerouslySetInnerHTML?.__html;
-        if (child.type === 'script' && child.props.type === 'module') {
-          return (
-            <script
-              key="boot"
-              id={BOOT_ID}
-              type="text/gc-boot"
-              data-preload={JSON.stringify(preload)}
-              nonce={nonce}
-              suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: inner ?? '' }}
-            />
-          );
-        }
-        return child;
+      {elements.map((element, index) => {
+        if (element.type === 'link') return null;
+        if (element.type !== 'script' || element.props.type !== 'module') return cloneElement(element, { key: `rr-${index}` });
+        return (
+          <script
+            key="boot"
+            id={BOOT_ID}
+            type="text/gc-boot"
+            data-preload={JSON.stringify(preload)}
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: element.props.dangerouslySetInnerHTML?.__html ?? '' }}
+          />
+        );
       })}
       <script key="start" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT }} />
     </>
