@@ -1,13 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Meta,
-  Outlet,
-  useLoaderData,
-  useLocation,
-  useRevalidator,
-  useRouteLoaderData,
-} from 'react-router';
+import { Meta, Outlet, useLoaderData, useLocation, useRevalidator, useRouteLoaderData } from 'react-router';
 import { ToastHost } from './components/ui/toasts';
 import { siteUrl } from './config/site-url';
 import { sharedCatalogueOf } from './i18n/catalogue.server';

@@ -310,7 +310,9 @@ test.describe('what a first visit loads', () => {
     const { page } = await open('/dashboard/profile', { as: member, device: 'desktop' });
     await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeEnabled();
     // The overview's calendar has a stylesheet of its own, which the profile page's HTML did not carry.
-    expect(await page.locator('style[data-href*="overview"], link[rel="stylesheet"][href*="overview"]').count()).toBe(0);
+    expect(await page.locator('style[data-href*="overview"], link[rel="stylesheet"][href*="overview"]').count()).toBe(
+      0,
+    );
     await page.locator('nav a[href="/dashboard"]').click();
     const calendar = page.locator('.gc-calendar');
     await expect(calendar).toBeVisible();

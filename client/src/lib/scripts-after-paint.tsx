@@ -2,7 +2,7 @@ import { Children, cloneElement, Fragment, isValidElement, type ReactElement, ty
 import { Scripts as RouterScripts } from 'react-router';
 
 /** The id of the app's start, kept inert in the page until its first paint (see BOOT). */
-export const BOOT_ID = 'gc-boot';
+const BOOT_ID = 'gc-boot';
 
 /**
  * Starts the app once the page has painted (issue 33 #19): a page arrives drawn, with its styles,
@@ -11,7 +11,7 @@ export const BOOT_ID = 'gc-boot';
  * preloaded at once (no waterfall: the entry and each route's imports are all in the list), then
  * React Router's own start script runs as a module with the page's nonce.
  */
-export const BOOT = `(function(){var me=document.currentScript,nonce=me.nonce||me.getAttribute('nonce');
+const BOOT = `(function(){var me=document.currentScript,nonce=me.nonce||me.getAttribute('nonce');
 function start(){var boot=document.getElementById('${BOOT_ID}');if(!boot||boot.dataset.started)return;boot.dataset.started='1';
 JSON.parse(boot.dataset.preload||'[]').forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;if(nonce)l.nonce=nonce;document.head.appendChild(l)});
 var s=document.createElement('script');s.type='module';if(nonce)s.nonce=nonce;s.textContent=boot.textContent;document.body.appendChild(s)}
@@ -52,7 +52,8 @@ export function ScriptsAfterPaint() {
     <>
       {elements.map((element, index) => {
         if (element.type === 'link') return null;
-        if (element.type !== 'script' || element.props.type !== 'module') return cloneElement(element, { key: `rr-${index}` });
+        if (element.type !== 'script' || element.props.type !== 'module')
+          return cloneElement(element, { key: `rr-${index}` });
         return (
           <script
             key="boot"
