@@ -44,7 +44,9 @@ function rawGet(path: string, acceptEncoding: string, headers: Record<string, st
  */
 async function linkedAssets() {
   const html = (await rawGet('/', 'identity')).body.toString('utf8');
-  const files = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)\b/g)].map((match) => match[0]))];
+  // (Not a sheet named with React Router's '#': the build's shared sheet, under 512 bytes, has no compressed twin.)
+  const named = html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)(?=["&])/g);
+  const files = [...new Set([...named].map((match) => match[0]))];
   expect(files.some((file) => file.endsWith('.js'))).toBe(true);
   expect(files.some((file) => file.endsWith('.css'))).toBe(true);
   return files;
@@ -291,13 +293,14 @@ test.describe('what a first visit loads', () => {
           paint,
           firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
           scripts: scripts.length,
-          stylesheets: files.filter((entry) => /\.css(#|$)/.test(entry.name)).length,
+          stylesheetsBeforePaint: files.filter((entry) => /\.css(#|$)/.test(entry.name) && entry.startTime < paint)
+            .length,
           preloads: document.querySelectorAll('link[rel="modulepreload"][href^="/assets/"]').length,
         };
       });
-      // Nothing stood between the page's answer and its first paint: no stylesheet was fetched, and
-      // the first module was asked for after the paint.
-      expect(timing.stylesheets, address).toBe(0);
+      // Nothing stood between the page's answer and its first paint: no stylesheet was fetched before
+      // it (a route the app loads later may bring one), and the first module was asked for after it.
+      expect(timing.stylesheetsBeforePaint, address).toBe(0);
       expect(timing.scripts, address).toBeGreaterThan(0);
       expect(timing.firstScript, address).toBeGreaterThanOrEqual(timing.paint);
       // The modules were still preloaded together (one round of requests, not a waterfall).
@@ -313,7 +316,7 @@ test.describe('what a first visit loads', () => {
     expect(await page.locator('style[data-href*="overview"], link[rel="stylesheet"][href*="overview"]').count()).toBe(
       0,
     );
-    await page.locator('nav a[href="/dashboard"]').click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();
     const calendar = page.locator('.gc-calendar');
     await expect(calendar).toBeVisible();
     await expect(page.locator('link[rel="stylesheet"][href*="overview"]')).toHaveCount(1);
