@@ -119,6 +119,8 @@ const NOT_SHARED =
 const CLIENT_ROUTE = '?__react-router-build-client-route';
 /** Shared by fewer route modules than this (and not on every page), a module is left to the pages that use it. */
 const APP_MIN_ROUTES = 8;
+/** Below this many characters of code (comments aside), a shared module is not worth a file of its own. */
+const SMALL = 300;
 /** The root, the entry and the two layouts: what every page (nearly) loads. */
 const EVERY_PAGE = /[\\/](root|main-layout|dashboard-layout)\.tsx\?|entry\.client\.tsx$/;
 /** What the bundler tells a chunk group about a module (rolldown's ChunkingContext, the part used). */
@@ -152,7 +154,9 @@ function routesReaching(id: string, ctx: ChunkingContext, walking = new Set<stri
 function inApp(id: string, ctx: ChunkingContext): boolean {
   const routes = routesReaching(id, ctx);
   if ([...routes].some((route) => EVERY_PAGE.test(route))) return true;
-  return routes.size >= APP_MIN_ROUTES && (ctx.getModuleInfo(id)?.code?.length ?? 0) <= 2048;
+  // A module too small for a request of its own (the server compresses from 512 bytes) stays too.
+  const size = (ctx.getModuleInfo(id)?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').trim().length;
+  return size <= SMALL || (routes.size >= APP_MIN_ROUTES && size <= 2048);
 }
 
 const BROWSER_CHUNKS = {
