@@ -107,23 +107,66 @@ function browserBuildPlugins(env: ClientEnv): Plugin[] {
 /**
  * Left alone, the bundler makes a chunk of every small module two pages share: the home page
  * linked some 35 files, a dozen under 512 bytes (too small to compress, each a request of its
- * own on a slow phone). React with its JSX runtime is one chunk, and the app's small shared
- * modules another; the Firebase SDK's own modules stay apart (a visitor's page never loads it),
- * and so do the forms' (conform and the contract's zod schemas come with them: any `*-form.ts`
+ * own on a slow phone). React with its JSX runtime is one chunk, and the app's shared modules
+ * every page loads (or many pages share) another (`inApp`); the Firebase SDK's own modules stay
+ * apart (a visitor's page never loads it), and so do the forms' (conform and the contract's zod schemas come with them: any `*-form.ts`
  * or `*-form.tsx`): tip details and the home page, read far more than any form, would download
  * them for nothing.
  */
 const NOT_SHARED =
   /[\\/]lib[\\/](firebase|contract|zod-jitless|form)|[\\/](create|update|delete)-tip\.ts|[\\/][\w-]+-form\.tsx?$|[\\/](form-field|field-error|photo-field|garden-panel)\.tsx/;
+/** React Router's browser build of a route module (the framework adds this to its id). */
+const CLIENT_ROUTE = '?__react-router-build-client-route';
+/** Shared by fewer route modules than this (and not on every page), a module is left to the pages that use it. */
+const APP_MIN_ROUTES = 8;
+/** Below this many characters of code (comments aside), a shared module is not worth a file of its own. */
+const SMALL = 300;
+/** The root, the entry and the two layouts: what every page (nearly) loads. */
+const EVERY_PAGE = /[\\/](root|main-layout|dashboard-layout)\.tsx\?|entry\.client\.tsx$/;
+/** What the bundler tells a chunk group about a module (rolldown's ChunkingContext, the part used). */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[]; code: string | null } | null;
+}
+const reachedBy = new Map<string, Set<string>>();
+
+/** The route modules (and the entry) whose static imports reach `id`. */
+function routesReaching(id: string, ctx: ChunkingContext, walking = new Set<string>()): Set<string> {
+  const known = reachedBy.get(id);
+  if (known) return known;
+  const routes = new Set<string>();
+  if (id.endsWith(CLIENT_ROUTE) || /entry\.client\.tsx$/.test(id)) routes.add(id);
+  walking.add(id);
+  for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+    if (walking.has(importer)) continue;
+    for (const route of routesReaching(importer, ctx, walking)) routes.add(route);
+  }
+  walking.delete(id);
+  // A result cut short by an import cycle is not kept.
+  if (walking.size === 0) reachedBy.set(id, routes);
+  return routes;
+}
+
+/**
+ * The one shared chunk holds what every page loads (the root's and the entry's imports) and what
+ * many pages share; a module only a few routes use (My Tips' cards, the Google button) goes with
+ * them instead of onto every page (issue 34: no page's JavaScript larger than at 3341a4c).
+ */
+function inApp(id: string, ctx: ChunkingContext): boolean {
+  const routes = routesReaching(id, ctx);
+  if ([...routes].some((route) => EVERY_PAGE.test(route))) return true;
+  // A module too small for a request of its own (the server compresses from 512 bytes) stays too.
+  const size = (ctx.getModuleInfo(id)?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').trim().length;
+  return size <= SMALL || (routes.size >= APP_MIN_ROUTES && size <= 2048);
+}
+
 const BROWSER_CHUNKS = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
     {
-      name: 'app',
+      name: (id: string, ctx: ChunkingContext) => (inApp(id, ctx) ? 'app' : null),
       // Not the SDK's loaders nor anything that imports zod (forms and writes only): what a
       // module here imports comes along, and neither belongs on a visitor's first paint.
       test: (id: string) => /[\\/]client[\\/]src[\\/]/.test(id) && !NOT_SHARED.test(id),
-      maxModuleSize: 2048,
       minShareCount: 2,
     },
   ],

@@ -7,10 +7,15 @@
 // Builds the client, starts the stack as `npm start` does on free ports with a fresh embedded store
 // and the seed data; BENCH_HOST_SECONDS (default 10) per road and page, BENCH_HOST_CONCURRENCY
 // (default 8) requests at a time, two rounds each, interleaved. Figures, not pass/fail.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { buildClient } from './lib/build-client.mjs';
+import { buildClient, hostEntry } from './lib/build-client.mjs';
 import { DEMO_MEMBER } from './lib/demo-members.mjs';
 import { demoSessionCookie } from './lib/demo-session.mjs';
 import { clientBuildEnv } from './lib/env.mjs';
@@ -25,7 +30,10 @@ const ROUNDS = 2;
 const HIGH = '1000000';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-bench-host-'));
+// The host and the API share this secret, as `npm start` makes them (the host's calls carry it).
+const HOST_SECRET = randomBytes(24).toString('base64url');
 const config = await throwawayConfig(dataDir, {
+  HOST_SECRET,
   RATE_LIMIT_ADDRESS_MAX: HIGH,
   RATE_LIMIT_ACCOUNT_MAX: HIGH,
   RATE_LIMIT_READ_MAX: HIGH,
@@ -33,7 +41,54 @@ const config = await throwawayConfig(dataDir, {
 });
 const outDir = path.join(dataDir, 'client-dist');
 let stack;
+let hostProcess;
 let exitCode = 0;
+
+/** A port nothing listens on now. */
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/**
+ * The built host in a process of its own, as it runs in production: the host that startStack
+ * serves runs in this process, beside the load this script makes, while the API it is compared
+ * with has a process to itself.
+ */
+async function startHostProcess(outDir) {
+  const port = await freePort();
+  const entry = pathToFileURL(hostEntry(outDir)).href;
+  const child = spawn(
+    process.execPath,
+    [
+      // BENCH_HOST_PROFILE=<dir>: the host's CPU profile lands there (open it in Chrome's DevTools).
+      ...(process.env.BENCH_HOST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_HOST_PROFILE}`] : []),
+      '--input-type=module',
+      '-e',
+      `const { startClientServer } = await import(${JSON.stringify(entry)});
+       await startClientServer({ port: ${port}, hostSecret: process.env.HOST_SECRET });
+       process.on('SIGINT', () => process.exit(0));
+       console.log('listening');`,
+    ],
+    { env: { ...process.env, NODE_ENV: 'production', HOST_SECRET }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the host process ended (${code}) before listening`)));
+  }).catch((error) => {
+    child.kill();
+    throw error;
+  });
+  child.stdout.resume();
+  return { url: `http://localhost:${port}`, stop: () => child.kill('SIGINT') };
+}
 
 /** p-th percentile (0..100) of sorted numbers. */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -71,7 +126,8 @@ try {
     apiLogFile: path.join(dataDir, 'api.log'),
     apiExtraEnv: { MONGODB_URI: '' },
   });
-  const origin = stack.clientUrl;
+  hostProcess = await startHostProcess(outDir);
+  const origin = hostProcess.url;
   const cookie = await demoSessionCookie(config, origin);
   if (!cookie) throw new Error('No session cookie from the host: the demo member could not sign in');
   // React Router's cookie holds the session cookie as base64 JSON (createCookie, unsigned).
@@ -144,6 +200,7 @@ try {
   console.error(`bench:host could not measure: ${error instanceof Error ? error.message : error}`);
   exitCode = 1;
 } finally {
+  hostProcess?.stop();
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

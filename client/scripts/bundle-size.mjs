@@ -7,8 +7,9 @@
 // commit (BUNDLE_BASELINE, default 3341a4c, before issue 34) come from a build of it in a
 // temporary git worktree under the system's temp folder, made once: its figures are kept in
 // `<tmp>/green-circle-bundle-<commit>.json`. Issue 34 asks "no larger than today's". A report,
-// and one budget: it exits 1 when a page other than the sign-in loads zod or the Firebase SDK
-// (forms are checked by the route actions on the server; the SDK is for signing in).
+// and two budgets: it exits 1 when a page's JavaScript is larger than the baseline's, and when a
+// page other than the sign-in loads zod or the Firebase SDK (forms are checked by the route
+// actions on the server; the SDK is for signing in). `npm test` does not run it (it builds twice).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -147,6 +148,15 @@ for (const [name] of PAGES) {
 const refused = PAGES.map(([name]) => name).filter(
   (name) => !MAY_LOAD_ZOD_AND_FIREBASE.has(name) && (now[name].zod || now[name].firebase),
 );
+const larger = PAGES.map(([name]) => name).filter(
+  (name) => baseline.pages[name] !== undefined && now[name].gzip > baseline.pages[name].gzip,
+);
+if (larger.length > 0) {
+  console.error(
+    `\nOver budget: ${larger.join(', ')} load${larger.length === 1 ? 's' : ''} more JavaScript than at ${baseline.commit}.`,
+  );
+  process.exitCode = 1;
+}
 if (refused.length > 0) {
   console.error(`\nOver budget: ${refused.join(', ')} load${refused.length === 1 ? 's' : ''} zod or the Firebase SDK.`);
   process.exitCode = 1;

@@ -1,7 +1,8 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type HandleDocumentRequestFunction, type HandleErrorFunction } from 'react-router';
 import { logRenderError } from './lib/host-log.server';
-import { nonceContext } from './lib/request-context';
+import { StyleTextContext } from './lib/inline-styles';
+import { nonceContext, styleTextContext } from './lib/request-context';
 
 export const streamTimeout = 5000;
 
@@ -11,7 +12,13 @@ export const streamTimeout = 5000;
  */
 const handleRequest: HandleDocumentRequestFunction = async (request, status, headers, context, loadContext) => {
   const nonce = loadContext.get(nonceContext);
-  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
+  // The build's stylesheets are written into the page (lib/inline-styles.tsx, server/built-styles.ts).
+  const page = (
+    <StyleTextContext value={loadContext.get(styleTextContext)}>
+      <ServerRouter context={context} url={request.url} nonce={nonce} />
+    </StyleTextContext>
+  );
+  const body = await renderToReadableStream(page, {
     nonce,
     // Finished Suspense boundaries inline, however large (else React reveals them with a script).
     progressiveChunkSize: Number.POSITIVE_INFINITY,

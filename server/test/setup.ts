@@ -1,7 +1,7 @@
 // Every API test file: an answer of 5xx that the test did not take (TestApp.takeServerErrors)
 // fails the test that caused it, with the error the app logged. No 500 passes silently.
 import { afterEach } from 'vitest';
-import { unexpectedServerErrors } from './helpers/app';
+import { unexpectedServerErrors } from './helpers/server-errors';
 
 afterEach(() => {
   const errors = unexpectedServerErrors();

@@ -4,7 +4,12 @@ import type { SessionMember } from './request-context';
 // The identity service (firebase-admin) lies outside the product: counted here, so the test sees
 // which requests ask it again. The real service's revocation is proven in e2e session-cookie.
 let validAfter = 0;
-const verifySessionCookie = vi.fn(async (cookie: string) => ({ uid: `uid-${cookie}`, auth_time: 1 }));
+const HOUR_S = 3_600;
+const verifySessionCookie = vi.fn(async (cookie: string) => ({
+  uid: `uid-${cookie}`,
+  auth_time: 1,
+  exp: Math.floor(Date.now() / 1000) + HOUR_S,
+}));
 const getUser = vi.fn(async (uid: string) => ({
   uid,
   email: `${uid}@example.com`,
@@ -65,6 +70,7 @@ describe('the session middleware', () => {
     cookieNo += 1;
     cookie = `cookie${cookieNo}`;
     getUser.mockClear();
+    verifySessionCookie.mockClear();
   });
 
   /** Runs the middleware for one request: what it answered (or threw), and whether it had read the page. */
@@ -138,6 +144,22 @@ describe('the session middleware', () => {
     expect(after.read.checksBefore).toBe(3);
     expect(await (after.answer as Response).text()).toBe('visitor');
     validAfter = 0;
+  });
+
+  it("verifies a cookie's signature once, and looks its account up on every check", async () => {
+    await run(false);
+    await run(false);
+    await run(false, 'POST');
+    expect(verifySessionCookie).toHaveBeenCalledTimes(1);
+    expect(getUser).toHaveBeenCalledTimes(3);
+    // Past its expiry, verified again (and refused by the identity service).
+    vi.setSystemTime(Date.now() + (HOUR_S + 1) * 1000);
+    try {
+      await run(false);
+      expect(verifySessionCookie).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks page data first again after a write, after sign-out, and for a cookie never checked', async () => {

@@ -10,7 +10,7 @@ import { env } from '../config/env';
 import { loginPath } from '../config/paths';
 import { apiContext, requestApi, visitorContext } from './api.server';
 import { memberContext, pageDataContext, type SessionMember } from './request-context';
-import { forgetCookie, forgetMember, recalled, remember } from './session-cache.server';
+import { forgetCookie, forgetMember, recalled, remember, rememberSigned, signedBefore } from './session-cache.server';
 
 const local = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 /** HttpOnly, SameSite=Lax, Secure but on this machine's own addresses. */
@@ -67,7 +67,8 @@ async function verified(cookie: unknown): Promise<Session> {
   try {
     // The signature and expiry here; revocation and a disabled account from the account itself, as
     // verifySessionCookie(cookie, true) checks them, but with the one look-up the page needs anyway.
-    const { uid, auth_time } = await admin().verifySessionCookie(cookie);
+    const { uid, auth_time } =
+      signedBefore(cookie) ?? rememberSigned(cookie, await admin().verifySessionCookie(cookie));
     const user = await admin().getUser(uid);
     if (user.disabled || auth_time * 1000 < Date.parse(user.tokensValidAfterTime ?? '')) return null;
     const { email = null, displayName = null, photoURL = null, emailVerified } = user;

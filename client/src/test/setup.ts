@@ -56,7 +56,21 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// sweetalert2 gives focus back 100 ms (its RESTORE_FOCUS_TIMEOUT) after a dialog closes: every file
-// that opens one lets that timer run before jsdom goes, or on a busy machine it fires after and
-// fails the run with 'HTMLElement is not defined'.
-afterAll(() => new Promise((done) => setTimeout(done, 150)));
+// sweetalert2 gives focus back 100 ms (its RESTORE_FOCUS_TIMEOUT) after a dialog closes: a file
+// that opened one lets that timer run before jsdom goes, or on a busy machine it fires after and
+// fails the run with 'HTMLElement is not defined'. Only those files wait: the others (most) have
+// no such timer, and 150 ms each added some 10 s to the suite (issue 35).
+let openedDialog = false;
+const noteDialogs = (changes: MutationRecord[]) => {
+  const added = changes.flatMap((change) => [...change.addedNodes]);
+  if (added.some((node) => node instanceof Element && node.classList.contains('swal2-container'))) {
+    openedDialog = true;
+  }
+};
+const dialogs = new MutationObserver(noteDialogs);
+dialogs.observe(document.body, { childList: true });
+afterAll(async () => {
+  noteDialogs(dialogs.takeRecords());
+  dialogs.disconnect();
+  if (openedDialog) await new Promise((done) => setTimeout(done, 150));
+});

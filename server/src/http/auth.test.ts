@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PROJECT_ID, type TestApp } from '../../test/helpers/app';
+import { HOST_HEADERS } from '@green-circle/contract/constants';
 import { expectProblem, tipInput } from '../../test/helpers/fixtures';
 import { bearer, createMember, signIn, type Member } from '../../test/helpers/members';
 import { tokenForOtherProject, withClaims } from '../../test/helpers/tokens';
@@ -110,5 +111,55 @@ describe('session cookies (Authorization: Session)', () => {
     await expectRefused(`Session ${a.idToken}`);
     const cookie = await admin().createSessionCookie(a.idToken, { expiresIn: 60 * 60 * 1000 });
     await expectRefused(`Bearer ${cookie}`);
+  });
+});
+
+// The site's host checks the account of every session cookie it forwards (client/src/lib/session.server.ts),
+// so the API leaves that look-up to it: the host's word counts only beside the secret the two share.
+describe('session cookies forwarded by the site host (HOST_SECRET)', () => {
+  const SECRET = 'the-secret-this-host-and-api-share';
+  let withSecret: TestApp;
+  beforeAll(() => {
+    withSecret = buildTestApp({ hostSecret: SECRET });
+  });
+  afterAll(() => withSecret.close());
+
+  const dashboard = (app: TestApp, member: Member, cookie: string, secret?: string) => {
+    const call = request(app.app)
+      .get(`/dashboard-stats?email=${encodeURIComponent(member.email)}`)
+      .set('Authorization', `Session ${cookie}`);
+    return secret === undefined ? call : call.set(HOST_HEADERS.hostSecret, secret);
+  };
+
+  it('leave the account check to the host, and to nobody who lacks its secret', async () => {
+    const member = await createMember();
+    const cookie = await admin().createSessionCookie(member.idToken, { expiresIn: 60 * 60 * 1000 });
+    expect((await dashboard(withSecret, member, cookie, SECRET)).status).toBe(200);
+    await admin().updateUser(member.uid, { disabled: true });
+    // The host refuses this cookie before any call (its own check); the API asks nobody again.
+    expect((await dashboard(withSecret, member, cookie, SECRET)).status).toBe(200);
+    // Without the secret, with a wrong one, or to an API that has none: checked in full, refused.
+    expectProblem(await dashboard(withSecret, member, cookie), 401);
+    expectProblem(await dashboard(withSecret, member, cookie, 'a-guessed-secret-of-the-same-size!'), 401);
+    expectProblem(await dashboard(t, member, cookie, SECRET), 401);
+  });
+
+  it('still prove who they are: a cookie that is not one, or an ID token sent as one, is refused', async () => {
+    const cookie = await admin().createSessionCookie(a.idToken, { expiresIn: 60 * 60 * 1000 });
+    expectProblem(await dashboard(withSecret, a, `${cookie}x`, SECRET), 401);
+    expectProblem(await dashboard(withSecret, a, a.idToken, SECRET), 401);
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const expired = withClaims(cookie, { iat: past, auth_time: past, exp: past + 3600 });
+    expectProblem(await dashboard(withSecret, a, expired, SECRET), 401);
+    // A Bearer ID token is never the host's to vouch for: checked in full.
+    const gone = await createMember();
+    await admin().updateUser(gone.uid, { disabled: true });
+    expectProblem(
+      await request(withSecret.app)
+        .get('/gardenTips')
+        .set('Authorization', `Bearer ${gone.idToken}`)
+        .set(HOST_HEADERS.hostSecret, SECRET),
+      401,
+    );
   });
 });

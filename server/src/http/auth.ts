@@ -20,7 +20,19 @@ export interface Identity {
  * identity. Rejecting with an AppError keeps that status (e.g. 503 when the identity service
  * cannot be reached); any other rejection is a 401.
  */
-export type VerifyToken = (token: string, scheme?: 'Bearer' | 'Session') => Promise<Identity>;
+export type VerifyToken = (token: string, scheme?: 'Bearer' | 'Session', checks?: TokenChecks) => Promise<Identity>;
+
+/**
+ * What a verification may leave out. The site's host checks the account (revoked sessions, a
+ * disabled or deleted account) of every session cookie it forwards, before a write and beside a
+ * page-data read whose answer it holds back until that check passes (client/src/lib/session.server.ts).
+ * Asking the identity service again for each of the page's calls doubled the time a page took
+ * (issue 34): a session cookie from the host, with the secret the two share, is checked here for
+ * its signature, project and expiry only. Anyone else's credential is checked in full.
+ */
+export interface TokenChecks {
+  accountCheckedByHost?: boolean;
+}
 
 /** Whether the account with this uid still exists and is enabled. */
 export type AccountActive = (uid: string) => Promise<boolean>;
@@ -56,7 +68,8 @@ export function authenticate(verifyToken: VerifyToken): RequestHandler {
     const [, scheme, token] = CREDENTIAL.exec(header) ?? [];
     if (!token) throw new AppError(401, 'The Authorization header must be "Bearer <ID token>"');
     try {
-      const identity = await verifyToken(token, scheme as 'Bearer' | 'Session');
+      const accountCheckedByHost = scheme === 'Session' && req.fromHost === true;
+      const identity = await verifyToken(token, scheme as 'Bearer' | 'Session', { accountCheckedByHost });
       req.identity = { ...identity, email: identity.email?.toLowerCase() };
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -2,6 +2,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AppError } from './errors';
 import type { AccountActive, VerifyToken } from './auth';
+import { checkedCookies } from './checked-cookies';
 
 /** Firebase error codes that mean the token, not the service, is at fault. */
 const CREDENTIAL_ERRORS = new Set([
@@ -27,10 +28,23 @@ export function appFor(projectId: string): App {
  */
 export function createFirebaseVerifier(projectId: string): VerifyToken {
   const auth = getAuth(appFor(projectId));
-  return async (token, scheme = 'Bearer') => {
+  const fromHost = checkedCookies();
+  /** A cookie the host forwards: its account is the host's to check (TokenChecks), the rest once per cookie. */
+  const hostCookie = async (cookie: string) => {
+    const known = fromHost.recall(cookie);
+    if (known) return known;
+    const decoded = await auth.verifySessionCookie(cookie);
+    fromHost.remember(cookie, decoded);
+    return decoded;
+  };
+  return async (token, scheme = 'Bearer', { accountCheckedByHost = false } = {}) => {
     try {
       const decoded =
-        scheme === 'Session' ? await auth.verifySessionCookie(token, true) : await auth.verifyIdToken(token, true);
+        scheme === 'Bearer'
+          ? await auth.verifyIdToken(token, true)
+          : accountCheckedByHost
+            ? await hostCookie(token)
+            : await auth.verifySessionCookie(token, true);
       // A session cookie keeps the claims of its sign-in for 14 days: a member who verified their
       // address since then is verified now (the account says so), as an ID token would say.
       const verified =

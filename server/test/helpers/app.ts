@@ -9,6 +9,7 @@ import { firebaseAccountRemover } from '../../src/features/account/firebase-acco
 import { createFirebaseAccountCheck, createFirebaseVerifier } from '../../src/http/firebase-verifier';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
 import { emulatorHost } from './members';
+import { forgetServerErrors, noteServerError } from './server-errors';
 
 export const PROJECT_ID = 'demo-green-circle';
 export const CLIENT_ORIGIN = 'http://localhost:5173';
@@ -43,14 +44,6 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The 5xx errors of every app built in this test file that no test took. */
-const serverErrors: unknown[] = [];
-
-/** Hands over (and forgets) the 5xx errors no test expected; test/setup.ts fails the test with them. */
-export function unexpectedServerErrors(): unknown[] {
-  return serverErrors.splice(0);
-}
-
 /** The real app on a fresh embedded store in a temp DATA_DIR, verifying tokens against the emulator. */
 export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
@@ -66,7 +59,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     mailSecret: TEST_MAIL_SECRET,
     log: (error) => {
       errors.push(error);
-      serverErrors.push(error);
+      noteServerError(error);
     },
   });
   return {
@@ -74,7 +67,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     store,
     dataDir,
     takeServerErrors() {
-      for (const error of errors) serverErrors.splice(serverErrors.indexOf(error), 1);
+      forgetServerErrors(errors);
       return errors.splice(0);
     },
     async close() {
