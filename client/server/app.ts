@@ -14,9 +14,8 @@ import { RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import { env } from '../src/config/env';
 import { visitorContext } from '../src/lib/api.server';
-import { nonceContext, pageDataContext, styleTextContext } from '../src/lib/request-context';
+import { nonceContext, pageDataContext } from '../src/lib/request-context';
 import { apiProxy } from './api-proxy';
-import { builtStyles } from './built-styles';
 import { cspDirectives } from './csp';
 import { answeredBy, createHostMetrics } from './metrics';
 
@@ -64,7 +63,6 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
     );
     if (TYPES[path.extname(pathname)]) res.setHeader('Content-Type', TYPES[path.extname(pathname)]!);
   };
-  const styles = builtStyles(assets);
   app.use(sirv(assets, { brotli: true, gzip: true, etag: true, setHeaders }));
   // A missing file (an old /assets chunk) is a plain 404, not a page (`.data`: a page's loader data).
   app.use((req, res, next) => {
@@ -85,7 +83,6 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.nonce as string);
         context.set(visitorContext, visitor);
-        context.set(styleTextContext, styles);
         context.set(pageDataContext, req.method === 'GET' && req.path.endsWith('.data'));
         return context;
       },

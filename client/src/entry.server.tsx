@@ -1,8 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type HandleDocumentRequestFunction, type HandleErrorFunction } from 'react-router';
 import { logRenderError } from './lib/host-log.server';
-import { StyleTextContext } from './lib/inline-styles';
-import { nonceContext, styleTextContext } from './lib/request-context';
+import { nonceContext } from './lib/request-context';
 
 export const streamTimeout = 5000;
 
@@ -12,13 +11,7 @@ export const streamTimeout = 5000;
  */
 const handleRequest: HandleDocumentRequestFunction = async (request, status, headers, context, loadContext) => {
   const nonce = loadContext.get(nonceContext);
-  // The build's stylesheets are written into the page (lib/inline-styles.tsx, server/built-styles.ts).
-  const page = (
-    <StyleTextContext value={loadContext.get(styleTextContext)}>
-      <ServerRouter context={context} url={request.url} nonce={nonce} />
-    </StyleTextContext>
-  );
-  const body = await renderToReadableStream(page, {
+  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
     nonce,
     // Finished Suspense boundaries inline, however large (else React reveals them with a script).
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { Children, cloneElement, isValidElement, StrictMode, useEffect } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import {
+  Links,
   Meta,
   Outlet,
   Scripts as RouterScripts,
@@ -16,7 +17,6 @@ import { LanguageProvider } from './i18n/i18n';
 import { languageContext, languageMiddleware } from './i18n/language.server';
 import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
 import { AuthProvider } from './lib/auth-provider';
-import { Links } from './lib/inline-styles';
 import { viewerMiddleware } from './lib/member-caches.server';
 import { memberContext } from './lib/request-context';
 import { registerServiceWorker } from './lib/service-worker';

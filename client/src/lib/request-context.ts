@@ -1,5 +1,4 @@
 import { createContext } from 'react-router';
-import type { StyleText } from './inline-styles';
 
 /** The member as the server knows them from the session cookie (lib/session.server.ts). */
 export interface SessionMember {
@@ -17,9 +16,6 @@ export const memberContext = createContext<SessionMember | null>(null);
 
 /** The request's CSP nonce, which the client host makes (server/app.ts) and entry.server.tsx puts on inline scripts. */
 export const nonceContext = createContext('');
-
-/** The build's stylesheets by address, which the host reads (server/built-styles.ts) for pages to carry. */
-export const styleTextContext = createContext<StyleText>(() => undefined);
 
 /**
  * True for a GET of a page's data (React Router's `.data`, which the host sees before React Router
