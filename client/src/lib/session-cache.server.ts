@@ -33,15 +33,18 @@ export function recalled(cookie: string, now = Date.now()): SessionMember | unde
   return undefined;
 }
 
-/** Remembers a full check's member for TTL_MS (Map keeps insertion order: the first is the oldest). */
+/** Remembers a full check's member for TTL_MS. */
 export function remember(cookie: string, member: SessionMember, now = Date.now()): void {
-  const key = keyOf(cookie);
-  entries.delete(key);
-  entries.set(key, { member, until: now + TTL_MS });
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest === undefined) break;
-    entries.delete(oldest);
+  keep(entries, keyOf(cookie), { member, until: now + TTL_MS });
+}
+
+/** Sets key last in the map (Map keeps insertion order: the first is the oldest) and drops the oldest past MAX_ENTRIES. */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= MAX_ENTRIES) break;
+    map.delete(oldest);
   }
 }
 
@@ -80,12 +83,6 @@ export function signedBefore(cookie: string, now = Date.now()): SignedClaims | u
 }
 
 export function rememberSigned(cookie: string, { uid, auth_time, exp }: SignedClaims): SignedClaims {
-  const key = keyOf(cookie);
-  signed.delete(key);
-  signed.set(key, { uid, auth_time, exp });
-  for (const oldest of signed.keys()) {
-    if (signed.size <= MAX_ENTRIES) break;
-    signed.delete(oldest);
-  }
+  keep(signed, keyOf(cookie), { uid, auth_time, exp });
   return { uid, auth_time, exp };
 }
