@@ -207,7 +207,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       css: false,
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
       // Vitest's default is one worker fewer than the cores: on the 2-core CI machine that is one
       // file at a time. Two workers run the suite in about half the time (issue 35).
       maxWorkers: 2,

@@ -18,6 +18,7 @@ import { nonceContext, pageDataContext } from '../src/lib/request-context';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
 import { answeredBy, createHostMetrics } from './metrics';
+import { wholeSmallAnswers } from './whole-small-answers';
 
 /** A Host a URL can be built on (the page's address is), written as a URL writes it. */
 const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http://${host.toLowerCase()}/`;
@@ -70,10 +71,12 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
     answeredBy(res, 'missing file');
     res.status(404).type('text').send('Not Found');
   });
-  app.all(
-    '*splat',
+  // The build itself, imported once: handed a function instead, React Router derives its route
+  // table again on every request (for a dev server's reloads), which cost each page-data answer
+  // about a tenth of the host's work in `npm run bench:host`'s profile.
+  const handle = import('virtual:react-router/server-build').then((build) =>
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+      build,
       getLoadContext: (req, res) => {
         answeredBy(res, req.path.endsWith('.data') ? 'page data' : 'page');
         // A page is drawn for whoever the session cookie names, with a nonce of its own: never cached.
@@ -88,6 +91,7 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
       },
     }),
   );
+  app.all('*splat', wholeSmallAnswers(), async (req, res, next) => (await handle)(req, res, next));
   return app;
 }
 
