@@ -23,6 +23,8 @@ import { wholeSmallAnswers } from './whole-small-answers';
 /** A Host a URL can be built on (the page's address is), written as a URL writes it. */
 const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http://${host.toLowerCase()}/`;
 
+const SERVICE_WORKER = '/service-worker.js';
+
 const TYPES: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
 
 export interface HostOptions {
@@ -36,20 +38,27 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
   const app = express().disable('x-powered-by');
   const metrics = createHostMetrics(metricsToken);
   app.use(metrics.count);
+  // Two sets of headers, made once (the service worker's policy lets it fetch images): each
+  // request's nonce is asked for as the header is written.
+  const nonce = (_req: unknown, res: ServerResponse) => (res as express.Response).locals.nonce as string;
+  const secureHeaders = (path?: string) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(nonce, env, path) },
+      // Our own forms' posts carry their Origin (no-referrer would make it 'null'); other sites get none.
+      referrerPolicy: { policy: 'same-origin' },
+      // The Google sign-in pop-up must be able to talk back to this window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
+    });
+  const pageHeaders = secureHeaders();
+  const workerHeaders = secureHeaders(SERVICE_WORKER);
   app.use((req, res, next) => {
     if (!isValidHost(req.headers.host)) {
       answeredBy(res, 'bad host');
       return void res.status(400).type('text').send('Bad Host header');
     }
     res.locals.nonce = randomBytes(16).toString('base64');
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.nonce, env, req.path) },
-      // Our own forms' posts carry their Origin (no-referrer would make it 'null'); other sites get none.
-      referrerPolicy: { policy: 'same-origin' },
-      // The Google sign-in pop-up must be able to talk back to this window.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      strictTransportSecurity: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ? false : undefined,
-    })(req, res, next);
+    (req.path === SERVICE_WORKER ? workerHeaders : pageHeaders)(req, res, next);
   });
   // A scraper on the loopback or with the token; anyone else falls through to the 404 page.
   app.get('/metrics', metrics.serve);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientEnv } from '@green-circle/contract/env';
 import { THEME_SCRIPT } from '../src/lib/theme-script';
 
@@ -13,7 +14,10 @@ const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('
  * images. The service worker (/service-worker.js) fetches the images the page showed, so its own
  * policy lets it connect wherever the page may load an image from.
  */
-export function cspDirectives(nonce: string, options: CspOptions, path = '') {
+/** A request's nonce, or a function helmet asks for it on each request. */
+export type Nonce = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+export function cspDirectives(nonce: Nonce, options: CspOptions, path = '') {
   const emulator = options.VITE_FIREBASE_AUTH_EMULATOR_HOST;
   const local = emulator ? [`http://${emulator}`, `http://${emulator.replace(/^127\.0\.0\.1:/, 'localhost:')}`] : [];
   const api = new URL(options.VITE_API_URL).origin;
@@ -22,7 +26,14 @@ export function cspDirectives(nonce: string, options: CspOptions, path = '') {
     defaultSrc: ["'self'"],
     // React Router's inline scripts by nonce, the theme's by hash; Google's iframe library (gapi)
     // for Firebase Auth's Google pop-up.
-    scriptSrc: ["'self'", `'nonce-${nonce}'`, THEME_HASH, 'https://apis.google.com'],
+    scriptSrc: [
+      "'self'",
+      typeof nonce === 'string'
+        ? `'nonce-${nonce}'`
+        : (req: IncomingMessage, res: ServerResponse) => `'nonce-${nonce(req, res)}'`,
+      THEME_HASH,
+      'https://apis.google.com',
+    ],
     // react-toastify and sweetalert2 inject their stylesheets; swiper sets inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: [...images, 'data:', 'blob:'],
