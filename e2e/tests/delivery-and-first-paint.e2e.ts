@@ -329,7 +329,11 @@ test.describe('what a first visit loads', () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(1);
     await expect(nav.locator('button[aria-label^="Account menu for"]')).toHaveCount(0);
+    // The whole HTML read (its cards stream in as it arrives; the held module keeps only
+    // DOMContentLoaded back), so the count is the page's, not how far the parser had come.
+    await page.waitForFunction(() => document.readyState !== 'loading');
     const rendered = await cards.count();
+    expect(rendered).toBeGreaterThan(1);
     // What only the app can do waits, greyed: a press now would do nothing.
     const loadMore = page.getByRole('button', { name: 'Load more' });
     const themeToggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
