@@ -40,6 +40,12 @@ export interface PageOptions {
   as?: Member;
   /** false: a browser with JavaScript turned off (what the server's HTML alone shows). */
   javaScript?: boolean;
+  /**
+   * 'allow': the site's service worker registers and precaches the build, as in a person's
+   * browser. Blocked unless a test is about it: every context would otherwise fetch and store
+   * the whole build once the page is idle (issue 35).
+   */
+  serviceWorkers?: 'allow' | 'block';
   /** The browser's language (its Accept-Language): 'en-US' unless said (issue 39: 'es-ES'). */
   locale?: string;
   /** true: Google's gapi loader is served (the 'Sign in with Google' pop-up needs it; gapi.ts). */
@@ -109,6 +115,7 @@ export const test = base.extend<
         reducedMotion: options.motion ?? 'reduce',
         storageState: key ? sessions.get(key) : undefined,
         javaScriptEnabled: options.javaScript ?? true,
+        serviceWorkers: options.serviceWorkers ?? 'block',
         locale: options.locale ?? 'en-US',
       });
       context.setDefaultTimeout(15_000);

@@ -112,7 +112,7 @@ test.describe('installable, offline, shareable', () => {
     const author = await makeMember('author');
     const reader = await makeMember('reader');
     const seasonal = await remindedTip(author, reader);
-    const { page, context } = await open(undefined, { as: reader });
+    const { page, context } = await open(undefined, { as: reader, serviceWorkers: 'allow' });
     const tipPath = `/tipDetails/${seasonal._id}`;
     await page.goto(tipPath);
     await controlledBySW(page);
@@ -196,7 +196,7 @@ test.describe('installable, offline, shareable', () => {
 
   test('a photo shared from the gallery opens Share a Tip with the photo in the picker', async ({ open }) => {
     const author = await makeMember('author');
-    const { page } = await open('/', { as: author });
+    const { page } = await open('/', { as: author, serviceWorkers: 'allow' });
     await controlledBySW(page);
     const photo = readFileSync(new URL('../../client/public/images/icons/icon-512.png', import.meta.url));
     // The share sheet posts the manifest's share_target as a form: the same request from the page.
