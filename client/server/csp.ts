@@ -9,14 +9,14 @@ type CspOptions = Pick<ClientEnv, 'VITE_API_URL' | 'VITE_FIREBASE_AUTH_EMULATOR_
 const GOOGLE_APIS = ['identitytoolkit', 'securetoken', 'www'].map((name) => `https://${name}.googleapis.com`);
 const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
+/** A request's nonce, or a function helmet asks for it on each request. */
+type Nonce = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
 /**
  * Exactly what the client loads: itself, the API, Firebase Auth (the emulator locally), https
  * images. The service worker (/service-worker.js) fetches the images the page showed, so its own
  * policy lets it connect wherever the page may load an image from.
  */
-/** A request's nonce, or a function helmet asks for it on each request. */
-export type Nonce = string | ((req: IncomingMessage, res: ServerResponse) => string);
-
 export function cspDirectives<N extends Nonce>(nonce: N, options: CspOptions, path = '') {
   // A string for a string (the e2e suite reads the policy as strings), a function for a function.
   const nonceSource = (
