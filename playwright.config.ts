@@ -1,9 +1,10 @@
 // The browser suite (`npx playwright test`, or `npm test -- e2e`): Chromium against one stack
 // that the global setup starts for the whole run (e2e/support/global-setup.ts).
-// Chromium is the machine's own (/usr/bin/chromium, or CHROMIUM_PATH): `npx playwright install`
-// is never needed, and the global setup says what to do when there is none.
+// Chromium is the machine's own (its headless shell, /usr/bin/chromium-headless-shell, else
+// /usr/bin/chromium, or CHROMIUM_PATH; scripts/lib/chromium.mjs): `npx playwright install` is
+// never needed, and the global setup says what to do when there is none.
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium.mjs';
+import { suiteBrowserPath } from './scripts/lib/chromium.mjs';
 import { CHROMIUM_ARGS, REPORT_DIR, RESULTS_DIR } from './e2e/support/constants';
 
 const ci = Boolean(process.env.CI);
@@ -36,7 +37,7 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: suiteBrowserPath() ?? undefined, args: CHROMIUM_ARGS },
     // A failed test's second run leaves a trace to open: `npx playwright show-trace <trace.zip>`.
     trace: 'on-first-retry',
     actionTimeout: 15_000,
