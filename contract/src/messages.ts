@@ -271,6 +271,8 @@ export const SAFETY_MESSAGES = {
   reportSent: 'Thank you. Moderators will look at it.',
   reportAlreadySent: 'You already reported this. Moderators will look at it.',
   reportFailed: 'Failed to send the report. Please try again.',
+  /** A suspension's days out of range or not a whole number (the moderation form's days field). */
+  suspendDaysRange: 'Suspend for a whole number of days, from 1 to 365.',
   reportReasonSpam: 'Spam or advertising',
   reportReasonHarmful: 'Harmful or dangerous advice',
   reportReasonHarassment: 'Harassment or hate',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, safeText } from './fields';
+import { SAFETY_MESSAGES } from './messages';
 import {
   MODERATION_ACTIONS,
   REPORT_KINDS,
@@ -37,7 +38,12 @@ export const moderationActionSchema = z
     target: reportTargetSchema,
     action: z.enum(MODERATION_ACTIONS),
     reason: requiredText(SAFETY_LIMITS.reasonMax, { multiline: true }),
-    days: z.number().int().min(SAFETY_LIMITS.suspendDaysMin).max(SAFETY_LIMITS.suspendDaysMax).optional(),
+    days: z
+      .number()
+      .int(SAFETY_MESSAGES.suspendDaysRange)
+      .min(SAFETY_LIMITS.suspendDaysMin, SAFETY_MESSAGES.suspendDaysRange)
+      .max(SAFETY_LIMITS.suspendDaysMax, SAFETY_MESSAGES.suspendDaysRange)
+      .optional(),
   })
   .refine((body) => (body.action === 'suspend') === (body.days !== undefined), {
     message: 'days (1-365) goes with suspend, and only with it',

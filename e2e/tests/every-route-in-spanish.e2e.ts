@@ -44,6 +44,7 @@ const WALKED: Record<string, Walk> = {
   'routes/notifications.tsx': { path: () => '/notifications', who: 'member' },
   'routes/unsubscribe.tsx': { path: () => `/unsubscribe/${'x'.repeat(60)}`, who: 'visitor' },
   'routes/moderation.tsx': { path: () => '/moderation', who: 'moderator' },
+  'routes/reports.tsx': { path: ({ tip }) => `/reports?kind=tip&id=${tip}&back=%2F`, who: 'member' },
   'routes/terms.tsx': { path: () => '/terms', who: 'visitor' },
   'routes/policy.tsx': { path: () => '/policy', who: 'visitor' },
   'routes/login.tsx': { path: () => '/auth/login', who: 'visitor' },

@@ -1,10 +1,10 @@
 // Issue 34: every write is a form posted to a route action on the site, so a signed-in member can
 // write before (or without) the page's JavaScript. The session cookie comes from a sign-in done
 // with JavaScript; then the same member, in a browser with JavaScript off and again with it on,
-// likes, follows, comments and replies (and deletes a comment, asked first), reports "I tried this", shares a tip without a photo, edits and deletes it, changes a notification
+// likes, follows, comments and replies (and deletes a comment, asked first), reports a tip, reports "I tried this", shares a tip without a photo, edits and deletes it, changes a notification
 // setting, edits their profile and signs out. A form the server refuses shows its errors beside the
 // field. Signing up makes the account with JavaScript, and says clearly that it needs it without.
-import { CONVERSATION_MESSAGES as M, MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES as M, MESSAGES, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { api, lookupAccount, newMember, uniqueMark, type Member, type TipJson } from '../support/api';
@@ -186,6 +186,42 @@ for (const javaScript of [false, true]) {
       await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
       await expect(box).toHaveAttribute('aria-invalid', 'true');
       await expect(box).toHaveAccessibleDescription(/Required/);
+    });
+
+    test('reports a tip: a missing reason and a refused note said beside their fields, then sent', async () => {
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await hydrated(page, javaScript);
+      // The tip's '⋯': a menu with JavaScript, a link to the report page without it.
+      await page.getByRole('button', { name: 'More actions', exact: true }).click();
+      if (javaScript) await page.getByRole('menuitem', { name: S.report }).click();
+      else await expect(page).toHaveURL(/\/reports\?kind=tip&/);
+      const send = page.getByRole('button', { name: S.reportSend });
+      const form = page.locator('form').filter({ has: send });
+      await send.click();
+      await expect(form.getByRole('group', { name: S.reportReasonLabel })).toHaveAccessibleDescription(/Required/);
+      await form.getByLabel(S.reportReasonSpam).check();
+      const note = form.getByLabel(S.reportNoteLabel);
+      await note.fill('Buy\u200bnow');
+      await send.click();
+      await expect(note).toHaveAttribute('aria-invalid', 'true');
+      await expect(note).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
+      await note.fill(`Adverts (${mode}).`);
+      await send.click();
+      if (javaScript) {
+        await toast(page, S.reportSent);
+        await expect(send).toBeHidden();
+      } else {
+        await expect(page.getByRole('status').filter({ hasText: S.reportSent })).toBeVisible();
+        await page.getByRole('link', { name: 'Back', exact: true }).click();
+        await pathIs(page, `/tipDetails/${theirs._id}`);
+      }
+      // It was stored: the same report again is taken as one already there (200, not 201).
+      const { response } = await api('/reports', {
+        method: 'POST',
+        body: JSON.stringify({ target: { kind: 'tip', id: theirs._id }, reason: 'spam' }),
+        as: member,
+      });
+      expect(response.status).toBe(200);
     });
 
     test('reports "I tried this" with a note', async () => {

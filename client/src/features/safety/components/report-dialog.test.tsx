@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { render as renderInDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,10 +37,14 @@ describe('ReportDialog', () => {
       }),
     );
     const onClose = vi.fn();
-    render(<ReportDialog target={TARGET} open onClose={onClose} />);
+    render(<ReportDialog target={TARGET} back="/" open onClose={onClose} />);
     const send = screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend });
-    // No reason chosen yet: nothing to send.
-    expect(send).toBeDisabled();
+    // No reason chosen yet: said beside the reasons, and nothing is sent.
+    await userEvent.click(send);
+    expect(screen.getByRole('group', { name: SAFETY_MESSAGES.reportReasonLabel })).toHaveAccessibleDescription(
+      'Required',
+    );
+    expect(bodies).toEqual([]);
     await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonHarmful));
     await userEvent.type(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel), '  Makes chlorine gas  ');
     await userEvent.click(send);
@@ -55,7 +59,7 @@ describe('ReportDialog', () => {
       ),
     );
     const onClose = vi.fn();
-    render(<ReportDialog target={TARGET} open onClose={onClose} />);
+    render(<ReportDialog target={TARGET} back="/" open onClose={onClose} />);
     await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonSpam));
     await userEvent.type(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel), 'Ads');
     await userEvent.click(screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend }));
@@ -78,13 +82,37 @@ describe('ReportDialog', () => {
     render(
       <ThemeProvider>
         <ToastHost>
-          <ReportDialog target={TARGET} open onClose={onClose} />
+          <ReportDialog target={TARGET} back="/" open onClose={onClose} />
         </ToastHost>
       </ThemeProvider>,
     );
     await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonSpam));
     await userEvent.click(screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend }));
-    expect(await screen.findByText(detail)).toBeInTheDocument();
+    // In the dialog itself, not only in a toast that goes away.
+    const said = await screen.findAllByText(detail);
+    expect(said.find((element) => element.closest('form'))).toHaveAttribute('role', 'alert');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says a note the contract refuses beside the note, and sends nothing', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/reports'), async ({ request }) => {
+        bodies.push(await request.json());
+        return json({ reported: true }, { status: 201 });
+      }),
+    );
+    const onClose = vi.fn();
+    render(<ReportDialog target={TARGET} back="/" open onClose={onClose} />);
+    await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonSpam));
+    await userEvent.type(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel), 'Buy\u200bnow');
+    await userEvent.click(screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(SAFETY_MESSAGES.reportNoteLabel)).toHaveAccessibleDescription(
+        MESSAGES.invisibleCharacters,
+      ),
+    );
+    expect(bodies).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import type { ReportTarget } from '@green-circle/contract';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useDismiss } from '../../../components/ui/use-dismiss';
 import { useT } from '../../../i18n/i18n';
 
@@ -14,7 +16,8 @@ export interface MenuAction {
 
 /**
  * The '⋯' menu of a tip, a comment or a profile page, with its Report item (after any `actions`).
- * Put it wherever a member may report what they see.
+ * Put it wherever a member may report what they see. Before the page's JavaScript has run, the
+ * '⋯' is a link to the report page (`/reports`, the same form); once it has, it opens the menu.
  */
 export function ReportMenu({
   target,
@@ -36,27 +39,41 @@ export function ReportMenu({
   const [dialogOpen, setDialogOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const menuId = useId();
   const close = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuOpen, close, container, trigger);
+  const { pathname, search } = useLocation();
+  const back = pathname + search;
+  const reportPage = `${paths.reports}?${new URLSearchParams({ kind: target.kind, id: target.id, back })}`;
+  const toggle = () => setMenuOpen((open) => !open);
   return (
     <div ref={container} className={`relative ${className}`}>
-      <button
+      {/* A link the browser follows without JavaScript, a menu button with it (Enter and Space open it). */}
+      <a
         ref={trigger}
-        type="button"
+        href={reportPage}
+        role="button"
         className="btn btn-ghost btn-sm"
         aria-label={said}
         title={said}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={(event) => {
+          event.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          toggle();
+        }}
       >
         <span aria-hidden="true" className="text-lg leading-none">
           ⋯
         </span>
-      </button>
+      </a>
       {menuOpen && (
         <ul
           id={menuId}
@@ -94,7 +111,7 @@ export function ReportMenu({
       )}
       {loaded && (
         <Suspense fallback={null}>
-          <ReportDialog target={target} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+          <ReportDialog target={target} back={back} open={dialogOpen} onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { MODERATION_ACTIONS, REPORT_KINDS, SAFETY_LIMITS, requiredText } from '@green-circle/contract';
+import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { z } from 'zod';
 
 // A moderator's form on one reported thing as its fields arrive in a form post. The moderation
@@ -12,7 +13,12 @@ export const moderationFormSchema = z
     authorId: z.string().optional(),
     action: z.enum(MODERATION_ACTIONS),
     reason: requiredText(SAFETY_LIMITS.reasonMax, { multiline: true }),
-    days: z.number().int().min(SAFETY_LIMITS.suspendDaysMin).max(SAFETY_LIMITS.suspendDaysMax).optional(),
+    days: z
+      .number()
+      .int(SAFETY_MESSAGES.suspendDaysRange)
+      .min(SAFETY_LIMITS.suspendDaysMin, SAFETY_MESSAGES.suspendDaysRange)
+      .max(SAFETY_LIMITS.suspendDaysMax, SAFETY_MESSAGES.suspendDaysRange)
+      .optional(),
   })
   .refine((form) => form.action !== 'suspend' || form.days !== undefined, {
     message: 'Required',
