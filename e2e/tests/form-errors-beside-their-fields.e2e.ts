@@ -4,7 +4,7 @@
 // browser would let through or a hand-made one (a check the page makes is taken off first), so the
 // route action's own check answers. And a tip's Delete without JavaScript asks on the page first.
 import { ACCOUNT_MESSAGES } from '@green-circle/contract/account';
-import { CONVERSATION_MESSAGES as M, MAIL_MESSAGES, MESSAGES } from '@green-circle/contract/messages';
+import { CONVERSATION_MESSAGES as M, MAIL_MESSAGES, MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
 import { hydrated, memberBrowser } from '../support/ui';
 import { api, idToken, lookupAccount, type Member, type TipJson } from '../support/api';
@@ -44,6 +44,24 @@ for (const javaScript of [false, true]) {
       await expect(page.getByLabel(M.replyLabel)).toHaveValue('Yes\u200b it does');
       const stored = (await api<{ parentId: string | null }[]>(`/gardenTips/${tipId}/comments`)).body;
       expect(stored.filter((c) => c.parentId === comment._id)).toEqual([]);
+    });
+
+    test("a public page's bio with an invisible character is refused beside the bio, the text kept", async ({
+      open,
+    }) => {
+      const member = await makeMember('bio-errors');
+      const { page } = await memberBrowser(open, member, javaScript);
+      await page.goto('/dashboard/profile');
+      await hydrated(page, javaScript);
+      const bio = page.getByLabel(PEOPLE_MESSAGES.bioLabel);
+      await bio.fill('Clay\u200b and roses');
+      await page.getByRole('button', { name: PEOPLE_MESSAGES.saveGardenerPage }).click();
+      const refused = page.getByLabel(PEOPLE_MESSAGES.bioLabel);
+      await expect(refused).toHaveAttribute('aria-invalid', 'true');
+      await expect(refused).toHaveAccessibleDescription(
+        new RegExp(`${MESSAGES.invisibleCharacters.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      await expect(refused).toHaveValue('Clay\u200b and roses');
     });
 
     test("an edited tip's title too long is refused beside the title, the tip unchanged", async ({ open }) => {
