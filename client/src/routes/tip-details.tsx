@@ -1,5 +1,5 @@
 import { MEMBERS_ONLY_TIP, MESSAGES } from '@green-circle/contract/messages';
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import {
   Await,
   useLoaderData,
@@ -14,13 +14,13 @@ import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { readGarden } from '../features/seasons/api/garden';
 import { listReminders } from '../features/seasons/api/reminders';
-import { TipSeason } from '../features/seasons/components/tip-season';
+import type { TipSeason as TipSeasonNow } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
 import { likeTip } from '../features/tips/api/like-tip';
 import { commentsShown, readComments } from '../features/conversation/api/comments';
 import { listTrials } from '../features/conversation/api/trials';
 import type { CommentMenu } from '../features/conversation/components/conversation';
-import { TipConversation } from '../features/conversation/components/tip-conversation';
+import type { TipConversation as TipConversationNow } from '../features/conversation/components/tip-conversation';
 import { ModerationNotice } from '../features/safety/components/moderation-mark';
 import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
@@ -33,6 +33,7 @@ import { tipJsonLd } from '../features/tips/lib/tip-json-ld';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { ClientOnly } from '../lib/hydration';
+import { onDemand } from '../lib/on-demand';
 import { memberContext } from '../lib/request-context';
 import { done, refuseCrossSite } from '../lib/action.server';
 import { conversationAction } from '../features/conversation/lib/conversation-action.server';
@@ -218,6 +219,17 @@ export default function Component() {
     </section>
   );
 }
+
+// Below the card, and each with a library of its own (the comments' and "I tried this" forms
+// bring conform, the draft and the photo picker; the season strip the reminders): they load
+// after the page's own JavaScript (issue 34), still in the server's HTML.
+const TipConversation = onDemand<ComponentProps<typeof TipConversationNow>>(() =>
+  import('../features/conversation/components/tip-conversation').then((module) => module.TipConversation),
+);
+const TipSeason = onDemand<ComponentProps<typeof TipSeasonNow>>(
+  () => import('../features/seasons/components/tip-season').then((module) => module.TipSeason),
+  <SeasonSkeleton />,
+);
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
