@@ -32,18 +32,20 @@ export const reportInputSchema = z.strictObject({
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
+/** A suspension's length: a whole number of days, 1 to 365, refused in the product's words. */
+export const suspendDaysSchema = z
+  .number()
+  .int(SAFETY_MESSAGES.suspendDaysRange)
+  .min(SAFETY_LIMITS.suspendDaysMin, SAFETY_MESSAGES.suspendDaysRange)
+  .max(SAFETY_LIMITS.suspendDaysMax, SAFETY_MESSAGES.suspendDaysRange);
+
 /** Body of POST /moderation/actions: `days` only (and required) with suspend. */
 export const moderationActionSchema = z
   .strictObject({
     target: reportTargetSchema,
     action: z.enum(MODERATION_ACTIONS),
     reason: requiredText(SAFETY_LIMITS.reasonMax, { multiline: true }),
-    days: z
-      .number()
-      .int(SAFETY_MESSAGES.suspendDaysRange)
-      .min(SAFETY_LIMITS.suspendDaysMin, SAFETY_MESSAGES.suspendDaysRange)
-      .max(SAFETY_LIMITS.suspendDaysMax, SAFETY_MESSAGES.suspendDaysRange)
-      .optional(),
+    days: suspendDaysSchema.optional(),
   })
   .refine((body) => (body.action === 'suspend') === (body.days !== undefined), {
     message: 'days (1-365) goes with suspend, and only with it',

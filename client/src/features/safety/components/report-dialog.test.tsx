@@ -27,15 +27,21 @@ function render(dialog: ReactNode) {
 
 const TARGET = { kind: 'tip', id: '0123456789abcdef01234567' } as const;
 
+/** An API that takes every report: the bodies it was sent. */
+function acceptReports() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/reports'), async ({ request }) => {
+      bodies.push(await request.json());
+      return json({ reported: true }, { status: 201 });
+    }),
+  );
+  return bodies;
+}
+
 describe('ReportDialog', () => {
   it('sends the target, the reason and the trimmed note once, then closes', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(apiUrl('/reports'), async ({ request }) => {
-        bodies.push(await request.json());
-        return json({ reported: true }, { status: 201 });
-      }),
-    );
+    const bodies = acceptReports();
     const onClose = vi.fn();
     render(<ReportDialog target={TARGET} back="/" open onClose={onClose} />);
     const send = screen.getByRole('button', { name: SAFETY_MESSAGES.reportSend });
@@ -95,13 +101,7 @@ describe('ReportDialog', () => {
   });
 
   it('says a note the contract refuses beside the note, and sends nothing', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(apiUrl('/reports'), async ({ request }) => {
-        bodies.push(await request.json());
-        return json({ reported: true }, { status: 201 });
-      }),
-    );
+    const bodies = acceptReports();
     const onClose = vi.fn();
     render(<ReportDialog target={TARGET} back="/" open onClose={onClose} />);
     await userEvent.click(screen.getByLabelText(SAFETY_MESSAGES.reportReasonSpam));

@@ -1,5 +1,10 @@
-import { MODERATION_ACTIONS, REPORT_KINDS, SAFETY_LIMITS, requiredText } from '@green-circle/contract';
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import {
+  MODERATION_ACTIONS,
+  REPORT_KINDS,
+  SAFETY_LIMITS,
+  requiredText,
+  suspendDaysSchema,
+} from '@green-circle/contract';
 import { z } from 'zod';
 
 // A moderator's form on one reported thing as its fields arrive in a form post. The moderation
@@ -13,12 +18,7 @@ export const moderationFormSchema = z
     authorId: z.string().optional(),
     action: z.enum(MODERATION_ACTIONS),
     reason: requiredText(SAFETY_LIMITS.reasonMax, { multiline: true }),
-    days: z
-      .number()
-      .int(SAFETY_MESSAGES.suspendDaysRange)
-      .min(SAFETY_LIMITS.suspendDaysMin, SAFETY_MESSAGES.suspendDaysRange)
-      .max(SAFETY_LIMITS.suspendDaysMax, SAFETY_MESSAGES.suspendDaysRange)
-      .optional(),
+    days: suspendDaysSchema.optional(),
   })
   .refine((form) => form.action !== 'suspend' || form.days !== undefined, {
     message: 'Required',
