@@ -99,8 +99,11 @@ test.describe('a visitor', () => {
 
     // Search narrows further; no hit says so, and names the difficulty only once one is chosen.
     await page.getByRole('link', { name: 'Clear filters' }).click();
-    // Cleared once the address has no filters (the box follows the address, so typing earlier is lost).
+    // Cleared once the page has drawn the address without filters: the box follows the address,
+    // so words typed before that render are wiped (the address changes a moment before it).
     await pathIs(page, '/browserTips');
+    await expect(page.getByLabel('Search tips')).toHaveValue('');
+    await expect(page.getByLabel('Difficulty')).toHaveValue('');
     await page.getByLabel('Search tips').fill('leaf mould');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(rows.filter({ hasText: 'Turn autumn leaves into leaf mould' })).toBeVisible();
