@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order, stopping at the first failure:
 // typecheck, format (Prettier), lint (ESLint, with the import boundaries), knip (unused files, exports and
 // dependencies), the server suite (API against the Auth emulator), the client suite, and the
-// end-to-end suite in Chromium (Playwright's runner). `npm test -- server e2e` runs only the suites named.
+// end-to-end suite in Chromium (Playwright's runner). Format, lint and knip each keep one core
+// busy, so they run side by side (their output held and printed in order, each under its name). `npm test -- server e2e` runs only the suites named.
 // Only Node builtins: it installs the dependencies itself when they are missing or stale.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,12 +42,13 @@ const SUITES = [
   {
     name: 'format',
     check: true,
+    beside: true,
     command: process.execPath,
     args: [prettier, '--check', '--log-level', 'warn', '.'],
     cwd: root,
   },
-  { name: 'lint', check: true, command: process.execPath, args: [eslint, '.'], cwd: root },
-  { name: 'knip', check: true, command: process.execPath, args: [knip, '--no-progress'], cwd: root },
+  { name: 'lint', check: true, beside: true, command: process.execPath, args: [eslint, '.'], cwd: root },
+  { name: 'knip', check: true, beside: true, command: process.execPath, args: [knip, '--no-progress'], cwd: root },
   { name: 'server', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'server') },
   { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },
   // playwright.config.ts: its HTML report is kept for CI's log to point at (said after the suite).
@@ -85,14 +87,15 @@ function count(suite, totals) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-async function run(suite) {
+/** Runs `suite`; `out`: where its output goes when it is held (side by side), else the terminal. */
+async function run(suite, out) {
   if (suite.parallel) {
-    const codes = await Promise.all(suite.parallel.map(run));
+    const codes = await Promise.all(suite.parallel.map((part) => run(part, out)));
     return codes.find((code) => code !== 0) ?? 0;
   }
   if (suite.series) {
     for (const step of suite.series) {
-      const code = await run(step);
+      const code = await run(step, out);
       if (code !== 0) return code;
     }
     return 0;
@@ -100,9 +103,13 @@ async function run(suite) {
   return new Promise((resolve) => {
     const child = spawn(suite.command, suite.args, {
       cwd: suite.cwd,
-      stdio: 'inherit',
+      stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: suite.env ? { ...process.env, ...suite.env } : process.env,
     });
+    if (out) {
+      child.stdout.on('data', (chunk) => out.push(chunk));
+      child.stderr.on('data', (chunk) => out.push(chunk));
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
@@ -132,12 +139,31 @@ async function main() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   // Checks that are not test files (typecheck, lint, knip): printed on their own line.
   const checks = [];
+  // The side-by-side suites started: their held output and their end.
+  const running = new Map();
   if (Date.now() - started > 1000) times.push(['install', Date.now() - started]);
-  for (const suite of suites) {
-    console.log(`\n━━ ${suite.name} ━━`);
+  for (let i = 0; i < suites.length; i += 1) {
+    const suite = suites[i];
+    // A suite side by side with the next ones was started with the first of them.
+    const held = running.get(suite);
+    if (!held) console.log(`\n━━ ${suite.name} ━━`);
     const t0 = Date.now();
-    const code = await run(suite);
-    times.push([suite.name, Date.now() - t0]);
+    if (suite.beside && !held) {
+      for (let j = i; j < suites.length && suites[j].beside; j += 1) {
+        const out = [];
+        const start = Date.now();
+        const done = run(suites[j], out).then((code) => ({ code, ms: Date.now() - start }));
+        running.set(suites[j], { out, done });
+      }
+    }
+    const { code, ms } = suite.beside
+      ? await running.get(suite).done.then((result) => {
+          if (held) console.log(`\n━━ ${suite.name} ━━`);
+          process.stdout.write(Buffer.concat(running.get(suite).out));
+          return result;
+        })
+      : await run(suite).then((code) => ({ code, ms: Date.now() - t0 }));
+    times.push([suite.name, ms]);
     count(suite, totals);
     if (suite.playwright && existsSync(path.join(root, E2E_HTML_REPORT, 'index.html'))) {
       console.log(
@@ -147,7 +173,15 @@ async function main() {
     }
     if (suite.check) checks.push(`${suite.name} ${code === 0 ? 'passed' : 'failed'}`);
     if (code !== 0) {
-      console.error(`\n✗ The ${suite.name} suite failed (exit ${code}) after ${seconds(Date.now() - t0)}.`);
+      console.error(`\n✗ The ${suite.name} suite failed (exit ${code}) after ${seconds(ms)}.`);
+      // Its side-by-side neighbours ran too: what they found is said as well.
+      for (const next of suites.slice(i + 1).filter((later) => running.has(later))) {
+        const result = await running.get(next).done;
+        console.log(`\n━━ ${next.name} ━━`);
+        process.stdout.write(Buffer.concat(running.get(next).out));
+        times.push([next.name, result.ms]);
+        checks.push(`${next.name} ${result.code === 0 ? 'passed' : 'failed'}`);
+      }
       summary(times, started, totals, checks);
       return code;
     }
