@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
 import { api, createAccount, emulator, lookupAccount, newMember, seedMember } from '../support/api';
 import { signIn } from '../support/auth';
-import { pathIs, toast } from '../support/ui';
+import { hydrated, pathIs, toast } from '../support/ui';
 
 test.describe('a new member', () => {
   test('issue 22 #3: a name another member uses is said beside the name field, and no account is made', async ({
@@ -16,6 +16,9 @@ test.describe('a new member', () => {
     const taken = seedMember(0).displayName.toLowerCase();
     const { page } = await open('/auth/signUp');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    // The app's form (with its toast), not the server's: on a loaded machine the HTML's form can
+    // be filled and sent before React takes it over (its answer is then the field's message alone).
+    await hydrated(page, true);
     await page.getByLabel('Name').fill(taken);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Photo URL').fill(`${stack().baseUrl}/images/avatar-default.svg`);
