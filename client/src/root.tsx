@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { ToastHost } from './components/ui/toasts';
 import { siteUrl } from './config/site-url';
-import { sharedCatalogueOf } from './i18n/catalogue.server';
+import { contractTextsFor, sharedCatalogueOf } from './i18n/catalogue.server';
 import { LanguageProvider } from './i18n/i18n';
 import { languageContext, languageMiddleware } from './i18n/language.server';
 import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
@@ -38,7 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
   // The page's language and the words every page draws (issue 39): the page arrives drawn in
   // it; each page's own words come with its layout's loader (app/layouts/page-words.server.ts).
   const language = context.get(languageContext);
-  const words = { language, messages: sharedCatalogueOf(language) };
+  // A page in another language also reads the contract's English texts, to translate them.
+  const words = { language, messages: sharedCatalogueOf(language), contractTexts: contractTextsFor(language) };
   if (!member) return { member: null, ...words };
   const { uid, email, displayName, photoURL, emailVerified } = member;
   return { member: { uid, email, displayName, photoURL, emailVerified }, ...words };
@@ -103,12 +104,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { member, language, messages } = useLoaderData<typeof loader>();
+  const { member, language, messages, contractTexts } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   useEffect(registerServiceWorker, []);
   return (
     <StrictMode>
-      <LanguageProvider language={language} messages={messages}>
+      <LanguageProvider language={language} messages={messages} contractTexts={contractTexts}>
         <ThemeProvider>
           <AuthProvider serverMember={member} onSessionEnded={revalidate}>
             <ToastHost>

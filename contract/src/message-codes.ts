@@ -9,6 +9,7 @@ import {
   SAFETY_MESSAGES,
   SEASON_MESSAGES,
 } from './messages';
+import { codeFinder, statusCode } from './text-codes';
 
 /**
  * Every fixed text of the contract under a stable code, `<group>.<key>` (issue 39): the API's
@@ -35,27 +36,8 @@ export const CONTRACT_TEXTS: Readonly<Record<string, string>> = Object.fromEntri
   ),
 );
 
-/** A problem that is none of the contract's texts is known by its status. */
-const STATUS_CODES: Record<number, string> = {
-  400: 'http.badRequest',
-  401: 'http.unauthorized',
-  403: 'http.forbidden',
-  404: 'http.notFound',
-  409: 'http.conflict',
-  413: 'http.tooLarge',
-  415: 'http.unsupported',
-  429: 'http.tooManyRequests',
-  503: 'http.unavailable',
-};
-
-// Longest first, so a text that begins with a shorter one is still told apart.
-const BY_LENGTH = Object.entries(CONTRACT_TEXTS).sort(([, a], [, b]) => b.length - a.length);
-
 /** The code of a contract text, or of one that begins with it (a suspension's date follows its words). */
-export function messageCode(text: string): string | undefined {
-  return (BY_LENGTH.find(([, known]) => known === text) ?? BY_LENGTH.find(([, known]) => text.startsWith(known)))?.[0];
-}
+export const messageCode = codeFinder(CONTRACT_TEXTS);
 
 /** The code of a problem's detail: its contract text's, else its status's. */
-export const problemCode = (detail: string, status: number): string =>
-  messageCode(detail) ?? STATUS_CODES[status] ?? (status >= 500 ? 'http.serverError' : 'http.badRequest');
+export const problemCode = (detail: string, status: number): string => messageCode(detail) ?? statusCode(status);

@@ -5,6 +5,7 @@ import { PAGE_WORDS, SHARED_WORDS } from 'virtual:route-words';
 import en from './en.json';
 import es from './es.json';
 import { hostLog } from '../lib/host-log.server';
+import { setContractTexts } from './contract-text';
 import type { Language } from './languages';
 
 export type Catalogue = Record<string, CompiledMessage>;
@@ -18,6 +19,13 @@ const compile = (messages: Record<string, string>): Catalogue =>
  * about 3 KB gzip) and no catalogue in its scripts.
  */
 const CATALOGUES: Record<Language, Catalogue> = { en: compile(en), es: compile(es) };
+
+// The server translates the contract's texts from the start (an action's answer, a page it draws).
+setContractTexts(CONTRACT_TEXTS);
+
+/** What a page in `language` reads the contract's English texts by: nothing for English, which shows them as they came. */
+export const contractTextsFor = (language: Language): Readonly<Record<string, string>> | undefined =>
+  language === 'en' ? undefined : CONTRACT_TEXTS;
 
 /**
  * Every page's words: the root module's, and the contract's texts by code with the problems'

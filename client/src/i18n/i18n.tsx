@@ -2,7 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type en from './en.json';
 import type { Language } from './languages';
-import { translateContractText } from './contract-text';
+import { setContractTexts, translateContractText } from './contract-text';
 import { setToastTranslator } from '../lib/notify';
 
 /** A key of the catalogues (client/src/i18n/en.json; es.json has the same keys, a test checks). */
@@ -39,15 +39,19 @@ function makeI18n(language: Language): I18n {
 export function LanguageProvider({
   language,
   messages,
+  contractTexts,
   children,
 }: {
   language: Language;
   messages: Messages;
+  /** The contract's English texts by code, for a page in another language (the root loader's). */
+  contractTexts?: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
   // Per language: a switch draws with the other's instance (the page's words come again with it).
   const [instances] = useState(() => new Map<Language, I18n>());
   const i18n = useMemo(() => {
+    if (contractTexts) setContractTexts(contractTexts);
     const made = instances.get(language) ?? makeI18n(language);
     instances.set(language, made);
     // Copied: Lingui merges later loads into the object it holds, not into the loader's data.
@@ -56,7 +60,7 @@ export function LanguageProvider({
     // render on, before any child's effect raises one.
     setToastTranslator((text) => translateContractText(made, text));
     return made;
-  }, [instances, language, messages]);
+  }, [instances, language, messages, contractTexts]);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 

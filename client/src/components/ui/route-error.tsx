@@ -1,7 +1,7 @@
-import { MESSAGES } from '@green-circle/contract/messages';
-import { messageCode, problemCode } from '@green-circle/contract/message-codes';
+import { statusCode } from '@green-circle/contract/text-codes';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
+import { contractCode } from '../../i18n/contract-text';
 import { useContractText, useLanguage, useT, type MessageKey } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { NotFoundContent } from './not-found-content';
@@ -9,7 +9,8 @@ import { PageTitle } from './page-title';
 
 const UNEXPECTED = 'Something unexpected happened.';
 
-function describe(error: unknown): { status: number | null; message: string } {
+/** What went wrong: the error's own words, or (`key`) the catalogue's where the site says it itself. */
+function describe(error: unknown): { status: number | null; message: string; key?: MessageKey } {
   if (isRouteErrorResponse(error)) {
     return {
       status: error.status,
@@ -18,7 +19,7 @@ function describe(error: unknown): { status: number | null; message: string } {
   }
   if (error instanceof ApiError) return { status: error.status, message: error.message };
   // fetch rejects with a TypeError ('Failed to fetch') when the API cannot be reached.
-  if (error instanceof TypeError) return { status: null, message: MESSAGES.apiUnreachable };
+  if (error instanceof TypeError) return { status: null, message: '', key: 'messages.apiUnreachable' };
   if (error instanceof Error) return { status: null, message: error.message };
   return { status: null, message: UNEXPECTED };
 }
@@ -34,8 +35,8 @@ function useExplanation(): (status: number | null, message: string) => string {
   const language = useLanguage();
   return (status, message) => {
     if (language === 'en') return message;
-    if (messageCode(message)) return contractText(message);
-    if (status) return t(problemCode(message, status) as MessageKey);
+    if (contractCode(message)) return contractText(message);
+    if (status) return t(statusCode(status) as MessageKey);
     return t('routeError.unexpected');
   };
 }
@@ -47,9 +48,9 @@ function useExplanation(): (status: number | null, message: string) => string {
 export function RouteErrorBoundary() {
   const t = useT();
   const explain = useExplanation();
-  const { status, message } = describe(useRouteError());
+  const { status, message, key } = describe(useRouteError());
   if (status === 404) return <NotFoundContent />;
-  const said = explain(status, message);
+  const said = key ? t(key) : explain(status, message);
 
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@green-circle/contract/messages';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as allTips from './all-tips';
 import * as likedTips from './liked-tips';
@@ -98,5 +99,24 @@ describe('the dashboard in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/Upstream/)).not.toBeInTheDocument();
+  });
+
+  it("the error page: an unreachable API and a contract text, in Spanish (the page's JavaScript carries neither's English)", async () => {
+    const failing = (error: unknown) => ({
+      loader: () => {
+        throw error;
+      },
+      default: () => null,
+      ErrorBoundary: RouteErrorBoundary,
+    });
+    renderRoute(failing(new TypeError('Failed to fetch')), { path: '/dashboard/broken', url: '/dashboard/broken' });
+    expect(await screen.findByText(es['messages.apiUnreachable'])).toBeVisible();
+    cleanup();
+
+    renderRoute(failing(new Response(MESSAGES.emailNotVerified, { status: 403 })), {
+      path: '/dashboard/broken',
+      url: '/dashboard/broken',
+    });
+    expect(await screen.findByText(`403: ${es['messages.emailNotVerified']}`)).toBeVisible();
   });
 });

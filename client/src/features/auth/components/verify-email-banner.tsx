@@ -1,4 +1,3 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-provider';
 import { notify } from '../../../lib/notify';
@@ -28,9 +27,9 @@ export function VerifyEmailBanner() {
     setSending(true);
     try {
       await sendVerification();
-      notify.success(MESSAGES.verificationSent);
+      notify.success(t('messages.verificationSent'));
     } catch {
-      notify.error(MESSAGES.verificationSendFailed);
+      notify.error(t('messages.verificationSendFailed'));
     } finally {
       setSending(false);
     }
