@@ -13,9 +13,12 @@ import { memberContext, pageDataContext, type SessionMember } from './request-co
 import { forgetCookie, forgetMember, recalled, remember, rememberSigned, signedBefore } from './session-cache.server';
 
 const local = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+const sessionCookie = (secure: boolean) =>
+  createCookie('__session', { httpOnly: true, sameSite: 'lax', path: '/', secure });
+/** Made once, not per request (each page-data answer asks for one). */
+const COOKIES = { secure: sessionCookie(true), local: sessionCookie(false) };
 /** HttpOnly, SameSite=Lax, Secure but on this machine's own addresses. */
-export const cookieFor = ({ url }: Request) =>
-  createCookie('__session', { httpOnly: true, sameSite: 'lax', path: '/', secure: !local(url) });
+export const cookieFor = ({ url }: Request) => (local(url) ? COOKIES.local : COOKIES.secure);
 
 if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST)
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
