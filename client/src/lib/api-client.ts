@@ -56,24 +56,16 @@ export interface ApiSettings {
   headers?: Record<string, string>;
   /** What a call that reached no API throws instead of fetch's TypeError (the host: a 503 page that says so). */
   unreachable?: (error: unknown) => never;
-  /** How a call is sent: fetch, or on the host a lighter road for JSON reads (lib/api-fetch.server.ts). */
-  fetch?: (url: URL, init: RequestInit) => Promise<Response>;
 }
 
-export function createApi({
-  baseUrl,
-  credential,
-  headers: fixed = {},
-  unreachable,
-  fetch: send = (url, init) => fetch(url, init),
-}: ApiSettings): Api {
+export function createApi({ baseUrl, credential, headers: fixed = {}, unreachable }: ApiSettings): Api {
   async function raw(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     for (const [name, value] of Object.entries(fixed)) headers.set(name, value);
     const value = await credential();
     if (value) headers.set('Authorization', value);
     try {
-      return await send(new URL(path, baseUrl), { ...init, headers });
+      return await fetch(new URL(path, baseUrl), { ...init, headers });
     } catch (error) {
       if (!unreachable || init.signal?.aborted) throw error;
       return unreachable(error);

@@ -11,7 +11,6 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import { env } from '../config/env';
 import { createApi, type Api } from './api-client';
-import { apiFetch } from './api-fetch.server';
 
 /** The request's client of the API (set by the root middleware). */
 export const apiContext = createContext<Api | null>(null);
@@ -38,7 +37,6 @@ export function requestApi(cookie: string | null, { address, hostSecret }: Visit
     baseUrl: env.VITE_API_URL,
     credential: () => (cookie ? `Session ${cookie}` : null),
     headers,
-    fetch: apiFetch,
     // Thrown as a response, so the page's error boundary says it in words (an Error would reach
     // the browser as React Router's 'Unexpected Server Error').
     unreachable: () => {
