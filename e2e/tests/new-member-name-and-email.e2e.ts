@@ -18,7 +18,12 @@ test.describe('a new member', () => {
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     // The app's form (with its toast), not the server's: on a loaded machine the HTML's form can
     // be filled and sent before React takes it over (its answer is then the field's message alone).
+    // The heading hydrates first; the form's own part can follow later, so the form is waited for.
     await hydrated(page, true);
+    await page.waitForFunction(() => {
+      const form = document.querySelector('main form');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    });
     await page.getByLabel('Name').fill(taken);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Photo URL').fill(`${stack().baseUrl}/images/avatar-default.svg`);
