@@ -6,7 +6,7 @@
 import { ACCOUNT_MESSAGES } from '@green-circle/contract/account';
 import { CONVERSATION_MESSAGES as M, MAIL_MESSAGES, MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
-import { hydrated, memberBrowser } from '../support/ui';
+import { escapeRegExp, hydrated, memberBrowser } from '../support/ui';
 import { api, idToken, lookupAccount, type Member, type TipJson } from '../support/api';
 import { makeComment, makeMember, makeTip } from '../support/data';
 import { stack } from '../support/stack';
@@ -39,7 +39,7 @@ for (const javaScript of [false, true]) {
       await expect(page.getByLabel(M.replyLabel)).toHaveAttribute('aria-invalid', 'true');
       // Its description is the counter, then the refusal.
       await expect(page.getByLabel(M.replyLabel)).toHaveAccessibleDescription(
-        new RegExp(`${MESSAGES.invisibleCharacters.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        new RegExp(`${escapeRegExp(MESSAGES.invisibleCharacters)}$`),
       );
       await expect(page.getByLabel(M.replyLabel)).toHaveValue('Yes\u200b it does');
       const stored = (await api<{ parentId: string | null }[]>(`/gardenTips/${tipId}/comments`)).body;
@@ -58,9 +58,7 @@ for (const javaScript of [false, true]) {
       await page.getByRole('button', { name: PEOPLE_MESSAGES.saveGardenerPage }).click();
       const refused = page.getByLabel(PEOPLE_MESSAGES.bioLabel);
       await expect(refused).toHaveAttribute('aria-invalid', 'true');
-      await expect(refused).toHaveAccessibleDescription(
-        new RegExp(`${MESSAGES.invisibleCharacters.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      );
+      await expect(refused).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(MESSAGES.invisibleCharacters)}$`));
       await expect(refused).toHaveValue('Clay\u200b and roses');
     });
 
