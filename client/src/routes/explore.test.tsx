@@ -8,6 +8,7 @@ import * as explore from './explore';
 import { requestContext } from '../test/request-context';
 import { apiContext, requestApi } from '../lib/api.server';
 import { MESSAGES } from '@green-circle/contract/messages';
+import { inSpanish } from '../test/spanish';
 
 // The API is outside the client: MSW answers it (test/api.ts).
 const answerWith = (response: Response) => answerApi({ 'GET /allGardeners': response });
@@ -138,5 +139,16 @@ describe('Explore when the host cannot reach the API', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(screen.getByText(`503: ${MESSAGES.apiUnreachable}`)).toBeVisible();
     expect(screen.queryByText(/failed to fetch|unexpected server error/i)).toBeNull();
+  });
+});
+
+describe('Explore in Spanish', () => {
+  inSpanish();
+
+  it('says there are no gardeners in Spanish (the empty grid read the contract’s English before)', async () => {
+    answerWith(json([]));
+    renderExplore();
+    expect(await screen.findByText('No se encontraron jardineros.')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noGardeners)).toBeNull();
   });
 });

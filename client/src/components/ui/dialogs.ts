@@ -1,10 +1,12 @@
-import { CONVERSATION_MESSAGES, MESSAGES } from '@green-circle/contract/messages';
 import type { SweetAlertOptions } from 'sweetalert2';
 import { inPageLanguage as say } from '../../lib/notify';
 import './dialogs.css';
 
-// sweetalert2 is loaded on first use, so pages without dialogs (home) never download it.
+// sweetalert2 is loaded on first use, so pages without dialogs (home) never download it; the
+// contract's texts come with it, so a page that only may open a dialog (My Tips) does not load
+// them all with its JavaScript.
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
+const loadTexts = () => import('./dialog-texts');
 
 /** The site's look: daisyUI buttons and theme colours instead of sweetalert2's purple on white. */
 const themed = (confirm: 'btn-primary' | 'btn-error' = 'btn-primary'): SweetAlertOptions => ({
@@ -45,7 +47,7 @@ export async function confirmDelete({
   /** The title in the reader's quotation marks (default “…”). */
   quoted?: string;
 }): Promise<boolean> {
-  const Swal = await loadSwal();
+  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
   const result = await Swal.fire({
     ...themed('btn-error'),
     title: say(MESSAGES.deleteConfirmTitle),
@@ -70,7 +72,7 @@ export async function showDeleted({
   dashboard = false,
   focusAfter,
 }: { dashboard?: boolean; focusAfter?: () => void } = {}): Promise<void> {
-  const Swal = await loadSwal();
+  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
   await Swal.fire({
     ...themed(),
     ...(focusAfter && { returnFocus: false, didClose: focusAfter }),
@@ -82,23 +84,32 @@ export async function showDeleted({
   });
 }
 
-export async function showError(
-  title: string = MESSAGES.deleteErrorTitle,
-  text: string = MESSAGES.deleteErrorText,
-): Promise<void> {
-  const Swal = await loadSwal();
-  await Swal.fire({ ...themed(), title: say(title), text: say(text), icon: 'error' });
+/** An error dialog; the delete's 'Error' and 'Failed to delete the tip.' unless told otherwise. */
+export async function showError(title?: string, text?: string): Promise<void> {
+  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
+  await Swal.fire({
+    ...themed(),
+    title: say(title ?? MESSAGES.deleteErrorTitle),
+    text: say(text ?? MESSAGES.deleteErrorText),
+    icon: 'error',
+  });
 }
 
 /** A success dialog that closes by itself after `ms` (the update dialog: 1500 ms). */
-export async function showSuccess(title: string = MESSAGES.tipUpdated, ms = 1500): Promise<void> {
-  const Swal = await loadSwal();
-  await Swal.fire({ ...themed(), title: say(title), icon: 'success', timer: ms, showConfirmButton: false });
+export async function showSuccess(title?: string, ms = 1500): Promise<void> {
+  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
+  await Swal.fire({
+    ...themed(),
+    title: say(title ?? MESSAGES.tipUpdated),
+    icon: 'success',
+    timer: ms,
+    showConfirmButton: false,
+  });
 }
 
 /** Asks before deleting one of the member's comments; resolves true when they confirm. */
 export async function confirmDeleteComment(): Promise<boolean> {
-  const Swal = await loadSwal();
+  const [Swal, { CONVERSATION_MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
   const result = await Swal.fire({
     ...themed('btn-error'),
     title: say(CONVERSATION_MESSAGES.deleteCommentConfirm),
