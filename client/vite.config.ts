@@ -159,11 +159,30 @@ function inApp(id: string, ctx: ChunkingContext): boolean {
   return size <= SMALL || (routes.size >= APP_MIN_ROUTES && size <= 2048);
 }
 
+/**
+ * The public pages' small card modules (a tip's card and its author, a gardener's card and facts,
+ * the home page's slide and teaser). Each is shared by a few public pages or by the home page and
+ * its lazy parts, so alone it would be a file of its own: the home page asked for seven of them,
+ * 0.3–1.4 KB each, and on a slow phone each waits its turn for one of the browser's six
+ * connections (issue 34: the app was ready later than at 3341a4c). A module whose pages are all
+ * in one set below goes to that set's one file; a page of the set that needs only some of it
+ * loads the rest too (under 1.5 KB gzip).
+ */
+const CARD_CHUNKS: [name: string, pages: RegExp][] = [
+  ['cards', /[\\/]routes[\\/](home|explore|gardener)\.tsx\?/],
+  ['tip-cards', /[\\/]routes[\\/](home|browse-tips|gardener|plant|tip-details)\.tsx\?/],
+];
+function cardChunk(id: string, ctx: ChunkingContext): string | null {
+  const routes = [...routesReaching(id, ctx)];
+  if (routes.length === 0) return null;
+  return CARD_CHUNKS.find(([, pages]) => routes.every((route) => pages.test(route)))?.[0] ?? null;
+}
+
 const BROWSER_CHUNKS = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
     {
-      name: (id: string, ctx: ChunkingContext) => (inApp(id, ctx) ? 'app' : null),
+      name: (id: string, ctx: ChunkingContext) => (inApp(id, ctx) ? 'app' : cardChunk(id, ctx)),
       // Not the SDK's loaders nor anything that imports zod (forms and writes only): what a
       // module here imports comes along, and neither belongs on a visitor's first paint.
       test: (id: string) => /[\\/]client[\\/]src[\\/]/.test(id) && !NOT_SHARED.test(id),

@@ -1,6 +1,5 @@
 import type { SweetAlertOptions } from 'sweetalert2';
 import { inPageLanguage as say } from '../../lib/notify';
-import './dialogs.css';
 
 // sweetalert2 is loaded on first use, so pages without dialogs (home) never download it; the
 // contract's texts come with it, so a page that only may open a dialog (My Tips) does not load
