@@ -160,17 +160,18 @@ function inApp(id: string, ctx: ChunkingContext): boolean {
 }
 
 /**
- * The public pages' small card modules (a tip's card and its author, a gardener's card and facts,
- * the home page's slide and teaser). Each is shared by a few public pages or by the home page and
- * its lazy parts, so alone it would be a file of its own: the home page asked for seven of them,
- * 0.3–1.4 KB each, and on a slow phone each waits its turn for one of the browser's six
- * connections (issue 34: the app was ready later than at 3341a4c). A module whose pages are all
- * in one set below goes to that set's one file; a page of the set that needs only some of it
- * loads the rest too (under 1.5 KB gzip).
+ * Small modules a few pages share (a tip's card and its author, a gardener's card and facts, the
+ * home page's slide and teaser; My Tips' list, its dialogs and empty state). Each is shared by a
+ * few pages, or by a page and its lazy parts, so alone it would be a file of its own: the home page
+ * asked for seven of them, 0.3–1.4 KB each, and on a slow phone each waits its turn for one of the
+ * browser's six connections (issue 34: the app was ready later than at 3341a4c). A module whose
+ * pages are all in one set below goes to that set's one file; a page of the set that needs only
+ * some of it loads the rest too (under 2 KB gzip).
  */
 const CARD_CHUNKS: [name: string, pages: RegExp][] = [
   ['cards', /[\\/]routes[\\/](home|explore|gardener)\.tsx\?/],
   ['tip-cards', /[\\/]routes[\\/](home|browse-tips|gardener|plant|tip-details)\.tsx\?/],
+  ['own-tips', /[\\/]routes[\\/](my-tips|update-tip|dashboard[\\/](my-items|liked-tips))\.tsx\?/],
 ];
 function cardChunk(id: string, ctx: ChunkingContext): string | null {
   const routes = [...routesReaching(id, ctx)];
