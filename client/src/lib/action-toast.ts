@@ -10,9 +10,13 @@ export interface Toast {
 /** Shows each answer's toast once (a re-render or a later answer without one shows nothing). */
 export function useToast(toast: Toast | null | undefined) {
   const shown = useRef<Toast | null | undefined>(null);
+  // After every commit, not only when `toast` changes: an answer that arrives while a page is
+  // busy can be drawn (the field's message beside it) by a commit that did not run an effect
+  // keyed on it, and its toast was lost (new-member-name-and-email #3: 1 to 3 runs in 8 with
+  // --repeat-each, none in 16 after). The ref keeps each toast to one showing.
   useEffect(() => {
     if (!toast || toast === shown.current) return;
     shown.current = toast;
     notify[toast.kind](toast.message);
-  }, [toast]);
+  });
 }
