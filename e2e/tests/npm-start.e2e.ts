@@ -180,6 +180,17 @@ test.describe('npm start', () => {
       limited = (await fetch(`${env.VITE_API_URL}/gardenTips?limit=1`)).status === 429;
     }
     expect(limited).toBe(true);
+    // The site passes this address on, so its pages meet the same limit: the API's status and
+    // words, not a wordless 500 (a loader's API refusal was sent as 'Unexpected Server Error').
+    const siteUrl = stdout.match(/Green Circle is running at (http:\/\/localhost:\d+)/)![1];
+    const page = await fetch(`${siteUrl}/browserTips`);
+    expect(page.status).toBe(429);
+    const html = await page.text();
+    expect(html).toMatch(/<p[^>]*>429: Too many requests[^<]*; try again later<\/p>/);
+    expect(html).not.toContain('Unexpected Server Error');
+    const pageData = await fetch(`${siteUrl}/browserTips.data`);
+    expect(pageData.status).toBe(429);
+    expect(await pageData.text()).not.toContain('Unexpected Server Error');
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(stderr).toContain(`SIGINT: stopping Green Circle (your data stays in ${dataDir})`);

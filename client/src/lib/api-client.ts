@@ -5,14 +5,32 @@
 import type { Problem } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 
-/** An answer other than 2xx, carrying the API's problem details when it sent them. */
-export class ApiError extends Error {
+/**
+ * An answer other than 2xx, carrying the API's problem details when it sent them.
+ *
+ * It is also what React Router takes for a thrown response (status, statusText, internal, data:
+ * its isRouteErrorResponse), and deliberately not an Error: a loader or action that lets the API's
+ * refusal through (429 too many requests, 403, a 404 it did not expect) answers with the API's
+ * status and words, where an Error is sent to the browser as a wordless 500 "Unexpected Server
+ * Error" in production. The stack is kept for the host's log but never sent (not enumerable).
+ */
+export class ApiError {
+  readonly name = 'ApiError';
+  readonly message: string;
+  readonly statusText: string;
+  readonly internal = false;
+  /** What the error boundary says: the API's words. */
+  readonly data: string;
+  declare readonly stack?: string;
+
   constructor(
     readonly status: number,
     readonly problem: Problem | null,
   ) {
-    super(problem?.detail ?? problem?.title ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
+    this.message = problem?.detail ?? problem?.title ?? `Request failed with status ${status}`;
+    this.statusText = problem?.title ?? '';
+    this.data = this.message;
+    Object.defineProperty(this, 'stack', { value: new Error(this.message).stack, enumerable: false });
   }
 }
 
