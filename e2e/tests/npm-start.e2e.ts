@@ -56,11 +56,22 @@ async function stackEnv(dataDir: string, extra: Record<string, string> = {}) {
 /** Every start of this file, stopped at its end whatever happened. */
 const started: ChildProcess[] = [];
 
+/**
+ * Stops a start that is still running as Ctrl-C does, so it stops its parts (the emulator and the
+ * API run in process groups of their own: a SIGKILL to the start script alone left them running
+ * after a failed test); SIGKILL only if it has not ended in 30 s.
+ */
+async function stopStart(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const ended = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await ended;
+  clearTimeout(timer);
+}
+
 async function killStarted() {
-  for (const child of started.filter((c) => c.exitCode === null)) {
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  for (const child of started) await stopStart(child);
 }
 
 /**
@@ -133,12 +144,10 @@ test.describe('npm start', () => {
   });
 
   test.afterAll(async () => {
+    test.setTimeout(90_000);
     // What it said, when it never got ready (a timeout says nothing else).
     if (!stdout.includes('Green Circle is running at')) await test.info().attach('npm start stderr', { body: stderr });
-    if (child.exitCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
+    await stopStart(child);
     await killStarted();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -215,6 +224,7 @@ test.describe('npm start', () => {
 test.describe('npm start when a step fails', () => {
   const dirs: string[] = [];
   test.afterAll(async () => {
+    test.setTimeout(90_000);
     await killStarted();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
