@@ -1,5 +1,10 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type HandleDocumentRequestFunction, type HandleErrorFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type HandleDocumentRequestFunction,
+  type HandleErrorFunction,
+} from 'react-router';
 import { logRenderError } from './lib/host-log.server';
 import { nonceContext } from './lib/request-context';
 
@@ -27,5 +32,12 @@ const handleRequest: HandleDocumentRequestFunction = async (request, status, hea
 };
 export default handleRequest;
 
-/** A loader's or action's error (React Router's default is console.error): through the host's log. */
-export const handleError: HandleErrorFunction = (error, { request }) => logRenderError(error, request);
+/**
+ * A loader's or action's error (React Router's default is console.error): through the host's log.
+ * A refusal React Router makes itself (405: a POST where the route has no action; 404) is the
+ * sender's mistake, answered with its status: not a failure of the host.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logRenderError(error, request);
+};

@@ -260,3 +260,59 @@ function rawGet(url: string, pathname: string, host: string) {
     req.end();
   });
 }
+
+test.describe('a write whose body is not a form', () => {
+  test("answers 400 with words on every page that takes a form, a visitor's and a member's, never the host's 500", async () => {
+    const member = await createAccount(newMember('not-a-form'));
+    const {
+      body: [tip],
+    } = await api<{ _id: string; authorId: string }[]>('/gardenTips?limit=1');
+    const cookie = cookieOf(await startSession(member));
+    const pages = [
+      `/tipDetails/${tip!._id}`,
+      '/gardentip',
+      '/mytips',
+      `/updateTip/${tip!._id}`,
+      `/gardeners/${tip!.authorId}`,
+      '/plants/tomato',
+      '/notifications',
+      '/moderation',
+      '/reports',
+      '/auth/login',
+      '/auth/signUp',
+      '/language',
+      '/dashboard/my-items',
+      '/dashboard/profile',
+      '/dashboard/my-plants',
+      '/dashboard/delete-account',
+    ];
+    // What no page of the site sends: multipart cut short, JSON, plain text.
+    const bodies: [string, string][] = [
+      ['multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="intent"\r\n\r\nlike'],
+      ['application/json', '{"intent":"like"}'],
+      ['text/plain', 'intent=like'],
+    ];
+    const answers: string[] = [];
+    for (const who of [{}, { cookie }] as Record<string, string>[])
+      for (const page of pages)
+        for (const [type, body] of bodies) {
+          const res = await fetch(`${base()}${page}`, {
+            method: 'POST',
+            headers: { origin: base(), 'content-type': type, ...who },
+            body,
+            redirect: 'manual',
+          });
+          const text = await res.text();
+          // A page a visitor may not write on sends them to sign in first; anything else reads the body.
+          if (res.status === 302 || res.status === 303) continue;
+          answers.push(`${res.status} ${page} ${type}${'cookie' in who ? ' (member)' : ''}`);
+          if (res.status === 400) expect(text, `${page} ${type}`).toContain('That form could not be read.');
+          // The error page in the site's frame, every word of it from the page's catalogue (no raw key).
+          if (res.headers.get('content-type')?.startsWith('text/html'))
+            expect(text, `${page} ${type}`).not.toMatch(/>(footer|nav|routeError|common)\.[A-Za-z]+</);
+        }
+    expect(answers.filter((answer) => !answer.startsWith('400 '))).toEqual([]);
+    // Both a visitor's and a member's writes reached the check, on most of the pages.
+    expect(answers.filter((answer) => answer.endsWith('(member)')).length).toBeGreaterThanOrEqual(pages.length * 2);
+  });
+});

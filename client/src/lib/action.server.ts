@@ -1,6 +1,22 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ApiError } from './api-client';
 import { sameOrigin } from './request-context';
+
+/** What the error page says of a body that is not a form (in another language: what a 400 means). */
+export const NOT_A_FORM = 'That form could not be read. Go back to the page and send it from there again.';
+
+/**
+ * The posted form. A body that is not one (multipart cut short, JSON, plain text) is the sender's
+ * 400 with words, where request.formData()'s TypeError made the host's wordless 500; every
+ * action reads its form through this.
+ */
+export async function formOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(NOT_A_FORM, { status: 400 });
+  }
+}
 
 /** A write from another site's page must not act with the member's cookie (SameSite=Lax covers most; this the rest). */
 export function refuseCrossSite(request: Request) {

@@ -24,7 +24,7 @@ import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
-import { done, refuseCrossSite } from '../lib/action.server';
+import { done, formOf, refuseCrossSite } from '../lib/action.server';
 import { listTips, type TipPage } from '../lib/list-tips';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
@@ -101,7 +101,7 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const intent = (await request.formData()).get('intent');
+  const intent = (await formOf(request)).get('intent');
   if (intent === 'block' || intent === 'unblock')
     return blockAction(apiFor(context), request, intent, params.authorId ?? '');
   const following = intent === 'follow';

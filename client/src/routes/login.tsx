@@ -30,7 +30,7 @@ import {
   type LoginIntent,
 } from '../features/auth/login-form';
 import { preloadAuth } from '../lib/auth-sdk';
-import { refuseCrossSite } from '../lib/action.server';
+import { formOf, refuseCrossSite } from '../lib/action.server';
 import { requestApi, visitorContext } from '../lib/api.server';
 import { memberSubmitted } from '../lib/form';
 import { parseForm } from '../lib/parse-form';
@@ -62,7 +62,7 @@ const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(re
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const form = await request.formData();
+  const form = await formOf(request);
   if (form.get('intent') === 'google') return googleAction(request, context, form);
   const resetting = form.get('intent') === 'resetPassword';
   const withToken = !resetting && form.has('idToken');
@@ -294,3 +294,5 @@ export default function Component() {
 }
 
 export { loader };
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';

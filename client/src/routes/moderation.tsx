@@ -17,7 +17,7 @@ import { ModeratorsPanel } from '../features/safety/components/moderators-panel'
 import { moderationAction } from '../features/safety/lib/moderation-action.server';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
-import { done, failure, refuseCrossSite } from '../lib/action.server';
+import { done, failure, formOf, refuseCrossSite } from '../lib/action.server';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const api = apiFor(context);
-  const form = await request.formData();
+  const form = await formOf(request);
   if (form.get('intent') === 'role') {
     try {
       const role = form.get('role') === 'moderator' ? 'moderator' : 'member';

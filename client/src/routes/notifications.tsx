@@ -16,7 +16,7 @@ import { NotificationSettingsForm } from '../features/notifications/components/n
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
 import { apiFor } from '../lib/api.server';
-import { done, refuseCrossSite } from '../lib/action.server';
+import { done, formOf, refuseCrossSite } from '../lib/action.server';
 import { parseForm } from '../lib/parse-form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
@@ -40,7 +40,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
   const submission = parseForm(form, notificationSettingsFormSchema);
   if (submission.status !== 'success') return data({ intent: 'settings', result: submission.reply() }, { status: 400 });

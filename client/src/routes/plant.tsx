@@ -31,6 +31,7 @@ import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { listTips } from '../lib/list-tips';
 import { memberContext, sameOrigin } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
+import { formOf } from '../lib/action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -72,7 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!sameOrigin(request)) throw new Response('Cross-site request refused', { status: 403 });
   requireUser(request, context);
-  const intent = (await request.formData()).get('intent');
+  const intent = (await formOf(request)).get('intent');
   if (intent === 'add' || intent === 'remove')
     await setMyPlant(apiFor(context), params.slug ?? '', intent === 'add').catch(toRouteError);
   const url = new URL(request.url);

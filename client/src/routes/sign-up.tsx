@@ -25,7 +25,7 @@ import {
 } from '../features/auth/sign-up-form';
 import { paths } from '../config/paths';
 import { createAccountForToken, forgetSignIn, welcomeNewAccount } from '../lib/account';
-import { refuseCrossSite } from '../lib/action.server';
+import { formOf, refuseCrossSite } from '../lib/action.server';
 import { preloadAuth } from '../lib/auth-sdk';
 import { memberSubmitted } from '../lib/form';
 import { parseForm } from '../lib/parse-form';
@@ -44,7 +44,7 @@ const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(re
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const form = await request.formData();
+  const form = await formOf(request);
   if (form.get('intent') === 'create') return createdAccount(request, context, form);
   return checkSignUp(context, form);
 }
@@ -214,3 +214,5 @@ export default function Component() {
 export { loader };
 // Signed in with Google (the login screen's action): the screen itself goes on.
 export { unlessSignedIn as shouldRevalidate } from '../features/auth/login-form';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';

@@ -35,7 +35,7 @@ import { apiFor } from '../lib/api.server';
 import { ClientOnly } from '../lib/hydration';
 import { onDemand } from '../lib/on-demand';
 import { memberContext } from '../lib/request-context';
-import { done, refuseCrossSite } from '../lib/action.server';
+import { done, formOf, refuseCrossSite } from '../lib/action.server';
 import { conversationAction } from '../features/conversation/lib/conversation-action.server';
 import { isConversationIntent } from '../features/conversation/lib/forms';
 import { useT } from '../i18n/i18n';
@@ -111,7 +111,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const api = apiFor(context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = form.get('intent');
   const id = params.id ?? '';
   if (isReminderIntent(intent)) return done(request, await reminderAction(api, intent, id));

@@ -85,3 +85,5 @@ export default function Component() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';

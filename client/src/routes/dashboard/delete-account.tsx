@@ -7,7 +7,7 @@ import { loginPath, paths } from '../../config/paths';
 import { forgetSession, secondsSinceSignIn } from '../../features/account/member-api.server';
 import { apiFor } from '../../lib/api.server';
 import { requireUser } from '../../features/auth/require-user';
-import { refuseCrossSite } from '../../lib/action.server';
+import { formOf, refuseCrossSite } from '../../lib/action.server';
 import { forgetMember } from '../../lib/session-cache.server';
 import { useContractText, useT, type MessageKey } from '../../i18n/i18n';
 
@@ -34,7 +34,7 @@ type Answer = { error: string } | { confirmError: string } | { deleted: true };
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const member = requireUser(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   if (form.get('intent') === 'sign-in-again')
     return redirect(loginPath(paths.deleteAccount), { headers: { 'Set-Cookie': await forgetSession(request) } });
   if (form.get('confirm') !== 'yes') return data<Answer>({ confirmError: ACCOUNT_MESSAGES.confirmNeeded }, 400);

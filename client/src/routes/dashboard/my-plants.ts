@@ -6,7 +6,7 @@ import { setMyPlant } from '../../features/plants/api/plants';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../../features/plants/lib/my-plants';
 import { resolvePlantIn } from '../../features/plants/lib/plant-names.server';
 import { languageContext } from '../../i18n/language.server';
-import { done, failure, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
+import { done, failure, formOf, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
 import { apiFor } from '../../lib/api.server';
 
 /** Opened as a page: "My plants" is on the profile page, in the garden panel. */
@@ -23,7 +23,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs): Promise<MyPlantsAnswer> {
   refuseCrossSite(request);
   requireUser(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const adding = form.get('intent') !== 'remove';
   const typed = String(form.get(adding ? 'plant' : 'slug') ?? '').trim();
   // "Tomatoes", or the name a Spanish page shows ("Tomates").

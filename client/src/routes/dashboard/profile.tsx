@@ -23,7 +23,7 @@ import { publicPageAction } from '../../features/profile/lib/public-page-action.
 import { readPublicPage } from '../../features/profile/api/public-page';
 import { listBlocks } from '../../features/safety/api/safety-api';
 import { blockAction } from '../../features/safety/lib/block-action.server';
-import { refuseCrossSite } from '../../lib/action.server';
+import { formOf, refuseCrossSite } from '../../lib/action.server';
 import { YourDataPanel } from '../../features/account/components/your-data-panel';
 import { apiFor } from '../../lib/api.server';
 import { useT } from '../../i18n/i18n';
@@ -59,7 +59,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const member = requireUser(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = form.get('intent');
   const api = apiFor(context);
   if (intent === PROFILE_INTENT) return profileAction(api, request, member, form);

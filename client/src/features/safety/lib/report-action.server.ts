@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { sendReport } from '../api/safety-api';
 import { reportFormSchema } from '../report-form';
 import { loginPath, paths } from '../../../config/paths';
-import { done, isDocumentRequest, refuseCrossSite } from '../../../lib/action.server';
+import { done, formOf, isDocumentRequest, refuseCrossSite } from '../../../lib/action.server';
 import { ApiError } from '../../../lib/api-client';
 import { apiFor } from '../../../lib/api.server';
 import { parseForm } from '../../../lib/parse-form';
@@ -35,7 +35,7 @@ export async function reportAction({ request, context }: ActionFunctionArgs) {
       { status: 401 },
     );
   }
-  const form = await request.formData();
+  const form = await formOf(request);
   const back = reportBack(form.get('back'));
   const submission = parseForm(form, reportFormSchema);
   if (submission.status !== 'success') return data({ sent: false, result: submission.reply() }, { status: 400 });

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { done, refuseCrossSite } from '../../../lib/action.server';
+import { done, formOf, refuseCrossSite } from '../../../lib/action.server';
 import { apiFor } from '../../../lib/api.server';
 import { deleteTip } from '../api/delete-tip';
 import type { OwnTipAnswer } from './own-tip-answer';
@@ -13,7 +13,7 @@ import type { OwnTipAnswer } from './own-tip-answer';
  */
 export async function deleteOwnTipAction({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const form = await request.formData();
+  const form = await formOf(request);
   const id = String(form.get('id') ?? '');
   if (form.get('confirm') !== 'yes') return data<OwnTipAnswer>({ confirm: id });
   const deleted = await deleteTip(apiFor(context), id).then(

@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { anyBlank } from '../../../lib/form';
 import { parseForm } from '../../../lib/parse-form';
 import { TIP_FIELDS } from '../components/tip-form';
+import { formOf } from '../../../lib/action.server';
 
 /**
  * A tip form's POST (Share and Update alike), checked with the contract's schema: the valid
@@ -11,7 +12,7 @@ import { TIP_FIELDS } from '../components/tip-form';
  * the spec's one message for a blank field above the form (with JavaScript it is also a toast).
  */
 export async function readTipForm(request: Request) {
-  const formData = await request.formData();
+  const formData = await formOf(request);
   const submission = parseForm(formData, tipInputSchema);
   if (submission.status === 'success') return { submission, refused: null };
   const incomplete = anyBlank(formData, TIP_FIELDS) ? [MESSAGES.tipFormIncomplete] : undefined;
