@@ -240,6 +240,22 @@ export default tseslint.config(
     rules: { 'green-circle/no-literal-ui-text': 'error' },
   },
   {
+    // Every action reads its form through formOf (lib/action.server.ts): a body that is not a
+    // form is the sender's 400 with words, where request.formData()'s TypeError is the host's 500.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/lib/action.server.ts', 'client/src/service-worker.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
+          message:
+            'Read the form with formOf(request) (lib/action.server.ts): a body that is not a form is a 400, not a 500.',
+        },
+      ],
+    },
+  },
+  {
     // Code that runs in the page (e2e's page.evaluate callbacks) also sees the browser's globals.
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
