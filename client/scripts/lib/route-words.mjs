@@ -97,8 +97,13 @@ export function routeWords({ srcDir, routes, keys }) {
   const pages = {};
   const walk = (list, parentPath, parentWords) => {
     for (const route of list) {
-      if (!route.file.endsWith('.tsx')) continue; // a resource route draws nothing
       const path = [parentPath, route.path].filter(Boolean).join('/');
+      // A resource route draws nothing; under a layout, the layout's loader still runs for it
+      // (a GET of /dashboard/garden redirects, but the dashboard's loader asks for its words).
+      if (!route.file.endsWith('.tsx')) {
+        if (parentWords.size > 0) pages[path] = [...parentWords].filter((key) => !shared.has(key)).sort();
+        continue;
+      }
       const words = new Set([...parentWords, ...reachable(resolve(srcDir, route.file))]);
       if (route.children?.length) walk(route.children, path, words);
       else pages[path] = [...words].filter((key) => !shared.has(key)).sort();

@@ -30,6 +30,11 @@ describe("each page's words", () => {
     expect(Object.keys(pages)).toEqual(
       expect.arrayContaining(['', 'tipDetails/:id', 'plants/:slug', 'dashboard', 'dashboard/profile', '*']),
     );
+    // A resource route under a layout has its layout's words (the layout's loader runs for it);
+    // one outside any layout has none to send.
+    expect(pages['dashboard/garden']).toEqual(expect.arrayContaining(['dashboard.overview']));
+    expect(pages['dashboard/garden']).not.toContain('profile.name');
+    expect(Object.keys(pages)).not.toContain('language');
   });
 
   it("hold a page's own keys, a layout's, and every key a template names by its head", () => {
