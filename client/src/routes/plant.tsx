@@ -29,9 +29,9 @@ import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { listTips } from '../lib/list-tips';
-import { memberContext, sameOrigin } from '../lib/request-context';
+import { memberContext } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
-import { formOf } from '../lib/action.server';
+import { formOf, refuseCrossSite } from '../lib/action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!sameOrigin(request)) throw new Response('Cross-site request refused', { status: 403 });
+  refuseCrossSite(request);
   requireUser(request, context);
   const intent = (await formOf(request)).get('intent');
   if (intent === 'add' || intent === 'remove')

@@ -1,10 +1,10 @@
 import { tipInputSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
+import { formOf } from '../../../lib/action.server';
 import { anyBlank } from '../../../lib/form';
 import { parseForm } from '../../../lib/parse-form';
 import { TIP_FIELDS } from '../components/tip-form';
-import { formOf } from '../../../lib/action.server';
 
 /**
  * A tip form's POST (Share and Update alike), checked with the contract's schema: the valid
