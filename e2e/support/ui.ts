@@ -22,6 +22,17 @@ export async function imageLoaded(image: Locator) {
   await expect(image).not.toHaveJSProperty('naturalWidth', 0);
 }
 
+/** Holds back the entry module (the page stays the server's HTML) until the returned function is called. */
+export async function holdEntryModule(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** With JavaScript on, a page's forms are the app's once React owns the page's heading (hydrated). */
 export async function hydrated(page: Page, javaScript: boolean) {
   if (!javaScript) return;

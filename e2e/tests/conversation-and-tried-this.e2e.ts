@@ -9,7 +9,7 @@ import { dialog } from '../support/tips';
 import { expect, test } from '../support/fixtures';
 import { api, uniqueMark } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
-import { imageLoaded, toast } from '../support/ui';
+import { holdEntryModule, hydrated, imageLoaded, toast } from '../support/ui';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -85,6 +85,28 @@ test.describe('conversation and "I tried this"', () => {
     await expect(other.page.getByText('Yes, it did for me in heavy clay.')).toBeVisible();
     await expect(other.page.getByText('clay soil?')).toHaveCount(0);
     expect(alerts).toEqual([]);
+  });
+
+  test("a comment typed before the page's JavaScript has run is kept when it arrives, and sent whole", async ({
+    open,
+  }) => {
+    const author = await makeMember('author');
+    const ana = await makeGardener('ana', '7a');
+    const tip = await makeTip(author, { title: `Early words ${uniqueMark()}` });
+    const { page } = await open(undefined, { as: ana });
+    const release = await holdEntryModule(page);
+    await page.goto(`/tipDetails/${tip._id}`, { waitUntil: 'commit' });
+    const text = 'Typed while the page was still only its HTML';
+    await page.getByLabel(M.commentLabel).fill(text);
+    release();
+    await hydrated(page, true);
+    // The box's counter is React's: it counts the early words once React has taken them over
+    // (before, React's first render after hydration put its own empty text back).
+    await expect(page.getByText(`${text.length} / `)).toBeVisible();
+    await expect(page.getByLabel(M.commentLabel)).toHaveValue(text);
+    await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
+    await expect(comment(page, text)).toBeVisible();
+    await expect(page.getByLabel(M.commentLabel)).toHaveValue('');
   });
 
   test('a "worked" report with a photo changes the summary and the reports for another member', async ({

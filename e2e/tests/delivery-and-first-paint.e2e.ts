@@ -6,6 +6,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { holdEntryModule } from '../support/ui';
 import { stack } from '../support/stack';
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { api, createTip, idToken, tipInput, uniqueMark, type Member } from '../support/api';
@@ -172,17 +173,6 @@ function watchFirebaseChunks(page: Page) {
       requested.push(url.pathname);
   });
   return requested;
-}
-
-/** Holds back the entry module until the returned function is called. */
-async function holdEntryModule(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The page's reads of a tip from the API (the Authorization each carried). */

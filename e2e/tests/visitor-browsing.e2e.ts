@@ -3,7 +3,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
 import { uniqueMark } from '../support/api';
 import { makeTip } from '../support/data';
-import { pathIs } from '../support/ui';
+import { holdEntryModule, hydrated, pathIs } from '../support/ui';
 
 test.describe('a visitor', () => {
   test('sees the home page: typewriter, carousel, featured gardeners, trending tips, experts and counters', async ({
@@ -112,6 +112,27 @@ test.describe('a visitor', () => {
     await expect(page.getByText(MESSAGES.noTipsForSearch)).toBeVisible();
     await page.getByLabel('Difficulty').selectOption('Hard');
     await expect(page.getByText(MESSAGES.noTipsForDifficulty)).toBeVisible();
+  });
+
+  test("words typed in Browse's search before the page's JavaScript has run stay in the box", async ({ open }) => {
+    const { page } = await open(undefined, { device: 'mobile' });
+    const release = await holdEntryModule(page);
+    await page.goto('/browserTips', { waitUntil: 'commit' });
+    await page.getByLabel('Search tips').fill('leaf mould');
+    release();
+    await hydrated(page, true);
+    // Unfolding the phone's filters draws the search box again (before, with React's empty text).
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByLabel('Difficulty')).toBeVisible();
+    await expect(page.getByLabel('Search tips')).toHaveValue('leaf mould');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await pathIs(page, '/browserTips?q=leaf+mould');
+    await expect(
+      page
+        .getByRole('list', { name: 'Tips' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Turn autumn leaves into leaf mould' }),
+    ).toBeVisible();
   });
 
   test('reads the terms and the privacy policy from the footer', async ({ open }) => {

@@ -1,7 +1,8 @@
 import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
-import { useId, useState, type KeyboardEvent, type RefCallback } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { useT } from '../../i18n/i18n';
 import { usePlantNames } from '../../i18n/plant-name';
+import { useTypedBeforeHydration } from '../../lib/hydration';
 import type { ControlProps } from './form-field';
 
 /**
@@ -29,6 +30,8 @@ export function PlantTypeInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const value = String(current ?? '');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, value, onChange);
   const names = usePlantNames();
   const offers: PlantSuggestion[] = open ? suggestPlants(value, 6) : [];
   // The text already is the one plant offered: nothing left to choose.
@@ -59,7 +62,10 @@ export function PlantTypeInput({
       <input
         {...control}
         name={name}
-        ref={inputRef}
+        ref={(node) => {
+          field.current = node;
+          inputRef?.(node);
+        }}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);

@@ -9,6 +9,7 @@ import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { useToast } from '../../../lib/action-toast';
 import { checkRequired } from '../../../lib/form';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { draftKey, useDraft } from '../../../lib/use-draft';
 import { ButtonOrLink } from './button-or-link';
 import { commentBoxId, type ConversationAnswer } from '../lib/forms';
@@ -70,6 +71,7 @@ export function CommentBox({
     const sent = refused?.initialValue?.body;
     return typeof sent === 'string' ? sent : kept.initial.body;
   });
+  useTypedBeforeHydration(textBox, body, setBody);
   const editing = commentId !== undefined;
   const [form, fields] = useForm({
     lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,

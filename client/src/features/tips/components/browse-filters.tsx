@@ -1,8 +1,9 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../../../lib/auth-provider';
+import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 import { LineIcon } from '../../../components/ui/line-icons';
@@ -30,6 +31,8 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   // by something else than this form (back button, 'Clear filters'): a search or filter that
   // finishes loading never wipes what was typed meanwhile.
   const [query, setQuery] = useState(filters.q);
+  const searchBox = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchBox, query, setQuery);
   const [urlQuery, setUrlQuery] = useState(filters.q);
   const [sentQuery, setSentQuery] = useState<string | null>(null);
   if (urlQuery !== filters.q) {
@@ -84,6 +87,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             id={searchId}
             type="search"
             name="q"
+            ref={searchBox}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             maxLength={100}
