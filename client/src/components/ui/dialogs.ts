@@ -4,8 +4,9 @@ import { inPageLanguage as say } from '../../lib/notify';
 // sweetalert2 is loaded on first use, so pages without dialogs (home) never download it; the
 // contract's texts come with it, so a page that only may open a dialog (My Tips) does not load
 // them all with its JavaScript.
-const loadSwal = () => import('sweetalert2').then((module) => module.default);
-const loadTexts = () => import('./dialog-texts');
+/** sweetalert2 and the dialogs' texts, fetched together on a dialog's first use. */
+const loadDialogs = () =>
+  Promise.all([import('sweetalert2').then((module) => module.default), import('./dialog-texts')]);
 
 /** The site's look: daisyUI buttons and theme colours instead of sweetalert2's purple on white. */
 const themed = (confirm: 'btn-primary' | 'btn-error' = 'btn-primary'): SweetAlertOptions => ({
@@ -46,7 +47,7 @@ export async function confirmDelete({
   /** The title in the reader's quotation marks (default “…”). */
   quoted?: string;
 }): Promise<boolean> {
-  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
+  const [Swal, { MESSAGES }] = await loadDialogs();
   const result = await Swal.fire({
     ...themed('btn-error'),
     title: say(MESSAGES.deleteConfirmTitle),
@@ -71,7 +72,7 @@ export async function showDeleted({
   dashboard = false,
   focusAfter,
 }: { dashboard?: boolean; focusAfter?: () => void } = {}): Promise<void> {
-  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
+  const [Swal, { MESSAGES }] = await loadDialogs();
   await Swal.fire({
     ...themed(),
     ...(focusAfter && { returnFocus: false, didClose: focusAfter }),
@@ -85,7 +86,7 @@ export async function showDeleted({
 
 /** An error dialog; the delete's 'Error' and 'Failed to delete the tip.' unless told otherwise. */
 export async function showError(title?: string, text?: string): Promise<void> {
-  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
+  const [Swal, { MESSAGES }] = await loadDialogs();
   await Swal.fire({
     ...themed(),
     title: say(title ?? MESSAGES.deleteErrorTitle),
@@ -96,7 +97,7 @@ export async function showError(title?: string, text?: string): Promise<void> {
 
 /** A success dialog that closes by itself after `ms` (the update dialog: 1500 ms). */
 export async function showSuccess(title?: string, ms = 1500): Promise<void> {
-  const [Swal, { MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
+  const [Swal, { MESSAGES }] = await loadDialogs();
   await Swal.fire({
     ...themed(),
     title: say(title ?? MESSAGES.tipUpdated),
@@ -108,7 +109,7 @@ export async function showSuccess(title?: string, ms = 1500): Promise<void> {
 
 /** Asks before deleting one of the member's comments; resolves true when they confirm. */
 export async function confirmDeleteComment(): Promise<boolean> {
-  const [Swal, { CONVERSATION_MESSAGES }] = await Promise.all([loadSwal(), loadTexts()]);
+  const [Swal, { CONVERSATION_MESSAGES }] = await loadDialogs();
   const result = await Swal.fire({
     ...themed('btn-error'),
     title: say(CONVERSATION_MESSAGES.deleteCommentConfirm),
