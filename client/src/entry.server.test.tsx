@@ -32,4 +32,27 @@ describe('the client host’s errors', () => {
     });
     expect(logged).not.toHaveBeenCalled();
   });
+
+  it('a write from another site that React Router refused is a warning, not a failure of the host', () => {
+    const failed = vi.spyOn(hostLog, 'error').mockImplementation(() => {});
+    const warned = vi.spyOn(hostLog, 'warn').mockImplementation(() => {});
+    handleError(
+      new Error(
+        'The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.',
+      ),
+      {
+        request: new Request('http://localhost/tipDetails/1', {
+          method: 'POST',
+          headers: { Origin: 'https://evil.example' },
+        }),
+        params: {},
+        context: undefined as never,
+      },
+    );
+    expect(failed).not.toHaveBeenCalled();
+    expect(warned).toHaveBeenCalledWith(
+      { method: 'POST', path: '/tipDetails/1', origin: 'https://evil.example' },
+      'A write from another site was refused',
+    );
+  });
 });

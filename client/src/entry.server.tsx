@@ -5,7 +5,7 @@ import {
   type HandleDocumentRequestFunction,
   type HandleErrorFunction,
 } from 'react-router';
-import { logRenderError } from './lib/host-log.server';
+import { logCrossSiteRefusal, logRenderError } from './lib/host-log.server';
 import { nonceContext } from './lib/request-context';
 
 export const streamTimeout = 5000;
@@ -32,12 +32,17 @@ const handleRequest: HandleDocumentRequestFunction = async (request, status, hea
 };
 export default handleRequest;
 
+/** React Router's own refusal of a write whose Origin is another site's (it answers 400 itself). */
+const CROSS_SITE_REFUSAL = /Aborting the action\.$/;
+
 /**
  * A loader's or action's error (React Router's default is console.error): through the host's log.
  * A refusal React Router makes itself (405: a POST where the route has no action; 404) is the
- * sender's mistake, answered with its status: not a failure of the host.
+ * sender's mistake, answered with its status: not a failure of the host. A write from another
+ * site is worth a warning (a forged form, or a proxy that rewrites the Origin), not an error.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && CROSS_SITE_REFUSAL.test(error.message)) return logCrossSiteRefusal(request);
   logRenderError(error, request);
 };

@@ -15,3 +15,11 @@ export function logRenderError(error: unknown, request: Request) {
     'A page failed on the server',
   );
 }
+
+/** A write another site sent (React Router refused it with a 400): who it came from, nothing more. */
+export function logCrossSiteRefusal(request: Request) {
+  hostLog.warn(
+    { method: request.method, path: new URL(request.url).pathname, origin: request.headers.get('Origin') },
+    'A write from another site was refused',
+  );
+}
