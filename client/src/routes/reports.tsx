@@ -5,7 +5,7 @@ import { reportTargetSchema } from '@green-circle/contract';
 import { data, Link, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
-import { ReportPageForm, type ReportAnswer } from '../features/safety/components/report-dialog';
+import { ReportPageForm, type ReportAnswer } from '../features/safety/components/report-form';
 import { reportBack } from '../features/safety/lib/report-action.server';
 import { useT } from '../i18n/i18n';
 

@@ -5,7 +5,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { moderationFormId, type ModerationAnswer } from '../lib/moderation-form';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/action-toast';
-import { REASON_LABELS } from './report-dialog';
+import { REASON_LABELS } from './report-form';
 import { useT } from '../../../i18n/i18n';
 
 /** One reported thing: what it says, who wrote it, why members reported it, and what a moderator can do. */
