@@ -3,14 +3,18 @@
 // API with the member's session; before, the browser asked the API itself. For three pages
 // (a tip, My Tips, notifications) this measures both roads under the same load: the host's `.data`
 // answer, and the very calls its loader makes sent straight to the API at once (what the browser
-// would have waited for), and prints p50/p99 and the host/API ratio.
+// would have waited for), and prints p50/p99 and the host/API ratio. Then, for My Tips, what a host
+// costs at the least: the same read through a bare Node proxy (an HTTP server that makes the one API
+// call and sends its body on: no Express, no React Router, no session check of its own), and the
+// host's page data for a route with no loader (the framework and the session check alone), with the
+// CPU each process spent per answer (from /proc, on Linux).
 // Builds the client, starts the stack as `npm start` does on free ports with a fresh embedded store
 // and the seed data; BENCH_HOST_SECONDS (default 10) per road and page, BENCH_HOST_CONCURRENCY
 // (default 8) requests at a time, two rounds each, interleaved. Figures, not pass/fail.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -42,6 +46,7 @@ const config = await throwawayConfig(dataDir, {
 const outDir = path.join(dataDir, 'client-dist');
 let stack;
 let hostProcess;
+let bare;
 let exitCode = 0;
 
 /** A port nothing listens on now. */
@@ -87,11 +92,69 @@ async function startHostProcess(outDir) {
     throw error;
   });
   child.stdout.resume();
-  return { url: `http://localhost:${port}`, stop: () => child.kill('SIGINT') };
+  return { url: `http://localhost:${port}`, pid: child.pid, stop: () => child.kill('SIGINT') };
 }
 
 /** p-th percentile (0..100) of sorted numbers. */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** CPU time (ms) a process and its children have used so far, from /proc; null where there is none. */
+function treeCpuMs(root) {
+  if (!root || !existsSync('/proc/self/stat')) return null;
+  const stats = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      // After the name: state, ppid (1), …, utime (11), stime (12), in clock ticks (100 a second).
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  for (const [pid, stat] of stats) {
+    for (let at = pid; at > 1; at = stats.get(at)?.ppid ?? 0) {
+      if (at === root) {
+        total += stat.ticks;
+        break;
+      }
+    }
+  }
+  return total * 10;
+}
+
+/**
+ * The least a host can be for a page that makes one API call: a process of its own that answers
+ * each request by making `path`'s call with the member's session and sending the body on.
+ */
+async function startBareProxy(apiUrl, path, authorization) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { createServer } = require('node:http');
+       createServer(async (req, res) => {
+         const answer = await fetch(process.env.TARGET, { headers: { authorization: process.env.AUTHORIZATION } });
+         const body = Buffer.from(await answer.arrayBuffer());
+         res.writeHead(answer.status, { 'content-type': 'text/x-script', 'content-length': body.length });
+         res.end(body);
+       }).listen(${port}, '127.0.0.1', () => console.log('listening'));
+       process.on('SIGINT', () => process.exit(0));`,
+    ],
+    {
+      env: { ...process.env, TARGET: `${apiUrl}${path}`, AUTHORIZATION: authorization },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare proxy ended (${code}) before listening`)));
+  });
+  child.stdout.resume();
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill('SIGINT') };
+}
 
 /** Runs `once` CONCURRENCY at a time for SECONDS; every answer's time in ms. */
 async function load(once) {
@@ -196,10 +259,78 @@ try {
       `| ${page.name} | ${percentile(h, 50).toFixed(1)} ms | ${percentile(h, 99).toFixed(1)} ms | ${percentile(a, 50).toFixed(1)} ms | ${percentile(a, 99).toFixed(1)} ms | ${(percentile(h, 99) / percentile(a, 99)).toFixed(2)}× |`,
     );
   }
+
+  // What a host costs at the least, for My Tips (one cheap API call).
+  const myTips = `/gardenTips?email=${encodeURIComponent(DEMO_MEMBER.email)}&limit=100`;
+  bare = await startBareProxy(stack.apiUrl, myTips, session.authorization);
+  const floors = [
+    { name: 'My Tips straight from the API', once: api([myTips]) },
+    { name: 'My Tips through a bare Node proxy', once: () => get(bare.url) },
+    { name: 'My Tips through the host', once: pages[1].host },
+    {
+      name: "the host's page data of a route with no loader, the member",
+      once: () => get(`${origin}/terms.data?_routes=routes%2Fterms`, { cookie, origin }),
+    },
+    {
+      name: "the host's page data of a route with no loader, a visitor",
+      once: () => get(`${origin}/terms.data?_routes=routes%2Fterms`, { origin }),
+    },
+  ];
+  for (const floor of floors) await floor.once();
+  // Each process with its children (the API runs under tsx); this script's own CPU alone (the
+  // others are its children).
+  const ownCpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const meters = {
+    host: () => treeCpuMs(hostProcess.pid),
+    API: () => treeCpuMs(stack.api.child.pid),
+    'Auth emulator': () => treeCpuMs(stack.emulator.pid),
+    'bare proxy': () => treeCpuMs(bare.pid),
+    'this script': ownCpuMs,
+  };
+  const rows = new Map(floors.map((floor) => [floor.name, { times: [], cpu: {} }]));
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const floor of floors) {
+      const before = Object.fromEntries(Object.entries(meters).map(([name, meter]) => [name, meter()]));
+      const taken = await load(floor.once);
+      const row = rows.get(floor.name);
+      row.times.push(...taken);
+      for (const [name, meter] of Object.entries(meters)) {
+        const after = meter();
+        if (after === null || before[name] === null) continue;
+        row.cpu[name] = (row.cpu[name] ?? 0) + after - before[name];
+      }
+    }
+  }
+  console.log(
+    `\nWhat a host costs at the least (${CONCURRENCY} at a time, ${ROUNDS}×${SECONDS} s each; CPU ms per answer of each process):\n`,
+  );
+  console.log(`| road | p50 | p99 | p99 / API's | ${Object.keys(meters).join(' | ')} |`);
+  console.log(
+    `|---|---|---|---|${Object.keys(meters)
+      .map(() => '---|')
+      .join('')}`,
+  );
+  const apiP99 = percentile(
+    [...rows.get(floors[0].name).times].sort((a, b) => a - b),
+    99,
+  );
+  for (const [name, row] of rows) {
+    const sorted = [...row.times].sort((a, b) => a - b);
+    const cpu = Object.keys(meters).map((name) =>
+      row.cpu[name] === undefined ? '–' : (row.cpu[name] / row.times.length).toFixed(2),
+    );
+    console.log(
+      `| ${name} | ${percentile(sorted, 50).toFixed(1)} ms | ${percentile(sorted, 99).toFixed(1)} ms | ${(percentile(sorted, 99) / apiP99).toFixed(2)}× | ${cpu.join(' | ')} |`,
+    );
+  }
 } catch (error) {
   console.error(`bench:host could not measure: ${error instanceof Error ? error.message : error}`);
   exitCode = 1;
 } finally {
+  bare?.stop();
   hostProcess?.stop();
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });

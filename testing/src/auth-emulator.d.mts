@@ -3,6 +3,8 @@ export interface RunningEmulator {
   host: string;
   port: number;
   projectId: string;
+  /** The emulator's process (its CPU, for the benchmarks). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 

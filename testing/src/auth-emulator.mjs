@@ -119,6 +119,8 @@ async function startOnce(options) {
     host: `${probe.includes(':') ? `[${probe}]` : probe}:${port}`,
     port,
     projectId,
+    /** The emulator's process (its CPU, for the benchmarks). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       // SIGINT lets firebase-tools export the accounts before it exits.
