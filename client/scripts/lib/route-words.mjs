@@ -95,18 +95,20 @@ export function routeWords({ srcDir, routes, keys }) {
   };
   const shared = reachable(resolve(srcDir, 'root.tsx'));
   const pages = {};
+  /** A page's own words: what it reaches that root does not already give every page. */
+  const own = (words) => [...words].filter((key) => !shared.has(key)).sort();
   const walk = (list, parentPath, parentWords) => {
     for (const route of list) {
       const path = [parentPath, route.path].filter(Boolean).join('/');
       // A resource route draws nothing; under a layout, the layout's loader still runs for it
       // (a GET of /dashboard/garden redirects, but the dashboard's loader asks for its words).
       if (!route.file.endsWith('.tsx')) {
-        if (parentWords.size > 0) pages[path] = [...parentWords].filter((key) => !shared.has(key)).sort();
+        if (parentWords.size > 0) pages[path] = own(parentWords);
         continue;
       }
       const words = new Set([...parentWords, ...reachable(resolve(srcDir, route.file))]);
       if (route.children?.length) walk(route.children, path, words);
-      else pages[path] = [...words].filter((key) => !shared.has(key)).sort();
+      else pages[path] = own(words);
     }
   };
   walk(routes, '', new Set());

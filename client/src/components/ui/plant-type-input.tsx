@@ -1,5 +1,5 @@
 import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
-import { useId, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import { usePlantNames } from '../../i18n/plant-name';
 import { useTypedBeforeHydration } from '../../lib/hydration';
@@ -15,14 +15,12 @@ export function PlantTypeInput({
   name,
   onChange,
   onBlur,
-  inputRef,
   control,
 }: {
   value: unknown;
   name: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  inputRef?: RefCallback<HTMLInputElement>;
   control: ControlProps;
 }) {
   const listId = useId();
@@ -62,10 +60,7 @@ export function PlantTypeInput({
       <input
         {...control}
         name={name}
-        ref={(node) => {
-          field.current = node;
-          inputRef?.(node);
-        }}
+        ref={field}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
