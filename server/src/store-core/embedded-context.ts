@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { StoreUnavailableError } from './errors';
-import type { EmbeddedMemberData } from './member-data';
+import type { ErasedMember } from './member-data';
 import { createComposedCache, createReadCache } from './read-cache';
 
 /**
@@ -96,4 +96,21 @@ export function createEmbeddedContext(
     },
   };
   return ctx;
+}
+
+/**
+ * What a feature holds of one member, for leaving and for taking their data (features/account).
+ * Each feature that keeps something of a member gives its piece in its part, and the store
+ * walks every piece (collectMemberData), so the export and the erasure read the same list.
+ * An export names no other member: no uid, no e-mail (a name someone shows publicly at most).
+ */
+export interface EmbeddedMemberData {
+  /**
+   * Inside the erasure's one transaction: removes what the feature holds of the member (or
+   * keeps it without their name where others' words depend on it) and corrects every count.
+   * Answers the upload ids whose files go once the transaction has committed.
+   */
+  erase: (ctx: EmbeddedContext, member: ErasedMember) => readonly string[] | void;
+  /** The feature's part of the member's export, as named sections. */
+  export: (ctx: EmbeddedContext, uid: string) => Record<string, unknown>;
 }

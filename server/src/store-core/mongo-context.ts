@@ -8,7 +8,7 @@ import {
   type Db,
 } from 'mongodb';
 import { StoreUnavailableError } from './errors';
-import type { MongoMemberData } from './member-data';
+import type { ErasedMember } from './member-data';
 import { normalizeId } from './paging';
 import { createTimedCache } from './read-cache';
 import { watchWrites } from './mongo-writes';
@@ -85,4 +85,11 @@ export function createMongoContext(db: Db, members: readonly MongoMemberData[] =
     },
   };
   return ctx;
+}
+
+/** The same for MongoDB (EmbeddedMemberData in embedded-context.ts says what each piece does). */
+export interface MongoMemberData {
+  /** Each write safe to repeat: a crash half-way is finished by running it again. Answers as above. */
+  erase: (ctx: MongoContext, member: ErasedMember) => Promise<readonly string[] | void>;
+  export: (ctx: MongoContext, uid: string) => Promise<Record<string, unknown>>;
 }

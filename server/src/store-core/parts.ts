@@ -1,8 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from 'mongodb';
-import type { EmbeddedContext } from './embedded-context';
-import type { EmbeddedMemberData, MongoMemberData } from './member-data';
-import type { MongoContext } from './mongo-context';
+import type { EmbeddedContext, EmbeddedMemberData } from './embedded-context';
+import type { MongoContext, MongoMemberData } from './mongo-context';
 
 /**
  * What a feature gives the store, once per adapter: its methods built over the store's shared

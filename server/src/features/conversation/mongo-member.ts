@@ -1,6 +1,6 @@
 import type { ObjectId } from 'mongodb';
-import type { MongoMemberData } from '../../store-core/member-data';
-import type { CommentDoc, TrialDoc } from './mongo-store';
+import type { MongoMemberData } from '../../store-core/mongo-context';
+import type { CommentDoc, TrialDoc } from './mongo-docs';
 
 /**
  * The member's comments and trials in MongoDB, as in SQLite (embedded-member.ts): a first

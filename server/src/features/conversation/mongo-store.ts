@@ -1,5 +1,5 @@
 import { ObjectId, type Filter } from 'mongodb';
-import type { ModerationMark, TrialOutcome } from '@green-circle/contract';
+import type { TrialOutcome } from '@green-circle/contract';
 import { isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import { cutPage, decodeCursor } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
@@ -7,6 +7,7 @@ import { mongoNotifications } from '../notifications';
 import type { WorkedNear } from '../tips';
 import type { ConversationStore, StoredComment, StoredTrial } from './store';
 import { conversationMemberOnMongo } from './mongo-member';
+import type { CommentDoc, TrialDoc } from './mongo-docs';
 
 /**
  * The conversation in MongoDB: `comments` and `trials` collections; each tip document keeps
@@ -16,23 +17,6 @@ import { conversationMemberOnMongo } from './mongo-member';
  * commute). A crash between a write and its $inc leaves a count one off until the tip goes;
  * no transaction, so a standalone server works too (as for likes, features/likes/mongo-store.ts).
  */
-export interface CommentDoc {
-  _id: ObjectId;
-  tipId: ObjectId;
-  parentId: ObjectId | null;
-  authorUid: string;
-  displayName: string;
-  authorPhotoURL: string;
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-  deleted: boolean;
-  /** Absent on a comment written before moderators could hide comments (its migration sets null). */
-  moderation?: ModerationMark | null;
-}
-
-export type TrialDoc = Omit<StoredTrial, '_id' | 'tipId'> & { _id: ObjectId; tipId: ObjectId };
-
 interface CountsDoc {
   _id: ObjectId;
   commentCount?: number;

@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /** A seeded gardener's Explore card is the member's: it goes with them. */
 export const gardenersMemberOnSqlite: EmbeddedMemberData = {

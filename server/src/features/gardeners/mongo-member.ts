@@ -1,4 +1,4 @@
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 
 /** A seeded gardener's Explore card is the member's: it goes with them. */
 export const gardenersMemberOnMongo: MongoMemberData = {

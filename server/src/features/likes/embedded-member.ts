@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /** The member's likes: each liked tip's count goes down by theirs. */
 export const likesMemberOnSqlite: EmbeddedMemberData = {

@@ -1,4 +1,4 @@
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 import type { LikeDoc, TipDoc } from '../tips';
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from '@green-circle/contract';
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /**
  * A leaving member is sent nothing more (their outbox rows, settings, send times and their

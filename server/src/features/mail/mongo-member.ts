@@ -1,5 +1,5 @@
 import { DEFAULT_EMAIL_SETTINGS } from '@green-circle/contract';
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 
 /** As in SQLite (embedded-member.ts): nothing more to them, nor about what they did. */
 export const mailMemberOnMongo: MongoMemberData = {

@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /**
  * The member's notifications and settings go; in others' notifications they stop being an

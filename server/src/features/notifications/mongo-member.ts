@@ -1,4 +1,4 @@
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 import type { NotificationDoc } from './mongo-store';
 
 /** As in SQLite (embedded-member.ts): theirs go; in others' they stop being an actor. */

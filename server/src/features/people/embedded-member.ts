@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /** The member's page extras and follows, both ways. Whom they follow is exported by name only. */
 export const peopleMemberOnSqlite: EmbeddedMemberData = {

@@ -1,4 +1,4 @@
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 
 /** Follows both ways and the member's page extras; whom they follow is exported by name only. */
 export const peopleMemberOnMongo: MongoMemberData = {

@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /** The plants the member grows. */
 export const plantsMemberOnSqlite: EmbeddedMemberData = {

@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /**
  * Reports the member made or that were about them go (their target is gone with them), blocks

@@ -1,4 +1,4 @@
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 
 /** As in SQLite (embedded-member.ts): reports and blocks go; the moderation log stops naming them. */
 export const safetyMemberOnMongo: MongoMemberData = {

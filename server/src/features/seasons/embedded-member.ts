@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /** The member's garden, reminders and calendar feed (the feed's address stops with its row). */
 export const seasonsMemberOnSqlite: EmbeddedMemberData = {

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'mongodb';
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 
 /** The member's garden, reminders and calendar feed. */
 export const seasonsMemberOnMongo: MongoMemberData = {

@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /**
  * The member's tips. Deleting a tip row takes with it (the tips triggers) its search words,

@@ -1,5 +1,5 @@
-import type { MongoMemberData } from '../../store-core/member-data';
-import { finishDeletion, type DeletionDoc } from './mongo-store';
+import type { MongoMemberData } from '../../store-core/mongo-context';
+import { finishDeletion, type DeletionDoc } from './mongo-deletion';
 import type { TipDoc } from './mongo-list';
 
 /** The member's tips, each deleted as a tip is (marked, then what hangs on it: safe to repeat). */

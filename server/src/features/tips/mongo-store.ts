@@ -1,4 +1,3 @@
-import type { ObjectId } from 'mongodb';
 import { plantSlugOf, type Hemisphere, type TopTip } from '@green-circle/contract';
 import { toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import { cutPage } from '../../store-core/paging';
@@ -14,11 +13,7 @@ import { orderOf } from './list-order';
 import { indexWords } from './search';
 import type { TipListFilter, TipsStore } from './store';
 import { tipsMemberOnMongo } from './mongo-member';
-
-export interface DeletionDoc {
-  _id: ObjectId;
-  at: Date;
-}
+import { finishDeletion, removeWhatHangsOn, type DeletionDoc } from './mongo-deletion';
 
 /**
  * Tips in MongoDB. A deletion first writes a deletion record, then deletes the tip, then what
@@ -127,21 +122,6 @@ export const tipsOnMongo: MongoPart<TipsStore> = {
 };
 
 /** A tip's likes, reminders and conversation go (safe to repeat). */
-async function removeWhatHangsOn(ctx: MongoContext, _id: ObjectId) {
-  await Promise.all([
-    ctx.db.collection<LikeDoc>('likes').deleteMany({ tipId: _id }),
-    ctx.db.collection('reminders').deleteMany({ tipId: _id }),
-    ctx.use(mongoConversation).removeTipConversation(_id),
-  ]);
-}
-
-/** A recorded deletion a crash cut off, finished at the next start. */
-export async function finishDeletion(ctx: MongoContext, _id: ObjectId) {
-  await ctx.db.collection<TipDoc>('tips').deleteOne({ _id });
-  await removeWhatHangsOn(ctx, _id);
-  await ctx.db.collection('notifications').deleteMany({ tipId: _id.toHexString() });
-}
-
 async function listPage(ctx: MongoContext, filter: TipListFilter) {
   const { db } = ctx;
   const near =

@@ -1,5 +1,5 @@
 import { GridFSBucket } from 'mongodb';
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 import type { Upload } from './store';
 
 type UploadDoc = Omit<Upload, 'id'> & { _id: string };

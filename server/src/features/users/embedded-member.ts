@@ -1,4 +1,4 @@
-import type { EmbeddedMemberData } from '../../store-core/member-data';
+import type { EmbeddedMemberData } from '../../store-core/embedded-context';
 
 /** The member's record: gone with them (their name is free again), exported as it is. */
 export const usersMemberOnSqlite: EmbeddedMemberData = {

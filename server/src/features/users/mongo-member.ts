@@ -1,4 +1,4 @@
-import type { MongoMemberData } from '../../store-core/member-data';
+import type { MongoMemberData } from '../../store-core/mongo-context';
 
 /** The member's record (and a profile change's mark, if one was left): gone with them. */
 export const usersMemberOnMongo: MongoMemberData = {
