@@ -80,13 +80,18 @@ const serverLayers = [
   // through its public module (features/<feature>/index.ts, which names what crosses: a
   // notification written with a like, a tip's columns a reminder list reads, the conversation a
   // tip's deletion removes...). It may use the store's core and, of the composition, the Store
-  // type and the seed data.
+  // type and the seed data. Another feature's store.ts may be imported too: it holds only types.
   ...SERVER_FEATURES.map((feature) => ({
     target: server(`features/${feature}`),
     from: server('features'),
     except: [
       `./${feature}`,
-      ...SERVER_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+      ...SERVER_FEATURES.filter((other) => other !== feature).flatMap((other) => [
+        `./${other}/index.ts`,
+        // Its store interface and stored types: types only, so a type crossing features ties no
+        // modules together (a barrel's would: index.ts re-exports the feature's code, an import circle).
+        `./${other}/store.ts`,
+      ]),
     ],
     message: `features/${feature} may import another feature only through its public module (features/<feature>/index.ts): export what crosses there.`,
   })),

@@ -49,6 +49,15 @@ const SUITES = [
   },
   { name: 'lint', check: true, beside: true, command: process.execPath, args: [eslint, '.'], cwd: root },
   { name: 'knip', check: true, beside: true, command: process.execPath, args: [knip, '--no-progress'], cwd: root },
+  // Import circles, type imports included (import-x/no-cycle skips those).
+  {
+    name: 'cycles',
+    check: true,
+    beside: true,
+    command: process.execPath,
+    args: [path.join(root, 'scripts', 'import-cycles.mjs')],
+    cwd: root,
+  },
   { name: 'server', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'server') },
   { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },
   // playwright.config.ts: its HTML report is kept for CI's log to point at (said after the suite).

@@ -1,12 +1,11 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type en from './en.json';
+import type { MessageKey } from './message-key';
 import type { Language } from './languages';
 import { setContractTexts, translateContractText } from './contract-text';
 import { setToastTranslator } from '../lib/notify';
 
-/** A key of the catalogues (client/src/i18n/en.json; es.json has the same keys, a test checks). */
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

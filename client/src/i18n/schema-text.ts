@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MessageKey } from './i18n';
+import type { MessageKey } from './message-key';
 
 /**
  * The contract schemas' generic field errors (contract/src/fields.ts: 'Required', 'At most 120

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@green-circle/contract';
 import { messageCode, problemCode } from '@green-circle/contract/message-codes';
-import { InvalidCursorError, StoreUnavailableError } from '../store/store';
+import { InvalidCursorError, StoreUnavailableError } from '../store-core/errors';
 
 export interface FieldError {
   field: string;

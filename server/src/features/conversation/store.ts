@@ -1,6 +1,6 @@
 import type { Comment, Hemisphere, ModerationMark, Trial, TrialOutcome } from '@green-circle/contract';
 import type { Page } from '../../store-core/errors';
-import type { NewNotification } from '../notifications';
+import type { NewNotification } from '../notifications/store';
 
 /**
  * The Store's part for the conversation: comments under a tip and "I tried this" reports. The adapters

@@ -1,6 +1,6 @@
 import { MODERATION_NOTICE_KINDS, type EmailKind, type NotificationKind } from '@green-circle/contract';
 import type { NewMail } from './store';
-import type { NewNotification } from '../notifications';
+import type { NewNotification } from '../notifications/store';
 
 /** The notifications that are also e-mailed, and as which kind (likes, follows: the site only). */
 const EMAILED: Partial<Record<NotificationKind, EmailKind>> = {

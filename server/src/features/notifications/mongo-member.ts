@@ -1,5 +1,5 @@
 import type { MongoMemberData } from '../../store-core/mongo-context';
-import type { NotificationDoc } from './mongo-store';
+import type { NotificationDoc } from './mongo-docs';
 
 /** As in SQLite (embedded-member.ts): theirs go; in others' they stop being an actor. */
 export const notificationsMemberOnMongo: MongoMemberData = {

@@ -1,16 +1,12 @@
 import { ObjectId, type Db } from 'mongodb';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  switchedOff,
-  type NotificationKind,
-  type NotificationSettings,
-} from '@green-circle/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, switchedOff, type NotificationSettings } from '@green-circle/contract';
 import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-context';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
 import { mailOfNotification, mongoMailOutbox } from '../mail';
 import type { NewNotification, NotificationsStore, StoredNotification } from './store';
 import { notificationsMemberOnMongo } from './mongo-member';
+import type { NotificationDoc } from './mongo-docs';
 
 /**
  * Notifications in MongoDB (the twin of embedded-store.ts; indexes from the 'people' migration,
@@ -20,22 +16,6 @@ import { notificationsMemberOnMongo } from './mongo-member';
  * crash between them is made good by the action's retry and, for likes, by the likes' start-up
  * pass (features/likes/mongo-store.ts).
  */
-export interface NotificationDoc {
-  _id: ObjectId;
-  recipientUid: string;
-  kind: NotificationKind;
-  actorUid: string | null;
-  actorUids: string[];
-  tipId: string | null;
-  commentId: string | null;
-  outcome: string | null;
-  /** Absent on notifications written before moderation notices. */
-  reason?: string | null;
-  until?: string | null;
-  groupKey: string;
-  createdAt: string;
-  read: boolean;
-}
 type SettingsDoc = Partial<NotificationSettings> & { _id: string };
 
 /** The helpers other features' writes call (ctx.use(mongoNotifications)). */

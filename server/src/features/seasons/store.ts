@@ -1,5 +1,5 @@
 import type { Garden } from '@green-circle/contract';
-import type { StoredTip } from '../tips';
+import type { StoredTip } from '../tips/store';
 
 /** A member's garden, reminders and private calendar feed, all keyed by uid (store.contract.ts). */
 export interface SeasonsStore {
