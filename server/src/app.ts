@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { LIMITS } from '@green-circle/contract';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { realClock, type Clock } from './clock';
 import type { Config } from './config';
 import { accountRoutes } from './features/account/routes';
 import type { RemoveAccount } from './features/account/erasure';
@@ -89,6 +90,8 @@ export interface AppDeps {
   mailSecret?: string;
   /** Which store this is, for /metrics' gc_store_info; default embedded. */
   storeKind?: 'embedded' | 'mongodb';
+  /** What "now" is (seasons, reminders, the week, brakes, suspensions, sitemap dates); default the system clock. */
+  clock?: Clock;
 }
 
 export function createApp({
@@ -102,6 +105,7 @@ export function createApp({
   removeAccount = noAccountRemoval,
   mailSecret,
   storeKind = 'embedded',
+  clock = realClock,
 }: AppDeps): Express {
   const app = express();
   const metrics = createMetrics(untimedStore, { token: config.metricsToken, storeKind });
@@ -191,6 +195,7 @@ export function createApp({
       clientOrigin: config.clientOrigins[0] ?? '',
       publicApiUrl: config.publicApiUrl,
       accountActive: accountActive ?? (async () => true),
+      clock,
     }),
   );
 

@@ -4,6 +4,7 @@
 // what is in flight, closes the store and exits 0. Several processes may run on one store.
 import type { AddressInfo } from 'node:net';
 import { ConfigError, readConfig, type Config } from './config';
+import { realClock } from './clock';
 import { authorIdSecretIn, keepDataPrivate } from './http/data-dir';
 
 /** How long in-flight requests get to finish before their connections are cut. */
@@ -63,10 +64,12 @@ async function main() {
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
   for (const warning of config.warnings) logger.warn(warning);
+  // The one real clock: every date the API works out is read from it (clock.ts).
+  const clock = realClock;
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
   const store = connectStore({
-    open: () => openStore(config),
+    open: () => openStore({ ...config, clock }),
     prepare: async (opened) => {
       if (config.seed !== 'demo') return;
       const seeded = await opened.seed(SEED);
@@ -142,6 +145,7 @@ async function main() {
     feedSecret,
     mailSecret: mail.secret,
     storeKind: config.mongodbUri ? 'mongodb' : 'embedded',
+    clock,
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { realClock, type Clock } from '../clock';
 import { StoreUnavailableError } from './errors';
 import type { ErasedMember } from './member-data';
 import { createComposedCache, createReadCache } from './read-cache';
@@ -23,7 +24,9 @@ export interface EmbeddedContext {
   composed: <T>(key: string, work: () => Promise<T>) => Promise<T>;
   /** A write: whatever it did, the kept answers are dropped. */
   write: <T>(work: () => T) => Promise<T>;
+  /** The store's clock ("now" as an ISO date): what it stamps records with. */
   now: () => string;
+  readonly clock: Clock;
   /** Where uploaded files go. */
   readonly uploadsDir: string;
   /** This feature's helpers on this store, made once (another feature's public module may ask for them too). */
@@ -43,7 +46,12 @@ export function translateSqliteError(error: unknown): unknown {
 
 export function createEmbeddedContext(
   db: Database.Database,
-  options: { readCacheEntries?: number; uploadsDir: string; members?: readonly EmbeddedMemberData[] },
+  options: {
+    readCacheEntries?: number;
+    uploadsDir: string;
+    members?: readonly EmbeddedMemberData[];
+    clock?: Clock;
+  },
 ): EmbeddedContext {
   const statements = new Map<string, Database.Statement>();
   const sql = (text: string): Database.Statement => {
@@ -70,6 +78,7 @@ export function createEmbeddedContext(
   const composedCache = createComposedCache(db);
   const keep = <T>(key: string, work: () => T): T => (noCache ? work() : cache.get(key, work));
   const helpers = new Map<unknown, unknown>();
+  const clock = options.clock ?? realClock;
   const ctx: EmbeddedContext = {
     db,
     sql,
@@ -87,7 +96,8 @@ export function createEmbeddedContext(
           composedCache.invalidate();
         }
       }),
-    now: () => new Date().toISOString(),
+    now: () => clock.now().toISOString(),
+    clock,
     uploadsDir: options.uploadsDir,
     members: options.members ?? [],
     use: (make) => {

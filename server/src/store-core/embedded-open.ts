@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { Clock } from '../clock';
 import { createEmbeddedContext, translateSqliteError } from './embedded-context';
 import { openCounters } from './embedded-counters';
 import { migrate } from './embedded-migrate';
@@ -24,6 +25,8 @@ export interface EmbeddedStoreOptions {
   readCacheEntries?: number;
   /** Where uploaded files go: default DATA_DIR/uploads (a throwaway temp directory for ':memory:'). */
   uploadsDir?: string;
+  /** What "now" is for the store's dates; default the system clock. */
+  clock?: Clock;
 }
 
 /** What the embedded store does itself: rate-limit counters, health, closing; and its connection for tests. */
@@ -57,6 +60,7 @@ export function composeEmbedded<Parts extends ReadonlyArray<EmbeddedPart<object>
     readCacheEntries: options.readCacheEntries,
     uploadsDir,
     members: collectMemberData(parts),
+    clock: options.clock,
   });
   const counters = openCounters(
     filename === ':memory:' ? ':memory:' : path.join(path.dirname(filename), COUNTERS_FILENAME),

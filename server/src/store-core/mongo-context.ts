@@ -7,6 +7,7 @@ import {
   ObjectId,
   type Db,
 } from 'mongodb';
+import { realClock, type Clock } from '../clock';
 import { StoreUnavailableError } from './errors';
 import type { ErasedMember } from './member-data';
 import { normalizeId } from './paging';
@@ -25,7 +26,9 @@ export interface MongoContext {
   /** Inside a read: a part of its answer kept the same way (a list's total, say). */
   keep: <T>(key: string, work: () => Promise<T>) => Promise<T>;
   write: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The store's clock ("now" as an ISO date): what it stamps records with. */
   now: () => string;
+  readonly clock: Clock;
   /** This feature's helpers on this store, made once (another feature's public module may ask for them too). */
   use: <T>(make: (ctx: MongoContext) => T) => T;
   /** Every feature's piece of what it holds of a member (member-data.ts), in the parts' order. */
@@ -55,7 +58,11 @@ export function toObjectId(id: string): ObjectId | null {
 /** Text matched literally inside a $regex. */
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function createMongoContext(db: Db, members: readonly MongoMemberData[] = []): MongoContext {
+export function createMongoContext(
+  db: Db,
+  members: readonly MongoMemberData[] = [],
+  clock: Clock = realClock,
+): MongoContext {
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -77,7 +84,8 @@ export function createMongoContext(db: Db, members: readonly MongoMemberData[] =
         cache.invalidate();
       }
     },
-    now: () => new Date().toISOString(),
+    now: () => clock.now().toISOString(),
+    clock,
     members,
     use: (make) => {
       if (!helpers.has(make)) helpers.set(make, make(ctx));

@@ -1,4 +1,5 @@
 import { MongoClient, type Db } from 'mongodb';
+import type { Clock } from '../clock';
 import { createMongoContext, isDuplicateKey, translateMongoError } from './mongo-context';
 import { migrateMongo } from './mongo-migrate';
 import { collectMemberData } from './member-data';
@@ -9,6 +10,8 @@ export interface MongoStoreOptions {
   dbName: string;
   /** How long an operation waits to find a server before the store reports itself unavailable. */
   serverSelectionTimeoutMs?: number;
+  /** What "now" is for the store's dates; default the system clock. */
+  clock?: Clock;
 }
 
 /** What the MongoDB store does itself: rate-limit counters, health, closing. */
@@ -34,7 +37,7 @@ export async function connectMongo<Parts extends ReadonlyArray<MongoPart<object>
   const client = new MongoClient(options.uri, { serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000 });
   try {
     await client.connect();
-    return await composeMongo(parts, client.db(options.dbName), () => client.close());
+    return await composeMongo(parts, client.db(options.dbName), () => client.close(), options.clock);
   } catch (error) {
     await client.close().catch(() => undefined);
     throw translateMongoError(error);
@@ -52,9 +55,10 @@ export async function composeMongo<Parts extends ReadonlyArray<MongoPart<object>
   parts: Parts,
   db: Db,
   close: () => Promise<void>,
+  clock?: Clock,
 ): Promise<MongoBase & MethodsOf<Parts[number]>> {
   await migrateMongo(db, { migrations: collectMigrations(parts) });
-  const ctx = createMongoContext(db, collectMemberData(parts));
+  const ctx = createMongoContext(db, collectMemberData(parts), clock);
   for (const part of parts) await part.recover?.(ctx);
   const { run } = ctx;
   const counters = db.collection<CounterDoc>('rate_limits');

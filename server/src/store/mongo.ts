@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Clock } from '../clock';
 import { composeMongo, connectMongo, type MongoStoreOptions } from '../store-core/mongo-open';
 import { MONGO_PARTS } from './parts';
 import type { Store } from './store';
@@ -10,6 +11,6 @@ export function createMongoStore(options: MongoStoreOptions): Promise<Store> {
 }
 
 /** The store on an open database (the tests give it mingo's). */
-export function openMongoStore(db: Db, close: () => Promise<void>): Promise<Store> {
-  return composeMongo(MONGO_PARTS, db, close);
+export function openMongoStore(db: Db, close: () => Promise<void>, clock?: Clock): Promise<Store> {
+  return composeMongo(MONGO_PARTS, db, close, clock);
 }

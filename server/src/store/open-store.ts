@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import { createEmbeddedStore } from './embedded';
 import { createMongoStore } from './mongo';
 import type { Store } from './store';
@@ -7,9 +8,12 @@ export interface OpenStoreOptions {
   mongodbUri?: string;
   mongodbDb: string;
   dataDir: string;
+  /** What "now" is for the store's dates; default the system clock. */
+  clock?: Clock;
 }
 
-export async function openStore({ mongodbUri, mongodbDb, dataDir }: OpenStoreOptions): Promise<Store> {
-  if (mongodbUri !== undefined && mongodbUri !== '') return createMongoStore({ uri: mongodbUri, dbName: mongodbDb });
-  return createEmbeddedStore({ dataDir });
+export async function openStore({ mongodbUri, mongodbDb, dataDir, clock }: OpenStoreOptions): Promise<Store> {
+  if (mongodbUri !== undefined && mongodbUri !== '')
+    return createMongoStore({ uri: mongodbUri, dbName: mongodbDb, clock });
+  return createEmbeddedStore({ dataDir, clock });
 }

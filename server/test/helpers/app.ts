@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppConfig } from '../../src/app';
+import type { Clock } from '../../src/clock';
 import { firebaseAccountRemover } from '../../src/features/account/firebase-account';
 import { createFirebaseAccountCheck, createFirebaseVerifier } from '../../src/http/firebase-verifier';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
@@ -44,11 +45,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh embedded store in a temp DATA_DIR, verifying tokens against the emulator. */
-export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+/**
+ * The real app on a fresh embedded store in a temp DATA_DIR, verifying tokens against the emulator.
+ * `clock` (test/helpers/clock.ts) is "now" for the app and its store alike; default the system clock.
+ */
+export function buildTestApp(overrides: Partial<AppConfig> = {}, { clock }: { clock?: Clock } = {}): TestApp {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-api-test-'));
-  const store = createEmbeddedStore({ dataDir });
+  const store = createEmbeddedStore({ dataDir, clock });
   const errors: unknown[] = [];
   const app = createApp({
     store,
@@ -57,6 +61,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     removeAccount: firebaseAccountRemover(PROJECT_ID),
     config: testConfig(overrides),
     mailSecret: TEST_MAIL_SECRET,
+    clock,
     log: (error) => {
       errors.push(error);
       noteServerError(error);

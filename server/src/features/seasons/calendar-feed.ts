@@ -15,6 +15,7 @@ export function calendarFeed(
   reminders: Array<{ tip: Pick<StoredTip, '_id' | 'title' | 'months' | 'hemisphere'>; createdAt: string }>,
   hemisphere: Hemisphere,
   tipUrl: (id: string) => string,
+  now: Date,
 ): string {
   const calendar = ical({
     name: 'Green Circle reminders',
@@ -23,7 +24,7 @@ export function calendarFeed(
   });
   for (const { tip, createdAt } of reminders) {
     const set = new Date(createdAt);
-    const { thisSeason, yearlyFrom } = reminderDue(tip, hemisphere, createdAt);
+    const { thisSeason, yearlyFrom } = reminderDue(tip, hemisphere, createdAt, now);
     const url = tipUrl(tip._id);
     const event = {
       allDay: true,

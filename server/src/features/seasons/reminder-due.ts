@@ -21,7 +21,7 @@ const monthsBetween = (from: Date, to: Date) =>
  * (its month is the one it was set in) until that season is over: a member who asks in November
  * about an October–December tip has this season to act, not next October.
  */
-export function reminderDue(tip: SeasonalTip, reader: Hemisphere, createdAt: string, now = new Date()): ReminderDue {
+export function reminderDue(tip: SeasonalTip, reader: Hemisphere, createdAt: string, now: Date): ReminderDue {
   const set = new Date(createdAt);
   const setMonth = set.getUTCMonth() + 1;
   const start = dueMonth(tip, reader, setMonth);

@@ -112,6 +112,6 @@ describe('reminderDue', () => {
       yearlyFrom: new Date('2026-10-01T00:00:00.000Z'),
     });
     expect(reminderDue(octDec, 'north', '2026-10-05T00:00:00.000Z', new Date('2026-10-06')).thisSeason).toBeNull();
-    expect(reminderDue({}, 'north', '2026-05-05T00:00:00.000Z').month).toBe(5);
+    expect(reminderDue({}, 'north', '2026-05-05T00:00:00.000Z', new Date('2026-09-01')).month).toBe(5);
   });
 });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { gardenSchema, objectId, reminderInputSchema, type Garden, type Reminder } from '@green-circle/contract';
 import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type AccountActive } from '../../http/auth';
+import type { Clock } from '../../clock';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store, StoredTip } from '../../store/store';
@@ -20,17 +21,19 @@ export interface SeasonsOptions {
   publicApiUrl: string;
   /** A disabled or deleted account's feed answers 404 like an unknown one. */
   accountActive: AccountActive;
+  /** What "now" is: whether a reminder set in season is still due this season. */
+  clock: Clock;
 }
 
 const tipIdParams = z.object({ tipId: objectId });
 
 /** A reminder as its owner sees it: built field by field, so nothing private of the stored tip goes out. */
-function reminderView(tip: StoredTip, createdAt: string, garden: Garden): Reminder {
+function reminderView(tip: StoredTip, createdAt: string, garden: Garden, now: Date): Reminder {
   return {
     tipId: tip._id,
     title: tip.title,
     image: tip.image,
-    month: reminderDue(tip, garden.hemisphere, createdAt).month,
+    month: reminderDue(tip, garden.hemisphere, createdAt, now).month,
     createdAt,
   };
 }
@@ -59,7 +62,8 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
   router.get('/me/reminders', async (req, res) => {
     const member = requireEmailMember(req);
     const [garden, reminders] = await Promise.all([gardenOf(store, member.uid), store.listReminders(member.uid)]);
-    res.json(reminders.map(({ tip, createdAt }) => reminderView(tip, createdAt, garden)));
+    const now = options.clock.now();
+    res.json(reminders.map(({ tip, createdAt }) => reminderView(tip, createdAt, garden, now)));
   });
 
   router.post('/me/reminders', verifiedMembersOnly, validate({ body: reminderInputSchema }), async (req, res) => {
@@ -69,7 +73,7 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     const [garden, reminders] = await Promise.all([gardenOf(store, member.uid), store.listReminders(member.uid)]);
     const mine = reminders.find((r) => r.tip._id === tip._id);
     if (mine === undefined) throw new AppError(404, 'No tip has this id');
-    res.status(created ? 201 : 200).json(reminderView(mine.tip, mine.createdAt, garden));
+    res.status(created ? 201 : 200).json(reminderView(mine.tip, mine.createdAt, garden, options.clock.now()));
   });
 
   router.delete('/me/reminders/:tipId', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
@@ -96,7 +100,12 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     const uid = await store.findCalendarFeedOwner(hashToken(token));
     if (uid === null || !(await options.accountActive(uid))) throw new AppError(404, 'No such calendar');
     const [garden, reminders] = await Promise.all([gardenOf(store, uid), store.listReminders(uid)]);
-    const body = calendarFeed(reminders, garden.hemisphere, (id) => `${options.clientOrigin}/tipDetails/${id}`);
+    const body = calendarFeed(
+      reminders,
+      garden.hemisphere,
+      (id) => `${options.clientOrigin}/tipDetails/${id}`,
+      options.clock.now(),
+    );
     res
       .type('text/calendar; charset=utf-8')
       .set('Content-Disposition', 'inline; filename="green-circle.ics"')

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, CLIENT_ORIGIN, emulatorAdmin, PUBLIC_API_URL, type TestApp } from '../../../test/helpers/app';
+import { testClock } from '../../../test/helpers/clock';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { MESSAGES } from '@green-circle/contract';
 import { bearer, createMember, createUnverifiedMember, type Member } from '../../../test/helpers/members';
@@ -165,18 +166,61 @@ describe('my garden', () => {
 });
 
 describe('reminders', () => {
-  it('adds a reminder once, due at the start of the tip’s season in the member’s hemisphere', async () => {
-    const winter = await share(north, { months: [1, 2, 11, 12], title: 'Wrap the fig in fleece' });
-    const first = await request(t.app).post('/me/reminders').set(bearer(south)).send({ tipId: winter });
-    expect(first.status).toBe(201);
-    // November..February in the north is May..August in the south: due on the 1st of May.
-    expect(first.body).toMatchObject({ tipId: winter, title: 'Wrap the fig in fleece', month: 5 });
-    const repeat = await request(t.app).post('/me/reminders').set(bearer(south)).send({ tipId: winter });
-    expect(repeat.status).toBe(200);
-    const north1 = await request(t.app).post('/me/reminders').set(bearer(north)).send({ tipId: winter });
-    expect(north1.body.month).toBe(11);
-    const list = await request(t.app).get('/me/reminders').set(bearer(south));
-    expect(list.body.filter((r: { tipId: string }) => r.tipId === winter)).toHaveLength(1);
+  it('findings 0: adds a reminder once, due at the start of the tip’s season in the member’s hemisphere, or in the month it is set while that season is on', async () => {
+    // "Now" is set, never read from the day the suite runs: the same answers in any month.
+    const clock = testClock('2027-09-15T12:00:00.000Z');
+    const dated = buildTestApp({}, { clock });
+    try {
+      const garden = await request(dated.app)
+        .put('/me/garden')
+        .set(bearer(south))
+        .send({ hemisphere: 'south', zone: '10a' });
+      expect(garden.status).toBe(200);
+      const winterTip = async (title: string) => {
+        const res = await request(dated.app)
+          .post('/gardenTips')
+          .set(bearer(north))
+          .send(tipInput({ months: [1, 2, 11, 12], title }));
+        expect(res.status).toBe(201);
+        return res.body.insertedId as string;
+      };
+      const remind = (member: Member, tipId: string) =>
+        request(dated.app).post('/me/reminders').set(bearer(member)).send({ tipId });
+      const dueMonths = async (member: Member) => {
+        const res = await request(dated.app).get('/me/reminders').set(bearer(member));
+        expect(res.status).toBe(200);
+        return Object.fromEntries((res.body as Array<{ tipId: string; month: number }>).map((r) => [r.tipId, r.month]));
+      };
+
+      // 15 September: November..February is on in neither hemisphere (May..August in the south).
+      const september = await winterTip('Wrap the fig in fleece');
+      const first = await remind(south, september);
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({ tipId: september, title: 'Wrap the fig in fleece', month: 5 });
+      expect((await remind(south, september)).status).toBe(200);
+      expect((await remind(north, september)).body.month).toBe(11);
+      const list = await request(dated.app).get('/me/reminders').set(bearer(south));
+      expect(list.body.filter((r: { tipId: string }) => r.tipId === september)).toHaveLength(1);
+
+      // 15 December: on in the north, so a reminder set now is due now; not on in the south.
+      clock.set('2027-12-15T12:00:00.000Z');
+      const december = await winterTip('Fleece the fig again');
+      expect((await remind(north, december)).body.month).toBe(12);
+      expect((await remind(south, december)).body.month).toBe(5);
+      // Still due in December in February (the same season), the first reminder still at its season's start.
+      clock.set('2028-02-28T23:30:00.000Z');
+      expect(await dueMonths(north)).toMatchObject({ [september]: 11, [december]: 12 });
+
+      // 15 June: on in the south (due now, June); not on in the north, whose December reminder's season is over.
+      clock.set('2028-06-15T12:00:00.000Z');
+      const june = await winterTip('Fleece the southern fig');
+      expect((await remind(south, june)).body.month).toBe(6);
+      expect((await remind(north, june)).body.month).toBe(11);
+      expect(await dueMonths(north)).toMatchObject({ [september]: 11, [december]: 11, [june]: 11 });
+      expect(await dueMonths(south)).toMatchObject({ [september]: 5, [december]: 5, [june]: 6 });
+    } finally {
+      await dated.close();
+    }
   });
 
   it('makes a tip without months due in the month the reminder was set', async () => {
