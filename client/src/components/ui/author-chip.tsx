@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n';
-import { Avatar } from './avatar';
+import { BylineAvatar } from './avatar';
 
 /** Who wrote something, as the API tells everyone: a small avatar (initials without a photo) and the name, never an e-mail. */
 export function AuthorChip({
@@ -15,13 +15,7 @@ export function AuthorChip({
   const shown = name || t('messages.noName');
   return (
     <span className={`inline-flex min-w-0 items-center gap-2 ${className}`}>
-      <Avatar
-        src={photoURL}
-        name={shown}
-        label={t('tip.avatarOf', { name: shown })}
-        ring={false}
-        className="h-6 w-6 text-[0.6rem]"
-      />
+      <BylineAvatar src={photoURL} name={shown} className="h-6 w-6 text-[0.6rem]" />
       <span className="[overflow-wrap:anywhere]">{shown}</span>
     </span>
   );

@@ -68,3 +68,9 @@ export function Avatar({ src, name, className = 'h-10 w-10 text-sm', label, ring
     />
   );
 }
+
+/** An author's avatar in a line beside their name (a byline, a comment, a report): no ring, named "<name>'s avatar". */
+export function BylineAvatar({ src, name, className }: { src?: string | null; name: string; className: string }) {
+  const t = useT();
+  return <Avatar src={src} name={name} label={t('tip.avatarOf', { name })} ring={false} className={className} />;
+}

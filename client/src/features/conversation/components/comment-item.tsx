@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/i18n';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/hydration';
-import { Avatar } from '../../../components/ui/avatar';
+import { BylineAvatar } from '../../../components/ui/avatar';
 import { DateTime } from '../../../components/ui/date-time';
 import { ButtonOrLink } from './button-or-link';
 import { CommentBox } from './comment-box';
@@ -65,13 +65,7 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
         className="flex gap-3"
       >
         {placeholder === null && (
-          <Avatar
-            src={comment.authorPhotoURL}
-            name={comment.displayName}
-            label={t('tip.avatarOf', { name: comment.displayName })}
-            ring={false}
-            className="h-8 w-8 shrink-0 text-xs"
-          />
+          <BylineAvatar src={comment.authorPhotoURL} name={comment.displayName} className="h-8 w-8 shrink-0 text-xs" />
         )}
         <div className="min-w-0 flex-1">
           {placeholder !== null ? (

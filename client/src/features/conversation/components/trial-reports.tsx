@@ -3,7 +3,7 @@ import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
 import { monthName } from '../../../i18n/dates';
 import type { Language } from '../../../i18n/languages';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
+import { BylineAvatar } from '../../../components/ui/avatar';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
 
@@ -30,13 +30,7 @@ function TrialReport({ trial }: { trial: Trial }) {
   const outcome = { ...OUTCOME[trial.outcome], text: t(OUTCOME[trial.outcome].text) };
   return (
     <li className="flex gap-3" data-testid="trial-report">
-      <Avatar
-        src={trial.authorPhotoURL}
-        name={trial.displayName}
-        label={t('tip.avatarOf', { name: trial.displayName })}
-        ring={false}
-        className="h-8 w-8 shrink-0 text-xs"
-      />
+      <BylineAvatar src={trial.authorPhotoURL} name={trial.displayName} className="h-8 w-8 shrink-0 text-xs" />
       <article
         aria-label={t('conversation.reportOf', { name: trial.displayName })}
         className="flex min-w-0 flex-1 flex-col gap-1"

@@ -1,7 +1,7 @@
 import type { ModerationPerson } from '@green-circle/contract';
 import { useId } from 'react';
 import { Form, useFetcher } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
+import { BylineAvatar } from '../../../components/ui/avatar';
 import type { GardenerSearch } from '../api/safety-api';
 import { useToast, type Toast } from '../../../lib/action-toast';
 import { useContractText, useT } from '../../../i18n/i18n';
@@ -34,13 +34,7 @@ function PersonRow({ person, canChange }: { person: ModerationPerson; canChange:
   const t = useT();
   return (
     <li className="flex flex-wrap items-center gap-3">
-      <Avatar
-        src={person.authorPhotoURL}
-        name={person.displayName}
-        label={t('tip.avatarOf', { name: person.displayName })}
-        ring={false}
-        className="h-7 w-7 shrink-0 text-xs"
-      />
+      <BylineAvatar src={person.authorPhotoURL} name={person.displayName} className="h-7 w-7 shrink-0 text-xs" />
       <span className="font-medium">{person.displayName}</span>
       <span className="badge badge-outline">{t('moderation.role', { role: person.role })}</span>
       {canChange && <RoleButton person={person} />}

@@ -1,23 +1,15 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
+import { BylineAvatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { tipAuthor } from '../../../lib/tip-author';
-import { useT } from '../../../i18n/i18n';
 
 /** "<avatar> Name" for a tip's byline, linking to the author's gardener page; the avatar falls back to initials. */
 export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: string }) {
   const author = tipAuthor(tip);
-  const t = useT();
   const content = (
     <>
-      <Avatar
-        src={author.photoURL}
-        name={author.name}
-        label={t('tip.avatarOf', { name: author.name })}
-        ring={false}
-        className="h-7 w-7 text-[0.65rem]"
-      />
+      <BylineAvatar src={author.photoURL} name={author.name} className="h-7 w-7 text-[0.65rem]" />
       <span className="truncate" lang="">
         {author.name}
       </span>
