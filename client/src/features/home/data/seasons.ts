@@ -12,24 +12,8 @@ export interface Season {
 export const SEASONS: Season[] = [
   // One row a season: name, icon, months (0 = January); what to plant and the jobs to do are in the
   // catalogues (guide.<Season>.plant and .jobs, items split by '|').
-  {
-    name: 'Spring',
-    icon: 'sprout',
-    monthNumbers: [2, 3, 4],
-  },
-  {
-    name: 'Summer',
-    icon: 'sun',
-    monthNumbers: [5, 6, 7],
-  },
-  {
-    name: 'Autumn',
-    icon: 'leaf',
-    monthNumbers: [8, 9, 10],
-  },
-  {
-    name: 'Winter',
-    icon: 'snowflake',
-    monthNumbers: [11, 0, 1],
-  },
+  { name: 'Spring', icon: 'sprout', monthNumbers: [2, 3, 4] },
+  { name: 'Summer', icon: 'sun', monthNumbers: [5, 6, 7] },
+  { name: 'Autumn', icon: 'leaf', monthNumbers: [8, 9, 10] },
+  { name: 'Winter', icon: 'snowflake', monthNumbers: [11, 0, 1] },
 ];

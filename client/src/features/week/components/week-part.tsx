@@ -2,7 +2,7 @@ import type { WeekEmptyReason } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n';
-import { WEEK_EMPTY } from '../lib/empty-states';
+import { weekEmpty } from '../lib/empty-states';
 
 /** One part of the week: its heading, its first few items, the way to the rest, or why it is empty and what to do. */
 export function WeekPart({
@@ -17,7 +17,7 @@ export function WeekPart({
   children: ReactNode;
 }) {
   const t = useT();
-  const empty = part.empty ? WEEK_EMPTY[part.empty] : null;
+  const empty = part.empty ? weekEmpty(part.empty) : null;
   return (
     <section aria-labelledby={id} className="card border border-base-300 bg-base-100 p-5 shadow-sm" data-testid={id}>
       <h2 id={id} className="mb-3 text-xl font-semibold">
