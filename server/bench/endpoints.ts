@@ -154,7 +154,7 @@ async function benchSize(size: number): Promise<Row[]> {
         // The week beside a tip list read: a member in zone 9b south growing three of the benchmark's plants.
         name: 'GET /me/week',
         url: '/me/week',
-        store: () => keptWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), BENCH_MEMBER),
+        store: () => keptWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), BENCH_MEMBER, new Date()),
       },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
       {

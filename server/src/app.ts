@@ -153,33 +153,38 @@ export function createApp({
   app.use(rejectUnsafeBodyKeys, requirePlainQuery);
   app.use(authenticate(verifyToken));
   for (const limit of rateLimits(config.rateLimit, store)) app.use(limit);
-  app.use(requireActiveMember(store));
+  app.use(requireActiveMember(store, clock));
 
   const authorIds = createAuthorIds(config.authorIdSecret);
   const resolveAuthor = createAuthorResolver(store, authorIds);
   const people = createPeople(store, authorIds, resolveAuthor);
   // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
-  const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES);
+  const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES, clock);
   app.use(
     tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
-    safetyRoutes(store, people, coreTargetKinds(store, people), brakes),
-    commentsRoutes(store, authorIds, brakes),
+    safetyRoutes(store, people, coreTargetKinds(store, people), brakes, clock),
+    commentsRoutes(store, authorIds, brakes, clock),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
     gardenersRoutes(store, authorIds),
-    accountRoutes(store, authorIds, removeAccount),
-    usersRoutes(store, authorIds),
-    statsRoutes(store),
+    accountRoutes(store, authorIds, removeAccount, clock),
+    usersRoutes(store, authorIds, clock),
+    statsRoutes(store, clock),
     peopleRoutes(store, authorIds, resolveAuthor),
-    notificationsRoutes(store, authorIds),
+    notificationsRoutes(store, authorIds, clock),
     previewsRoutes(store, resolveAuthor, config.publicApiUrl),
     plantsRoutes(store, authorIds),
-    weekRoutes(store, authorIds),
-    mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url'), config.mailBounceSecret),
-    sitemapRoutes(store, authorIds, {
-      siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
-      maxUrls: config.sitemapMaxUrls,
-    }),
+    weekRoutes(store, authorIds, clock),
+    mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url'), clock, config.mailBounceSecret),
+    sitemapRoutes(
+      store,
+      authorIds,
+      {
+        siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
+        maxUrls: config.sitemapMaxUrls,
+      },
+      clock,
+    ),
   );
   app.use(
     uploadsRoutes(store, {

@@ -113,7 +113,7 @@ async function main() {
   let stopSweeper = () => {};
   void store.connected.then(
     () => {
-      stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs, (error) =>
+      stopSweeper = startUploadSweeper(store, config.uploads.sweepIntervalMs, clock, (error) =>
         logger.warn({ err: error }, 'Sweeping unattached uploads failed'),
       );
     },
@@ -131,7 +131,7 @@ async function main() {
     () => undefined,
   );
   // The outbox is drained once the store is connected (SMTP_URL unset: it only fills).
-  const mail = startMail(store, config, authorIdSecret, logger);
+  const mail = startMail(store, config, authorIdSecret, logger, clock);
   // A new tip's followers are told (in the site and, through the outbox, by e-mail) outside the request.
   const stopFanOut = startSharedTipFanOut(store, (message, error) => logger.warn({ err: error }, message));
   const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);

@@ -194,7 +194,7 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
         expectProblem(tip, 403);
         expect(tip.body.detail).toBe(MESSAGES.emailNotVerified);
 
-        const removed = await sweepUploads(t.store, () => Date.now() + 25 * 3600_000);
+        const removed = await sweepUploads(t.store, { now: () => new Date(Date.now() + 25 * 3600_000) });
         expect(removed).not.toContain(mine[0]!.id);
         expect(removed).toEqual(expect.arrayContaining(mine.slice(1).map((result) => result.id)));
         expect(fs.existsSync(path.join(uploadsDir(), mine[0]!.id))).toBe(true);
@@ -412,7 +412,7 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
       const mine = (await tipWith(a, `https://api.greencircle.example${spellings(theirs).percentEncodedId}`)).body
         .insertedId as string;
       expect((await request(t.app).get(`/gardenTips/${mine}`).set(bearer(a))).body.image).toBe(theirs.url);
-      expect(await sweepUploads(t.store, () => Date.now() + 48 * 3600_000)).not.toContain(theirs.id);
+      expect(await sweepUploads(t.store, { now: () => new Date(Date.now() + 48 * 3600_000) })).not.toContain(theirs.id);
       // Under /uploads but naming no file: not an outside image either.
       expectProblem(await tipWith(a, `https://api.greencircle.example/UPLOADS/${theirs.id}/`), 400);
     });
@@ -487,7 +487,7 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
       const id = (await tipWith(a, avatar.url)).body.insertedId as string;
       await request(t.app).delete(`/gardenTips/${id}`).set(bearer(a));
       expect(filesOf(avatar.id)).toHaveLength(3);
-      expect(await sweepUploads(t.store, () => Date.now() + 48 * 3600_000)).not.toContain(avatar.id);
+      expect(await sweepUploads(t.store, { now: () => new Date(Date.now() + 48 * 3600_000) })).not.toContain(avatar.id);
       expect((await put(a, 'https://example.com/me.png')).status).toBe(200);
       expect(filesOf(avatar.id)).toEqual([]);
     });
@@ -533,12 +533,12 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
       const used = await upload(a);
       await tipWith(a, used.url);
       const now = Date.now();
-      expect(await sweepUploads(t.store, () => now + 23 * 3600_000)).not.toContain(loose.id);
+      expect(await sweepUploads(t.store, { now: () => new Date(now + 23 * 3600_000) })).not.toContain(loose.id);
       expect(filesOf(loose.id)).toHaveLength(3);
       // A crash between the files and the record leaves an unrecorded directory: swept too.
       fs.mkdirSync(path.join(uploadsDir(), '00000000000000000000abcd'));
       fs.writeFileSync(path.join(uploadsDir(), '00000000000000000000abcd', '.320x240.webp.1234.tmp'), 'half');
-      const swept = await sweepUploads(t.store, () => now + 25 * 3600_000);
+      const swept = await sweepUploads(t.store, { now: () => new Date(now + 25 * 3600_000) });
       expect(swept).toContain(loose.id);
       expect(swept).toContain('00000000000000000000abcd');
       expect(swept).not.toContain(used.id);

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { SAFETY_MESSAGES } from '@green-circle/contract';
 import type { Store } from '../store/store';
 import { AppError } from './errors';
+import type { Clock } from '../clock';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that post nothing others read: a suspended member still marks the notice of their suspension read. */
@@ -21,12 +22,12 @@ function suspendedError(until: string): AppError {
  * HEAD and OPTIONS, on any route, now or added later) is refused with 403 while a moderator's
  * suspension lasts (but marking their own notifications read). Mounted once in app.ts after authentication, so no write route can miss it.
  */
-export function requireActiveMember(store: Pick<Store, 'memberStanding'>): RequestHandler {
+export function requireActiveMember(store: Pick<Store, 'memberStanding'>, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
     if (READS.has(req.method) || !req.identity || OWN_MARKS.has(req.path) || leaving(req.method, req.path))
       return next();
     const { suspendedUntil } = await store.memberStanding(req.identity.uid);
-    if (suspendedUntil !== null && suspendedUntil > new Date().toISOString()) throw suspendedError(suspendedUntil);
+    if (suspendedUntil !== null && suspendedUntil > clock.now().toISOString()) throw suspendedError(suspendedUntil);
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { realClock, type Clock } from '../clock';
 import Database from 'better-sqlite3';
 
 /**
@@ -7,7 +8,7 @@ import Database from 'better-sqlite3';
  * cache that the data changed. Counters need neither, so this file commits without fsync
  * (synchronous OFF: a power cut may forget the last hits; deleting the file resets them).
  */
-export function openCounters(filename: string, busyTimeoutMs: number) {
+export function openCounters(filename: string, busyTimeoutMs: number, clock: Clock = realClock) {
   let db: Database.Database | null = null;
   let statements: {
     hit: Database.Statement;
@@ -49,7 +50,7 @@ export function openCounters(filename: string, busyTimeoutMs: number) {
   return {
     hit(key: string, windowMs: number) {
       const s = open();
-      const at = Date.now();
+      const at = clock.now().getTime();
       if (at - sweptAt > 60_000) {
         sweptAt = at;
         s.sweep.run(at);

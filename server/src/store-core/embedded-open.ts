@@ -65,6 +65,7 @@ export function composeEmbedded<Parts extends ReadonlyArray<EmbeddedPart<object>
   const counters = openCounters(
     filename === ':memory:' ? ':memory:' : path.join(path.dirname(filename), COUNTERS_FILENAME),
     busyTimeoutMs,
+    ctx.clock,
   );
   const sameFile = fileCheck(filename);
   const { run, sql } = ctx;

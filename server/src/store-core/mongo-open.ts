@@ -65,7 +65,7 @@ export async function composeMongo<Parts extends ReadonlyArray<MongoPart<object>
   const base: MongoBase = {
     hit: (key, windowMs) =>
       run(async () => {
-        const at = new Date();
+        const at = ctx.clock.now();
         const fresh = { $gt: ['$resetAt', at] };
         const update = [
           {

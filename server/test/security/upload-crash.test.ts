@@ -130,7 +130,7 @@ describe('SIGKILL during uploads', { timeout: 300_000 }, () => {
         `upload crash: ${answered} answered 201, ${records.length} recorded, ${leftovers.length} unrecorded leftovers`,
       );
       // None is older than a day yet; a day later the sweep takes the leftovers and the unattached uploads.
-      const swept = await sweepUploads(store, () => Date.now() + 25 * 3600_000);
+      const swept = await sweepUploads(store, { now: () => new Date(Date.now() + 25 * 3600_000) });
       expect(swept.sort()).toEqual([...recorded, ...leftovers].sort());
       expect(fs.readdirSync(uploadsDir)).toEqual([]);
       expect(store.db.prepare('SELECT COUNT(*) AS n FROM uploads').get()).toEqual({ n: 0 });

@@ -14,7 +14,8 @@ const socialLinks: Array<{ network: string; href: string; icon: LineIconName }> 
   { network: 'X', href: 'https://x.com/', icon: 'x' },
 ];
 
-export function Footer() {
+/** `year`: the copyright's year; the reader's clock unless a test sets it. */
+export function Footer({ year = new Date().getFullYear() }: { year?: number } = {}) {
   const t = useT();
   return (
     <footer id="about" className="border-t border-base-300 bg-base-200 text-base-content">
@@ -81,7 +82,7 @@ export function Footer() {
       </div>
       {/* The server's year and the reader's differ for a few hours at New Year. */}
       <p className="border-t border-base-300 py-4 text-center text-sm text-base-content/80" suppressHydrationWarning>
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year })}
       </p>
     </footer>
   );

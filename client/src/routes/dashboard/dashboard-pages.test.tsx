@@ -9,6 +9,7 @@ import * as overview from './overview';
 import { deferred, answerApi, json } from '../../test/api';
 import { aTip, member } from '../../test/fake-member';
 import { renderRoute } from '../../test/render-route';
+import { setToday } from '../../test/clock';
 
 vi.mock('../../lib/firebase', async () => {
   const { member } = await import('../../test/fake-member');
@@ -55,7 +56,8 @@ describe('Dashboard overview', () => {
   });
 
   it('marks the 1st of this month in the calendar for the reminders its loader read', async () => {
-    const month = new Date().getMonth() + 1;
+    setToday('2027-06-15T12:00:00Z');
+    const month = 6;
     const api = answerApi({
       [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }),
       'GET /me/reminders': json([
@@ -88,12 +90,12 @@ describe('Dashboard overview', () => {
   });
 
   it('shows the day the member picks as the selected date', async () => {
+    setToday('2027-12-31T12:00:00Z');
     answerApi({ [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }) });
     renderRoute(overview, { path: '/dashboard', url: '/dashboard' });
     await screen.findByText('Total Users');
 
-    const today = new Date();
-    const other = new Date(today.getFullYear(), today.getMonth(), today.getDate() === 15 ? 16 : 15);
+    const other = new Date(2027, 11, 15);
     const label = other.toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
     await userEvent.click(screen.getByRole('button', { name: label }));
 

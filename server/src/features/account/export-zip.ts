@@ -18,9 +18,10 @@ export async function sendExportZip(
   res: Response,
   store: Pick<Store, 'openUploadFile'>,
   data: MemberExport & { authorId: string },
+  now: Date,
 ): Promise<void> {
   const zip = new ZipFile();
-  const json = { exportedAt: new Date().toISOString(), authorId: data.authorId, ...data.sections };
+  const json = { exportedAt: now.toISOString(), authorId: data.authorId, ...data.sections };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2)), EXPORT_JSON);
   for (const photo of data.photos) {
     zip.addReadStreamLazy(`photos/${photo.uploadId}/${photo.file}`, { compress: false }, (done) => {

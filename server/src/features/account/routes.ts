@@ -7,12 +7,13 @@ import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
 import { eraseAccount, type RemoveAccount } from './erasure';
 import { sendExportZip } from './export-zip';
+import type { Clock } from '../../clock';
 
 /** Exports per member per hour: a zip of every photo is real work for the server. */
 const EXPORTS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export function accountRoutes(store: Store, authorIds: AuthorIds, removeAccount: RemoveAccount): Router {
+export function accountRoutes(store: Store, authorIds: AuthorIds, removeAccount: RemoveAccount, clock: Clock): Router {
   const router = Router();
 
   /**
@@ -34,7 +35,7 @@ export function accountRoutes(store: Store, authorIds: AuthorIds, removeAccount:
     const { hits } = await store.hit(`export:${me.uid}`, HOUR_MS);
     if (hits > EXPORTS_PER_HOUR) throw new AppError(429, ACCOUNT_MESSAGES.exportTooOften);
     const data = await store.exportMember(me.uid);
-    await sendExportZip(res, store, { authorId: authorIds(me.uid), ...data });
+    await sendExportZip(res, store, { authorId: authorIds(me.uid), ...data }, clock.now());
   });
 
   return router;

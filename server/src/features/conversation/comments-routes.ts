@@ -21,6 +21,7 @@ import { ensureUser } from '../users';
 import type { AuthorIds } from '../tips';
 import { findVisibleTip } from '../tips';
 import { nextLink, publicComment } from './views';
+import type { Clock } from '../../clock';
 
 const commentIdParams = z.object({ id: objectId });
 
@@ -29,7 +30,7 @@ const commentIdParams = z.object({ id: objectId });
  * write; only the author edits or deletes. Replies go one level deep: a reply to a reply joins
  * the thread of the comment it answers.
  */
-export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes): Router {
+export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, clock: Clock): Router {
   const router = Router();
   // A visitor's view of a cached (frozen) page is the same for every visitor: made and frozen once,
   // so sendJson serializes it once too (as the tip lists do).
@@ -102,7 +103,7 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
       await brakes.checkNewText(member.uid, 'comment', req.body.body, 'body');
       // A commenter is a gardener others can block, report and moderators suspend: all of that
       // finds them by their record, which a member who never signed up through the site lacks.
-      await ensureUser(store, member);
+      await ensureUser(store, member, {}, { now: clock.now() });
       const profile = await authorProfile(store, member);
       // The member answered hears of a reply; the tip's author of any other comment on their tip
       // (one notification each: an author answered on their own tip gets the reply only). They

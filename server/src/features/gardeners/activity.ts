@@ -2,4 +2,4 @@
 export const ACTIVE_DAYS = 90;
 
 /** The oldest createdAt that still makes its author active, as stored (ISO text sorts by time). */
-export const activeSince = (now = Date.now()) => new Date(now - ACTIVE_DAYS * 86_400_000).toISOString();
+export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_DAYS * 86_400_000).toISOString();

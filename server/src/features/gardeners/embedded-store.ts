@@ -32,7 +32,7 @@ export const gardenersOnSqlite: EmbeddedPart<GardenersStore> = {
       },
     },
   },
-  methods: ({ sql, cached }) => ({
+  methods: ({ sql, cached, clock }) => ({
     listGardeners: (filter) =>
       cached(`gardeners ${JSON.stringify(filter)}`, () => {
         // Counted from the member's tips as anyone may see them: Public and not hidden by moderators.
@@ -47,7 +47,7 @@ export const gardenersOnSqlite: EmbeddedPart<GardenersStore> = {
            FROM gardeners g LEFT JOIN shared s ON s.authorUid = g.authorUid
            ${filter.activeOnly ? 'WHERE s.last >= @since' : ''}
            ORDER BY ${order}, g._id ASC LIMIT @limit`,
-        ).all({ since: activeSince(), limit: filter.limit }) as GardenerRow[];
+        ).all({ since: activeSince(clock.now()), limit: filter.limit }) as GardenerRow[];
         return rows.map(toGardener);
       }),
     // One member's card on the gardeners_author index, its counts from that member's tips only.
@@ -61,7 +61,7 @@ export const gardenersOnSqlite: EmbeddedPart<GardenersStore> = {
              ON t.authorUid = g.authorUid AND t.availability = 'Public' AND t.hiddenAt IS NULL
            WHERE g.authorUid = @uid AND @uid != ''
            GROUP BY g._id ORDER BY g.name ASC, g._id ASC LIMIT 1`,
-        ).get({ since: activeSince(), uid }) as GardenerRow | undefined;
+        ).get({ since: activeSince(clock.now()), uid }) as GardenerRow | undefined;
         return row === undefined ? null : toGardener(row);
       }),
   }),

@@ -27,7 +27,7 @@ export const gardenersOnMongo: MongoPart<GardenersStore> = {
       },
     },
   },
-  methods: ({ db, cached }) => ({
+  methods: ({ db, cached, clock }) => ({
     listGardeners: (filter) =>
       cached(`gardeners ${JSON.stringify(filter)}`, async () => {
         // Counted from the member's tips as anyone may see them: Public and not hidden by moderators.
@@ -46,7 +46,7 @@ export const gardenersOnMongo: MongoPart<GardenersStore> = {
           ])
           .toArray();
         const byAuthor = new Map(counts.map((c) => [c._id, c]));
-        const since = activeSince();
+        const since = activeSince(clock.now());
         const rows = profiles.map((doc) => {
           const shared = byAuthor.get(doc.authorUid);
           const active = shared !== undefined && shared.last >= since;
@@ -77,7 +77,7 @@ export const gardenersOnMongo: MongoPart<GardenersStore> = {
             { $group: { _id: null, n: { $sum: 1 }, last: { $max: '$createdAt' } } },
           ])
           .toArray();
-        const active = shared !== undefined && shared.last >= activeSince();
+        const active = shared !== undefined && shared.last >= activeSince(clock.now());
         return toGardener(doc, shared?.n ?? 0, active ? 'active' : 'inactive');
       }),
   }),

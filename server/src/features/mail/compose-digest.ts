@@ -15,7 +15,7 @@ type Member = { uid: string; email: string; language: MailLanguage };
  * the member's language. Null when the week has nothing at all to say.
  */
 export function composeDigest(weekOf: WeekOf, site: string) {
-  return async (_mail: ClaimedMail, member: Member, now = new Date()): Promise<Composed | null> => {
+  return async (_mail: ClaimedMail, member: Member, now: Date): Promise<Composed | null> => {
     const { words, month } = member.language;
     const said = words.digest;
     const week = await weekOf(member, now);
@@ -69,10 +69,10 @@ export function composeDigest(weekOf: WeekOf, site: string) {
  * that fall due in the e-mail's month (its period, 2026-12). Null when none does.
  */
 export function composeMonthReminders(weekOf: WeekOf, site: string) {
-  return async (mail: ClaimedMail, member: Member): Promise<Composed | null> => {
+  return async (mail: ClaimedMail, member: Member, now: Date): Promise<Composed | null> => {
     const { words, month } = member.language;
     const period = mail.items[0]?.payload.period ?? '';
-    const at = /^\d{4}-\d{2}$/.test(period) ? new Date(`${period}-01T12:00:00Z`) : new Date();
+    const at = /^\d{4}-\d{2}$/.test(period) ? new Date(`${period}-01T12:00:00Z`) : now;
     const week = await weekOf(member, at);
     const due = week.reminders.items.filter((reminder) => reminder.month === week.month);
     if (due.length === 0) return null;

@@ -8,6 +8,7 @@ import type { MailLanguage } from './words';
 type ComposeFor = (
   mail: ClaimedMail,
   member: { uid: string; email: string; language: MailLanguage },
+  now: Date,
 ) => Promise<Composed | null>;
 
 /** Each kind's words, in the member's language, read from the store as it is when the e-mail is sent. */
@@ -16,7 +17,7 @@ export function createComposer(
   site: string,
   more: { digest?: ComposeFor; reminder?: ComposeFor } = {},
 ): ComposeMail {
-  return async (mail, member) => {
+  return async (mail, member, now) => {
     switch (mail.kind) {
       case 'reply':
       case 'comment':
@@ -26,9 +27,9 @@ export function createComposer(
       case 'moderation':
         return composeModeration(facts, mail, site, member.language);
       case 'digest':
-        return more.digest ? more.digest(mail, member) : null;
+        return more.digest ? more.digest(mail, member, now) : null;
       case 'reminder':
-        return more.reminder ? more.reminder(mail, member) : null;
+        return more.reminder ? more.reminder(mail, member, now) : null;
       default:
         return null;
     }

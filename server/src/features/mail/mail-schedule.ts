@@ -35,7 +35,7 @@ function localTime(now: Date, timeZone: string) {
  */
 export async function runMailSchedule(
   store: MailStore & { memberUids(): Promise<string[]> },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   let written = 0;
   for (const uid of await store.memberUids()) {

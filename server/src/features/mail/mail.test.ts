@@ -201,7 +201,7 @@ describe('unsubscribe', () => {
 
   it('by the link, signed out: turns that kind off and no other', async () => {
     const member = await createMember();
-    const token = unsubscribeToken(TEST_MAIL_SECRET, member.uid, 'reply');
+    const token = unsubscribeToken(TEST_MAIL_SECRET, member.uid, 'reply', new Date());
     const read = await request(t.app).get(link(token));
     expect(read.body).toEqual({ kind: 'reply', off: false });
     const res = await request(t.app).post(link(token)).send({});
@@ -226,8 +226,8 @@ describe('unsubscribe', () => {
 
   it('a forged or expired token changes nothing', async () => {
     const member = await createMember();
-    const good = unsubscribeToken(TEST_MAIL_SECRET, member.uid, 'reply');
-    const forged = unsubscribeToken('another-secret-of-32-characters!', member.uid, 'reply');
+    const good = unsubscribeToken(TEST_MAIL_SECRET, member.uid, 'reply', new Date());
+    const forged = unsubscribeToken('another-secret-of-32-characters!', member.uid, 'reply', new Date());
     const expired = unsubscribeToken(TEST_MAIL_SECRET, member.uid, 'reply', new Date(Date.now() - 200 * 86_400_000));
     const tampered = `${good.slice(0, 5)}${good[5] === 'A' ? 'B' : 'A'}${good.slice(6)}`;
     for (const token of [forged, expired, tampered]) {

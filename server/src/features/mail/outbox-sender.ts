@@ -30,6 +30,8 @@ export type SendMail = (mail: OutgoingMail) => Promise<void>;
 export type ComposeMail = (
   mail: ClaimedMail,
   member: { uid: string; email: string; settings: EmailSettings; language: MailLanguage },
+  /** The sender's "now" (its clock): what a digest's week is composed for. */
+  now: Date,
 ) => Promise<Composed | null>;
 
 export interface MailSenderOptions {
@@ -131,7 +133,7 @@ export function createMailSender(options: MailSenderOptions) {
     const settings = await store.getEmailSettings(mail.uid);
     if (!settings[mail.kind as EmailKind]) return skip(mail, 'turned off');
     const language = mailLanguage(await languageOf(mail.uid));
-    const composed = await compose(mail, { uid: mail.uid, email: account.email, settings, language });
+    const composed = await compose(mail, { uid: mail.uid, email: account.email, settings, language }, now());
     if (composed === null) return skip(mail, 'nothing left to tell');
     const outgoing = message(mail, account.email, composed, language);
     try {

@@ -8,6 +8,7 @@ import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { MailStore } from './store';
 import { readUnsubscribeToken } from './unsubscribe-token';
+import type { Clock } from '../../clock';
 
 const tokenParams = z.object({ token: unsubscribeTokenSchema });
 /** The one-click POST's body (RFC 8058), or an empty object from the site's own form. */
@@ -33,7 +34,7 @@ const presents = (header: string | undefined, secret: string) => {
  * stopping it (POST). Those two need no session: the signed token says who and which kind, and
  * nothing else; a forged or expired one is a 404 and changes nothing.
  */
-export function mailRoutes(store: MailStore, secret: string, bounceSecret?: string): Router {
+export function mailRoutes(store: MailStore, secret: string, clock: Clock, bounceSecret?: string): Router {
   const router = Router();
 
   router.get('/me/email-settings', membersOnly, async (req, res) => {
@@ -47,7 +48,7 @@ export function mailRoutes(store: MailStore, secret: string, bounceSecret?: stri
   });
 
   const tokenOf = (token: string) => {
-    const found = readUnsubscribeToken(secret, token);
+    const found = readUnsubscribeToken(secret, token, clock.now());
     if (found === null) throw new AppError(404, 'This unsubscribe link is not valid or has expired');
     return found;
   };

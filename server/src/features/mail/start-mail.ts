@@ -10,6 +10,7 @@ import { runMailSchedule } from './mail-schedule';
 import { createMailSender } from './outbox-sender';
 import { smtpSender } from './transport';
 import { loadMailSecret } from './unsubscribe-token';
+import type { Clock } from '../../clock';
 
 /** How often a process looks for e-mail that is due (a claim is one indexed read when there is none). */
 const DRAIN_INTERVAL_MS = 2_000;
@@ -26,6 +27,7 @@ export function startMail(
   config: Pick<Config, 'mail' | 'dataDir' | 'firebaseProjectId'>,
   authorIdSecret: string,
   logger: Pick<Logger, 'warn' | 'info'>,
+  clock: Clock,
 ): { secret: string; stop: () => Promise<void> } {
   const secret = loadMailSecret(config.mail.secret, config.dataDir);
   const { smtpUrl, from, publicSiteUrl, batchWindowMs } = config.mail;
@@ -51,12 +53,15 @@ export function startMail(
     site: publicSiteUrl,
     from,
     batchWindowMs,
+    now: () => clock.now(),
     log: (message, error) => logger.warn({ err: error }, message),
   });
   let stopSender = async () => {};
   let schedule: ReturnType<typeof setInterval> | undefined;
   const runSchedule = () =>
-    void runMailSchedule(store).catch((error: unknown) => logger.warn({ err: error }, 'Scheduling e-mails failed'));
+    void runMailSchedule(store, clock.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Scheduling e-mails failed'),
+    );
   void store.connected.then(
     () => {
       stopSender = sender.start(DRAIN_INTERVAL_MS);

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const sign = (secret: string, body: string) =>
   createHmac('sha256', secret).update(`unsubscribe\n${body}`).digest('base64url');
 
-export function unsubscribeToken(secret: string, uid: string, kind: EmailKind, now = new Date()): string {
+export function unsubscribeToken(secret: string, uid: string, kind: EmailKind, now: Date): string {
   const day = Math.floor(now.getTime() / DAY_MS);
   const body = Buffer.from(`${uid}\n${kind}\n${day}`).toString('base64url');
   return `${body}${sign(secret, body)}`;
@@ -26,7 +26,7 @@ export function unsubscribeToken(secret: string, uid: string, kind: EmailKind, n
 export function readUnsubscribeToken(
   secret: string,
   token: string,
-  now = new Date(),
+  now: Date,
 ): { uid: string; kind: EmailKind } | null {
   if (token.length <= SIGNATURE_LENGTH) return null;
   const body = token.slice(0, -SIGNATURE_LENGTH);

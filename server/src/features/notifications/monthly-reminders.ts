@@ -1,5 +1,6 @@
 import type { Store } from '../../store/store';
 import { gardenOf, reminderDue } from '../seasons';
+import type { Clock } from '../../clock';
 
 /** How many members' month checks a process remembers (a member's next visit that month is then a memory read). */
 const KEEP = 50_000;
@@ -11,9 +12,9 @@ const KEEP = 50_000;
  * several processes write them once; each process also remembers whom it checked, so the bell's
  * polling costs no store write.
  */
-export function createMonthlyReminders(store: Store) {
+export function createMonthlyReminders(store: Store, clock: Clock) {
   const checked = new Set<string>();
-  return async (uid: string, now = new Date()): Promise<void> => {
+  return async (uid: string, now = clock.now()): Promise<void> => {
     const month = now.toISOString().slice(0, 7);
     const key = `${uid}:${month}`;
     if (checked.has(key)) return;

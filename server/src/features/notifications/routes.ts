@@ -7,14 +7,15 @@ import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
 import { createMonthlyReminders } from './monthly-reminders';
 import { notificationViews } from './notification-view';
+import type { Clock } from '../../clock';
 
 /**
  * The caller's notifications, their unread count, read marks and settings. Each
  * member reads and marks only their own: the recipient is always the token's uid.
  */
-export function notificationsRoutes(store: Store, authorIds: AuthorIds): Router {
+export function notificationsRoutes(store: Store, authorIds: AuthorIds, clock: Clock): Router {
   const router = Router();
-  const monthlyReminders = createMonthlyReminders(store);
+  const monthlyReminders = createMonthlyReminders(store, clock);
 
   router.get('/me/notifications', validate({ query: notificationListQuerySchema }), async (req, res) => {
     const me = requireMember(req);

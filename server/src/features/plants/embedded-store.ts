@@ -37,8 +37,8 @@ export const plantsOnSqlite: EmbeddedPart<PlantStore> = {
     // Each tip keeps the plant its plantType names; members keep their plants.
     15: { name: 'plants', up: migratePlants },
   },
-  methods: ({ sql, run, write }) => ({
-    addMemberPlant: (uid, slug, addedAt = new Date().toISOString()) =>
+  methods: ({ sql, run, write, now }) => ({
+    addMemberPlant: (uid, slug, addedAt = now()) =>
       write(() => {
         const { changes } = sql(
           'INSERT INTO member_plants (uid, slug, addedAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',

@@ -47,10 +47,10 @@ export const plantsOnMongo: MongoPart<PlantStore> = {
     // Each tip keeps the plant its plantType names; members keep their plants.
     13: { name: 'plants', up: migratePlants },
   },
-  methods: ({ db, run }) => plantMethods(db, run),
+  methods: ({ db, run, now }) => plantMethods(db, run, now),
 };
 
-function plantMethods(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>): PlantStore {
+function plantMethods(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>, now: () => string): PlantStore {
   const memberPlants = db.collection<MemberPlantDoc>('member_plants');
   const tips = db.collection<TipFactsDoc>('tips');
   const trials = db.collection<{
@@ -62,7 +62,7 @@ function plantMethods(db: Db, run: <T>(work: () => Promise<T>) => Promise<T>): P
   }>('trials');
 
   return {
-    addMemberPlant: (uid, slug, addedAt = new Date().toISOString()) =>
+    addMemberPlant: (uid, slug, addedAt = now()) =>
       run(async () => {
         try {
           await memberPlants.insertOne({ uid, slug, addedAt });

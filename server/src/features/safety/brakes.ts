@@ -3,6 +3,7 @@ import { SAFETY_LIMITS, SAFETY_MESSAGES } from '@green-circle/contract';
 import type { SpamBrakes } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Store } from '../../store/store';
+import type { Clock } from '../../clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type BrakeKind = 'tip' | 'comment';
@@ -17,8 +18,8 @@ export const NO_BRAKES: SpamBrakes = {
 };
 
 /** An account is new for its first day: from when the server made its record (none yet: new). */
-export function isNewAccount(joinedAt: string | null, now = Date.now()): boolean {
-  return joinedAt === null || Date.parse(joinedAt) > now - SAFETY_LIMITS.newAccountHours * 60 * 60 * 1000;
+export function isNewAccount(joinedAt: string | null, now: Date): boolean {
+  return joinedAt === null || Date.parse(joinedAt) > now.getTime() - SAFETY_LIMITS.newAccountHours * 60 * 60 * 1000;
 }
 
 const textKey = (uid: string, text: string) => {
@@ -31,11 +32,11 @@ const textKey = (uid: string, text: string) => {
  * same: a new account shares at most 3 tips (10 comments) a day, and nobody posts the same
  * text twice within 24 hours. Call them after the input is validated, just before the write.
  */
-export function createBrakes(store: Store, limits: SpamBrakes) {
+export function createBrakes(store: Store, limits: SpamBrakes, clock: Clock) {
   /** 429 with when the member may go on (Retry-After and the detail), for a new account past its day's quota. */
   async function checkNewAccountQuota(uid: string, kind: BrakeKind): Promise<void> {
     const max = kind === 'tip' ? limits.newAccountTipsMax : limits.newAccountCommentsMax;
-    if (max === 0 || !isNewAccount((await store.memberStanding(uid)).joinedAt)) return;
+    if (max === 0 || !isNewAccount((await store.memberStanding(uid)).joinedAt, clock.now())) return;
     const key = `new account ${kind}|uid:${uid}`;
     const { hits, resetAt } = await store.hit(key, DAY_MS);
     if (hits <= max) return;
@@ -43,7 +44,9 @@ export function createBrakes(store: Store, limits: SpamBrakes) {
     const when = new Date(resetAt).toISOString();
     const words = kind === 'tip' ? SAFETY_MESSAGES.newAccountQuota : SAFETY_MESSAGES.newAccountCommentQuota;
     const refusal = new AppError(429, `${words} ${when}.`, [{ field: 'retryAt', message: when }]);
-    throw Object.assign(refusal, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
+    throw Object.assign(refusal, {
+      retryAfterSeconds: Math.max(1, Math.ceil((resetAt - clock.now().getTime()) / 1000)),
+    });
   }
 
   /**
@@ -51,7 +54,7 @@ export function createBrakes(store: Store, limits: SpamBrakes) {
    * cannot fill the moderators' queue. Counts a report only when `made` says it was a new one.
    */
   async function countReport(uid: string, made: () => Promise<boolean>): Promise<void> {
-    const newAccount = isNewAccount((await store.memberStanding(uid)).joinedAt);
+    const newAccount = isNewAccount((await store.memberStanding(uid)).joinedAt, clock.now());
     const max = newAccount ? limits.newAccountReportsMax : limits.reportsMax;
     if (max === 0) {
       await made();
@@ -65,7 +68,9 @@ export function createBrakes(store: Store, limits: SpamBrakes) {
       const refusal = new AppError(429, SAFETY_MESSAGES.reportQuota(max, newAccount, when), [
         { field: 'retryAt', message: when },
       ]);
-      throw Object.assign(refusal, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
+      throw Object.assign(refusal, {
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - clock.now().getTime()) / 1000)),
+      });
     }
     if (!(await made())) await store.unhit(key);
   }

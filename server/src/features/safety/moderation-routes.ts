@@ -17,6 +17,7 @@ import { tellAuthor } from './moderation-notices';
 import type { People } from './people';
 import { moderatorsOnly, requireAdmin, requireModerator } from './roles';
 import type { TargetKinds } from './targets';
+import type { Clock } from '../../clock';
 
 /** How many gardeners a name search answers: enough to pick one, too few to list the members. */
 const PEOPLE_MAX = 10;
@@ -25,7 +26,7 @@ const QUEUE_MAX = 1000;
 const OFFSET = /^\d{1,4}$/;
 
 /** Moderators and admins only (anyone else 403, visitors 401): the report queue, actions, the log, roles. */
-export function moderationRoutes(store: Store, kinds: TargetKinds, people: People): Router {
+export function moderationRoutes(store: Store, kinds: TargetKinds, people: People, clock: Clock): Router {
   const router = Router();
   // Every call here is for moderators: anyone else is refused before the input is read.
   router.use('/moderation', moderatorsOnly(store));
@@ -50,7 +51,7 @@ export function moderationRoutes(store: Store, kinds: TargetKinds, people: Peopl
           firstReportedAt: group.firstReportedAt,
           status,
           hiddenAt: found?.hiddenAt ?? null,
-          suspendedUntil: suspendedUntil !== null && suspendedUntil > new Date().toISOString() ? suspendedUntil : null,
+          suspendedUntil: suspendedUntil !== null && suspendedUntil > clock.now().toISOString() ? suspendedUntil : null,
           tipId: found?.tipId ?? null,
         };
       }),
@@ -75,7 +76,8 @@ export function moderationRoutes(store: Store, kinds: TargetKinds, people: Peopl
     const found = kind ? await kind.find(target.id) : null;
     if (!kind || found === null) throw new AppError(404, `No ${target.kind} has this id`);
     const answer: Record<string, unknown> = { target, action };
-    const at = new Date().toISOString();
+    const now = clock.now();
+    const at = now.toISOString();
     if (action === 'hide') {
       if (!kind.hide) throw new AppError(400, 'Only tips and comments can be hidden; suspend a gardener instead');
       await kind.hide(target.id, { hiddenAt: at, reason });
@@ -94,8 +96,8 @@ export function moderationRoutes(store: Store, kinds: TargetKinds, people: Peopl
     } else if (action === 'suspend') {
       if ((await store.memberStanding(found.authorUid)).role === 'admin')
         throw new AppError(403, 'An admin cannot be suspended');
-      const until = new Date(Date.now() + (days ?? 1) * 24 * 60 * 60 * 1000).toISOString();
-      await suspend(store, found.authorUid, until);
+      const until = new Date(now.getTime() + (days ?? 1) * 24 * 60 * 60 * 1000).toISOString();
+      await suspend(store, found.authorUid, until, at);
       answer.suspendedUntil = until;
       await tellAuthor(store, target, found, 'suspend', { reason, at, until });
     }
@@ -184,7 +186,7 @@ export function moderationRoutes(store: Store, kinds: TargetKinds, people: Peopl
  * without ever asking for one (POST /users is the client's doing), and a suspension must hold
  * all the same. Their tips carry the e-mail the record needs.
  */
-async function suspend(store: Store, uid: string, until: string) {
+async function suspend(store: Store, uid: string, until: string, now: string) {
   if ((await store.setSuspension(uid, until)) > 0) return;
   const { items } = await store.listTips({
     authorUid: uid,
@@ -195,7 +197,6 @@ async function suspend(store: Store, uid: string, until: string) {
   });
   const tip = items[0];
   if (!tip) throw new AppError(409, 'This gardener has no account record to suspend');
-  const now = new Date().toISOString();
   await store.createUser({
     uid,
     email: tip.email,

@@ -7,6 +7,7 @@ import type { Store } from '../../store/store';
 import { isNewAccount, type Brakes } from './brakes';
 import { tellAuthor } from './moderation-notices';
 import type { FoundTarget, TargetKinds } from './targets';
+import type { Clock } from '../../clock';
 
 /**
  * POST /reports: a verified member reports a tip, a comment or a gardener, once per target
@@ -15,7 +16,7 @@ import type { FoundTarget, TargetKinds } from './targets';
  * the content at once, pending review. A member sends a few reports a day (fewer in an account's
  * first day: brakes.ts), so one account cannot fill the moderators' queue.
  */
-export function reportRoutes(store: Store, kinds: TargetKinds, brakes: Brakes): Router {
+export function reportRoutes(store: Store, kinds: TargetKinds, brakes: Brakes, clock: Clock): Router {
   const router = Router();
 
   router.post('/reports', verifiedMembersOnly, validate({ body: reportInputSchema }), async (req, res) => {
@@ -37,23 +38,23 @@ export function reportRoutes(store: Store, kinds: TargetKinds, brakes: Brakes): 
         targetAuthorUid: found.authorUid,
         reason: req.body.reason,
         note: req.body.note ?? '',
-        qualifying: !isNewAccount(joinedAt),
+        qualifying: !isNewAccount(joinedAt, clock.now()),
       }));
       return created;
     });
-    if (created) await autoHide(store, kinds, target, found);
+    if (created) await autoHide(store, kinds, target, found, clock.now());
     res.status(created ? 201 : 200).json({ reported: true });
   });
 
   return router;
 }
 
-async function autoHide(store: Store, kinds: TargetKinds, target: ReportTarget, found: FoundTarget) {
+async function autoHide(store: Store, kinds: TargetKinds, target: ReportTarget, found: FoundTarget, now: Date) {
   const hide = kinds[target.kind]?.hide;
   if (!hide || found.hiddenAt !== null) return;
   if ((await store.countQualifyingReports(target)) < SAFETY_LIMITS.autoHideReports) return;
   const reason = SAFETY_MESSAGES.autoHiddenReason;
-  const at = new Date().toISOString();
+  const at = now.toISOString();
   await hide(target.id, { hiddenAt: at, reason });
   await store.addModerationLog({ moderatorUid: null, target, action: 'auto-hide', reason });
   await tellAuthor(store, target, found, 'hide', { reason, at });

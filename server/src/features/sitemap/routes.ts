@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
+import type { Clock } from '../../clock';
 
 export interface SitemapOptions {
   /** The site's public address (configured, never the Host header): every address is built on it. */
@@ -29,13 +30,13 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
  * hidden by moderators, its author not suspended), the plant pages with such tips and the
  * pages of those tips' gardeners. Read from the store at each request, so it follows changes.
  */
-export function sitemapRoutes(store: Store, authorIds: AuthorIds, options: SitemapOptions): Router {
+export function sitemapRoutes(store: Store, authorIds: AuthorIds, options: SitemapOptions, clock: Clock): Router {
   const router = Router();
   const site = options.siteUrl.replace(/\/+$/, '');
   const maxUrls = options.maxUrls ?? 50_000;
 
   const entries = async (): Promise<Entry[]> => {
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     const standing = new Map<string, boolean>();
     const suspended = async (uid: string) => {
       let answer = standing.get(uid);

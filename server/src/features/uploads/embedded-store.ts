@@ -64,7 +64,7 @@ export const uploadsOnSqlite: EmbeddedPart<UploadsStore> = {
   methods: (ctx) => embeddedUploads(ctx),
 };
 
-function embeddedUploads({ db, uploadsDir, run, count }: EmbeddedContext): UploadsStore {
+function embeddedUploads({ db, uploadsDir, run, count, now }: EmbeddedContext): UploadsStore {
   // No cached read looks at uploads, so their writes go through run and keep the read cache.
   const write = run;
   const dirOf = (id: string) => path.join(uploadsDir, id);
@@ -115,7 +115,7 @@ function embeddedUploads({ db, uploadsDir, run, count }: EmbeddedContext): Uploa
               upload.id,
               upload.ownerUid,
               upload.contentType,
-              upload.createdAt ?? new Date().toISOString(),
+              upload.createdAt ?? now(),
               JSON.stringify(
                 upload.files.map(({ name, width, height, data }) => ({ name, width, height, bytes: data.length })),
               ),

@@ -36,7 +36,7 @@ export const uploadsOnMongo: MongoPart<UploadsStore> = {
   methods: (ctx) => mongoUploads(ctx),
 };
 
-function mongoUploads({ db, run }: MongoContext): UploadsStore {
+function mongoUploads({ db, run, now }: MongoContext): UploadsStore {
   const uploads = db.collection<UploadDoc>('uploads');
   const tips = db.collection('tips');
   const bucket = new GridFSBucket(db, { bucketName: 'uploads' });
@@ -93,7 +93,7 @@ function mongoUploads({ db, run }: MongoContext): UploadsStore {
             _id: upload.id,
             ownerUid: upload.ownerUid,
             contentType: upload.contentType,
-            createdAt: upload.createdAt ?? new Date().toISOString(),
+            createdAt: upload.createdAt ?? now(),
             profile: false,
             files: upload.files.map(({ name, width, height, data }) => ({ name, width, height, bytes: data.length })),
           });

@@ -48,7 +48,7 @@ export const usersOnSqlite: EmbeddedPart<UsersStore> = {
         `INSERT INTO users (_id, uid, email, emailVerified, name, photoURL, creationTime, lastSignInTime, joinedAt)
          VALUES (@id, @uid, @email, @emailVerified, @name, @photoURL, @creationTime, @lastSignInTime, @joinedAt)
          ON CONFLICT (uid) DO NOTHING`,
-      ).run({ ...user, emailVerified: user.emailVerified ? 1 : 0, id, joinedAt: user.joinedAt ?? null });
+      ).run({ ...user, emailVerified: user.emailVerified ? 1 : 0, id, joinedAt: user.joinedAt ?? ctx.now() });
       if (inserted.changes === 1) {
         if (user.emailVerified) releaseName(ctx, user.name, user.uid);
         return { id, created: true };

@@ -50,8 +50,8 @@ interface RecordFields {
 export async function ensureUser(
   store: Store,
   me: Member,
-  from: RecordFields = {},
-  { refuseTakenName = false } = {},
+  from: RecordFields,
+  { refuseTakenName = false, now }: { refuseTakenName?: boolean; now: Date },
 ): Promise<{ id: string; created: boolean }> {
   const existing = await store.findUserByUid(me.uid);
   if (existing) {
@@ -61,14 +61,14 @@ export async function ensureUser(
   let name = from.name || tokenName(me);
   if (refuseTakenName) await claimName(store, name, me);
   else if (name !== '' && (await nameHeldByOther(store, name, me))) name = '';
-  const now = new Date().toISOString();
+  const at = now.toISOString();
   return store.createUser({
     uid: me.uid,
     email: me.email,
     emailVerified: me.emailVerified,
     name,
     photoURL: from.photoURL || tokenPicture(me),
-    creationTime: now,
-    lastSignInTime: now,
+    creationTime: at,
+    lastSignInTime: at,
   });
 }

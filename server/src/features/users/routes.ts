@@ -7,8 +7,9 @@ import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
 import { claimName, ensureUser, nameHeldByOther, syncIdentity } from './ensure-user';
 import { tokenName, tokenPicture } from './token-profile';
+import type { Clock } from '../../clock';
 
-export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
+export function usersRoutes(store: Store, authorIds: AuthorIds, clock: Clock): Router {
   const router = Router();
 
   /** The caller's record, found by the token's uid: `email` must be the caller's own, and is never a key. */
@@ -48,7 +49,7 @@ export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
       store,
       me,
       { ...req.body, name: req.body.name || req.body.displayName },
-      { refuseTakenName: true },
+      { refuseTakenName: true, now: clock.now() },
     );
     res.status(created ? 201 : 200).json({ insertedId: id });
   });
@@ -67,7 +68,7 @@ export function usersRoutes(store: Store, authorIds: AuthorIds): Router {
     if (existing) {
       await store.updateUser(me.uid, { name, photoURL, email: me.email, emailVerified: me.emailVerified });
     } else {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       await store.createUser({
         uid: me.uid,
         email: me.email,

@@ -44,12 +44,7 @@ const none = <T>(more: string, empty: WeekEmptyReason): WeekPart<T> => ({ items:
  * they follow, and what they have not seen on their own tips. Only Public tips moderators did
  * not hide, none by gardeners the member blocks; people by public id, never e-mail or uid.
  */
-export async function composeWeek(
-  store: Store,
-  authorIds: AuthorIds,
-  member: Identity,
-  now = new Date(),
-): Promise<Week> {
+export async function composeWeek(store: Store, authorIds: AuthorIds, member: Identity, now: Date): Promise<Week> {
   const views = createTipViews(authorIds);
   // The reader's rules (the gardeners they block) are read once for every part, not once a part.
   const [garden, plants, following, base] = await Promise.all([
@@ -122,7 +117,7 @@ export async function composeWeek(
  * (WeekStore.keptWeek). The key carries the hour, so "new in the last days" and the month move
  * on even when nothing is written.
  */
-export function keptWeek(store: Store, authorIds: AuthorIds, member: Identity, now = new Date()): Promise<Week> {
+export function keptWeek(store: Store, authorIds: AuthorIds, member: Identity, now: Date): Promise<Week> {
   const hour = now.toISOString().slice(0, 13);
   return store.keptWeek(`${member.uid}:${hour}`, () => composeWeek(store, authorIds, member, now));
 }
