@@ -316,3 +316,47 @@ test.describe('a write whose body is not a form', () => {
     expect(answers.filter((answer) => answer.endsWith('(member)')).length).toBeGreaterThanOrEqual(pages.length * 2);
   });
 });
+
+test.describe('malformed cookies, headers, queries and paths', () => {
+  test('findings 9: a bad value is ignored: every page answers as without it, never the host’s 500', async () => {
+    const member = await createAccount(newMember('bad-cookie'));
+    const session = cookieOf(await startSession(member));
+    const pages = ['/', '/browserTips', '/plants/tomato', '/auth/login', '/mytips', '/explore', '/_root.data'];
+    const bad: Record<string, string>[] = [
+      { cookie: 'lang=%ZZ' },
+      { cookie: 'lang=%; __session=%ZZ' },
+      { cookie: `theme=%E0%A4%A; lang=%ZZ; ${session}` },
+      { 'accept-language': ';;q=%ZZ,,es;q=abc,=' },
+    ];
+    const answers: string[] = [];
+    for (const headers of bad)
+      for (const page of pages) {
+        const res = await fetch(`${base()}${page}`, { headers, redirect: 'manual' });
+        answers.push(`${res.status} ${page} ${JSON.stringify(headers)}`);
+        expect(res.status, `${page} ${JSON.stringify(headers)}`).toBeLessThan(500);
+      }
+    // The home page with the malformed cookie: drawn in English, as with no cookie at all.
+    const home = await fetch(`${base()}/`, { headers: { cookie: 'lang=%ZZ' } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/<html lang="en"/);
+    // With the member's session beside it, the member's page.
+    const mine = await fetch(`${base()}/mytips`, { headers: { cookie: `lang=%ZZ; ${session}` }, redirect: 'manual' });
+    expect(mine.status).toBe(200);
+    // Queries and paths: a 4xx or the page, never a 500.
+    for (const address of [
+      '/?lang=%ZZ',
+      '/browserTips?q=%ZZ&lang=%',
+      '/tips/page?from=http%3A%2F%2F%5B',
+      '/notifications/page?from=%2F%2F%5B',
+      '/tipDetails/%ZZ',
+      '/plants/%ZZ',
+      '/gardeners/%E0%A4%A',
+      '/%ZZ',
+    ]) {
+      const res = await fetch(`${base()}${address}`, { headers: { cookie: session }, redirect: 'manual' });
+      expect(res.status, address).toBeLessThan(500);
+    }
+    for (const target of ['//[', '//[/previews/x', '/previews/%ZZ'])
+      expect((await rawGet(base(), target, new URL(base()).host)).status, target).toBeLessThan(500);
+  });
+});
