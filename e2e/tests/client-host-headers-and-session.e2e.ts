@@ -360,3 +360,45 @@ test.describe('malformed cookies, headers, queries and paths', () => {
       expect((await rawGet(base(), target, new URL(base()).host)).status, target).toBeLessThan(500);
   });
 });
+
+test.describe('every redirect the site makes from input stays on the site', () => {
+  const offSite = [
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '//evil.example',
+  ];
+
+  test('findings 10: the language switch’s returnTo and the login’s from= are checked once normalised', async () => {
+    for (const returnTo of offSite) {
+      const res = await fetch(`${base()}/language`, {
+        method: 'POST',
+        headers: { origin: base(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ language: 'es', returnTo }).toString(),
+        redirect: 'manual',
+      });
+      expect(res.status, returnTo).toBe(303);
+      expect(res.headers.get('location'), returnTo).toBe('/');
+    }
+    // A path of the site comes back normalised, without the ?lang= that would outrank the choice.
+    const back = await fetch(`${base()}/language`, {
+      method: 'POST',
+      headers: { origin: base(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ language: 'es', returnTo: '/a/../plants/tomato?lang=en' }).toString(),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toBe('/plants/tomato');
+
+    const member = await createAccount(newMember('from-off-site'));
+    const cookie = cookieOf(await startSession(member));
+    for (const from of offSite) {
+      const res = await fetch(`${base()}/auth/login?from=${encodeURIComponent(from)}`, {
+        headers: { cookie },
+        redirect: 'manual',
+      });
+      expect(res.status, from).toBe(302);
+      expect(res.headers.get('location'), from).toBe('/');
+    }
+  });
+});
