@@ -5,7 +5,9 @@
 // session cookie it makes at sign-in: HttpOnly, refused across sites, dead once the account is.
 // And every image the seed data refers to is one the client ships (the site looks whole offline).
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
 import { cspDirectives } from '../../client/server/csp';
@@ -400,5 +402,31 @@ test.describe('every redirect the site makes from input stays on the site', () =
       expect(res.status, from).toBe(302);
       expect(res.headers.get('location'), from).toBe('/');
     }
+  });
+});
+
+test.describe('a connection that goes silent', () => {
+  test('findings 11: a photo upload (POST /photos) that sends its headers and stops is ended within 30 s', async () => {
+    test.setTimeout(120_000);
+    const member = await createAccount(newMember('stalled-upload'));
+    const cookie = cookieOf(await startSession(member));
+    const { hostname, port } = new URL(base());
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    await once(socket, 'connect');
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    const start = performance.now();
+    const closed = once(socket, 'close').then(() => performance.now() - start);
+    // The picker's upload as a phone sends it, then nothing more: the signal is lost.
+    socket.write(
+      `POST /photos HTTP/1.1\r\nHost: ${new URL(base()).host}\r\nOrigin: ${base()}\r\nCookie: ${cookie}\r\n` +
+        'Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 500000\r\n\r\n' +
+        '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+    );
+    const heldMs = await Promise.race([closed, new Promise<'open'>((done) => setTimeout(() => done('open'), 40_000))]);
+    expect(heldMs).not.toBe('open');
+    expect(heldMs as number).toBeLessThanOrEqual(30_000);
+    // The host answers on.
+    expect((await fetch(`${base()}/explore`)).status).toBe(200);
   });
 });
