@@ -33,8 +33,9 @@ export function apiProxy(apiUrl: string, { paths = PROXIED_PATHS, hostSecret }: 
   return (req, res, next) => {
     // The address as the API will read it: `/previews/%2e%2e/metrics` is /metrics there, not a
     // preview, and `//elsewhere/previews/` another server.
-    const target = new URL(req.originalUrl, api);
-    const proxied = target.origin === api.origin && paths.some((path) => target.pathname.startsWith(path));
+    // URL.parse: a request-target no URL can be made of (`//[`) is simply not the API's.
+    const target = URL.parse(req.originalUrl, api);
+    const proxied = target?.origin === api.origin && paths.some((path) => target.pathname.startsWith(path));
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !proxied) return next();
     answeredBy(res, 'api proxy');
     const headers: Record<string, string> = { accept: req.headers.accept ?? '*/*' };

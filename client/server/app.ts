@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applySlowLineTimeouts } from '@green-circle/contract/http-timeouts';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -110,8 +111,11 @@ export async function startClientServer({
   host = '127.0.0.1',
   hostSecret,
   metricsToken,
-}: { port: number; host?: string } & HostOptions) {
+  idleTimeoutMs,
+}: { port: number; host?: string; idleTimeoutMs?: number } & HostOptions) {
   const server = createClientApp({ hostSecret, metricsToken }).listen(port, host);
+  // HTTP_IDLE_TIMEOUT_MS: a stalled upload to POST /photos is ended like one to the API.
+  applySlowLineTimeouts(server, idleTimeoutMs);
   await once(server, 'listening');
   const close = () => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections()));
   return { url: `http://localhost:${port}`, close };

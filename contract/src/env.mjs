@@ -135,6 +135,8 @@ const apiShape = {
   // Not a setting of ours but Node's convention: unset means development.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TRUST_PROXY: count,
+  // How long a connection of the API or the site's host may stay silent (contract/src/http-timeouts.ts).
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000),
   RATE_LIMIT_READ_MAX: count,
   RATE_LIMIT_WRITE_MAX: count,

@@ -26,13 +26,17 @@ export const timeZoneSchema = z
     }
   }, MAIL_MESSAGES.timeZoneInvalid);
 
-/** GET/PUT /me/email-settings: a switch per kind, the digest's day and the member's time zone. */
+/** GET /me/email-settings (and what PATCH answers): a switch per kind, the digest's day and the member's time zone. */
 export const emailSettingsSchema = z.strictObject({
   ...(Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<EmailKind, z.ZodBoolean>),
   digestDay: z.enum(WEEKDAYS),
   timeZone: timeZoneSchema,
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+/** PATCH (or PUT, its alias) /me/email-settings: the fields to change; one left out keeps its value. */
+export const emailSettingsUpdateSchema = emailSettingsSchema.partial();
+export type EmailSettingsUpdate = Partial<EmailSettings>;
 
 /**
  * Every kind on: each answers the member (their comments, their tips, their reminders, their account,

@@ -115,6 +115,13 @@ export const notificationSettingsSchema = z.strictObject(
 );
 export type NotificationSettings = Record<(typeof NOTIFICATION_KINDS)[number], boolean>;
 
+/**
+ * PATCH (or PUT, its alias) /me/notification-settings: the kinds to change; a kind left out keeps its
+ * value, so a client that knows fewer kinds than the API (last release's six) still saves.
+ */
+export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial();
+export type NotificationSettingsUpdate = Partial<NotificationSettings>;
+
 /** Whether the member turned this kind off (moderation notices cannot be). */
 export const switchedOff = (settings: NotificationSettings, kind: NotificationKind): boolean =>
   kind in settings && !settings[kind as keyof NotificationSettings];

@@ -5,7 +5,9 @@
 // session cookie it makes at sign-in: HttpOnly, refused across sites, dead once the account is.
 // And every image the seed data refers to is one the client ships (the site looks whole offline).
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { expect, test } from '../support/fixtures';
 import { stack } from '../support/stack';
 import { cspDirectives } from '../../client/server/csp';
@@ -314,5 +316,117 @@ test.describe('a write whose body is not a form', () => {
     expect(answers.filter((answer) => !answer.startsWith('400 '))).toEqual([]);
     // Both a visitor's and a member's writes reached the check, on most of the pages.
     expect(answers.filter((answer) => answer.endsWith('(member)')).length).toBeGreaterThanOrEqual(pages.length * 2);
+  });
+});
+
+test.describe('malformed cookies, headers, queries and paths', () => {
+  test('findings 9: a bad value is ignored: every page answers as without it, never the host’s 500', async () => {
+    const member = await createAccount(newMember('bad-cookie'));
+    const session = cookieOf(await startSession(member));
+    const pages = ['/', '/browserTips', '/plants/tomato', '/auth/login', '/mytips', '/explore', '/_root.data'];
+    const bad: Record<string, string>[] = [
+      { cookie: 'lang=%ZZ' },
+      { cookie: 'lang=%; __session=%ZZ' },
+      { cookie: `theme=%E0%A4%A; lang=%ZZ; ${session}` },
+      { 'accept-language': ';;q=%ZZ,,es;q=abc,=' },
+    ];
+    const answers: string[] = [];
+    for (const headers of bad)
+      for (const page of pages) {
+        const res = await fetch(`${base()}${page}`, { headers, redirect: 'manual' });
+        answers.push(`${res.status} ${page} ${JSON.stringify(headers)}`);
+        expect(res.status, `${page} ${JSON.stringify(headers)}`).toBeLessThan(500);
+      }
+    // The home page with the malformed cookie: drawn in English, as with no cookie at all.
+    const home = await fetch(`${base()}/`, { headers: { cookie: 'lang=%ZZ' } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/<html lang="en"/);
+    // With the member's session beside it, the member's page.
+    const mine = await fetch(`${base()}/mytips`, { headers: { cookie: `lang=%ZZ; ${session}` }, redirect: 'manual' });
+    expect(mine.status).toBe(200);
+    // Queries and paths: a 4xx or the page, never a 500.
+    for (const address of [
+      '/?lang=%ZZ',
+      '/browserTips?q=%ZZ&lang=%',
+      '/tips/page?from=http%3A%2F%2F%5B',
+      '/notifications/page?from=%2F%2F%5B',
+      '/tipDetails/%ZZ',
+      '/plants/%ZZ',
+      '/gardeners/%E0%A4%A',
+      '/%ZZ',
+    ]) {
+      const res = await fetch(`${base()}${address}`, { headers: { cookie: session }, redirect: 'manual' });
+      expect(res.status, address).toBeLessThan(500);
+    }
+    for (const target of ['//[', '//[/previews/x', '/previews/%ZZ'])
+      expect((await rawGet(base(), target, new URL(base()).host)).status, target).toBeLessThan(500);
+  });
+});
+
+test.describe('every redirect the site makes from input stays on the site', () => {
+  const offSite = [
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '//evil.example',
+  ];
+
+  test('findings 10: the language switch’s returnTo and the login’s from= are checked once normalised', async () => {
+    for (const returnTo of offSite) {
+      const res = await fetch(`${base()}/language`, {
+        method: 'POST',
+        headers: { origin: base(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ language: 'es', returnTo }).toString(),
+        redirect: 'manual',
+      });
+      expect(res.status, returnTo).toBe(303);
+      expect(res.headers.get('location'), returnTo).toBe('/');
+    }
+    // A path of the site comes back normalised, without the ?lang= that would outrank the choice.
+    const back = await fetch(`${base()}/language`, {
+      method: 'POST',
+      headers: { origin: base(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ language: 'es', returnTo: '/a/../plants/tomato?lang=en' }).toString(),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toBe('/plants/tomato');
+
+    const member = await createAccount(newMember('from-off-site'));
+    const cookie = cookieOf(await startSession(member));
+    for (const from of offSite) {
+      const res = await fetch(`${base()}/auth/login?from=${encodeURIComponent(from)}`, {
+        headers: { cookie },
+        redirect: 'manual',
+      });
+      expect(res.status, from).toBe(302);
+      expect(res.headers.get('location'), from).toBe('/');
+    }
+  });
+});
+
+test.describe('a connection that goes silent', () => {
+  test('findings 11: a photo upload (POST /photos) that sends its headers and stops is ended within 30 s', async () => {
+    test.setTimeout(120_000);
+    const member = await createAccount(newMember('stalled-upload'));
+    const cookie = cookieOf(await startSession(member));
+    const { hostname, port } = new URL(base());
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    await once(socket, 'connect');
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    const start = performance.now();
+    const closed = once(socket, 'close').then(() => performance.now() - start);
+    // The picker's upload as a phone sends it, then nothing more: the signal is lost.
+    socket.write(
+      `POST /photos HTTP/1.1\r\nHost: ${new URL(base()).host}\r\nOrigin: ${base()}\r\nCookie: ${cookie}\r\n` +
+        'Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 500000\r\n\r\n' +
+        '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+    );
+    const heldMs = await Promise.race([closed, new Promise<'open'>((done) => setTimeout(() => done('open'), 40_000))]);
+    expect(heldMs).not.toBe('open');
+    expect(heldMs as number).toBeLessThanOrEqual(30_000);
+    // The host answers on.
+    expect((await fetch(`${base()}/explore`)).status).toBe(200);
   });
 });

@@ -53,6 +53,7 @@ export function apiEnv(config, extra = {}) {
     ...pick('MONGODB_URI'),
     ...pick('MONGODB_DB'),
     ...pick('TRUST_PROXY'),
+    ...pick('HTTP_IDLE_TIMEOUT_MS'),
     ...Object.fromEntries(Object.entries(config).filter(([k, v]) => k.startsWith('RATE_LIMIT_') && v !== undefined)),
     PORT: String(config.PORT),
     HOST: config.HOST,
@@ -220,6 +221,7 @@ export async function startStack(config, options = {}) {
               host: config.HOST,
               hostSecret,
               metricsToken: config.METRICS_TOKEN,
+              idleTimeoutMs: config.HTTP_IDLE_TIMEOUT_MS,
             });
           } finally {
             if (nodeEnv === undefined) delete process.env.NODE_ENV;

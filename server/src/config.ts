@@ -62,6 +62,8 @@ export interface Config {
   publicApiUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: number;
+  /** HTTP_IDLE_TIMEOUT_MS: a connection silent this long is ended (main.ts, http-timeouts). */
+  httpIdleTimeoutMs: number;
   rateLimit: RateLimits;
   /** The spam brakes (features/safety/brakes.ts); 0 turns one off. */
   spamBrakes: SpamBrakes;
@@ -185,6 +187,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
     publicApiUrl,
     nodeEnv: e.NODE_ENV,
     trustProxy: e.TRUST_PROXY,
+    httpIdleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       readMax: e.RATE_LIMIT_READ_MAX,

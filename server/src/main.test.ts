@@ -122,6 +122,29 @@ describe.concurrent('main: start, seed, stop, restart', { timeout: 90_000 }, () 
     expect(await exit).toBe(0);
   });
 
+  it('findings 11: ends an upload that sent its headers and went silent (HTTP_IDLE_TIMEOUT_MS), and answers on', async () => {
+    const server = await startServer({ ...envFor(freshDataDir()), HTTP_IDLE_TIMEOUT_MS: '1000' });
+    const port = Number(new URL(server.url).port);
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const start = performance.now();
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - start)));
+    socket.on('data', () => {});
+    // A photo's head and the first bytes of its body, then nothing, as from a phone that lost its signal.
+    socket.write(
+      `POST /uploads HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${a.idToken}\r\n` +
+        'Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 500000\r\n\r\n' +
+        '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8',
+    );
+    // Node's default would hold it for 300 s; here it is ended after about a second of silence.
+    const stillOpen = new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), 10_000).unref());
+    const heldMs = await Promise.race([closed, stillOpen]);
+    expect(heldMs).not.toBe('open');
+    expect(heldMs).toBeGreaterThanOrEqual(900);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    expect(await server.stop('SIGTERM')).toBe(0);
+  });
+
   it('keeps every acknowledged write after SIGKILL', async () => {
     const dataDir = freshDataDir();
     const first = await startServer(envFor(dataDir));

@@ -3,6 +3,7 @@
 // and every data route answer 503), seeds it when SEED=demo, and on SIGTERM/SIGINT finishes
 // what is in flight, closes the store and exits 0. Several processes may run on one store.
 import type { AddressInfo } from 'node:net';
+import { applySlowLineTimeouts } from '@green-circle/contract/http-timeouts';
 import { ConfigError, readConfig, type Config } from './config';
 import { realClock } from './clock';
 import { authorIdSecretIn, keepDataPrivate } from './http/data-dir';
@@ -167,6 +168,8 @@ async function main() {
   };
   const server =
     config.host === undefined ? app.listen(config.port, listening) : app.listen(config.port, config.host, listening);
+  // A phone on a slow line gets its time; a connection that goes silent (a stalled upload) does not.
+  applySlowLineTimeouts(server, config.httpIdleTimeoutMs);
 
   let stopping = false;
   const stop = async (signal: string) => {

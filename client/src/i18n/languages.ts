@@ -34,11 +34,16 @@ export function fromAcceptLanguage(header: string | null): Language | null {
   return ranked.map(({ primary }) => primary).find(isLanguage) ?? null;
 }
 
-/** The value of one cookie in a Cookie header. */
+/** The value of one cookie in a Cookie header; null when absent or not a valid escape (`%ZZ`): ignored, never an error. */
 export function cookieValue(header: string | null, name: string): string | null {
   for (const pair of (header ?? '').split(';')) {
     const [key, ...rest] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

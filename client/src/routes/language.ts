@@ -3,16 +3,15 @@ import { updateMyProfile } from '../features/profile/api/update-my-profile';
 import { languageCookie } from '../i18n/language-cookie.server';
 import { isLanguage } from '../i18n/languages';
 import { formOf, refuseCrossSite } from '../lib/action.server';
+import { sitePath } from '../lib/site-path';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
 
 /** Back to the page the switch was on: a path of this site only, without a `?lang=` that would outrank the choice. */
 function returnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return '/';
-  const url = new URL(value, 'http://site.invalid');
+  const url = new URL(sitePath(value), 'https://site.invalid');
   url.searchParams.delete('lang');
-  return url.pathname + url.search;
+  return url.pathname + url.search + url.hash;
 }
 
 /**

@@ -5,8 +5,9 @@ import { apiFor } from '../lib/api.server';
 /** An earlier page's nextPage as the browser hands it back: only the API's tips list. */
 function tipsPath(asked: string | null): string | null {
   if (!asked) return null;
-  const url = new URL(asked, 'http://api.invalid');
-  return url.origin === 'http://api.invalid' && url.pathname === '/gardenTips' ? `${url.pathname}${url.search}` : null;
+  // URL.parse: a value no URL can be made of (`http://[`) is refused like any other, not a 500.
+  const url = URL.parse(asked, 'http://api.invalid');
+  return url?.origin === 'http://api.invalid' && url.pathname === '/gardenTips' ? `${url.pathname}${url.search}` : null;
 }
 
 /**

@@ -143,6 +143,28 @@ describe('npm run backup and npm run restore (embedded store, real files)', { ti
     expect(await photoBytes(again.url, before[0]!.image)).toEqual(before[0]!.bytes);
   });
 
+  it('findings 12: a restore into an empty folder leaves the database 0600 and every photo folder 0700, before any API starts', async () => {
+    const source = dir('private-source');
+    const a = await api(source);
+    servers.push(a);
+    await tipWithPhoto(a.url);
+    await a.stop();
+    await cli(source, 'backup', 'private.tar.gz');
+    const fresh = dir('private-fresh');
+    // As an operator's shell has it: files 0644 and folders 0755 unless the restore says otherwise.
+    await cli(fresh, 'restore', 'private.tar.gz');
+    const modes = [
+      fresh,
+      ...fs.readdirSync(fresh, { recursive: true }).map((name) => path.join(fresh, String(name))),
+    ].map((target) => {
+      const stats = fs.statSync(target);
+      return `${path.relative(fresh, target) || '.'} ${stats.isDirectory() ? 'dir' : 'file'} ${(stats.mode & 0o777).toString(8)}`;
+    });
+    expect(modes.some((line) => line.startsWith('green-circle.db file'))).toBe(true);
+    expect(modes.filter((line) => line.startsWith('uploads') && line.includes(' dir ')).length).toBeGreaterThan(1);
+    expect(modes.filter((line) => !line.endsWith(line.includes(' dir ') ? ' 700' : ' 600'))).toEqual([]);
+  });
+
   it('refuses a damaged or foreign backup with a clear message and changes nothing', async () => {
     const source = dir('source');
     const server = await api(source);

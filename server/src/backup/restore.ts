@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { makePrivate } from '../http/data-dir';
 import { COUNTERS_FILENAME, DB_FILENAME } from '../store-core/embedded-open';
 import { unpackArchive } from './archive';
 import { BACKUP_DB, BackupError, checkFiles, MANIFEST, readManifest, type Manifest } from './manifest';
@@ -60,6 +61,8 @@ async function restoreDataDir(backup: string, dataDir: string, { force = false }
     for (const file of manifest.files)
       await fsp.cp(path.join(backup, ...file.path.split('/')), path.join(staged, ...file.path.split('/')));
     await checkFiles(staged, manifest);
+    // Owner-only before it is swapped in, as the API writes it (not as this shell's umask would).
+    makePrivate(staged);
   } catch (error) {
     await fsp.rm(staged, { recursive: true, force: true });
     throw error;

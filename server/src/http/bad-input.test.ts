@@ -142,3 +142,42 @@ describe('malformed ids', () => {
     },
   );
 });
+
+describe('malformed escapes and headers', () => {
+  it('findings 9: a malformed escape in a path, query, cookie or header is a 4xx (or ignored), never a 500', async () => {
+    const paths = [
+      '/gardenTips/%ZZ',
+      '/gardenTips/%E0%A4%A/like',
+      '/gardeners/%ZZ',
+      '/plants/%ZZ',
+      '/mail/unsubscribe/%ZZ',
+      '/uploads/%ZZ/%ZZ',
+      '/previews/tips/%ZZ',
+      '/previews/gardeners/%',
+      '/calendar/%ZZ',
+      '/gardenTips?q=%ZZ',
+      '/gardenTips?plant=%',
+      '/plants?q=%E0%A4%A',
+      '/sitemap.xml?%ZZ=1',
+    ];
+    for (const path of paths) {
+      const res = await request(t.app).get(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(200);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    const headers: Array<Record<string, string>> = [
+      { Cookie: 'lang=%ZZ; __session=%ZZ' },
+      { Authorization: 'Session %ZZ' },
+      { Authorization: 'Bearer %ZZ' },
+      { 'Accept-Language': ';;q=%ZZ,,es;q=abc,=' },
+      { 'If-None-Match': '%ZZ' },
+      { 'X-Forwarded-For': '%ZZ' },
+    ];
+    for (const set of headers) {
+      for (const path of ['/gardenTips', '/me/notifications', '/plants/tomato']) {
+        const res = await request(t.app).get(path).set(set);
+        expect(res.status, `${path} ${JSON.stringify(set)}`).toBeLessThan(500);
+      }
+    }
+  });
+});

@@ -26,6 +26,19 @@ function narrow(target: string, depth: number): void {
 }
 
 /**
+ * Makes `target` and everything under it owner-only (folders 0700, files 0600 or 0700), whatever the
+ * umask of the process that wrote them: a restore (backup/restore.ts) writes what the API would.
+ */
+export function makePrivate(target: string): void {
+  const stats = statSync(target, { throwIfNoEntry: false });
+  if (!stats) return;
+  if (stats.isDirectory()) {
+    chmodSync(target, 0o700);
+    for (const entry of readdirSync(target)) makePrivate(path.join(target, entry));
+  } else if (stats.isFile()) chmodSync(target, stats.mode & 0o700);
+}
+
+/**
  * The secret that keys the public author ids when AUTHOR_ID_SECRET is unset: made once and kept
  * in DATA_DIR (0600), so a member's public id stays the same across restarts.
  */

@@ -6,7 +6,7 @@ const target = (from: string) => redirectTarget(new URLSearchParams({ from }));
 describe('redirectTarget', () => {
   it('keeps a path of this site, with its query', () => {
     expect(target('/dashboard/myItems')).toBe('/dashboard/myItems');
-    expect(target('/browserTips?q=green beans&difficulty=Easy')).toBe('/browserTips?q=green beans&difficulty=Easy');
+    expect(target('/browserTips?q=green beans&difficulty=Easy')).toBe('/browserTips?q=green%20beans&difficulty=Easy');
   });
 
   it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example', 'dashboard', ''])('sends %j home', (from) => {
@@ -25,5 +25,16 @@ describe('redirectTarget', () => {
     '/\u007F',
   ])('sends %j (with a control character) home', (from) => {
     expect(target(from)).toBe('/');
+  });
+
+  it.each(['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/./\\evil.example'])(
+    'findings 10: sends %j (another site once normalised) home',
+    (from) => {
+      expect(target(from)).toBe('/');
+    },
+  );
+
+  it('hands on the path normalised', () => {
+    expect(target('/a/../dashboard/./myItems')).toBe('/dashboard/myItems');
   });
 });

@@ -177,7 +177,8 @@ export const mailOnSqlite: EmbeddedPart<MailStore> = {
 
     return {
       getEmailSettings: (uid) => run(() => settingsOf(uid)),
-      setEmailSettings: (uid, settings) => run(() => void saveSettings(uid, settings)),
+      setEmailSettings: (uid, changes) =>
+        run(() => db.transaction(() => void saveSettings(uid, { ...settingsOf(uid), ...changes })).immediate()),
       turnEmailKindOff: (uid, kind) =>
         run(() =>
           db

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_EMAIL_SETTINGS } from '@green-circle/contract';
 import { buildTestApp, TEST_MAIL_SECRET, type TestApp } from '../../../test/helpers/app';
 import { tipInput } from '../../../test/helpers/fixtures';
 import { inbox, testMailSender, TEST_SITE_URL } from '../../../test/helpers/mail';
@@ -193,6 +194,48 @@ describe('who gets nothing', () => {
     await sender.drain();
     expect(await mailTo(disabled)).toHaveLength(0);
     expect(await mailTo(deleted)).toHaveLength(0);
+  });
+});
+
+describe('settings', () => {
+  it('findings 8: an update is partial: last release’s body (without `shared`) is accepted by PATCH and by PUT, and what is left out keeps its value', async () => {
+    const member = await createMember({ displayName: 'Olga Older Client' });
+    const first = await request(t.app)
+      .patch('/me/email-settings')
+      .set(bearer(member))
+      .send({ shared: false, timeZone: 'Europe/Lisbon' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ ...DEFAULT_EMAIL_SETTINGS, shared: false, timeZone: 'Europe/Lisbon' });
+    // What a client of the last release sends: every field it knew, `shared` left out.
+    const { shared: _unknownToIt, ...lastRelease } = { ...first.body, digest: false, digestDay: 'friday' };
+    for (const method of ['patch', 'put'] as const) {
+      const saved = await request(t.app)[method]('/me/email-settings').set(bearer(member)).send(lastRelease);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({
+        ...DEFAULT_EMAIL_SETTINGS,
+        shared: false,
+        digest: false,
+        digestDay: 'friday',
+        timeZone: 'Europe/Lisbon',
+      });
+    }
+    const one = await request(t.app).put('/me/email-settings').set(bearer(member)).send({ digest: true });
+    expect(one.body).toMatchObject({ shared: false, digest: true, digestDay: 'friday', timeZone: 'Europe/Lisbon' });
+    expect((await request(t.app).get('/me/email-settings').set(bearer(member))).body).toEqual(one.body);
+  });
+
+  it.each([
+    ['an unknown kind', { like: true }],
+    ['a value that is not a boolean', { reply: 'no' }],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }],
+  ])('refuses %s and changes nothing', async (_label, body) => {
+    const member = await createMember({ displayName: 'Bea Bad Body' });
+    for (const method of ['patch', 'put'] as const) {
+      const res = await request(t.app)[method]('/me/email-settings').set(bearer(member)).send(body);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    expect((await request(t.app).get('/me/email-settings').set(bearer(member))).body).toEqual(DEFAULT_EMAIL_SETTINGS);
   });
 });
 

@@ -177,8 +177,12 @@ export const mailOnMongo: MongoPart<MailStore> = {
 
     return {
       getEmailSettings: (uid) => run(() => settingsOf(uid)),
-      setEmailSettings: (uid, value) =>
-        run(async () => void (await settings.updateOne({ _id: uid }, { $set: value }, { upsert: true }))),
+      setEmailSettings: (uid, changes) =>
+        run(async () => {
+          // $set of the fields given only: the others keep what was stored (or their default).
+          if (Object.keys(changes).length === 0) return;
+          await settings.updateOne({ _id: uid }, { $set: changes }, { upsert: true });
+        }),
       turnEmailKindOff: (uid, kind) =>
         run(async () => {
           if (!(await settingsOf(uid))[kind]) return false;

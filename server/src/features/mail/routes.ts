@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { emailSettingsSchema, unsubscribeTokenSchema } from '@green-circle/contract';
+import { emailSettingsUpdateSchema, type EmailSettingsUpdate, unsubscribeTokenSchema } from '@green-circle/contract';
 import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { membersOnly } from '../../http/params';
@@ -41,11 +41,18 @@ export function mailRoutes(store: MailStore, secret: string, clock: Clock, bounc
     res.json(await store.getEmailSettings(requireMember(req).uid));
   });
 
-  router.put('/me/email-settings', verifiedMembersOnly, validate({ body: emailSettingsSchema }), async (req, res) => {
-    const me = requireVerifiedMember(req);
-    await store.setEmailSettings(me.uid, req.body);
-    res.json(await store.getEmailSettings(me.uid));
-  });
+  // A partial update (a field left out keeps its value); PUT is its alias, for the clients that use it.
+  const updateSettings = [
+    verifiedMembersOnly,
+    validate({ body: emailSettingsUpdateSchema }),
+    async (req: Request, res: Response) => {
+      const me = requireVerifiedMember(req);
+      await store.setEmailSettings(me.uid, req.body as EmailSettingsUpdate);
+      res.json(await store.getEmailSettings(me.uid));
+    },
+  ];
+  router.patch('/me/email-settings', ...updateSettings);
+  router.put('/me/email-settings', ...updateSettings);
 
   const tokenOf = (token: string) => {
     const found = readUnsubscribeToken(secret, token, clock.now());

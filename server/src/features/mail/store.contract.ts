@@ -126,6 +126,18 @@ export function describeMailContract(name: string, makeStore: () => Promise<Stor
       expect(await store.getEmailSettings('uid-ben')).toEqual(DEFAULT_EMAIL_SETTINGS);
     });
 
+    it('changes only the e-mail settings given: the others keep their value', async () => {
+      await store.setEmailSettings('uid-ana', { shared: false, timeZone: 'Asia/Tokyo' });
+      await store.setEmailSettings('uid-ana', { digestDay: 'monday' });
+      await store.setEmailSettings('uid-ana', {});
+      expect(await store.getEmailSettings('uid-ana')).toEqual({
+        ...DEFAULT_EMAIL_SETTINGS,
+        shared: false,
+        digestDay: 'monday',
+        timeZone: 'Asia/Tokyo',
+      });
+    });
+
     it('remembers bounced addresses, in any case', async () => {
       expect(await store.isAddressBounced('ana@example.test')).toBe(false);
       await store.markAddressBounced('Ana@Example.test', '550 no such user');

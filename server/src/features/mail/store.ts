@@ -1,4 +1,4 @@
-import type { EmailKind, EmailSettings } from '@green-circle/contract';
+import type { EmailKind, EmailSettings, EmailSettingsUpdate } from '@green-circle/contract';
 
 /**
  * The Store's part for e-mail (embedded-store.ts, mongo-store.ts): the outbox, the members'
@@ -8,7 +8,8 @@ import type { EmailKind, EmailSettings } from '@green-circle/contract';
  */
 export interface MailStore {
   getEmailSettings(uid: string): Promise<EmailSettings>;
-  setEmailSettings(uid: string, settings: EmailSettings): Promise<void>;
+  /** Changes the fields given; the others keep their value. */
+  setEmailSettings(uid: string, changes: EmailSettingsUpdate): Promise<void>;
   /** Turns one kind off (an unsubscribe link); true when it was on. */
   turnEmailKindOff(uid: string, kind: EmailKind): Promise<boolean>;
   /**

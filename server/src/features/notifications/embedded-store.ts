@@ -163,13 +163,17 @@ export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
 
       getNotificationSettings: (uid) => run(() => settingsOf(uid)),
 
-      setNotificationSettings: (uid, settings) =>
-        write(() => {
-          sql(
-            `INSERT INTO notification_settings (uid, settings) VALUES (?, ?)
-             ON CONFLICT (uid) DO UPDATE SET settings = excluded.settings`,
-          ).run(uid, JSON.stringify(settings));
-        }),
+      setNotificationSettings: (uid, changes) =>
+        write(() =>
+          db
+            .transaction(() => {
+              sql(
+                `INSERT INTO notification_settings (uid, settings) VALUES (?, ?)
+                 ON CONFLICT (uid) DO UPDATE SET settings = excluded.settings`,
+              ).run(uid, JSON.stringify({ ...settingsOf(uid), ...changes }));
+            })
+            .immediate(),
+        ),
 
       firstVisitOfMonth: (uid, month) =>
         write(

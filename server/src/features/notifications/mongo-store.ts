@@ -149,9 +149,11 @@ export const notificationsOnMongo: MongoPart<NotificationsStore> = {
 
       getNotificationSettings: (uid) => run(() => settingsOf(uid)),
 
-      setNotificationSettings: (uid, next) =>
+      setNotificationSettings: (uid, changes) =>
         run(async () => {
-          await settings.updateOne({ _id: uid }, { $set: { ...next } }, { upsert: true });
+          // $set of the kinds given only: the others keep what was stored (or their default).
+          if (Object.keys(changes).length === 0) return;
+          await settings.updateOne({ _id: uid }, { $set: { ...changes } }, { upsert: true });
         }),
 
       firstVisitOfMonth: (uid, month) =>

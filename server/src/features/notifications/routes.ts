@@ -1,5 +1,10 @@
-import { Router } from 'express';
-import { markReadSchema, notificationListQuerySchema, notificationSettingsSchema } from '@green-circle/contract';
+import { type Request, type Response, Router } from 'express';
+import {
+  markReadSchema,
+  notificationListQuerySchema,
+  notificationSettingsUpdateSchema,
+  type NotificationSettingsUpdate,
+} from '@green-circle/contract';
 import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
@@ -48,16 +53,18 @@ export function notificationsRoutes(store: Store, authorIds: AuthorIds, clock: C
     res.json(await store.getNotificationSettings(requireMember(req).uid));
   });
 
-  router.put(
-    '/me/notification-settings',
+  // A partial update (a kind left out keeps its value); PUT is its alias, for the clients that use it.
+  const updateSettings = [
     verifiedMembersOnly,
-    validate({ body: notificationSettingsSchema }),
-    async (req, res) => {
+    validate({ body: notificationSettingsUpdateSchema }),
+    async (req: Request, res: Response) => {
       const me = requireVerifiedMember(req);
-      await store.setNotificationSettings(me.uid, req.body);
+      await store.setNotificationSettings(me.uid, req.body as NotificationSettingsUpdate);
       res.json(await store.getNotificationSettings(me.uid));
     },
-  );
+  ];
+  router.patch('/me/notification-settings', ...updateSettings);
+  router.put('/me/notification-settings', ...updateSettings);
 
   return router;
 }

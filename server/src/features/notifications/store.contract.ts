@@ -76,6 +76,17 @@ export function describeNotificationsContract(name: string, makeStore: () => Pro
       expect((await store.getNotificationSettings('uid-maya')).like).toBe(false);
     });
 
+    it('changes only the notification kinds given: the others keep their value', async () => {
+      await store.setNotificationSettings('uid-maya', { shared: false });
+      await store.setNotificationSettings('uid-maya', { like: false });
+      await store.setNotificationSettings('uid-maya', {});
+      expect(await store.getNotificationSettings('uid-maya')).toEqual({
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        like: false,
+        shared: false,
+      });
+    });
+
     it('stores notifications of kinds written outside the store once per action', async () => {
       const id = await store.createTip(tip());
       const comment = { recipientUid: 'uid-maya', kind: 'comment', actorUid: 'fan-1', tipId: id } as const;

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationSettings } from '@green-circle/contract';
+import type { NotificationKind, NotificationSettings, NotificationSettingsUpdate } from '@green-circle/contract';
 
 /**
  * The Store's part for notifications and their settings (embedded-store.ts, mongo-store.ts;
@@ -21,7 +21,8 @@ export interface NotificationsStore {
   /** Marks the member's own notifications read: these ids, or all. Returns how many changed. */
   markNotificationsRead(uid: string, ids?: readonly string[]): Promise<number>;
   getNotificationSettings(uid: string): Promise<NotificationSettings>;
-  setNotificationSettings(uid: string, settings: NotificationSettings): Promise<void>;
+  /** Changes the kinds given; the others keep their value. */
+  setNotificationSettings(uid: string, changes: NotificationSettingsUpdate): Promise<void>;
   /**
    * Marks the month as visited by the member; true only the first time (in any process), so the
    * month's reminder notifications are written once.

@@ -26,8 +26,9 @@ export async function readNotifications(api: Api, path?: string, signal?: AbortS
 /** A later page's address as the browser hands it back: only the API's own notifications list. */
 export function notificationsPath(asked: string | null): string | null {
   if (!asked) return null;
-  const url = new URL(asked, 'http://api.invalid');
-  return url.origin === 'http://api.invalid' && url.pathname === '/me/notifications'
+  // URL.parse: a value no URL can be made of (`http://[`) is refused like any other, not a 500.
+  const url = URL.parse(asked, 'http://api.invalid');
+  return url?.origin === 'http://api.invalid' && url.pathname === '/me/notifications'
     ? `${url.pathname}${url.search}`
     : null;
 }
