@@ -6,7 +6,13 @@ import { tipAuthor } from '../../../lib/tip-author';
 import { useT } from '../../../i18n/i18n';
 
 /** "<avatar> Name" for a tip's byline, linking to the author's gardener page; the avatar falls back to initials. */
-export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: string }) {
+export function TipAuthor({
+  tip,
+  className = '',
+}: {
+  tip: Pick<Tip, 'displayName' | 'authorPhotoURL' | 'authorId'>;
+  className?: string;
+}) {
   const author = tipAuthor(tip);
   const t = useT();
   const content = (
