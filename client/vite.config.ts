@@ -44,10 +44,12 @@ function sourceMapsBesideDist(): Plugin {
   };
 }
 
-/** The pages anyone may open: what the sitemap lists (members' pages redirect a robot to the login on the server). */
-const PUBLIC_PAGES = ['/', '/browserTips', '/explore', '/terms', '/policy'];
-
-/** robots.txt and sitemap.xml for the site's public address (PUBLIC_SITE_URL): both need absolute URLs. */
+/**
+ * robots.txt for the site's public address (PUBLIC_SITE_URL), naming its sitemap by an absolute
+ * URL. The sitemap itself is the API's (every public tip, plant and gardener page), passed through
+ * by the route /sitemap.xml (src/routes/sitemap.ts): no static copy, which the static files would
+ * answer before that route.
+ */
 function siteFiles(siteUrl: string): Plugin {
   const origin = new URL(siteUrl).origin;
   return {
@@ -56,15 +58,6 @@ function siteFiles(siteUrl: string): Plugin {
     generateBundle() {
       const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''];
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots.join('\n') });
-      const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
-      const sitemap = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...urls,
-        '</urlset>',
-        '',
-      ];
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap.join('\n') });
     },
   };
 }

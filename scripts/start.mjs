@@ -31,6 +31,7 @@ async function main() {
   const config = loadConfig();
   const { checkPorts, startStack } = await import('./lib/stack.mjs');
   const { DEMO_MEMBER } = await import('./lib/demo-members.mjs');
+  const { siteAddress } = await import('./lib/site-address.mjs');
   await checkPorts(config);
 
   const stack = await startStack(config, {
@@ -58,10 +59,13 @@ async function main() {
     await stop('exit');
   });
 
-  // The real total: from the moment `npm start` ran, install and build included.
+  // The real total: from the moment `npm start` ran, install and build included. The address is
+  // the one members should open (PUBLIC_SITE_URL), which may name another host than this one.
+  const { open, servedHere } = siteAddress(config.PUBLIC_SITE_URL, stack.clientUrl);
   console.log(
-    `Green Circle is running at ${stack.clientUrl}  (sign in as ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}; ready in ${steps.elapsed()}; Ctrl-C to stop)`,
+    `Green Circle is running at ${open}  (sign in as ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}; ready in ${steps.elapsed()}; Ctrl-C to stop)`,
   );
+  if (servedHere) console.log(`This machine serves it at ${servedHere}: ${open} must lead there.`);
   console.log(`The site's e-mails land in the local inbox at ${stack.mail.webUrl}`);
 }
 

@@ -6,10 +6,11 @@ import { hostLog } from '../src/lib/host-log.server';
 import { answeredBy } from './metrics';
 
 /**
- * The API's addresses the site answers on its own origin, so browsers and link-preview robots
- * need only the site: link previews' pictures (and, as they move here, photos).
+ * The API's addresses the site answers on its own origin, so browsers, link-preview robots and
+ * search engines need only the site: link previews' pictures and the sitemap (every public tip,
+ * plant and gardener page, ?page=n included; the build writes no static one).
  */
-export const PROXIED_PATHS = ['/previews/'];
+export const PROXIED_PATHS = ['/previews/', '/sitemap.xml'];
 
 export interface ProxyOptions {
   paths?: readonly string[];

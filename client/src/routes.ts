@@ -13,7 +13,6 @@ export default [
   route('tips/page', 'routes/tips-page.ts'),
   route('tips/in-season', 'routes/in-season.ts'),
   route('account/export', 'routes/account-export.ts'),
-  route('sitemap.xml', 'routes/sitemap.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
     route('explore', 'routes/explore.tsx'),

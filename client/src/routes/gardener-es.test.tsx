@@ -51,7 +51,7 @@ describe('issue 39: a gardener’s page in Spanish', () => {
       expect.arrayContaining(['Edad', 'Género', 'Consejos compartidos', 'Seguidores', 'Me gusta recibidos']),
     );
     expect(screen.getByText('1 año')).toBeVisible();
-    expect(screen.getByText('no binario')).toBeVisible();
+    expect(screen.getByText('No binario')).toBeVisible();
     expect(screen.getByText('activo')).toBeVisible();
     expect(screen.getByText('Compost')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Foto de Maya Greenfield' })).toBeVisible();

@@ -43,7 +43,7 @@ describe('issue 39: My Tips in Spanish', () => {
         return json({ deletedCount: 1 });
       },
     });
-    await waitFor(() => expect(document.title).toBe('Mis consejos'));
+    await waitFor(() => expect(document.title).toBe('Mis consejos | Green Circle'));
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText('Público')).toBeVisible();
     expect(within(first!).getByText('1 me gusta')).toBeVisible();
@@ -66,6 +66,6 @@ describe('issue 39: My Tips in Spanish', () => {
     await showMyTips([]);
     expect(screen.getByText('No se encontraron consejos.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Comparte tu primer consejo' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Sin consejos'));
+    await waitFor(() => expect(document.title).toBe('Sin consejos | Green Circle'));
   });
 });

@@ -5,7 +5,7 @@ import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
 import { apiFor } from '../lib/api.server';
-import { useT } from '../i18n/i18n';
+import { useLanguage, useT } from '../i18n/i18n';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
@@ -17,9 +17,11 @@ export const action = deleteOwnTipAction;
 export default function Component() {
   const { tips } = useLoaderData<typeof loader>();
   const t = useT();
+  // The spec's English title is 'My Tips' alone; another language's reads as every other page's.
+  const raw = useLanguage() === 'en';
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
-      <PageTitle title={t(tips.length > 0 ? 'myTips.title' : 'myTips.titleEmpty')} raw />
+      <PageTitle title={t(tips.length > 0 ? 'myTips.title' : 'myTips.titleEmpty')} raw={raw} />
       <h1 className="mb-6 text-center text-3xl font-bold">{t('myTips.heading')}</h1>
       <OwnTipsList tips={tips} />
     </section>

@@ -1,3 +1,4 @@
+import type { Tip } from '@green-circle/contract';
 import { MEMBERS_ONLY_TIP, MESSAGES } from '@green-circle/contract/messages';
 import { Suspense, type ComponentProps } from 'react';
 import {
@@ -12,7 +13,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
-import { readGarden } from '../features/seasons/api/garden';
+import { browserHemisphere, readGarden } from '../features/seasons/api/garden';
 import { listReminders } from '../features/seasons/api/reminders';
 import type { TipSeason as TipSeasonNow } from '../features/seasons/components/tip-season';
 import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
@@ -24,8 +25,10 @@ import type { TipConversation as TipConversationNow } from '../features/conversa
 import { ModerationNotice } from '../features/safety/components/moderation-mark';
 import { ReportMenu } from '../features/safety/components/report-menu';
 import { DETAILS_IMAGE_SIZES, TipDetailsCard } from '../features/tips/components/tip-details-card';
-import { SeasonSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
-import { TipPreviewCard } from '../features/tips/components/tip-preview-card';
+import { SeasonSkeleton, StripSkeleton, TipDetailsSkeleton } from '../features/tips/components/tip-details-skeleton';
+import type { MonthStrip as MonthStripNow } from '../features/seasons/components/month-strip';
+import { TipPreviewCard, type TipTeaser } from '../features/tips/components/tip-preview-card';
+import { openingWords, TEASER_CHARS } from '../features/tips/lib/opening-words';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { sharePreview, sharePreviewMeta } from '../features/tips/lib/share-preview';
 import { canonicalLink } from '../i18n/canonical';
@@ -40,6 +43,25 @@ import { conversationAction } from '../features/conversation/lib/conversation-ac
 import { isConversationIntent } from '../features/conversation/lib/forms';
 import { useT } from '../i18n/i18n';
 
+/** What a visitor's page carries of a tip: never the description past its first sentences. */
+const tipTeaser = (tip: Tip): TipTeaser => ({
+  _id: tip._id,
+  title: tip.title,
+  image: tip.image,
+  imageAlt: tip.imageAlt,
+  plantType: tip.plantType,
+  plantSlug: tip.plantSlug ?? null,
+  months: tip.months,
+  hemisphere: tip.hemisphere,
+  difficulty: tip.difficulty,
+  category: tip.category,
+  likes: tip.likes,
+  displayName: tip.displayName,
+  authorId: tip.authorId,
+  authorPhotoURL: tip.authorPhotoURL,
+  description: openingWords(tip.description, TEASER_CHARS),
+});
+
 /**
  * A visitor (a link preview's robot too) asking for a Public tip's address gets its preview, by
  * every road (a link on Browse as well as the address opened); a members-only tip sends them to
@@ -52,7 +74,7 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
   });
   const preview = tip && sharePreview(tip);
   if (!preview) requireUser(request, context);
-  return { visitor: true as const, preview: preview!, jsonLd: tipJsonLd(tip!) };
+  return { visitor: true as const, preview: preview!, tip: tipTeaser(tip!), jsonLd: tipJsonLd(tip!) };
 }
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -165,7 +187,20 @@ export default function Component() {
   if (data.visitor) {
     return (
       <section className="mx-auto w-full max-w-5xl px-4 py-8">
-        <TipPreviewCard preview={data.preview} />
+        <TipPreviewCard
+          tip={data.tip}
+          preview={data.preview}
+          // The months where this reader gardens (their browser's hemisphere), as a member's strip says.
+          season={
+            <ClientOnly fallback={<StripSkeleton />}>
+              <MonthStrip
+                months={data.tip.months}
+                authorHemisphere={data.tip.hemisphere}
+                reader={browserHemisphere()}
+              />
+            </ClientOnly>
+          }
+        />
       </section>
     );
   }
@@ -225,6 +260,11 @@ export default function Component() {
 // after the page's own JavaScript (issue 34), still in the server's HTML.
 const TipConversation = onDemand<ComponentProps<typeof TipConversationNow>>(() =>
   import('../features/conversation/components/tip-conversation').then((module) => module.TipConversation),
+);
+// A visitor's strip: the chunk the member's season block loads too.
+const MonthStrip = onDemand<ComponentProps<typeof MonthStripNow>>(
+  () => import('../features/seasons/components/month-strip').then((module) => module.MonthStrip),
+  <StripSkeleton />,
 );
 const TipSeason = onDemand<ComponentProps<typeof TipSeasonNow>>(
   () => import('../features/seasons/components/tip-season').then((module) => module.TipSeason),

@@ -36,8 +36,15 @@ describe('findings 10: the first start of a fresh clone, as the README tells it'
     expect(readme).toMatch(/msw's included \(it only copies a service worker/);
   });
 
-  it('the README says in minutes how long the first install takes on a 2-core machine', () => {
-    expect(readme).not.toMatch(/a minute or two/);
-    expect(readme).toMatch(/on a 2-core machine that took about \d+ minutes/);
+  it('findings 6: the README says what a newcomer sees on the first start, with no figure nobody measured', () => {
+    const first = readme.slice(
+      readme.indexOf('The first start installs'),
+      readme.indexOf('`npm test` runs every suite'),
+    );
+    expect(first).toMatch(/later starts reuse both/);
+    expect(first).toMatch(/may print nothing for several minutes while it compiles\s+better-sqlite3/);
+    expect(first).toMatch(/Each of the six steps prints a line when it starts and one when it ends/);
+    // Timings of another machine on another day (issue 33's 4 and 10 minutes, 12 s, 2.7 min) go stale.
+    expect(first).not.toMatch(/\d+(\.\d+)?\s*(s|min|minutes?|seconds?)\b|2-core/);
   });
 });

@@ -6,7 +6,8 @@ import { ROOT } from './doc-paths';
 
 /** "N gardeners and M tips": the counts a text states of the demo data, or null when it states none. */
 function statedCounts(text: string): { gardeners: number; tips: number } | null {
-  const match = /(\d+) gardeners and (\d+) tips/.exec(text);
+  const match = /(\d+) gardeners,? and (\d+) tips|(\d+) gardeners, (\d+) tips/.exec(text);
+  if (match?.[3]) return { gardeners: Number(match[3]), tips: Number(match[4]) };
   return match ? { gardeners: Number(match[1]), tips: Number(match[2]) } : null;
 }
 
@@ -15,6 +16,10 @@ describe('the demo data as the docs count it', () => {
 
   it.each(['README.md', 'server/src/store/seed-data.ts'])('%s states the seed counts', (file) => {
     expect(statedCounts(fs.readFileSync(path.join(ROOT, file), 'utf8'))).toEqual(seeded);
+  });
+
+  it('findings 6: .env.example states the seed counts (SEED=demo)', () => {
+    expect(statedCounts(fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8'))).toEqual(seeded);
   });
 
   it('reads a stated count, so a wrong one fails', () => {

@@ -51,7 +51,8 @@ export function GardenerFacts({
           {(
             [
               [t('gardener.age'), t('gardener.ageYears', { n: facts.age })],
-              [t('gardener.gender'), <span className="capitalize">{genderText(facts.gender)}</span>],
+              // Written as the language writes it ("No binario"): no CSS capitals over it.
+              [t('gardener.gender'), genderText(facts.gender)],
               [t('gardener.sharedTips'), String(facts.totalSharedTips)],
             ] as const
           ).map(([term, value], index) => (

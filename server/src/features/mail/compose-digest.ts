@@ -31,7 +31,7 @@ export function composeDigest(weekOf: WeekOf, site: string) {
       if (items.length === 0) return;
       blocks.push({ type: 'text', text: heading }, ...items);
       if (total > items.length)
-        blocks.push({ type: 'text', text: said.andMore(total - items.length, `${site}${more}`) });
+        blocks.push({ type: 'link', text: said.andMore(total - items.length), href: `${site}${more}` });
     };
     section(
       said.remindersDue(month(week.month), month(week.nextMonth)),

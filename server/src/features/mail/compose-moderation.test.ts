@@ -51,7 +51,7 @@ describe('moderation e-mails', () => {
       },
     });
     const spanish = await composeModeration(store, mail, site, mailLanguage('es'));
-    expect(spanish?.subject).toBe('Los moderadores ocultaron tu consejo “Mulch the beds”');
+    expect(spanish?.subject).toBe('Los moderadores ocultaron tu consejo «Mulch the beds»');
     expect(spanish?.body.blocks).toEqual([
       { type: 'text', text: 'Ahora solo tú puedes verlo.' },
       { type: 'text', text: 'El motivo de los moderadores: Spam' },

@@ -1,4 +1,5 @@
 import type { ActivityFacts, Composed } from './compose-activity';
+import { quoted } from './message-frame';
 import type { ClaimedMail } from './store';
 import type { MailLanguage } from './words';
 
@@ -10,14 +11,14 @@ export async function composeModeration(
   facts: ActivityFacts,
   mail: ClaimedMail,
   site: string,
-  { words, day }: MailLanguage,
+  { words, day, lang }: MailLanguage,
 ): Promise<Composed | null> {
   const [item] = mail.items;
   if (item === undefined) return null;
   const said = words.moderation;
   const { notice, tipId, commentId, reason, until } = item.payload;
   const tip = tipId ? await facts.getTip(tipId) : null;
-  const title = tip ? `“${tip.title}”` : said.yourTip;
+  const title = tip ? quoted(lang, tip.title) : said.yourTip;
   const tipLink = tip ? `${site}/tipDetails/${tip._id}` : `${site}/mytips`;
   const commentLink = `${tipLink}${commentId ? `#comment-${commentId}` : ''}`;
   const why = reason ? [{ type: 'text' as const, text: said.reason(reason) }] : [];

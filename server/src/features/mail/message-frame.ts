@@ -13,14 +13,20 @@ export interface MailBody {
   action?: { label: string; href: string };
 }
 
+/**
+ * A paragraph, a link with its words (an address is never shown bare in the HTML part: the text
+ * part, which has no links, writes it after the words), or a quoted item with its link.
+ */
 export type MailBlock =
-  { type: 'text'; text: string } | { type: 'item'; title: string; quote?: string; href: string; linkLabel: string };
+  | { type: 'text'; text: string }
+  | { type: 'link'; text: string; href: string }
+  | { type: 'item'; title: string; quote?: string; href: string; linkLabel: string };
 
 interface MailFooter {
   why: string;
   unsubscribeUrl: string;
   settingsUrl: string;
-  /** The e-mail's language (`<html lang>`) and its footer's two link labels. */
+  /** The e-mail's language (`<html lang>`, and its quotes: «…» in Spanish) and its footer's two link labels. */
   lang: string;
   labels: { unsubscribe: string; settings: string };
 }
@@ -53,14 +59,19 @@ const STYLE = `
 
 function blockHtml(block: MailBlock): string {
   if (block.type === 'text') return `<p>${escapeHtml(block.text)}</p>`;
+  if (block.type === 'link') return `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.text)}</a></p>`;
   // Without a quote the link goes on its own line, not glued to the title (a share, a trial).
   const quote = block.quote === undefined ? '<br>' : `<p class="quote">${escapeHtml(block.quote)}</p>`;
   return `<div class="item"><strong>${escapeHtml(block.title)}</strong>${quote}<a href="${escapeHtml(block.href)}">${escapeHtml(block.linkLabel)}</a></div>`;
 }
 
-function blockText(block: MailBlock): string {
+/** How a language quotes: the site writes «…» in Spanish, “…” in English. */
+export const quoted = (lang: string, text: string) => (lang === 'es' ? `«${text}»` : `“${text}”`);
+
+function blockText(block: MailBlock, lang: string): string {
   if (block.type === 'text') return block.text;
-  const quote = block.quote === undefined ? '' : `\n  “${block.quote}”`;
+  if (block.type === 'link') return `${block.text}: ${block.href}`;
+  const quote = block.quote === undefined ? '' : `\n  ${quoted(lang, block.quote)}`;
   return `* ${block.title}${quote}\n  ${block.linkLabel}: ${block.href}`;
 }
 
@@ -81,7 +92,7 @@ ${action}</div>
   const text = [
     body.heading,
     '',
-    ...body.blocks.flatMap((block) => [blockText(block), '']),
+    ...body.blocks.flatMap((block) => [blockText(block, footer.lang), '']),
     ...(body.action ? [`${body.action.label}: ${body.action.href}`, ''] : []),
     '--',
     footer.why,

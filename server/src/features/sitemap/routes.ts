@@ -19,7 +19,7 @@ interface Entry {
 }
 
 const PAGE = 5000;
-const STATIC_PAGES = ['/', '/browserTips', '/explore', '/plants'];
+const STATIC_PAGES = ['/', '/browserTips', '/explore', '/plants', '/terms', '/policy'];
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -44,6 +44,8 @@ describe('GET /sitemap.xml', () => {
       expect.arrayContaining([
         SITE,
         `${SITE}/plants`,
+        `${SITE}/terms`,
+        `${SITE}/policy`,
         `${SITE}/tipDetails/${shown}`,
         `${SITE}/plants/sunflower`,
         `${SITE}/gardeners/${mayaId}`,

@@ -56,7 +56,8 @@ export function EvidenceSummary({ summary, trials }: { summary: TrialSummary; tr
   return (
     <div className="flex flex-col gap-3" data-testid="trial-summary">
       <SummaryBar summary={summary} label={t('conversation.triedBy', { n: total })} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* One column: a bar is as wide as the whole one, so the same share is drawn the same length. */}
+      <div className="flex flex-col gap-3">
         {totalOf(north) > 0 && <SummaryBar summary={north} label={t('conversation.northernLabel')} />}
         {totalOf(south) > 0 && <SummaryBar summary={south} label={t('conversation.southernLabel')} />}
       </div>

@@ -85,7 +85,26 @@ describe('ReminderCalendar', () => {
       'href',
       '/tipDetails/bbbbbbbbbbbbbbbbbbbbbbbb',
     );
-    expect(screen.queryAllByRole('link', { name: 'Plant garlic' })).toHaveLength(0);
+    // October's is neither this month's nor next: it is listed under the rest of the year.
+    expect(thisMonth.queryAllByRole('link', { name: 'Plant garlic' })).toHaveLength(0);
+  });
+
+  it('findings 6: lists the reminders due later in the year, soonest first, each with its month', () => {
+    show(
+      [
+        reminder('Plant garlic', 10, 'cccccccccccccccccccccccc'),
+        reminder('Order seed catalogues', 12, 'aaaaaaaaaaaaaaaaaaaaaaaa'),
+        reminder('Sow chillies', 2, 'dddddddddddddddddddddddd'),
+        reminder('Chit early potatoes', 1, 'bbbbbbbbbbbbbbbbbbbbbbbb'),
+      ],
+      new Date(2026, 11, 3),
+    );
+    const later = within(screen.getByTestId('upcoming-reminders'));
+    expect(later.getByRole('heading', { name: 'Later in the year' })).toBeVisible();
+    expect(later.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'February: Sow chillies',
+      'October: Plant garlic',
+    ]);
   });
 
   it('issue 22 #11: says when nothing is due next month', () => {

@@ -17,12 +17,22 @@ const dueOn = (reminders: readonly Reminder[], date: Date) =>
 const dayText = (language: Language, day: Date) =>
   language === 'en' ? day.toDateString() : new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(day);
 
-function ReminderList({ reminders, empty }: { reminders: readonly Reminder[]; empty: string }) {
+function ReminderList({
+  reminders,
+  empty,
+  monthOf,
+}: {
+  reminders: readonly Reminder[];
+  empty: string;
+  /** Each reminder's month before its title (the later ones, of several months). */
+  monthOf?: (reminder: Reminder) => string;
+}) {
   if (reminders.length === 0) return <p className="text-sm opacity-80">{empty}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {reminders.map((reminder) => (
         <li key={reminder.tipId}>
+          {monthOf && <span className="capitalize opacity-80">{monthOf(reminder)}: </span>}
           <Link to={paths.tipDetails(reminder.tipId)} className="link font-medium" lang="">
             {reminder.title}
           </Link>
@@ -35,7 +45,7 @@ function ReminderList({ reminders, empty }: { reminders: readonly Reminder[]; em
 /**
  * The dashboard calendar: the days with reminders are marked (the 1st of each month a reminder
  * falls due), the reminders of the selected day are listed under it, and "This month in my
- * garden" lists what is due this month and next.
+ * garden" lists what is due this month and next, then the rest of the year's, soonest first.
  */
 export function ReminderCalendar({
   reminders,
@@ -55,6 +65,10 @@ export function ReminderCalendar({
   const month = currentMonth(now);
   const nextMonth = (month % 12) + 1;
   const dueIn = (m: number) => reminders.filter((r) => r.month === m);
+  // The rest of the year, soonest first: a reminder set now for a later month is seen here, not
+  // only on the calendar's later pages.
+  const monthsAway = (r: Reminder) => (r.month - month + 12) % 12;
+  const later = reminders.filter((r) => monthsAway(r) >= 2).sort((a, b) => monthsAway(a) - monthsAway(b));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -95,25 +109,41 @@ export function ReminderCalendar({
           <ReminderList reminders={onSelected} empty={t('season.noRemindersOnDay')} />
         </div>
       </section>
-      <section
-        aria-labelledby="this-month-heading"
-        className="card bg-base-100 p-4 shadow-md"
-        data-testid="this-month-panel"
-      >
-        <h2 id="this-month-heading" className="mb-1 text-lg font-semibold">
-          {t('season.thisMonthInMyGarden')}
-        </h2>
-        <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, month)}</p>
-        <ReminderList reminders={dueIn(month)} empty={t('season.nothingDueThisMonth')} />
-        {/* What comes next, so a reminder due on the 1st is seen before that day. */}
-        <section aria-labelledby="next-month-heading" className="mt-5" data-testid="next-month-panel">
-          <h3 id="next-month-heading" className="mb-1 font-semibold">
-            {t('season.nextMonthInMyGarden')}
-          </h3>
-          <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, nextMonth)}</p>
-          <ReminderList reminders={dueIn(nextMonth)} empty={t('season.nothingDueNextMonth')} />
+      {/* Beside the calendar: this month and next, then the rest of the year. */}
+      <div className="flex flex-col gap-6">
+        <section
+          aria-labelledby="this-month-heading"
+          className="card bg-base-100 p-4 shadow-md"
+          data-testid="this-month-panel"
+        >
+          <h2 id="this-month-heading" className="mb-1 text-lg font-semibold">
+            {t('season.thisMonthInMyGarden')}
+          </h2>
+          <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, month)}</p>
+          <ReminderList reminders={dueIn(month)} empty={t('season.nothingDueThisMonth')} />
+          {/* What comes next, so a reminder due on the 1st is seen before that day. */}
+          <section aria-labelledby="next-month-heading" className="mt-5" data-testid="next-month-panel">
+            <h3 id="next-month-heading" className="mb-1 font-semibold">
+              {t('season.nextMonthInMyGarden')}
+            </h3>
+            <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, nextMonth)}</p>
+            <ReminderList reminders={dueIn(nextMonth)} empty={t('season.nothingDueNextMonth')} />
+          </section>
         </section>
-      </section>
+        {later.length > 0 && (
+          <section
+            aria-labelledby="later-heading"
+            className="card bg-base-100 p-4 shadow-md"
+            data-testid="upcoming-reminders"
+          >
+            <h2 id="later-heading" className="mb-1 text-lg font-semibold">
+              {t('season.laterInMyGarden')}
+            </h2>
+            <p className="mb-3 text-sm opacity-80">{t('season.laterNote')}</p>
+            <ReminderList reminders={later} empty="" monthOf={(r) => monthName(language, r.month)} />
+          </section>
+        )}
+      </div>
     </div>
   );
 }

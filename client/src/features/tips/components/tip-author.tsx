@@ -5,7 +5,13 @@ import { paths } from '../../../config/paths';
 import { tipAuthor } from '../../../lib/tip-author';
 
 /** "<avatar> Name" for a tip's byline, linking to the author's gardener page; the avatar falls back to initials. */
-export function TipAuthor({ tip, className = '' }: { tip: Tip; className?: string }) {
+export function TipAuthor({
+  tip,
+  className = '',
+}: {
+  tip: Pick<Tip, 'displayName' | 'authorPhotoURL' | 'authorId'>;
+  className?: string;
+}) {
   const author = tipAuthor(tip);
   const content = (
     <>

@@ -4,6 +4,7 @@ import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { TipAuthor } from './tip-author';
+import { TipPlant } from '../../../components/ui/tip-plant';
 import { useT } from '../../../i18n/i18n';
 
 /**
@@ -42,12 +43,8 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
             <div className="flex flex-wrap gap-2 text-xs">
               <span className="badge badge-outline">{t(`category.${tip.category}`)}</span>
               <span className="badge badge-ghost">{t(`difficulty.${tip.difficulty}`)}</span>
-              {tip.plantSlug && (
-                // The plant as the member wrote it (as on the tip's page): no language claimed for it.
-                <Link to={paths.plant(tip.plantSlug)} className="badge badge-success badge-outline" lang="">
-                  {tip.plantType}
-                </Link>
-              )}
+              {/* A plant the list knows, named in the reader's language (as on the tip's page). */}
+              {tip.plantSlug && <TipPlant tip={tip} className="badge badge-success badge-outline" />}
             </div>
             <h2 className="card-title text-lg leading-snug [overflow-wrap:anywhere]" lang="">
               {tip.title}

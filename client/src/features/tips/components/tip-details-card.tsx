@@ -1,7 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TipImage } from '../../../components/ui/tip-image';
 import { BackLink } from './back-link';
@@ -9,6 +8,7 @@ import { LikeButton, useLike } from './like-button';
 import { ShareButton } from './share-button';
 import { paths } from '../../../config/paths';
 import { TipAuthor } from './tip-author';
+import { TipPlant } from '../../../components/ui/tip-plant';
 import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
 import { monthName } from '../../../i18n/dates';
 import type { Language } from '../../../i18n/languages';
@@ -54,17 +54,7 @@ export function TipDetailsCard({
   const language = useLanguage();
 
   const facts = [
-    [
-      t('tip.plantType'),
-      // The plant's name is the member's words: no language claimed for it.
-      tip.plantSlug ? (
-        <Link to={paths.plant(tip.plantSlug)} className="link" data-testid="plant-link" lang="">
-          {tip.plantType}
-        </Link>
-      ) : (
-        <span lang="">{tip.plantType}</span>
-      ),
-    ],
+    [t('tip.plantType'), <TipPlant tip={tip} testId="plant-link" />],
     // The stored values are the spec's English; the reader sees them in their language.
     [t('tip.difficulty'), t(`difficulty.${tip.difficulty}`)],
     [t('tip.category'), t(`category.${tip.category}`)],

@@ -30,15 +30,22 @@ export function TipDetailsSkeleton() {
   );
 }
 
+/** The month strip and its line alone (a visitor's tip page has no reminder button). */
+export function StripSkeleton() {
+  return (
+    <div className="flex flex-col gap-1" aria-hidden="true">
+      <Skeleton className="h-6 w-full max-w-md" />
+      <Skeleton className="h-5 w-2/3" />
+    </div>
+  );
+}
+
 /** The season block the route puts under the description: month strip, its line, Remind me. */
 export function SeasonSkeleton() {
   return (
     // The same heights as the block (strip and line, then the button): nothing moves when it comes.
     <div className="flex flex-col gap-3" aria-hidden="true">
-      <div className="flex flex-col gap-1">
-        <Skeleton className="h-6 w-full max-w-md" />
-        <Skeleton className="h-5 w-2/3" />
-      </div>
+      <StripSkeleton />
       <Skeleton className="h-10 w-36" />
     </div>
   );

@@ -1,24 +1,64 @@
+import type { Tip } from '@green-circle/contract';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TipImage } from '../../../components/ui/tip-image';
 import { loginPath, paths } from '../../../config/paths';
+import { useT } from '../../../i18n/i18n';
 import type { SharePreview } from '../lib/share-preview';
 import { DETAILS_CARD, PICTURE_BOX } from './tip-details-card';
-import { useT } from '../../../i18n/i18n';
+import { TipAuthor } from './tip-author';
+import { TipPlant } from '../../../components/ui/tip-plant';
+
+/** What a visitor is shown of a Public tip: all but the description's rest (its opening words only). */
+export type TipTeaser = Pick<
+  Tip,
+  | '_id'
+  | 'title'
+  | 'image'
+  | 'imageAlt'
+  | 'plantType'
+  | 'plantSlug'
+  | 'months'
+  | 'hemisphere'
+  | 'difficulty'
+  | 'category'
+  | 'likes'
+  | 'displayName'
+  | 'authorId'
+  | 'authorPhotoURL'
+  | 'description'
+>;
 
 /**
- * A Public tip as a visitor sees its address (a link shared into a chat): its title, picture and
- * opening words, and the way in. The whole tip, its likes and reminders are for members.
+ * A Public tip as a visitor (or a search engine) sees its address: its picture and title, who
+ * shared it (their page), its plant (the plant's page), when it applies where the reader gardens,
+ * difficulty, category and likes, the description's first sentences, and the way in. The whole
+ * description, the conversation, likes and reminders are for members.
  */
-export function TipPreviewCard({ preview }: { preview: SharePreview }) {
+export function TipPreviewCard({
+  tip,
+  preview,
+  season,
+}: {
+  tip: TipTeaser;
+  preview: SharePreview;
+  /** When it applies where the reader gardens (the seasons feature's strip, composed by the route). */
+  season: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const t = useT();
+  const facts = [
+    [t('tip.plantType'), <TipPlant tip={tip} />],
+    [t('tip.difficulty'), t(`difficulty.${tip.difficulty}`)],
+    [t('tip.category'), t(`category.${tip.category}`)],
+  ] as const;
   return (
     <article className={DETAILS_CARD}>
       <PageTitle title={preview.title} description={preview.description} />
       <figure className={PICTURE_BOX}>
         <TipImage
-          tip={{ image: preview.picture, title: preview.title }}
+          tip={tip}
           loading="eager"
           fetchPriority="high"
           width={800}
@@ -27,12 +67,25 @@ export function TipPreviewCard({ preview }: { preview: SharePreview }) {
           className="h-full w-full object-contain"
         />
       </figure>
-      <div className="card-body gap-4 px-4 sm:px-6">
+      <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
+        {/* The tip's own words claim no language (tips carry none). */}
         <h1 className="card-title text-2xl [overflow-wrap:anywhere] sm:text-3xl" lang="">
-          {preview.title}
+          {tip.title}
         </h1>
-        <p className="[overflow-wrap:anywhere]" lang="">
-          {preview.description}
+        <TipAuthor tip={tip} className="text-sm font-medium" />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd className="[overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold">{t('tip.likes')}</dt>
+          <dd data-testid="tip-likes">{tip.likes}</dd>
+        </dl>
+        {season}
+        <p className="[overflow-wrap:anywhere]" lang="" data-testid="tip-teaser">
+          {tip.description}
         </p>
         <p className="font-medium">{t('tip.previewSignIn')}</p>
         <div className="card-actions">

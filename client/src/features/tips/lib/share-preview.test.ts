@@ -28,10 +28,10 @@ describe('sharePreview', () => {
     });
   });
 
-  it('a long description is cut to about 200 characters', () => {
-    const preview = sharePreview(tip({ description: 'word '.repeat(100) }))!;
+  it('a long description is cut to at most 200 characters, after a whole word', () => {
+    const preview = sharePreview(tip({ description: 'words '.repeat(100) }))!;
     expect(preview.description.length).toBeLessThanOrEqual(200);
-    expect(preview.description).toMatch(/\.\.\.$/);
+    expect(preview.description).toMatch(/ words…$/);
   });
 
   it('a Hidden tip has no preview', () => {

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { SITE_NAME } from '../../../components/ui/page-title';
 import { PREVIEW_IMAGE, paths } from '../../../config/paths';
 import { siteUrl } from '../../../config/site-url';
+import { openingWords } from './opening-words';
 
 /** What a link to a Public tip shows where it is shared (a chat, a social post): absolute addresses only. */
 export interface SharePreview {
@@ -20,10 +21,9 @@ export interface SharePreview {
 /** A Public tip's preview, on the site's public address; none for a Hidden tip (its address says nothing). */
 export function sharePreview(tip: Tip): SharePreview | null {
   if (tip.availability !== 'Public') return null;
-  const text = tip.description.replace(/\s+/g, ' ').trim();
   return {
     title: tip.title,
-    description: text.length > 200 ? `${text.slice(0, 197).trimEnd()}...` : text,
+    description: openingWords(tip.description, 200),
     url: siteUrl(paths.tipDetails(tip._id)),
     image: siteUrl(paths.tipPreviewImage(tip._id)),
     imageWidth: PREVIEW_IMAGE.width,

@@ -2,6 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { SITE_NAME } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { siteUrl } from '../../../config/site-url';
+import { openingWords, TEASER_CHARS } from './opening-words';
 
 /**
  * A Public tip for search engines (schema.org JSON-LD): an article by its gardener (their public
@@ -16,7 +17,8 @@ export function tipJsonLd(tip: Tip) {
     '@id': url,
     url,
     headline: tip.title,
-    description: tip.description.replace(/\s+/g, ' ').trim().slice(0, 300),
+    // What the visitor's page shows of it: structured data says no more than the page.
+    description: openingWords(tip.description, TEASER_CHARS),
     image: siteUrl(paths.tipPreviewImage(tip._id)),
     datePublished: tip.createdAt,
     dateModified: tip.updatedAt,

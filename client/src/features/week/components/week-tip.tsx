@@ -2,7 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
-import { usePlantNames } from '../../../i18n/plant-name';
+import { TipPlant } from '../../../components/ui/tip-plant';
 
 /**
  * A tip in the week: its title (a link to it), its plant and who shared it. A plant the list knows
@@ -10,21 +10,13 @@ import { usePlantNames } from '../../../i18n/plant-name';
  */
 export function WeekTip({ tip }: { tip: Tip }) {
   const t = useT();
-  const names = usePlantNames();
   return (
     <li className="flex flex-col">
       <Link to={paths.tipDetails(tip._id)} className="link-hover font-medium" lang="">
         {tip.title}
       </Link>
       <span className="text-sm opacity-80">
-        {tip.plantSlug ? (
-          <Link to={paths.plant(tip.plantSlug)} className="link">
-            {names.name({ slug: tip.plantSlug, name: tip.plantType })}
-          </Link>
-        ) : (
-          <span lang="">{tip.plantType}</span>
-        )}{' '}
-        · {t('week.by', { name: tip.displayName })}
+        <TipPlant tip={tip} /> · {t('week.by', { name: tip.displayName })}
         {tip.trials && tip.trials.worked > 0 ? ` · ${t('week.workedFor', { n: tip.trials.worked })}` : ''}
       </span>
     </li>

@@ -57,7 +57,7 @@ export const en: MailWords = {
     workedNear: 'Worked for gardeners near you',
     fromFollowed: 'New from gardeners you follow',
     onMyTips: (n) => `${n} new ${n === 1 ? 'comment or report' : 'comments and reports'} on your tips`,
-    andMore: (n, href) => `And ${n} more: ${href}`,
+    andMore: (n) => `And ${n} more`,
     subject: (month) => `This week in your garden: ${month}`,
   },
   reminders: {

@@ -20,36 +20,36 @@ export const es: MailWords = {
   outcomes: { worked: 'funcionó', mixed: 'funcionó en parte', failed: 'no funcionó', tried: 'lo probó' },
   subjects: {
     reply: {
-      one: (name, tip) => `${name} respondió a tu comentario en “${tip}”`,
+      one: (name, tip) => `${name} respondió a tu comentario en «${tip}»`,
       many: (n, tip) =>
         tip
-          ? `${n} ${by(n, 'respuesta nueva', 'respuestas nuevas')} en “${tip}”`
+          ? `${n} ${by(n, 'respuesta nueva', 'respuestas nuevas')} en «${tip}»`
           : `${n} ${by(n, 'respuesta nueva', 'respuestas nuevas')} a tus comentarios`,
     },
     comment: {
-      one: (name, tip) => `${name} comentó tu consejo “${tip}”`,
+      one: (name, tip) => `${name} comentó tu consejo «${tip}»`,
       many: (n, tip) =>
         tip
-          ? `${n} ${by(n, 'comentario nuevo', 'comentarios nuevos')} en “${tip}”`
+          ? `${n} ${by(n, 'comentario nuevo', 'comentarios nuevos')} en «${tip}»`
           : `${n} ${by(n, 'comentario nuevo', 'comentarios nuevos')} en tus consejos`,
     },
     trial: {
-      one: (name, tip) => `${name} probó tu consejo “${tip}”`,
+      one: (name, tip) => `${name} probó tu consejo «${tip}»`,
       many: (n, tip) =>
         tip
-          ? `${n} ${by(n, 'jardinero probó', 'jardineros probaron')} “${tip}”`
+          ? `${n} ${by(n, 'jardinero probó', 'jardineros probaron')} «${tip}»`
           : `${n} ${by(n, 'jardinero probó', 'jardineros probaron')} tus consejos`,
     },
     shared: {
-      one: (name, tip) => `${name} compartió un consejo nuevo: “${tip}”`,
+      one: (name, tip) => `${name} compartió un consejo nuevo: «${tip}»`,
       many: (n) => `${n} ${by(n, 'consejo nuevo', 'consejos nuevos')} de jardineros que sigues`,
     },
   },
   lines: {
-    shared: (name, tip) => `${name} compartió “${tip}”`,
+    shared: (name, tip) => `${name} compartió «${tip}»`,
     trial: (name, outcome) => `${name}: ${outcome}`,
-    reply: (name, tip) => `${name} respondió en “${tip}”`,
-    comment: (name, tip) => `${name} comentó en “${tip}”`,
+    reply: (name, tip) => `${name} respondió en «${tip}»`,
+    comment: (name, tip) => `${name} comentó en «${tip}»`,
   },
   links: {
     readTip: 'Leer el consejo',
@@ -70,7 +70,7 @@ export const es: MailWords = {
     workedNear: 'Funcionó para jardineros cerca de ti',
     fromFollowed: 'Novedades de jardineros que sigues',
     onMyTips: (n) => `${n} ${by(n, 'comentario o informe nuevo', 'comentarios e informes nuevos')} en tus consejos`,
-    andMore: (n, href) => `Y ${n} más: ${href}`,
+    andMore: (n) => `Y ${n} más`,
     subject: (month) => `Esta semana en tu jardín: ${month}`,
   },
   reminders: {

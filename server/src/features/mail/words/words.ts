@@ -42,7 +42,7 @@ export interface MailWords {
     workedNear: string;
     fromFollowed: string;
     onMyTips: (n: number) => string;
-    andMore: (n: number, href: string) => string;
+    andMore: (n: number) => string;
     subject: (month: string) => string;
   };
   reminders: { one: (month: string, title: string) => string; many: (n: number, month: string) => string };
