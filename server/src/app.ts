@@ -34,6 +34,7 @@ import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { commentsRoutes } from './features/conversation/comments-routes';
+import { accountMailRoutes, type FindAccountByEmail } from './features/mail';
 import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -87,6 +88,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Signs the e-mails' unsubscribe links (features/mail); default: a random one for this process. */
   mailSecret?: string;
+  /** Who has an address (the password reset): firebaseAccountByEmail(projectId) in production; default no one. */
+  findAccountByEmail?: FindAccountByEmail;
   /** Which store this is, for /metrics' gc_store_info; default embedded. */
   storeKind?: 'embedded' | 'mongodb';
 }
@@ -101,6 +104,7 @@ export function createApp({
   accountActive,
   removeAccount = noAccountRemoval,
   mailSecret,
+  findAccountByEmail = async () => null,
   storeKind = 'embedded',
 }: AppDeps): Express {
   const app = express();
@@ -172,6 +176,7 @@ export function createApp({
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds),
     mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url'), config.mailBounceSecret),
+    accountMailRoutes(store, findAccountByEmail),
     sitemapRoutes(store, authorIds, {
       siteUrl: config.publicSiteUrl ?? config.clientOrigins[0] ?? '',
       maxUrls: config.sitemapMaxUrls,

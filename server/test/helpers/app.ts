@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppConfig } from '../../src/app';
 import { firebaseAccountRemover } from '../../src/features/account/firebase-account';
+import { firebaseAccountByEmail } from '../../src/features/mail';
 import { createFirebaseAccountCheck, createFirebaseVerifier } from '../../src/http/firebase-verifier';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
 import { emulatorHost } from './members';
@@ -57,6 +58,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     removeAccount: firebaseAccountRemover(PROJECT_ID),
     config: testConfig(overrides),
     mailSecret: TEST_MAIL_SECRET,
+    findAccountByEmail: firebaseAccountByEmail(PROJECT_ID),
     log: (error) => {
       errors.push(error);
       noteServerError(error);

@@ -1,4 +1,5 @@
 import { composeActivity, type ActivityFacts, type Composed } from './compose-activity';
+import { composeAccountMail, type AccountLinks } from './compose-account';
 import { composeModeration } from './compose-moderation';
 import type { ComposeMail } from './outbox-sender';
 import type { ClaimedMail } from './store';
@@ -14,7 +15,7 @@ type ComposeFor = (
 export function createComposer(
   facts: ActivityFacts,
   site: string,
-  more: { digest?: ComposeFor; reminder?: ComposeFor } = {},
+  more: { digest?: ComposeFor; reminder?: ComposeFor; account?: AccountLinks } = {},
 ): ComposeMail {
   return async (mail, member) => {
     switch (mail.kind) {
@@ -29,6 +30,9 @@ export function createComposer(
         return more.digest ? more.digest(mail, member) : null;
       case 'reminder':
         return more.reminder ? more.reminder(mail, member) : null;
+      case 'verify':
+      case 'reset':
+        return more.account ? composeAccountMail(more.account, mail.kind, member.email, site, member.language) : null;
       default:
         return null;
     }
