@@ -70,7 +70,7 @@ test.describe('findings 1: e-mails from the site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail is verified' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.verifyBanner })).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Share a tip' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Share a tip' }).click();
     await pathIs(page, '/gardentip');
     const tip = tipInput({ title: `Verified and sharing ${Date.now()}`, image: 'https://images.invalid/basil.png' });
     await fillTipForm(page, tip);
@@ -127,7 +127,7 @@ test.describe('findings 1: e-mails from the site', () => {
     expect(mail.html).toContain('<html lang="es">');
     await page.goto(siteLink(mail, '/auth/verify-email', 'es'));
     await expect(page.getByRole('heading', { level: 1, name: 'Tu correo está verificado' })).toBeVisible();
-    await page.getByRole('link', { name: 'Compartir un consejo' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Compartir un consejo' }).click();
     await pathIs(page, '/gardentip');
     await expect(page.getByRole('button', { name: 'Enviar de nuevo' })).toHaveCount(0);
     // Verified: the API takes the new member's tip.
@@ -156,7 +156,11 @@ test.describe('findings 1: e-mails from the site', () => {
     await page.goto(siteLink(mail, '/auth/reset-password', 'es'));
     await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ya no sirve' })).toBeVisible();
 
-    const english = await open('/auth/login');
-    await signIn(english.page, renewed, { navigate: false });
+    // Signing in with it, in Spanish.
+    await page.goto('/auth/login');
+    await page.getByLabel('Correo electrónico').fill(member.email);
+    await page.getByLabel('Contraseña').fill(renewed.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('button', { name: `Menú de la cuenta de ${member.displayName}` })).toBeVisible();
   });
 });
