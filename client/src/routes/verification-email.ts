@@ -10,7 +10,7 @@ import { memberContext } from '../lib/request-context';
 const SITE = 'http://site.invalid';
 
 /** Back to the page the banner was on: a path of this site only (checked once normalised: `/.//x` is `//x`). */
-export function returnPath(value: FormDataEntryValue | null): string {
+function returnPath(value: FormDataEntryValue | null): string {
   if (typeof value !== 'string' || !value.startsWith('/')) return '/';
   const url = new URL(value, SITE);
   if (url.origin !== SITE || url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return '/';

@@ -19,7 +19,7 @@ export function firebaseAccountLinks(projectId: string): AccountLinks {
 }
 
 /** The site's page that completes each step (client/src/routes.ts). */
-export const ACCOUNT_PAGES: Record<AccountMailKind, string> = {
+const ACCOUNT_PAGES: Record<AccountMailKind, string> = {
   verify: '/auth/verify-email',
   reset: '/auth/reset-password',
 };

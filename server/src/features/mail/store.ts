@@ -42,7 +42,7 @@ export interface MailStore {
  * subject to the e-mail settings or an unsubscribe link (they are not news but a step the reader
  * is taking).
  */
-export const ACCOUNT_MAIL_KINDS = ['verify', 'reset'] as const;
+const ACCOUNT_MAIL_KINDS = ['verify', 'reset'] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 /** What the outbox carries: a kind the member can turn off, or an account e-mail. */
 export type MailKind = EmailKind | AccountMailKind;
