@@ -10,8 +10,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { FormField } from '../components/ui/form-field';
-import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
+import { AuthPanel } from '../features/auth/components/auth-panel';
 import { newPasswordSchema, WEAK_PASSWORD, type ResetAnswer } from '../features/auth/reset-password-form';
 import { useT } from '../i18n/i18n';
 import { formOf, refuseCrossSite } from '../lib/action.server';
@@ -111,20 +111,7 @@ export default function Component() {
       </Form>
     </FormProvider>
   );
-  return (
-    <section className="flex justify-center px-4 py-10 sm:py-16">
-      <PageTitle title={heading} />
-      <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-xl">
-        <div className="card-body gap-5">
-          <div className="text-center">
-            <img src="/images/logo.svg" alt="" width="48" height="48" className="mx-auto mb-3 h-12 w-12" />
-            <h1 className="text-3xl font-bold">{heading}</h1>
-          </div>
-          {body}
-        </div>
-      </div>
-    </section>
-  );
+  return <AuthPanel heading={heading}>{body}</AuthPanel>;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';

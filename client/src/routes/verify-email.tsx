@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PageTitle } from '../components/ui/page-title';
+import { AuthPanel } from '../features/auth/components/auth-panel';
 import { paths } from '../config/paths';
 import { useT } from '../i18n/i18n';
 import { applyVerificationCode, isSpentCode } from '../lib/identity.server';
@@ -34,41 +34,30 @@ export default function Component() {
   const { verified, signedIn } = useLoaderData<typeof loader>();
   const heading = verified ? t('verifyEmail.verified') : t('verifyEmail.invalid');
   return (
-    <section className="mx-auto w-full max-w-xl space-y-6 px-4 py-12">
-      <PageTitle title={heading} />
-      <img src="/images/logo.svg" alt="" width="48" height="48" className="h-12 w-12" />
-      <h1 className="text-3xl font-bold">{heading}</h1>
+    <AuthPanel heading={heading}>
       {verified ? (
         <>
           <p role="status">{t('verifyEmail.verifiedText')}</p>
-          <p className="flex flex-wrap gap-3">
-            {signedIn ? (
-              <Link to={paths.shareTip} className="btn btn-primary">
-                {t('verifyEmail.shareTip')}
-              </Link>
-            ) : (
-              <Link to={paths.login} className="btn btn-primary">
-                {t('nav.login')}
-              </Link>
-            )}
+          <div className="flex flex-col gap-2">
+            <Link to={signedIn ? paths.shareTip : paths.login} className="btn btn-primary">
+              {signedIn ? t('verifyEmail.shareTip') : t('nav.login')}
+            </Link>
             <Link to={paths.home} className="btn btn-ghost">
               {t('verifyEmail.home')}
             </Link>
-          </p>
+          </div>
         </>
       ) : (
         <>
           <p role="alert">{t(signedIn ? 'verifyEmail.invalidSignedIn' : 'verifyEmail.invalidText')}</p>
           {!signedIn && (
-            <p>
-              <Link to={paths.login} className="btn btn-primary">
-                {t('nav.login')}
-              </Link>
-            </p>
+            <Link to={paths.login} className="btn btn-primary">
+              {t('nav.login')}
+            </Link>
           )}
         </>
       )}
-    </section>
+    </AuthPanel>
   );
 }
 
