@@ -13,6 +13,7 @@ export default [
   route('tips/page', 'routes/tips-page.ts'),
   route('tips/in-season', 'routes/in-season.ts'),
   route('account/export', 'routes/account-export.ts'),
+  route('account/verification-email', 'routes/verification-email.ts'),
   layout('app/layouts/main-layout.tsx', [
     index('routes/home.tsx'),
     route('explore', 'routes/explore.tsx'),
@@ -33,6 +34,8 @@ export default [
     route('policy', 'routes/policy.tsx'),
     route('auth/login', 'routes/login.tsx'),
     route('auth/signUp', 'routes/sign-up.tsx'),
+    route('auth/verify-email', 'routes/verify-email.tsx'),
+    route('auth/reset-password', 'routes/reset-password.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('dashboard', 'app/layouts/dashboard-layout.tsx', [

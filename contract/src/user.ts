@@ -20,6 +20,8 @@ export const userInputSchema = z.object({
   name: optionalName.optional(),
   displayName: optionalName.optional(),
   photoURL: z.union([httpUrl, z.literal('')]).optional(),
+  /** The language of the page the member signed up on: their verification e-mail's, until they choose one. */
+  language: z.enum(LANGUAGES).optional(),
   // No dates: a record's creationTime and lastSignInTime are the server's clock (an old
   // client's are dropped like any unknown field).
 });

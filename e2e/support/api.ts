@@ -63,11 +63,6 @@ export async function lookupAccount(email: string) {
   return found.users?.[0] ?? null;
 }
 
-/** The out-of-band codes (password reset, e-mail verification) the emulator "sent" to an address. */
-export function oobCodesFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
-  return emulator().oobCodes({ email, requestType });
-}
-
 export function idToken(member: Member): Promise<string> {
   return emulator().signIn(member);
 }

@@ -49,6 +49,9 @@ const WALKED: Record<string, Walk> = {
   'routes/policy.tsx': { path: () => '/policy', who: 'visitor' },
   'routes/login.tsx': { path: () => '/auth/login', who: 'visitor' },
   'routes/sign-up.tsx': { path: () => '/auth/signUp', who: 'visitor' },
+  // With a code that was never made: the pages' "this link no longer works".
+  'routes/verify-email.tsx': { path: () => '/auth/verify-email?oobCode=never-made', who: 'visitor' },
+  'routes/reset-password.tsx': { path: () => '/auth/reset-password?oobCode=never-made', who: 'visitor' },
   'routes/not-found.tsx': { path: () => '/nope-xyz', who: 'visitor' },
   'routes/dashboard/overview.tsx': { path: () => '/dashboard', who: 'member' },
   'routes/dashboard/all-tips.tsx': { path: () => '/dashboard/all-tips', who: 'member' },

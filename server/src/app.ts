@@ -35,6 +35,7 @@ import { coreTargetKinds } from './features/safety/targets';
 import { createAuthorIds } from './features/tips/author-id';
 import { tipsRoutes } from './features/tips/routes';
 import { commentsRoutes } from './features/conversation/comments-routes';
+import { accountMailRoutes, type FindAccountByEmail } from './features/mail';
 import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -88,6 +89,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Signs the e-mails' unsubscribe links (features/mail); default: a random one for this process. */
   mailSecret?: string;
+  /** Who has an address (the password reset): firebaseAccountByEmail(projectId) in production; default no one. */
+  findAccountByEmail?: FindAccountByEmail;
   /** Which store this is, for /metrics' gc_store_info; default embedded. */
   storeKind?: 'embedded' | 'mongodb';
   /** What "now" is (seasons, reminders, the week, brakes, suspensions, sitemap dates); default the system clock. */
@@ -104,6 +107,7 @@ export function createApp({
   accountActive,
   removeAccount = noAccountRemoval,
   mailSecret,
+  findAccountByEmail = async () => null,
   storeKind = 'embedded',
   clock = realClock,
 }: AppDeps): Express {
@@ -176,6 +180,7 @@ export function createApp({
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds, clock),
     mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url'), clock, config.mailBounceSecret),
+    accountMailRoutes(store, findAccountByEmail),
     sitemapRoutes(
       store,
       authorIds,

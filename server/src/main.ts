@@ -44,6 +44,7 @@ async function main() {
     { firebaseAccountRemover },
     { createAuthorIds },
     { startMail },
+    { firebaseAccountByEmail },
     { startSharedTipFanOut },
   ] = await Promise.all([
     import('./app'),
@@ -60,6 +61,7 @@ async function main() {
     import('./features/account/firebase-account'),
     import('./features/tips/author-id'),
     import('./features/mail/start-mail'),
+    import('./features/mail/firebase-account'),
     import('./features/shared-tips'),
   ]);
   const logger = createLogger(config.logLevel);
@@ -145,6 +147,7 @@ async function main() {
     logger,
     feedSecret,
     mailSecret: mail.secret,
+    findAccountByEmail: firebaseAccountByEmail(config.firebaseProjectId),
     storeKind: config.mongodbUri ? 'mongodb' : 'embedded',
     clock,
     log: (error) => logger.error({ err: error }, 'A request failed'),

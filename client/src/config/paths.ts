@@ -29,6 +29,9 @@ export const paths = {
   policy: '/policy',
   login: '/auth/login',
   signUp: '/auth/signUp',
+  /** Where the e-mailed links land (the API's account e-mails, server/src/features/mail/compose-account.ts). */
+  verifyEmail: '/auth/verify-email',
+  resetPassword: '/auth/reset-password',
   dashboard: '/dashboard',
   dashboardAllTips: '/dashboard/all-tips',
   dashboardMyItems: '/dashboard/my-items',

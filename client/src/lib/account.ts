@@ -33,12 +33,6 @@ export async function signInForToken(email: string, password: string, remember =
   return credential.user.getIdToken();
 }
 
-/** Sends the password-reset e-mail (Firebase's errors pass through). */
-export async function sendPasswordReset(email: string): Promise<void> {
-  const { auth, sdk } = await loadAuth();
-  await sdk.sendPasswordResetEmail(auth, email);
-}
-
 /** Changes the signed-in member's name and photo with the identity service. */
 export async function updateAccountProfile(profile: ProfileChanges): Promise<void> {
   const { auth, sdk } = await loadAuth();
@@ -63,15 +57,10 @@ export async function createAccountForToken(email: string, password: string): Pr
 }
 
 /**
- * The new member's verification e-mail (writing needs a verified address; a failed send is only
- * logged: the banner's "Send again" retries), and the name and photo the site just set.
+ * The new member's name and photo the site just set, read again where the SDK is loaded. (The
+ * verification e-mail is the site's: the API sends it when the member's record is made.)
  */
 export async function welcomeNewAccount(): Promise<void> {
-  const { auth, sdk } = await loadAuth();
-  if (!auth.currentUser) return;
-  await sdk
-    .sendEmailVerification(auth.currentUser)
-    .catch((error: unknown) => console.error('Verification e-mail', error));
   await refreshLoadedAccount();
 }
 

@@ -36,8 +36,6 @@ export interface AuthContextValue {
   updateUserProfile: (changes: ProfileChanges) => Promise<void>;
   signInWithGoogle: () => Promise<UserCredential>;
   logOut: () => Promise<void>;
-  /** Sends (again) the e-mail whose link verifies the member's address. */
-  sendVerification: () => Promise<void>;
   /**
    * Asks Firebase whether the address was verified meanwhile, and when it was, gets a fresh ID
    * token (the API reads email_verified from the token). Resolves with the current answer.
@@ -120,12 +118,8 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
     (email: string, password: string) =>
       withLoading(async () => {
         const { auth, sdk } = await loadAuth();
-        const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
-        // Writing needs a verified address; a failed send is retried from the banner's "Send again".
-        await sdk
-          .sendEmailVerification(credential.user)
-          .catch((error: unknown) => console.error('Verification e-mail', error));
-        return credential;
+        // The verification e-mail is the site's: the API sends it when the member's record is made.
+        return sdk.createUserWithEmailAndPassword(auth, email, password);
       }),
     [withLoading],
   );
@@ -146,12 +140,6 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
       }),
     [withLoading, serverMember],
   );
-
-  const sendVerification = useCallback(async () => {
-    const { auth, sdk } = await loadAuth();
-    if (!auth.currentUser) throw new Error('No signed-in user');
-    await sdk.sendEmailVerification(auth.currentUser);
-  }, []);
 
   const refreshVerification = useCallback(async () => {
     const { freshVerification } = await loadAuth();
@@ -175,7 +163,6 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
       updateUserProfile: updateAccountProfile,
       signInWithGoogle,
       logOut,
-      sendVerification,
       refreshVerification,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: a profile update changed `user` in place; hand consumers a fresh value.
@@ -188,7 +175,6 @@ export function AuthProvider({ children, serverMember = null, onSessionEnded }: 
       signUp,
       signInWithGoogle,
       logOut,
-      sendVerification,
       refreshVerification,
     ],
   );

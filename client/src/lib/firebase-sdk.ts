@@ -6,8 +6,6 @@ export {
   createUserWithEmailAndPassword,
   deleteUser,
   onAuthStateChanged,
-  sendEmailVerification,
-  sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
   signOut,

@@ -47,3 +47,34 @@ export async function tokenForPassword(email: string, password: string): Promise
 export async function sendEmailChange(idToken: string, newEmail: string): Promise<void> {
   await call('sendOobCode', { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken, newEmail });
 }
+
+/** The identity service's answers about a link's one-time code that mean the link is no good (used, expired, made up). */
+const SPENT_CODE = new Set([
+  'INVALID_OOB_CODE',
+  'EXPIRED_OOB_CODE',
+  'USER_DISABLED',
+  'EMAIL_NOT_FOUND',
+  'USER_NOT_FOUND',
+]);
+export const isSpentCode = (error: unknown) => error instanceof IdentityError && SPENT_CODE.has(error.message);
+
+/**
+ * Completes the address's verification with the code of the link the site e-mailed (the API made
+ * it with firebase-admin); answers the verified address. Throws IdentityError (isSpentCode).
+ */
+export async function applyVerificationCode(oobCode: string): Promise<string> {
+  const { email } = await call<{ email?: string }>('update', { oobCode });
+  return email ?? '';
+}
+
+/** The address whose password the reset link's code changes; it stays usable (IdentityError otherwise). */
+export async function resetCodeEmail(oobCode: string): Promise<string> {
+  const { email, requestType } = await call<{ email?: string; requestType?: string }>('resetPassword', { oobCode });
+  if (requestType !== undefined && requestType !== 'PASSWORD_RESET') throw new IdentityError('INVALID_OOB_CODE');
+  return email ?? '';
+}
+
+/** Sets the new password with the reset link's code (used up by it). Throws IdentityError ('WEAK_PASSWORD', isSpentCode). */
+export async function resetPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
+  await call('resetPassword', { oobCode, newPassword });
+}

@@ -149,18 +149,21 @@ describe('login', () => {
     );
   });
 
-  it('sends the reset e-mail to the address typed, and asks for one first', async () => {
+  it('findings 1: asks the site to e-mail the reset link to the address typed (in the page’s language), and asks for one first', async () => {
+    const api = answerApi({ 'POST /auth/password-reset': json({ sent: true }, { status: 202 }) });
     openLogin();
     const user = await fill({});
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByText(MESSAGES.resetEmailRequired)).toBeInTheDocument();
-    expect(firebaseAuth.sendPasswordResetEmail).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
     expect(await screen.findByText(MESSAGES.resetEmailSentAnyway)).toBeInTheDocument();
-    expect(firebaseAuth.sendPasswordResetEmail).toHaveBeenCalledWith(expect.anything(), 'ada@example.com');
+    expect(api.callsTo('POST')).toEqual([
+      expect.objectContaining({ path: '/auth/password-reset', body: { email: 'ada@example.com', language: 'en' } }),
+    ]);
   });
   it('issue 22 #7: "Email address is required" sits by the field and clears as soon as the field changes', async () => {
     openLogin();
@@ -176,9 +179,10 @@ describe('login', () => {
 
   it('issue 22 #7: the Forgot password button shows it is working until the answer comes', async () => {
     let finish: () => void = () => {};
-    vi.mocked(firebaseAuth.sendPasswordResetEmail).mockImplementationOnce(
-      () => new Promise<void>((resolve) => (finish = resolve)),
-    );
+    answerApi({
+      'POST /auth/password-reset': () =>
+        new Promise<Response>((resolve) => (finish = () => resolve(json({ sent: true }, { status: 202 })))),
+    });
     openLogin();
     const user = await fill({ email: 'ada@example.com' });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));

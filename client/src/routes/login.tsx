@@ -10,13 +10,14 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { sendPasswordReset, signInForToken } from '../lib/account';
+import { signInForToken } from '../lib/account';
 import { ERROR_TEXT, FormField } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
 import { memberLanguage } from '../features/auth/api/member-language';
 import { languageCookie } from '../i18n/language-cookie.server';
+import { languageContext } from '../i18n/language.server';
 import type { Language } from '../i18n/languages';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
@@ -30,8 +31,9 @@ import {
   type LoginIntent,
 } from '../features/auth/login-form';
 import { preloadAuth } from '../lib/auth-sdk';
-import { formOf, refuseCrossSite } from '../lib/action.server';
-import { requestApi, visitorContext } from '../lib/api.server';
+import { failure, formOf, refuseCrossSite } from '../lib/action.server';
+import { ApiError } from '../lib/api-client';
+import { apiFor, requestApi, visitorContext } from '../lib/api.server';
 import { memberSubmitted } from '../lib/form';
 import { parseForm } from '../lib/parse-form';
 import { notify } from '../lib/notify';
@@ -40,16 +42,6 @@ import { sessionFromIdToken } from '../lib/session.server';
 import { useContractText, useT } from '../i18n/i18n';
 
 const LABELS = { email: 'auth.email', password: 'auth.password' } as const;
-
-/** Firebase errors that would tell whether an account exists (or that the address is malformed). */
-const ADDRESS_ERRORS = new Set([
-  'auth/user-not-found',
-  'auth/invalid-email',
-  'auth/missing-email',
-  'auth/user-disabled',
-]);
-const isAboutTheAddress = (error: unknown) =>
-  typeof error === 'object' && error !== null && ADDRESS_ERRORS.has(String((error as { code?: unknown }).code));
 
 /** A member who is already signed in has nothing to do here. */
 const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
@@ -78,8 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status },
     );
   if (submission.status !== 'success') return refuse();
+  if (resetting) return sendResetEmail(context, submission.value.email as string, refuse);
   // Checked as it would be with JavaScript, but the identity service's part runs in the browser.
-  if (!withToken) return refuse(resetting ? MESSAGES.resetNeedsJavaScript : MESSAGES.signInNeedsJavaScript);
+  if (!withToken) return refuse(MESSAGES.signInNeedsJavaScript);
   const { idToken, remember, email } = submission.value as { idToken: string; remember: boolean; email: string };
   const session = await sessionFromIdToken(request, idToken, remember);
   if (!session) return refuse(MESSAGES.loginFailed, 401);
@@ -89,6 +82,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer: LoginAnswer = { signedIn: true, toast: { kind: 'success', message: MESSAGES.loginSuccess } };
   // The member's language, kept with their record, for this browser too (issue 39).
   return data(answer, { headers: signedInHeaders(request, session.setCookie, await memberLanguage(api, email)) });
+}
+
+/**
+ * "Forgot password?": the API e-mails the reset link (the site's own e-mail, in the reader's
+ * language) and answers the same whether or not an account uses the address; so does this page.
+ */
+async function sendResetEmail(
+  context: ActionFunctionArgs['context'],
+  email: string,
+  refuse: (message?: string, status?: number) => ReturnType<typeof data<LoginAnswer>>,
+) {
+  try {
+    await apiFor(context).post('/auth/password-reset', { email, language: context.get(languageContext) });
+  } catch (error) {
+    return refuse(failure(error, MESSAGES.resetEmailFailed), error instanceof ApiError ? error.status : 503);
+  }
+  return data<LoginAnswer>({ resetSent: true, toast: { kind: 'success', message: MESSAGES.resetEmailSentAnyway } });
 }
 
 /**
@@ -135,21 +145,6 @@ function signedInHeaders(request: Request, sessionCookie: string, language: Lang
 
 export { unlessSignedIn as shouldRevalidate };
 
-/** "Forgot password?" in the browser: the same answer whether or not an account uses the address. */
-async function resetPassword(email: string) {
-  try {
-    await sendPasswordReset(email);
-  } catch (error) {
-    // The same answer whether or not an account uses the address, so the screen cannot tell
-    // anyone who is a member. Only a failure that is not about the address is reported.
-    if (!isAboutTheAddress(error)) {
-      notify.error(MESSAGES.resetEmailFailed);
-      return;
-    }
-  }
-  notify.success(MESSAGES.resetEmailSentAnyway);
-}
-
 export default function Component() {
   // The form will need the Firebase SDK: it loads while the member types.
   useEffect(preloadAuth, []);
@@ -182,7 +177,10 @@ export default function Component() {
     if (settled) void navigate(redirectTarget(searchParams), { replace: true });
   }, [settled, navigate, searchParams]);
 
-  const sending = fetcher.state !== 'idle' || signedIn ? 'signIn' : working;
+  // The fetcher posts a sign-in's token or "Forgot password?"'s address: its button says it is working.
+  const posting =
+    fetcher.state === 'idle' ? null : fetcher.formData?.get('intent') === 'resetPassword' ? 'resetPassword' : 'signIn';
+  const sending = signedIn ? 'signIn' : (posting ?? working);
   return (
     <AuthCard screen="login">
       <FormProvider context={form.context}>
@@ -211,8 +209,10 @@ export default function Component() {
                 );
               return form.onSubmit(event);
             }
-            // Valid (conform clears the errors shown); the identity service's sign-in (or reset
-            // e-mail) runs here, in the browser, before anything is posted.
+            // Valid: the reset e-mail is the action's to ask for (the fetcher posts the form).
+            if (intent === 'resetPassword') return form.onSubmit(event);
+            // Valid (conform clears the errors shown); the identity service's sign-in runs here,
+            // in the browser, before anything is posted.
             form.onSubmit(event);
             event.preventDefault();
             const { email, password, remember } = checked.value as {
@@ -223,7 +223,6 @@ export default function Component() {
             setWorking(intent);
             void (async () => {
               try {
-                if (intent === 'resetPassword') return await resetPassword(email);
                 let idToken: string;
                 try {
                   idToken = await signInForToken(email, password ?? '', remember);
@@ -242,6 +241,8 @@ export default function Component() {
           noValidate
         >
           <fieldset className="space-y-4">
+            {/* Without JavaScript there is no toast: the answer to "Forgot password?" is said here. */}
+            {!fetcher.data && posted?.resetSent && <p role="status">{contractText(MESSAGES.resetEmailSentAnyway)}</p>}
             {!fetcher.data && posted && form.errors && (
               <p role="alert" className={ERROR_TEXT}>
                 {contractText(form.errors[0] ?? '')}

@@ -159,7 +159,8 @@ describe('sign-up', () => {
     // As the new session's member: the browser's ID token became the session on the site.
     expect(post!.headers.get('Authorization')).toBe('Session test-session');
     // No dates: the record's are the server's clock.
-    expect(post!.body).toEqual({ email: VALID.email, name: VALID.name, photoURL: VALID.photoURL });
+    // With the page's language: the verification e-mail the API sends for the new account speaks it.
+    expect(post!.body).toEqual({ email: VALID.email, name: VALID.name, photoURL: VALID.photoURL, language: 'en' });
   });
 
   it('takes a photo file instead of an address: uploads it as the new member, keeps it as the profile photo', async () => {

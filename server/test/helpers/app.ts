@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createApp, type AppConfig } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { firebaseAccountRemover } from '../../src/features/account/firebase-account';
+import { firebaseAccountByEmail } from '../../src/features/mail';
 import { createFirebaseAccountCheck, createFirebaseVerifier } from '../../src/http/firebase-verifier';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
 import { emulatorHost } from './members';
@@ -62,6 +63,7 @@ export function buildTestApp(overrides: Partial<AppConfig> = {}, { clock }: { cl
     config: testConfig(overrides),
     mailSecret: TEST_MAIL_SECRET,
     clock,
+    findAccountByEmail: firebaseAccountByEmail(PROJECT_ID),
     log: (error) => {
       errors.push(error);
       noteServerError(error);

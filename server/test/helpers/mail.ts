@@ -1,6 +1,7 @@
 import { mailInbox } from '@green-circle/testing/mail-server';
 import { inject } from 'vitest';
 import { createComposer } from '../../src/features/mail/compose';
+import { firebaseAccountLinks } from '../../src/features/mail/compose-account';
 import { composeDigest, composeMonthReminders, type WeekOf } from '../../src/features/mail/compose-digest';
 import { createAuthorIds } from '../../src/features/tips';
 import { composeWeek } from '../../src/features/week';
@@ -54,6 +55,7 @@ export function testMailSender(store: Store, overrides: Partial<MailSenderOption
     compose: createComposer(store, TEST_SITE_URL, {
       digest: composeDigest(weekOf, TEST_SITE_URL),
       reminder: composeMonthReminders(weekOf, TEST_SITE_URL),
+      account: firebaseAccountLinks(PROJECT_ID),
     }),
     secret: TEST_MAIL_SECRET,
     site: TEST_SITE_URL,

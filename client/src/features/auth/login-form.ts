@@ -32,6 +32,8 @@ export type LoginIntent = 'signIn' | 'resetPassword' | 'google';
 export interface LoginAnswer {
   result?: SubmissionResult<string[]>;
   signedIn?: boolean;
+  /** "Forgot password?" was answered (the same whether or not an account uses the address). */
+  resetSent?: boolean;
   toast?: Toast;
 }
 

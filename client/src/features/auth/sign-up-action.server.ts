@@ -105,7 +105,8 @@ export async function createdAccount(request: Request, context: Context, form: F
     await admin().updateUser(session.uid, { displayName: name, photoURL: photoURL || null });
     // An uploaded photo is kept as the profile photo (else the sweep would take it in a day).
     if (file && photoURL) await setProfilePhoto(api, photoURL);
-    await createUserRecord(api, { email, name, photoURL });
+    // The verification e-mail the API sends for the new account speaks the page's language.
+    await createUserRecord(api, { email, name, photoURL, language: context.get(languageContext) });
   } catch (error) {
     if (isNameTaken(error)) {
       await admin()

@@ -1,4 +1,5 @@
 import { composeActivity, type ActivityFacts, type Composed } from './compose-activity';
+import { composeAccountMail, type AccountLinks } from './compose-account';
 import { composeModeration } from './compose-moderation';
 import type { ComposeMail } from './outbox-sender';
 import type { ClaimedMail } from './store';
@@ -15,7 +16,7 @@ type ComposeFor = (
 export function createComposer(
   facts: ActivityFacts,
   site: string,
-  more: { digest?: ComposeFor; reminder?: ComposeFor } = {},
+  more: { digest?: ComposeFor; reminder?: ComposeFor; account?: AccountLinks } = {},
 ): ComposeMail {
   return async (mail, member, now) => {
     switch (mail.kind) {
@@ -30,6 +31,9 @@ export function createComposer(
         return more.digest ? more.digest(mail, member, now) : null;
       case 'reminder':
         return more.reminder ? more.reminder(mail, member, now) : null;
+      case 'verify':
+      case 'reset':
+        return more.account ? composeAccountMail(more.account, mail.kind, member.email, site, member.language) : null;
       default:
         return null;
     }

@@ -1,13 +1,16 @@
 import { ObjectId } from 'bson';
-import {
-  BATCHED_EMAIL_KINDS,
-  DEFAULT_EMAIL_SETTINGS,
-  type EmailKind,
-  type EmailSettings,
-} from '@green-circle/contract';
+import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
-import type { ClaimedMail, MailPayload, MailState, MailStore, NewMail } from './store';
+import {
+  isBatched,
+  type ClaimedMail,
+  type MailKind,
+  type MailPayload,
+  type MailState,
+  type MailStore,
+  type NewMail,
+} from './store';
 import { mailMemberOnSqlite } from './embedded-member';
 
 const MAIL_SCHEMA = `
@@ -47,7 +50,7 @@ interface OutboxRow {
   seq: number;
   _id: string;
   uid: string;
-  kind: EmailKind;
+  kind: MailKind;
   payload: string;
   createdAt: string;
   batchId: string | null;
@@ -99,7 +102,7 @@ export const mailOnSqlite: EmbeddedPart<MailStore> = {
         if (first === undefined) return null;
         let batchId = first.batchId;
         if (batchId === null) {
-          if (BATCHED_EMAIL_KINDS.includes(first.kind)) {
+          if (isBatched(first.kind)) {
             const last = sql('SELECT sentAt FROM mail_last_sent WHERE uid = ? AND kind = ?').get(
               first.uid,
               first.kind,

@@ -2,3 +2,5 @@
 export { embeddedMailOutbox } from './embedded-store';
 export { mongoMailOutbox } from './mongo-store';
 export { mailOfNotification } from './notification-mail';
+export { accountMail, accountMailRoutes, type FindAccountByEmail } from './account-mail';
+export { firebaseAccountByEmail } from './firebase-account';

@@ -11,6 +11,8 @@ export interface MailBody {
   blocks: MailBlock[];
   /** The main link (opens the thing the e-mail is about). */
   action?: { label: string; href: string };
+  /** Paragraphs below the main link (how long it works). */
+  after?: MailBlock[];
 }
 
 /**
@@ -24,8 +26,8 @@ export type MailBlock =
 
 interface MailFooter {
   why: string;
-  unsubscribeUrl: string;
-  settingsUrl: string;
+  /** The one-click unsubscribe and the settings page; absent on an account e-mail (the reader asked for it). */
+  links?: { unsubscribeUrl: string; settingsUrl: string };
   /** The e-mail's language (`<html lang>`, and its quotes: «…» in Spanish) and its footer's two link labels. */
   lang: string;
   labels: { unsubscribe: string; settings: string };
@@ -75,6 +77,11 @@ function blockText(block: MailBlock, lang: string): string {
   return `* ${block.title}${quote}\n  ${block.linkLabel}: ${block.href}`;
 }
 
+const footerLinks = ({ links, labels }: MailFooter) =>
+  links
+    ? `<p><a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(labels.unsubscribe)}</a> · <a href="${escapeHtml(links.settingsUrl)}">${escapeHtml(labels.settings)}</a></p>`
+    : '';
+
 export function renderMail(body: MailBody, footer: MailFooter): { html: string; text: string } {
   const action = body.action
     ? `<p><a class="button" href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</a></p>`
@@ -85,19 +92,25 @@ export function renderMail(body: MailBody, footer: MailFooter): { html: string; 
 <title>${escapeHtml(body.heading)}</title><style>${STYLE}</style></head>
 <body><div class="card"><div class="brand">Green Circle</div><h1>${escapeHtml(body.heading)}</h1>
 ${body.blocks.map(blockHtml).join('\n')}
-${action}</div>
+${action}
+${(body.after ?? []).map(blockHtml).join('\n')}</div>
 <div class="footer"><p>${escapeHtml(footer.why)}</p>
-<p><a href="${escapeHtml(footer.unsubscribeUrl)}">${escapeHtml(footer.labels.unsubscribe)}</a> · <a href="${escapeHtml(footer.settingsUrl)}">${escapeHtml(footer.labels.settings)}</a></p></div>
+${footerLinks(footer)}</div>
 </body></html>`;
   const text = [
     body.heading,
     '',
     ...body.blocks.flatMap((block) => [blockText(block, footer.lang), '']),
     ...(body.action ? [`${body.action.label}: ${body.action.href}`, ''] : []),
+    ...(body.after ?? []).flatMap((block) => [blockText(block, footer.lang), '']),
     '--',
     footer.why,
-    `${footer.labels.unsubscribe}: ${footer.unsubscribeUrl}`,
-    `${footer.labels.settings}: ${footer.settingsUrl}`,
+    ...(footer.links
+      ? [
+          `${footer.labels.unsubscribe}: ${footer.links.unsubscribeUrl}`,
+          `${footer.labels.settings}: ${footer.links.settingsUrl}`,
+        ]
+      : []),
     '',
   ].join('\n');
   return { html, text };

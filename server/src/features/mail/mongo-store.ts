@@ -1,13 +1,16 @@
 import { ObjectId, type Db } from 'mongodb';
-import {
-  BATCHED_EMAIL_KINDS,
-  DEFAULT_EMAIL_SETTINGS,
-  type EmailKind,
-  type EmailSettings,
-} from '@green-circle/contract';
+import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from '@green-circle/contract';
 import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
-import type { ClaimedMail, MailPayload, MailState, MailStore, NewMail } from './store';
+import {
+  isBatched,
+  type ClaimedMail,
+  type MailKind,
+  type MailPayload,
+  type MailState,
+  type MailStore,
+  type NewMail,
+} from './store';
 import { mailMemberOnMongo } from './mongo-member';
 
 /**
@@ -20,7 +23,7 @@ import { mailMemberOnMongo } from './mongo-member';
 interface OutboxDoc {
   _id: ObjectId;
   uid: string;
-  kind: EmailKind;
+  kind: MailKind;
   dedupeKey: string;
   payload: MailPayload;
   createdAt: string;
@@ -114,7 +117,7 @@ export const mailOnMongo: MongoPart<MailStore> = {
         if (first === null) return null;
         let batchId = first.batchId;
         if (batchId === null) {
-          if (BATCHED_EMAIL_KINDS.includes(first.kind)) {
+          if (isBatched(first.kind)) {
             const last = await lastSent.findOne({ _id: `${first.uid}:${first.kind}` });
             const opens = last === null ? null : new Date(Date.parse(last.sentAt) + windowMs).toISOString();
             if (opens !== null && opens > now) {
@@ -130,7 +133,7 @@ export const mailOnMongo: MongoPart<MailStore> = {
             }
           }
           batchId = first._id.toHexString();
-          const members = BATCHED_EMAIL_KINDS.includes(first.kind)
+          const members = isBatched(first.kind)
             ? await outbox
                 .find(
                   {

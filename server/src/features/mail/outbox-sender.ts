@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmailKind, EmailSettings, Language } from '@green-circle/contract';
 import type { Composed } from './compose-activity';
 import { renderMail } from './message-frame';
-import type { ClaimedMail, MailStore } from './store';
+import { isAccountMail, type ClaimedMail, type MailStore } from './store';
 import { unsubscribeToken } from './unsubscribe-token';
 import { mailLanguage, type MailLanguage } from './words';
 
@@ -98,15 +98,31 @@ export function createMailSender(options: MailSenderOptions) {
     store.finishMail(mail.batchId, owner, { state: 'skipped', reason }, now());
 
   const message = (mail: ClaimedMail, to: string, composed: Composed, language: MailLanguage): OutgoingMail => {
+    const messageId = `<${mail.batchId}.${mail.kind}@${domain}>`;
+    const frame = { lang: language.lang, labels: language.words.frame };
+    if (isAccountMail(mail.kind)) {
+      // A step the reader is taking: no unsubscribe (there is nothing to stop), only why it came.
+      const { html, text } = renderMail(composed.body, { ...frame, why: language.words.account[mail.kind].why });
+      return {
+        from,
+        to,
+        subject: composed.subject,
+        html,
+        text,
+        messageId,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      };
+    }
     const unsubscribeUrl = `${site}/unsubscribe/${unsubscribeToken(secret, mail.uid, mail.kind, now())}`;
     // The site's pages open in the e-mail's language (its ?lang=), even signed out; English needs none.
     const inLanguage = language.lang === 'en' ? '' : `?lang=${language.lang}`;
     const { html, text } = renderMail(composed.body, {
+      ...frame,
       why: language.words.why[mail.kind],
-      unsubscribeUrl: `${unsubscribeUrl}${inLanguage}`,
-      settingsUrl: `${site}/notifications${inLanguage}#email-settings`,
-      lang: language.lang,
-      labels: language.words.frame,
+      links: {
+        unsubscribeUrl: `${unsubscribeUrl}${inLanguage}`,
+        settingsUrl: `${site}/notifications${inLanguage}#email-settings`,
+      },
     });
     return {
       from,
@@ -114,7 +130,7 @@ export function createMailSender(options: MailSenderOptions) {
       subject: composed.subject,
       html,
       text,
-      messageId: `<${mail.batchId}.${mail.kind}@${domain}>`,
+      messageId,
       headers: {
         // RFC 8058: a mail client's one-click unsubscribe POSTs List-Unsubscribe=One-Click here.
         'List-Unsubscribe': `<${unsubscribeUrl}>`,
@@ -128,11 +144,18 @@ export function createMailSender(options: MailSenderOptions) {
     const account = await findAccount(mail.uid);
     if (account === null) return skip(mail, 'no such account');
     if (account.disabled) return skip(mail, 'account disabled');
-    if (!account.email || !account.emailVerified) return skip(mail, 'address not verified');
+    if (!account.email) return skip(mail, 'no address');
+    // An account e-mail goes to an address not verified yet (the verification is for one); the
+    // others only to a verified one, and only while the member wants that kind.
+    const forAccount = isAccountMail(mail.kind);
+    if (mail.kind === 'verify' && account.emailVerified) return skip(mail, 'address already verified');
+    if (!forAccount && !account.emailVerified) return skip(mail, 'address not verified');
     if (await store.isAddressBounced(account.email)) return skip(mail, 'address bounced');
     const settings = await store.getEmailSettings(mail.uid);
-    if (!settings[mail.kind as EmailKind]) return skip(mail, 'turned off');
-    const language = mailLanguage(await languageOf(mail.uid));
+    if (!forAccount && !settings[mail.kind as EmailKind]) return skip(mail, 'turned off');
+    // The member's chosen language; else, for an account e-mail, the language of the page it was asked on.
+    const asked = mail.items.at(-1)?.payload.language;
+    const language = mailLanguage((await languageOf(mail.uid)) || (asked ?? ''));
     const composed = await compose(mail, { uid: mail.uid, email: account.email, settings, language }, now());
     if (composed === null) return skip(mail, 'nothing left to tell');
     const outgoing = message(mail, account.email, composed, language);

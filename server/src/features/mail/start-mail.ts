@@ -4,6 +4,7 @@ import type { Store } from '../../store/store';
 import { createAuthorIds } from '../tips';
 import { composeWeek } from '../week';
 import { createComposer } from './compose';
+import { firebaseAccountLinks } from './compose-account';
 import { composeDigest, composeMonthReminders, type WeekOf } from './compose-digest';
 import { firebaseMailAccounts } from './firebase-account';
 import { runMailSchedule } from './mail-schedule';
@@ -48,6 +49,7 @@ export function startMail(
     compose: createComposer(store, publicSiteUrl, {
       digest: composeDigest(weekOf, publicSiteUrl),
       reminder: composeMonthReminders(weekOf, publicSiteUrl),
+      account: firebaseAccountLinks(config.firebaseProjectId),
     }),
     secret,
     site: publicSiteUrl,

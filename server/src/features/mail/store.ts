@@ -1,4 +1,10 @@
-import type { EmailKind, EmailSettings, EmailSettingsUpdate } from '@green-circle/contract';
+import {
+  BATCHED_EMAIL_KINDS,
+  type EmailKind,
+  type EmailSettings,
+  type EmailSettingsUpdate,
+  type Language,
+} from '@green-circle/contract';
 
 /**
  * The Store's part for e-mail (embedded-store.ts, mongo-store.ts): the outbox, the members'
@@ -37,6 +43,22 @@ export interface MailStore {
   mailOutboxOldestDue(now: Date): Promise<string | null>;
 }
 
+/**
+ * The account e-mails (the address's verification link, the password-reset link): sent when a
+ * member or a visitor asks, to an address not verified yet too, never batched with others nor
+ * subject to the e-mail settings or an unsubscribe link (they are not news but a step the reader
+ * is taking).
+ */
+const ACCOUNT_MAIL_KINDS = ['verify', 'reset'] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+/** What the outbox carries: a kind the member can turn off, or an account e-mail. */
+export type MailKind = EmailKind | AccountMailKind;
+export const isAccountMail = (kind: MailKind): kind is AccountMailKind =>
+  (ACCOUNT_MAIL_KINDS as readonly string[]).includes(kind);
+
+/** A kind whose e-mails wait and go together, at most one an hour (contract's BATCHED_EMAIL_KINDS). */
+export const isBatched = (kind: MailKind) => (BATCHED_EMAIL_KINDS as readonly string[]).includes(kind);
+
 export type MailState = 'pending' | 'sent' | 'skipped' | 'bounced' | 'failed';
 
 /** What the composer needs to say about one cause; fields not about its kind are absent. */
@@ -51,11 +73,13 @@ export interface MailPayload {
   until?: string | null;
   /** A periodic run's period (2026-W48, 2026-12). */
   period?: string | null;
+  /** An account e-mail: the language of the page it was asked on, for a member who chose none. */
+  language?: Language | null;
 }
 
 export interface NewMail {
   uid: string;
-  kind: EmailKind;
+  kind: MailKind;
   dedupeKey: string;
   payload: MailPayload;
   /** ISO time; default now. */
@@ -65,7 +89,7 @@ export interface NewMail {
 export interface ClaimedMail {
   batchId: string;
   uid: string;
-  kind: EmailKind;
+  kind: MailKind;
   /** Attempts so far, this one included. */
   attempts: number;
   items: Array<{ id: string; payload: MailPayload; createdAt: string }>;

@@ -4,6 +4,7 @@ import { requireEmailMember, requireOwnEmail } from '../../http/auth';
 import { membersOnly } from '../../http/params';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
+import { accountMail } from '../mail';
 import type { AuthorIds } from '../tips';
 import { claimName, ensureUser, nameHeldByOther, syncIdentity } from './ensure-user';
 import { tokenName, tokenPicture } from './token-profile';
@@ -45,12 +46,15 @@ export function usersRoutes(store: Store, authorIds: AuthorIds, clock: Clock): R
   /** The caller's record, created once: uid and e-mail come from the token, never the body. */
   router.post('/users', membersOnly, validate({ body: userInputSchema }), async (req, res) => {
     const me = requireEmailMember(req);
+    const { language, ...input } = req.body;
     const { id, created } = await ensureUser(
       store,
       me,
-      { ...req.body, name: req.body.name || req.body.displayName },
+      { ...input, name: input.name || input.displayName },
       { refuseTakenName: true, now: clock.now() },
     );
+    // A new member with an address to verify gets its link by e-mail (the site's own, through the outbox).
+    if (created && !me.emailVerified) await store.enqueueMail(accountMail('verify', me.uid, language));
     res.status(created ? 201 : 200).json({ insertedId: id });
   });
 

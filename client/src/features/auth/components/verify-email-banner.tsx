@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth-provider';
-import { notify } from '../../../lib/notify';
+import { useToast, type Toast } from '../../../lib/action-toast';
 import { useT } from '../../../i18n/i18n';
 
 /**
  * Shown to a signed-in member whose e-mail address is not verified yet: reading works, writing
- * (sharing, liking) does not, and "Send again" mails a new verification link. Once the member
- * opened the link, the next page load finds it verified (and fetches a token that says so).
+ * (sharing, liking) does not, and "Send again" asks the site to e-mail a new verification link
+ * (a form: without JavaScript it posts and comes back to this page). The link lands on the
+ * site's page that verifies the address; the next page load finds it verified.
  */
 export function VerifyEmailBanner() {
-  const { user, sendVerification, refreshVerification } = useAuth();
+  const { user, refreshVerification } = useAuth();
   const t = useT();
-  const [sending, setSending] = useState(false);
+  const fetcher = useFetcher<{ toast: Toast | null }>();
+  useToast(fetcher.data?.toast);
+  const { pathname, search } = useLocation();
   const uid = user?.uid;
   const unverified = user?.emailVerified === false;
 
@@ -22,18 +26,7 @@ export function VerifyEmailBanner() {
   }, [uid, unverified, refreshVerification]);
 
   if (!user?.email || user.emailVerified) return null;
-
-  async function sendAgain() {
-    setSending(true);
-    try {
-      await sendVerification();
-      notify.success(t('messages.verificationSent'));
-    } catch {
-      notify.error(t('messages.verificationSendFailed'));
-    } finally {
-      setSending(false);
-    }
-  }
+  const sending = fetcher.state !== 'idle';
 
   return (
     <div
@@ -41,10 +34,13 @@ export function VerifyEmailBanner() {
       className="alert alert-warning mx-auto my-3 flex w-[calc(100%-2rem)] max-w-5xl flex-wrap justify-between gap-2"
     >
       <span>{t('messages.verifyBanner')}</span>
-      <button type="button" className="btn btn-sm" onClick={sendAgain} disabled={sending}>
-        {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-        {t('messages.sendVerificationAgain')}
-      </button>
+      <fetcher.Form method="post" action="/account/verification-email">
+        <input type="hidden" name="returnTo" value={pathname + search} />
+        <button type="submit" className="btn btn-sm" disabled={sending} aria-busy={sending || undefined}>
+          {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {t('messages.sendVerificationAgain')}
+        </button>
+      </fetcher.Form>
     </div>
   );
 }

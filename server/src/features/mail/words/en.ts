@@ -12,6 +12,24 @@ export const en: MailWords = {
     reminder: 'You get this because you set reminders on Green Circle tips.',
     moderation: 'You get this because Green Circle’s moderators acted on something of yours.',
   },
+  account: {
+    verify: {
+      subject: 'Confirm your e-mail address for Green Circle',
+      heading: 'Confirm your e-mail address',
+      text: 'Open this link to confirm that this address is yours. Then you can share tips, comment and like on Green Circle.',
+      button: 'Confirm my e-mail address',
+      expires: 'The link works for 3 days. If it has expired, sign in and choose “Send again”.',
+      why: 'You get this because this address was used to sign up for Green Circle. If it was not you, ignore this e-mail: nothing happens.',
+    },
+    reset: {
+      subject: 'Reset your Green Circle password',
+      heading: 'Choose a new password',
+      text: 'Someone asked to reset the password of the Green Circle account with this address. Open this link to choose a new one.',
+      button: 'Choose a new password',
+      expires: 'The link works for 1 hour and once. If it has expired, ask again from the sign-in page.',
+      why: 'You get this because a password reset was asked for this address. If it was not you, ignore this e-mail: your password stays as it is.',
+    },
+  },
   someone: 'A gardener',
   outcomes: { worked: 'it worked', mixed: 'it partly worked', failed: 'it did not work', tried: 'they tried it' },
   subjects: {

@@ -16,6 +16,25 @@ export const es: MailWords = {
     reminder: 'Recibes esto porque pusiste recordatorios en consejos de Green Circle.',
     moderation: 'Recibes esto porque los moderadores de Green Circle actuaron sobre algo tuyo.',
   },
+  account: {
+    verify: {
+      subject: 'Confirma tu correo electrónico en Green Circle',
+      heading: 'Confirma tu correo electrónico',
+      text: 'Abre este enlace para confirmar que esta dirección es tuya. Después podrás compartir consejos, comentar y dar me gusta en Green Circle.',
+      button: 'Confirmar mi correo',
+      expires: 'El enlace sirve durante 3 días. Si ha caducado, inicia sesión y elige «Enviar de nuevo».',
+      why: 'Recibes esto porque se usó esta dirección para registrarse en Green Circle. Si no fuiste tú, ignora este correo: no pasa nada.',
+    },
+    reset: {
+      subject: 'Restablece tu contraseña de Green Circle',
+      heading: 'Elige una contraseña nueva',
+      text: 'Alguien pidió restablecer la contraseña de la cuenta de Green Circle con esta dirección. Abre este enlace para elegir una nueva.',
+      button: 'Elegir una contraseña nueva',
+      expires:
+        'El enlace sirve durante 1 hora y una sola vez. Si ha caducado, pídelo de nuevo desde la página de inicio de sesión.',
+      why: 'Recibes esto porque se pidió restablecer la contraseña de esta dirección. Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
+    },
+  },
   someone: 'Un jardinero',
   outcomes: { worked: 'funcionó', mixed: 'funcionó en parte', failed: 'no funcionó', tried: 'lo probó' },
   subjects: {

@@ -1,4 +1,5 @@
 import type { EmailKind, Hemisphere } from '@green-circle/contract';
+import type { AccountMailKind } from '../store';
 
 export type ActivityKind = 'reply' | 'comment' | 'trial' | 'shared';
 
@@ -11,6 +12,11 @@ export interface MailWords {
   frame: { unsubscribe: string; settings: string };
   /** Why each kind came, said in its footer. */
   why: Record<EmailKind, string>;
+  /** The account e-mails: the address's verification and the password reset (no unsubscribe: the reader asked). */
+  account: Record<
+    AccountMailKind,
+    { subject: string; heading: string; text: string; button: string; expires: string; why: string }
+  >;
   someone: string;
   outcomes: { worked: string; mixed: string; failed: string; tried: string };
   subjects: Record<

@@ -1,0 +1,117 @@
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import {
+  data,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { FormField } from '../components/ui/form-field';
+import { paths } from '../config/paths';
+import { AuthPanel } from '../features/auth/components/auth-panel';
+import { newPasswordSchema, WEAK_PASSWORD, type ResetAnswer } from '../features/auth/reset-password-form';
+import { useT } from '../i18n/i18n';
+import { formOf, refuseCrossSite } from '../lib/action.server';
+import { IdentityError, isSpentCode, resetCodeEmail, resetPasswordWithCode } from '../lib/identity.server';
+import { parseForm } from '../lib/parse-form';
+
+const codeOf = (request: Request) => new URL(request.url).searchParams.get('oobCode')?.trim() ?? '';
+
+/** Where the reset e-mail's link lands: the form, for the address the link is for; a used or expired link says so. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const oobCode = codeOf(request);
+  if (oobCode === '' || oobCode.length > 1000) return data({ oobCode: '', email: null }, 400);
+  try {
+    return { oobCode, email: await resetCodeEmail(oobCode) };
+  } catch (error) {
+    if (!isSpentCode(error)) throw error;
+    return data({ oobCode: '', email: null }, 400);
+  }
+}
+
+/**
+ * Sets the new password on the server (the identity service's REST call with the link's code):
+ * the same with or without JavaScript. The password rules are the sign-up's; a refusal is said
+ * beside the field, a used or expired link above the form.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  const submission = parseForm(await formOf(request), newPasswordSchema);
+  const refuse = (answer: ResetAnswer = {}) =>
+    data<ResetAnswer>({ result: submission.reply({ hideFields: ['password'] }), ...answer }, 400);
+  if (submission.status !== 'success') return refuse();
+  const { oobCode, password } = submission.value;
+  try {
+    await resetPasswordWithCode(oobCode, password ?? '');
+  } catch (error) {
+    if (isSpentCode(error)) return refuse({ linkSpent: true });
+    if (error instanceof IdentityError && error.message === 'WEAK_PASSWORD')
+      return data<ResetAnswer>(
+        { result: submission.reply({ hideFields: ['password'], fieldErrors: { password: [WEAK_PASSWORD] } }) },
+        400,
+      );
+    throw error;
+  }
+  return data<ResetAnswer>({ done: true });
+}
+
+export default function Component() {
+  const t = useT();
+  const { oobCode, email } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const [form] = useForm({
+    id: 'reset-password',
+    lastResult: answer?.result,
+    defaultValue: { oobCode, password: '' },
+    shouldValidate: 'onSubmit',
+  });
+  const spent = email === null || answer?.linkSpent === true;
+  const heading = answer?.done
+    ? t('resetPassword.done')
+    : spent
+      ? t('resetPassword.invalid')
+      : t('resetPassword.title');
+
+  const body = answer?.done ? (
+    <>
+      <p role="status">{t('resetPassword.doneText')}</p>
+      <Link to={paths.login} className="btn btn-primary">
+        {t('nav.login')}
+      </Link>
+    </>
+  ) : spent ? (
+    <>
+      <p role="alert">{t('resetPassword.invalidText')}</p>
+      <Link to={paths.login} className="btn btn-primary">
+        {t('resetPassword.askAgain')}
+      </Link>
+    </>
+  ) : (
+    <FormProvider context={form.context}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4" noValidate>
+        <p>{t('resetPassword.intro', { email })}</p>
+        {/* The account's name for the browser's password manager, which offers to keep the new password. */}
+        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <input type="hidden" name="oobCode" value={oobCode} />
+        <FormField
+          name="password"
+          label={t('resetPassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('signUp.passwordHint')}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t('resetPassword.save')}
+        </button>
+      </Form>
+    </FormProvider>
+  );
+  return <AuthPanel heading={heading}>{body}</AuthPanel>;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
