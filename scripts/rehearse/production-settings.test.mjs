@@ -56,12 +56,13 @@ describe.concurrent('production refuses to start without its settings', { timeou
       ['TRUST_PROXY', { TRUST_PROXY: '' }, 'TRUST_PROXY: Must be set when NODE_ENV=production'],
       ['PUBLIC_SITE_URL on https', { PUBLIC_SITE_URL: '' }, "PUBLIC_SITE_URL: Must be the site's https:// address"],
     ]) {
-      it(`the ${name} without ${left} exits non-zero, saying so on one line`, async () => {
+      it(`the ${name} without ${left} exits non-zero, saying so on one line`, async ({ task }) => {
         const { code, output } = await run(args, { ...PRODUCTION, ...change });
         const line = output.split('\n').find((text) => text.startsWith(says)) ?? '';
         check(
           `${name} in production without ${left}`,
           `exit ${code}: ${line.slice(says.length + 1, says.length + 60)}…`,
+          task.name,
         );
         expect(code).not.toBe(0);
         expect(code).not.toBe('still running');
