@@ -39,11 +39,13 @@ export function haproxyPath() {
 /** HAProxy's configuration: the starting point docs/deployment.md gives for a real deployment. */
 export function haproxyConfig({ pem, sitePort, apiPort, hosts, apis, socket, bind = ['127.0.0.1', '[::1]'] }) {
   const binds = (port) => bind.map((address) => `  bind ${address}:${port} ssl crt ${pem} alpn http/1.1`).join('\n');
-  const servers = (name, ports) =>
-    ports.map((port, i) => `  server ${name}${i + 1} 127.0.0.1:${port} check`).join('\n');
+  const servers = (name, addresses) =>
+    addresses.map((address, i) => `  server ${name}${i + 1} ${address} check`).join('\n');
   return `global
   maxconn 2000
-${socket ? `  # What the rehearsal asks HAProxy: which backends are up.\n  stats socket ${socket} mode 600\n` : ''}
+  # Which backends are up, for a rolling restart's script (show stat).
+  stats socket ${socket} mode 600
+
 defaults
   mode http
   timeout connect 2s
@@ -66,7 +68,7 @@ defaults
 
 frontend site
 ${binds(sitePort)}
-  # The visitor's address, appended to any X-Forwarded-For the visitor sent (the hosts trust one hop).
+  # The visitor's address, appended to any X-Forwarded-For the visitor sent (TRUST_PROXY=1 takes the last).
   option forwardfor
   http-request set-header X-Forwarded-Proto https
   default_backend hosts
@@ -253,7 +255,14 @@ export async function startRehearsal({ log = () => {} } = {}) {
     const socket = path.join(dir, 'haproxy.sock');
     writeFileSync(
       config,
-      haproxyConfig({ pem, sitePort: SITE_PORT, apiPort: API_PORT, hosts: hostPorts, apis: apiPorts, socket }),
+      haproxyConfig({
+        pem,
+        sitePort: SITE_PORT,
+        apiPort: API_PORT,
+        hosts: hostPorts.map((port) => `127.0.0.1:${port}`),
+        apis: apiPorts.map((port) => `127.0.0.1:${port}`),
+        socket,
+      }),
     );
     const proxy = startChild('HAProxy', haproxyPath() ?? 'haproxy', ['-f', config, '-db'], {
       cwd: dir,
