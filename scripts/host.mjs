@@ -19,7 +19,7 @@ import {
 import { root } from './lib/root.mjs';
 
 /** How long a stopping host keeps answering while its /ready says 503 (the proxy's checks see it). */
-const DRAIN_MS = Number(process.env.HOST_DRAIN_MS ?? 2_000);
+const DRAIN_MS = Number(process.env.HOST_DRAIN_MS ?? 3_000);
 /** How long the requests in flight then get before their connections are cut. */
 const GRACE_MS = 10_000;
 

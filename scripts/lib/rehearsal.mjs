@@ -58,13 +58,14 @@ defaults
   option redispatch 1
   retries 3
   retry-on conn-failure empty-response response-timeout
-  # Each backend is asked GET /ready every half second; two failures in a row (a host told to
-  # stop answers 503 while it drains; an API that lost its store, 503) take it out, two 200s put it back.
+  # Each backend is asked GET /ready every half second; three failures in a row (a host told to
+  # stop answers 503 while it drains; an API that lost its store, 503; no answer within 5 s) take
+  # it out, two 200s put it back.
   option httpchk
   http-check send meth GET uri /ready ver HTTP/1.1 hdr Host localhost
   http-check expect status 200
-  timeout check 2s
-  default-server inter 500ms fall 2 rise 2
+  timeout check 5s
+  default-server inter 500ms fall 3 rise 2
 
 frontend site
 ${binds(sitePort)}
@@ -216,7 +217,7 @@ export async function startRehearsal({ log = () => {} } = {}) {
       LOG_LEVEL: 'warn',
     };
     // The host calls the API at its public https address, through the proxy, trusting the run's certificate.
-    const hostEnv = { ...shared, CLIENT_BUILD_DIR: BUILD_DIR, NODE_EXTRA_CA_CERTS: cert, HOST_DRAIN_MS: '3000' };
+    const hostEnv = { ...shared, CLIENT_BUILD_DIR: BUILD_DIR, NODE_EXTRA_CA_CERTS: cert };
 
     const apiPorts = [await freePort(), await freePort()];
     const hostPorts = [await freePort(), await freePort()];
@@ -286,6 +287,12 @@ export async function startRehearsal({ log = () => {} } = {}) {
       apiEnv,
       hostEnv,
       haproxyConfig: readFileSync(config, 'utf8'),
+      /** What HAProxy said of its backends (each going down or up, and why). */
+      proxyEvents: () =>
+        proxy
+          .output()
+          .split('\n')
+          .filter((line) => / is (DOWN|UP)|no server available/.test(line)),
       /** Resolves once HAProxy counts `server` (api1, api2, host1, host2) as up (`up` false: as down). */
       waitForProxy: (server, up = true) => waitForServer(socket, server, up),
       /** Starts API `i` (0 or 1) again once it died; resolves when it is ready. */

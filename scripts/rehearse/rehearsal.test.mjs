@@ -336,6 +336,7 @@ describe('the production shape on one machine', () => {
         `rehearsal: ${name}: ${counts.requests} requests, ${counts.failed} failed, ${counts.acknowledged} writes acknowledged, ${counts.found} found after`,
       );
       for (const failure of failed.slice(0, 5)) console.log(`rehearsal:   failed ${failure.kind}: ${failure.why}`);
+      if (failed.length) for (const line of rehearsal.proxyEvents()) console.log(`rehearsal:   HAProxy: ${line}`);
       return { ...result, counts, missing };
     }
 
