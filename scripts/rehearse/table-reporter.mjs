@@ -1,6 +1,6 @@
 // Prints the rehearsal's table at the end of the run: each check, how it went, and what it saw
 // (the lines checks.mjs recorded under its test's name).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 export default class TableReporter {
   constructor(file) {
@@ -14,6 +14,7 @@ export default class TableReporter {
         const { test, what, detail } = JSON.parse(line);
         seen.set(test, [...(seen.get(test) ?? []), `${what}: ${detail}`]);
       }
+      rmSync(this.file, { force: true });
     }
     const rows = [];
     for (const module of testModules) {

@@ -1,7 +1,6 @@
 // The rehearsal suite (`npm run rehearse`, `npm test -- rehearse`): its own config, one file at a
 // time (the production-settings checks, then the production shape), with the table of what it
 // checked printed at the end (table-reporter.mjs).
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +8,8 @@ import { defineConfig } from 'vitest/config';
 import TableReporter from './table-reporter.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Where each check writes what it saw, for the table.
-process.env.REHEARSAL_CHECKS ??= path.join(mkdtempSync(path.join(tmpdir(), 'gc-rehearsal-checks-')), 'checks.jsonl');
+// Where each check writes what it saw, for the table (the reporter removes it at the end).
+process.env.REHEARSAL_CHECKS ??= path.join(tmpdir(), `gc-rehearsal-checks-${process.pid}.jsonl`);
 
 export default defineConfig({
   root: path.resolve(here, '../..'),
