@@ -1,7 +1,7 @@
 // `npm test`: every suite, in order, stopping at the first failure:
 // typecheck, format (Prettier), lint (ESLint, with the import boundaries), knip (unused files, exports and
 // dependencies), the server suite (API against the Auth emulator), the client suite, and the
-// end-to-end suite in Chromium (Playwright's runner). Format, lint and knip each keep one core
+// end-to-end suite in Chromium (Playwright's runner), and the production rehearsal (HAProxy, TLS). Format, lint and knip each keep one core
 // busy, so they run side by side (their output held and printed in order, each under its name). `npm test -- server e2e` runs only the suites named.
 // Only Node builtins: it installs the dependencies itself when they are missing or stale.
 import { spawn } from 'node:child_process';
@@ -62,6 +62,13 @@ const SUITES = [
   { name: 'client', command: process.execPath, args: [vitest, 'run'], cwd: path.join(root, 'client') },
   // playwright.config.ts: its HTML report is kept for CI's log to point at (said after the suite).
   { name: 'e2e', command: process.execPath, args: [playwright, 'test'], cwd: root, playwright: true },
+  // The production shape behind HAProxy (npm run rehearse; scripts/rehearse/): needs haproxy and openssl.
+  {
+    name: 'rehearse',
+    command: process.execPath,
+    args: [vitest, 'run', '--config', path.join('scripts', 'rehearse', 'vitest.config.mjs')],
+    cwd: root,
+  },
 ];
 
 const E2E_HTML_REPORT = path.join('e2e', 'playwright-report');

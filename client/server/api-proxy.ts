@@ -40,7 +40,8 @@ export function apiProxy(apiUrl: string, { paths = PROXIED_PATHS, hostSecret }: 
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !proxied) return next();
     answeredBy(res, 'api proxy');
     const headers: Record<string, string> = { accept: req.headers.accept ?? '*/*' };
-    const address = req.socket.remoteAddress;
+    // The visitor's address as the host's 'trust proxy' setting reads it (TRUST_PROXY).
+    const address = req.ip;
     if (hostSecret && address) {
       headers[HOST_HEADERS.visitorAddress] = address;
       headers[HOST_HEADERS.hostSecret] = hostSecret;

@@ -33,10 +33,18 @@ export interface HostOptions {
   hostSecret?: string;
   /** METRICS_TOKEN: with it, /metrics answers a scraper elsewhere that sends it as a bearer token. */
   metricsToken?: string;
+  /**
+   * TRUST_PROXY: the proxies in front of the host. Each visitor's address (passed on to the API) and
+   * the page's https come from X-Forwarded-For and X-Forwarded-Proto, this many hops back.
+   */
+  trustProxy?: number;
+  /** What GET /ready answers: 200 while true; a stopping host says 503 so its proxy sends no more (scripts/host.mjs). */
+  ready?: () => boolean;
 }
 
-export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) {
+export function createClientApp({ hostSecret, metricsToken, trustProxy = 0, ready = () => true }: HostOptions = {}) {
   const app = express().disable('x-powered-by');
+  if (trustProxy > 0) app.set('trust proxy', trustProxy);
   const metrics = createHostMetrics(metricsToken);
   app.use(metrics.count);
   // Two sets of headers, made once (the service worker's policy lets it fetch images): each
@@ -63,6 +71,14 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
   });
   // A scraper on the loopback or with the token; anyone else falls through to the 404 page.
   app.get('/metrics', metrics.serve);
+  // The load balancer's health check: 503 from the moment the host is told to stop.
+  app.get('/ready', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .status(ready() ? 200 : 503)
+      .type('text')
+      .send(ready() ? 'ready' : 'stopping');
+  });
   // Before compression: the API's pictures pass through as they come.
   app.use(apiProxy(env.VITE_API_URL, { hostSecret }));
   app.use(compression()); // what has no precompressed twin: the pages, React Router's manifest
@@ -91,8 +107,9 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
         answeredBy(res, req.path.endsWith('.data') ? 'page data' : 'page');
         // A page is drawn for whoever the session cookie names, with a nonce of its own: never cached.
         res.setHeader('Cache-Control', 'no-cache').vary('Cookie');
-        // The API's rate limits count per visitor: the address this connection came from.
-        const visitor = { address: req.socket.remoteAddress ?? null, hostSecret: hostSecret ?? null };
+        // The API's rate limits count per visitor: the address this connection came from, or behind
+        // TRUST_PROXY proxies the one the nearest of them says it came from.
+        const visitor = { address: req.ip ?? null, hostSecret: hostSecret ?? null };
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.nonce as string);
         context.set(visitorContext, visitor);
@@ -105,18 +122,35 @@ export function createClientApp({ hostSecret, metricsToken }: HostOptions = {}) 
   return app;
 }
 
+/** What this build baked in that the production start checks (scripts/host.mjs). */
+export const builtFor = {
+  publicSiteUrl: env.PUBLIC_SITE_URL,
+  authEmulator: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? null,
+};
+
 /** Starts the host; resolves once it listens. */
 export async function startClientServer({
   port,
   host = '127.0.0.1',
   hostSecret,
   metricsToken,
+  trustProxy,
+  ready,
   idleTimeoutMs,
 }: { port: number; host?: string; idleTimeoutMs?: number } & HostOptions) {
-  const server = createClientApp({ hostSecret, metricsToken }).listen(port, host);
+  const server = createClientApp({ hostSecret, metricsToken, trustProxy, ready }).listen(port, host);
   // HTTP_IDLE_TIMEOUT_MS: a stalled upload to POST /photos is ended like one to the API.
   applySlowLineTimeouts(server, idleTimeoutMs);
   await once(server, 'listening');
   const close = () => new Promise<void>((done) => (server.close(() => done()), server.closeAllConnections()));
-  return { url: `http://localhost:${port}`, close };
+  /** Stops taking connections and lets the requests in flight finish (at most graceMs), then closes. */
+  const finish = async (graceMs: number) => {
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(force);
+  };
+  return { url: `http://localhost:${port}`, close, finish };
 }

@@ -134,7 +134,8 @@ const apiShape = {
     ),
   // Not a setting of ours but Node's convention: unset means development.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  TRUST_PROXY: count,
+  // Unset in .env.example: production refuses to start without it (productionProblems).
+  TRUST_PROXY: count.optional(),
   // How long a connection of the API or the site's host may stay silent (contract/src/http-timeouts.ts).
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000),
@@ -177,6 +178,18 @@ const apiShape = {
   PUBLIC_SITE_URL: httpUrl,
 };
 
+/** What the site's host reads when it starts (scripts/host.mjs), beside what its build baked in. */
+const hostShape = {
+  CLIENT_PORT: port,
+  HOST: apiShape.HOST,
+  HOST_SECRET: apiShape.HOST_SECRET,
+  METRICS_TOKEN: apiShape.METRICS_TOKEN,
+  NODE_ENV: apiShape.NODE_ENV,
+  TRUST_PROXY: apiShape.TRUST_PROXY,
+  HTTP_IDLE_TIMEOUT_MS: apiShape.HTTP_IDLE_TIMEOUT_MS,
+  PUBLIC_SITE_URL: httpUrl,
+};
+
 /** What the client build bakes in (VITE_* and the site's public address), and the port its server listens on. */
 const clientShape = {
   CLIENT_PORT: port,
@@ -204,6 +217,7 @@ const stackShape = {
 };
 
 export const apiEnvSchema = z.object(apiShape);
+export const hostEnvSchema = z.object(hostShape);
 export const clientEnvSchema = z.object(clientShape);
 export const stackEnvSchema = z.object(stackShape);
 
@@ -220,6 +234,51 @@ export class EnvError extends Error {
     this.name = 'EnvError';
     this.problems = problems;
   }
+}
+
+/** The setting that lets a rehearsal (npm run rehearse) use the Auth emulator in production; never set it in a deployment. */
+export const REHEARSAL_AUTH_EMULATOR = 'REHEARSAL_AUTH_EMULATOR';
+
+/**
+ * What production cannot do without, for the API and the site's host alike: each problem as
+ * `NAME: what is wrong`, none outside NODE_ENV=production. A deployment that forgot one of these
+ * would run, and be wrong quietly: without HOST_SECRET the API counts every visitor as the host
+ * (one visitor's sign-ups stop everyone's), without TRUST_PROXY every visitor is the proxy, and an
+ * http PUBLIC_SITE_URL puts http links in every e-mail.
+ * @param {Environment} values as readEnvSources gives them
+ * @returns {string[]}
+ */
+export function productionProblems(values) {
+  const set = given(values);
+  if (set.NODE_ENV !== 'production') return [];
+  const problems = [];
+  const secret = set.HOST_SECRET?.trim() ?? '';
+  if (secret.length < 32)
+    problems.push(
+      `HOST_SECRET: Must be set when NODE_ENV=production, at least 32 characters and the same on the API and the site's host (${secret ? `it has ${secret.length}` : 'it is unset'})`,
+    );
+  if (!set.PUBLIC_SITE_URL?.trim().startsWith('https://'))
+    problems.push(
+      `PUBLIC_SITE_URL: Must be the site's https:// address when NODE_ENV=production (it is ${set.PUBLIC_SITE_URL ? set.PUBLIC_SITE_URL.trim() : 'unset'})`,
+    );
+  if (set.TRUST_PROXY === undefined)
+    problems.push(
+      'TRUST_PROXY: Must be set when NODE_ENV=production: the number of proxies in front of this process (0 when none)',
+    );
+  return problems;
+}
+
+/**
+ * The warning a process prints when REHEARSAL_AUTH_EMULATOR lets it use the Auth emulator in
+ * production, or null when it is unset. Loud on purpose: the emulator accepts forged tokens.
+ * @param {Environment} values
+ */
+export function rehearsalWarning(values) {
+  if (!given(values)[REHEARSAL_AUTH_EMULATOR]) return null;
+  return (
+    `WARNING: ${REHEARSAL_AUTH_EMULATOR} is set: this process trusts the Firebase Auth emulator, which accepts ` +
+    'forged tokens, as a stand-in for Firebase. For `npm run rehearse` on one machine only; never in a deployment.'
+  );
 }
 
 /**

@@ -3,6 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, REPO_ROOT } from './config';
 
+/** What production cannot start without (issue 55). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  HOST_SECRET: 'h'.repeat(32),
+  PUBLIC_SITE_URL: 'https://greencircle.example',
+  TRUST_PROXY: '1',
+};
+
 describe('parseConfig', () => {
   it('fills in the documented defaults', () => {
     const config = parseConfig({});
@@ -70,8 +78,8 @@ describe('parseConfig', () => {
   });
 
   it('seeds the demo data by default only outside production, and SEED says otherwise', () => {
-    expect(parseConfig({ NODE_ENV: 'production' }).seed).toBe('none');
-    expect(parseConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo');
+    expect(parseConfig(PRODUCTION).seed).toBe('none');
+    expect(parseConfig({ ...PRODUCTION, SEED: 'demo' }).seed).toBe('demo');
     expect(parseConfig({ NODE_ENV: 'test' }).seed).toBe('demo');
     expect(parseConfig({ SEED: 'none' }).seed).toBe('none');
     expect(() => parseConfig({ SEED: 'everything' })).toThrow(/SEED/);
@@ -85,8 +93,7 @@ describe('parseConfig', () => {
       MONGODB_DB: 'gc',
       FIREBASE_PROJECT_ID: 'gc-prod',
       CLIENT_ORIGINS: 'https://greencircle.example, https://www.greencircle.example/',
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
+      ...PRODUCTION,
       RATE_LIMIT_WINDOW_MS: '1000',
       RATE_LIMIT_READ_MAX: '0',
       RATE_LIMIT_WRITE_MAX: '5',
@@ -142,7 +149,7 @@ describe('parseConfig', () => {
 
   it("findings 21: the start's warnings come from the schema's values (.env included), not from process.env", () => {
     const production = {
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       AUTHOR_ID_SECRET: 'a'.repeat(32),
       SMTP_URL: 'smtp://mail.example:587',
     };
@@ -173,6 +180,30 @@ describe('parseConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of Object.keys(bad)) expect(problems).toContain(name);
+  });
+
+  it('issue 55: in production, refuses each missing setting naming it, and takes the emulator only for a rehearsal', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^HOST_SECRET: Must be set when NODE_ENV=production, at least 32 characters/),
+      expect.stringMatching(/^PUBLIC_SITE_URL: Must be the site's https:\/\/ address .*http:\/\/localhost:5173/),
+      expect.stringMatching(/^TRUST_PROXY: Must be set when NODE_ENV=production/),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, HOST_SECRET: 'h'.repeat(31) })).toEqual([expect.stringContaining('it has 31')]);
+    expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: '0' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+    const emulator = { ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(problemsOf(emulator)).toEqual([expect.stringContaining('FIREBASE_AUTH_EMULATOR_HOST: Must not be set')]);
+    expect(parseConfig({ ...emulator, REHEARSAL_AUTH_EMULATOR: '1' }).warnings[0]).toMatch(
+      /^WARNING: REHEARSAL_AUTH_EMULATOR is set: .*forged tokens/,
+    );
   });
 
   it('refuses the Auth emulator in production', () => {

@@ -4,7 +4,9 @@ import {
   EnvError,
   localAuthEmulatorHost,
   parseEnv,
+  productionProblems,
   readEnvSources,
+  rehearsalWarning,
   REPO_ROOT,
   splitOrigins,
 } from '@green-circle/contract/env';
@@ -155,7 +157,9 @@ function configFrom(values: Record<string, string | undefined>): Config {
     if (!(error instanceof EnvError)) throw error;
     problems.push(...error.problems);
   }
-  if (values.NODE_ENV === 'production' && values.FIREBASE_AUTH_EMULATOR_HOST?.trim()) {
+  problems.push(...productionProblems(values));
+  const rehearsal = rehearsalWarning(values);
+  if (values.NODE_ENV === 'production' && values.FIREBASE_AUTH_EMULATOR_HOST?.trim() && !rehearsal) {
     // The emulator accepts unsigned tokens: in production that would let anyone sign in as anyone.
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production (the Auth emulator accepts forged tokens)',
@@ -186,7 +190,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
     clientOrigins: origins,
     publicApiUrl,
     nodeEnv: e.NODE_ENV,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? 0,
     httpIdleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
@@ -220,7 +224,7 @@ function configFrom(values: Record<string, string | undefined>): Config {
       bounceSecret: e.MAIL_BOUNCE_SECRET,
       publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     },
-    warnings: warningsOf(e, host, publicApiUrl),
+    warnings: [...(rehearsal ? [rehearsal] : []), ...warningsOf(e, host, publicApiUrl)],
   };
 }
 

@@ -181,14 +181,60 @@ describe.concurrent('main: start, seed, stop, restart', { timeout: 90_000 }, () 
 
 describe.concurrent('main: configuration', { timeout: 90_000 }, () => {
   async function failedStart(env: Record<string, string>) {
-    const { exited, output } = spawnServer({ DATA_DIR: freshDataDir(), ...env });
-    return { code: await exited, output: output() };
+    const { child, exited, output } = spawnServer({ DATA_DIR: freshDataDir(), ...env });
+    // A process that starts after all is stopped and said so, rather than waited for until the timeout.
+    const started = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await exited;
+    clearTimeout(started);
+    return { code, output: output() };
   }
 
   it('refuses to start in production while the Auth emulator variable is set', async () => {
     const { code, output } = await failedStart({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() });
     expect(code).toBe(1);
     expect(output).toContain('FIREBASE_AUTH_EMULATOR_HOST: Must not be set when NODE_ENV=production');
+  });
+
+  // Issue 55: deployed as documented, the API counted every visitor as the host (no HOST_SECRET)
+  // or as the proxy (no TRUST_PROXY), and put http links in e-mails: production refuses each.
+  const production = {
+    NODE_ENV: 'production',
+    HOST_SECRET: 'h'.repeat(32),
+    PUBLIC_SITE_URL: 'https://greencircle.example',
+    TRUST_PROXY: '1',
+    PORT: '0',
+  };
+  for (const [name, change, says] of [
+    ['HOST_SECRET', { HOST_SECRET: '' }, 'HOST_SECRET: Must be set when NODE_ENV=production'],
+    ['a short HOST_SECRET', { HOST_SECRET: 'h'.repeat(31) }, 'at least 32 characters'],
+    ['TRUST_PROXY', { TRUST_PROXY: '' }, 'TRUST_PROXY: Must be set when NODE_ENV=production'],
+    [
+      'an https PUBLIC_SITE_URL',
+      { PUBLIC_SITE_URL: 'http://greencircle.example' },
+      "PUBLIC_SITE_URL: Must be the site's https:// address",
+    ],
+  ] as const) {
+    it(`issue 55: refuses to start in production without ${name}, on one line naming it`, async () => {
+      const { code, output } = await failedStart({ ...production, ...change });
+      expect(code).toBe(1);
+      const line = output.split('\n').find((text) => text.startsWith('Green Circle API cannot start.'));
+      expect(line).toContain(says);
+    });
+  }
+
+  it('issue 55: REHEARSAL_AUTH_EMULATOR lets production use the Auth emulator, and the start warns so', async () => {
+    const server = await startServer({
+      ...envFor(freshDataDir()),
+      ...production,
+      REHEARSAL_AUTH_EMULATOR: '1',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
+    try {
+      expect(server.output()).toContain('WARNING: REHEARSAL_AUTH_EMULATOR is set');
+      expect((await fetch(`${server.url}/ready`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('lists every bad variable and exits 1', async () => {

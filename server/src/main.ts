@@ -16,7 +16,9 @@ function configOrExit(): Config {
     return readConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`Green Circle API cannot start. ${error.message}`);
+    // One problem is one line (a production setting left out, most often); several are listed.
+    const [only, ...more] = error.problems;
+    console.error(`Green Circle API cannot start. ${only && !more.length ? only : error.message}`);
     process.exit(1);
   }
 }

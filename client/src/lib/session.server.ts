@@ -12,12 +12,16 @@ import { apiContext, requestApi, visitorContext } from './api.server';
 import { memberContext, pageDataContext, type SessionMember } from './request-context';
 import { forgetCookie, forgetMember, recalled, remember, rememberSigned, signedBefore } from './session-cache.server';
 
-const local = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+/** Plain http on this machine's own addresses (npm start); https (behind a TLS proxy too) always gets Secure. */
+const local = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+};
 const sessionCookie = (secure: boolean) =>
   createCookie('__session', { httpOnly: true, sameSite: 'lax', path: '/', secure });
 /** Made once, not per request (each page-data answer asks for one). */
 const COOKIES = { secure: sessionCookie(true), local: sessionCookie(false) };
-/** HttpOnly, SameSite=Lax, Secure but on this machine's own addresses. */
+/** HttpOnly, SameSite=Lax, Secure but over plain http on this machine's own addresses. */
 export const cookieFor = ({ url }: Request) => (local(url) ? COOKIES.local : COOKIES.secure);
 
 if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST)
