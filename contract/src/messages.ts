@@ -26,8 +26,6 @@ export const MESSAGES = {
   /** A login form posted before the page's JavaScript ran: the identity service's sign-in runs in the browser. */
   signInNeedsJavaScript:
     'Signing in needs JavaScript: turn it on (or wait for the page to finish loading) and try again.',
-  /** The same for "Forgot password?": the reset e-mail is sent from the browser. */
-  resetNeedsJavaScript: 'Sending the reset e-mail needs JavaScript: turn it on and try again.',
   /** A sign-up form posted before the page's JavaScript ran: the account is made in the browser. */
   signUpNeedsJavaScript:
     'Creating an account needs JavaScript: turn it on (or wait for the page to finish loading) and try again.',
