@@ -34,8 +34,11 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The member's notification settings, saved on the server as the session's member; the loader
- * then reads them again. A plain POST (before the page's JavaScript runs) gets the page again.
+ * The member's notification settings, saved on the server as the session's member. The page
+ * stays: a fetcher's answer is the form's state (the settings as saved, no errors), and the form's
+ * controls keep what the member chose (uncontrolled, drawn once from the loader: a read again
+ * never puts an older value back). A plain POST (before the page's JavaScript runs) gets the page
+ * again, drawn from what was saved.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
@@ -49,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return done(request, {
       intent: 'settings',
       settings,
+      result: submission.reply(),
       toast: { kind: 'success' as const, message: PEOPLE_MESSAGES.notificationSettingsSaved },
     });
   } catch {
@@ -66,6 +70,7 @@ async function emailSettingsAction(request: Request, context: ActionFunctionArgs
     return done(request, {
       intent: 'email-settings',
       emailSettings,
+      result: submission.reply(),
       toast: { kind: 'success' as const, message: MAIL_MESSAGES.settingsSaved },
     });
   } catch {

@@ -83,7 +83,6 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               type="checkbox"
               name={emailField(kind)}
               className="toggle toggle-primary toggle-sm"
-              key={String(initial[kind])}
               defaultChecked={fields[emailField(kind)].initialValue === 'on'}
               aria-disabled={saving}
             />
@@ -97,7 +96,6 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               name={day.name}
               className="select select-sm select-bordered"
               defaultValue={day.initialValue}
-              key={initial.digestDay}
               aria-invalid={day.errors ? true : undefined}
               aria-describedby={day.errors ? day.errorId : undefined}
             >
@@ -117,7 +115,6 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               className="input input-sm input-bordered w-56"
               ref={zoneInput}
               defaultValue={zone.initialValue}
-              key={initial.timeZone}
               aria-invalid={zone.errors ? true : undefined}
               aria-describedby={zone.errors ? zone.errorId : undefined}
               autoComplete="off"

@@ -57,9 +57,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
                   type="checkbox"
                   name={field.name}
                   className="toggle toggle-primary toggle-sm"
-                  // The switch flips at the tap (the form posts what it shows); once the page's loader
-                  // reads the saved settings again, a changed value draws the switch anew from them.
-                  key={String(initial[kind])}
                   defaultChecked={field.initialValue === 'on'}
                   aria-disabled={saving}
                   aria-invalid={field.errors ? true : undefined}
