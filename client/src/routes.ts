@@ -34,6 +34,7 @@ export default [
     route('policy', 'routes/policy.tsx'),
     route('auth/login', 'routes/login.tsx'),
     route('auth/signUp', 'routes/sign-up.tsx'),
+    route('account/deleted', 'routes/account-deleted.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('dashboard', 'app/layouts/dashboard-layout.tsx', [

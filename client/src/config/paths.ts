@@ -57,6 +57,8 @@ export const paths = {
   accountExport: '/account/export',
   /** Deleting the member's account: what goes, a fresh sign-in, the confirmation. */
   deleteAccount: '/dashboard/delete-account',
+  /** Where deleting the account lands, signed out: the page that says it is deleted. */
+  accountDeleted: '/account/deleted',
   /** Adds or removes one of the member's plants (the garden panel's "My plants"); opened as a page, goes there. */
   myPlants: '/dashboard/my-plants',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,
