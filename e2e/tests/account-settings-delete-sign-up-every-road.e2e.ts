@@ -7,7 +7,14 @@ import { MAIL_MESSAGES } from '@green-circle/contract/messages';
 import { expect, test, type Open } from '../support/fixtures';
 import { api, lookupAccount, type Member } from '../support/api';
 import { signedInState } from '../support/session';
+import type { Page } from '@playwright/test';
 import { hydrated, memberBrowser, pathIs, toast } from '../support/ui';
+
+/** A write's toast: react-toastify's with JavaScript, the server's words in a live region without (decision 0016). */
+async function toastSays(page: Page, javaScript: boolean, message: string) {
+  if (javaScript) return toast(page, message);
+  await expect(page.getByTestId('flash-toast')).toContainText(message);
+}
 
 /** The site's words in Spanish, as the catalogue says them. */
 const es = JSON.parse(readFileSync(new URL('../../client/src/i18n/es.json', import.meta.url), 'utf8')) as Record<
@@ -45,7 +52,7 @@ for (const javaScript of [false, true]) {
     await day.selectOption('wednesday');
     // With JavaScript the day is saved as it changes; without it, by the Save button.
     if (!javaScript) await save.click();
-    await toast(page, MAIL_MESSAGES.settingsSaved);
+    await toastSays(page, javaScript, MAIL_MESSAGES.settingsSaved);
     await expect.poll(async () => (await saved()).digestDay).toBe('wednesday');
     // The answer and the page's data read again (with JavaScript) leave the choice where it was.
     await expect(page.locator('form:has(#email-settings)')).toHaveAttribute('aria-busy', 'false');
