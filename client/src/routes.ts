@@ -4,6 +4,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // dashboard, the calendar or the tip forms.
 export default [
   route('auth/session', 'routes/session.ts'),
+  route('auth/signUp/account', 'routes/sign-up-account.ts'),
   route('share-target', 'routes/share-target.ts'),
   route('photos', 'routes/photos.ts'),
   route('notifications/unread-count', 'routes/unread-count.ts'),

@@ -3,7 +3,7 @@
 // lands on the page that says so (English and Spanish), and signing up with three wrong fields
 // shows three errors at once and keeps what was typed.
 import { readFileSync } from 'node:fs';
-import { MAIL_MESSAGES } from '@green-circle/contract/messages';
+import { MAIL_MESSAGES, MESSAGES } from '@green-circle/contract/messages';
 import { expect, test, type Open } from '../support/fixtures';
 import { api, lookupAccount, type Member } from '../support/api';
 import { signedInState } from '../support/session';
@@ -137,4 +137,49 @@ for (const javaScript of [false, true]) {
       await expect(page.getByRole('link', { name: words['nav.login']! }).first()).toBeVisible();
     });
   }
+}
+
+for (const javaScript of [false, true]) {
+  const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+
+  test(`sign-up with three wrong fields shows three errors at once and keeps what was typed ${mode}`, async ({
+    open,
+  }) => {
+    const { page } = await open('/auth/signUp', { javaScript });
+    await hydrated(page, javaScript);
+    const name = page.getByLabel('Name');
+    const email = page.getByLabel('Email');
+    const photo = page.getByRole('textbox', { name: 'Photo URL' });
+    const password = page.getByLabel('Password');
+    // The photo is marked as required before anything is sent.
+    await expect(photo).toHaveAttribute('aria-required', 'true');
+    await expect(photo).toHaveAccessibleDescription(/^Required: choose a photo/);
+
+    await name.fill('Marigold Keeper');
+    await email.fill('not an address');
+    await password.fill('abc');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(photo).toHaveAttribute('aria-invalid', 'true');
+    await expect(photo).toHaveAccessibleDescription(/Required$/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(new RegExp(`${MESSAGES.passwordTooShort}$`));
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(name).toHaveValue('Marigold Keeper');
+    await expect(email).toHaveValue('not an address');
+
+    if (!javaScript) {
+      // A form the server finds good still needs the browser's step: said kindly, everything kept but the password.
+      await expect(page.getByRole('note')).toContainText('needs JavaScript');
+      await email.fill('marigold@example.com');
+      await photo.fill('https://example.com/me.png');
+      await password.fill('Sunflower#1');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.signUpNeedsJavaScript })).toBeVisible();
+      await expect(name).toHaveValue('Marigold Keeper');
+      await expect(email).toHaveValue('marigold@example.com');
+      await expect(photo).toHaveValue('https://example.com/me.png');
+      expect(await page.content()).not.toContain('Sunflower#1');
+    }
+  });
 }

@@ -29,6 +29,8 @@ export const paths = {
   policy: '/policy',
   login: '/auth/login',
   signUp: '/auth/signUp',
+  /** Where the sign-up page hands the new account's ID token: the session and the profile (a resource route). */
+  signUpAccount: '/auth/signUp/account',
   dashboard: '/dashboard',
   dashboardAllTips: '/dashboard/all-tips',
   dashboardMyItems: '/dashboard/my-items',
