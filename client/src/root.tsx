@@ -1,6 +1,7 @@
 import { Children, cloneElement, isValidElement, StrictMode, useEffect } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -10,6 +11,7 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
+import { FlashToast } from './components/ui/flash-toast';
 import { ToastHost } from './components/ui/toasts';
 import { siteUrl } from './config/site-url';
 import { contractTextsFor, sharedCatalogueOf } from './i18n/catalogue.server';
@@ -23,6 +25,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { sessionMiddleware } from './lib/session.server';
 import { ThemeProvider } from './lib/theme-provider';
 import { THEME_SCRIPT } from './lib/theme-script';
+import { readToast } from './lib/toast.server';
 import type { Route } from './+types/root';
 import './index.css';
 
@@ -33,7 +36,14 @@ export const middleware = [sessionMiddleware, viewerMiddleware, languageMiddlewa
  * e-mail, verified or not), or null. The navbar and the member's panels read it (useAuth); the
  * Firebase SDK is not needed to know who is signed in.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A write's toast (lib/toast.server.ts): read once, cleared by this answer, shown by FlashToast.
+  const { toast, headers } = await readToast(request);
+  const page = pageOf(context);
+  return headers ? data({ ...page, toast }, { headers }) : { ...page, toast };
+}
+
+function pageOf(context: Route.LoaderArgs['context']) {
   const member = context.get(memberContext);
   // The page's language and the words every page draws (issue 39): the page arrives drawn in
   // it; each page's own words come with its layout's loader (app/layouts/page-words.server.ts).
@@ -104,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { member, language, messages, contractTexts } = useLoaderData<typeof loader>();
+  const { member, language, messages, contractTexts, toast } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   useEffect(registerServiceWorker, []);
   return (
@@ -114,6 +124,7 @@ export default function App() {
           <AuthProvider serverMember={member} onSessionEnded={revalidate}>
             <ToastHost>
               <Outlet />
+              <FlashToast toast={toast} />
             </ToastHost>
           </AuthProvider>
         </ThemeProvider>

@@ -4,6 +4,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 // dashboard, the calendar or the tip forms.
 export default [
   route('auth/session', 'routes/session.ts'),
+  route('auth/signUp/account', 'routes/sign-up-account.ts'),
   route('share-target', 'routes/share-target.ts'),
   route('photos', 'routes/photos.ts'),
   route('notifications/unread-count', 'routes/unread-count.ts'),
@@ -36,6 +37,7 @@ export default [
     route('auth/signUp', 'routes/sign-up.tsx'),
     route('auth/verify-email', 'routes/verify-email.tsx'),
     route('auth/reset-password', 'routes/reset-password.tsx'),
+    route('account/deleted', 'routes/account-deleted.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('dashboard', 'app/layouts/dashboard-layout.tsx', [

@@ -59,6 +59,7 @@ const WALKED: Record<string, Walk> = {
   'routes/dashboard/liked-tips.tsx': { path: () => '/dashboard/liked', who: 'member' },
   'routes/dashboard/profile.tsx': { path: () => '/dashboard/profile', who: 'member' },
   'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
+  'routes/account-deleted.tsx': { path: () => '/account/deleted', who: 'visitor' },
 };
 
 /** One page of each layout, again with JavaScript off: the server's HTML alone. */

@@ -32,6 +32,8 @@ export const paths = {
   /** Where the e-mailed links land (the API's account e-mails, server/src/features/mail/compose-account.ts). */
   verifyEmail: '/auth/verify-email',
   resetPassword: '/auth/reset-password',
+  /** Where the sign-up page hands the new account's ID token: the session and the profile (a resource route). */
+  signUpAccount: '/auth/signUp/account',
   dashboard: '/dashboard',
   dashboardAllTips: '/dashboard/all-tips',
   dashboardMyItems: '/dashboard/my-items',
@@ -60,6 +62,8 @@ export const paths = {
   accountExport: '/account/export',
   /** Deleting the member's account: what goes, a fresh sign-in, the confirmation. */
   deleteAccount: '/dashboard/delete-account',
+  /** Where deleting the account lands, signed out: the page that says it is deleted. */
+  accountDeleted: '/account/deleted',
   /** Adds or removes one of the member's plants (the garden panel's "My plants"); opened as a page, goes there. */
   myPlants: '/dashboard/my-plants',
   profileGarden: `/dashboard/profile#${PROFILE_SECTIONS.garden}`,

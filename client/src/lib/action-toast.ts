@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { notify } from './notify';
+import type { Toast } from './toast';
 
-/** A message an action asks the page to show: actions run on the server, toasts in the browser. */
-export interface Toast {
-  kind: 'success' | 'error' | 'info';
-  message: string;
-}
+export type { Toast } from './toast';
 
-/** Shows each answer's toast once (a re-render or a later answer without one shows nothing). */
+/**
+ * Going (issue 54, decision 0016): a write's toast rides the flash cookie (lib/toast.server.ts)
+ * and the root shows it. Forms not moved yet still show their answer's toast through this.
+ */
 export function useToast(toast: Toast | null | undefined) {
   const shown = useRef<Toast | null | undefined>(null);
   // After every commit, not only when `toast` changes: an answer that arrives while a page is

@@ -1,4 +1,4 @@
-import { parse, type Submission } from '@conform-to/react';
+import { parse, useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 
 /** What a required field left blank reads, in the browser and from the contract's schemas alike. */
@@ -54,3 +54,38 @@ export function refusedForm(submission: Submission<unknown>, message: string, st
     { status },
   );
 }
+
+/**
+ * The one form of every page (decision 0016): conform over a real <form> of uncontrolled, named
+ * controls. `lastResult` is the route action's answer (`submission.reply()`, from useActionData
+ * or fetcher.data): its errors go beside their fields at once, what was typed stays on a refusal,
+ * and a reply with `resetForm` (lib/form.ts `accepted`) empties the form after a done write; no
+ * effect reacts to the answer. `defaultValue` is the loader's (what was saved). The browser checks
+ * only blank required fields (checkRequired); every other rule is the action's.
+ */
+export function useActionForm<Fields extends Record<string, unknown>>({
+  id,
+  lastResult,
+  defaultValue,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: DefaultValue<Fields>;
+}) {
+  return useForm<Fields>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: checkRequired<Fields>,
+  });
+}
+
+/** A form's answer to a refusal: the form as sent, with `message` above it (no toast: the form says it). */
+export function refusal(submission: Submission<unknown>, message: string, status = 400) {
+  return data({ result: submission.reply({ formErrors: [message] }) }, { status });
+}
+
+/** A done write that stays on its page: the form empties (its next state is the loader's). */
+export const accepted = (submission: Submission<unknown>) => ({ result: submission.reply({ resetForm: true }) });

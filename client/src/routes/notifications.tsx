@@ -16,7 +16,8 @@ import { NotificationSettingsForm } from '../features/notifications/components/n
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
 import { apiFor } from '../lib/api.server';
-import { done, formOf, refuseCrossSite } from '../lib/action.server';
+import { formOf, refuseCrossSite } from '../lib/action.server';
+import { doneWithToast } from '../lib/toast.server';
 import { parseForm } from '../lib/parse-form';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
@@ -34,8 +35,11 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The member's notification settings, saved on the server as the session's member; the loader
- * then reads them again. A plain POST (before the page's JavaScript runs) gets the page again.
+ * The member's notification settings, saved on the server as the session's member. The page
+ * stays: a fetcher's answer is the form's state (the settings as saved, no errors), and the form's
+ * controls keep what the member chose (uncontrolled, drawn once from the loader: a read again
+ * never puts an older value back). A plain POST (before the page's JavaScript runs) gets the page
+ * again, drawn from what was saved. The toast rides the flash cookie either way (lib/toast.server.ts).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
@@ -46,11 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ intent: 'settings', result: submission.reply() }, { status: 400 });
   try {
     const settings = await saveNotificationSettings(apiFor(context), submission.value);
-    return done(request, {
-      intent: 'settings',
-      settings,
-      toast: { kind: 'success' as const, message: PEOPLE_MESSAGES.notificationSettingsSaved },
-    });
+    return doneWithToast(
+      request,
+      { intent: 'settings' as const, settings, result: submission.reply() },
+      { kind: 'success', message: PEOPLE_MESSAGES.notificationSettingsSaved },
+    );
   } catch {
     return refused('settings', submission, PEOPLE_MESSAGES.notificationSettingsFailed);
   }
@@ -63,22 +67,22 @@ async function emailSettingsAction(request: Request, context: ActionFunctionArgs
     return data({ intent: 'email-settings', result: submission.reply() }, { status: 400 });
   try {
     const emailSettings = await saveEmailSettings(apiFor(context), submission.value);
-    return done(request, {
-      intent: 'email-settings',
-      emailSettings,
-      toast: { kind: 'success' as const, message: MAIL_MESSAGES.settingsSaved },
-    });
+    return doneWithToast(
+      request,
+      { intent: 'email-settings' as const, emailSettings, result: submission.reply() },
+      { kind: 'success', message: MAIL_MESSAGES.settingsSaved },
+    );
   } catch {
     return refused('email-settings', submission, MAIL_MESSAGES.settingsFailed);
   }
 }
 
-/** A valid form the API refused: its message above that form (each form hears only its own answer). */
+/**
+ * A valid form the API refused: its message above that form (each form hears only its own answer;
+ * the form says it, no toast).
+ */
 function refused(intent: 'settings' | 'email-settings', submission: Submission<unknown>, message: string) {
-  return data(
-    { intent, result: submission.reply({ formErrors: [message] }), toast: { kind: 'error' as const, message } },
-    { status: 400 },
-  );
+  return data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
 }
 
 export default function Component() {

@@ -1,52 +1,83 @@
-import { useEffect, useRef, useState } from 'react';
-import { getFormProps, FormProvider, useForm } from '@conform-to/react';
+import { useEffect, useState } from 'react';
+import { getFormProps, FormProvider, parse, useForm } from '@conform-to/react';
 import { MESSAGES } from '@green-circle/contract/messages';
 import {
-  useActionData,
-  useFetcher,
-  useNavigate,
-  useSearchParams,
+  Form,
   Link,
+  replace,
+  useActionData,
+  useNavigation,
+  useSearchParams,
   type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { ERROR_TEXT, FormField } from '../components/ui/form-field';
+import { FormField, FormMessage } from '../components/ui/form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
-import { checkSignUp, createdAccount } from '../features/auth/sign-up-action.server';
-import {
-  PHOTO_FILE,
-  SIGN_UP_FIELDS,
-  SIGN_UP_LABELS as LABELS,
-  signUpSchema,
-  type SignUpAnswer,
-} from '../features/auth/sign-up-form';
+import { checkSignUp } from '../features/auth/sign-up-action.server';
+import { PHOTO_FILE, SIGN_UP_LABELS as LABELS, type SignUpAnswer } from '../features/auth/sign-up-form';
 import { paths } from '../config/paths';
 import { createAccountForToken, forgetSignIn, welcomeNewAccount } from '../lib/account';
 import { formOf, refuseCrossSite } from '../lib/action.server';
 import { preloadAuth } from '../lib/auth-sdk';
-import { memberSubmitted } from '../lib/form';
-import { parseForm } from '../lib/parse-form';
-import { useToast } from '../lib/action-toast';
-import { notify } from '../lib/notify';
 import { useContractText, useT } from '../i18n/i18n';
 
 /** A member who is already signed in has nothing to do here. */
 const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
 
 /**
- * The sign-up form, on the server (multipart: the fields and, maybe, the photo file): checked with
- * the contract's schema, errors beside each field with or without JavaScript, and the name checked
- * free ('check'). The account itself is made in the browser (the identity service's sign-up),
- * which then posts its ID token ('create'): the session, the photo, the profile and the record.
+ * The sign-up form, on the server (multipart: the fields and, maybe, the photo file): the whole
+ * form checked with the contract's schema, every error beside its field at once, and the name
+ * checked free. Asked by the clientAction below (page data), a good form is answered `checked`;
+ * posted plainly (no JavaScript), it hears that the account is made in the browser, everything
+ * typed kept.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
-  const form = await formOf(request);
-  if (form.get('intent') === 'create') return createdAccount(request, context, form);
-  return checkSignUp(context, form);
+  return checkSignUp(request, context, await formOf(request));
+}
+
+/** The form's own answer made here (the identity service refused), in the server's shape. */
+const refusedHere = (form: FormData, error: Record<string, string[]>): SignUpAnswer => ({
+  result: parse(form, { resolve: () => ({ error }) }).reply({ hideFields: ['password'] }),
+});
+
+/**
+ * The one part that must run in the browser: the server checks the form (the action above); the
+ * identity service makes the account here; its ID token (never the password) goes to the server,
+ * which makes the session, the photo, the profile and the record
+ * (/auth/signUp/account); then on where the member was going, the welcome toast in the flash
+ * cookie. Every refusal is the form's answer: errors beside the fields, what was typed kept.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const checked = await serverAction<SignUpAnswer>();
+  if (!checked.checked) return checked;
+  let idToken: string;
+  try {
+    idToken = await createAccountForToken(String(form.get('email')), String(form.get('password')));
+  } catch (error) {
+    const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
+    return {
+      ...refusedHere(form, taken ? { email: [MESSAGES.signUpEmailTaken] } : { '': [MESSAGES.signUpFailed] }),
+      emailTaken: taken,
+    };
+  }
+  form.delete('password');
+  form.set('idToken', idToken);
+  const answer = await fetch(paths.signUpAccount, { method: 'POST', body: form }).catch(() => null);
+  const made = ((await answer?.json().catch(() => null)) ?? null) as SignUpAnswer | null;
+  if (!made?.signedIn) {
+    // Removed again on the server (its name taken meanwhile), or not reached: this browser forgets it too.
+    await forgetSignIn();
+    return made?.result ? made : refusedHere(form, { '': [MESSAGES.signUpFailed] });
+  }
+  await welcomeNewAccount();
+  // In place of the sign-up page: Back does not return to a form that is done.
+  return replace(redirectTarget(new URL(request.url).searchParams));
 }
 
 export default function Component() {
@@ -54,110 +85,37 @@ export default function Component() {
   useEffect(preloadAuth, []);
   const t = useT();
   const contractText = useContractText();
-  const fetcher = useFetcher<SignUpAnswer>();
-  const posted = useActionData<SignUpAnswer>();
-  const answer = fetcher.data ?? posted;
-  useToast(fetcher.data?.toast);
-  const navigate = useNavigate();
+  const answer = useActionData<SignUpAnswer>();
+  const busy = useNavigation().state !== 'idle';
   const [searchParams] = useSearchParams();
-  const [photoFile, setPhotoFile] = useState<File | null>(null);
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [making, setMaking] = useState(false);
-  // The checked form, waiting for the server's word that the name is free.
-  const checkedForm = useRef<FormData | null>(null);
-  // Whether this page made an account the action may yet refuse (and remove).
-  const madeAccount = useRef(false);
+  // Whether a photo file is held (it stands in for the Photo URL); the file itself rides the form.
+  const [withFile, setWithFile] = useState(false);
+  // Nothing is checked in the browser: the action answers every error at once.
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult: answer?.result,
     defaultValue: { name: '', email: '', photoURL: '', password: '' },
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(formData, signUpSchema(photoFile !== null)),
   });
 
-  // The name is free: the identity service makes the account here, and its token goes to the action.
-  const checked = fetcher.data?.checked === true;
-  useEffect(() => {
-    const formData = checkedForm.current;
-    if (!checked || !formData) return;
-    checkedForm.current = null;
-    setMaking(true);
-    void (async () => {
-      try {
-        const idToken = await createAccountForToken(String(formData.get('email')), String(formData.get('password')));
-        madeAccount.current = true;
-        formData.delete('password');
-        formData.set('intent', 'create');
-        formData.set('idToken', idToken);
-        await fetcher.submit(formData, { method: 'post', encType: 'multipart/form-data' });
-      } catch (error) {
-        const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
-        setEmailTaken(taken);
-        notify.error(taken ? MESSAGES.signUpEmailTaken : MESSAGES.signUpFailed);
-      } finally {
-        setMaking(false);
-      }
-    })();
-  }, [checked, fetcher]);
-
-  // Made and signed in: the verification e-mail, then on where the member was going. An account
-  // the action removed again (its name taken meanwhile) is forgotten here too.
-  const signedIn = fetcher.data?.signedIn === true;
-  const settled = fetcher.state === 'idle' && !making;
-  const refusedAfterMaking = settled && fetcher.data?.result !== undefined && fetcher.data.toast?.kind === 'error';
-  useEffect(() => {
-    if (signedIn && settled)
-      void welcomeNewAccount().then(() => navigate(redirectTarget(searchParams), { replace: true }));
-  }, [signedIn, settled, navigate, searchParams]);
-  useEffect(() => {
-    if (!refusedAfterMaking || !madeAccount.current) return;
-    madeAccount.current = false;
-    void forgetSignIn();
-  }, [refusedAfterMaking]);
-
-  const busy = fetcher.state !== 'idle' || making || signedIn;
   return (
     <AuthCard screen="signUp">
+      <noscript>
+        <p role="note" className="mb-4 rounded-box bg-base-200 p-3 text-sm">
+          {t('signUp.needsJavaScript')}
+        </p>
+      </noscript>
       <FormProvider context={form.context}>
-        <fetcher.Form
-          method="post"
-          encType="multipart/form-data"
-          {...getFormProps(form)}
-          onSubmit={(event) => {
-            if (!memberSubmitted(event)) return form.onSubmit(event);
-            const formData = new FormData(event.currentTarget);
-            if (photoFile) formData.set(PHOTO_FILE, photoFile, photoFile.name);
-            const checkedHere = parseForm(formData, signUpSchema(photoFile !== null));
-            form.onSubmit(event);
-            if (checkedHere.status !== 'success') {
-              // Conform puts each error beside its field; the spec's toast names the first.
-              const first = SIGN_UP_FIELDS.find((name) => checkedHere.error?.[name]);
-              const message = first && checkedHere.error?.[first]?.[0];
-              const label = first && first !== 'password' ? `${t(LABELS[first])}: ` : '';
-              notify.error(message ? `${label}${contractText(message)}` : MESSAGES.signUpFailed);
-              return;
-            }
-            event.preventDefault();
-            setEmailTaken(false);
-            formData.set('intent', 'check');
-            checkedForm.current = formData;
-            void fetcher.submit(formData, { method: 'post', encType: 'multipart/form-data' });
-          }}
-          noValidate
-        >
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
           <fieldset className="space-y-4">
-            {!fetcher.data && form.errors && (
-              <p role="alert" className={ERROR_TEXT}>
-                {contractText(form.errors[0] ?? '')}
-              </p>
-            )}
+            <FormMessage errors={form.errors} />
             <FormField name="name" label={t(LABELS.name)} autoComplete="name" />
             <FormField name="email" label={t(LABELS.email)} type="email" autoComplete="email" />
             <FormField
               name={fields.photoURL.name}
               label={t(LABELS.photoURL)}
-              required={photoFile === null}
+              hint={t('signUp.photoRequired')}
+              required={!withFile}
               render={(control, props) => (
                 <PhotoPicker
                   id={props.id}
@@ -165,9 +123,10 @@ export default function Component() {
                   value={control.value ?? ''}
                   onChange={(value) => control.change(value)}
                   onFile={(file) => {
-                    setPhotoFile(file);
+                    setWithFile(file !== null);
                     if (file) control.change('');
                   }}
+                  fileName={PHOTO_FILE}
                   shape="round"
                   previewAlt={t('profile.yourPhoto')}
                   addressLabel={null}
@@ -194,9 +153,9 @@ export default function Component() {
               {t('auth.signUpTitle')}
             </button>
           </fieldset>
-        </fetcher.Form>
+        </Form>
       </FormProvider>
-      {emailTaken && (
+      {answer?.emailTaken && (
         <p role="alert" className="rounded-box bg-base-200 p-3 text-sm">
           {contractText(MESSAGES.signUpEmailTaken)}{' '}
           <Link

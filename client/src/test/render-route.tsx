@@ -43,9 +43,11 @@ function actionOf({ action, clientAction }: RouteModule): RouteObject['action'] 
   return (args) =>
     clientAction({
       ...args,
-      serverAction: <T,>() => {
+      // As the framework's serverAction(): the action's data, unwrapped from data()'s status and headers.
+      serverAction: async <T,>() => {
         if (!server) throw new Error('This route has no server action');
-        return server(args) as Promise<T>;
+        const answer = (await server(args)) as { type?: string; data?: unknown };
+        return (answer?.type === 'DataWithResponseInit' ? answer.data : answer) as T;
       },
     } as ClientActionFunctionArgs);
 }

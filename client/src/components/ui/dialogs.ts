@@ -121,3 +121,27 @@ export async function confirmDeleteComment(): Promise<boolean> {
   });
   return result.isConfirmed;
 }
+
+/**
+ * Asks before deleting the member's account (the page's words, already in the reader's language:
+ * the same question the page's box asks without JavaScript); resolves true when they confirm.
+ */
+export async function confirmDeleteAccount(words: {
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+}): Promise<boolean> {
+  const [Swal] = await loadDialogs();
+  const result = await Swal.fire({
+    ...themed('btn-error'),
+    title: words.title,
+    text: words.text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: words.confirm,
+    cancelButtonText: words.cancel,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

@@ -14,6 +14,20 @@ export interface ControlProps {
   'aria-labelledby'?: string;
 }
 
+/**
+ * What the action said of the form as a whole (a refusal of a valid form, the spec's message for
+ * blank fields), above it, with or without JavaScript: the same words a toast would have said.
+ */
+export function FormMessage({ errors, className = '' }: { errors: string[] | undefined; className?: string }) {
+  const contractText = useContractText();
+  if (!errors?.[0]) return null;
+  return (
+    <p role="alert" className={`${ERROR_TEXT} ${className}`}>
+      {contractText(errors[0])}
+    </p>
+  );
+}
+
 /** A control of its own's hold on the field's value (conform's input control). */
 export type FieldControl = ReturnType<typeof useInputControl<string>>;
 

@@ -42,6 +42,11 @@ export interface PhotoPickerProps {
    * called with the file, or null when it is removed. The form uploads it later with uploadPhoto.
    */
   onFile?: (file: File | null) => void;
+  /**
+   * With onFile: the held file goes with the form under this name (the file input's own, filled
+   * for a drop or a paste too), so the form's own submission carries it.
+   */
+  fileName?: string;
   /** A photo to take as if chosen (one shared into the app from the phone's gallery), once. */
   initialFile?: File | null;
   /** Replaceable in tests. */
@@ -109,6 +114,7 @@ export function PhotoPicker({
   shape = 'wide',
   previewAlt,
   onFile,
+  fileName,
   initialFile = null,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
@@ -121,6 +127,18 @@ export function PhotoPicker({
   const [notice, setNotice] = useState('');
   /** The chosen file's preview while it is only held (onFile). */
   const [held, setHeld] = useState<string | null>(null);
+  /** The held file itself (fileName): what the file input must hold for the form. */
+  const heldFile = useRef<File | null>(null);
+  /** Puts `file` (or nothing) in the file input, for the form to carry (fileName only). */
+  const holdInInput = (file: File | null) => {
+    heldFile.current = file;
+    // (Where DataTransfer cannot be made, jsdom, the input keeps what was chosen through it.)
+    if (!fileName || !fileInput.current || fileInput.current.files?.[0] === (file ?? undefined)) return;
+    if (typeof DataTransfer === 'undefined') return;
+    const holder = new DataTransfer();
+    if (file) holder.items.add(file);
+    fileInput.current.files = holder.files;
+  };
   const controller = useRef<AbortController | null>(null);
   const busy = pending?.status === 'uploading';
 
@@ -174,15 +192,16 @@ export function PhotoPicker({
 
   function choose(file: File | null) {
     if (!file) return;
-    if (file.type !== '' && !file.type.startsWith('image/')) {
-      setNotice(M.notAnImage);
-      return;
-    }
-    if (file.size > UPLOAD_LIMITS.maxBytes) {
-      setNotice(M.tooLarge);
-      return;
-    }
+    // A refused file is not left in a held file's input (the form would carry it): the one held before stays.
+    const refuse = (notice: string) => {
+      holdInInput(heldFile.current);
+      setNotice(notice);
+    };
+    if (file.type !== '' && !file.type.startsWith('image/')) return refuse(M.notAnImage);
+    if (file.size > UPLOAD_LIMITS.maxBytes) return refuse(M.tooLarge);
     if (onFile) {
+      // The file input holds it for the form (a dropped or pasted file is put there too).
+      holdInInput(file);
       setHeld(URL.createObjectURL(file));
       setNotice(M.held);
       onFile(file);
@@ -197,6 +216,7 @@ export function PhotoPicker({
     setNotice('');
     if (held) {
       setHeld(null);
+      holdInInput(null);
       onFile?.(null);
     }
     onChange('');
@@ -298,9 +318,11 @@ export function PhotoPicker({
           className="sr-only"
           tabIndex={-1}
           aria-label={M.choose}
+          name={onFile ? fileName : undefined}
           onChange={(event) => {
             choose(event.target.files?.[0] ?? null);
-            event.target.value = '';
+            // A held file stays in the input for the form; an uploaded one is the address's now.
+            if (!(onFile && fileName)) event.target.value = '';
           }}
         />
         <p role="status" aria-live="polite" className="min-h-5 text-sm">

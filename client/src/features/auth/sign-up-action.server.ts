@@ -6,6 +6,8 @@ import { data, type ActionFunctionArgs } from 'react-router';
 import { ApiError, type Api } from '../../lib/api-client';
 import { requestApi, visitorContext } from '../../lib/api.server';
 import { parseForm } from '../../lib/parse-form';
+import { isDocumentRequest } from '../../lib/action.server';
+import { dataWithToast, toastHeaders, type Toast } from '../../lib/toast.server';
 import { apiAssetUrl } from '../../lib/image-source';
 import { setProfilePhoto } from '../../lib/upload-photo';
 import { admin, sessionFromIdToken } from '../../lib/session.server';
@@ -18,47 +20,47 @@ import { languageContext } from '../../i18n/language.server';
 
 type Context = ActionFunctionArgs['context'];
 
-const refuse = (submission: Submission<unknown>, answer: Omit<SignUpAnswer, 'result'>, fields = {}, status = 400) =>
-  data<SignUpAnswer>(
-    {
-      result: submission.reply({ hideFields: ['password'], ...fields }),
-      ...answer,
-    },
-    { status },
-  );
-const nameTaken = (submission: Submission<unknown>) =>
-  refuse(
-    submission,
-    { toast: { kind: 'error', message: MESSAGES.nameTaken } },
-    { fieldErrors: { name: [MESSAGES.nameTaken] } },
-    409,
-  );
+/** The form's refusal: every error beside its field (or above the form), what was typed kept but the password. */
+const reply = (submission: Submission<unknown>, fields = {}) =>
+  submission.reply({ hideFields: ['password'], ...fields });
+const nameTakenFields = { fieldErrors: { name: [MESSAGES.nameTaken] } };
 
 /** Whether the API refused the name as another member's (a 409 on the name field). */
 const isNameTaken = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.problem?.errors?.some((e) => e.field === 'name') === true;
 
 /**
- * Before the account: the form checked as the browser checked it, and the name free (a name
- * another member uses is said beside the field before any account exists). Without JavaScript
- * there is nothing more to do here: the account is made in the browser, and the form says so.
+ * Before the account: the whole form checked at once, and the name free (a name another member
+ * uses is said beside the field before any account exists). The page's clientAction asks this
+ * (page data); then the identity service makes the account in the browser. A plain POST (no
+ * JavaScript) has no browser step to come: it hears so, with everything typed kept.
  */
-export async function checkSignUp(context: Context, form: FormData) {
+export async function checkSignUp(request: Request, context: Context, form: FormData) {
   const submission = parseForm(form, signUpSchema(photoFileOf(form) !== null));
-  if (submission.status !== 'success') return refuse(submission, {});
+  // With JavaScript the spec's error toast says the password's rule (or the refusal) too: the
+  // clientAction's answer is followed by the page's data read again, which brings the flash
+  // cookie. A plain POST's page is drawn from this same request, so its words are the form's alone.
+  const refusedWith = async (
+    fields: { fieldErrors?: Record<string, string[]>; formErrors?: string[] },
+    status = 400,
+  ) => {
+    const result = reply(submission, fields);
+    const said = result.error?.password?.[0] ?? fields.formErrors?.[0] ?? fields.fieldErrors?.name?.[0];
+    if (!said || isDocumentRequest(request)) return data<SignUpAnswer>({ result }, { status });
+    // A 200: the page's data is read again only after an answer under 400, and that read brings the toast.
+    return dataWithToast<SignUpAnswer>({ result }, { kind: 'error', message: said });
+  };
+  if (submission.status !== 'success') return refusedWith({});
   try {
     if (!(await isNameAvailable(requestApi(null, context.get(visitorContext)), String(form.get('name'))))) {
-      return nameTaken(submission);
+      return refusedWith(nameTakenFields, 409);
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 429)
-      return refuse(submission, { toast: { kind: 'error', message: MESSAGES.signUpTooMany } }, {}, 429);
+      return refusedWith({ formErrors: [MESSAGES.signUpTooMany] }, 429);
     // The check could not be made: POST /users checks the name again when the account is made.
   }
-  if (form.get('intent') !== 'check') {
-    const message = MESSAGES.signUpNeedsJavaScript;
-    return refuse(submission, { toast: { kind: 'error', message } }, { formErrors: [message] });
-  }
+  if (isDocumentRequest(request)) return refusedWith({ formErrors: [MESSAGES.signUpNeedsJavaScript] });
   return data<SignUpAnswer>({ checked: true });
 }
 
@@ -74,22 +76,29 @@ async function uploaded(api: Api, file: File): Promise<string> {
 }
 
 /**
- * With the ID token of the account the browser just made: the session cookie, the photo (a new
- * account may upload: see POST /uploads), name and photo with the identity service, and the
- * member's record. A name taken since the check removes the account again, so nothing is left
- * half-made (its photo, attached to nothing, is swept within a day).
+ * With the ID token of the account the browser just made (the page's clientAction posts it here,
+ * to /auth/signUp/account, never the password): the session cookie, the photo (a new account may
+ * upload: see POST /uploads), name and photo with the identity service, and the member's record;
+ * the welcome toast rides the flash cookie to the page the member goes on to. A name taken since
+ * the check removes the account again, so nothing is left half-made (its photo, attached to
+ * nothing, is swept within a day). Answered as JSON: { signedIn } or the form's { result }.
  */
-export async function createdAccount(request: Request, context: Context, form: FormData) {
+export async function createdAccount(request: Request, context: Context, form: FormData): Promise<Response> {
   const submission = parseForm(form, createdFormSchema);
   const session =
     submission.status === 'success' ? await sessionFromIdToken(request, submission.value.idToken, true) : null;
   if (submission.status !== 'success' || !session)
-    return refuse(submission, { toast: { kind: 'error', message: MESSAGES.signUpFailed } }, {}, 401);
+    return Response.json(
+      { result: reply(submission, { formErrors: [MESSAGES.signUpFailed] }) } satisfies SignUpAnswer,
+      {
+        status: 401,
+      },
+    );
   const { name, email } = submission.value;
   const api = requestApi(session.cookie, context.get(visitorContext));
   const file = photoFileOf(form);
   let photoURL = file ? '' : (submission.value.photoURL ?? '');
-  let toast: SignUpAnswer['toast'] = { kind: 'success', message: MESSAGES.signUpSuccess };
+  let toast: Toast = { kind: 'success', message: MESSAGES.signUpSuccess };
   if (file) {
     try {
       photoURL = await uploaded(api, file);
@@ -112,10 +121,12 @@ export async function createdAccount(request: Request, context: Context, form: F
       await admin()
         .deleteUser(session.uid)
         .catch((cause: unknown) => console.error('Removing the account', cause));
-      return nameTaken(submission);
+      return Response.json({ result: reply(submission, nameTakenFields) } satisfies SignUpAnswer, { status: 409 });
     }
     // The account exists and the member is signed in; only the profile or record failed.
     toast = { kind: 'error', message: MESSAGES.userRecordFailed };
   }
-  return data<SignUpAnswer>({ signedIn: true, toast }, { headers: { 'Set-Cookie': session.setCookie } });
+  const headers = await toastHeaders(toast);
+  headers.append('Set-Cookie', session.setCookie);
+  return Response.json({ signedIn: true } satisfies SignUpAnswer, { headers });
 }

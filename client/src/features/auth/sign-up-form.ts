@@ -18,22 +18,21 @@ export function photoFileOf(formData: FormData): File | null {
 }
 
 /**
- * The sign-up form, in the browser and again in the action: the contract's fields first; once they
- * pass, the password rules one at a time in the spec's order (a blank password reads the first
- * rule, not a bare 'Required'). A chosen photo file stands in for the Photo URL.
+ * The sign-up form, checked by the action: every field at once (a missing photo no longer hides a
+ * short password). The password reads the first rule it breaks, in the spec's order (a blank one
+ * reads the first rule, not a bare 'Required'). A chosen photo file stands in for the Photo URL.
  */
 export function signUpSchema(withFile: boolean) {
-  const fields = signUpFormSchema.extend({
-    password: z.string().optional(),
+  return signUpFormSchema.extend({
+    password: z
+      .string()
+      .optional()
+      .superRefine((password, context) => {
+        const problem = passwordProblem(password ?? '');
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
     ...(withFile ? { photoURL: z.string().optional() } : {}),
   });
-  // A pipe: the rules are looked at only once every other field has passed.
-  return fields.pipe(
-    z.custom<z.infer<typeof fields>>().superRefine(({ password }, context) => {
-      const problem = passwordProblem(password ?? '');
-      if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
-    }),
-  );
 }
 
 /** What the browser posts once it has made the account: its fresh ID token, never the password. */

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, ERASED_ON_DELETE } from '@green-circle/contract/account';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import Swal from 'sweetalert2';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as deleteAccount from './delete-account';
 import en from '../../i18n/en.json';
 import es from '../../i18n/es.json';
@@ -18,6 +19,11 @@ vi.mock('../../features/account/member-api.server', () => ({
 
 const open = () => renderRoute(deleteAccount, { path: '/dashboard/delete-account', url: '/dashboard/delete-account' });
 
+/** The site's dialog (sweetalert2) that the page's Delete button opens once its JavaScript runs. */
+const dialog = () => screen.findByRole('dialog');
+
+afterEach(() => Swal.close());
+
 describe('Delete my account', () => {
   it("lists what goes in the contract's own words (one catalogue key each)", () => {
     ERASED_ON_DELETE.forEach((item, index) => expect(en[`account.erased${index}` as keyof typeof en]).toBe(item));
@@ -25,32 +31,47 @@ describe('Delete my account', () => {
     expect(es).not.toHaveProperty(`account.erased${ERASED_ON_DELETE.length}`);
   });
 
-  it('in English as before: the list, and the API refusal of an old sign-in', async () => {
+  it('in English as before: the list, the dialog that asks, and the API refusal of an old sign-in', async () => {
     signIn.secondsAgo = 30;
     answerApi({ 'DELETE /users/me': () => new Response(null, { status: 403 }) });
     open();
     expect(await screen.findByRole('heading', { name: 'Delete my account' })).toBeVisible();
     expect(screen.getByText(ERASED_ON_DELETE[0])).toBeVisible();
-    await userEvent.click(screen.getByRole('checkbox'));
+    // With JavaScript the dialog asks; the page's box is for a browser without it.
+    expect(screen.queryByRole('checkbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const asked = await dialog();
+    expect(asked).toHaveTextContent(en['account.confirm']);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.signInAgain);
   });
 
-  it("puts the server's refusal of an unticked confirmation beside the box, and deletes nothing", async () => {
+  it('deletes nothing when the dialog is cancelled', async () => {
     signIn.secondsAgo = 30;
     const deleted = vi.fn(() => new Response(null, { status: 204 }));
     answerApi({ 'DELETE /users/me': deleted });
     open();
-    const box = await screen.findByRole('checkbox', { name: en['account.confirm'] });
-    // The browser would not send the form unticked; a hand-made post would (the action's own check).
-    box.removeAttribute('required');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
-    expect(box).toHaveAccessibleDescription(ACCOUNT_MESSAGES.confirmNeeded);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: en['account.cancel'] }));
+    await waitForDialogGone();
     expect(deleted).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+  });
+
+  it('once deleted, goes to the page that says so (post/redirect/get)', async () => {
+    signIn.secondsAgo = 30;
+    const deleted = vi.fn(() => new Response(null, { status: 204 }));
+    answerApi({ 'DELETE /users/me': deleted });
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Delete my account' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/account/deleted');
+    expect(deleted).toHaveBeenCalledTimes(1);
   });
 });
+
+/** Until sweetalert2 has taken its dialog away. */
+const waitForDialogGone = () => expect.poll(() => screen.queryByRole('dialog')).toBeNull();
 
 /** Issue 39: the page, its list and its refusals for a Spanish reader. */
 describe('Delete my account in Spanish', () => {
@@ -71,18 +92,12 @@ describe('Delete my account in Spanish', () => {
     expect(screen.getByText(/Antes puedes/)).toHaveTextContent(
       'Los registros de los moderadores guardan lo que se hizo, sin tu nombre. Antes puedes descargar tus datos.',
     );
-    await userEvent.click(screen.getByRole('checkbox', { name: es['account.confirm'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const asked = await dialog();
+    expect(asked).toHaveTextContent(es['account.confirm']);
+    expect(within(asked).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Eliminar mi cuenta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(es['account.signInAgain']);
-  });
-
-  it('says beside the box, in Spanish, that it must be ticked', async () => {
-    open();
-    const box = await screen.findByRole('checkbox', { name: es['account.confirm'] });
-    box.removeAttribute('required');
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
-    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
-    expect(box).toHaveAccessibleDescription(es['account.confirmNeeded']);
   });
 
   it('asks an old sign-in to sign in again first, in Spanish', async () => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { confirmDeleteAccount } from '../../components/ui/dialogs';
 import { ERROR_TEXT } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { loginPath, paths } from '../../config/paths';
@@ -10,6 +11,7 @@ import { requireUser } from '../../features/auth/require-user';
 import { formOf, refuseCrossSite } from '../../lib/action.server';
 import { forgetMember } from '../../lib/session-cache.server';
 import { useContractText, useT, type MessageKey } from '../../i18n/i18n';
+import { useHydrated } from '../../lib/hydration';
 
 // Stands for the download link while the sentence around it is cut in two.
 const LINK = '\u0000';
@@ -23,13 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { fresh: ago !== null && ago <= FRESH_SIGN_IN_SECONDS };
 }
 
-/** A refusal of the form (above it), of its confirmation box (beside it), or the deletion done. */
-type Answer = { error: string } | { confirmError: string } | { deleted: true };
+/** A refusal of the form (above it) or of its confirmation box (beside it); done is a redirect. */
+type Answer = { error: string } | { confirmError: string };
 
 /**
  * POST intent=sign-in-again: this browser forgets its session and goes to the login page, which
- * brings the member back here signed in afresh. POST intent=delete (with the box ticked): the API
- * erases the account (it checks the sign-in's age itself); done, this browser forgets the session.
+ * brings the member back here signed in afresh. POST intent=delete (confirmed: the box ticked, or
+ * the dialog's yes): the API erases the account (it checks the sign-in's age itself); done, the
+ * same answer forgets the session and sends the browser to the page that says the account is
+ * deleted (post/redirect/get: a visitor's page, so nothing reads the gone member's pages again).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
@@ -43,15 +47,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .catch(() => null);
   if (answer?.status === 204) {
     forgetMember(member.uid); // no page data reuses a check of a deleted account
-    return data<Answer>({ deleted: true }, { headers: { 'Set-Cookie': await forgetSession(request) } });
+    return redirect(paths.accountDeleted, { status: 303, headers: { 'Set-Cookie': await forgetSession(request) } });
   }
   const refusal = answer?.status === 403 ? ACCOUNT_MESSAGES.signInAgain : ACCOUNT_MESSAGES.deleteFailed;
   await answer?.body?.cancel();
   return data<Answer>({ error: refusal }, answer?.status === 403 ? 403 : 503);
 }
-
-/** After the deletion this page has nothing of the member to read again. */
-export const shouldRevalidate = () => false;
 
 /** What a deletion removes, in the reader's language (ERASED_ON_DELETE's English, one key each). */
 const ERASED = ERASED_ON_DELETE.map((_, index) => `account.erased${index}` as MessageKey);
@@ -61,23 +62,11 @@ export default function Component() {
   const contractText = useContractText();
   const { fresh } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useNavigation().state !== 'idle';
+  const submit = useSubmit();
+  // With JavaScript the site's dialog asks; before (or without) it, the box on the page asks the same.
+  const hydrated = useHydrated();
   const confirmError = answer && 'confirmError' in answer ? contractText(answer.confirmError) : null;
-  if (answer && 'deleted' in answer)
-    return (
-      <section className={CARD} aria-labelledby="deleted-heading">
-        <PageTitle title={t('account.deletedTitle')} description={t('describe.home')} />
-        <h1 id="deleted-heading" className="text-2xl font-bold">
-          {t('account.deletedTitle')}
-        </h1>
-        <p role="status" className="mt-2">
-          {t('account.deleted')}
-        </p>
-        <a className="btn btn-primary mt-4 self-start" href={paths.home}>
-          {t('account.goHome')}
-        </a>
-      </section>
-    );
   // The sentence around the download link, as the language orders it.
   const [beforeLink, afterLink] = t('account.downloadFirst', { link: LINK }).split(LINK);
   return (
@@ -106,19 +95,38 @@ export default function Component() {
           </p>
         )}
         {fresh ? (
-          <Form method="post" className="flex flex-col gap-3">
-            <label className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                className="checkbox checkbox-error mt-0.5"
-                required
-                aria-invalid={confirmError ? true : undefined}
-                aria-describedby={confirmError ? 'confirm-error' : undefined}
-              />
-              <span>{t('account.confirm')}</span>
-            </label>
+          <Form
+            method="post"
+            className="flex flex-col gap-3"
+            // The server says what an unticked box means (beside it), in the page's words.
+            noValidate
+            onSubmit={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              void confirmDeleteAccount({
+                title: t('account.delete'),
+                text: t('account.confirm'),
+                confirm: t('account.delete'),
+                cancel: t('account.cancel'),
+              }).then((confirmed) => {
+                if (confirmed) void submit({ intent: 'delete', confirm: 'yes' }, { method: 'post' });
+              });
+            }}
+          >
+            {!hydrated && (
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value="yes"
+                  className="checkbox checkbox-error mt-0.5"
+                  aria-required
+                  aria-invalid={confirmError ? true : undefined}
+                  aria-describedby={confirmError ? 'confirm-error' : undefined}
+                />
+                <span>{t('account.confirm')}</span>
+              </label>
+            )}
             {confirmError && (
               <p id="confirm-error" className={ERROR_TEXT}>
                 {confirmError}

@@ -6,7 +6,6 @@ import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { FieldError } from '../../../components/ui/field-error';
 import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { useHydrated } from '../../../lib/hydration';
 import { checkRequired } from '../../../lib/form';
 import { emailField, type EmailSettingsFields } from '../email-settings-form';
@@ -16,7 +15,6 @@ export interface EmailSettingsAnswer {
   intent: 'email-settings';
   emailSettings?: EmailSettings;
   result?: SubmissionResult<string[]>;
-  toast?: Toast;
 }
 
 const capitalised = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -37,7 +35,6 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   const language = useLanguage();
   const contractText = useContractText();
   const fetcher = useFetcher<EmailSettingsAnswer>();
-  useToast(fetcher.data?.toast);
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
   const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
   const refused = posted?.intent === 'email-settings' ? posted.result : undefined;
@@ -83,7 +80,6 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               type="checkbox"
               name={emailField(kind)}
               className="toggle toggle-primary toggle-sm"
-              key={String(initial[kind])}
               defaultChecked={fields[emailField(kind)].initialValue === 'on'}
               aria-disabled={saving}
             />
@@ -97,7 +93,6 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               name={day.name}
               className="select select-sm select-bordered"
               defaultValue={day.initialValue}
-              key={initial.digestDay}
               aria-invalid={day.errors ? true : undefined}
               aria-describedby={day.errors ? day.errorId : undefined}
             >
@@ -117,7 +112,6 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
               className="input input-sm input-bordered w-56"
               ref={zoneInput}
               defaultValue={zone.initialValue}
-              key={initial.timeZone}
               aria-invalid={zone.errors ? true : undefined}
               aria-describedby={zone.errors ? zone.errorId : undefined}
               autoComplete="off"

@@ -5,15 +5,13 @@ import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useContractText, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { checkRequired } from '../../../lib/form';
 
-/** What the notifications page's action answered: the settings as saved, and the toast saying so. */
+/** What the notifications page's action answered: the settings as saved (its toast rides the flash cookie). */
 export interface SettingsAnswer {
   intent: 'settings';
   settings?: NotificationSettings;
   result?: SubmissionResult<string[]>;
-  toast?: Toast;
 }
 
 /**
@@ -25,7 +23,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const contractText = useContractText();
   const hydrated = useHydrated();
   const fetcher = useFetcher<SettingsAnswer>();
-  useToast(fetcher.data?.toast);
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
   const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
   const refused = posted?.intent === 'settings' ? posted.result : undefined;
@@ -57,9 +54,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
                   type="checkbox"
                   name={field.name}
                   className="toggle toggle-primary toggle-sm"
-                  // The switch flips at the tap (the form posts what it shows); once the page's loader
-                  // reads the saved settings again, a changed value draws the switch anew from them.
-                  key={String(initial[kind])}
                   defaultChecked={field.initialValue === 'on'}
                   aria-disabled={saving}
                   aria-invalid={field.errors ? true : undefined}
