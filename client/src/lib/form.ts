@@ -63,7 +63,7 @@ export function refusedForm(submission: Submission<unknown>, message: string, st
  * effect reacts to the answer. `defaultValue` is the loader's (what was saved). The browser checks
  * only blank required fields (checkRequired); every other rule is the action's.
  */
-export function useActionForm<Fields extends Record<string, unknown>>({
+export function useActionForm<Fields extends object>({
   id,
   lastResult,
   defaultValue,
@@ -78,7 +78,7 @@ export function useActionForm<Fields extends Record<string, unknown>>({
     defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: checkRequired<Fields>,
+    onValidate: checkRequired as (context: { form: HTMLFormElement; formData: FormData }) => Submission<Fields>,
   });
 }
 
