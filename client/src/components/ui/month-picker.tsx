@@ -98,10 +98,11 @@ export function MonthPicker({
         {longNames.map((monthName, index) => {
           const month = index + 1;
           return (
-            // A checkbox drawn as a toggle: ticked, it looks pressed; its focus ring is the label's.
+            // A checkbox drawn as a toggle: it covers the toggle (what a tap lands on), unseen; ticked,
+            // the toggle looks pressed, and the checkbox's focus ring is the toggle's.
             <label
               key={monthName}
-              className="btn btn-sm btn-outline has-checked:btn-success has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+              className="btn btn-sm btn-outline relative has-checked:btn-success has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
             >
               <input
                 type="checkbox"
@@ -109,7 +110,7 @@ export function MonthPicker({
                 value={month}
                 defaultChecked={chosen.has(month)}
                 onChange={read}
-                className="sr-only"
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
               />
               {/* Named by its full month in text, so the name contains nothing the eye cannot match. */}
               <span aria-hidden="true">{shortNames[index]}</span>
