@@ -11,7 +11,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { api, listTips, type Member, type TipJson } from '../support/api';
-import { makeMember } from '../support/data';
+import { SCREENSHOT_DIR } from '../support/constants';
+import { makeMember, makeTip } from '../support/data';
+import { signedInState } from '../support/session';
 import { hydrated, memberBrowser, pathIs } from '../support/ui';
 
 let dir: string;
@@ -152,3 +154,42 @@ for (const javaScript of [false, true]) {
     });
   });
 }
+
+test('the share and edit forms at 375 and 1280 px, light and dark, with and without JavaScript', async ({ open }) => {
+  test.setTimeout(240_000);
+  const member = await makeMember('share-shots');
+  const { _id: id } = await makeTip(member);
+  const { cookies } = await signedInState(member);
+  for (const javaScript of [false, true]) {
+    for (const device of ['mobile', 'desktop'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const { page, context } = await open(undefined, { javaScript, device, theme, colorScheme: theme });
+        await context.addCookies(cookies);
+        if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
+        const shot = async (name: string) => {
+          // Nothing overflows sideways on a phone.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+          await page.screenshot({
+            path: path.join(SCREENSHOT_DIR, `share-${name}-${javaScript ? 'js' : 'nojs'}-${device}-${theme}.png`),
+            fullPage: true,
+          });
+        };
+        await page.goto('/gardentip');
+        await hydrated(page, javaScript);
+        await page.getByLabel('Title').fill('Thin the carrots');
+        await page.getByRole('checkbox', { name: 'April' }).check();
+        await page.getByRole('button', { name: 'Submit Tip' }).click();
+        await expect(page.getByLabel('Category')).toHaveAccessibleDescription('Required');
+        await shot('refused');
+        await page.goto(`/updateTip/${id}`);
+        await hydrated(page, javaScript);
+        await expect(page.getByRole('heading', { name: 'Update Garden Tip' })).toBeVisible();
+        await shot('edit');
+        await page.close();
+      }
+    }
+  }
+});

@@ -102,7 +102,7 @@ export function MonthPicker({
             // the toggle looks pressed, and the checkbox's focus ring is the toggle's.
             <label
               key={monthName}
-              className="btn btn-sm btn-outline relative has-checked:btn-success has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+              className="btn btn-sm btn-outline relative has-checked:btn-success has-checked:btn-active has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
             >
               <input
                 type="checkbox"
