@@ -4,6 +4,9 @@ import { data } from 'react-router';
 /** What a required field left blank reads, in the browser and from the contract's schemas alike. */
 export const REQUIRED = 'Required';
 
+/** Controls whose value is typed text. */
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'url', 'search', 'tel', 'password']);
+
 /**
  * The browser's check before a form is sent (conform's onValidate), with no schema library in the
  * page: a required control left empty (its `required` attribute, the browser's own valueMissing)
@@ -23,9 +26,11 @@ export function checkRequired<Fields extends Record<string, unknown>>({
     resolve: (value) => {
       const error: Record<string, string[]> = {};
       for (const control of form.elements) {
-        const { name, validity, dataset } = control as HTMLInputElement;
+        const { name, validity, dataset, required, value, type } = control as HTMLInputElement;
+        // Only spaces is blank too (the contract trims), which the browser's valueMissing does not see.
+        const spaces = required && TEXT_TYPES.has(type) && typeof value === 'string' && value.trim() === '';
         // A field may say its own message for blank (FormField's whenMissing), e.g. the password an e-mail change needs.
-        if (name && validity?.valueMissing) error[name] = [dataset.missing ?? REQUIRED];
+        if (name && (validity?.valueMissing || spaces)) error[name] = [dataset.missing ?? REQUIRED];
       }
       return Object.keys(error).length > 0 ? { error } : { value: value as Fields };
     },
@@ -63,7 +68,7 @@ export function refusedForm(submission: Submission<unknown>, message: string, st
  * effect reacts to the answer. `defaultValue` is the loader's (what was saved). The browser checks
  * only blank required fields (checkRequired); every other rule is the action's.
  */
-export function useActionForm<Fields extends Record<string, unknown>>({
+export function useActionForm<Fields extends object>({
   id,
   lastResult,
   defaultValue,
@@ -78,7 +83,7 @@ export function useActionForm<Fields extends Record<string, unknown>>({
     defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: checkRequired<Fields>,
+    onValidate: checkRequired as (context: { form: HTMLFormElement; formData: FormData }) => Submission<Fields>,
   });
 }
 

@@ -2,7 +2,6 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import {
   useActionData,
-  useFetcher,
   useLoaderData,
   useSearchParams,
   type ActionFunctionArgs,
@@ -12,15 +11,18 @@ import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
 import { TipForm, TipFormPage } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
-import { readTipForm } from '../features/tips/lib/tip-submission';
+import { readTipForm } from '../features/tips/lib/tip-submission.server';
 import { paths } from '../config/paths';
-import { done, refuseCrossSite } from '../lib/action.server';
+import { refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
-import { refusedForm } from '../lib/form';
+import { refusal } from '../lib/form';
+import { redirectWithToast } from '../lib/toast.server';
 import { draftKey } from '../lib/use-draft';
 import { SHARED_QUERY, takeSharedPhoto } from '../lib/shared-photo';
 import { apiFor } from '../lib/api.server';
+import { serverI18n } from '../i18n/catalogue.server';
 import { useT } from '../i18n/i18n';
+import { languageContext } from '../i18n/language.server';
 
 async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
@@ -28,26 +30,24 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * POST: the form, checked with the contract's schema on the server; a valid tip is shared as the
- * session's member. A plain POST (no JavaScript yet) is sent on to the new tip; a fetcher hears
- * its id and the spec's toast. A refusal is the page again with its errors beside the fields.
+ * POST: the form (multipart: a photo from the device is uploaded on the way), checked with the
+ * contract's schema on the server; a valid tip is shared as the session's member and the member
+ * is sent on to it with the spec's toast (post/redirect/get, with or without JavaScript). A
+ * refusal is the form again with every error beside its field and what was typed kept.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const user = requireUser(request, context);
-  const { submission, refused } = await readTipForm(request);
+  const i18n = serverI18n(context.get(languageContext));
+  const { submission, refused } = await readTipForm(request, apiFor(context), i18n);
   if (refused) return refused;
   try {
     const { insertedId } = await createTip(apiFor(context), { ...submission.value, ...authorOf(user) });
-    if (!insertedId) return refusedForm(submission, MESSAGES.tipSubmitFailed);
-    return done(
-      request,
-      { tipId: insertedId, toast: { kind: 'success' as const, message: MESSAGES.tipSubmitted } },
-      paths.tipDetails(insertedId),
-    );
+    if (!insertedId) return refusal(submission, MESSAGES.tipSubmitFailed);
+    return redirectWithToast(paths.tipDetails(insertedId), { kind: 'success', message: MESSAGES.tipSubmitted });
   } catch (error) {
     // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
-    return refusedForm(
+    return refusal(
       submission,
       error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.tipSubmitError,
     );
@@ -57,8 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Component() {
   const { author, draft } = useLoaderData<typeof loader>();
   const t = useT();
-  const fetcher = useFetcher<typeof action>();
-  const answer = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   // Opened from the phone's share sheet with a photo (the manifest's share_target): it goes in the picker.
   const [searchParams] = useSearchParams();
   const shared = searchParams.has(SHARED_QUERY);
@@ -71,10 +70,7 @@ export default function Component() {
       <TipForm
         author={author}
         submitLabel={t('tipForm.submit')}
-        savedText={t('tipForm.sharedText')}
-        fetcher={fetcher}
-        answer={answer}
-        clearOnSave
+        lastResult={lastResult}
         draftKey={draft}
         sharedPhoto={sharedPhoto}
       />

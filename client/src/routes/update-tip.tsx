@@ -1,26 +1,18 @@
 import type { Tip, TipInput } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useEffect } from 'react';
-import {
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
-import { showSuccess } from '../components/ui/dialogs';
+import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { updateTip } from '../features/tips/api/update-tip';
-import { TipForm, TipFormPage } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
-import { readTipForm } from '../features/tips/lib/tip-submission';
+import { readTipForm } from '../features/tips/lib/tip-submission.server';
 import { toRouteError } from '../features/tips/lib/route-error';
-import { done, refuseCrossSite } from '../lib/action.server';
+import { refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
-import { refusedForm } from '../lib/form';
+import { refusal } from '../lib/form';
+import { doneWithToast, redirectWithToast } from '../lib/toast.server';
 import { draftKey } from '../lib/use-draft';
 import { apiFor } from '../lib/api.server';
 import { serverI18n } from '../i18n/catalogue.server';
@@ -43,9 +35,10 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * POST: the edit, checked with the contract's schema on the server and saved as the session's
- * member. A fetcher hears the spec's dialog and the loader reads the saved tip again; a plain POST
- * (no JavaScript yet) is sent on to the tip. A refusal is the page again with its errors.
+ * POST: the edit (multipart, as Share's), checked with the contract's schema on the server and
+ * saved as the session's member; the member is sent on to the tip with the spec's words (a toast
+ * from the flash cookie), or stays with "No changes to save." A refusal is the form again with
+ * every error beside its field and what was typed kept.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
@@ -53,14 +46,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? '';
   // The action's own words in the request's language (the contract's texts are read by their code in the page).
   const i18n = serverI18n(context.get(languageContext));
-  const { submission, refused } = await readTipForm(request);
+  const { submission, refused } = await readTipForm(request, apiFor(context), i18n);
   if (refused) return refused;
   try {
     // No months chosen is all year: the PUT without them clears any the tip had.
     const { modifiedCount } = await updateTip(apiFor(context), id, { ...submission.value, ...authorOf(user) });
-    if (modifiedCount === 0)
-      return done(request, { toast: { kind: 'info' as const, message: i18n._('tipForm.noChanges') } });
-    return done(request, { tipId: id, saved: true }, paths.tipDetails(id));
+    if (modifiedCount === 0) return doneWithToast(request, {}, { kind: 'info', message: i18n._('tipForm.noChanges') });
+    return redirectWithToast(paths.tipDetails(id), { kind: 'success', message: MESSAGES.tipUpdated });
   } catch (error) {
     const message =
       error instanceof ApiError && error.status === 403
@@ -68,20 +60,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : error instanceof ApiError
           ? error.message
           : i18n._('tipForm.unreachable');
-    return refusedForm(submission, message);
+    return refusal(submission, message);
   }
 }
 
 export default function Component() {
   const { tip, author, isMine, draft } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof action>();
   const answer = useActionData<typeof action>();
   const t = useT();
-  // The spec's 1.5 s dialog once the edit is saved (in the page's language: dialogs read the contract's texts so).
-  const saved = fetcher.data && 'saved' in fetcher.data ? fetcher.data : null;
-  useEffect(() => {
-    if (saved) void showSuccess(MESSAGES.tipUpdated);
-  }, [saved]);
   return (
     <TipFormPage title={t('tipForm.updateTitle')} heading={t('tipForm.updateHeading')}>
       {isMine ? (
@@ -89,9 +75,7 @@ export default function Component() {
           initial={formValuesOf(tip)}
           author={author}
           submitLabel={t('tipForm.update')}
-          savedText={t('tipForm.savedText')}
-          fetcher={fetcher}
-          answer={answer}
+          lastResult={(answer as TipFormResult | undefined)?.result}
           draftKey={draft}
         />
       ) : (

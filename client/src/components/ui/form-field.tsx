@@ -1,6 +1,6 @@
 import { useField, useInputControl } from '@conform-to/react';
 import { useContractText } from '../../i18n/i18n';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** What a control needs to be named, announced with its label, hint and error, and submitted. */
 export interface ControlProps {
@@ -63,6 +63,11 @@ export interface FieldProps {
 interface FormFieldProps extends FieldProps {
   /** A control of its own (a photo picker, say), bound to the same value, label and error. */
   render?: (value: FieldControl, control: ControlProps) => ReactNode;
+  /**
+   * An uncontrolled control of its own (the plant combobox): named, described and labelled like the
+   * stock ones, starting from `defaultValue`, drawn again when the form is reset or updated.
+   */
+  control?: (attributes: ControlProps & { defaultValue: string; required: boolean }) => ReactNode;
 }
 
 const CONTROL_CLASS = { input: 'input w-full', select: 'select w-full', textarea: 'textarea w-full' };
@@ -93,6 +98,7 @@ export function FormField({
   maxLength,
   className = '',
   render,
+  control: ownControl,
   children,
 }: FormFieldProps) {
   const [meta] = useField<string>(name);
@@ -121,7 +127,9 @@ export function FormField({
       ids={{ control: id, label: labelId, hint: meta.descriptionId, error: meta.errorId }}
       {...{ label, hint, error, className }}
       control={
-        render ? (
+        ownControl ? (
+          <Fragment key={meta.key}>{ownControl({ ...control, defaultValue: initial, required })}</Fragment>
+        ) : render ? (
           <CustomControl meta={meta} render={(value) => render(value, { ...control, 'aria-labelledby': labelId })} />
         ) : (
           <StockControl

@@ -1,12 +1,15 @@
 import { SEASONS, type Hemisphere } from '@green-circle/contract/seasons';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { monthNames } from '../../i18n/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
+import { useHydrated } from '../../lib/hydration';
+import { ERROR_TEXT } from './form-field';
 
 export interface MonthPickerProps {
-  /** The chosen months, 1..12 (any order); empty: all year. */
-  value: readonly number[];
-  onChange: (months: number[]) => void;
+  /** The form value: one `name=<month>` per chosen month (1..12); none chosen: all year. */
+  name: string;
+  /** The months chosen when the page is drawn (the loader's, or what a refused form sent). */
+  defaultValue?: readonly number[];
   /** Whose seasons the quick choices name (the author's garden); default north. */
   hemisphere?: Hemisphere;
   legend?: string;
@@ -17,30 +20,47 @@ export interface MonthPickerProps {
 const sorted = (months: Iterable<number>) => [...new Set(months)].sort((a, b) => a - b);
 
 /**
- * Twelve month toggles and quick choices for the four seasons. A season toggles as a whole:
- * chosen when any of its months is missing, removed when all are there. Self-contained and
- * controlled, so any form (plain state or conform's input control) can hold its value.
+ * Twelve month checkboxes (drawn as toggles) that a plain POST sends before any JavaScript, and,
+ * once the page's JavaScript runs, quick choices for the four seasons: a season ticks its months
+ * as a whole, or clears them when all are ticked. The checkboxes are the state (decision 0016):
+ * what React keeps is read from them, for the seasons' pressed state and the summary.
  */
-export function MonthPicker({ value, onChange, hemisphere = 'north', legend, error, disabled }: MonthPickerProps) {
+export function MonthPicker({
+  name,
+  defaultValue = [],
+  hemisphere = 'north',
+  legend,
+  error,
+  disabled,
+}: MonthPickerProps) {
   const id = useId();
   const t = useT();
   const language = useLanguage();
+  const hydrated = useHydrated();
+  const group = useRef<HTMLDivElement>(null);
   // Month names by Intl in the reader's language; the seasons' by the catalogue (home.Spring...).
   const longNames = monthNames(language);
   const shortNames = monthNames(language, 'short');
+  const [value, setValue] = useState<number[]>(() => sorted(defaultValue));
   const chosen = new Set(value);
-  const toggle = (month: number) =>
-    onChange(sorted(chosen.has(month) ? value.filter((m) => m !== month) : [...value, month]));
+  const boxes = () => [...(group.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? [])];
+  const read = () => setValue(sorted(boxes().flatMap((box) => (box.checked ? [Number(box.value)] : []))));
+  /** Ticks exactly `months` (a season, or none), as if the member had: the form hears each change. */
+  const tick = (months: readonly number[]) => {
+    for (const box of boxes()) {
+      const on = months.includes(Number(box.value));
+      if (box.checked === on) continue;
+      box.checked = on;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    read();
+  };
   const toggleSeason = (months: readonly number[]) => {
     const all = months.every((m) => chosen.has(m));
-    onChange(sorted(all ? value.filter((m) => !months.includes(m)) : [...value, ...months]));
+    tick(all ? value.filter((m) => !months.includes(m)) : sorted([...value, ...months]));
   };
   const summary =
-    value.length === 0 || value.length === 12
-      ? t('season.allYear')
-      : sorted(value)
-          .map((m) => longNames[m - 1])
-          .join(', ');
+    value.length === 0 || value.length === 12 ? t('season.allYear') : value.map((m) => longNames[m - 1]).join(', ');
 
   return (
     <fieldset
@@ -52,46 +72,50 @@ export function MonthPicker({ value, onChange, hemisphere = 'north', legend, err
       <p id={`${id}-hint`} className="text-sm opacity-80">
         {t('season.monthsHint')}
       </p>
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('tipForm.seasons')}>
-        {SEASONS[hemisphere].map((season) => {
-          const on = season.months.every((m) => chosen.has(m));
-          return (
-            <button
-              key={season.name}
-              type="button"
-              aria-pressed={on}
-              onClick={() => toggleSeason(season.months)}
-              className={`btn btn-sm ${on ? 'btn-success' : 'btn-outline'}`}
-            >
-              {t(`home.${season.name as 'Spring' | 'Summer' | 'Autumn' | 'Winter'}`)}
-            </button>
-          );
-        })}
-        <button
-          type="button"
-          onClick={() => onChange([])}
-          className="btn btn-sm btn-ghost"
-          disabled={value.length === 0}
-        >
-          {t('season.clearMonths')}
-        </button>
-      </div>
-      <div className="grid grid-cols-4 gap-1 sm:grid-cols-6" role="group" aria-label={t('tipForm.months')}>
-        {longNames.map((name, index) => {
+      {/* The seasons need the page's JavaScript: without it the months alone are there. */}
+      {hydrated && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('tipForm.seasons')}>
+          {SEASONS[hemisphere].map((season) => {
+            const on = season.months.every((m) => chosen.has(m));
+            return (
+              <button
+                key={season.name}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggleSeason(season.months)}
+                className={`btn btn-sm ${on ? 'btn-success' : 'btn-outline'}`}
+              >
+                {t(`home.${season.name as 'Spring' | 'Summer' | 'Autumn' | 'Winter'}`)}
+              </button>
+            );
+          })}
+          <button type="button" onClick={() => tick([])} className="btn btn-sm btn-ghost" disabled={value.length === 0}>
+            {t('season.clearMonths')}
+          </button>
+        </div>
+      )}
+      <div ref={group} className="grid grid-cols-4 gap-1 sm:grid-cols-6" role="group" aria-label={t('tipForm.months')}>
+        {longNames.map((monthName, index) => {
           const month = index + 1;
-          const on = chosen.has(month);
           return (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={on}
-              onClick={() => toggle(month)}
-              className={`btn btn-sm ${on ? 'btn-success' : 'btn-outline'}`}
+            // A checkbox drawn as a toggle: it covers the toggle (what a tap lands on), unseen; ticked,
+            // the toggle looks pressed, and the checkbox's focus ring is the toggle's.
+            <label
+              key={monthName}
+              className="btn btn-sm btn-outline relative has-checked:btn-success has-checked:btn-active has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
             >
-              {/* Named by its full month in text, not aria-label, so the name contains nothing the eye cannot match. */}
+              <input
+                type="checkbox"
+                name={name}
+                value={month}
+                defaultChecked={chosen.has(month)}
+                onChange={read}
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
+              />
+              {/* Named by its full month in text, so the name contains nothing the eye cannot match. */}
               <span aria-hidden="true">{shortNames[index]}</span>
-              <span className="sr-only">{name}</span>
-            </button>
+              <span className="sr-only">{monthName}</span>
+            </label>
           );
         })}
       </div>
@@ -99,10 +123,7 @@ export function MonthPicker({ value, onChange, hemisphere = 'north', legend, err
         <span className="font-semibold">{t('tipForm.applies')}</span> {summary}
       </p>
       {error && (
-        <p
-          id={`${id}-error`}
-          className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]"
-        >
+        <p id={`${id}-error`} className={ERROR_TEXT}>
           {error}
         </p>
       )}

@@ -1,9 +1,11 @@
 import type { UploadResult } from '@green-circle/contract';
 import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { ERROR_TEXT } from './form-field';
 import { SafeImage } from './safe-image';
 import { ApiError } from '../../lib/api-client';
 import { apiAssetUrl } from '../../lib/image-source';
+import { useHydrated } from '../../lib/hydration';
 import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
 import { useContractText, useLanguage, useT, type Translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
@@ -49,6 +51,14 @@ export interface PhotoPickerProps {
   fileName?: string;
   /** A photo to take as if chosen (one shared into the app from the phone's gallery), once. */
   initialFile?: File | null;
+  /**
+   * The file input's name, so a plain POST (no JavaScript yet) carries the chosen file in a
+   * multipart form and the route's action uploads it (Share a Tip). With JavaScript the file is
+   * uploaded at once and the input emptied, so it is not sent twice.
+   */
+  fileName?: string;
+  /** The address is required while no photo is uploaded (the browser's blank-field check). */
+  required?: boolean;
   /** Replaceable in tests. */
   upload?: (file: Blob, options: UploadOptions) => Promise<UploadResult>;
 }
@@ -116,6 +126,8 @@ export function PhotoPicker({
   onFile,
   fileName,
   initialFile = null,
+  fileName,
+  required = false,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
   const t = useT();
@@ -141,6 +153,13 @@ export function PhotoPicker({
   };
   const controller = useRef<AbortController | null>(null);
   const busy = pending?.status === 'uploading';
+  const hydrated = useHydrated();
+  // The address field is the member's (uncontrolled, decision 0016): drawn again only when the
+  // value changes from elsewhere (an upload, Remove, a draft or reset), never as it is typed.
+  const [address, setAddress] = useState({ key: 0, value, typed: value });
+  if (address.value !== value) {
+    setAddress({ key: value === address.typed ? address.key : address.key + 1, value, typed: value });
+  }
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // The object URL of a preview is freed when it is replaced or the picker goes away.
@@ -296,15 +315,18 @@ export function PhotoPicker({
           />
         )}
         <div className="flex flex-wrap justify-center gap-2">
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
-            {shown ? M.replace : M.choose}
-          </button>
+          {/* The picker's buttons need the page's JavaScript; before it (or without it) the file input itself shows. */}
+          {hydrated && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
+              {shown ? M.replace : M.choose}
+            </button>
+          )}
           {pending?.status === 'failed' && pending.retryable && (
             <button type="button" className="btn btn-sm" onClick={() => void send(pending.file, pending.preview)}>
               {M.retry}
             </button>
           )}
-          {shown && (
+          {hydrated && shown && (
             <button type="button" className="btn btn-sm btn-ghost" onClick={remove}>
               {M.remove}
             </button>
@@ -314,9 +336,10 @@ export function PhotoPicker({
           ref={fileInput}
           id={`${id}-file`}
           type="file"
+          name={fileName}
           accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
+          className={hydrated ? 'sr-only' : 'w-full max-w-80 text-sm'}
+          tabIndex={hydrated ? -1 : undefined}
           aria-label={M.choose}
           name={onFile ? fileName : undefined}
           onChange={(event) => {
@@ -326,13 +349,7 @@ export function PhotoPicker({
           }}
         />
         <p role="status" aria-live="polite" className="min-h-5 text-sm">
-          {pending?.status === 'failed' ? (
-            <span className="font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]">
-              {pending.message}
-            </span>
-          ) : (
-            status
-          )}
+          {pending?.status === 'failed' ? <span className={ERROR_TEXT}>{pending.message}</span> : status}
         </p>
       </div>
       {!withAddress && name && !isUpload(value) && <input type="hidden" name={name} value={value} />}
@@ -344,6 +361,7 @@ export function PhotoPicker({
       {name && isUpload(value) && <input type="hidden" name={name} value={value} />}
       {withAddress && (
         <input
+          key={address.key}
           id={id}
           name={name && !isUpload(value) ? name : undefined}
           type="url"
@@ -354,8 +372,11 @@ export function PhotoPicker({
           aria-describedby={error ? `${id}-error` : undefined}
           // After the picker's own: a form field that shows the error itself passes its aria-* here.
           {...addressProps}
-          value={isUpload(value) ? '' : value}
+          required={required && !isUpload(value) && !held}
+          defaultValue={isUpload(value) ? '' : value}
           onChange={(event) => {
+            const text = event.target.value;
+            setAddress((current) => ({ ...current, typed: text }));
             setPending(null);
             if (held) {
               setHeld(null);
@@ -366,10 +387,7 @@ export function PhotoPicker({
         />
       )}
       {error && (
-        <p
-          id={`${id}-error`}
-          className="text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]"
-        >
+        <p id={`${id}-error`} className={ERROR_TEXT}>
           {error}
         </p>
       )}

@@ -2,41 +2,49 @@ import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plan
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/i18n';
 import { usePlantNames } from '../../i18n/plant-name';
-import { useTypedBeforeHydration } from '../../lib/hydration';
 import type { ControlProps } from './form-field';
 
 /**
  * The tip form's Plant Type: any text, with the plants the site knows offered as you type
  * ("Tomato" for "tomatoe", "Zucchini" for "courgette"); a plant the list lacks is accepted as
  * written. An ARIA combobox: arrows move through the offers, Enter takes one, Escape closes them.
+ * Uncontrolled (decision 0016): the field holds the text, typed before the page's JavaScript ran
+ * or after; the offers follow what it holds, and taking one writes it into the field.
  */
 export function PlantTypeInput({
-  value: current,
+  defaultValue = '',
   name,
-  onChange,
+  required = false,
   onBlur,
   control,
 }: {
-  value: unknown;
+  defaultValue?: string;
   name: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
+  /** The browser's blank-field check (lib/form.ts checkRequired). */
+  required?: boolean;
+  onBlur?: () => void;
   control: ControlProps;
 }) {
   const listId = useId();
   const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const value = String(current ?? '');
   const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(field, value, onChange);
+  // What the field holds, for the offers only (read from the field as it changes, never written back).
+  const [value, setValue] = useState(defaultValue);
   const names = usePlantNames();
   const offers: PlantSuggestion[] = open ? suggestPlants(value, 6) : [];
   // The text already is the one plant offered: nothing left to choose.
   const shown = offers.length === 1 && offers[0]!.plant.name === value.trim() ? [] : offers;
 
   const choose = (offer: PlantSuggestion) => {
-    onChange(offer.plant.name);
+    const input = field.current;
+    if (input) {
+      input.value = offer.plant.name;
+      // The form hears it as typed (conform follows the form's input events).
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    setValue(offer.plant.name);
     setOpen(false);
     setActive(-1);
   };
@@ -61,15 +69,16 @@ export function PlantTypeInput({
         {...control}
         name={name}
         ref={field}
-        value={value}
+        defaultValue={defaultValue}
+        required={required}
         onChange={(event) => {
-          onChange(event.target.value);
+          setValue(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onBlur={() => {
           setOpen(false);
-          onBlur();
+          onBlur?.();
         }}
         onKeyDown={onKeyDown}
         type="text"

@@ -76,18 +76,18 @@ function AddPlantForm() {
   const fetcher = useFetcher<MyPlantsAnswer>();
   useToast(fetcher.data?.toast);
   const [searchParams] = useSearchParams();
-  const [typed, setTyped] = useState('');
+  // Each plant added empties the field by drawing a new one (it is uncontrolled, decision 0016).
+  const [added, setAdded] = useState(0);
   const formId = useId();
   const inputId = `${formId}-plant`;
   const errorId = `${formId}-error`;
   // A fetcher's refusal, else the one a plain POST came back with (in the page's address).
   const answered = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
   const error = answered ?? (fetcher.data ? undefined : searchParams.get(PLANT_ERROR_PARAM)) ?? undefined;
-  // Each plant added empties the field, once (React's way of adjusting state to an answer).
   const [answer, setAnswer] = useState(fetcher.data);
   if (fetcher.data !== answer) {
     setAnswer(fetcher.data);
-    if (fetcher.data?.toast?.kind === 'success') setTyped('');
+    if (fetcher.data?.toast?.kind === 'success') setAdded(added + 1);
   }
   return (
     <fetcher.Form id={formId} method="post" action={paths.myPlants} className="flex flex-col gap-1">
@@ -97,10 +97,8 @@ function AddPlantForm() {
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
           <PlantTypeInput
-            value={typed}
+            key={added}
             name="plant"
-            onChange={setTyped}
-            onBlur={() => undefined}
             control={{
               id: inputId,
               name: 'plant',

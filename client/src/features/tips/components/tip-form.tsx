@@ -1,31 +1,24 @@
-import { tipInputSchema, type TipInput } from '@green-circle/contract';
+import type { TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
-import {
-  FormProvider,
-  getFormProps,
-  useField,
-  useForm,
-  type DefaultValue,
-  type SubmissionResult,
-} from '@conform-to/react';
+import { FormProvider, getFormProps, useField, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, type FetcherWithComponents } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { DraftNote } from '../../../components/ui/draft-note';
-import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
-import { paths } from '../../../config/paths';
-import { useToast, type Toast } from '../../../lib/action-toast';
-import { anyBlank, memberSubmitted } from '../../../lib/form';
-import { parseForm } from '../../../lib/parse-form';
+import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Author } from '../lib/author';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
+
+/** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (tip-post.server.ts reads it). */
+export const PHOTO_FILE_FIELD = 'photo';
 
 export const TIP_FIELDS = [
   'title',
@@ -53,11 +46,9 @@ const emptyFor = (author: Author): TipFormValues => ({
   ...author,
 });
 
-/** What the route's action answered: the checked form (its errors by field), and the tip's id once it is saved. */
+/** What the route's action answered a refused form: its state (every error by field, what was sent). */
 export interface TipFormResult {
   result?: SubmissionResult<string[]>;
-  tipId?: string;
-  toast?: Toast;
 }
 
 interface TipFormProps {
@@ -66,14 +57,8 @@ interface TipFormProps {
   /** The signed-in author, shown read-only. */
   author: Author;
   submitLabel: string;
-  /** Words before the 'View tip' link once the tip is saved. */
-  savedText: string;
-  /** Posts the form to the route's action (the action shares or updates). */
-  fetcher: FetcherWithComponents<TipFormResult | undefined>;
-  /** The action's answer to a plain POST (no JavaScript yet): the page drawn again with its errors. */
-  answer?: TipFormResult;
-  /** Empty the form once a tip is saved (Share: the spec's reset). */
-  clearOnSave?: boolean;
+  /** The action's answer to a refused post (useActionData): the form's state. */
+  lastResult?: SubmissionResult<string[]>;
   /** Where the draft is kept in this browser (per member and form); null: no draft. */
   draftKey?: string | null;
   /** A photo shared into the app from the phone's gallery: taken as the tip's photo. */
@@ -98,19 +83,21 @@ const valuesOf = (tip: TipInput | undefined, author: Author): TipFormValues => (
   months: (tip?.months ?? []).map(String),
 });
 
+/** The months a field holds (conform keeps one value as a string, several as a list). */
+const monthsOf = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []).map(Number);
+
 /**
- * The Share and Update form, posted to the route's action, which checks it with the contract's
- * tipInputSchema (as the API does) and answers with each problem beside its field; the browser
- * checks the same schema first once its JavaScript runs. A blank field is also the spec's toast.
+ * The Share and Update form (decision 0016): a real multipart form of uncontrolled, named fields
+ * posted to the route's action, with or without JavaScript, a photo from the device included. The
+ * action checks it with the contract's tipInputSchema and either redirects to the tip (its toast
+ * in the flash cookie) or answers the form's state (`lastResult`): every error beside its field,
+ * what was typed kept. The browser checks only blank required fields (the spec's toast with them).
  */
 export function TipForm({
   initial,
   author,
   submitLabel,
-  savedText,
-  fetcher,
-  answer,
-  clearOnSave = false,
+  lastResult,
   draftKey = null,
   sharedPhoto = null,
 }: TipFormProps) {
@@ -118,26 +105,12 @@ export function TipForm({
   const contractText = useContractText();
   const [baseline] = useState<TipFormValues>(() => valuesOf(initial, author));
   const draft = useDraft<TipFormValues>(draftKey, baseline);
-  const reply = fetcher.data ?? answer;
-  useToast(fetcher.data?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useActionForm<TipFormValues>({
     id: 'tip-form',
-    lastResult: reply?.result,
-    defaultValue: { ...baseline, ...draft.initial, ...author } as DefaultValue<TipInput>,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, tipInputSchema),
+    lastResult,
+    defaultValue: { ...baseline, ...draft.initial, ...author } as DefaultValue<TipFormValues>,
   });
   const [uploading, setUploading] = useState(false);
-  // The months are the picker's own state, sent as one hidden `months` input each; a draft found
-  // after the first render, or a shared tip (the form empties), sets them as it sets the fields.
-  const [months, setMonths] = useState(() => ({ ...baseline, ...draft.initial }).months.map(Number));
-  const [monthsFrom, setMonthsFrom] = useState({ draft: draft.initial, answer: fetcher.data });
-  if (monthsFrom.draft !== draft.initial || monthsFrom.answer !== fetcher.data) {
-    setMonthsFrom({ draft: draft.initial, answer: fetcher.data });
-    if (monthsFrom.draft !== draft.initial) setMonths(draft.initial.months.map(Number));
-    else if (clearOnSave && fetcher.data?.tipId) setMonths([]);
-  }
   // A draft found after the first render (on a page the server drew) fills the form then.
   const shownDraft = useRef(draft.initial);
   useEffect(() => {
@@ -146,30 +119,27 @@ export function TipForm({
     form.update({ value: { ...baseline, ...draft.initial, ...author } });
   }, [draft.initial, baseline, author, form]);
 
-  const savedId = fetcher.data?.tipId;
-  const pending = fetcher.state !== 'idle';
+  const pending = useNavigation().state === 'submitting';
+  // The seasons' quick choices are drawn once the page is the browser's, where the stored hemisphere is known.
+  const hemisphere = storedHemisphere() ?? 'north';
 
   // Every change is kept as the draft; leaving with unsaved changes asks first.
-  const values = { ...baseline, ...(form.value as Partial<TipFormValues>), months: months.map(String), ...author };
+  const values = {
+    ...baseline,
+    ...(form.value as Partial<TipFormValues>),
+    months: monthsOf((form.value as Partial<TipFormValues>)?.months ?? baseline.months).map(String),
+    ...author,
+  };
   const { save } = draft;
   const serialized = JSON.stringify(values);
   useEffect(() => save(JSON.parse(serialized) as TipFormValues), [serialized, save]);
-  useLeaveGuard(draft.isDirty(values) && !pending && !savedId, t('tipForm.leaveConfirm'));
-
-  // A saved tip's draft goes (an update keeps what it saved as the baseline).
-  const answered = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.data === answered.current) return;
-    answered.current = fetcher.data;
-    if (!fetcher.data?.tipId) return;
-    if (clearOnSave) form.update({ value: emptyFor(author) });
-    draft.clear(clearOnSave ? emptyFor(author) : values);
-  });
+  useLeaveGuard(draft.isDirty(values) && !pending, t('tipForm.leaveConfirm'));
 
   return (
     <FormProvider context={form.context}>
-      <fetcher.Form
+      <Form
         method="post"
+        encType="multipart/form-data"
         {...getFormProps(form)}
         onSubmit={(event) => {
           // Conform's own validation runs as submits too (on blur, on input): only the member's counts here.
@@ -181,6 +151,8 @@ export function TipForm({
           }
           if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
           form.onSubmit(event);
+          // Sent: the draft has done its work (a refusal keeps what was typed in the form itself).
+          if (!event.defaultPrevented) draft.clear(values);
         }}
         className="grid gap-4 sm:grid-cols-2"
       >
@@ -190,24 +162,19 @@ export function TipForm({
               savedAt={draft.restoredAt}
               onDiscard={() => {
                 form.update({ value: baseline });
-                setMonths(baseline.months.map(Number));
                 draft.clear();
               }}
             />
           </div>
         )}
-        {/* A plain POST's refusal (no JavaScript, so no toast) is said above the fields. */}
-        {!fetcher.data && answer?.result && form.errors && (
-          <p role="alert" className={`sm:col-span-2 ${ERROR_TEXT}`}>
-            {contractText(form.errors[0] ?? '')}
-          </p>
-        )}
+        {/* The action's word on the whole form (blank fields, a refusal), above the fields. */}
+        <FormMessage errors={form.errors} className="sm:col-span-2" />
         <FormField name="title" label={t('tipForm.title')} />
         <FormField
           name="plantType"
           label={t('tipForm.plantType')}
-          render={({ value, change, blur }, control) => (
-            <PlantTypeInput value={value} name={control.name} onChange={change} onBlur={blur} control={control} />
+          control={({ defaultValue, required, ...control }) => (
+            <PlantTypeInput defaultValue={defaultValue} required={required} name={control.name} control={control} />
           )}
         />
         {/* The values sent stay the spec's English ("Easy"); only the words shown are the reader's. */}
@@ -228,22 +195,22 @@ export function TipForm({
         <FormField name="description" label={t('tipForm.description')} multiline className="sm:col-span-2" />
         <TipPhotoField onBusyChange={setUploading} sharedPhoto={sharedPhoto} />
         <FormField name="imageAlt" label={t('tipForm.imageAlt')} hint={t('tipForm.imageAltHint')} required={false} />
+        {/* Who sees a Hidden tip, beside the choice (issue 53, item 5). */}
         <FormField
           name="availability"
           label={t('tipForm.availability')}
+          hint={t('tipForm.availabilityHint')}
           options={AVAILABILITIES}
           optionLabel={(value) => t(`availability.${value as (typeof AVAILABILITIES)[number]}`)}
           emptyOption={t('tipForm.chooseAvailability')}
         />
         <div className="sm:col-span-2">
-          {/* The chosen months go with the form (none: all year); with no JavaScript the tip's months stay as they are. */}
-          {months.map((month) => (
-            <input key={month} type="hidden" name="months" value={month} />
-          ))}
+          {/* Checkboxes: the chosen months go with any post (none: all year). */}
           <MonthPicker
-            value={months}
-            onChange={setMonths}
-            hemisphere={storedHemisphere() ?? 'north'}
+            key={fields.months.key}
+            name={fields.months.name}
+            defaultValue={monthsOf(fields.months.initialValue)}
+            hemisphere={hemisphere}
             error={fields.months.errors?.[0] && contractText(fields.months.errors[0])}
           />
         </div>
@@ -257,15 +224,7 @@ export function TipForm({
         >
           {submitLabel}
         </button>
-        {savedId && (
-          <p className="text-center sm:col-span-2">
-            {savedText}{' '}
-            <Link to={paths.tipDetails(savedId)} className="link link-primary font-medium">
-              {t('tipForm.viewTip')}
-            </Link>
-          </p>
-        )}
-      </fetcher.Form>
+      </Form>
     </FormProvider>
   );
 }
@@ -297,6 +256,8 @@ function TipPhotoField({
       onBusyChange={onBusyChange}
       initialFile={sharedPhoto}
       onUploaded={(result) => setTakenAt(result.takenAt)}
+      fileName={PHOTO_FILE_FIELD}
+      required
       addressProps={{ 'aria-required': true }}
     >
       {day && (
