@@ -44,17 +44,13 @@ export interface PhotoPickerProps {
    * called with the file, or null when it is removed. The form uploads it later with uploadPhoto.
    */
   onFile?: (file: File | null) => void;
-  /**
-   * With onFile: the held file goes with the form under this name (the file input's own, filled
-   * for a drop or a paste too), so the form's own submission carries it.
-   */
-  fileName?: string;
   /** A photo to take as if chosen (one shared into the app from the phone's gallery), once. */
   initialFile?: File | null;
   /**
    * The file input's name, so a plain POST (no JavaScript yet) carries the chosen file in a
    * multipart form and the route's action uploads it (Share a Tip). With JavaScript the file is
-   * uploaded at once and the input emptied, so it is not sent twice.
+   * uploaded at once and the input emptied, so it is not sent twice. With onFile (sign-up) the
+   * held file stays in it (put there for a drop or a paste too), so the form's submission carries it.
    */
   fileName?: string;
   /** The address is required while no photo is uploaded (the browser's blank-field check). */
@@ -124,7 +120,6 @@ export function PhotoPicker({
   shape = 'wide',
   previewAlt,
   onFile,
-  fileName,
   initialFile = null,
   fileName,
   required = false,
@@ -341,7 +336,6 @@ export function PhotoPicker({
           className={hydrated ? 'sr-only' : 'w-full max-w-80 text-sm'}
           tabIndex={hydrated ? -1 : undefined}
           aria-label={M.choose}
-          name={onFile ? fileName : undefined}
           onChange={(event) => {
             choose(event.target.files?.[0] ?? null);
             // A held file stays in the input for the form; an uploaded one is the address's now.
