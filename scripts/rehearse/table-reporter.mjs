@@ -3,7 +3,8 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 export default class TableReporter {
-  constructor(file) {
+  /** `file`: what checks.mjs wrote (REHEARSAL_CHECKS, which the suite's config sets). */
+  constructor(file = process.env.REHEARSAL_CHECKS) {
     this.file = file;
   }
 
