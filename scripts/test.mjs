@@ -79,6 +79,10 @@ for (const suite of SUITES.filter((s) => s.args?.[0] === vitest)) {
   suite.report = path.join(reports, `${suite.name}.json`);
   suite.args.push('--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`);
 }
+// The rehearsal's table too (the command line's reporters replace its config's).
+for (const suite of SUITES.filter((s) => s.name === 'rehearse')) {
+  suite.args.push(`--reporter=${path.join(root, 'scripts', 'rehearse', 'table-reporter.mjs')}`);
+}
 for (const suite of SUITES.filter((s) => s.playwright)) {
   // playwright.config.ts adds its JSON reporter when this is set (its own reporters stay).
   suite.report = path.join(reports, `${suite.name}.json`);

@@ -124,6 +124,8 @@ const apiShape = {
   MONGODB_DB: text,
   FIREBASE_PROJECT_ID: text,
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  // Lets NODE_ENV=production use the Auth emulator, with a warning: `npm run rehearse` only (rehearsalWarning).
+  REHEARSAL_AUTH_EMULATOR: z.string().trim().optional(),
   PUBLIC_API_URL: optional(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'Must be an address like https://api.greencircle.example'),
   CLIENT_ORIGINS: z
     .string()
@@ -188,6 +190,7 @@ const hostShape = {
   TRUST_PROXY: apiShape.TRUST_PROXY,
   HTTP_IDLE_TIMEOUT_MS: apiShape.HTTP_IDLE_TIMEOUT_MS,
   PUBLIC_SITE_URL: httpUrl,
+  REHEARSAL_AUTH_EMULATOR: apiShape.REHEARSAL_AUTH_EMULATOR,
 };
 
 /** What the client build bakes in (VITE_* and the site's public address), and the port its server listens on. */

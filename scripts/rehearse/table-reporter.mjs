@@ -3,18 +3,24 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 export default class TableReporter {
+  /**
+   * `file`: what checks.mjs wrote; unset, REHEARSAL_CHECKS as the suite's config sets it (read at
+   * the end: a reporter named on the command line is made before the config runs).
+   */
   constructor(file) {
-    this.file = file;
+    // Named on the command line, vitest hands it an options object instead.
+    this.file = typeof file === 'string' ? file : undefined;
   }
 
   onTestRunEnd(testModules) {
     const seen = new Map();
-    if (existsSync(this.file)) {
-      for (const line of readFileSync(this.file, 'utf8').split('\n').filter(Boolean)) {
+    const file = this.file ?? process.env.REHEARSAL_CHECKS;
+    if (file && existsSync(file)) {
+      for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
         const { test, what, detail } = JSON.parse(line);
         seen.set(test, [...(seen.get(test) ?? []), `${what}: ${detail}`]);
       }
-      rmSync(this.file, { force: true });
+      rmSync(file, { force: true });
     }
     const rows = [];
     for (const module of testModules) {
@@ -35,7 +41,8 @@ export default class TableReporter {
     }
     out.push(line);
     const failed = rows.filter((row) => row.mark.startsWith('✗')).length;
-    out.push(`${rows.length - failed} of ${rows.length} checks passed${failed ? `, ${failed} FAILED` : ''}`);
+    const passed = rows.filter((row) => row.mark.startsWith('✓')).length;
+    out.push(`${passed} of ${rows.length} checks passed${failed ? `, ${failed} FAILED` : ''}`);
     console.log(out.join('\n'));
   }
 }

@@ -228,6 +228,10 @@ describe('npm run api: the compiled API', { timeout: 120_000 }, () => {
         ...baseEnv(freshDataDir()),
         PORT: '0',
         NODE_ENV: 'production',
+        // What production cannot start without (issue 55).
+        HOST_SECRET: 'h'.repeat(32),
+        PUBLIC_SITE_URL: 'https://greencircle.example',
+        TRUST_PROXY: '0',
         SEED: 'none',
         FIREBASE_AUTH_EMULATOR_HOST: '',
       },

@@ -78,7 +78,9 @@ describe('the schemas', () => {
 
   it("accept the repository's .env.example as it is, with typed values", () => {
     const stack = parseEnv(stackEnvSchema, defaults());
-    expect(stack).toMatchObject({ PORT: 5000, CLIENT_PORT: 5173, AUTH_EMULATOR_PORT: 9099, TRUST_PROXY: 0 });
+    expect(stack).toMatchObject({ PORT: 5000, CLIENT_PORT: 5173, AUTH_EMULATOR_PORT: 9099 });
+    // Issue 55: unset, so production can refuse to start without it (0 outside production: config.ts).
+    expect(stack.TRUST_PROXY).toBeUndefined();
     expect(parseEnv(clientEnvSchema, defaults()).VITE_API_URL).toBe('http://localhost:5000');
   });
 

@@ -200,7 +200,16 @@ describe('alg:none against the production verifier (no emulator)', { timeout: 60
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'gc-sec-prod-'));
     // SEED=demo: production starts empty otherwise, and the check below counts the seed.
-    server = await startServer({ NODE_ENV: 'production', SEED: 'demo', DATA_DIR: dataDir, MONGODB_URI: '' });
+    server = await startServer({
+      NODE_ENV: 'production',
+      SEED: 'demo',
+      DATA_DIR: dataDir,
+      MONGODB_URI: '',
+      // What production cannot start without (issue 55).
+      HOST_SECRET: 'h'.repeat(32),
+      PUBLIC_SITE_URL: 'https://greencircle.example',
+      TRUST_PROXY: '0',
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.stop('SIGTERM');
