@@ -71,7 +71,7 @@ test.describe('findings 2: a visitor reads what a tip is about', () => {
       await expect(teaser).toHaveText(OPENING);
       await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
       const html = await page.content();
-      expect(html).not.toContain('comfrey');
+      expect(html).not.toContain('pinching out the side shoots');
       expect(html).not.toContain(author.email);
       expect(html).not.toContain(author.uid);
     });

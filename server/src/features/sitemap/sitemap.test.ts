@@ -65,15 +65,15 @@ describe('GET /sitemap.xml', () => {
       for (let i = 0; i < 2; i++) {
         await request(small.app).post('/gardenTips').set(bearer(maya)).send(tipInput()).expect(201);
       }
-      // 4 fixed pages + a plant + a gardener + 2 tips = 8 addresses: three files.
+      // 6 fixed pages + a plant + a gardener + 2 tips = 10 addresses: four files.
       const index = await request(small.app).get('/sitemap.xml');
       expect(index.text).toContain('<sitemapindex');
-      expect(locs(index.text)).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap.xml?page=${n}`));
-      const files = await Promise.all([1, 2, 3].map((n) => request(small.app).get(`/sitemap.xml?page=${n}`)));
+      expect(locs(index.text)).toEqual([1, 2, 3, 4].map((n) => `${SITE}/sitemap.xml?page=${n}`));
+      const files = await Promise.all([1, 2, 3, 4].map((n) => request(small.app).get(`/sitemap.xml?page=${n}`)));
       const all = files.flatMap((file) => locs(file.text));
-      expect(files.map((file) => locs(file.text).length)).toEqual([3, 3, 2]);
-      expect(new Set(all).size).toBe(8);
-      expectProblem(await request(small.app).get('/sitemap.xml?page=4'), 404);
+      expect(files.map((file) => locs(file.text).length)).toEqual([3, 3, 3, 1]);
+      expect(new Set(all).size).toBe(10);
+      expectProblem(await request(small.app).get('/sitemap.xml?page=5'), 404);
       expectProblem(await request(small.app).get('/sitemap.xml?page=x'), 400);
       expectProblem(await request(t.app).get('/sitemap.xml?page=1'), 404);
     } finally {
@@ -82,15 +82,15 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('is one file up to its limit exactly, and an index from one address past it', async () => {
-    const edge = buildTestApp({ publicSiteUrl: SITE, sitemapMaxUrls: 8 });
+    const edge = buildTestApp({ publicSiteUrl: SITE, sitemapMaxUrls: 10 });
     try {
       for (let i = 0; i < 2; i++) {
         await request(edge.app).post('/gardenTips').set(bearer(maya)).send(tipInput()).expect(201);
       }
-      // 4 fixed pages + a plant + a gardener + 2 tips = 8 addresses: the limit, one file.
+      // 6 fixed pages + a plant + a gardener + 2 tips = 10 addresses: the limit, one file.
       const whole = await request(edge.app).get('/sitemap.xml');
       expect(whole.text).toContain('<urlset');
-      expect(locs(whole.text)).toHaveLength(8);
+      expect(locs(whole.text)).toHaveLength(10);
       expectProblem(await request(edge.app).get('/sitemap.xml?page=1'), 404);
       await request(edge.app).post('/gardenTips').set(bearer(maya)).send(tipInput()).expect(201);
       const index = await request(edge.app).get('/sitemap.xml');
