@@ -9,6 +9,7 @@ import { clientEnvSchema, parseEnv, readEnvSources, type ClientEnv } from '@gree
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePagesPlugin } from './scripts/lib/offline-pages.mjs';
 import { routeWordsPlugin } from './scripts/lib/route-words.mjs';
 
 // Every variable of the project is read and checked by the one environment schema
@@ -75,6 +76,7 @@ function browserBuildPlugins(env: ClientEnv): Plugin[] {
     }),
     sourceMapsBesideDist(),
     siteFiles(env.PUBLIC_SITE_URL),
+    offlinePagesPlugin(),
     // The service worker (src/service-worker.ts), compiled with the build's list of files to
     // precache. The page registers it (lib/service-worker.ts); public/manifest.webmanifest is ours.
     ...VitePWA({

@@ -1,10 +1,11 @@
 // /metrics in Prometheus' text format (prom-client): requests by route template and status
-// class with their durations, requests in flight and open connections, the e-mail outbox's depth
-// and lag, the image queue, the store's kind, and Node's process metrics. Readable only as
+// class with their durations, requests in flight and open connections (contract/http-metrics, as on
+// the site's host), the e-mail outbox's depth and lag, the image queue, the store's kind, the store's
+// calls, and Node's process metrics. Readable only as
 // @green-circle/contract/metrics-access allows; anyone else gets its 401 or 403.
 import type { Request, RequestHandler } from 'express';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { answerMetrics } from '@green-circle/contract/metrics-access';
+import { Gauge, Histogram } from 'prom-client';
+import { createHttpMetrics } from '@green-circle/contract/http-metrics';
 import type { Store } from '../store/store';
 
 export interface MetricsOptions {
@@ -19,24 +20,11 @@ export const routeTemplate = (req: Request): string => {
   return typeof path === 'string' ? `${req.baseUrl}${path}` : 'unmatched';
 };
 
-export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
 export function createMetrics(store: Store, { token, storeKind }: MetricsOptions) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status_class'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered',
-    labelNames,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request’s arrival to its answer’s end',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
+  const { registry, count, serve } = createHttpMetrics({
+    label: 'route',
+    labelOf: (req: Request) => routeTemplate(req),
+    token,
   });
   new Gauge({ name: 'gc_store_info', help: 'The store in use (1)', labelNames: ['kind'], registers: [registry] })
     .labels(storeKind)
@@ -79,37 +67,6 @@ export function createMetrics(store: Store, { token, storeKind }: MetricsOptions
       this.labels('waiting').set(waiting);
     },
   });
-  const inFlight = new Gauge({
-    name: 'http_requests_in_flight',
-    help: 'Requests not answered yet',
-    registers: [registry],
-  });
-  const connections = new Gauge({
-    name: 'http_open_connections',
-    help: 'Open connections that have carried a request',
-    registers: [registry],
-  });
-  const seen = new WeakSet<object>();
-
-  /** Counts every request once its answer is sent (first in the chain, so 4xx of early guards count too). */
-  const count: RequestHandler = (req, res, next) => {
-    const end = durations.startTimer();
-    inFlight.inc();
-    res.once('close', () => inFlight.dec());
-    if (!seen.has(req.socket)) {
-      seen.add(req.socket);
-      connections.inc();
-      req.socket.once('close', () => connections.dec());
-    }
-    res.once('finish', () => {
-      const labels = { method: req.method, route: routeTemplate(req), status_class: statusClass(res.statusCode) };
-      requests.inc(labels);
-      end(labels);
-    });
-    next();
-  };
-
-  const serve: RequestHandler = (req, res) => answerMetrics(req, res, token, registry);
 
   const watchImageQueue = (depth: typeof imageQueue) => void (imageQueue = depth);
 
@@ -143,5 +100,5 @@ export function createMetrics(store: Store, { token, storeKind }: MetricsOptions
         };
       },
     });
-  return { count, serve, watchImageQueue, timedStore };
+  return { count: count as RequestHandler, serve: serve as RequestHandler, watchImageQueue, timedStore };
 }

@@ -15,6 +15,14 @@ export class NewerSchemaError extends Error {
   }
 }
 
+/** A migration that adds columns to one table (`{ reason: 'TEXT' }`: each name with its SQL type and default). */
+export const addColumns = (table: string, columns: Record<string, string>) => (db: Database.Database) =>
+  void db.exec(
+    Object.entries(columns)
+      .map(([name, definition]) => `ALTER TABLE ${table} ADD COLUMN ${name} ${definition};`)
+      .join('\n'),
+  );
+
 /** Brings the database to the latest version; returns the version it found. */
 export function migrate(db: Database.Database, migrations: EmbeddedMigration[]): number {
   const version = () => db.pragma('user_version', { simple: true }) as number;

@@ -54,61 +54,41 @@ export async function composeActivity(
 ): Promise<Composed | null> {
   const kind = mail.kind as ActivityKind;
   const people = await facts.peopleOf([...new Set(mail.items.flatMap((item) => item.payload.actorUid ?? []))]);
+  type Tip = NonNullable<Awaited<ReturnType<ActivityFacts['getTip']>>>;
+  type Item = Omit<Extract<MailBlock, { type: 'item' }>, 'type'>;
+  /** What one line says and where it leads; null when there is nothing left to read. */
+  const itemOf = async (payload: ClaimedMail['items'][number]['payload'], tip: Tip, name: string) => {
+    const tipLink = `${site}/tipDetails/${tip._id}`;
+    if (kind === 'shared')
+      // Told only while the tip is still for everyone: made Hidden or hidden by moderators since, it is left out.
+      return tip.availability !== 'Public' || tip.moderation
+        ? null
+        : { title: words.lines.shared(name, tip.title), href: tipLink, linkLabel: words.links.readTip };
+    if (kind === 'trial') {
+      const outcome =
+        payload.outcome === 'worked' || payload.outcome === 'mixed' || payload.outcome === 'failed'
+          ? words.outcomes[payload.outcome]
+          : words.outcomes.tried;
+      return { title: words.lines.trial(name, outcome), href: `${tipLink}#trials`, linkLabel: words.links.seeReport };
+    }
+    const comment = payload.commentId ? await facts.getComment(payload.commentId) : null;
+    if (comment === null || comment.deleted || comment.moderation) return null;
+    const reply = kind === 'reply';
+    return {
+      title: reply ? words.lines.reply(name, tip.title) : words.lines.comment(name, tip.title),
+      quote: quote(comment.body),
+      href: `${tipLink}#comment-${comment._id}`,
+      linkLabel: reply ? words.links.openReply : words.links.openComment,
+    } satisfies Item;
+  };
   const lines: Line[] = [];
   for (const { payload } of mail.items) {
     if (!payload.tipId || !payload.actorUid) continue;
     const tip = await facts.getTip(payload.tipId);
     if (tip === null || (tip.moderation && tip.authorUid !== mail.uid)) continue;
     const name = people.get(payload.actorUid)?.displayName ?? words.someone;
-    const tipLink = `${site}/tipDetails/${tip._id}`;
-    if (kind === 'shared') {
-      // Told only while the tip is still for everyone: made Hidden or hidden by moderators since, it is left out.
-      if (tip.availability !== 'Public' || tip.moderation) continue;
-      lines.push({
-        actor: name,
-        tipId: tip._id,
-        tipTitle: tip.title,
-        block: {
-          type: 'item',
-          title: words.lines.shared(name, tip.title),
-          href: tipLink,
-          linkLabel: words.links.readTip,
-        },
-      });
-      continue;
-    }
-    if (kind === 'trial') {
-      const outcome =
-        payload.outcome === 'worked' || payload.outcome === 'mixed' || payload.outcome === 'failed'
-          ? words.outcomes[payload.outcome]
-          : words.outcomes.tried;
-      lines.push({
-        actor: name,
-        tipId: tip._id,
-        tipTitle: tip.title,
-        block: {
-          type: 'item',
-          title: words.lines.trial(name, outcome),
-          href: `${tipLink}#trials`,
-          linkLabel: words.links.seeReport,
-        },
-      });
-      continue;
-    }
-    const comment = payload.commentId ? await facts.getComment(payload.commentId) : null;
-    if (comment === null || comment.deleted || comment.moderation) continue;
-    lines.push({
-      actor: name,
-      tipId: tip._id,
-      tipTitle: tip.title,
-      block: {
-        type: 'item',
-        title: kind === 'reply' ? words.lines.reply(name, tip.title) : words.lines.comment(name, tip.title),
-        quote: quote(comment.body),
-        href: `${tipLink}#comment-${comment._id}`,
-        linkLabel: kind === 'reply' ? words.links.openReply : words.links.openComment,
-      },
-    });
+    const item: Item | null = await itemOf(payload, tip, name);
+    if (item) lines.push({ actor: name, tipId: tip._id, tipTitle: tip.title, block: { type: 'item', ...item } });
   }
   const [first] = lines;
   if (first === undefined) return null;

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
 import { DEFAULT_NOTIFICATION_SETTINGS, switchedOff, type NotificationSettings } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
+import { addColumns } from '../../store-core/embedded-migrate';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedMailOutbox, mailOfNotification } from '../mail';
@@ -107,14 +108,7 @@ export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
   member: notificationsMemberOnSqlite,
   migrations: {
     // The author is told what moderators did (features/safety/moderation-notices.ts): why, and until when.
-    14: {
-      name: 'moderation notices',
-      up: (db) =>
-        db.exec(`
-          ALTER TABLE notifications ADD COLUMN reason TEXT;
-          ALTER TABLE notifications ADD COLUMN until TEXT;
-        `),
-    },
+    14: { name: 'moderation notices', up: addColumns('notifications', { reason: 'TEXT', until: 'TEXT' }) },
   },
   methods: (ctx) => {
     const { db, sql, run, write, count } = ctx;

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
 import type { ModerationMark, ReportKind, ReportReason, Role } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
+import { addColumns } from '../../store-core/embedded-migrate';
 import { normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { migrateSafety } from './embedded-schema';
@@ -34,11 +35,7 @@ export const safetyOnSqlite: EmbeddedPart<SafetyStore> = {
     13: {
       // Moderators hide a comment as they hide a tip (when and why); a comment without a mark is shown.
       name: 'comments hidden by moderators',
-      up: (db) =>
-        db.exec(`
-          ALTER TABLE comments ADD COLUMN hiddenAt TEXT;
-          ALTER TABLE comments ADD COLUMN hiddenReason TEXT;
-        `),
+      up: addColumns('comments', { hiddenAt: 'TEXT', hiddenReason: 'TEXT' }),
     },
   },
   methods: (ctx) => ({ ...safetyStanding(ctx), ...safetyModeration(ctx) }),
