@@ -17,6 +17,7 @@ import { startBuiltApi } from '../test/helpers/built-api';
 import { cameraJpeg } from '../test/helpers/images';
 import { createMember, emulatorHost, type Member } from '../test/helpers/members';
 import { startServer, type ServerProcess } from '../test/helpers/server-process';
+import { sharedClockEnv } from '../test/helpers/clock';
 
 /**
  * Real API processes (src/main.ts, each its own Node process) on one store: what a load
@@ -225,6 +226,7 @@ describe('npm run api: the compiled API', { timeout: 120_000 }, () => {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH ?? '',
+        ...sharedClockEnv(),
         ...baseEnv(freshDataDir()),
         PORT: '0',
         NODE_ENV: 'production',

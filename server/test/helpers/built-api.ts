@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Config, RateLimits } from '../../src/config';
 import { createEmbeddedStore, type EmbeddedStore } from '../../src/store/embedded';
 import { emulatorHost } from './members';
+import { sharedClockEnv } from './clock';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let built: Promise<unknown> | undefined;
@@ -37,6 +38,7 @@ export async function startBuiltApi(env: Record<string, string> = {}, dataDir?: 
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
+      ...sharedClockEnv(),
       PORT: '0',
       NODE_ENV: 'test',
       DATA_DIR: dir,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sharedClockEnv } from './clock';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // tsx's loader in the server's own process: the tsx CLI would run the server as a child of its
@@ -22,6 +23,7 @@ export function spawnServer(env: Record<string, string>) {
     // PORT 0 lets the OS pick a free port; the server prints the one it got.
     env: {
       PATH: process.env.PATH ?? '',
+      ...sharedClockEnv(),
       PORT: '0',
       NODE_ENV: 'test',
       RATE_LIMIT_READ_MAX: '0',

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAFETY_MESSAGES } from '@green-circle/contract';
 import { TEST_AUTHOR_ID_SECRET, buildTestApp, type TestApp } from '../../../test/helpers/app';
+import { testClock } from '../../../test/helpers/clock';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { bearer, createMember, createMembers, type Member } from '../../../test/helpers/members';
 import { ageAccount, giveRole, shareTip } from '../../../test/helpers/safety';
@@ -386,5 +387,34 @@ describe('spam brakes', () => {
     expectProblem(again, 409);
     expect(again.body.detail).toBe(SAFETY_MESSAGES.duplicateText);
     expect((await post(other!, tipInput({ description: 'Buy cheap seeds at example dot com' }))).status).toBe(201);
+  });
+});
+
+describe('on the app’s clock', () => {
+  it('findings 0: a suspension lasts until the clock passes its end (across New Year), then the member writes again', async () => {
+    const clock = testClock('2027-12-30T23:30:00.000Z');
+    const dated = buildTestApp({}, { clock });
+    try {
+      const [member, judge] = (await createMembers(2)) as [Member, Member];
+      await giveRole(dated, judge, 'moderator');
+      await shareTip(dated, member, tipInput());
+      const target = { kind: 'gardener', id: authorIdOf(member.uid) };
+      const suspended = await request(dated.app)
+        .post('/moderation/actions')
+        .set(bearer(judge))
+        .send({ target, action: 'suspend', reason: 'Spam run', days: 7 });
+      expect(suspended.status).toBe(200);
+      expect(suspended.body.suspendedUntil).toBe('2028-01-06T23:30:00.000Z');
+      const write = () => request(dated.app).put('/me/garden').set(bearer(member)).send({ hemisphere: 'south' });
+
+      clock.set('2028-01-06T23:29:00.000Z');
+      const refused = await write();
+      expectProblem(refused, 403);
+      expect(refused.body.detail).toBe(`${SAFETY_MESSAGES.accountSuspended} 2028-01-06.`);
+      clock.set('2028-01-06T23:31:00.000Z');
+      expect((await write()).status).toBe(200);
+    } finally {
+      await dated.close();
+    }
   });
 });
