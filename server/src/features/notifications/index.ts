@@ -3,4 +3,3 @@ export { embeddedNotifications } from './embedded-store';
 export { mongoNotifications } from './mongo-store';
 export { likeGroupKey } from './store';
 export { notificationViews } from './notification-view';
-export type { NewNotification } from './store';

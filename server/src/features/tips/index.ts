@@ -1,5 +1,5 @@
 // The tips feature's public module: what other features may use of it.
-export type { AuthorProfile, StoredTip, WorkedNear } from './store';
+export type { AuthorProfile, WorkedNear } from './store';
 export { TIP_COLUMNS } from './embedded-list';
 export { insertTip, toTip, type TipRow } from './embedded-rows';
 export { tipDoc, toTip as mongoToTip } from './mongo-docs';
