@@ -27,3 +27,11 @@ describe('the demo data as the docs count it', () => {
     expect(statedCounts('no figures here')).toBeNull();
   });
 });
+
+describe('findings 15: the README is the front door, the rest is in docs/', () => {
+  it('is at most 120 lines and still gives the two commands', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(120);
+    expect(readme).toMatch(/npm start\nnpm test/);
+  });
+});
