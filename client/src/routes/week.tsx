@@ -1,9 +1,9 @@
 import type { Notification } from '@green-circle/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { PlantLinks } from '../components/ui/plant-links';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
-import { usePlantNames } from '../i18n/plant-name';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
 import { WeekTip } from '../features/week/components/week-tip';
@@ -46,7 +46,6 @@ export default function Component() {
   const { week } = useLoaderData<typeof loader>();
   const t = useT();
   const language = useLanguage();
-  const names = usePlantNames();
   const month = monthName(language, week.month);
   // Spanish writes months in lower case; the sentence starts with it.
   const where = t(week.zone ? 'week.whereZone' : 'week.where', {
@@ -68,15 +67,7 @@ export default function Component() {
         </p>
         {week.plants.length > 0 && (
           <p className="text-sm">
-            {t('week.yourPlants')}{' '}
-            {week.plants.map((plant, index) => (
-              <span key={plant.slug}>
-                {index > 0 && ', '}
-                <Link to={paths.plant(plant.slug)} className="link">
-                  {names.name(plant)}
-                </Link>
-              </span>
-            ))}
+            {t('week.yourPlants')} <PlantLinks plants={week.plants} />
           </p>
         )}
       </header>

@@ -1,11 +1,9 @@
 import type { GardenerProfile } from '@green-circle/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { GardenerFacts } from '../../../components/ui/gardener-facts';
-import { paths } from '../../../config/paths';
+import { PlantLinks } from '../../../components/ui/plant-links';
 import { useLanguage, useT } from '../../../i18n/i18n';
-import { usePlantNames } from '../../../i18n/plant-name';
 import type { Language } from '../../../i18n/languages';
 
 /** "November 2026" ("noviembre de 2026"), by Intl in the reader's language. */
@@ -15,18 +13,9 @@ const joined = (iso: string | null, language: Language) =>
 /** The plants they grow (shown only with their garden), each a link to its page. */
 function GrownPlants({ plants }: { plants: NonNullable<GardenerProfile['plants']> }) {
   const t = useT();
-  const names = usePlantNames();
   return (
     <p className="text-sm" data-testid="gardener-plants">
-      {t('plant.growsHeading')}:{' '}
-      {plants.map((plant, index) => (
-        <span key={plant.slug}>
-          {index > 0 && ', '}
-          <Link to={paths.plant(plant.slug)} className="link">
-            {names.name(plant)}
-          </Link>
-        </span>
-      ))}
+      {t('plant.growsHeading')}: <PlantLinks plants={plants} />
     </p>
   );
 }
