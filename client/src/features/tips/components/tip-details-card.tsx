@@ -7,8 +7,8 @@ import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
 import { ShareButton } from './share-button';
 import { paths } from '../../../config/paths';
+import { TipFacts } from './tip-facts';
 import { TipAuthor } from './tip-author';
-import { TipPlant } from '../../../components/ui/tip-plant';
 import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
 import { monthName } from '../../../i18n/dates';
 import type { Language } from '../../../i18n/languages';
@@ -53,14 +53,6 @@ export function TipDetailsCard({
   const t = useT();
   const language = useLanguage();
 
-  const facts = [
-    [t('tip.plantType'), <TipPlant tip={tip} testId="plant-link" />],
-    // The stored values are the spec's English; the reader sees them in their language.
-    [t('tip.difficulty'), t(`difficulty.${tip.difficulty}`)],
-    [t('tip.category'), t(`category.${tip.category}`)],
-    [t('tip.availability'), t(`availability.${tip.availability}`)],
-  ] as const;
-
   return (
     <article className={DETAILS_CARD}>
       <PageTitle title={tip.title} description={tip.description} />
@@ -93,20 +85,14 @@ export function TipDetailsCard({
             {t('tip.sharedOn')} <time dateTime={tip.createdAt}>{shareDate(tip.createdAt, language, t)}</time>
           </span>
         </p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd className="[overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
+        <TipFacts tip={tip} availability plantTestId="plant-link">
           <dt className="font-semibold">{t('tip.likes')}</dt>
           <dd aria-live="polite" data-testid="tip-likes">
             {like.likes}
           </dd>
           <dt className="font-semibold">{t('tip.comments')}</dt>
           <dd data-testid="tip-comment-count">{tip.commentCount ?? 0}</dd>
-        </dl>
+        </TipFacts>
         <p className="whitespace-pre-line [overflow-wrap:anywhere]" lang="">
           {tip.description}
         </p>

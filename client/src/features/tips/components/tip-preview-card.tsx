@@ -7,8 +7,8 @@ import { loginPath, paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
 import type { SharePreview } from '../lib/share-preview';
 import { DETAILS_CARD, PICTURE_BOX } from './tip-details-card';
+import { TipFacts } from './tip-facts';
 import { TipAuthor } from './tip-author';
-import { TipPlant } from '../../../components/ui/tip-plant';
 
 /** What a visitor is shown of a Public tip: all but the description's rest (its opening words only). */
 export type TipTeaser = Pick<
@@ -48,11 +48,6 @@ export function TipPreviewCard({
 }) {
   const { pathname, search } = useLocation();
   const t = useT();
-  const facts = [
-    [t('tip.plantType'), <TipPlant tip={tip} />],
-    [t('tip.difficulty'), t(`difficulty.${tip.difficulty}`)],
-    [t('tip.category'), t(`category.${tip.category}`)],
-  ] as const;
   return (
     <article className={DETAILS_CARD}>
       <PageTitle title={preview.title} description={preview.description} />
@@ -73,16 +68,10 @@ export function TipPreviewCard({
           {tip.title}
         </h1>
         <TipAuthor tip={tip} className="text-sm font-medium" />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd className="[overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
+        <TipFacts tip={tip}>
           <dt className="font-semibold">{t('tip.likes')}</dt>
           <dd data-testid="tip-likes">{tip.likes}</dd>
-        </dl>
+        </TipFacts>
         {season}
         <p className="[overflow-wrap:anywhere]" lang="" data-testid="tip-teaser">
           {tip.description}
