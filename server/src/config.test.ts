@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       publicApiUrl: 'http://localhost:5000',
       nodeEnv: 'development',
       trustProxy: 0,
+      httpIdleTimeoutMs: 20_000,
       rateLimit: { windowMs: 60_000, readMax: 600, writeMax: 60, likeMax: 120, accountMax: 20, addressMax: 1200 },
       spamBrakes: {
         newAccountTipsMax: 3,
