@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type Request, type Response, Router } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import { emailSettingsUpdateSchema, type EmailSettingsUpdate, unsubscribeTokenSchema } from '@green-circle/contract';
-import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { emailSettingsUpdateSchema, unsubscribeTokenSchema } from '@green-circle/contract';
 import { AppError } from '../../http/errors';
-import { membersOnly } from '../../http/params';
+import { settingsRoutes } from '../../http/settings-routes';
 import { validate } from '../../http/validate';
 import type { MailStore } from './store';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -37,22 +36,10 @@ const presents = (header: string | undefined, secret: string) => {
 export function mailRoutes(store: MailStore, secret: string, clock: Clock, bounceSecret?: string): Router {
   const router = Router();
 
-  router.get('/me/email-settings', membersOnly, async (req, res) => {
-    res.json(await store.getEmailSettings(requireMember(req).uid));
+  settingsRoutes(router, '/me/email-settings', emailSettingsUpdateSchema, {
+    read: (uid) => store.getEmailSettings(uid),
+    change: (uid, changes) => store.setEmailSettings(uid, changes),
   });
-
-  // A partial update (a field left out keeps its value); PUT is its alias, for the clients that use it.
-  const updateSettings = [
-    verifiedMembersOnly,
-    validate({ body: emailSettingsUpdateSchema }),
-    async (req: Request, res: Response) => {
-      const me = requireVerifiedMember(req);
-      await store.setEmailSettings(me.uid, req.body as EmailSettingsUpdate);
-      res.json(await store.getEmailSettings(me.uid));
-    },
-  ];
-  router.patch('/me/email-settings', ...updateSettings);
-  router.put('/me/email-settings', ...updateSettings);
 
   const tokenOf = (token: string) => {
     const found = readUnsubscribeToken(secret, token, clock.now());

@@ -1,12 +1,8 @@
-import { type Request, type Response, Router } from 'express';
-import {
-  markReadSchema,
-  notificationListQuerySchema,
-  notificationSettingsUpdateSchema,
-  type NotificationSettingsUpdate,
-} from '@green-circle/contract';
+import { Router } from 'express';
+import { markReadSchema, notificationListQuerySchema, notificationSettingsUpdateSchema } from '@green-circle/contract';
 import { requireMember, requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { membersOnly } from '../../http/params';
+import { settingsRoutes } from '../../http/settings-routes';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
@@ -49,22 +45,10 @@ export function notificationsRoutes(store: Store, authorIds: AuthorIds, clock: C
     res.json({ modifiedCount, count: await store.unreadNotificationCount(me.uid) });
   });
 
-  router.get('/me/notification-settings', membersOnly, async (req, res) => {
-    res.json(await store.getNotificationSettings(requireMember(req).uid));
+  settingsRoutes(router, '/me/notification-settings', notificationSettingsUpdateSchema, {
+    read: (uid) => store.getNotificationSettings(uid),
+    change: (uid, changes) => store.setNotificationSettings(uid, changes),
   });
-
-  // A partial update (a kind left out keeps its value); PUT is its alias, for the clients that use it.
-  const updateSettings = [
-    verifiedMembersOnly,
-    validate({ body: notificationSettingsUpdateSchema }),
-    async (req: Request, res: Response) => {
-      const me = requireVerifiedMember(req);
-      await store.setNotificationSettings(me.uid, req.body as NotificationSettingsUpdate);
-      res.json(await store.getNotificationSettings(me.uid));
-    },
-  ];
-  router.patch('/me/notification-settings', ...updateSettings);
-  router.put('/me/notification-settings', ...updateSettings);
 
   return router;
 }
