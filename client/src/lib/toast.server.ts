@@ -9,7 +9,7 @@ import { env } from '../config/env';
 import { isDocumentRequest } from './action.server';
 import type { FlashToast, Toast, ToastKind } from './toast';
 
-export type { Toast, ToastKind } from './toast';
+export type { Toast } from './toast';
 
 const KINDS: readonly ToastKind[] = ['success', 'error', 'info'];
 /** Longer than any message the site says; a cookie holding more is not ours. */

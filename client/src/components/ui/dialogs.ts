@@ -95,18 +95,6 @@ export async function showError(title?: string, text?: string): Promise<void> {
   });
 }
 
-/** A success dialog that closes by itself after `ms` (the update dialog: 1500 ms). */
-export async function showSuccess(title?: string, ms = 1500): Promise<void> {
-  const [Swal, { MESSAGES }] = await loadDialogs();
-  await Swal.fire({
-    ...themed(),
-    title: say(title ?? MESSAGES.tipUpdated),
-    icon: 'success',
-    timer: ms,
-    showConfirmButton: false,
-  });
-}
-
 /** Asks before deleting one of the member's comments; resolves true when they confirm. */
 export async function confirmDeleteComment(): Promise<boolean> {
   const [Swal, { CONVERSATION_MESSAGES }] = await loadDialogs();

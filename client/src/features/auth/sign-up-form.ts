@@ -9,7 +9,6 @@ export const PHOTO_FILE = 'photoFile';
 // The fields' labels, by catalogue key. The password has no label in its toasts: each rule's
 // message says it all.
 export const SIGN_UP_LABELS = { name: 'signUp.name', email: 'auth.email', photoURL: 'signUp.photoUrl' } as const;
-export const SIGN_UP_FIELDS = ['name', 'email', 'photoURL', 'password'] as const;
 
 /** A chosen photo file in the submitted form, or null. */
 export function photoFileOf(formData: FormData): File | null {
