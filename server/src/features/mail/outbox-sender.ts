@@ -100,30 +100,32 @@ export function createMailSender(options: MailSenderOptions) {
   const message = (mail: ClaimedMail, to: string, composed: Composed, language: MailLanguage): OutgoingMail => {
     const messageId = `<${mail.batchId}.${mail.kind}@${domain}>`;
     const frame = { lang: language.lang, labels: language.words.frame };
-    if (isAccountMail(mail.kind)) {
-      // A step the reader is taking: no unsubscribe (there is nothing to stop), only why it came.
-      const { html, text } = renderMail(composed.body, { ...frame, why: language.words.account[mail.kind].why });
-      return {
-        from,
-        to,
-        subject: composed.subject,
-        html,
-        text,
-        messageId,
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      };
-    }
-    const unsubscribeUrl = `${site}/unsubscribe/${unsubscribeToken(secret, mail.uid, mail.kind, now())}`;
+    // An account e-mail is a step the reader is taking: no unsubscribe (there is nothing to stop), only why it came.
+    const kind = mail.kind;
+    const unsubscribeUrl = isAccountMail(kind)
+      ? null
+      : `${site}/unsubscribe/${unsubscribeToken(secret, mail.uid, kind, now())}`;
     // The site's pages open in the e-mail's language (its ?lang=), even signed out; English needs none.
     const inLanguage = language.lang === 'en' ? '' : `?lang=${language.lang}`;
     const { html, text } = renderMail(composed.body, {
       ...frame,
-      why: language.words.why[mail.kind],
-      links: {
-        unsubscribeUrl: `${unsubscribeUrl}${inLanguage}`,
-        settingsUrl: `${site}/notifications${inLanguage}#email-settings`,
-      },
+      why: isAccountMail(kind) ? language.words.account[kind].why : language.words.why[kind],
+      links:
+        unsubscribeUrl === null
+          ? undefined
+          : {
+              unsubscribeUrl: `${unsubscribeUrl}${inLanguage}`,
+              settingsUrl: `${site}/notifications${inLanguage}#email-settings`,
+            },
     });
+    const unsubscribe: Record<string, string> =
+      unsubscribeUrl === null
+        ? {}
+        : {
+            // RFC 8058: a mail client's one-click unsubscribe POSTs List-Unsubscribe=One-Click here.
+            'List-Unsubscribe': `<${unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          };
     return {
       from,
       to,
@@ -131,12 +133,7 @@ export function createMailSender(options: MailSenderOptions) {
       html,
       text,
       messageId,
-      headers: {
-        // RFC 8058: a mail client's one-click unsubscribe POSTs List-Unsubscribe=One-Click here.
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        'Auto-Submitted': 'auto-generated',
-      },
+      headers: { ...unsubscribe, 'Auto-Submitted': 'auto-generated' },
     };
   };
 
