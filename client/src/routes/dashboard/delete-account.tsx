@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ACCOUNT_MESSAGES, ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
@@ -132,26 +133,20 @@ export default function Component() {
                 {confirmError}
               </p>
             )}
-            <div className="flex flex-wrap gap-3">
+            <WithCancel>
               <button type="submit" name="intent" value="delete" className="btn btn-error" disabled={busy}>
                 {busy ? t('account.deleting') : t('account.delete')}
               </button>
-              <Link className="btn btn-ghost" to={paths.dashboardProfile}>
-                {t('account.cancel')}
-              </Link>
-            </div>
+            </WithCancel>
           </Form>
         ) : (
           <Form method="post" className="flex flex-col gap-3">
             <p>{t('account.signInAgain')}</p>
-            <div className="flex flex-wrap gap-3">
+            <WithCancel>
               <button type="submit" name="intent" value="sign-in-again" className="btn btn-primary">
                 {t('account.signInAgainButton')}
               </button>
-              <Link className="btn btn-ghost" to={paths.dashboardProfile}>
-                {t('account.cancel')}
-              </Link>
-            </div>
+            </WithCancel>
           </Form>
         )}
       </div>
@@ -160,3 +155,16 @@ export default function Component() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+/** A form's button with the way back to the profile beside it: leaving is never the only choice. */
+function WithCancel({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap gap-3">
+      {children}
+      <Link className="btn btn-ghost" to={paths.dashboardProfile}>
+        {t('account.cancel')}
+      </Link>
+    </div>
+  );
+}
