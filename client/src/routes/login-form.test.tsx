@@ -11,6 +11,7 @@ import type { LoginAnswer } from '../features/auth/login-form';
 import { sessionFromIdToken } from '../lib/session.server';
 import { answerApi, json } from '../test/api';
 import { requestContext } from '../test/request-context';
+import { loginSessionRoute } from '../test/login-session';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 // The host's side of Firebase (firebase-admin) is the boundary on the server: a fresh ID token becomes a cookie.
@@ -53,26 +54,38 @@ describe('login', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('requires the e-mail and the password: a toast, and each field says so', async () => {
+  it('says every error at once, each beside its field, and asks the identity service nothing', async () => {
     openLogin();
     const user = await fill({});
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Email: Required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Required'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it('keeps the e-mail typed when the server refuses it', async () => {
+    openLogin();
+    const user = await fill({ email: 'not an address', password: 'Sunflower#1' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Email')).toHaveValue('not an address');
     expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   it('signs in, says so and returns to the page asked for', async () => {
     const api = answerApi({ 'POST /users': json({ insertedId: '' }) });
+    const session = loginSessionRoute();
     const { router } = openLogin('/auth/login?from=%2Fmytips');
     const user = await fill({ email: 'ada@example.com', password: 'Sunflower#1' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    // 'Login successful' rides the flash cookie to that page (the root shows it: the browser suite).
+    expect(session.toasts).toEqual([MESSAGES.loginSuccess]);
     expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith(
       expect.anything(),
       'ada@example.com',
