@@ -35,7 +35,7 @@ import { parseForm } from '../lib/parse-form';
 import { sessionFromIdToken } from '../lib/session.server';
 import { doneWithToast } from '../lib/toast.server';
 import { languageContext } from '../i18n/language.server';
-import { useContractText, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 
 /** A member who is already signed in has nothing to do here. */
 const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
@@ -161,7 +161,6 @@ export default function Component() {
   // The form will need the Firebase SDK: it loads while the member types.
   useEffect(preloadAuth, []);
   const t = useT();
-  const contractText = useContractText();
   const answer = useActionData<LoginAnswer>();
   const navigation = useNavigation();
   // Which button's post is on its way: its button says it is working.
@@ -193,8 +192,6 @@ export default function Component() {
           }}
         >
           <fieldset className="space-y-4">
-            {/* The answer to "Forgot password?" stays beside the form (its toast fades). */}
-            {answer?.resetSent && <p role="status">{contractText(MESSAGES.resetEmailSentAnyway)}</p>}
             <FormMessage errors={form.errors} />
             <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" />
             <FormField name="password" label={t('auth.password')} type="password" autoComplete="current-password" />

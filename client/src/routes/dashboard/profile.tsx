@@ -2,6 +2,7 @@ import {
   data,
   useLoaderData,
   type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -15,6 +16,8 @@ import { PublicPagePanel } from '../../features/profile/components/public-page-p
 import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
+import type { GardenSaved } from '../../features/seasons/garden-form';
+import { storeHemisphere } from '../../lib/hemisphere-store';
 import { readMyPlants } from '../../features/plants/api/plants';
 import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
@@ -68,6 +71,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'public-page') return publicPageAction(api, request, form);
   if (intent === 'unblock') return blockAction(api, request, 'unblock', String(form.get('authorId') ?? ''));
   return data({ intent: null }, { status: 400 });
+}
+
+/**
+ * The browser's part of the page's writes: a garden saved is remembered in this browser too, so
+ * public pages read the seasons in the member's hemisphere (lib/hemisphere-store.ts). The rest is
+ * the action's.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  const answer = await serverAction<Partial<GardenSaved> | null>();
+  if (answer?.intent === 'garden' && answer.saved) storeHemisphere(answer.saved.hemisphere);
+  return answer;
 }
 
 export default function Component() {
