@@ -18,6 +18,7 @@ import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
 import type { GardenSaved } from '../../features/seasons/garden-form';
 import { storeHemisphere } from '../../lib/hemisphere-store';
+import { refreshLoadedAccount } from '../../lib/account';
 import { readMyPlants } from '../../features/plants/api/plants';
 import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
@@ -75,12 +76,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /**
  * The browser's part of the page's writes: a garden saved is remembered in this browser too, so
- * public pages read the seasons in the member's hemisphere (lib/hemisphere-store.ts). The rest is
- * the action's.
+ * public pages read the seasons in the member's hemisphere (lib/hemisphere-store.ts); a profile
+ * saved (the name or photo changed with the identity service) is read again by a loaded sign-in
+ * SDK. The rest is the action's.
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  const answer = await serverAction<Partial<GardenSaved> | null>();
-  if (answer?.intent === 'garden' && answer.saved) storeHemisphere(answer.saved.hemisphere);
+  const answer = await serverAction<{ intent?: unknown; saved?: unknown } | null>();
+  if (answer?.intent === 'garden' && (answer as GardenSaved).saved)
+    storeHemisphere((answer as GardenSaved).saved!.hemisphere);
+  if (answer?.intent === PROFILE_INTENT && answer.saved === true) await refreshLoadedAccount();
   return answer;
 }
 
