@@ -7,6 +7,7 @@ import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
 import { routeOf } from '../test/render-route';
 import * as loginRoute from './login';
+import * as loginSession from './login-session';
 import type { LoginAnswer } from '../features/auth/login-form';
 import { sessionFromIdToken } from '../lib/session.server';
 import { answerApi, json } from '../test/api';
@@ -124,6 +125,37 @@ describe('login', () => {
     // The password typed is never drawn back into the page.
     expect(JSON.stringify(valid.data)).not.toContain('Sunflower#1');
     expect(sessionFromIdToken).not.toHaveBeenCalled();
+  });
+
+  it('/auth/login/session: a token that is not one sets no session; a good one answers where to go, kept on the site', async () => {
+    answerApi({ 'POST /users': json({ insertedId: '' }), 'GET /users?email=ada%40example.com': json([]) });
+    const post = (fields: Record<string, string>, search = '') =>
+      loginSession.action({
+        request: new Request(`http://host.test/auth/login/session${search}`, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: { Origin: 'http://host.test' },
+        }),
+        params: {},
+        context: requestContext(null),
+      } as never);
+    const noToken = await post({ email: 'ada@example.com' });
+    expect(noToken.status).toBe(401);
+    expect(noToken.headers.getSetCookie()).toEqual([]);
+    expect(sessionFromIdToken).not.toHaveBeenCalled();
+
+    vi.mocked(sessionFromIdToken).mockResolvedValueOnce(null);
+    const stale = await post({ email: 'ada@example.com', idToken: 'stale' });
+    expect(stale.status).toBe(401);
+    expect(((await stale.json()) as LoginAnswer).result?.error).toEqual({ '': [MESSAGES.loginFailed] });
+
+    const offSite = await post(
+      { email: 'ada@example.com', idToken: 'fresh', remember: 'on' },
+      `?from=${encodeURIComponent('//evil.example/x')}`,
+    );
+    expect(await offSite.json()).toEqual({ signedIn: true, to: '/' });
+    expect(offSite.headers.getSetCookie().some((cookie) => cookie.startsWith('__session=test-session'))).toBe(true);
+    expect(offSite.headers.getSetCookie().some((cookie) => cookie.startsWith('gc_toast='))).toBe(true);
   });
 
   it("says 'Invalid email or password' when the identity provider refuses", async () => {
