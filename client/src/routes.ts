@@ -5,6 +5,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   route('auth/session', 'routes/session.ts'),
   route('auth/signUp/account', 'routes/sign-up-account.ts'),
+  route('auth/login/session', 'routes/login-session.ts'),
   route('share-target', 'routes/share-target.ts'),
   route('photos', 'routes/photos.ts'),
   route('notifications/unread-count', 'routes/unread-count.ts'),

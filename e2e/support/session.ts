@@ -61,11 +61,11 @@ export async function signedInState(member: Member): Promise<Session> {
     users: [account],
   } = await identityCall<{ users: [Account] }>('lookup', { idToken: signedIn.idToken });
 
-  // The login screen's action turns the ID token into the session cookie (and the member's record).
-  const answer = await fetch(`${baseUrl}/auth/login`, {
+  // Where the login screen's clientAction hands the ID token: the session cookie (and the member's record).
+  const answer = await fetch(`${baseUrl}/auth/login/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({ intent: 'signIn', email: member.email, idToken: signedIn.idToken, remember: 'on' }),
+    body: new URLSearchParams({ email: member.email, idToken: signedIn.idToken, remember: 'on' }),
     redirect: 'manual',
   });
   const cookie = answer.headers

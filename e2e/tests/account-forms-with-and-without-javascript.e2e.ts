@@ -4,7 +4,7 @@
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Open } from '../support/fixtures';
-import { hydrated } from '../support/ui';
+import { hydrated, pathIs, toast } from '../support/ui';
 import { api, type Member } from '../support/api';
 import { signIn } from '../support/auth';
 
@@ -56,6 +56,45 @@ for (const javaScript of [false, true]) {
       expect(await page.content()).not.toContain('Sunflower#1');
     }
   });
+
+  test(`a wrong sign-in shows every error at once and keeps the e-mail ${mode}`, async ({ open, member }) => {
+    const { page } = await open('/auth/login?from=%2Fdashboard%2Fprofile', { javaScript });
+    await hydrated(page, javaScript);
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    // Two wrong fields, two errors at once, each beside its field; the e-mail typed stays.
+    await email.fill('not an address');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Required');
+    await expect(email).toHaveValue('not an address');
+    await expect(page).toHaveURL(/\/auth\/login\?from=%2Fdashboard%2Fprofile$/);
+    if (javaScript) {
+      // A good form with the wrong password: the identity service's refusal above the form, the e-mail kept.
+      await email.fill(member.email);
+      await password.fill('Not-the-password#1');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginFailed })).toBeVisible();
+      await expect(email).toHaveValue(member.email);
+      await pathIs(page, '/auth/login?from=%2Fdashboard%2Fprofile');
+    } else {
+      // The last step needs the browser: the page says so before anything is typed.
+      await expect(page.getByRole('note').filter({ hasText: 'Signing in happens in your browser' })).toBeVisible();
+    }
+  });
+
+  if (javaScript)
+    test('a right sign-in lands on the page asked for, with the toast', async ({ open, member }) => {
+      const { page } = await open('/auth/login?from=%2Fdashboard%2Fprofile');
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password').fill(member.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await toast(page, MESSAGES.loginSuccess);
+      await pathIs(page, '/dashboard/profile');
+      // In place of the login page: Back does not return to the form that is done.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/\/auth\/login/);
+    });
 
   test(`"My garden" saves ${mode}`, async ({ open, member }) => {
     const { page } = await memberBrowser(open, member, javaScript);

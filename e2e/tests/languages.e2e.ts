@@ -126,7 +126,8 @@ test.describe('English and Spanish', () => {
     await page.getByLabel('Correo electrónico').fill(member.email);
     await page.getByLabel('Contraseña').fill('Not-the-password-1!');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await toast(page, 'Correo o contraseña no válidos');
+    // The form's own words above it (a refusal is never a toast: decision 0016).
+    await expect(page.getByRole('alert').filter({ hasText: 'Correo o contraseña no válidos' })).toBeVisible();
     await expect(page.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
   });
 

@@ -34,6 +34,7 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   /** Where the sign-up page hands the new account's ID token: the session and the profile (a resource route). */
   signUpAccount: '/auth/signUp/account',
+  loginSession: '/auth/login/session',
   dashboard: '/dashboard',
   dashboardAllTips: '/dashboard/all-tips',
   dashboardMyItems: '/dashboard/my-items',

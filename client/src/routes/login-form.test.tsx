@@ -7,10 +7,12 @@ import { resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { renderWithRouter } from '../test/render';
 import { routeOf } from '../test/render-route';
 import * as loginRoute from './login';
+import * as loginSession from './login-session';
 import type { LoginAnswer } from '../features/auth/login-form';
 import { sessionFromIdToken } from '../lib/session.server';
 import { answerApi, json } from '../test/api';
 import { requestContext } from '../test/request-context';
+import { loginSessionRoute } from '../test/login-session';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 // The host's side of Firebase (firebase-admin) is the boundary on the server: a fresh ID token becomes a cookie.
@@ -53,26 +55,38 @@ describe('login', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('requires the e-mail and the password: a toast, and each field says so', async () => {
+  it('says every error at once, each beside its field, and asks the identity service nothing', async () => {
     openLogin();
     const user = await fill({});
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Email: Required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Required'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it('keeps the e-mail typed when the server refuses it', async () => {
+    openLogin();
+    const user = await fill({ email: 'not an address', password: 'Sunflower#1' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Email')).toHaveValue('not an address');
     expect(firebaseAuth.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   it('signs in, says so and returns to the page asked for', async () => {
     const api = answerApi({ 'POST /users': json({ insertedId: '' }) });
+    const session = loginSessionRoute();
     const { router } = openLogin('/auth/login?from=%2Fmytips');
     const user = await fill({ email: 'ada@example.com', password: 'Sunflower#1' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { name: 'My tips page' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    // 'Login successful' rides the flash cookie to that page (the root shows it: the browser suite).
+    expect(session.toasts).toEqual([MESSAGES.loginSuccess]);
     expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledWith(
       expect.anything(),
       'ada@example.com',
@@ -111,6 +125,37 @@ describe('login', () => {
     // The password typed is never drawn back into the page.
     expect(JSON.stringify(valid.data)).not.toContain('Sunflower#1');
     expect(sessionFromIdToken).not.toHaveBeenCalled();
+  });
+
+  it('/auth/login/session: a token that is not one sets no session; a good one answers where to go, kept on the site', async () => {
+    answerApi({ 'POST /users': json({ insertedId: '' }), 'GET /users?email=ada%40example.com': json([]) });
+    const post = (fields: Record<string, string>, search = '') =>
+      loginSession.action({
+        request: new Request(`http://host.test/auth/login/session${search}`, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: { Origin: 'http://host.test' },
+        }),
+        params: {},
+        context: requestContext(null),
+      } as never);
+    const noToken = await post({ email: 'ada@example.com' });
+    expect(noToken.status).toBe(401);
+    expect(noToken.headers.getSetCookie()).toEqual([]);
+    expect(sessionFromIdToken).not.toHaveBeenCalled();
+
+    vi.mocked(sessionFromIdToken).mockResolvedValueOnce(null);
+    const stale = await post({ email: 'ada@example.com', idToken: 'stale' });
+    expect(stale.status).toBe(401);
+    expect(((await stale.json()) as LoginAnswer).result?.error).toEqual({ '': [MESSAGES.loginFailed] });
+
+    const offSite = await post(
+      { email: 'ada@example.com', idToken: 'fresh', remember: 'on' },
+      `?from=${encodeURIComponent('//evil.example/x')}`,
+    );
+    expect(await offSite.json()).toEqual({ signedIn: true, to: '/' });
+    expect(offSite.headers.getSetCookie().some((cookie) => cookie.startsWith('__session=test-session'))).toBe(true);
+    expect(offSite.headers.getSetCookie().some((cookie) => cookie.startsWith('gc_toast='))).toBe(true);
   });
 
   it("says 'Invalid email or password' when the identity provider refuses", async () => {

@@ -11,6 +11,7 @@ import { routeOf } from '../test/render-route';
 import { loadAuth } from '../lib/auth-sdk';
 import { loginPath } from '../config/paths';
 import { answerApi, json } from '../test/api';
+import { loginSessionRoute } from '../test/login-session';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 // The host's side of Firebase (firebase-admin) is the boundary on the server: a fresh ID token becomes a cookie.
@@ -90,13 +91,14 @@ describe('protected routes', () => {
 
   it('returns to the remembered page after login, replacing the login entry', async () => {
     setAuthState(null);
+    const session = loginSessionRoute();
     const { router } = renderWithRouter(routes, '/mytips?sort=likes');
     await signInThroughForm('ada@example.com', 'Sunflower#1');
 
     expect(await screen.findByRole('heading', { name: 'Tips of ada@example.com' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?sort=likes');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    expect(session.toasts).toEqual([MESSAGES.loginSuccess]);
   });
 });
 
@@ -108,12 +110,14 @@ describe('login screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('goes home after login when no origin is remembered', async () => {
+    loginSessionRoute();
     renderWithRouter(routes, '/auth/login');
     await signInThroughForm('ada@example.com', 'Sunflower#1');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
   it('never follows an origin that leaves the site', async () => {
+    loginSessionRoute();
     const { router } = renderWithRouter(routes, `/auth/login?from=${encodeURIComponent('//evil.example/x')}`);
     await signInThroughForm('ada@example.com', 'Sunflower#1');
     await screen.findByRole('heading', { name: 'Home page' });

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { notify } from '../lib/notify';
 import { paths } from '../config/paths';
 import type { SessionMember } from '../lib/request-context';
 import * as reportsRoute from '../routes/reports';
@@ -26,15 +27,38 @@ type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'action'> &
  */
 const asServerAction =
   (action: NonNullable<RouteModule['action']>) =>
-  ({ request, ...rest }: ActionFunctionArgs) => {
+  async ({ request, ...rest }: ActionFunctionArgs) => {
     const headers = new Headers(request.headers);
     headers.set('Origin', new URL(request.url).origin);
     const body = request.method === 'GET' ? undefined : request.body;
-    return action({
+    const answer = await action({
       ...rest,
       request: new Request(request.url, { method: request.method, headers, body, duplex: 'half' } as RequestInit),
     });
+    showFlashToast(answer);
+    return answer;
   };
+
+/**
+ * What the root does with an answer's flash cookie (lib/toast.server.ts): the root's loader reads
+ * it and the page shows it (components/ui/flash-toast.tsx). These tests have no root: the toast is shown here.
+ */
+function showFlashToast(answer: unknown) {
+  const init = (answer as { type?: string; init?: ResponseInit } | null)?.init;
+  const headers =
+    answer instanceof Response
+      ? answer.headers
+      : (answer as { type?: string })?.type
+        ? new Headers(init?.headers)
+        : null;
+  const flash = headers?.getSetCookie().find((cookie) => cookie.startsWith('gc_toast='));
+  if (!flash) return;
+  const { kind, message } = JSON.parse(atob(decodeURIComponent(flash.slice(9).split(';')[0]!))) as {
+    kind: 'success' | 'error' | 'info';
+    message: string;
+  };
+  notify[kind](message);
+}
 
 /** The route's writes as the framework runs them: the browser's clientAction (which may call the server's), else the server's action. */
 function actionOf({ action, clientAction }: RouteModule): RouteObject['action'] {

@@ -32,6 +32,10 @@ export type LoginIntent = 'signIn' | 'resetPassword' | 'google';
 export interface LoginAnswer {
   result?: SubmissionResult<string[]>;
   signedIn?: boolean;
+  /** The form is valid: the browser's sign-in may go on (asked by the page's clientAction). */
+  checked?: boolean;
+  /** Signed in: where the member goes on to (the server's choice, a path of this site). */
+  to?: string;
   /** "Forgot password?" was answered (the same whether or not an account uses the address). */
   resetSent?: boolean;
   toast?: Toast;

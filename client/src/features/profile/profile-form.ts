@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { Toast } from '../../lib/action-toast';
 
 /** The form's fetcher, shared by the panel (its answer) and the form (its submit). */
 export const PROFILE_FETCHER = 'profile';
@@ -17,5 +16,4 @@ export interface ProfileAnswer {
   saved?: boolean;
   /** The new address a link was sent to: the e-mail changes when the member opens it. */
   emailPending?: string;
-  toast?: Toast;
 }

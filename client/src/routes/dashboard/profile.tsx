@@ -2,6 +2,7 @@ import {
   data,
   useLoaderData,
   type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -15,6 +16,9 @@ import { PublicPagePanel } from '../../features/profile/components/public-page-p
 import { readGarden } from '../../features/seasons/api/garden';
 import { readFeed } from '../../features/seasons/components/feed-address';
 import { GardenPanel } from '../../features/seasons/components/garden-panel';
+import type { GardenSaved } from '../../features/seasons/garden-form';
+import { storeHemisphere } from '../../lib/hemisphere-store';
+import { refreshLoadedAccount } from '../../lib/account';
 import { readMyPlants } from '../../features/plants/api/plants';
 import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
 import { BlocksPanel } from '../../features/safety/components/blocks-panel';
@@ -68,6 +72,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'public-page') return publicPageAction(api, request, form);
   if (intent === 'unblock') return blockAction(api, request, 'unblock', String(form.get('authorId') ?? ''));
   return data({ intent: null }, { status: 400 });
+}
+
+/**
+ * The browser's part of the page's writes: a garden saved is remembered in this browser too, so
+ * public pages read the seasons in the member's hemisphere (lib/hemisphere-store.ts); a profile
+ * saved (the name or photo changed with the identity service) is read again by a loaded sign-in
+ * SDK. The rest is the action's.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  const answer = await serverAction<{ intent?: unknown; saved?: unknown } | null>();
+  if (answer?.intent === 'garden' && (answer as GardenSaved).saved)
+    storeHemisphere((answer as GardenSaved).saved!.hemisphere);
+  if (answer?.intent === PROFILE_INTENT && answer.saved === true) await refreshLoadedAccount();
+  return answer;
 }
 
 export default function Component() {

@@ -4,7 +4,7 @@ import { LIMITS } from '@green-circle/contract/constants';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { checkRequired } from '../../../lib/form';
 import { useHydrated } from '../../../lib/hydration';
@@ -44,11 +44,8 @@ export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps)
     <FormProvider context={form.context}>
       <fetcher.Form method="post" {...getFormProps(form)} onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value={PROFILE_INTENT} />
-        {!fetcher.data && form.errors && (
-          <p role="alert" className={ERROR_TEXT}>
-            {contractText(form.errors[0] ?? '')}
-          </p>
-        )}
+        {/* A refusal of a valid form is said above it, with or without JavaScript (no toast). */}
+        <FormMessage errors={form.errors} />
         <FormField name="name" label={t('profile.name')} autoComplete="name" maxLength={LIMITS.nameMax} />
         <FormField name="email" label={t('auth.email')} type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
         {changingEmail && (

@@ -1,8 +1,6 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, useActionData, useFetcher, useSearchParams } from 'react-router';
-import { useToast } from '../../../lib/action-toast';
-import { refreshLoadedAccount } from '../../../lib/account';
 import { useAuth } from '../../../lib/auth-provider';
 import { useContractText, useT } from '../../../i18n/i18n';
 import { PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
@@ -23,7 +21,6 @@ export function ProfilePanel() {
   const posted = useActionData<ProfileAnswer>();
   const plainAnswer = posted?.intent === PROFILE_INTENT ? posted : undefined;
   const answer = fetcher.data ?? plainAnswer;
-  useToast(fetcher.data?.toast);
   const [searchParams, setSearchParams] = useSearchParams();
   const byAddress = searchParams.get('edit') === 'profile';
   // Open from the click on 'Update Profile' until Cancel/Escape, or until an answer arrives
@@ -34,12 +31,6 @@ export function ProfilePanel() {
     (openedWith !== null || byAddress || (plainAnswer !== undefined && !plainAnswer.saved)) && !fresh?.saved;
   // The last answer that sent a link, kept after the overlay closes.
   const emailPending = answer?.emailPending;
-
-  // The site changed the name or photo with the identity service: a loaded SDK's member follows.
-  const saved = fresh?.saved === true;
-  useEffect(() => {
-    if (saved) void refreshLoadedAccount();
-  }, [saved]);
 
   if (!user) return <p className="py-10 text-center text-lg">{contractText(MESSAGES.userNotLoggedIn)}</p>;
 

@@ -2,19 +2,17 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { BIO_MAX } from '@green-circle/contract/constants';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link, useActionData, useFetcher } from 'react-router';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT, FormMessage } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { checkRequired } from '../../../lib/form';
 import { useContractText, useT } from '../../../i18n/i18n';
 import type { PublicPageFields } from '../api/public-page';
 
-/** What the profile page's action answers "Your gardener page": the checked form, the page as saved, its toast. */
+/** What the profile page's action answers "Your gardener page": the checked form, the page as saved. */
 export interface PublicPageSaved {
   intent: 'public-page';
   result?: SubmissionResult<string[]>;
   saved?: PublicPageFields;
-  toast?: Toast;
 }
 
 /** The member's gardener page: a short bio and whether the garden shows, with a link to see it. */
@@ -36,7 +34,6 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
   const fetcher = useFetcher<PublicPageSaved>();
   const posted = useActionData<Partial<PublicPageSaved>>();
   const answer = fetcher.data ?? (posted?.intent === 'public-page' ? (posted as PublicPageSaved) : undefined);
-  useToast(fetcher.data?.toast);
   const [form, fields] = useForm({
     id: 'public-page',
     lastResult: answer?.result,
@@ -60,11 +57,8 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
       <input type="hidden" name="intent" value="public-page" />
       <div className="card-body gap-3">
         <h2 className="card-title">{t('people.gardenerPageHeading')}</h2>
-        {!fetcher.data && form.errors && (
-          <p role="alert" className={ERROR_TEXT}>
-            {contractText(form.errors[0] ?? '')}
-          </p>
-        )}
+        {/* A refusal of a valid form is said above it, with or without JavaScript (no toast). */}
+        <FormMessage errors={form.errors} />
         <label htmlFor={bioId} className="text-sm font-semibold">
           {t('people.bioLabel')}
         </label>

@@ -2,7 +2,7 @@ import type { Submission } from '@conform-to/react';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
 import type { SessionMember as Member } from '../../../lib/request-context';
-import { done } from '../../../lib/action.server';
+import { dataWithToast, doneWithToast } from '../../../lib/toast.server';
 import { ApiError, type Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { IdentityError, sendEmailChange, tokenForPassword } from '../../../lib/identity.server';
@@ -14,18 +14,16 @@ import { profileSchema } from './form-schemas';
 
 type Errors = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
-const refuse = (submission: Submission<unknown>, errors: Errors = {}, status = 400) => {
-  const message = errors.fieldErrors ? Object.values(errors.fieldErrors)[0]?.[0] : errors.formErrors?.[0];
-  return data<ProfileAnswer>(
+/** A refusal is the form's own words (beside a field, or above the form), never a toast (decision 0016). */
+const refuse = (submission: Submission<unknown>, errors: Errors = {}, status = 400) =>
+  data<ProfileAnswer>(
     {
       intent: PROFILE_INTENT,
       // The password is never drawn back into the page.
       result: submission.reply({ hideFields: ['currentPassword'], ...errors }),
-      ...(message ? { toast: { kind: 'error' as const, message } } : {}),
     },
     { status },
   );
-};
 
 /**
  * 'Update Profile', as the session's member, with or without JavaScript: the form checked with
@@ -74,17 +72,16 @@ export async function profileAction(api: Api, request: Request, member: Member, 
       return refuse(submission, { formErrors: [MESSAGES.emailChangeFailed] }, 502);
     }
     // Answered as the page (not a redirect) even without JavaScript: it says where the link went.
-    return data<ProfileAnswer>({
-      intent: PROFILE_INTENT,
-      saved: true,
-      emailPending: newEmail,
-      toast: { kind: 'success', message: MESSAGES.emailChangeSent },
-    });
+    return dataWithToast<ProfileAnswer>(
+      { intent: PROFILE_INTENT, saved: true, emailPending: newEmail },
+      { kind: 'success', message: MESSAGES.emailChangeSent },
+    );
   }
-  const saved: ProfileAnswer = {
-    intent: PROFILE_INTENT,
-    saved: true,
-    toast: { kind: 'success', message: MESSAGES.profileUpdated },
-  };
-  return done(request, saved, new URL(request.url).pathname);
+  const saved: ProfileAnswer = { intent: PROFILE_INTENT, saved: true };
+  return doneWithToast(
+    request,
+    saved,
+    { kind: 'success', message: MESSAGES.profileUpdated },
+    new URL(request.url).pathname,
+  );
 }

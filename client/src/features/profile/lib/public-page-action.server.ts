@@ -1,9 +1,9 @@
 import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
-import { done } from '../../../lib/action.server';
 import { ApiError, type Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { savePublicPage } from '../api/public-page';
+import { doneWithToast } from '../../../lib/toast.server';
 import type { PublicPageSaved } from '../components/public-page-panel';
 import { publicPageFormSchema } from './form-schemas';
 
@@ -25,20 +25,16 @@ export async function publicPageAction(api: Api, request: Request, form: FormDat
     return data<PublicPageSaved>({ intent: 'public-page', result: submission.reply() }, { status: 400 });
   try {
     const saved = await savePublicPage(api, submission.value);
-    return done<PublicPageSaved>(request, {
-      intent: 'public-page',
-      saved,
-      result: submission.reply(),
-      toast: { kind: 'success', message: PEOPLE_MESSAGES.gardenerPageSaved },
-    });
+    // A fetcher hears the page as saved; a plain POST goes back to the profile page. The toast rides the flash cookie.
+    return doneWithToast<PublicPageSaved>(
+      request,
+      { intent: 'public-page', saved, result: submission.reply() },
+      { kind: 'success', message: PEOPLE_MESSAGES.gardenerPageSaved },
+    );
   } catch (error) {
-    const message = refusal(error);
+    // The form's own words above it, with or without JavaScript (no toast).
     return data<PublicPageSaved>(
-      {
-        intent: 'public-page',
-        result: submission.reply({ formErrors: [message] }),
-        toast: { kind: 'error', message },
-      },
+      { intent: 'public-page', result: submission.reply({ formErrors: [refusal(error)] }) },
       { status: 400 },
     );
   }

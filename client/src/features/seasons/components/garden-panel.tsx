@@ -1,15 +1,13 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { Garden } from '@green-circle/contract';
 import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
-import { ERROR_TEXT, FormField } from '../../../components/ui/form-field';
+import { ERROR_TEXT, FormField, FormMessage } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
 import { useContractText, useT, type MessageKey } from '../../../i18n/i18n';
-import { useToast } from '../../../lib/action-toast';
 import { checkRequired } from '../../../lib/form';
-import { storeHemisphere } from '../../../lib/hemisphere-store';
 import { browserHemisphere } from '../api/garden';
 import type { GardenSaved } from '../garden-form';
 import { FeedAddress, type FeedRead } from './feed-address';
@@ -66,7 +64,6 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
   const fetcher = useFetcher<GardenSaved>();
   const posted = useActionData<Partial<GardenSaved>>();
   const answer = fetcher.data ?? (posted?.intent === 'garden' ? (posted as GardenSaved) : undefined);
-  useToast(fetcher.data?.toast);
   const [form, fields] = useForm({
     id: 'garden',
     lastResult: answer?.result,
@@ -74,13 +71,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
     onValidate: checkRequired<Garden>,
   });
   const saving = fetcher.state !== 'idle';
-  const saved = fetcher.data?.saved;
   const chosen = fields.hemisphere.initialValue;
-
-  // Public pages read the seasons in this browser's hemisphere: the member's garden's, once saved.
-  useEffect(() => {
-    if (saved) storeHemisphere(saved.hemisphere);
-  }, [saved]);
 
   return (
     <FormProvider context={form.context}>
@@ -131,12 +122,8 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
             className="max-w-xs"
           />
         </fieldset>
-        {/* A plain POST's refusal (no JavaScript, so no toast) is said above the button. */}
-        {!fetcher.data && form.errors && (
-          <p role="alert" className={ERROR_TEXT}>
-            {contractText(form.errors[0] ?? '')}
-          </p>
-        )}
+        {/* A refusal of a valid form (the API's reason) is said above the button, with or without JavaScript. */}
+        <FormMessage errors={form.errors} />
         <div>
           <button
             type="submit"

@@ -5,6 +5,7 @@ import { done } from '../../../lib/action.server';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { saveGarden } from '../api/garden';
+import { doneWithToast } from '../../../lib/toast.server';
 import { rotateCalendarFeed } from '../api/reminders';
 import type { FeedRotated } from '../components/feed-address';
 import type { GardenSaved } from '../garden-form';
@@ -14,7 +15,8 @@ import { refusalOr } from './refusal';
 /**
  * The profile page's "My garden" form, on the server as the session's member: checked with the
  * contract's schema, saved with the API. A fetcher hears the garden as saved; a plain POST (no
- * JavaScript yet) goes back to the garden on the profile page, or gets the page with its error.
+ * JavaScript yet) goes back to the garden on the profile page, or gets the page with its error;
+ * 'Garden saved' rides the flash cookie either way (decision 0016).
  */
 export async function gardenAction(api: Api, request: Request, form: FormData) {
   const submission = parseForm(form, gardenFormSchema);
@@ -22,21 +24,18 @@ export async function gardenAction(api: Api, request: Request, form: FormData) {
     return data<GardenSaved>({ intent: 'garden', saved: null, result: submission.reply() }, { status: 400 });
   try {
     const saved = await saveGarden(api, submission.value);
-    const answer: GardenSaved = {
-      intent: 'garden',
-      saved,
-      result: submission.reply(),
-      toast: { kind: 'success', message: SEASON_MESSAGES.gardenSaved },
-    };
-    return done(request, answer, paths.profileGarden);
+    // A fetcher hears the garden as saved; a plain POST goes back to the garden. The toast rides the flash cookie.
+    const answer: GardenSaved = { intent: 'garden', saved, result: submission.reply() };
+    return doneWithToast(
+      request,
+      answer,
+      { kind: 'success', message: SEASON_MESSAGES.gardenSaved },
+      paths.profileGarden,
+    );
   } catch (error) {
+    // The form's own words, above its button (no toast), the choice kept.
     const message = refusalOr(error, SEASON_MESSAGES.gardenSaveFailed);
-    const answer: GardenSaved = {
-      intent: 'garden',
-      saved: null,
-      result: submission.reply({ formErrors: [message] }),
-      toast: { kind: 'error', message },
-    };
+    const answer: GardenSaved = { intent: 'garden', saved: null, result: submission.reply({ formErrors: [message] }) };
     return data(answer, { status: 400 });
   }
 }
