@@ -1,9 +1,8 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../../../lib/auth-provider';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 import { LineIcon } from '../../../components/ui/line-icons';
@@ -27,17 +26,16 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       ? browseFiltersFrom(new URLSearchParams(navigation.location.search))
       : null;
   const shown = pending ?? filters;
-  // The search box is the visitor's draft; it follows the URL only when the URL's words change
-  // by something else than this form (back button, 'Clear filters'): a search or filter that
-  // finishes loading never wipes what was typed meanwhile.
-  const [query, setQuery] = useState(filters.q);
-  const searchBox = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchBox, query, setQuery);
+  // The search box is the visitor's draft, uncontrolled (what is typed before the page's
+  // JavaScript runs stays by nature); it is drawn again from the URL only when the URL's words
+  // change by something else than this form (back button, 'Clear filters'): a search or filter
+  // that finishes loading never wipes what was typed meanwhile.
   const [urlQuery, setUrlQuery] = useState(filters.q);
   const [sentQuery, setSentQuery] = useState<string | null>(null);
+  const [redrawn, setRedrawn] = useState(0);
   if (urlQuery !== filters.q) {
     setUrlQuery(filters.q);
-    if (sentQuery !== filters.q) setQuery(filters.q);
+    if (sentQuery !== filters.q) setRedrawn(redrawn + 1);
     setSentQuery(null);
   }
   // Only the filters with a value go into the URL: /browserTips?difficulty=Easy, not ?q=&category=.
@@ -87,9 +85,8 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             id={searchId}
             type="search"
             name="q"
-            ref={searchBox}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            key={redrawn}
+            defaultValue={filters.q}
             maxLength={100}
             placeholder={t('filter.placeholder')}
             className="input join-item w-full"
