@@ -18,6 +18,7 @@ import { moderationAction } from '../features/safety/lib/moderation-action.serve
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { done, failure, formOf, refuseCrossSite } from '../lib/action.server';
+import { doneWithToast } from '../lib/toast.server';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const role = form.get('role') === 'moderator' ? 'moderator' : 'member';
       await setModeratorRole(api, String(form.get('authorId') ?? ''), role);
-      return done(request, { ok: true, toast: { kind: 'success' as const, message: SAFETY_MESSAGES.moderationDone } });
+      // Its toast rides the flash cookie (decision 0016); a refusal's is the panel's own.
+      return doneWithToast(request, { ok: true }, { kind: 'success', message: SAFETY_MESSAGES.moderationDone });
     } catch (error) {
       const message = failure(error, SAFETY_MESSAGES.moderationFailed);
       return done(request, { ok: false, toast: { kind: 'error' as const, message } });

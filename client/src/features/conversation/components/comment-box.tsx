@@ -174,6 +174,8 @@ function BodyText({
   const tooLong = length > CONVERSATION_LIMITS.commentMax;
   const textBox = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
+    // Words typed before the page's JavaScript ran are the text area's own: the counter counts them.
+    setLength(textBox.current?.value.length ?? 0);
     if (focus) textBox.current?.focus();
   }, [focus]);
   return (
