@@ -1,4 +1,5 @@
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import type { ReactNode } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { useT } from '../i18n/i18n';
@@ -66,6 +67,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return moderationAction(api, request, form);
 }
 
+/** One part of the screen, named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function Component() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
@@ -79,30 +92,18 @@ export default function Component() {
         </p>
       ) : (
         <>
-          <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
-            <h2 id="queue-heading" className="text-2xl font-semibold">
-              {t('safety.moderationQueue')}
-            </h2>
+          <Part id="queue-heading" title={t('safety.moderationQueue')}>
             <ModerationQueue entries={data.queue} empty={t('safety.moderationEmpty')} />
-          </section>
-          <section aria-labelledby="reviewed-heading" className="flex flex-col gap-4">
-            <h2 id="reviewed-heading" className="text-2xl font-semibold">
-              {t('moderation.reviewed')}
-            </h2>
+          </Part>
+          <Part id="reviewed-heading" title={t('moderation.reviewed')}>
             <ModerationQueue entries={data.reviewed} empty={t('moderation.nothingReviewed')} />
-          </section>
-          <section aria-labelledby="log-heading" className="flex flex-col gap-4">
-            <h2 id="log-heading" className="text-2xl font-semibold">
-              {t('safety.moderationLog')}
-            </h2>
+          </Part>
+          <Part id="log-heading" title={t('safety.moderationLog')}>
             <ModerationLog entries={data.log} />
-          </section>
-          <section aria-labelledby="roles-heading" className="flex flex-col gap-4">
-            <h2 id="roles-heading" className="text-2xl font-semibold">
-              {t('safety.moderationRoles')}
-            </h2>
+          </Part>
+          <Part id="roles-heading" title={t('safety.moderationRoles')}>
             <ModeratorsPanel moderators={data.moderators} isAdmin={data.isAdmin} search={data.search} />
-          </section>
+          </Part>
         </>
       )}
     </section>

@@ -5,8 +5,7 @@ import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { FieldError } from '../../../components/ui/field-error';
-import { ERROR_TEXT, FormMessage } from '../../../components/ui/form-field';
+import { ERROR_TEXT, FormField, FormMessage } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { useActionForm } from '../../../lib/form';
@@ -17,6 +16,9 @@ const OUTCOME_LABELS = {
   partly: 'conversation.outcomePartly',
   failed: 'conversation.outcomeFailed',
 } as const satisfies Record<TrialOutcome, string>;
+
+/** The month a report is about, as the select posts it. */
+const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 
 interface TrialFormProps {
   /** The member's report as it stands, or null. */
@@ -89,39 +91,21 @@ export function TrialForm({ mine }: TrialFormProps) {
             </p>
           )}
         </fieldset>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{t('conversation.trialNoteLabel')}</span>
-          <textarea
-            key={fields.note.key}
-            name={fields.note.name}
-            defaultValue={fields.note.initialValue}
-            aria-invalid={fields.note.errors ? true : undefined}
-            aria-describedby={fields.note.errors ? fields.note.errorId : undefined}
-            maxLength={CONVERSATION_LIMITS.trialNoteMax}
-            rows={2}
-            className="textarea w-full"
-          />
-          <FieldError id={fields.note.errorId} errors={fields.note.errors} />
-        </label>
-        <label className="flex flex-col gap-1 sm:max-w-xs">
-          <span className="text-sm font-semibold">{t('conversation.trialMonthLabel')}</span>
-          <select
-            key={fields.month.key}
-            name={fields.month.name}
-            defaultValue={fields.month.initialValue}
-            aria-invalid={fields.month.errors ? true : undefined}
-            aria-describedby={fields.month.errors ? fields.month.errorId : undefined}
-            className="select w-full"
-          >
-            <option value="">—</option>
-            {monthNames(language).map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.month.errorId} errors={fields.month.errors} />
-        </label>
+        <FormField
+          name={fields.note.name}
+          label={t('conversation.trialNoteLabel')}
+          multiline
+          required={false}
+          maxLength={CONVERSATION_LIMITS.trialNoteMax}
+        />
+        <FormField
+          name={fields.month.name}
+          label={t('conversation.trialMonthLabel')}
+          options={MONTHS}
+          optionLabel={(month) => monthNames(language)[Number(month) - 1] ?? month}
+          required={false}
+          className="sm:max-w-xs"
+        />
         <PhotoField
           name="photo"
           legend={t('conversation.trialPhotoLabel')}

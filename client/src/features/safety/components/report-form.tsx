@@ -1,6 +1,6 @@
 // The report form and its words, shared by the report page (`/reports`, loaded with its route) and
 // the report dialog (loaded only when a reader opens it: report-menu.tsx).
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import {
   REPORT_REASONS,
   SAFETY_LIMITS,
@@ -13,7 +13,7 @@ import { Form, useLocation } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { useActionForm } from '../../../lib/form';
+import { checkRequired } from '../../../lib/form';
 import { useContractText, useT, type MessageKey } from '../../../i18n/i18n';
 
 /** Each reason's words in the catalogues (the contract's texts, by their codes). */
@@ -59,7 +59,13 @@ export function ReportForm({
   const t = useT();
   const contractText = useContractText();
   const noteId = useId();
-  const [form, fields] = useActionForm<Pick<ReportInput, 'reason' | 'note'>>({ id: `report-${noteId}`, lastResult });
+  // Checked when sent, not on blur: the dialog gives its first choice the focus as it opens, and a
+  // check as the reader moves on would say 'Required' before they had chosen.
+  const [form, fields] = useForm<Pick<ReportInput, 'reason' | 'note'>>({
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: checkRequired,
+  });
   const reasonError = fields.reason.errors?.[0];
   const refusal = form.errors?.[0];
   return (

@@ -45,7 +45,8 @@ export async function reportAction({ request, context }: ActionFunctionArgs) {
     await sendReport(apiFor(context), submission.value);
     // The dialog's answer: its toast rides the flash cookie (decision 0016), shown on the page it
     // was opened on. A plain POST lands on the report page that says it was sent (no toast twice).
-    if (isDocumentRequest(request)) throw redirect(`${paths.reports}?${new URLSearchParams({ sent: '1', back })}`, 303);
+    if (isDocumentRequest(request))
+      return redirect(`${paths.reports}?${new URLSearchParams({ sent: '1', back })}`, 303);
     return dataWithToast({ sent: true }, { kind: 'success', message: SAFETY_MESSAGES.reportSent });
   } catch (error) {
     // 403 (verify your e-mail) and 429 (the day's reports are sent: until when) say what to do.
