@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { api, lookupAccount, newMember, uniqueMark, type Member, type TipJson } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
 import { dialog } from '../support/tips';
-import { hydrated, memberBrowser, pathIs, toast } from '../support/ui';
+import { escapeRegExp, hydrated, memberBrowser, pathIs, toast } from '../support/ui';
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === '__session');
@@ -188,6 +188,20 @@ for (const javaScript of [false, true]) {
       await expect(box).toHaveAccessibleDescription(/Required/);
     });
 
+    test('has a comment the server refuses kept in its box, the error beside it', async () => {
+      await page.goto(`/tipDetails/${theirs._id}`);
+      await hydrated(page, javaScript);
+      const text = `Grew well\u200b (${mode})`;
+      await page.getByLabel(M.commentLabel).fill(text);
+      await page.getByRole('button', { name: M.commentSubmit, exact: true }).click();
+      // The answer is the form's state: the words as typed, the schema's message beside the box.
+      const box = page.getByLabel(M.commentLabel);
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription(new RegExp(escapeRegExp(MESSAGES.invisibleCharacters)));
+      await expect(box).toHaveValue(text);
+      expect((await api<unknown[]>(`/gardenTips/${theirs._id}/comments`)).body).toEqual([]);
+    });
+
     test('reports a tip: a missing reason and a refused note said beside their fields, then sent', async () => {
       await page.goto(`/tipDetails/${theirs._id}`);
       await hydrated(page, javaScript);
@@ -231,6 +245,9 @@ for (const javaScript of [false, true]) {
       await form.getByLabel(M.outcomeWorked).check();
       await form.getByLabel(M.trialNoteLabel).fill(`Big harvest (${mode}).`);
       await form.getByRole('button', { name: M.triedThis }).click();
+      // Its toast rides the flash cookie: react-toastify with JavaScript, the server's live region without.
+      if (javaScript) await toast(page, M.trialSaved);
+      else await expect(page.getByTestId('flash-toast')).toContainText(M.trialSaved);
       await expect(page.getByText(M.triedBy(1))).toBeVisible();
       await expect(page.getByTestId('trial-reports').getByText(`Big harvest (${mode}).`)).toBeVisible();
       await expect(

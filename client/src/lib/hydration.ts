@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 
 // A page rendered on the server is taken over by hydration: React's first
 // render in the browser must draw exactly what the server drew. What only the browser knows
@@ -24,23 +24,4 @@ export function useHydrated(): boolean {
 /** `children` only once the page is the browser's (see above); `fallback` before. */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useHydrated() ? children : fallback;
-}
-
-/**
- * A text field whose value React holds, as the server drew it: a reader may type in it before the
- * page's JavaScript has run. React hydrates the field without reading it, and its next render
- * would put the state's value back, wiping what was typed (a comment sent as "Required"). Once,
- * as React takes the field over, what the field holds becomes the state (`adopt`).
- */
-export function useTypedBeforeHydration(
-  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
-  value: string,
-  adopt: (typed: string) => void,
-) {
-  const first = useRef({ value, adopt });
-  // Before the browser paints and before any render after hydration (a layout effect).
-  useLayoutEffect(() => {
-    const typed = field.current?.value;
-    if (typed !== undefined && typed !== first.current.value) first.current.adopt(typed);
-  }, [field]);
 }

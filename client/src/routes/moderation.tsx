@@ -1,4 +1,5 @@
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
+import type { ReactNode } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { useT } from '../i18n/i18n';
@@ -18,6 +19,7 @@ import { moderationAction } from '../features/safety/lib/moderation-action.serve
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { done, failure, formOf, refuseCrossSite } from '../lib/action.server';
+import { doneWithToast } from '../lib/toast.server';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
 async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,13 +57,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const role = form.get('role') === 'moderator' ? 'moderator' : 'member';
       await setModeratorRole(api, String(form.get('authorId') ?? ''), role);
-      return done(request, { ok: true, toast: { kind: 'success' as const, message: SAFETY_MESSAGES.moderationDone } });
+      // Its toast rides the flash cookie (decision 0016); a refusal's is the panel's own.
+      return doneWithToast(request, { ok: true }, { kind: 'success', message: SAFETY_MESSAGES.moderationDone });
     } catch (error) {
       const message = failure(error, SAFETY_MESSAGES.moderationFailed);
       return done(request, { ok: false, toast: { kind: 'error' as const, message } });
     }
   }
   return moderationAction(api, request, form);
+}
+
+/** One part of the screen, named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 export default function Component() {
@@ -77,30 +92,18 @@ export default function Component() {
         </p>
       ) : (
         <>
-          <section aria-labelledby="queue-heading" className="flex flex-col gap-4">
-            <h2 id="queue-heading" className="text-2xl font-semibold">
-              {t('safety.moderationQueue')}
-            </h2>
+          <Part id="queue-heading" title={t('safety.moderationQueue')}>
             <ModerationQueue entries={data.queue} empty={t('safety.moderationEmpty')} />
-          </section>
-          <section aria-labelledby="reviewed-heading" className="flex flex-col gap-4">
-            <h2 id="reviewed-heading" className="text-2xl font-semibold">
-              {t('moderation.reviewed')}
-            </h2>
+          </Part>
+          <Part id="reviewed-heading" title={t('moderation.reviewed')}>
             <ModerationQueue entries={data.reviewed} empty={t('moderation.nothingReviewed')} />
-          </section>
-          <section aria-labelledby="log-heading" className="flex flex-col gap-4">
-            <h2 id="log-heading" className="text-2xl font-semibold">
-              {t('safety.moderationLog')}
-            </h2>
+          </Part>
+          <Part id="log-heading" title={t('safety.moderationLog')}>
             <ModerationLog entries={data.log} />
-          </section>
-          <section aria-labelledby="roles-heading" className="flex flex-col gap-4">
-            <h2 id="roles-heading" className="text-2xl font-semibold">
-              {t('safety.moderationRoles')}
-            </h2>
+          </Part>
+          <Part id="roles-heading" title={t('safety.moderationRoles')}>
             <ModeratorsPanel moderators={data.moderators} isAdmin={data.isAdmin} search={data.search} />
-          </section>
+          </Part>
         </>
       )}
     </section>

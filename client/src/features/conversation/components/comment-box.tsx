@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { CONVERSATION_LIMITS } from '@green-circle/contract/constants';
 import { useContractText, useT } from '../../../i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
@@ -7,12 +7,10 @@ import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { DraftNote } from '../../../components/ui/draft-note';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { useToast } from '../../../lib/action-toast';
-import { checkRequired } from '../../../lib/form';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
+import { memberSubmitted, useActionForm } from '../../../lib/form';
 import { draftKey, useDraft } from '../../../lib/use-draft';
 import { ButtonOrLink } from './button-or-link';
-import { commentBoxId, type ConversationAnswer } from '../lib/forms';
+import { commentBoxId, commentFetcherKey, type ConversationAnswer } from '../lib/forms';
 
 interface CommentBoxProps {
   label: string;
@@ -20,8 +18,6 @@ interface CommentBoxProps {
   /** A new comment (a reply when `parentId` is given), or the edit of comment `commentId`. */
   parentId?: string;
   commentId?: string;
-  /** The comment is written or changed (the route's action answered; the box then empties). */
-  onSaved?: () => void;
   /** Keeps what is typed in this browser (per member and tip) until it is sent, like the tip form. */
   draft?: { uid: string; name: string };
   initial?: string;
@@ -34,20 +30,19 @@ interface CommentBoxProps {
   blockedReason?: string | null;
 }
 
-type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null };
-
 /**
  * A comment's text box: a label, a counter, the draft kept as the member types, and its button. A
  * form posted to the tip's action (a plain POST before the page's JavaScript runs), checked with
  * the contract's comment schema there; here only a blank box is stopped before sending (no zod on
- * the tip's page). The action's refusal shows under the text.
+ * the tip's page). The action's answer is the form's state (decision 0016): a refusal keeps the
+ * words with the error under them, a written comment answers an emptied box. The text area is
+ * uncontrolled: what is typed before the page's JavaScript runs stays by nature.
  */
 export function CommentBox({
   label,
   submitLabel,
   parentId,
   commentId,
-  onSaved,
   draft,
   initial = '',
   onCancel,
@@ -57,52 +52,47 @@ export function CommentBox({
 }: CommentBoxProps) {
   const t = useT();
   const contractText = useContractText();
-  const fetcher = useFetcher<Answer>();
-  // A plain POST (no JavaScript) the action refused: the page comes back with its answer, for this box.
   const box = commentBoxId({ commentId, parentId });
-  const posted = useActionData<Answer>();
+  // Keyed: the comment item reads the same answer to close a reply or edit box once written.
+  const fetcher = useFetcher<ConversationAnswer>({ key: commentFetcherKey(box) });
+  // A plain POST (no JavaScript) the action refused: the page comes back with its answer, for this box.
+  const posted = useActionData<ConversationAnswer>();
   const refused = posted?.box === box ? posted.result : undefined;
-  const textBox = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (focusOnOpen) textBox.current?.focus();
-  }, [focusOnOpen]);
   const kept = useDraft(draft ? draftKey(draft.uid, draft.name) : null, { body: initial });
-  const [body, setBody] = useState(() => {
-    const sent = refused?.initialValue?.body;
-    return typeof sent === 'string' ? sent : kept.initial.body;
-  });
-  useTypedBeforeHydration(textBox, body, setBody);
   const editing = commentId !== undefined;
-  const [form, fields] = useForm({
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
-    shouldValidate: 'onSubmit',
-    onValidate: checkRequired<{ body: string; parentId?: string; id?: string }>,
+  const [form, fields] = useActionForm<{ body: string; parentId?: string; id?: string }>({
+    id: `comment-${box}`,
+    lastResult: fetcher.data?.result ?? refused,
+    // What a done write empties the box to: the draft is dropped as the comment is sent.
+    defaultValue: { body: initial },
   });
-  useToast(fetcher.data?.toast);
+  // A draft kept in this browser is read once React has taken the page over: the box shows it then.
+  const draftBody = kept.initial.body;
+  const shownDraft = useRef(draftBody);
+  useEffect(() => {
+    if (draftBody === shownDraft.current) return;
+    shownDraft.current = draftBody;
+    form.update({ name: 'body', value: draftBody });
+  }, [draftBody, form]);
   const sending = fetcher.state !== 'idle';
-  const tooLong = body.length > CONVERSATION_LIMITS.commentMax;
   // Offline the text can still be written (the draft keeps it); sending waits for the network.
   const offline = useNeedsConnection();
-
-  // Each written comment empties the box and is handed on, once.
-  const saved = fetcher.data?.comment;
-  const [emptiedFor, setEmptiedFor] = useState(saved);
-  if (saved !== emptiedFor) {
-    setEmptiedFor(saved);
-    if (saved) setBody(initial);
-  }
-  const handed = useRef(saved);
-  useEffect(() => {
-    if (!saved || saved === handed.current) return;
-    handed.current = saved;
-    kept.clear();
-    onSaved?.();
-  }, [saved, kept, onSaved]);
+  const [tooLong, setTooLong] = useState(false);
   const error = fields.body.errors?.[0] ?? form.errors?.[0];
   const errorId = `${fields.body.id}-error`;
+  const body = fields.body.initialValue ?? '';
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        // Sent: the draft has done its work (a refusal keeps the words in the box itself).
+        if (memberSubmitted(event) && !event.defaultPrevented) kept.clear();
+      }}
+      className="flex flex-col gap-2"
+    >
       <input type="hidden" name="intent" value={editing ? 'edit-comment' : 'comment'} />
       {parentId && <input type="hidden" name="parentId" value={parentId} />}
       {editing && <input type="hidden" name="id" value={commentId} />}
@@ -111,29 +101,25 @@ export function CommentBox({
           savedAt={kept.restoredAt}
           onDiscard={() => {
             kept.clear();
-            setBody(initial);
+            form.update({ name: 'body', value: initial });
           }}
         />
       )}
       <label htmlFor={fields.body.id} className="font-semibold">
         {label}
       </label>
-      <textarea
+      <BodyText
+        key={fields.body.key}
         id={fields.body.id}
         name={fields.body.name}
-        value={body}
-        onChange={(event) => {
-          setBody(event.target.value);
-          kept.save({ body: event.target.value });
-        }}
-        rows={3}
-        required
-        // The API refuses more; the counter says so before sending.
-        aria-describedby={[`${fields.body.id}-count`, error && errorId].filter(Boolean).join(' ')}
-        aria-invalid={tooLong || !!error || undefined}
-        ref={textBox}
+        defaultValue={typeof body === 'string' ? body : ''}
+        focus={focusOnOpen}
+        error={error ? errorId : undefined}
         disabled={!!blockedReason}
-        className="textarea w-full"
+        onText={(text) => {
+          kept.save({ body: text });
+          setTooLong(text.length > CONVERSATION_LIMITS.commentMax);
+        }}
       />
       {error && (
         <p id={errorId} className={ERROR_TEXT}>
@@ -141,10 +127,7 @@ export function CommentBox({
         </p>
       )}
       {blockedReason && <BlockedReason id={`${fields.body.id}-blocked`} reason={blockedReason} />}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={`${fields.body.id}-count`} className={`text-sm ${tooLong ? 'text-error' : 'opacity-70'}`}>
-          {body.length} / {CONVERSATION_LIMITS.commentMax}
-        </span>
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <span className="flex gap-2">
           {onCancel && (
             <ButtonOrLink to={cancelTo ?? '.'} className="btn btn-ghost btn-sm" onClick={onCancel}>
@@ -163,5 +146,60 @@ export function CommentBox({
         </span>
       </div>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The comment's text area, uncontrolled (its words from `defaultValue`), and its counter: drawn
+ * anew (keyed by the form) when an answer empties the box or a draft fills it.
+ */
+function BodyText({
+  id,
+  name,
+  defaultValue,
+  focus,
+  error,
+  disabled,
+  onText,
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  focus?: boolean;
+  error?: string;
+  disabled: boolean;
+  onText: (text: string) => void;
+}) {
+  const [length, setLength] = useState(defaultValue.length);
+  const tooLong = length > CONVERSATION_LIMITS.commentMax;
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // Words typed before the page's JavaScript ran are the text area's own: the counter counts them.
+    setLength(textBox.current?.value.length ?? 0);
+    if (focus) textBox.current?.focus();
+  }, [focus]);
+  return (
+    <>
+      <textarea
+        ref={textBox}
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        onChange={(event) => {
+          setLength(event.target.value.length);
+          onText(event.target.value);
+        }}
+        rows={3}
+        required
+        // The API refuses more; the counter says so before sending.
+        aria-describedby={[`${id}-count`, error].filter(Boolean).join(' ')}
+        aria-invalid={tooLong || !!error || undefined}
+        disabled={disabled}
+        className="textarea w-full"
+      />
+      <span id={`${id}-count`} className={`text-sm ${tooLong ? 'text-error' : 'opacity-70'}`}>
+        {length} / {CONVERSATION_LIMITS.commentMax}
+      </span>
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import type { Comment } from '@green-circle/contract';
 import { useT } from '../../../i18n/i18n';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/hydration';
 import { BylineAvatar } from '../../../components/ui/avatar';
 import { DateTime } from '../../../components/ui/date-time';
 import { ButtonOrLink } from './button-or-link';
 import { CommentBox } from './comment-box';
 import { CommentText } from './comment-text';
+import { commentBoxId, commentFetcherKey, type ConversationAnswer } from '../lib/forms';
 
 interface CommentItemProps {
   comment: Comment;
@@ -49,6 +50,16 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
   // to a clean address, so the page after it asks nothing more.
   const confirming = !hydrated && params.get('delete') === comment._id && comment.mine === true;
   const close = () => setMode('read');
+  // A reply or an edit written: its box closes. Read from the box's own answer as this item draws
+  // (no effect waits on it); each written comment closes it once.
+  const replied = useFetcher<ConversationAnswer>({ key: commentFetcherKey(commentBoxId({ parentId: comment._id })) });
+  const edited = useFetcher<ConversationAnswer>({ key: commentFetcherKey(commentBoxId({ commentId: comment._id })) });
+  const written = { reply: replied.data?.comment, edit: edited.data?.comment };
+  const [closedFor, setClosedFor] = useState(written);
+  if (written.reply !== closedFor.reply || written.edit !== closedFor.edit) {
+    setClosedFor(written);
+    if (mode !== 'read' && written[mode] && written[mode] !== closedFor[mode]) setMode('read');
+  }
   // Hidden by moderators: everyone else reads only that it was removed (the API sends no text);
   // its author still reads it, marked with the moderators' reason.
   const removed = comment.removed === true && !comment.deleted && comment.mine !== true;
@@ -98,7 +109,6 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
                   focusOnOpen
                   onCancel={close}
                   cancelTo={closed}
-                  onSaved={close}
                 />
               ) : (
                 <CommentText text={comment.body} />
@@ -190,7 +200,6 @@ export function CommentItem({ comment, canWrite, onDelete, menu, children }: Com
             focusOnOpen
             onCancel={close}
             cancelTo={closed}
-            onSaved={close}
           />
         </div>
       )}

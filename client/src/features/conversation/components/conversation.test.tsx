@@ -266,7 +266,8 @@ describe('Conversation', () => {
     await userEvent.click(screen.getByRole('button', { name: M.commentSubmit }));
     expect(await screen.findByText('My new comment', { selector: 'p' })).toBeVisible();
     expect(calls.callsTo('POST')[0]?.body).toEqual({ body: 'My new comment' });
-    await waitFor(() => expect(box).toHaveValue(''));
+    // The answer empties the form: the box is drawn again, empty.
+    await waitFor(() => expect(screen.getByLabelText(M.commentLabel)).toHaveValue(''));
     expect(localStorage.getItem(`gc:draft:uid-ana:comment:${TIP}`)).toBeNull();
   });
 });

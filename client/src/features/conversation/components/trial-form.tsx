@@ -1,16 +1,14 @@
-import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { FormProvider, getFormProps } from '@conform-to/react';
 import type { Trial, TrialInput } from '@green-circle/contract';
 import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
 import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { FieldError } from '../../../components/ui/field-error';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT, FormField, FormMessage } from '../../../components/ui/form-field';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { PhotoField } from '../../../components/ui/photo-field';
-import { useToast } from '../../../lib/action-toast';
-import { checkRequired } from '../../../lib/form';
+import { useActionForm } from '../../../lib/form';
 import type { ConversationAnswer } from '../lib/forms';
 
 const OUTCOME_LABELS = {
@@ -19,18 +17,21 @@ const OUTCOME_LABELS = {
   failed: 'conversation.outcomeFailed',
 } as const satisfies Record<TrialOutcome, string>;
 
+/** The month a report is about, as the select posts it. */
+const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1));
+
 interface TrialFormProps {
   /** The member's report as it stands, or null. */
   mine: Trial | null;
 }
 
-type Answer = ConversationAnswer & { result?: SubmissionResult<string[]> | null };
-
 /**
  * "I tried this": how it went, a note, the month and a photo (the site's photo picker: it uploads
  * at once, the report keeps its address), posted to the tip's action and checked there with the
  * contract's trial schema (here, only a missing outcome is caught before sending); sent once,
- * changed or withdrawn later.
+ * changed or withdrawn later. The action's answer is the form's state (decision 0016): a refusal
+ * keeps every choice with the error beside it; a saved or withdrawn report answers a form drawn
+ * again from the report as it now stands (the page's data, read again), its toast in the flash cookie.
  */
 export function TrialForm({ mine }: TrialFormProps) {
   const t = useT();
@@ -38,27 +39,24 @@ export function TrialForm({ mine }: TrialFormProps) {
   const language = useLanguage();
   // Offline, sending waits for the network (the offline line says so).
   const offline = useNeedsConnection();
-  const fetcher = useFetcher<Answer>();
-  useToast(fetcher.data?.toast);
+  const fetcher = useFetcher<ConversationAnswer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors here.
-  const posted = useActionData<Answer>();
-  const refused = posted?.intent === 'trial' ? posted.result : undefined;
+  const posted = useActionData<ConversationAnswer>();
+  const refused = posted?.intent === 'trial' || posted?.intent === 'withdraw-trial' ? posted.result : undefined;
   const [uploading, setUploading] = useState(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useActionForm<TrialInput>({
     id: 'trial-form',
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
+    lastResult: fetcher.data?.result ?? refused,
     defaultValue: {
       outcome: mine?.outcome ?? '',
       note: mine?.note ?? '',
       month: mine?.month ? String(mine.month) : '',
       photo: mine?.photo ? new URL(mine.photo, 'http://photo.invalid').pathname : '',
     },
-    shouldValidate: 'onSubmit',
-    onValidate: checkRequired<TrialInput>,
   });
   const busy = fetcher.state !== 'idle';
   const sent = fetcher.formData?.get('intent');
-  const error = fields.outcome.errors?.[0] ?? form.errors?.[0];
+  const error = fields.outcome.errors?.[0];
 
   return (
     <FormProvider context={form.context}>
@@ -68,6 +66,7 @@ export function TrialForm({ mine }: TrialFormProps) {
         aria-label={t('conversation.triedThis')}
         className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
       >
+        <FormMessage errors={form.errors} />
         <fieldset className="flex flex-col gap-2" aria-describedby={error ? fields.outcome.errorId : undefined}>
           <legend className="mb-1 font-semibold">{t('conversation.outcomeLabel')}</legend>
           <div className="flex flex-wrap gap-3">
@@ -78,6 +77,7 @@ export function TrialForm({ mine }: TrialFormProps) {
                   name={fields.outcome.name}
                   value={value}
                   required
+                  key={fields.outcome.key}
                   defaultChecked={fields.outcome.initialValue === value}
                   className="radio radio-sm radio-primary"
                 />
@@ -91,37 +91,21 @@ export function TrialForm({ mine }: TrialFormProps) {
             </p>
           )}
         </fieldset>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">{t('conversation.trialNoteLabel')}</span>
-          <textarea
-            name={fields.note.name}
-            defaultValue={fields.note.initialValue}
-            aria-invalid={fields.note.errors ? true : undefined}
-            aria-describedby={fields.note.errors ? fields.note.errorId : undefined}
-            maxLength={CONVERSATION_LIMITS.trialNoteMax}
-            rows={2}
-            className="textarea w-full"
-          />
-          <FieldError id={fields.note.errorId} errors={fields.note.errors} />
-        </label>
-        <label className="flex flex-col gap-1 sm:max-w-xs">
-          <span className="text-sm font-semibold">{t('conversation.trialMonthLabel')}</span>
-          <select
-            name={fields.month.name}
-            defaultValue={fields.month.initialValue}
-            aria-invalid={fields.month.errors ? true : undefined}
-            aria-describedby={fields.month.errors ? fields.month.errorId : undefined}
-            className="select w-full"
-          >
-            <option value="">—</option>
-            {monthNames(language).map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={fields.month.errorId} errors={fields.month.errors} />
-        </label>
+        <FormField
+          name={fields.note.name}
+          label={t('conversation.trialNoteLabel')}
+          multiline
+          required={false}
+          maxLength={CONVERSATION_LIMITS.trialNoteMax}
+        />
+        <FormField
+          name={fields.month.name}
+          label={t('conversation.trialMonthLabel')}
+          options={MONTHS}
+          optionLabel={(month) => monthNames(language)[Number(month) - 1] ?? month}
+          required={false}
+          className="sm:max-w-xs"
+        />
         <PhotoField
           name="photo"
           legend={t('conversation.trialPhotoLabel')}

@@ -1,8 +1,11 @@
 import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
+import { parse } from '@conform-to/react';
 import { data } from 'react-router';
 import { done, failure } from '../../../lib/action.server';
+import { accepted } from '../../../lib/form';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
+import { doneWithToast, type Toast } from '../../../lib/toast.server';
 import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { deleteMyTrial, putMyTrial } from '../api/trials';
 import { commentEditFormSchema, commentFormSchema, trialFormSchema } from './form-schemas';
@@ -16,14 +19,16 @@ function pageAt(request: Request, anchor: string) {
   return `${url.pathname}${url.search}#${anchor}`;
 }
 
-const refused = (intent: ConversationIntent, reply: unknown, message: string) =>
-  data({ intent, result: reply, toast: { kind: 'error' as const, message } }, { status: 400 });
+/** A write with no form of its own (delete, block) the API refused: its toast (the form's answer has none). */
+const refused = (intent: ConversationIntent, message: string) =>
+  data({ intent, toast: { kind: 'error' as const, message } }, { status: 400 });
 
 /**
  * Tip details' action for the conversation under a tip, on the server as the session's member:
  * comments and replies, their edits and deletes, blocking a comment's author, "I tried this". A
- * form the schema refuses comes back with its errors beside the field; a plain POST (no
- * JavaScript yet) that worked gets the tip's page again.
+ * form the schema or the API refuses comes back as it was sent, its errors beside the field (the
+ * form's `lastResult`, decision 0016); one that worked answers an emptied form, its toast in the
+ * flash cookie; a plain POST (no JavaScript yet) that worked gets the tip's page again.
  */
 export async function conversationAction(
   api: Api,
@@ -33,6 +38,8 @@ export async function conversationAction(
   tipId: string,
 ) {
   const answer = (fields: Omit<ConversationAnswer, 'intent'>, to?: string) => done(request, { intent, ...fields }, to);
+  const told = (fields: Omit<ConversationAnswer, 'intent'>, toast: Toast, to?: string) =>
+    doneWithToast(request, { intent, ...fields }, toast, to);
   if (intent === 'comment' || intent === 'edit-comment') {
     const box = commentBoxId({ commentId: form.get('id'), parentId: form.get('parentId') });
     const submission = parseForm(form, intent === 'comment' ? commentFormSchema : commentEditFormSchema);
@@ -40,18 +47,10 @@ export async function conversationAction(
     const { body, parentId, id } = submission.value as { body: string; parentId?: string; id?: string };
     try {
       const comment = id ? await editComment(api, id, body) : await postComment(api, tipId, body, parentId);
-      return answer({ comment }, pageAt(request, `comment-${comment._id}`));
+      return answer({ comment, box, ...accepted(submission) }, pageAt(request, `comment-${comment._id}`));
     } catch (error) {
       const message = failure(error, id ? M.commentEditFailed : M.commentFailed);
-      return data(
-        {
-          intent,
-          box,
-          result: submission.reply({ formErrors: [message] }),
-          toast: { kind: 'error' as const, message },
-        },
-        { status: 400 },
-      );
+      return data({ intent, box, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
   }
   if (intent === 'trial') {
@@ -59,10 +58,14 @@ export async function conversationAction(
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
     try {
       await putMyTrial(api, tipId, submission.value);
-      return answer({ toast: { kind: 'success', message: M.trialSaved } }, pageAt(request, 'evidence-heading'));
+      return told(
+        accepted(submission),
+        { kind: 'success', message: M.trialSaved },
+        pageAt(request, 'evidence-heading'),
+      );
     } catch (error) {
       const message = failure(error, M.trialFailed);
-      return refused(intent, submission.reply({ formErrors: [message] }), message);
+      return data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
   }
   const id = String(form.get('id') ?? '');
@@ -73,10 +76,10 @@ export async function conversationAction(
     }
     if (intent === 'block-author') {
       await blockAuthor(api, id);
-      return answer({ blocked: id, toast: { kind: 'success', message: S.blocked } });
+      return told({ blocked: id }, { kind: 'success', message: S.blocked });
     }
     await deleteMyTrial(api, tipId);
-    return answer({ toast: { kind: 'success', message: M.trialWithdrawn } });
+    return told({ result: withdrawn(form).reply({ resetForm: true }) }, { kind: 'success', message: M.trialWithdrawn });
   } catch (error) {
     const fallback =
       intent === 'delete-comment'
@@ -84,6 +87,13 @@ export async function conversationAction(
         : intent === 'block-author'
           ? S.moderationFailed
           : M.trialFailed;
-    return refused(intent, null, failure(error, fallback));
+    const message = failure(error, fallback);
+    // The trial form says its own refusal above it; a delete or a block has no form to say it.
+    if (intent === 'withdraw-trial')
+      return data({ intent, result: withdrawn(form).reply({ formErrors: [message] }) }, { status: 400 });
+    return refused(intent, message);
   }
 }
+
+/** The trial form as sent with Withdraw (nothing in it is checked): what its answer is about. */
+const withdrawn = (form: FormData) => parse<object, string[]>(form, { resolve: () => ({ value: {} }) });

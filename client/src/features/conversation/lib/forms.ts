@@ -1,5 +1,6 @@
 import type { Comment } from '@green-circle/contract';
-import type { Toast } from '../../../lib/action-toast';
+import type { SubmissionResult } from '@conform-to/react';
+import type { Toast } from '../../../lib/toast';
 
 const INTENTS = ['comment', 'edit-comment', 'delete-comment', 'block-author', 'trial', 'withdraw-trial'] as const;
 /** What a form under a tip asks tip details' action for. */
@@ -13,7 +14,10 @@ export interface ConversationAnswer {
   comment?: Comment;
   removed?: string;
   blocked?: string;
+  /** A delete's or a block's refusal (a form's refusal is its `result`; a done write's toast rides the flash cookie). */
   toast?: Toast;
+  /** The form's answer (conform's submission reply): its errors, or an emptied form after a done write. */
+  result?: SubmissionResult<string[]> | null;
   /** The comment box the answer is for (see commentBoxId): a plain POST's refusal shows in that one. */
   box?: string;
 }
@@ -25,3 +29,6 @@ export const commentBoxId = ({ commentId, parentId }: { commentId?: unknown; par
     : typeof parentId === 'string' && parentId
       ? `reply:${parentId}`
       : 'new';
+
+/** The fetcher of a comment box (see commentBoxId): its comment item reads the same answer to close the box once written. */
+export const commentFetcherKey = (box: string) => `comment-box:${box}`;

@@ -1,10 +1,12 @@
+import { getFormProps } from '@conform-to/react';
 import type { ModerationQueueEntry } from '@green-circle/contract';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { DateTime } from '../../../components/ui/date-time';
 import { FieldError } from '../../../components/ui/field-error';
+import { FormMessage } from '../../../components/ui/form-field';
+import { useActionForm } from '../../../lib/form';
 import { moderationFormId, type ModerationAnswer } from '../lib/moderation-form';
 import { paths } from '../../../config/paths';
-import { useToast } from '../../../lib/action-toast';
 import { REASON_LABELS } from './report-form';
 import { useT } from '../../../i18n/i18n';
 
@@ -12,15 +14,19 @@ import { useT } from '../../../i18n/i18n';
 function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
   const t = useT();
   const fetcher = useFetcher<ModerationAnswer>();
-  useToast(fetcher.data?.toast);
   const busy = fetcher.state !== 'idle';
   const formId = moderationFormId(entry.target.kind, entry.target.id);
   // A plain POST (no JavaScript) the action refused: the page comes back with this entry's errors.
   const posted = useActionData<ModerationAnswer>();
-  const answer = fetcher.state === 'idle' && fetcher.data ? fetcher.data : posted?.form === formId ? posted : undefined;
-  const errors = answer?.result?.error ?? {};
-  const reasonError = errors.reason ?? errors[''] ?? undefined;
-  const daysError = errors.days ?? undefined;
+  // The action's answer is the form's state (decision 0016): errors beside the reason and the days
+  // with what was typed kept, or an emptied form once done.
+  const [form, fields] = useActionForm<{ reason: string; days: string }>({
+    id: formId,
+    lastResult: fetcher.data?.result ?? (posted?.form === formId ? posted.result : undefined),
+    defaultValue: { reason: '', days: '7' },
+  });
+  const reasonError = fields.reason.errors;
+  const daysError = fields.days.errors;
   const content = entry.target.kind !== 'gardener';
   const kind = t('moderation.kind', { kind: entry.target.kind });
   const label = t('moderation.entryLabel', { kind, name: entry.author?.displayName ?? t('moderation.someone') });
@@ -69,7 +75,13 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
             ))}
           </ul>
         )}
-        <fetcher.Form method="post" className="flex flex-col gap-2" aria-label={t('moderation.actOn', { label })}>
+        <fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          className="flex flex-col gap-2"
+          aria-label={t('moderation.actOn', { label })}
+        >
+          <FormMessage errors={form.errors} />
           <input type="hidden" name="intent" value="act" />
           <input type="hidden" name="kind" value={entry.target.kind} />
           <input type="hidden" name="id" value={entry.target.id} />
@@ -77,15 +89,18 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">{t('moderation.reasonForAction')}</span>
             <input
-              name="reason"
+              key={fields.reason.key}
+              id={fields.reason.id}
+              name={fields.reason.name}
+              defaultValue={fields.reason.initialValue}
               className="input input-sm w-full"
               required
               maxLength={500}
               aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${formId}-reason-error` : undefined}
+              aria-describedby={reasonError ? fields.reason.errorId : undefined}
             />
           </label>
-          <FieldError id={`${formId}-reason-error`} errors={reasonError} />
+          <FieldError id={fields.reason.errorId} errors={reasonError} />
           <div className="flex flex-wrap items-end gap-2">
             {content && !entry.hiddenAt && (
               <button className="btn btn-warning btn-sm" name="action" value="hide" disabled={busy}>
@@ -105,17 +120,19 @@ function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {
             <label className="flex items-center gap-1 text-sm">
               <span>{t('moderation.daysLabel')}</span>
               <input
-                name="days"
+                key={fields.days.key}
+                id={fields.days.id}
+                name={fields.days.name}
                 type="number"
                 min={1}
                 max={365}
-                defaultValue={7}
+                defaultValue={fields.days.initialValue}
                 className="input input-sm w-20"
                 aria-invalid={daysError ? true : undefined}
-                aria-describedby={daysError ? `${formId}-days-error` : undefined}
+                aria-describedby={daysError ? fields.days.errorId : undefined}
               />
             </label>
-            <FieldError id={`${formId}-days-error`} errors={daysError} />
+            <FieldError id={fields.days.errorId} errors={daysError} />
             <button className="btn btn-error btn-sm" name="action" value="suspend" disabled={busy}>
               {content ? t('moderation.suspendAuthor') : t('moderation.suspendGardener')}
             </button>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ReportTarget } from '@green-circle/contract';
-import { useToast } from '../../../lib/action-toast';
 import { useT } from '../../../i18n/i18n';
 import { ReportForm, type ReportAnswer } from './report-form';
 
@@ -17,7 +16,9 @@ interface ReportDialogProps {
 /**
  * The 'Report this' overlay, the same for tips, comments and profiles, sent once (a second report
  * of the same thing is taken quietly). A native modal <dialog>, so the page behind is inert and
- * Escape closes it. Sent, it empties and closes; refused, it stays open with what was chosen.
+ * Escape closes it. Sent, it empties and closes (its answer, read as the dialog draws: no effect
+ * waits on it; the toast rides the flash cookie); refused, it stays open with what was chosen and
+ * the refusal above its buttons.
  */
 export function ReportDialog({ target, back, open, onClose }: ReportDialogProps) {
   const t = useT();
@@ -25,29 +26,29 @@ export function ReportDialog({ target, back, open, onClose }: ReportDialogProps)
   const titleId = useId();
   // Posted to the site's report route, which sends it as the session's member.
   const fetcher = useFetcher<ReportAnswer>();
-  useToast(fetcher.data?.toast);
   const sending = fetcher.state !== 'idle';
+
+  // Sent: a fresh, empty form for the next time (its key), and the dialog closes; closing fires
+  // the <dialog>'s close event, which tells the page (onClose).
+  const [sentCount, setSentCount] = useState(0);
+  const [justSent, setJustSent] = useState(false);
+  const [seen, setSeen] = useState(fetcher.data);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (fetcher.data?.sent) {
+      setSentCount((count) => count + 1);
+      setJustSent(true);
+    }
+  }
+  if (!open && justSent) setJustSent(false);
+  const shown = open && !justSent;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // Sent: a fresh, empty form for the next time (its key), and the dialog closes.
-  const [sentCount, setSentCount] = useState(0);
-  const [seen, setSeen] = useState(fetcher.data);
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    if (fetcher.data?.sent) setSentCount((count) => count + 1);
-  }
-  const closedFor = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.data === closedFor.current) return;
-    closedFor.current = fetcher.data;
-    if (fetcher.data?.sent) onClose();
-  }, [fetcher.data, onClose]);
+    if (shown && !dialog.open) dialog.showModal?.();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown]);
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
@@ -59,7 +60,7 @@ export function ReportDialog({ target, back, open, onClose }: ReportDialogProps)
           key={sentCount}
           target={target}
           back={back}
-          lastResult={fetcher.state === 'idle' && !fetcher.data?.sent ? fetcher.data?.result : null}
+          lastResult={fetcher.data?.sent ? null : fetcher.data?.result}
           sending={sending}
           as={fetcher.Form}
           actions={

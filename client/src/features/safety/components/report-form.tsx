@@ -13,7 +13,6 @@ import { Form, useLocation } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import type { Toast } from '../../../lib/action-toast';
 import { checkRequired } from '../../../lib/form';
 import { useContractText, useT, type MessageKey } from '../../../i18n/i18n';
 
@@ -30,7 +29,6 @@ export const REASON_LABELS: Record<ReportReason, MessageKey> = {
 export interface ReportAnswer {
   sent: boolean;
   result?: SubmissionResult<string[]>;
-  toast?: Toast;
 }
 
 /**
@@ -61,6 +59,8 @@ export function ReportForm({
   const t = useT();
   const contractText = useContractText();
   const noteId = useId();
+  // Checked when sent, not on blur: the dialog gives its first choice the focus as it opens, and a
+  // check as the reader moves on would say 'Required' before they had chosen.
   const [form, fields] = useForm<Pick<ReportInput, 'reason' | 'note'>>({
     lastResult,
     shouldValidate: 'onSubmit',

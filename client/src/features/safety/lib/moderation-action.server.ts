@@ -1,8 +1,10 @@
 import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
-import { done, failure } from '../../../lib/action.server';
+import { failure } from '../../../lib/action.server';
+import { accepted } from '../../../lib/form';
 import { ApiError, type Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
+import { doneWithToast } from '../../../lib/toast.server';
 import { takeModerationAction } from '../api/safety-api';
 import { moderationFormSchema } from './form-schemas';
 import { moderationFormId, type ModerationAnswer } from './moderation-form';
@@ -18,8 +20,9 @@ function refusalErrors(error: unknown, message: string) {
 
 /**
  * A moderator's hide, restore, dismiss or suspend on one reported thing, as the session's member
- * (the API decides who may). A refused form comes back with its errors beside the reason or the
- * days; a plain POST (no JavaScript yet) that worked gets the page again, read anew.
+ * (the API decides who may). A refused form comes back as it was sent, its errors beside the reason
+ * or the days (or above the form); one that worked answers an emptied form and its toast rides the
+ * flash cookie (decision 0016); a plain POST (no JavaScript yet) that worked gets the page again.
  */
 export async function moderationAction(api: Api, request: Request, form: FormData) {
   const formId = moderationFormId(String(form.get('kind') ?? ''), String(form.get('id') ?? ''));
@@ -36,12 +39,11 @@ export async function moderationAction(api: Api, request: Request, form: FormDat
       reason,
       ...(action === 'suspend' ? { days } : {}),
     });
-    const toast = { kind: 'success' as const, message: SAFETY_MESSAGES.moderationDone };
-    return done(request, { ok: true, toast } as ModerationAnswer);
+    const answer: ModerationAnswer = { ok: true, form: formId, ...accepted(submission) };
+    return doneWithToast(request, answer, { kind: 'success', message: SAFETY_MESSAGES.moderationDone });
   } catch (error) {
     const message = failure(error, SAFETY_MESSAGES.moderationFailed);
     const result = submission.reply(refusalErrors(error, message));
-    const answer: ModerationAnswer = { ok: false, form: formId, result, toast: { kind: 'error', message } };
-    return data(answer, { status: 400 });
+    return data({ ok: false, form: formId, result } as ModerationAnswer, { status: 400 });
   }
 }

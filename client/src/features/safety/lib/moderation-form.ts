@@ -1,4 +1,5 @@
 // What the moderation page's action answers a queue entry's form (no zod here: the page loads it).
+import type { SubmissionResult } from '@conform-to/react';
 
 /** Which queue entry's form an answer is about: each entry's errors show beside its own fields. */
 export const moderationFormId = (kind: string, id: string) => `moderate-${kind}-${id}`;
@@ -6,6 +7,6 @@ export const moderationFormId = (kind: string, id: string) => `moderate-${kind}-
 export type ModerationAnswer = {
   ok: boolean;
   form?: string;
-  result?: { error?: Record<string, string[] | null> | null } | null;
-  toast?: { kind: 'success' | 'error'; message: string };
+  /** The form's state (conform's submission reply): its errors, or an emptied form once done. */
+  result?: SubmissionResult<string[]> | null;
 };

@@ -3,11 +3,12 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { sendReport } from '../api/safety-api';
 import { reportFormSchema } from '../report-form';
 import { loginPath, paths } from '../../../config/paths';
-import { done, formOf, isDocumentRequest, refuseCrossSite } from '../../../lib/action.server';
+import { formOf, isDocumentRequest, refuseCrossSite } from '../../../lib/action.server';
 import { ApiError } from '../../../lib/api-client';
 import { apiFor } from '../../../lib/api.server';
 import { parseForm } from '../../../lib/parse-form';
 import { memberContext } from '../../../lib/request-context';
+import { dataWithToast } from '../../../lib/toast.server';
 
 /** Where a report page goes back to: a path of this site, else home (never another site). */
 export function reportBack(value: unknown): string {
@@ -30,8 +31,9 @@ export async function reportAction({ request, context }: ActionFunctionArgs) {
       const { pathname, search } = new URL(request.url);
       throw redirect(loginPath(pathname + search));
     }
+    // The dialog's form says it above its buttons (conform's form error).
     return data(
-      { sent: false, toast: { kind: 'error' as const, message: SAFETY_MESSAGES.reportFailed } },
+      { sent: false, result: { status: 'error' as const, error: { '': [SAFETY_MESSAGES.reportFailed] } } },
       { status: 401 },
     );
   }
@@ -41,17 +43,18 @@ export async function reportAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ sent: false, result: submission.reply() }, { status: 400 });
   try {
     await sendReport(apiFor(context), submission.value);
-    return done(
-      request,
-      { sent: true, toast: { kind: 'success' as const, message: SAFETY_MESSAGES.reportSent } },
-      `${paths.reports}?${new URLSearchParams({ sent: '1', back })}`,
-    );
+    // The dialog's answer: its toast rides the flash cookie (decision 0016), shown on the page it
+    // was opened on. A plain POST lands on the report page that says it was sent (no toast twice).
+    if (isDocumentRequest(request))
+      return redirect(`${paths.reports}?${new URLSearchParams({ sent: '1', back })}`, 303);
+    return dataWithToast({ sent: true }, { kind: 'success', message: SAFETY_MESSAGES.reportSent });
   } catch (error) {
     // 403 (verify your e-mail) and 429 (the day's reports are sent: until when) say what to do.
     const told = error instanceof ApiError && (error.status === 403 || error.status === 429);
     const message = told ? error.message : SAFETY_MESSAGES.reportFailed;
+    // Said above the form's buttons, what was chosen kept (no toast: the form says it).
     return data(
-      { sent: false, result: submission.reply({ formErrors: [message] }), toast: { kind: 'error' as const, message } },
+      { sent: false, result: submission.reply({ formErrors: [message] }) },
       { status: told ? error.status : 502 },
     );
   }

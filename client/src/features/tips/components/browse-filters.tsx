@@ -1,9 +1,8 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../../../lib/auth-provider';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 import { LineIcon } from '../../../components/ui/line-icons';
@@ -27,18 +26,28 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       ? browseFiltersFrom(new URLSearchParams(navigation.location.search))
       : null;
   const shown = pending ?? filters;
-  // The search box is the visitor's draft; it follows the URL only when the URL's words change
-  // by something else than this form (back button, 'Clear filters'): a search or filter that
-  // finishes loading never wipes what was typed meanwhile.
-  const [query, setQuery] = useState(filters.q);
-  const searchBox = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchBox, query, setQuery);
+  // The search box is the visitor's draft, uncontrolled (what is typed before the page's
+  // JavaScript runs stays by nature); it is drawn again from the URL only when the URL's words
+  // change by something else than this form (back button, 'Clear filters'): a search or filter
+  // that finishes loading never wipes what was typed meanwhile.
   const [urlQuery, setUrlQuery] = useState(filters.q);
   const [sentQuery, setSentQuery] = useState<string | null>(null);
+  const [redrawn, setRedrawn] = useState(0);
   if (urlQuery !== filters.q) {
     setUrlQuery(filters.q);
-    if (sentQuery !== filters.q) setQuery(filters.q);
+    if (sentQuery !== filters.q) setRedrawn(redrawn + 1);
     setSentQuery(null);
+  }
+  // The selects alike: uncontrolled, the member's pick stays as it is while it loads; drawn
+  // again from the URL when its choices change by something else than this form.
+  const choices = selectsOf(filters);
+  const [urlChoices, setUrlChoices] = useState(choices);
+  const [sentChoices, setSentChoices] = useState<string | null>(null);
+  const [choicesDrawn, setChoicesDrawn] = useState(0);
+  if (urlChoices !== choices) {
+    setUrlChoices(choices);
+    if (sentChoices !== choices) setChoicesDrawn(choicesDrawn + 1);
+    setSentChoices(null);
   }
   // Only the filters with a value go into the URL: /browserTips?difficulty=Easy, not ?q=&category=.
   const apply = (form: HTMLFormElement | null) => {
@@ -50,6 +59,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         params.set(key, value.trim());
     }
     setSentQuery(params.get('q') ?? '');
+    setSentChoices(selectsOf(browseFiltersFrom(params)));
     void submit(params, { method: 'get' });
   };
   // How many filters beside the words are on: the phone's Filters button says it while folded.
@@ -87,9 +97,8 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
             id={searchId}
             type="search"
             name="q"
-            ref={searchBox}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            key={redrawn}
+            defaultValue={filters.q}
             maxLength={100}
             placeholder={t('filter.placeholder')}
             className="input join-item w-full"
@@ -112,21 +121,39 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         {chosen > 0 && <span className="badge badge-primary badge-sm">{chosen}</span>}
       </button>
       <div id={foldId} className={`${unfolded ? 'grid' : 'hidden'} grid-cols-1 items-end gap-3 sm:contents`}>
-        <FilterSelect label={t('filter.difficulty')} name="difficulty" value={shown.difficulty} onPick={apply}>
+        <FilterSelect
+          label={t('filter.difficulty')}
+          name="difficulty"
+          value={filters.difficulty}
+          onPick={apply}
+          key={`difficulty-${choicesDrawn}`}
+        >
           <ChoiceOptions
             all={t('filter.allDifficulties')}
             values={DIFFICULTIES}
             label={(value) => t(`difficulty.${value as Difficulty}`)}
           />
         </FilterSelect>
-        <FilterSelect label={t('filter.category')} name="category" value={shown.category} onPick={apply}>
+        <FilterSelect
+          label={t('filter.category')}
+          name="category"
+          value={filters.category}
+          onPick={apply}
+          key={`category-${choicesDrawn}`}
+        >
           <ChoiceOptions
             all={t('filter.allCategories')}
             values={CATEGORIES}
             label={(value) => t(`category.${value as Category}`)}
           />
         </FilterSelect>
-        <FilterSelect label={t('filter.sortBy')} name="sort" value={shown.sort} onPick={apply}>
+        <FilterSelect
+          label={t('filter.sortBy')}
+          name="sort"
+          value={filters.sort}
+          onPick={apply}
+          key={`sort-${choicesDrawn}`}
+        >
           <option value="newest">{t('filter.newest')}</option>
           <option value="likes">{t('filter.mostLiked')}</option>
           <option value="tried">{t('conversation.sortTried')}</option>
@@ -212,14 +239,17 @@ interface FilterSelectProps {
   children: ReactNode;
 }
 
-/** One labelled select of the filter form. */
+/** The selects' choices in one string: whether the URL's changed. */
+const selectsOf = ({ difficulty, category, sort }: Filters) => `${difficulty}|${category}|${sort}`;
+
+/** One labelled select of the filter form, uncontrolled (its choice from `value` when drawn). */
 function FilterSelect({ label, name, value, onPick, children }: FilterSelectProps) {
   return (
     <label className="form-control w-full">
       <span className="mb-1 block text-sm font-semibold">{label}</span>
       <select
         name={name}
-        value={value}
+        defaultValue={value}
         className="select w-full"
         onChange={(event) => onPick(event.currentTarget.form)}
       >
