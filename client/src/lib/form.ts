@@ -49,18 +49,6 @@ export const anyBlank = (formData: FormData, names: readonly string[]) =>
   names.some((name) => String(formData.get(name) ?? '').trim() === '');
 
 /**
- * A valid form the API refused (or could not be reached for): its message as the form's own error,
- * shown above the form with or without JavaScript, and as the spec's toast once the page's
- * JavaScript runs. Answered with `status` (a plain POST's page says it did not work).
- */
-export function refusedForm(submission: Submission<unknown>, message: string, status = 400) {
-  return data(
-    { result: submission.reply({ formErrors: [message] }), toast: { kind: 'error' as const, message } },
-    { status },
-  );
-}
-
-/**
  * The one form of every page (decision 0016): conform over a real <form> of uncontrolled, named
  * controls. `lastResult` is the route action's answer (`submission.reply()`, from useActionData
  * or fetcher.data): its errors go beside their fields at once, what was typed stays on a refusal,

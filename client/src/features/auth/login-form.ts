@@ -26,8 +26,6 @@ export const resetFormSchema = z.object({
   email: z.string({ error: MESSAGES.resetEmailRequired }).pipe(email),
 });
 
-export type LoginIntent = 'signIn' | 'resetPassword' | 'google';
-
 /** What the login screen's action answered: the checked form, whether the session is set, a toast. */
 export interface LoginAnswer {
   result?: SubmissionResult<string[]>;
