@@ -8,24 +8,11 @@ import { expect, test } from '../support/fixtures';
 import { api, listTips, uniqueMark, type TipJson, type TipInput } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
 import { stack } from '../support/stack';
+import { MONTH_NAMES } from '@green-circle/contract/seasons';
 
 // The browser, the API and the test share the machine's clock.
 const month = new Date().getMonth() + 1;
 const inMonths = (n: number) => ((month - 1 + n) % 12) + 1;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const OPENING =
   'Pick the fruit when it smells sweet and gives a little to the touch. Water deeply twice a week in dry spells.';
@@ -65,7 +52,7 @@ test.describe('findings 2: a visitor reads what a tip is about', () => {
       await expect(page.getByTestId('tip-likes')).toHaveText('0');
       // The months where a visitor gardens (the north, as the author): what a member's strip says.
       await expect(page.getByTestId('month-strip')).toBeVisible();
-      await expect(page.getByText(months.map((m) => MONTHS[m - 1]).join(', '))).toBeVisible();
+      await expect(page.getByText(months.map((m) => MONTH_NAMES[m - 1]).join(', '))).toBeVisible();
       // The opening sentences whole, then the way in; the rest is the members'.
       const teaser = page.getByTestId('tip-teaser');
       await expect(teaser).toHaveText(OPENING);
@@ -146,7 +133,7 @@ test.describe('findings 6: the smaller ones', () => {
     const { page } = await open('/dashboard', { as: member });
     const listed = page.getByRole('link', { name: tip.title });
     await expect(listed).toBeVisible();
-    await expect(page.getByTestId('upcoming-reminders')).toContainText(MONTHS[later - 1]!);
+    await expect(page.getByTestId('upcoming-reminders')).toContainText(MONTH_NAMES[later - 1]!);
   });
 
   for (const device of ['desktop', 'mobile'] as const) {
