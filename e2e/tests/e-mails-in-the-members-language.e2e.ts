@@ -24,7 +24,7 @@ test('a Spanish member’s reply e-mail is in Spanish, and its unsubscribe page 
   const findMail = async () => (await inbox.to(lucia.email)).find((mail) => mail.text.includes(answer));
   await expect.poll(findMail, { timeout: 60_000 }).toBeTruthy();
   const mail = (await findMail())!;
-  expect(mail.subject).toBe(`${author.displayName} respondió a tu comentario en “${tip.title}”`);
+  expect(mail.subject).toBe(`${author.displayName} respondió a tu comentario en «${tip.title}»`);
   expect(mail.text).toContain('Abrir la respuesta');
   expect(mail.text).not.toContain('Open the reply');
 
