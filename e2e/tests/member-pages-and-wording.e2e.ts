@@ -242,27 +242,11 @@ test.describe('dialogs and toasts', () => {
     });
   }
 
-  test('toasts do not pile up, stay off the avatar menu on a desktop and off the form on a phone', async ({ open }) => {
+  test('the sign-in toast stays off the avatar menu on a desktop', async ({ open }) => {
     const member = await makeMember('flows');
     const { page } = await open('/auth/login');
-    // The page counts the most toasts it ever shows at once, from before the burst on.
-    await page.evaluate(() => {
-      const counted = window as unknown as { mostToasts: number };
-      counted.mostToasts = 0;
-      new MutationObserver(() => {
-        counted.mostToasts = Math.max(counted.mostToasts, document.querySelectorAll('.Toastify__toast').length);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const toasts = page.locator('.Toastify__toast');
-    // Five empty sign-ins raise five toasts; three show at a time.
-    for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(toasts).toHaveCount(3);
-
-    // Desktop: the login toast and the avatar of the member who just signed in.
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
-    expect(await page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts)).toBeLessThanOrEqual(3);
-
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await toast(page, MESSAGES.loginSuccess);
     const avatar = await accountButton(page, member.displayName).boundingBox();
@@ -271,22 +255,11 @@ test.describe('dialogs and toasts', () => {
       .evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()))) {
       expect(overlaps(box, avatar!), 'a toast covers the avatar menu').toBe(false);
     }
-
-    // Phone: an error toast leaves the form's fields and button visible.
-    const phone = await open('/auth/login', { device: 'mobile' });
-    await phone.page.getByLabel('Email').fill('someone@example.com');
-    await phone.page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(phone.page.locator('.Toastify__toast').first()).toBeVisible();
-    const toastBoxes = await phone.page
-      .locator('.Toastify__toast')
-      .evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
-    const controls = await phone.page
-      .locator('form input, form button')
-      .evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect().toJSON()).filter((b) => b.bottom > 0 && b.top < window.innerHeight),
-      );
-    for (const t of toastBoxes) for (const c of controls) expect(overlaps(t, c), 'a toast covers the form').toBe(false);
   });
+
+  // Issue 54 made a refused sign-in the form's own words beside its fields, not a toast, so the
+  // burst of five refusals this test raised toasts with is gone; it needs another burst of toasts.
+  test.fixme('toasts do not pile up (three at a time) and stay off the form on a phone', async () => {});
 });
 
 test.describe('words', () => {
