@@ -218,6 +218,9 @@ describe('the production shape on one machine', () => {
           'content-type': 'application/x-www-form-urlencoded',
           origin: siteUrl,
           accept: 'text/html',
+          // A plain form post, as a browser without the page's JavaScript sends it: its refusal keeps
+          // its status (a fetcher's is answered 200 with a toast, so the page reads its data again).
+          'sec-fetch-dest': 'document',
           ...headers,
         },
         body: new URLSearchParams({
