@@ -1,13 +1,13 @@
 import type { Tip } from '@green-circle/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as myTips from './my-tips';
 import { answerApi, json } from '../test/api';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 import { inSpanish } from '../test/spanish';
+import { closeDialog } from '../test/dialog';
 
 vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
@@ -25,7 +25,7 @@ async function showMyTips(tips: Tip[], more: Record<string, Response | (() => Re
 
 describe('issue 39: My Tips in Spanish', () => {
   inSpanish();
-  afterEach(() => Swal.close());
+  afterEach(closeDialog);
 
   it('its cards, likes by plural rules, the title and the delete dialogs in Spanish', async () => {
     const one = aTip({

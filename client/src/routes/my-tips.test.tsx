@@ -2,12 +2,12 @@ import type { Tip } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as myTips from './my-tips';
 import { answerApi, json } from '../test/api';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
+import { closeDialog } from '../test/dialog';
 
 vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
@@ -30,7 +30,7 @@ const dialog = () => screen.findByRole('dialog');
 
 describe('My Tips', () => {
   beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => Swal.close());
+  afterEach(closeDialog);
 
   it("lists the member's tips with the fallbacks and the title 'My Tips'", async () => {
     const tip = aTip({ title: 'Water at dawn', description: '   ', image: '' });

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, ERASED_ON_DELETE } from '@green-circle/contract/account';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as deleteAccount from './delete-account';
 import en from '../../i18n/en.json';
@@ -9,6 +8,7 @@ import es from '../../i18n/es.json';
 import { answerApi } from '../../test/api';
 import { renderRoute } from '../../test/render-route';
 import { inSpanish } from '../../test/spanish';
+import { closeDialog } from '../../test/dialog';
 
 // How long ago the member signed in is the identity service's (firebase-admin) word: the boundary.
 const signIn = vi.hoisted(() => ({ secondsAgo: 30 as number | null }));
@@ -22,7 +22,7 @@ const open = () => renderRoute(deleteAccount, { path: '/dashboard/delete-account
 /** The site's dialog (sweetalert2) that the page's Delete button opens once its JavaScript runs. */
 const dialog = () => screen.findByRole('dialog');
 
-afterEach(() => Swal.close());
+afterEach(closeDialog);
 
 describe('Delete my account', () => {
   it("lists what goes in the contract's own words (one catalogue key each)", () => {
