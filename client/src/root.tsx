@@ -14,7 +14,7 @@ import {
 import { FlashToast } from './components/ui/flash-toast';
 import { ToastHost } from './components/ui/toasts';
 import { siteUrl } from './config/site-url';
-import { contractTextsFor, sharedCatalogueOf } from './i18n/catalogue.server';
+import { sharedCatalogueOf } from './i18n/catalogue.server';
 import { LanguageProvider } from './i18n/i18n';
 import { languageContext, languageMiddleware } from './i18n/language.server';
 import { LANGUAGES, OG_LOCALES, type Language } from './i18n/languages';
@@ -49,7 +49,7 @@ function pageOf(context: Route.LoaderArgs['context']) {
   // it; each page's own words come with its layout's loader (app/layouts/page-words.server.ts).
   const language = context.get(languageContext);
   // A page in another language also reads the contract's English texts, to translate them.
-  const words = { language, messages: sharedCatalogueOf(language), contractTexts: contractTextsFor(language) };
+  const words = { language, messages: sharedCatalogueOf(language) };
   if (!member) return { member: null, ...words };
   const { uid, email, displayName, photoURL, emailVerified } = member;
   return { member: { uid, email, displayName, photoURL, emailVerified }, ...words };
@@ -114,12 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { member, language, messages, contractTexts, toast } = useLoaderData<typeof loader>();
+  const { member, language, messages, toast } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
   useEffect(registerServiceWorker, []);
   return (
     <StrictMode>
-      <LanguageProvider language={language} messages={messages} contractTexts={contractTexts}>
+      <LanguageProvider language={language} messages={messages}>
         <ThemeProvider>
           <AuthProvider serverMember={member} onSessionEnded={revalidate}>
             <ToastHost>

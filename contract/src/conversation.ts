@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './said';
 import { CONVERSATION_LIMITS, LIMITS, TRIAL_OUTCOMES } from './constants';
 import { objectId, requiredText, safeText } from './fields';
 import { MESSAGES } from './messages';
@@ -12,7 +13,7 @@ import { UPLOAD_PATH } from './uploads';
 /** A comment's text: plain text with line breaks, 1..2,000 characters, a visible letter, nothing invisible (as titles). */
 export const commentBody = requiredText(CONVERSATION_LIMITS.commentMax, { multiline: true }).refine(
   hasVisibleLetters,
-  MESSAGES.needsVisibleLetters,
+  coded('messages.needsVisibleLetters', MESSAGES.needsVisibleLetters),
 );
 
 /** Body of POST /gardenTips/{id}/comments; a reply names the comment it answers (a reply's reply joins its thread). */

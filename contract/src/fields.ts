@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, LOCAL_IMAGE_PREFIX } from './constants';
 import { UPLOAD_PATH } from './uploads';
 import { MESSAGES } from './messages';
+import { coded, FIELD_CODES } from './said';
 import { hasInvisibleCharacters, hasVisibleLetters } from './text';
 
 const { imageNeedsHttps: IMAGE_NEEDS_HTTPS, emailInvalid: EMAIL_INVALID } = MESSAGES;
@@ -16,14 +17,18 @@ export const safeText = (max: number, { multiline = false } = {}) =>
     .trim()
     .normalize('NFC')
     .max(max, `At most ${max} characters`)
-    .refine((value) => !hasInvisibleCharacters(value, { multiline }), MESSAGES.invisibleCharacters);
+    .refine(
+      (value) => !hasInvisibleCharacters(value, { multiline }),
+      coded('messages.invisibleCharacters', MESSAGES.invisibleCharacters),
+    );
 
 /** A required text: trimmed and normalised, then 1..max characters, no invisible characters. */
 export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
   safeText(max, options).min(1, 'Required');
 
 /** A required text that must also say something: at least one visible letter or digit (titles, names). */
-export const visibleText = (max: number) => requiredText(max).refine(hasVisibleLetters, MESSAGES.needsVisibleLetters);
+export const visibleText = (max: number) =>
+  requiredText(max).refine(hasVisibleLetters, coded('messages.needsVisibleLetters', MESSAGES.needsVisibleLetters));
 
 const isHttpUrl = (value: string) => {
   try {
@@ -42,7 +47,7 @@ export const httpUrl = z
   .trim()
   .min(1, 'Required')
   .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
-  .refine(isHttpUrl, 'Must be an http or https URL');
+  .refine(isHttpUrl, coded(FIELD_CODES.httpUrl, 'Must be an http or https URL'));
 
 const isHttpsUrl = (value: string) => isHttpUrl(value) && new URL(value).protocol === 'https:';
 
@@ -56,14 +61,14 @@ export const imageUrl = z
   .trim()
   .min(1, 'Required')
   .max(LIMITS.urlMax, `At most ${LIMITS.urlMax} characters`)
-  .refine((value) => !/^http:/i.test(value), IMAGE_NEEDS_HTTPS)
+  .refine((value) => !/^http:/i.test(value), coded('messages.imageNeedsHttps', IMAGE_NEEDS_HTTPS))
   .refine(
     (value) =>
       /^http:/i.test(value) ||
       isHttpsUrl(value) ||
       (value.startsWith(LOCAL_IMAGE_PREFIX) && LOCAL_IMAGE.test(value)) ||
       UPLOAD_PATH.test(value),
-    'Must be an https:// address',
+    coded(FIELD_CODES.httpsUrl, 'Must be an https:// address'),
   );
 
 export const email = z.string().trim().toLowerCase().max(LIMITS.emailMax).pipe(z.email(EMAIL_INVALID));

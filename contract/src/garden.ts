@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEASON_MESSAGES } from './messages';
+import { coded } from './said';
 import { objectId } from './fields';
 import { HEMISPHERES, ZONES } from './seasons';
 
@@ -7,16 +8,12 @@ import { HEMISPHERES, ZONES } from './seasons';
  * The months a tip applies in, as its author experiences them: whole numbers 1..12, each at
  * most once; stored and returned sorted. An empty list means what no list means: all year.
  */
+const MONTHS_INVALID = coded('season.monthsInvalid', SEASON_MESSAGES.monthsInvalid);
+const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
+
 export const monthsSchema = z
-  .array(
-    z
-      .number({ error: SEASON_MESSAGES.monthsInvalid })
-      .int(SEASON_MESSAGES.monthsInvalid)
-      .min(1, SEASON_MESSAGES.monthsInvalid)
-      .max(12, SEASON_MESSAGES.monthsInvalid),
-  )
-  .max(12, SEASON_MESSAGES.monthsInvalid)
-  .refine((months) => new Set(months).size === months.length, SEASON_MESSAGES.monthsInvalid)
+  .array(z.number({ error: SEASON_MESSAGES.monthsInvalid }).refine(isMonth, MONTHS_INVALID))
+  .refine((months) => months.length <= 12 && new Set(months).size === months.length, MONTHS_INVALID)
   .transform((months) => [...months].sort((a, b) => a - b));
 
 export const hemisphereSchema = z.enum(HEMISPHERES);

@@ -10,6 +10,7 @@ export * from './user';
 export * from './auth';
 export * from './stats';
 export * from './problem';
+export * from './said';
 export * from './seasons';
 export * from './plants';
 export * from './plant-season';

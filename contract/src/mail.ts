@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_MESSAGES } from './messages';
+import { coded } from './said';
 
 /**
  * What Green Circle sends by e-mail, one switch per kind (and one unsubscribe link per kind).
@@ -17,14 +18,17 @@ export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday',
 export const timeZoneSchema = z
   .string()
   .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, MAIL_MESSAGES.timeZoneInvalid);
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    coded('mail.timeZoneInvalid', MAIL_MESSAGES.timeZoneInvalid),
+  );
 
 /** GET /me/email-settings (and what PATCH answers): a switch per kind, the digest's day and the member's time zone. */
 export const emailSettingsSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './said';
 import { gardenSchema } from './garden';
 import { gardenerSchema } from './gardener';
 import { BIO_MAX } from './constants';
@@ -20,7 +21,7 @@ export const authorIdParams = z.object({ authorId: z.string().regex(/^[0-9a-f]{2
 /** A short bio: the text rules of names (no invisible characters; when given, something readable). */
 export const bioSchema = safeText(BIO_MAX).refine(
   (bio) => bio === '' || hasVisibleLetters(bio),
-  MESSAGES.needsVisibleLetters,
+  coded('messages.needsVisibleLetters', MESSAGES.needsVisibleLetters),
 );
 
 /**

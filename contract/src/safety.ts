@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './said';
 import { requiredText, safeText } from './fields';
 import { SAFETY_MESSAGES } from './messages';
 import {
@@ -34,10 +35,11 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** A suspension's length: a whole number of days, 1 to 365, refused in the product's words. */
 export const suspendDaysSchema = z
-  .number()
-  .int(SAFETY_MESSAGES.suspendDaysRange)
-  .min(SAFETY_LIMITS.suspendDaysMin, SAFETY_MESSAGES.suspendDaysRange)
-  .max(SAFETY_LIMITS.suspendDaysMax, SAFETY_MESSAGES.suspendDaysRange);
+  .number({ error: SAFETY_MESSAGES.suspendDaysRange })
+  .refine(
+    (days) => Number.isInteger(days) && days >= SAFETY_LIMITS.suspendDaysMin && days <= SAFETY_LIMITS.suspendDaysMax,
+    coded('safety.suspendDaysRange', SAFETY_MESSAGES.suspendDaysRange),
+  );
 
 /** Body of POST /moderation/actions: `days` only (and required) with suspend. */
 export const moderationActionSchema = z

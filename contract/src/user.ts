@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './said';
 import { LANGUAGES, LIMITS } from './constants';
 import { email, httpUrl, objectId, safeText, visibleText } from './fields';
 import { MESSAGES } from './messages';
@@ -8,7 +9,7 @@ import { bioSchema } from './people';
 /** A display name that may be left empty: normalised, no invisible characters, and when given, readable. */
 const optionalName = safeText(LIMITS.nameMax).refine(
   (name) => name === '' || hasVisibleLetters(name),
-  MESSAGES.needsVisibleLetters,
+  coded('messages.needsVisibleLetters', MESSAGES.needsVisibleLetters),
 );
 
 /**

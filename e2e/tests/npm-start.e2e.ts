@@ -195,7 +195,8 @@ test.describe('npm start', () => {
     const page = await fetch(`${siteUrl}/browserTips`);
     expect(page.status).toBe(429);
     const html = await page.text();
-    expect(html).toMatch(/<p[^>]*>429: Too many requests[^<]*; try again later<\/p>/);
+    // Said by the refusal's code (issue 56): the catalogue's words for a 429, not the API's English detail.
+    expect(html).toMatch(/<p[^>]*>429: Too many requests just now\. Please wait a moment and try again\.<\/p>/);
     expect(html).not.toContain('Unexpected Server Error');
     const pageData = await fetch(`${siteUrl}/browserTips.data`);
     expect(pageData.status).toBe(429);

@@ -5,7 +5,6 @@ import { PAGE_WORDS, SHARED_WORDS } from 'virtual:route-words';
 import en from './en.json';
 import es from './es.json';
 import { hostLog } from '../lib/host-log.server';
-import { setContractTexts } from './contract-text';
 import type { Language } from './languages';
 
 export type Catalogue = Record<string, CompiledMessage>;
@@ -20,20 +19,16 @@ const compile = (messages: Record<string, string>): Catalogue =>
  */
 const CATALOGUES: Record<Language, Catalogue> = { en: compile(en), es: compile(es) };
 
-// The server translates the contract's texts from the start (an action's answer, a page it draws).
-setContractTexts(CONTRACT_TEXTS);
-
-/** What a page in `language` reads the contract's English texts by: nothing for English, which shows them as they came. */
-export const contractTextsFor = (language: Language): Readonly<Record<string, string>> | undefined =>
-  language === 'en' ? undefined : CONTRACT_TEXTS;
+/** The codes any page may be told (contract/src/said.ts): the problems' own, the status words, the fields'. */
+const TOLD_PREFIXES = ['http.', 'field.', 'problem.'];
 
 /**
- * Every page's words: the root module's, and the contract's texts by code with the problems'
- * status words, since any page may show an API problem or an action's toast.
+ * Every page's words: the root module's, and every code an API problem, a field or an action's
+ * toast may carry (the contract's texts' codes and the prefixes above), since any page may show one.
  */
 const EVERY_PAGE = new Set([
   ...SHARED_WORDS,
-  ...Object.keys(en).filter((key) => key in CONTRACT_TEXTS || key.startsWith('http.')),
+  ...Object.keys(en).filter((key) => key in CONTRACT_TEXTS || TOLD_PREFIXES.some((prefix) => key.startsWith(prefix))),
 ]);
 
 const pick = (catalogue: Catalogue, keys: Iterable<string>): Catalogue =>

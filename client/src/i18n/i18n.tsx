@@ -2,8 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { MessageKey } from './message-key';
 import type { Language } from './languages';
-import { setContractTexts, translateContractText } from './contract-text';
-import { setToastTranslator } from '../lib/notify';
+import { saidIn } from './said';
 
 export type { MessageKey };
 export type MessageValues = Record<string, string | number>;
@@ -11,7 +10,8 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 const I18nContext = createContext<I18n | null>(null);
 
-// Component tests render pieces without the root; their setup gives the English catalogue here.
+// Component tests render pieces without the root; their setup gives the English catalogue here
+// (set by tests only, never while a page draws).
 let fallback: I18n | null = null;
 export const setFallbackI18n = (i18n: I18n) => {
   fallback = i18n;
@@ -38,28 +38,22 @@ function makeI18n(language: Language): I18n {
 export function LanguageProvider({
   language,
   messages,
-  contractTexts,
   children,
 }: {
   language: Language;
   messages: Messages;
-  /** The contract's English texts by code, for a page in another language (the root loader's). */
-  contractTexts?: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
   // Per language: a switch draws with the other's instance (the page's words come again with it).
+  // The instances are this provider's own (state), so drawing sets nothing outside it.
   const [instances] = useState(() => new Map<Language, I18n>());
   const i18n = useMemo(() => {
-    if (contractTexts) setContractTexts(contractTexts);
     const made = instances.get(language) ?? makeI18n(language);
     instances.set(language, made);
     // Copied: Lingui merges later loads into the object it holds, not into the loader's data.
     made.load(language, { ...messages });
-    // Toasts are raised outside React (notify): they speak the page's language from its first
-    // render on, before any child's effect raises one.
-    setToastTranslator((text) => translateContractText(made, text));
     return made;
-  }, [instances, language, messages, contractTexts]);
+  }, [instances, language, messages]);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
@@ -88,8 +82,16 @@ export function useLanguage(): Language {
   return useI18n().locale as Language;
 }
 
-/** A contract text (an action's toast, an API problem's detail) in the page's language. */
-export function useContractText(): (text: string) => string {
+/**
+ * A message by its code in the page's language (i18n/said.ts): an API refusal's or a field's code,
+ * a write's answer; words already in the reader's language as they came.
+ */
+export function useSay(): (message: string) => string {
   const i18n = useI18n();
-  return useMemo(() => (text) => translateContractText(i18n, text), [i18n]);
+  return useMemo(() => (message) => saidIn(i18n, message), [i18n]);
+}
+
+/** A message by its code in the page's language, as an element (a toast's body: notify draws it in the page's tree). */
+export function Said({ message }: { message: string }) {
+  return useSay()(message);
 }

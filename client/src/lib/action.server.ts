@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import { ApiError } from './api-client';
 import { sameOrigin } from './request-context';
 
-/** What the error page says of a body that is not a form (in another language: what a 400 means). */
-export const NOT_A_FORM = 'That form could not be read. Go back to the page and send it from there again.';
+/** What the error page says of a body that is not a form, by its code (the catalogues' words). */
+export const NOT_A_FORM = 'problem.notAForm';
 
 /**
  * The posted form. A body that is not one (multipart cut short, JSON, plain text) is the sender's
@@ -40,6 +40,9 @@ export function done<T>(request: Request, data: T, to?: string): T {
   return redirect(to ?? pathname + search, 303) as never;
 }
 
-/** The API's own words for a refusal it explains (too long, not verified), else the general failure. */
+/**
+ * What to say of a failed write, by code: the API's refusal it explains (too long, not verified:
+ * its problem's code), else `fallback` (the general failure's code).
+ */
 export const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.problem?.code ? error.said : fallback;

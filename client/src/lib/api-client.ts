@@ -4,6 +4,8 @@
 // from the session cookie; nothing here holds a credential between calls.
 import type { Problem } from '@green-circle/contract';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
+import { FIELD_CODES, said } from '@green-circle/contract/said';
+import { statusCode } from '@green-circle/contract/text-codes';
 
 /**
  * An answer other than 2xx, carrying the API's problem details when it sent them.
@@ -16,10 +18,13 @@ import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
  */
 export class ApiError {
   readonly name = 'ApiError';
+  /** The API's English detail: for the host's log, never shown (the site says `said`). */
   readonly message: string;
   readonly statusText: string;
   readonly internal = false;
-  /** What the error boundary says: the API's words. */
+  /** What the site says of it (issue 56): the problem's code and values, else its status's code (contract/src/said.ts). */
+  readonly said: string;
+  /** What the error boundary says: `said`, read in the page's language. */
   readonly data: string;
   declare readonly stack?: string;
 
@@ -29,10 +34,15 @@ export class ApiError {
   ) {
     this.message = problem?.detail ?? problem?.title ?? `Request failed with status ${status}`;
     this.statusText = problem?.title ?? '';
-    this.data = this.message;
+    this.said = said(problem?.code ?? statusCode(status), problem?.values);
+    this.data = this.said;
     Object.defineProperty(this, 'stack', { value: new Error(this.message).stack, enumerable: false });
   }
 }
+
+/** What the site says of one field the API refused (problem+json `errors[]`): its code and values. */
+export const fieldSaid = (error: { code?: string; values?: Record<string, string | number> }): string =>
+  said(error.code ?? FIELD_CODES.invalid, error.values);
 
 /** A failed answer as ApiError, with its problem+json body when it sent one. */
 async function apiErrorOf(response: Response): Promise<ApiError> {

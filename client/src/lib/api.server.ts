@@ -7,7 +7,6 @@
 // and carries the visitor's address for the API's rate limits, vouched for by the host's secret
 // (server/src/http/visitor-address.ts). A visitor's client has no credential.
 import { HOST_HEADERS } from '@green-circle/contract/constants';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import { env } from '../config/env';
 import { createApi, type Api } from './api-client';
@@ -37,10 +36,10 @@ export function requestApi(cookie: string | null, { address, hostSecret }: Visit
     baseUrl: env.VITE_API_URL,
     credential: () => (cookie ? `Session ${cookie}` : null),
     headers,
-    // Thrown as a response, so the page's error boundary says it in words (an Error would reach
-    // the browser as React Router's 'Unexpected Server Error').
+    // Thrown as a response, so the page's error boundary says it in words, by its code (an Error
+    // would reach the browser as React Router's 'Unexpected Server Error').
     unreachable: () => {
-      throw data(MESSAGES.apiUnreachable, { status: 503 });
+      throw data('messages.apiUnreachable', { status: 503 });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { parse, useForm, type DefaultValue, type Submission, type SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
 
-/** What a required field left blank reads, in the browser and from the contract's schemas alike. */
-export const REQUIRED = 'Required';
+/** What a required field left blank reads (its code), in the browser and from the contract's schemas alike. */
+export const REQUIRED = 'field.required';
 
 /** Controls whose value is typed text. */
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'url', 'search', 'tel', 'password']);

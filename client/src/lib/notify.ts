@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { Said } from '../i18n/i18n';
+
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
 // No toast container until the first toast: react-toastify's container puts its stylesheet in
@@ -16,22 +19,15 @@ export const toastsWanted = {
   get: () => wanted,
 };
 
-// The page's language for toasts (i18n.tsx sets it): a contract text raised in English (an
-// action's answer, an API problem's detail) is shown by its code in the reader's language.
-let translate = (text: string) => text;
-export const setToastTranslator = (translator: (text: string) => string) => {
-  translate = translator;
-};
-/** A contract text in the page's language, for words raised outside React (the dialogs). */
-export const inPageLanguage = (text: string) => translate(text);
-
 // react-toastify itself is loaded on the first toast, keeping it out of every page's JavaScript.
 const show = (kind: Kind) => (message: string) => {
   if (!wanted) {
     wanted = true;
     listeners.forEach((change) => change());
   }
-  void import('react-toastify').then(({ toast }) => toast[kind](translate(message)));
+  // Drawn by the toast container inside the page's LanguageProvider: a code (an action's answer,
+  // an API refusal's) reads in the page's language there (Said), with no translator kept here.
+  void import('react-toastify').then(({ toast }) => toast[kind](createElement(Said, { message })));
 };
 
 /** Toasts for the spec's messages; ToastHost renders their container (5 s, Alt+T focuses them). */

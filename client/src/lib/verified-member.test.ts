@@ -8,7 +8,13 @@ const freshVerification = vi.fn<() => Promise<boolean>>();
 vi.mock('./auth-sdk', () => ({ loadAuth: async () => ({ freshVerification }) }));
 
 const unverified = () =>
-  new ApiError(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified });
+  new ApiError(403, {
+    type: 'about:blank',
+    title: 'Forbidden',
+    status: 403,
+    detail: MESSAGES.emailNotVerified,
+    code: 'messages.emailNotVerified',
+  });
 
 describe('a member write refused for an unverified address', () => {
   beforeEach(() => freshVerification.mockReset());

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { ApiError } from './api-client';
 import { loadAuth } from './auth-sdk';
 
@@ -11,7 +10,7 @@ export async function asVerifiedMember<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403 && error.message === MESSAGES.emailNotVerified))
+    if (!(error instanceof ApiError && error.status === 403 && error.problem?.code === 'messages.emailNotVerified'))
       throw error;
     const { freshVerification } = await loadAuth();
     if (!(await freshVerification())) throw error;

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerApi, json } from '../test/api';
+import en from '../i18n/en.json';
 import * as explore from './explore';
 import { requestContext } from '../test/request-context';
 import { apiContext, requestApi } from '../lib/api.server';
@@ -99,12 +100,21 @@ describe('Explore', () => {
   it('explains a failed load in the page and offers to try again', async () => {
     answerWith(
       json(
-        { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The store is not reachable' },
+        {
+          type: 'about:blank',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'The store is not reachable',
+          code: 'http.unavailable',
+        },
         { status: 503 },
       ),
     );
     renderExplore();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The store is not reachable');
+    // Said by its code (issue 56), not the API's English detail.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en['http.unavailable']);
+    expect(alert).not.toHaveTextContent('The store is not reachable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

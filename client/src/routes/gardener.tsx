@@ -1,5 +1,4 @@
 import type { GardenerProfile } from '@green-circle/contract';
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { LIMITS } from '@green-circle/contract/constants';
 import {
   useFetchers,
@@ -109,7 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await setFollowing(apiFor(context), params.authorId ?? '', following);
     return done(request, { following });
   } catch {
-    return done(request, { toast: { kind: 'error' as const, message: PEOPLE_MESSAGES.followFailed } });
+    return done(request, { toast: { kind: 'error' as const, message: 'people.followFailed' } });
   }
 }
 

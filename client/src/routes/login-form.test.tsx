@@ -118,10 +118,11 @@ describe('login', () => {
     };
     const blank = await answer({ email: '', password: '' });
     expect(blank.init.status).toBe(400);
-    expect(blank.data.result?.error).toEqual({ email: ['Required'], password: ['Required'] });
+    // The action answers codes (issue 56); the page reads them in the reader's language.
+    expect(blank.data.result?.error).toEqual({ email: ['field.required'], password: ['field.required'] });
 
     const valid = await answer({ email: 'ada@example.com', password: 'Sunflower#1' });
-    expect(valid.data.result?.error).toEqual({ '': [MESSAGES.signInNeedsJavaScript] });
+    expect(valid.data.result?.error).toEqual({ '': ['messages.signInNeedsJavaScript'] });
     // The password typed is never drawn back into the page.
     expect(JSON.stringify(valid.data)).not.toContain('Sunflower#1');
     expect(sessionFromIdToken).not.toHaveBeenCalled();
@@ -147,7 +148,7 @@ describe('login', () => {
     vi.mocked(sessionFromIdToken).mockResolvedValueOnce(null);
     const stale = await post({ email: 'ada@example.com', idToken: 'stale' });
     expect(stale.status).toBe(401);
-    expect(((await stale.json()) as LoginAnswer).result?.error).toEqual({ '': [MESSAGES.loginFailed] });
+    expect(((await stale.json()) as LoginAnswer).result?.error).toEqual({ '': ['messages.loginFailed'] });
 
     const offSite = await post(
       { email: 'ada@example.com', idToken: 'fresh', remember: 'on' },

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { getFormProps, FormProvider, parse, useForm } from '@conform-to/react';
-import { MESSAGES } from '@green-circle/contract/messages';
 import {
   data,
   Form,
@@ -71,17 +70,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const email = submission.value.email as string;
       await apiFor(context).post('/auth/password-reset', { email, language: context.get(languageContext) });
     } catch (error) {
-      return refuse(failure(error, MESSAGES.resetEmailFailed), error instanceof ApiError ? error.status : 503);
+      return refuse(failure(error, 'messages.resetEmailFailed'), error instanceof ApiError ? error.status : 503);
     }
     // The same answer whether or not an account uses the address; the address stays in the form.
     return doneWithToast(
       request,
       { resetSent: true, result: submission.reply({ hideFields: ['password'] }) } satisfies LoginAnswer,
-      { kind: 'success', message: MESSAGES.resetEmailSentAnyway },
+      { kind: 'success', message: 'messages.resetEmailSentAnyway' },
     );
   }
   // Checked as it is with JavaScript, but the identity service's part runs in the browser.
-  if (isDocumentRequest(request)) return refuse(MESSAGES.signInNeedsJavaScript);
+  if (isDocumentRequest(request)) return refuse('messages.signInNeedsJavaScript');
   return data<LoginAnswer>({ checked: true });
 }
 
@@ -107,7 +106,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   try {
     idToken = await signInForToken(String(form.get('email')), String(form.get('password')), remember);
   } catch {
-    return refusedHere(form, MESSAGES.loginFailed);
+    return refusedHere(form, 'messages.loginFailed');
   }
   form.delete('password');
   form.set('idToken', idToken);
@@ -115,7 +114,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
     () => null,
   );
   const made = ((await answer?.json().catch(() => null)) ?? null) as LoginAnswer | null;
-  if (!made?.signedIn || !made.to) return made?.result ? made : refusedHere(form, MESSAGES.loginFailed);
+  if (!made?.signedIn || !made.to) return made?.result ? made : refusedHere(form, 'messages.loginFailed');
   // In place of the login page: Back does not return to a form that is done.
   return replace(made.to);
 }
@@ -129,14 +128,15 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
   const submission = parseForm(form, googleFormSchema);
   const session =
     submission.status === 'success' ? await sessionFromIdToken(request, submission.value.idToken, true) : null;
-  if (!session) return data<LoginAnswer>({ toast: { kind: 'error', message: MESSAGES.loginFailed } }, { status: 401 });
+  if (!session)
+    return data<LoginAnswer>({ toast: { kind: 'error', message: 'messages.loginFailed' } }, { status: 401 });
   const api = requestApi(session.cookie, context.get(visitorContext));
   let toast: LoginAnswer['toast'];
   let language: Language | null = null;
   try {
     const [record] = await getUsersByEmail(api, session.email);
     language = record?.language || null;
-    if (record) toast = { kind: 'info', message: MESSAGES.welcomeBack };
+    if (record) toast = { kind: 'info', message: 'messages.welcomeBack' };
     else {
       await createUserRecord(api, {
         displayName: session.name ?? undefined,
@@ -144,10 +144,10 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
         photoURL: session.picture ?? undefined,
         uid: session.uid,
       });
-      toast = { kind: 'success', message: MESSAGES.userRegistered };
+      toast = { kind: 'success', message: 'messages.userRegistered' };
     }
   } catch {
-    toast = { kind: 'error', message: MESSAGES.userRecordFailed };
+    toast = { kind: 'error', message: 'messages.userRecordFailed' };
   }
   return data<LoginAnswer>(
     { signedIn: true, toast },

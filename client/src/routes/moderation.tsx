@@ -1,4 +1,3 @@
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import type { ReactNode } from 'react';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -58,9 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const role = form.get('role') === 'moderator' ? 'moderator' : 'member';
       await setModeratorRole(api, String(form.get('authorId') ?? ''), role);
       // Its toast rides the flash cookie (decision 0016); a refusal's is the panel's own.
-      return doneWithToast(request, { ok: true }, { kind: 'success', message: SAFETY_MESSAGES.moderationDone });
+      return doneWithToast(request, { ok: true }, { kind: 'success', message: 'safety.moderationDone' });
     } catch (error) {
-      const message = failure(error, SAFETY_MESSAGES.moderationFailed);
+      const message = failure(error, 'safety.moderationFailed');
       return done(request, { ok: false, toast: { kind: 'error' as const, message } });
     }
   }

@@ -1,5 +1,4 @@
 import type { Submission } from '@conform-to/react';
-import { MAIL_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -53,10 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return doneWithToast(
       request,
       { intent: 'settings' as const, settings, result: submission.reply() },
-      { kind: 'success', message: PEOPLE_MESSAGES.notificationSettingsSaved },
+      { kind: 'success', message: 'people.notificationSettingsSaved' },
     );
   } catch {
-    return refused('settings', submission, PEOPLE_MESSAGES.notificationSettingsFailed);
+    return refused('settings', submission, 'people.notificationSettingsFailed');
   }
 }
 
@@ -70,10 +69,10 @@ async function emailSettingsAction(request: Request, context: ActionFunctionArgs
     return doneWithToast(
       request,
       { intent: 'email-settings' as const, emailSettings, result: submission.reply() },
-      { kind: 'success', message: MAIL_MESSAGES.settingsSaved },
+      { kind: 'success', message: 'mail.settingsSaved' },
     );
   } catch {
-    return refused('email-settings', submission, MAIL_MESSAGES.settingsFailed);
+    return refused('email-settings', submission, 'mail.settingsFailed');
   }
 }
 

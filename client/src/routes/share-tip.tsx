@@ -1,4 +1,3 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useEffect, useState } from 'react';
 import {
   useActionData,
@@ -43,13 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   try {
     const { insertedId } = await createTip(apiFor(context), { ...submission.value, ...authorOf(user) });
-    if (!insertedId) return refusal(submission, MESSAGES.tipSubmitFailed);
-    return redirectWithToast(paths.tipDetails(insertedId), { kind: 'success', message: MESSAGES.tipSubmitted });
+    if (!insertedId) return refusal(submission, 'messages.tipSubmitFailed');
+    return redirectWithToast(paths.tipDetails(insertedId), { kind: 'success', message: 'messages.tipSubmitted' });
   } catch (error) {
-    // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
+    // 403 with 'messages.emailNotVerified': the member has not verified the address yet.
     return refusal(
       submission,
-      error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.tipSubmitError,
+      error instanceof ApiError && error.status === 403 ? error.said : 'messages.tipSubmitError',
     );
   }
 }

@@ -12,6 +12,7 @@ import { routeOf } from '../test/render-route';
 import * as signUpRoute from './sign-up';
 import * as signUpAccountRoute from './sign-up-account';
 import { requestContext } from '../test/request-context';
+import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import { inSpanish } from '../test/spanish';
 
@@ -278,6 +279,7 @@ describe('sign-up', () => {
           title: 'Unsupported Media Type',
           status: 415,
           detail: 'Upload a photo as JPEG, PNG, WebP, AVIF or GIF',
+          code: 'http.unsupported',
         },
         { status: 415 },
       ),
@@ -292,9 +294,8 @@ describe('sign-up', () => {
     const flash = decodeURIComponent(/gc_toast=([^;]+)/.exec(cookies)?.[1] ?? '');
     expect(JSON.parse(atob(flash))).toMatchObject({
       kind: 'error',
-      message: expect.stringMatching(
-        /Your account is ready, but the photo could not be uploaded.*Upload a photo as JPEG/,
-      ),
+      // Why, by the refusal's code (issue 56), in the request's language.
+      message: `${en['signUp.photoFailed']} (${en['http.unsupported']})`,
     });
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /uploads', 'POST /users']);
     expect(api.calls[1]!.body).toMatchObject({ photoURL: '' });
@@ -332,7 +333,8 @@ describe('sign-up', () => {
       title: 'Conflict',
       status: 409,
       detail: MESSAGES.nameTaken,
-      errors: [{ field: 'name', message: MESSAGES.nameTaken }],
+      code: 'messages.nameTaken',
+      errors: [{ field: 'name', message: MESSAGES.nameTaken, code: 'messages.nameTaken' }],
     };
     api = answerApi({ ...nameFree, 'POST /users': json(conflict, { status: 409 }) });
     openSignUp();

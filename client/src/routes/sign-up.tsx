@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { getFormProps, FormProvider, parse, useForm } from '@conform-to/react';
-import { MESSAGES } from '@green-circle/contract/messages';
 import {
   Form,
   Link,
@@ -23,7 +22,7 @@ import { paths } from '../config/paths';
 import { createAccountForToken, forgetSignIn, welcomeNewAccount } from '../lib/account';
 import { formOf, refuseCrossSite } from '../lib/action.server';
 import { preloadAuth } from '../lib/auth-sdk';
-import { useContractText, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 
 /** A member who is already signed in has nothing to do here. */
 const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
@@ -62,7 +61,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   } catch (error) {
     const taken = (error as { code?: string }).code === 'auth/email-already-in-use';
     return {
-      ...refusedHere(form, taken ? { email: [MESSAGES.signUpEmailTaken] } : { '': [MESSAGES.signUpFailed] }),
+      ...refusedHere(form, taken ? { email: ['messages.signUpEmailTaken'] } : { '': ['messages.signUpFailed'] }),
       emailTaken: taken,
     };
   }
@@ -73,7 +72,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   if (!made?.signedIn) {
     // Removed again on the server (its name taken meanwhile), or not reached: this browser forgets it too.
     await forgetSignIn();
-    return made?.result ? made : refusedHere(form, { '': [MESSAGES.signUpFailed] });
+    return made?.result ? made : refusedHere(form, { '': ['messages.signUpFailed'] });
   }
   await welcomeNewAccount();
   // In place of the sign-up page: Back does not return to a form that is done.
@@ -84,7 +83,6 @@ export default function Component() {
   // The form will need the Firebase SDK: it loads while the member types.
   useEffect(preloadAuth, []);
   const t = useT();
-  const contractText = useContractText();
   const answer = useActionData<SignUpAnswer>();
   const busy = useNavigation().state !== 'idle';
   const [searchParams] = useSearchParams();
@@ -157,12 +155,12 @@ export default function Component() {
       </FormProvider>
       {answer?.emailTaken && (
         <p role="alert" className="rounded-box bg-base-200 p-3 text-sm">
-          {contractText(MESSAGES.signUpEmailTaken)}{' '}
+          {t('messages.signUpEmailTaken')}{' '}
           <Link
             className="link link-primary font-medium"
             to={{ pathname: paths.login, search: searchParams.toString() }}
           >
-            {contractText(MESSAGES.signInInstead)}
+            {t('messages.signInInstead')}
           </Link>
         </p>
       )}

@@ -118,14 +118,15 @@ describe('Tip details: season and reminder', () => {
       case: 'the API’s refusal for a member who has not verified their e-mail',
       status: 403,
       detail: MESSAGES.emailNotVerified,
+      code: 'messages.emailNotVerified',
       toast: MESSAGES.emailNotVerified,
     },
-  ])('says so when the reminder cannot be added ($case), and stays off', async ({ status, detail, toast }) => {
+  ])('says so when the reminder cannot be added ($case), and stays off', async ({ status, detail, code, toast }) => {
     const tip = aTip();
     answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/reminders': json([]),
-      'POST /me/reminders': json({ type: 'about:blank', title: 'Refused', status, detail }, { status }),
+      'POST /me/reminders': json({ type: 'about:blank', title: 'Refused', status, detail, code }, { status }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     const button = await remindMe();

@@ -1,5 +1,5 @@
 import type { Tip } from '@green-circle/contract';
-import { MEMBERS_ONLY_TIP, MESSAGES } from '@green-circle/contract/messages';
+import { MEMBERS_ONLY_TIP } from '@green-circle/contract/messages';
 import { Suspense, type ComponentProps } from 'react';
 import {
   Await,
@@ -141,8 +141,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     return done(request, { like: await likeTip(api, id) });
   } catch (error) {
-    // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
-    const message = error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed;
+    // 403 with 'messages.emailNotVerified': the member has not verified the address yet.
+    const message = error instanceof ApiError && error.status === 403 ? error.said : 'messages.likeFailed';
     return done(request, { like: null, toast: { kind: 'error' as const, message } });
   }
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as updateTip from './update-tip';
 import { answerApi, json } from '../test/api';
+import en from '../i18n/en.json';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
@@ -45,7 +46,14 @@ describe('Update Garden Tip', () => {
     answerApi({
       [`GET /gardenTips/${tip._id}`]: () => json(tip),
       [`PUT /gardenTips/${tip._id}`]: json(
-        { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'title: At most 120 characters' },
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'The request is not valid',
+          code: 'http.badRequest',
+          errors: [{ field: 'title', message: 'At most 120 characters', code: 'field.atMost', values: { n: 120 } }],
+        },
         { status: 400 },
       ),
     });
@@ -53,7 +61,10 @@ describe('Update Garden Tip', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('title: At most 120 characters');
+    // The refusal by its code (issue 56): the catalogue's words, not the API's English detail.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en['http.badRequest']);
+    expect(alert).not.toHaveTextContent('The request is not valid');
     expect(screen.getByLabelText('Title')).toHaveValue(tip.title);
   });
 

@@ -1,5 +1,4 @@
 import type { Tip, TipInput } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
@@ -52,13 +51,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // No months chosen is all year: the PUT without them clears any the tip had.
     const { modifiedCount } = await updateTip(apiFor(context), id, { ...submission.value, ...authorOf(user) });
     if (modifiedCount === 0) return doneWithToast(request, {}, { kind: 'info', message: i18n._('tipForm.noChanges') });
-    return redirectWithToast(paths.tipDetails(id), { kind: 'success', message: MESSAGES.tipUpdated });
+    return redirectWithToast(paths.tipDetails(id), { kind: 'success', message: 'messages.tipUpdated' });
   } catch (error) {
     const message =
       error instanceof ApiError && error.status === 403
         ? i18n._('tipForm.notYours')
         : error instanceof ApiError
-          ? error.message
+          ? error.said
           : i18n._('tipForm.unreachable');
     return refusal(submission, message);
   }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { languageContext } from '../i18n/language.server';
 import { formOf, isDocumentRequest, refuseCrossSite } from '../lib/action.server';
@@ -25,10 +24,10 @@ function returnPath(value: FormDataEntryValue | null): string {
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   const form = await formOf(request);
-  let toast: Toast | null = { kind: 'success', message: MESSAGES.verificationSent };
+  let toast: Toast | null = { kind: 'success', message: 'messages.verificationSent' };
   let status = 200;
   if (!context.get(memberContext)) {
-    toast = { kind: 'error', message: MESSAGES.verificationSendFailed };
+    toast = { kind: 'error', message: 'messages.verificationSendFailed' };
     status = 401;
   } else {
     try {
@@ -37,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Verified meanwhile (another tab opened the link): nothing to send, and the page read
       // again after this answer has no banner.
       const verified = error instanceof ApiError && error.status === 409;
-      toast = verified ? null : { kind: 'error', message: MESSAGES.verificationSendFailed };
+      toast = verified ? null : { kind: 'error', message: 'messages.verificationSendFailed' };
       status = verified ? 200 : error instanceof ApiError ? error.status : 503;
     }
   }

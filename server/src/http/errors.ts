@@ -1,10 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { PROBLEM_CONTENT_TYPE, type Problem } from '@green-circle/contract';
+import { FIELD_CODES, PROBLEM_CONTENT_TYPE, type Problem, type Words } from '@green-circle/contract';
 import { messageCode, problemCode } from '@green-circle/contract/message-codes';
 import { InvalidCursorError, StoreUnavailableError } from '../store-core/errors';
 
-export interface FieldError {
+/** A field's refusal: its English `message` for the API's callers, and (`code`, `values`) what the site says. */
+export interface FieldError extends Partial<Words> {
   field: string;
   message: string;
 }
@@ -15,25 +16,32 @@ export class AppError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors?: FieldError[],
+    /** What the site says, when the detail is no contract text of its own (a date in it, say). */
+    readonly words?: Words,
   ) {
     super(detail);
     this.name = 'AppError';
   }
 }
 
-function withCode(error: FieldError): FieldError & { code?: string } {
-  const code = messageCode(error.message);
-  return code ? { ...error, code } : error;
+/**
+ * Every field error carries a code (issue 56): its own, a contract text's, else 'not valid'. The
+ * code of a contract text is found from the contract's own table on the API's side only, where
+ * the text was raised; the site reads the code and never the English.
+ */
+function withCode(error: FieldError): FieldError {
+  if (error.code) return error;
+  return { ...error, code: messageCode(error.message) ?? FIELD_CODES.invalid };
 }
 
-export function sendProblem(res: Response, status: number, detail: string, errors?: FieldError[]) {
+export function sendProblem(res: Response, status: number, detail: string, errors?: FieldError[], words?: Words) {
   const problem: Problem = {
     type: 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',
     status,
     detail,
-    code: problemCode(detail, status),
-    // A field's message the contract words carries its code too; a value (a date, a limit) none.
+    code: words?.code ?? problemCode(detail, status),
+    ...(words?.values ? { values: words.values } : {}),
     ...(errors ? { errors: errors.map((error) => withCode(error)) } : {}),
   };
   res.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
@@ -62,8 +70,8 @@ function bodyReadError(error: unknown): [number, string] | null {
   return [400, 'The body could not be read (is its Content-Encoding right?)'];
 }
 
-function toProblem(error: unknown): [number, string, FieldError[]?] {
-  if (error instanceof AppError) return [error.status, error.detail, error.errors];
+function toProblem(error: unknown): [number, string, FieldError[]?, Words?] {
+  if (error instanceof AppError) return [error.status, error.detail, error.errors, error.words];
   if (error instanceof InvalidCursorError) {
     return [400, 'The cursor is not valid', [{ field: 'cursor', message: error.message }]];
   }
@@ -85,12 +93,12 @@ export const notFound: RequestHandler = (req) => {
 export function errorHandler(log: (error: unknown) => void = console.error): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const [status, detail, errors] = toProblem(error);
+    const [status, detail, errors, words] = toProblem(error);
     if (status >= 500) log(error);
     if (status === 503) res.set('Retry-After', '5');
     // A refusal that knows when the caller may go on (the spam brakes) says so.
     const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
-    sendProblem(res, status, detail, errors);
+    sendProblem(res, status, detail, errors, words);
   };
 }

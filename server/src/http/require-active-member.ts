@@ -12,9 +12,13 @@ const leaving = (method: string, path: string) => method === 'DELETE' && path ==
 
 /** The 403 a suspended member gets, naming the day (and in `errors`, the moment) the suspension ends. */
 function suspendedError(until: string): AppError {
-  return new AppError(403, `${SAFETY_MESSAGES.accountSuspended} ${until.slice(0, 10)}.`, [
-    { field: 'suspendedUntil', message: until },
-  ]);
+  const words = { code: 'problem.suspendedUntil', values: { until: until.slice(0, 10) } };
+  return new AppError(
+    403,
+    `${SAFETY_MESSAGES.accountSuspended} ${words.values.until}.`,
+    [{ field: 'suspendedUntil', message: until, ...words }],
+    words,
+  );
 }
 
 /**

@@ -1,14 +1,27 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
+import { issueWords } from '@green-circle/contract';
 import { AppError, type FieldError } from './errors';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-function issuesOf(error: z.ZodError, where: string): FieldError[] {
+/** The value at `path` in what was sent (zod's issues do not carry it): absent reads 'Required'. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function issuesOf(error: z.ZodError, where: string, input: unknown): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : where,
     message: issue.message,
+    // What the site says of it, by code (issue 56): the English message is for the API's other callers.
+    ...issueWords(issue, valueAt(input, issue.path) === undefined),
   }));
 }
 
@@ -25,9 +38,10 @@ export function validate<S extends Schemas>(
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
-      const result = schema.safeParse(req[part] ?? {});
+      const input = req[part] ?? {};
+      const result = schema.safeParse(input);
       if (!result.success) {
-        errors.push(...issuesOf(result.error, part));
+        errors.push(...issuesOf(result.error, part, input));
         continue;
       }
       // Express 5 serves req.query from a getter; an own property shadows it.

@@ -1,12 +1,10 @@
 import type { SweetAlertOptions } from 'sweetalert2';
-import { inPageLanguage as say } from '../../lib/notify';
+import type { Translate } from '../../i18n/i18n';
 
-// sweetalert2 is loaded on first use, so pages without dialogs (home) never download it; the
-// contract's texts come with it, so a page that only may open a dialog (My Tips) does not load
-// them all with its JavaScript.
-/** sweetalert2 and the dialogs' texts, fetched together on a dialog's first use. */
-const loadDialogs = () =>
-  Promise.all([import('sweetalert2').then((module) => module.default), import('./dialog-texts')]);
+// sweetalert2 is loaded on first use, so pages without dialogs (home) never download it. The
+// dialogs' words are the catalogue's, by code, in the page's language: the caller's `t`.
+/** sweetalert2, fetched on a dialog's first use. */
+const loadDialogs = () => Promise.all([import('sweetalert2').then((module) => module.default)]);
 
 /** The site's look: daisyUI buttons and theme colours instead of sweetalert2's purple on white. */
 const themed = (confirm: 'btn-primary' | 'btn-error' = 'btn-primary'): SweetAlertOptions => ({
@@ -23,7 +21,7 @@ const themed = (confirm: 'btn-primary' | 'btn-error' = 'btn-primary'): SweetAler
 /**
  * The confirmation's body: which tip, by its title (as text, never markup; quoted the reader's
  * way, `quoted`), then the spec's warning. The dialogs' words are the contract's, read in the
- * page's language (say).
+ * page's language (the caller's `t`).
  */
 function namedWarning(quoted: string, warning: string): HTMLElement {
   const body = document.createElement('div');
@@ -38,24 +36,26 @@ function namedWarning(quoted: string, warning: string): HTMLElement {
 
 /** Asks before deleting the tip titled `title`; resolves true when the member confirms. */
 export async function confirmDelete({
+  t,
   dashboard = false,
   title,
   quoted = `“${title}”`,
 }: {
+  t: Translate;
   dashboard?: boolean;
   title: string;
   /** The title in the reader's quotation marks (default “…”). */
   quoted?: string;
 }): Promise<boolean> {
-  const [Swal, { MESSAGES }] = await loadDialogs();
+  const [Swal] = await loadDialogs();
   const result = await Swal.fire({
     ...themed('btn-error'),
-    title: say(MESSAGES.deleteConfirmTitle),
-    html: namedWarning(quoted, say(dashboard ? MESSAGES.deleteConfirmTextDashboard : MESSAGES.deleteConfirmText)),
+    title: t('messages.deleteConfirmTitle'),
+    html: namedWarning(quoted, t(dashboard ? 'messages.deleteConfirmTextDashboard' : 'messages.deleteConfirmText')),
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText: say(MESSAGES.deleteConfirmButton),
-    cancelButtonText: say(MESSAGES.deleteCancelButton),
+    confirmButtonText: t('messages.deleteConfirmButton'),
+    cancelButtonText: t('messages.deleteCancelButton'),
     focusCancel: true,
   });
   return result.isConfirmed;
@@ -69,42 +69,47 @@ const DELETED_DIALOG_MS = 2000;
  * flow is gone with its tip, so `focusAfter` says where focus goes when the dialog closes.
  */
 export async function showDeleted({
+  t,
   dashboard = false,
   focusAfter,
-}: { dashboard?: boolean; focusAfter?: () => void } = {}): Promise<void> {
-  const [Swal, { MESSAGES }] = await loadDialogs();
+}: {
+  t: Translate;
+  dashboard?: boolean;
+  focusAfter?: () => void;
+}): Promise<void> {
+  const [Swal] = await loadDialogs();
   await Swal.fire({
     ...themed(),
     ...(focusAfter && { returnFocus: false, didClose: focusAfter }),
-    title: say(MESSAGES.deletedTitle),
-    text: say(dashboard ? MESSAGES.deletedTextDashboard : MESSAGES.deletedText),
+    title: t('messages.deletedTitle'),
+    text: t(dashboard ? 'messages.deletedTextDashboard' : 'messages.deletedText'),
     icon: 'success',
     timer: DELETED_DIALOG_MS,
     showConfirmButton: false,
   });
 }
 
-/** An error dialog; the delete's 'Error' and 'Failed to delete the tip.' unless told otherwise. */
-export async function showError(title?: string, text?: string): Promise<void> {
-  const [Swal, { MESSAGES }] = await loadDialogs();
+/** An error dialog; the delete's 'Error' and 'Failed to delete the tip.' unless told otherwise (words in the page's language). */
+export async function showError(t: Translate, title?: string, text?: string): Promise<void> {
+  const [Swal] = await loadDialogs();
   await Swal.fire({
     ...themed(),
-    title: say(title ?? MESSAGES.deleteErrorTitle),
-    text: say(text ?? MESSAGES.deleteErrorText),
+    title: title ?? t('messages.deleteErrorTitle'),
+    text: text ?? t('messages.deleteErrorText'),
     icon: 'error',
   });
 }
 
 /** Asks before deleting one of the member's comments; resolves true when they confirm. */
-export async function confirmDeleteComment(): Promise<boolean> {
-  const [Swal, { CONVERSATION_MESSAGES }] = await loadDialogs();
+export async function confirmDeleteComment(t: Translate): Promise<boolean> {
+  const [Swal] = await loadDialogs();
   const result = await Swal.fire({
     ...themed('btn-error'),
-    title: say(CONVERSATION_MESSAGES.deleteCommentConfirm),
+    title: t('conversation.deleteCommentConfirm'),
     icon: 'warning',
     showCancelButton: true,
-    confirmButtonText: say(CONVERSATION_MESSAGES.delete),
-    cancelButtonText: say(CONVERSATION_MESSAGES.cancel),
+    confirmButtonText: t('conversation.delete'),
+    cancelButtonText: t('conversation.cancel'),
     focusCancel: true,
   });
   return result.isConfirmed;

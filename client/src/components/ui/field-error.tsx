@@ -1,4 +1,4 @@
-import { useContractText } from '../../i18n/i18n';
+import { useSay } from '../../i18n/i18n';
 import { ERROR_TEXT } from './form-field';
 
 /**
@@ -6,11 +6,11 @@ import { ERROR_TEXT } from './form-field';
  * the id its control's aria-describedby names; nothing when the field is fine.
  */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const contractText = useContractText();
+  const say = useSay();
   if (!errors?.[0]) return null;
   return (
     <p id={id} className={ERROR_TEXT}>
-      {contractText(errors[0])}
+      {say(errors[0])}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useContractText } from '../../i18n/i18n';
+import { useSay } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/hydration';
 import { notify } from '../../lib/notify';
 import type { FlashToast as Toast } from '../../lib/toast';
@@ -15,7 +15,7 @@ let shownId: string | null = null;
  */
 export function FlashToast({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
-  const contractText = useContractText();
+  const say = useSay();
   useEffect(() => {
     if (!toast || toast.id === shownId) return;
     shownId = toast.id;
@@ -28,7 +28,7 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
         role={toast.kind === 'error' ? 'alert' : 'status'}
         className={`alert ${toast.kind === 'error' ? 'alert-error' : toast.kind === 'success' ? 'alert-success' : 'alert-info'} max-w-sm whitespace-normal`}
       >
-        {contractText(toast.message)}
+        {say(toast.message)}
       </p>
     </div>
   );

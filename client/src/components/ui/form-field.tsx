@@ -1,5 +1,5 @@
 import { useField, useInputControl } from '@conform-to/react';
-import { useContractText } from '../../i18n/i18n';
+import { useSay } from '../../i18n/i18n';
 import { Fragment, type ReactNode } from 'react';
 
 /** What a control needs to be named, announced with its label, hint and error, and submitted. */
@@ -19,11 +19,11 @@ export interface ControlProps {
  * blank fields), above it, with or without JavaScript: the same words a toast would have said.
  */
 export function FormMessage({ errors, className = '' }: { errors: string[] | undefined; className?: string }) {
-  const contractText = useContractText();
+  const say = useSay();
   if (!errors?.[0]) return null;
   return (
     <p role="alert" className={`${ERROR_TEXT} ${className}`}>
-      {contractText(errors[0])}
+      {say(errors[0])}
     </p>
   );
 }
@@ -103,9 +103,9 @@ export function FormField({
 }: FormFieldProps) {
   const [meta] = useField<string>(name);
   // The schemas' errors are the contract's English: read in the page's language by their code.
-  const contractText = useContractText();
+  const say = useSay();
   const firstError = meta.errors?.[0];
-  const error = firstError && contractText(firstError);
+  const error = firstError && say(firstError);
   const id = meta.id;
   const labelId = `${id}-label`;
   const describedBy = [hint && meta.descriptionId, error && meta.errorId].filter(Boolean).join(' ') || undefined;

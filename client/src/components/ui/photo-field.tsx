@@ -1,6 +1,6 @@
 import { useField } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useContractText } from '../../i18n/i18n';
+import { useSay } from '../../i18n/i18n';
 import { PhotoPicker, type PhotoPickerProps } from './photo-picker';
 
 interface PhotoFieldProps extends Omit<PhotoPickerProps, 'value' | 'onChange' | 'error' | 'name'> {
@@ -19,7 +19,7 @@ interface PhotoFieldProps extends Omit<PhotoPickerProps, 'value' | 'onChange' | 
 export function PhotoField({ name, legend, className = '', children, addressProps, ...picker }: PhotoFieldProps) {
   const [meta, form] = useField<string>(name);
   // The schema's error is the contract's English: read in the page's language by its code.
-  const contractText = useContractText();
+  const say = useSay();
   const error = meta.errors?.[0];
   const value = typeof meta.value === 'string' ? meta.value : '';
   return (
@@ -30,7 +30,7 @@ export function PhotoField({ name, legend, className = '', children, addressProp
         name={meta.name}
         value={value}
         onChange={(next) => form.update({ name: meta.name, value: next })}
-        error={error && contractText(error)}
+        error={error && say(error)}
         addressProps={{ ...addressProps, form: meta.formId }}
       />
       {children}

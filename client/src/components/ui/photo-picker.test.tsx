@@ -8,6 +8,7 @@ import { env } from '../../config/env';
 import { ApiError } from '../../lib/api-client';
 import type { UploadOptions } from '../../lib/upload-photo';
 import { PhotoPicker } from './photo-picker';
+import en from '../../i18n/en.json';
 
 const id = '0123456789abcdef01234567';
 const RESULT: UploadResult = {
@@ -112,12 +113,12 @@ describe('PhotoPicker', () => {
           title: 'Service Unavailable',
           status: 503,
           detail: 'The photo could not be processed right now; try again',
+          code: 'http.unavailable',
         }),
       ),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'The photo could not be uploaded. The photo could not be processed right now; try again.',
-    );
+    // Why, by the refusal's code (issue 56), not the API's English detail.
+    expect(screen.getByRole('status')).toHaveTextContent(`The photo could not be uploaded. ${en['http.unavailable']}`);
     expect(value()).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toHaveLength(2);
@@ -135,7 +136,13 @@ describe('PhotoPicker', () => {
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
     await act(async () =>
       calls[1]!.reject(
-        new ApiError(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }),
+        new ApiError(403, {
+          type: 'about:blank',
+          title: 'Forbidden',
+          status: 403,
+          detail: MESSAGES.emailNotVerified,
+          code: 'messages.emailNotVerified',
+        }),
       ),
     );
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -149,18 +156,21 @@ describe('PhotoPicker', () => {
   });
 
   it.each([
-    [413, 'The photo is larger than 10 MB'],
-    [415, 'Upload a photo as JPEG, PNG, WebP, AVIF or GIF; this file is not an image'],
-  ])('on a refused file (%i) says why and asks for another, with no pointless retry', async (status, detail) => {
+    [413, 'The photo is larger than 10 MB', 'The photo is larger than 10 MB. Choose a smaller one.'],
+    [
+      415,
+      'Upload a photo as JPEG, PNG, WebP, AVIF or GIF; this file is not an image',
+      'That file is not a photo. Choose a JPEG, PNG, WebP, AVIF, or GIF image.',
+    ],
+  ])('on a refused file (%i) says why and asks for another, with no pointless retry', async (status, detail, why) => {
     const { upload, calls } = controlledUpload();
     render(<Harness upload={upload} />);
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), photo());
     await act(async () =>
       calls[0]!.reject(new ApiError(status, { type: 'about:blank', title: 'Refused', status, detail })),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `The photo could not be uploaded. ${detail}. Choose another photo.`,
-    );
+    // The picker's own words for the refused file, by its status (not the API's English detail).
+    expect(screen.getByRole('status')).toHaveTextContent(`The photo could not be uploaded. ${why}`);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeEnabled();
     expect(value()).toBe('');

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { apiAssetUrl } from '../../lib/image-source';
 import { useHydrated } from '../../lib/hydration';
 import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
-import { useContractText, useLanguage, useT, type Translate } from '../../i18n/i18n';
+import { useSay, useLanguage, useT, type Translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 
 export interface PhotoPickerProps {
@@ -126,7 +126,7 @@ export function PhotoPicker({
   upload = uploadPhoto,
 }: PhotoPickerProps) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const M = pickerWords(t, useLanguage());
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -189,16 +189,25 @@ export function PhotoPicker({
     } catch (failure) {
       if (abort.signal.aborted) return;
       // The file, its preview and the form's photo so far all stay; only this upload failed.
-      // The API's problem detail is the contract's English: read in the page's language by its code.
+      // The API's refusal by its code (issue 56), in the page's language; a file too large or not a
+      // photo in the picker's own words (what to choose instead).
+      const status = failure instanceof ApiError ? failure.status : null;
       const message =
-        failure instanceof ApiError || failure instanceof Error ? contractText(failure.message) : M.failed;
+        status === 413
+          ? M.tooLarge
+          : status === 415
+            ? M.notAnImage
+            : failure instanceof ApiError
+              ? say(failure.said)
+              : M.failed;
       const again = retryable(failure);
-      const said = /[.!?]$/.test(message) ? message : `${message}.`;
+      const said = ['.', '!', '?'].includes(message.at(-1) ?? '') ? message : `${message}.`;
       setPending({
         status: 'failed',
         file,
         preview: previewUrl,
-        message: `${M.failed} ${said}${again ? '' : ` ${M.chooseAnother}`}`,
+        // The picker's own words already ask for another file.
+        message: `${M.failed} ${said}${again || status === 413 || status === 415 ? '' : ` ${M.chooseAnother}`}`,
         retryable: again,
       });
     }

@@ -1,8 +1,7 @@
 import { statusCode } from '@green-circle/contract/text-codes';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
-import { contractCode } from '../../i18n/contract-text';
-import { useContractText, useLanguage, useT, type MessageKey } from '../../i18n/i18n';
+import { useSay, useT, type MessageKey } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { NotFoundContent } from './not-found-content';
 import { PageTitle } from './page-title';
@@ -17,7 +16,7 @@ function describe(error: unknown): { status: number | null; message: string; key
       message: typeof error.data === 'string' && error.data ? error.data : error.statusText,
     };
   }
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
+  if (error instanceof ApiError) return { status: error.status, message: error.said };
   // fetch rejects with a TypeError ('Failed to fetch') when the API cannot be reached.
   if (error instanceof TypeError) return { status: null, message: '', key: 'messages.apiUnreachable' };
   if (error instanceof Error) return { status: null, message: error.message };
@@ -25,17 +24,17 @@ function describe(error: unknown): { status: number | null; message: string; key
 }
 
 /**
- * What went wrong, in the reader's language: English as it came; otherwise a contract text by its
- * code, else what the status means (the API's or the host's own English words are not the
- * reader's), else that something unexpected happened.
+ * What went wrong, in the reader's language: a thrown answer's code (an API refusal's, or the
+ * host's own: contract/src/said.ts), else what the status means (a thrown answer's or an error's
+ * own English words are not read), else that something unexpected happened.
  */
 function useExplanation(): (status: number | null, message: string) => string {
   const t = useT();
-  const contractText = useContractText();
-  const language = useLanguage();
+  const say = useSay();
   return (status, message) => {
-    if (language === 'en') return message;
-    if (contractCode(message)) return contractText(message);
+    // A code reads as the catalogue's words; anything else comes back as it was, and is not shown.
+    const said = message ? say(message) : message;
+    if (said !== message) return said;
     if (status) return t(statusCode(status) as MessageKey);
     return t('routeError.unexpected');
   };

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import type { ActionFunctionArgs } from 'react-router';
 import { languageCookie } from '../../i18n/language-cookie.server';
 import type { Language } from '../../i18n/languages';
@@ -37,13 +36,13 @@ export async function signedInWithToken(
       ? await sessionFromIdToken(request, submission.value.idToken, submission.value.remember)
       : null;
   if (submission.status !== 'success' || !session) {
-    const result = submission.reply({ hideFields: ['password', 'idToken'], formErrors: [MESSAGES.loginFailed] });
+    const result = submission.reply({ hideFields: ['password', 'idToken'], formErrors: ['messages.loginFailed'] });
     return Response.json({ result } satisfies LoginAnswer, { status: 401 });
   }
   const api = requestApi(session.cookie, context.get(visitorContext));
   await createUserRecord(api, { email: submission.value.email }).catch(() => {});
   const headers = signedInHeaders(request, session.setCookie, await memberLanguage(api, submission.value.email));
-  for (const [name, value] of await toastHeaders({ kind: 'success', message: MESSAGES.loginSuccess }))
+  for (const [name, value] of await toastHeaders({ kind: 'success', message: 'messages.loginSuccess' }))
     headers.append(name, value);
   const to = redirectTarget(new URL(request.url).searchParams);
   return Response.json({ signedIn: true, to } satisfies LoginAnswer, { headers });

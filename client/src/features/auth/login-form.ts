@@ -1,4 +1,4 @@
-import { email, loginFormSchema } from '@green-circle/contract';
+import { coded, email, loginFormSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import type { SubmissionResult } from '@conform-to/react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
@@ -23,7 +23,12 @@ export const googleFormSchema = z.object({ idToken: z.string().min(1) });
 
 /** "Forgot password?": the address the reset e-mail goes to, asked for in the spec's words. */
 export const resetFormSchema = z.object({
-  email: z.string({ error: MESSAGES.resetEmailRequired }).pipe(email),
+  email: z
+    .string()
+    .optional()
+    .refine((value) => !!value?.trim(), coded('messages.resetEmailRequired', MESSAGES.resetEmailRequired))
+    .transform((value) => value ?? '')
+    .pipe(email),
 });
 
 /** What the login screen's action answered: the checked form, whether the session is set, a toast. */

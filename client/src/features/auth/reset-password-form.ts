@@ -1,5 +1,4 @@
-import { MESSAGES } from '@green-circle/contract/messages';
-import { passwordProblem } from '@green-circle/contract';
+import { brokenPasswordRule } from '@green-circle/contract';
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 
@@ -10,8 +9,8 @@ import { z } from 'zod';
 export const newPasswordSchema = z
   .object({ oobCode: z.string().trim().min(1).max(1000), password: z.string().optional() })
   .superRefine(({ password }, context) => {
-    const problem = passwordProblem(password ?? '');
-    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+    const broken = brokenPasswordRule(password ?? '');
+    if (broken) context.addIssue({ code: 'custom', path: ['password'], ...broken });
   });
 
 /** What the reset page's action answered: the checked form (errors beside the field), a spent link, or done. */
@@ -22,4 +21,4 @@ export interface ResetAnswer {
 }
 
 /** The identity service's refusal of a password, said as the first of our rules (it asks less than they do). */
-export const WEAK_PASSWORD = MESSAGES.passwordTooShort;
+export const WEAK_PASSWORD = 'messages.passwordTooShort';

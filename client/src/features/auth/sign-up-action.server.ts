@@ -1,6 +1,5 @@
 import type { Submission } from '@conform-to/react';
-import type { UploadResult } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
+import type { Problem, UploadResult } from '@green-circle/contract';
 import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
 import { data, type ActionFunctionArgs } from 'react-router';
 import { ApiError, type Api } from '../../lib/api-client';
@@ -15,7 +14,7 @@ import { createUserRecord } from './api/create-user';
 import { isNameAvailable } from './api/name-available';
 import { createdFormSchema, photoFileOf, signUpSchema, type SignUpAnswer } from './sign-up-form';
 import { serverI18n } from '../../i18n/catalogue.server';
-import { translateContractText } from '../../i18n/contract-text';
+import { saidIn } from '../../i18n/said';
 import { languageContext } from '../../i18n/language.server';
 
 type Context = ActionFunctionArgs['context'];
@@ -23,7 +22,7 @@ type Context = ActionFunctionArgs['context'];
 /** The form's refusal: every error beside its field (or above the form), what was typed kept but the password. */
 const reply = (submission: Submission<unknown>, fields = {}) =>
   submission.reply({ hideFields: ['password'], ...fields });
-const nameTakenFields = { fieldErrors: { name: [MESSAGES.nameTaken] } };
+const nameTakenFields = { fieldErrors: { name: ['messages.nameTaken'] } };
 
 /** Whether the API refused the name as another member's (a 409 on the name field). */
 const isNameTaken = (error: unknown) =>
@@ -57,10 +56,10 @@ export async function checkSignUp(request: Request, context: Context, form: Form
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 429)
-      return refusedWith({ formErrors: [MESSAGES.signUpTooMany] }, 429);
+      return refusedWith({ formErrors: ['messages.signUpTooMany'] }, 429);
     // The check could not be made: POST /users checks the name again when the account is made.
   }
-  if (isDocumentRequest(request)) return refusedWith({ formErrors: [MESSAGES.signUpNeedsJavaScript] });
+  if (isDocumentRequest(request)) return refusedWith({ formErrors: ['messages.signUpNeedsJavaScript'] });
   return data<SignUpAnswer>({ checked: true });
 }
 
@@ -70,8 +69,8 @@ async function uploaded(api: Api, file: File): Promise<string> {
   // From its bytes: the request's File need not be this realm's kind (in jsdom it is not).
   body.append(UPLOAD_FIELD, new Blob([await file.arrayBuffer()], { type: file.type }), file.name);
   const answer = await api.raw('/uploads', { method: 'POST', body, headers: { Accept: 'application/json' } });
-  const result = (await answer.json().catch(() => null)) as (UploadResult & { detail?: string }) | null;
-  if (answer.status !== 201 || !result) throw new Error(result?.detail ?? `${answer.status}`);
+  const result = (await answer.json().catch(() => null)) as UploadResult | null;
+  if (answer.status !== 201 || !result) throw new ApiError(answer.status, result as Problem | null);
   return apiAssetUrl(result.url);
 }
 
@@ -89,7 +88,7 @@ export async function createdAccount(request: Request, context: Context, form: F
     submission.status === 'success' ? await sessionFromIdToken(request, submission.value.idToken, true) : null;
   if (submission.status !== 'success' || !session)
     return Response.json(
-      { result: reply(submission, { formErrors: [MESSAGES.signUpFailed] }) } satisfies SignUpAnswer,
+      { result: reply(submission, { formErrors: ['messages.signUpFailed'] }) } satisfies SignUpAnswer,
       {
         status: 401,
       },
@@ -98,7 +97,7 @@ export async function createdAccount(request: Request, context: Context, form: F
   const api = requestApi(session.cookie, context.get(visitorContext));
   const file = photoFileOf(form);
   let photoURL = file ? '' : (submission.value.photoURL ?? '');
-  let toast: Toast = { kind: 'success', message: MESSAGES.signUpSuccess };
+  let toast: Toast = { kind: 'success', message: 'messages.signUpSuccess' };
   if (file) {
     try {
       photoURL = await uploaded(api, file);
@@ -106,7 +105,7 @@ export async function createdAccount(request: Request, context: Context, form: F
       // The account is made; the photo can be added from the profile. Say why it did not go, in
       // the reader's language (the API's reason by its code).
       const i18n = serverI18n(context.get(languageContext));
-      const why = translateContractText(i18n, (error as Error).message);
+      const why = saidIn(i18n, error instanceof ApiError ? error.said : 'http.serverError');
       toast = { kind: 'error', message: `${i18n._('signUp.photoFailed')} (${why})` };
     }
   }
@@ -124,7 +123,7 @@ export async function createdAccount(request: Request, context: Context, form: F
       return Response.json({ result: reply(submission, nameTakenFields) } satisfies SignUpAnswer, { status: 409 });
     }
     // The account exists and the member is signed in; only the profile or record failed.
-    toast = { kind: 'error', message: MESSAGES.userRecordFailed };
+    toast = { kind: 'error', message: 'messages.userRecordFailed' };
   }
   const headers = await toastHeaders(toast);
   headers.append('Set-Cookie', session.setCookie);

@@ -1,4 +1,4 @@
-import { passwordProblem, signUpFormSchema } from '@green-circle/contract';
+import { brokenPasswordRule, signUpFormSchema } from '@green-circle/contract';
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
 import type { Toast } from '../../lib/action-toast';
@@ -27,8 +27,8 @@ export function signUpSchema(withFile: boolean) {
       .string()
       .optional()
       .superRefine((password, context) => {
-        const problem = passwordProblem(password ?? '');
-        if (problem) context.addIssue({ code: 'custom', message: problem });
+        const broken = brokenPasswordRule(password ?? '');
+        if (broken) context.addIssue({ code: 'custom', ...broken });
       }),
     ...(withFile ? { photoURL: z.string().optional() } : {}),
   });

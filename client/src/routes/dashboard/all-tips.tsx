@@ -1,5 +1,4 @@
 import { DIFFICULTIES, LIMITS, type Difficulty } from '@green-circle/contract/constants';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
@@ -9,7 +8,7 @@ import { listTips } from '../../lib/list-tips';
 import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 import { apiFor } from '../../lib/api.server';
-import { useContractText, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 
 const difficultyOf = (search: URLSearchParams) => {
   const value = search.get('difficulty');
@@ -25,7 +24,6 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Component() {
   const t = useT();
-  const contractText = useContractText();
   const { page } = useLoaderData<typeof loader>();
   const [search, setSearch] = useSearchParams();
   const pages = useTipPages(page);
@@ -41,7 +39,7 @@ export default function Component() {
         />
       </div>
       {pages.tips.length === 0 ? (
-        <p className="py-10 text-center text-lg">{contractText(MESSAGES.noItemsForDifficulty)}</p>
+        <p className="py-10 text-center text-lg">{t('messages.noItemsForDifficulty')}</p>
       ) : (
         <AllTipsTable tips={pages.tips} />
       )}

@@ -9,6 +9,7 @@ import es from '../../i18n/es.json';
 import { answerApi, json } from '../../test/api';
 import { aTip, member } from '../../test/fake-member';
 import { renderRoute } from '../../test/render-route';
+import { ApiError } from '../../lib/api-client';
 import { inSpanish } from '../../test/spanish';
 
 vi.mock('../../lib/firebase', async () => {
@@ -101,7 +102,7 @@ describe('the dashboard in Spanish', () => {
     expect(screen.queryByText(/Upstream/)).not.toBeInTheDocument();
   });
 
-  it("the error page: an unreachable API and a contract text, in Spanish (the page's JavaScript carries neither's English)", async () => {
+  it('the error page: an unreachable API and an API refusal by its code, in Spanish (never its English read back)', async () => {
     const failing = (error: unknown) => ({
       loader: () => {
         throw error;
@@ -113,10 +114,19 @@ describe('the dashboard in Spanish', () => {
     expect(await screen.findByText(es['messages.apiUnreachable'])).toBeVisible();
     cleanup();
 
-    renderRoute(failing(new Response(MESSAGES.emailNotVerified, { status: 403 })), {
+    const refusal = { type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Reworded by the API' };
+    renderRoute(failing(new ApiError(403, { ...refusal, code: 'messages.emailNotVerified' })), {
       path: '/dashboard/broken',
       url: '/dashboard/broken',
     });
     expect(await screen.findByText(`403: ${es['messages.emailNotVerified']}`)).toBeVisible();
+    cleanup();
+
+    // The contract's English thrown as words is not looked up: the status says what happened.
+    renderRoute(failing(new Response(MESSAGES.emailNotVerified, { status: 403 })), {
+      path: '/dashboard/broken',
+      url: '/dashboard/broken',
+    });
+    expect(await screen.findByText(`403: ${es['http.forbidden']}`)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACCOUNT_MESSAGES, ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
+import { ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { confirmDeleteAccount } from '../../components/ui/dialogs';
@@ -11,7 +11,7 @@ import { apiFor } from '../../lib/api.server';
 import { requireUser } from '../../features/auth/require-user';
 import { formOf, refuseCrossSite } from '../../lib/action.server';
 import { forgetMember } from '../../lib/session-cache.server';
-import { useContractText, useT, type MessageKey } from '../../i18n/i18n';
+import { useSay, useT, type MessageKey } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/hydration';
 
 // Stands for the download link while the sentence around it is cut in two.
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await formOf(request);
   if (form.get('intent') === 'sign-in-again')
     return redirect(loginPath(paths.deleteAccount), { headers: { 'Set-Cookie': await forgetSession(request) } });
-  if (form.get('confirm') !== 'yes') return data<Answer>({ confirmError: ACCOUNT_MESSAGES.confirmNeeded }, 400);
+  if (form.get('confirm') !== 'yes') return data<Answer>({ confirmError: 'account.confirmNeeded' }, 400);
   const answer = await apiFor(context)
     .raw('/users/me', { method: 'DELETE' })
     .catch(() => null);
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     forgetMember(member.uid); // no page data reuses a check of a deleted account
     return redirect(paths.accountDeleted, { status: 303, headers: { 'Set-Cookie': await forgetSession(request) } });
   }
-  const refusal = answer?.status === 403 ? ACCOUNT_MESSAGES.signInAgain : ACCOUNT_MESSAGES.deleteFailed;
+  const refusal = answer?.status === 403 ? 'account.signInAgain' : 'account.deleteFailed';
   await answer?.body?.cancel();
   return data<Answer>({ error: refusal }, answer?.status === 403 ? 403 : 503);
 }
@@ -60,14 +60,14 @@ const ERASED = ERASED_ON_DELETE.map((_, index) => `account.erased${index}` as Me
 
 export default function Component() {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const { fresh } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const submit = useSubmit();
   // With JavaScript the site's dialog asks; before (or without) it, the box on the page asks the same.
   const hydrated = useHydrated();
-  const confirmError = answer && 'confirmError' in answer ? contractText(answer.confirmError) : null;
+  const confirmError = answer && 'confirmError' in answer ? say(answer.confirmError) : null;
   // The sentence around the download link, as the language orders it.
   const [beforeLink, afterLink] = t('account.downloadFirst', { link: LINK }).split(LINK);
   return (
@@ -92,7 +92,7 @@ export default function Component() {
         </p>
         {answer && 'error' in answer && (
           <p role="alert" className="text-error">
-            {contractText(answer.error)}
+            {say(answer.error)}
           </p>
         )}
         {fresh ? (

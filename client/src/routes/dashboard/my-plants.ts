@@ -1,4 +1,3 @@
-import { PLANT_MESSAGES as M } from '@green-circle/contract/messages';
 import { redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PROFILE_SECTIONS, paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
@@ -29,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   // "Tomatoes", or the name a Spanish page shows ("Tomates").
   const slug = adding ? resolvePlantIn(context.get(languageContext), typed)?.slug : typed;
   if (!slug) {
-    const error = typed ? M.unknownPlant : M.plantRequired;
+    const error = typed ? 'plant.unknownPlant' : 'plant.plantRequired';
     if (!isDocumentRequest(request)) return { error };
     const query = new URLSearchParams({ [PLANT_ERROR_PARAM]: error });
     throw redirect(`${paths.dashboardProfile}?${query}#${PROFILE_SECTIONS.garden}`, 303);
@@ -38,13 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     await setMyPlant(apiFor(context), slug, adding);
     return done(
       request,
-      { toast: { kind: 'success', message: adding ? M.plantAdded : M.plantRemoved } },
+      { toast: { kind: 'success', message: adding ? 'plant.plantAdded' : 'plant.plantRemoved' } },
       paths.profileGarden,
     );
   } catch (error) {
     return done(
       request,
-      { toast: { kind: 'error', message: failure(error, M.plantChangeFailed) } },
+      { toast: { kind: 'error', message: failure(error, 'plant.plantChangeFailed') } },
       paths.profileGarden,
     );
   }

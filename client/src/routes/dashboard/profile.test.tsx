@@ -76,7 +76,10 @@ function showProfile() {
 }
 
 const nameTaken = () =>
-  json({ type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken }, { status: 409 });
+  json(
+    { type: 'about:blank', title: 'Conflict', status: 409, detail: MESSAGES.nameTaken, code: 'messages.nameTaken' },
+    { status: 409 },
+  );
 
 /** Types a new name in the open overlay and saves. */
 async function saveName(value: string) {
@@ -309,7 +312,13 @@ describe('Dashboard profile', () => {
   describe('My garden', () => {
     const forbidden = () =>
       json(
-        { type: 'about:blank', title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified },
+        {
+          type: 'about:blank',
+          title: 'Forbidden',
+          status: 403,
+          detail: MESSAGES.emailNotVerified,
+          code: 'messages.emailNotVerified',
+        },
         { status: 403 },
       );
 
@@ -415,7 +424,10 @@ describe('Dashboard profile', () => {
       api = answerApi({
         'GET /me/calendar': () => json({ url: 'http://api.test/calendar/abc.ics' }),
         'POST /me/calendar/rotate': () =>
-          json({ title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified }, { status: 403 }),
+          json(
+            { title: 'Forbidden', status: 403, detail: MESSAGES.emailNotVerified, code: 'messages.emailNotVerified' },
+            { status: 403 },
+          ),
       });
       showProfile();
       await screen.findByDisplayValue('http://api.test/calendar/abc.ics');
@@ -431,7 +443,11 @@ describe('Dashboard profile', () => {
       ['the API cannot answer', 503, SEASON_MESSAGES.feedFailed],
     ])('says why there is no address when %s', async (_case, status, message) => {
       api = answerApi({
-        'GET /me/calendar': () => json({ title: 'Refused', status, detail: MESSAGES.emailNotVerified }, { status }),
+        'GET /me/calendar': () =>
+          json(
+            { title: 'Refused', status, detail: MESSAGES.emailNotVerified, code: 'messages.emailNotVerified' },
+            { status },
+          ),
       });
       showProfile();
       const feed = await screen.findByRole('region', { name: SEASON_MESSAGES.feedHeading });

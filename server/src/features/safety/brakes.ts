@@ -43,7 +43,16 @@ export function createBrakes(store: Store, limits: SpamBrakes, clock: Clock) {
     await store.unhit(key);
     const when = new Date(resetAt).toISOString();
     const words = kind === 'tip' ? SAFETY_MESSAGES.newAccountQuota : SAFETY_MESSAGES.newAccountCommentQuota;
-    const refusal = new AppError(429, `${words} ${when}.`, [{ field: 'retryAt', message: when }]);
+    const code = kind === 'tip' ? 'problem.tipQuota' : 'problem.commentQuota';
+    const refusal = new AppError(
+      429,
+      `${words} ${when}.`,
+      [{ field: 'retryAt', message: when, code, values: { when } }],
+      {
+        code,
+        values: { when },
+      },
+    );
     throw Object.assign(refusal, {
       retryAfterSeconds: Math.max(1, Math.ceil((resetAt - clock.now().getTime()) / 1000)),
     });
@@ -65,9 +74,16 @@ export function createBrakes(store: Store, limits: SpamBrakes, clock: Clock) {
     if (hits > max) {
       await store.unhit(key);
       const when = new Date(resetAt).toISOString();
-      const refusal = new AppError(429, SAFETY_MESSAGES.reportQuota(max, newAccount, when), [
-        { field: 'retryAt', message: when },
-      ]);
+      const words = {
+        code: newAccount ? 'problem.newAccountReportQuota' : 'problem.reportQuota',
+        values: { max, when },
+      };
+      const refusal = new AppError(
+        429,
+        SAFETY_MESSAGES.reportQuota(max, newAccount, when),
+        [{ field: 'retryAt', message: when, ...words }],
+        words,
+      );
       throw Object.assign(refusal, {
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - clock.now().getTime()) / 1000)),
       });

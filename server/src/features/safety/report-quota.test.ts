@@ -39,7 +39,12 @@ describe('findings 16: a daily report quota per member, tighter for new accounts
     expectProblem(refused, 429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     expect(refused.body.detail).toMatch(/reports? a day.*\d{4}-\d\d-\d\dT/);
-    expect(refused.body.errors).toEqual([{ field: 'retryAt', message: expect.stringMatching(/^\d{4}-/) }]);
+    const when = expect.stringMatching(/^\d{4}-/);
+    expect(refused.body.errors).toEqual([
+      { field: 'retryAt', message: when, code: 'problem.newAccountReportQuota', values: { max: 2, when } },
+    ]);
+    // What the site says (issue 56): the words' code and their values, the same day and count.
+    expect(refused.body).toMatchObject({ code: 'problem.newAccountReportQuota', values: { max: 2, when } });
     // The refused report changed nothing: the moderators' queue has no report of that tip.
     expect(await t.store.countQualifyingReports({ kind: 'tip', id: tips[2]! })).toBe(0);
     const queue = await t.store.reportGroups('open', 100);

@@ -411,6 +411,7 @@ describe('on the app’s clock', () => {
       const refused = await write();
       expectProblem(refused, 403);
       expect(refused.body.detail).toBe(`${SAFETY_MESSAGES.accountSuspended} 2028-01-06.`);
+      expect(refused.body).toMatchObject({ code: 'problem.suspendedUntil', values: { until: '2028-01-06' } });
       clock.set('2028-01-06T23:31:00.000Z');
       expect((await write()).status).toBe(200);
     } finally {

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { CONVERSATION_LIMITS } from '@green-circle/contract/constants';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '../../../i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher, type To } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
@@ -51,7 +51,7 @@ export function CommentBox({
   blockedReason,
 }: CommentBoxProps) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const box = commentBoxId({ commentId, parentId });
   // Keyed: the comment item reads the same answer to close a reply or edit box once written.
   const fetcher = useFetcher<ConversationAnswer>({ key: commentFetcherKey(box) });
@@ -123,7 +123,7 @@ export function CommentBox({
       />
       {error && (
         <p id={errorId} className={ERROR_TEXT}>
-          {contractText(error)}
+          {say(error)}
         </p>
       )}
       {blockedReason && <BlockedReason id={`${fields.body.id}-blocked`} reason={blockedReason} />}

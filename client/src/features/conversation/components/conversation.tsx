@@ -49,7 +49,7 @@ export function Conversation({
   const writes = useFetcher<ConversationAnswer>();
   useToast(writes.data?.toast);
   const remove = async (form: HTMLFormElement) => {
-    if (await confirmDeleteComment()) await writes.submit(form);
+    if (await confirmDeleteComment(t)) await writes.submit(form);
   };
   const block = (comment: Comment) =>
     void writes.submit({ intent: 'block-author', id: comment.authorId }, { method: 'post' });

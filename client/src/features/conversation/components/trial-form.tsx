@@ -1,7 +1,7 @@
 import { FormProvider, getFormProps } from '@conform-to/react';
 import type { Trial, TrialInput } from '@green-circle/contract';
 import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
-import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
+import { useSay, useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
@@ -35,7 +35,7 @@ interface TrialFormProps {
  */
 export function TrialForm({ mine }: TrialFormProps) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const language = useLanguage();
   // Offline, sending waits for the network (the offline line says so).
   const offline = useNeedsConnection();
@@ -87,7 +87,7 @@ export function TrialForm({ mine }: TrialFormProps) {
           </div>
           {error && (
             <p id={fields.outcome.errorId} className={ERROR_TEXT}>
-              {contractText(error)}
+              {say(error)}
             </p>
           )}
         </fieldset>

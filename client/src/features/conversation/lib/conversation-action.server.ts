@@ -1,4 +1,3 @@
-import { CONVERSATION_MESSAGES as M, SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { parse } from '@conform-to/react';
 import { data } from 'react-router';
 import { done, failure } from '../../../lib/action.server';
@@ -49,7 +48,7 @@ export async function conversationAction(
       const comment = id ? await editComment(api, id, body) : await postComment(api, tipId, body, parentId);
       return answer({ comment, box, ...accepted(submission) }, pageAt(request, `comment-${comment._id}`));
     } catch (error) {
-      const message = failure(error, id ? M.commentEditFailed : M.commentFailed);
+      const message = failure(error, id ? 'conversation.commentEditFailed' : 'conversation.commentFailed');
       return data({ intent, box, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
   }
@@ -60,11 +59,11 @@ export async function conversationAction(
       await putMyTrial(api, tipId, submission.value);
       return told(
         accepted(submission),
-        { kind: 'success', message: M.trialSaved },
+        { kind: 'success', message: 'conversation.trialSaved' },
         pageAt(request, 'evidence-heading'),
       );
     } catch (error) {
-      const message = failure(error, M.trialFailed);
+      const message = failure(error, 'conversation.trialFailed');
       return data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
     }
   }
@@ -76,17 +75,20 @@ export async function conversationAction(
     }
     if (intent === 'block-author') {
       await blockAuthor(api, id);
-      return told({ blocked: id }, { kind: 'success', message: S.blocked });
+      return told({ blocked: id }, { kind: 'success', message: 'safety.blocked' });
     }
     await deleteMyTrial(api, tipId);
-    return told({ result: withdrawn(form).reply({ resetForm: true }) }, { kind: 'success', message: M.trialWithdrawn });
+    return told(
+      { result: withdrawn(form).reply({ resetForm: true }) },
+      { kind: 'success', message: 'conversation.trialWithdrawn' },
+    );
   } catch (error) {
     const fallback =
       intent === 'delete-comment'
-        ? M.commentDeleteFailed
+        ? 'conversation.commentDeleteFailed'
         : intent === 'block-author'
-          ? S.moderationFailed
-          : M.trialFailed;
+          ? 'safety.moderationFailed'
+          : 'conversation.trialFailed';
     const message = failure(error, fallback);
     // The trial form says its own refusal above it; a delete or a block has no form to say it.
     if (intent === 'withdraw-trial')

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { useContractText } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * The overview before its figures arrive: the profile card, the four stat cards, the
@@ -8,14 +7,14 @@ import { useContractText } from '../../../i18n/i18n';
  * 'Loading Green Circle...' is its status.
  */
 export function OverviewSkeleton() {
-  const contractText = useContractText();
+  const t = useT();
   return (
     <div className="flex flex-col gap-6" aria-busy="true">
       <div className="card bg-base-100 shadow-md">
         <div className="card-body flex-col items-center gap-4 sm:flex-row">
           <Skeleton className="h-20 w-20 shrink-0 rounded-full" />
           <div className="flex w-full flex-col items-center gap-2 sm:items-start">
-            <LoadingStatus className="text-lg font-medium">{contractText(MESSAGES.loadingApp)}</LoadingStatus>
+            <LoadingStatus className="text-lg font-medium">{t('messages.loadingApp')}</LoadingStatus>
             <Skeleton className="h-5 w-48" />
             <Skeleton className="h-4 w-64 max-w-full" />
           </div>

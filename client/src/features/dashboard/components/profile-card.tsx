@@ -1,6 +1,5 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { Avatar } from '../../../components/ui/avatar';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 
 export interface MemberProfile {
   name: string;
@@ -13,7 +12,6 @@ export interface MemberProfile {
 /** The member's card on the overview, with the spec's fixed role and account, and their real year. */
 export function ProfileCard({ profile }: { profile: MemberProfile }) {
   const t = useT();
-  const contractText = useContractText();
   return (
     <section aria-label={t('dashboard.yourProfile')} className="card bg-base-100 shadow-md">
       <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
@@ -29,7 +27,7 @@ export function ProfileCard({ profile }: { profile: MemberProfile }) {
               {profile.name}
             </h2>
           ) : (
-            <h2 className="text-xl font-bold">{contractText(MESSAGES.noName)}</h2>
+            <h2 className="text-xl font-bold">{t('messages.noName')}</h2>
           )}
           <p className="break-all" lang="">
             {profile.email}

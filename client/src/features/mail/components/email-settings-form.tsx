@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { FieldError } from '../../../components/ui/field-error';
-import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
+import { useSay, useLanguage, useT } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { useHydrated } from '../../../lib/hydration';
 import { checkRequired } from '../../../lib/form';
@@ -33,7 +33,7 @@ const weekdayName = (language: Language, index: number) =>
 export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   const t = useT();
   const language = useLanguage();
-  const contractText = useContractText();
+  const say = useSay();
   const fetcher = useFetcher<EmailSettingsAnswer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
   const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
@@ -134,7 +134,7 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
             {t('notifications.save')}
           </button>
         </div>
-        {form.errors && <p className={ERROR_TEXT}>{contractText(form.errors[0] ?? '')}</p>}
+        {form.errors && <p className={ERROR_TEXT}>{say(form.errors[0] ?? '')}</p>}
       </fieldset>
     </fetcher.Form>
   );

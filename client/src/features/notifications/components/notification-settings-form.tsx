@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS, type NotificationSettings } from '@green-circle/con
 import { useActionData, useFetcher } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
 import { checkRequired } from '../../../lib/form';
 
@@ -20,7 +20,7 @@ export interface SettingsAnswer {
  */
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const hydrated = useHydrated();
   const fetcher = useFetcher<SettingsAnswer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
@@ -65,7 +65,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
             </div>
           );
         })}
-        {form.errors && <p className={ERROR_TEXT}>{contractText(form.errors[0] ?? '')}</p>}
+        {form.errors && <p className={ERROR_TEXT}>{say(form.errors[0] ?? '')}</p>}
         {!hydrated && (
           <button type="submit" className="btn btn-primary btn-sm mt-2">
             {t('notifications.save')}

@@ -5,7 +5,7 @@ import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '../../../i18n/i18n';
 import { useToast } from '../../../lib/action-toast';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../lib/my-plants';
 import { usePlantNames } from '../../../i18n/plant-name';
@@ -72,7 +72,7 @@ function PlantChip({ slug, name }: { slug: string; name: string }) {
 
 function AddPlantForm() {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const fetcher = useFetcher<MyPlantsAnswer>();
   useToast(fetcher.data?.toast);
   const [searchParams] = useSearchParams();
@@ -115,7 +115,7 @@ function AddPlantForm() {
       </div>
       {error && (
         <p id={errorId} className={ERROR_TEXT}>
-          {contractText(error)}
+          {say(error)}
         </p>
       )}
     </fetcher.Form>

@@ -1,14 +1,13 @@
 import { getFormProps, FormProvider, useForm, type SubmissionResult } from '@conform-to/react';
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { checkRequired } from '../../../lib/form';
 import { useHydrated } from '../../../lib/hydration';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { changesEmail, PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 
 interface ProfileFormProps {
@@ -24,7 +23,6 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps) {
   const t = useT();
-  const contractText = useContractText();
   const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
   const hydrated = useHydrated();
   const [uploading, setUploading] = useState(false);
@@ -51,11 +49,11 @@ export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps)
         {changingEmail && (
           <FormField
             name="currentPassword"
-            label={contractText(MESSAGES.currentPasswordLabel)}
+            label={t('messages.currentPasswordLabel')}
             type="password"
             autoComplete="current-password"
             hint={t('profile.passwordHint')}
-            whenMissing={MESSAGES.emailChangeNeedsPassword}
+            whenMissing={'messages.emailChangeNeedsPassword'}
           />
         )}
         {/* A file is uploaded at once and kept as the API's absolute address (profile photos live with the identity provider). */}

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@green-circle/contract/messages';
 import { useRef, useState } from 'react';
 import { Form, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-provider';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/i18n';
 import { PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';
@@ -14,7 +13,6 @@ import { ProfileDialog } from './profile-dialog';
  */
 export function ProfilePanel() {
   const t = useT();
-  const contractText = useContractText();
   const { user } = useAuth();
   const opener = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
@@ -32,7 +30,7 @@ export function ProfilePanel() {
   // The last answer that sent a link, kept after the overlay closes.
   const emailPending = answer?.emailPending;
 
-  if (!user) return <p className="py-10 text-center text-lg">{contractText(MESSAGES.userNotLoggedIn)}</p>;
+  if (!user) return <p className="py-10 text-center text-lg">{t('messages.userNotLoggedIn')}</p>;
 
   const name = user.displayName ?? '';
   const close = () => {
@@ -50,7 +48,7 @@ export function ProfilePanel() {
             {name}
           </h2>
         ) : (
-          <h2 className="text-2xl font-bold">{contractText(MESSAGES.noName)}</h2>
+          <h2 className="text-2xl font-bold">{t('messages.noName')}</h2>
         )}
         <p className="break-all" lang="">
           {user.email}
@@ -58,8 +56,8 @@ export function ProfilePanel() {
         {emailPending && (
           <div role="status" className="alert alert-info text-left text-sm">
             <p>
-              {contractText(MESSAGES.emailChangePending)} <strong className="break-all">{emailPending}</strong>.{' '}
-              {contractText(MESSAGES.emailChangePendingNote)}
+              {t('messages.emailChangePending')} <strong className="break-all">{emailPending}</strong>.{' '}
+              {t('messages.emailChangePendingNote')}
             </p>
           </div>
         )}

@@ -5,7 +5,7 @@ import { Await, Link, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT, FormMessage } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { checkRequired } from '../../../lib/form';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '../../../i18n/i18n';
 import type { PublicPageFields } from '../api/public-page';
 
 /** What the profile page's action answers "Your gardener page": the checked form, the page as saved. */
@@ -29,7 +29,7 @@ export function PublicPagePanel({ page }: { page: Promise<PublicPageFields | nul
 /** `page` undefined: still loading (the form waits); null: it could not be read (it may still be saved). */
 function PublicPageForm({ page }: { page: PublicPageFields | null | undefined }) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const bioId = useId();
   const fetcher = useFetcher<PublicPageSaved>();
   const posted = useActionData<Partial<PublicPageSaved>>();
@@ -45,7 +45,7 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
   const [length, setLength] = useState((page?.bio ?? '').length);
   const saving = fetcher.state !== 'idle';
   const authorId = answer?.saved?.authorId ?? page?.authorId;
-  const bioError = fields.bio.errors?.[0] && contractText(fields.bio.errors[0]);
+  const bioError = fields.bio.errors?.[0] && say(fields.bio.errors[0]);
 
   return (
     <fetcher.Form

@@ -1,4 +1,4 @@
-import { bioSchema, profileFormSchema } from '@green-circle/contract';
+import { bioSchema, coded, profileFormSchema } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { z } from 'zod';
 import { changesEmail } from '../profile-form';
@@ -17,7 +17,11 @@ export const profileSchema = (currentEmail: string) =>
     .extend({ photoURL: profileFormSchema.shape.photoURL.optional().transform((value) => value ?? '') })
     .superRefine(({ email, currentPassword }, context) => {
       if (changesEmail(email, currentEmail) && !currentPassword)
-        context.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.emailChangeNeedsPassword });
+        context.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          ...coded('messages.emailChangeNeedsPassword', MESSAGES.emailChangeNeedsPassword),
+        });
     });
 
 /** "Your gardener page" as its form posts it: the bio (empty clears it) and whether the garden shows. */

@@ -1,5 +1,4 @@
 import type { Submission } from '@conform-to/react';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
 import type { SessionMember as Member } from '../../../lib/request-context';
 import { dataWithToast, doneWithToast } from '../../../lib/toast.server';
@@ -42,23 +41,23 @@ export async function profileAction(api: Api, request: Request, member: Member, 
     if (newEmail) {
       idToken = await tokenForPassword(current, currentPassword ?? '');
       if (!idToken)
-        return refuse(submission, { fieldErrors: { currentPassword: [MESSAGES.emailChangeWrongPassword] } });
+        return refuse(submission, { fieldErrors: { currentPassword: ['messages.emailChangeWrongPassword'] } });
     }
   } catch {
-    return refuse(submission, { formErrors: [MESSAGES.emailChangeFailed] }, 502);
+    return refuse(submission, { formErrors: ['messages.emailChangeFailed'] }, 502);
   }
   try {
     await updateMyProfile(api, { name, photoURL });
   } catch (error) {
     if (error instanceof ApiError && error.status === 409)
-      return refuse(submission, { fieldErrors: { name: [MESSAGES.nameTaken] } }, 409);
-    return refuse(submission, { formErrors: [MESSAGES.profileUpdateFailed] }, 502);
+      return refuse(submission, { fieldErrors: { name: ['messages.nameTaken'] } }, 409);
+    return refuse(submission, { formErrors: ['messages.profileUpdateFailed'] }, 502);
   }
   try {
     // An empty photo clears it: the identity service keeps no photo rather than ''.
     await admin().updateUser(member.uid, { displayName: name, photoURL: photoURL || null });
   } catch {
-    return refuse(submission, { formErrors: [MESSAGES.profileUpdateFailed] }, 502);
+    return refuse(submission, { formErrors: ['messages.profileUpdateFailed'] }, 502);
   }
   // Tells the API which upload is the profile photo (kept), and so which one it replaced (released).
   // Best effort: the profile itself is saved with the identity provider either way.
@@ -68,20 +67,20 @@ export async function profileAction(api: Api, request: Request, member: Member, 
       await sendEmailChange(idToken, newEmail);
     } catch (error) {
       if (error instanceof IdentityError && error.message === 'EMAIL_EXISTS')
-        return refuse(submission, { fieldErrors: { email: [MESSAGES.emailChangeInUse] } }, 409);
-      return refuse(submission, { formErrors: [MESSAGES.emailChangeFailed] }, 502);
+        return refuse(submission, { fieldErrors: { email: ['messages.emailChangeInUse'] } }, 409);
+      return refuse(submission, { formErrors: ['messages.emailChangeFailed'] }, 502);
     }
     // Answered as the page (not a redirect) even without JavaScript: it says where the link went.
     return dataWithToast<ProfileAnswer>(
       { intent: PROFILE_INTENT, saved: true, emailPending: newEmail },
-      { kind: 'success', message: MESSAGES.emailChangeSent },
+      { kind: 'success', message: 'messages.emailChangeSent' },
     );
   }
   const saved: ProfileAnswer = { intent: PROFILE_INTENT, saved: true };
   return doneWithToast(
     request,
     saved,
-    { kind: 'success', message: MESSAGES.profileUpdated },
+    { kind: 'success', message: 'messages.profileUpdated' },
     new URL(request.url).pathname,
   );
 }

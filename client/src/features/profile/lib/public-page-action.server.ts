@@ -1,19 +1,18 @@
-import { PEOPLE_MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
-import { ApiError, type Api } from '../../../lib/api-client';
+import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { savePublicPage } from '../api/public-page';
 import { doneWithToast } from '../../../lib/toast.server';
 import type { PublicPageSaved } from '../components/public-page-panel';
 import { publicPageFormSchema } from './form-schemas';
 
-/** The API's words for a field it refused (the bio), else the general failure. */
+/** What to say, by code: the API's for a field it refused (the bio), else its refusal (403), else the general failure. */
 const refusal = (error: unknown) =>
-  error instanceof ApiError && error.problem?.errors?.[0]?.message
-    ? error.problem.errors[0].message
-    : error instanceof ApiError && error.status === 403 && error.message
-      ? error.message
-      : PEOPLE_MESSAGES.gardenerPageFailed;
+  error instanceof ApiError && error.problem?.errors?.[0]
+    ? fieldSaid(error.problem.errors[0])
+    : error instanceof ApiError && error.status === 403
+      ? error.said
+      : 'people.gardenerPageFailed';
 
 /**
  * "Your gardener page" on the profile page, on the server as the session's member: the bio and
@@ -29,7 +28,7 @@ export async function publicPageAction(api: Api, request: Request, form: FormDat
     return doneWithToast<PublicPageSaved>(
       request,
       { intent: 'public-page', saved, result: submission.reply() },
-      { kind: 'success', message: PEOPLE_MESSAGES.gardenerPageSaved },
+      { kind: 'success', message: 'people.gardenerPageSaved' },
     );
   } catch (error) {
     // The form's own words above it, with or without JavaScript (no toast).

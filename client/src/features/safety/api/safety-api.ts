@@ -41,7 +41,7 @@ export async function searchGardeners(api: Api, asked: string | null): Promise<G
   try {
     return { asked: query, found: await findGardeners(api, query) };
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : '';
+    const message = error instanceof ApiError ? error.said : '';
     return { asked: query, error: message };
   }
 }

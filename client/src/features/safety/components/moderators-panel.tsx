@@ -4,7 +4,7 @@ import { Form, useFetcher } from 'react-router';
 import { BylineAvatar } from '../../../components/ui/avatar';
 import type { GardenerSearch } from '../api/safety-api';
 import { useToast, type Toast } from '../../../lib/action-toast';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '../../../i18n/i18n';
 
 /** Grant or revoke, by the gardener's public id: the route's action (intent 'role') does it. */
 function RoleButton({ person }: { person: ModerationPerson }) {
@@ -49,7 +49,7 @@ function PersonRow({ person, canChange }: { person: ModerationPerson; canChange:
  */
 function FindGardener({ search }: { search: GardenerSearch }) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const inputId = useId();
   return (
     <div className="flex flex-col gap-3">
@@ -71,7 +71,7 @@ function FindGardener({ search }: { search: GardenerSearch }) {
       </Form>
       {search && 'error' in search && (
         <p role="alert" className="text-sm text-error">
-          {search.error ? contractText(search.error) : t('moderation.searchFailed')}
+          {search.error ? say(search.error) : t('moderation.searchFailed')}
         </p>
       )}
       {search && 'found' in search && (

@@ -79,7 +79,14 @@ describe('ReportDialog', () => {
     server.use(
       http.post(apiUrl('/reports'), () =>
         json(
-          { type: 'about:blank', title: 'Too Many Requests', status: 429, detail },
+          {
+            type: 'about:blank',
+            title: 'Too Many Requests',
+            status: 429,
+            detail,
+            code: 'problem.newAccountReportQuota',
+            values: { max: 5, when: '2026-11-28T20:00:00.000Z' },
+          },
           { status: 429, headers: { 'Retry-After': '86400' } },
         ),
       ),

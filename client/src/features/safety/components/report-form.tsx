@@ -14,7 +14,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { checkRequired } from '../../../lib/form';
-import { useContractText, useT, type MessageKey } from '../../../i18n/i18n';
+import { useSay, useT, type MessageKey } from '../../../i18n/i18n';
 
 /** Each reason's words in the catalogues (the contract's texts, by their codes). */
 export const REASON_LABELS: Record<ReportReason, MessageKey> = {
@@ -57,7 +57,7 @@ export function ReportForm({
   actions: ReactNode;
 }) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const noteId = useId();
   // Checked when sent, not on blur: the dialog gives its first choice the focus as it opens, and a
   // check as the reader moves on would say 'Required' before they had chosen.
@@ -111,7 +111,7 @@ export function ReportForm({
         <FieldError id={fields.note.errorId} errors={fields.note.errors} />
         {refusal && (
           <p role="alert" id={form.errorId} className={ERROR_TEXT}>
-            {contractText(refusal)}
+            {say(refusal)}
           </p>
         )}
         <div className="modal-action mt-0">

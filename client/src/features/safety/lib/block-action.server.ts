@@ -1,4 +1,3 @@
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { done, failure } from '../../../lib/action.server';
 import type { Toast } from '../../../lib/action-toast';
 import type { Api } from '../../../lib/api-client';
@@ -9,10 +8,10 @@ export async function blockAction(api: Api, request: Request, intent: 'block' | 
   const blocking = intent === 'block';
   try {
     await (blocking ? blockGardener(api, authorId) : unblockGardener(api, authorId));
-    const toast: Toast = { kind: 'success', message: blocking ? SAFETY_MESSAGES.blocked : SAFETY_MESSAGES.unblocked };
+    const toast: Toast = { kind: 'success', message: blocking ? 'safety.blocked' : 'safety.unblocked' };
     return done(request, { blocked: blocking, toast });
   } catch (error) {
-    const toast: Toast = { kind: 'error', message: failure(error, SAFETY_MESSAGES.moderationFailed) };
+    const toast: Toast = { kind: 'error', message: failure(error, 'safety.moderationFailed') };
     return done(request, { toast });
   }
 }

@@ -1,8 +1,7 @@
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
 import { failure } from '../../../lib/action.server';
 import { accepted } from '../../../lib/form';
-import { ApiError, type Api } from '../../../lib/api-client';
+import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { doneWithToast } from '../../../lib/toast.server';
 import { takeModerationAction } from '../api/safety-api';
@@ -13,8 +12,9 @@ import { moderationFormId, type ModerationAnswer } from './moderation-form';
 function refusalErrors(error: unknown, message: string) {
   const named = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
   const fieldErrors: Record<string, string[]> = {};
-  for (const { field, message: text } of named)
-    if (field === 'reason' || field === 'days') (fieldErrors[field] ??= []).push(text);
+  for (const refused of named)
+    if (refused.field === 'reason' || refused.field === 'days')
+      (fieldErrors[refused.field] ??= []).push(fieldSaid(refused));
   return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { formErrors: [message] };
 }
 
@@ -40,9 +40,9 @@ export async function moderationAction(api: Api, request: Request, form: FormDat
       ...(action === 'suspend' ? { days } : {}),
     });
     const answer: ModerationAnswer = { ok: true, form: formId, ...accepted(submission) };
-    return doneWithToast(request, answer, { kind: 'success', message: SAFETY_MESSAGES.moderationDone });
+    return doneWithToast(request, answer, { kind: 'success', message: 'safety.moderationDone' });
   } catch (error) {
-    const message = failure(error, SAFETY_MESSAGES.moderationFailed);
+    const message = failure(error, 'safety.moderationFailed');
     const result = submission.reply(refusalErrors(error, message));
     return data({ ok: false, form: formId, result } as ModerationAnswer, { status: 400 });
   }

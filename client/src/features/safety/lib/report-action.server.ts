@@ -1,4 +1,3 @@
-import { SAFETY_MESSAGES } from '@green-circle/contract/messages';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { sendReport } from '../api/safety-api';
 import { reportFormSchema } from '../report-form';
@@ -33,7 +32,7 @@ export async function reportAction({ request, context }: ActionFunctionArgs) {
     }
     // The dialog's form says it above its buttons (conform's form error).
     return data(
-      { sent: false, result: { status: 'error' as const, error: { '': [SAFETY_MESSAGES.reportFailed] } } },
+      { sent: false, result: { status: 'error' as const, error: { '': ['safety.reportFailed'] } } },
       { status: 401 },
     );
   }
@@ -47,11 +46,11 @@ export async function reportAction({ request, context }: ActionFunctionArgs) {
     // was opened on. A plain POST lands on the report page that says it was sent (no toast twice).
     if (isDocumentRequest(request))
       return redirect(`${paths.reports}?${new URLSearchParams({ sent: '1', back })}`, 303);
-    return dataWithToast({ sent: true }, { kind: 'success', message: SAFETY_MESSAGES.reportSent });
+    return dataWithToast({ sent: true }, { kind: 'success', message: 'safety.reportSent' });
   } catch (error) {
     // 403 (verify your e-mail) and 429 (the day's reports are sent: until when) say what to do.
     const told = error instanceof ApiError && (error.status === 403 || error.status === 429);
-    const message = told ? error.message : SAFETY_MESSAGES.reportFailed;
+    const message = told ? error.said : 'safety.reportFailed';
     // Said above the form's buttons, what was chosen kept (no toast: the form says it).
     return data(
       { sent: false, result: submission.reply({ formErrors: [message] }) },

@@ -1,9 +1,8 @@
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import type { Api } from '../../../lib/api-client';
 import { Suspense, useId } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
-import { useContractText, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '../../../i18n/i18n';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
 import { useToast, type Toast } from '../../../lib/action-toast';
@@ -25,13 +24,13 @@ export interface FeedRotated {
 export const readFeed = (api: Api, signal: AbortSignal): Promise<FeedRead> =>
   getCalendarFeed(api, signal).then(
     ({ url }) => ({ url }),
-    (error: unknown) => ({ failed: refusalOr(error, SEASON_MESSAGES.feedFailed) }),
+    (error: unknown) => ({ failed: refusalOr(error, 'season.feedFailed') }),
   );
 
 /** The member's private calendar feed address, with copy and "new address" (the old one stops working). */
 export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   return (
     <TitledSection
       id={PROFILE_SECTIONS.calendarFeed}
@@ -43,9 +42,7 @@ export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
       <p className="text-sm opacity-80">{t('season.feedIntro')}</p>
       <Suspense fallback={<FeedControls read={null} />}>
         <Await resolve={feed}>
-          {(read) =>
-            'failed' in read ? <p role="alert">{contractText(read.failed)}</p> : <FeedControls read={read.url} />
-          }
+          {(read) => ('failed' in read ? <p role="alert">{say(read.failed)}</p> : <FeedControls read={read.url} />)}
         </Await>
       </Suspense>
     </TitledSection>
@@ -55,7 +52,7 @@ export function FeedAddress({ feed }: { feed: Promise<FeedRead> }) {
 /** The address (null: still loading), Copy, and New address through the profile page's action. */
 function FeedControls({ read }: { read: string | null }) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const id = useId();
   const fetcher = useFetcher<FeedRotated>();
   useToast(fetcher.data?.toast);
@@ -69,7 +66,7 @@ function FeedControls({ read }: { read: string | null }) {
     if (url === null) return;
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(SEASON_MESSAGES.feedCopied);
+      notify.success('season.feedCopied');
     } catch {
       // No clipboard (an insecure page, a refusal): the address is selected for a manual copy.
       (document.getElementById(`${id}-url`) as HTMLInputElement | null)?.select();
@@ -92,7 +89,7 @@ function FeedControls({ read }: { read: string | null }) {
       />
       {refused?.kind === 'error' && (
         <p role="alert" className={ERROR_TEXT}>
-          {contractText(refused.message)}
+          {say(refused.message)}
         </p>
       )}
       <fetcher.Form method="post" action={paths.dashboardProfile} className="flex flex-wrap gap-2">

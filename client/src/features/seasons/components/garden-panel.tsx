@@ -6,7 +6,7 @@ import { Await, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT, FormField, FormMessage } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
-import { useContractText, useT, type MessageKey } from '../../../i18n/i18n';
+import { useSay, useT, type MessageKey } from '../../../i18n/i18n';
 import { checkRequired } from '../../../lib/form';
 import { browserHemisphere } from '../api/garden';
 import type { GardenSaved } from '../garden-form';
@@ -59,7 +59,7 @@ export function GardenPanel({
  */
 function GardenForm({ garden }: { garden: Garden | null | undefined }) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const zoneLabel = (zone: string) => (zone === 'not sure' ? t('garden.zoneNotSure') : t('garden.zone', { zone }));
   const fetcher = useFetcher<GardenSaved>();
   const posted = useActionData<Partial<GardenSaved>>();
@@ -108,7 +108,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
             </div>
             {fields.hemisphere.errors && (
               <p id={fields.hemisphere.errorId} className={ERROR_TEXT}>
-                {contractText(fields.hemisphere.errors[0] ?? '')}
+                {say(fields.hemisphere.errors[0] ?? '')}
               </p>
             )}
           </fieldset>

@@ -1,4 +1,3 @@
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { data } from 'react-router';
 import { paths } from '../../../config/paths';
 import { done } from '../../../lib/action.server';
@@ -26,15 +25,10 @@ export async function gardenAction(api: Api, request: Request, form: FormData) {
     const saved = await saveGarden(api, submission.value);
     // A fetcher hears the garden as saved; a plain POST goes back to the garden. The toast rides the flash cookie.
     const answer: GardenSaved = { intent: 'garden', saved, result: submission.reply() };
-    return doneWithToast(
-      request,
-      answer,
-      { kind: 'success', message: SEASON_MESSAGES.gardenSaved },
-      paths.profileGarden,
-    );
+    return doneWithToast(request, answer, { kind: 'success', message: 'season.gardenSaved' }, paths.profileGarden);
   } catch (error) {
     // The form's own words, above its button (no toast), the choice kept.
-    const message = refusalOr(error, SEASON_MESSAGES.gardenSaveFailed);
+    const message = refusalOr(error, 'season.gardenSaveFailed');
     const answer: GardenSaved = { intent: 'garden', saved: null, result: submission.reply({ formErrors: [message] }) };
     return data(answer, { status: 400 });
   }
@@ -47,11 +41,11 @@ export async function feedAction(api: Api, request: Request) {
     const answer: FeedRotated = {
       intent: 'calendar-feed',
       url,
-      toast: { kind: 'success', message: SEASON_MESSAGES.feedRotated },
+      toast: { kind: 'success', message: 'season.feedRotated' },
     };
     return done(request, answer, paths.profileCalendarFeed);
   } catch (error) {
-    const message = refusalOr(error, SEASON_MESSAGES.feedFailed);
+    const message = refusalOr(error, 'season.feedFailed');
     const answer: FeedRotated = { intent: 'calendar-feed', url: null, toast: { kind: 'error', message } };
     return data(answer, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import type { Toast } from '../../../lib/action-toast';
 import { addReminder, removeReminder } from '../api/reminders';
 import { refusalOr } from './refusal';
@@ -20,11 +19,11 @@ export async function reminderAction(api: Api, intent: ReminderIntent, tipId: st
   try {
     if (intent === 'remind') {
       await addReminder(api, tipId);
-      return { reminded: true, toast: { kind: 'success', message: SEASON_MESSAGES.reminderAdded } };
+      return { reminded: true, toast: { kind: 'success', message: 'season.reminderAdded' } };
     }
     await removeReminder(api, tipId);
-    return { reminded: false, toast: { kind: 'success', message: SEASON_MESSAGES.reminderRemoved } };
+    return { reminded: false, toast: { kind: 'success', message: 'season.reminderRemoved' } };
   } catch (error) {
-    return { reminded: null, toast: { kind: 'error', message: refusalOr(error, SEASON_MESSAGES.reminderFailed) } };
+    return { reminded: null, toast: { kind: 'error', message: refusalOr(error, 'season.reminderFailed') } };
   }
 }

@@ -37,7 +37,7 @@ export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const quoted = t('myTips.quotedTitle', { title: tip.title });
-    if (!(await confirmDelete({ dashboard, title: tip.title, quoted }))) return;
+    if (!(await confirmDelete({ t, dashboard, title: tip.title, quoted }))) return;
     // Asked and confirmed here: without the confirmation the action would ask again (a plain POST's page).
     const confirmed = new FormData(form);
     confirmed.set('confirm', 'yes');

@@ -16,8 +16,8 @@ export function OwnTipsList({ tips, dashboard = false }: { tips: Tip[]; dashboar
   const deleting = useFetcher<OwnTipAnswer>({ key: 'delete-own-tip' });
   const answer = deleting.data;
   useEffect(() => {
-    if (answer && 'deleted' in answer) void (answer.deleted ? showDeleted({ dashboard }) : showError());
-  }, [answer, dashboard]);
+    if (answer && 'deleted' in answer) void (answer.deleted ? showDeleted({ t, dashboard }) : showError(t));
+  }, [answer, dashboard, t]);
   // A Delete posted without JavaScript: the page asks about that tip first.
   const posted = useActionData<OwnTipAnswer>();
   const asked = posted && 'confirm' in posted ? tips.find((tip) => tip._id === posted.confirm) : undefined;

@@ -1,4 +1,3 @@
-import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { notify } from '../../../lib/notify';
@@ -27,9 +26,9 @@ export async function shareLink({ title, url }: ShareTarget): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(OFFLINE_MESSAGES.linkCopied);
+    notify.success('offline.linkCopied');
   } catch {
-    notify.error(OFFLINE_MESSAGES.copyFailed);
+    notify.error('offline.copyFailed');
   }
 }
 

@@ -1,6 +1,5 @@
 import type { TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { FormProvider, getFormProps, useField, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -13,7 +12,7 @@ import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { notify } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
-import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
+import { useSay, useLanguage, useT } from '../../../i18n/i18n';
 import type { Author } from '../lib/author';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 
@@ -102,7 +101,7 @@ export function TipForm({
   sharedPhoto = null,
 }: TipFormProps) {
   const t = useT();
-  const contractText = useContractText();
+  const say = useSay();
   const [baseline] = useState<TipFormValues>(() => valuesOf(initial, author));
   const draft = useDraft<TipFormValues>(draftKey, baseline);
   const [form, fields] = useActionForm<TipFormValues>({
@@ -149,7 +148,7 @@ export function TipForm({
             notify.info(t('tipForm.waitForPhoto'));
             return;
           }
-          if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
+          if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS)) notify.error('messages.tipFormIncomplete');
           form.onSubmit(event);
           // Sent: the draft has done its work (a refusal keeps what was typed in the form itself).
           if (!event.defaultPrevented) draft.clear(values);
@@ -211,7 +210,7 @@ export function TipForm({
             name={fields.months.name}
             defaultValue={monthsOf(fields.months.initialValue)}
             hemisphere={hemisphere}
-            error={fields.months.errors?.[0] && contractText(fields.months.errors[0])}
+            error={fields.months.errors?.[0] && say(fields.months.errors[0])}
           />
         </div>
         <FormField name="email" label={t('tipForm.email')} readOnly />

@@ -13,7 +13,7 @@ export function toRouteError(error: unknown): never {
       status,
       statusText: error.problem?.title ?? error.message,
       internal: false,
-      data: error.problem ?? error.message,
+      data: error.said,
     };
   }
   throw error;

@@ -6,15 +6,15 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import type { UploadResult } from '@green-circle/contract';
+import type { Problem, UploadResult } from '@green-circle/contract';
 import { UPLOAD_FIELD, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { data } from 'react-router';
 import { formOf, NOT_A_FORM } from '../../../lib/action.server';
-import type { Api } from '../../../lib/api-client';
+import { ApiError, type Api } from '../../../lib/api-client';
 import { PHOTO_FILE_FIELD } from '../components/tip-form';
 
 /** Why a posted photo was not taken: the picker's own words for these (too large, not a photo), or the API's. */
-export type PhotoRefusal = { kind: 'tooLarge' } | { kind: 'notAnImage' } | { kind: 'failed'; detail: string | null };
+export type PhotoRefusal = { kind: 'tooLarge' } | { kind: 'notAnImage' } | { kind: 'failed'; said: string | null };
 
 export interface TipPost {
   /** The form's text fields, `image` set to the uploaded photo's address when one came. */
@@ -120,7 +120,7 @@ function upload(
         return null;
       },
       () => {
-        refuse({ kind: 'failed', detail: null });
+        refuse({ kind: 'failed', said: null });
         return null;
       },
     )
@@ -147,8 +147,8 @@ async function send(
     duplex: 'half',
   } as RequestInit);
   if (answer.status === 201) return { url: ((await answer.json()) as UploadResult).url };
-  const problem = (await answer.json().catch(() => null)) as { detail?: string; title?: string } | null;
+  const problem = (await answer.json().catch(() => null)) as Problem | null;
   if (answer.status === 413) return { refused: { kind: 'tooLarge' } };
   if (answer.status === 415) return { refused: { kind: 'notAnImage' } };
-  return { refused: { kind: 'failed', detail: problem?.detail ?? problem?.title ?? null } };
+  return { refused: { kind: 'failed', said: new ApiError(answer.status, problem).said } };
 }

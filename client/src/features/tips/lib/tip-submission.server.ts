@@ -1,9 +1,8 @@
 import { tipInputSchema } from '@green-circle/contract';
-import { MESSAGES } from '@green-circle/contract/messages';
 import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import type { I18n } from '@lingui/core';
 import { data } from 'react-router';
-import { translateContractText } from '../../../i18n/contract-text';
+import { saidIn } from '../../../i18n/said';
 import type { Api } from '../../../lib/api-client';
 import { anyBlank } from '../../../lib/form';
 import { parseForm } from '../../../lib/parse-form';
@@ -16,8 +15,9 @@ function photoWords(i18n: I18n, refused: PhotoRefusal): string {
   if (refused.kind === 'tooLarge')
     return i18n._('tipForm.photoTooLarge', { mb: UPLOAD_LIMITS.maxBytes / (1024 * 1024) });
   if (refused.kind === 'notAnImage') return i18n._('tipForm.photoNotAnImage', { formats });
-  const detail = refused.detail ? translateContractText(i18n, refused.detail) : '';
-  return `${i18n._('tipForm.photoFailed')}${detail ? ` ${/[.!?]$/.test(detail) ? detail : `${detail}.`}` : ''}`;
+  const detail = refused.said ? saidIn(i18n, refused.said) : '';
+  const ended = ['.', '!', '?'].includes(detail.at(-1) ?? '');
+  return `${i18n._('tipForm.photoFailed')}${detail ? ` ${ended ? detail : `${detail}.`}` : ''}`;
 }
 
 /**
@@ -30,7 +30,7 @@ export async function readTipForm(request: Request, api: Api, i18n: I18n) {
   const { formData, photoRefused } = await readTipPost(request, api);
   const submission = parseForm(formData, tipInputSchema);
   if (submission.status === 'success' && !photoRefused) return { submission, refused: null };
-  const incomplete = anyBlank(formData, TIP_FIELDS) && !photoRefused ? [MESSAGES.tipFormIncomplete] : undefined;
+  const incomplete = anyBlank(formData, TIP_FIELDS) && !photoRefused ? ['messages.tipFormIncomplete'] : undefined;
   const fieldErrors = photoRefused ? { image: [photoWords(i18n, photoRefused)] } : undefined;
   const result = submission.reply({ formErrors: incomplete, fieldErrors });
   return { submission: null, refused: data({ result }, { status: 400 }) };
