@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { signInForToken } from '../lib/account';
 import { FormField, FormMessage } from '../components/ui/form-field';
+import { SubmitButton } from '../components/ui/submit-button';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
@@ -175,11 +176,6 @@ export default function Component() {
 
   return (
     <AuthCard screen="login">
-      <noscript>
-        <p role="note" className="mb-4 rounded-box bg-base-200 p-3 text-sm">
-          {t('auth.needsJavaScript')}
-        </p>
-      </noscript>
       <FormProvider context={form.context}>
         <Form
           method="post"
@@ -205,32 +201,21 @@ export default function Component() {
               {t('auth.rememberMe')}
             </label>
             {/* The first submit button: Enter in a field signs in. */}
-            <button
-              type="submit"
-              name="intent"
-              value="signIn"
-              className="btn btn-primary w-full"
-              disabled={sending === 'signIn'}
-            >
-              {sending === 'signIn' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <SubmitButton name="intent" value="signIn" busy={sending === 'signIn'} className="btn btn-primary w-full">
               {t('auth.signInButton')}
-            </button>
+            </SubmitButton>
             {/* Sending can take seconds on a phone: the button says it is working. */}
             <div className="text-center">
-              <button
-                type="submit"
+              <SubmitButton
                 name="intent"
                 value="resetPassword"
                 formNoValidate
+                busy={sending === 'resetPassword'}
+                spinner="xs"
                 className="btn btn-link btn-sm px-0"
-                disabled={sending === 'resetPassword'}
-                aria-busy={sending === 'resetPassword' || undefined}
               >
-                {sending === 'resetPassword' && (
-                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                )}
                 {t('auth.forgotPassword')}
-              </button>
+              </SubmitButton>
             </div>
           </fieldset>
         </Form>
