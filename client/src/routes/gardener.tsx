@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { TitledSection } from '../components/ui/titled-section';
 import { PREVIEW_IMAGE, paths } from '../config/paths';
 import { siteUrl } from '../config/site-url';
 import { canonicalLink } from '../i18n/canonical';
@@ -143,12 +144,13 @@ export default function Component() {
           </div>
         }
       />
-      <section aria-labelledby="gardener-tips" className="space-y-4">
-        <h2 id="gardener-tips" className="text-2xl font-bold">
-          {t('people.gardenerTipsHeading')}
-        </h2>
+      <TitledSection
+        title={t('people.gardenerTipsHeading')}
+        className="space-y-4"
+        headingClassName="text-2xl font-bold"
+      >
         <GardenerTips firstPage={firstPage} />
-      </section>
+      </TitledSection>
     </section>
   );
 }
