@@ -25,6 +25,7 @@ import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { done, formOf, refuseCrossSite } from '../lib/action.server';
+import { doneWithToast } from '../lib/toast.server';
 import { listTips, type TipPage } from '../lib/list-tips';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
@@ -109,7 +110,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await setFollowing(apiFor(context), params.authorId ?? '', following);
     return done(request, { following });
   } catch {
-    return done(request, { toast: { kind: 'error' as const, message: PEOPLE_MESSAGES.followFailed } });
+    return doneWithToast<{ following?: boolean }>(
+      request,
+      {},
+      { kind: 'error', message: PEOPLE_MESSAGES.followFailed },
+    );
   }
 }
 
