@@ -1,4 +1,4 @@
-type Kind = 'success' | 'error' | 'info' | 'warning';
+import type { Toast } from './toast';
 
 // No toast container until the first toast: react-toastify's container puts its stylesheet in
 // the document as it mounts, and a new stylesheet makes the browser restyle the whole page (on a
@@ -25,19 +25,18 @@ export const setToastTranslator = (translator: (text: string) => string) => {
 /** A contract text in the page's language, for words raised outside React (the dialogs). */
 export const inPageLanguage = (text: string) => translate(text);
 
-// react-toastify itself is loaded on the first toast, keeping it out of every page's JavaScript.
-const show = (kind: Kind) => (message: string) => {
+/**
+ * The one place a toast is made (issue 54): a write's toast comes here from the flash cookie
+ * (components/ui/flash-toast.tsx, the root loader's); the few said by the browser alone (a copied
+ * link, the Google pop-up's refusal, a form sent blank, sign-out) call it too. Nothing else in
+ * the app imports react-toastify's `toast` (lib/one-toast-place.test.ts checks the sources).
+ * react-toastify itself is loaded on the first toast, keeping it out of every page's JavaScript;
+ * ToastHost renders its container (5 s, Alt+T focuses them, a few at a time).
+ */
+export function showToast({ kind, message }: Toast) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((change) => change());
   }
-  void import('react-toastify').then(({ toast }) => toast[kind](translate(message)));
-};
-
-/** Toasts for the spec's messages; ToastHost renders their container (5 s, Alt+T focuses them). */
-export const notify = {
-  success: show('success'),
-  error: show('error'),
-  info: show('info'),
-  warning: show('warning'),
-};
+  void import('react-toastify').then(({ toast }) => toast(translate(message), { type: kind }));
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HEMISPHERES, type Hemisphere } from '@green-circle/contract/seasons';
 import { LIMITS } from '@green-circle/contract/constants';
 import {
@@ -9,6 +10,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { PageTitle, SITE_NAME } from '../components/ui/page-title';
+import { TitledSection } from '../components/ui/titled-section';
 import { paths } from '../config/paths';
 import { siteUrl } from '../config/site-url';
 import { canonicalLink } from '../i18n/canonical';
@@ -129,6 +131,15 @@ function PlantTips({ firstPage }: { firstPage: ReturnType<typeof useLoaderData<t
   );
 }
 
+/** One of the page's parts below its header, named by its heading. */
+function PlantSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledSection title={title} className="space-y-3" headingClassName="text-xl font-semibold">
+      {children}
+    </TitledSection>
+  );
+}
+
 export default function Component() {
   const { plant: page, firstPage, reader, signedIn, month, words } = useLoaderData<typeof loader>();
   const { plant, counts, months, evidence, growers } = page;
@@ -166,36 +177,24 @@ export default function Component() {
         <MyPlantButton name={name} mine={page.mine ?? false} signedIn={signedIn} here={here} />
       </header>
 
-      <section aria-labelledby="plant-when" className="space-y-3">
-        <h2 id="plant-when" className="text-xl font-semibold">
-          {t('plant.whenHeading', { hemisphere: reader })}
-        </h2>
+      <PlantSection title={t('plant.whenHeading', { hemisphere: reader })}>
         <PlantMonthStrip counts={months[reader].counts} allYear={months[reader].allYear} reader={reader} now={month} />
         <Link to={`${here}?hemisphere=${other}`} className="link text-sm" preventScrollReset>
           {t('plant.showOther', { hemisphere: other })}
         </Link>
-      </section>
+      </PlantSection>
 
-      <section aria-labelledby="plant-tips" className="space-y-3">
-        <h2 id="plant-tips" className="text-xl font-semibold">
-          {t('plant.tipsHeading')}
-        </h2>
+      <PlantSection title={t('plant.tipsHeading')}>
         <PlantTips firstPage={firstPage} />
-      </section>
+      </PlantSection>
 
-      <section aria-labelledby="plant-evidence" className="space-y-3">
-        <h2 id="plant-evidence" className="text-xl font-semibold">
-          {t('plant.evidenceHeading')}
-        </h2>
+      <PlantSection title={t('plant.evidenceHeading')}>
         <PlantEvidence evidence={evidence} />
-      </section>
+      </PlantSection>
 
-      <section aria-labelledby="plant-growers" className="space-y-3">
-        <h2 id="plant-growers" className="text-xl font-semibold">
-          {t('plant.growersHeading')}
-        </h2>
+      <PlantSection title={t('plant.growersHeading')}>
         <PlantGrowers growers={growers} total={counts.growers} />
-      </section>
+      </PlantSection>
     </section>
   );
 }

@@ -39,6 +39,7 @@ import { ClientOnly } from '../lib/hydration';
 import { onDemand } from '../lib/on-demand';
 import { memberContext } from '../lib/request-context';
 import { done, formOf, refuseCrossSite } from '../lib/action.server';
+import { doneWithToast } from '../lib/toast.server';
 import { conversationAction } from '../features/conversation/lib/conversation-action.server';
 import { isConversationIntent } from '../features/conversation/lib/forms';
 import { useT } from '../i18n/i18n';
@@ -136,14 +137,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOf(request);
   const intent = form.get('intent');
   const id = params.id ?? '';
-  if (isReminderIntent(intent)) return done(request, await reminderAction(api, intent, id));
+  if (isReminderIntent(intent)) {
+    const { toast, ...answer } = await reminderAction(api, intent, id);
+    return doneWithToast(request, answer, toast);
+  }
   if (isConversationIntent(intent)) return conversationAction(api, request, intent, form, id);
   try {
     return done(request, { like: await likeTip(api, id) });
   } catch (error) {
     // 403 with MESSAGES.emailNotVerified: the member has not verified the address yet.
     const message = error instanceof ApiError && error.status === 403 ? error.message : MESSAGES.likeFailed;
-    return done(request, { like: null, toast: { kind: 'error' as const, message } });
+    return doneWithToast(request, { like: null }, { kind: 'error', message });
   }
 }
 

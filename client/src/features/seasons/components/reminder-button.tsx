@@ -4,13 +4,12 @@ import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { useT } from '../../../i18n/i18n';
-import { useToast } from '../../../lib/action-toast';
 import type { ReminderAnswer, ReminderIntent } from '../lib/reminder-action';
 
 /**
  * The member's yearly reminder of a tip, sent to the details route's action through a fetcher
  * (intent 'remind' / 'unremind'): while it is on its way the button shows the state asked for
- * (optimistic); the answer then wins, and a failure (toasted) leaves the loader's state. A plain
+ * (optimistic); the answer then wins, and a failure (its toast in the flash cookie) leaves the loader's state. A plain
  * POST (before the page's JavaScript) sets it too and the page comes back. `reminded` is null until the loader knows.
  */
 export function ReminderButton({
@@ -26,7 +25,6 @@ export function ReminderButton({
   // Offline, greyed with the offline line as its reason: a reminder is kept by the API.
   const offline = useNeedsConnection();
   const fetcher = useFetcher<ReminderAnswer>();
-  useToast(fetcher.data?.toast);
   const busy = fetcher.state !== 'idle';
   const set = busy ? fetcher.formData?.get('intent') === 'remind' : (fetcher.data?.reminded ?? reminded);
   const intent: ReminderIntent = set ? 'unremind' : 'remind';

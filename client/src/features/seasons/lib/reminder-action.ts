@@ -1,5 +1,5 @@
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
-import type { Toast } from '../../../lib/action-toast';
+import type { Toast } from '../../../lib/toast';
 import { addReminder, removeReminder } from '../api/reminders';
 import { refusalOr } from './refusal';
 import type { Api } from '../../../lib/api-client';
@@ -9,14 +9,17 @@ export type ReminderIntent = 'remind' | 'unremind';
 export const isReminderIntent = (intent: unknown): intent is ReminderIntent =>
   intent === 'remind' || intent === 'unremind';
 
-/** What a reminder's write answered: whether it is now set (null: unchanged, it failed), and the toast saying so. */
+/** What a reminder's write answered: whether it is now set (null: unchanged, it failed). */
 export interface ReminderAnswer {
   reminded: boolean | null;
-  toast: Toast;
 }
 
-/** Tip details' action for a reminder, on the server: sets or removes it as the session's member. */
-export async function reminderAction(api: Api, intent: ReminderIntent, tipId: string): Promise<ReminderAnswer> {
+/** Tip details' action for a reminder, on the server: sets or removes it as the session's member; the toast saying so rides the flash cookie. */
+export async function reminderAction(
+  api: Api,
+  intent: ReminderIntent,
+  tipId: string,
+): Promise<ReminderAnswer & { toast: Toast }> {
   try {
     if (intent === 'remind') {
       await addReminder(api, tipId);

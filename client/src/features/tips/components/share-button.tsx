@@ -1,7 +1,7 @@
 import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { notify } from '../../../lib/notify';
+import { showToast } from '../../../lib/notify';
 import { siteUrl } from '../../../config/site-url';
 import { useT } from '../../../i18n/i18n';
 
@@ -27,9 +27,9 @@ export async function shareLink({ title, url }: ShareTarget): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(OFFLINE_MESSAGES.linkCopied);
+    showToast({ kind: 'success', message: OFFLINE_MESSAGES.linkCopied });
   } catch {
-    notify.error(OFFLINE_MESSAGES.copyFailed);
+    showToast({ kind: 'error', message: OFFLINE_MESSAGES.copyFailed });
   }
 }
 

@@ -11,7 +11,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
-import { notify } from '../../../lib/notify';
+import { showToast } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Author } from '../lib/author';
@@ -146,10 +146,11 @@ export function TipForm({
           if (!memberSubmitted(event)) return form.onSubmit(event);
           if (uploading) {
             event.preventDefault();
-            notify.info(t('tipForm.waitForPhoto'));
+            showToast({ kind: 'info', message: t('tipForm.waitForPhoto') });
             return;
           }
-          if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS)) notify.error(MESSAGES.tipFormIncomplete);
+          if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS))
+            showToast({ kind: 'error', message: MESSAGES.tipFormIncomplete });
           form.onSubmit(event);
           // Sent: the draft has done its work (a refusal keeps what was typed in the form itself).
           if (!event.defaultPrevented) draft.clear(values);
