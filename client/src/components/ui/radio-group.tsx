@@ -1,4 +1,5 @@
 import { useField } from '@conform-to/react';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { FieldError } from './field-error';
 
 /**
@@ -9,22 +10,22 @@ import { FieldError } from './field-error';
 export function RadioGroup<Value extends string>({
   name,
   legend,
-  values,
-  label,
+  choices,
   className = 'flex flex-col gap-2',
   legendClassName = 'font-semibold',
   radioClassName = 'radio radio-primary',
 }: {
   name: string;
   legend: string;
-  values: readonly Value[];
-  /** How a value reads in the page's language (the value is what the form sends). */
-  label: (value: Value) => string;
+  /** Each value the form sends, in the order shown, with the words it reads as. */
+  choices: Record<Value, MessageKey>;
   className?: string;
   legendClassName?: string;
   radioClassName?: string;
 }) {
+  const t = useT();
   const [meta] = useField<string>(name);
+  const values = Object.keys(choices) as Value[];
   const chosen = meta.initialValue;
   return (
     <fieldset className={className} aria-describedby={meta.errors ? meta.errorId : undefined}>
@@ -41,7 +42,7 @@ export function RadioGroup<Value extends string>({
               key={`${meta.key}-${String(chosen)}`}
               defaultChecked={chosen === value}
             />
-            {label(value)}
+            {t(choices[value])}
           </label>
         ))}
       </div>

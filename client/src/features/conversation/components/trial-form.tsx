@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps } from '@conform-to/react';
 import type { Trial, TrialInput } from '@green-circle/contract';
-import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
+import { CONVERSATION_LIMITS, type TrialOutcome } from '@green-circle/contract/constants';
 import { useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
@@ -69,8 +69,7 @@ export function TrialForm({ mine }: TrialFormProps) {
         <RadioGroup
           name={fields.outcome.name}
           legend={t('conversation.outcomeLabel')}
-          values={TRIAL_OUTCOMES}
-          label={(value) => t(OUTCOME_LABELS[value])}
+          choices={OUTCOME_LABELS}
           radioClassName="radio radio-sm radio-primary"
         />
         <FormField

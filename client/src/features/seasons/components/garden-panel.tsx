@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { Garden } from '@green-circle/contract';
-import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
+import { ZONES, type Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense, type ReactNode } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
@@ -88,8 +88,7 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
           <RadioGroup
             name={fields.hemisphere.name}
             legend={t('season.hemisphereLabel')}
-            values={HEMISPHERES}
-            label={(value) => t(HEMISPHERE_LABELS[value])}
+            choices={HEMISPHERE_LABELS}
             className="flex flex-col gap-1"
             legendClassName="font-medium"
             radioClassName="radio radio-success"
