@@ -3,6 +3,7 @@ import { MAIL_MESSAGES, PEOPLE_MESSAGES } from '@green-circle/contract/messages'
 import { useEffect, useState } from 'react';
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { MoreButton } from '../components/ui/more-button';
 import { useT } from '../i18n/i18n';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
@@ -120,14 +121,7 @@ export default function Component() {
       )}
       {nextPage && (
         <div className="text-center">
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={loading}
-            onClick={() => void more.load(paths.notificationsPage(nextPage))}
-          >
-            {t('notifications.loadMore')}
-          </button>
+          <MoreButton size="sm" loading={loading} onClick={() => void more.load(paths.notificationsPage(nextPage))} />
         </div>
       )}
       <NotificationSettingsForm initial={settings} />

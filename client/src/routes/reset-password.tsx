@@ -96,7 +96,7 @@ export default function Component() {
       <Form method="post" {...getFormProps(form)} className="space-y-4" noValidate>
         <p>{t('resetPassword.intro', { email })}</p>
         {/* The account's name for the browser's password manager, which offers to keep the new password. */}
-        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <input type="text" name="username" defaultValue={email} autoComplete="username" readOnly hidden />
         <input type="hidden" name="oobCode" value={oobCode} />
         <NewPasswordField label={t('resetPassword.newPassword')} />
         <SubmitButton busy={busy} className="btn btn-primary w-full">

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-provider';
 import { useContractText, useT } from '../../../i18n/i18n';
@@ -16,7 +16,6 @@ export function ProfilePanel() {
   const t = useT();
   const contractText = useContractText();
   const { user } = useAuth();
-  const opener = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
   const posted = useActionData<ProfileAnswer>();
   const plainAnswer = posted?.intent === PROFILE_INTENT ? posted : undefined;
@@ -38,7 +37,6 @@ export function ProfilePanel() {
   const close = () => {
     setOpenedWith(null);
     if (byAddress) setSearchParams({}, { replace: true, preventScrollReset: true });
-    opener.current?.focus();
   };
 
   return (
@@ -66,7 +64,6 @@ export function ProfilePanel() {
         {/* Without JavaScript the button opens the overlay by the page's address. */}
         <Form method="get" preventScrollReset>
           <button
-            ref={opener}
             type="submit"
             name="edit"
             value="profile"
@@ -80,12 +77,14 @@ export function ProfilePanel() {
           </button>
         </Form>
       </div>
-      <ProfileDialog
-        open={editing}
-        initial={{ name, email: user.email ?? '', photoURL: user.photoURL ?? '' }}
-        onClose={close}
-        lastResult={fresh?.result ?? plainAnswer?.result}
-      />
+      {/* On the page while editing: the server's answer (saved) takes it away, no effect. */}
+      {editing && (
+        <ProfileDialog
+          initial={{ name, email: user.email ?? '', photoURL: user.photoURL ?? '' }}
+          onClose={close}
+          lastResult={fresh?.result ?? plainAnswer?.result}
+        />
+      )}
     </div>
   );
 }

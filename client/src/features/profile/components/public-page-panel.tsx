@@ -3,6 +3,7 @@ import { BIO_MAX } from '@green-circle/contract/constants';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link, useActionData, useFetcher } from 'react-router';
 import { ERROR_TEXT, FormMessage } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { checkRequired } from '../../../lib/form';
 import { useContractText, useT } from '../../../i18n/i18n';
@@ -104,14 +105,9 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
           ) : (
             <span />
           )}
-          <button
-            type="submit"
-            className="btn btn-primary btn-sm"
-            disabled={saving || page === undefined}
-            aria-busy={saving}
-          >
+          <SubmitButton busy={saving} disabled={page === undefined} className="btn btn-primary btn-sm">
             {t('people.saveGardenerPage')}
-          </button>
+          </SubmitButton>
         </div>
       </div>
     </fetcher.Form>

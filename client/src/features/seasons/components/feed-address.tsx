@@ -79,10 +79,12 @@ function FeedControls({ read }: { read: string | null }) {
       <label htmlFor={`${id}-url`} className="sr-only">
         {t('season.feedHeading')}
       </label>
+      {/* Read-only, drawn again (its key) when a new address comes: no controlled value. */}
       <input
+        key={url ?? ''}
         id={`${id}-url`}
         readOnly
-        value={url ?? ''}
+        defaultValue={url ?? ''}
         placeholder="…"
         className="input w-full font-mono text-xs"
         onFocus={(event) => event.currentTarget.select()}
