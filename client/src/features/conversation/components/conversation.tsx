@@ -2,7 +2,6 @@ import type { Comment } from '@green-circle/contract';
 import { useT } from '../../../i18n/i18n';
 import type { ReactNode } from 'react';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
-import { confirmDeleteComment } from '../../../components/ui/dialogs';
 import { loginPath, paths } from '../../../config/paths';
 import { COMMENTS_STEP, type CommentPage } from '../api/comments';
 import type { ConversationAnswer } from '../lib/forms';
@@ -47,6 +46,8 @@ export function Conversation({
   // Deletes and blocks go through one fetcher (the page's data is read again after it; a toast rides the flash cookie).
   const writes = useFetcher<ConversationAnswer>();
   const remove = async (form: HTMLFormElement) => {
+    // The dialogs' module comes with the click, not with the tip's page.
+    const { confirmDeleteComment } = await import('../../../components/ui/dialogs');
     if (await confirmDeleteComment()) await writes.submit(form);
   };
   const block = (comment: Comment) =>

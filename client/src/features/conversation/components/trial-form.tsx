@@ -4,7 +4,7 @@ import { CONVERSATION_LIMITS, type TrialOutcome } from '@green-circle/contract/c
 import { useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
@@ -39,14 +39,12 @@ export function TrialForm({ mine }: TrialFormProps) {
   const language = useLanguage();
   // Offline, sending waits for the network (the offline line says so).
   const offline = useNeedsConnection();
-  const fetcher = useFetcher<ConversationAnswer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors here.
-  const posted = useActionData<ConversationAnswer>();
-  const refused = posted?.intent === 'trial' || posted?.intent === 'withdraw-trial' ? posted.result : undefined;
+  const { fetcher, answer } = useFormAnswer<ConversationAnswer>('trial', 'withdraw-trial');
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useActionForm<TrialInput>({
     id: 'trial-form',
-    lastResult: fetcher.data?.result ?? refused,
+    lastResult: answer?.result,
     defaultValue: {
       outcome: mine?.outcome ?? '',
       note: mine?.note ?? '',

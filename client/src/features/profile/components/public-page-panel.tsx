@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { BIO_MAX } from '@green-circle/contract/constants';
 import { Suspense, useId, useState } from 'react';
-import { Await, Link, useActionData, useFetcher } from 'react-router';
+import { Await, Link } from 'react-router';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { ERROR_TEXT, FormMessage } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
@@ -32,9 +33,7 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
   const t = useT();
   const contractText = useContractText();
   const bioId = useId();
-  const fetcher = useFetcher<PublicPageSaved>();
-  const posted = useActionData<Partial<PublicPageSaved>>();
-  const answer = fetcher.data ?? (posted?.intent === 'public-page' ? (posted as PublicPageSaved) : undefined);
+  const { fetcher, answer } = useFormAnswer<PublicPageSaved>('public-page');
   const [form, fields] = useForm({
     id: 'public-page',
     lastResult: answer?.result,

@@ -2,7 +2,8 @@ import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { Garden } from '@green-circle/contract';
 import { ZONES, type Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense, type ReactNode } from 'react';
-import { Await, useActionData, useFetcher } from 'react-router';
+import { Await } from 'react-router';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -62,9 +63,7 @@ export function GardenPanel({
 function GardenForm({ garden }: { garden: Garden | null | undefined }) {
   const t = useT();
   const zoneLabel = (zone: string) => (zone === 'not sure' ? t('garden.zoneNotSure') : t('garden.zone', { zone }));
-  const fetcher = useFetcher<GardenSaved>();
-  const posted = useActionData<Partial<GardenSaved>>();
-  const answer = fetcher.data ?? (posted?.intent === 'garden' ? (posted as GardenSaved) : undefined);
+  const { fetcher, answer } = useFormAnswer<GardenSaved>('garden');
   const [form, fields] = useForm({
     id: 'garden',
     lastResult: answer?.result,

@@ -1,17 +1,21 @@
 import type { ClientActionFunctionArgs } from 'react-router';
-import { showDeleted, showError } from '../../../components/ui/dialogs';
 import type { OwnTipAnswer } from './own-tip-answer';
 
 /**
  * My Tips' and My Items' delete with JavaScript (the route's clientAction): the server's action
  * deletes, and its answer is what the site's dialog says ('Deleted!', or the error), followed in
  * the same step rather than by an effect watching the fetcher's data (issue 54). A plain POST never
- * comes here: its page asks first and comes back as the list.
+ * comes here: its page asks first and comes back as the list. The dialogs' module comes with the
+ * answer (the card's confirmation loaded it already): imported here as the routes load, the
+ * bundler put it in the chunk every page loads.
  */
 export const afterDeleteOwnTip =
   (dashboard: boolean) =>
   async ({ serverAction }: ClientActionFunctionArgs): Promise<OwnTipAnswer> => {
     const answer = await serverAction<OwnTipAnswer>();
-    if ('deleted' in answer) void (answer.deleted ? showDeleted({ dashboard }) : showError());
+    if ('deleted' in answer) {
+      const { showDeleted, showError } = await import('../../../components/ui/dialogs');
+      void (answer.deleted ? showDeleted({ dashboard }) : showError());
+    }
     return answer;
   };
