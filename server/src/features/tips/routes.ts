@@ -10,10 +10,11 @@ import { applyReadRules } from '../safety';
 import { gardenOf } from '../seasons';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
 import { authorProfile } from './author';
-import { nextPageLink, tipListFilter } from './list-filter';
+import { tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
 import { withMyTrials, workedNearCaller } from '../conversation';
+import { setPageHeaders } from '../../http/paging';
 
 /** Narrows a list further (the author and following filters, features/people/tip-filters.ts). */
 type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;
@@ -37,8 +38,7 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, n
       filter.plantSlugs = [...(filter.plantSlugs ?? mine).filter((slug) => mine.includes(slug))];
     }
     const page = await store.listTips(filter);
-    res.set('X-Total-Count', String(page.total));
-    if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });
+    setPageHeaders(req, res, page);
     const list = views.list(page.items, req.identity);
     sendJson(res, req.identity ? await withMyTrials(store, req.identity.uid, list) : list);
   });
