@@ -31,4 +31,8 @@ export const QUESTION_MESSAGES = {
   blocked: 'This gardener does not take your answers',
   tipNotFound: 'No tip you can read has this id',
   couldAnswerMembersOnly: 'Sign in to see the questions you could answer',
+  asked: 'Your question is asked: gardeners who grow this plant near you are told.',
+  answered: 'Your answer is posted.',
+  accepted: 'Marked as the answer that solved it.',
+  failed: 'That did not work. Please try again.',
 } as const;
