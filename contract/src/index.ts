@@ -22,3 +22,5 @@ export * from './people';
 export * from './safety';
 export * from './account';
 export * from './mail';
+export * from './question-texts';
+export * from './questions';

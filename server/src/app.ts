@@ -38,6 +38,7 @@ import { commentsRoutes } from './features/conversation/comments-routes';
 import { accountMailRoutes, type FindAccountByEmail } from './features/mail';
 import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
+import { createQuestions, questionsRoutes } from './features/questions';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
@@ -179,6 +180,7 @@ export function createApp({
     previewsRoutes(store, resolveAuthor, config.publicApiUrl),
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds, clock),
+    questionsRoutes(createQuestions(store, { authorIds, resolveAuthor, brakes, clock })),
     mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url'), clock, config.mailBounceSecret),
     accountMailRoutes(store, findAccountByEmail),
     sitemapRoutes(

@@ -30,6 +30,8 @@ import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
+import { listQuestions } from '../features/questions/api/questions';
+import { QuestionList } from '../features/questions/components/question-list';
 import { listTips } from '../lib/list-tips';
 import { memberContext } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
@@ -53,6 +55,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     listTips(api, { plant: slug, sort: 'tried', availability: 'Public', limit: LIMITS.pageDefault }, request.signal),
     member && !asked ? getGarden(api, request.signal).catch(() => null) : null,
   ]);
+  // Questions about the plant (issue 57): the answered first, then the open ones.
+  const questions = await Promise.all(
+    (['answered', 'open'] as const).map((status) =>
+      listQuestions(api, { plant: slug, status, limit: 5 }).then(
+        (page) => page.questions,
+        () => [],
+      ),
+    ),
+  ).then((lists) => lists.flat());
   const reader: Hemisphere = HEMISPHERES.includes(asked as Hemisphere)
     ? (asked as Hemisphere)
     : (garden?.hemisphere ?? 'north');
@@ -68,7 +79,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       n: plant.counts.tips,
     }),
   };
-  return { plant, firstPage, reader, signedIn: Boolean(member), month: new Date().getMonth() + 1, words };
+  return { plant, firstPage, reader, signedIn: Boolean(member), month: new Date().getMonth() + 1, words, questions };
 }
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
@@ -141,7 +152,7 @@ function PlantSection({ title, children }: { title: string; children: ReactNode 
 }
 
 export default function Component() {
-  const { plant: page, firstPage, reader, signedIn, month, words } = useLoaderData<typeof loader>();
+  const { plant: page, firstPage, reader, signedIn, month, words, questions } = useLoaderData<typeof loader>();
   const { plant, counts, months, evidence, growers } = page;
   const t = useT();
   const english = useLanguage() === 'en';
@@ -187,6 +198,18 @@ export default function Component() {
       <PlantSection title={t('plant.tipsHeading')}>
         <PlantTips firstPage={firstPage} />
       </PlantSection>
+
+      <section aria-labelledby="plant-questions" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="plant-questions" className="text-xl font-semibold">
+            {t('questions.aboutPlant', { plant: name })}
+          </h2>
+          <Link to={`/ask?plant=${encodeURIComponent(plant.name)}`} className="btn btn-sm btn-primary">
+            {t('questions.askAbout', { plant: name })}
+          </Link>
+        </div>
+        <QuestionList questions={questions} empty={t('questions.none')} />
+      </section>
 
       <PlantSection title={t('plant.evidenceHeading')}>
         <PlantEvidence evidence={evidence} />

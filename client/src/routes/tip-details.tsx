@@ -43,6 +43,15 @@ import { doneWithToast } from '../lib/toast.server';
 import { conversationAction } from '../features/conversation/lib/conversation-action.server';
 import { isConversationIntent } from '../features/conversation/lib/forms';
 import { useT } from '../i18n/i18n';
+import { listQuestions } from '../features/questions/api/questions';
+import { SolvedEvidence } from '../features/questions/components/solved-evidence';
+
+/** The questions an accepted answer linking this tip solved (its evidence; issue 57). */
+const solvedBy = (api: ReturnType<typeof apiFor>, id: string) =>
+  listQuestions(api, { tip: id, limit: 20 }).then(
+    (page) => page.questions,
+    () => [],
+  );
 
 /** What a visitor's page carries of a tip: never the description past its first sentences. */
 const tipTeaser = (tip: Tip): TipTeaser => ({
@@ -75,7 +84,8 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
   });
   const preview = tip && sharePreview(tip);
   if (!preview) requireUser(request, context);
-  return { visitor: true as const, preview: preview!, tip: tipTeaser(tip!), jsonLd: tipJsonLd(tip!) };
+  const solved = await solvedBy(apiFor(context), id);
+  return { visitor: true as const, preview: preview!, tip: tipTeaser(tip!), jsonLd: tipJsonLd(tip!), solved };
 }
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -87,13 +97,14 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   // in the HTML, readable (and answerable) without JavaScript, and a 404 is the page's status. The
   // three are read at once; a conversation that could not be read says so under the tip.
   const shown = commentsShown(new URL(request.url).searchParams.get('comments'));
-  const [tip, comments, trials] = await Promise.all([
+  const [tip, comments, trials, solved] = await Promise.all([
     getTip(api, id).catch(toRouteError),
     readComments(api, id, shown).catch(() => null),
     listTrials(api, id).then(
       (list) => list.trials,
       () => null,
     ),
+    solvedBy(api, id),
   ]);
   preloadImage(tip.image, DETAILS_IMAGE_SIZES);
   // Whether the member has a reminder of this tip: not awaited, the button waits for it alone.
@@ -112,6 +123,7 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     hemisphere,
     memberUid: member.uid,
     verified: member.emailVerified,
+    solved,
     // A member's page streams its tip (no preview tags: link-preview robots come as visitors).
     preview: null,
   };
@@ -205,10 +217,11 @@ export default function Component() {
             </ClientOnly>
           }
         />
+        <SolvedEvidence solved={data.solved} plantType={data.tip.plantType} />
       </section>
     );
   }
-  const { tip, comments, trials, reminded, hemisphere, memberUid, verified } = data;
+  const { tip, comments, trials, reminded, hemisphere, memberUid, verified, solved } = data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -242,6 +255,7 @@ export default function Component() {
                   />
                 </ClientOnly>
               </TipDetailsCard>
+              <SolvedEvidence solved={solved} plantType={loaded.plantType} />
               <TipConversation
                 key={loaded._id}
                 tip={loaded}

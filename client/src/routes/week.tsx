@@ -10,13 +10,24 @@ import { WeekTip } from '../features/week/components/week-tip';
 import { monthName } from '../i18n/dates';
 import { useLanguage, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import { listQuestions } from '../features/questions/api/questions';
+import { QuestionList } from '../features/questions/components/question-list';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** "This week in my garden": the member's own, read on the server (members only). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return { week: await getWeek(apiFor(context), request.signal) };
+  const api = apiFor(context);
+  // "Questions you could answer" (issue 57): open, about my plants, near my garden, not mine.
+  const [week, questions] = await Promise.all([
+    getWeek(api, request.signal),
+    listQuestions(api, { couldAnswer: '1', limit: 5 }).then(
+      (page) => page.questions,
+      () => [],
+    ),
+  ]);
+  return { week, questions };
 }
 
 /** A reply or "I tried this" on the member's tips they have not seen: who, what, on which tip. */
@@ -43,7 +54,7 @@ function Unseen({ note }: { note: Notification }) {
 }
 
 export default function Component() {
-  const { week } = useLoaderData<typeof loader>();
+  const { week, questions } = useLoaderData<typeof loader>();
   const t = useT();
   const language = useLanguage();
   const month = monthName(language, week.month);
@@ -102,6 +113,12 @@ export default function Component() {
             <WeekTip key={tip._id} tip={tip} />
           ))}
         </WeekPart>
+        <section aria-labelledby="week-questions" className="space-y-3">
+          <h2 id="week-questions" className="text-xl font-semibold">
+            {t('questions.couldAnswer')}
+          </h2>
+          <QuestionList questions={questions} empty={t('questions.couldAnswerNone')} />
+        </section>
         <WeekPart id="week-on-my-tips" title={t('week.onMyTips')} part={week.onMyTips}>
           {week.onMyTips.items.map((note) => (
             <Unseen key={note._id} note={note} />

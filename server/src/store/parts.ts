@@ -14,6 +14,8 @@ import { peopleOnSqlite } from '../features/people/embedded-store';
 import { peopleOnMongo } from '../features/people/mongo-store';
 import { plantsOnSqlite } from '../features/plants/embedded-store';
 import { plantsOnMongo } from '../features/plants/mongo-store';
+import { questionsOnMongo } from '../features/questions/mongo-store';
+import { questionsOnSqlite } from '../features/questions/embedded-store';
 import { sharedTipsOnMongo } from '../features/shared-tips/mongo-store';
 import { sharedTipsOnSqlite } from '../features/shared-tips/embedded-store';
 import { safetyOnSqlite } from '../features/safety/embedded-store';
@@ -60,6 +62,7 @@ export const EMBEDDED_PARTS = [
   mailOnSqlite,
   sharedTipsOnSqlite,
   weekOnSqlite,
+  questionsOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -81,6 +84,7 @@ export const MONGO_PARTS = [
   mailOnMongo,
   sharedTipsOnMongo,
   weekOnMongo,
+  questionsOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

@@ -6,6 +6,7 @@ import type { MailStore } from '../features/mail/store';
 import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
 import type { PlantStore } from '../features/plants/store';
+import type { QuestionsStore } from '../features/questions/store';
 import type { SafetyStore } from '../features/safety/store';
 import type { SharedTipsStore } from '../features/shared-tips/store';
 import type { SeasonsStore } from '../features/seasons/store';
@@ -40,6 +41,7 @@ export interface Store
     MailStore,
     SharedTipsStore,
     WeekStore,
+    QuestionsStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

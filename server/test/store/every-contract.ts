@@ -9,6 +9,7 @@ import { describeMailContract } from '../../src/features/mail/store.contract';
 import { describeNotificationsContract } from '../../src/features/notifications/store.contract';
 import { describePeopleContract } from '../../src/features/people/store.contract';
 import { describePlantContract } from '../../src/features/plants/store.contract';
+import { describeQuestionsContract } from '../../src/features/questions/store.contract';
 import { describeSharedTipsContract } from '../../src/features/shared-tips/store.contract';
 import { describeSafetyContract } from '../../src/features/safety/store.contract';
 import { describeSeasonContract } from '../../src/features/seasons/store.contract';
@@ -34,6 +35,7 @@ export const STORE_CONTRACTS: Record<string, StoreContract> = {
   notifications: describeNotificationsContract,
   people: describePeopleContract,
   plants: describePlantContract,
+  questions: describeQuestionsContract,
   safety: describeSafetyContract,
   seasons: describeSeasonContract,
   'shared-tips': describeSharedTipsContract,

@@ -47,6 +47,13 @@ export function notificationText(n: Notification, t: Translate, language: Langua
       return n.tipTitle
         ? t('notifications.shared', { count, who, tip })
         : t('notifications.sharedGone', { count, who });
+    case 'question':
+    case 'answer':
+    case 'helpful': {
+      // A question since gone or hidden from this reader: without its title.
+      const question = n.questionTitle ? quoted(n.questionTitle) : t('notifications.aQuestion');
+      return t(`notifications.${n.kind}`, { count, who, question });
+    }
     case 'reminder':
       return t('notifications.reminder', { tip });
     case 'tip-hidden':

@@ -1,6 +1,7 @@
 import { composeActivity, type ActivityFacts, type Composed } from './compose-activity';
 import { composeAccountMail, type AccountLinks } from './compose-account';
 import { composeModeration } from './compose-moderation';
+import { composeQuestions, type QuestionFacts } from './compose-questions';
 import type { ComposeMail } from './outbox-sender';
 import type { ClaimedMail } from './store';
 import type { MailLanguage } from './words';
@@ -14,7 +15,7 @@ type ComposeFor = (
 
 /** Each kind's words, in the member's language, read from the store as it is when the e-mail is sent. */
 export function createComposer(
-  facts: ActivityFacts,
+  facts: ActivityFacts & QuestionFacts,
   site: string,
   more: { digest?: ComposeFor; reminder?: ComposeFor; account?: AccountLinks } = {},
 ): ComposeMail {
@@ -25,6 +26,9 @@ export function createComposer(
       case 'trial':
       case 'shared':
         return composeActivity(facts, mail, site, member.language);
+      case 'question':
+      case 'answer':
+        return composeQuestions(facts, mail, site, member.language);
       case 'moderation':
         return composeModeration(facts, mail, site, member.language);
       case 'digest':

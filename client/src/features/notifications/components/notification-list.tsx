@@ -22,7 +22,13 @@ export function NotificationList({
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       {notifications.map((n) => {
         const actor = n.actors[0];
-        const target = n.tipId ? tipPath(n.tipId) : actor ? gardenerPath(actor.authorId) : null;
+        const target = n.questionId
+          ? `/questions/${n.questionId}`
+          : n.tipId
+            ? tipPath(n.tipId)
+            : actor
+              ? gardenerPath(actor.authorId)
+              : null;
         const text = notificationText(n, t, language);
         return (
           <li key={n._id} className={`flex items-start gap-3 p-3 sm:p-4 ${n.read ? '' : 'bg-primary/5'}`}>

@@ -17,7 +17,7 @@ import { useContractText, useLanguage, useT } from '../../../i18n/i18n';
 import type { Author } from '../lib/author';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 
-/** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (tip-post.server.ts reads it). */
+/** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (lib/photo-post.server.ts reads it). */
 export const PHOTO_FILE_FIELD = 'photo';
 
 export const TIP_FIELDS = [
