@@ -22,3 +22,4 @@ export * from './people';
 export * from './safety';
 export * from './account';
 export * from './mail';
+export * from './plan';

@@ -5,7 +5,16 @@ import { MAIL_MESSAGES } from './messages';
  * What Green Circle sends by e-mail, one switch per kind (and one unsubscribe link per kind).
  * The first three are batched per member: at most one e-mail per kind an hour.
  */
-export const EMAIL_KINDS = ['reply', 'comment', 'trial', 'shared', 'digest', 'reminder', 'moderation'] as const;
+export const EMAIL_KINDS = [
+  'reply',
+  'comment',
+  'trial',
+  'shared',
+  'digest',
+  'reminder',
+  'moderation',
+  'planFollowUp',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** Kinds gathered into one e-mail an hour ("3 new replies on …", "2 new tips from gardeners you follow"). */
@@ -50,6 +59,7 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   digest: true,
   reminder: true,
   moderation: true,
+  planFollowUp: true,
   digestDay: 'sunday',
   timeZone: 'UTC',
 };

@@ -9,6 +9,7 @@ import {
   SAFETY_MESSAGES,
   SEASON_MESSAGES,
 } from './messages';
+import { PLAN_MESSAGES } from './plan';
 import { codeFinder, statusCode } from './text-codes';
 
 /**
@@ -26,6 +27,7 @@ const GROUPS = {
   offline: OFFLINE_MESSAGES,
   mail: MAIL_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  plan: PLAN_MESSAGES,
 } as const;
 
 export const CONTRACT_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -58,7 +58,17 @@ export const followedGardenerSchema = publicPersonSchema.extend({ followedAt: z.
 export type FollowedGardener = z.infer<typeof followedGardenerSchema>;
 
 /** The kinds a member may turn off (notification settings). */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'trial', 'follow', 'shared', 'reminder'] as const;
+export const NOTIFICATION_KINDS = [
+  'like',
+  'comment',
+  'reply',
+  'trial',
+  'follow',
+  'shared',
+  'reminder',
+  'planFollowUp',
+  'planReport',
+] as const;
 /**
  * What moderators did to the member's own tip, comment or account: always told (no setting), with
  * the moderators' reason, a suspension with its end; never who the moderator was.
@@ -91,7 +101,7 @@ export const notificationSchema = z.object({
   outcome: z.string().nullable(),
   /** Moderation notices: the moderators' reason. */
   reason: z.string().nullable(),
-  /** A suspension's end (ISO time). */
+  /** A suspension's end (ISO time); for planFollowUp, the day the plan item was done. */
   until: z.string().nullable(),
   createdAt: z.string(),
   read: z.boolean(),
@@ -134,6 +144,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   follow: true,
   shared: true,
   reminder: true,
+  planFollowUp: true,
+  planReport: true,
 };
 
 /** Query of GET /gardenTips beside the list filters: one gardener's tips, or those of whom the caller follows. */

@@ -12,7 +12,7 @@ vi.mock('../lib/firebase', async () => {
   return { currentUser: async () => member };
 });
 
-const none = (empty: Week['reminders']['empty'], more = '/browserTips') => ({ items: [], total: 0, more, empty });
+const none = (empty: Week['plan']['empty'], more = '/browserTips') => ({ items: [], total: 0, more, empty });
 
 const note = (over: Partial<Notification>): Notification => ({
   _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
@@ -48,18 +48,26 @@ const WEEK: Week = {
       kind: 'vegetable',
     },
   ],
-  reminders: {
+  // Issue 58: the week's first part is "From my plan" (the reminders became plan items).
+  plan: {
     items: [
       {
+        id: 'dddddddddddddddddddddddd',
         tipId: 'cccccccccccccccccccccccc',
         title: 'Sow beans',
         image: '/x.jpg',
         month: 12,
+        repeats: true,
+        due: '2026-12',
+        done: null,
+        skippedYear: null,
+        followUp: null,
+        outcome: null,
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     ],
     total: 1,
-    more: '/dashboard',
+    more: '/dashboard/plan',
     empty: null,
   },
   forMyPlants: {
@@ -97,8 +105,8 @@ describe('issue 39: This week in my garden in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Cambiar tu jardín' })).toBeVisible();
     expect(screen.getByText('Tus plantas:').parentElement).toHaveTextContent('Tus plantas: Tomate');
 
-    const reminders = within(screen.getByTestId('week-reminders'));
-    expect(reminders.getByRole('heading', { name: 'Recordatorios pendientes' })).toBeVisible();
+    const reminders = within(screen.getByTestId('week-plan'));
+    expect(reminders.getByRole('heading', { name: 'De mi plan' })).toBeVisible();
     expect(reminders.getByText('· diciembre')).toBeVisible();
 
     const mine = within(screen.getByTestId('week-my-plants'));

@@ -72,13 +72,13 @@ export default function Component() {
         )}
       </header>
       <div className="grid gap-5 md:grid-cols-2">
-        <WeekPart id="week-reminders" title={t('week.reminders')} part={week.reminders}>
-          {week.reminders.items.map((reminder) => (
-            <li key={reminder.tipId}>
-              <Link to={paths.tipDetails(reminder.tipId)} className="link-hover font-medium" lang="">
-                {reminder.title}
+        <WeekPart id="week-plan" title={t('week.plan')} part={week.plan}>
+          {week.plan.items.map((item) => (
+            <li key={item.id}>
+              <Link to={paths.tipDetails(item.tipId)} className="link-hover font-medium" lang="">
+                {item.title}
               </Link>{' '}
-              <span className="text-sm opacity-80">· {monthName(language, reminder.month)}</span>
+              <span className="text-sm opacity-80">· {monthName(language, item.month)}</span>
             </li>
           ))}
         </WeekPart>

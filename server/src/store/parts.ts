@@ -28,6 +28,8 @@ import { uploadsOnSqlite } from '../features/uploads/embedded-store';
 import { uploadsOnMongo } from '../features/uploads/mongo-store';
 import { usersOnSqlite } from '../features/users/embedded-store';
 import { usersOnMongo } from '../features/users/mongo-store';
+import { planOnMongo } from '../features/plan/mongo-store';
+import { planOnSqlite } from '../features/plan/embedded-store';
 import { weekOnMongo } from '../features/week/mongo-store';
 import { weekOnSqlite } from '../features/week/embedded-store';
 import { collectMigrations } from '../store-core/parts';
@@ -60,6 +62,7 @@ export const EMBEDDED_PARTS = [
   mailOnSqlite,
   sharedTipsOnSqlite,
   weekOnSqlite,
+  planOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -81,6 +84,7 @@ export const MONGO_PARTS = [
   mailOnMongo,
   sharedTipsOnMongo,
   weekOnMongo,
+  planOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

@@ -5,6 +5,7 @@ import type { LikesStore } from '../features/likes/store';
 import type { MailStore } from '../features/mail/store';
 import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
+import type { PlanStore } from '../features/plan/store';
 import type { PlantStore } from '../features/plants/store';
 import type { SafetyStore } from '../features/safety/store';
 import type { SharedTipsStore } from '../features/shared-tips/store';
@@ -40,6 +41,7 @@ export interface Store
     MailStore,
     SharedTipsStore,
     WeekStore,
+    PlanStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

@@ -52,6 +52,15 @@ export interface MailWords {
     subject: (month: string) => string;
   };
   reminders: { one: (month: string, title: string) => string; many: (n: number, month: string) => string };
+  /** "Did it work?" a few weeks after a plan item was done (issue 58). */
+  followUp: {
+    subject: (tip: string, day: string) => string;
+    text: string;
+    worked: string;
+    partly: string;
+    didnt: string;
+    openPlan: string;
+  };
   moderation: {
     yourTip: string;
     reason: (reason: string) => string;
