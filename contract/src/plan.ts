@@ -26,6 +26,13 @@ export const PLAN_MESSAGES = {
   dateTooOld: 'The day it was done must be within the last year',
   linkInvalid: 'This link is not valid or was already used',
   notYourTip: 'Only the tip’s author can say how long its result takes',
+  // The site's toasts (their codes are plan.<key> too).
+  added: 'Added to your plan.',
+  markedDone: 'Marked done. We will ask you later whether it worked.',
+  skipped: 'Set aside for this year.',
+  removed: 'Removed from your plan.',
+  answered: 'Thank you: your answer is on the tip.',
+  failed: 'Your plan could not be changed just now. Please try again.',
 } as const;
 
 const month = z.number().int().min(1).max(12);

@@ -98,7 +98,7 @@ describe('issue 39: This week in my garden in Spanish', () => {
   inSpanish();
 
   it('the month and hemisphere, each part, empty states, plants by their Spanish names, plural rules', async () => {
-    answerApi({ 'GET /me/week': () => json(WEEK) });
+    answerApi({ 'GET /me/week': () => json(WEEK), 'GET /me/plan': json([]) });
     renderRoute(weekRoute, { path: '/week', url: '/week' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Esta semana en mi jardín' })).toBeVisible();
     expect(screen.getByText(/^Noviembre en el hemisferio sur, zona 9b\./)).toBeVisible();
@@ -107,7 +107,9 @@ describe('issue 39: This week in my garden in Spanish', () => {
 
     const reminders = within(screen.getByTestId('week-plan'));
     expect(reminders.getByRole('heading', { name: 'De mi plan' })).toBeVisible();
-    expect(reminders.getByText('· diciembre')).toBeVisible();
+    expect(reminders.getByText(/Toca en diciembre · Cada año/)).toBeVisible();
+    expect(reminders.getByText('Hecho')).toBeVisible();
+    expect(reminders.getByRole('button', { name: 'Este año no' })).toBeVisible();
 
     const mine = within(screen.getByTestId('week-my-plants'));
     expect(mine.getByRole('heading', { name: 'De temporada para mis plantas' })).toBeVisible();
@@ -115,6 +117,7 @@ describe('issue 39: This week in my garden in Spanish', () => {
     expect(mine.getByRole('link', { name: 'Tomate' })).toHaveAttribute('href', '/plants/tomato');
     expect(mine.getByRole('link', { name: 'Pinch tomato shoots' })).toHaveAttribute('lang', '');
     expect(mine.getByText(/de Ada Gardener · funcionó a 3 jardineros/)).toBeVisible();
+    expect(mine.getByRole('button', { name: 'Añadir a mi plan' })).toBeVisible();
     expect(mine.getByRole('link', { name: 'Ver los 6 (De temporada para mis plantas)' })).toBeVisible();
 
     const everyone = within(screen.getByTestId('week-in-season'));
