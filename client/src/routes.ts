@@ -33,6 +33,7 @@ export default [
     route('questions/:id', 'routes/question.tsx'),
     route('notifications', 'routes/notifications.tsx'),
     route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
+    route('plan/outcome/:token', 'routes/plan-outcome.tsx'),
     route('moderation', 'routes/moderation.tsx'),
     route('reports', 'routes/reports.tsx'),
     route('terms', 'routes/terms.tsx'),
@@ -54,5 +55,6 @@ export default [
     route('calendar-feed', 'routes/dashboard/calendar-feed.ts'),
     route('delete-account', 'routes/dashboard/delete-account.tsx'),
     route('my-plants', 'routes/dashboard/my-plants.ts'),
+    route('plan', 'routes/dashboard/plan.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -24,3 +24,4 @@ export * from './account';
 export * from './mail';
 export * from './question-texts';
 export * from './questions';
+export * from './plan';

@@ -15,6 +15,7 @@ export const EMAIL_KINDS = [
   'digest',
   'reminder',
   'moderation',
+  'planFollowUp',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -62,6 +63,7 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   digest: true,
   reminder: true,
   moderation: true,
+  planFollowUp: true,
   digestDay: 'sunday',
   timeZone: 'UTC',
 };

@@ -10,6 +10,7 @@ import {
   SEASON_MESSAGES,
 } from './messages';
 import { QUESTION_MESSAGES } from './question-texts';
+import { PLAN_MESSAGES } from './plan';
 import { codeFinder, statusCode } from './text-codes';
 
 /**
@@ -28,6 +29,7 @@ const GROUPS = {
   mail: MAIL_MESSAGES,
   account: ACCOUNT_MESSAGES,
   question: QUESTION_MESSAGES,
+  plan: PLAN_MESSAGES,
 } as const;
 
 export const CONTRACT_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -69,6 +69,8 @@ export const NOTIFICATION_KINDS = [
   'question',
   'answer',
   'helpful',
+  'planFollowUp',
+  'planReport',
 ] as const;
 /**
  * What moderators did to the member's own tip, comment or account: always told (no setting), with
@@ -105,7 +107,7 @@ export const notificationSchema = z.object({
   outcome: z.string().nullable(),
   /** Moderation notices: the moderators' reason. */
   reason: z.string().nullable(),
-  /** A suspension's end (ISO time). */
+  /** A suspension's end (ISO time); for planFollowUp, the day the plan item was done. */
   until: z.string().nullable(),
   createdAt: z.string(),
   read: z.boolean(),
@@ -151,6 +153,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   question: true,
   answer: true,
   helpful: true,
+  planFollowUp: true,
+  planReport: true,
 };
 
 /** Query of GET /gardenTips beside the list filters: one gardener's tips, or those of whom the caller follows. */

@@ -13,6 +13,8 @@ import { getEmailSettings, saveEmailSettings } from '../features/mail/api/email-
 import { EmailSettingsForm } from '../features/mail/components/email-settings-form';
 import { emailSettingsFormSchema } from '../features/mail/email-settings-form';
 import { NotificationList } from '../features/notifications/components/notification-list';
+import { OutcomeButtons } from '../features/plan/components/outcome-buttons';
+import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
@@ -47,6 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const form = await formOf(request);
   if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
+  const intent = form.get('intent');
+  // "Did it work?" answered from its notification (features/plan).
+  if (isPlanIntent(intent)) return planAction(apiFor(context), request, intent, form);
   const submission = parseForm(form, notificationSettingsFormSchema);
   if (submission.status !== 'success') return data({ intent: 'settings', result: submission.reply() }, { status: 400 });
   try {
@@ -117,7 +122,18 @@ export default function Component() {
           {t('people.notificationsEmpty')}
         </p>
       ) : (
-        <NotificationList notifications={notifications} tipPath={paths.tipDetails} gardenerPath={paths.gardener} />
+        <NotificationList
+          notifications={notifications}
+          tipPath={paths.tipDetails}
+          gardenerPath={paths.gardener}
+          answer={(n) =>
+            n.kind === 'planFollowUp' && n.tipId ? (
+              <div className="mt-2">
+                <OutcomeButtons tipId={n.tipId} />
+              </div>
+            ) : null
+          }
+        />
       )}
       {nextPage && (
         <div className="text-center">

@@ -28,6 +28,9 @@ import { useLanguage, useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
 import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
+import { listPlan } from '../features/plan/api/plan';
+import { AddToPlan } from '../features/plan/components/add-to-plan';
+import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { listQuestions } from '../features/questions/api/questions';
@@ -50,10 +53,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = context.get(memberContext);
   const asked = url.searchParams.get('hemisphere');
   const api = apiFor(context);
-  const [plant, firstPage, garden] = await Promise.all([
+  const [plant, firstPage, garden, plan] = await Promise.all([
     getPlant(api, slug, request.signal).catch(toRouteError),
     listTips(api, { plant: slug, sort: 'tried', availability: 'Public', limit: LIMITS.pageDefault }, request.signal),
     member && !asked ? getGarden(api, request.signal).catch(() => null) : null,
+    // The member's plan (issue 58): each tip not in it has "Add to my plan".
+    member ? listPlan(api, request.signal).catch(() => []) : null,
   ]);
   // Questions about the plant (issue 57): the answered first, then the open ones.
   const questions = await Promise.all(
@@ -79,14 +84,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       n: plant.counts.tips,
     }),
   };
-  return { plant, firstPage, reader, signedIn: Boolean(member), month: new Date().getMonth() + 1, words, questions };
+  const planned = plan?.map((item) => item.tipId) ?? null;
+  return {
+    plant,
+    firstPage,
+    reader,
+    signedIn: Boolean(member),
+    month: new Date().getMonth() + 1,
+    words,
+    questions,
+    planned,
+  };
 }
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const intent = (await formOf(request)).get('intent');
+  const form = await formOf(request);
+  const intent = form.get('intent');
+  if (isPlanIntent(intent)) return planAction(apiFor(context), request, intent, form);
   if (intent === 'add' || intent === 'remove')
     await setMyPlant(apiFor(context), params.slug ?? '', intent === 'add').catch(toRouteError);
   const url = new URL(request.url);
@@ -120,7 +137,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-function PlantTips({ firstPage }: { firstPage: ReturnType<typeof useLoaderData<typeof loader>>['firstPage'] }) {
+function PlantTips({
+  firstPage,
+  planned,
+}: {
+  firstPage: ReturnType<typeof useLoaderData<typeof loader>>['firstPage'];
+  /** The member's planned tips (null for a visitor: no "Add to my plan"). */
+  planned: string[] | null;
+}) {
   const pages = useTipPages(firstPage);
   const t = useT();
   if (pages.tips.length === 0) {
@@ -136,7 +160,14 @@ function PlantTips({ firstPage }: { firstPage: ReturnType<typeof useLoaderData<t
   }
   return (
     <div className="space-y-4">
-      <TipCardGrid tips={pages.tips} />
+      <TipCardGrid
+        tips={pages.tips}
+        action={
+          planned === null
+            ? undefined
+            : (tip) => (planned.includes(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />)
+        }
+      />
       <LoadMore pages={pages} />
     </div>
   );
@@ -152,7 +183,7 @@ function PlantSection({ title, children }: { title: string; children: ReactNode 
 }
 
 export default function Component() {
-  const { plant: page, firstPage, reader, signedIn, month, words, questions } = useLoaderData<typeof loader>();
+  const { plant: page, firstPage, reader, signedIn, month, words, questions, planned } = useLoaderData<typeof loader>();
   const { plant, counts, months, evidence, growers } = page;
   const t = useT();
   const english = useLanguage() === 'en';
@@ -196,7 +227,7 @@ export default function Component() {
       </PlantSection>
 
       <PlantSection title={t('plant.tipsHeading')}>
-        <PlantTips firstPage={firstPage} />
+        <PlantTips firstPage={firstPage} planned={planned} />
       </PlantSection>
 
       <section aria-labelledby="plant-questions" className="space-y-3">

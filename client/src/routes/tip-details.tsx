@@ -14,9 +14,11 @@ import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { browserHemisphere, readGarden } from '../features/seasons/api/garden';
-import { listReminders } from '../features/seasons/api/reminders';
 import type { TipSeason as TipSeasonNow } from '../features/seasons/components/tip-season';
-import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
+import { AddToPlan } from '../features/plan/components/add-to-plan';
+import { PlanCounts } from '../features/plan/components/plan-counts';
+import { listPlan } from '../features/plan/api/plan';
+import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { likeTip } from '../features/tips/api/like-tip';
 import { commentsShown, readComments } from '../features/conversation/api/comments';
 import { listTrials } from '../features/conversation/api/trials';
@@ -107,10 +109,10 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     solvedBy(api, id),
   ]);
   preloadImage(tip.image, DETAILS_IMAGE_SIZES);
-  // Whether the member has a reminder of this tip: not awaited, the button waits for it alone.
-  const reminded = listReminders(api)
-    .then((reminders) => reminders.some((r) => r.tipId === id))
-    .catch(() => false);
+  // The member's plan item of this tip (issue 58): not awaited, "Add to my plan" waits for it alone.
+  const planItem = listPlan(api)
+    .then((items) => items.find((item) => item.tipId === id) ?? null)
+    .catch(() => null);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden(api).then((garden) => garden?.hemisphere ?? null);
   // An address not verified yet cannot like or set reminders: the buttons say so before a click.
@@ -119,7 +121,7 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     tip,
     comments,
     trials,
-    reminded,
+    planItem,
     hemisphere,
     memberUid: member.uid,
     verified: member.emailVerified,
@@ -149,10 +151,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOf(request);
   const intent = form.get('intent');
   const id = params.id ?? '';
-  if (isReminderIntent(intent)) {
-    const { toast, ...answer } = await reminderAction(api, intent, id);
-    return doneWithToast(request, answer, toast);
-  }
+  if (isPlanIntent(intent)) return planAction(api, request, intent, form);
   if (isConversationIntent(intent)) return conversationAction(api, request, intent, form, id);
   try {
     return done(request, { like: await likeTip(api, id) });
@@ -163,11 +162,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-// The like's answer carries the new count and the reminder's answer whether it is set; reading the
+// The like's answer carries the new count; reading the
 // whole tip again would only repeat them (and put 'Loading tip details...' back for a moment).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
   const intent = formData?.get('intent');
-  return intent === 'like' || isReminderIntent(intent) ? false : defaultShouldRevalidate;
+  return intent === 'like' ? false : defaultShouldRevalidate;
 };
 
 /** A comment's '⋯' menu: Block its author, and Report (the same dialog as for tips and profiles). */
@@ -221,7 +220,7 @@ export default function Component() {
       </section>
     );
   }
-  const { tip, comments, trials, reminded, hemisphere, memberUid, verified, solved } = data;
+  const { tip, comments, trials, planItem, hemisphere, memberUid, verified, solved } = data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -247,13 +246,28 @@ export default function Component() {
                 }
               >
                 <ClientOnly fallback={<SeasonSkeleton />}>
-                  <TipSeason
-                    tip={loaded}
-                    reminded={reminded}
-                    hemisphere={hemisphere}
-                    remindBlocked={verified ? null : t('season.verifyToRemind')}
-                  />
+                  <TipSeason tip={loaded} hemisphere={hemisphere} />
                 </ClientOnly>
+                <PlanCounts tip={loaded} />
+                <Suspense
+                  fallback={
+                    <AddToPlan
+                      tipId={loaded._id}
+                      item={undefined}
+                      blockedReason={verified ? null : t('season.verifyToRemind')}
+                    />
+                  }
+                >
+                  <Await resolve={planItem}>
+                    {(item) => (
+                      <AddToPlan
+                        tipId={loaded._id}
+                        item={item}
+                        blockedReason={verified ? null : t('season.verifyToRemind')}
+                      />
+                    )}
+                  </Await>
+                </Suspense>
               </TipDetailsCard>
               <SolvedEvidence solved={solved} plantType={loaded.plantType} />
               <TipConversation

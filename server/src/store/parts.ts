@@ -30,6 +30,8 @@ import { uploadsOnSqlite } from '../features/uploads/embedded-store';
 import { uploadsOnMongo } from '../features/uploads/mongo-store';
 import { usersOnSqlite } from '../features/users/embedded-store';
 import { usersOnMongo } from '../features/users/mongo-store';
+import { planOnMongo } from '../features/plan/mongo-store';
+import { planOnSqlite } from '../features/plan/embedded-store';
 import { weekOnMongo } from '../features/week/mongo-store';
 import { weekOnSqlite } from '../features/week/embedded-store';
 import { collectMigrations } from '../store-core/parts';
@@ -63,6 +65,7 @@ export const EMBEDDED_PARTS = [
   sharedTipsOnSqlite,
   weekOnSqlite,
   questionsOnSqlite,
+  planOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -85,6 +88,7 @@ export const MONGO_PARTS = [
   sharedTipsOnMongo,
   weekOnMongo,
   questionsOnMongo,
+  planOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

@@ -5,6 +5,7 @@ import type { LikesStore } from '../features/likes/store';
 import type { MailStore } from '../features/mail/store';
 import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
+import type { PlanStore } from '../features/plan/store';
 import type { PlantStore } from '../features/plants/store';
 import type { QuestionsStore } from '../features/questions/store';
 import type { SafetyStore } from '../features/safety/store';
@@ -42,6 +43,7 @@ export interface Store
     SharedTipsStore,
     WeekStore,
     QuestionsStore,
+    PlanStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

@@ -8,6 +8,7 @@ import { describeLikesContract } from '../../src/features/likes/store.contract';
 import { describeMailContract } from '../../src/features/mail/store.contract';
 import { describeNotificationsContract } from '../../src/features/notifications/store.contract';
 import { describePeopleContract } from '../../src/features/people/store.contract';
+import { describePlanContract } from '../../src/features/plan/store.contract';
 import { describePlantContract } from '../../src/features/plants/store.contract';
 import { describeQuestionsContract } from '../../src/features/questions/store.contract';
 import { describeSharedTipsContract } from '../../src/features/shared-tips/store.contract';
@@ -34,6 +35,7 @@ export const STORE_CONTRACTS: Record<string, StoreContract> = {
   mail: describeMailContract,
   notifications: describeNotificationsContract,
   people: describePeopleContract,
+  plan: describePlanContract,
   plants: describePlantContract,
   questions: describeQuestionsContract,
   safety: describeSafetyContract,

@@ -2,6 +2,7 @@ import type { Notification } from '@green-circle/contract';
 import { formatDateTime } from '../../components/ui/date-time';
 import type { Translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
+import { formatDay } from '../../i18n/dates';
 
 /** "Maya", "Maya and Omar", "Maya and 3 others": the named actors, the rest counted (in the reader's language). */
 export function actorsText(notification: Pick<Notification, 'actors' | 'actorCount'>, t: Translate): string {
@@ -56,6 +57,10 @@ export function notificationText(n: Notification, t: Translate, language: Langua
     }
     case 'reminder':
       return t('notifications.reminder', { tip });
+    case 'planFollowUp':
+      return t('notifications.planFollowUp', { tip, date: n.until ? formatDay(language, n.until) : '' });
+    case 'planReport':
+      return t('notifications.planReport', { who, tip, outcome: n.outcome ?? 'none' });
     case 'tip-hidden':
       return t('notifications.tipHidden', { tip, because });
     case 'tip-restored':

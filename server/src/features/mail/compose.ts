@@ -17,7 +17,12 @@ type ComposeFor = (
 export function createComposer(
   facts: ActivityFacts & QuestionFacts,
   site: string,
-  more: { digest?: ComposeFor; reminder?: ComposeFor; account?: AccountLinks } = {},
+  more: {
+    digest?: ComposeFor;
+    reminder?: ComposeFor;
+    account?: AccountLinks;
+    followUp?: (mail: ClaimedMail, language: MailLanguage) => Promise<Composed | null>;
+  } = {},
 ): ComposeMail {
   return async (mail, member, now) => {
     switch (mail.kind) {
@@ -35,6 +40,8 @@ export function createComposer(
         return more.digest ? more.digest(mail, member, now) : null;
       case 'reminder':
         return more.reminder ? more.reminder(mail, member, now) : null;
+      case 'planFollowUp':
+        return more.followUp ? more.followUp(mail, member.language) : null;
       case 'verify':
       case 'reset':
         return more.account ? composeAccountMail(more.account, mail.kind, member.email, site, member.language) : null;

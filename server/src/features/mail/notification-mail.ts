@@ -7,6 +7,9 @@ const EMAILED: Partial<Record<NotificationKind, EmailKind>> = {
   reply: 'reply',
   comment: 'comment',
   trial: 'trial',
+  // A plan follower's report is a report on the author's tip; the follower's own question is its own kind.
+  planReport: 'trial',
+  planFollowUp: 'planFollowUp',
   shared: 'shared',
   question: 'question',
   answer: 'answer',
@@ -39,6 +42,7 @@ export function mailOfNotification(note: NewNotification): NewMail | null {
       ...(note.kind === 'helpful' ? { notice: 'helpful' } : {}),
       actorUid: note.actorUid,
       outcome: note.outcome ?? null,
+      ...(note.kind === 'planFollowUp' ? { until: note.until ?? null } : {}),
       ...(kind === 'moderation' ? { notice: note.kind, reason: note.reason ?? null, until: note.until ?? null } : {}),
     },
     createdAt: note.createdAt,

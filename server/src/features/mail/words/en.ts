@@ -13,6 +13,7 @@ export const en: MailWords = {
     digest: 'You get this weekly summary because you are a member of Green Circle.',
     reminder: 'You get this because you set reminders on Green Circle tips.',
     moderation: 'You get this because Green Circle’s moderators acted on something of yours.',
+    planFollowUp: 'You get this because you marked a tip in your Green Circle plan as done.',
   },
   account: {
     verify: {
@@ -79,6 +80,14 @@ export const en: MailWords = {
     onMyTips: (n) => `${n} new ${n === 1 ? 'comment or report' : 'comments and reports'} on your tips`,
     andMore: (n) => `And ${n} more`,
     subject: (month) => `This week in your garden: ${month}`,
+  },
+  followUp: {
+    subject: (tip, day) => `You followed “${tip}” on ${day}. Did it work?`,
+    text: 'One tap answers: your answer becomes your “I tried this” report on the tip, with your note and photo.',
+    worked: 'It worked',
+    partly: 'It partly worked',
+    didnt: 'It didn’t work',
+    openPlan: 'Open my plan',
   },
   reminders: {
     one: (month, title) => `Your reminder for ${month}: ${title}`,

@@ -18,6 +18,7 @@ export const es: MailWords = {
     digest: 'Recibes este resumen semanal porque eres miembro de Green Circle.',
     reminder: 'Recibes esto porque pusiste recordatorios en consejos de Green Circle.',
     moderation: 'Recibes esto porque los moderadores de Green Circle actuaron sobre algo tuyo.',
+    planFollowUp: 'Recibes esto porque marcaste como hecho un consejo de tu plan en Green Circle.',
   },
   account: {
     verify: {
@@ -94,6 +95,14 @@ export const es: MailWords = {
     onMyTips: (n) => `${n} ${by(n, 'comentario o informe nuevo', 'comentarios e informes nuevos')} en tus consejos`,
     andMore: (n) => `Y ${n} más`,
     subject: (month) => `Esta semana en tu jardín: ${month}`,
+  },
+  followUp: {
+    subject: (tip, day) => `Seguiste «${tip}» el ${day}. ¿Funcionó?`,
+    text: 'Responde con un toque: tu respuesta será tu informe «Lo probé» en el consejo, con tu nota y tu foto.',
+    worked: 'Funcionó',
+    partly: 'Funcionó en parte',
+    didnt: 'No funcionó',
+    openPlan: 'Abrir mi plan',
   },
   reminders: {
     one: (month, title) => `Tu recordatorio para ${month}: ${title}`,

@@ -61,6 +61,15 @@ export interface MailWords {
     helpfulLine: (name: string, title: string) => string;
     openQuestion: string;
   };
+  /** "Did it work?" a few weeks after a plan item was done (issue 58). */
+  followUp: {
+    subject: (tip: string, day: string) => string;
+    text: string;
+    worked: string;
+    partly: string;
+    didnt: string;
+    openPlan: string;
+  };
   moderation: {
     yourTip: string;
     reason: (reason: string) => string;
