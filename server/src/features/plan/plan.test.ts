@@ -288,7 +288,7 @@ describe('reminders become plan items', () => {
     t.store.db
       .prepare('INSERT INTO reminders (uid, tipId, createdAt) VALUES (?, ?, ?)')
       .run(reminded.uid, tipId, '2026-08-10T10:00:00.000Z');
-    planOnSqlite.migrations![20]!.up(t.store.db);
+    planOnSqlite.migrations![21]!.up(t.store.db);
     expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM reminders').get()).toEqual({ n: 0 });
     const items = (await request(t.app).get('/me/plan').set(bearer(reminded))).body;
     expect(items).toEqual([expect.objectContaining({ tipId, title, month: 9, repeats: true, due: '2026-09' })]);
