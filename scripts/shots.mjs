@@ -2,7 +2,10 @@
 // (as the end-to-end suite does: free ports, a temp DATA_DIR, the seed data), then saves each
 // screen at 375 and 1280 px wide in the light and the dark theme into shots/ (git-ignored),
 // signed in as a seeded member where the screen needs one. `npm run shots -- mytips dashboard`
-// takes only the screens whose name contains one of the words.
+// takes only the screens whose name contains one of the words. SHOTS_JAVASCRIPT=off takes them
+// with JavaScript off (named -nojs: the page as the server drew it, forms posting plainly), =both
+// takes each both ways (a scene that needs the page's script, needsScript, is then the page as
+// drawn); SHOTS_OUT=<dir> saves them there instead of shots/.
 /* global document, window, location -- page.evaluate and addInitScript bodies run in the page */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +21,9 @@ import { createSteps } from './lib/steps.mjs';
 import { writeConversation } from './lib/conversation-scene.mjs';
 import { writeCommentModeration } from './lib/comment-moderation-scene.mjs';
 
-const OUT = path.join(root, 'shots');
+const OUT = process.env.SHOTS_OUT ? path.resolve(process.env.SHOTS_OUT) : path.join(root, 'shots');
+const SCRIPTS = { on: [true], off: [false], both: [true, false] }[process.env.SHOTS_JAVASCRIPT ?? 'on'];
+if (!SCRIPTS) throw new Error('SHOTS_JAVASCRIPT is on, off or both');
 const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'];
 
@@ -45,6 +50,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'tip-preview-visitor', path: `/tipDetails/${tipId}` },
   {
     name: 'tip-details-offline',
+    needsScript: true,
     path: `/tipDetails/${tipId}`,
     as: 'demo',
     then: async (page) => {
@@ -62,6 +68,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   },
   {
     name: 'tip-share-copied',
+    needsScript: true,
     path: `/tipDetails/${tipId}`,
     as: 'demo',
     then: async (page) => {
@@ -163,6 +170,7 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   },
   {
     name: 'update-tip-errors',
+    needsScript: true,
     path: `/updateTip/${tipId}`,
     as: 'author',
     then: async (page) => {
@@ -265,6 +273,9 @@ async function signIn(browser, baseURL, member) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: `Account menu for ${member.displayName}` }).waitFor();
   while (!(await context.cookies()).some((cookie) => cookie.name === '__session')) await page.waitForTimeout(100);
+  // 'Login successful' rides a flash cookie until the next page reads it: saved with the state, it
+  // would show on the first picture of each member's screens.
+  while ((await context.cookies()).some((cookie) => cookie.name === 'gc_toast')) await page.waitForTimeout(100);
   const state = await context.storageState({ indexedDB: true });
   await context.close();
   return state;
@@ -332,9 +343,16 @@ async function plantsScene(stack, author) {
   await fetch(`${stack.apiUrl}/users/me`, { method: 'PATCH', headers, body: JSON.stringify({ showGarden: true }) });
 }
 
-async function settle(page, screen) {
+async function settle(page, screen, javaScript) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'attached' });
+  // Without JavaScript nothing runs in the page (page.evaluate would wait forever): the page as
+  // the server drew it, and a scene's clicks post its forms plainly.
+  if (!javaScript) {
+    if (screen.then && !screen.needsScript) await screen.then(page, { javaScript });
+    await page.waitForTimeout(400);
+    return;
+  }
   // Scroll through once, so lazy sections and lazy images load, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
@@ -395,45 +413,48 @@ async function main() {
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;
-    const shooting = steps.start(`Taking ${chosen.length * WIDTHS.length * THEMES.length} pictures`);
-    for (const theme of THEMES) {
-      for (const width of WIDTHS) {
-        for (const screen of chosen) {
-          const context = await browser.newContext({
-            baseURL: stack.clientUrl,
-            viewport: { width, height: width < 640 ? 812 : 800 },
-            isMobile: width < 640,
-            hasTouch: width < 640,
-            colorScheme: theme,
-            reducedMotion: 'reduce',
-            storageState: screen.as ? sessions[screen.as] : undefined,
-            // SHOTS_LOCALE=es-ES: the screens in Spanish (issue 39), as a Spanish browser asks for them.
-            locale: process.env.SHOTS_LOCALE ?? 'en-US',
-          });
-          await context.addInitScript((t) => {
-            if (location.protocol.startsWith('http')) localStorage.setItem('theme', t);
-          }, theme);
-          // Offline like the test suite: nothing outside this machine.
-          await context.route(
-            (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http'),
-            (route) => route.abort(),
-          );
-          const page = await context.newPage();
-          await page.goto(screen.path);
-          // A scene that fails still leaves its picture (named -FAILED) for the reviewer to see why,
-          // and the others are taken; the run ends non-zero.
-          const failed = await settle(page, screen).then(
-            () => false,
-            (error) => {
-              console.error(`${screen.name} at ${width} px, ${theme}: ${error.message.split('\n')[0]}`);
-              process.exitCode = 1;
-              return true;
-            },
-          );
-          const name = `${screen.name}--${width}-${theme}${failed ? '-FAILED' : ''}.png`;
-          await page.screenshot({ path: path.join(OUT, name), fullPage: true });
-          await context.close();
-          if (!failed) count += 1;
+    const shooting = steps.start(`Taking ${chosen.length * WIDTHS.length * THEMES.length * SCRIPTS.length} pictures`);
+    for (const javaScript of SCRIPTS) {
+      for (const theme of THEMES) {
+        for (const width of WIDTHS) {
+          for (const screen of chosen) {
+            const context = await browser.newContext({
+              baseURL: stack.clientUrl,
+              viewport: { width, height: width < 640 ? 812 : 800 },
+              isMobile: width < 640,
+              hasTouch: width < 640,
+              colorScheme: theme,
+              reducedMotion: 'reduce',
+              javaScriptEnabled: javaScript,
+              storageState: screen.as ? sessions[screen.as] : undefined,
+              // SHOTS_LOCALE=es-ES: the screens in Spanish (issue 39), as a Spanish browser asks for them.
+              locale: process.env.SHOTS_LOCALE ?? 'en-US',
+            });
+            await context.addInitScript((t) => {
+              if (location.protocol.startsWith('http')) localStorage.setItem('theme', t);
+            }, theme);
+            // Offline like the test suite: nothing outside this machine.
+            await context.route(
+              (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http'),
+              (route) => route.abort(),
+            );
+            const page = await context.newPage();
+            await page.goto(screen.path);
+            // A scene that fails still leaves its picture (named -FAILED) for the reviewer to see why,
+            // and the others are taken; the run ends non-zero.
+            const failed = await settle(page, screen, javaScript).then(
+              () => false,
+              (error) => {
+                console.error(`${screen.name} at ${width} px, ${theme}: ${error.message.split('\n')[0]}`);
+                process.exitCode = 1;
+                return true;
+              },
+            );
+            const name = `${screen.name}--${width}-${theme}${javaScript ? '' : '-nojs'}${failed ? '-FAILED' : ''}.png`;
+            await page.screenshot({ path: path.join(OUT, name), fullPage: true });
+            await context.close();
+            if (!failed) count += 1;
+          }
         }
       }
     }

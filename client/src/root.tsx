@@ -10,6 +10,7 @@ import {
   useLocation,
   useRevalidator,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { FlashToast } from './components/ui/flash-toast';
 import { ToastHost } from './components/ui/toasts';
@@ -42,6 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(context);
   return headers ? data({ ...page, toast }, { headers }) : { ...page, toast };
 }
+
+/**
+ * After a write the root reads itself again, for the toast the answer left in the flash cookie:
+ * React Router's default after an answer under 400, and here after a refusal too (a like, a
+ * delete or a Google sign-in refused says so in a toast; a form's refusal sets none, and the
+ * root's answer is then the same as before).
+ */
+export const shouldRevalidate = ({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  defaultShouldRevalidate || (actionStatus !== undefined && actionStatus >= 400);
 
 function pageOf(context: Route.LoaderArgs['context']) {
   const member = context.get(memberContext);

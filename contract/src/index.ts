@@ -23,3 +23,6 @@ export * from './people';
 export * from './safety';
 export * from './account';
 export * from './mail';
+export * from './question-texts';
+export * from './questions';
+export * from './plan';

@@ -6,11 +6,22 @@ import { coded } from './said';
  * What Green Circle sends by e-mail, one switch per kind (and one unsubscribe link per kind).
  * The first three are batched per member: at most one e-mail per kind an hour.
  */
-export const EMAIL_KINDS = ['reply', 'comment', 'trial', 'shared', 'digest', 'reminder', 'moderation'] as const;
+export const EMAIL_KINDS = [
+  'reply',
+  'comment',
+  'trial',
+  'shared',
+  'question',
+  'answer',
+  'digest',
+  'reminder',
+  'moderation',
+  'planFollowUp',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** Kinds gathered into one e-mail an hour ("3 new replies on …", "2 new tips from gardeners you follow"). */
-export const BATCHED_EMAIL_KINDS: readonly EmailKind[] = ['reply', 'comment', 'trial', 'shared'];
+export const BATCHED_EMAIL_KINDS: readonly EmailKind[] = ['reply', 'comment', 'trial', 'shared', 'question', 'answer'];
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
@@ -51,9 +62,12 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   comment: true,
   trial: true,
   shared: true,
+  question: true,
+  answer: true,
   digest: true,
   reminder: true,
   moderation: true,
+  planFollowUp: true,
   digestDay: 'sunday',
   timeZone: 'UTC',
 };

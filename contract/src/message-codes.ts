@@ -9,6 +9,8 @@ import {
   SAFETY_MESSAGES,
   SEASON_MESSAGES,
 } from './messages';
+import { QUESTION_MESSAGES } from './question-texts';
+import { PLAN_MESSAGES } from './plan';
 import { codeFinder, statusCode } from './text-codes';
 
 /**
@@ -26,6 +28,8 @@ const GROUPS = {
   offline: OFFLINE_MESSAGES,
   mail: MAIL_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  question: QUESTION_MESSAGES,
+  plan: PLAN_MESSAGES,
 } as const;
 
 export const CONTRACT_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(

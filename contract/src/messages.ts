@@ -197,6 +197,9 @@ export const NOTIFICATION_KIND_LABELS = {
   trial: 'Someone tries my tip',
   follow: 'Someone follows me',
   shared: 'A gardener I follow shares a tip',
+  question: 'A question I could answer',
+  answer: 'Someone answers my question',
+  helpful: 'Someone marks an answer to my question helpful',
   reminder: 'A reminder falls due this month',
 } as const;
 
@@ -322,6 +325,8 @@ export const MAIL_MESSAGES = {
     comment: 'Comments on my tips',
     trial: '“I tried this” on my tips',
     shared: 'Tips shared by gardeners I follow',
+    question: 'Questions I could answer',
+    answer: 'Answers to my questions',
     digest: 'This week in my garden (weekly)',
     reminder: 'My reminders due this month (on the 1st)',
     moderation: 'Moderators’ notices about my tips, comments and account',

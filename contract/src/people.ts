@@ -59,7 +59,20 @@ export const followedGardenerSchema = publicPersonSchema.extend({ followedAt: z.
 export type FollowedGardener = z.infer<typeof followedGardenerSchema>;
 
 /** The kinds a member may turn off (notification settings). */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'reply', 'trial', 'follow', 'shared', 'reminder'] as const;
+export const NOTIFICATION_KINDS = [
+  'like',
+  'comment',
+  'reply',
+  'trial',
+  'follow',
+  'shared',
+  'reminder',
+  'question',
+  'answer',
+  'helpful',
+  'planFollowUp',
+  'planReport',
+] as const;
 /**
  * What moderators did to the member's own tip, comment or account: always told (no setting), with
  * the moderators' reason, a suspension with its end; never who the moderator was.
@@ -87,12 +100,15 @@ export const notificationSchema = z.object({
   tipId: z.string().nullable(),
   tipTitle: z.string().nullable(),
   commentId: z.string().nullable(),
+  /** The question it is about (questions, answers, helpful marks), while the reader may read it. */
+  questionId: z.string().nullable().optional(),
+  questionTitle: z.string().nullable().optional(),
   /** The start of the comment it is about, while the reader may read that comment. */
   excerpt: z.string().nullable(),
   outcome: z.string().nullable(),
   /** Moderation notices: the moderators' reason. */
   reason: z.string().nullable(),
-  /** A suspension's end (ISO time). */
+  /** A suspension's end (ISO time); for planFollowUp, the day the plan item was done. */
   until: z.string().nullable(),
   createdAt: z.string(),
   read: z.boolean(),
@@ -135,6 +151,11 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   follow: true,
   shared: true,
   reminder: true,
+  question: true,
+  answer: true,
+  helpful: true,
+  planFollowUp: true,
+  planReport: true,
 };
 
 /** Query of GET /gardenTips beside the list filters: one gardener's tips, or those of whom the caller follows. */

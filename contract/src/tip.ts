@@ -53,6 +53,11 @@ export const tipSchema = tipInputSchema.extend({
   commentCount: z.number().int().min(0).optional(),
   /** "I tried this" reports by outcome. The API always sends it. */
   trials: z.object({ worked: z.number().int(), partly: z.number().int(), failed: z.number().int() }).optional(),
+  /** Only on GET /gardenTips/{id}: members with it in their plan this season, and those who did it (issue 58). */
+  planned: z.number().int().min(0).optional(),
+  done: z.number().int().min(0).optional(),
+  /** Only on GET /gardenTips/{id}: weeks after "Done" its follower is asked whether it worked. */
+  resultWeeks: z.number().int().min(1).max(16).optional(),
   /** For a signed-in caller, their own report's outcome, or null. */
   myTrial: z.enum(TRIAL_OUTCOMES).nullable().optional(),
   /** The plant its plantType names (GET /plants/{slug}), or null when it names none the list knows. The API always sends it. */

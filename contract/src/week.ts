@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reminderSchema } from './garden';
 import { notificationSchema } from './people';
+import { planItemSchema } from './plan';
 import { plantSchema } from './plant-api';
 import { HEMISPHERES } from './seasons';
 import { tipSchema } from './tip';
@@ -9,7 +9,7 @@ import { tipSchema } from './tip';
 
 /** Why a part of the week is empty, so the page can say what to do about it. */
 export const WEEK_EMPTY_REASONS = [
-  'noRemindersDue',
+  'nothingPlannedDue',
   'noPlants',
   'nothingInSeasonForPlants',
   'nothingInSeason',
@@ -22,7 +22,7 @@ export const WEEK_EMPTY_REASONS = [
 export type WeekEmptyReason = (typeof WEEK_EMPTY_REASONS)[number];
 
 /** How many items each part of the week shows; `total` and `more` lead to the rest. */
-export const WEEK_CAPS = { reminders: 5, tips: 4, onMyTips: 5 } as const;
+export const WEEK_CAPS = { plan: 5, tips: 4, onMyTips: 5 } as const;
 /** A followed gardener's tip counts as new this many days. */
 export const WEEK_NEW_DAYS = 30;
 
@@ -46,8 +46,8 @@ export const weekSchema = z.object({
   /** Whether the member set their garden (else the hemisphere is the default north). */
   hasGarden: z.boolean(),
   plants: z.array(plantSchema),
-  /** Reminders due this month or next, this month's first. */
-  reminders: part(reminderSchema),
+  /** "From my plan": items overdue from last month, due this month and next, in that order (issue 58). */
+  plan: part(planItemSchema),
   /** Tips in season now for the member's plants, best evidence first. */
   forMyPlants: part(tipSchema),
   /** Tips in season now for everyone (not already above), most liked first. */

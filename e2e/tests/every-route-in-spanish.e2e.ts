@@ -43,6 +43,8 @@ const WALKED: Record<string, Walk> = {
   'routes/week.tsx': { path: () => '/week', who: 'member' },
   'routes/notifications.tsx': { path: () => '/notifications', who: 'member' },
   'routes/unsubscribe.tsx': { path: () => `/unsubscribe/${'x'.repeat(60)}`, who: 'visitor' },
+  // Issue 58: an e-mail's "Did it work?" link that was never signed: "this link is not valid".
+  'routes/plan-outcome.tsx': { path: () => `/plan/outcome/${'x'.repeat(60)}`, who: 'visitor' },
   'routes/moderation.tsx': { path: () => '/moderation', who: 'moderator' },
   'routes/reports.tsx': { path: ({ tip }) => `/reports?kind=tip&id=${tip}&back=%2F`, who: 'member' },
   'routes/terms.tsx': { path: () => '/terms', who: 'visitor' },
@@ -59,6 +61,7 @@ const WALKED: Record<string, Walk> = {
   'routes/dashboard/liked-tips.tsx': { path: () => '/dashboard/liked', who: 'member' },
   'routes/dashboard/profile.tsx': { path: () => '/dashboard/profile', who: 'member' },
   'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
+  'routes/dashboard/plan.tsx': { path: () => '/dashboard/plan', who: 'member' },
   'routes/account-deleted.tsx': { path: () => '/account/deleted', who: 'visitor' },
 };
 

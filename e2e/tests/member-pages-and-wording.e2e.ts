@@ -257,9 +257,48 @@ test.describe('dialogs and toasts', () => {
     }
   });
 
-  // Issue 54 made a refused sign-in the form's own words beside its fields, not a toast, so the
-  // burst of five refusals this test raised toasts with is gone; it needs another burst of toasts.
-  test.fixme('toasts do not pile up (three at a time) and stay off the form on a phone', async () => {});
+  // A burst of toasts: Submit Tip pressed again and again on the empty form, each press the spec's
+  // "Please fill all the required fields!" (the browser's own toast: nothing is posted). A refused
+  // sign-in is the form's own words since issue 54, so this is the burst left to a member.
+  for (const device of ['desktop', 'phone'] as const) {
+    const most = device === 'phone' ? 1 : 3;
+    test(`toasts do not pile up (${most} at a time on a ${device}) and stay off the form`, async ({ open }) => {
+      const member = await makeMember('burst');
+      const { page } = await open('/gardentip', { as: member, device: device === 'phone' ? 'mobile' : 'desktop' });
+      if (device === 'phone') await page.setViewportSize({ width: 375, height: 812 });
+      const submit = page.getByRole('button', { name: 'Submit Tip' });
+      await expect(submit).toBeEnabled();
+      // The page counts the most toasts it ever shows at once, from before the burst on.
+      await page.evaluate(() => {
+        const counted = window as unknown as { mostToasts: number };
+        counted.mostToasts = 0;
+        new MutationObserver(() => {
+          counted.mostToasts = Math.max(counted.mostToasts, document.querySelectorAll('.Toastify__toast').length);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const toasts = page.locator('.Toastify__toast').filter({ hasText: MESSAGES.tipFormIncomplete });
+      for (let i = 0; i < 5; i += 1) await submit.click();
+      await expect(toasts).toHaveCount(most);
+      // The rest wait their turn: once the first leaves (5 s), the next shows; never more at once.
+      const first = await toasts.first().elementHandle();
+      await expect.poll(() => first!.evaluate((el) => el.isConnected), { timeout: 10_000 }).toBe(false);
+      await expect(toasts).toHaveCount(most);
+      expect(await page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts)).toBe(most);
+
+      // What is on the screen of the form (its fields and buttons) is not under a toast.
+      const toastBoxes = await toasts.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().toJSON()));
+      const controls = await page
+        .locator('main form input:not([type=hidden]), main form textarea, main form select, main form button')
+        .evaluateAll((els) =>
+          els
+            .map((e) => e.getBoundingClientRect().toJSON())
+            .filter((b) => b.width > 0 && b.bottom > 0 && b.top < window.innerHeight),
+        );
+      expect(controls.length).toBeGreaterThan(0);
+      for (const t of toastBoxes)
+        for (const c of controls) expect(overlaps(t, c), 'a toast covers the form').toBe(false);
+    });
+  }
 });
 
 test.describe('words', () => {

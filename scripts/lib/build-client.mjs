@@ -3,7 +3,17 @@
 // starts at once).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { root } from './env.mjs';
 
@@ -67,10 +77,26 @@ export async function buildClient({
   await reactRouterBuild(extraArgs, { ...viteEnv, CLIENT_BUILD_DIR: outDir });
   // The host's bundle imports its packages (express, react, firebase-admin) by name: from a
   // build outside the repository (the tests' temp folders) they are found through this link.
-  const modules = path.join(outDir, 'node_modules');
-  if (!existsSync(modules)) symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+  linkModules(path.join(outDir, 'node_modules'), path.join(root, 'node_modules'));
   writeFileSync(stampFile, digest);
   return { outDir, built: true };
+}
+
+/**
+ * Points `link` at this checkout's node_modules. A link left by another checkout (or one since
+ * removed: a dangling link, which existsSync calls absent) is replaced, not tripped over (EEXIST).
+ */
+function linkModules(link, target) {
+  const present = (() => {
+    try {
+      return lstatSync(link);
+    } catch {
+      return null;
+    }
+  })();
+  if (present?.isSymbolicLink() && readlinkSync(link) === target) return;
+  if (present) rmSync(link, { recursive: !present.isSymbolicLink(), force: true });
+  symlinkSync(target, link, 'dir');
 }
 
 /** The client host of the build in outDir (client/server/app.ts, built). */

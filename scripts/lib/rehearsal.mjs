@@ -4,7 +4,7 @@
 // each pair routed on GET /ready; NODE_ENV=production with every production setting; SMTP to the
 // local mail server. The one stand-in: the Firebase Auth emulator for Firebase (REHEARSAL_AUTH_EMULATOR).
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
@@ -26,7 +26,11 @@ const API_PORT = Number(process.env.REHEARSAL_API_PORT ?? 5444);
 const AUTH_PORT = Number(process.env.REHEARSAL_AUTH_PORT ?? 9443);
 const PROJECT_ID = 'demo-green-circle';
 /** The client build, kept between runs (outside the repository: npm start's build stays its own). */
-const BUILD_DIR = path.join(tmpdir(), 'green-circle-rehearsal-build');
+// One build folder a checkout: two clones rehearsing at once (other ports) do not build over each other.
+const BUILD_DIR = path.join(
+  tmpdir(),
+  `green-circle-rehearsal-build-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
+);
 
 /** HAProxy's program: on the PATH, or where Debian puts it (/usr/sbin is not on a user's PATH). */
 export function haproxyPath() {

@@ -19,6 +19,8 @@ import type { RemoveAccount } from './features/account/erasure';
 import { gardenersRoutes } from './features/gardeners/routes';
 import { plantsRoutes } from './features/plants/routes';
 import { weekRoutes } from './features/week/routes';
+import { createPlanService } from './features/plan';
+import { planRoutes } from './features/plan/routes';
 import { sitemapRoutes } from './features/sitemap/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { createAuthorResolver } from './features/people/author-resolver';
@@ -38,6 +40,7 @@ import { commentsRoutes } from './features/conversation/comments-routes';
 import { accountMailRoutes, type FindAccountByEmail } from './features/mail';
 import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
+import { createQuestions, questionsRoutes } from './features/questions';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
@@ -164,8 +167,14 @@ export function createApp({
   const people = createPeople(store, authorIds, resolveAuthor);
   // No spamBrakes given (the API tests' testConfig): none, like their rate limits.
   const brakes = createBrakes(store, config.spamBrakes ?? NO_BRAKES, clock);
+  const plan = createPlanService(store, clock);
+  const linkSecret = mailSecret ?? randomBytes(32).toString('base64url');
   app.use(
-    tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor)),
+    tipsRoutes(store, authorIds, brakes, peopleTipFilters(store, resolveAuthor), async (tip) => ({
+      ...(await plan.counts(tip)),
+      resultWeeks: await plan.resultWeeks(tip._id),
+    })),
+    planRoutes(plan, linkSecret),
     safetyRoutes(store, people, coreTargetKinds(store, people), brakes, clock),
     commentsRoutes(store, authorIds, brakes, clock),
     trialsRoutes(store, authorIds),
@@ -175,11 +184,12 @@ export function createApp({
     usersRoutes(store, authorIds, clock),
     statsRoutes(store, clock),
     peopleRoutes(store, authorIds, resolveAuthor),
-    notificationsRoutes(store, authorIds, clock),
+    notificationsRoutes(store, authorIds, clock, (uid, month) => plan.dueIn(uid, month)),
     previewsRoutes(store, resolveAuthor, config.publicApiUrl),
     plantsRoutes(store, authorIds),
     weekRoutes(store, authorIds, clock),
-    mailRoutes(store, mailSecret ?? randomBytes(32).toString('base64url'), clock, config.mailBounceSecret),
+    questionsRoutes(createQuestions(store, { authorIds, resolveAuthor, brakes, clock })),
+    mailRoutes(store, linkSecret, clock, config.mailBounceSecret),
     accountMailRoutes(store, findAccountByEmail),
     sitemapRoutes(
       store,
@@ -205,7 +215,7 @@ export function createApp({
       clientOrigin: config.clientOrigins[0] ?? '',
       publicApiUrl: config.publicApiUrl,
       accountActive: accountActive ?? (async () => true),
-      clock,
+      feedEvents: (uid) => plan.feedEvents(uid),
     }),
   );
 

@@ -24,6 +24,8 @@ export const paths = {
   notifications: '/notifications',
   /** An e-mail's one-click unsubscribe link (features/mail). */
   unsubscribe: (token: string) => `/unsubscribe/${token}`,
+  /** An e-mail's signed "Did it work?" link (features/plan). */
+  planOutcome: (token: string) => `/plan/outcome/${token}`,
   moderation: '/moderation',
   terms: '/terms',
   policy: '/policy',
@@ -40,6 +42,7 @@ export const paths = {
   dashboardMyItems: '/dashboard/my-items',
   dashboardLiked: '/dashboard/liked',
   dashboardProfile: '/dashboard/profile',
+  dashboardPlan: '/dashboard/plan',
   /** The member's unread notifications ({ count }), for the bell (a resource route). */
   unreadCount: '/notifications/unread-count',
   /** A later page of the member's notifications (`?from=` its nextPage), read (a resource route). */

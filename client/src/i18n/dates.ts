@@ -44,3 +44,13 @@ export function timeAgo(language: Language, date: Date | string, now: Date | num
   const [unit, size] = found;
   return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(seconds / size), unit);
 }
+
+/** A calendar day (YYYY-MM-DD) in the reader's language: "Oct 5, 2026", "5 oct 2026" (UTC, so no zone moves it). */
+export function formatDay(language: Language, day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToastHost } from '../components/ui/toasts';
 import { ApiError } from '../lib/api-client';
-import { notify } from '../lib/notify';
+import { showToast } from '../lib/notify';
 import { ThemeProvider } from '../lib/theme-provider';
 import { parseForm } from '../lib/parse-form';
 import { serverI18n, sharedCatalogueOf } from './catalogue.server';
@@ -101,7 +101,7 @@ describe('words by code', () => {
     );
     // Another page drawn after it, in English: before issue 56 it set the toasts' translator for everyone.
     render(page('en', 'messages.loginSuccess'));
-    act(() => notify.error(code));
+    act(() => showToast({ kind: 'error', message: code }));
     expect(await screen.findByText(es[code])).toBeVisible();
     expect(screen.queryByText(en[code])).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doneWithToast, readToast, redirectWithToast } from './toast.server';
+import { shouldRevalidate } from '../root';
+import { doneWithToast, readToast, redirectWithToast, refusedWithToast } from './toast.server';
 
 /** The browser's side: the cookie a response sets, sent back on the next request. */
 const nextRequest = (response: Response, url = 'http://localhost/next') => {
@@ -42,6 +43,28 @@ describe('the flash toast (decision 0016)', () => {
     const fetched = await doneWithToast(post('empty'), { ok: true }, { kind: 'success', message: 'Saved' });
     expect(fetched.data).toEqual({ ok: true });
     expect(new Headers(fetched.init?.headers).get('Set-Cookie')).toMatch(/^gc_toast=/);
+  });
+
+  it("gives a fetcher's refusal its status and the toast, and sends a plain POST back to its page with it", async () => {
+    const post = (dest: string) =>
+      new Request('http://localhost/tipDetails/abc', { method: 'POST', headers: { 'Sec-Fetch-Dest': dest } });
+    const toast = { kind: 'error', message: 'Failed to delete comment.' } as const;
+    const fetched = await refusedWithToast(post('empty'), { intent: 'delete-comment' }, toast);
+    expect(fetched.init?.status).toBe(400);
+    expect(fetched.data).toEqual({ intent: 'delete-comment' });
+    expect(new Headers(fetched.init?.headers).get('Set-Cookie')).toMatch(/^gc_toast=/);
+    const plain = (await refusedWithToast(post('document'), {}, toast)) as unknown as Response;
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get('Location')).toBe('/tipDetails/abc');
+    expect((await readToast(nextRequest(plain))).toast?.message).toBe('Failed to delete comment.');
+  });
+
+  it("has the root read itself again after a refused write too, so that the refusal's toast shows", () => {
+    const args = { defaultShouldRevalidate: false } as Parameters<typeof shouldRevalidate>[0];
+    expect(shouldRevalidate({ ...args, actionStatus: 400 })).toBe(true);
+    expect(shouldRevalidate({ ...args, actionStatus: 401 })).toBe(true);
+    expect(shouldRevalidate({ ...args, actionStatus: undefined })).toBe(false);
+    expect(shouldRevalidate({ ...args, defaultShouldRevalidate: true, actionStatus: 200 })).toBe(true);
   });
 
   it('drops a cookie that is not a toast we wrote, and clears it', async () => {

@@ -66,6 +66,17 @@ export async function doneWithToast<T>(request: Request, value: T, toast: Toast,
   >;
 }
 
+/**
+ * A write that stays on its page, refused, whose toast is all it has to say (a like, a delete with
+ * no form): a fetcher gets `value` with `status` (the root reads itself again after a refusal too,
+ * root.tsx, and shows the toast); a plain POST is sent back to the page it came from, the toast there.
+ */
+export async function refusedWithToast<T>(request: Request, value: T, toast: Toast, status = 400) {
+  if (!isDocumentRequest(request)) return dataWithToast(value, toast, { status });
+  const { pathname, search } = new URL(request.url);
+  return (await redirectWithToast(pathname + search, toast)) as unknown as Awaited<ReturnType<typeof dataWithToast<T>>>;
+}
+
 /** The toast waiting for this page, if any, and the Set-Cookie that clears it (the root loader's). */
 export async function readToast(request: Request): Promise<{ toast: FlashToast | null; headers?: Headers }> {
   const header = request.headers.get('Cookie');

@@ -3,7 +3,7 @@ export type ToastKind = 'success' | 'error' | 'info';
 
 export interface Toast {
   kind: ToastKind;
-  /** The contract's English text (read in the page's language by its code) or words already in the request's language. */
+  /** A catalogue code (issue 56: `messages.tipSubmitted`, an API refusal's code with its values), drawn in the page's language by <Said>, or words already in the reader's language. */
   message: string;
 }
 

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { TitledSection } from '../components/ui/titled-section';
 import { PREVIEW_IMAGE, paths } from '../config/paths';
 import { siteUrl } from '../config/site-url';
 import { canonicalLink } from '../i18n/canonical';
@@ -24,6 +25,7 @@ import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { done, formOf, refuseCrossSite } from '../lib/action.server';
+import { doneWithToast } from '../lib/toast.server';
 import { listTips, type TipPage } from '../lib/list-tips';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
@@ -108,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await setFollowing(apiFor(context), params.authorId ?? '', following);
     return done(request, { following });
   } catch {
-    return done(request, { toast: { kind: 'error' as const, message: 'people.followFailed' } });
+    return doneWithToast<{ following?: boolean }>(request, {}, { kind: 'error', message: 'people.followFailed' });
   }
 }
 
@@ -142,12 +144,13 @@ export default function Component() {
           </div>
         }
       />
-      <section aria-labelledby="gardener-tips" className="space-y-4">
-        <h2 id="gardener-tips" className="text-2xl font-bold">
-          {t('people.gardenerTipsHeading')}
-        </h2>
+      <TitledSection
+        title={t('people.gardenerTipsHeading')}
+        className="space-y-4"
+        headingClassName="text-2xl font-bold"
+      >
         <GardenerTips firstPage={firstPage} />
-      </section>
+      </TitledSection>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { loadAuth } from '../lib/auth-sdk';
 import { loginPath } from '../config/paths';
 import { answerApi, json } from '../test/api';
 import { loginSessionRoute } from '../test/login-session';
+import { requestContext } from '../test/request-context';
 
 vi.mock('firebase/auth', () => import('../test/fake-firebase-auth'));
 // The host's side of Firebase (firebase-admin) is the boundary on the server: a fresh ID token becomes a cookie.
@@ -187,6 +188,30 @@ describe('login screen', () => {
       photoURL: 'https://example.com/ada.png',
       uid: 'uid-ada',
     });
+  });
+
+  it("answers Google's sign-in with the way on, in place of the login page: the session and the toast ride it, an off-site from goes home", async () => {
+    answerApi({ 'GET /users?email=ada%40example.com': json([{ email: 'ada@example.com' }]) });
+    const post = (from: string) =>
+      loginRoute.action({
+        request: new Request('http://localhost/auth/login', {
+          method: 'POST',
+          headers: { Origin: 'http://localhost' },
+          body: new URLSearchParams({ intent: 'google', idToken: 'google-token', from }),
+        }),
+        context: requestContext(null),
+        params: {},
+      } as unknown as Parameters<typeof loginRoute.action>[0]) as Promise<Response>;
+    const answer = await post('/mytips?x=1');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/mytips?x=1');
+    expect(answer.headers.get('X-Remix-Replace')).toBe('true');
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith('__session=test-session'))).toBe(true);
+    const flash = cookies.find((cookie) => cookie.startsWith('gc_toast='))!;
+    // The toast travels by its code (issue 56): the page says it in the reader's language.
+    expect(JSON.parse(atob(decodeURIComponent(flash.slice(9).split(';')[0]!))).message).toBe('messages.welcomeBack');
+    expect((await post('//evil.example/x')).headers.get('Location')).toBe('/');
   });
 
   it('welcomes back a Google member who already has a record', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { signInForToken } from '../lib/account';
 import { FormField, FormMessage } from '../components/ui/form-field';
+import { SubmitButton } from '../components/ui/submit-button';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { createUserRecord } from '../features/auth/api/create-user';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
@@ -32,7 +33,8 @@ import { ApiError } from '../lib/api-client';
 import { apiFor, requestApi, visitorContext } from '../lib/api.server';
 import { parseForm } from '../lib/parse-form';
 import { sessionFromIdToken } from '../lib/session.server';
-import { doneWithToast } from '../lib/toast.server';
+import { dataWithToast, doneWithToast, redirectWithToast, type Toast } from '../lib/toast.server';
+import { sitePath } from '../lib/site-path';
 import { languageContext } from '../i18n/language.server';
 import { useT } from '../i18n/i18n';
 
@@ -122,16 +124,19 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 /**
  * The Google pop-up's sign-in (on the login and sign-up screens): its ID token becomes the session;
  * a first-time member gets their record ('User registered successfully!'), a returning one is
- * greeted ('Welcome back!'). A record that fails says so; the member is signed in either way.
+ * greeted ('Welcome back!'). A record that fails says so; the member is signed in either way, and
+ * sent on (in place of the sign-in screen) to `from` when it is a path of this site, else home;
+ * the toast rides the flash cookie there. A token that is not one: 'Login failed', a toast too
+ * (the pop-up has no form to say it).
  */
 async function googleAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
   const submission = parseForm(form, googleFormSchema);
   const session =
     submission.status === 'success' ? await sessionFromIdToken(request, submission.value.idToken, true) : null;
   if (!session)
-    return data<LoginAnswer>({ toast: { kind: 'error', message: 'messages.loginFailed' } }, { status: 401 });
+    return dataWithToast<LoginAnswer>({}, { kind: 'error', message: 'messages.loginFailed' }, { status: 401 });
   const api = requestApi(session.cookie, context.get(visitorContext));
-  let toast: LoginAnswer['toast'];
+  let toast: Toast;
   let language: Language | null = null;
   try {
     const [record] = await getUsersByEmail(api, session.email);
@@ -149,10 +154,10 @@ async function googleAction(request: Request, context: ActionFunctionArgs['conte
   } catch {
     toast = { kind: 'error', message: 'messages.userRecordFailed' };
   }
-  return data<LoginAnswer>(
-    { signedIn: true, toast },
-    { headers: signedInHeaders(request, session.setCookie, language) },
-  );
+  const headers = signedInHeaders(request, session.setCookie, language);
+  // In place of the sign-in screen (React Router's replace): Back does not return to a form that is done.
+  headers.set('X-Remix-Replace', 'true');
+  return redirectWithToast(sitePath(form.get('from'), paths.home), toast, { headers });
 }
 
 export { unlessSignedIn as shouldRevalidate };
@@ -175,11 +180,6 @@ export default function Component() {
 
   return (
     <AuthCard screen="login">
-      <noscript>
-        <p role="note" className="mb-4 rounded-box bg-base-200 p-3 text-sm">
-          {t('auth.needsJavaScript')}
-        </p>
-      </noscript>
       <FormProvider context={form.context}>
         <Form
           method="post"
@@ -205,32 +205,21 @@ export default function Component() {
               {t('auth.rememberMe')}
             </label>
             {/* The first submit button: Enter in a field signs in. */}
-            <button
-              type="submit"
-              name="intent"
-              value="signIn"
-              className="btn btn-primary w-full"
-              disabled={sending === 'signIn'}
-            >
-              {sending === 'signIn' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <SubmitButton name="intent" value="signIn" busy={sending === 'signIn'} className="btn btn-primary w-full">
               {t('auth.signInButton')}
-            </button>
+            </SubmitButton>
             {/* Sending can take seconds on a phone: the button says it is working. */}
             <div className="text-center">
-              <button
-                type="submit"
+              <SubmitButton
                 name="intent"
                 value="resetPassword"
                 formNoValidate
+                busy={sending === 'resetPassword'}
+                spinner="xs"
                 className="btn btn-link btn-sm px-0"
-                disabled={sending === 'resetPassword'}
-                aria-busy={sending === 'resetPassword' || undefined}
               >
-                {sending === 'resetPassword' && (
-                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                )}
                 {t('auth.forgotPassword')}
-              </button>
+              </SubmitButton>
             </div>
           </fieldset>
         </Form>

@@ -17,7 +17,7 @@ import { ModeratorsPanel } from '../features/safety/components/moderators-panel'
 import { moderationAction } from '../features/safety/lib/moderation-action.server';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
-import { done, failure, formOf, refuseCrossSite } from '../lib/action.server';
+import { failure, formOf, refuseCrossSite } from '../lib/action.server';
 import { doneWithToast } from '../lib/toast.server';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
@@ -56,11 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const role = form.get('role') === 'moderator' ? 'moderator' : 'member';
       await setModeratorRole(api, String(form.get('authorId') ?? ''), role);
-      // Its toast rides the flash cookie (decision 0016); a refusal's is the panel's own.
+      // Its toast rides the flash cookie (decision 0016), a refusal's too (a button has no form to say it).
       return doneWithToast(request, { ok: true }, { kind: 'success', message: 'safety.moderationDone' });
     } catch (error) {
       const message = failure(error, 'safety.moderationFailed');
-      return done(request, { ok: false, toast: { kind: 'error' as const, message } });
+      return doneWithToast(request, { ok: false }, { kind: 'error', message });
     }
   }
   return moderationAction(api, request, form);

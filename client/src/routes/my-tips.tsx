@@ -3,6 +3,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { listMyTips } from '../features/tips/api/list-my-tips';
 import { OwnTipsList } from '../features/tips/components/own-tips-list';
+import { afterDeleteOwnTip } from '../features/tips/lib/own-tips-dialog';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
 import { apiFor } from '../lib/api.server';
 import { useLanguage, useT } from '../i18n/i18n';
@@ -13,6 +14,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = deleteOwnTipAction;
+export const clientAction = afterDeleteOwnTip(false);
 
 export default function Component() {
   const { tips } = useLoaderData<typeof loader>();

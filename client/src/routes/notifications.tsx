@@ -2,6 +2,7 @@ import type { Submission } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { MoreButton } from '../components/ui/more-button';
 import { useT } from '../i18n/i18n';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
@@ -11,6 +12,8 @@ import { getEmailSettings, saveEmailSettings } from '../features/mail/api/email-
 import { EmailSettingsForm } from '../features/mail/components/email-settings-form';
 import { emailSettingsFormSchema } from '../features/mail/email-settings-form';
 import { NotificationList } from '../features/notifications/components/notification-list';
+import { OutcomeButtons } from '../features/plan/components/outcome-buttons';
+import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { NotificationSettingsForm } from '../features/notifications/components/notification-settings-form';
 import { notificationSettingsFormSchema } from '../features/notifications/settings-form';
 import { announceUnread } from '../features/notifications/unread-events';
@@ -45,6 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const form = await formOf(request);
   if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
+  const intent = form.get('intent');
+  // "Did it work?" answered from its notification (features/plan).
+  if (isPlanIntent(intent)) return planAction(apiFor(context), request, intent, form);
   const submission = parseForm(form, notificationSettingsFormSchema);
   if (submission.status !== 'success') return data({ intent: 'settings', result: submission.reply() }, { status: 400 });
   try {
@@ -115,18 +121,22 @@ export default function Component() {
           {t('people.notificationsEmpty')}
         </p>
       ) : (
-        <NotificationList notifications={notifications} tipPath={paths.tipDetails} gardenerPath={paths.gardener} />
+        <NotificationList
+          notifications={notifications}
+          tipPath={paths.tipDetails}
+          gardenerPath={paths.gardener}
+          answer={(n) =>
+            n.kind === 'planFollowUp' && n.tipId ? (
+              <div className="mt-2">
+                <OutcomeButtons tipId={n.tipId} />
+              </div>
+            ) : null
+          }
+        />
       )}
       {nextPage && (
         <div className="text-center">
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={loading}
-            onClick={() => void more.load(paths.notificationsPage(nextPage))}
-          >
-            {t('notifications.loadMore')}
-          </button>
+          <MoreButton size="sm" loading={loading} onClick={() => void more.load(paths.notificationsPage(nextPage))} />
         </div>
       )}
       <NotificationSettingsForm initial={settings} />

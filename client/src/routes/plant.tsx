@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HEMISPHERES, type Hemisphere } from '@green-circle/contract/seasons';
 import { LIMITS } from '@green-circle/contract/constants';
 import {
@@ -9,6 +10,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { PageTitle, SITE_NAME } from '../components/ui/page-title';
+import { TitledSection } from '../components/ui/titled-section';
 import { paths } from '../config/paths';
 import { siteUrl } from '../config/site-url';
 import { canonicalLink } from '../i18n/canonical';
@@ -26,8 +28,13 @@ import { useLanguage, useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
 import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
+import { listPlan } from '../features/plan/api/plan';
+import { AddToPlan } from '../features/plan/components/add-to-plan';
+import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
+import { listQuestions } from '../features/questions/api/questions';
+import { QuestionList } from '../features/questions/components/question-list';
 import { listTips } from '../lib/list-tips';
 import { memberContext } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
@@ -46,11 +53,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = context.get(memberContext);
   const asked = url.searchParams.get('hemisphere');
   const api = apiFor(context);
-  const [plant, firstPage, garden] = await Promise.all([
+  const [plant, firstPage, garden, plan] = await Promise.all([
     getPlant(api, slug, request.signal).catch(toRouteError),
     listTips(api, { plant: slug, sort: 'tried', availability: 'Public', limit: LIMITS.pageDefault }, request.signal),
     member && !asked ? getGarden(api, request.signal).catch(() => null) : null,
+    // The member's plan (issue 58): each tip not in it has "Add to my plan".
+    member ? listPlan(api, request.signal).catch(() => []) : null,
   ]);
+  // Questions about the plant (issue 57): the answered first, then the open ones.
+  const questions = await Promise.all(
+    (['answered', 'open'] as const).map((status) =>
+      listQuestions(api, { plant: slug, status, limit: 5 }).then(
+        (page) => page.questions,
+        () => [],
+      ),
+    ),
+  ).then((lists) => lists.flat());
   const reader: Hemisphere = HEMISPHERES.includes(asked as Hemisphere)
     ? (asked as Hemisphere)
     : (garden?.hemisphere ?? 'north');
@@ -66,14 +84,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       n: plant.counts.tips,
     }),
   };
-  return { plant, firstPage, reader, signedIn: Boolean(member), month: new Date().getMonth() + 1, words };
+  const planned = plan?.map((item) => item.tipId) ?? null;
+  return {
+    plant,
+    firstPage,
+    reader,
+    signedIn: Boolean(member),
+    month: new Date().getMonth() + 1,
+    words,
+    questions,
+    planned,
+  };
 }
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const intent = (await formOf(request)).get('intent');
+  const form = await formOf(request);
+  const intent = form.get('intent');
+  if (isPlanIntent(intent)) return planAction(apiFor(context), request, intent, form);
   if (intent === 'add' || intent === 'remove')
     await setMyPlant(apiFor(context), params.slug ?? '', intent === 'add').catch(toRouteError);
   const url = new URL(request.url);
@@ -107,7 +137,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-function PlantTips({ firstPage }: { firstPage: ReturnType<typeof useLoaderData<typeof loader>>['firstPage'] }) {
+function PlantTips({
+  firstPage,
+  planned,
+}: {
+  firstPage: ReturnType<typeof useLoaderData<typeof loader>>['firstPage'];
+  /** The member's planned tips (null for a visitor: no "Add to my plan"). */
+  planned: string[] | null;
+}) {
   const pages = useTipPages(firstPage);
   const t = useT();
   if (pages.tips.length === 0) {
@@ -123,14 +160,30 @@ function PlantTips({ firstPage }: { firstPage: ReturnType<typeof useLoaderData<t
   }
   return (
     <div className="space-y-4">
-      <TipCardGrid tips={pages.tips} />
+      <TipCardGrid
+        tips={pages.tips}
+        action={
+          planned === null
+            ? undefined
+            : (tip) => (planned.includes(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />)
+        }
+      />
       <LoadMore pages={pages} />
     </div>
   );
 }
 
+/** One of the page's parts below its header, named by its heading. */
+function PlantSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledSection title={title} className="space-y-3" headingClassName="text-xl font-semibold">
+      {children}
+    </TitledSection>
+  );
+}
+
 export default function Component() {
-  const { plant: page, firstPage, reader, signedIn, month, words } = useLoaderData<typeof loader>();
+  const { plant: page, firstPage, reader, signedIn, month, words, questions, planned } = useLoaderData<typeof loader>();
   const { plant, counts, months, evidence, growers } = page;
   const t = useT();
   const english = useLanguage() === 'en';
@@ -166,36 +219,36 @@ export default function Component() {
         <MyPlantButton name={name} mine={page.mine ?? false} signedIn={signedIn} here={here} />
       </header>
 
-      <section aria-labelledby="plant-when" className="space-y-3">
-        <h2 id="plant-when" className="text-xl font-semibold">
-          {t('plant.whenHeading', { hemisphere: reader })}
-        </h2>
+      <PlantSection title={t('plant.whenHeading', { hemisphere: reader })}>
         <PlantMonthStrip counts={months[reader].counts} allYear={months[reader].allYear} reader={reader} now={month} />
         <Link to={`${here}?hemisphere=${other}`} className="link text-sm" preventScrollReset>
           {t('plant.showOther', { hemisphere: other })}
         </Link>
+      </PlantSection>
+
+      <PlantSection title={t('plant.tipsHeading')}>
+        <PlantTips firstPage={firstPage} planned={planned} />
+      </PlantSection>
+
+      <section aria-labelledby="plant-questions" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="plant-questions" className="text-xl font-semibold">
+            {t('questions.aboutPlant', { plant: name })}
+          </h2>
+          <Link to={`/ask?plant=${encodeURIComponent(plant.name)}`} className="btn btn-sm btn-primary">
+            {t('questions.askAbout', { plant: name })}
+          </Link>
+        </div>
+        <QuestionList questions={questions} empty={t('questions.none')} />
       </section>
 
-      <section aria-labelledby="plant-tips" className="space-y-3">
-        <h2 id="plant-tips" className="text-xl font-semibold">
-          {t('plant.tipsHeading')}
-        </h2>
-        <PlantTips firstPage={firstPage} />
-      </section>
-
-      <section aria-labelledby="plant-evidence" className="space-y-3">
-        <h2 id="plant-evidence" className="text-xl font-semibold">
-          {t('plant.evidenceHeading')}
-        </h2>
+      <PlantSection title={t('plant.evidenceHeading')}>
         <PlantEvidence evidence={evidence} />
-      </section>
+      </PlantSection>
 
-      <section aria-labelledby="plant-growers" className="space-y-3">
-        <h2 id="plant-growers" className="text-xl font-semibold">
-          {t('plant.growersHeading')}
-        </h2>
+      <PlantSection title={t('plant.growersHeading')}>
         <PlantGrowers growers={growers} total={counts.growers} />
-      </section>
+      </PlantSection>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { LIMITS } from '@green-circle/contract/constants';
 import { plantWords } from '@green-circle/contract/plants';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { SearchField } from '../components/ui/search-field';
 import { paths } from '../config/paths';
 import { listPlants } from '../features/plants/api/plants';
 import { plantNameBy, usePlantNames } from '../i18n/plant-name';
@@ -45,22 +46,16 @@ export default function Component() {
         <h1 className="text-3xl font-bold">{t('plants.title')}</h1>
         <p>{t('plants.intro')}</p>
       </header>
-      <Form method="get" role="search" className="flex max-w-xl gap-2">
-        <label htmlFor="plant-search" className="sr-only">
-          {t('plants.searchLabel')}
-        </label>
-        <input
-          id="plant-search"
-          name="q"
-          type="search"
-          defaultValue={q}
+      <Form method="get" role="search" className="max-w-xl">
+        <SearchField
+          label={t('plants.searchLabel')}
+          labelHidden
+          value={q}
           maxLength={LIMITS.queryMax}
           placeholder={t('plants.searchPlaceholder')}
-          className="input input-bordered w-full"
-        />
-        <button type="submit" className="btn btn-primary">
+        >
           {t('plants.search')}
-        </button>
+        </SearchField>
       </Form>
       {plants.length === 0 ? (
         <p>

@@ -12,20 +12,33 @@ vi.mock('../lib/firebase', async () => {
   return { currentUser: async () => member };
 });
 
-describe('issue 39: a tip’s season and "Remind me" in Spanish', () => {
+// Issue 58: "Remind me" became "Add to my plan"; the same check of the season and the button in Spanish.
+describe('issue 39: a tip’s season and "Add to my plan" in Spanish', () => {
   inSpanish();
 
-  it('the strip in Spanish months of the reader’s garden, the button and both toasts in Spanish', async () => {
+  it('the strip in Spanish months of the reader’s garden, the button, its choices and its toast in Spanish', async () => {
     const tip = aTip({ months: [3, 4], hemisphere: 'north' });
     answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/garden': json({ hemisphere: 'south' }),
-      'GET /me/reminders': json([]),
-      'POST /me/reminders': json(
-        { tipId: tip._id, title: tip.title, image: tip.image, month: 9, createdAt: '2026-05-02T00:00:00.000Z' },
+      'GET /me/plan': json([]),
+      'POST /me/plan': json(
+        {
+          id: 'dddddddddddddddddddddddd',
+          tipId: tip._id,
+          title: tip.title,
+          image: tip.image,
+          month: 9,
+          repeats: true,
+          due: '2027-09',
+          done: null,
+          skippedYear: null,
+          followUp: null,
+          outcome: null,
+          createdAt: '2026-05-02T00:00:00.000Z',
+        },
         { status: 201 },
       ),
-      [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     const season = await screen.findByRole('region', { name: 'Temporada' });
@@ -38,12 +51,13 @@ describe('issue 39: a tip’s season and "Remind me" in Spanish', () => {
           .map((li) => li.title),
       ).toEqual(['septiembre', 'octubre']),
     );
-    await waitFor(() => expect(within(season).getByRole('button', { name: 'Recordármelo' })).toBeEnabled());
-    await userEvent.click(within(season).getByRole('button', { name: 'Recordármelo' }));
-    expect(await screen.findByText('Te lo recordaremos cuando llegue el momento.')).toBeVisible();
-    const set = await within(season).findByRole('button', { name: /^Recordatorio puesto/ });
-    expect(set).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(set);
-    expect(await screen.findByText('Recordatorio quitado.')).toBeVisible();
+    expect(season).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Añadir a mi plan' })).toBeEnabled());
+    expect(screen.getByRole('combobox', { name: 'Cuándo' })).toHaveDisplayValue('La próxima temporada');
+    expect(screen.getByRole('option', { name: 'septiembre' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Con qué frecuencia' })).toHaveDisplayValue('Cada año');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir a mi plan' }));
+    expect(await screen.findByText('Añadido a tu plan.')).toBeVisible();
+    expect(await screen.findByTestId('in-my-plan')).toHaveTextContent('En mi plan');
   });
 });

@@ -9,9 +9,10 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { FormField } from '../components/ui/form-field';
+import { SubmitButton } from '../components/ui/submit-button';
 import { paths } from '../config/paths';
 import { AuthPanel } from '../features/auth/components/auth-panel';
+import { NewPasswordField } from '../features/auth/components/new-password-field';
 import { newPasswordSchema, WEAK_PASSWORD, type ResetAnswer } from '../features/auth/reset-password-form';
 import { useT } from '../i18n/i18n';
 import { formOf, refuseCrossSite } from '../lib/action.server';
@@ -95,19 +96,12 @@ export default function Component() {
       <Form method="post" {...getFormProps(form)} className="space-y-4" noValidate>
         <p>{t('resetPassword.intro', { email })}</p>
         {/* The account's name for the browser's password manager, which offers to keep the new password. */}
-        <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
+        <input type="text" name="username" defaultValue={email} autoComplete="username" readOnly hidden />
         <input type="hidden" name="oobCode" value={oobCode} />
-        <FormField
-          name="password"
-          label={t('resetPassword.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('signUp.passwordHint')}
-        />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <NewPasswordField label={t('resetPassword.newPassword')} />
+        <SubmitButton busy={busy} className="btn btn-primary w-full">
           {t('resetPassword.save')}
-        </button>
+        </SubmitButton>
       </Form>
     </FormProvider>
   );

@@ -13,7 +13,9 @@ import {
 } from 'react-router';
 import { FormField, FormMessage } from '../components/ui/form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
+import { SubmitButton } from '../components/ui/submit-button';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { NewPasswordField } from '../features/auth/components/new-password-field';
 import { redirectTarget } from '../features/auth/redirect-target';
 import { redirectSignedIn } from '../features/auth/require-user';
 import { checkSignUp } from '../features/auth/sign-up-action.server';
@@ -98,11 +100,6 @@ export default function Component() {
 
   return (
     <AuthCard screen="signUp">
-      <noscript>
-        <p role="note" className="mb-4 rounded-box bg-base-200 p-3 text-sm">
-          {t('signUp.needsJavaScript')}
-        </p>
-      </noscript>
       <FormProvider context={form.context}>
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
           <fieldset className="space-y-4">
@@ -139,17 +136,10 @@ export default function Component() {
                 />
               )}
             />
-            <FormField
-              name="password"
-              label={t('auth.password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('signUp.passwordHint')}
-            />
-            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <NewPasswordField label={t('auth.password')} />
+            <SubmitButton busy={busy} className="btn btn-primary w-full">
               {t('auth.signUpTitle')}
-            </button>
+            </SubmitButton>
           </fieldset>
         </Form>
       </FormProvider>

@@ -1,3 +1,4 @@
+import { PLAN_MESSAGES } from '@green-circle/contract';
 import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,14 +19,32 @@ const active = () =>
     .filter((li) => li.dataset.active === 'true')
     .map((li) => li.title);
 
-// The tip is in the page at once; its reminder button is a disabled stand-in until the member's
-// reminders arrive, then the real one (a new element): the one to click is the enabled one.
-const remindMe = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toBeEnabled());
-  return screen.getByRole('button', { name: SEASON_MESSAGES.remindMe });
+// Issue 58: "Remind me" became "Add to my plan" (the reminders are plan items now); these are the
+// reminder's tests with the same intent: disabled with its reason, added once with the toast,
+// found by the loader, and a refusal said and changing nothing.
+// The tip is in the page at once; its button is a disabled stand-in until the member's plan
+// arrives, then the real one (a new element): the one to click is the enabled one.
+const addToPlan = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add to my plan' })).toBeEnabled());
+  return screen.getByRole('button', { name: 'Add to my plan' });
 };
+const planItem = (tipId: string, over: Record<string, unknown> = {}) => ({
+  id: 'dddddddddddddddddddddddd',
+  tipId,
+  title: 'A tip',
+  image: '/x.jpg',
+  month: 5,
+  repeats: true,
+  due: '2027-05',
+  done: null,
+  skippedYear: null,
+  followUp: null,
+  outcome: null,
+  createdAt: '2026-05-02T00:00:00.000Z',
+  ...over,
+});
 
-describe('Tip details: season and reminder', () => {
+describe('Tip details: season and "Add to my plan"', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
@@ -36,7 +55,7 @@ describe('Tip details: season and reminder', () => {
     answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/garden': json({ hemisphere: 'south' }),
-      'GET /me/reminders': json([]),
+      'GET /me/plan': json([]),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
     await screen.findByRole('heading', { name: tip.title });
@@ -44,17 +63,17 @@ describe('Tip details: season and reminder', () => {
     expect(localStorage.getItem('gc-hemisphere')).toBe('south');
   });
 
-  it('issue 22 #10: shows Remind me disabled, with the reason beside it, to a member who has not verified the address', async () => {
+  it('issue 22 #10: shows Add to my plan disabled, with the reason beside it, to a member who has not verified the address', async () => {
     const tip = aTip();
     const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/garden': json({ hemisphere: 'north' }),
-      'GET /me/reminders': json([]),
+      'GET /me/plan': json([]),
     });
     Object.assign(member, { emailVerified: false });
     try {
       renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
-      const button = await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe });
+      const button = await screen.findByRole('button', { name: 'Add to my plan' });
       await waitFor(() => expect(screen.getByText(SEASON_MESSAGES.verifyToRemind)).toBeVisible());
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(SEASON_MESSAGES.verifyToRemind);
@@ -65,55 +84,43 @@ describe('Tip details: season and reminder', () => {
     }
   });
 
-  it('adds the reminder, then removes it, saying so each time', async () => {
+  it('adds the tip with the month and how often chosen, saying so, then says it is in the plan', async () => {
     const tip = aTip();
     const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
       'GET /me/garden': json({ hemisphere: 'north' }),
-      'GET /me/reminders': json([]),
-      'POST /me/reminders': json(
-        { tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' },
-        { status: 201 },
-      ),
-      [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
+      'GET /me/plan': json([]),
+      'POST /me/plan': json(planItem(tip._id, { repeats: false }), { status: 201 }),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
-    const button = await remindMe();
+    const button = await addToPlan();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'When' }), 'May');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'How often' }), 'This year only');
     await userEvent.click(button);
-    expect(await screen.findByText(SEASON_MESSAGES.reminderAdded)).toBeVisible();
-    expect(api.callsTo('POST').find((c) => c.path === '/me/reminders')?.body).toEqual({ tipId: tip._id });
-    const set = await screen.findByRole('button', { name: new RegExp(SEASON_MESSAGES.reminderSet) });
-    expect(set).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(set);
-    expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
-    expect(api.callsTo('DELETE').map((c) => c.path)).toEqual([`/me/reminders/${tip._id}`]);
+    expect(await screen.findByText(PLAN_MESSAGES.added)).toBeVisible();
+    expect(api.callsTo('POST').find((c) => c.path === '/me/plan')?.body).toEqual({
+      tipId: tip._id,
+      month: 5,
+      repeats: false,
+    });
+    expect(await screen.findByTestId('in-my-plan')).toHaveTextContent('In my plan');
   });
 
-  it('starts as set when the loader finds the member’s reminder, reading the reminders once', async () => {
+  it('says the tip is in the plan, and when, when the loader finds the member’s item, reading the plan once', async () => {
     const tip = aTip();
     const api = answerApi({
       [`GET /gardenTips/${tip._id}`]: json(tip),
-      'GET /me/reminders': json([
-        { tipId: tip._id, title: tip.title, image: tip.image, month: 5, createdAt: '2026-05-02T00:00:00.000Z' },
-      ]),
-      [`DELETE /me/reminders/${tip._id}`]: json({ deletedCount: 1 }),
+      'GET /me/plan': json([planItem(tip._id)]),
     });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
-    const set = await screen.findByRole('button', { name: new RegExp(SEASON_MESSAGES.reminderSet) });
-    await waitFor(() => expect(set).toBeEnabled());
-    expect(set).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(set);
-    expect(await screen.findByText(SEASON_MESSAGES.reminderRemoved)).toBeVisible();
-    // The action's toast shows before the fetcher's answer renders.
-    expect(await screen.findByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
+    expect(await screen.findByTestId('in-my-plan')).toHaveTextContent('In my plan · May');
+    expect(screen.getByRole('link', { name: 'Open my plan' })).toHaveAttribute('href', '/dashboard/plan');
+    expect(screen.queryByRole('button', { name: 'Add to my plan' })).toBeNull();
+    expect(api.callsTo('GET').filter((c) => c.path === '/me/plan')).toHaveLength(1);
   });
 
   it.each([
-    { case: 'an outage', status: 503, detail: 'down', toast: SEASON_MESSAGES.reminderFailed },
+    { case: 'an outage', status: 503, detail: 'down', toast: PLAN_MESSAGES.failed },
     {
       case: 'the API’s refusal for a member who has not verified their e-mail',
       status: 403,
@@ -121,20 +128,30 @@ describe('Tip details: season and reminder', () => {
       code: 'messages.emailNotVerified',
       toast: MESSAGES.emailNotVerified,
     },
-  ])('says so when the reminder cannot be added ($case), and stays off', async ({ status, detail, code, toast }) => {
-    const tip = aTip();
-    answerApi({
-      [`GET /gardenTips/${tip._id}`]: json(tip),
-      'GET /me/reminders': json([]),
-      'POST /me/reminders': json({ type: 'about:blank', title: 'Refused', status, detail, code }, { status }),
-    });
+  ])(
+    'says so when the tip cannot be added ($case), and stays out of the plan',
+    async ({ status, detail, code, toast }) => {
+      const tip = aTip();
+      answerApi({
+        [`GET /gardenTips/${tip._id}`]: json(tip),
+        'GET /me/plan': json([]),
+        'POST /me/plan': json({ type: 'about:blank', title: 'Refused', status, detail, code }, { status }),
+      });
+      renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
+      const button = await addToPlan();
+      await userEvent.click(button);
+      expect(await screen.findByText(toast)).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add to my plan' })).toBeEnabled());
+      expect(screen.queryByTestId('in-my-plan')).toBeNull();
+    },
+  );
+
+  it('shows how many have the tip in their plan this season and how many did it', async () => {
+    const tip = aTip({ planned: 3, done: 1 });
+    answerApi({ [`GET /gardenTips/${tip._id}`]: json(tip), 'GET /me/plan': json([]) });
     renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
-    const button = await remindMe();
-    await userEvent.click(button);
-    expect(await screen.findByText(toast)).toBeVisible();
-    // The action's toast shows before the fetcher's answer renders and the optimistic state settles.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toHaveAttribute('aria-pressed', 'false'),
+    expect(await screen.findByTestId('plan-counts')).toHaveTextContent(
+      '3 gardeners have it in their plan this season · 1 did it',
     );
   });
 });

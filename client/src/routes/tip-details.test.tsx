@@ -124,7 +124,7 @@ describe('Tip details', () => {
       ),
       // The season block under the description (issue 12) asks for these.
       'GET /me/garden': json({ hemisphere: 'north' }),
-      'GET /me/reminders': json([]),
+      'GET /me/plan': json([]),
     });
     showTip(tip._id);
 

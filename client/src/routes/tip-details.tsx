@@ -14,9 +14,11 @@ import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
 import { browserHemisphere, readGarden } from '../features/seasons/api/garden';
-import { listReminders } from '../features/seasons/api/reminders';
 import type { TipSeason as TipSeasonNow } from '../features/seasons/components/tip-season';
-import { isReminderIntent, reminderAction } from '../features/seasons/lib/reminder-action';
+import { AddToPlan } from '../features/plan/components/add-to-plan';
+import { PlanCounts } from '../features/plan/components/plan-counts';
+import { listPlan } from '../features/plan/api/plan';
+import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { likeTip } from '../features/tips/api/like-tip';
 import { commentsShown, readComments } from '../features/conversation/api/comments';
 import { listTrials } from '../features/conversation/api/trials';
@@ -39,9 +41,19 @@ import { ClientOnly } from '../lib/hydration';
 import { onDemand } from '../lib/on-demand';
 import { memberContext } from '../lib/request-context';
 import { done, formOf, refuseCrossSite } from '../lib/action.server';
+import { doneWithToast } from '../lib/toast.server';
 import { conversationAction } from '../features/conversation/lib/conversation-action.server';
 import { isConversationIntent } from '../features/conversation/lib/forms';
 import { useT } from '../i18n/i18n';
+import { listQuestions } from '../features/questions/api/questions';
+import { SolvedEvidence } from '../features/questions/components/solved-evidence';
+
+/** The questions an accepted answer linking this tip solved (its evidence; issue 57). */
+const solvedBy = (api: ReturnType<typeof apiFor>, id: string) =>
+  listQuestions(api, { tip: id, limit: 20 }).then(
+    (page) => page.questions,
+    () => [],
+  );
 
 /** What a visitor's page carries of a tip: never the description past its first sentences. */
 const tipTeaser = (tip: Tip): TipTeaser => ({
@@ -74,7 +86,8 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
   });
   const preview = tip && sharePreview(tip);
   if (!preview) requireUser(request, context);
-  return { visitor: true as const, preview: preview!, tip: tipTeaser(tip!), jsonLd: tipJsonLd(tip!) };
+  const solved = await solvedBy(apiFor(context), id);
+  return { visitor: true as const, preview: preview!, tip: tipTeaser(tip!), jsonLd: tipJsonLd(tip!), solved };
 }
 
 async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -86,19 +99,20 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
   // in the HTML, readable (and answerable) without JavaScript, and a 404 is the page's status. The
   // three are read at once; a conversation that could not be read says so under the tip.
   const shown = commentsShown(new URL(request.url).searchParams.get('comments'));
-  const [tip, comments, trials] = await Promise.all([
+  const [tip, comments, trials, solved] = await Promise.all([
     getTip(api, id).catch(toRouteError),
     readComments(api, id, shown).catch(() => null),
     listTrials(api, id).then(
       (list) => list.trials,
       () => null,
     ),
+    solvedBy(api, id),
   ]);
   preloadImage(tip.image, DETAILS_IMAGE_SIZES);
-  // Whether the member has a reminder of this tip: not awaited, the button waits for it alone.
-  const reminded = listReminders(api)
-    .then((reminders) => reminders.some((r) => r.tipId === id))
-    .catch(() => false);
+  // The member's plan item of this tip (issue 58): not awaited, "Add to my plan" waits for it alone.
+  const planItem = listPlan(api)
+    .then((items) => items.find((item) => item.tipId === id) ?? null)
+    .catch(() => null);
   // The reader's garden, for the month strip: not awaited either; the strip starts from this browser's hemisphere.
   const hemisphere = readGarden(api).then((garden) => garden?.hemisphere ?? null);
   // An address not verified yet cannot like or set reminders: the buttons say so before a click.
@@ -107,10 +121,11 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
     tip,
     comments,
     trials,
-    reminded,
+    planItem,
     hemisphere,
     memberUid: member.uid,
     verified: member.emailVerified,
+    solved,
     // A member's page streams its tip (no preview tags: link-preview robots come as visitors).
     preview: null,
   };
@@ -136,22 +151,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOf(request);
   const intent = form.get('intent');
   const id = params.id ?? '';
-  if (isReminderIntent(intent)) return done(request, await reminderAction(api, intent, id));
+  if (isPlanIntent(intent)) return planAction(api, request, intent, form);
   if (isConversationIntent(intent)) return conversationAction(api, request, intent, form, id);
   try {
     return done(request, { like: await likeTip(api, id) });
   } catch (error) {
     // 403 with 'messages.emailNotVerified': the member has not verified the address yet.
     const message = error instanceof ApiError && error.status === 403 ? error.said : 'messages.likeFailed';
-    return done(request, { like: null, toast: { kind: 'error' as const, message } });
+    return doneWithToast(request, { like: null }, { kind: 'error', message });
   }
 }
 
-// The like's answer carries the new count and the reminder's answer whether it is set; reading the
+// The like's answer carries the new count; reading the
 // whole tip again would only repeat them (and put 'Loading tip details...' back for a moment).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
   const intent = formData?.get('intent');
-  return intent === 'like' || isReminderIntent(intent) ? false : defaultShouldRevalidate;
+  return intent === 'like' ? false : defaultShouldRevalidate;
 };
 
 /** A comment's '⋯' menu: Block its author, and Report (the same dialog as for tips and profiles). */
@@ -201,10 +216,11 @@ export default function Component() {
             </ClientOnly>
           }
         />
+        <SolvedEvidence solved={data.solved} plantType={data.tip.plantType} />
       </section>
     );
   }
-  const { tip, comments, trials, reminded, hemisphere, memberUid, verified } = data;
+  const { tip, comments, trials, planItem, hemisphere, memberUid, verified, solved } = data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -230,14 +246,30 @@ export default function Component() {
                 }
               >
                 <ClientOnly fallback={<SeasonSkeleton />}>
-                  <TipSeason
-                    tip={loaded}
-                    reminded={reminded}
-                    hemisphere={hemisphere}
-                    remindBlocked={verified ? null : t('season.verifyToRemind')}
-                  />
+                  <TipSeason tip={loaded} hemisphere={hemisphere} />
                 </ClientOnly>
+                <PlanCounts tip={loaded} />
+                <Suspense
+                  fallback={
+                    <AddToPlan
+                      tipId={loaded._id}
+                      item={undefined}
+                      blockedReason={verified ? null : t('season.verifyToRemind')}
+                    />
+                  }
+                >
+                  <Await resolve={planItem}>
+                    {(item) => (
+                      <AddToPlan
+                        tipId={loaded._id}
+                        item={item}
+                        blockedReason={verified ? null : t('season.verifyToRemind')}
+                      />
+                    )}
+                  </Await>
+                </Suspense>
               </TipDetailsCard>
+              <SolvedEvidence solved={solved} plantType={loaded.plantType} />
               <TipConversation
                 key={loaded._id}
                 tip={loaded}

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { languageContext } from '../i18n/language.server';
 import { formOf, isDocumentRequest, refuseCrossSite } from '../lib/action.server';
-import type { Toast } from '../lib/action-toast';
+import type { Toast } from '../lib/toast';
+import { dataWithToast, redirectWithToast } from '../lib/toast.server';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
@@ -18,8 +19,9 @@ function returnPath(value: FormDataEntryValue | null): string {
 
 /**
  * The verify banner's "Send again": the API e-mails the signed-in member a new verification link
- * (the site's own e-mail, in the page's language unless the member chose one). A fetcher gets the
- * toast; a plain POST (no JavaScript) goes back to the page it came from.
+ * (the site's own e-mail, in the page's language unless the member chose one). Its toast rides the
+ * flash cookie: a fetcher's page reads it as the root reads itself again; a plain POST (no
+ * JavaScript) goes back to the page it came from, which shows it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
@@ -40,8 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status = verified ? 200 : error instanceof ApiError ? error.status : 503;
     }
   }
-  if (isDocumentRequest(request)) return redirect(returnPath(form.get('returnTo')), 303);
-  return data({ toast }, status);
+  if (isDocumentRequest(request)) {
+    const back = returnPath(form.get('returnTo'));
+    return toast ? redirectWithToast(back, toast) : redirect(back, 303);
+  }
+  return toast ? dataWithToast({}, toast, { status }) : data({}, status);
 }
 
 /** Opened as a page: home. */

@@ -12,7 +12,7 @@ vi.mock('../lib/firebase', async () => {
   return { currentUser: async () => member };
 });
 
-const none = (empty: Week['reminders']['empty'], more = '/browserTips') => ({ items: [], total: 0, more, empty });
+const none = (empty: Week['plan']['empty'], more = '/browserTips') => ({ items: [], total: 0, more, empty });
 
 const note = (over: Partial<Notification>): Notification => ({
   _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
@@ -48,18 +48,26 @@ const WEEK: Week = {
       kind: 'vegetable',
     },
   ],
-  reminders: {
+  // Issue 58: the week's first part is "From my plan" (the reminders became plan items).
+  plan: {
     items: [
       {
+        id: 'dddddddddddddddddddddddd',
         tipId: 'cccccccccccccccccccccccc',
         title: 'Sow beans',
         image: '/x.jpg',
         month: 12,
+        repeats: true,
+        due: '2026-12',
+        done: null,
+        skippedYear: null,
+        followUp: null,
+        outcome: null,
         createdAt: '2026-01-01T00:00:00.000Z',
       },
     ],
     total: 1,
-    more: '/dashboard',
+    more: '/dashboard/plan',
     empty: null,
   },
   forMyPlants: {
@@ -90,16 +98,18 @@ describe('issue 39: This week in my garden in Spanish', () => {
   inSpanish();
 
   it('the month and hemisphere, each part, empty states, plants by their Spanish names, plural rules', async () => {
-    answerApi({ 'GET /me/week': () => json(WEEK) });
+    answerApi({ 'GET /me/week': () => json(WEEK), 'GET /me/plan': json([]) });
     renderRoute(weekRoute, { path: '/week', url: '/week' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Esta semana en mi jardín' })).toBeVisible();
     expect(screen.getByText(/^Noviembre en el hemisferio sur, zona 9b\./)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Cambiar tu jardín' })).toBeVisible();
     expect(screen.getByText('Tus plantas:').parentElement).toHaveTextContent('Tus plantas: Tomate');
 
-    const reminders = within(screen.getByTestId('week-reminders'));
-    expect(reminders.getByRole('heading', { name: 'Recordatorios pendientes' })).toBeVisible();
-    expect(reminders.getByText('· diciembre')).toBeVisible();
+    const reminders = within(screen.getByTestId('week-plan'));
+    expect(reminders.getByRole('heading', { name: 'De mi plan' })).toBeVisible();
+    expect(reminders.getByText(/Toca en diciembre · Cada año/)).toBeVisible();
+    expect(reminders.getByText('Hecho')).toBeVisible();
+    expect(reminders.getByRole('button', { name: 'Este año no' })).toBeVisible();
 
     const mine = within(screen.getByTestId('week-my-plants'));
     expect(mine.getByRole('heading', { name: 'De temporada para mis plantas' })).toBeVisible();
@@ -107,6 +117,7 @@ describe('issue 39: This week in my garden in Spanish', () => {
     expect(mine.getByRole('link', { name: 'Tomate' })).toHaveAttribute('href', '/plants/tomato');
     expect(mine.getByRole('link', { name: 'Pinch tomato shoots' })).toHaveAttribute('lang', '');
     expect(mine.getByText(/de Ada Gardener · funcionó a 3 jardineros/)).toBeVisible();
+    expect(mine.getByRole('button', { name: 'Añadir a mi plan' })).toBeVisible();
     expect(mine.getByRole('link', { name: 'Ver los 6 (De temporada para mis plantas)' })).toBeVisible();
 
     const everyone = within(screen.getByTestId('week-in-season'));

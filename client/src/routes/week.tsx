@@ -1,22 +1,50 @@
 import type { Notification } from '@green-circle/contract';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { PlantLinks } from '../components/ui/plant-links';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
+import { listPlan } from '../features/plan/api/plan';
+import { AddToPlan } from '../features/plan/components/add-to-plan';
+import { PlanItemRow } from '../features/plan/components/plan-item-row';
+import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
 import { WeekTip } from '../features/week/components/week-tip';
 import { monthName } from '../i18n/dates';
 import { useLanguage, useT } from '../i18n/i18n';
+import { formOf, refuseCrossSite } from '../lib/action.server';
 import { apiFor } from '../lib/api.server';
+import { listQuestions } from '../features/questions/api/questions';
+import { QuestionList } from '../features/questions/components/question-list';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** "This week in my garden": the member's own, read on the server (members only). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return { week: await getWeek(apiFor(context), request.signal) };
+  const api = apiFor(context);
+  // "Questions you could answer" (issue 57): open, about my plants, near my garden, not mine.
+  const [week, plan, questions] = await Promise.all([
+    getWeek(api, request.signal),
+    listPlan(api, request.signal).catch(() => []),
+    listQuestions(api, { couldAnswer: '1', limit: 5 }).then(
+      (page) => page.questions,
+      () => [],
+    ),
+  ]);
+  // The tips already in the plan: their "Add to my plan" is left out of the week's lists.
+  return { week, now: new Date().toISOString(), planned: plan.map((item) => item.tipId), questions };
+}
+
+/** "From my plan": "Done" and "Not this year" of the items due (features/plan), as the session's member. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  requireUser(request, context);
+  const form = await formOf(request);
+  const intent = form.get('intent');
+  if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
+  return planAction(apiFor(context), request, intent, form);
 }
 
 /** A reply or "I tried this" on the member's tips they have not seen: who, what, on which tip. */
@@ -43,7 +71,8 @@ function Unseen({ note }: { note: Notification }) {
 }
 
 export default function Component() {
-  const { week } = useLoaderData<typeof loader>();
+  const { week, now, planned: plannedIds, questions } = useLoaderData<typeof loader>();
+  const planned = new Set(plannedIds);
   const t = useT();
   const language = useLanguage();
   const month = monthName(language, week.month);
@@ -71,37 +100,54 @@ export default function Component() {
           </p>
         )}
       </header>
+      <WeekPart id="week-plan" title={t('week.plan')} part={week.plan}>
+        {week.plan.items.map((item) => (
+          <PlanItemRow key={item.id} item={item} now={now} />
+        ))}
+      </WeekPart>
       <div className="grid gap-5 md:grid-cols-2">
-        <WeekPart id="week-reminders" title={t('week.reminders')} part={week.reminders}>
-          {week.reminders.items.map((reminder) => (
-            <li key={reminder.tipId}>
-              <Link to={paths.tipDetails(reminder.tipId)} className="link-hover font-medium" lang="">
-                {reminder.title}
-              </Link>{' '}
-              <span className="text-sm opacity-80">· {monthName(language, reminder.month)}</span>
-            </li>
-          ))}
-        </WeekPart>
         <WeekPart id="week-my-plants" title={t('week.forMyPlants')} part={week.forMyPlants}>
           {week.forMyPlants.items.map((tip) => (
-            <WeekTip key={tip._id} tip={tip} />
+            <WeekTip
+              key={tip._id}
+              tip={tip}
+              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
+            />
           ))}
         </WeekPart>
         <WeekPart id="week-in-season" title={t('week.inSeason')} part={week.inSeason}>
           {week.inSeason.items.map((tip) => (
-            <WeekTip key={tip._id} tip={tip} />
+            <WeekTip
+              key={tip._id}
+              tip={tip}
+              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
+            />
           ))}
         </WeekPart>
         <WeekPart id="week-worked-near" title={t('week.workedNear')} part={week.workedNear}>
           {week.workedNear.items.map((tip) => (
-            <WeekTip key={tip._id} tip={tip} />
+            <WeekTip
+              key={tip._id}
+              tip={tip}
+              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
+            />
           ))}
         </WeekPart>
         <WeekPart id="week-followed" title={t('week.followed')} part={week.fromFollowed}>
           {week.fromFollowed.items.map((tip) => (
-            <WeekTip key={tip._id} tip={tip} />
+            <WeekTip
+              key={tip._id}
+              tip={tip}
+              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
+            />
           ))}
         </WeekPart>
+        <section aria-labelledby="week-questions" className="space-y-3">
+          <h2 id="week-questions" className="text-xl font-semibold">
+            {t('questions.couldAnswer')}
+          </h2>
+          <QuestionList questions={questions} empty={t('questions.couldAnswerNone')} />
+        </section>
         <WeekPart id="week-on-my-tips" title={t('week.onMyTips')} part={week.onMyTips}>
           {week.onMyTips.items.map((note) => (
             <Unseen key={note._id} note={note} />

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { notify } from '../lib/notify';
+import { showToast } from '../lib/notify';
 import { paths } from '../config/paths';
 import type { SessionMember } from '../lib/request-context';
 import * as reportsRoute from '../routes/reports';
@@ -57,7 +57,7 @@ function showFlashToast(answer: unknown) {
     kind: 'success' | 'error' | 'info';
     message: string;
   };
-  notify[kind](message);
+  showToast({ kind, message });
 }
 
 /** The route's writes as the framework runs them: the browser's clientAction (which may call the server's), else the server's action. */

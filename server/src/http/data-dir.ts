@@ -39,6 +39,28 @@ export function makePrivate(target: string): void {
 }
 
 /**
+ * A server secret: `fromEnv` when set (it must then be the same on every copy of the API), else a random
+ * one kept in DATA_DIR/`file` (0600), made on first use. Two processes making it at once keep the first.
+ */
+export function secretIn(fromEnv: string | undefined, dataDir: string, file: string): string {
+  if (fromEnv !== undefined && fromEnv.trim() !== '') return fromEnv.trim();
+  const kept = path.join(dataDir, file);
+  try {
+    return readFileSync(kept, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      writeFileSync(kept, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process made it first: theirs is the one.
+      return readFileSync(kept, 'utf8').trim();
+    }
+  }
+}
+
+/**
  * The secret that keys the public author ids when AUTHOR_ID_SECRET is unset: made once and kept
  * in DATA_DIR (0600), so a member's public id stays the same across restarts.
  */

@@ -14,6 +14,8 @@ import { peopleOnSqlite } from '../features/people/embedded-store';
 import { peopleOnMongo } from '../features/people/mongo-store';
 import { plantsOnSqlite } from '../features/plants/embedded-store';
 import { plantsOnMongo } from '../features/plants/mongo-store';
+import { questionsOnMongo } from '../features/questions/mongo-store';
+import { questionsOnSqlite } from '../features/questions/embedded-store';
 import { sharedTipsOnMongo } from '../features/shared-tips/mongo-store';
 import { sharedTipsOnSqlite } from '../features/shared-tips/embedded-store';
 import { safetyOnSqlite } from '../features/safety/embedded-store';
@@ -28,6 +30,8 @@ import { uploadsOnSqlite } from '../features/uploads/embedded-store';
 import { uploadsOnMongo } from '../features/uploads/mongo-store';
 import { usersOnSqlite } from '../features/users/embedded-store';
 import { usersOnMongo } from '../features/users/mongo-store';
+import { planOnMongo } from '../features/plan/mongo-store';
+import { planOnSqlite } from '../features/plan/embedded-store';
 import { weekOnMongo } from '../features/week/mongo-store';
 import { weekOnSqlite } from '../features/week/embedded-store';
 import { collectMigrations } from '../store-core/parts';
@@ -60,6 +64,8 @@ export const EMBEDDED_PARTS = [
   mailOnSqlite,
   sharedTipsOnSqlite,
   weekOnSqlite,
+  questionsOnSqlite,
+  planOnSqlite,
 ] as const;
 
 export const MONGO_PARTS = [
@@ -81,6 +87,8 @@ export const MONGO_PARTS = [
   mailOnMongo,
   sharedTipsOnMongo,
   weekOnMongo,
+  questionsOnMongo,
+  planOnMongo,
 ] as const;
 
 /** Every schema version in order, as the stores run them (the migration tests open databases part-way). */

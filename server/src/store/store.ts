@@ -5,7 +5,9 @@ import type { LikesStore } from '../features/likes/store';
 import type { MailStore } from '../features/mail/store';
 import type { NotificationsStore } from '../features/notifications/store';
 import type { PeopleStore } from '../features/people/store';
+import type { PlanStore } from '../features/plan/store';
 import type { PlantStore } from '../features/plants/store';
+import type { QuestionsStore } from '../features/questions/store';
 import type { SafetyStore } from '../features/safety/store';
 import type { SharedTipsStore } from '../features/shared-tips/store';
 import type { SeasonsStore } from '../features/seasons/store';
@@ -40,6 +42,8 @@ export interface Store
     MailStore,
     SharedTipsStore,
     WeekStore,
+    QuestionsStore,
+    PlanStore,
     CoreStore {}
 
 /** What the store does itself, for every feature. */

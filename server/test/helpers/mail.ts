@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { createComposer } from '../../src/features/mail/compose';
 import { firebaseAccountLinks } from '../../src/features/mail/compose-account';
 import { composeDigest, composeMonthReminders, type WeekOf } from '../../src/features/mail/compose-digest';
+import { composePlanFollowUp } from '../../src/features/mail/compose-follow-up';
 import { createAuthorIds } from '../../src/features/tips';
 import { composeWeek } from '../../src/features/week';
 import { firebaseMailAccounts } from '../../src/features/mail/firebase-account';
@@ -55,6 +56,7 @@ export function testMailSender(store: Store, overrides: Partial<MailSenderOption
     compose: createComposer(store, TEST_SITE_URL, {
       digest: composeDigest(weekOf, TEST_SITE_URL),
       reminder: composeMonthReminders(weekOf, TEST_SITE_URL),
+      followUp: composePlanFollowUp(store, TEST_MAIL_SECRET, TEST_SITE_URL),
       account: firebaseAccountLinks(PROJECT_ID),
     }),
     secret: TEST_MAIL_SECRET,

@@ -94,7 +94,7 @@ export async function giveEveryKind(app: App, member: Member, other: Member): Pr
   await ok(request(app).put(`/me/following/${otherId}`).set(as(member)), 201);
   await ok(request(app).put(`/me/following/${memberId}`).set(as(other)), 201);
   await ok(request(app).put('/me/garden').set(as(member)).send({ hemisphere: 'south' }));
-  await ok(request(app).post('/me/reminders').set(as(member)).send({ tipId: otherTipId }), 201);
+  await ok(request(app).post('/me/plan').set(as(member)).send({ tipId: otherTipId }), 201);
   await ok(
     request(app)
       .put(`/me/plants/${plantSlugOf('Tomato')}`)

@@ -39,7 +39,7 @@ beforeAll(async () => {
         .set(as(reader))
     ).status,
   ).toBeLessThan(300);
-  expect((await request(t.app).post('/me/reminders').set(as(reader)).send({ tipId })).status).toBe(201);
+  expect((await request(t.app).post('/me/plan').set(as(reader)).send({ tipId })).status).toBe(201);
   const comment = await request(t.app).post(`/gardenTips/${tipId}/comments`).set(as(reader)).send({ body: BODY });
   expect(comment.status).toBe(201);
   commentId = comment.body._id as string;
@@ -107,7 +107,7 @@ describe('findings 12: a hidden tip is 404 to everyone but its author, in every 
   });
 
   it('reminders and the calendar feed leave it out', async () => {
-    const reminders = await get('/me/reminders', reader);
+    const reminders = await get('/me/plan', reader);
     expect(reminders.text).not.toContain(TITLE);
     const url = (await get('/me/calendar', reader)).body.url as string;
     const feed = await request(t.app).get(new URL(url).pathname);
@@ -122,7 +122,7 @@ describe('findings 12: a hidden tip is 404 to everyone but its author, in every 
   });
 
   it('no answer to the reader carries the author’s e-mail or uid', async () => {
-    for (const path of ['/me/notifications', '/me/following', '/me/reminders', '/gardenTips?liked=me']) {
+    for (const path of ['/me/notifications', '/me/following', '/me/plan', '/gardenTips?liked=me']) {
       const res = await get(path, reader);
       expect(res.text).not.toContain(author.uid);
       expect(res.text).not.toContain(author.email);

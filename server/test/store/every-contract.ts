@@ -8,7 +8,9 @@ import { describeLikesContract } from '../../src/features/likes/store.contract';
 import { describeMailContract } from '../../src/features/mail/store.contract';
 import { describeNotificationsContract } from '../../src/features/notifications/store.contract';
 import { describePeopleContract } from '../../src/features/people/store.contract';
+import { describePlanContract } from '../../src/features/plan/store.contract';
 import { describePlantContract } from '../../src/features/plants/store.contract';
+import { describeQuestionsContract } from '../../src/features/questions/store.contract';
 import { describeSharedTipsContract } from '../../src/features/shared-tips/store.contract';
 import { describeSafetyContract } from '../../src/features/safety/store.contract';
 import { describeSeasonContract } from '../../src/features/seasons/store.contract';
@@ -33,7 +35,9 @@ export const STORE_CONTRACTS: Record<string, StoreContract> = {
   mail: describeMailContract,
   notifications: describeNotificationsContract,
   people: describePeopleContract,
+  plan: describePlanContract,
   plants: describePlantContract,
+  questions: describeQuestionsContract,
   safety: describeSafetyContract,
   seasons: describeSeasonContract,
   'shared-tips': describeSharedTipsContract,

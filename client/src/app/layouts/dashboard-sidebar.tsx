@@ -11,6 +11,7 @@ const items: { to: string; label: MessageKey; end: boolean }[] = [
   { to: paths.dashboardAllTips, label: 'dashboard.allTips', end: false },
   { to: paths.dashboardMyItems, label: 'dashboard.myItems', end: false },
   { to: paths.dashboardLiked, label: 'dashboard.likedTips', end: false },
+  { to: paths.dashboardPlan, label: 'myPlan.title', end: false },
   { to: paths.dashboardProfile, label: 'dashboard.profile', end: false },
 ];
 

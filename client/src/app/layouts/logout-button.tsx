@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useT } from '../../i18n/i18n';
-import { notify } from '../../lib/notify';
+import { showToast } from '../../lib/notify';
 import { useAuth } from '../../lib/auth-provider';
 import { SESSION_PATH } from '../../lib/session';
 
@@ -31,13 +31,18 @@ export function LogoutButton({ where, onChoose, className }: LogoutButtonProps) 
     onChoose();
     try {
       await logOut();
-      notify.success(t(where === 'main' ? 'messages.logoutSuccess' : 'messages.logoutSuccessDashboard'));
+      showToast({
+        kind: 'success',
+        message: t(where === 'main' ? 'messages.logoutSuccess' : 'messages.logoutSuccessDashboard'),
+      });
       navigate(paths.home);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      notify.error(
-        where === 'main' ? `${t('messages.logoutErrorPrefix')} ${detail}` : t('messages.logoutFailedDashboard'),
-      );
+      showToast({
+        kind: 'error',
+        message:
+          where === 'main' ? `${t('messages.logoutErrorPrefix')} ${detail}` : t('messages.logoutFailedDashboard'),
+      });
     }
   }
 

@@ -12,6 +12,7 @@ export const publicNavItems: NavItem[] = [
   { to: paths.explore, label: 'nav.explore' },
   { to: paths.browseTips, label: 'nav.browseTips' },
   { to: paths.plants, label: 'nav.plants' },
+  { to: '/questions', label: 'nav.questions' },
 ];
 
 /** A signed-in member's own week comes first: what to do in their garden now. */

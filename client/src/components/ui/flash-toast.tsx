@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSay } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/hydration';
-import { notify } from '../../lib/notify';
+import { showToast } from '../../lib/notify';
 import type { FlashToast as Toast } from '../../lib/toast';
 
 /** The last toast shown (by its id): a re-render, StrictMode's second effect or a later page without one shows nothing. */
@@ -19,7 +19,7 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (!toast || toast.id === shownId) return;
     shownId = toast.id;
-    notify[toast.kind](toast.message);
+    showToast(toast);
   }, [toast]);
   if (hydrated || !toast) return null;
   return (

@@ -85,13 +85,6 @@ export function FormField({
   name,
   label,
   hint,
-  options,
-  optionLabel,
-  emptyOption,
-  multiline,
-  type = 'text',
-  autoComplete,
-  placeholder,
   readOnly,
   required = !readOnly,
   whenMissing,
@@ -100,6 +93,8 @@ export function FormField({
   render,
   control: ownControl,
   children,
+  // How the stock control looks (a select's options, a textarea, an input's type): StockControl's own.
+  ...stock
 }: FormFieldProps) {
   const [meta] = useField<string>(name);
   // The schemas' errors are the contract's English: read in the page's language by their code.
@@ -132,11 +127,7 @@ export function FormField({
         ) : render ? (
           <CustomControl meta={meta} render={(value) => render(value, { ...control, 'aria-labelledby': labelId })} />
         ) : (
-          <StockControl
-            key={meta.key}
-            attributes={shared}
-            {...{ options, optionLabel, emptyOption, multiline, type, autoComplete, placeholder, readOnly }}
-          />
+          <StockControl key={meta.key} attributes={shared} readOnly={readOnly} {...stock} />
         )
       }
     >

@@ -303,9 +303,11 @@ export function PhotoPicker({
             sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
             width={round ? 112 : 640}
             height={round ? 112 : 480}
-            className={
+            // text-transparent: an address that is not a picture, without JavaScript (no fallback
+            // swapped in), leaves the preview empty rather than its alt text cut by the circle.
+            className={`text-transparent ${
               round ? 'h-28 w-28 rounded-full object-cover' : 'aspect-[4/3] w-full max-w-80 rounded object-cover'
-            }
+            }`}
           />
         ) : (
           <p className="text-sm text-base-content/80">{M.hint}</p>

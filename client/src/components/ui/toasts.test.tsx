@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../lib/notify';
+import { showToast } from '../../lib/notify';
 import { ThemeProvider } from '../../lib/theme-provider';
 import { ToastHost } from './toasts';
 
@@ -27,7 +27,7 @@ describe('ToastHost', () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(stylesBefore);
 
     // Raised before its container exists: queued, and shown once the container mounts.
-    notify.success('Tip shared');
+    showToast({ kind: 'success', message: 'Tip shared' });
     expect(await screen.findByText('Tip shared')).toBeInTheDocument();
     expect(document.querySelector('.Toastify')).not.toBeNull();
   });

@@ -3,7 +3,6 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import type { SubmissionResult } from '@conform-to/react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import type { Toast } from '../../lib/action-toast';
 
 /** The login form as the member fills it: the contract's e-mail and password, and 'Remember me'. */
 export const signInFormSchema = z.object({ ...loginFormSchema.shape, remember: z.boolean().default(false) });
@@ -31,7 +30,7 @@ export const resetFormSchema = z.object({
     .pipe(email),
 });
 
-/** What the login screen's action answered: the checked form, whether the session is set, a toast. */
+/** What the login screen's action answered: the checked form, whether the session is set. */
 export interface LoginAnswer {
   result?: SubmissionResult<string[]>;
   signedIn?: boolean;
@@ -41,7 +40,6 @@ export interface LoginAnswer {
   to?: string;
   /** "Forgot password?" was answered (the same whether or not an account uses the address). */
   resetSent?: boolean;
-  toast?: Toast;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { brokenPasswordRule, signUpFormSchema } from '@green-circle/contract';
 import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
-import type { Toast } from '../../lib/action-toast';
 
 /** The form part that carries a chosen photo file (added by the page's JavaScript). */
 export const PHOTO_FILE = 'photoFile';
@@ -51,5 +50,4 @@ export interface SignUpAnswer {
   signedIn?: boolean;
   /** The e-mail already has an account: the page offers the login instead. */
   emailTaken?: boolean;
-  toast?: Toast;
 }

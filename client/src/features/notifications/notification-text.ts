@@ -2,6 +2,7 @@ import type { Notification } from '@green-circle/contract';
 import { formatDateTime } from '../../components/ui/date-time';
 import type { Translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
+import { formatDay } from '../../i18n/dates';
 
 /** "Maya", "Maya and Omar", "Maya and 3 others": the named actors, the rest counted (in the reader's language). */
 export function actorsText(notification: Pick<Notification, 'actors' | 'actorCount'>, t: Translate): string {
@@ -47,8 +48,19 @@ export function notificationText(n: Notification, t: Translate, language: Langua
       return n.tipTitle
         ? t('notifications.shared', { count, who, tip })
         : t('notifications.sharedGone', { count, who });
+    case 'question':
+    case 'answer':
+    case 'helpful': {
+      // A question since gone or hidden from this reader: without its title.
+      const question = n.questionTitle ? quoted(n.questionTitle) : t('notifications.aQuestion');
+      return t(`notifications.${n.kind}`, { count, who, question });
+    }
     case 'reminder':
       return t('notifications.reminder', { tip });
+    case 'planFollowUp':
+      return t('notifications.planFollowUp', { tip, date: n.until ? formatDay(language, n.until) : '' });
+    case 'planReport':
+      return t('notifications.planReport', { who, tip, outcome: n.outcome ?? 'none' });
     case 'tip-hidden':
       return t('notifications.tipHidden', { tip, because });
     case 'tip-restored':

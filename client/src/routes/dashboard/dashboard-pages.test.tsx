@@ -55,17 +55,25 @@ describe('Dashboard overview', () => {
     expect(screen.getByText('Total Users').closest('li')).toHaveTextContent('Members with an account');
   });
 
-  it('marks the 1st of this month in the calendar for the reminders its loader read', async () => {
+  // Issue 58: the calendar's reminders are the plan's items still to do, on the 1st of the month each is due.
+  it('marks the 1st of this month in the calendar for the plan items its loader read', async () => {
     setToday('2027-06-15T12:00:00Z');
     const month = 6;
     const api = answerApi({
       [STATS]: json({ totalTips: 0, myTips: 0, totalGardeners: 0, totalUsers: 0 }),
-      'GET /me/reminders': json([
+      'GET /me/plan': json([
         {
+          id: 'dddddddddddddddddddddddd',
           tipId: 'aaaaaaaaaaaaaaaaaaaaaaaa',
           title: 'Sow runner beans',
           image: 'https://example.com/a.jpg',
           month,
+          repeats: true,
+          due: `2027-0${month}`,
+          done: null,
+          skippedYear: null,
+          followUp: null,
+          outcome: null,
           createdAt: '2026-01-01T00:00:00.000Z',
         },
       ]),
@@ -76,7 +84,7 @@ describe('Dashboard overview', () => {
       '/tipDetails/aaaaaaaaaaaaaaaaaaaaaaaa',
     );
     expect(document.querySelector('.gc-reminder-day')).toHaveTextContent('1 reminder');
-    expect(api.callsTo('GET').filter((c) => c.path === '/me/reminders')).toHaveLength(1);
+    expect(api.callsTo('GET').filter((c) => c.path === '/me/plan')).toHaveLength(1);
   });
 
   it('logs a stats failure and keeps the loading screen', async () => {

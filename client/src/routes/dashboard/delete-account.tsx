@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { confirmDeleteAccount } from '../../components/ui/dialogs';
 import { ERROR_TEXT } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { loginPath, paths } from '../../config/paths';
@@ -104,14 +103,19 @@ export default function Component() {
             onSubmit={(event) => {
               if (!hydrated) return;
               event.preventDefault();
-              void confirmDeleteAccount({
-                title: t('account.delete'),
-                text: t('account.confirm'),
-                confirm: t('account.delete'),
-                cancel: t('account.cancel'),
-              }).then((confirmed) => {
-                if (confirmed) void submit({ intent: 'delete', confirm: 'yes' }, { method: 'post' });
-              });
+              // The dialogs' module comes with the click (sweetalert2 does anyway): not on the page's first load.
+              void import('../../components/ui/dialogs')
+                .then(({ confirmDeleteAccount }) =>
+                  confirmDeleteAccount({
+                    title: t('account.delete'),
+                    text: t('account.confirm'),
+                    confirm: t('account.delete'),
+                    cancel: t('account.cancel'),
+                  }),
+                )
+                .then((confirmed) => {
+                  if (confirmed) void submit({ intent: 'delete', confirm: 'yes' }, { method: 'post' });
+                });
             }}
           >
             {!hydrated && (

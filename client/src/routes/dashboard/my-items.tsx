@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { OwnTipsList } from '../../features/tips/components/own-tips-list';
+import { afterDeleteOwnTip } from '../../features/tips/lib/own-tips-dialog';
 import { deleteOwnTipAction } from '../../features/tips/lib/own-tips.server';
 import type { loader } from '../my-tips';
 import { useT } from '../../i18n/i18n';
@@ -8,6 +9,7 @@ import { useT } from '../../i18n/i18n';
 // The same list as My Tips, in the dashboard's frame and wording.
 export { loader } from '../my-tips';
 export const action = deleteOwnTipAction;
+export const clientAction = afterDeleteOwnTip(true);
 
 export default function Component() {
   const t = useT();

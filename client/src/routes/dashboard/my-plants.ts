@@ -5,7 +5,8 @@ import { setMyPlant } from '../../features/plants/api/plants';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../../features/plants/lib/my-plants';
 import { resolvePlantIn } from '../../features/plants/lib/plant-names.server';
 import { languageContext } from '../../i18n/language.server';
-import { done, failure, formOf, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
+import { failure, formOf, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
+import { doneWithToast } from '../../lib/toast.server';
 import { apiFor } from '../../lib/api.server';
 
 /** Opened as a page: "My plants" is on the profile page, in the garden panel. */
@@ -19,7 +20,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  * `slug`: the member's plants, as the session's member, on the server. A fetcher hears how it
  * went; a plain POST goes back to the garden panel, with the refusal in its address.
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<MyPlantsAnswer> {
+export async function action({ request, context }: ActionFunctionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const form = await formOf(request);
@@ -29,22 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const slug = adding ? resolvePlantIn(context.get(languageContext), typed)?.slug : typed;
   if (!slug) {
     const error = typed ? 'plant.unknownPlant' : 'plant.plantRequired';
-    if (!isDocumentRequest(request)) return { error };
+    if (!isDocumentRequest(request)) return { error } satisfies MyPlantsAnswer;
     const query = new URLSearchParams({ [PLANT_ERROR_PARAM]: error });
     throw redirect(`${paths.dashboardProfile}?${query}#${PROFILE_SECTIONS.garden}`, 303);
   }
   try {
     await setMyPlant(apiFor(context), slug, adding);
-    return done(
-      request,
-      { toast: { kind: 'success', message: adding ? 'plant.plantAdded' : 'plant.plantRemoved' } },
-      paths.profileGarden,
-    );
+    const message = adding ? 'plant.plantAdded' : 'plant.plantRemoved';
+    return doneWithToast<MyPlantsAnswer>(request, { saved: true }, { kind: 'success', message }, paths.profileGarden);
   } catch (error) {
-    return done(
-      request,
-      { toast: { kind: 'error', message: failure(error, 'plant.plantChangeFailed') } },
-      paths.profileGarden,
-    );
+    const message = failure(error, 'plant.plantChangeFailed');
+    return doneWithToast<MyPlantsAnswer>(request, { saved: false }, { kind: 'error', message }, paths.profileGarden);
   }
 }

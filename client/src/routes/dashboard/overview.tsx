@@ -3,7 +3,7 @@ import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { OverviewSkeleton } from '../../features/dashboard/components/overview-skeleton';
-import { listReminders } from '../../features/seasons/api/reminders';
+import { listPlan } from '../../features/plan/api/plan';
 import { ReminderCalendar } from '../../features/seasons/components/reminder-calendar';
 import { ProfileCard } from '../../features/dashboard/components/profile-card';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
@@ -30,7 +30,24 @@ async function loader({ request, context }: LoaderFunctionArgs) {
     // Not awaited: 'Loading Green Circle...' shows until the figures arrive.
     stats: loadStats(api, email),
     // Not awaited either: the calendar marks its days once they arrive; without them it shows none.
-    reminders: listReminders(api).catch(() => []),
+    // The plan's items still to do, on the 1st of the month each is due (issue 58: reminders became plan items).
+    reminders: listPlan(api)
+      .then((items) =>
+        items.flatMap((item) =>
+          item.due === null
+            ? []
+            : [
+                {
+                  tipId: item.tipId,
+                  title: item.title,
+                  image: item.image,
+                  month: Number(item.due.slice(5, 7)),
+                  createdAt: item.createdAt,
+                },
+              ],
+        ),
+      )
+      .catch(() => []),
   };
 }
 

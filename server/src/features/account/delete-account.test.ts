@@ -122,7 +122,7 @@ describe('DELETE /users/me', () => {
     expect(created.status).toBe(201);
     const mine = await request(t.app).get('/gardenTips').query({ email: member.email }).set(bearer(again));
     expect(mine.body).toEqual([]);
-    expect((await request(t.app).get('/me/reminders').set(bearer(again))).body).toEqual([]);
+    expect((await request(t.app).get('/me/plan').set(bearer(again))).body).toEqual([]);
     expect((await request(t.app).get('/me/garden').set(bearer(again))).body).toEqual({ hemisphere: 'north' });
   });
 });

@@ -19,7 +19,7 @@ interface ExportJson {
   following: unknown[];
   followers: unknown;
   garden: unknown;
-  reminders: unknown[];
+  plan: unknown[];
   plants: unknown[];
   calendarFeed: boolean;
   notificationSettings: unknown;
@@ -98,7 +98,7 @@ describe('GET /me/export', () => {
     expect(json.following).toEqual([{ name: memberName(other), since: expect.any(String) }]);
     expect(json.followers).toEqual({ count: 1 });
     expect(json.garden).toMatchObject({ hemisphere: 'south' });
-    expect(json.reminders).toMatchObject([{ tipId: data.otherTipId }]);
+    expect(json.plan).toMatchObject([{ tipId: data.otherTipId, repeats: true }]);
     expect(json.plants).toHaveLength(1);
     expect(json.calendarFeed).toBe(true);
     expect(json.notificationSettings).toMatchObject({ follow: false });

@@ -87,7 +87,22 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
       });
       await store.follow(LEAVER, STAYER);
       await store.follow(STAYER, LEAVER);
-      await store.addReminder(LEAVER, theirs);
+      // Issue 58: the reminder this once was is a plan item now.
+      await store.addPlanItem({
+        uid: LEAVER,
+        tipId: theirs,
+        month: 4,
+        repeats: true,
+        due: '2026-04',
+        doneOn: null,
+        doneNote: '',
+        donePhoto: null,
+        skippedYear: null,
+        followUpOn: null,
+        followUpState: 'none',
+        outcome: null,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      });
       await store.setGarden(LEAVER, { hemisphere: 'south' });
       await store.addMemberPlant(LEAVER, 'tomato');
       await store.setCalendarFeed(LEAVER, { nonce: 'n', tokenHash: 'hash-of-leaver' });
@@ -139,7 +154,7 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
       ]);
       expect(await store.isFollowing(STAYER, LEAVER)).toBe(false);
       expect(await store.listFollowing(LEAVER)).toEqual([]);
-      expect(await store.listReminders(LEAVER)).toEqual([]);
+      expect(await store.listPlanItems(LEAVER)).toEqual([]);
       expect(await store.getGarden(LEAVER)).toBeNull();
       expect(await store.memberPlants(LEAVER)).toEqual([]);
       expect(await store.findCalendarFeedOwner('hash-of-leaver')).toBeNull();
@@ -184,7 +199,7 @@ export function describeAccountContract(name: string, makeStore: () => Promise<S
         trials: [{ tipId: theirs, outcome: 'worked' }],
         following: [{ name: 'Stan Stayer' }],
         followers: { count: 1 },
-        reminders: [{ tipId: theirs }],
+        plan: [{ tipId: theirs, month: 4, repeats: true }],
         garden: { hemisphere: 'south' },
         plants: [{ slug: 'tomato' }],
         calendarFeed: true,

@@ -20,8 +20,9 @@ import { authorProfile } from '../tips';
 import { ensureUser } from '../users';
 import type { AuthorIds } from '../tips';
 import { findVisibleTip } from '../tips';
-import { nextLink, publicComment } from './views';
+import { publicComment } from './views';
 import type { Clock } from '../../clock';
+import { setPageHeaders } from '../../http/paging';
 
 const commentIdParams = z.object({ id: objectId });
 
@@ -60,8 +61,7 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
     async (req, res) => {
       const tip = await findVisibleTip(store, req.params.id, req.identity);
       const page = await store.listComments(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
-      res.set('X-Total-Count', String(page.total));
-      if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
+      setPageHeaders(req, res, page);
       if (!req.identity) return sendJson(res, visitorView(page.items));
       // A member never reads the words of a gardener they block. The page keeps its
       // cursor, so a page may come shorter than asked.

@@ -5,7 +5,7 @@ import { cutPage, decodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications } from '../notifications';
 import { CONVERSATION_SCHEMA } from './embedded-schema';
-import type { ConversationStore, NewComment, NewTrial, StoredComment, StoredTrial } from './store';
+import type { ConversationStore, NewComment, NewTrial, PageRequest, StoredComment, StoredTrial } from './store';
 import { conversationMemberOnSqlite } from './embedded-member';
 
 /**
@@ -47,9 +47,35 @@ const tipExistsIn =
   (tipId: string) =>
     sql('SELECT 1 FROM tips WHERE _id = ?').get(tipId) !== undefined;
 
+/**
+ * One page of a tip's comments or trials in (createdAt, _id) order, oldest or newest first, from the
+ * cursor on; the total counts the tip's whole list. An id that is no tip's has nothing.
+ */
+function pageOfTip<Row extends { createdAt: string; _id: string }, Item>(
+  { sql, cached }: EmbeddedContext,
+  table: 'comments' | 'trials',
+  columns: string,
+  anyTipId: string,
+  page: PageRequest,
+  order: 'oldest' | 'newest',
+  toItem: (row: Row) => Item,
+) {
+  const tipId = normalizeId(anyTipId) ?? '';
+  return cached(`${table} ${tipId} ${page.limit} ${page.cursor ?? ''}`, () => {
+    const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, order);
+    const [beyond, direction] = order === 'oldest' ? ['>', ''] : ['<', ' DESC'];
+    const after = keys === null ? '' : ` AND (createdAt, _id) ${beyond} (?, ?)`;
+    const rows = sql(
+      `SELECT ${columns} FROM ${table} WHERE tipId = ?${after} ORDER BY createdAt${direction}, _id${direction} LIMIT ?`,
+    ).all(tipId, ...(keys === null ? [] : [keys.c, keys.i]), page.limit + 1) as Row[];
+    const total = (sql(`SELECT COUNT(*) AS n FROM ${table} WHERE tipId = ?`).get(tipId) as { n: number }).n;
+    return cutPage(rows, page.limit, total, toItem, (row) => ({ o: order, c: row.createdAt, i: row._id }));
+  });
+}
+
 /** Comments under a tip, and their replies. */
 function embeddedComments(ctx: EmbeddedContext) {
-  const { db, sql, run, write, cached, now } = ctx;
+  const { db, sql, run, write, now } = ctx;
   const { notifyTx } = ctx.use(embeddedNotifications);
   const tipExists = tipExistsIn(ctx);
   const comment = (id: string) =>
@@ -97,18 +123,7 @@ function embeddedComments(ctx: EmbeddedContext) {
   });
 
   return {
-    listComments: (anyTipId, page) => {
-      const tipId = normalizeId(anyTipId) ?? '';
-      return cached(`comments ${tipId} ${page.limit} ${page.cursor ?? ''}`, () => {
-        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'oldest');
-        const after = keys === null ? '' : ' AND (createdAt, _id) > (?, ?)';
-        const rows = sql(
-          `SELECT ${COMMENT_COLUMNS} FROM comments WHERE tipId = ?${after} ORDER BY createdAt, _id LIMIT ?`,
-        ).all(tipId, ...(keys === null ? [] : [keys.c, keys.i]), page.limit + 1) as CommentRow[];
-        const total = (sql('SELECT COUNT(*) AS n FROM comments WHERE tipId = ?').get(tipId) as { n: number }).n;
-        return cutPage(rows, page.limit, total, toComment, (row) => ({ o: 'oldest', c: row.createdAt, i: row._id }));
-      });
-    },
+    listComments: (anyTipId, page) => pageOfTip(ctx, 'comments', COMMENT_COLUMNS, anyTipId, page, 'oldest', toComment),
 
     getComment: (anyId) => {
       const id = normalizeId(anyId);
@@ -134,7 +149,7 @@ function embeddedComments(ctx: EmbeddedContext) {
 
 /** "I tried this" reports: one per member and tip. */
 function embeddedTrials(ctx: EmbeddedContext) {
-  const { db, sql, run, write, cached, now } = ctx;
+  const { db, sql, run, write, now } = ctx;
   const { notifyTx } = ctx.use(embeddedNotifications);
   const tipExists = tipExistsIn(ctx);
   const trial = (tipId: string, uid: string) =>
@@ -183,24 +198,8 @@ function embeddedTrials(ctx: EmbeddedContext) {
       return tipId === null ? Promise.resolve(null) : write(() => deleteTrialOne.immediate(tipId, uid));
     },
 
-    listTrials: (anyTipId, page) => {
-      const tipId = normalizeId(anyTipId) ?? '';
-      return cached(`trials ${tipId} ${page.limit} ${page.cursor ?? ''}`, () => {
-        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'newest');
-        const after = keys === null ? '' : ' AND (createdAt, _id) < (?, ?)';
-        const rows = sql(
-          `SELECT ${TRIAL_COLUMNS} FROM trials WHERE tipId = ?${after} ORDER BY createdAt DESC, _id DESC LIMIT ?`,
-        ).all(tipId, ...(keys === null ? [] : [keys.c, keys.i]), page.limit + 1) as StoredTrial[];
-        const total = (sql('SELECT COUNT(*) AS n FROM trials WHERE tipId = ?').get(tipId) as { n: number }).n;
-        return cutPage(
-          rows,
-          page.limit,
-          total,
-          (row) => row,
-          (row) => ({ o: 'newest', c: row.createdAt, i: row._id }),
-        );
-      });
-    },
+    listTrials: (anyTipId, page) =>
+      pageOfTip(ctx, 'trials', TRIAL_COLUMNS, anyTipId, page, 'newest', (row: StoredTrial) => row),
 
     trialOutcomes: (uid, tipIds) =>
       run(() => {

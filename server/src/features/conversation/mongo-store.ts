@@ -1,6 +1,7 @@
-import { ObjectId, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type { TrialOutcome } from '@green-circle/contract';
 import { isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
+import type { Page } from '../../store-core/errors';
 import { cutPage, decodeCursor } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
@@ -84,6 +85,41 @@ export function mongoConversation(ctx: MongoContext): MongoConversation {
   };
 }
 
+/**
+ * One page of a tip's comments or trials in (createdAt, _id) order, oldest or newest first, from the
+ * cursor on; the total counts the tip's whole list. An id that is no tip's has nothing.
+ */
+async function pageOfTip<Doc extends CommentDoc | TrialDoc, Item>(
+  collection: Collection<Doc>,
+  tipId: string,
+  page: { limit: number; cursor?: string },
+  order: 'oldest' | 'newest',
+  toItem: (doc: Doc) => Item,
+): Promise<Page<Item>> {
+  const _id = toObjectId(tipId);
+  if (_id === null) return { items: [], total: 0, nextCursor: null };
+  const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, order);
+  const beyond = order === 'oldest' ? '$gt' : '$lt';
+  const match = { tipId: _id } as Filter<Doc>;
+  const after =
+    keys === null
+      ? null
+      : ({
+          $or: [
+            { createdAt: { [beyond]: keys.c } },
+            { createdAt: keys.c, _id: { [beyond]: ObjectId.createFromHexString(keys.i) } },
+          ],
+        } as Filter<Doc>);
+  const direction = order === 'oldest' ? 1 : -1;
+  const rows = (await collection
+    .find(after === null ? match : ({ $and: [match, after] } as Filter<Doc>))
+    .sort({ createdAt: direction, _id: direction })
+    .limit(page.limit + 1)
+    .toArray()) as Doc[];
+  const total = await collection.countDocuments(match);
+  return cutPage(rows, page.limit, total, toItem, (row) => ({ o: order, c: row.createdAt, i: row._id.toHexString() }));
+}
+
 /** A tip's comments, oldest first, threads kept together; the tip's commentCount moves with them. */
 function mongoComments(ctx: MongoContext) {
   const { db, run, write, now } = ctx;
@@ -93,33 +129,7 @@ function mongoComments(ctx: MongoContext) {
   const tipExists = async (_id: ObjectId) => (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null;
   const countComments = (tipId: ObjectId, by: number) => tips.updateOne({ _id: tipId }, { $inc: { commentCount: by } });
   return {
-    listComments: (tipId, page) =>
-      run(async () => {
-        const _id = toObjectId(tipId);
-        if (_id === null) return { items: [], total: 0, nextCursor: null };
-        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'oldest');
-        const match: Filter<CommentDoc> = { tipId: _id };
-        const after: Filter<CommentDoc> | null =
-          keys === null
-            ? null
-            : {
-                $or: [
-                  { createdAt: { $gt: keys.c } },
-                  { createdAt: keys.c, _id: { $gt: ObjectId.createFromHexString(keys.i) } },
-                ],
-              };
-        const rows = await comments
-          .find(after === null ? match : { $and: [match, after] })
-          .sort({ createdAt: 1, _id: 1 })
-          .limit(page.limit + 1)
-          .toArray();
-        const total = await comments.countDocuments(match);
-        return cutPage(rows, page.limit, total, toComment, (row) => ({
-          o: 'oldest',
-          c: row.createdAt,
-          i: row._id.toHexString(),
-        }));
-      }),
+    listComments: (tipId, page) => run(() => pageOfTip(comments, tipId, page, 'oldest', toComment)),
 
     getComment: (id) =>
       run(async () => {
@@ -248,33 +258,7 @@ function mongoTrials(ctx: MongoContext) {
         }
       }),
 
-    listTrials: (tipId, page) =>
-      run(async () => {
-        const _id = toObjectId(tipId);
-        if (_id === null) return { items: [], total: 0, nextCursor: null };
-        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'newest');
-        const match: Filter<TrialDoc> = { tipId: _id };
-        const after: Filter<TrialDoc> | null =
-          keys === null
-            ? null
-            : {
-                $or: [
-                  { createdAt: { $lt: keys.c } },
-                  { createdAt: keys.c, _id: { $lt: ObjectId.createFromHexString(keys.i) } },
-                ],
-              };
-        const rows = await trials
-          .find(after === null ? match : { $and: [match, after] })
-          .sort({ createdAt: -1, _id: -1 })
-          .limit(page.limit + 1)
-          .toArray();
-        const total = await trials.countDocuments(match);
-        return cutPage(rows, page.limit, total, toTrial, (row) => ({
-          o: 'newest',
-          c: row.createdAt,
-          i: row._id.toHexString(),
-        }));
-      }),
+    listTrials: (tipId, page) => run(() => pageOfTip(trials, tipId, page, 'newest', toTrial)),
 
     trialOutcomes: (uid, tipIds) =>
       run(async () => {

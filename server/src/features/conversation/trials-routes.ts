@@ -12,7 +12,8 @@ import { authorProfile } from '../tips';
 import type { AuthorIds } from '../tips';
 import { findVisibleTip } from '../tips';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
-import { nextLink, publicTrial } from './views';
+import { publicTrial } from './views';
+import { setPageHeaders } from '../../http/paging';
 
 /**
  * "I tried this": a verified member's one report per tip, which they may change or
@@ -28,8 +29,7 @@ export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
     async (req, res) => {
       const tip = await findVisibleTip(store, req.params.id, req.identity);
       const page = await store.listTrials(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
-      res.set('X-Total-Count', String(page.total));
-      if (page.nextCursor) res.links({ next: nextLink(req, page.nextCursor) });
+      setPageHeaders(req, res, page);
       // A member never reads the reports of a gardener they block.
       const items = req.identity ? await withoutBlocked(store, req.identity.uid, page.items) : page.items;
       sendJson(

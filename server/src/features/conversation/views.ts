@@ -36,15 +36,3 @@ export function publicTrial(trial: StoredTrial, authorIds: AuthorIds, caller: Id
   if (caller) view.mine = authorUid === caller.uid;
   return view;
 }
-
-/**
- * The next page of a tip's comments or trials as a relative reference: this request's query
- * with the cursor replaced (nothing from the Host header, as for the tip lists).
- */
-export function nextLink(req: { originalUrl: string }, cursor: string): string {
-  const at = req.originalUrl.indexOf('?');
-  const path = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at);
-  const query = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
-  query.set('cursor', cursor);
-  return `${path}?${query}`;
-}

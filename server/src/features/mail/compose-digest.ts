@@ -35,14 +35,14 @@ export function composeDigest(weekOf: WeekOf, site: string) {
     };
     section(
       said.remindersDue(month(week.month), month(week.nextMonth)),
-      week.reminders.items.map((reminder) => ({
+      week.plan.items.map((item) => ({
         type: 'item',
-        title: said.reminderItem(reminder.title, month(reminder.month)),
-        href: `${site}/tipDetails/${reminder.tipId}`,
+        title: said.reminderItem(item.title, month(item.due === null ? item.month : Number(item.due.slice(5, 7)))),
+        href: `${site}/tipDetails/${item.tipId}`,
         linkLabel: words.links.readTip,
       })),
-      week.reminders.more,
-      week.reminders.total,
+      week.plan.more,
+      week.plan.total,
     );
     section(said.forMyPlants, tipBlocks(week.forMyPlants.items), week.forMyPlants.more, week.forMyPlants.total);
     section(said.inSeason(week.hemisphere), tipBlocks(week.inSeason.items), week.inSeason.more, week.inSeason.total);
@@ -65,8 +65,8 @@ export function composeDigest(weekOf: WeekOf, site: string) {
 }
 
 /**
- * The month's reminders, sent on the 1st where the member lives: those of the week's reminders
- * that fall due in the e-mail's month (its period, 2026-12). Null when none does.
+ * The month's reminders, sent on the 1st where the member lives: the items of the week's "From
+ * my plan" due in the e-mail's month (its period, 2026-12). Null when none does.
  */
 export function composeMonthReminders(weekOf: WeekOf, site: string) {
   return async (mail: ClaimedMail, member: Member, now: Date): Promise<Composed | null> => {
@@ -74,7 +74,7 @@ export function composeMonthReminders(weekOf: WeekOf, site: string) {
     const period = mail.items[0]?.payload.period ?? '';
     const at = /^\d{4}-\d{2}$/.test(period) ? new Date(`${period}-01T12:00:00Z`) : now;
     const week = await weekOf(member, at);
-    const due = week.reminders.items.filter((reminder) => reminder.month === week.month);
+    const due = week.plan.items.filter((item) => item.due === at.toISOString().slice(0, 7));
     if (due.length === 0) return null;
     const subject =
       due.length === 1
@@ -90,7 +90,7 @@ export function composeMonthReminders(weekOf: WeekOf, site: string) {
           href: `${site}/tipDetails/${reminder.tipId}`,
           linkLabel: words.links.readTip,
         })),
-        action: { label: words.links.allReminders, href: `${site}/dashboard` },
+        action: { label: words.links.allReminders, href: `${site}/dashboard/plan` },
       },
     };
   };

@@ -1,6 +1,7 @@
 import { composeActivity, type ActivityFacts, type Composed } from './compose-activity';
 import { composeAccountMail, type AccountLinks } from './compose-account';
 import { composeModeration } from './compose-moderation';
+import { composeQuestions, type QuestionFacts } from './compose-questions';
 import type { ComposeMail } from './outbox-sender';
 import type { ClaimedMail } from './store';
 import type { MailLanguage } from './words';
@@ -14,9 +15,14 @@ type ComposeFor = (
 
 /** Each kind's words, in the member's language, read from the store as it is when the e-mail is sent. */
 export function createComposer(
-  facts: ActivityFacts,
+  facts: ActivityFacts & QuestionFacts,
   site: string,
-  more: { digest?: ComposeFor; reminder?: ComposeFor; account?: AccountLinks } = {},
+  more: {
+    digest?: ComposeFor;
+    reminder?: ComposeFor;
+    account?: AccountLinks;
+    followUp?: (mail: ClaimedMail, language: MailLanguage) => Promise<Composed | null>;
+  } = {},
 ): ComposeMail {
   return async (mail, member, now) => {
     switch (mail.kind) {
@@ -25,12 +31,17 @@ export function createComposer(
       case 'trial':
       case 'shared':
         return composeActivity(facts, mail, site, member.language);
+      case 'question':
+      case 'answer':
+        return composeQuestions(facts, mail, site, member.language);
       case 'moderation':
         return composeModeration(facts, mail, site, member.language);
       case 'digest':
         return more.digest ? more.digest(mail, member, now) : null;
       case 'reminder':
         return more.reminder ? more.reminder(mail, member, now) : null;
+      case 'planFollowUp':
+        return more.followUp ? more.followUp(mail, member.language) : null;
       case 'verify':
       case 'reset':
         return more.account ? composeAccountMail(more.account, mail.kind, member.email, site, member.language) : null;

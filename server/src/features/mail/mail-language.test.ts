@@ -34,10 +34,7 @@ describe('e-mails in the member’s language', () => {
     const title = `Sembrar puerros ${member.uid.slice(0, 6)}`;
     const tip = await request(t.app).post('/gardenTips').set(bearer(author)).send(tipInput({ title }));
     expect(tip.status).toBe(201);
-    const reminder = await request(t.app)
-      .post('/me/reminders')
-      .set(bearer(member))
-      .send({ tipId: tip.body.insertedId });
+    const reminder = await request(t.app).post('/me/plan').set(bearer(member)).send({ tipId: tip.body.insertedId });
     expect(reminder.status).toBeLessThan(300);
     const current = (await request(t.app).get('/me/email-settings').set(bearer(member))).body;
     await request(t.app)

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/helpers/clock';
 import { buildTestApp, TEST_AUTHOR_ID_SECRET, type TestApp } from '../../../test/helpers/app';
 import { tipInput } from '../../../test/helpers/fixtures';
 import { inbox, testMailSender, TEST_SITE_URL } from '../../../test/helpers/mail';
@@ -21,11 +22,13 @@ let sender: ReturnType<typeof testMailSender>;
 let author: Member;
 
 beforeAll(async () => {
-  t = buildTestApp();
+  // The plan's items are due from the day they are added: the app's "now" is the e-mails' too.
+  t = buildTestApp({}, { clock: testClock(NOW) });
   const authorIds = createAuthorIds(TEST_AUTHOR_ID_SECRET);
   const weekOf: WeekOf = (member, now) =>
     composeWeek(t.store, authorIds, { uid: member.uid, email: member.email, emailVerified: true }, now);
   sender = testMailSender(t.store, {
+    now: () => NOW,
     compose: createComposer(t.store, TEST_SITE_URL, {
       digest: (mail, member) => composeDigest(weekOf, TEST_SITE_URL)(mail, member, NOW),
       reminder: composeMonthReminders(weekOf, TEST_SITE_URL),
@@ -59,14 +62,14 @@ describe('findings 4: addresses in e-mails', () => {
     for (const language of ['en', 'es'] as const) {
       const member = await memberIn(language, `Lectora ${language} ${Date.now() % 100000}`);
       sent.push(member);
-      // Six reminders due in January: the digest shows five, and links to the rest.
+      // Six plan items due in January (issue 58: reminders became plan items): the digest shows five, and links to the rest, the plan page.
       for (let i = 0; i < 6; i++) {
         const tip = await request(t.app)
           .post('/gardenTips')
           .set(bearer(author))
           .send(tipInput({ title: `Siembra ${i} ${member.uid.slice(0, 5)}`, months: [1] }));
         expect(tip.status).toBe(201);
-        await request(t.app).post('/me/reminders').set(bearer(member)).send({ tipId: tip.body.insertedId }).expect(201);
+        await request(t.app).post('/me/plan').set(bearer(member)).send({ tipId: tip.body.insertedId }).expect(201);
       }
       const current = (await request(t.app).get('/me/email-settings').set(bearer(member))).body;
       await request(t.app)
@@ -89,10 +92,10 @@ describe('findings 4: addresses in e-mails', () => {
     await sender.drain();
     const [english] = await inbox().to(sent[0]!.email);
     const [spanish] = await inbox().to(sent[1]!.email);
-    expect(english!.html).toContain(`<a href="${TEST_SITE_URL}/dashboard">And 1 more</a>`);
-    expect(spanish!.html).toContain(`<a href="${TEST_SITE_URL}/dashboard">Y 1 más</a>`);
+    expect(english!.html).toContain(`<a href="${TEST_SITE_URL}/dashboard/plan">And 1 more</a>`);
+    expect(spanish!.html).toContain(`<a href="${TEST_SITE_URL}/dashboard/plan">Y 1 más</a>`);
     // The text part still gives the address (a plain-text reader has nothing else to follow).
-    expect(spanish!.text).toMatch(new RegExp(`Y 1 más: ${TEST_SITE_URL}/dashboard`));
+    expect(spanish!.text).toMatch(new RegExp(`Y 1 más: ${TEST_SITE_URL}/dashboard/plan`));
 
     const mails = [english!, spanish!, ...(await inbox().to(author.email))];
     expect(mails.length).toBeGreaterThanOrEqual(3);

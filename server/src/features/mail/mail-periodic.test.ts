@@ -39,7 +39,7 @@ async function memberWithReminder(settings: Record<string, unknown>) {
   const title = `Sow leeks ${member.uid.slice(0, 6)}`;
   const tip = await request(t.app).post('/gardenTips').set(bearer(author)).send(tipInput({ title }));
   expect(tip.status).toBe(201);
-  const reminder = await request(t.app).post('/me/reminders').set(bearer(member)).send({ tipId: tip.body.insertedId });
+  const reminder = await request(t.app).post('/me/plan').set(bearer(member)).send({ tipId: tip.body.insertedId });
   expect(reminder.status).toBeLessThan(300);
   const current = (await request(t.app).get('/me/email-settings').set(bearer(member))).body;
   const saved = await request(t.app)

@@ -7,7 +7,13 @@ const EMAILED: Partial<Record<NotificationKind, EmailKind>> = {
   reply: 'reply',
   comment: 'comment',
   trial: 'trial',
+  // A plan follower's report is a report on the author's tip; the follower's own question is its own kind.
+  planReport: 'trial',
+  planFollowUp: 'planFollowUp',
   shared: 'shared',
+  question: 'question',
+  answer: 'answer',
+  helpful: 'answer',
   ...Object.fromEntries(MODERATION_NOTICE_KINDS.map((kind) => [kind, 'moderation'])),
 };
 
@@ -24,13 +30,19 @@ export function mailOfNotification(note: NewNotification): NewMail | null {
     uid: note.recipientUid,
     kind,
     // A shared tip's groupKey is the same for each of its author's followers: the key names the follower.
+    // So is a question's for each member it is routed to.
     dedupeKey:
-      note.kind === 'shared' ? `${note.groupKey}:${note.recipientUid}` : `${note.groupKey}:${note.actorUid ?? ''}`,
+      note.kind === 'shared' || note.kind === 'question'
+        ? `${note.groupKey}:${note.recipientUid}`
+        : `${note.groupKey}:${note.actorUid ?? ''}`,
     payload: {
       tipId: note.tipId ?? null,
       commentId: note.commentId ?? null,
+      ...(note.questionId ? { questionId: note.questionId } : {}),
+      ...(note.kind === 'helpful' ? { notice: 'helpful' } : {}),
       actorUid: note.actorUid,
       outcome: note.outcome ?? null,
+      ...(note.kind === 'planFollowUp' ? { until: note.until ?? null } : {}),
       ...(kind === 'moderation' ? { notice: note.kind, reason: note.reason ?? null, until: note.until ?? null } : {}),
     },
     createdAt: note.createdAt,

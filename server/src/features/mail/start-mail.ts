@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Store } from '../../store/store';
+import { createPlanService } from '../plan';
 import { createAuthorIds } from '../tips';
 import { composeWeek } from '../week';
 import { createComposer } from './compose';
 import { firebaseAccountLinks } from './compose-account';
 import { composeDigest, composeMonthReminders, type WeekOf } from './compose-digest';
+import { composePlanFollowUp } from './compose-follow-up';
 import { firebaseMailAccounts } from './firebase-account';
 import { runMailSchedule } from './mail-schedule';
 import { createMailSender } from './outbox-sender';
@@ -32,9 +34,22 @@ export function startMail(
 ): { secret: string; stop: () => Promise<void> } {
   const secret = loadMailSecret(config.mail.secret, config.dataDir);
   const { smtpUrl, from, publicSiteUrl, batchWindowMs } = config.mail;
+  // "Did it work?" is asked on the same schedule, with or without SMTP (its notification stands alone).
+  const plan = createPlanService(store, clock);
+  const runFollowUps = () =>
+    void plan.runFollowUps().catch((error: unknown) => logger.warn({ err: error }, 'Asking plan follow-ups failed'));
   if (smtpUrl === undefined) {
     logger.info('SMTP_URL is unset: e-mails are kept in the outbox and none is sent');
-    return { secret, stop: async () => {} };
+    let followUps: ReturnType<typeof setInterval> | undefined;
+    void store.connected.then(
+      () => {
+        runFollowUps();
+        followUps = setInterval(runFollowUps, SCHEDULE_INTERVAL_MS);
+        followUps.unref();
+      },
+      () => undefined,
+    );
+    return { secret, stop: async () => clearInterval(followUps) };
   }
   const smtp = smtpSender(smtpUrl);
   const authorIds = createAuthorIds(authorIdSecret);
@@ -49,6 +64,7 @@ export function startMail(
     compose: createComposer(store, publicSiteUrl, {
       digest: composeDigest(weekOf, publicSiteUrl),
       reminder: composeMonthReminders(weekOf, publicSiteUrl),
+      followUp: composePlanFollowUp(store, secret, publicSiteUrl),
       account: firebaseAccountLinks(config.firebaseProjectId),
     }),
     secret,
@@ -60,10 +76,12 @@ export function startMail(
   });
   let stopSender = async () => {};
   let schedule: ReturnType<typeof setInterval> | undefined;
-  const runSchedule = () =>
+  const runSchedule = () => {
+    runFollowUps();
     void runMailSchedule(store, clock.now()).catch((error: unknown) =>
       logger.warn({ err: error }, 'Scheduling e-mails failed'),
     );
+  };
   void store.connected.then(
     () => {
       stopSender = sender.start(DRAIN_INTERVAL_MS);

@@ -65,6 +65,8 @@ export type MailState = 'pending' | 'sent' | 'skipped' | 'bounced' | 'failed';
 export interface MailPayload {
   tipId?: string | null;
   commentId?: string | null;
+  /** A question, its answers and helpful marks (issue 57). */
+  questionId?: string | null;
   actorUid?: string | null;
   outcome?: string | null;
   /** A moderation notice: its notification kind, reason and end. */

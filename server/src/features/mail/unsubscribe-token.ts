@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EMAIL_KINDS, type EmailKind } from '@green-circle/contract';
+import { secretIn } from '../../http/data-dir';
 
 /**
  * The one-click unsubscribe link's token: the member, the kind and the day it was issued,
@@ -45,19 +44,5 @@ export function readUnsubscribeToken(
  * in DATA_DIR/mail.secret, made on first use.
  */
 export function loadMailSecret(fromEnv: string | undefined, dataDir: string): string {
-  if (fromEnv !== undefined && fromEnv.trim() !== '') return fromEnv.trim();
-  const file = path.join(dataDir, 'mail.secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    try {
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      // Another process made it first: theirs is the one.
-      return fs.readFileSync(file, 'utf8').trim();
-    }
-  }
+  return secretIn(fromEnv, dataDir, 'mail.secret');
 }

@@ -52,8 +52,8 @@ export function embeddedNotifications(ctx: EmbeddedContext) {
     ) as { seq: number; actors: string } | undefined;
     if (existing === undefined) {
       sql(
-        `INSERT INTO notifications (_id, recipientUid, kind, actorUid, actors, tipId, commentId, outcome, reason, until, groupKey, createdAt, read)
-         VALUES (@id, @recipientUid, @kind, @actorUid, @actors, @tipId, @commentId, @outcome, @reason, @until, @groupKey, @createdAt, 0)`,
+        `INSERT INTO notifications (_id, recipientUid, kind, actorUid, actors, tipId, commentId, questionId, outcome, reason, until, groupKey, createdAt, read)
+         VALUES (@id, @recipientUid, @kind, @actorUid, @actors, @tipId, @commentId, @questionId, @outcome, @reason, @until, @groupKey, @createdAt, 0)`,
       ).run({
         id: new ObjectId().toHexString(),
         recipientUid: note.recipientUid,
@@ -62,6 +62,7 @@ export function embeddedNotifications(ctx: EmbeddedContext) {
         actors: JSON.stringify(note.actorUid === null ? [] : [note.actorUid]),
         tipId: note.tipId ?? null,
         commentId: note.commentId ?? null,
+        questionId: note.questionId ?? null,
         outcome: note.outcome ?? null,
         reason: note.reason ?? null,
         until: note.until ?? null,
@@ -126,7 +127,7 @@ export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
             `SELECT n._id, n.recipientUid, n.kind, n.actors, n.tipId, t.title AS tipTitle, t.authorUid AS tipAuthorUid,
                t.hiddenAt IS NOT NULL AS tipModerated, n.commentId,
                CASE WHEN c.deleted = 0 THEN c.body END AS commentBody, c.authorUid AS commentAuthorUid,
-               c.hiddenAt IS NOT NULL AS commentModerated, n.outcome, n.reason, n.until, n.groupKey, n.createdAt, n.read
+               c.hiddenAt IS NOT NULL AS commentModerated, n.questionId, n.outcome, n.reason, n.until, n.groupKey, n.createdAt, n.read
              FROM notifications n LEFT JOIN tips t ON t._id = n.tipId LEFT JOIN comments c ON c._id = n.commentId
              WHERE n.recipientUid = ? ${after} ORDER BY n.createdAt DESC, n._id DESC LIMIT ?`,
           ).all(...params) as NotificationRow[];

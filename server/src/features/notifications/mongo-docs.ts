@@ -10,6 +10,8 @@ export interface NotificationDoc {
   actorUids: string[];
   tipId: string | null;
   commentId: string | null;
+  /** Absent on notifications written before questions (issue 57). */
+  questionId?: string | null;
   outcome: string | null;
   /** Absent on notifications written before moderation notices. */
   reason?: string | null;

@@ -47,6 +47,7 @@ export function mongoNotifications(ctx: MongoContext) {
       kind: note.kind,
       tipId: note.tipId ?? null,
       commentId: note.commentId ?? null,
+      questionId: note.questionId ?? null,
       outcome: note.outcome ?? null,
       reason: note.reason ?? null,
       until: note.until ?? null,
@@ -207,6 +208,7 @@ async function withTargets(db: Db, kept: NotificationDoc[]): Promise<StoredNotif
       commentBody: comment === undefined || comment.deleted ? null : comment.body,
       commentAuthorUid: comment?.authorUid ?? null,
       commentModerated: Boolean(comment?.moderation),
+      questionId: n.questionId ?? null,
       reason: n.reason ?? null,
       until: n.until ?? null,
     };

@@ -29,6 +29,14 @@ export async function notificationViews(
   const blocked = new Set(items.length === 0 ? [] : await store.blockedUids(uid));
   const mayRead = (authorUid: string | null, moderated: boolean) =>
     authorUid === uid || (authorUid !== null && !moderated && !blocked.has(authorUid));
+  // A question (issue 57) as it is now: gone, hidden by moderators (but to its asker) or by a
+  // gardener the reader blocks, it is not named.
+  const questionIds = items.flatMap((n) => n.questionId ?? []);
+  const questions = new Map(
+    (questionIds.length === 0 ? [] : await store.questionsByIds(questionIds))
+      .filter((q) => mayRead(q.authorUid, q.moderation !== null))
+      .map((q) => [q._id, q.title]),
+  );
   return items.map((n) => {
     const tipShown = n.tipTitle !== null && mayRead(n.tipAuthorUid, n.tipModerated);
     const quoted = tipShown && mayRead(n.commentAuthorUid, n.commentModerated) ? n.commentBody : null;
@@ -40,6 +48,12 @@ export async function notificationViews(
       tipId: tipShown ? n.tipId : null,
       tipTitle: tipShown ? n.tipTitle : null,
       commentId: tipShown ? n.commentId : null,
+      ...(n.questionId === null
+        ? {}
+        : {
+            questionId: questions.has(n.questionId) ? n.questionId : null,
+            questionTitle: questions.get(n.questionId) ?? null,
+          }),
       excerpt: quoted === null ? null : excerpt(quoted),
       outcome: n.outcome,
       reason: n.reason,

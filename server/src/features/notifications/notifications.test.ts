@@ -126,7 +126,7 @@ describe('notifications produced by real actions', () => {
     const later = await share(author, { title: 'Not yet', months: [(month % 12) + 1] });
     await request(t.app).put('/me/garden').set(bearer(fanC)).send({ hemisphere: 'north' });
     for (const tipId of [due, later])
-      expect((await request(t.app).post('/me/reminders').set(bearer(fanC)).send({ tipId })).status).toBe(201);
+      expect((await request(t.app).post('/me/plan').set(bearer(fanC)).send({ tipId })).status).toBe(201);
     const reminders = (await list(fanC)).filter((n) => n.kind === 'reminder');
     expect(reminders.map((n) => n.tipTitle)).toEqual(['Due now']);
     expect(reminders[0]).toMatchObject({ actors: [], actorCount: 0, read: false });
@@ -194,7 +194,7 @@ describe('settings', () => {
       .put(`/me/following/${authorIds.get(writer)}`)
       .set(bearer(fanB));
     await request(t.app).put('/me/garden').set(bearer(writer)).send({ hemisphere: 'north' });
-    expect((await request(t.app).post('/me/reminders').set(bearer(writer)).send({ tipId })).status).toBe(201);
+    expect((await request(t.app).post('/me/plan').set(bearer(writer)).send({ tipId })).status).toBe(201);
     // The month's first visit would write the reminder; likes, still on, still arrive.
     await like(fanB, tipId);
     expect((await list(writer)).map((n) => n.kind)).toEqual(['like']);

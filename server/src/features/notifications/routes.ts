@@ -6,7 +6,7 @@ import { settingsRoutes } from '../../http/settings-routes';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { AuthorIds } from '../tips';
-import { createMonthlyReminders } from './monthly-reminders';
+import { createMonthlyReminders, type PlanDueIn } from './monthly-reminders';
 import { notificationViews } from './notification-view';
 import type { Clock } from '../../clock';
 
@@ -14,9 +14,9 @@ import type { Clock } from '../../clock';
  * The caller's notifications, their unread count, read marks and settings. Each
  * member reads and marks only their own: the recipient is always the token's uid.
  */
-export function notificationsRoutes(store: Store, authorIds: AuthorIds, clock: Clock): Router {
+export function notificationsRoutes(store: Store, authorIds: AuthorIds, clock: Clock, planDueIn: PlanDueIn): Router {
   const router = Router();
-  const monthlyReminders = createMonthlyReminders(store, clock);
+  const monthlyReminders = createMonthlyReminders(store, clock, planDueIn);
 
   router.get('/me/notifications', validate({ query: notificationListQuerySchema }), async (req, res) => {
     const me = requireMember(req);

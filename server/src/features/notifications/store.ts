@@ -36,6 +36,8 @@ export interface NewNotification {
   actorUid: string | null;
   tipId?: string | null;
   commentId?: string | null;
+  /** The question it is about (issue 57): routed, answered, an answer marked helpful. */
+  questionId?: string | null;
   outcome?: string | null;
   /** A moderation notice's reason, and a suspension's end (ISO time). */
   reason?: string | null;
@@ -67,6 +69,8 @@ export interface StoredNotification {
   commentAuthorUid: string | null;
   /** Moderators hid the comment (only its author may read it). */
   commentModerated: boolean;
+  /** The question it is about; the view reads the question as it is now. */
+  questionId: string | null;
   outcome: string | null;
   reason: string | null;
   until: string | null;

@@ -18,6 +18,7 @@ import type { People } from './people';
 import { moderatorsOnly, requireAdmin, requireModerator } from './roles';
 import type { TargetKinds } from './targets';
 import type { Clock } from '../../clock';
+import { setPageHeaders } from '../../http/paging';
 
 /** How many gardeners a name search answers: enough to pick one, too few to list the members. */
 const PEOPLE_MAX = 10;
@@ -217,12 +218,6 @@ function page(
   total: number | null,
   next: string | null,
 ) {
-  if (total !== null) res.set('X-Total-Count', String(total));
-  if (next !== null) {
-    const at = req.originalUrl.indexOf('?');
-    const query = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
-    query.set('cursor', next);
-    res.links({ next: `${req.path}?${query}` });
-  }
+  setPageHeaders(req, res, { total, nextCursor: next });
   res.json(items);
 }

@@ -85,12 +85,10 @@ describe('tips moderators hid', () => {
     const [author, reader] = (await members(2)) as [Member, Member];
     const id = await shareTip(t, author, tipInput());
     for (const member of [author, reader])
-      expect((await request(t.app).post('/me/reminders').set(bearer(member)).send({ tipId: id })).status).toBe(201);
+      expect((await request(t.app).post('/me/plan').set(bearer(member)).send({ tipId: id })).status).toBe(201);
     expect((await hide(id)).status).toBe(200);
     const remindedIds = async (member: Member) =>
-      ((await request(t.app).get('/me/reminders').set(bearer(member))).body as Array<{ tipId: string }>).map(
-        (r) => r.tipId,
-      );
+      ((await request(t.app).get('/me/plan').set(bearer(member))).body as Array<{ tipId: string }>).map((r) => r.tipId);
     expect(await remindedIds(reader)).toEqual([]);
     expect(await remindedIds(author)).toEqual([id]);
   });

@@ -96,13 +96,29 @@ export function describeSafetyContract(name: string, makeStore: () => Promise<St
       expect((await store.reportGroups('open', 10))[0]).toMatchObject({ count: 4 });
     });
 
-    it("leaves hidden tips out of others' reminders and blocked authors out of a reader's top-liked", async () => {
+    it("leaves hidden tips out of others' plans and blocked authors out of a reader's top-liked", async () => {
       const hidden = await store.createTip(tip({ authorUid: 'uid-maya' }));
       const other = await store.createTip(tip({ authorUid: 'uid-ben' }));
-      for (const uid of ['uid-maya', 'uid-reader']) await store.addReminder(uid, hidden);
+      // Issue 58: reminders became plan items; the rule (hidden tips drop out of others' lists) is the same.
+      for (const uid of ['uid-maya', 'uid-reader'])
+        await store.addPlanItem({
+          uid: uid,
+          tipId: hidden,
+          month: 4,
+          repeats: true,
+          due: '2026-04',
+          doneOn: null,
+          doneNote: '',
+          donePhoto: null,
+          skippedYear: null,
+          followUpOn: null,
+          followUpState: 'none',
+          outcome: null,
+          createdAt: '2026-03-01T10:00:00.000Z',
+        });
       await store.setTipModeration(hidden, { hiddenAt: '2026-11-26T10:00:00.000Z', reason: 'Dangerous' });
-      expect(await store.listReminders('uid-reader')).toEqual([]);
-      expect((await store.listReminders('uid-maya')).map((r) => r.tip._id)).toEqual([hidden]);
+      expect(await store.listPlanItems('uid-reader')).toEqual([]);
+      expect((await store.listPlanItems('uid-maya')).map((r) => r.tip._id)).toEqual([hidden]);
       expect((await store.topLiked(6)).map((t) => t._id)).toEqual([other]);
       expect(await store.topLiked(6, ['uid-ben'])).toEqual([]);
     });

@@ -1,50 +1,39 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
-import type { Hemisphere } from '@green-circle/contract';
-import type { StoredTip } from '../../store/store';
-import { reminderDue } from './reminder-due';
+
+/** One thing to do in the feed: a plan item's occurrence still to do, and whether it comes back every year. */
+export interface FeedEvent {
+  /** Stable across reads (a calendar app updates the event instead of adding another). */
+  id: string;
+  tipId: string;
+  title: string;
+  /** YYYY-MM: the event falls on its 1st. */
+  due: string;
+  yearly: boolean;
+  createdAt: string;
+}
 
 /**
- * The member's reminders as an iCalendar feed: one all-day event per reminder on the 1st of
- * the month its season starts in the member's hemisphere, repeating every year from the next
- * season on, titled with the tip and linking to it; a reminder set while its season was on has
- * one more event, this season's, in the month it was set (reminderDue). It names no member: not
- * the owner, not the tip's author.
+ * The member's plan as an iCalendar feed (issue 58: the reminders became plan items): one
+ * all-day event per item on the 1st of the month it is due, repeating every year for a yearly
+ * item, titled with the tip and linking to it. It names no member: not the owner, not the tip's author.
  */
-export function calendarFeed(
-  // Only what an event shows is taken from the stored tip: never its author's e-mail or uid.
-  reminders: Array<{ tip: Pick<StoredTip, '_id' | 'title' | 'months' | 'hemisphere'>; createdAt: string }>,
-  hemisphere: Hemisphere,
-  tipUrl: (id: string) => string,
-  now: Date,
-): string {
+export function calendarFeed(events: readonly FeedEvent[], tipUrl: (id: string) => string): string {
   const calendar = ical({
-    name: 'Green Circle reminders',
-    prodId: { company: 'Green Circle', product: 'reminders', language: 'EN' },
+    name: 'Green Circle plan',
+    prodId: { company: 'Green Circle', product: 'plan', language: 'EN' },
     ttl: 60 * 60 * 12,
   });
-  for (const { tip, createdAt } of reminders) {
-    const set = new Date(createdAt);
-    const { thisSeason, yearlyFrom } = reminderDue(tip, hemisphere, createdAt, now);
-    const url = tipUrl(tip._id);
-    const event = {
+  for (const event of events) {
+    const url = tipUrl(event.tipId);
+    calendar.createEvent({
+      id: `${event.id}@green-circle`,
       allDay: true,
-      summary: tip.title,
+      summary: event.title,
       description: `Time for this tip in your garden: ${url}`,
       url,
-      stamp: set,
-    };
-    if (thisSeason !== null) {
-      calendar.createEvent({
-        ...event,
-        id: `${tip._id}-${thisSeason.getUTCFullYear()}@green-circle`,
-        start: thisSeason,
-      });
-    }
-    calendar.createEvent({
-      ...event,
-      id: `${tip._id}@green-circle`,
-      start: yearlyFrom,
-      repeating: { freq: ICalEventRepeatingFreq.YEARLY },
+      stamp: new Date(event.createdAt),
+      start: new Date(`${event.due}-01T00:00:00Z`),
+      ...(event.yearly ? { repeating: { freq: ICalEventRepeatingFreq.YEARLY } } : {}),
     });
   }
   return calendar.toString();

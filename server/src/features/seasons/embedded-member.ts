@@ -7,10 +7,6 @@ export const seasonsMemberOnSqlite: EmbeddedMemberData = {
   },
   export: ({ sql }, uid) => ({
     garden: sql('SELECT hemisphere, zone, updatedAt FROM gardens WHERE uid = ?').get(uid) ?? null,
-    reminders: sql(
-      `SELECT r.tipId, t.title, r.createdAt FROM reminders r LEFT JOIN tips t ON t._id = r.tipId
-       WHERE r.uid = ? ORDER BY r.createdAt`,
-    ).all(uid),
     // The feed's secret address is not kept (only its hash): whether there is one.
     calendarFeed: sql('SELECT 1 FROM calendar_feeds WHERE uid = ?').get(uid) !== undefined,
   }),

@@ -1,6 +1,5 @@
 import type { Hemisphere } from '@green-circle/contract';
 import type { EmbeddedPart } from '../../store-core/parts';
-import { TIP_COLUMNS, toTip, type TipRow } from '../tips';
 import { migrateSeasons } from './embedded-schema';
 import type { CalendarFeedRecord, SeasonsStore } from './store';
 import { seasonsMemberOnSqlite } from './embedded-member';
@@ -29,28 +28,6 @@ export const seasonsOnSqlite: EmbeddedPart<SeasonsStore> = {
           `INSERT INTO gardens (uid, hemisphere, zone, updatedAt) VALUES (?, ?, ?, ?)
            ON CONFLICT (uid) DO UPDATE SET hemisphere = excluded.hemisphere, zone = excluded.zone, updatedAt = excluded.updatedAt`,
         ).run(uid, garden.hemisphere, garden.zone ?? null, now());
-      }),
-
-    addReminder: (uid, tipId) =>
-      write(() => ({
-        created:
-          sql('INSERT INTO reminders (uid, tipId, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
-            uid,
-            tipId,
-            now(),
-          ).changes === 1,
-      })),
-
-    removeReminder: (uid, tipId) =>
-      write(() => sql('DELETE FROM reminders WHERE uid = ? AND tipId = ?').run(uid, tipId).changes),
-
-    listReminders: (uid) =>
-      run(() => {
-        const rows = sql(
-          `SELECT ${TIP_COLUMNS}, r.createdAt AS remindedAt FROM reminders r JOIN tips t ON t._id = r.tipId
-           WHERE r.uid = ? AND (t.hiddenAt IS NULL OR t.authorUid = r.uid) ORDER BY r.createdAt, r.tipId`,
-        ).all(uid) as Array<TipRow & { remindedAt: string }>;
-        return rows.map(({ remindedAt, ...row }) => ({ tip: toTip(row), createdAt: remindedAt }));
       }),
 
     getCalendarFeed: (uid) =>

@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Store } from '../../store/store';
+import { secretIn } from '../../http/data-dir';
 
 /**
  * The private calendar feed's secret address. The token is an HMAC of the member's uid and a
@@ -39,14 +38,5 @@ export async function rotateToken(store: Store, secret: string, uid: string): Pr
  * the API), else a random one kept in DATA_DIR/calendar-feed.secret, made on first use.
  */
 export function loadFeedSecret(fromEnv: string | undefined, dataDir: string): string {
-  if (fromEnv !== undefined && fromEnv.trim() !== '') return fromEnv.trim();
-  const file = path.join(dataDir, 'calendar-feed.secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
+  return secretIn(fromEnv, dataDir, 'calendar-feed.secret');
 }

@@ -1,17 +1,9 @@
-import type { ObjectId } from 'mongodb';
 import { ALL_MONTHS_MASK, type Garden } from '@green-circle/contract';
-import { isDuplicateKey, toObjectId } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
-import { mongoToTip, type TipDoc } from '../tips';
 import type { CalendarFeedRecord, SeasonsStore } from './store';
 import { seasonsMemberOnMongo } from './mongo-member';
 
 type GardenDoc = Garden & { _id: string; updatedAt: string };
-interface ReminderDoc {
-  uid: string;
-  tipId: ObjectId;
-  createdAt: string;
-}
 type FeedDoc = CalendarFeedRecord & { _id: string };
 
 /** Gardens, reminders (dropped with their tip) and calendar feeds (found by token hash) in MongoDB. */
@@ -35,7 +27,6 @@ export const seasonsOnMongo: MongoPart<SeasonsStore> = {
   },
   methods: ({ db, run, now }) => {
     const gardens = db.collection<GardenDoc>('gardens');
-    const reminders = db.collection<ReminderDoc>('reminders');
     const feeds = db.collection<FeedDoc>('calendar_feeds');
     return {
       getGarden: (uid) =>
@@ -55,40 +46,6 @@ export const seasonsOnMongo: MongoPart<SeasonsStore> = {
             garden.zone === undefined ? { $set: set, $unset: { zone: '' } } : { $set: { ...set, zone: garden.zone } },
             { upsert: true },
           );
-        }),
-
-      addReminder: (uid, tipId) =>
-        run(async () => {
-          const _id = toObjectId(tipId);
-          if (_id === null) return { created: false };
-          try {
-            await reminders.insertOne({ uid, tipId: _id, createdAt: now() });
-            return { created: true };
-          } catch (error) {
-            if (!isDuplicateKey(error)) throw error;
-            return { created: false };
-          }
-        }),
-
-      removeReminder: (uid, tipId) =>
-        run(async () => {
-          const _id = toObjectId(tipId);
-          return _id === null ? 0 : (await reminders.deleteOne({ uid, tipId: _id })).deletedCount;
-        }),
-
-      listReminders: (uid) =>
-        run(async () => {
-          const rows = await reminders
-            .aggregate<{ createdAt: string; tip: TipDoc }>([
-              { $match: { uid } },
-              { $sort: { createdAt: 1, tipId: 1 } },
-              { $lookup: { from: 'tips', localField: 'tipId', foreignField: '_id', as: 'tip' } },
-              { $unwind: '$tip' },
-              { $match: { $or: [{ 'tip.moderation': null }, { 'tip.authorUid': uid }] } },
-              { $project: { _id: 0, createdAt: 1, tip: 1 } },
-            ])
-            .toArray();
-          return rows.map((row) => ({ tip: mongoToTip(row.tip), createdAt: row.createdAt }));
         }),
 
       getCalendarFeed: (uid) =>

@@ -29,7 +29,7 @@ async function remindMeOf(months: number[]): Promise<string> {
     .send(tipInput({ title: `In season ${months.join('-')}`, months }));
   expect(created.status).toBe(201);
   const tipId = created.body.insertedId as string;
-  expect((await request(t.app).post('/me/reminders').set(bearer(reader)).send({ tipId })).status).toBe(201);
+  expect((await request(t.app).post('/me/plan').set(bearer(reader)).send({ tipId })).status).toBe(201);
   return tipId;
 }
 
@@ -41,37 +41,33 @@ async function feedEvents(member: Member) {
   return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 }
 
+// Issue 58: reminders became plan items; "Add to my plan" during the season presets this month.
 describe('findings 4: a reminder set during its tip’s season is due now', () => {
   let tipId: string;
   beforeAll(async () => {
     tipId = await remindMeOf([before, thisMonth, after]);
   });
 
-  it('is due this month in GET /me/reminders (the dashboard’s “This month in my garden”)', async () => {
-    const res = await request(t.app).get('/me/reminders').set(bearer(reader));
+  it('is due this month in GET /me/plan (the dashboard’s “This month in my garden”)', async () => {
+    const res = await request(t.app).get('/me/plan').set(bearer(reader));
     expect(res.status).toBe(200);
     expect(res.body).toEqual([expect.objectContaining({ tipId, month: thisMonth })]);
   });
 
-  it('has this season’s event in the calendar feed, and the yearly one from the next season on', async () => {
+  it('has its event this month in the calendar feed, repeating every year', async () => {
     const events = (await feedEvents(reader)).filter((e) => e.summary.startsWith('In season'));
-    const thisSeason = events.find((e) => e.startDate.year === now.getUTCFullYear() && e.startDate.month === thisMonth);
-    expect(thisSeason, 'an event this month').toBeDefined();
-    expect(thisSeason!.startDate.isDate).toBe(true);
-    const yearly = events.find((e) => String(e.component.getFirstPropertyValue('rrule')) === 'FREQ=YEARLY');
-    expect(yearly, 'the yearly event').toBeDefined();
-    expect(yearly!.startDate.month).toBe(before);
-    // The yearly event starts with the next season, not in one already past.
-    const yearlyStart = Date.UTC(yearly!.startDate.year, yearly!.startDate.month - 1, 1);
-    expect(yearlyStart).toBeGreaterThan(now.getTime());
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event!.startDate.isDate).toBe(true);
+    expect([event!.startDate.year, event!.startDate.month]).toEqual([now.getUTCFullYear(), thisMonth]);
+    expect(String(event!.component.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY');
   });
 
   it('a reminder set out of season keeps one yearly event at the next season’s start', async () => {
     const later = ((thisMonth + 2) % 12) + 1;
     const outOfSeason = ((thisMonth + 3) % 12) + 1;
     await remindMeOf([later, outOfSeason]);
-    const reminders = (await request(t.app).get('/me/reminders').set(bearer(reader))).body as Array<{
+    const reminders = (await request(t.app).get('/me/plan').set(bearer(reader))).body as Array<{
       month: number;
     }>;
     expect(reminders.map((r) => r.month).sort((a, b) => a - b)).toEqual([thisMonth, later].sort((a, b) => a - b));

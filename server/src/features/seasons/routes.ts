@@ -1,15 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { gardenSchema, objectId, reminderInputSchema, type Garden, type Reminder } from '@green-circle/contract';
+import { gardenSchema } from '@green-circle/contract';
 import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type AccountActive } from '../../http/auth';
-import type { Clock } from '../../clock';
 import { AppError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import type { Store, StoredTip } from '../../store/store';
-import { findVisibleTip } from '../tips';
-import { calendarFeed } from './calendar-feed';
+import type { Store } from '../../store/store';
+import { calendarFeed, type FeedEvent } from './calendar-feed';
 import { gardenOf } from './garden';
-import { reminderDue } from './reminder-due';
 import { TOKEN_PATTERN, currentToken, hashToken, rotateToken } from './feed-token';
 
 export interface SeasonsOptions {
@@ -21,27 +17,14 @@ export interface SeasonsOptions {
   publicApiUrl: string;
   /** A disabled or deleted account's feed answers 404 like an unknown one. */
   accountActive: AccountActive;
-  /** What "now" is: whether a reminder set in season is still due this season. */
-  clock: Clock;
-}
-
-const tipIdParams = z.object({ tipId: objectId });
-
-/** A reminder as its owner sees it: built field by field, so nothing private of the stored tip goes out. */
-function reminderView(tip: StoredTip, createdAt: string, garden: Garden, now: Date): Reminder {
-  return {
-    tipId: tip._id,
-    title: tip.title,
-    image: tip.image,
-    month: reminderDue(tip, garden.hemisphere, createdAt, now).month,
-    createdAt,
-  };
+  /** The member's plan items still to do (issue 58): the plan feature's, passed in by app.ts. */
+  feedEvents: (uid: string) => Promise<FeedEvent[]>;
 }
 
 /**
- * My garden, reminders and the private calendar feed. Every /me route is the
+ * My garden and the private calendar feed of my plan. Every /me route is the
  * caller's own: the uid comes from the verified token only, so no member can reach another's.
- * Reading (the garden, the reminders) needs a member with an e-mail; every write, and the feed
+ * Reading (the garden) needs a member with an e-mail; every write, and the feed
  * address (which stores a secret for the member), needs a verified e-mail like every other
  * write: an unverified account can read but not act (docs/decisions/0004-verified-members-write.md).
  */
@@ -57,30 +40,6 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     const member = requireVerifiedMember(req);
     await store.setGarden(member.uid, req.body);
     res.json(await gardenOf(store, member.uid));
-  });
-
-  router.get('/me/reminders', async (req, res) => {
-    const member = requireEmailMember(req);
-    const [garden, reminders] = await Promise.all([gardenOf(store, member.uid), store.listReminders(member.uid)]);
-    const now = options.clock.now();
-    res.json(reminders.map(({ tip, createdAt }) => reminderView(tip, createdAt, garden, now)));
-  });
-
-  router.post('/me/reminders', verifiedMembersOnly, validate({ body: reminderInputSchema }), async (req, res) => {
-    const member = requireVerifiedMember(req);
-    const tip = await findVisibleTip(store, req.body.tipId, member);
-    const { created } = await store.addReminder(member.uid, tip._id);
-    const [garden, reminders] = await Promise.all([gardenOf(store, member.uid), store.listReminders(member.uid)]);
-    const mine = reminders.find((r) => r.tip._id === tip._id);
-    if (mine === undefined) throw new AppError(404, 'No tip has this id');
-    res.status(created ? 201 : 200).json(reminderView(mine.tip, mine.createdAt, garden, options.clock.now()));
-  });
-
-  router.delete('/me/reminders/:tipId', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
-    const member = requireVerifiedMember(req);
-    const deletedCount = await store.removeReminder(member.uid, req.params.tipId);
-    if (deletedCount === 0) throw new AppError(404, 'You have no reminder for this tip');
-    res.json({ deletedCount });
   });
 
   router.get('/me/calendar', async (req, res) => {
@@ -99,13 +58,7 @@ export function seasonsRoutes(store: Store, options: SeasonsOptions): Router {
     if (token === undefined || !TOKEN_PATTERN.test(token)) throw new AppError(404, 'No such calendar');
     const uid = await store.findCalendarFeedOwner(hashToken(token));
     if (uid === null || !(await options.accountActive(uid))) throw new AppError(404, 'No such calendar');
-    const [garden, reminders] = await Promise.all([gardenOf(store, uid), store.listReminders(uid)]);
-    const body = calendarFeed(
-      reminders,
-      garden.hemisphere,
-      (id) => `${options.clientOrigin}/tipDetails/${id}`,
-      options.clock.now(),
-    );
+    const body = calendarFeed(await options.feedEvents(uid), (id) => `${options.clientOrigin}/tipDetails/${id}`);
     res
       .type('text/calendar; charset=utf-8')
       .set('Content-Disposition', 'inline; filename="green-circle.ics"')

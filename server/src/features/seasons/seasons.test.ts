@@ -165,7 +165,9 @@ describe('my garden', () => {
   });
 });
 
-describe('reminders', () => {
+// Issue 58: "Remind me" became "Add to my plan"; these are the reminders' tests on the plan's
+// endpoints, with the same intent (the month in the member's hemisphere, once, owner-only).
+describe('reminders, now plan items', () => {
   it('findings 0: adds a reminder once, due at the start of the tip’s season in the member’s hemisphere, or in the month it is set while that season is on', async () => {
     // "Now" is set, never read from the day the suite runs: the same answers in any month.
     const clock = testClock('2027-09-15T12:00:00.000Z');
@@ -185,9 +187,9 @@ describe('reminders', () => {
         return res.body.insertedId as string;
       };
       const remind = (member: Member, tipId: string) =>
-        request(dated.app).post('/me/reminders').set(bearer(member)).send({ tipId });
+        request(dated.app).post('/me/plan').set(bearer(member)).send({ tipId });
       const dueMonths = async (member: Member) => {
-        const res = await request(dated.app).get('/me/reminders').set(bearer(member));
+        const res = await request(dated.app).get('/me/plan').set(bearer(member));
         expect(res.status).toBe(200);
         return Object.fromEntries((res.body as Array<{ tipId: string; month: number }>).map((r) => [r.tipId, r.month]));
       };
@@ -199,7 +201,7 @@ describe('reminders', () => {
       expect(first.body).toMatchObject({ tipId: september, title: 'Wrap the fig in fleece', month: 5 });
       expect((await remind(south, september)).status).toBe(200);
       expect((await remind(north, september)).body.month).toBe(11);
-      const list = await request(dated.app).get('/me/reminders').set(bearer(south));
+      const list = await request(dated.app).get('/me/plan').set(bearer(south));
       expect(list.body.filter((r: { tipId: string }) => r.tipId === september)).toHaveLength(1);
 
       // 15 December: on in the north, so a reminder set now is due now; not on in the south.
@@ -211,12 +213,13 @@ describe('reminders', () => {
       clock.set('2028-02-28T23:30:00.000Z');
       expect(await dueMonths(north)).toMatchObject({ [september]: 11, [december]: 12 });
 
-      // 15 June: on in the south (due now, June); not on in the north, whose December reminder's season is over.
+      // 15 June: on in the south (due now, June); not on in the north. A plan item keeps the month it
+      // was given (the December one stays December, next due this December), where a reminder fell back.
       clock.set('2028-06-15T12:00:00.000Z');
       const june = await winterTip('Fleece the southern fig');
       expect((await remind(south, june)).body.month).toBe(6);
       expect((await remind(north, june)).body.month).toBe(11);
-      expect(await dueMonths(north)).toMatchObject({ [september]: 11, [december]: 11, [june]: 11 });
+      expect(await dueMonths(north)).toMatchObject({ [september]: 11, [december]: 12, [june]: 11 });
       expect(await dueMonths(south)).toMatchObject({ [september]: 5, [december]: 5, [june]: 6 });
     } finally {
       await dated.close();
@@ -225,43 +228,49 @@ describe('reminders', () => {
 
   it('makes a tip without months due in the month the reminder was set', async () => {
     const id = await share(north);
-    const res = await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: id });
+    const res = await request(t.app).post('/me/plan').set(bearer(other)).send({ tipId: id });
     expect(res.body.month).toBe(new Date(res.body.createdAt).getUTCMonth() + 1);
   });
 
   it('is owner-only: another member can neither read nor delete yours', async () => {
     const id = await share(north, { months: [6] });
-    await request(t.app).post('/me/reminders').set(bearer(north)).send({ tipId: id });
-    const othersView = await request(t.app).get('/me/reminders').set(bearer(other));
+    const item = (await request(t.app).post('/me/plan').set(bearer(north)).send({ tipId: id })).body.id as string;
+    const othersView = await request(t.app).get('/me/plan').set(bearer(other));
     expect(othersView.body.map((r: { tipId: string }) => r.tipId)).not.toContain(id);
-    expectProblem(await request(t.app).delete(`/me/reminders/${id}`).set(bearer(other)), 404);
-    const mine = await request(t.app).get('/me/reminders').set(bearer(north));
+    expectProblem(await request(t.app).delete(`/me/plan/${item}`).set(bearer(other)), 404);
+    const mine = await request(t.app).get('/me/plan').set(bearer(north));
     expect(mine.body.map((r: { tipId: string }) => r.tipId)).toContain(id);
-    expect((await request(t.app).delete(`/me/reminders/${id}`).set(bearer(north))).body).toEqual({ deletedCount: 1 });
-    const after = await request(t.app).get('/me/reminders').set(bearer(north));
+    expect((await request(t.app).delete(`/me/plan/${item}`).set(bearer(north))).body).toEqual({ deletedCount: 1 });
+    const after = await request(t.app).get('/me/plan').set(bearer(north));
     expect(after.body.map((r: { tipId: string }) => r.tipId)).not.toContain(id);
   });
 
   it('answers visitors 401, unknown tips 404 and bad bodies 400', async () => {
     const id = await share(north);
-    expectProblem(await request(t.app).get('/me/reminders'), 401);
-    expectProblem(await request(t.app).post('/me/reminders').send({ tipId: id }), 401);
-    expectProblem(await request(t.app).delete(`/me/reminders/${id}`), 401);
+    expectProblem(await request(t.app).get('/me/plan'), 401);
+    expectProblem(await request(t.app).post('/me/plan').send({ tipId: id }), 401);
+    expectProblem(await request(t.app).delete(`/me/plan/${id}`), 401);
     expectProblem(
-      await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: '0123456789abcdef01234567' }),
+      await request(t.app).post('/me/plan').set(bearer(other)).send({ tipId: '0123456789abcdef01234567' }),
       404,
     );
-    for (const body of [{}, { tipId: 'nope' }, { tipId: id, uid: north.uid }, { tipId: [id] }]) {
-      expectProblem(await request(t.app).post('/me/reminders').set(bearer(other)).send(body), 400);
+    for (const body of [
+      {},
+      { tipId: 'nope' },
+      { tipId: id, uid: north.uid },
+      { tipId: [id] },
+      { tipId: id, month: 13 },
+    ]) {
+      expectProblem(await request(t.app).post('/me/plan').set(bearer(other)).send(body), 400);
     }
-    expectProblem(await request(t.app).delete('/me/reminders/nope').set(bearer(other)), 400);
+    expectProblem(await request(t.app).delete('/me/plan/nope').set(bearer(other)), 400);
   });
 
   it('drops a reminder when its tip is deleted', async () => {
     const id = await share(north);
-    await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: id });
+    await request(t.app).post('/me/plan').set(bearer(other)).send({ tipId: id });
     await request(t.app).delete(`/gardenTips/${id}`).set(bearer(north));
-    const list = await request(t.app).get('/me/reminders').set(bearer(other));
+    const list = await request(t.app).get('/me/plan').set(bearer(other));
     expect(list.body.map((r: { tipId: string }) => r.tipId)).not.toContain(id);
   });
 });
@@ -276,7 +285,7 @@ describe('the private calendar feed', () => {
     tomatoes = await share(north, { title: 'Sow tomatoes indoors', months: [3, 4] });
     allYear = await share(north, { title: 'Check the compost' });
     for (const tipId of [tomatoes, allYear]) {
-      expect((await request(t.app).post('/me/reminders').set(bearer(feedMember)).send({ tipId })).status).toBe(201);
+      expect((await request(t.app).post('/me/plan').set(bearer(feedMember)).send({ tipId })).status).toBe(201);
     }
   });
 
@@ -300,7 +309,10 @@ describe('the private calendar feed', () => {
       expect(String(event.component.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY');
     }
     const sow = events.find((e) => e.summary === 'Sow tomatoes indoors')!;
-    expect(sow.startDate.month).toBe(9); // March in the north is September in the south
+    // March and April in the north are September and October in the south: the plan's preset is
+    // the next of those months (this month when it is one of them).
+    expect([9, 10]).toContain(sow.startDate.month);
+    expect(sow.startDate.month === 10).toBe(new Date().getUTCMonth() + 1 === 10);
     expect(sow.component.getFirstPropertyValue('url')).toBe(`${CLIENT_ORIGIN}/tipDetails/${tomatoes}`);
     const compost = events.find((e) => e.summary === 'Check the compost')!;
     expect(compost.startDate.month).toBe(new Date().getUTCMonth() + 1);
@@ -403,13 +415,22 @@ describe('privacy of the seasonal views', () => {
     const shown = (list.body as Array<Record<string, unknown>>).find((tip) => tip._id === id);
     expect(shown).toMatchObject({ months: [3, 4], hemisphere: 'south', mine: false });
     expect(typeof shown?.authorId).toBe('string');
-    const reminder = await request(t.app).post('/me/reminders').set(bearer(other)).send({ tipId: id });
-    expect(Object.keys(reminder.body).sort()).toEqual(['createdAt', 'image', 'month', 'tipId', 'title']);
-    for (const body of [
-      list.text,
-      reminder.text,
-      (await request(t.app).get('/me/reminders').set(bearer(other))).text,
-    ]) {
+    const reminder = await request(t.app).post('/me/plan').set(bearer(other)).send({ tipId: id });
+    expect(Object.keys(reminder.body).sort()).toEqual([
+      'createdAt',
+      'done',
+      'due',
+      'followUp',
+      'id',
+      'image',
+      'month',
+      'outcome',
+      'repeats',
+      'skippedYear',
+      'tipId',
+      'title',
+    ]);
+    for (const body of [list.text, reminder.text, (await request(t.app).get('/me/plan').set(bearer(other))).text]) {
       expect(body).not.toContain(south.email);
       expect(body).not.toContain(south.uid);
       expect(body).not.toContain(other.email);
@@ -424,11 +445,11 @@ describe('a member whose e-mail is not verified', () => {
     const unverified = await createUnverifiedMember();
     const tipId = await share(north);
     expect((await request(t.app).get('/me/garden').set(bearer(unverified))).body).toEqual({ hemisphere: 'north' });
-    expect((await request(t.app).get('/me/reminders').set(bearer(unverified))).body).toEqual([]);
+    expect((await request(t.app).get('/me/plan').set(bearer(unverified))).body).toEqual([]);
     const refused = [
       await request(t.app).put('/me/garden').set(bearer(unverified)).send({ hemisphere: 'south' }),
-      await request(t.app).post('/me/reminders').set(bearer(unverified)).send({ tipId }),
-      await request(t.app).delete(`/me/reminders/${tipId}`).set(bearer(unverified)),
+      await request(t.app).post('/me/plan').set(bearer(unverified)).send({ tipId }),
+      await request(t.app).delete(`/me/plan/${tipId}`).set(bearer(unverified)),
       await request(t.app).get('/me/calendar').set(bearer(unverified)),
       await request(t.app).post('/me/calendar/rotate').set(bearer(unverified)),
     ];
@@ -437,7 +458,7 @@ describe('a member whose e-mail is not verified', () => {
       expect(res.body.detail).toBe(MESSAGES.emailNotVerified);
     }
     expect((await request(t.app).get('/me/garden').set(bearer(unverified))).body).toEqual({ hemisphere: 'north' });
-    expect((await request(t.app).get('/me/reminders').set(bearer(unverified))).body).toEqual([]);
+    expect((await request(t.app).get('/me/plan').set(bearer(unverified))).body).toEqual([]);
     expect(t.store.db.prepare('SELECT COUNT(*) AS n FROM calendar_feeds WHERE uid = ?').get(unverified.uid)).toEqual({
       n: 0,
     });

@@ -4,7 +4,7 @@ import type { Store, TipListFilter } from '../../store/store';
 
 /**
  * The seasons' part of the store contract: months and hemisphere on tips, seasonal lists and
- * their totals, gardens, reminders and calendar feeds. Every adapter runs it
+ * their totals, gardens and calendar feeds (reminders became plan items: features/plan/store.contract.ts). Every adapter runs it
  * (server/test/store/every-contract.ts).
  */
 export function describeSeasonContract(name: string, makeStore: () => Promise<Store>): void {
@@ -93,27 +93,6 @@ export function describeSeasonContract(name: string, makeStore: () => Promise<St
       await store.setGarden('uid-a', { hemisphere: 'north' });
       expect(await store.getGarden('uid-a')).toEqual({ hemisphere: 'north' });
       expect(await store.getGarden('uid-b')).toBeNull();
-    });
-
-    it('keeps one reminder per member per tip, apart from other members, and drops it with its tip', async () => {
-      const first = await store.createTip(tip({ months: [4] }));
-      const second = await store.createTip(tip());
-      expect(await store.addReminder('uid-a', first)).toEqual({ created: true });
-      expect(await store.addReminder('uid-a', first)).toEqual({ created: false });
-      expect(await store.addReminder('uid-a', second)).toEqual({ created: true });
-      expect(await store.addReminder('uid-b', second)).toEqual({ created: true });
-      const mine = await store.listReminders('uid-a');
-      expect(mine.map((r) => r.tip._id)).toEqual([first, second]);
-      expect(mine[0]?.tip).toMatchObject({ months: [4], hemisphere: 'north' });
-      expect(await store.removeReminder('uid-a', first)).toBe(1);
-      expect(await store.removeReminder('uid-a', first)).toBe(0);
-      await store.deleteTip(second);
-      expect(await store.listReminders('uid-a')).toEqual([]);
-      expect(await store.listReminders('uid-b')).toEqual([]);
-      // The tip is gone, and so is the row: a new tip with a reminder lists alone.
-      const third = await store.createTip(tip());
-      await store.addReminder('uid-b', third);
-      expect((await store.listReminders('uid-b')).map((r) => r.tip._id)).toEqual([third]);
     });
 
     it('finds a calendar feed by its token hash only, and forgets the old hash on rotation', async () => {

@@ -61,9 +61,26 @@ export function sitemapRoutes(store: Store, authorIds: AuthorIds, options: Sitem
       if (page.length < PAGE) break;
       after = page[page.length - 1]!.id;
     }
+    // Answered questions anyone may read (issue 57): not hidden by moderators, the asker not suspended.
+    const questions: Entry[] = [];
+    for (let cursor: string | undefined; ;) {
+      const page = await store.listQuestions({ status: 'answered', includeHiddenOf: null }, { limit: PAGE, cursor });
+      for (const question of page.items) {
+        if (await suspended(question.authorUid)) continue;
+        questions.push({ loc: `${site}/questions/${question._id}`, lastmod: question.editedAt ?? question.createdAt });
+      }
+      if (page.nextCursor === null) break;
+      cursor = page.nextCursor;
+    }
     const plants = [...plantSlugs].sort().map((slug) => ({ loc: `${site}/plants/${slug}` }));
     const gardeners = [...authors].map((uid) => ({ loc: `${site}/gardeners/${authorIds(uid)}` }));
-    return [...STATIC_PAGES.map((p) => ({ loc: `${site}${p === '/' ? '' : p}` })), ...plants, ...gardeners, ...tips];
+    return [
+      ...STATIC_PAGES.map((p) => ({ loc: `${site}${p === '/' ? '' : p}` })),
+      ...plants,
+      ...gardeners,
+      ...tips,
+      ...questions,
+    ];
   };
 
   const urlset = (list: Entry[]) =>

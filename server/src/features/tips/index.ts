@@ -7,4 +7,5 @@ export type { LikeDoc, TipDoc } from './mongo-list';
 export { authorProfile } from './author';
 export { createTipViews, type AuthorIds } from './public-view';
 export { findVisibleTip } from './visibility';
+export { indexWords, searchTerms, searchWords } from './search';
 export { createAuthorIds } from './author-id';

@@ -24,15 +24,3 @@ export function tipListFilter(req: Caller, query: TipListQuery): TipListFilter {
   if (query.plant !== undefined) filter.plantSlugs = [query.plant];
   return filter;
 }
-
-/**
- * The next page as a relative reference (RFC 8288 resolves it against the request's URL):
- * this request's query with the cursor replaced. Nothing of it comes from the Host header, so
- * a forged Host can neither break it nor point it elsewhere.
- */
-export function nextPageLink(req: { originalUrl: string }, cursor: string): string {
-  const at = req.originalUrl.indexOf('?');
-  const query = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
-  query.set('cursor', cursor);
-  return `/gardenTips?${query}`;
-}

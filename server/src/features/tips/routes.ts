@@ -4,21 +4,31 @@ import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type Ca
 import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import type { Store, TipListFilter } from '../../store/store';
+import type { Store, StoredTip, TipListFilter } from '../../store/store';
 import type { Brakes } from '../safety';
 import { applyReadRules } from '../safety';
 import { gardenOf } from '../seasons';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
 import { authorProfile } from './author';
-import { nextPageLink, tipListFilter } from './list-filter';
+import { tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
 import { findOwnTip, findVisibleTip } from './visibility';
 import { withMyTrials, workedNearCaller } from '../conversation';
+import { setPageHeaders } from '../../http/paging';
 
 /** Narrows a list further (the author and following filters, features/people/tip-filters.ts). */
 type NarrowList = (req: Caller, query: TipListQuery, filter: TipListFilter) => Promise<void>;
 
-export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, narrow?: NarrowList): Router {
+/** What another feature adds to GET /gardenTips/{id} (the plan's counts: app.ts passes them in, so tips imports no feature that imports it). */
+export type TipExtras = (tip: StoredTip) => Promise<Record<string, unknown>>;
+
+export function tipsRoutes(
+  store: Store,
+  authorIds: AuthorIds,
+  brakes: Brakes,
+  narrow?: NarrowList,
+  extras?: TipExtras,
+): Router {
   const router = Router();
   const views = createTipViews(authorIds);
 
@@ -37,20 +47,20 @@ export function tipsRoutes(store: Store, authorIds: AuthorIds, brakes: Brakes, n
       filter.plantSlugs = [...(filter.plantSlugs ?? mine).filter((slug) => mine.includes(slug))];
     }
     const page = await store.listTips(filter);
-    res.set('X-Total-Count', String(page.total));
-    if (page.nextCursor) res.links({ next: nextPageLink(req, page.nextCursor) });
+    setPageHeaders(req, res, page);
     const list = views.list(page.items, req.identity);
     sendJson(res, req.identity ? await withMyTrials(store, req.identity.uid, list) : list);
   });
 
   router.get('/gardenTips/:id', validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findVisibleTip(store, req.params.id, req.identity);
-    if (!req.identity) return sendJson(res, views.one(tip, null));
+    const more = extras ? await extras(tip) : {};
+    if (!req.identity) return sendJson(res, { ...views.one(tip, null), ...more });
     const [likedByMe, myTrial] = await Promise.all([
       store.hasLiked(tip._id, req.identity.uid),
       store.getTrial(tip._id, req.identity.uid),
     ]);
-    res.json({ ...views.one(tip, req.identity), likedByMe, myTrial: myTrial?.outcome ?? null });
+    res.json({ ...views.one(tip, req.identity), ...more, likedByMe, myTrial: myTrial?.outcome ?? null });
   });
 
   router.post('/gardenTips', verifiedMembersOnly, validate({ body: tipInputSchema }), async (req, res) => {

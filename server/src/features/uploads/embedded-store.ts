@@ -31,7 +31,11 @@ const imageRange = (id: string) => [`/uploads/${id}/`, `/uploads/${id}0`];
 const UNATTACHED = `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND u.profile = 0 AND NOT EXISTS (
     SELECT 1 FROM tips t WHERE t.image >= '/uploads/' || u.id || '/' AND t.image < '/uploads/' || u.id || '0'
   ) AND NOT EXISTS (
-    SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0')`;
+    SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0'
+  ) AND NOT EXISTS (
+    SELECT 1 FROM questions q WHERE q.authorUid = u.ownerUid AND instr(q.photos, '"/uploads/' || u.id || '/') > 0
+  ) AND NOT EXISTS (
+    SELECT 1 FROM answers a WHERE a.photoUrl >= '/uploads/' || u.id || '/' AND a.photoUrl < '/uploads/' || u.id || '0')`;
 
 export const uploadsOnSqlite: EmbeddedPart<UploadsStore> = {
   member: uploadsMemberOnSqlite,
@@ -81,6 +85,13 @@ function embeddedUploads({ db, uploadsDir, run, count, now }: EmbeddedContext): 
          UNION ALL SELECT 1 FROM tips WHERE authorUid = @owner AND instr(authorPhotoURL, @path) > 0 LIMIT 1`,
       )
       .get({ owner: ownerUid, path: `/uploads/${id}/` }) !== undefined;
+  const usedByQuestion = (id: string, ownerUid: string) =>
+    db
+      .prepare(
+        `SELECT 1 FROM questions WHERE authorUid = @owner AND instr(photos, @path) > 0
+         UNION ALL SELECT 1 FROM answers WHERE photoUrl >= @from AND photoUrl < @to LIMIT 1`,
+      )
+      .get({ owner: ownerUid, path: `"/uploads/${id}/`, from: `/uploads/${id}/`, to: `/uploads/${id}0` }) !== undefined;
   const inUse = (id: string) => {
     const row = get(id);
     return (
@@ -88,7 +99,9 @@ function embeddedUploads({ db, uploadsDir, run, count, now }: EmbeddedContext): 
       db.prepare('SELECT 1 FROM tips WHERE image >= ? AND image < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
       (row !== null && shownAsAuthorPhoto(id, row.ownerUid)) ||
       // A trial's photo (on trials_photo).
-      db.prepare('SELECT 1 FROM trials WHERE photo >= ? AND photo < ? LIMIT 1').get(...imageRange(id)) !== undefined
+      db.prepare('SELECT 1 FROM trials WHERE photo >= ? AND photo < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
+      // A question's or an answer's photo (issue 57); a question's photos are only ever its asker's.
+      (row !== null && usedByQuestion(id, row.ownerUid))
     );
   };
   const removeFiles = (id: string) => fsp.rm(dirOf(id), { recursive: true, force: true });

@@ -62,7 +62,15 @@ function mongoUploads({ db, run, now }: MongoContext): UploadsStore {
     (await tips.findOne(usedByTip(id), { projection: { _id: 1 } })) !== null ||
     (await shownAsAuthorPhoto(id)) ||
     // A trial's photo.
-    (await db.collection('trials').findOne(usedByTrial(id), { projection: { _id: 1 } })) !== null;
+    (await db.collection('trials').findOne(usedByTrial(id), { projection: { _id: 1 } })) !== null ||
+    (await usedByQuestion(id));
+
+  /** A question's or an answer's photo (issue 57). */
+  const usedByQuestion = async (id: string) =>
+    (await db.collection('questions').findOne({ 'photos.url': usedByTrial(id).photo }, { projection: { _id: 1 } })) !==
+      null ||
+    (await db.collection('answers').findOne({ 'photo.url': usedByTrial(id).photo }, { projection: { _id: 1 } })) !==
+      null;
 
   const removeFiles = async (id: string) => {
     const files = await bucket.find({ 'metadata.uploadId': id }, { projection: { _id: 1 } }).toArray();
@@ -133,7 +141,8 @@ function mongoUploads({ db, run, now }: MongoContext): UploadsStore {
           // A trial's photo is shown as much as a tip's image.
           const shown =
             (await tips.findOne(usedByTip(_id), { projection: { _id: 1 } })) !== null ||
-            (await db.collection('trials').findOne(usedByTrial(_id), { projection: { _id: 1 } })) !== null;
+            (await db.collection('trials').findOne(usedByTrial(_id), { projection: { _id: 1 } })) !== null ||
+            (await usedByQuestion(_id));
           if (!shown) count += 1;
         }
         return count;

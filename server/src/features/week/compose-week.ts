@@ -1,12 +1,10 @@
 import {
   WEEK_CAPS,
   WEEK_NEW_DAYS,
-  dueMonth,
   monthIn,
   plantBySlug,
   zonesNear,
   type Notification,
-  type Reminder,
   type Tip,
   type Week,
   type WeekEmptyReason,
@@ -17,10 +15,11 @@ import type { Store, TipListFilter } from '../../store/store';
 import { applyReadRules } from '../safety';
 import { createTipViews, type AuthorIds } from '../tips';
 import { notificationViews } from '../notifications';
+import { planDueSoon } from '../plan';
 
 /** Where each part's full list is (paths of the site). */
 const MORE = {
-  reminders: '/dashboard',
+  plan: '/dashboard/plan',
   forMyPlants: '/browserTips?season=now&myPlants=1',
   inSeason: '/browserTips?season=now',
   workedNear: '/browserTips?workedNearMe=1&sort=tried',
@@ -39,7 +38,7 @@ const none = <T>(more: string, empty: WeekEmptyReason): WeekPart<T> => ({ items:
 
 /**
  * "This week in my garden" for one member, built once for every reader of it (GET /me/week,
- * and the e-mail digest): their reminders due this month and next, tips in season now for
+ * and the e-mail digest): what is due from their plan (overdue from last month, this month, next), tips in season now for
  * their plants and for everyone, what worked within one zone of theirs, new tips from whom
  * they follow, and what they have not seen on their own tips. Only Public tips moderators did
  * not hide, none by gardeners the member blocks; people by public id, never e-mail or uid.
@@ -69,8 +68,8 @@ export async function composeWeek(store: Store, authorIds: AuthorIds, member: Id
   const seasonMonth = monthIn(month, hemisphere, 'north');
   const slugs = plants.map((p) => p.slug);
 
-  const [reminders, forMyPlants, everyone, workedNear, fromFollowed, onMyTips] = await Promise.all([
-    remindersDue(store, member.uid, hemisphere, month, nextMonth),
+  const [plan, forMyPlants, everyone, workedNear, fromFollowed, onMyTips] = await Promise.all([
+    planDueSoon(store, member.uid, now),
     slugs.length === 0 ? null : tipsOf({ plantSlugs: slugs, seasonMonth, sort: 'tried' }),
     tipsOf({ seasonMonth, sort: 'likes', limit: WEEK_CAPS.tips * 2 }),
     garden === null ? null : tipsOf({ workedNear: { hemisphere, zones: zonesNear(zone) }, sort: 'tried' }),
@@ -92,7 +91,7 @@ export async function composeWeek(store: Store, authorIds: AuthorIds, member: Id
       const plant = plantBySlug(slug);
       return plant ? [{ ...plant, otherNames: [...plant.otherNames] }] : [];
     }),
-    reminders: part(reminders.slice(0, WEEK_CAPS.reminders), reminders.length, MORE.reminders, 'noRemindersDue'),
+    plan: part(plan.slice(0, WEEK_CAPS.plan), plan.length, MORE.plan, 'nothingPlannedDue'),
     forMyPlants: forMyPlants
       ? part(forMyPlants.items, forMyPlants.total, MORE.forMyPlants, 'nothingInSeasonForPlants')
       : none(MORE.forMyPlants, 'noPlants'),
@@ -120,23 +119,6 @@ export async function composeWeek(store: Store, authorIds: AuthorIds, member: Id
 export function keptWeek(store: Store, authorIds: AuthorIds, member: Identity, now: Date): Promise<Week> {
   const hour = now.toISOString().slice(0, 13);
   return store.keptWeek(`${member.uid}:${hour}`, () => composeWeek(store, authorIds, member, now));
-}
-
-/**
- * The member's reminders that fall due this month or next where they garden, this month's first;
- * like every part of the week (and the e-mail digest made from it), only of Public tips
- * moderators did not hide, even the member's own.
- */
-async function remindersDue(store: Store, uid: string, hemisphere: 'north' | 'south', month: number, next: number) {
-  const due: Reminder[] = [];
-  for (const { tip, createdAt } of await store.listReminders(uid)) {
-    if (tip.availability !== 'Public' || tip.moderation) continue;
-    const at = dueMonth(tip, hemisphere, new Date(createdAt).getUTCMonth() + 1);
-    if (at === month || at === next) {
-      due.push({ tipId: tip._id, title: tip.title, image: tip.image, month: at, createdAt });
-    }
-  }
-  return due.sort((a, b) => Number(a.month !== month) - Number(b.month !== month));
 }
 
 /** Tips the followed gardeners shared in the last WEEK_NEW_DAYS days, newest first (at most a page). */

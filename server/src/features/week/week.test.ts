@@ -52,7 +52,7 @@ describe('GET /me/week', () => {
     expect(answer.forMyPlants).toMatchObject({ items: [], empty: 'noPlants' });
     expect(answer.workedNear).toMatchObject({ items: [], empty: 'noGarden' });
     expect(answer.fromFollowed).toMatchObject({ items: [], empty: 'noFollows' });
-    expect(answer.reminders).toMatchObject({ items: [], empty: 'noRemindersDue', more: '/dashboard' });
+    expect(answer.plan).toMatchObject({ items: [], empty: 'nothingPlannedDue', more: '/dashboard/plan' });
     expect(answer.onMyTips).toMatchObject({ items: [], empty: 'allSeen' });
   });
 
@@ -112,15 +112,16 @@ describe('GET /me/week', () => {
     expect(answer.onMyTips).toMatchObject({ items: [], empty: 'allSeen' });
   });
 
-  it('lists reminders due this month or next where the member gardens', async () => {
+  // Issue 58: reminders became plan items, added with the month preset to the next time in season.
+  it('lists plan items due this month or next where the member gardens', async () => {
     const now = await share(friend, { months: [thisMonth, (thisMonth % 12) + 1] });
     const later = await share(friend, { months: [inSixMonths] });
     for (const tipId of [now, later]) {
-      await request(t.app).post('/me/reminders').set(bearer(gardener)).send({ tipId }).expect(201);
+      await request(t.app).post('/me/plan').set(bearer(gardener)).send({ tipId }).expect(201);
     }
     const answer = await week(gardener);
-    expect(answer.reminders.items.map((r) => [r.tipId, r.month])).toEqual([[now, thisMonth]]);
-    expect(answer.reminders.empty).toBeNull();
+    expect(answer.plan.items.map((r) => [r.tipId, r.month])).toEqual([[now, thisMonth]]);
+    expect(answer.plan.empty).toBeNull();
   });
 });
 
@@ -172,7 +173,7 @@ describe('GET /me/week for members with some of a garden, plants and follows', (
     for (const id of [hidden, moderated]) expect(everything).not.toContain(id);
   });
 
-  it('never lists a reminder of a tip that is Hidden or hidden by moderators since it was set', async () => {
+  it('never lists a plan item of a tip that is Hidden or hidden by moderators since it was added', async () => {
     // Both garden in the north (no garden set), so this month's tips are due this month.
     const reminded = await createMember();
     const [shown, madeHidden, moderated] = await Promise.all([
@@ -181,7 +182,7 @@ describe('GET /me/week for members with some of a garden, plants and follows', (
       share(newcomer, { months: [thisMonth] }),
     ]);
     for (const tipId of [shown, madeHidden, moderated]) {
-      await request(t.app).post('/me/reminders').set(bearer(reminded)).send({ tipId }).expect(201);
+      await request(t.app).post('/me/plan').set(bearer(reminded)).send({ tipId }).expect(201);
     }
     await request(t.app)
       .put(`/gardenTips/${madeHidden}`)
@@ -190,6 +191,6 @@ describe('GET /me/week for members with some of a garden, plants and follows', (
       .expect(200);
     await t.store.setTipModeration(moderated, { hiddenAt: new Date().toISOString(), reason: 'Spam' });
     const answer = await week(reminded);
-    expect(answer.reminders.items.map((r) => r.tipId)).toEqual([shown]);
+    expect(answer.plan.items.map((r) => r.tipId)).toEqual([shown]);
   });
 });

@@ -12,6 +12,7 @@ const SCREENS = {
     description: 'describe.login',
     title: 'auth.welcomeBack',
     intro: 'auth.loginIntro',
+    needsJavaScript: 'auth.needsJavaScript',
     switchTo: { prompt: 'auth.newHere', label: 'auth.createAccount', pathname: paths.signUp },
   },
   signUp: {
@@ -19,13 +20,14 @@ const SCREENS = {
     description: 'describe.signUp',
     title: 'auth.createAccountTitle',
     intro: 'auth.signUpIntro',
+    needsJavaScript: 'signUp.needsJavaScript',
     switchTo: { prompt: 'auth.haveAccount', label: 'nav.login', pathname: paths.login },
   },
 } as const;
 
 /** The frame of the login and sign-up screens: the form, then Google, then the other screen. */
 export function AuthCard({ screen, children }: { screen: keyof typeof SCREENS; children: ReactNode }) {
-  const { pageTitle, description, title, intro, switchTo } = SCREENS[screen];
+  const { pageTitle, description, title, intro, needsJavaScript, switchTo } = SCREENS[screen];
   const t = useT();
   return (
     <section className="flex justify-center px-4 py-10 sm:py-16">
@@ -37,6 +39,12 @@ export function AuthCard({ screen, children }: { screen: keyof typeof SCREENS; c
             <h1 className="text-3xl font-bold">{t(title)}</h1>
             <p className="mt-1 text-base-content/80">{t(intro)}</p>
           </div>
+          {/* Without JavaScript the screen cannot sign in (Firebase runs in the browser): it says so first. */}
+          <noscript>
+            <p role="note" className="mb-4 rounded-box bg-base-200 p-3 text-sm">
+              {t(needsJavaScript)}
+            </p>
+          </noscript>
           {children}
           <div className="divider my-0">{t('auth.or')}</div>
           <GoogleButton />

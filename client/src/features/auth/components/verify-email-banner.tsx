@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth-provider';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { useT } from '../../../i18n/i18n';
 
 /**
@@ -13,8 +12,8 @@ import { useT } from '../../../i18n/i18n';
 export function VerifyEmailBanner() {
   const { user, refreshVerification } = useAuth();
   const t = useT();
-  const fetcher = useFetcher<{ toast: Toast | null }>();
-  useToast(fetcher.data?.toast);
+  // Its toast rides the flash cookie (routes/verification-email.ts).
+  const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const uid = user?.uid;
   const unverified = user?.emailVerified === false;

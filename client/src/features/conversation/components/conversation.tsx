@@ -2,9 +2,7 @@ import type { Comment } from '@green-circle/contract';
 import { useT } from '../../../i18n/i18n';
 import type { ReactNode } from 'react';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
-import { confirmDeleteComment } from '../../../components/ui/dialogs';
 import { loginPath, paths } from '../../../config/paths';
-import { useToast } from '../../../lib/action-toast';
 import { COMMENTS_STEP, type CommentPage } from '../api/comments';
 import type { ConversationAnswer } from '../lib/forms';
 import { CommentBox } from './comment-box';
@@ -45,10 +43,11 @@ export function Conversation({
   const moreTo = comments && { search: `?comments=${comments.comments.length + COMMENTS_STEP}` };
   const loadingMore = navigation.state === 'loading' && navigation.location.search === moreTo?.search;
 
-  // Deletes and blocks go through one fetcher (the page's data is read again after it).
+  // Deletes and blocks go through one fetcher (the page's data is read again after it; a toast rides the flash cookie).
   const writes = useFetcher<ConversationAnswer>();
-  useToast(writes.data?.toast);
   const remove = async (form: HTMLFormElement) => {
+    // The dialogs' module comes with the click, not with the tip's page.
+    const { confirmDeleteComment } = await import('../../../components/ui/dialogs');
     if (await confirmDeleteComment(t)) await writes.submit(form);
   };
   const block = (comment: Comment) =>

@@ -1,6 +1,6 @@
 import type { Tip, Trial } from '@green-circle/contract';
-import type { CommentPage } from '../api/comments';
-import { Conversation, type CommentMenu } from './conversation';
+import type { ComponentProps } from 'react';
+import { Conversation } from './conversation';
 import { Evidence } from './evidence';
 
 const PANEL = 'card mx-auto mt-6 w-full max-w-3xl bg-base-100 shadow-md';
@@ -12,36 +12,22 @@ const PANEL = 'card mx-auto mt-6 w-full max-w-3xl bg-base-100 shadow-md';
  */
 export function TipConversation({
   tip,
-  comments,
   trials,
-  memberUid,
-  verified = true,
-  commentMenu,
+  ...conversation
 }: {
   tip: Tip;
-  comments: CommentPage | null;
   trials: Trial[] | null;
-  memberUid: string | null;
-  verified?: boolean;
-  /** Each comment's '⋯' menu, from the route (the safety feature's Block and Report). */
-  commentMenu?: CommentMenu;
-}) {
+} & Omit<ComponentProps<typeof Conversation>, 'tipId'>) {
   return (
     <>
       <div className={PANEL}>
         <div className="card-body px-4 sm:px-6">
-          <Evidence tip={tip} trials={trials} memberUid={memberUid} />
+          <Evidence tip={tip} trials={trials} memberUid={conversation.memberUid} />
         </div>
       </div>
       <div className={PANEL}>
         <div className="card-body px-4 sm:px-6">
-          <Conversation
-            tipId={tip._id}
-            comments={comments}
-            memberUid={memberUid}
-            verified={verified}
-            commentMenu={commentMenu}
-          />
+          <Conversation tipId={tip._id} {...conversation} />
         </div>
       </div>
     </>

@@ -1,11 +1,12 @@
 import { FormProvider, getFormProps } from '@conform-to/react';
 import type { Trial, TrialInput } from '@green-circle/contract';
-import { CONVERSATION_LIMITS, TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
-import { useSay, useLanguage, useT } from '../../../i18n/i18n';
+import { CONVERSATION_LIMITS, type TrialOutcome } from '@green-circle/contract/constants';
+import { useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
-import { ERROR_TEXT, FormField, FormMessage } from '../../../components/ui/form-field';
+import { useFormAnswer } from '../../../lib/form-answer';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { useActionForm } from '../../../lib/form';
@@ -35,18 +36,15 @@ interface TrialFormProps {
  */
 export function TrialForm({ mine }: TrialFormProps) {
   const t = useT();
-  const say = useSay();
   const language = useLanguage();
   // Offline, sending waits for the network (the offline line says so).
   const offline = useNeedsConnection();
-  const fetcher = useFetcher<ConversationAnswer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors here.
-  const posted = useActionData<ConversationAnswer>();
-  const refused = posted?.intent === 'trial' || posted?.intent === 'withdraw-trial' ? posted.result : undefined;
+  const { fetcher, answer } = useFormAnswer<ConversationAnswer>('trial', 'withdraw-trial');
   const [uploading, setUploading] = useState(false);
   const [form, fields] = useActionForm<TrialInput>({
     id: 'trial-form',
-    lastResult: fetcher.data?.result ?? refused,
+    lastResult: answer?.result,
     defaultValue: {
       outcome: mine?.outcome ?? '',
       note: mine?.note ?? '',
@@ -56,7 +54,6 @@ export function TrialForm({ mine }: TrialFormProps) {
   });
   const busy = fetcher.state !== 'idle';
   const sent = fetcher.formData?.get('intent');
-  const error = fields.outcome.errors?.[0];
 
   return (
     <FormProvider context={form.context}>
@@ -67,30 +64,12 @@ export function TrialForm({ mine }: TrialFormProps) {
         className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
       >
         <FormMessage errors={form.errors} />
-        <fieldset className="flex flex-col gap-2" aria-describedby={error ? fields.outcome.errorId : undefined}>
-          <legend className="mb-1 font-semibold">{t('conversation.outcomeLabel')}</legend>
-          <div className="flex flex-wrap gap-3">
-            {TRIAL_OUTCOMES.map((value) => (
-              <label key={value} className="flex cursor-pointer items-center gap-2">
-                <input
-                  type="radio"
-                  name={fields.outcome.name}
-                  value={value}
-                  required
-                  key={fields.outcome.key}
-                  defaultChecked={fields.outcome.initialValue === value}
-                  className="radio radio-sm radio-primary"
-                />
-                {t(OUTCOME_LABELS[value])}
-              </label>
-            ))}
-          </div>
-          {error && (
-            <p id={fields.outcome.errorId} className={ERROR_TEXT}>
-              {say(error)}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          name={fields.outcome.name}
+          legend={t('conversation.outcomeLabel')}
+          choices={OUTCOME_LABELS}
+          radioClassName="radio radio-sm radio-primary"
+        />
         <FormField
           name={fields.note.name}
           label={t('conversation.trialNoteLabel')}

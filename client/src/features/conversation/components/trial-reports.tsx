@@ -2,10 +2,9 @@ import type { Trial } from '@green-circle/contract';
 import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
 import { monthName } from '../../../i18n/dates';
 import type { Language } from '../../../i18n/languages';
-import { Link } from 'react-router';
 import { BylineAvatar } from '../../../components/ui/avatar';
+import { GardenerLink } from '../../../components/ui/gardener-link';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { paths } from '../../../config/paths';
 
 const OUTCOME = {
   worked: { text: 'conversation.reportWorked', badge: 'badge-success' },
@@ -36,13 +35,11 @@ function TrialReport({ trial }: { trial: Trial }) {
         className="flex min-w-0 flex-1 flex-col gap-1"
       >
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Link
-            to={paths.gardener(trial.authorId)}
+          <GardenerLink
+            authorId={trial.authorId}
+            name={trial.displayName}
             className="link-hover font-semibold [overflow-wrap:anywhere]"
-            lang=""
-          >
-            {trial.displayName}
-          </Link>
+          />
           <span className={`badge badge-sm badge-outline ${outcome.badge}`}>{outcome.text}</span>
         </p>
         <p className="text-xs opacity-80">{whereAndWhen(trial, t, language)}</p>

@@ -4,7 +4,7 @@ import { done, failure } from '../../../lib/action.server';
 import { accepted } from '../../../lib/form';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
-import { doneWithToast, type Toast } from '../../../lib/toast.server';
+import { doneWithToast, refusedWithToast, type Toast } from '../../../lib/toast.server';
 import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { deleteMyTrial, putMyTrial } from '../api/trials';
 import { commentEditFormSchema, commentFormSchema, trialFormSchema } from './form-schemas';
@@ -18,9 +18,9 @@ function pageAt(request: Request, anchor: string) {
   return `${url.pathname}${url.search}#${anchor}`;
 }
 
-/** A write with no form of its own (delete, block) the API refused: its toast (the form's answer has none). */
-const refused = (intent: ConversationIntent, message: string) =>
-  data({ intent, toast: { kind: 'error' as const, message } }, { status: 400 });
+/** A write with no form of its own (delete, block) the API refused: its toast in the flash cookie (no form to say it). */
+const refused = (request: Request, intent: ConversationIntent, message: string) =>
+  refusedWithToast<ConversationAnswer>(request, { intent }, { kind: 'error', message });
 
 /**
  * Tip details' action for the conversation under a tip, on the server as the session's member:
@@ -93,7 +93,7 @@ export async function conversationAction(
     // The trial form says its own refusal above it; a delete or a block has no form to say it.
     if (intent === 'withdraw-trial')
       return data({ intent, result: withdrawn(form).reply({ formErrors: [message] }) }, { status: 400 });
-    return refused(intent, message);
+    return refused(request, intent, message);
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Comment } from '@green-circle/contract';
 import type { SubmissionResult } from '@conform-to/react';
-import type { Toast } from '../../../lib/toast';
 
 const INTENTS = ['comment', 'edit-comment', 'delete-comment', 'block-author', 'trial', 'withdraw-trial'] as const;
 /** What a form under a tip asks tip details' action for. */
@@ -8,14 +7,12 @@ export type ConversationIntent = (typeof INTENTS)[number];
 export const isConversationIntent = (intent: unknown): intent is ConversationIntent =>
   INTENTS.includes(intent as ConversationIntent);
 
-/** What a conversation write answered: the comment it wrote or changed, or what it removed, and its toast. */
+/** What a conversation write answered: the comment it wrote or changed, or what it removed (its toast rides the flash cookie). */
 export interface ConversationAnswer {
   intent: ConversationIntent;
   comment?: Comment;
   removed?: string;
   blocked?: string;
-  /** A delete's or a block's refusal (a form's refusal is its `result`; a done write's toast rides the flash cookie). */
-  toast?: Toast;
   /** The form's answer (conform's submission reply): its errors, or an emptied form after a done write. */
   result?: SubmissionResult<string[]> | null;
   /** The comment box the answer is for (see commentBoxId): a plain POST's refusal shows in that one. */

@@ -1,7 +1,6 @@
 import type { Tip } from '@green-circle/contract';
-import { Link } from 'react-router';
 import { TipImage } from '../../../components/ui/tip-image';
-import { paths } from '../../../config/paths';
+import { ViewTipLink } from '../../../components/ui/view-tip-link';
 import { AuthorChip } from '../../../components/ui/author-chip';
 import { tipAuthor } from '../../../lib/tip-author';
 import { useT } from '../../../i18n/i18n';
@@ -34,13 +33,7 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
                 <span lang="">{tipAuthor(tip).name}</span>
               </p>
             </div>
-            <Link
-              to={paths.tipDetails(tip._id)}
-              className="btn btn-primary btn-sm shrink-0"
-              aria-label={t('dashboard.viewTip', { title: tip.title })}
-            >
-              {t('dashboard.view')}
-            </Link>
+            <ViewTipLink tip={tip} className="btn btn-primary btn-sm shrink-0" />
           </li>
         ))}
       </ul>
@@ -73,13 +66,7 @@ export function AllTipsTable({ tips }: { tips: Tip[] }) {
                   <AuthorChip name={tipAuthor(tip).name} photoURL={tipAuthor(tip).photoURL} />
                 </td>
                 <td>
-                  <Link
-                    to={paths.tipDetails(tip._id)}
-                    className="btn btn-primary btn-xs"
-                    aria-label={t('dashboard.viewTip', { title: tip.title })}
-                  >
-                    {t('dashboard.view')}
-                  </Link>
+                  <ViewTipLink tip={tip} className="btn btn-primary btn-xs" />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from '@green-circle/contract/constants';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 import { useT } from '../../../i18n/i18n';
 
@@ -11,6 +11,11 @@ interface DifficultyFilterProps {
 export function DifficultyFilter({ value, onChange }: DifficultyFilterProps) {
   const t = useT();
   const id = useId();
+  // Uncontrolled (no value=): the member's pick stays while the page loads; the select is drawn again
+  // (a new key) only when the address changes by something else than it (Back), as Browse's filters.
+  const [drawn, setDrawn] = useState({ key: 0, value, picked: value });
+  if (drawn.value !== value)
+    setDrawn({ key: value === drawn.picked ? drawn.key : drawn.key + 1, value, picked: value });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="font-medium">
@@ -19,8 +24,13 @@ export function DifficultyFilter({ value, onChange }: DifficultyFilterProps) {
       <select
         id={id}
         className="select w-auto"
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || null) as Difficulty | null)}
+        key={drawn.key}
+        defaultValue={value ?? ''}
+        onChange={(event) => {
+          const picked = (event.target.value || null) as Difficulty | null;
+          setDrawn({ ...drawn, picked });
+          onChange(picked);
+        }}
       >
         <ChoiceOptions
           all={t('filter.allDifficulties')}

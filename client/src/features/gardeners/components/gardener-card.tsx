@@ -1,8 +1,7 @@
 import type { Gardener } from '@green-circle/contract';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { GardenerLink } from '../../../components/ui/gardener-link';
 import { GardenerFacts } from '../../../components/ui/gardener-facts';
-import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
 
 /**
@@ -28,13 +27,11 @@ export function GardenerCard({ gardener, headingLevel = 3 }: { gardener: Gardene
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:w-full sm:items-center">
           <Name className="card-title text-lg [overflow-wrap:anywhere]">
             {/* The name's link covers the card (after:inset-0): the whole card opens their page. */}
-            <Link
-              to={paths.gardener(gardener.authorId)}
+            <GardenerLink
+              authorId={gardener.authorId}
+              name={gardener.name}
               className="link-hover after:absolute after:inset-0 after:rounded-box after:content-['']"
-              lang=""
-            >
-              {gardener.name}
-            </Link>
+            />
           </Name>
           <GardenerFacts facts={gardener} heading={headingLevel === 2 ? 'h3' : 'h4'} centerFromSm />
         </div>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
 
@@ -19,31 +19,21 @@ export const nameMatches = (name: string, q: string) => folded(name).includes(fo
  * it works before the app has loaded, and a search is a link to share or go back to.
  */
 export function GardenerSearch({ q, found }: { q: string; found: number }) {
-  const id = useId();
   const t = useT();
   return (
     <Form method="get" role="search" aria-label={t('explore.find')} className="mx-auto mb-6 max-w-xl sm:mb-8">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {t('explore.findByName')}
-      </label>
-      <div className="join w-full">
-        <input
-          id={id}
-          // A new search's answer replaces the field's draft (the key is the URL's words).
-          key={q}
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={60}
-          placeholder={t('explore.placeholder')}
-          autoComplete="off"
-          className="input join-item w-full"
-        />
-        <button type="submit" className="btn btn-primary join-item">
-          <LineIcon name="search" className="h-4 w-4" />
-          <span className="max-sm:sr-only">{t('filter.searchButton')}</span>
-        </button>
-      </div>
+      {/* A new search's answer replaces the field's draft (redrawn by the URL's words). */}
+      <SearchField
+        label={t('explore.findByName')}
+        value={q}
+        redraw={q}
+        maxLength={60}
+        placeholder={t('explore.placeholder')}
+        autoComplete="off"
+      >
+        <LineIcon name="search" className="h-4 w-4" />
+        <span className="max-sm:sr-only">{t('filter.searchButton')}</span>
+      </SearchField>
       {q && (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
           {t('explore.found', { n: found, q })}

@@ -3,6 +3,7 @@ import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
+import { HomeSection } from '../../../components/ui/home-section';
 import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
 
 interface Achievement {
@@ -72,25 +73,18 @@ function AchievementCard({ achievement, index }: { achievement: Achievement; ind
 }
 
 export function Achievements() {
-  const t = useT();
   return (
-    <section
-      aria-labelledby="achievements"
-      className="bg-gradient-to-r from-green-700 to-emerald-800 px-4 py-16 text-white"
+    <HomeSection
+      id="achievements"
+      titleKey="home.achievementsTitle"
+      introKey="home.achievementsIntro"
+      className="bg-gradient-to-r from-green-700 to-emerald-800 text-white"
     >
-      <div className="mx-auto max-w-7xl">
-        <header className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="achievements" className="text-3xl font-bold md:text-4xl">
-            {t('home.achievementsTitle')}
-          </h2>
-          <p className="mt-3 text-lg">{t('home.achievementsIntro')}</p>
-        </header>
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ACHIEVEMENTS.map((achievement, index) => (
-            <AchievementCard key={achievement.label} achievement={achievement} index={index} />
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {ACHIEVEMENTS.map((achievement, index) => (
+          <AchievementCard key={achievement.label} achievement={achievement} index={index} />
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

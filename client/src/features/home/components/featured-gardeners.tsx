@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SectionError } from './section-error';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HomeSection } from '../../../components/ui/home-section';
 import { useT } from '../../../i18n/i18n';
 
 /** The home page's gardeners section; the route hands in how the list is shown (the gardeners feature's grid). */
@@ -16,10 +16,7 @@ export function FeaturedGardeners({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="featured-gardeners" className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="featured-gardeners" title={t('home.gardenersTitle')}>
-        {t('home.gardenersIntro')}
-      </SectionHeading>
+    <HomeSection id="featured-gardeners" titleKey="home.gardenersTitle" introKey="home.gardenersIntro">
       <Suspense fallback={<p className="py-8 text-center">{t('home.loadingGardeners')}</p>}>
         <Await resolve={gardeners} errorElement={<SectionError what={t('home.whatGardeners')} />}>
           {children}
@@ -30,6 +27,6 @@ export function FeaturedGardeners({
           {t('home.meetAll')}
         </Link>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,7 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
 import { NOTHING } from '../../../components/ui/nothing';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HomeSection } from '../../../components/ui/home-section';
 import { useT } from '../../../i18n/i18n';
 
 /**
@@ -26,17 +26,14 @@ export function FromFollowed({
       <Await resolve={tips} errorElement={NOTHING}>
         {(list) =>
           list.length === 0 ? null : (
-            <section aria-labelledby="from-followed" className="px-4 py-16">
-              <div className="mx-auto max-w-7xl">
-                <SectionHeading id="from-followed" title={t('people.fromFollowed')} />
-                {renderTips(list)}
-                <p className="mt-6 text-center">
-                  <Link to={moreHref} className="btn btn-outline btn-primary btn-sm">
-                    {t('home.seeAll')}
-                  </Link>
-                </p>
-              </div>
-            </section>
+            <HomeSection id="from-followed" titleKey="people.fromFollowed">
+              {renderTips(list)}
+              <p className="mt-6 text-center">
+                <Link to={moreHref} className="btn btn-outline btn-primary btn-sm">
+                  {t('home.seeAll')}
+                </Link>
+              </p>
+            </HomeSection>
           )
         }
       </Await>

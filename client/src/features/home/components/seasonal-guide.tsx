@@ -1,6 +1,6 @@
 import { SEASONS } from '../data/seasons';
 import { LineIcon } from '../../../components/ui/line-icons';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HomeSection } from '../../../components/ui/home-section';
 import type { Language } from '../../../i18n/languages';
 import { monthName } from '../../../i18n/dates';
 import { useLanguage, useT } from '../../../i18n/i18n';
@@ -11,10 +11,7 @@ export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <section aria-labelledby="seasonal-guide" className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="seasonal-guide" title={t('home.guideTitle')}>
-        {t('home.guideIntro')}
-      </SectionHeading>
+    <HomeSection id="seasonal-guide" titleKey="home.guideTitle" introKey="home.guideIntro">
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SEASONS.map((season) => {
           const current = season.monthNumbers.includes(month);
@@ -37,7 +34,7 @@ export function SeasonalGuide({ today = new Date() }: { today?: Date }) {
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 

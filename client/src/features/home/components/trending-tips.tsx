@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { TipTeaser } from '../../../components/ui/tip-teaser';
 import { SectionError } from './section-error';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HomeSection } from '../../../components/ui/home-section';
 import { useT } from '../../../i18n/i18n';
 
 /** The tips in the order the API ranked them (most liked first), numbered by position. */
@@ -39,23 +39,18 @@ export function TrendingTipList({ tips }: { tips: TopTip[] }) {
 export function TrendingTips({ tips }: { tips: Promise<TopTip[]> | TopTip[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="trending-tips" className="bg-base-200 px-4 py-16">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="trending-tips" title={t('home.trendingTitle')}>
-          {t('home.trendingIntro')}
-        </SectionHeading>
-        <Suspense
-          fallback={
-            <p className="py-8 text-center" role="status">
-              {t('messages.loadingTips')}
-            </p>
-          }
-        >
-          <Await resolve={tips} errorElement={<SectionError what={t('home.whatTrending')} />}>
-            {(list) => <TrendingTipList tips={list} />}
-          </Await>
-        </Suspense>
-      </div>
-    </section>
+    <HomeSection id="trending-tips" titleKey="home.trendingTitle" introKey="home.trendingIntro" className="bg-base-200">
+      <Suspense
+        fallback={
+          <p className="py-8 text-center" role="status">
+            {t('messages.loadingTips')}
+          </p>
+        }
+      >
+        <Await resolve={tips} errorElement={<SectionError what={t('home.whatTrending')} />}>
+          {(list) => <TrendingTipList tips={list} />}
+        </Await>
+      </Suspense>
+    </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
 import { useRef } from 'react';
-import { useActionData, useFetcher } from 'react-router';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { FieldError } from '../../../components/ui/field-error';
 import { useSay, useLanguage, useT } from '../../../i18n/i18n';
@@ -34,13 +34,11 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   const t = useT();
   const language = useLanguage();
   const say = useSay();
-  const fetcher = useFetcher<EmailSettingsAnswer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
-  const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
-  const refused = posted?.intent === 'email-settings' ? posted.result : undefined;
+  const { fetcher, answer } = useFormAnswer<EmailSettingsAnswer>('email-settings');
   const [form, fields] = useForm<EmailSettingsFields>({
     id: 'email-settings-form',
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
+    lastResult: fetcher.state === 'idle' ? answer?.result : null,
     defaultValue: {
       ...(Object.fromEntries(EMAIL_KINDS.map((kind) => [emailField(kind), initial[kind]])) as Record<
         ReturnType<typeof emailField>,

@@ -1,4 +1,5 @@
 import type { Notification } from '@green-circle/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LineIcon } from '../../../components/ui/line-icons';
@@ -11,10 +12,13 @@ export function NotificationList({
   notifications,
   tipPath,
   gardenerPath,
+  answer,
 }: {
   notifications: Notification[];
   tipPath: (id: string) => string;
   gardenerPath: (authorId: string) => string;
+  /** What a notification can be answered with in place (a plan's "Did it work?": the page passes it in). */
+  answer?: (notification: Notification) => ReactNode;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -22,7 +26,13 @@ export function NotificationList({
     <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
       {notifications.map((n) => {
         const actor = n.actors[0];
-        const target = n.tipId ? tipPath(n.tipId) : actor ? gardenerPath(actor.authorId) : null;
+        const target = n.questionId
+          ? `/questions/${n.questionId}`
+          : n.tipId
+            ? tipPath(n.tipId)
+            : actor
+              ? gardenerPath(actor.authorId)
+              : null;
         const text = notificationText(n, t, language);
         return (
           <li key={n._id} className={`flex items-start gap-3 p-3 sm:p-4 ${n.read ? '' : 'bg-primary/5'}`}>
@@ -40,7 +50,10 @@ export function NotificationList({
                 aria-hidden="true"
               >
                 {/* A reminder's clock; a moderation notice's shield (no moderator is named). */}
-                <LineIcon name={n.kind === 'reminder' ? 'clock' : 'shield'} className="h-5 w-5" />
+                <LineIcon
+                  name={n.kind === 'reminder' || n.kind === 'planFollowUp' ? 'clock' : 'shield'}
+                  className="h-5 w-5"
+                />
               </span>
             )}
             <div className="min-w-0 flex-1">
@@ -57,6 +70,7 @@ export function NotificationList({
                 <TimeAgo iso={n.createdAt} />
                 {!n.read && <span className="badge badge-primary badge-xs ml-2">{t('notifications.new')}</span>}
               </p>
+              {answer?.(n)}
             </div>
           </li>
         );

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@green-circle/contract';
-import { useActionData, useFetcher } from 'react-router';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useSay, useT } from '../../../i18n/i18n';
@@ -22,13 +22,11 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const t = useT();
   const say = useSay();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<SettingsAnswer>();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
-  const posted = useActionData<{ intent?: string; result?: SubmissionResult<string[]> }>();
-  const refused = posted?.intent === 'settings' ? posted.result : undefined;
+  const { fetcher, answer } = useFormAnswer<SettingsAnswer>('settings');
   const [form, fields] = useForm<NotificationSettings>({
     id: 'notification-settings',
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? refused) : null,
+    lastResult: fetcher.state === 'idle' ? answer?.result : null,
     defaultValue: initial,
     shouldValidate: 'onSubmit',
     onValidate: checkRequired<NotificationSettings>,

@@ -1,12 +1,10 @@
 import { Link, useFetcher, useLocation } from 'react-router';
 import { loginPath } from '../../../config/paths';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { useT } from '../../../i18n/i18n';
 
-/** What the gardener page's action answers a follow: whether the reader follows now, or why not. */
+/** What the gardener page's action answers a follow: whether the reader follows now (a refusal's toast rides the flash cookie). */
 export interface FollowAnswer {
   following?: boolean;
-  toast?: Toast;
 }
 
 /**
@@ -19,7 +17,6 @@ export function FollowButton({ following, self }: { following: boolean | null; s
   const t = useT();
   const location = useLocation();
   const fetcher = useFetcher<FollowAnswer>();
-  useToast(fetcher.data?.toast);
   if (following === null)
     return (
       <Link to={loginPath(location.pathname)} className="btn btn-outline btn-primary btn-sm">

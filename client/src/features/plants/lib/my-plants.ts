@@ -1,8 +1,6 @@
-import type { Toast } from '../../../lib/action-toast';
-
-/** What the my-plants route's action answers a fetcher: how it went, or why the plant was not added. */
+/** What the my-plants route's action answers a fetcher: whether the change was saved (its toast rides the flash cookie), or why the plant typed was refused. */
 export interface MyPlantsAnswer {
-  toast?: Toast;
+  saved?: boolean;
   error?: string;
 }
 

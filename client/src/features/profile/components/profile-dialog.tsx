@@ -1,55 +1,62 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ProfileForm as ProfileValues } from '@green-circle/contract';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
+import { useHydrated } from '../../../lib/hydration';
 
 // The form (and with it zod and conform) loads when the overlay first opens.
 const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
 
+/**
+ * A <dialog>'s ref (one function for every showing, so React calls it only as it comes and goes):
+ * on the page, it shows as a modal, unless drawn open already; leaving the page, focus goes back to
+ * what had it when it opened (the 'Update Profile' button), as a dialog's own close does.
+ */
+function showAsModal(dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (!dialog.open) dialog.showModal();
+  return () => {
+    if (before?.isConnected) before.focus();
+  };
+}
+
 interface ProfileDialogProps {
-  open: boolean;
   initial: ProfileValues;
+  /** Cancel or Escape: the member closed it. */
   onClose: () => void;
   /** The action's last answer to the form (its errors beside each field). */
   lastResult?: SubmissionResult<string[]>;
 }
 
 /**
- * The 'Update Profile' overlay: a native modal <dialog>, so the page behind is inert
- * (focus stays inside) and Escape closes it. Opened on the server (?edit=profile, or a refused
- * plain POST) it is drawn open before any JavaScript.
+ * The 'Update Profile' overlay: a native modal <dialog>, so the page behind is inert (focus stays
+ * inside) and Escape closes it. It is on the page exactly while the panel says it is open, which
+ * follows the server's answer (profile-panel.tsx): mounted, it shows itself as a modal; unmounted
+ * (an answer that says saved, Cancel, Escape), it is gone; no effect keeps it in step. Opened on
+ * the server (?edit=profile, or a refused plain POST) it is drawn open before any JavaScript, and
+ * stays as drawn once the page is hydrated.
  */
-export function ProfileDialog({ open, initial, onClose, lastResult }: ProfileDialogProps) {
+export function ProfileDialog({ initial, onClose, lastResult }: ProfileDialogProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // Whether the page arrived with the overlay open (drawn by the server, not shown by showModal).
-  const [openAtFirst] = useState(open);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  // Drawn by the server (or while the page hydrates): open in the HTML, not shown by showModal.
+  const [drawnOpen] = useState(!useHydrated());
   return (
     <dialog
-      ref={ref}
+      ref={showAsModal}
       className="modal"
       aria-labelledby={titleId}
       onClose={onClose}
-      open={openAtFirst && open ? true : undefined}
+      open={drawnOpen || undefined}
     >
       <div className="modal-box">
         <h2 id={titleId} className="mb-4 text-xl font-bold">
           {t('profile.update')}
         </h2>
-        {open && (
-          <Suspense fallback={<span className="loading loading-spinner" aria-label={t('profile.loadingForm')} />}>
-            <ProfileForm initial={initial} onCancel={onClose} lastResult={lastResult} />
-          </Suspense>
-        )}
+        <Suspense fallback={<span className="loading loading-spinner" aria-label={t('profile.loadingForm')} />}>
+          <ProfileForm initial={initial} onCancel={onClose} lastResult={lastResult} />
+        </Suspense>
       </div>
     </dialog>
   );

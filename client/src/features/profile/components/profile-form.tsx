@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { checkRequired } from '../../../lib/form';
 import { useHydrated } from '../../../lib/hydration';
 import { useT } from '../../../i18n/i18n';
@@ -76,9 +77,9 @@ export function ProfileForm({ initial, onCancel, lastResult }: ProfileFormProps)
               {t('profile.cancel')}
             </Link>
           )}
-          <button type="submit" className="btn btn-primary" disabled={saving || uploading} aria-busy={saving}>
+          <SubmitButton busy={saving} disabled={uploading}>
             {t('profile.save')}
-          </button>
+          </SubmitButton>
         </div>
       </fetcher.Form>
     </FormProvider>

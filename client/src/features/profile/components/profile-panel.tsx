@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-provider';
 import { useT } from '../../../i18n/i18n';
@@ -14,7 +14,6 @@ import { ProfileDialog } from './profile-dialog';
 export function ProfilePanel() {
   const t = useT();
   const { user } = useAuth();
-  const opener = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<ProfileAnswer>({ key: PROFILE_FETCHER });
   const posted = useActionData<ProfileAnswer>();
   const plainAnswer = posted?.intent === PROFILE_INTENT ? posted : undefined;
@@ -36,7 +35,6 @@ export function ProfilePanel() {
   const close = () => {
     setOpenedWith(null);
     if (byAddress) setSearchParams({}, { replace: true, preventScrollReset: true });
-    opener.current?.focus();
   };
 
   return (
@@ -64,7 +62,6 @@ export function ProfilePanel() {
         {/* Without JavaScript the button opens the overlay by the page's address. */}
         <Form method="get" preventScrollReset>
           <button
-            ref={opener}
             type="submit"
             name="edit"
             value="profile"
@@ -78,12 +75,14 @@ export function ProfilePanel() {
           </button>
         </Form>
       </div>
-      <ProfileDialog
-        open={editing}
-        initial={{ name, email: user.email ?? '', photoURL: user.photoURL ?? '' }}
-        onClose={close}
-        lastResult={fresh?.result ?? plainAnswer?.result}
-      />
+      {/* On the page while editing: the server's answer (saved) takes it away, no effect. */}
+      {editing && (
+        <ProfileDialog
+          initial={{ name, email: user.email ?? '', photoURL: user.photoURL ?? '' }}
+          onClose={close}
+          lastResult={fresh?.result ?? plainAnswer?.result}
+        />
+      )}
     </div>
   );
 }

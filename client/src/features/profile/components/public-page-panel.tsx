@@ -1,8 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { BIO_MAX } from '@green-circle/contract/constants';
 import { Suspense, useId, useState } from 'react';
-import { Await, Link, useActionData, useFetcher } from 'react-router';
+import { Await, Link } from 'react-router';
+import { useFormAnswer } from '../../../lib/form-answer';
 import { ERROR_TEXT, FormMessage } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { checkRequired } from '../../../lib/form';
 import { useSay, useT } from '../../../i18n/i18n';
@@ -31,9 +33,7 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
   const t = useT();
   const say = useSay();
   const bioId = useId();
-  const fetcher = useFetcher<PublicPageSaved>();
-  const posted = useActionData<Partial<PublicPageSaved>>();
-  const answer = fetcher.data ?? (posted?.intent === 'public-page' ? (posted as PublicPageSaved) : undefined);
+  const { fetcher, answer } = useFormAnswer<PublicPageSaved>('public-page');
   const [form, fields] = useForm({
     id: 'public-page',
     lastResult: answer?.result,
@@ -104,14 +104,9 @@ function PublicPageForm({ page }: { page: PublicPageFields | null | undefined })
           ) : (
             <span />
           )}
-          <button
-            type="submit"
-            className="btn btn-primary btn-sm"
-            disabled={saving || page === undefined}
-            aria-busy={saving}
-          >
+          <SubmitButton busy={saving} disabled={page === undefined} className="btn btn-primary btn-sm">
             {t('people.saveGardenerPage')}
-          </button>
+          </SubmitButton>
         </div>
       </div>
     </fetcher.Form>

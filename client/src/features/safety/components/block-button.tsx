@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
 import { NOTHING } from '../../../components/ui/nothing';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { useT } from '../../../i18n/i18n';
 
 /**
@@ -21,8 +20,8 @@ export function BlockButton({ blocked }: { blocked: Promise<boolean> }) {
 
 function BlockForm({ blocked }: { blocked: boolean }) {
   const t = useT();
-  const fetcher = useFetcher<{ blocked?: boolean; toast?: Toast }>();
-  useToast(fetcher.data?.toast);
+  // Its toast rides the flash cookie (block-action.server.ts).
+  const fetcher = useFetcher<{ blocked?: boolean }>();
   // At the tap, what was asked; then what the page's loader reads again.
   const asked = fetcher.formData?.get('intent');
   const shown = asked === 'block' ? true : asked === 'unblock' ? false : blocked;

@@ -2,7 +2,6 @@ import type { BlockedPerson } from '@green-circle/contract';
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { useT } from '../../../i18n/i18n';
 
 /**
@@ -11,8 +10,6 @@ import { useT } from '../../../i18n/i18n';
  */
 export function BlocksPanel({ blocks }: { blocks: Promise<BlockedPerson[]> }) {
   const t = useT();
-  // Said here, by the panel: an unblocked row is gone by the time the answer comes.
-  useToast(useFetcher<{ toast?: Toast }>({ key: UNBLOCK }).data?.toast);
   return (
     <section
       className="card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md"
@@ -49,7 +46,7 @@ export function BlocksPanel({ blocks }: { blocks: Promise<BlockedPerson[]> }) {
   );
 }
 
-/** The rows' one fetcher: the panel says how each unblock went. */
+/** The rows' one fetcher (how each unblock went is a toast in the flash cookie: the row may be gone by then). */
 const UNBLOCK = 'unblock';
 
 function BlockedRow({ person }: { person: BlockedPerson }) {

@@ -3,14 +3,13 @@ import { useId } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { BylineAvatar } from '../../../components/ui/avatar';
 import type { GardenerSearch } from '../api/safety-api';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { useSay, useT } from '../../../i18n/i18n';
 
 /** Grant or revoke, by the gardener's public id: the route's action (intent 'role') does it. */
 function RoleButton({ person }: { person: ModerationPerson }) {
   const t = useT();
-  const fetcher = useFetcher<{ ok: boolean; toast?: Toast }>();
-  useToast(fetcher.data?.toast);
+  // How it went is a toast in the flash cookie (routes/moderation.tsx).
+  const fetcher = useFetcher<{ ok: boolean }>();
   if (person.role === 'admin') return null;
   const grant = person.role === 'member';
   return (

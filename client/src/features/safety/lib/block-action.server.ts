@@ -1,17 +1,17 @@
-import { done, failure } from '../../../lib/action.server';
-import type { Toast } from '../../../lib/action-toast';
+import { failure } from '../../../lib/action.server';
+import { doneWithToast } from '../../../lib/toast.server';
 import type { Api } from '../../../lib/api-client';
 import { blockGardener, unblockGardener } from '../api/safety-api';
 
-/** Block or Unblock on a gardener's page, as the session's member: whether they are blocked now, and the toast. */
+/** Block or Unblock on a gardener's page, as the session's member: whether they are blocked now; the toast rides the flash cookie. */
 export async function blockAction(api: Api, request: Request, intent: 'block' | 'unblock', authorId: string) {
   const blocking = intent === 'block';
   try {
     await (blocking ? blockGardener(api, authorId) : unblockGardener(api, authorId));
-    const toast: Toast = { kind: 'success', message: blocking ? 'safety.blocked' : 'safety.unblocked' };
-    return done(request, { blocked: blocking, toast });
+    const message = blocking ? 'safety.blocked' : 'safety.unblocked';
+    return doneWithToast<{ blocked?: boolean }>(request, { blocked: blocking }, { kind: 'success', message });
   } catch (error) {
-    const toast: Toast = { kind: 'error', message: failure(error, 'safety.moderationFailed') };
-    return done(request, { toast });
+    const message = failure(error, 'safety.moderationFailed');
+    return doneWithToast<{ blocked?: boolean }>(request, {}, { kind: 'error', message });
   }
 }

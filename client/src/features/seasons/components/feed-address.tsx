@@ -5,19 +5,18 @@ import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useSay, useT } from '../../../i18n/i18n';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
-import { useToast, type Toast } from '../../../lib/action-toast';
-import { notify } from '../../../lib/notify';
+import { showToast } from '../../../lib/notify';
 import { getCalendarFeed } from '../api/reminders';
 import { refusalOr } from '../lib/refusal';
 
 /** The feed address as the profile loader read it, or why it could not. */
 export type FeedRead = { url: string } | { failed: string };
 
-/** What the profile page's action answers "New address": the new address (null: refused), and its toast. */
+/** What the profile page's action answers "New address": the new address, or null and why not (its toast rides the flash cookie). */
 export interface FeedRotated {
   intent: 'calendar-feed';
   url: string | null;
-  toast: Toast;
+  error?: string;
 }
 
 /** For the profile loader: GET /me/calendar; an unverified member gets the API's reason (verify your e-mail first). */
@@ -55,10 +54,9 @@ function FeedControls({ read }: { read: string | null }) {
   const say = useSay();
   const id = useId();
   const fetcher = useFetcher<FeedRotated>();
-  useToast(fetcher.data?.toast);
-  // A plain POST's refusal (before the page's JavaScript runs) comes back as the page's action data.
-  const posted = useActionData<{ intent?: string; toast?: Toast }>();
-  const refused = !fetcher.data && posted?.intent === 'calendar-feed' ? posted.toast : undefined;
+  // A refusal is said under the address: the fetcher's, or a plain POST's (before the page's JavaScript runs) as the page's action data.
+  const posted = useActionData<{ intent?: string; error?: string }>();
+  const refused = fetcher.data ? fetcher.data.error : posted?.intent === 'calendar-feed' ? posted.error : undefined;
   const busy = fetcher.state !== 'idle';
   const url = fetcher.data?.url ?? read;
 
@@ -66,7 +64,7 @@ function FeedControls({ read }: { read: string | null }) {
     if (url === null) return;
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('season.feedCopied');
+      showToast({ kind: 'success', message: 'season.feedCopied' });
     } catch {
       // No clipboard (an insecure page, a refusal): the address is selected for a manual copy.
       (document.getElementById(`${id}-url`) as HTMLInputElement | null)?.select();
@@ -78,18 +76,20 @@ function FeedControls({ read }: { read: string | null }) {
       <label htmlFor={`${id}-url`} className="sr-only">
         {t('season.feedHeading')}
       </label>
+      {/* Read-only, drawn again (its key) when a new address comes: no controlled value. */}
       <input
+        key={url ?? ''}
         id={`${id}-url`}
         readOnly
-        value={url ?? ''}
+        defaultValue={url ?? ''}
         placeholder="…"
         className="input w-full font-mono text-xs"
         onFocus={(event) => event.currentTarget.select()}
         data-testid="feed-url"
       />
-      {refused?.kind === 'error' && (
+      {refused && (
         <p role="alert" className={ERROR_TEXT}>
-          {say(refused.message)}
+          {say(refused)}
         </p>
       )}
       <fetcher.Form method="post" action={paths.dashboardProfile} className="flex flex-wrap gap-2">

@@ -1,12 +1,15 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import type { Garden } from '@green-circle/contract';
-import { HEMISPHERES, ZONES, type Hemisphere } from '@green-circle/contract/seasons';
+import { ZONES, type Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense, type ReactNode } from 'react';
-import { Await, useActionData, useFetcher } from 'react-router';
-import { ERROR_TEXT, FormField, FormMessage } from '../../../components/ui/form-field';
+import { Await } from 'react-router';
+import { useFormAnswer } from '../../../lib/form-answer';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';
-import { useSay, useT, type MessageKey } from '../../../i18n/i18n';
+import { useT, type MessageKey } from '../../../i18n/i18n';
 import { checkRequired } from '../../../lib/form';
 import { browserHemisphere } from '../api/garden';
 import type { GardenSaved } from '../garden-form';
@@ -59,11 +62,8 @@ export function GardenPanel({
  */
 function GardenForm({ garden }: { garden: Garden | null | undefined }) {
   const t = useT();
-  const say = useSay();
   const zoneLabel = (zone: string) => (zone === 'not sure' ? t('garden.zoneNotSure') : t('garden.zone', { zone }));
-  const fetcher = useFetcher<GardenSaved>();
-  const posted = useActionData<Partial<GardenSaved>>();
-  const answer = fetcher.data ?? (posted?.intent === 'garden' ? (posted as GardenSaved) : undefined);
+  const { fetcher, answer } = useFormAnswer<GardenSaved>('garden');
   const [form, fields] = useForm({
     id: 'garden',
     lastResult: answer?.result,
@@ -71,7 +71,6 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
     onValidate: checkRequired<Garden>,
   });
   const saving = fetcher.state !== 'idle';
-  const chosen = fields.hemisphere.initialValue;
 
   return (
     <FormProvider context={form.context}>
@@ -84,34 +83,15 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
       >
         <input type="hidden" name="intent" value="garden" />
         <fieldset disabled={garden === undefined} className="flex flex-col gap-4">
-          <fieldset
+          {/* Held by the browser (a plain POST sends it); drawn again from the garden once it is read. */}
+          <RadioGroup
+            name={fields.hemisphere.name}
+            legend={t('season.hemisphereLabel')}
+            choices={HEMISPHERE_LABELS}
             className="flex flex-col gap-1"
-            aria-describedby={fields.hemisphere.errors ? fields.hemisphere.errorId : undefined}
-          >
-            <legend className="mb-1 font-medium">{t('season.hemisphereLabel')}</legend>
-            <div className="flex flex-wrap gap-4">
-              {HEMISPHERES.map((value) => (
-                <label key={value} className="flex cursor-pointer items-center gap-2">
-                  <input
-                    type="radio"
-                    name={fields.hemisphere.name}
-                    value={value}
-                    required
-                    className="radio radio-success"
-                    // Held by the browser (a plain POST sends it); drawn again from the garden once it is read.
-                    key={`${fields.hemisphere.key}-${String(chosen)}`}
-                    defaultChecked={chosen === value}
-                  />
-                  {t(HEMISPHERE_LABELS[value])}
-                </label>
-              ))}
-            </div>
-            {fields.hemisphere.errors && (
-              <p id={fields.hemisphere.errorId} className={ERROR_TEXT}>
-                {say(fields.hemisphere.errors[0] ?? '')}
-              </p>
-            )}
-          </fieldset>
+            legendClassName="font-medium"
+            radioClassName="radio radio-success"
+          />
           <FormField
             name="zone"
             label={t('season.zoneLabel')}
@@ -125,14 +105,9 @@ function GardenForm({ garden }: { garden: Garden | null | undefined }) {
         {/* A refusal of a valid form (the API's reason) is said above the button, with or without JavaScript. */}
         <FormMessage errors={form.errors} />
         <div>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={saving || garden === undefined}
-            aria-busy={saving}
-          >
+          <SubmitButton busy={saving} disabled={garden === undefined}>
             {t('garden.save')}
-          </button>
+          </SubmitButton>
         </div>
       </fetcher.Form>
     </FormProvider>

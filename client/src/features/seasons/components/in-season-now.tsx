@@ -2,7 +2,7 @@ import { HEMISPHERES, currentMonth, type Hemisphere } from '@green-circle/contra
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { TipTeaser } from '../../../components/ui/tip-teaser';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { HomeSection } from '../../../components/ui/home-section';
 import { paths } from '../../../config/paths';
 import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
 import type { InSeason } from '../api/in-season';
@@ -35,49 +35,50 @@ export function InSeasonNow({ now = new Date() }: { now?: Date }) {
   };
 
   return (
-    <section aria-labelledby="in-season-now" className="px-4 py-16" data-testid="in-season-now">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="in-season-now" title={t('season.inSeasonNow')}>
-          {t('home.monthIntro', { month: monthName(language, month), intro: t('season.inSeasonNowIntro') })}
-        </SectionHeading>
-        <div className="-mt-6 mb-8 flex justify-center">
-          <div className="join" role="group" aria-label={t('season.hemisphereLabel')}>
-            {HEMISPHERES.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={(hemisphere ?? 'north') === value}
-                onClick={() => choose(value)}
-                className={`btn btn-sm join-item ${(hemisphere ?? 'north') === value ? 'btn-success' : 'btn-outline'}`}
-              >
-                {t(value === 'north' ? 'season.hemisphereNorth' : 'season.hemisphereSouth')}
-              </button>
-            ))}
-          </div>
+    <HomeSection
+      id="in-season-now"
+      titleKey="season.inSeasonNow"
+      introKey="home.monthIntro"
+      introValues={{ month: monthName(language, month), intro: t('season.inSeasonNowIntro') }}
+      testId="in-season-now"
+    >
+      <div className="-mt-6 mb-8 flex justify-center">
+        <div className="join" role="group" aria-label={t('season.hemisphereLabel')}>
+          {HEMISPHERES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={(hemisphere ?? 'north') === value}
+              onClick={() => choose(value)}
+              className={`btn btn-sm join-item ${(hemisphere ?? 'north') === value ? 'btn-success' : 'btn-outline'}`}
+            >
+              {t(value === 'north' ? 'season.hemisphereNorth' : 'season.hemisphereSouth')}
+            </button>
+          ))}
         </div>
-        {state === 'loading' && (
-          <p className="py-8 text-center" role="status">
-            {t('messages.loadingTips')}
-          </p>
-        )}
-        {state === 'failed' && <p className="py-8 text-center">{t('home.inSeasonFailed')}</p>}
-        {tips && tips.length === 0 && <p className="text-center">{t('season.noTipsInSeason')}</p>}
-        {tips && tips.length > 0 && (
-          <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {tips.map((tip) => (
-              <li key={tip._id}>
-                {/* The same card as Trending Tips, so the home page reads as one. */}
-                <TipTeaser tip={tip}>
-                  <p className="flex flex-wrap gap-2 text-xs">
-                    <span className="badge badge-outline">{t(`category.${tip.category}`)}</span>
-                    <span className="badge badge-ghost">{t(`difficulty.${tip.difficulty}`)}</span>
-                  </p>
-                </TipTeaser>
-              </li>
-            ))}
-          </ol>
-        )}
       </div>
-    </section>
+      {state === 'loading' && (
+        <p className="py-8 text-center" role="status">
+          {t('messages.loadingTips')}
+        </p>
+      )}
+      {state === 'failed' && <p className="py-8 text-center">{t('home.inSeasonFailed')}</p>}
+      {tips && tips.length === 0 && <p className="text-center">{t('season.noTipsInSeason')}</p>}
+      {tips && tips.length > 0 && (
+        <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {tips.map((tip) => (
+            <li key={tip._id}>
+              {/* The same card as Trending Tips, so the home page reads as one. */}
+              <TipTeaser tip={tip}>
+                <p className="flex flex-wrap gap-2 text-xs">
+                  <span className="badge badge-outline">{t(`category.${tip.category}`)}</span>
+                  <span className="badge badge-ghost">{t(`difficulty.${tip.difficulty}`)}</span>
+                </p>
+              </TipTeaser>
+            </li>
+          ))}
+        </ol>
+      )}
+    </HomeSection>
   );
 }

@@ -5,24 +5,13 @@ import { Await } from 'react-router';
 import { useT } from '../../../i18n/i18n';
 import { browserHemisphere } from '../api/garden';
 import { MonthStrip } from './month-strip';
-import { ReminderButton } from './reminder-button';
 
 /**
  * Tip details' season block: the twelve-month strip in the reader's garden (`hemisphere`, read
- * by the loader; null when unreadable) and the reminder toggle.
+ * by the loader; null when unreadable). "Add to my plan" sits beside it (features/plan), drawn by
+ * the server so it works without JavaScript.
  */
-export function TipSeason({
-  tip,
-  reminded,
-  hemisphere,
-  remindBlocked,
-}: {
-  tip: Tip;
-  /** Why the member cannot set reminders yet (an address not verified), shown by a disabled button. */
-  remindBlocked?: string | null;
-  reminded: Promise<boolean>;
-  hemisphere: Promise<Hemisphere | null>;
-}) {
+export function TipSeason({ tip, hemisphere }: { tip: Tip; hemisphere: Promise<Hemisphere | null> }) {
   const t = useT();
   const strip = (reader: Hemisphere | null) => (
     <MonthStrip months={tip.months} authorHemisphere={tip.hemisphere} reader={reader ?? browserHemisphere()} />
@@ -32,11 +21,6 @@ export function TipSeason({
       <Suspense fallback={strip(null)}>
         <Await resolve={hemisphere}>{strip}</Await>
       </Suspense>
-      <div>
-        <Suspense fallback={<ReminderButton reminded={null} blockedReason={remindBlocked} />}>
-          <Await resolve={reminded}>{(set) => <ReminderButton reminded={set} blockedReason={remindBlocked} />}</Await>
-        </Suspense>
-      </div>
     </section>
   );
 }

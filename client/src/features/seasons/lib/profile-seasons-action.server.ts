@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { paths } from '../../../config/paths';
-import { done } from '../../../lib/action.server';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { saveGarden } from '../api/garden';
@@ -38,15 +37,13 @@ export async function gardenAction(api: Api, request: Request, form: FormData) {
 export async function feedAction(api: Api, request: Request) {
   try {
     const { url } = await rotateCalendarFeed(api);
-    const answer: FeedRotated = {
-      intent: 'calendar-feed',
-      url,
-      toast: { kind: 'success', message: 'season.feedRotated' },
-    };
-    return done(request, answer, paths.profileCalendarFeed);
+    const answer: FeedRotated = { intent: 'calendar-feed', url };
+    const toast = { kind: 'success', message: 'season.feedRotated' } as const;
+    return doneWithToast(request, answer, toast, paths.profileCalendarFeed);
   } catch (error) {
     const message = refusalOr(error, 'season.feedFailed');
-    const answer: FeedRotated = { intent: 'calendar-feed', url: null, toast: { kind: 'error', message } };
+    // Said under the address, with or without JavaScript (no toast: the form says it).
+    const answer: FeedRotated = { intent: 'calendar-feed', url: null, error: message };
     return data(answer, { status: 400 });
   }
 }

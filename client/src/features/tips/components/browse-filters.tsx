@@ -6,6 +6,7 @@ import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { ChoiceOptions } from '../../../components/ui/choice-options';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { SearchField } from '../../../components/ui/search-field';
 import type { Category, Difficulty } from '@green-circle/contract/constants';
 import { useT } from '../../../i18n/i18n';
 
@@ -17,7 +18,6 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   const submit = useSubmit();
   const member = useOptionalAuth()?.member ?? null;
   const navigation = useNavigation();
-  const searchId = useId();
   // Following is a member's filter: shown to the session's member, from the server's page on.
   const showFollowing = member !== null;
   // While a new filter loads, the selects already show it.
@@ -88,26 +88,16 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
       }}
       className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_auto_auto_auto_auto_auto_auto]"
     >
-      <div className="w-full sm:col-span-3 lg:col-span-1">
-        <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-          {t('filter.search')}
-        </label>
-        <div className="join w-full">
-          <input
-            id={searchId}
-            type="search"
-            name="q"
-            key={redrawn}
-            defaultValue={filters.q}
-            maxLength={100}
-            placeholder={t('filter.placeholder')}
-            className="input join-item w-full"
-          />
-          <button type="submit" className="btn btn-primary join-item">
-            {t('filter.searchButton')}
-          </button>
-        </div>
-      </div>
+      <SearchField
+        label={t('filter.search')}
+        value={filters.q}
+        redraw={redrawn}
+        maxLength={100}
+        placeholder={t('filter.placeholder')}
+        className="w-full sm:col-span-3 lg:col-span-1"
+      >
+        {t('filter.searchButton')}
+      </SearchField>
 
       <button
         type="button"

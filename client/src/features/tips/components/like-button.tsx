@@ -3,14 +3,12 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
-import { useToast, type Toast } from '../../../lib/action-toast';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useT } from '../../../i18n/i18n';
 
-/** What the details route's action answers a like: the tip's new count, or null and why not. */
+/** What the details route's action answers a like: the tip's new count, or null (why not is a toast in the flash cookie). */
 export interface LikeAnswer {
   like: LikeResult | null;
-  toast?: Toast;
 }
 
 /**
@@ -21,7 +19,6 @@ export interface LikeAnswer {
  */
 export function useLike(tip: Tip) {
   const fetcher = useFetcher<LikeAnswer>();
-  useToast(fetcher.data?.toast);
   // Asked at the tap, before the fetcher's own state says so: the submit reaches the router a tick
   // later (its request context is made first), and a second tap meanwhile must not send again.
   // The ask holds until an answer other than the one on hand when it was made arrives.

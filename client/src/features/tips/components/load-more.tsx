@@ -1,15 +1,13 @@
-import { useHydrated } from '../../../lib/hydration';
+import { MoreButton } from '../../../components/ui/more-button';
 import type { TipPages } from '../lib/use-tip-pages';
 import { useT } from '../../../i18n/i18n';
 
 /**
- * 'Load more' under a paged list, with the failure said beside it and a 'Try again'. Greyed on
- * a page rendered on the server until the app has taken it over (a press before would do nothing).
+ * 'Load more' under a paged list of tips, with the failure said beside it and a 'Try again'.
  */
 export function LoadMore({ pages }: { pages: TipPages }) {
   const t = useT();
   const { hasMore, loading, failed, loadMore } = pages;
-  const hydrated = useHydrated();
   return (
     <>
       {failed && (
@@ -19,16 +17,7 @@ export function LoadMore({ pages }: { pages: TipPages }) {
       )}
       {hasMore && (
         <div className="flex justify-center py-4">
-          <button
-            type="button"
-            className="btn btn-outline btn-primary"
-            onClick={loadMore}
-            disabled={loading || !hydrated}
-            aria-busy={loading}
-          >
-            {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t(loading ? 'more.loading' : failed ? 'common.tryAgain' : 'more.loadMore')}
-          </button>
+          <MoreButton loading={loading} failed={failed} onClick={loadMore} />
         </div>
       )}
     </>

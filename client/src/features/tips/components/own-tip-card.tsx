@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { confirmDelete } from '../../../components/ui/dialogs';
 import { TipImage } from '../../../components/ui/tip-image';
+import { ViewTipLink } from '../../../components/ui/view-tip-link';
 import { paths } from '../../../config/paths';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useT } from '../../../i18n/i18n';
@@ -94,15 +95,7 @@ export function OwnTipCard({ tip, dashboard, deleting }: OwnTipCardProps) {
         </h2>
         {details}
         <div className="card-actions mt-auto flex-wrap justify-end">
-          {dashboard && (
-            <Link
-              to={paths.tipDetails(tip._id)}
-              className="btn btn-outline btn-sm"
-              aria-label={t('myTips.viewTip', { title: tip.title })}
-            >
-              {t('myTips.view')}
-            </Link>
-          )}
+          {dashboard && <ViewTipLink tip={tip} className="btn btn-outline btn-sm" />}
           <Link
             to={paths.updateTip(tip._id)}
             className="btn btn-primary btn-sm"

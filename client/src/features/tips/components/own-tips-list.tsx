@@ -1,7 +1,5 @@
 import type { Tip } from '@green-circle/contract';
-import { useEffect } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { showDeleted, showError } from '../../../components/ui/dialogs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import type { OwnTipAnswer } from '../lib/own-tip-answer';
@@ -11,13 +9,9 @@ import { useT } from '../../../i18n/i18n';
 
 /** The member's own tips as cards, or the spec's 'No tips found.' with the way to share one. */
 export function OwnTipsList({ tips, dashboard = false }: { tips: Tip[]; dashboard?: boolean }) {
-  // One fetcher for the list's deletes: its answer outlives the card it removes.
+  // One fetcher for the list's deletes: what it answered is said by the route's clientAction (lib/own-tips-dialog.ts).
   const t = useT();
   const deleting = useFetcher<OwnTipAnswer>({ key: 'delete-own-tip' });
-  const answer = deleting.data;
-  useEffect(() => {
-    if (answer && 'deleted' in answer) void (answer.deleted ? showDeleted({ t, dashboard }) : showError(t));
-  }, [answer, dashboard, t]);
   // A Delete posted without JavaScript: the page asks about that tip first.
   const posted = useActionData<OwnTipAnswer>();
   const asked = posted && 'confirm' in posted ? tips.find((tip) => tip._id === posted.confirm) : undefined;

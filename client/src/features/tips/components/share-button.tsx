@@ -1,6 +1,6 @@
 import { LineIcon } from '../../../components/ui/line-icons';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { notify } from '../../../lib/notify';
+import { showToast } from '../../../lib/notify';
 import { siteUrl } from '../../../config/site-url';
 import { useT } from '../../../i18n/i18n';
 
@@ -26,9 +26,9 @@ export async function shareLink({ title, url }: ShareTarget): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success('offline.linkCopied');
+    showToast({ kind: 'success', message: 'offline.linkCopied' });
   } catch {
-    notify.error('offline.copyFailed');
+    showToast({ kind: 'error', message: 'offline.copyFailed' });
   }
 }
 

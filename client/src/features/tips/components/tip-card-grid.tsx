@@ -1,4 +1,5 @@
 import type { Tip } from '@green-circle/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,7 @@ const FIRST_ROW = 3;
 /** How wide a card's photo is shown (also what Browse's loader preloads the first one for). */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function TipCardGrid({ tips }: { tips: Tip[] }) {
+export function TipCardGrid({ tips, action }: { tips: Tip[]; action?: (tip: Tip) => ReactNode }) {
   const t = useT();
   return (
     <ul aria-label={t('card.tips')} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -76,6 +77,7 @@ export function TipCardGrid({ tips }: { tips: Tip[] }) {
                 : {tip.title}
               </span>
             </Link>
+            {action?.(tip)}
           </div>
         </li>
       ))}

@@ -10,13 +10,13 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
-import { notify } from '../../../lib/notify';
+import { showToast } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
 import { useSay, useLanguage, useT } from '../../../i18n/i18n';
 import type { Author } from '../lib/author';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 
-/** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (tip-post.server.ts reads it). */
+/** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (lib/photo-post.server.ts reads it). */
 export const PHOTO_FILE_FIELD = 'photo';
 
 export const TIP_FIELDS = [
@@ -145,10 +145,11 @@ export function TipForm({
           if (!memberSubmitted(event)) return form.onSubmit(event);
           if (uploading) {
             event.preventDefault();
-            notify.info(t('tipForm.waitForPhoto'));
+            showToast({ kind: 'info', message: 'tipForm.waitForPhoto' });
             return;
           }
-          if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS)) notify.error('messages.tipFormIncomplete');
+          if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS))
+            showToast({ kind: 'error', message: 'messages.tipFormIncomplete' });
           form.onSubmit(event);
           // Sent: the draft has done its work (a refusal keeps what was typed in the form itself).
           if (!event.defaultPrevented) draft.clear(values);

@@ -1,6 +1,8 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { done, formOf, refuseCrossSite } from '../../../lib/action.server';
 import { apiFor } from '../../../lib/api.server';
+import { serverI18n } from '../../../i18n/catalogue.server';
+import { languageContext } from '../../../i18n/language.server';
 import { deleteTip } from '../api/delete-tip';
 import type { OwnTipAnswer } from './own-tip-answer';
 
@@ -20,5 +22,11 @@ export async function deleteOwnTipAction({ request, context }: ActionFunctionArg
     ({ deletedCount }) => deletedCount > 0,
     () => false,
   );
-  return done<OwnTipAnswer>(request, { deleted });
+  // The dialog that follows says it in the reader's language: its words by code, read here.
+  const i18n = serverI18n(context.get(languageContext));
+  const codes = deleted
+    ? ['messages.deletedTitle', 'messages.deletedText', 'messages.deletedTextDashboard']
+    : ['messages.deleteErrorTitle', 'messages.deleteErrorText'];
+  const words = Object.fromEntries(codes.map((code) => [code, i18n._(code)]));
+  return done<OwnTipAnswer>(request, { deleted, words });
 }

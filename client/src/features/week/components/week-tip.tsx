@@ -1,4 +1,5 @@
 import type { Tip } from '@green-circle/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
@@ -8,7 +9,7 @@ import { TipPlant } from '../../../components/ui/tip-plant';
  * A tip in the week: its title (a link to it), its plant and who shared it. A plant the list knows
  * is named in the reader's language; the tip's own words (title, a free-text plant) stay as written.
  */
-export function WeekTip({ tip }: { tip: Tip }) {
+export function WeekTip({ tip, action }: { tip: Tip; action?: ReactNode }) {
   const t = useT();
   return (
     <li className="flex flex-col">
@@ -19,6 +20,7 @@ export function WeekTip({ tip }: { tip: Tip }) {
         <TipPlant tip={tip} /> · {t('week.by', { name: tip.displayName })}
         {tip.trials && tip.trials.worked > 0 ? ` · ${t('week.workedFor', { n: tip.trials.worked })}` : ''}
       </span>
+      {action}
     </li>
   );
 }

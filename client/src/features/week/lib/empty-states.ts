@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../i18n/i18n';
 
 /** Where each empty part of the week leads. */
 const WAY_ON: Record<WeekEmptyReason, string> = {
-  noRemindersDue: `${paths.browseTips}?season=now`,
+  nothingPlannedDue: `${paths.browseTips}?season=now`,
   noPlants: paths.plants,
   nothingInSeasonForPlants: paths.plants,
   nothingInSeason: paths.shareTip,

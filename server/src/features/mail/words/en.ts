@@ -8,9 +8,12 @@ export const en: MailWords = {
     comment: 'You get this because someone commented on a tip you shared on Green Circle.',
     trial: 'You get this because someone reported trying a tip you shared on Green Circle.',
     shared: 'You get this because you follow gardeners on Green Circle who shared new tips.',
+    question: 'You get this because you grow this plant near the gardener who asks, or a tip about it worked for you.',
+    answer: 'You get this because you asked a question on Green Circle.',
     digest: 'You get this weekly summary because you are a member of Green Circle.',
     reminder: 'You get this because you set reminders on Green Circle tips.',
     moderation: 'You get this because Green Circle’s moderators acted on something of yours.',
+    planFollowUp: 'You get this because you marked a tip in your Green Circle plan as done.',
   },
   account: {
     verify: {
@@ -78,9 +81,31 @@ export const en: MailWords = {
     andMore: (n) => `And ${n} more`,
     subject: (month) => `This week in your garden: ${month}`,
   },
+  followUp: {
+    subject: (tip, day) => `You followed “${tip}” on ${day}. Did it work?`,
+    text: 'One tap answers: your answer becomes your “I tried this” report on the tip, with your note and photo.',
+    worked: 'It worked',
+    partly: 'It partly worked',
+    didnt: 'It didn’t work',
+    openPlan: 'Open my plan',
+  },
   reminders: {
     one: (month, title) => `Your reminder for ${month}: ${title}`,
     many: (n, month) => `${n} of your reminders fall due in ${month}`,
+  },
+  questions: {
+    asked: {
+      one: (name, title) => `${name} asks: “${title}”`,
+      many: (n) => `${n} questions you could answer`,
+    },
+    answered: {
+      one: (name, title) => `${name} answered your question “${title}”`,
+      many: (n, title) => (title ? `${n} new answers and marks on “${title}”` : `${n} new answers to your questions`),
+    },
+    askedLine: (name, title) => `${name} asks “${title}”`,
+    answeredLine: (name, title) => `${name} answered “${title}”`,
+    helpfulLine: (name, title) => `${name} found an answer to “${title}” helpful`,
+    openQuestion: 'Open the question',
   },
   moderation: {
     yourTip: 'your tip',

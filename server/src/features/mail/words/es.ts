@@ -12,9 +12,13 @@ export const es: MailWords = {
     comment: 'Recibes esto porque alguien comentó un consejo que compartiste en Green Circle.',
     trial: 'Recibes esto porque alguien contó que probó un consejo que compartiste en Green Circle.',
     shared: 'Recibes esto porque sigues a jardineros de Green Circle que compartieron consejos nuevos.',
+    question:
+      'Recibes esto porque cultivas esta planta cerca de quien pregunta, o porque un consejo sobre ella te funcionó.',
+    answer: 'Recibes esto porque hiciste una pregunta en Green Circle.',
     digest: 'Recibes este resumen semanal porque eres miembro de Green Circle.',
     reminder: 'Recibes esto porque pusiste recordatorios en consejos de Green Circle.',
     moderation: 'Recibes esto porque los moderadores de Green Circle actuaron sobre algo tuyo.',
+    planFollowUp: 'Recibes esto porque marcaste como hecho un consejo de tu plan en Green Circle.',
   },
   account: {
     verify: {
@@ -92,9 +96,32 @@ export const es: MailWords = {
     andMore: (n) => `Y ${n} más`,
     subject: (month) => `Esta semana en tu jardín: ${month}`,
   },
+  followUp: {
+    subject: (tip, day) => `Seguiste «${tip}» el ${day}. ¿Funcionó?`,
+    text: 'Responde con un toque: tu respuesta será tu informe «Lo probé» en el consejo, con tu nota y tu foto.',
+    worked: 'Funcionó',
+    partly: 'Funcionó en parte',
+    didnt: 'No funcionó',
+    openPlan: 'Abrir mi plan',
+  },
   reminders: {
     one: (month, title) => `Tu recordatorio para ${month}: ${title}`,
     many: (n, month) => `${n} de tus recordatorios vencen en ${month}`,
+  },
+  questions: {
+    asked: {
+      one: (name, title) => `${name} pregunta: «${title}»`,
+      many: (n) => `${n} ${by(n, 'pregunta que podrías responder', 'preguntas que podrías responder')}`,
+    },
+    answered: {
+      one: (name, title) => `${name} respondió a tu pregunta «${title}»`,
+      many: (n, title) =>
+        title ? `${n} respuestas y marcas nuevas en «${title}»` : `${n} respuestas nuevas a tus preguntas`,
+    },
+    askedLine: (name, title) => `${name} pregunta «${title}»`,
+    answeredLine: (name, title) => `${name} respondió «${title}»`,
+    helpfulLine: (name, title) => `A ${name} le resultó útil una respuesta a «${title}»`,
+    openQuestion: 'Abrir la pregunta',
   },
   moderation: {
     yourTip: 'tu consejo',

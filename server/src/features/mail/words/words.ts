@@ -52,6 +52,24 @@ export interface MailWords {
     subject: (month: string) => string;
   };
   reminders: { one: (month: string, title: string) => string; many: (n: number, month: string) => string };
+  /** Questions routed to the member, answers to theirs and helpful marks (issue 57). */
+  questions: {
+    asked: { one: (name: string, title: string) => string; many: (n: number) => string };
+    answered: { one: (name: string, title: string) => string; many: (n: number, title: string | null) => string };
+    askedLine: (name: string, title: string) => string;
+    answeredLine: (name: string, title: string) => string;
+    helpfulLine: (name: string, title: string) => string;
+    openQuestion: string;
+  };
+  /** "Did it work?" a few weeks after a plan item was done (issue 58). */
+  followUp: {
+    subject: (tip: string, day: string) => string;
+    text: string;
+    worked: string;
+    partly: string;
+    didnt: string;
+    openPlan: string;
+  };
   moderation: {
     yourTip: string;
     reason: (reason: string) => string;

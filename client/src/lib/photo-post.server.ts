@@ -1,46 +1,54 @@
-// A tip form's POST as it arrives: urlencoded (no photo chosen from the device) or
-// multipart/form-data, whose `photo` file part (a photo chosen without JavaScript, or before the
-// page's JavaScript ran) is streamed on to the API's POST /uploads as the session's member while
-// the body is read: never held whole in the host's memory (routes/photos.ts does the same for the
-// picker's own upload). The photo's address then stands in the form's `image`, as if picked.
+// A form's POST with photos as it arrives (a tip's, a question's, an answer's): urlencoded (no
+// photo chosen from the device) or multipart/form-data, whose photo file parts (a photo chosen
+// without JavaScript, or before the page's JavaScript ran) are streamed on to the API's POST
+// /uploads as the session's member while the body is read: never held whole in the host's memory
+// (routes/photos.ts does the same for the picker's own upload). Each photo's address then stands in
+// the form field its file part is for, as if picked.
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Problem, UploadResult } from '@green-circle/contract';
-import { UPLOAD_FIELD, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
+import { UPLOAD_FIELD, UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
+import type { I18n } from '@lingui/core';
 import { data } from 'react-router';
-import { formOf, NOT_A_FORM } from '../../../lib/action.server';
-import { ApiError, type Api } from '../../../lib/api-client';
-import { PHOTO_FILE_FIELD } from '../components/tip-form';
+import { saidIn } from '../i18n/said';
+import { formOf, NOT_A_FORM } from './action.server';
+import { ApiError, type Api } from './api-client';
 
 /** Why a posted photo was not taken: the picker's own words for these (too large, not a photo), or the API's. */
 export type PhotoRefusal = { kind: 'tooLarge' } | { kind: 'notAnImage' } | { kind: 'failed'; said: string | null };
 
-export interface TipPost {
-  /** The form's text fields, `image` set to the uploaded photo's address when one came. */
+export interface PhotoPost {
+  /** The form's text fields, each photo's field set to its uploaded address when one came. */
   formData: FormData;
-  /** Set when a photo came and was refused. */
-  photoRefused: PhotoRefusal | null;
+  /** The first refused photo: the field it was for, and why. */
+  photoRefused: (PhotoRefusal & { field: string }) | null;
 }
 
-/** Text fields of a tip form, at most: more is not our form. */
-const LIMITS = { fields: 40, fieldSize: 64 * 1024, files: 1, parts: 48, headerPairs: 20 };
+/** Text fields of a form, at most: more is not our form. */
+const LIMITS = { fields: 40, fieldSize: 64 * 1024, parts: 48, headerPairs: 20 };
 
-/** Reads a tip form's POST, uploading its photo file (if any) on the way; a body that is not a form is a 400. */
-export async function readTipPost(request: Request, api: Api): Promise<TipPost> {
+/**
+ * Reads a form's POST, uploading its photo files (if any) on the way; `photos` names each file
+ * part and the field its address goes in ({ photo: 'image' }). A body that is not a form is a 400.
+ */
+export async function readPhotoPost(request: Request, api: Api, photos: Record<string, string>): Promise<PhotoPost> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!type.startsWith('multipart/form-data') || !request.body) {
     return { formData: await formOf(request), photoRefused: null };
   }
   const formData = new FormData();
-  let photoRefused: PhotoRefusal | null = null;
-  let uploading: Promise<void> = Promise.resolve();
+  let photoRefused: PhotoPost['photoRefused'] = null;
+  const uploads: Array<Promise<void>> = [];
   const abort = new AbortController();
   request.signal.addEventListener('abort', () => abort.abort(), { once: true });
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': type }, limits: { ...LIMITS, fileSize: UPLOAD_LIMITS.maxBytes } });
+    parser = busboy({
+      headers: { 'content-type': type },
+      limits: { ...LIMITS, files: Object.keys(photos).length, fileSize: UPLOAD_LIMITS.maxBytes },
+    });
   } catch {
     throw data(NOT_A_FORM, { status: 400 });
   }
@@ -48,23 +56,28 @@ export async function readTipPost(request: Request, api: Api): Promise<TipPost> 
     if (!info.nameTruncated && !info.valueTruncated) formData.append(name, value);
   });
   parser.on('file', (name, file, { filename, mimeType }) => {
-    if (name !== PHOTO_FILE_FIELD) {
+    const field = Object.hasOwn(photos, name) ? photos[name] : undefined;
+    if (field === undefined) {
       file.resume();
       return;
     }
     // No file chosen sends an empty part: nothing to upload. Known only by its first bytes.
     file.once('data', (first: Buffer) => {
       if (!mimeType.startsWith('image/')) {
-        photoRefused = { kind: 'notAnImage' };
+        photoRefused ??= { kind: 'notAnImage', field };
         file.resume();
         return;
       }
       file.pause();
-      uploading = upload(api, file, first, { filename: filename ?? '', mimeType }, abort, (refused) => {
-        photoRefused ??= refused;
-      }).then((url) => {
-        if (url && !photoRefused) formData.set('image', url);
-      });
+      let refusedHere = false;
+      uploads.push(
+        upload(api, file, first, { filename: filename ?? '', mimeType }, abort, (refused) => {
+          refusedHere = true;
+          photoRefused ??= { ...refused, field };
+        }).then((url) => {
+          if (url && !refusedHere) formData.set(field, url);
+        }),
+      );
     });
   });
 
@@ -75,7 +88,7 @@ export async function readTipPost(request: Request, api: Api): Promise<TipPost> 
       .on('error', () => reject(data(NOT_A_FORM, { status: 400 })))
       .pipe(parser);
   });
-  await uploading;
+  await Promise.all(uploads);
   return { formData, photoRefused };
 }
 
@@ -151,4 +164,15 @@ async function send(
   if (answer.status === 413) return { refused: { kind: 'tooLarge' } };
   if (answer.status === 415) return { refused: { kind: 'notAnImage' } };
   return { refused: { kind: 'failed', said: new ApiError(answer.status, problem).said } };
+}
+
+/** What the picker says of a refused photo (photo-picker.tsx pickerWords), in the request's language. */
+export function photoWords(i18n: I18n, refused: PhotoRefusal): string {
+  const formats = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(UPLOAD_FORMATS);
+  if (refused.kind === 'tooLarge')
+    return i18n._('tipForm.photoTooLarge', { mb: UPLOAD_LIMITS.maxBytes / (1024 * 1024) });
+  if (refused.kind === 'notAnImage') return i18n._('tipForm.photoNotAnImage', { formats });
+  const detail = refused.said ? saidIn(i18n, refused.said) : '';
+  const ended = ['.', '!', '?'].includes(detail.at(-1) ?? '');
+  return `${i18n._('tipForm.photoFailed')}${detail ? ` ${ended ? detail : `${detail}.`}` : ''}`;
 }

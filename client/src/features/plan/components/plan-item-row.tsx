@@ -1,0 +1,99 @@
+import type { PlanItem } from '@green-circle/contract';
+import { useId } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDay, monthName } from '../../../i18n/dates';
+import { useLanguage, useT } from '../../../i18n/i18n';
+import { OutcomeButtons } from './outcome-buttons';
+
+/**
+ * One plan item (the week's "From my plan", the plan page): the tip, when it is due or when it
+ * was done, and its actions, each a form to the page's action that works without JavaScript:
+ * "Done" (the day, today unless picked, and a note carried into the report), "Not this year",
+ * "Did it work?" once done, and on the plan page "Remove".
+ */
+export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; now: string; removable?: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const id = useId();
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== 'idle';
+  const dueMonth = item.due ? monthName(language, Number(item.due.slice(5, 7))) : null;
+  const overdue = item.due !== null && item.due < now.slice(0, 7);
+  const asked =
+    item.done !== null && item.outcome === null && item.followUp !== null && item.followUp.state !== 'cancelled';
+  return (
+    <li className="flex flex-col gap-2 rounded-box border border-base-300 p-3" data-testid="plan-item">
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <Link to={paths.tipDetails(item.tipId)} className="link-hover font-medium" lang="">
+          {item.title}
+        </Link>
+        <span className="text-sm opacity-80">
+          {dueMonth && (overdue ? t('myPlan.overdue', { month: dueMonth }) : t('myPlan.dueIn', { month: dueMonth }))}
+          {item.repeats ? ` · ${t('myPlan.everyYear')}` : ''}
+        </span>
+      </div>
+      {item.done && (
+        <p className="text-sm">
+          {t('myPlan.doneOn', { date: formatDay(language, item.done.on) })}
+          {item.done.note && (
+            <>
+              {' · '}
+              <span lang="">{item.done.note}</span>
+            </>
+          )}
+          {item.outcome && ` · ${t(`myPlan.outcome.${item.outcome}`)}`}
+        </p>
+      )}
+      {item.skippedYear !== null && item.due === null && (
+        <p className="text-sm opacity-80">{t('myPlan.skippedFor', { year: item.skippedYear })}</p>
+      )}
+      {asked && <OutcomeButtons id={item.id} />}
+      {item.due !== null && (
+        <div className="flex flex-wrap items-start gap-2">
+          <details className="w-full sm:w-auto">
+            <summary className="btn btn-sm btn-success">{t('myPlan.done')}</summary>
+            <fetcher.Form method="post" className="mt-2 flex flex-col gap-2">
+              <input type="hidden" name="intent" value="plan-done" />
+              <input type="hidden" name="id" value={item.id} />
+              <label className="form-control">
+                <span className="label-text text-sm">{t('myPlan.doneDate')}</span>
+                <input type="date" name="date" max={now.slice(0, 10)} className="input input-bordered input-sm" />
+              </label>
+              <label className="form-control">
+                <span className="label-text text-sm">{t('myPlan.doneNote')}</span>
+                <textarea
+                  name="note"
+                  maxLength={500}
+                  rows={2}
+                  className="textarea textarea-bordered"
+                  id={`${id}-note`}
+                />
+              </label>
+              <button type="submit" className="btn btn-sm btn-success self-start" disabled={busy} aria-busy={busy}>
+                {t('myPlan.markDone')}
+              </button>
+            </fetcher.Form>
+          </details>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="plan-skip" />
+            <input type="hidden" name="id" value={item.id} />
+            <button type="submit" className="btn btn-sm btn-ghost" disabled={busy}>
+              {t('myPlan.notThisYear')}
+            </button>
+          </fetcher.Form>
+        </div>
+      )}
+      {removable && (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="plan-remove" />
+          <input type="hidden" name="id" value={item.id} />
+          <button type="submit" className="btn btn-xs btn-ghost text-error" disabled={busy}>
+            {t('myPlan.remove')}
+            <span className="sr-only"> ({item.title})</span>
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { PLAN_OUTCOMES, planDate, type PlanOutcome } from '@green-circle/contract';
+import { failure } from '../../../lib/action.server';
+import type { Api } from '../../../lib/api-client';
+import { doneWithToast } from '../../../lib/toast.server';
+import { addToPlan, answerPlanItem, listPlan, markPlanDone, removePlanItem, skipPlanItem } from '../api/plan';
+
+const INTENTS = ['plan-add', 'plan-done', 'plan-skip', 'plan-remove', 'plan-outcome'] as const;
+export type PlanIntent = (typeof INTENTS)[number];
+export const isPlanIntent = (intent: unknown): intent is PlanIntent => INTENTS.includes(intent as PlanIntent);
+
+/** What a plan write answered: whether it went through (the page's forms read it), and its toast. */
+export interface PlanAnswer {
+  ok: boolean;
+  intent: PlanIntent;
+  id: string | null;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** A refusal the API explains (a date in the future, already answered) by its code, else the plan's failure (issue 56). */
+const refusal = (error: unknown) => failure(error, 'plan.failed');
+
+/**
+ * Every write of "My plan", on the host as the session's member, by the form's intent (the tip
+ * page's "Add to my plan", the week's and the plan page's "Done", "Not this year", "Remove", and
+ * the one-tap "Did it work?" of a plan item or of a notification, which names its tip). A fetcher
+ * hears `PlanAnswer` with its toast; a plain POST gets the page again with the toast.
+ */
+export async function planAction(api: Api, request: Request, intent: PlanIntent, form: FormData) {
+  const id = text(form, 'id');
+  const reply = (ok: boolean, message: string) =>
+    doneWithToast<PlanAnswer>(request, { ok, intent, id: id || null }, { kind: ok ? 'success' : 'error', message });
+  try {
+    switch (intent) {
+      case 'plan-add': {
+        const month = Number(text(form, 'month'));
+        await addToPlan(api, {
+          tipId: text(form, 'tipId'),
+          ...(Number.isInteger(month) && month >= 1 && month <= 12 ? { month } : {}),
+          repeats: text(form, 'repeats') !== 'once',
+        });
+        return reply(true, 'plan.added');
+      }
+      case 'plan-done': {
+        const date = text(form, 'date');
+        if (date !== '' && !planDate.safeParse(date).success) return reply(false, 'plan.failed');
+        const note = text(form, 'note');
+        await markPlanDone(api, id, { ...(date ? { date } : {}), ...(note ? { note } : {}) });
+        return reply(true, 'plan.markedDone');
+      }
+      case 'plan-skip':
+        await skipPlanItem(api, id);
+        return reply(true, 'plan.skipped');
+      case 'plan-remove':
+        await removePlanItem(api, id);
+        return reply(true, 'plan.removed');
+      case 'plan-outcome': {
+        const outcome = text(form, 'outcome') as PlanOutcome;
+        if (!PLAN_OUTCOMES.includes(outcome)) return reply(false, 'plan.failed');
+        // A notification names its tip: the member's item of that tip is the one asked about.
+        const itemId = id || (await listPlan(api)).find((item) => item.tipId === text(form, 'tipId'))?.id;
+        if (!itemId) return reply(false, 'plan.noSuchItem');
+        await answerPlanItem(api, itemId, outcome);
+        return reply(true, 'plan.answered');
+      }
+    }
+  } catch (error) {
+    return reply(false, refusal(error));
+  }
+}

@@ -1,0 +1,145 @@
+import type { Hemisphere } from '@green-circle/contract';
+import { QUESTION_LIMITS } from '@green-circle/contract/question-texts';
+import { HEMISPHERES, ZONES } from '@green-circle/contract/seasons';
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
+import { PhotoField } from '../../../components/ui/photo-field';
+import { PlantTypeInput } from '../../../components/ui/plant-type-input';
+import { memberSubmitted, useActionForm } from '../../../lib/form';
+import { useT } from '../../../i18n/i18n';
+
+/** The file part of photo slot i, for a plain POST (lib/photo-post.server.ts uploads it on the way). */
+export const photoFileField = (i: number) => `photoFile${i}`;
+export const PHOTO_SLOTS = Array.from({ length: QUESTION_LIMITS.photosMax }, (_, i) => i);
+
+interface QuestionFormValues {
+  title: string;
+  details: string;
+  plantType: string;
+  hemisphere: string;
+  zone: string;
+  photos: Array<{ url: string; alt: string }>;
+}
+
+/**
+ * Asking the circle (issue 57): a title, the details, the plant (the tips' plant field), up to four
+ * photos each with what it shows (the tips' picker and upload road), and the zone and hemisphere
+ * of the member's garden, shown and changeable. A real multipart form posted to the route's action,
+ * with or without JavaScript; the action's answer is the form's state.
+ */
+export function QuestionForm({
+  garden,
+  plantType = '',
+  lastResult,
+}: {
+  garden: { hemisphere: Hemisphere; zone: string | null };
+  plantType?: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState<Record<number, boolean>>({});
+  const uploading = Object.values(busy).some(Boolean);
+  const [form] = useActionForm<QuestionFormValues>({
+    id: 'question-form',
+    lastResult,
+    defaultValue: {
+      title: '',
+      details: '',
+      plantType,
+      hemisphere: garden.hemisphere,
+      zone: garden.zone ?? '',
+      photos: [],
+    },
+  });
+  const pending = useNavigation().state === 'submitting';
+  return (
+    <FormProvider context={form.context}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          if (!memberSubmitted(event)) return form.onSubmit(event);
+          if (uploading) {
+            event.preventDefault();
+            return;
+          }
+          form.onSubmit(event);
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <FormMessage errors={form.errors} className="sm:col-span-2" />
+        <FormField
+          name="title"
+          label={t('questions.titleLabel')}
+          maxLength={QUESTION_LIMITS.titleMax}
+          className="sm:col-span-2"
+        />
+        <FormField
+          name="details"
+          label={t('questions.detailsLabel')}
+          hint={t('questions.detailsHint')}
+          multiline
+          className="sm:col-span-2"
+        />
+        <FormField
+          name="plantType"
+          label={t('tipForm.plantType')}
+          control={({ defaultValue, required, ...control }) => (
+            <PlantTypeInput defaultValue={defaultValue} required={required} name={control.name} control={control} />
+          )}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <FormField
+            name="hemisphere"
+            label={t('season.hemisphereLabel')}
+            options={HEMISPHERES}
+            optionLabel={(value) => t(value === 'south' ? 'season.hemisphereSouth' : 'season.hemisphereNorth')}
+          />
+          <FormField
+            name="zone"
+            label={t('questions.zoneLabel')}
+            options={ZONES.filter((zone) => zone !== 'not sure')}
+            emptyOption={t('garden.zoneNotSet')}
+            required={false}
+          />
+        </div>
+        <p className="text-sm opacity-80 sm:col-span-2">{t('questions.gardenHint')}</p>
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 font-medium">
+            {t('questions.photosLegend', { max: QUESTION_LIMITS.photosMax })}
+          </legend>
+          {PHOTO_SLOTS.map((i) => (
+            <div key={i} className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
+              <PhotoField
+                name={`photos[${i}].url`}
+                legend={t('questions.photoN', { n: i + 1 })}
+                id={`question-photo-${i}`}
+                previewAlt={t('tipForm.previewAlt')}
+                withAddress={false}
+                fileName={photoFileField(i)}
+                onBusyChange={(value) => setBusy((was) => ({ ...was, [i]: value }))}
+              />
+              <FormField
+                name={`photos[${i}].alt`}
+                label={t('questions.photoAlt')}
+                hint={t('questions.photoAltHint')}
+                required={false}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <button
+          type="submit"
+          className="btn btn-primary sm:col-span-2"
+          disabled={pending || uploading}
+          aria-busy={pending}
+        >
+          {t('questions.askSubmit')}
+        </button>
+      </Form>
+    </FormProvider>
+  );
+}

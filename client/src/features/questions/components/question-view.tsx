@@ -1,0 +1,224 @@
+import type { Answer, QuestionWithAnswers, Tip } from '@green-circle/contract';
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
+import { Form, Link, useNavigation } from 'react-router';
+import { FormField, FormMessage } from '../../../components/ui/form-field';
+import { PhotoField } from '../../../components/ui/photo-field';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { memberSubmitted, useActionForm } from '../../../lib/form';
+import { useT } from '../../../i18n/i18n';
+
+/** The answer form's file part, for a plain POST. */
+export const ANSWER_PHOTO_FILE = 'answerPhotoFile';
+
+function Photo({ url, alt }: { url: string; alt: string }) {
+  return (
+    <figure className="flex flex-col gap-1">
+      <SafeImage src={url} alt={alt} className="max-h-80 w-full rounded-box object-cover" width={640} height={480} />
+      <figcaption className="text-sm opacity-80">{alt}</figcaption>
+    </figure>
+  );
+}
+
+/** A question with its photos and its answers (the accepted first, then helpful, then oldest: the API's order). */
+export function QuestionView({
+  question,
+  member,
+  verified,
+  answerResult,
+  tips,
+  tipq,
+}: {
+  question: QuestionWithAnswers;
+  member: boolean;
+  verified: boolean;
+  answerResult?: SubmissionResult<string[]>;
+  tips: Array<Pick<Tip, '_id' | 'title'>>;
+  tipq: string;
+}) {
+  const t = useT();
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{question.title}</h1>
+        <p className="text-sm opacity-80">
+          {[
+            question.displayName,
+            question.plantSlug ? null : question.plantType,
+            question.zone ? t('questions.zoneShort', { zone: question.zone }) : null,
+            t(question.hemisphere === 'south' ? 'season.hemisphereSouth' : 'season.hemisphereNorth'),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          {question.plantSlug && (
+            <>
+              {' · '}
+              <Link to={`/plants/${question.plantSlug}`} className="link">
+                {question.plantType}
+              </Link>
+            </>
+          )}
+        </p>
+      </header>
+      <p className="whitespace-pre-line">{question.details}</p>
+      {question.photos.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {question.photos.map((photo) => (
+            <Photo key={photo.url} {...photo} />
+          ))}
+        </div>
+      )}
+      <section aria-labelledby="answers-heading" className="flex flex-col gap-4">
+        <h2 id="answers-heading" className="text-2xl font-semibold">
+          {t('questions.answers', { count: question.answers.length })}
+        </h2>
+        {question.answers.length === 0 && <p className="opacity-80">{t('questions.noAnswers')}</p>}
+        <ol className="flex flex-col gap-4">
+          {question.answers.map((answer) => (
+            <AnswerItem key={answer._id} answer={answer} asker={question.mine === true} verified={verified} />
+          ))}
+        </ol>
+      </section>
+      {member ? (
+        verified ? (
+          <AnswerForm lastResult={answerResult} tips={tips} tipq={tipq} />
+        ) : (
+          <p className="alert">{t('questions.verifyToAnswer')}</p>
+        )
+      ) : (
+        <p>
+          <Link to={`/auth/login?from=${encodeURIComponent(`/questions/${question._id}`)}`} className="link">
+            {t('questions.signInToAnswer')}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function AnswerItem({ answer, asker, verified }: { answer: Answer; asker: boolean; verified: boolean }) {
+  const t = useT();
+  return (
+    <li
+      id={`answer-${answer._id}`}
+      className={`card border bg-base-100 p-4 ${answer.accepted ? 'border-success' : 'border-base-300'}`}
+      data-testid="answer"
+    >
+      {answer.accepted && <p className="badge badge-success mb-2">{t('questions.acceptedBadge')}</p>}
+      <p className="mb-1 text-sm font-medium">{answer.displayName}</p>
+      <p className="whitespace-pre-line">{answer.body}</p>
+      {answer.photo && (
+        <div className="mt-2 max-w-md">
+          <Photo {...answer.photo} />
+        </div>
+      )}
+      {answer.tip && (
+        <p className="mt-2">
+          {t('questions.seeTip')}{' '}
+          <Link to={`/tipDetails/${answer.tip._id}`} className="link">
+            {answer.tip.title}
+          </Link>
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="text-sm opacity-80">{t('questions.helpfulCount', { count: answer.helpfulCount })}</span>
+        {verified && !answer.mine && (
+          <Form method="post">
+            <input type="hidden" name="answerId" value={answer._id} />
+            <button
+              type="submit"
+              name="intent"
+              value={answer.helpfulByMe ? 'unhelpful' : 'helpful'}
+              className="btn btn-sm"
+              aria-pressed={answer.helpfulByMe === true}
+            >
+              {t('questions.helpful')}
+            </button>
+          </Form>
+        )}
+        {asker && verified && (
+          <Form method="post">
+            <input type="hidden" name="answerId" value={answer._id} />
+            <button
+              type="submit"
+              name="intent"
+              value={answer.accepted ? 'unaccept' : 'accept'}
+              className="btn btn-sm btn-success"
+            >
+              {t(answer.accepted ? 'questions.unaccept' : 'questions.accept')}
+            </button>
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+interface AnswerValues {
+  body: string;
+  tipId: string;
+  photo: { url: string; alt: string };
+}
+
+function AnswerForm({
+  lastResult,
+  tips,
+  tipq,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  tips: Array<Pick<Tip, '_id' | 'title'>>;
+  tipq: string;
+}) {
+  const t = useT();
+  const [form] = useActionForm<AnswerValues>({ id: 'answer-form', lastResult });
+  const pending = useNavigation().state === 'submitting';
+  return (
+    <section aria-labelledby="answer-heading" className="card border border-base-300 bg-base-100 p-4">
+      <h2 id="answer-heading" className="mb-3 text-xl font-semibold">
+        {t('questions.yourAnswer')}
+      </h2>
+      {/* Finding a tip to link: a plain GET that reads the page again with the tips whose title matches. */}
+      <Form method="get" className="mb-3 flex flex-wrap items-end gap-2" role="search" preventScrollReset>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm">{t('questions.findTip')}</span>
+          <input type="search" name="tipq" defaultValue={tipq} className="input" />
+        </label>
+        <button type="submit" className="btn btn-sm">
+          {t('questions.filter')}
+        </button>
+      </Form>
+      <FormProvider context={form.context}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          onSubmit={(event) => (memberSubmitted(event) ? form.onSubmit(event) : form.onSubmit(event))}
+          className="flex flex-col gap-3"
+        >
+          <input type="hidden" name="intent" value="answer" />
+          <FormMessage errors={form.errors} />
+          <FormField name="body" label={t('questions.answerBody')} multiline />
+          <FormField
+            name="tipId"
+            label={t('questions.linkTip')}
+            options={tips.map((tip) => tip._id)}
+            optionLabel={(id) => tips.find((tip) => tip._id === id)?.title ?? id}
+            emptyOption={t('questions.noTip')}
+            required={false}
+          />
+          <PhotoField
+            name="photo.url"
+            legend={t('questions.answerPhoto')}
+            id="answer-photo"
+            previewAlt={t('tipForm.previewAlt')}
+            withAddress={false}
+            fileName={ANSWER_PHOTO_FILE}
+          />
+          <FormField name="photo.alt" label={t('questions.photoAlt')} required={false} />
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+            {t('questions.answerSubmit')}
+          </button>
+        </Form>
+      </FormProvider>
+    </section>
+  );
+}

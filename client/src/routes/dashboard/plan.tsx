@@ -1,0 +1,106 @@
+import type { PlanItem } from '@green-circle/contract';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
+import { requireUser } from '../../features/auth/require-user';
+import { listPlan } from '../../features/plan/api/plan';
+import { PlanItemRow } from '../../features/plan/components/plan-item-row';
+import { isPlanIntent, planAction } from '../../features/plan/lib/plan-action.server';
+import { monthName } from '../../i18n/dates';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { formOf, refuseCrossSite } from '../../lib/action.server';
+import { apiFor } from '../../lib/api.server';
+
+/** The member's whole plan (issue 58), read on the host. */
+async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  return { items: await listPlan(apiFor(context), request.signal), now: new Date().toISOString() };
+}
+
+/** "Done", "Not this year", "Remove" and "Did it work?" of the plan's items. */
+async function action({ request, context }: ActionFunctionArgs) {
+  refuseCrossSite(request);
+  requireUser(request, context);
+  const form = await formOf(request);
+  const intent = form.get('intent');
+  if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
+  return planAction(apiFor(context), request, intent, form);
+}
+
+/** The items still to do by the month they are due (YYYY-MM), soonest first. */
+function byMonth(items: readonly PlanItem[]): Array<[string, PlanItem[]]> {
+  const months = new Map<string, PlanItem[]>();
+  for (const item of items) {
+    if (item.due === null) continue;
+    months.set(item.due, [...(months.get(item.due) ?? []), item]);
+  }
+  return [...months.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+export default function Component() {
+  const t = useT();
+  const language = useLanguage();
+  const { items, now } = useLoaderData<typeof loader>();
+  // Done or set aside: the one-offs that are finished, and what was done in the last twelve months.
+  const yearAgo = `${Number(now.slice(0, 4)) - 1}${now.slice(4, 10)}`;
+  const finished = items.filter((item) => item.due === null || (item.done !== null && item.done.on >= yearAgo));
+  return (
+    <section className="flex flex-col gap-6">
+      <PageTitle title={t('myPlan.title')} description={t('myPlan.intro')} />
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">{t('myPlan.title')}</h1>
+        <p>{t('myPlan.intro')}</p>
+      </header>
+      {items.length === 0 ? (
+        <EmptyState
+          title={t('myPlan.empty')}
+          hint={t('myPlan.emptyHint')}
+          to={`${paths.browseTips}?season=now`}
+          action={t('myPlan.emptyAction')}
+        />
+      ) : (
+        <>
+          {byMonth(items).map(([month, due]) => (
+            <section
+              key={month}
+              aria-labelledby={`plan-${month}`}
+              className="space-y-2"
+              data-testid={`plan-month-${month}`}
+            >
+              <h2 id={`plan-${month}`} className="text-xl font-semibold">
+                {`${monthName(language, Number(month.slice(5, 7)))} ${month.slice(0, 4)}`}
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {due.map((item) => (
+                  <PlanItemRow key={item.id} item={item} now={now} removable />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {finished.length > 0 && (
+            <section aria-labelledby="plan-done" className="space-y-2" data-testid="plan-done">
+              <h2 id="plan-done" className="text-xl font-semibold">
+                {t('myPlan.doneHeading')}
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {finished.map((item) => (
+                  <PlanItemRow
+                    key={`done-${item.id}`}
+                    item={{ ...item, due: null }}
+                    now={now}
+                    removable={item.due === null}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+
+export { action, loader };

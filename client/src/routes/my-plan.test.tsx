@@ -1,0 +1,219 @@
+import { PLAN_MESSAGES, type Notification, type PlanItem, type Week } from '@green-circle/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as planRoute from './dashboard/plan';
+import * as notificationsRoute from './notifications';
+import * as planOutcomeRoute from './plan-outcome';
+import * as weekRoute from './week';
+import { answerApi, json } from '../test/api';
+import { renderRoute } from '../test/render-route';
+import { inSpanish } from '../test/spanish';
+
+vi.mock('../lib/firebase', async () => {
+  const { member } = await import('../test/fake-member');
+  return { currentUser: async () => member };
+});
+
+// Issue 58: "My plan" on the week, the plan page, a notification and the e-mail's signed link.
+const TIP = 'cccccccccccccccccccccccc';
+const ID = 'dddddddddddddddddddddddd';
+const item = (over: Partial<PlanItem> = {}): PlanItem => ({
+  id: ID,
+  tipId: TIP,
+  title: 'Stake the tomatoes',
+  image: '/x.jpg',
+  month: 10,
+  repeats: true,
+  due: '2026-10',
+  done: null,
+  skippedYear: null,
+  followUp: null,
+  outcome: null,
+  createdAt: '2026-09-01T00:00:00.000Z',
+  ...over,
+});
+const emptyPart = { items: [], total: 0, more: '/x', empty: 'nothingInSeason' as const };
+const week = (plan: PlanItem[]): Week => ({
+  month: 10,
+  nextMonth: 11,
+  hemisphere: 'south',
+  zone: '9b',
+  hasGarden: true,
+  plants: [],
+  plan: { items: plan, total: plan.length, more: '/dashboard/plan', empty: plan.length ? null : 'nothingPlannedDue' },
+  forMyPlants: { ...emptyPart, empty: 'noPlants' },
+  inSeason: emptyPart,
+  workedNear: { ...emptyPart, empty: 'noGarden' },
+  fromFollowed: { ...emptyPart, empty: 'noFollows' },
+  onMyTips: { ...emptyPart, empty: 'allSeen' },
+});
+const DONE = item({ due: '2027-10', done: { on: '2026-10-05', note: 'Stakes before the wind', photo: null } });
+
+describe('From my plan, on the week', () => {
+  it('marks an item done with its note, and sets another aside for this year', async () => {
+    const other = item({ id: 'eeeeeeeeeeeeeeeeeeeeeeee', title: 'Mulch the beds' });
+    const api = answerApi({
+      'GET /me/week': () => json(week([item(), other])),
+      'GET /me/plan': json([]),
+      [`POST /me/plan/${ID}/done`]: json(DONE),
+      [`POST /me/plan/${other.id}/skip`]: json({ ...other, due: '2027-10', skippedYear: 2026 }),
+    });
+    renderRoute(weekRoute, { path: '/week', url: '/week' });
+    const part = within(await screen.findByTestId('week-plan'));
+    expect(part.getByRole('heading', { name: 'From my plan' })).toBeVisible();
+    const [first, second] = part.getAllByTestId('plan-item');
+    await userEvent.click(within(first!).getByText('Done'));
+    await userEvent.type(within(first!).getByRole('textbox', { name: /Note/ }), 'Stakes before the wind');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Mark done' }));
+    expect(await screen.findByText(PLAN_MESSAGES.markedDone)).toBeVisible();
+    expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/done`)?.body).toEqual({
+      note: 'Stakes before the wind',
+    });
+    await userEvent.click(within(second!).getByRole('button', { name: 'Not this year' }));
+    expect(await screen.findByText(PLAN_MESSAGES.skipped)).toBeVisible();
+    expect(api.callsTo('POST').map((c) => c.path)).toContain(`/me/plan/${other.id}/skip`);
+  });
+
+  it('says a refused "Done" in the API’s words (a day in the future)', async () => {
+    answerApi({
+      'GET /me/week': () => json(week([item()])),
+      'GET /me/plan': json([]),
+      [`POST /me/plan/${ID}/done`]: json(
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: PLAN_MESSAGES.dateInFuture,
+          code: 'plan.dateInFuture',
+        },
+        { status: 400 },
+      ),
+    });
+    renderRoute(weekRoute, { path: '/week', url: '/week' });
+    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+    await userEvent.click(row.getByText('Done'));
+    await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
+    expect(await screen.findByText(PLAN_MESSAGES.dateInFuture)).toBeVisible();
+  });
+});
+
+describe('the plan page', () => {
+  it('lists what is to do by month and what is done, and answers “Did it work?” in one tap', async () => {
+    const asked = { ...DONE, followUp: { on: '2026-11-02', state: 'asked' as const } };
+    const api = answerApi({
+      'GET /me/plan': json([
+        asked,
+        item({ id: 'ffffffffffffffffffffffff', title: 'Sow beans', due: '2026-12', month: 12 }),
+      ]),
+      [`POST /me/plan/${ID}/outcome`]: json({ ...asked, outcome: 'worked' }),
+    });
+    renderRoute(planRoute, { path: '/dashboard/plan', url: '/dashboard/plan' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
+    expect(
+      within(screen.getByTestId('plan-month-2026-12')).getByRole('heading', { name: 'December 2026' }),
+    ).toBeVisible();
+    const done = within(screen.getByTestId('plan-done'));
+    expect(done.getAllByTestId('plan-item')[0]).toHaveTextContent('Done on Oct 5, 2026 · Stakes before the wind');
+    await userEvent.click(done.getByRole('button', { name: 'It worked' }));
+    expect(await screen.findByText(PLAN_MESSAGES.answered)).toBeVisible();
+    expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/outcome`)?.body).toEqual({ outcome: 'worked' });
+  });
+});
+
+describe('the follow-up notification', () => {
+  const followUp: Notification = {
+    _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    kind: 'planFollowUp',
+    actors: [],
+    actorCount: 0,
+    tipId: TIP,
+    tipTitle: 'Stake the tomatoes',
+    commentId: null,
+    excerpt: null,
+    outcome: null,
+    reason: null,
+    until: '2026-10-05',
+    createdAt: '2026-11-02T09:00:00.000Z',
+    read: false,
+  };
+
+  it('asks “You followed … on …. Did it work?” and answers from the notification', async () => {
+    const api = answerApi({
+      'GET /me/notifications': json([followUp]),
+      'POST /me/notifications/read': json({ modifiedCount: 1 }),
+      'GET /me/notification-settings': json({}),
+      'GET /me/email-settings': json({}),
+      'GET /me/plan': json([DONE]),
+      [`POST /me/plan/${ID}/outcome`]: json({ ...DONE, outcome: 'partly' }),
+    });
+    renderRoute(notificationsRoute, { path: '/notifications', url: '/notifications' });
+    expect(await screen.findByText('You followed “Stake the tomatoes” on Oct 5, 2026. Did it work?')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Partly' }));
+    expect(await screen.findByText(PLAN_MESSAGES.answered)).toBeVisible();
+    expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/outcome`)?.body).toEqual({ outcome: 'partly' });
+  });
+});
+
+describe('the e-mail’s signed link, signed out', () => {
+  const TOKEN = 'A'.repeat(60);
+
+  it('puts the tapped answer first, sends it, and says thanks', async () => {
+    const api = answerApi({
+      [`GET /plan/outcome/${TOKEN}`]: json({
+        tipId: TIP,
+        title: 'Stake the tomatoes',
+        doneOn: '2026-10-05',
+        outcome: null,
+      }),
+      [`POST /plan/outcome/${TOKEN}`]: json({ tipId: TIP, title: 'Stake the tomatoes', outcome: 'didnt' }),
+    });
+    renderRoute(planOutcomeRoute, {
+      path: '/plan/outcome/:token',
+      url: `/plan/outcome/${TOKEN}?answer=didnt`,
+      member: null,
+    });
+    expect(await screen.findByText('You followed “Stake the tomatoes” on Oct 5, 2026. Did it work?')).toBeVisible();
+    const buttons = within(screen.getByRole('group', { name: 'Did it work?' })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['It didn’t work', 'It worked', 'Partly']);
+    await userEvent.click(buttons[0]!);
+    expect(await screen.findByTestId('plan-thanks')).toHaveTextContent(
+      'Thank you! Your answer is now on the tip’s evidence.',
+    );
+    expect(api.callsTo('POST').find((c) => c.path === `/plan/outcome/${TOKEN}`)?.body).toEqual({ outcome: 'didnt' });
+  });
+
+  it('says a forged link is not valid, and a used one was answered', async () => {
+    answerApi({
+      [`GET /plan/outcome/${TOKEN}`]: json(
+        { type: 'about:blank', title: 'Not Found', status: 404, detail: PLAN_MESSAGES.linkInvalid },
+        { status: 404 },
+      ),
+    });
+    renderRoute(planOutcomeRoute, { path: '/plan/outcome/:token', url: `/plan/outcome/${TOKEN}`, member: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_MESSAGES.linkInvalid);
+  });
+
+  describe('in Spanish', () => {
+    inSpanish();
+    it('asks and thanks in Spanish', async () => {
+      answerApi({
+        [`GET /plan/outcome/${TOKEN}`]: json({
+          tipId: TIP,
+          title: 'Tutorar tomates',
+          doneOn: '2026-10-05',
+          outcome: null,
+        }),
+        [`POST /plan/outcome/${TOKEN}`]: json({ tipId: TIP, title: 'Tutorar tomates', outcome: 'worked' }),
+      });
+      renderRoute(planOutcomeRoute, {
+        path: '/plan/outcome/:token',
+        url: `/plan/outcome/${TOKEN}?answer=worked`,
+        member: null,
+      });
+      expect(await screen.findByText(/^Seguiste “Tutorar tomates” el 5 oct 2026\. ¿Funcionó\?$/)).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Funcionó' }));
+      await waitFor(() => expect(screen.getByTestId('plan-thanks')).toHaveTextContent('¡Gracias!'));
+    });
+  });
+});

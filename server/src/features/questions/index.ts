@@ -1,0 +1,3 @@
+// The questions feature's public module: what other features may use of it.
+export { createQuestions, zonesWithinBand, type Questions } from './service';
+export { questionsRoutes } from './routes';
