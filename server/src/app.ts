@@ -40,7 +40,7 @@ import { commentsRoutes } from './features/conversation/comments-routes';
 import { accountMailRoutes, type FindAccountByEmail } from './features/mail';
 import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
-import { createQuestions, questionsRoutes } from './features/questions';
+import { createQuestions, questionTargetKinds, questionsRoutes } from './features/questions';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
@@ -178,7 +178,7 @@ export function createApp({
       resultWeeks: await plan.resultWeeks(tip._id),
     })),
     planRoutes(plan, linkSecret),
-    safetyRoutes(store, people, coreTargetKinds(store, people), brakes, clock),
+    safetyRoutes(store, people, { ...coreTargetKinds(store, people), ...questionTargetKinds(store) }, brakes, clock),
     commentsRoutes(store, authorIds, brakes, clock),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
