@@ -86,6 +86,10 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'plant-page-member', path: '/plants/tomato?hemisphere=south', as: 'author' },
   { name: 'week', path: '/week', as: 'author' },
   { name: 'week-empty', path: '/week', as: 'demo' },
+  // Issue 58: the plan by month with what is done, and an e-mail's "Did it work?" link that is not one of ours.
+  { name: 'my-plan', path: '/dashboard/plan', as: 'author' },
+  { name: 'my-plan-empty', path: '/dashboard/plan', as: 'demo' },
+  { name: 'plan-outcome-invalid', path: `/plan/outcome/${'x'.repeat(60)}` },
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },
@@ -330,7 +334,7 @@ async function moderationScene(config, stack, { admin, author, tipId }) {
  * plant pages' growers and their gardener page), and gardens somewhere with a zone, so "worked
  * near me" has one to use.
  */
-async function plantsScene(stack, author) {
+async function plantsScene(stack, author, planTipIds = []) {
   const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(author)}` };
   const garden = await (await fetch(`${stack.apiUrl}/me/garden`, { headers })).json();
@@ -341,6 +345,16 @@ async function plantsScene(stack, author) {
   for (const slug of ['basil', 'tomato']) await fetch(`${stack.apiUrl}/me/plants/${slug}`, { method: 'PUT', headers });
   // Their gardener page shows the garden, and with it the plants.
   await fetch(`${stack.apiUrl}/users/me`, { method: 'PATCH', headers, body: JSON.stringify({ showGarden: true }) });
+  // Their plan (issue 58): a few tips, the first due this month (the week's "From my plan"), one done with a note.
+  const month = new Date().getUTCMonth() + 1;
+  for (const [index, tipId] of planTipIds.entries()) {
+    const body = JSON.stringify({ tipId, month: ((month - 1 + index * 2) % 12) + 1, repeats: index % 2 === 0 });
+    const item = await (await fetch(`${stack.apiUrl}/me/plan`, { method: 'POST', headers, body })).json();
+    if (index === 1 && item.id) {
+      const done = JSON.stringify({ note: 'Tied to bamboo canes before the wind came.' });
+      await fetch(`${stack.apiUrl}/me/plan/${item.id}/done`, { method: 'POST', headers, body: done });
+    }
+  }
 }
 
 async function settle(page, screen, javaScript) {
@@ -391,7 +405,13 @@ async function main() {
     await writeConversation({ emulator: stack.emulator, apiUrl: stack.apiUrl, members: stack.members, author, tipId });
     const otherTipId = (tips.find((t) => t.displayName !== author.displayName) ?? tips[1])._id;
     await moderationScene(config, stack, { admin: demo, author, tipId });
-    await plantsScene(stack, author);
+    await plantsScene(stack, author, [
+      otherTipId,
+      ...tips
+        .filter((t) => t.displayName !== author.displayName)
+        .slice(1, 4)
+        .map((t) => t._id),
+    ]);
     const spammer = await writeCommentModeration({
       emulator: stack.emulator,
       apiUrl: stack.apiUrl,

@@ -66,7 +66,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const ROLES = ['member', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const REPORT_KINDS = ['tip', 'comment', 'gardener'] as const;
+export const REPORT_KINDS = ['tip', 'comment', 'gardener', 'question', 'answer'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_REASONS = ['spam', 'harmful', 'harassment', 'off-topic', 'other'] as const;

@@ -25,9 +25,6 @@ export const gardenSchema = z.strictObject({
 });
 export type Garden = z.infer<typeof gardenSchema>;
 
-/** Body of POST /me/reminders. */
-export const reminderInputSchema = z.strictObject({ tipId: objectId });
-
 /**
  * One reminder as GET /me/reminders returns it: the tip's title and image, and `month`, the
  * month (1..12) in the member's hemisphere when it falls due (the first month of the tip's

@@ -84,6 +84,10 @@ export const MODERATION_NOTICE_KINDS = [
   'comment-restored',
   'suspended',
   'suspension-lifted',
+  'question-hidden',
+  'question-restored',
+  'answer-hidden',
+  'answer-restored',
 ] as const;
 export type ModerationNoticeKind = (typeof MODERATION_NOTICE_KINDS)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number] | ModerationNoticeKind;

@@ -41,7 +41,8 @@ export default async function globalSetup() {
     clientOutDir: path.join(dataDir, 'client-dist'),
     apiLogFile: path.join(dataDir, 'api.log'),
     // Always the embedded store on the temp DATA_DIR, even with MONGODB_URI in the shell or .env.
-    apiExtraEnv: { MONGODB_URI: '' },
+    // GC_TEST_CLOCK: the API's clock the suite moves on (server/src/test-clock.ts; my-plan.e2e.ts).
+    apiExtraEnv: { MONGODB_URI: '', GC_TEST_CLOCK: '1' },
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

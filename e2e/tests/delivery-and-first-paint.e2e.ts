@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { holdEntryModule } from '../support/ui';
 import { stack } from '../support/stack';
-import { MESSAGES, SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { MESSAGES } from '@green-circle/contract/messages';
 import { api, createTip, idToken, tipInput, uniqueMark, type Member } from '../support/api';
 import { makeMember, makeTip } from '../support/data';
 import { accountButton, signIn } from '../support/auth';
@@ -491,7 +491,7 @@ test.describe('what a first visit loads', () => {
     // being enabled says nothing of React: wait for React to own the heading the parser made.
     await expect(likeButton(MESSAGES.liked)).toBeEnabled();
     await expect.poll(() => parsedHeadingHydrated(page)).toBe(true);
-    const remind = page.getByRole('button', { name: SEASON_MESSAGES.remindMe });
+    const remind = page.getByRole('button', { name: 'Add to my plan' });
     await expect(remind).toBeEnabled();
     // (Uncaught errors, a hydration mismatch among them, fail the test: support/fixtures.ts.)
     // The server read the tip as the member; the browser never had to.

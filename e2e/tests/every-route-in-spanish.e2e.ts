@@ -19,6 +19,7 @@ import { vagueLinks } from '../support/link-text';
 type Who = 'visitor' | 'member' | 'moderator';
 interface Made {
   tip: string;
+  question: string;
   authorId: string;
   /** What the walk wrote as its members: titles, a comment, names (user content wherever shown). */
   words: string[];
@@ -63,6 +64,10 @@ const WALKED: Record<string, Walk> = {
   'routes/dashboard/delete-account.tsx': { path: () => '/dashboard/delete-account', who: 'member' },
   'routes/dashboard/plan.tsx': { path: () => '/dashboard/plan', who: 'member' },
   'routes/account-deleted.tsx': { path: () => '/account/deleted', who: 'visitor' },
+  // Issue 57: the questions, one asked by the member and answered by the neighbour, and the ask form.
+  'routes/questions.tsx': { path: () => '/questions', who: 'visitor' },
+  'routes/question.tsx': { path: ({ question }) => `/questions/${question}`, who: 'member' },
+  'routes/ask.tsx': { path: () => '/ask', who: 'member' },
 };
 
 /** One page of each layout, again with JavaScript off: the server's HTML alone. */
@@ -118,12 +123,37 @@ test.describe('every page in Spanish', () => {
     });
     expect(await npmRunAdmin('grant', 'moderator', moderator.email)).toContain('is now a moderator');
     const authorId = (await api<TipJson>(`/gardenTips/${tip._id}`)).body.authorId;
+    // (No catalogue word in it: the other worker's walker asks the same, and this one is told of it.)
+    const questionTitle = `Leaves curl at noon, why? ${Date.now().toString(36)}`;
+    const questionDetails = 'The top leaves curl in the afternoon heat.';
+    const answerBody = 'Shade them at noon and water deeply.';
+    const { body: question } = await api<{ _id: string }>('/questions', {
+      method: 'POST',
+      body: JSON.stringify({ title: questionTitle, details: questionDetails, plantType: 'Tomato' }),
+      as: member,
+    });
+    await api(`/questions/${question._id}/answers`, {
+      method: 'POST',
+      body: JSON.stringify({ body: answerBody }),
+      as: neighbour,
+    });
     Object.assign(people, { member, moderator });
     const comment = 'Hard work, but this tip worked. Reply soon!';
     made = {
       tip: tip._id,
+      question: question._id,
       authorId,
-      words: [tip.title, theirs.title, comment, member.displayName, neighbour.displayName, moderator.displayName],
+      words: [
+        questionTitle,
+        questionDetails,
+        answerBody,
+        tip.title,
+        theirs.title,
+        comment,
+        member.displayName,
+        neighbour.displayName,
+        moderator.displayName,
+      ],
     };
   });
 

@@ -129,7 +129,7 @@ test.describe('findings 6: the smaller ones', () => {
       title: `Sow the garlic ${uniqueMark()}`,
       months: [later],
     } as Partial<TipInput>);
-    await api('/me/reminders', { method: 'POST', body: JSON.stringify({ tipId: tip._id }), as: member });
+    await api('/me/plan', { method: 'POST', body: JSON.stringify({ tipId: tip._id }), as: member });
     const { page } = await open('/dashboard', { as: member });
     const listed = page.getByRole('link', { name: tip.title });
     await expect(listed).toBeVisible();

@@ -43,7 +43,7 @@ async function remindedTip(author: Member, reader: Member) {
     ...tipInput({ title: `Sow offline ${uniqueMark()}` }),
     months: [month],
   } as TipInput);
-  await api('/me/reminders', { method: 'POST', body: JSON.stringify({ tipId: tip._id }), as: reader });
+  await api('/me/plan', { method: 'POST', body: JSON.stringify({ tipId: tip._id }), as: reader });
   return tip;
 }
 

@@ -284,7 +284,7 @@ test.describe('English and Spanish', () => {
     await expect(page.getByRole('link', { name: 'Cambiar tu jardín' })).toBeVisible();
     await expect(page.getByText('Tus plantas:')).toContainText('Tus plantas: Tomate');
     for (const heading of [
-      'Recordatorios pendientes',
+      'De mi plan',
       'De temporada para mis plantas',
       'De temporada para todos',
       'Funcionó cerca de mí',

@@ -219,7 +219,7 @@ test.describe('plants and my week on a phone', () => {
       ['week-my-plants', 'Choose your plants', '/plants'],
       ['week-worked-near', 'Set your garden', '/dashboard/profile#my-garden'],
       ['week-followed', 'Find gardeners', '/explore'],
-      ['week-reminders', 'Find a tip to be reminded of', '/browserTips?season=now'],
+      ['week-plan', 'Find a tip to add to your plan', '/browserTips?season=now'],
       ['week-on-my-tips', 'Open notifications', '/notifications'],
     ];
     for (const [part, link, to] of ways) {

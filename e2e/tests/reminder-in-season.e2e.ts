@@ -1,7 +1,7 @@
 // Issue 33, finding 4: "Remind me" on a tip whose season is on is due now: the dashboard lists it
 // under "This month in my garden" and the calendar feed has this season's event, not only next
 // year's. The tip and the member are this file's own.
-import { SEASON_MESSAGES } from '@green-circle/contract/messages';
+import { PLAN_MESSAGES } from '@green-circle/contract';
 import ICAL from 'ical.js';
 import { expect, test } from '../support/fixtures';
 import { uniqueMark, type TipInput } from '../support/api';
@@ -27,8 +27,9 @@ test('findings 4: a reminder set in its tip’s season is due this month, on the
 
   const { page } = await open(`/tipDetails/${tip._id}`, { as: reader });
   await expect(page.getByRole('heading', { name: tip.title })).toBeVisible();
-  await page.getByRole('button', { name: /Remind me/ }).click();
-  await toast(page, SEASON_MESSAGES.reminderAdded);
+  // Issue 58: "Remind me" became "Add to my plan", preset to this month when the tip is in season.
+  await page.getByRole('button', { name: 'Add to my plan' }).click();
+  await toast(page, PLAN_MESSAGES.added);
 
   await page.goto('/dashboard');
   const thisMonth = page.getByTestId('this-month-panel');
@@ -42,7 +43,8 @@ test('findings 4: a reminder set in its tip’s season is due this month, on the
   const marked = page.locator('.react-calendar__tile.gc-reminder-day');
   await expect(marked.locator(`abbr[aria-label="${label}"]`)).toBeVisible();
 
-  // The feed the profile page hands out has this season's event, and the yearly one from the next season.
+  // The feed the profile page hands out has this month's event, repeating yearly (issue 58: a plan
+  // item comes back each year in the month it was planned for, here this month of the season).
   await page.goto('/dashboard/profile');
   const field = page.getByTestId('feed-url');
   await expect(field).toHaveValue(/\.ics$/);
@@ -54,5 +56,5 @@ test('findings 4: a reminder set in its tip’s season is due this month, on the
     .filter((event) => event.summary === tip.title);
   expect(events.map((e) => [e.startDate.year, e.startDate.month])).toContainEqual([now.getFullYear(), month]);
   const yearly = events.find((e) => String(e.component.getFirstPropertyValue('rrule')) === 'FREQ=YEARLY');
-  expect(yearly?.startDate.month).toBe(before);
+  expect(yearly?.startDate.month).toBe(month);
 });

@@ -3,6 +3,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PLAN_MESSAGES } from '@green-circle/contract';
 import { SEASON_MESSAGES } from '@green-circle/contract/messages';
 import ICAL from 'ical.js';
 import { expect, test } from '../support/fixtures';
@@ -77,10 +78,11 @@ test.describe('seasons', () => {
     const strip = page.getByTestId('month-strip');
     await expect(strip).toBeVisible();
     await expect(strip.locator('li[data-active="true"]')).toHaveCount(1);
-    await page.getByRole('button', { name: /Remind me/ }).click();
-    await toast(page, SEASON_MESSAGES.reminderAdded);
-    await expect(page.getByRole('button', { name: /Reminder set/ })).toBeVisible();
-    const { body: reminders } = await api<Array<{ tipId: string; month: number }>>('/me/reminders', { as: reader });
+    // Issue 58: "Remind me" became "Add to my plan" (preset to this month: the tip is in season).
+    await page.getByRole('button', { name: 'Add to my plan' }).click();
+    await toast(page, PLAN_MESSAGES.added);
+    await expect(page.getByTestId('in-my-plan')).toBeVisible();
+    const { body: reminders } = await api<Array<{ tipId: string; month: number }>>('/me/plan', { as: reader });
     expect(reminders).toEqual([expect.objectContaining({ tipId: seasonal._id, month })]);
 
     await page.goto('/dashboard');
@@ -103,7 +105,7 @@ test.describe('seasons', () => {
       ...tipInput({ title: `Sow this month ${uniqueMark()}` }),
       months: [month],
     } as TipInput);
-    await api('/me/reminders', { method: 'POST', body: JSON.stringify({ tipId: seasonal._id }), as: reader });
+    await api('/me/plan', { method: 'POST', body: JSON.stringify({ tipId: seasonal._id }), as: reader });
     const { page } = await open(undefined, { as: reader });
     await page.goto('/dashboard/profile');
     const field = page.getByTestId('feed-url');

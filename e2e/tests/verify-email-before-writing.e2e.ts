@@ -42,7 +42,7 @@ test.describe('verified members', () => {
     await expect(page.getByText(MESSAGES.verifyToWrite)).toBeVisible();
     await expect(page.getByText(SEASON_MESSAGES.verifyToRemind)).toBeVisible();
     await expect(page.getByRole('button', { name: MESSAGES.like })).toBeDisabled();
-    await expect(page.getByRole('button', { name: SEASON_MESSAGES.remindMe })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to my plan' })).toBeDisabled();
     expect((await page.getByTestId('tip-likes').innerText()).trim()).toMatch(/^0\b/);
     expect((await api<TipJson>(`/gardenTips/${tip._id}`)).body.likes).toBe(0);
 

@@ -46,9 +46,14 @@ interface Load {
 /** The one member the benchmark reads as (GET /me/week): its token is this word, its identity BENCH_MEMBER. */
 const BENCH_TOKEN = 'bench-member-token';
 const BENCH_MEMBER = { uid: 'bench-member', email: 'bench@greencircle.test', emailVerified: true };
+/** Issue 58: a second member with 200 items in their plan (`?planner=1` names them). */
+const PLANNER_TOKEN = 'bench-planner-token';
+const PLANNER = { uid: 'bench-planner', email: 'planner@greencircle.test', emailVerified: true };
+const PLAN_ITEMS = 200;
+const tokenFor = (url: string) => (url.includes('planner=1') ? PLANNER_TOKEN : BENCH_TOKEN);
 /** autocannon's header option for a URL that needs the member. */
 const asMember = (url: string) =>
-  url.startsWith('/me/') || url.includes('/me/') ? ['-H', `Authorization=Bearer ${BENCH_TOKEN}`] : [];
+  url.startsWith('/me/') || url.includes('/me/') ? ['-H', `Authorization=Bearer ${tokenFor(url)}`] : [];
 
 async function warm(url: string): Promise<void> {
   await run(process.execPath, [autocannonBin, ...asMember(url), '-c', '10', '-d', '2', '-j', url], {
@@ -103,6 +108,30 @@ const listen = (app: express.Express) =>
 const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
+/** PLAN_ITEMS plan items of different tips for `member`, due month by month over the coming year (a fifth due now or next month). */
+async function seedPlan(store: ReturnType<typeof createEmbeddedStore>, member: { uid: string }) {
+  const { items } = await store.listTips({ includeHidden: false, sort: 'newest', limit: PLAN_ITEMS });
+  const now = new Date();
+  for (const [index, tip] of items.entries()) {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (index % 12), 1));
+    await store.addPlanItem({
+      uid: member.uid,
+      tipId: tip._id,
+      month: at.getUTCMonth() + 1,
+      repeats: index % 2 === 0,
+      due: at.toISOString().slice(0, 7),
+      doneOn: null,
+      doneNote: '',
+      donePhoto: null,
+      skippedYear: null,
+      followUpOn: null,
+      followUpState: 'none',
+      outcome: null,
+      createdAt: now.toISOString(),
+    });
+  }
+}
+
 interface Row {
   size: number;
   endpoint: string;
@@ -124,7 +153,11 @@ async function benchSize(size: number): Promise<Row[]> {
       store,
       // Anonymous calls, but for GET /me/week as the one bench member.
       verifyToken: async (token) =>
-        token === BENCH_TOKEN ? BENCH_MEMBER : Promise.reject(new Error('the benchmark calls anonymously')),
+        token === BENCH_TOKEN
+          ? BENCH_MEMBER
+          : token === PLANNER_TOKEN
+            ? PLANNER
+            : Promise.reject(new Error('the benchmark calls anonymously')),
       config: {
         clientOrigins: [],
         publicApiUrl: 'http://localhost',
@@ -156,6 +189,12 @@ async function benchSize(size: number): Promise<Row[]> {
         url: '/me/week',
         store: () => keptWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), BENCH_MEMBER, new Date()),
       },
+      {
+        // The same week for a member with 200 items in their plan, due over the coming year (issue 58).
+        name: 'GET /me/week (200 plan items)',
+        url: '/me/week?planner=1',
+        store: () => keptWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), PLANNER, new Date()),
+      },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
       {
         name: COMMENTS_ENDPOINT,
@@ -166,6 +205,7 @@ async function benchSize(size: number): Promise<Row[]> {
     await seedComments(store, middle?._id ?? '');
     await store.setGarden(BENCH_MEMBER.uid, { hemisphere: 'south', zone: '9b' });
     for (const slug of ['tomato', 'basil', 'lettuce']) await store.addMemberPlant(BENCH_MEMBER.uid, slug);
+    await seedPlan(store, PLANNER);
 
     // In a second, plain Express app: /bare/i answers a precomputed body of the same size as
     // the real answer; /store/i answers the same store call as the API with no middleware
@@ -173,7 +213,7 @@ async function benchSize(size: number): Promise<Row[]> {
     const bareApp = express();
     const bodies: Buffer[] = [];
     for (const { name, url } of endpoints) {
-      const headers: Record<string, string> = url.includes('/me/') ? { Authorization: `Bearer ${BENCH_TOKEN}` } : {};
+      const headers: Record<string, string> = url.includes('/me/') ? { Authorization: `Bearer ${tokenFor(url)}` } : {};
       const response = await fetch(base(server) + url, { headers });
       if (!response.ok) throw new Error(`${name} answered ${response.status}`);
       bodies.push(Buffer.from(await response.arrayBuffer()));
@@ -371,5 +411,12 @@ reportP99Ratio(rows, SIZES, {
   title: 'This week in my garden (target: GET /me/week p99 <= 1.5x the tip list read at 100,000 tips)',
   endpoint: { name: 'week', row: 'GET /me/week' },
   against: { name: 'tip list', row: 'GET /gardenTips (20)' },
+  ratio: 1.5,
+});
+// Issue 58: the week of a member with 200 plan items within 1.5x of today's week read.
+reportP99Ratio(rows, SIZES, {
+  title: 'My plan in the week (target: GET /me/week with 200 plan items p99 <= 1.5x GET /me/week, at 100,000 tips)',
+  endpoint: { name: 'week with 200 plan items', row: 'GET /me/week (200 plan items)' },
+  against: { name: 'week', row: 'GET /me/week' },
   ratio: 1.5,
 });

@@ -7,7 +7,7 @@
  */
 import compression from 'compression';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { LIMITS } from '@green-circle/contract';
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,7 @@ import { commentsRoutes } from './features/conversation/comments-routes';
 import { accountMailRoutes, type FindAccountByEmail } from './features/mail';
 import { mailRoutes } from './features/mail/routes';
 import { trialsRoutes } from './features/conversation/trials-routes';
-import { createQuestions, questionsRoutes } from './features/questions';
+import { createQuestions, questionTargetKinds, questionsRoutes } from './features/questions';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { authenticate, type AccountActive, type VerifyToken } from './http/auth';
@@ -98,6 +98,8 @@ export interface AppDeps {
   storeKind?: 'embedded' | 'mongodb';
   /** What "now" is (seasons, reminders, the week, brakes, suspensions, sitemap dates); default the system clock. */
   clock?: Clock;
+  /** Test-only routes (the browser suite's clock, test-clock.ts): only when main.ts was started to have them. */
+  testRoutes?: Router;
 }
 
 export function createApp({
@@ -113,6 +115,7 @@ export function createApp({
   findAccountByEmail = async () => null,
   storeKind = 'embedded',
   clock = realClock,
+  testRoutes,
 }: AppDeps): Express {
   const app = express();
   const metrics = createMetrics(untimedStore, { token: config.metricsToken, storeKind });
@@ -175,7 +178,7 @@ export function createApp({
       resultWeeks: await plan.resultWeeks(tip._id),
     })),
     planRoutes(plan, linkSecret),
-    safetyRoutes(store, people, coreTargetKinds(store, people), brakes, clock),
+    safetyRoutes(store, people, { ...coreTargetKinds(store, people), ...questionTargetKinds(store) }, brakes, clock),
     commentsRoutes(store, authorIds, brakes, clock),
     trialsRoutes(store, authorIds),
     likesRoutes(store),
@@ -219,6 +222,7 @@ export function createApp({
     }),
   );
 
+  if (testRoutes) app.use(testRoutes);
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { applySlowLineTimeouts } from '@green-circle/contract/http-timeouts';
 import { ConfigError, readConfig, type Config } from './config';
 import { realClock } from './clock';
+import { createTestClock, testClockRoutes } from './test-clock';
+import { createPlanService } from './features/plan';
 import { authorIdSecretIn, keepDataPrivate } from './http/data-dir';
 
 /** How long in-flight requests get to finish before their connections are cut. */
@@ -69,8 +71,11 @@ async function main() {
   const logger = createLogger(config.logLevel);
   // Through the logger, so every line the API prints is one JSON record.
   for (const warning of config.warnings) logger.warn(warning);
-  // The one real clock: every date the API works out is read from it (clock.ts).
-  const clock = realClock;
+  // The one real clock: every date the API works out is read from it (clock.ts). The browser
+  // suite's stack alone (GC_TEST_CLOCK=1, never in production) gets one it can move (test-clock.ts).
+  const testClock =
+    process.env.GC_TEST_CLOCK === '1' && config.nodeEnv !== 'production' ? createTestClock() : undefined;
+  const clock = testClock ?? realClock;
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
   const store = connectStore({
@@ -152,6 +157,7 @@ async function main() {
     findAccountByEmail: firebaseAccountByEmail(config.firebaseProjectId),
     storeKind: config.mongodbUri ? 'mongodb' : 'embedded',
     clock,
+    testRoutes: testClock && testClockRoutes(testClock, () => createPlanService(store, testClock).runFollowUps()),
     log: (error) => logger.error({ err: error }, 'A request failed'),
   });
   const cannotListen = async (error: NodeJS.ErrnoException) => {

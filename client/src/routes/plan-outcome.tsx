@@ -112,7 +112,7 @@ export default function Component() {
       {body}
       {tipId && (
         <p>
-          <Link to={`${paths.tipDetails(tipId)}#trials`} className="link link-primary">
+          <Link to={`${paths.tipDetails(tipId)}#evidence-heading`} className="link link-primary">
             {t('myPlan.seeTip')}
           </Link>
         </p>

@@ -84,6 +84,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     formData.delete('photo.alt');
   }
   if (formData.get('tipId') === '') formData.delete('tipId');
+  formData.delete('intent');
+  formData.delete('answerId');
   const submission = parseForm(formData, answerInputSchema);
   if (submission.status !== 'success' || photoRefused) {
     const i18n = serverI18n(context.get(languageContext));

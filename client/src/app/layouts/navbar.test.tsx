@@ -235,7 +235,17 @@ describe('navbar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['This Week', 'Home', 'Explore', 'Browser Tips', 'Plants', 'Share a Tip', 'My Tips', 'Dashboard']);
+    ).toEqual([
+      'This Week',
+      'Home',
+      'Explore',
+      'Browser Tips',
+      'Plants',
+      'Questions',
+      'Share a Tip',
+      'My Tips',
+      'Dashboard',
+    ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('link', { name: 'My Tips' }));

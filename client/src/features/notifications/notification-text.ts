@@ -69,6 +69,19 @@ export function notificationText(n: Notification, t: Translate, language: Langua
       return t('notifications.commentHidden', { quote, tip, because });
     case 'comment-restored':
       return t('notifications.commentRestored', { quote, tip, because });
+    case 'question-hidden':
+    case 'question-restored':
+    case 'answer-hidden':
+    case 'answer-restored': {
+      const question = n.questionTitle ? quoted(n.questionTitle) : t('notifications.aQuestion');
+      const key = {
+        'question-hidden': 'notifications.questionHidden',
+        'question-restored': 'notifications.questionRestored',
+        'answer-hidden': 'notifications.answerHidden',
+        'answer-restored': 'notifications.answerRestored',
+      } as const;
+      return t(key[n.kind], { question, because });
+    }
     case 'suspended': {
       const until = n.until ? t('notifications.until', { date: untilText(n.until, language) }) : '';
       return t('notifications.suspended', { until, because });

@@ -1,4 +1,5 @@
 import type { ActivityFacts, Composed } from './compose-activity';
+import type { QuestionFacts } from './compose-questions';
 import { quoted } from './message-frame';
 import type { ClaimedMail } from './store';
 import type { MailLanguage } from './words';
@@ -8,7 +9,7 @@ import type { MailLanguage } from './words';
  * suspension with its end. Like the notice on the site, it names no moderator.
  */
 export async function composeModeration(
-  facts: ActivityFacts,
+  facts: ActivityFacts & QuestionFacts,
   mail: ClaimedMail,
   site: string,
   { words, day, lang }: MailLanguage,
@@ -16,7 +17,7 @@ export async function composeModeration(
   const [item] = mail.items;
   if (item === undefined) return null;
   const said = words.moderation;
-  const { notice, tipId, commentId, reason, until } = item.payload;
+  const { notice, tipId, commentId, questionId, reason, until } = item.payload;
   const tip = tipId ? await facts.getTip(tipId) : null;
   const title = tip ? quoted(lang, tip.title) : said.yourTip;
   const tipLink = tip ? `${site}/tipDetails/${tip._id}` : `${site}/mytips`;
@@ -37,6 +38,19 @@ export async function composeModeration(
       return say(said.commentHidden(title), said.commentHiddenText, openComment);
     case 'comment-restored':
       return say(said.commentRestored(title), said.commentRestoredText, openComment);
+    case 'question-hidden':
+    case 'question-restored':
+    case 'answer-hidden':
+    case 'answer-restored': {
+      const question = questionId ? await facts.getQuestion(questionId) : null;
+      const named = question ? quoted(lang, question.title) : said.yourQuestion;
+      const open = { label: words.questions.openQuestion, href: `${site}/questions/${questionId ?? ''}` };
+      const hidden = notice.endsWith('hidden');
+      const subject = notice.startsWith('question')
+        ? (hidden ? said.questionHidden : said.questionRestored)(named)
+        : (hidden ? said.answerHidden : said.answerRestored)(named);
+      return say(subject, hidden ? said.hiddenFromOthers : said.shownAgain, open);
+    }
     case 'suspended':
       return say(said.suspended, until ? said.suspendedUntil(day(until)) : said.suspendedText);
     case 'suspension-lifted':

@@ -49,7 +49,7 @@ const bind = (fields: Partial<PlanItemFields>) =>
   Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]),
   );
-export const newPlanId = () => randomBytes(12).toString('hex');
+const newPlanId = () => randomBytes(12).toString('hex');
 
 /** Existing reminders become yearly plan items (issue 58), once; the reminders table is left empty. */
 function migrateReminders(db: Database.Database): void {

@@ -279,6 +279,13 @@ describe('"Did it work?"', () => {
   });
 });
 
+describe('the browser suite’s test clock', () => {
+  it('does not exist on an API started without GC_TEST_CLOCK', async () => {
+    expectProblem(await request(t.app).post('/test/clock').send({ days: 28 }), 404);
+    expectProblem(await request(t.app).get('/test/clock'), 404);
+  });
+});
+
 describe('reminders become plan items', () => {
   it('makes one yearly plan item of each reminder, listed by the calendar feed', async () => {
     clock.set('2026-10-05T09:00:00.000Z');

@@ -1,3 +1,4 @@
 // The questions feature's public module: what other features may use of it.
-export { createQuestions, zonesWithinBand, type Questions } from './service';
+export { createQuestions } from './service';
 export { questionsRoutes } from './routes';
+export { questionTargetKinds } from './targets';

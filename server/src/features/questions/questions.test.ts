@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { testClock } from '../../../test/helpers/clock';
 import { inbox, testMailSender, TEST_SITE_URL } from '../../../test/helpers/mail';
 import { bearer, createMember, createMembers, type Member } from '../../../test/helpers/members';
+import { giveRole } from '../../../test/helpers/safety';
 
 // Issue 57's API: asking with photos, routing to who knows, answers, helpful marks, the
 // accepted answer and its tip's evidence, and a hidden question or answer nowhere but to its author.
@@ -128,7 +129,7 @@ describe('asking', () => {
     // Each photo needs what it shows, and must be the asker's own upload.
     expectProblem(await ask(asker, { photos: [{ url: urls[0], alt: '' }] }), 400);
     expectProblem(await ask(stranger, { photos: [{ url: urls[0], alt: 'A leaf' }] }), 403);
-  });
+  }, 90_000);
 
   it('takes the zone and hemisphere from the garden unless given; visitors and bad input change nothing', async () => {
     const changed = await ask(asker, { hemisphere: 'south', zone: '9a' });
@@ -236,7 +237,7 @@ describe('routing', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 90_000);
 
   it('e-mails the routed member a question e-mail with the question’s link (on by default, its own switch)', async () => {
     const sender = testMailSender(t.store, { now: () => clock.now() });
@@ -481,5 +482,61 @@ describe('lists', () => {
     const page = await get('/questions?limit=1');
     expect(page.headers.link).toMatch(/<\/questions\?limit=1&cursor=[^>]+>; rel="next"/);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThan(1);
+  });
+});
+
+describe('reports and moderation', () => {
+  it('a reported question hidden by moderators is 404 to others, its asker told with the reason; restoring shows it again', async () => {
+    const [moderator] = await createMembers(1);
+    await giveRole(t, moderator!, 'moderator');
+    const id = (await ask(asker, { title: 'Reported tomato question' })).body._id as string;
+    const a = (await answer(grower, id, { body: 'Reported answer' })).body._id as string;
+    for (const target of [
+      { kind: 'question', id },
+      { kind: 'answer', id: a },
+    ])
+      expect(
+        (await request(t.app).post('/reports').set(bearer(stranger)).send({ target, reason: 'spam' })).status,
+      ).toBe(201);
+    const act = (target: object, action: string) =>
+      request(t.app).post('/moderation/actions').set(bearer(moderator!)).send({ target, action, reason: 'Spam' });
+    expect((await act({ kind: 'answer', id: a }, 'hide')).status).toBe(200);
+    expect((await get(`/questions/${id}`, stranger)).body.answers).toEqual([]);
+    expect((await act({ kind: 'question', id }, 'hide')).status).toBe(200);
+    expectProblem(await get(`/questions/${id}`, stranger), 404);
+    expectProblem(await get(`/questions/${id}`), 404);
+    expect((await get(`/questions/${id}`, asker)).body.moderation).toMatchObject({ reason: 'Spam' });
+    const told = (
+      (await get('/me/notifications?limit=50', asker)).body as Array<{
+        kind: string;
+        questionId: string | null;
+        reason: string;
+      }>
+    ).find((n) => n.kind === 'question-hidden');
+    expect(told).toMatchObject({ questionId: id, reason: 'Spam' });
+    expect(
+      ((await get('/me/notifications?limit=50', grower)).body as Array<{ kind: string }>).some(
+        (n) => n.kind === 'answer-hidden',
+      ),
+    ).toBe(true);
+    expect((await act({ kind: 'question', id }, 'restore')).status).toBe(200);
+    expect((await get(`/questions/${id}`, stranger)).status).toBe(200);
+  });
+});
+
+describe('export and leaving', () => {
+  it('the export holds the member’s own questions, answers and marks, and no one else’s e-mail or uid; leaving takes them', async () => {
+    const [leaver] = await createMembers(1);
+    const id = (await ask(leaver!, { title: 'A leaver’s question' })).body._id as string;
+    const a = (await answer(leaver!, (await ask(asker)).body._id)).body._id as string;
+    await answer(grower, id);
+    // What GET /me/export zips (features/account): every feature's section of the member.
+    const exported = JSON.stringify(await t.store.exportMember(leaver!.uid));
+    expect(exported).toContain('A leaver’s question');
+    expect(exported).toContain(a);
+    expect(exported).not.toContain(grower.uid);
+    expect(exported).not.toContain(grower.email);
+    expect((await request(t.app).delete('/users/me').set(bearer(leaver!))).status).toBeLessThan(300);
+    expectProblem(await get(`/questions/${id}`), 404);
   });
 });

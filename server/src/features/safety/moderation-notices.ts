@@ -8,6 +8,8 @@ const KINDS: Record<ReportKind, Partial<Record<Action, ModerationNoticeKind>>> =
   tip: { hide: 'tip-hidden', restore: 'tip-restored' },
   comment: { hide: 'comment-hidden', restore: 'comment-restored' },
   gardener: { suspend: 'suspended', restore: 'suspension-lifted' },
+  question: { hide: 'question-hidden', restore: 'question-restored' },
+  answer: { hide: 'answer-hidden', restore: 'answer-restored' },
 };
 
 /**
@@ -31,6 +33,7 @@ export async function tellAuthor(
     actorUid: null,
     tipId: found.tipId ?? null,
     commentId: target.kind === 'comment' ? target.id : null,
+    questionId: found.questionId ?? null,
     reason: details.reason,
     until: details.until ?? null,
     groupKey: `${kind}:${target.id}:${details.at}`,

@@ -11,6 +11,8 @@ export interface FoundTarget {
   hiddenAt: string | null;
   /** The tip it is on (a tip's own id), where a moderator reads it in place; none for a gardener. */
   tipId?: string;
+  /** The question it is (or is an answer to), where a moderator reads it in place. */
+  questionId?: string;
 }
 
 /**

@@ -39,7 +39,3 @@ export const acceptAnswer = (api: Api, id: string, answerId: string | null) =>
   answerId === null
     ? api.delete<QuestionWithAnswers>(`/questions/${encodeURIComponent(id)}/accepted`)
     : api.put<QuestionWithAnswers>(`/questions/${encodeURIComponent(id)}/accepted`, { answerId });
-
-/** DELETE /questions/{id}/answers/{answerId}. */
-export const deleteAnswer = (api: Api, id: string, answerId: string) =>
-  api.delete<{ deletedCount: number }>(`/questions/${encodeURIComponent(id)}/answers/${encodeURIComponent(answerId)}`);

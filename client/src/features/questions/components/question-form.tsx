@@ -2,7 +2,7 @@ import type { Hemisphere } from '@green-circle/contract';
 import { QUESTION_LIMITS } from '@green-circle/contract/question-texts';
 import { HEMISPHERES, ZONES } from '@green-circle/contract/seasons';
 import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
@@ -41,6 +41,13 @@ export function QuestionForm({
   const t = useT();
   const [busy, setBusy] = useState<Record<number, boolean>>({});
   const uploading = Object.values(busy).some(Boolean);
+  // One stable callback per slot (the picker tells its busy state from an effect on it), and no new
+  // state when nothing changed: otherwise each render would ask for another.
+  const busyChange = useMemo(
+    () =>
+      PHOTO_SLOTS.map((i) => (value: boolean) => setBusy((was) => (was[i] === value ? was : { ...was, [i]: value }))),
+    [],
+  );
   const [form] = useActionForm<QuestionFormValues>({
     id: 'question-form',
     lastResult,
@@ -91,20 +98,29 @@ export function QuestionForm({
             <PlantTypeInput defaultValue={defaultValue} required={required} name={control.name} control={control} />
           )}
         />
+        {/* Plain selects from the garden (not the form's state): a photo's upload updating the form leaves them be. */}
         <div className="grid grid-cols-2 gap-2">
-          <FormField
-            name="hemisphere"
-            label={t('season.hemisphereLabel')}
-            options={HEMISPHERES}
-            optionLabel={(value) => t(value === 'south' ? 'season.hemisphereSouth' : 'season.hemisphereNorth')}
-          />
-          <FormField
-            name="zone"
-            label={t('questions.zoneLabel')}
-            options={ZONES.filter((zone) => zone !== 'not sure')}
-            emptyOption={t('garden.zoneNotSet')}
-            required={false}
-          />
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t('season.hemisphereLabel')}</span>
+            <select name="hemisphere" defaultValue={garden.hemisphere} className="select w-full">
+              {HEMISPHERES.map((value) => (
+                <option key={value} value={value}>
+                  {t(value === 'south' ? 'season.hemisphereSouth' : 'season.hemisphereNorth')}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t('questions.zoneLabel')}</span>
+            <select name="zone" defaultValue={garden.zone ?? ''} className="select w-full">
+              <option value="">{t('garden.zoneNotSet')}</option>
+              {ZONES.filter((zone) => zone !== 'not sure').map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <p className="text-sm opacity-80 sm:col-span-2">{t('questions.gardenHint')}</p>
         <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
@@ -120,7 +136,7 @@ export function QuestionForm({
                 previewAlt={t('tipForm.previewAlt')}
                 withAddress={false}
                 fileName={photoFileField(i)}
-                onBusyChange={(value) => setBusy((was) => ({ ...was, [i]: value }))}
+                onBusyChange={busyChange[i]}
               />
               <FormField
                 name={`photos[${i}].alt`}

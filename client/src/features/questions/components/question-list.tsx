@@ -1,5 +1,6 @@
 import type { Question } from '@green-circle/contract';
 import { Link } from 'react-router';
+import { TipPlant } from '../../../components/ui/tip-plant';
 import { useT } from '../../../i18n/i18n';
 
 /** Questions as a list: the title, the plant, where it was asked, its answers; links to each. */
@@ -14,8 +15,9 @@ export function QuestionList({ questions, empty }: { questions: readonly Questio
             {q.title}
           </Link>
           <p className="text-sm opacity-80">
+            <TipPlant tip={q} className="link link-hover" />
+            {' · '}
             {[
-              q.plantType,
               q.zone ? t('questions.zoneShort', { zone: q.zone }) : null,
               t(q.hemisphere === 'south' ? 'season.hemisphereSouth' : 'season.hemisphereNorth'),
               t('questions.answerCount', { count: q.answerCount }),

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { TipPlant } from '../../../components/ui/tip-plant';
 import { memberSubmitted, useActionForm } from '../../../lib/form';
 import { useT } from '../../../i18n/i18n';
 
@@ -43,20 +44,14 @@ export function QuestionView({
         <p className="text-sm opacity-80">
           {[
             question.displayName,
-            question.plantSlug ? null : question.plantType,
             question.zone ? t('questions.zoneShort', { zone: question.zone }) : null,
             t(question.hemisphere === 'south' ? 'season.hemisphereSouth' : 'season.hemisphereNorth'),
           ]
             .filter(Boolean)
             .join(' · ')}
-          {question.plantSlug && (
-            <>
-              {' · '}
-              <Link to={`/plants/${question.plantSlug}`} className="link">
-                {question.plantType}
-              </Link>
-            </>
-          )}
+          {' · '}
+          {/* A plant the list knows, in the reader's language and linked; a free-text one as asked. */}
+          <TipPlant tip={question} />
         </p>
       </header>
       <p className="whitespace-pre-line">{question.details}</p>

@@ -81,6 +81,13 @@ export interface MailWords {
     commentHiddenText: string;
     commentRestored: (title: string) => string;
     commentRestoredText: string;
+    yourQuestion: string;
+    questionHidden: (title: string) => string;
+    questionRestored: (title: string) => string;
+    answerHidden: (title: string) => string;
+    answerRestored: (title: string) => string;
+    hiddenFromOthers: string;
+    shownAgain: string;
     suspended: string;
     suspendedUntil: (day: string) => string;
     suspendedText: string;
