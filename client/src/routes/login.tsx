@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
 import { getFormProps, FormProvider, parse, useForm } from '@conform-to/react';
-import {
-  data,
-  Form,
-  replace,
-  useActionData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { data, Form, replace, useActionData, useNavigation } from 'react-router';
 import { signInForToken } from '../lib/account';
 import { FormField, FormMessage } from '../components/ui/form-field';
 import { AuthCard } from '../features/auth/components/auth-card';
@@ -35,9 +26,10 @@ import { sessionFromIdToken } from '../lib/session.server';
 import { doneWithToast } from '../lib/toast.server';
 import { languageContext } from '../i18n/language.server';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/login';
 
 /** A member who is already signed in has nothing to do here. */
-const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
+const loader = ({ request, context }: Route.LoaderArgs) => redirectSignedIn(request, context);
 
 /** The intent a login form's post carries: its submit button's, sign-in when none (Enter in a field). */
 const intentOf = (form: FormData) => {
@@ -52,7 +44,7 @@ const intentOf = (form: FormData) => {
  * JavaScript), it hears that signing in needs the browser. "Forgot password?" and Google's sign-in
  * post here too, with their intent.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const form = await formOf(request);
   const intent = intentOf(form);
@@ -96,10 +88,10 @@ const refusedHere = (form: FormData, message: string): LoginAnswer => ({
  * site); 'Login successful' rides the flash cookie there. Every refusal is the form's answer: its
  * errors beside the fields, the e-mail kept. "Forgot password?" and Google's post are the action's.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  if (intentOf(form) !== 'signIn') return serverAction<LoginAnswer>();
-  const checked = await serverAction<LoginAnswer>();
+  if (intentOf(form) !== 'signIn') return (await serverAction()) as LoginAnswer;
+  const checked = (await serverAction()) as LoginAnswer;
   if (!checked.checked) return checked;
   const remember = form.has('remember');
   let idToken: string;
@@ -124,7 +116,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
  * a first-time member gets their record ('User registered successfully!'), a returning one is
  * greeted ('Welcome back!'). A record that fails says so; the member is signed in either way.
  */
-async function googleAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
+async function googleAction(request: Request, context: Route.ActionArgs['context'], form: FormData) {
   const submission = parseForm(form, googleFormSchema);
   const session =
     submission.status === 'success' ? await sessionFromIdToken(request, submission.value.idToken, true) : null;

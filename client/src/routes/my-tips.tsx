@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { listMyTips } from '../features/tips/api/list-my-tips';
@@ -6,13 +6,14 @@ import { OwnTipsList } from '../features/tips/components/own-tips-list';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
 import { apiFor } from '../lib/api.server';
 import { useLanguage, useT } from '../i18n/i18n';
+import type { Route } from './+types/my-tips';
 
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   return { tips: await listMyTips(apiFor(context), user.email ?? '', request.signal) };
 }
 
-export const action = deleteOwnTipAction;
+export const action = (args: Route.ActionArgs) => deleteOwnTipAction(args);
 
 export default function Component() {
   const { tips } = useLoaderData<typeof loader>();

@@ -1,13 +1,6 @@
 import { HEMISPHERES, type Hemisphere } from '@green-circle/contract/seasons';
 import { LIMITS } from '@green-circle/contract/constants';
-import {
-  Link,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link, redirect, useLoaderData } from 'react-router';
 import { PageTitle, SITE_NAME } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { siteUrl } from '../config/site-url';
@@ -32,6 +25,7 @@ import { listTips } from '../lib/list-tips';
 import { memberContext } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
 import { formOf, refuseCrossSite } from '../lib/action.server';
+import type { Route } from './+types/plant';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -40,7 +34,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
  * gardeners do it as a month strip in the reader's hemisphere (?hemisphere=, else the member's
  * garden, else north), how "I tried this" went by zone band, and who grows it.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? '';
   const url = new URL(request.url);
   const member = context.get(memberContext);
@@ -70,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const intent = (await formOf(request)).get('intent');
@@ -84,7 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
  * What a shared link and a search engine read, in the HTML the server sends (crawlers run no
  * JavaScript): preview tags and JSON-LD, every address on the site's configured public address.
  */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const { plant } = data.plant;
   const url = siteUrl(paths.plant(plant.slug));

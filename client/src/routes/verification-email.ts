@@ -1,10 +1,11 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { data, redirect } from 'react-router';
 import { languageContext } from '../i18n/language.server';
 import { formOf, isDocumentRequest, refuseCrossSite } from '../lib/action.server';
 import type { Toast } from '../lib/action-toast';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
+import type { Route } from './+types/verification-email';
 
 const SITE = 'http://site.invalid';
 
@@ -21,7 +22,7 @@ function returnPath(value: FormDataEntryValue | null): string {
  * (the site's own e-mail, in the page's language unless the member chose one). A fetcher gets the
  * toast; a plain POST (no JavaScript) goes back to the page it came from.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const form = await formOf(request);
   let toast: Toast | null = { kind: 'success', message: 'messages.verificationSent' };
@@ -45,4 +46,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Opened as a page: home. */
-export const loader = () => redirect('/');
+export const loader = (_: Route.LoaderArgs) => redirect('/');

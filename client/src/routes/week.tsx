@@ -1,5 +1,5 @@
 import type { Notification } from '@green-circle/contract';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { PlantLinks } from '../components/ui/plant-links';
 import { paths } from '../config/paths';
@@ -10,11 +10,12 @@ import { WeekTip } from '../features/week/components/week-tip';
 import { monthName } from '../i18n/dates';
 import { useLanguage, useT } from '../i18n/i18n';
 import { apiFor } from '../lib/api.server';
+import type { Route } from './+types/week';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** "This week in my garden": the member's own, read on the server (members only). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return { week: await getWeek(apiFor(context), request.signal) };
 }
