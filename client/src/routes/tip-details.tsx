@@ -1,5 +1,4 @@
 import type { Tip } from '@green-circle/contract';
-import { MEMBERS_ONLY_TIP } from '@green-circle/contract/messages';
 import { Suspense, type ComponentProps } from 'react';
 import { Await, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -63,7 +62,7 @@ const tipTeaser = (tip: Tip): TipTeaser => ({
  */
 async function visitorLoader(request: Request, id: string, context: Route.LoaderArgs['context']) {
   const tip = await getTip(apiFor(context), id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.problem?.detail === MEMBERS_ONLY_TIP) return null;
+    if (error instanceof ApiError && error.problem?.code === 'problem.membersOnlyTip') return null;
     return toRouteError(error);
   });
   const preview = tip && sharePreview(tip);
