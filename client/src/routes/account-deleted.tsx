@@ -1,13 +1,14 @@
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/account-deleted';
 
 /**
  * Where deleting the account lands (post/redirect/get): the deletion's answer clears the session
  * cookie, so this page is a visitor's and reads the same when reloaded. It holds nothing of the
  * member; search engines are told not to keep it.
  */
-export default function Component() {
+export default function Component(_: Route.ComponentProps) {
   const t = useT();
   return (
     <section

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { loginPath, paths } from '../config/paths';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
+import type { Route } from './+types/account-export';
 
 /**
  * GET /account/export: the member's data as the API's zip (GET /me/export), streamed through as
  * it arrives (the host never holds it). A refusal (the hourly limit) goes back to the profile
  * page, which says why; a visitor is sent to sign in first.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.get(memberContext))
     return Response.redirect(new URL(loginPath(paths.dashboardProfile), request.url), 303);
   const answer = await apiFor(context).raw('/me/export', { signal: request.signal });

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { askQuestion } from '../features/questions/api/questions';
@@ -13,9 +13,10 @@ import { redirectWithToast } from '../lib/toast.server';
 import { serverI18n } from '../i18n/catalogue.server';
 import { useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
+import type { Route } from './+types/ask';
 
 /** /ask: the member's garden fills the zone and hemisphere; ?plant= names the plant (from a plant or tip page). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const garden = await readGarden(apiFor(context)).catch(() => null);
   return {
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** POST: the question, checked with the contract's schema; asked, the member goes on to it with a toast. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const api = apiFor(context);

@@ -1,6 +1,6 @@
 import { LIMITS } from '@green-circle/contract/constants';
 import { currentMonth } from '@green-circle/contract/seasons';
-import { useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { Spinner } from '../components/ui/spinner';
@@ -15,10 +15,11 @@ import { browseFiltersFrom } from '../features/tips/components/browse-search-par
 import { storedHemisphere } from '../lib/hemisphere-store';
 import { apiFor } from '../lib/api.server';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/browse-tips';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const filters = browseFiltersFrom(new URL(request.url).searchParams);
   // "Worked near me" reads the member's garden and whom one follows is a member's to ask: a
   // visitor is sent to log in (on the server, before anything is drawn).

@@ -1,15 +1,16 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { listAllGardeners } from '../features/gardeners/api/list-all-gardeners';
 import { GardenerGrid } from '../features/gardeners/components/gardener-grid';
 import { GardenerSearch, nameMatches } from '../features/gardeners/components/gardener-search';
 import { apiFor } from '../lib/api.server';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/explore';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** `?q=` finds gardeners by name: a GET form, so the loader reads it and the result is a link. */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
   const gardeners = await listAllGardeners(apiFor(context), request.signal);
   return { q, gardeners: q ? gardeners.filter((gardener) => nameMatches(gardener.name, q)) : gardeners };

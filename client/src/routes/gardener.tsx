@@ -1,12 +1,6 @@
 import type { GardenerProfile } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
-import {
-  useFetchers,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useFetchers, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { TitledSection } from '../components/ui/titled-section';
 import { PREVIEW_IMAGE, paths } from '../config/paths';
@@ -34,10 +28,11 @@ import { blockAction } from '../features/safety/lib/block-action.server';
 import { serverI18n } from '../i18n/catalogue.server';
 import { useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
+import type { Route } from './+types/gardener';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loader({ request, params, context }: Route.LoaderArgs) {
   const authorId = params.authorId ?? '';
   const api = apiFor(context);
   const [gardener, firstPage] = await Promise.all([
@@ -62,7 +57,7 @@ const descriptionOf = (gardener: GardenerProfile, i18n: ReturnType<typeof server
  * JavaScript. Absolute addresses on the site's public address; the picture is the API's 1200×630
  * card of the gardener. The title and description are PageTitle's, as on every page.
  */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const { gardener, description } = data;
   const url = siteUrl(paths.gardener(gardener.authorId));
@@ -99,7 +94,7 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
  * server. A fetcher hears how it went (the loader then reads the counts again); a plain POST
  * (before the page's JavaScript runs) gets the page again.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const intent = (await formOf(request)).get('intent');

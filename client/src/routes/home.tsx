@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { ClientOnly } from '../lib/hydration';
 import { listFeaturedGardeners } from '../features/gardeners/api/list-gardeners';
@@ -17,6 +17,7 @@ import { apiFor } from '../lib/api.server';
 import { listTips } from '../lib/list-tips';
 import { memberContext } from '../lib/request-context';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/home';
 
 /** How many of the followed gardeners' newest tips the home page shows. */
 const FOLLOWED_SHOWN = 3;
@@ -36,7 +37,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
 // Not awaited: the hero paints at once and each section streams in when its call answers.
 // A failed call is shown by that section's <Await errorElement>; the no-op catch only keeps
 // the rejection from being reported as unhandled before the section has rendered.
-function loader({ request, context }: LoaderFunctionArgs) {
+function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const gardeners = listFeaturedGardeners(api, request.signal);
   const topTips = listTopLikedTips(api, request.signal);

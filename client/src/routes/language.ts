@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { updateMyProfile } from '../features/profile/api/update-my-profile';
 import { languageCookie } from '../i18n/language-cookie.server';
 import { isLanguage } from '../i18n/languages';
@@ -6,6 +6,7 @@ import { formOf, refuseCrossSite } from '../lib/action.server';
 import { sitePath } from '../lib/site-path';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
+import type { Route } from './+types/language';
 
 /** Back to the page the switch was on: a path of this site only, without a `?lang=` that would outrank the choice. */
 function returnPath(value: FormDataEntryValue | null): string {
@@ -19,7 +20,7 @@ function returnPath(value: FormDataEntryValue | null): string {
  * choice is kept in the `lang` cookie, and a signed-in member's also with their record, so it
  * follows them to every browser they sign in on. Then back to the page, drawn in that language.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const form = await formOf(request);
   const language = form.get('language');
@@ -33,4 +34,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Opened as a page: home. */
-export const loader = () => redirect('/');
+export const loader = (_: Route.LoaderArgs) => redirect('/');

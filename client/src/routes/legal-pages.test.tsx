@@ -7,8 +7,11 @@ import { inSpanish } from '../test/spanish';
 import * as policy from './policy';
 import * as terms from './terms';
 
-const show = (Page: () => React.ReactNode) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Page /> }])} />);
+// A route's component, typed by its generated +types (the props the framework gives it; these pages read none).
+const show = (Page: (props: never) => React.ReactNode) => {
+  const Shown = Page as () => React.ReactNode;
+  return render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Shown /> }])} />);
+};
 
 /** Every legal key's words, so a page that drops one is caught. */
 const keysOf = (prefix: string) => Object.keys(en).filter((key) => key.startsWith(prefix)) as Array<keyof typeof en>;

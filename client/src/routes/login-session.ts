@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs } from 'react-router';
 import { signedInWithToken } from '../features/auth/login-action.server';
 import { formOf, refuseCrossSite } from '../lib/action.server';
+import type { Route } from './+types/login-session';
 
 /**
  * POST (the login form's e-mail and 'Remember me', with the fresh ID token in place of the
@@ -8,7 +8,7 @@ import { formOf, refuseCrossSite } from '../lib/action.server';
  * identity service has signed the member in: the session, the record, the language and the
  * success toast; answered as JSON with where to go on to.
  */
-export async function action({ request, context }: ActionFunctionArgs): Promise<Response> {
+export async function action({ request, context }: Route.ActionArgs): Promise<Response> {
   refuseCrossSite(request);
   return signedInWithToken(request, context, await formOf(request));
 }

@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
 import { getFormProps, FormProvider, parse, useForm } from '@conform-to/react';
-import {
-  data,
-  Form,
-  replace,
-  useActionData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { data, Form, replace, useActionData, useNavigation } from 'react-router';
 import { signInForToken } from '../lib/account';
 import { FormField, FormMessage } from '../components/ui/form-field';
 import { SubmitButton } from '../components/ui/submit-button';
@@ -37,9 +28,10 @@ import { dataWithToast, doneWithToast, redirectWithToast, type Toast } from '../
 import { sitePath } from '../lib/site-path';
 import { languageContext } from '../i18n/language.server';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/login';
 
 /** A member who is already signed in has nothing to do here. */
-const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
+const loader = ({ request, context }: Route.LoaderArgs) => redirectSignedIn(request, context);
 
 /** The intent a login form's post carries: its submit button's, sign-in when none (Enter in a field). */
 const intentOf = (form: FormData) => {
@@ -54,7 +46,7 @@ const intentOf = (form: FormData) => {
  * JavaScript), it hears that signing in needs the browser. "Forgot password?" and Google's sign-in
  * post here too, with their intent.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const form = await formOf(request);
   const intent = intentOf(form);
@@ -98,10 +90,10 @@ const refusedHere = (form: FormData, message: string): LoginAnswer => ({
  * site); 'Login successful' rides the flash cookie there. Every refusal is the form's answer: its
  * errors beside the fields, the e-mail kept. "Forgot password?" and Google's post are the action's.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  if (intentOf(form) !== 'signIn') return serverAction<LoginAnswer>();
-  const checked = await serverAction<LoginAnswer>();
+  if (intentOf(form) !== 'signIn') return (await serverAction()) as LoginAnswer;
+  const checked = (await serverAction()) as LoginAnswer;
   if (!checked.checked) return checked;
   const remember = form.has('remember');
   let idToken: string;
@@ -129,7 +121,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
  * the toast rides the flash cookie there. A token that is not one: 'Login failed', a toast too
  * (the pop-up has no form to say it).
  */
-async function googleAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
+async function googleAction(request: Request, context: Route.ActionArgs['context'], form: FormData) {
   const submission = parseForm(form, googleFormSchema);
   const session =
     submission.status === 'success' ? await sessionFromIdToken(request, submission.value.idToken, true) : null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { useT } from '../i18n/i18n';
 import { getUsersByEmail } from '../features/auth/api/get-user-by-email';
@@ -19,9 +19,10 @@ import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { failure, formOf, refuseCrossSite } from '../lib/action.server';
 import { doneWithToast } from '../lib/toast.server';
+import type { Route } from './+types/moderation';
 
 /** The moderators' screen: open reports first (what auto-hide took down at the top), then the log and who moderates. */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const api = apiFor(context);
   try {
@@ -47,7 +48,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  * revoke. On the server as the session's member (the API decides who may); a plain POST (before
  * the page's JavaScript) gets the page again, read anew.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const api = apiFor(context);

@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { listMyTips } from '../features/tips/api/list-my-tips';
@@ -7,13 +7,14 @@ import { afterDeleteOwnTip } from '../features/tips/lib/own-tips-dialog';
 import { deleteOwnTipAction } from '../features/tips/lib/own-tips.server';
 import { apiFor } from '../lib/api.server';
 import { useLanguage, useT } from '../i18n/i18n';
+import type { Route } from './+types/my-tips';
 
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   return { tips: await listMyTips(apiFor(context), user.email ?? '', request.signal) };
 }
 
-export const action = deleteOwnTipAction;
+export const action = (args: Route.ActionArgs) => deleteOwnTipAction(args);
 export const clientAction = afterDeleteOwnTip(false);
 
 export default function Component() {

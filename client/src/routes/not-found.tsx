@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { NotFoundContent } from '../components/ui/not-found-content';
+import type { Route } from './+types/not-found';
 
 /** Any address no route names: the not-found page, answered with HTTP 404 (issue 33), not 200. */
-export function loader() {
+export function loader(_: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 

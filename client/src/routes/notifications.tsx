@@ -1,6 +1,6 @@
 import type { Submission } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, useFetcher, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { MoreButton } from '../components/ui/more-button';
 import { useT } from '../i18n/i18n';
@@ -21,11 +21,12 @@ import { apiFor } from '../lib/api.server';
 import { formOf, refuseCrossSite } from '../lib/action.server';
 import { doneWithToast } from '../lib/toast.server';
 import { parseForm } from '../lib/parse-form';
+import type { Route } from './+types/notifications';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** Opening the page reads them: the first page, listed as it was, is marked read on the server. */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const api = apiFor(context);
   const [{ page: firstPage, unread }, settings, emailSettings] = await Promise.all([
@@ -43,7 +44,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  * never puts an older value back). A plain POST (before the page's JavaScript runs) gets the page
  * again, drawn from what was saved. The toast rides the flash cookie either way (lib/toast.server.ts).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const form = await formOf(request);
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The e-mail column (features/mail): saved as the session's member, like the site's switches. */
-async function emailSettingsAction(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
+async function emailSettingsAction(request: Request, context: Route.ActionArgs['context'], form: FormData) {
   const submission = parseForm(form, emailSettingsFormSchema);
   if (submission.status !== 'success')
     return data({ intent: 'email-settings', result: submission.reply() }, { status: 400 });

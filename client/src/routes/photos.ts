@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from 'react-router';
 import { PROBLEM_CONTENT_TYPE } from '@green-circle/contract/constants';
 import { refuseCrossSite } from '../lib/action.server';
 import { memberContext } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
+import type { Route } from './+types/photos';
 
 const problem = (status: number, title: string) =>
   new Response(JSON.stringify({ type: 'about:blank', title, status }), {
@@ -15,7 +15,7 @@ const problem = (status: number, title: string) =>
  * member. The multipart body is streamed through as it arrives (never held whole in the host's
  * memory); the API's answer (the stored photo, or its problem) comes back as it is.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   if (request.method !== 'POST') return problem(405, 'Method Not Allowed');
   if (!context.get(memberContext)) return problem(401, 'Sign in to upload a photo');

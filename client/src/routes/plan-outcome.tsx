@@ -1,15 +1,5 @@
 import { PLAN_OUTCOMES, planLinkTokenSchema, type PlanLinkInfo, type PlanOutcome } from '@green-circle/contract';
-import {
-  Form,
-  Link,
-  data,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';
 import { answerPlanLink, readPlanLink } from '../features/plan/api/plan';
@@ -18,9 +8,10 @@ import { useLanguage, useT } from '../i18n/i18n';
 import { done, formOf } from '../lib/action.server';
 import { apiFor } from '../lib/api.server';
 import { ApiError } from '../lib/api-client';
+import type { Route } from './+types/plan-outcome';
 
 /** A link's token as the API would take it; anything else is an invalid link without asking. */
-const tokenOf = (params: LoaderFunctionArgs['params']) => {
+const tokenOf = (params: Route.LoaderArgs['params']) => {
   const parsed = planLinkTokenSchema.safeParse(params.token);
   return parsed.success ? parsed.data : null;
 };
@@ -36,7 +27,7 @@ const refusedOr = async <T,>(work: () => Promise<T>): Promise<T | 'invalid' | 'u
   }
 };
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = tokenOf(params);
   const info: PlanLinkInfo | 'invalid' | 'used' =
     token === null ? 'invalid' : await refusedOr(() => readPlanLink(apiFor(context), token, request.signal));
@@ -47,7 +38,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
  * The e-mail's "Did it work?" answered (issue 58). The signed token is the whole authority (no
  * session, no Origin check: it can only answer this one question, once), like the unsubscribe link.
  */
-export async function action({ params, request, context }: ActionFunctionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const token = tokenOf(params);
   const outcome = (await formOf(request)).get('outcome');
   if (token === null || !PLAN_OUTCOMES.includes(outcome as PlanOutcome))

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { HEMISPHERES, type Hemisphere } from '@green-circle/contract/seasons';
 import { LIMITS } from '@green-circle/contract/constants';
-import {
-  Link,
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { Link, redirect, useLoaderData } from 'react-router';
 import { PageTitle, SITE_NAME } from '../components/ui/page-title';
 import { TitledSection } from '../components/ui/titled-section';
 import { paths } from '../config/paths';
@@ -39,6 +32,7 @@ import { listTips } from '../lib/list-tips';
 import { memberContext } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
 import { formOf, refuseCrossSite } from '../lib/action.server';
+import type { Route } from './+types/plant';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -47,7 +41,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
  * gardeners do it as a month strip in the reader's hemisphere (?hemisphere=, else the member's
  * garden, else north), how "I tried this" went by zone band, and who grows it.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? '';
   const url = new URL(request.url);
   const member = context.get(memberContext);
@@ -98,7 +92,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** Add or remove the plant from the member's plants: the page's form, with or without JavaScript. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const form = await formOf(request);
@@ -114,7 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
  * What a shared link and a search engine read, in the HTML the server sends (crawlers run no
  * JavaScript): preview tags and JSON-LD, every address on the site's configured public address.
  */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const { plant } = data.plant;
   const url = siteUrl(paths.plant(plant.slug));

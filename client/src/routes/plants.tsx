@@ -1,7 +1,7 @@
 import type { PlantSummary } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
 import { plantWords } from '@green-circle/contract/plants';
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { SearchField } from '../components/ui/search-field';
 import { paths } from '../config/paths';
@@ -11,6 +11,7 @@ import { serverI18n } from '../i18n/catalogue.server';
 import { useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
 import { apiFor } from '../lib/api.server';
+import type { Route } from './+types/plants';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
@@ -19,7 +20,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-erro
  * knows the English names; a reader of another language also finds a plant by its name in their
  * language ("tomate"), matched here against the catalogue's names of the plants with tips.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, LIMITS.queryMax);
   const api = apiFor(context);
   const language = context.get(languageContext);

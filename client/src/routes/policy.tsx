@@ -1,5 +1,6 @@
 import { LegalPage, type LegalSection } from '../components/ui/legal-page';
 import { paths } from '../config/paths';
+import type { Route } from './+types/policy';
 
 // The policy's words are in the catalogues (policy.*), English and Spanish.
 const sections: LegalSection[] = [
@@ -28,6 +29,6 @@ const sections: LegalSection[] = [
   },
 ];
 
-export default function Component() {
+export default function Component(_: Route.ComponentProps) {
   return <LegalPage titleKey="policy.title" updated="2026-11-23" introKey="policy.intro" sections={sections} />;
 }

@@ -1,13 +1,5 @@
 import { answerInputSchema } from '@green-circle/contract';
-import {
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { acceptAnswer, answerQuestion, getQuestion, markHelpful } from '../features/questions/api/questions';
@@ -25,13 +17,14 @@ import { serverI18n } from '../i18n/catalogue.server';
 import { useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
 import { env } from '../config/env';
+import type { Route } from './+types/question';
 
 /**
  * /questions/:id: the question and its answers, drawn on the server (a visitor reads it whole);
  * a member answers (text, a photo, a tip found by its title), marks answers helpful, and the asker
  * marks the one that solved it. Every form works without JavaScript.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const member = context.get(memberContext);
   const question = await getQuestion(api, params.id ?? '').catch(toRouteError);
@@ -53,10 +46,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.jsonLd ? [{ 'script:ld+json': data.jsonLd }] : [];
+export const meta: Route.MetaFunction = ({ data }) => (data?.jsonLd ? [{ 'script:ld+json': data.jsonLd }] : []);
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const api = apiFor(context);

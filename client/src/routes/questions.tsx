@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { listQuestions } from '../features/questions/api/questions';
 import { QuestionList } from '../features/questions/components/question-list';
@@ -6,6 +6,7 @@ import { readGarden } from '../features/seasons/api/garden';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/questions';
 
 const STATUSES = ['open', 'answered'] as const;
 
@@ -13,7 +14,7 @@ const STATUSES = ['open', 'answered'] as const;
  * /questions: open questions near me (my garden's zone band and hemisphere), answered ones, by
  * plant, searchable; a plain GET form filters, with or without JavaScript.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const search = new URL(request.url).searchParams;
   const status = STATUSES.find((s) => s === search.get('status')) ?? 'open';

@@ -2,17 +2,18 @@
 // browser has not run the page's JavaScript (the '⋯' menu's link leads here; with JavaScript the
 // menu opens the dialog instead). Its action is the one the dialog posts to.
 import { reportTargetSchema } from '@green-circle/contract';
-import { data, Link, useActionData, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
 import { ReportPageForm, type ReportAnswer } from '../features/safety/components/report-form';
 import { reportBack } from '../features/safety/lib/report-action.server';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/reports';
 
 export { reportAction as action } from '../features/safety/lib/report-action.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const search = new URL(request.url).searchParams;
   const back = reportBack(search.get('back'));

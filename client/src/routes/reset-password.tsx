@@ -1,14 +1,5 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react';
-import {
-  data,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { SubmitButton } from '../components/ui/submit-button';
 import { paths } from '../config/paths';
 import { AuthPanel } from '../features/auth/components/auth-panel';
@@ -18,11 +9,12 @@ import { useT } from '../i18n/i18n';
 import { formOf, refuseCrossSite } from '../lib/action.server';
 import { IdentityError, isSpentCode, resetCodeEmail, resetPasswordWithCode } from '../lib/identity.server';
 import { parseForm } from '../lib/parse-form';
+import type { Route } from './+types/reset-password';
 
 const codeOf = (request: Request) => new URL(request.url).searchParams.get('oobCode')?.trim() ?? '';
 
 /** Where the reset e-mail's link lands: the form, for the address the link is for; a used or expired link says so. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const oobCode = codeOf(request);
   if (oobCode === '' || oobCode.length > 1000) return data({ oobCode: '', email: null }, 400);
   try {
@@ -38,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * the same with or without JavaScript. The password rules are the sign-up's; a refusal is said
  * beside the field, a used or expired link above the form.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   refuseCrossSite(request);
   const submission = parseForm(await formOf(request), newPasswordSchema);
   const refuse = (answer: ResetAnswer = {}) =>

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs } from 'react-router';
 import { cookieFor, revokeSession, sessionFromIdToken } from '../lib/session.server';
 import { sameOrigin } from '../lib/request-context';
+import type { Route } from './+types/session';
 
 /**
  * POST { idToken, remember }: a fresh sign-in's ID token becomes the session cookie (for the tab's
@@ -8,7 +8,7 @@ import { sameOrigin } from '../lib/request-context';
  * it, revoking the member's sessions on every device (docs/decisions/0014-sign-out-revokes.md).
  * Both refused (403) from another origin.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<Response> {
+export async function action({ request }: Route.ActionArgs): Promise<Response> {
   if (!sameOrigin(request)) return new Response('Cross-site request refused', { status: 403 });
   const cookie = cookieFor(request);
   const cleared = { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) };

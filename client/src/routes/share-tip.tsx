@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
 import { TipForm, TipFormPage } from '../features/tips/components/tip-form';
@@ -22,8 +16,9 @@ import { apiFor } from '../lib/api.server';
 import { serverI18n } from '../i18n/catalogue.server';
 import { useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
+import type { Route } from './+types/share-tip';
 
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   return { author: authorOf(user), draft: draftKey(user.uid, 'share') };
 }
@@ -34,7 +29,7 @@ async function loader({ request, context }: LoaderFunctionArgs) {
  * is sent on to it with the spec's toast (post/redirect/get, with or without JavaScript). A
  * refusal is the form again with every error beside its field and what was typed kept.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const user = requireUser(request, context);
   const i18n = serverI18n(context.get(languageContext));

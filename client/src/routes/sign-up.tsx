@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getFormProps, FormProvider, parse, useForm } from '@conform-to/react';
-import {
-  Form,
-  Link,
-  replace,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-  type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Form, Link, replace, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { FormField, FormMessage } from '../components/ui/form-field';
 import { PhotoPicker } from '../components/ui/photo-picker';
 import { SubmitButton } from '../components/ui/submit-button';
@@ -25,9 +15,10 @@ import { createAccountForToken, forgetSignIn, welcomeNewAccount } from '../lib/a
 import { formOf, refuseCrossSite } from '../lib/action.server';
 import { preloadAuth } from '../lib/auth-sdk';
 import { useT } from '../i18n/i18n';
+import type { Route } from './+types/sign-up';
 
 /** A member who is already signed in has nothing to do here. */
-const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(request, context);
+const loader = ({ request, context }: Route.LoaderArgs) => redirectSignedIn(request, context);
 
 /**
  * The sign-up form, on the server (multipart: the fields and, maybe, the photo file): the whole
@@ -36,7 +27,7 @@ const loader = ({ request, context }: LoaderFunctionArgs) => redirectSignedIn(re
  * posted plainly (no JavaScript), it hears that the account is made in the browser, everything
  * typed kept.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   return checkSignUp(request, context, await formOf(request));
 }
@@ -53,9 +44,9 @@ const refusedHere = (form: FormData, error: Record<string, string[]>): SignUpAns
  * (/auth/signUp/account); then on where the member was going, the welcome toast in the flash
  * cookie. Every refusal is the form's answer: errors beside the fields, what was typed kept.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  const checked = await serverAction<SignUpAnswer>();
+  const checked = (await serverAction()) as SignUpAnswer;
   if (!checked.checked) return checked;
   let idToken: string;
   try {

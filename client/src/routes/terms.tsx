@@ -1,5 +1,6 @@
 import { LegalPage, type LegalSection } from '../components/ui/legal-page';
 import { paths } from '../config/paths';
+import type { Route } from './+types/terms';
 
 // The terms' words are in the catalogues (terms.*), English and Spanish.
 const sections: LegalSection[] = [
@@ -18,6 +19,6 @@ const sections: LegalSection[] = [
   },
 ];
 
-export default function Component() {
+export default function Component(_: Route.ComponentProps) {
   return <LegalPage titleKey="terms.title" updated="2026-11-01" introKey="terms.intro" sections={sections} />;
 }

@@ -224,3 +224,15 @@ describe('Tip details', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.notFoundTitle })).toBeVisible();
   });
 });
+
+describe('Tip details for a visitor', () => {
+  it("sends a visitor to sign in for a members' tip, told by the API's code whatever its English says (issue 56)", async () => {
+    const tip = aTip();
+    const problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Reworded by the API' };
+    answerApi({
+      [`GET /gardenTips/${tip._id}`]: json({ ...problem, code: 'problem.membersOnlyTip' }, { status: 404 }),
+    });
+    renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}`, member: null });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+  });
+});

@@ -1,14 +1,6 @@
 import type { Tip } from '@green-circle/contract';
-import { MEMBERS_ONLY_TIP } from '@green-circle/contract/messages';
 import { Suspense, type ComponentProps } from 'react';
-import {
-  Await,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { Await, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { preloadImage } from '../components/ui/safe-image';
 import { requireUser } from '../features/auth/require-user';
@@ -54,6 +46,7 @@ const solvedBy = (api: ReturnType<typeof apiFor>, id: string) =>
     (page) => page.questions,
     () => [],
   );
+import type { Route } from './+types/tip-details';
 
 /** What a visitor's page carries of a tip: never the description past its first sentences. */
 const tipTeaser = (tip: Tip): TipTeaser => ({
@@ -79,9 +72,9 @@ const tipTeaser = (tip: Tip): TipTeaser => ({
  * every road (a link on Browse as well as the address opened); a members-only tip sends them to
  * sign in, and an id that names no tip is the not-found page (404), as for a member.
  */
-async function visitorLoader(request: Request, id: string, context: LoaderFunctionArgs['context']) {
+async function visitorLoader(request: Request, id: string, context: Route.LoaderArgs['context']) {
   const tip = await getTip(apiFor(context), id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.problem?.detail === MEMBERS_ONLY_TIP) return null;
+    if (error instanceof ApiError && error.problem?.code === 'problem.membersOnlyTip') return null;
     return toRouteError(error);
   });
   const preview = tip && sharePreview(tip);
@@ -90,7 +83,7 @@ async function visitorLoader(request: Request, id: string, context: LoaderFuncti
   return { visitor: true as const, preview: preview!, tip: tipTeaser(tip!), jsonLd: tipJsonLd(tip!), solved };
 }
 
-async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!context.get(memberContext)) return visitorLoader(request, params.id ?? '', context);
   const member = requireUser(request, context);
   const api = apiFor(context);
@@ -132,7 +125,7 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // A visitor's page (a crawler's too) carries the preview tags and the tip's structured data.
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data?.visitor
     ? [...sharePreviewMeta(data.preview, canonicalLink(data.preview.url, matches)), { 'script:ld+json': data.jsonLd }]
     : [];
@@ -144,7 +137,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
  * JavaScript runs) gets the page again. Only from this site's own pages: the cookie must not act
  * for another site's form.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const api = apiFor(context);

@@ -1,6 +1,7 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 import { listTipsPage, type MoreTips } from '../lib/list-tips';
 import { apiFor } from '../lib/api.server';
+import type { Route } from './+types/tips-page';
 
 /** An earlier page's nextPage as the browser hands it back: only the API's tips list. */
 function tipsPath(asked: string | null): string | null {
@@ -15,7 +16,7 @@ function tipsPath(asked: string | null): string | null {
  * All Garden Tips and Liked Tips, read as the session's member (or a visitor). A failure is an
  * answer, not an error: the list says it and offers Load more again.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const from = new URL(request.url).searchParams.get('from') ?? '';
   const path = tipsPath(from);
   if (!path) return data<MoreTips>({ from, page: null }, { status: 400 });

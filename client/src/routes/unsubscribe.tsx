@@ -1,14 +1,5 @@
 import { unsubscribeTokenSchema, type UnsubscribeInfo } from '@green-circle/contract';
-import {
-  Form,
-  Link,
-  data,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { useT } from '../i18n/i18n';
 import { paths } from '../config/paths';
@@ -16,9 +7,10 @@ import { readUnsubscribeLink, unsubscribe } from '../features/mail/api/email-set
 import { done } from '../lib/action.server';
 import { apiFor } from '../lib/api.server';
 import { ApiError } from '../lib/api-client';
+import type { Route } from './+types/unsubscribe';
 
 /** A link's token as the API would take it; anything else is an invalid link without asking. */
-const tokenOf = (params: LoaderFunctionArgs['params']) => {
+const tokenOf = (params: Route.LoaderArgs['params']) => {
   const parsed = unsubscribeTokenSchema.safeParse(params.token);
   return parsed.success ? parsed.data : null;
 };
@@ -32,7 +24,7 @@ const invalidOr = async <T,>(work: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = tokenOf(params);
   const info: UnsubscribeInfo | null =
     token === null ? null : await invalidOr(() => readUnsubscribeLink(apiFor(context), token, request.signal));
@@ -44,7 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
  * it can only turn one kind of e-mail off), so a mail client's one-click POST (RFC 8058,
  * `List-Unsubscribe=One-Click`) lands here too and gets a 200.
  */
-export async function action({ params, request, context }: ActionFunctionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const token = tokenOf(params);
   const answer = token === null ? null : await invalidOr(() => unsubscribe(apiFor(context), token));
   if (answer === null) return data({ off: false, kind: null }, { status: 404 });

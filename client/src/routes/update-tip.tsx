@@ -1,5 +1,5 @@
 import type { Tip, TipInput } from '@green-circle/contract';
-import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
@@ -17,6 +17,7 @@ import { apiFor } from '../lib/api.server';
 import { serverI18n } from '../i18n/catalogue.server';
 import { useT } from '../i18n/i18n';
 import { languageContext } from '../i18n/language.server';
+import type { Route } from './+types/update-tip';
 
 /** The tip's own fields as the form's values (not its likes, author or dates). */
 const formValuesOf = (tip: Tip): TipInput => {
@@ -26,7 +27,7 @@ const formValuesOf = (tip: Tip): TipInput => {
   return { ...fields, imageAlt: tip.imageAlt ?? '', ...(tip.months ? { months: tip.months } : {}) };
 };
 
-async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const tip = await getTip(apiFor(context), params.id ?? '', request.signal).catch(toRouteError);
   // The API says whether the caller wrote the tip; it never sends the author's uid.
@@ -39,7 +40,7 @@ async function loader({ request, params, context }: LoaderFunctionArgs) {
  * from the flash cookie), or stays with "No changes to save." A refusal is the form again with
  * every error beside its field and what was typed kept.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const user = requireUser(request, context);
   const id = params.id ?? '';

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { data, redirect } from 'react-router';
 import { languageContext } from '../i18n/language.server';
 import { formOf, isDocumentRequest, refuseCrossSite } from '../lib/action.server';
 import type { Toast } from '../lib/toast';
@@ -6,6 +6,7 @@ import { dataWithToast, redirectWithToast } from '../lib/toast.server';
 import { ApiError } from '../lib/api-client';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
+import type { Route } from './+types/verification-email';
 
 const SITE = 'http://site.invalid';
 
@@ -23,7 +24,7 @@ function returnPath(value: FormDataEntryValue | null): string {
  * flash cookie: a fetcher's page reads it as the root reads itself again; a plain POST (no
  * JavaScript) goes back to the page it came from, which shows it.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const form = await formOf(request);
   let toast: Toast | null = { kind: 'success', message: 'messages.verificationSent' };
@@ -50,4 +51,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Opened as a page: home. */
-export const loader = () => redirect('/');
+export const loader = (_: Route.LoaderArgs) => redirect('/');

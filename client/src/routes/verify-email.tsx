@@ -1,17 +1,18 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
 import { AuthPanel } from '../features/auth/components/auth-panel';
 import { paths } from '../config/paths';
 import { useT } from '../i18n/i18n';
 import { applyVerificationCode, isSpentCode } from '../lib/identity.server';
 import { memberContext } from '../lib/request-context';
 import { forgetMember } from '../lib/session-cache.server';
+import type { Route } from './+types/verify-email';
 
 /**
  * Where the verification e-mail's link lands: the code is applied on the server (the identity
  * service's REST call), and the page says the address is verified. A used or expired link says
  * so, unless the member reading it is verified already (the link opened twice).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const oobCode = new URL(request.url).searchParams.get('oobCode')?.trim() ?? '';
   const member = context.get(memberContext);
   let verified = false;

@@ -1,5 +1,5 @@
 import type { Notification } from '@green-circle/contract';
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { PlantLinks } from '../components/ui/plant-links';
 import { paths } from '../config/paths';
@@ -17,11 +17,12 @@ import { formOf, refuseCrossSite } from '../lib/action.server';
 import { apiFor } from '../lib/api.server';
 import { listQuestions } from '../features/questions/api/questions';
 import { QuestionList } from '../features/questions/components/question-list';
+import type { Route } from './+types/week';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
 /** "This week in my garden": the member's own, read on the server (members only). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const api = apiFor(context);
   // "Questions you could answer" (issue 57): open, about my plants, near my garden, not mine.
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** "From my plan": "Done" and "Not this year" of the items due (features/plan), as the session's member. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const form = await formOf(request);

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -14,11 +15,18 @@ import * as reportsRoute from '../routes/reports';
 import * as tipsPageRoute from '../routes/tips-page';
 import { requestContext, sessionMember } from './request-context';
 
-/** A framework route module: its component is the default export, its writes `action` (and/or a browser `clientAction`). */
-type RouteModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'action'> & {
-  default?: RouteObject['Component'];
-  action?: (args: ActionFunctionArgs) => unknown;
-  clientAction?: (args: ClientActionFunctionArgs) => unknown;
+/**
+ * A framework route module: its component is the default export, its writes `action` (and/or a
+ * browser `clientAction`). Typed by its generated +types (its own params, its loader's data), so
+ * taken here as the data router's looser functions, as the framework's plugin does.
+ */
+type RouteModule = {
+  default?: ComponentType<never>;
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+  clientAction?: (args: never) => unknown;
+  ErrorBoundary?: RouteObject['ErrorBoundary'];
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
 };
 
 /**
@@ -31,7 +39,7 @@ const asServerAction =
     const headers = new Headers(request.headers);
     headers.set('Origin', new URL(request.url).origin);
     const body = request.method === 'GET' ? undefined : request.body;
-    const answer = await action({
+    const answer = await (action as (args: ActionFunctionArgs) => unknown)({
       ...rest,
       request: new Request(request.url, { method: request.method, headers, body, duplex: 'half' } as RequestInit),
     });
@@ -65,7 +73,7 @@ function actionOf({ action, clientAction }: RouteModule): RouteObject['action'] 
   const server = action && asServerAction(action);
   if (!clientAction) return server;
   return (args) =>
-    clientAction({
+    (clientAction as (args: ClientActionFunctionArgs) => unknown)({
       ...args,
       // As the framework's serverAction(): the action's data, unwrapped from data()'s status and headers.
       serverAction: async <T,>() => {
@@ -78,8 +86,8 @@ function actionOf({ action, clientAction }: RouteModule): RouteObject['action'] 
 
 /** A route module as a data router's route object (what the framework's plugin does in the app). */
 export const routeOf = (module: RouteModule): Omit<RouteObject, 'path' | 'index' | 'children'> => ({
-  Component: module.default,
-  loader: module.loader,
+  Component: module.default as RouteObject['Component'],
+  loader: module.loader as RouteObject['loader'],
   action: actionOf(module),
   ErrorBoundary: module.ErrorBoundary,
   shouldRevalidate: module.shouldRevalidate,

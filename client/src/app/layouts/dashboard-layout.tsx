@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
 import { OfflineLine } from '../../components/ui/offline-line';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
@@ -10,9 +10,10 @@ import { layoutRoute, onEveryPage } from './layout-route';
 import { NavigationProgress } from './navigation-progress';
 import { pageWords } from './page-words.server';
 import { scrollKey } from './scroll-key';
+import type { Route } from './+types/dashboard-layout';
 
 /** A member's pages only; each brings its own words (issue 39). */
-async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+async function loader({ request, context, pattern }: Route.LoaderArgs) {
   requireUser(request, context);
   return { words: pageWords(context, pattern) };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScrollRestoration, type LoaderFunctionArgs } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { useToastPosition } from '../../components/ui/toasts';
 import { OfflineLine } from '../../components/ui/offline-line';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
@@ -10,9 +10,10 @@ import { layoutRoute, onEveryPage } from './layout-route';
 import { pageWords } from './page-words.server';
 import { NavigationProgress } from './navigation-progress';
 import { scrollKey } from './scroll-key';
+import type { Route } from './+types/main-layout';
 
 /** The page's own words (issue 39). */
-function loader({ context, pattern }: LoaderFunctionArgs) {
+function loader({ context, pattern }: Route.LoaderArgs) {
   return { words: pageWords(context, pattern) };
 }
 

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, LIMITS, type Difficulty } from '@green-circle/contract/constants';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { AllTipsTable } from '../../features/dashboard/components/all-tips-table';
@@ -9,6 +9,7 @@ import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 import { apiFor } from '../../lib/api.server';
 import { useT } from '../../i18n/i18n';
+import type { Route } from './+types/all-tips';
 
 const difficultyOf = (search: URLSearchParams) => {
   const value = search.get('difficulty');
@@ -16,7 +17,7 @@ const difficultyOf = (search: URLSearchParams) => {
 };
 
 /** Every tip a member may see, Hidden ones included, 100 a page. */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const difficulty = difficultyOf(new URL(request.url).searchParams) ?? undefined;
   return { page: await listTips(apiFor(context), { limit: LIMITS.pageMax, difficulty }, request.signal) };

@@ -1,13 +1,14 @@
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import { replace } from 'react-router';
 import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
+import type { Route } from './+types/calendar-feed';
 
 /**
  * Opened as a page (a bookmark, an address typed or shared): what a member expects to find
  * here is the calendar feed, on the profile page, so it goes there (replacing this entry, so Back
  * does not come back). A new address is asked for with the profile page's own action.
  */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return replace(paths.profileCalendarFeed);
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { ERROR_TEXT } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { loginPath, paths } from '../../config/paths';
@@ -12,6 +11,7 @@ import { formOf, refuseCrossSite } from '../../lib/action.server';
 import { forgetMember } from '../../lib/session-cache.server';
 import { useSay, useT, type MessageKey } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/hydration';
+import type { Route } from './+types/delete-account';
 
 // Stands for the download link while the sentence around it is cut in two.
 const LINK = '\u0000';
@@ -19,7 +19,7 @@ const LINK = '\u0000';
 const CARD = 'card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md';
 
 /** What goes, and whether the member's sign-in is recent enough to confirm it is them. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const ago = await secondsSinceSignIn(request);
   return { fresh: ago !== null && ago <= FRESH_SIGN_IN_SECONDS };
@@ -35,7 +35,7 @@ type Answer = { error: string } | { confirmError: string };
  * same answer forgets the session and sends the browser to the page that says the account is
  * deleted (post/redirect/get: a visitor's page, so nothing reads the gone member's pages again).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const member = requireUser(request, context);
   const form = await formOf(request);

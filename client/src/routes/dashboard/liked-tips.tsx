@@ -1,5 +1,5 @@
 import { LIMITS } from '@green-circle/contract/constants';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
@@ -10,9 +10,10 @@ import { LoadMore } from '../../features/tips/components/load-more';
 import { useTipPages } from '../../features/tips/lib/use-tip-pages';
 import { apiFor } from '../../lib/api.server';
 import { useT } from '../../i18n/i18n';
+import type { Route } from './+types/liked-tips';
 
 /** The tips the member liked, most recently liked first. */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return { page: await listTips(apiFor(context), { liked: 'me', limit: LIMITS.pageMax }, request.signal) };
 }

@@ -5,13 +5,14 @@ import { afterDeleteOwnTip } from '../../features/tips/lib/own-tips-dialog';
 import { deleteOwnTipAction } from '../../features/tips/lib/own-tips.server';
 import type { loader } from '../my-tips';
 import { useT } from '../../i18n/i18n';
+import type { Route } from './+types/my-items';
 
 // The same list as My Tips, in the dashboard's frame and wording.
 export { loader } from '../my-tips';
-export const action = deleteOwnTipAction;
+export const action = (args: Route.ActionArgs) => deleteOwnTipAction(args);
 export const clientAction = afterDeleteOwnTip(true);
 
-export default function Component() {
+export default function Component(_: Route.ComponentProps) {
   const t = useT();
   const { tips } = useLoaderData<typeof loader>();
   return (

@@ -1,4 +1,4 @@
-import { redirect, replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, replace } from 'react-router';
 import { PROFILE_SECTIONS, paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { setMyPlant } from '../../features/plants/api/plants';
@@ -8,9 +8,10 @@ import { languageContext } from '../../i18n/language.server';
 import { failure, formOf, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
 import { doneWithToast } from '../../lib/toast.server';
 import { apiFor } from '../../lib/api.server';
+import type { Route } from './+types/my-plants';
 
 /** Opened as a page: "My plants" is on the profile page, in the garden panel. */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return replace(paths.profileGarden);
 }
@@ -20,7 +21,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  * `slug`: the member's plants, as the session's member, on the server. A fetcher hears how it
  * went; a plain POST goes back to the garden panel, with the refusal in its address.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const form = await formOf(request);

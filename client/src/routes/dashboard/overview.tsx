@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Await, useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { OverviewSkeleton } from '../../features/dashboard/components/overview-skeleton';
@@ -10,13 +10,14 @@ import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { loadStats } from '../../features/dashboard/lib/load-stats';
 import { apiFor } from '../../lib/api.server';
 import { useT } from '../../i18n/i18n';
+import type { Route } from './+types/overview';
 
 const yearOf = (date: string | undefined) => {
   const year = date ? new Date(date).getFullYear() : NaN;
   return Number.isNaN(year) ? null : year;
 };
 
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const api = apiFor(context);
   const email = user.email ?? '';

@@ -1,5 +1,5 @@
 import type { PlanItem } from '@green-circle/contract';
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
@@ -11,15 +11,16 @@ import { monthName } from '../../i18n/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { formOf, refuseCrossSite } from '../../lib/action.server';
 import { apiFor } from '../../lib/api.server';
+import type { Route } from './+types/plan';
 
 /** The member's whole plan (issue 58), read on the host. */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return { items: await listPlan(apiFor(context), request.signal), now: new Date().toISOString() };
 }
 
 /** "Done", "Not this year", "Remove" and "Did it work?" of the plan's items. */
-async function action({ request, context }: ActionFunctionArgs) {
+async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const form = await formOf(request);

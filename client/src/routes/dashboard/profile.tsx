@@ -1,11 +1,4 @@
-import {
-  data,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type ClientActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { data, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { requireUser } from '../../features/auth/require-user';
 import { ProfilePanel } from '../../features/profile/components/profile-panel';
@@ -31,9 +24,10 @@ import { formOf, refuseCrossSite } from '../../lib/action.server';
 import { YourDataPanel } from '../../features/account/components/your-data-panel';
 import { apiFor } from '../../lib/api.server';
 import { useT } from '../../i18n/i18n';
+import type { Route } from './+types/profile';
 
 /** Each card's read (the garden, the plants, the gardener page, the blocked list) goes on without holding the page. */
-async function loader({ request, context }: LoaderFunctionArgs) {
+async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireUser(request, context);
   const api = apiFor(context);
   const garden = readGarden(api, request.signal);
@@ -60,7 +54,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
  * Profile', "My garden" and the calendar feed's "New address". They work before the page's JavaScript runs
  * (a plain POST is answered by the page again). Only from this site's own pages.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   const member = requireUser(request, context);
   const form = await formOf(request);
@@ -80,8 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * saved (the name or photo changed with the identity service) is read again by a loaded sign-in
  * SDK. The rest is the action's.
  */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  const answer = await serverAction<{ intent?: unknown; saved?: unknown } | null>();
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = (await serverAction()) as { intent?: unknown; saved?: unknown } | null;
   if (answer?.intent === 'garden' && (answer as GardenSaved).saved)
     storeHemisphere((answer as GardenSaved).saved!.hemisphere);
   if (answer?.intent === PROFILE_INTENT && answer.saved === true) await refreshLoadedAccount();

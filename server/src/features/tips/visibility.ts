@@ -17,7 +17,8 @@ export async function findVisibleTip(
   const tip = await store.getTip(id);
   // Still 404 to a visitor, but saying it is a members' tip: the site sends them to sign in
   // rather than to the not-found page it shows for an id that names no tip (issue 33).
-  if (tip?.availability === 'Hidden' && !caller?.email) throw new AppError(404, MEMBERS_ONLY_TIP);
+  if (tip?.availability === 'Hidden' && !caller?.email)
+    throw new AppError(404, MEMBERS_ONLY_TIP, undefined, { code: 'problem.membersOnlyTip' });
   if (!tip || !(await mayRead(store, tip, caller))) throw new AppError(404, 'No tip has this id');
   return tip;
 }
