@@ -56,7 +56,7 @@ describe('dashboard layout', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Overview', 'All Garden Tips', 'My Items', 'Liked Tips', 'Profile']);
+    ).toEqual(['Home', 'Overview', 'All Garden Tips', 'My Items', 'Liked Tips', 'My plan', 'Profile']);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     // No photo: the member's initials, the app's one avatar fallback.
     expect(screen.getByRole('img', { name: "Ada Gardener's profile photo" })).toHaveAttribute('data-initials', 'AG');
@@ -115,7 +115,15 @@ describe('dashboard layout in Spanish', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Resumen', 'Todos los consejos', 'Mis publicaciones', 'Consejos que me gustan', 'Perfil']);
+    ).toEqual([
+      'Inicio',
+      'Resumen',
+      'Todos los consejos',
+      'Mis publicaciones',
+      'Consejos que me gustan',
+      'Mi plan',
+      'Perfil',
+    ]);
     expect(screen.getByRole('button', { name: 'Abrir el menú del panel' })).toBeInTheDocument();
     const site = screen.getByRole('navigation', { name: 'Sitio' });
     expect(within(site).getByRole('link', { name: 'Acerca de' })).toHaveAttribute('href', '/#about');

@@ -6,7 +6,6 @@ import {
   useEffect,
   useState,
   useSyncExternalStore,
-  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { toastsWanted } from '../../lib/notify';
@@ -55,15 +54,8 @@ export function ToastHost({ children }: { children: ReactNode }) {
             autoClose={TOAST_AUTO_CLOSE_MS}
             theme={theme}
             limit={onPhone ? 1 : MAX_TOASTS}
-            // Top-right starts below the navbar, so a toast never covers the avatar menu; a little
-            // narrower than react-toastify's 320 px, so at 1280 px it sits beside a page's form
-            // (the forms are 42rem wide, centred) and not over its right column.
-            style={
-              {
-                '--toastify-toast-width': '17rem',
-                ...(position === 'top-right' ? { top: '4.5rem' } : {}),
-              } as CSSProperties
-            }
+            // Top-right starts below the navbar, so a toast never covers the avatar menu.
+            style={position === 'top-right' ? { top: '4.5rem' } : undefined}
           />
         </Suspense>
       )}
