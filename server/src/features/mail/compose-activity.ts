@@ -66,7 +66,7 @@ export async function composeActivity(
         : { title: words.lines.shared(name, tip.title), href: tipLink, linkLabel: words.links.readTip };
     if (kind === 'trial') {
       const outcome =
-        payload.outcome === 'worked' || payload.outcome === 'mixed' || payload.outcome === 'failed'
+        payload.outcome === 'worked' || payload.outcome === 'partly' || payload.outcome === 'failed'
           ? words.outcomes[payload.outcome]
           : words.outcomes.tried;
       return { title: words.lines.trial(name, outcome), href: `${tipLink}#trials`, linkLabel: words.links.seeReport };

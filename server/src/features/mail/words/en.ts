@@ -34,7 +34,7 @@ export const en: MailWords = {
     },
   },
   someone: 'A gardener',
-  outcomes: { worked: 'it worked', mixed: 'it partly worked', failed: 'it did not work', tried: 'they tried it' },
+  outcomes: { worked: 'it worked', partly: 'it partly worked', failed: 'it did not work', tried: 'they tried it' },
   subjects: {
     reply: {
       one: (name, tip) => `${name} replied to your comment on “${tip}”`,

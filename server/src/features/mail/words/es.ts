@@ -40,7 +40,7 @@ export const es: MailWords = {
     },
   },
   someone: 'Un jardinero',
-  outcomes: { worked: 'funcionó', mixed: 'funcionó en parte', failed: 'no funcionó', tried: 'lo probó' },
+  outcomes: { worked: 'funcionó', partly: 'funcionó en parte', failed: 'no funcionó', tried: 'lo probó' },
   subjects: {
     reply: {
       one: (name, tip) => `${name} respondió a tu comentario en «${tip}»`,

@@ -18,7 +18,7 @@ export interface MailWords {
     { subject: string; heading: string; text: string; button: string; expires: string; why: string }
   >;
   someone: string;
-  outcomes: { worked: string; mixed: string; failed: string; tried: string };
+  outcomes: { worked: string; partly: string; failed: string; tried: string };
   subjects: Record<
     ActivityKind,
     { one: (name: string, tip: string) => string; many: (n: number, tip: string | null) => string }
