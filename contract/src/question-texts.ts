@@ -34,5 +34,7 @@ export const QUESTION_MESSAGES = {
   asked: 'Your question is asked: gardeners who grow this plant near you are told.',
   answered: 'Your answer is posted.',
   accepted: 'Marked as the answer that solved it.',
+  deleted: 'Your question is deleted.',
+  answerDeleted: 'Your answer is deleted.',
   failed: 'That did not work. Please try again.',
 } as const;

@@ -2,7 +2,14 @@ import { answerInputSchema } from '@green-circle/contract';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { requireUser } from '../features/auth/require-user';
-import { acceptAnswer, answerQuestion, getQuestion, markHelpful } from '../features/questions/api/questions';
+import {
+  acceptAnswer,
+  answerQuestion,
+  deleteAnswer,
+  deleteQuestion,
+  getQuestion,
+  markHelpful,
+} from '../features/questions/api/questions';
 import { ANSWER_PHOTO_FILE, QuestionView } from '../features/questions/components/question-view';
 import { questionJsonLd } from '../features/questions/lib/question-json-ld';
 import { toRouteError } from '../features/tips/lib/route-error';
@@ -22,13 +29,17 @@ import type { Route } from './+types/question';
 /**
  * /questions/:id: the question and its answers, drawn on the server (a visitor reads it whole);
  * a member answers (text, a photo, a tip found by its title), marks answers helpful, and the asker
- * marks the one that solved it. Every form works without JavaScript.
+ * marks the one that solved it; each deletes their own (asked first, on the page: ?delete=) and
+ * reports another's. Every form works without JavaScript.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const member = context.get(memberContext);
   const question = await getQuestion(api, params.id ?? '').catch(toRouteError);
-  const tipq = new URL(request.url).searchParams.get('tipq') ?? '';
+  const search = new URL(request.url).searchParams;
+  const tipq = search.get('tipq') ?? '';
+  // A Delete asks first, on the page itself: ?delete=question, or ?delete=<an answer's id>.
+  const confirming = member?.email ? (search.get('delete') ?? null) : null;
   const tips = member?.email
     ? await listTips(api, { q: tipq || question.plantType, limit: 20 })
         .then((page) => page.tips.map((tip) => ({ _id: tip._id, title: tip.title })))
@@ -40,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     question,
     tips,
     tipq,
+    confirming,
     member: Boolean(member?.email),
     verified: member?.emailVerified === true,
     jsonLd: question.answers.length > 0 ? questionJsonLd(question, url) : null,
@@ -62,6 +74,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await markHelpful(api, id, answerId, intent === 'helpful');
       // A helpful mark needs no toast: the count beside it says it.
       return redirect(`${page}#answer-${answerId}`, 303);
+    }
+    if (intent === 'delete-question') {
+      await deleteQuestion(api, id);
+      return redirectWithToast('/questions', { kind: 'success', message: 'question.deleted' });
+    }
+    if (intent === 'delete-answer') {
+      await deleteAnswer(api, id, answerId);
+      return redirectWithToast(page, { kind: 'success', message: 'question.answerDeleted' });
     }
     if (intent === 'accept' || intent === 'unaccept') {
       await acceptAnswer(api, id, intent === 'accept' ? answerId : null);
@@ -93,7 +113,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Component() {
-  const { question, tips, tipq, member, verified } = useLoaderData<typeof loader>();
+  const { question, tips, tipq, confirming, member, verified } = useLoaderData<typeof loader>();
   const answerResult = useActionData<typeof action>()?.result;
   const t = useT();
   return (
@@ -111,6 +131,7 @@ export default function Component() {
         answerResult={answerResult}
         tips={tips}
         tipq={tipq}
+        confirming={confirming}
       />
     </section>
   );

@@ -39,3 +39,11 @@ export const acceptAnswer = (api: Api, id: string, answerId: string | null) =>
   answerId === null
     ? api.delete<QuestionWithAnswers>(`/questions/${encodeURIComponent(id)}/accepted`)
     : api.put<QuestionWithAnswers>(`/questions/${encodeURIComponent(id)}/accepted`, { answerId });
+
+/** DELETE /questions/{id}: the asker's question, its answers with it. */
+export const deleteQuestion = (api: Api, id: string) =>
+  api.delete<{ deletedCount: number }>(`/questions/${encodeURIComponent(id)}`);
+
+/** DELETE /questions/{id}/answers/{answerId}: the author's own answer. */
+export const deleteAnswer = (api: Api, id: string, answerId: string) =>
+  api.delete<{ deletedCount: number }>(`/questions/${encodeURIComponent(id)}/answers/${encodeURIComponent(answerId)}`);

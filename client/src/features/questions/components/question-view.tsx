@@ -28,6 +28,7 @@ export function QuestionView({
   answerResult,
   tips,
   tipq,
+  confirming = null,
 }: {
   question: QuestionWithAnswers;
   member: boolean;
@@ -35,8 +36,11 @@ export function QuestionView({
   answerResult?: SubmissionResult<string[]>;
   tips: Array<Pick<Tip, '_id' | 'title'>>;
   tipq: string;
+  /** What a Delete asks about, from the page's address (?delete=): 'question' or an answer's id. */
+  confirming?: string | null;
 }) {
   const t = useT();
+  const page = `/questions/${question._id}`;
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -55,6 +59,19 @@ export function QuestionView({
         </p>
       </header>
       <p className="whitespace-pre-line">{question.details}</p>
+      <OwnOrReport
+        mine={question.mine === true}
+        member={member}
+        page={page}
+        target={{ kind: 'question', id: question._id }}
+        confirming={confirming === 'question'}
+        deleteKey="question"
+        words={{
+          remove: t('questions.deleteQuestion'),
+          confirm: t('questions.deleteQuestionConfirm'),
+          report: t('questions.reportQuestion'),
+        }}
+      />
       {question.photos.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2">
           {question.photos.map((photo) => (
@@ -69,7 +86,15 @@ export function QuestionView({
         {question.answers.length === 0 && <p className="opacity-80">{t('questions.noAnswers')}</p>}
         <ol className="flex flex-col gap-4">
           {question.answers.map((answer) => (
-            <AnswerItem key={answer._id} answer={answer} asker={question.mine === true} verified={verified} />
+            <AnswerItem
+              key={answer._id}
+              answer={answer}
+              asker={question.mine === true}
+              member={member}
+              verified={verified}
+              page={page}
+              confirming={confirming === answer._id}
+            />
           ))}
         </ol>
       </section>
@@ -90,7 +115,91 @@ export function QuestionView({
   );
 }
 
-function AnswerItem({ answer, asker, verified }: { answer: Answer; asker: boolean; verified: boolean }) {
+/**
+ * The member's own question or answer: Delete, which asks first on the page (?delete=, so it
+ * works without JavaScript too) and posts only on "Delete". Anyone else's: Report (the report page).
+ */
+function OwnOrReport({
+  mine,
+  member,
+  page,
+  target,
+  confirming,
+  deleteKey,
+  answerId,
+  words,
+}: {
+  mine: boolean;
+  member: boolean;
+  page: string;
+  target: { kind: 'question' | 'answer'; id: string };
+  confirming: boolean;
+  deleteKey: string;
+  answerId?: string;
+  words: { remove: string; confirm: string; report: string };
+}) {
+  const t = useT();
+  if (!member) return null;
+  if (!mine)
+    return (
+      <p>
+        <Link
+          to={`/reports?kind=${target.kind}&id=${target.id}&back=${encodeURIComponent(page)}`}
+          className="link text-sm"
+          aria-label={words.report}
+        >
+          {t('questions.report')}
+        </Link>
+      </p>
+    );
+  if (!confirming)
+    return (
+      <p>
+        <Link
+          to={`?delete=${encodeURIComponent(deleteKey)}`}
+          preventScrollReset
+          className="btn btn-ghost btn-sm text-error"
+        >
+          {words.remove}
+        </Link>
+      </p>
+    );
+  return (
+    <div role="group" aria-label={words.remove} className="alert alert-warning flex flex-wrap items-center gap-3">
+      <p>{words.confirm}</p>
+      <Form method="post" action={page} className="flex gap-2">
+        {answerId && <input type="hidden" name="answerId" value={answerId} />}
+        <button
+          type="submit"
+          name="intent"
+          value={target.kind === 'question' ? 'delete-question' : 'delete-answer'}
+          className="btn btn-error btn-sm"
+        >
+          {t('questions.deleteYes')}
+        </button>
+        <Link to={page} preventScrollReset className="btn btn-ghost btn-sm">
+          {t('questions.deleteNo')}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+function AnswerItem({
+  answer,
+  asker,
+  member,
+  verified,
+  page,
+  confirming,
+}: {
+  answer: Answer;
+  asker: boolean;
+  member: boolean;
+  verified: boolean;
+  page: string;
+  confirming: boolean;
+}) {
   const t = useT();
   return (
     <li
@@ -143,6 +252,22 @@ function AnswerItem({ answer, asker, verified }: { answer: Answer; asker: boolea
             </button>
           </Form>
         )}
+      </div>
+      <div className="mt-2">
+        <OwnOrReport
+          mine={answer.mine === true}
+          member={member}
+          page={page}
+          target={{ kind: 'answer', id: answer._id }}
+          confirming={confirming}
+          deleteKey={answer._id}
+          answerId={answer._id}
+          words={{
+            remove: t('questions.deleteAnswer'),
+            confirm: t('questions.deleteAnswerConfirm'),
+            report: t('questions.reportAnswer'),
+          }}
+        />
       </div>
     </li>
   );
