@@ -1,5 +1,6 @@
 import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notVerifiedError } from '../test/problems';
 import { ApiError } from './api-client';
 import { asVerifiedMember } from './verified-member';
 
@@ -7,28 +8,19 @@ import { asVerifiedMember } from './verified-member';
 const freshVerification = vi.fn<() => Promise<boolean>>();
 vi.mock('./auth-sdk', () => ({ loadAuth: async () => ({ freshVerification }) }));
 
-const unverified = () =>
-  new ApiError(403, {
-    type: 'about:blank',
-    title: 'Forbidden',
-    status: 403,
-    detail: MESSAGES.emailNotVerified,
-    code: 'messages.emailNotVerified',
-  });
-
 describe('a member write refused for an unverified address', () => {
   beforeEach(() => freshVerification.mockReset());
 
   it('is made once more when the address turns out verified (the token was older)', async () => {
     freshVerification.mockResolvedValue(true);
-    const write = vi.fn().mockRejectedValueOnce(unverified()).mockResolvedValueOnce({ likes: 1 });
+    const write = vi.fn().mockRejectedValueOnce(notVerifiedError()).mockResolvedValueOnce({ likes: 1 });
     await expect(asVerifiedMember(write)).resolves.toEqual({ likes: 1 });
     expect(write).toHaveBeenCalledTimes(2);
   });
 
   it('stays refused, with the API’s message, when it is still not verified', async () => {
     freshVerification.mockResolvedValue(false);
-    const write = vi.fn().mockRejectedValue(unverified());
+    const write = vi.fn().mockRejectedValue(notVerifiedError());
     await expect(asVerifiedMember(write)).rejects.toThrow(MESSAGES.emailNotVerified);
     expect(write).toHaveBeenCalledTimes(1);
   });

@@ -6,6 +6,7 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env';
 import { ApiError } from '../../lib/api-client';
+import { notVerifiedError } from '../../test/problems';
 import type { UploadOptions } from '../../lib/upload-photo';
 import { PhotoPicker } from './photo-picker';
 import en from '../../i18n/en.json';
@@ -134,17 +135,7 @@ describe('PhotoPicker', () => {
     await act(async () => calls[0]!.resolve(RESULT));
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0x01])], 'second.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Choose a photo', { selector: 'input' }), file);
-    await act(async () =>
-      calls[1]!.reject(
-        new ApiError(403, {
-          type: 'about:blank',
-          title: 'Forbidden',
-          status: 403,
-          detail: MESSAGES.emailNotVerified,
-          code: 'messages.emailNotVerified',
-        }),
-      ),
-    );
+    await act(async () => calls[1]!.reject(notVerifiedError()));
     expect(screen.getByRole('status')).toHaveTextContent(
       `The photo could not be uploaded. ${MESSAGES.emailNotVerified}`,
     );

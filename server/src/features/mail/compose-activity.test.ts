@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedStore } from '../../store/embedded';
 import type { Store } from '../../store/store';
 import { composeActivity } from './compose-activity';
 import type { ClaimedMail, MailPayload } from './store';
 import { mailLanguage } from './words';
+import { storeWithOneTip } from '../../../test/helpers/mail-test-store';
 
 /** "I tried this" by e-mail: each outcome said as the member reported it, read from a real store. */
 let store: Store;
@@ -11,19 +11,7 @@ let tipId: string;
 const site = 'https://greencircle.test';
 
 beforeAll(async () => {
-  store = createEmbeddedStore({ filename: ':memory:' });
-  tipId = await store.createTip({
-    title: 'Mulch the beds',
-    plantType: 'Tomato',
-    description: 'Straw keeps the soil moist.',
-    image: '/images/tips/tomato.svg',
-    difficulty: 'Easy',
-    category: 'Plant Care',
-    availability: 'Public',
-    email: 'author@greencircle.test',
-    displayName: 'Author',
-    authorUid: 'uid-author',
-  });
+  ({ store, tipId } = await storeWithOneTip());
 });
 afterAll(() => store.close());
 
