@@ -165,6 +165,47 @@ test.describe('installable, offline, shareable', () => {
     ).toEqual([]);
   });
 
+  // Issues 57 and 58: a question opened before, the plan and the week read again without a network.
+  test('a question opened before, my plan and my week open offline, with the offline line', async ({ open }) => {
+    const author = await makeMember('author');
+    const reader = await makeMember('reader');
+    const planned = await remindedTip(author, reader);
+    const title = `Why do my peas wilt offline ${uniqueMark()}`;
+    const { body: question } = await api<{ _id: string }>('/questions', {
+      method: 'POST',
+      body: JSON.stringify({ title, details: 'They wilt by noon.', plantType: 'Pea' }),
+      as: reader,
+    });
+    await api(`/questions/${question._id}/answers`, {
+      method: 'POST',
+      body: JSON.stringify({ body: 'Water them at dawn, deeply.' }),
+      as: author,
+    });
+    const { page, context } = await open(undefined, { as: reader, serviceWorkers: 'allow' });
+    const pages = [
+      { path: `/questions/${question._id}`, shows: title },
+      { path: '/dashboard/plan', shows: planned.title },
+      { path: '/week', shows: planned.title },
+    ];
+    await page.goto(pages[0]!.path);
+    await controlledBySW(page);
+    for (const { path, shows } of pages) {
+      await page.goto(path);
+      await expect(page.getByText(shows).first()).toBeVisible();
+    }
+
+    await context.setOffline(true);
+    for (const { path, shows } of pages) {
+      await page.goto(path);
+      await expect(page.getByText(shows).first(), path).toBeVisible();
+      await expect(page.getByText(OFFLINE_MESSAGES.offline), path).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await page.goto(pages[0]!.path);
+    await expect(page.getByText('Water them at dawn, deeply.')).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("a visitor's fetch of a Public tip's address has its preview tags, absolute; a Hidden tip's has none of its words", async () => {
     const author = await makeMember('author');
     const open = await createTip(author, tipInput({ title: `Preview peas ${uniqueMark()}`, availability: 'Public' }));
