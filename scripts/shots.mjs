@@ -20,6 +20,7 @@ import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { writeConversation } from './lib/conversation-scene.mjs';
 import { writeCommentModeration } from './lib/comment-moderation-scene.mjs';
+import sharp from 'sharp';
 
 const OUT = process.env.SHOTS_OUT ? path.resolve(process.env.SHOTS_OUT) : path.join(root, 'shots');
 const SCRIPTS = { on: [true], off: [false], both: [true, false] }[process.env.SHOTS_JAVASCRIPT ?? 'on'];
@@ -34,7 +35,7 @@ const CURRENT_PASSWORD = /^(Current password|Contraseña actual)$/;
 const SIGN_UP = /^(Sign Up|Registrarse)$/;
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
+const screens = (tipId, { author, demo, otherTipId, spammer, questionId }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -90,6 +91,12 @@ const screens = (tipId, { author, demo, otherTipId, spammer }, authorId) => [
   { name: 'my-plan', path: '/dashboard/plan', as: 'author' },
   { name: 'my-plan-empty', path: '/dashboard/plan', as: 'demo' },
   { name: 'plan-outcome-invalid', path: `/plan/outcome/${'x'.repeat(60)}` },
+  // Issue 57: asking (the photo slots, the garden's zone), the list, and a question with two photos
+  // and an answer linking a tip, as a visitor reads it and as its asker (Delete, Report, accept).
+  { name: 'ask', path: '/ask', as: 'demo' },
+  { name: 'questions', path: '/questions' },
+  { name: 'question', path: `/questions/${questionId}` },
+  { name: 'question-asker', path: `/questions/${questionId}`, as: 'demo' },
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },
@@ -334,6 +341,46 @@ async function moderationScene(config, stack, { admin, author, tipId }) {
  * plant pages' growers and their gardener page), and gardens somewhere with a zone, so "worked
  * near me" has one to use.
  */
+/**
+ * Issue 57: the demo member asks about yellow tomato leaves with two photos (uploaded as any
+ * member's are), and the author answers, linking their tip. Returns the question's id.
+ */
+async function questionScene(stack, { asker, answerer, tipId }) {
+  const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
+  const as = async (member) => ({ authorization: `Bearer ${await emulator.signIn(member)}` });
+  const photos = [];
+  for (const [index, colour] of ['#c9b227', '#7d9a3a'].entries()) {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), `leaf-${index + 1}.jpg`);
+    const upload = await (
+      await fetch(`${stack.apiUrl}/uploads`, { method: 'POST', headers: await as(asker), body: form })
+    ).json();
+    photos.push({ url: upload.url, alt: index === 0 ? 'Lower leaves gone yellow' : 'Spots on a yellow leaf' });
+  }
+  const json = async (member) => ({ 'content-type': 'application/json', ...(await as(member)) });
+  const question = await (
+    await fetch(`${stack.apiUrl}/questions`, {
+      method: 'POST',
+      headers: await json(asker),
+      body: JSON.stringify({
+        title: 'Why are my tomato leaves turning yellow?',
+        details: 'The lower leaves went yellow first, then spots spread up the plant. I water every other day.',
+        plantType: 'Tomato',
+        photos,
+      }),
+    })
+  ).json();
+  await fetch(`${stack.apiUrl}/questions/${question._id}/answers`, {
+    method: 'POST',
+    headers: await json(answerer),
+    body: JSON.stringify({ body: 'Nitrogen hunger, most likely: feed them, and see my tip.', tipId }),
+  });
+  return question._id;
+}
+
 async function plantsScene(stack, author, planTipIds = []) {
   const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(author)}` };
@@ -412,6 +459,7 @@ async function main() {
         .slice(1, 4)
         .map((t) => t._id),
     ]);
+    const questionId = await questionScene(stack, { asker: demo, answerer: author, tipId });
     const spammer = await writeCommentModeration({
       emulator: stack.emulator,
       apiUrl: stack.apiUrl,
@@ -429,7 +477,7 @@ async function main() {
 
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo, otherTipId, spammer }, authorTip.authorId).filter(
+    const chosen = screens(tipId, { author, demo, otherTipId, spammer, questionId }, authorTip.authorId).filter(
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;

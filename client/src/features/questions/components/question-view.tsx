@@ -59,6 +59,13 @@ export function QuestionView({
         </p>
       </header>
       <p className="whitespace-pre-line">{question.details}</p>
+      {question.photos.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {question.photos.map((photo) => (
+            <Photo key={photo.url} {...photo} />
+          ))}
+        </div>
+      )}
       <OwnOrReport
         mine={question.mine === true}
         member={member}
@@ -72,13 +79,6 @@ export function QuestionView({
           report: t('questions.reportQuestion'),
         }}
       />
-      {question.photos.length > 0 && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {question.photos.map((photo) => (
-            <Photo key={photo.url} {...photo} />
-          ))}
-        </div>
-      )}
       <section aria-labelledby="answers-heading" className="flex flex-col gap-4">
         <h2 id="answers-heading" className="text-2xl font-semibold">
           {t('questions.answers', { count: question.answers.length })}
