@@ -35,6 +35,8 @@ describe('issue 39: a gardener’s page in Spanish', () => {
     answerApi({
       [`GET /gardeners/${authorId}`]: json(profile),
       [`GET /gardenTips?author=${authorId}&limit=20`]: json([], { headers: { 'X-Total-Count': '0' } }),
+      [`GET /questions?author=${authorId}&limit=10`]: json([], { headers: { 'X-Total-Count': '0' } }),
+      [`GET /questions?solvedBy=${authorId}&limit=10`]: json([], { headers: { 'X-Total-Count': '0' } }),
     });
     renderWithRouter(
       [
@@ -58,6 +60,10 @@ describe('issue 39: a gardener’s page in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Inicia sesión para seguir' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Consejos que compartió' })).toBeVisible();
     expect(screen.getByText('Aún no ha compartido consejos.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Preguntas' })).toBeVisible();
+    expect(screen.getByText('Aún no ha hecho preguntas.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Respuestas que resolvieron una pregunta' })).toBeVisible();
+    expect(screen.getByText('Ninguna de sus respuestas ha resuelto una pregunta todavía.')).toBeVisible();
     await waitFor(() =>
       expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
         'content',

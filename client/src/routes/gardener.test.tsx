@@ -1,6 +1,6 @@
 import type { GardenerProfile } from '@green-circle/contract';
 import { PEOPLE_MESSAGES, SAFETY_MESSAGES } from '@green-circle/contract/messages';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
@@ -74,8 +74,87 @@ describe('a gardener’s page', () => {
       `/auth/login?from=${encodeURIComponent(`/gardeners/${authorId}`)}`,
     );
     expect(api.calls.map((call) => call.path).sort()).toEqual(
-      [`/gardeners/${authorId}`, `/gardenTips?author=${authorId}&limit=20`].sort(),
+      [
+        `/gardeners/${authorId}`,
+        `/gardenTips?author=${authorId}&limit=20`,
+        `/questions?author=${authorId}&limit=10`,
+        `/questions?solvedBy=${authorId}&limit=10`,
+      ].sort(),
     );
+  });
+
+  it('issue 57: lists their questions with answers and solved, and the questions their answer solved, each linked', async () => {
+    const question = (id: string, title: string, more: object = {}) => ({
+      _id: id.repeat(24),
+      title,
+      details: 'Details.',
+      plantType: 'Tomato',
+      plantSlug: 'tomato',
+      photos: [],
+      hemisphere: 'south',
+      zone: '9b',
+      displayName: 'Maya Greenfield',
+      authorPhotoURL: null,
+      authorId,
+      createdAt: '2026-06-01T10:00:00.000Z',
+      editedAt: null,
+      answerCount: 0,
+      acceptedAnswerId: null,
+      status: 'open',
+      ...more,
+    });
+    const solvedOne = { answerCount: 2, acceptedAnswerId: 'e'.repeat(24), status: 'answered' };
+    answerApi({
+      [`GET /gardeners/${authorId}`]: json(profile),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+      [`GET /questions?author=${authorId}&limit=10`]: json(
+        [question('c', 'Why do my figs split?'), question('d', 'When to lift garlic?', solvedOne)],
+        { headers: { 'X-Total-Count': '2' } },
+      ),
+      [`GET /questions?solvedBy=${authorId}&limit=10`]: json(
+        [question('f', 'Yellow tomato leaves', { ...solvedOne, authorId: 'b'.repeat(24), displayName: 'Ben' })],
+        { headers: { 'X-Total-Count': '1' } },
+      ),
+    });
+    renderPage();
+
+    const asked = await screen.findByRole('region', { name: 'Questions' });
+    expect(within(asked).getByRole('link', { name: 'Why do my figs split?' })).toHaveAttribute(
+      'href',
+      `/questions/${'c'.repeat(24)}`,
+    );
+    expect(within(asked).getByText(/No answers yet/)).toBeVisible();
+    expect(within(asked).getByRole('link', { name: 'When to lift garlic?' })).toBeVisible();
+    expect(within(asked).getByText(/2 answers · Solved/)).toBeVisible();
+    const solved = screen.getByRole('region', { name: 'Answers that solved a question' });
+    expect(within(solved).getByRole('link', { name: 'Yellow tomato leaves' })).toHaveAttribute(
+      'href',
+      `/questions/${'f'.repeat(24)}`,
+    );
+    expect(within(solved).queryByRole('link', { name: 'Why do my figs split?' })).toBeNull();
+  });
+
+  it('issue 57: says so when they asked nothing and solved nothing, and when the questions could not be read', async () => {
+    const none = json([], { headers: { 'X-Total-Count': '0' } });
+    answerApi({
+      [`GET /gardeners/${authorId}`]: json(profile),
+      [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
+      [`GET /questions?author=${authorId}&limit=10`]: none,
+      // The API failing on one list leaves the page, and says so in that section only.
+      [`GET /questions?solvedBy=${authorId}&limit=10`]: json(
+        { type: 'about:blank', title: 'Internal Server Error', status: 500 },
+        { status: 500 },
+      ),
+    });
+    renderPage();
+    const asked = await screen.findByRole('region', { name: 'Questions' });
+    expect(within(asked).getByText('No questions asked yet.')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Answers that solved a question' })).getByText(
+        'Their questions could not be read just now. Please try again later.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: tip.title })).toBeVisible();
   });
 
   it('findings 8: shows what their Explore card shows, with the same avatar (their picture, not initials)', async () => {

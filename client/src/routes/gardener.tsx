@@ -1,4 +1,4 @@
-import type { GardenerProfile } from '@green-circle/contract';
+import type { GardenerProfile, Question } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
 import { useFetchers, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -9,6 +9,8 @@ import { canonicalLink } from '../i18n/canonical';
 import { requireUser } from '../features/auth/require-user';
 import { setFollowing } from '../features/people/api/follow';
 import { getGardener } from '../features/people/api/get-gardener';
+import { listQuestions } from '../features/questions/api/questions';
+import { QuestionList } from '../features/questions/components/question-list';
 import { FollowButton } from '../features/people/components/follow-button';
 import { GardenerHeader } from '../features/people/components/gardener-header';
 import { BlockButton } from '../features/safety/components/block-button';
@@ -32,12 +34,20 @@ import type { Route } from './+types/gardener';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
 
+/** How many of their questions, and of the questions they solved, the page shows (newest first). */
+const QUESTIONS_SHOWN = 10;
+
 async function loader({ request, params, context }: Route.LoaderArgs) {
   const authorId = params.authorId ?? '';
   const api = apiFor(context);
-  const [gardener, firstPage] = await Promise.all([
+  // Their questions and the questions their answer solved (issue 57): null when the API could not say.
+  const questionsOf = (query: { author: string } | { solvedBy: string }) =>
+    listQuestions(api, { ...query, limit: QUESTIONS_SHOWN }).catch(() => null);
+  const [gardener, firstPage, questionsAsked, questionsSolved] = await Promise.all([
     getGardener(api, authorId, request.signal).catch(toRouteError),
     listTips(api, { author: authorId, limit: LIMITS.pageDefault }, request.signal),
+    questionsOf({ author: authorId }),
+    questionsOf({ solvedBy: authorId }),
   ]);
   // Whom the member blocks is theirs alone: read for a member only, without holding the page.
   const blocked = context.get(memberContext)
@@ -46,7 +56,7 @@ async function loader({ request, params, context }: Route.LoaderArgs) {
   blocked?.catch(() => {});
   // The page's description (its preview's too) in the request's language; a bio as its author wrote it.
   const description = descriptionOf(gardener, serverI18n(context.get(languageContext)));
-  return { gardener, firstPage, blocked, description };
+  return { gardener, firstPage, blocked, description, questionsAsked, questionsSolved };
 }
 
 const descriptionOf = (gardener: GardenerProfile, i18n: ReturnType<typeof serverI18n>) =>
@@ -89,6 +99,33 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
   );
 }
 
+/** One of the question sections: the newest few, how many there are, or that they could not be read. */
+function GardenerQuestions({
+  title,
+  list,
+  empty,
+}: {
+  title: string;
+  list: { questions: Question[]; total: number } | null;
+  empty: string;
+}) {
+  const t = useT();
+  return (
+    <TitledSection title={title} className="space-y-3" headingClassName="text-2xl font-bold">
+      {list === null ? (
+        <p className="opacity-80">{t('people.gardenerQuestionsFailed')}</p>
+      ) : (
+        <>
+          {list.total > list.questions.length && (
+            <p className="text-sm opacity-80">{t('questions.total', { count: list.total })}</p>
+          )}
+          <QuestionList questions={list.questions} empty={empty} />
+        </>
+      )}
+    </TitledSection>
+  );
+}
+
 /**
  * Follow or unfollow the gardener, or block or unblock them, as the session's member, on the
  * server. A fetcher hears how it went (the loader then reads the counts again); a plain POST
@@ -110,7 +147,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Component() {
-  const { gardener, firstPage, blocked, description } = useLoaderData<typeof loader>();
+  const { gardener, firstPage, blocked, description, questionsAsked, questionsSolved } = useLoaderData<typeof loader>();
   const t = useT();
   const { member } = useAuth();
   // While a follow is on its way the count shows it; then the loader's counts (read again) stand.
@@ -146,6 +183,16 @@ export default function Component() {
       >
         <GardenerTips firstPage={firstPage} />
       </TitledSection>
+      <GardenerQuestions
+        title={t('people.gardenerQuestionsHeading')}
+        list={questionsAsked}
+        empty={t('people.noGardenerQuestions')}
+      />
+      <GardenerQuestions
+        title={t('people.gardenerSolvedHeading')}
+        list={questionsSolved}
+        empty={t('people.noGardenerSolved')}
+      />
     </section>
   );
 }

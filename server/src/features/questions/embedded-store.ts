@@ -75,6 +75,8 @@ function whereOf(filter: QuestionFilter): { where: string[]; params: unknown[] }
     where.push(`${column} = ?`);
     params.push(value);
   }
+  if (filter.acceptedAnswerShown)
+    where.push('NOT EXISTS (SELECT 1 FROM answers a WHERE a._id = q.acceptedAnswerId AND a.hiddenAt IS NOT NULL)');
   if (filter.notAuthorUid !== undefined) {
     where.push('q.authorUid <> ?');
     params.push(filter.notAuthorUid);

@@ -32,7 +32,8 @@ export const questionsOnMongo: MongoPart<QuestionsStore> = {
   methods: (ctx) => ({ ...mongoQuestions(ctx), ...mongoAnswers(ctx), ...mongoRouting(ctx) }),
 };
 
-function filterOf(filter: QuestionFilter): Filter<QuestionDoc> {
+/** hiddenAnswers: the ids of the hidden answers acceptedAnswerShown leaves out (read by the caller). */
+function filterOf(filter: QuestionFilter, hiddenAnswers: readonly string[] = []): Filter<QuestionDoc> {
   const and: Filter<QuestionDoc>[] = [];
   if (filter.plantSlugs !== undefined) and.push({ plantSlug: { $in: [...filter.plantSlugs] } });
   if (filter.hemisphere !== undefined) and.push({ hemisphere: filter.hemisphere });
@@ -43,6 +44,8 @@ function filterOf(filter: QuestionFilter): Filter<QuestionDoc> {
   if (filter.authorUid !== undefined) and.push({ authorUid: filter.authorUid });
   if (filter.notAuthorUid !== undefined) and.push({ authorUid: { $ne: filter.notAuthorUid } });
   if (filter.acceptedAuthorUid !== undefined) and.push({ acceptedAuthorUid: filter.acceptedAuthorUid });
+  if (filter.acceptedAnswerShown && hiddenAnswers.length > 0)
+    and.push({ acceptedAnswerId: { $nin: [...hiddenAnswers] } });
   if (filter.solvedTipId !== undefined) and.push({ solvedTipId: filter.solvedTipId });
   if (filter.excludeAuthors !== undefined && filter.excludeAuthors.length > 0)
     and.push({ authorUid: { $nin: [...filter.excludeAuthors] } });
@@ -95,7 +98,21 @@ function mongoQuestions(ctx: MongoContext) {
       }),
     listQuestions: (filter, page) =>
       run(async () => {
-        const match = filterOf(filter);
+        // A question's accepted answer lives in `answers`: its hidden ones first (of the solver, when one is asked for).
+        const hiddenAnswers = filter.acceptedAnswerShown
+          ? (
+              await answers
+                .find(
+                  {
+                    moderation: { $ne: null },
+                    ...(filter.acceptedAuthorUid === undefined ? {} : { authorUid: filter.acceptedAuthorUid }),
+                  },
+                  { projection: { _id: 1 } },
+                )
+                .toArray()
+            ).map((a) => a._id.toHexString())
+          : [];
+        const match = filterOf(filter, hiddenAnswers);
         const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'newest');
         const after: Filter<QuestionDoc> | null =
           keys === null

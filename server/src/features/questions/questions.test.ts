@@ -485,6 +485,59 @@ describe('lists', () => {
   });
 });
 
+describe('a gardener’s questions and the answers that solved one', () => {
+  const idsOf = async (path: string, reader?: Member) =>
+    ((await get(path, reader)).body as Array<{ _id: string }>).map((q) => q._id);
+
+  it('lists by their public id, newest first; the solved ones by who answered; a hidden accepted answer only to its author', async () => {
+    clock.set('2026-06-26T09:00:00.000Z');
+    const older = (await ask(asker, { title: 'Older tomato question' })).body;
+    clock.set('2026-06-26T10:00:00.000Z');
+    const newer = (await ask(asker, { title: 'Newer tomato question' })).body;
+    const solved = await answer(grower, older._id);
+    const solverId = solved.body.authorId as string;
+    await answer(stranger, newer._id);
+    expect(
+      (
+        await request(t.app)
+          .put(`/questions/${older._id}/accepted`)
+          .set(bearer(asker))
+          .send({ answerId: solved.body._id })
+      ).status,
+    ).toBe(200);
+
+    const asked = await idsOf(`/questions?author=${older.authorId}&limit=100`);
+    expect(asked.indexOf(newer._id)).toBeLessThan(asked.indexOf(older._id));
+    expect(asked.indexOf(newer._id)).toBeGreaterThanOrEqual(0);
+    for (const reader of [undefined, stranger, grower])
+      expect(await idsOf(`/questions?solvedBy=${solverId}&limit=100`, reader)).toEqual([older._id]);
+    const page = await get(`/questions?solvedBy=${solverId}`);
+    expect(page.headers['x-total-count']).toBe('1');
+    expect(page.body[0]).toMatchObject({ title: 'Older tomato question', status: 'answered', answerCount: 1 });
+    expect(JSON.stringify(page.body)).not.toContain(grower.uid);
+    expect(JSON.stringify(page.body)).not.toContain(grower.email);
+    // Nobody else's answer solved one: an empty page, not an error.
+    expect(await idsOf(`/questions?solvedBy=${older.authorId}`)).toEqual([]);
+    expect(await idsOf('/questions?solvedBy=0123456789abcdef01234567')).toEqual([]);
+
+    // Moderators hide the accepted answer: it is no longer anyone's evidence but its author's.
+    await t.store.setAnswerModeration(solved.body._id, { hiddenAt: '2026-06-26T11:00:00.000Z', reason: 'spam' });
+    try {
+      for (const reader of [undefined, stranger, asker])
+        expect(await idsOf(`/questions?solvedBy=${solverId}`, reader)).toEqual([]);
+      expect(await idsOf(`/questions?solvedBy=${solverId}`, grower)).toEqual([older._id]);
+    } finally {
+      await t.store.setAnswerModeration(solved.body._id, null);
+    }
+  });
+
+  it('takes only a public id: a uid, an e-mail or anything else is a 400 problem', async () => {
+    for (const param of ['author', 'solvedBy'])
+      for (const value of [grower.uid, encodeURIComponent(grower.email), 'nonsense', '0123456789ABCDEF0123456Z', ''])
+        expectProblem(await get(`/questions?${param}=${value}`), 400);
+  });
+});
+
 describe('reports and moderation', () => {
   it('a reported question hidden by moderators is 404 to others, its asker told with the reason; restoring shows it again', async () => {
     const [moderator] = await createMembers(1);

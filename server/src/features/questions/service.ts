@@ -246,6 +246,9 @@ export function createQuestions(
         if (uid === null) return none;
         filter[key] = uid;
       }
+      // An accepted answer moderators hid is no one's evidence but its author's own.
+      if (filter.acceptedAuthorUid !== undefined && filter.acceptedAuthorUid !== reader?.uid)
+        filter.acceptedAnswerShown = true;
       if (query.couldAnswer !== undefined) {
         if (!reader?.email) throw new AppError(401, QUESTION_MESSAGES.couldAnswerMembersOnly);
         const plants = (await store.memberPlants(reader.uid)).map((p) => p.slug);

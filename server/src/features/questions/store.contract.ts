@@ -180,6 +180,25 @@ export function describeQuestionsContract(name: string, makeStore: () => Promise
       expect(await ids({ solvedTipId: '0123456789abcdef01234569' })).toEqual([]);
     });
 
+    it('lists by solver leaving out, when asked, the questions whose accepted answer moderators hid', async () => {
+      const shown = await store.createQuestion(question());
+      const hidden = await store.createQuestion(question());
+      for (const q of [shown, hidden]) {
+        const a = (await store.createAnswer(answer(q._id, { authorUid: 'uid-cal' })))!;
+        await store.setAccepted(q._id, { answerId: a._id, tipId: null, authorUid: 'uid-cal' });
+        if (q === hidden)
+          await store.setAnswerModeration(a._id, { hiddenAt: '2026-12-07T10:00:00.000Z', reason: 'spam' });
+      }
+      // An unaccepted hidden answer of the solver changes nothing.
+      await store.setAnswerModeration((await store.createAnswer(answer(shown._id, { authorUid: 'uid-cal' })))!._id, {
+        hiddenAt: '2026-12-07T10:00:00.000Z',
+        reason: 'spam',
+      });
+      expect(await ids({ acceptedAuthorUid: 'uid-cal' })).toEqual([hidden._id, shown._id]);
+      expect(await ids({ acceptedAuthorUid: 'uid-cal', acceptedAnswerShown: true })).toEqual([shown._id]);
+      expect((await list({ acceptedAuthorUid: 'uid-cal', acceptedAnswerShown: true })).total).toBe(1);
+    });
+
     it('deleting a question takes its answers, helpful marks and routing with it', async () => {
       const q = await store.createQuestion(question());
       const a = (await store.createAnswer(answer(q._id)))!;

@@ -115,6 +115,11 @@ export interface QuestionFilter {
   /** Leave out this member's own. */
   notAuthorUid?: string;
   acceptedAuthorUid?: string;
+  /**
+   * Leave out those whose accepted answer moderators hid (a gardener's "answers that solved a
+   * question" to anyone but that answer's author).
+   */
+  acceptedAnswerShown?: true;
   solvedTipId?: string;
   excludeAuthors?: readonly string[];
   /** Hidden ones are listed only to their asker: this member's are. null: none. */
