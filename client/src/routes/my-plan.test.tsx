@@ -168,6 +168,8 @@ describe('From my plan, on the week', () => {
     form.set('id', ID);
     form.set('date', '');
     form.set('note', 'Stakes before the wind');
+    // The picker's own field, empty before any JavaScript: the uploaded file's address stands in it.
+    form.set('photo', '');
     form.set('planPhotoFile', new NodeFile([JPEG], 'stakes.jpg', { type: 'image/jpeg' }) as unknown as Blob);
     const request = new Request('http://localhost/week', {
       method: 'POST',
@@ -211,7 +213,11 @@ describe('From my plan, on the week', () => {
 
 describe('the plan page', () => {
   it('lists what is to do by month and what is done, and answers “Did it work?” in one tap', async () => {
-    const asked = { ...DONE, followUp: { on: '2026-11-02', state: 'asked' as const } };
+    const asked = {
+      ...DONE,
+      done: { ...DONE.done!, photo: UPLOADED.url },
+      followUp: { on: '2026-11-02', state: 'asked' as const },
+    };
     const api = answerApi({
       'GET /me/plan': json([
         asked,
@@ -226,6 +232,10 @@ describe('the plan page', () => {
     ).toBeVisible();
     const done = within(screen.getByTestId('plan-done'));
     expect(done.getAllByTestId('plan-item')[0]).toHaveTextContent('Done on Oct 5, 2026 · Stakes before the wind');
+    expect(done.getByRole('img', { name: 'Your photo of what you did' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(UPLOADED.url),
+    );
     await userEvent.click(done.getByRole('button', { name: 'It worked' }));
     // Said by the flash toast (its live region until the toast takes over, then the toast).
     expect((await screen.findAllByText(PLAN_MESSAGES.answered))[0]).toBeVisible();

@@ -2,6 +2,7 @@ import type { PlanItem } from '@green-circle/contract';
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
 import { formatDay, monthName } from '../../../i18n/dates';
 import { useLanguage, useSay, useT } from '../../../i18n/i18n';
@@ -60,6 +61,14 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
           )}
           {item.outcome && ` · ${t(`myPlan.outcome.${item.outcome}`)}`}
         </p>
+      )}
+      {item.done?.photo && (
+        <SafeImage
+          src={item.done.photo}
+          alt={t('myPlan.donePhotoPreview')}
+          sizes="6rem"
+          className="aspect-square w-24 rounded-box object-cover"
+        />
       )}
       {item.skippedYear !== null && item.due === null && (
         <p className="text-sm opacity-80">{t('myPlan.skippedFor', { year: item.skippedYear })}</p>
