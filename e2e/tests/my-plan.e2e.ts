@@ -2,8 +2,10 @@
 // due in the week in their season, marks it done with a note; with the API's clock moved four
 // weeks on (the stack's test clock, server/src/test-clock.ts: only with GC_TEST_CLOCK=1), the
 // notification and the e-mail ask "Did it work?"; the one-tap answer from the e-mail's link,
-// signed out, shows on the tip's evidence with the note. With JavaScript on (in English) and off
-// (in Spanish). The clock is put back after each run.
+// signed out, shows on the tip's evidence with the note and the photo of "Done" (uploaded by the
+// picker, or without JavaScript from the multipart form on the host). With JavaScript on (in
+// English) and off (in Spanish). The clock is put back after each run.
+import sharp from 'sharp';
 import { mailInbox } from '@green-circle/testing/mail-server';
 import { expect, test } from '../support/fixtures';
 import { api, uniqueMark } from '../support/api';
@@ -26,6 +28,9 @@ const RUNS = [
       done: 'Done',
       note: /Note/,
       markDone: 'Mark done',
+      photoReady: 'Photo ready.',
+      donePhoto: 'Your photo of what you did',
+      reportPhoto: /'s photo: it worked$/,
       asked: 'Did it work?',
       thanks: 'Thank you! Your answer is now on the tip’s evidence.',
       used: 'You already answered this one. Thank you!',
@@ -41,6 +46,9 @@ const RUNS = [
       done: 'Hecho',
       note: /Nota/,
       markDone: 'Marcar como hecho',
+      photoReady: 'Foto lista.',
+      donePhoto: 'Tu foto de lo que hiciste',
+      reportPhoto: /^Foto de .+: funcionó$/,
       asked: '¿Funcionó?',
       thanks: '¡Gracias! Tu respuesta ya está entre las pruebas del consejo.',
       used: 'Ya respondiste a esta pregunta. ¡Gracias!',
@@ -74,7 +82,7 @@ for (const run of RUNS) {
       await page.getByRole('button', { name: words.add }).click();
       await expect(page.getByTestId('in-my-plan')).toBeVisible();
 
-      // The week: due now, "From my plan"; "Done" with a note.
+      // The week: due now, "From my plan"; "Done" with a note and a photo.
       await page.goto('/week');
       const part = page.getByTestId('week-plan');
       await expect(part.getByRole('heading', { name: words.plan })).toBeVisible();
@@ -82,13 +90,20 @@ for (const run of RUNS) {
       await expect(row).toBeVisible();
       await row.getByText(words.done, { exact: true }).click();
       await row.getByRole('textbox', { name: words.note }).fill(note);
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7d9a3a' } })
+        .jpeg()
+        .toBuffer();
+      await row
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'stakes.jpg', mimeType: 'image/jpeg', buffer: photo });
+      if (javaScript) await expect(row.getByRole('status').filter({ hasText: words.photoReady })).toBeVisible();
       await row.getByRole('button', { name: words.markDone }).click();
       // Done for this year: a yearly item leaves the week's list, and the plan page has it done with the note.
       await expect(part.getByTestId('plan-item').filter({ hasText: title })).toHaveCount(0);
       await page.goto('/dashboard/plan');
-      await expect(page.getByTestId('plan-done').getByTestId('plan-item').filter({ hasText: title })).toContainText(
-        note,
-      );
+      const doneRow = page.getByTestId('plan-done').getByTestId('plan-item').filter({ hasText: title });
+      await expect(doneRow).toContainText(note);
+      await expect(doneRow.getByRole('img', { name: words.donePhoto })).toBeVisible();
 
       // Four weeks on: the follow-up is asked, in the bell and by e-mail.
       await moveClock({ days: 28 });
@@ -112,15 +127,18 @@ for (const run of RUNS) {
       await expect(signedOut.getByText(words.used)).toBeVisible();
       await expect(signedOut.getByRole('group', { name: words.asked })).toHaveCount(0);
 
-      // The tip's evidence: one "I tried this" report with the note, from the southern zone.
+      // The tip's evidence: one "I tried this" report with the note and the photo, from the southern zone.
       const { page: authorPage } = await open(`/tipDetails/${tip._id}`, { as: author, javaScript, locale });
       const reports = authorPage.getByTestId('trial-reports');
       await expect(reports).toContainText(note);
       await expect(reports).toContainText('9b');
-      const { body: trials } = await api<Array<{ outcome: string; note: string; zone: string }>>(
+      await expect(reports.getByRole('img', { name: words.reportPhoto })).toBeVisible();
+      const { body: trials } = await api<Array<{ outcome: string; note: string; zone: string; photo: string | null }>>(
         `/gardenTips/${tip._id}/trials`,
       );
-      expect(trials).toEqual([expect.objectContaining({ outcome: 'worked', note, zone: '9b' })]);
+      expect(trials).toEqual([
+        expect.objectContaining({ outcome: 'worked', note, zone: '9b', photo: expect.stringContaining('/uploads/') }),
+      ]);
     } finally {
       await moveClock({ reset: true });
     }

@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { PLAN_MESSAGES, type Notification, type PlanItem, type Week } from '@green-circle/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +7,10 @@ import * as planRoute from './dashboard/plan';
 import * as notificationsRoute from './notifications';
 import * as planOutcomeRoute from './plan-outcome';
 import * as weekRoute from './week';
-import { answerApi, json } from '../test/api';
+import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
+import { answerApi, apiUrl, http, json, server } from '../test/api';
 import { renderRoute } from '../test/render-route';
+import { requestContext, sessionMember } from '../test/request-context';
 import { inSpanish } from '../test/spanish';
 
 vi.mock('../lib/firebase', async () => {
@@ -48,6 +51,17 @@ const week = (plan: PlanItem[]): Week => ({
   fromFollowed: { ...emptyPart, empty: 'noFollows' },
   onMyTips: { ...emptyPart, empty: 'allSeen' },
 });
+const UPLOADED = {
+  id: '0123456789abcdef01234567',
+  url: '/uploads/0123456789abcdef01234567/1200x900.webp',
+  width: 1200,
+  height: 900,
+  variants: [],
+  takenAt: null,
+};
+/** A small JPEG as a member picks it. */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+const jpeg = () => new File([JPEG], 'stakes.jpg', { type: 'image/jpeg' });
 const DONE = item({ due: '2027-10', done: { on: '2026-10-05', note: 'Stakes before the wind', photo: null } });
 
 describe('From my plan, on the week', () => {
@@ -75,6 +89,105 @@ describe('From my plan, on the week', () => {
     expect(api.callsTo('POST').map((c) => c.path)).toContain(`/me/plan/${other.id}/skip`);
   });
 
+  it('marks an item done with a photo picked and uploaded at once, its address carried into "Done"', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const api = answerApi({
+      'GET /me/week': () => json(week([item()])),
+      'GET /me/plan': json([]),
+      'POST /uploads': json(UPLOADED, { status: 201 }),
+      [`POST /me/plan/${ID}/done`]: json({ ...DONE, done: { ...DONE.done!, photo: UPLOADED.url } }),
+    });
+    renderRoute(weekRoute, { path: '/week', url: '/week' });
+    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+    await userEvent.click(row.getByText('Done'));
+    const photo = row.getByRole('group', { name: 'A photo (optional, goes into your report)' });
+    await userEvent.upload(within(photo).getByLabelText('Choose a photo', { selector: 'input' }), jpeg());
+    expect(await within(photo).findByText('Photo ready.')).toBeVisible();
+    expect(within(photo).getByRole('img', { name: 'Your photo of what you did' })).toBeVisible();
+    await userEvent.type(row.getByRole('textbox', { name: /Note/ }), 'Stakes before the wind');
+    await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
+    expect(await screen.findByText(PLAN_MESSAGES.markedDone)).toBeVisible();
+    expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/done`)?.body).toEqual({
+      note: 'Stakes before the wind',
+      photo: UPLOADED.url,
+    });
+  });
+
+  it('says beside the photo why the API refused it (not the member’s own upload), and marks nothing', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    answerApi({
+      'GET /me/week': () => json(week([item()])),
+      'GET /me/plan': json([]),
+      'POST /uploads': json(UPLOADED, { status: 201 }),
+      [`POST /me/plan/${ID}/done`]: json(
+        {
+          type: 'about:blank',
+          title: 'Forbidden',
+          status: 403,
+          detail: 'You can only use photos you uploaded yourself',
+          code: 'http.forbidden',
+          errors: [{ field: 'photo', message: 'Not your photo', code: 'field.invalid' }],
+        },
+        { status: 403 },
+      ),
+    });
+    renderRoute(weekRoute, { path: '/week', url: '/week' });
+    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+    await userEvent.click(row.getByText('Done'));
+    const photo = row.getByRole('group', { name: 'A photo (optional, goes into your report)' });
+    await userEvent.upload(within(photo).getByLabelText('Choose a photo', { selector: 'input' }), jpeg());
+    expect(await within(photo).findByText('Photo ready.')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
+    expect(await within(photo).findByText('Choose a photo you uploaded yourself, or none.')).toBeVisible();
+    expect(screen.queryByText(PLAN_MESSAGES.markedDone)).toBeNull();
+  });
+
+  it('without JavaScript, uploads the photo file of the multipart "Done" on the host and marks it done with it', async () => {
+    // Answered by hand: the host streams the file on to POST /uploads, which the call recorder cannot read twice.
+    const uploaded: Array<{ name: string; type: string; size: number }> = [];
+    const marked: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/uploads'), async ({ request }) => {
+        const file = (await request.formData()).get(UPLOAD_FIELD) as File;
+        uploaded.push({ name: file.name, type: file.type, size: file.size });
+        return json(UPLOADED, { status: 201 });
+      }),
+      http.post(apiUrl(`/me/plan/${ID}/done`), async ({ request }) => {
+        marked.push(await request.json());
+        return json(DONE);
+      }),
+    );
+    // Node's own FormData and File (jsdom's are the page's, which Node's Request cannot send).
+    const NodeFormData = (
+      await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
+    ).constructor as typeof FormData;
+    const form = new NodeFormData();
+    form.set('intent', 'plan-done');
+    form.set('id', ID);
+    form.set('date', '');
+    form.set('note', 'Stakes before the wind');
+    // The picker's own field, empty before any JavaScript: the uploaded file's address stands in it.
+    form.set('photo', '');
+    form.set('planPhotoFile', new NodeFile([JPEG], 'stakes.jpg', { type: 'image/jpeg' }) as unknown as Blob);
+    const request = new Request('http://localhost/week', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', 'Sec-Fetch-Dest': 'document' },
+      body: form,
+    });
+    // A plain POST is sent back to the week (303), the toast in the flash cookie.
+    const answer = (await weekRoute.action({
+      request,
+      params: {},
+      context: requestContext(sessionMember()),
+    } as never)) as unknown as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/week');
+    expect(uploaded).toEqual([{ name: 'stakes.jpg', type: 'image/jpeg', size: JPEG.length }]);
+    expect(marked).toEqual([{ note: 'Stakes before the wind', photo: UPLOADED.url }]);
+  });
+
   it('says a refused "Done" in the API’s words (a day in the future)', async () => {
     answerApi({
       'GET /me/week': () => json(week([item()])),
@@ -100,7 +213,11 @@ describe('From my plan, on the week', () => {
 
 describe('the plan page', () => {
   it('lists what is to do by month and what is done, and answers “Did it work?” in one tap', async () => {
-    const asked = { ...DONE, followUp: { on: '2026-11-02', state: 'asked' as const } };
+    const asked = {
+      ...DONE,
+      done: { ...DONE.done!, photo: UPLOADED.url },
+      followUp: { on: '2026-11-02', state: 'asked' as const },
+    };
     const api = answerApi({
       'GET /me/plan': json([
         asked,
@@ -115,6 +232,10 @@ describe('the plan page', () => {
     ).toBeVisible();
     const done = within(screen.getByTestId('plan-done'));
     expect(done.getAllByTestId('plan-item')[0]).toHaveTextContent('Done on Oct 5, 2026 · Stakes before the wind');
+    expect(done.getByRole('img', { name: 'Your photo of what you did' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(UPLOADED.url),
+    );
     await userEvent.click(done.getByRole('button', { name: 'It worked' }));
     // Said by the flash toast (its live region until the toast takes over, then the toast).
     expect((await screen.findAllByText(PLAN_MESSAGES.answered))[0]).toBeVisible();

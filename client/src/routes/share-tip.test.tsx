@@ -121,6 +121,54 @@ describe('Share a Tip form', () => {
       email: member.email,
       displayName: member.displayName,
     });
+    // No weeks given: none are sent (the API's default stands).
+    expect(api.callsTo('PUT')).toHaveLength(0);
+  });
+
+  it('sends the weeks its result takes once the tip is shared, apart from the tip (issue 58)', async () => {
+    const id = 'b'.repeat(24);
+    const api = answerApi({
+      'POST /gardenTips': json({ insertedId: id }, { status: 201 }),
+      [`PUT /gardenTips/${id}/result-weeks`]: json({ weeks: 6 }),
+    });
+    const { router } = renderRoute(shareTip, { path: '/gardentip', url: '/gardentip' });
+    await screen.findByRole('heading', { name: 'Share a Garden Tip' });
+    await fill(VALID);
+    const weeks = screen.getByLabelText('Weeks until its result shows (optional)');
+    expect(weeks).toHaveAccessibleDescription(
+      'How long after following your tip members are asked “Did it work?”: 1 to 16 weeks, 4 if empty.',
+    );
+    await userEvent.type(weeks, '6');
+
+    await submit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tipDetails/${id}`));
+    expect(api.callsTo('POST')[0]?.body).not.toHaveProperty('resultWeeks');
+    expect(api.callsTo('PUT')).toEqual([
+      expect.objectContaining({ path: `/gardenTips/${id}/result-weeks`, body: { weeks: 6 } }),
+    ]);
+  });
+
+  it('refuses weeks outside 1 to 16 beside the field, keeps what was typed, and shares nothing', async () => {
+    const api = answerApi({});
+    await openForm();
+    await fill(VALID);
+    for (const typed of ['17', '0', '2.5']) {
+      const weeks = screen.getByLabelText('Weeks until its result shows (optional)');
+      await userEvent.clear(weeks);
+      await userEvent.type(weeks, typed);
+
+      await submit();
+
+      await waitFor(() =>
+        expect(screen.getByLabelText('Weeks until its result shows (optional)')).toHaveAccessibleDescription(
+          expect.stringContaining('Choose a whole number of weeks from 1 to 16.'),
+        ),
+      );
+      expect(screen.getByLabelText('Weeks until its result shows (optional)')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Title')).toHaveValue(VALID.title);
+    }
+    expect(api.calls).toHaveLength(0);
   });
 
   it("says 'Failed to submit tip.' above the form when the answer has no insertedId", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { requireUser } from '../features/auth/require-user';
 import { createTip } from '../features/tips/api/create-tip';
+import { setResultWeeks } from '../features/tips/api/result-weeks';
 import { TipForm, TipFormPage } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { readTipForm } from '../features/tips/lib/tip-submission.server';
@@ -25,7 +26,8 @@ async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * POST: the form (multipart: a photo from the device is uploaded on the way), checked with the
- * contract's schema on the server; a valid tip is shared as the session's member and the member
+ * contract's schema on the server; a valid tip is shared as the session's member (then the weeks
+ * its result takes, when the author gave them) and the member
  * is sent on to it with the spec's toast (post/redirect/get, with or without JavaScript). A
  * refusal is the form again with every error beside its field and what was typed kept.
  */
@@ -35,10 +37,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const i18n = serverI18n(context.get(languageContext));
   const { submission, refused } = await readTipForm(request, apiFor(context), i18n);
   if (refused) return refused;
+  const { resultWeeks, ...tip } = submission.value;
   try {
-    const { insertedId } = await createTip(apiFor(context), { ...submission.value, ...authorOf(user) });
+    const { insertedId } = await createTip(apiFor(context), { ...tip, ...authorOf(user) });
     if (!insertedId) return refusal(submission, 'messages.tipSubmitFailed');
-    return redirectWithToast(paths.tipDetails(insertedId), { kind: 'success', message: 'messages.tipSubmitted' });
+    // The tip is shared: a failure to keep its weeks sends the member on to it all the same, told so.
+    const weeksKept =
+      resultWeeks === undefined ||
+      (await setResultWeeks(apiFor(context), insertedId, resultWeeks).then(
+        () => true,
+        () => false,
+      ));
+    return redirectWithToast(
+      paths.tipDetails(insertedId),
+      weeksKept
+        ? { kind: 'success', message: 'messages.tipSubmitted' }
+        : { kind: 'error', message: 'tipForm.resultWeeksFailed' },
+    );
   } catch (error) {
     // 403 with 'messages.emailNotVerified': the member has not verified the address yet.
     return refusal(

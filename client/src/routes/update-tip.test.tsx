@@ -41,6 +41,28 @@ describe('Update Garden Tip', () => {
     });
   });
 
+  it('shows the weeks its result takes and sends them only when changed, even with nothing else changed (issue 58)', async () => {
+    const tip = aTip({ resultWeeks: 4 });
+    const api = answerApi({
+      [`GET /gardenTips/${tip._id}`]: () => json(tip),
+      [`PUT /gardenTips/${tip._id}`]: json({ modifiedCount: 0 }),
+      [`PUT /gardenTips/${tip._id}/result-weeks`]: json({ weeks: 10 }),
+    });
+    const { router } = openUpdate(tip._id);
+
+    const weeks = await screen.findByLabelText('Weeks until its result shows (optional)');
+    expect(weeks).toHaveValue(4);
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tipDetails/${tip._id}`));
+    expect(api.callsTo('PUT').map((call) => call.body)).toEqual([
+      { weeks: 10 },
+      expect.not.objectContaining({ resultWeeks: expect.anything() }),
+    ]);
+  });
+
   it("says the API's problem detail above the form when the update is refused, the edit kept", async () => {
     const tip = aTip();
     answerApi({

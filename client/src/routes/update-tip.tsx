@@ -1,10 +1,11 @@
-import type { Tip, TipInput } from '@green-circle/contract';
+import type { Tip } from '@green-circle/contract';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { getTip } from '../features/tips/api/get-tip';
+import { setResultWeeks } from '../features/tips/api/result-weeks';
 import { updateTip } from '../features/tips/api/update-tip';
-import { TipForm, TipFormPage, type TipFormResult } from '../features/tips/components/tip-form';
+import { TipForm, TipFormPage, type TipFormInitial, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
 import { readTipForm } from '../features/tips/lib/tip-submission.server';
 import { toRouteError } from '../features/tips/lib/route-error';
@@ -20,11 +21,16 @@ import { languageContext } from '../i18n/language.server';
 import type { Route } from './+types/update-tip';
 
 /** The tip's own fields as the form's values (not its likes, author or dates). */
-const formValuesOf = (tip: Tip): TipInput => {
+const formValuesOf = (tip: Tip): TipFormInitial => {
   const { title, plantType, difficulty, category, description, image, availability } = tip;
   const fields = { title, plantType, difficulty, category, description, image, availability };
   // The months are kept, so an update that does not touch them does not clear them.
-  return { ...fields, imageAlt: tip.imageAlt ?? '', ...(tip.months ? { months: tip.months } : {}) };
+  return {
+    ...fields,
+    imageAlt: tip.imageAlt ?? '',
+    ...(tip.months ? { months: tip.months } : {}),
+    ...(tip.resultWeeks === undefined ? {} : { resultWeeks: tip.resultWeeks }),
+  };
 };
 
 async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -36,7 +42,7 @@ async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * POST: the edit (multipart, as Share's), checked with the contract's schema on the server and
- * saved as the session's member; the member is sent on to the tip with the spec's words (a toast
+ * saved as the session's member, the weeks its result takes with it; the member is sent on to the tip with the spec's words (a toast
  * from the flash cookie), or stays with "No changes to save." A refusal is the form again with
  * every error beside its field and what was typed kept.
  */
@@ -48,10 +54,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const i18n = serverI18n(context.get(languageContext));
   const { submission, refused } = await readTipForm(request, apiFor(context), i18n);
   if (refused) return refused;
+  const { resultWeeks, ...tip } = submission.value;
+  const api = apiFor(context);
   try {
+    // The weeks its result takes go first (only the author may; a stranger hears the same 403),
+    // and only when changed: the form shows the tip's own (the API's default until the author says).
+    const weeksChanged =
+      resultWeeks !== undefined && resultWeeks !== (await getTip(api, id, request.signal)).resultWeeks;
+    if (weeksChanged) await setResultWeeks(api, id, resultWeeks);
     // No months chosen is all year: the PUT without them clears any the tip had.
-    const { modifiedCount } = await updateTip(apiFor(context), id, { ...submission.value, ...authorOf(user) });
-    if (modifiedCount === 0) return doneWithToast(request, {}, { kind: 'info', message: i18n._('tipForm.noChanges') });
+    const { modifiedCount } = await updateTip(api, id, { ...tip, ...authorOf(user) });
+    if (modifiedCount === 0 && !weeksChanged)
+      return doneWithToast(request, {}, { kind: 'info', message: i18n._('tipForm.noChanges') });
     return redirectWithToast(paths.tipDetails(id), { kind: 'success', message: 'messages.tipUpdated' });
   } catch (error) {
     const message =

@@ -7,13 +7,14 @@ import { requireUser } from '../features/auth/require-user';
 import { listPlan } from '../features/plan/api/plan';
 import { AddToPlan } from '../features/plan/components/add-to-plan';
 import { PlanItemRow } from '../features/plan/components/plan-item-row';
-import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
+import { isPlanIntent, planAction, readPlanPost } from '../features/plan/lib/plan-action.server';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
 import { WeekTip } from '../features/week/components/week-tip';
 import { monthName } from '../i18n/dates';
 import { useLanguage, useT } from '../i18n/i18n';
-import { formOf, refuseCrossSite } from '../lib/action.server';
+import { refuseCrossSite } from '../lib/action.server';
+import { languageContext } from '../i18n/language.server';
 import { apiFor } from '../lib/api.server';
 import { listQuestions } from '../features/questions/api/questions';
 import { QuestionList } from '../features/questions/components/question-list';
@@ -42,10 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const form = await formOf(request);
+  const api = apiFor(context);
+  const { form, photoRefused } = await readPlanPost(request, api, context.get(languageContext));
   const intent = form.get('intent');
   if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
-  return planAction(apiFor(context), request, intent, form);
+  return planAction(api, request, intent, form, photoRefused);
 }
 
 /** A reply or "I tried this" on the member's tips they have not seen: who, what, on which tip. */

@@ -6,10 +6,11 @@ import { paths } from '../../config/paths';
 import { requireUser } from '../../features/auth/require-user';
 import { listPlan } from '../../features/plan/api/plan';
 import { PlanItemRow } from '../../features/plan/components/plan-item-row';
-import { isPlanIntent, planAction } from '../../features/plan/lib/plan-action.server';
+import { isPlanIntent, planAction, readPlanPost } from '../../features/plan/lib/plan-action.server';
 import { monthName } from '../../i18n/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { formOf, refuseCrossSite } from '../../lib/action.server';
+import { refuseCrossSite } from '../../lib/action.server';
+import { languageContext } from '../../i18n/language.server';
 import { apiFor } from '../../lib/api.server';
 import type { Route } from './+types/plan';
 
@@ -23,10 +24,11 @@ async function loader({ request, context }: Route.LoaderArgs) {
 async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const form = await formOf(request);
+  const api = apiFor(context);
+  const { form, photoRefused } = await readPlanPost(request, api, context.get(languageContext));
   const intent = form.get('intent');
   if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
-  return planAction(apiFor(context), request, intent, form);
+  return planAction(api, request, intent, form, photoRefused);
 }
 
 /** The items still to do by the month they are due (YYYY-MM), soonest first. */

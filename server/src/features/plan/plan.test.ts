@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { testClock } from '../../../test/helpers/clock';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
+import { plainImage } from '../../../test/helpers/images';
 import { inbox, testMailSender, TEST_SITE_URL } from '../../../test/helpers/mail';
 import { bearer, createMember, type Member } from '../../../test/helpers/members';
 import { planOnSqlite } from './embedded-store';
@@ -56,6 +57,14 @@ async function newMember(hemisphere: 'north' | 'south' = 'south') {
   await request(t.app).put('/me/garden').set(bearer(member)).send({ hemisphere, zone: '8a' }).expect(200);
   return member;
 }
+const upload = async (member: Member) => {
+  const res = await request(t.app)
+    .post('/uploads')
+    .set(bearer(member))
+    .attach('image', await plainImage('png', 800, 600), { filename: 'p.png', contentType: 'image/png' });
+  expect(res.status).toBe(201);
+  return res.body.url as string;
+};
 const notes = async (member: Member) =>
   (await request(t.app).get('/me/notifications').set(bearer(member))).body as Array<{
     kind: string;
@@ -211,6 +220,39 @@ describe('"Did it work?"', () => {
     );
     // The author hears that a plan follower reported.
     expect((await notes(author)).filter((n) => n.kind === 'planReport' && n.tipId === tipId)).toHaveLength(1);
+  });
+
+  it('carries the photo and note of "Done" into the report; a photo not the member’s own upload is refused and changes nothing', async () => {
+    clock.set('2026-10-05T09:00:00.000Z');
+    const { tipId } = await tomatoTip();
+    const member = await newMember();
+    const id = (await add(member, { tipId })).body.id as string;
+    const theirs = await upload(author);
+    const notTheirs = await request(t.app).post(`/me/plan/${id}/done`).set(bearer(member)).send({ photo: theirs });
+    expectProblem(notTheirs, 403);
+    expectProblem(
+      await request(t.app).post(`/me/plan/${id}/done`).set(bearer(member)).send({ photo: 'https://example.com/a.jpg' }),
+      400,
+    );
+    expect((await request(t.app).get('/me/plan').set(bearer(member))).body[0]).toMatchObject({ done: null });
+
+    const photo = await upload(member);
+    const done = await request(t.app)
+      .post(`/me/plan/${id}/done`)
+      .set(bearer(member))
+      .send({ note: 'Half the plants held', photo });
+    expect(done.status).toBe(200);
+    expect(done.body.done).toMatchObject({ note: 'Half the plants held', photo: expect.stringContaining(photo) });
+    await request(t.app).post(`/me/plan/${id}/outcome`).set(bearer(member)).send({ outcome: 'partly' }).expect(200);
+    const trials = await request(t.app).get(`/gardenTips/${tipId}/trials`);
+    expect(trials.body).toEqual([
+      expect.objectContaining({
+        outcome: 'partly',
+        note: 'Half the plants held',
+        photo: expect.stringContaining(photo),
+        month: 10,
+      }),
+    ]);
   });
 
   it('is never sent when the member already reported, turned the kind off, or deleted the item', async () => {

@@ -1,4 +1,4 @@
-import type { PlanItem, PlanLinkInfo, PlanOutcome } from '@green-circle/contract';
+import type { PlanDone, PlanItem, PlanLinkInfo, PlanOutcome } from '@green-circle/contract';
 import type { Api } from '../../../lib/api-client';
 
 // Each call of "My plan" (issue 58): server/src/features/plan/routes.ts.
@@ -10,8 +10,7 @@ export const listPlan = (api: Api, signal?: AbortSignal) => api.get<PlanItem[]>(
 export const addToPlan = (api: Api, body: { tipId: string; month?: number; repeats: boolean }) =>
   api.post<PlanItem>('/me/plan', body);
 
-export const markPlanDone = (api: Api, id: string, body: { date?: string; note?: string }) =>
-  api.post<PlanItem>(`/me/plan/${id}/done`, body);
+export const markPlanDone = (api: Api, id: string, body: PlanDone) => api.post<PlanItem>(`/me/plan/${id}/done`, body);
 
 export const skipPlanItem = (api: Api, id: string) => api.post<PlanItem>(`/me/plan/${id}/skip`, {});
 

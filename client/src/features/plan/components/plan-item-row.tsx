@@ -1,22 +1,39 @@
 import type { PlanItem } from '@green-circle/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
 import { formatDay, monthName } from '../../../i18n/dates';
-import { useLanguage, useT } from '../../../i18n/i18n';
+import { useLanguage, useSay, useT } from '../../../i18n/i18n';
+import type { PlanAnswer } from '../lib/plan-action.server';
 import { OutcomeButtons } from './outcome-buttons';
+
+/** The file part of the "Done" photo, chosen before any JavaScript: the action uploads it (plan-action.server.ts). */
+export const PLAN_PHOTO_FILE = 'planPhotoFile';
 
 /**
  * One plan item (the week's "From my plan", the plan page): the tip, when it is due or when it
  * was done, and its actions, each a form to the page's action that works without JavaScript:
- * "Done" (the day, today unless picked, and a note carried into the report), "Not this year",
+ * "Done" (the day, today unless picked, a note and a photo carried into the report; the photo is
+ * uploaded as it is picked, or without JavaScript sent in the multipart form), "Not this year",
  * "Did it work?" once done, and on the plan page "Remove".
  */
 export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; now: string; removable?: boolean }) {
   const t = useT();
+  const say = useSay();
   const language = useLanguage();
   const id = useId();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<PlanAnswer>();
+  const [photo, setPhoto] = useState('');
+  const [uploading, setUploading] = useState(false);
+  // A "Done" that went through starts the next one without the photo.
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    if (fetcher.data?.ok && fetcher.data.intent === 'plan-done') setPhoto('');
+  }
+  const photoError = fetcher.data?.intent === 'plan-done' ? fetcher.data.photoError : undefined;
   const busy = fetcher.state !== 'idle';
   const dueMonth = item.due ? monthName(language, Number(item.due.slice(5, 7))) : null;
   const overdue = item.due !== null && item.due < now.slice(0, 7);
@@ -45,6 +62,14 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
           {item.outcome && ` · ${t(`myPlan.outcome.${item.outcome}`)}`}
         </p>
       )}
+      {item.done?.photo && (
+        <SafeImage
+          src={item.done.photo}
+          alt={t('myPlan.donePhotoPreview')}
+          sizes="6rem"
+          className="aspect-square w-24 rounded-box object-cover"
+        />
+      )}
       {item.skippedYear !== null && item.due === null && (
         <p className="text-sm opacity-80">{t('myPlan.skippedFor', { year: item.skippedYear })}</p>
       )}
@@ -53,7 +78,7 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
         <div className="flex flex-wrap items-start gap-2">
           <details className="w-full sm:w-auto">
             <summary className="btn btn-sm btn-success">{t('myPlan.done')}</summary>
-            <fetcher.Form method="post" className="mt-2 flex flex-col gap-2">
+            <fetcher.Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
               <input type="hidden" name="intent" value="plan-done" />
               <input type="hidden" name="id" value={item.id} />
               <label className="form-control">
@@ -70,7 +95,26 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
                   id={`${id}-note`}
                 />
               </label>
-              <button type="submit" className="btn btn-sm btn-success self-start" disabled={busy} aria-busy={busy}>
+              <fieldset className="flex flex-col gap-1">
+                <legend className="label-text mb-1 text-sm">{t('myPlan.donePhoto')}</legend>
+                <PhotoPicker
+                  id={`${id}-photo`}
+                  name="photo"
+                  value={photo}
+                  onChange={setPhoto}
+                  onBusyChange={setUploading}
+                  withAddress={false}
+                  fileName={PLAN_PHOTO_FILE}
+                  error={photoError && say(photoError)}
+                  previewAlt={t('myPlan.donePhotoPreview')}
+                />
+              </fieldset>
+              <button
+                type="submit"
+                className="btn btn-sm btn-success self-start"
+                disabled={busy || uploading}
+                aria-busy={busy}
+              >
                 {t('myPlan.markDone')}
               </button>
             </fetcher.Form>

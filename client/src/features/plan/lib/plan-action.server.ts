@@ -1,8 +1,12 @@
 import { PLAN_OUTCOMES, planDate, type PlanOutcome } from '@green-circle/contract';
+import { serverI18n } from '../../../i18n/catalogue.server';
+import type { Language } from '../../../i18n/languages';
 import { failure } from '../../../lib/action.server';
-import type { Api } from '../../../lib/api-client';
+import { ApiError, type Api } from '../../../lib/api-client';
+import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
 import { doneWithToast } from '../../../lib/toast.server';
 import { addToPlan, answerPlanItem, listPlan, markPlanDone, removePlanItem, skipPlanItem } from '../api/plan';
+import { PLAN_PHOTO_FILE } from '../components/plan-item-row';
 
 const INTENTS = ['plan-add', 'plan-done', 'plan-skip', 'plan-remove', 'plan-outcome'] as const;
 export type PlanIntent = (typeof INTENTS)[number];
@@ -13,6 +17,8 @@ export interface PlanAnswer {
   ok: boolean;
   intent: PlanIntent;
   id: string | null;
+  /** What is wrong with the photo of "Done" (said beside the picker): not taken, or refused by the API. */
+  photoError?: string;
 }
 
 const text = (form: FormData, name: string) => {
@@ -23,16 +29,40 @@ const text = (form: FormData, name: string) => {
 /** A refusal the API explains (a date in the future, already answered) by its code, else the plan's failure (issue 56). */
 const refusal = (error: unknown) => failure(error, 'plan.failed');
 
+/** Whether the API refused the photo of "Done" (not an upload, or not the member's own). */
+const refusesPhoto = (error: unknown) =>
+  error instanceof ApiError && (error.problem?.errors ?? []).some((e) => e.field === 'photo');
+
+/**
+ * A plan form's POST as it arrives: urlencoded, or the "Done" form's multipart, whose photo file
+ * part (chosen without JavaScript) is uploaded on the way as the session's member and stands in
+ * `photo` as if picked; a photo not taken is said in the request's language.
+ */
+export async function readPlanPost(request: Request, api: Api, language: Language) {
+  const { formData, photoRefused } = await readPhotoPost(request, api, { [PLAN_PHOTO_FILE]: 'photo' });
+  return { form: formData, photoRefused: photoRefused && photoWords(serverI18n(language), photoRefused) };
+}
+
 /**
  * Every write of "My plan", on the host as the session's member, by the form's intent (the tip
  * page's "Add to my plan", the week's and the plan page's "Done", "Not this year", "Remove", and
  * the one-tap "Did it work?" of a plan item or of a notification, which names its tip). A fetcher
  * hears `PlanAnswer` with its toast; a plain POST gets the page again with the toast.
  */
-export async function planAction(api: Api, request: Request, intent: PlanIntent, form: FormData) {
+export async function planAction(
+  api: Api,
+  request: Request,
+  intent: PlanIntent,
+  form: FormData,
+  photoRefused: string | null = null,
+) {
   const id = text(form, 'id');
-  const reply = (ok: boolean, message: string) =>
-    doneWithToast<PlanAnswer>(request, { ok, intent, id: id || null }, { kind: ok ? 'success' : 'error', message });
+  const reply = (ok: boolean, message: string, photoError?: string) =>
+    doneWithToast<PlanAnswer>(
+      request,
+      { ok, intent, id: id || null, ...(photoError ? { photoError } : {}) },
+      { kind: ok ? 'success' : 'error', message },
+    );
   try {
     switch (intent) {
       case 'plan-add': {
@@ -47,8 +77,21 @@ export async function planAction(api: Api, request: Request, intent: PlanIntent,
       case 'plan-done': {
         const date = text(form, 'date');
         if (date !== '' && !planDate.safeParse(date).success) return reply(false, 'plan.failed');
+        // A photo the host could not take (too large, not a photo) is said beside the picker; nothing is marked.
+        if (photoRefused) return reply(false, photoRefused, photoRefused);
         const note = text(form, 'note');
-        await markPlanDone(api, id, { ...(date ? { date } : {}), ...(note ? { note } : {}) });
+        const photo = text(form, 'photo');
+        try {
+          await markPlanDone(api, id, {
+            ...(date ? { date } : {}),
+            ...(note ? { note } : {}),
+            ...(photo ? { photo } : {}),
+          });
+        } catch (error) {
+          // Not an upload, or not the member's own: said beside the picker (and by the toast).
+          if (!refusesPhoto(error)) throw error;
+          return reply(false, 'myPlan.photoNotYours', 'myPlan.photoNotYours');
+        }
         return reply(true, 'plan.markedDone');
       }
       case 'plan-skip':

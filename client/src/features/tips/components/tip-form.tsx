@@ -1,4 +1,4 @@
-import type { TipInput } from '@green-circle/contract';
+import { RESULT_WEEKS, type TipInput } from '@green-circle/contract';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { FormProvider, getFormProps, useField, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -29,8 +29,11 @@ export const TIP_FIELDS = [
   'availability',
 ] as const;
 
-/** What the form holds: the seven fields as text, the months as a list, and the author shown read-only. */
-type TipFormValues = Record<Exclude<keyof TipInput, 'months'>, string> & { months: string[] } & Author;
+/** A tip as the form starts from: its fields and, on Update, the weeks its result takes (issue 58). */
+export type TipFormInitial = TipInput & { resultWeeks?: number };
+
+/** What the form holds: the seven fields and the result's weeks as text, the months as a list, and the author shown read-only. */
+type TipFormValues = Record<Exclude<keyof TipFormInitial, 'months'>, string> & { months: string[] } & Author;
 
 const emptyFor = (author: Author): TipFormValues => ({
   title: '',
@@ -42,6 +45,7 @@ const emptyFor = (author: Author): TipFormValues => ({
   imageAlt: '',
   availability: '',
   months: [],
+  resultWeeks: '',
   ...author,
 });
 
@@ -52,7 +56,7 @@ export interface TipFormResult {
 
 interface TipFormProps {
   /** Prefilled values (Update); empty for Share. */
-  initial?: TipInput;
+  initial?: TipFormInitial;
   /** The signed-in author, shown read-only. */
   author: Author;
   submitLabel: string;
@@ -75,11 +79,12 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
   );
 }
 
-const valuesOf = (tip: TipInput | undefined, author: Author): TipFormValues => ({
+const valuesOf = (tip: TipFormInitial | undefined, author: Author): TipFormValues => ({
   ...emptyFor(author),
   ...tip,
   imageAlt: tip?.imageAlt ?? '',
   months: (tip?.months ?? []).map(String),
+  resultWeeks: tip?.resultWeeks === undefined ? '' : String(tip.resultWeeks),
 });
 
 /** The months a field holds (conform keeps one value as a string, several as a list). */
@@ -214,6 +219,28 @@ export function TipForm({
             error={fields.months.errors?.[0] && say(fields.months.errors[0])}
           />
         </div>
+        {/* Optional: when its followers are asked "Did it work?" (the API's default if empty). */}
+        <FormField
+          name="resultWeeks"
+          label={t('tipForm.resultWeeks')}
+          hint={t('tipForm.resultWeeksHint', { ...RESULT_WEEKS })}
+          required={false}
+          className="sm:col-span-2"
+          control={({ defaultValue, required, ...control }) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={RESULT_WEEKS.min}
+              max={RESULT_WEEKS.max}
+              step={1}
+              placeholder={String(RESULT_WEEKS.default)}
+              defaultValue={defaultValue}
+              required={required}
+              className="input w-full sm:max-w-40"
+            />
+          )}
+        />
         <FormField name="email" label={t('tipForm.email')} readOnly />
         <FormField name="displayName" label={t('tipForm.name')} readOnly />
         <button
