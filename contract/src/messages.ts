@@ -83,6 +83,9 @@ export const MESSAGES = {
   needsVisibleLetters: 'Must contain visible letters or digits',
   nameTaken: 'Another member already uses this name. Please choose another.',
   emailNotVerified: 'Please verify your e-mail address first: open the link we sent you, then try again.',
+  /** A photo address that is another member's upload (issue 22 #14). */
+  onlyOwnPhotos: 'You can only use photos you uploaded yourself',
+  notYourPhoto: 'Not your photo',
   verifyBanner: 'Please verify your e-mail address. Until then you can read tips, but not like or share them.',
   verificationSent: 'Verification e-mail sent. Open its link, then reload this page.',
   verificationSendFailed: 'Could not send the verification e-mail. Please try again later.',

@@ -390,7 +390,9 @@ export function uploadsSuite(start: (overrides?: Partial<AppConfig>) => Promise<
         const absolute = `https://api.greencircle.example${path}`;
         const refused = await tipWith(b, absolute);
         expectProblem(refused, 403);
-        expect(refused.body.errors, how).toEqual([{ field: 'image', message: 'Not your photo' }]);
+        expect(refused.body.errors, how).toEqual([
+          { field: 'image', message: 'Not your photo', code: 'messages.notYourPhoto' },
+        ]);
         expectProblem(await request(t.app).put('/users/me/photo').set(bearer(b)).send({ photoURL: path }), 403);
         expectProblem(
           await tipWith(b, `https://api.greencircle.example${spellings(unverifiedPhoto)[how as 'upperCase']}`),

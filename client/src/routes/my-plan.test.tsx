@@ -128,7 +128,7 @@ describe('From my plan, on the week', () => {
           status: 403,
           detail: 'You can only use photos you uploaded yourself',
           code: 'http.forbidden',
-          errors: [{ field: 'photo', message: 'Not your photo', code: 'field.invalid' }],
+          errors: [{ field: 'photo', message: 'Not your photo', code: 'messages.notYourPhoto' }],
         },
         { status: 403 },
       ),

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@green-circle/contract/messages';
 import { AppError } from '../../http/errors';
 import type { Store, Upload } from '../../store/store';
 import { parseUploadAddress } from './upload-address';
@@ -25,7 +26,7 @@ export async function uploadOfUrl(
   const upload = await store.getUpload(address.id);
   if (upload === null || !upload.files.some((file) => file.name === address.name)) throw notUploaded(field);
   if (upload.ownerUid !== uid) {
-    throw new AppError(403, 'You can only use photos you uploaded yourself', [{ field, message: 'Not your photo' }]);
+    throw new AppError(403, MESSAGES.onlyOwnPhotos, [{ field, message: MESSAGES.notYourPhoto }]);
   }
   return { ...upload, url: address.url };
 }

@@ -8,9 +8,7 @@ import { formatDay, monthName } from '../../../i18n/dates';
 import { useLanguage, useSay, useT } from '../../../i18n/i18n';
 import type { PlanAnswer } from '../lib/plan-action.server';
 import { OutcomeButtons } from './outcome-buttons';
-
-/** The file part of the "Done" photo, chosen before any JavaScript: the action uploads it (plan-action.server.ts). */
-export const PLAN_PHOTO_FILE = 'planPhotoFile';
+import { PLAN_PHOTO_FILE } from '../lib/plan-fields';
 
 /**
  * One plan item (the week's "From my plan", the plan page): the tip, when it is due or when it

@@ -6,7 +6,7 @@ import { ApiError, type Api } from '../../../lib/api-client';
 import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
 import { doneWithToast } from '../../../lib/toast.server';
 import { addToPlan, answerPlanItem, listPlan, markPlanDone, removePlanItem, skipPlanItem } from '../api/plan';
-import { PLAN_PHOTO_FILE } from '../components/plan-item-row';
+import { PLAN_PHOTO_FILE } from './plan-fields';
 
 const INTENTS = ['plan-add', 'plan-done', 'plan-skip', 'plan-remove', 'plan-outcome'] as const;
 export type PlanIntent = (typeof INTENTS)[number];
