@@ -64,6 +64,17 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 const jpeg = () => new File([JPEG], 'stakes.jpg', { type: 'image/jpeg' });
 const DONE = item({ due: '2027-10', done: { on: '2026-10-05', note: 'Stakes before the wind', photo: null } });
 
+/** The week's first item opened for "Done", a photo picked and uploaded: its row and the photo's group. */
+async function doneWithPhoto() {
+  renderRoute(weekRoute, { path: '/week', url: '/week' });
+  const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+  await userEvent.click(row.getByText('Done'));
+  const photo = row.getByRole('group', { name: 'A photo (optional, goes into your report)' });
+  await userEvent.upload(within(photo).getByLabelText('Choose a photo', { selector: 'input' }), jpeg());
+  expect(await within(photo).findByText('Photo ready.')).toBeVisible();
+  return { row, photo: within(photo) };
+}
+
 describe('From my plan, on the week', () => {
   it('marks an item done with its note, and sets another aside for this year', async () => {
     const other = item({ id: 'eeeeeeeeeeeeeeeeeeeeeeee', title: 'Mulch the beds' });
@@ -98,13 +109,8 @@ describe('From my plan, on the week', () => {
       'POST /uploads': json(UPLOADED, { status: 201 }),
       [`POST /me/plan/${ID}/done`]: json({ ...DONE, done: { ...DONE.done!, photo: UPLOADED.url } }),
     });
-    renderRoute(weekRoute, { path: '/week', url: '/week' });
-    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
-    await userEvent.click(row.getByText('Done'));
-    const photo = row.getByRole('group', { name: 'A photo (optional, goes into your report)' });
-    await userEvent.upload(within(photo).getByLabelText('Choose a photo', { selector: 'input' }), jpeg());
-    expect(await within(photo).findByText('Photo ready.')).toBeVisible();
-    expect(within(photo).getByRole('img', { name: 'Your photo of what you did' })).toBeVisible();
+    const { row, photo } = await doneWithPhoto();
+    expect(photo.getByRole('img', { name: 'Your photo of what you did' })).toBeVisible();
     await userEvent.type(row.getByRole('textbox', { name: /Note/ }), 'Stakes before the wind');
     await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByText(PLAN_MESSAGES.markedDone)).toBeVisible();
@@ -133,14 +139,9 @@ describe('From my plan, on the week', () => {
         { status: 403 },
       ),
     });
-    renderRoute(weekRoute, { path: '/week', url: '/week' });
-    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
-    await userEvent.click(row.getByText('Done'));
-    const photo = row.getByRole('group', { name: 'A photo (optional, goes into your report)' });
-    await userEvent.upload(within(photo).getByLabelText('Choose a photo', { selector: 'input' }), jpeg());
-    expect(await within(photo).findByText('Photo ready.')).toBeVisible();
+    const { row, photo } = await doneWithPhoto();
     await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
-    expect(await within(photo).findByText('Choose a photo you uploaded yourself, or none.')).toBeVisible();
+    expect(await photo.findByText('Choose a photo you uploaded yourself, or none.')).toBeVisible();
     expect(screen.queryByText(PLAN_MESSAGES.markedDone)).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { testClock } from '../../../test/helpers/clock';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
-import { plainImage } from '../../../test/helpers/images';
+import { uploadedPhoto } from '../../../test/helpers/uploads';
 import { inbox, testMailSender, TEST_SITE_URL } from '../../../test/helpers/mail';
 import { bearer, createMember, type Member } from '../../../test/helpers/members';
 import { planOnSqlite } from './embedded-store';
@@ -57,14 +57,7 @@ async function newMember(hemisphere: 'north' | 'south' = 'south') {
   await request(t.app).put('/me/garden').set(bearer(member)).send({ hemisphere, zone: '8a' }).expect(200);
   return member;
 }
-const upload = async (member: Member) => {
-  const res = await request(t.app)
-    .post('/uploads')
-    .set(bearer(member))
-    .attach('image', await plainImage('png', 800, 600), { filename: 'p.png', contentType: 'image/png' });
-  expect(res.status).toBe(201);
-  return res.body.url as string;
-};
+const upload = (member: Member) => uploadedPhoto(t, member);
 const notes = async (member: Member) =>
   (await request(t.app).get('/me/notifications').set(bearer(member))).body as Array<{
     kind: string;

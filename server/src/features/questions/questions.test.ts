@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_MESSAGES } from '@green-circle/contract';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
-import { plainImage } from '../../../test/helpers/images';
+import { uploadedPhoto } from '../../../test/helpers/uploads';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { testClock } from '../../../test/helpers/clock';
 import { inbox, testMailSender, TEST_SITE_URL } from '../../../test/helpers/mail';
@@ -38,14 +38,7 @@ const setGarden = async (member: Member, garden: object) =>
   expect((await request(t.app).put('/me/garden').set(bearer(member)).send(garden)).status).toBe(200);
 const growPlant = async (member: Member, slug: string) =>
   expect((await request(t.app).put(`/me/plants/${slug}`).set(bearer(member))).status).toBeLessThan(300);
-const upload = async (member: Member) => {
-  const res = await request(t.app)
-    .post('/uploads')
-    .set(bearer(member))
-    .attach('image', await plainImage('png', 800, 600), { filename: 'p.png', contentType: 'image/png' });
-  expect(res.status).toBe(201);
-  return res.body.url as string;
-};
+const upload = (member: Member) => uploadedPhoto(t, member);
 let asked = 0;
 const ask = (member: Member, body: object = {}) =>
   request(t.app)

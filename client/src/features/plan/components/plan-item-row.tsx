@@ -9,6 +9,7 @@ import { useLanguage, useSay, useT } from '../../../i18n/i18n';
 import type { PlanAnswer } from '../lib/plan-action.server';
 import { OutcomeButtons } from './outcome-buttons';
 import { PLAN_PHOTO_FILE } from '../lib/plan-fields';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /**
  * One plan item (the week's "From my plan", the plan page): the tip, when it is due or when it
@@ -107,14 +108,9 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
                   previewAlt={t('myPlan.donePhotoPreview')}
                 />
               </fieldset>
-              <button
-                type="submit"
-                className="btn btn-sm btn-success self-start"
-                disabled={busy || uploading}
-                aria-busy={busy}
-              >
+              <SubmitButton busy={busy} disabled={uploading} className="btn btn-sm btn-success self-start">
                 {t('myPlan.markDone')}
-              </button>
+              </SubmitButton>
             </fetcher.Form>
           </details>
           <fetcher.Form method="post">

@@ -9,6 +9,7 @@ import { PhotoField } from '../../../components/ui/photo-field';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 import { memberSubmitted, useActionForm } from '../../../lib/form';
 import { useT } from '../../../i18n/i18n';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The file part of photo slot i, for a plain POST (lib/photo-post.server.ts uploads it on the way). */
 export const photoFileField = (i: number) => `photoFile${i}`;
@@ -147,14 +148,9 @@ export function QuestionForm({
             </div>
           ))}
         </fieldset>
-        <button
-          type="submit"
-          className="btn btn-primary sm:col-span-2"
-          disabled={pending || uploading}
-          aria-busy={pending}
-        >
+        <SubmitButton busy={pending} disabled={uploading} className="btn btn-primary sm:col-span-2">
           {t('questions.askSubmit')}
-        </button>
+        </SubmitButton>
       </Form>
     </FormProvider>
   );
