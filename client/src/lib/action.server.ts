@@ -1,4 +1,6 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { serverI18n } from '../i18n/catalogue.server';
+import { languageContext } from '../i18n/language.server';
 import { ApiError } from './api-client';
 import { sameOrigin } from './request-context';
 
@@ -15,6 +17,21 @@ export async function formOf(request: Request): Promise<FormData> {
     return await request.formData();
   } catch {
     throw data(NOT_A_FORM, { status: 400 });
+  }
+}
+
+/**
+ * formOf for a route with no page (the language switch, sign-in's session, My plants): there is
+ * no error page to say the code in words, so its 400 says the words themselves, in the reader's language.
+ */
+export async function formOfNoPage(request: Request, context: Readonly<RouterContextProvider>): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response(serverI18n(context.get(languageContext))._(NOT_A_FORM), {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
 }
 

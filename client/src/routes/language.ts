@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { updateMyProfile } from '../features/profile/api/update-my-profile';
 import { languageCookie } from '../i18n/language-cookie.server';
 import { isLanguage } from '../i18n/languages';
-import { formOf, refuseCrossSite } from '../lib/action.server';
+import { formOfNoPage, refuseCrossSite } from '../lib/action.server';
 import { sitePath } from '../lib/site-path';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
@@ -22,7 +22,7 @@ function returnPath(value: FormDataEntryValue | null): string {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
-  const form = await formOf(request);
+  const form = await formOfNoPage(request, context);
   const language = form.get('language');
   if (!isLanguage(language)) throw new Response('Unknown language', { status: 400 });
   // The cookie already holds the choice on this browser; the record is for the next one.

@@ -1,5 +1,5 @@
 import { signedInWithToken } from '../features/auth/login-action.server';
-import { formOf, refuseCrossSite } from '../lib/action.server';
+import { formOfNoPage, refuseCrossSite } from '../lib/action.server';
 import type { Route } from './+types/login-session';
 
 /**
@@ -10,5 +10,5 @@ import type { Route } from './+types/login-session';
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<Response> {
   refuseCrossSite(request);
-  return signedInWithToken(request, context, await formOf(request));
+  return signedInWithToken(request, context, await formOfNoPage(request, context));
 }

@@ -1,5 +1,5 @@
 import { createdAccount } from '../features/auth/sign-up-action.server';
-import { formOf, refuseCrossSite } from '../lib/action.server';
+import { formOfNoPage, refuseCrossSite } from '../lib/action.server';
 import type { Route } from './+types/sign-up-account';
 
 /**
@@ -9,5 +9,5 @@ import type { Route } from './+types/sign-up-account';
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<Response> {
   refuseCrossSite(request);
-  return createdAccount(request, context, await formOf(request));
+  return createdAccount(request, context, await formOfNoPage(request, context));
 }

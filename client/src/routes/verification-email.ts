@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { languageContext } from '../i18n/language.server';
-import { formOf, isDocumentRequest, refuseCrossSite } from '../lib/action.server';
+import { formOfNoPage, isDocumentRequest, refuseCrossSite } from '../lib/action.server';
 import type { Toast } from '../lib/toast';
 import { dataWithToast, redirectWithToast } from '../lib/toast.server';
 import { ApiError } from '../lib/api-client';
@@ -26,7 +26,7 @@ function returnPath(value: FormDataEntryValue | null): string {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
-  const form = await formOf(request);
+  const form = await formOfNoPage(request, context);
   let toast: Toast | null = { kind: 'success', message: 'messages.verificationSent' };
   let status = 200;
   if (!context.get(memberContext)) {

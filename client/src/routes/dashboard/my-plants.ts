@@ -5,7 +5,7 @@ import { setMyPlant } from '../../features/plants/api/plants';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../../features/plants/lib/my-plants';
 import { resolvePlantIn } from '../../features/plants/lib/plant-names.server';
 import { languageContext } from '../../i18n/language.server';
-import { failure, formOf, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
+import { failure, formOfNoPage, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
 import { doneWithToast } from '../../lib/toast.server';
 import { apiFor } from '../../lib/api.server';
 import type { Route } from './+types/my-plants';
@@ -24,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const form = await formOf(request);
+  const form = await formOfNoPage(request, context);
   const adding = form.get('intent') !== 'remove';
   const typed = String(form.get(adding ? 'plant' : 'slug') ?? '').trim();
   // "Tomatoes", or the name a Spanish page shows ("Tomates").
