@@ -33,7 +33,9 @@ export const TIP_FIELDS = [
 export type TipFormInitial = TipInput & { resultWeeks?: number };
 
 /** What the form holds: the seven fields and the result's weeks as text, the months as a list, and the author shown read-only. */
-type TipFormValues = Record<Exclude<keyof TipFormInitial, 'months'>, string> & { months: string[] } & Author;
+type TipFormValues = Record<Exclude<keyof TipFormInitial, 'months' | 'photos'>, string> & {
+  months: string[];
+} & Author;
 
 const emptyFor = (author: Author): TipFormValues => ({
   title: '',
@@ -79,7 +81,7 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
   );
 }
 
-const valuesOf = (tip: TipFormInitial | undefined, author: Author): TipFormValues => ({
+const valuesOf = ({ photos: _photos, ...tip }: Partial<TipFormInitial> = {}, author: Author): TipFormValues => ({
   ...emptyFor(author),
   ...tip,
   imageAlt: tip?.imageAlt ?? '',
