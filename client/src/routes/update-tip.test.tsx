@@ -41,6 +41,27 @@ describe('Update Garden Tip', () => {
     });
   });
 
+  it('fills the photo slots after the cover and sends them back with the cover first (issue 57)', async () => {
+    const photos = [
+      { url: '/uploads/65a1b2c3d4e5f60718293a4b/800x600.webp', alt: 'The teepee' },
+      { url: '/uploads/65a1b2c3d4e5f60718293a4c/800x600.webp', alt: 'The first beans' },
+    ];
+    const tip = aTip({ image: photos[0]!.url, imageAlt: 'The teepee', photos });
+    const api = answerApi({
+      [`GET /gardenTips/${tip._id}`]: () => json(tip),
+      [`PUT /gardenTips/${tip._id}`]: json({ modifiedCount: 1 }),
+    });
+    const { router } = openUpdate(tip._id);
+
+    const alts = await screen.findAllByLabelText(/^What the photo shows/);
+    // The cover's words, then the three slots after it.
+    expect(alts.map((alt) => (alt as HTMLInputElement).value)).toEqual(['The teepee', 'The first beans', '', '']);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tipDetails/${tip._id}`));
+    expect(api.callsTo('PUT')[0]?.body).toMatchObject({ image: photos[0]!.url, photos });
+  });
+
   it('shows the weeks its result takes and sends them only when changed, even with nothing else changed (issue 58)', async () => {
     const tip = aTip({ resultWeeks: 4 });
     const api = answerApi({

@@ -29,6 +29,8 @@ const formValuesOf = (tip: Tip): TipFormInitial => {
     ...fields,
     imageAlt: tip.imageAlt ?? '',
     ...(tip.months ? { months: tip.months } : {}),
+    // Its photos (issue 57): the ones after the cover fill the form's extra photo slots.
+    ...(tip.photos ? { photos: tip.photos } : {}),
     ...(tip.resultWeeks === undefined ? {} : { resultWeeks: tip.resultWeeks }),
   };
 };

@@ -1,7 +1,8 @@
 import { RESULT_WEEKS, type TipInput } from '@green-circle/contract';
+import { QUESTION_LIMITS } from '@green-circle/contract/question-texts';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { FormProvider, getFormProps, useField, type DefaultValue, type SubmissionResult } from '@conform-to/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { DraftNote } from '../../../components/ui/draft-note';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
@@ -19,6 +20,12 @@ import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 /** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (lib/photo-post.server.ts reads it). */
 export const PHOTO_FILE_FIELD = 'photo';
 
+/** The photos after the cover (issue 57): three slots, each a file part for a plain POST too. */
+export const MORE_PHOTO_SLOTS = Array.from({ length: QUESTION_LIMITS.photosMax - 1 }, (_, i) => i);
+export const morePhotoFileField = (i: number) => `morePhotoFile${i}`;
+/** Sent by the form of a tip that had photos after its cover: the action sends photos even when all are removed. */
+export const HAD_MORE_PHOTOS = 'hadMorePhotos';
+
 export const TIP_FIELDS = [
   'title',
   'plantType',
@@ -33,7 +40,10 @@ export const TIP_FIELDS = [
 export type TipFormInitial = TipInput & { resultWeeks?: number };
 
 /** What the form holds: the seven fields and the result's weeks as text, the months as a list, and the author shown read-only. */
-type TipFormValues = Record<Exclude<keyof TipFormInitial, 'months'>, string> & { months: string[] } & Author;
+type TipFormValues = Record<Exclude<keyof TipFormInitial, 'months' | 'photos'>, string> & {
+  months: string[];
+  morePhotos: Array<{ url: string; alt: string }>;
+} & Author;
 
 const emptyFor = (author: Author): TipFormValues => ({
   title: '',
@@ -45,6 +55,7 @@ const emptyFor = (author: Author): TipFormValues => ({
   imageAlt: '',
   availability: '',
   months: [],
+  morePhotos: [],
   resultWeeks: '',
   ...author,
 });
@@ -79,9 +90,10 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
   );
 }
 
-const valuesOf = (tip: TipFormInitial | undefined, author: Author): TipFormValues => ({
+const valuesOf = ({ photos, ...tip }: Partial<TipFormInitial> = {}, author: Author): TipFormValues => ({
   ...emptyFor(author),
   ...tip,
+  morePhotos: (photos ?? []).slice(1),
   imageAlt: tip?.imageAlt ?? '',
   months: (tip?.months ?? []).map(String),
   resultWeeks: tip?.resultWeeks === undefined ? '' : String(tip.resultWeeks),
@@ -114,7 +126,16 @@ export function TipForm({
     lastResult,
     defaultValue: { ...baseline, ...draft.initial, ...author } as DefaultValue<TipFormValues>,
   });
-  const [uploading, setUploading] = useState(false);
+  // Which photo slots are uploading: the cover's and each one after it.
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const uploading = Object.values(busy).some(Boolean);
+  const busyChange = useMemo(
+    () =>
+      ['cover', ...MORE_PHOTO_SLOTS.map(String)].map(
+        (slot) => (value: boolean) => setBusy((was) => (was[slot] === value ? was : { ...was, [slot]: value })),
+      ),
+    [],
+  );
   // A draft found after the first render (on a page the server drew) fills the form then.
   const shownDraft = useRef(draft.initial);
   useEffect(() => {
@@ -198,8 +219,31 @@ export function TipForm({
           emptyOption={t('tipForm.chooseCategory')}
         />
         <FormField name="description" label={t('tipForm.description')} multiline className="sm:col-span-2" />
-        <TipPhotoField onBusyChange={setUploading} sharedPhoto={sharedPhoto} />
+        <TipPhotoField onBusyChange={busyChange[0]!} sharedPhoto={sharedPhoto} />
         <FormField name="imageAlt" label={t('tipForm.imageAlt')} hint={t('tipForm.imageAltHint')} required={false} />
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <legend className="mb-2 font-medium">{t('tipForm.morePhotos', { max: MORE_PHOTO_SLOTS.length })}</legend>
+          {(initial?.photos?.length ?? 0) > 1 && <input type="hidden" name={HAD_MORE_PHOTOS} value="1" />}
+          {MORE_PHOTO_SLOTS.map((i) => (
+            <div key={i} className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
+              <PhotoField
+                name={`morePhotos[${i}].url`}
+                legend={t('tipForm.photoN', { n: i + 2 })}
+                id={`tip-photo-${i}`}
+                previewAlt={t('tipForm.previewAlt')}
+                withAddress={false}
+                fileName={morePhotoFileField(i)}
+                onBusyChange={busyChange[i + 1]}
+              />
+              <FormField
+                name={`morePhotos[${i}].alt`}
+                label={t('tipForm.photoAlt')}
+                hint={t('tipForm.photoAltHint')}
+                required={false}
+              />
+            </div>
+          ))}
+        </fieldset>
         {/* Who sees a Hidden tip, beside the choice (issue 53, item 5). */}
         <FormField
           name="availability"
