@@ -27,7 +27,8 @@ export function TipPhotoGallery({
 }) {
   const t = useT();
   return (
-    <div className={className} data-testid="tip-gallery">
+    // The arrows and dots in the site's green, not swiper's blue (both themes: the variable follows the theme).
+    <div className={`${className} [--swiper-theme-color:var(--color-primary)]`} data-testid="tip-gallery">
       <Swiper
         modules={[A11y, Keyboard, Navigation, Pagination]}
         slidesPerView={1}
