@@ -30,6 +30,8 @@ test.describe('share a tip', () => {
     await fillTipForm(page, publicTip);
     await page.getByRole('button', { name: 'Submit Tip' }).click();
     // Post/redirect/get (issue 54): the member lands on the tip just shared, with the spec's toast.
+    // (The click only sends it: the list is read once the tip is there, not racing the post.)
+    await expect.poll(async () => (await listTips(`email=${encodeURIComponent(member.email)}`, member)).total).toBe(1);
     const [shared] = (await listTips(`email=${encodeURIComponent(member.email)}`, member)).tips;
     await pathIs(page, `/tipDetails/${shared!._id}`);
     await toast(page, MESSAGES.tipSubmitted);
