@@ -1,26 +1,10 @@
 // Issue 57: a tip with several photos shows them as a gallery on its page, each with what its
 // author said it shows; "Next photo" moves it with JavaScript, and without JavaScript every photo
 // is still in the page, the cover first.
-import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { api, createTip, idToken, tipInput, type Member } from '../support/api';
-import { stack } from '../support/stack';
+import { api, createTip, tipInput } from '../support/api';
+import { uploadPhoto } from '../support/uploads';
 import { hydrated, memberBrowser } from '../support/ui';
-
-async function upload(member: Member, colour: string): Promise<string> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(`${stack().apiUrl}/uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await idToken(member)}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { url: string }).url;
-}
 
 for (const javaScript of [true, false]) {
   test(`a tip's two photos in its gallery, each with what it shows (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
@@ -28,7 +12,7 @@ for (const javaScript of [true, false]) {
     makeMember,
   }) => {
     const author = await makeMember('gallery-author');
-    const [cover, second] = [await upload(author, '#7d9a3a'), await upload(author, '#c9b227')];
+    const [cover, second] = [await uploadPhoto(author, '#7d9a3a'), await uploadPhoto(author, '#c9b227')];
     const tip = await createTip(author, {
       ...tipInput(),
       image: cover,
