@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { PLAN_MESSAGES, type Notification, type PlanItem, type Week } from '@green-circle/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as planRoute from './dashboard/plan';
 import * as notificationsRoute from './notifications';
 import * as planOutcomeRoute from './plan-outcome';
@@ -12,6 +12,7 @@ import { answerApi, apiUrl, http, json, server } from '../test/api';
 import { renderRoute } from '../test/render-route';
 import { requestContext, sessionMember } from '../test/request-context';
 import { inSpanish } from '../test/spanish';
+import { setToday } from '../test/clock';
 
 vi.mock('../lib/firebase', async () => {
   const { member } = await import('../test/fake-member');
@@ -74,6 +75,9 @@ async function doneWithPhoto() {
   expect(await within(photo).findByText('Photo ready.')).toBeVisible();
   return { row, photo: within(photo) };
 }
+
+// The fixtures are dated 2026 (a plan due in December, done in October): today is theirs, not the run's.
+beforeEach(() => setToday('2026-12-07T12:00:00Z'));
 
 describe('From my plan, on the week', () => {
   it('marks an item done with its note, and sets another aside for this year', async () => {
