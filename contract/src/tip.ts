@@ -4,7 +4,7 @@ import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, TRIAL_OUTC
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
 import { plantSlugParam } from './plant-api';
-import { photosSchema } from './questions';
+import { photosSchema } from './photos';
 
 /**
  * The fields a member writes (create and update). Unknown keys, among them

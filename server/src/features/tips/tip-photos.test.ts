@@ -1,4 +1,4 @@
-import { MESSAGES, QUESTION_MESSAGES } from '@green-circle/contract';
+import { MESSAGES, PHOTO_MESSAGES } from '@green-circle/contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
@@ -47,11 +47,15 @@ describe('photos on tips', () => {
     expect(five.body.errors).toContainEqual(
       expect.objectContaining({
         field: 'photos',
-        message: QUESTION_MESSAGES.tooManyPhotos,
-        code: 'question.tooManyPhotos',
+        message: PHOTO_MESSAGES.tooMany,
+        code: 'photos.tooMany',
       }),
     );
-    expectProblem(await share(a, tipInput({ image: urls[0], photos: [{ url: urls[0], alt: ' ' }] })), 400);
+    const blank = await share(a, tipInput({ image: urls[0], photos: [{ url: urls[0], alt: ' ' }] }));
+    expectProblem(blank, 400);
+    expect(blank.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'photos.0.alt', code: 'photos.altRequired' }),
+    );
 
     const notCover = await share(a, tipInput({ image: urls[0], photos: [{ url: urls[1], alt: 'Leaves' }] }));
     expectProblem(notCover, 400);

@@ -1,12 +1,13 @@
 import type { Photo } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
+import { PHOTO_MESSAGES } from '@green-circle/contract/photo-texts';
 import { AppError } from '../../http/errors';
 import type { Store, Upload } from '../../store/store';
 import { parseUploadAddress } from './upload-address';
 
 const notUploaded = (field: string) =>
   new AppError(400, 'This photo is not uploaded (or was removed); upload it again', [
-    { field, message: 'This photo is not uploaded; upload it again' },
+    { field, message: PHOTO_MESSAGES.notUploaded },
   ]);
 
 /**
