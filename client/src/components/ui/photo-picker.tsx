@@ -278,6 +278,8 @@ export function PhotoPicker({
   const showable = (address: string) => isUpload(address) || !/^\s*http:/i.test(address);
   const shown = pending?.preview ?? held ?? (showable(value) ? value : '');
   const round = shape === 'round';
+  // The form's word on the photo is read with the picker's own controls too (a slot with no address field has only them).
+  const errorId = error ? `${id}-error` : undefined;
   const status =
     pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
@@ -323,7 +325,12 @@ export function PhotoPicker({
         <div className="flex flex-wrap justify-center gap-2">
           {/* The picker's buttons need the page's JavaScript; before it (or without it) the file input itself shows. */}
           {hydrated && (
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              aria-describedby={errorId}
+              onClick={() => fileInput.current?.click()}
+            >
               {shown ? M.replace : M.choose}
             </button>
           )}
@@ -347,6 +354,7 @@ export function PhotoPicker({
           className={hydrated ? 'sr-only' : 'w-full max-w-80 text-sm'}
           tabIndex={hydrated ? -1 : undefined}
           aria-label={M.choose}
+          aria-describedby={errorId}
           onChange={(event) => {
             choose(event.target.files?.[0] ?? null);
             // A held file stays in the input for the form; an uploaded one is the address's now.

@@ -1,14 +1,15 @@
 import { RESULT_WEEKS, type TipInput } from '@green-circle/contract';
-import { QUESTION_LIMITS } from '@green-circle/contract/question-texts';
+import { PHOTO_LIMITS } from '@green-circle/contract/photo-texts';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { FormProvider, getFormProps, useField, type DefaultValue, type SubmissionResult } from '@conform-to/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { DraftNote } from '../../../components/ui/draft-note';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
+import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
 import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { showToast } from '../../../lib/notify';
@@ -21,7 +22,7 @@ import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 export const PHOTO_FILE_FIELD = 'photo';
 
 /** The photos after the cover (issue 57): three slots, each a file part for a plain POST too. */
-export const MORE_PHOTO_SLOTS = Array.from({ length: QUESTION_LIMITS.photosMax - 1 }, (_, i) => i);
+export const MORE_PHOTO_SLOTS = Array.from({ length: PHOTO_LIMITS.max - 1 }, (_, i) => i);
 export const morePhotoFileField = (i: number) => `morePhotoFile${i}`;
 /** Sent by the form of a tip that had photos after its cover: the action sends photos even when all are removed. */
 export const HAD_MORE_PHOTOS = 'hadMorePhotos';
@@ -126,16 +127,8 @@ export function TipForm({
     lastResult,
     defaultValue: { ...baseline, ...draft.initial, ...author } as DefaultValue<TipFormValues>,
   });
-  // Which photo slots are uploading: the cover's and each one after it.
-  const [busy, setBusy] = useState<Record<string, boolean>>({});
-  const uploading = Object.values(busy).some(Boolean);
-  const busyChange = useMemo(
-    () =>
-      ['cover', ...MORE_PHOTO_SLOTS.map(String)].map(
-        (slot) => (value: boolean) => setBusy((was) => (was[slot] === value ? was : { ...was, [slot]: value })),
-      ),
-    [],
-  );
+  // Which photos are uploading: the cover's picker (0) and each slot's after it.
+  const { uploading, onBusyChange } = usePhotosBusy(1 + MORE_PHOTO_SLOTS.length);
   // A draft found after the first render (on a page the server drew) fills the form then.
   const shownDraft = useRef(draft.initial);
   useEffect(() => {
@@ -219,31 +212,19 @@ export function TipForm({
           emptyOption={t('tipForm.chooseCategory')}
         />
         <FormField name="description" label={t('tipForm.description')} multiline className="sm:col-span-2" />
-        <TipPhotoField onBusyChange={busyChange[0]!} sharedPhoto={sharedPhoto} />
+        <TipPhotoField onBusyChange={onBusyChange[0]!} sharedPhoto={sharedPhoto} />
         <FormField name="imageAlt" label={t('tipForm.imageAlt')} hint={t('tipForm.imageAltHint')} required={false} />
-        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <legend className="mb-2 font-medium">{t('tipForm.morePhotos', { max: MORE_PHOTO_SLOTS.length })}</legend>
-          {(initial?.photos?.length ?? 0) > 1 && <input type="hidden" name={HAD_MORE_PHOTOS} value="1" />}
-          {MORE_PHOTO_SLOTS.map((i) => (
-            <div key={i} className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
-              <PhotoField
-                name={`morePhotos[${i}].url`}
-                legend={t('tipForm.photoN', { n: i + 2 })}
-                id={`tip-photo-${i}`}
-                previewAlt={t('tipForm.previewAlt')}
-                withAddress={false}
-                fileName={morePhotoFileField(i)}
-                onBusyChange={busyChange[i + 1]}
-              />
-              <FormField
-                name={`morePhotos[${i}].alt`}
-                label={t('tipForm.photoAlt')}
-                hint={t('tipForm.photoAltHint')}
-                required={false}
-              />
-            </div>
-          ))}
-        </fieldset>
+        {(initial?.photos?.length ?? 0) > 1 && <input type="hidden" name={HAD_MORE_PHOTOS} value="1" />}
+        <PhotoSlots
+          name="morePhotos"
+          slots={MORE_PHOTO_SLOTS}
+          firstNumber={2}
+          legend={t('tipForm.morePhotos', { max: MORE_PHOTO_SLOTS.length })}
+          idPrefix="tip-photo"
+          fileField={morePhotoFileField}
+          onBusyChange={onBusyChange.slice(1)}
+          className="grid gap-4 sm:col-span-2 sm:grid-cols-3"
+        />
         {/* Who sees a Hidden tip, beside the choice (issue 53, item 5). */}
         <FormField
           name="availability"

@@ -1,8 +1,10 @@
 import { RESULT_WEEKS, tipInputSchema } from '@green-circle/contract';
 import type { I18n } from '@lingui/core';
+import type { Submission } from '@conform-to/react';
 import { data } from 'react-router';
 import { z } from 'zod';
-import type { Api } from '../../../lib/api-client';
+import { failure } from '../../../lib/action.server';
+import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
 import { anyBlank } from '../../../lib/form';
 import { parseForm } from '../../../lib/parse-form';
 import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
@@ -61,15 +63,40 @@ export async function readTipForm(request: Request, api: Api, i18n: I18n) {
   return { submission: null, refused: data({ result }, { status: 400 }) };
 }
 
-/** The photos' errors beside the form's fields: the cover's beside image and imageAlt, the rest beside their slots. */
+/**
+ * The form field a refusal of `field` goes beside: a photo's (`photos[2].url` from the form's own
+ * schema, `photos.2.url` from the API) beside its slot, the cover (0) beside image and imageAlt,
+ * the slots after it as the form numbers them (1 is morePhotos[0]); any other by its own name.
+ */
+function formFieldOf(field: string): string {
+  const slot = /^photos(?:\[(\d+)\]|\.(\d+))\.(url|alt)$/.exec(field);
+  if (!slot) return field;
+  const at = Number(slot[1] ?? slot[2]);
+  const part = slot[3]!;
+  if (at > 0) return `morePhotos[${at - 1}].${part}`;
+  return part === 'url' ? 'image' : 'imageAlt';
+}
+
+/** The photos' errors of the form's own check beside the form's fields (the rest are already beside theirs). */
 function photoErrors(errors: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
   const moved: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const slot = /^photos\[(\d+)\]\.(url|alt)$/.exec(key);
-    if (!slot || !messages) continue;
-    const at = Number(slot[1]);
-    const field = at === 0 ? (slot[2] === 'url' ? 'image' : 'imageAlt') : `morePhotos[${at - 1}].${slot[2]}`;
-    moved[field] = messages;
-  }
+  for (const [key, messages] of Object.entries(errors ?? {}))
+    if (messages && key.startsWith('photos[')) moved[formFieldOf(key)] = messages;
   return moved;
+}
+
+/**
+ * The form again after the API refused the tip (Share and Update): the refusal's words above the
+ * form, in the reader's language by its code, and each field the API named beside that field (a
+ * photo that is not the member's, or no longer uploaded, beside its slot), what was typed kept.
+ * `fallback`: what the form says when the API gave no words of its own (unreachable, a 5xx).
+ */
+export function tipRefusal(submission: Submission<unknown>, error: unknown, fallback: string) {
+  const fieldErrors = Object.fromEntries(
+    (error instanceof ApiError ? (error.problem?.errors ?? []) : []).map((refused) => [
+      formFieldOf(refused.field),
+      [fieldSaid(refused)],
+    ]),
+  );
+  return data({ result: submission.reply({ formErrors: [failure(error, fallback)], fieldErrors }) }, { status: 400 });
 }
