@@ -55,6 +55,11 @@ export interface PhotoPickerProps {
   fileName?: string;
   /** The address is required while no photo is uploaded (the browser's blank-field check). */
   required?: boolean;
+  /**
+   * A photo pasted anywhere on the page is this picker's (default). With several pickers on a page
+   * only one may say so: the others take a paste while the focus is in them, so one paste fills one slot.
+   */
+  pasteAnywhere?: boolean;
   /** Replaceable in tests. */
   upload?: (file: Blob, options: UploadOptions) => Promise<UploadResult>;
 }
@@ -123,6 +128,7 @@ export function PhotoPicker({
   initialFile = null,
   fileName,
   required = false,
+  pasteAnywhere = true,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
   const t = useT();
@@ -253,11 +259,16 @@ export function PhotoPicker({
     choose(initialFile);
   });
 
-  // Paste a photo anywhere on the page while the picker is shown (text pastes are left alone).
+  // Paste a photo anywhere on the page while the picker is shown (text pastes are left alone), or,
+  // where the page has several pickers, into the one the focus is in.
+  const zone = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const file = imageFileOf(event.clipboardData?.files);
       if (!file) return;
+      const focused = document.activeElement;
+      const inThis = zone.current?.contains(focused) ?? false;
+      if (!inThis && (!pasteAnywhere || focused?.closest('[data-photo-picker]'))) return;
       event.preventDefault();
       choose(file);
     };
@@ -286,6 +297,9 @@ export function PhotoPicker({
   return (
     <div className="flex flex-col gap-2">
       <div
+        ref={zone}
+        // Marks a picker, so a paste while the focus is in one is not another's.
+        data-photo-picker=""
         data-testid="photo-drop-zone"
         onDragOver={(event) => {
           event.preventDefault();

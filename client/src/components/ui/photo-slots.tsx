@@ -67,6 +67,9 @@ export function PhotoSlots({
               withAddress={false}
               fileName={fileField(i)}
               onBusyChange={onBusyChange[i]}
+              // A photo pasted anywhere is the form's first photo's (a question's first slot, a tip's
+              // cover); a slot after it takes a paste while the focus is in it.
+              pasteAnywhere={n === 1}
             />
             <FormField
               name={`${name}[${i}].alt`}
