@@ -9,6 +9,14 @@ import 'swiper/css/pagination';
 
 type Photo = NonNullable<Tip['photos']>[number];
 
+const CONTROLS = [
+  '[--swiper-theme-color:var(--color-primary)]',
+  '[&_.swiper-button-next]:rounded-full [&_.swiper-button-next]:bg-base-100/85 [&_.swiper-button-next]:p-2.5 [&_.swiper-button-next]:shadow',
+  '[&_.swiper-button-prev]:rounded-full [&_.swiper-button-prev]:bg-base-100/85 [&_.swiper-button-prev]:p-2.5 [&_.swiper-button-prev]:shadow',
+  '[--swiper-pagination-bullet-size:10px] [--swiper-pagination-bullet-inactive-color:var(--color-base-100)] [--swiper-pagination-bullet-inactive-opacity:0.9]',
+  '[&_.swiper-pagination-bullet]:ring-2 [&_.swiper-pagination-bullet]:ring-base-content/70',
+].join(' ');
+
 /**
  * A tip's photos (issue 57), the cover first: swiped, or moved with the arrow keys and the two
  * buttons that say where they go; each slide says which of how many it is. Each photo's alt is
@@ -27,8 +35,10 @@ export function TipPhotoGallery({
 }) {
   const t = useT();
   return (
-    // The arrows and dots in the site's green, not swiper's blue (both themes: the variable follows the theme).
-    <div className={`${className} [--swiper-theme-color:var(--color-primary)]`} data-testid="tip-gallery">
+    // The arrows and dots in the site's green, not swiper's blue (both themes: the variable follows the
+    // theme), each on a disc or ring of the page's own surface, so they show on any photo: a green
+    // chevron vanished on foliage, grey dots on soil.
+    <div className={`${className} ${CONTROLS}`} data-testid="tip-gallery">
       <Swiper
         modules={[A11y, Keyboard, Navigation, Pagination]}
         slidesPerView={1}
