@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { api, createTip, tipInput, uniqueMark, type TipJson } from '../support/api';
-import { photoInput } from '../support/tips';
+import { fillTipForm, photoInput } from '../support/tips';
 import { uploadPhoto } from '../support/uploads';
 import { hydrated, memberBrowser } from '../support/ui';
 
@@ -62,12 +62,8 @@ for (const javaScript of [true, false]) {
     await page.goto('/gardentip');
     await hydrated(page, javaScript);
     const title = `Straw between the rows ${uniqueMark()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Plant Type').fill('Lettuce');
-    await page.getByLabel('Difficulty').selectOption('Easy');
-    await page.getByLabel('Category').selectOption('Plant Care');
-    await page.getByLabel('Description').fill('A layer of straw keeps the soil moist and the leaves clean.');
-    await page.getByLabel('Availability').selectOption('Hidden');
+    // No image address: the cover is a photo from the device.
+    await fillTipForm(page, tipInput({ title, plantType: 'Lettuce', image: '', availability: 'Hidden' }));
     await photoInput(page).setInputFiles(await jpeg('bed.jpg', '#7d9a3a'));
     await page.getByLabel('What the cover photo shows').fill('The bed mulched with straw');
     await photoInput(page, 'Photo 2').setInputFiles(await jpeg('seedlings.jpg', '#c9b227'));

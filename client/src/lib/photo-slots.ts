@@ -5,11 +5,30 @@ export interface PostedPhoto {
 }
 
 /**
+ * A form's numbered photo slots (a question's four, a tip's three after its cover): slot i posts
+ * `<name>[i].url` and `<name>[i].alt`, and a photo chosen without JavaScript in its file part.
+ */
+export interface PhotoSlotList {
+  name: string;
+  slots: readonly number[];
+  /** Slot i's file part, for a plain POST (lib/photo-post.server.ts uploads it on the way). */
+  fileField: (i: number) => string;
+  /** The number the first slot reads ("Photo 2" after a tip's cover, "Photo 1" on a question). */
+  firstNumber: number;
+  /** Slot i's picker is `<idPrefix>-<i>`, its file input `<idPrefix>-<i>-file`. */
+  idPrefix: string;
+}
+
+/** The slots' file parts, each to its slot's address: what lib/photo-post.server.ts uploads on the way. */
+export const slotFiles = ({ name, slots, fileField }: PhotoSlotList): Record<string, string> =>
+  Object.fromEntries(slots.map((i) => [fileField(i), `${name}[${i}].url`]));
+
+/**
  * Takes a form's photo slots (`<name>[i].url`, `<name>[i].alt`) out of the posted fields: the
  * slots with anything in them, in order; an empty slot (no photo, no words) is left out, so the
  * list has no holes (a question's photos, a tip's photos after its cover).
  */
-export function takePhotoSlots(formData: FormData, name: string, slots: readonly number[]): PostedPhoto[] {
+export function takePhotoSlots(formData: FormData, { name, slots }: PhotoSlotList): PostedPhoto[] {
   const field = (i: number, part: 'url' | 'alt') => String(formData.get(`${name}[${i}].${part}`) ?? '');
   const kept = slots
     .filter((i) => field(i, 'url').trim() !== '' || field(i, 'alt').trim() !== '')

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shareTip from './share-tip';
-import { answerApi, json } from '../test/api';
+import { answerApi, json, problem } from '../test/api';
 import { member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
@@ -255,17 +255,11 @@ describe('Share a Tip form', () => {
     let picked = 0;
     const api = answerApi({
       'POST /uploads': () => json(uploaded(picked++), { status: 201 }),
-      'POST /gardenTips': json(
-        {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          detail: 'This photo is not uploaded (or was removed); upload it again',
-          code: 'http.badRequest',
-          errors: [{ field: 'photos.1.url', message: PHOTO_MESSAGES.notUploaded, code: 'photos.notUploaded' }],
-        },
-        { status: 400 },
-      ),
+      'POST /gardenTips': problem(400, {
+        code: 'http.badRequest',
+        detail: 'This photo is not uploaded (or was removed); upload it again',
+        errors: [{ field: 'photos.1.url', message: PHOTO_MESSAGES.notUploaded, code: 'photos.notUploaded' }],
+      }),
     });
     await openForm();
     await fill({ ...VALID, image: '' });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as updateTip from './update-tip';
-import { answerApi, json } from '../test/api';
+import { answerApi, json, problem } from '../test/api';
 import en from '../i18n/en.json';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
@@ -74,17 +74,11 @@ describe('Update Garden Tip', () => {
     const tip = aTip({ image: photos[0]!.url, imageAlt: 'The teepee', photos });
     answerApi({
       [`GET /gardenTips/${tip._id}`]: () => json(tip),
-      [`PUT /gardenTips/${tip._id}`]: json(
-        {
-          type: 'about:blank',
-          title: 'Forbidden',
-          status: 403,
-          detail: MESSAGES.onlyOwnPhotos,
-          code: 'messages.onlyOwnPhotos',
-          errors: [{ field: 'photos.2.url', message: MESSAGES.notYourPhoto, code: 'messages.notYourPhoto' }],
-        },
-        { status: 403 },
-      ),
+      [`PUT /gardenTips/${tip._id}`]: problem(403, {
+        code: 'messages.onlyOwnPhotos',
+        detail: MESSAGES.onlyOwnPhotos,
+        errors: [{ field: 'photos.2.url', message: MESSAGES.notYourPhoto, code: 'messages.notYourPhoto' }],
+      }),
     });
     const { router } = openUpdate(tip._id);
     await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
@@ -124,17 +118,11 @@ describe('Update Garden Tip', () => {
     const tip = aTip();
     answerApi({
       [`GET /gardenTips/${tip._id}`]: () => json(tip),
-      [`PUT /gardenTips/${tip._id}`]: json(
-        {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          detail: 'The request is not valid',
-          code: 'http.badRequest',
-          errors: [{ field: 'title', message: 'At most 120 characters', code: 'field.atMost', values: { n: 120 } }],
-        },
-        { status: 400 },
-      ),
+      [`PUT /gardenTips/${tip._id}`]: problem(400, {
+        code: 'http.badRequest',
+        detail: 'The request is not valid',
+        errors: [{ field: 'title', message: 'At most 120 characters', code: 'field.atMost', values: { n: 120 } }],
+      }),
     });
     openUpdate(tip._id);
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/i18n';
+import type { PhotoSlotList } from '../../lib/photo-slots';
 import { FormField } from './form-field';
 import { PhotoField } from './photo-field';
 
@@ -22,16 +23,8 @@ export function usePhotosBusy(count: number) {
 }
 
 interface PhotoSlotsProps {
-  /** The form value of the list: slot i posts `<name>[i].url` and `<name>[i].alt`. */
-  name: string;
-  slots: readonly number[];
-  /** The number the first slot reads ("Photo 2" after a tip's cover, "Photo 1" on a question). */
-  firstNumber: number;
+  list: PhotoSlotList;
   legend: string;
-  /** Slot i's picker is `<idPrefix>-<i>`, its file input `<idPrefix>-<i>-file`. */
-  idPrefix: string;
-  /** Slot i's file part, for a plain POST (lib/photo-post.server.ts uploads it on the way). */
-  fileField: (i: number) => string;
   onBusyChange: readonly ((busy: boolean) => void)[];
   className: string;
 }
@@ -41,17 +34,9 @@ interface PhotoSlotsProps {
  * by its number ("Photo 2", "What photo 2 shows") so a screen reader, a label and a test tell one
  * slot from another. The picker takes a chosen file only: a plain POST carries it in the file part.
  */
-export function PhotoSlots({
-  name,
-  slots,
-  firstNumber,
-  legend,
-  idPrefix,
-  fileField,
-  onBusyChange,
-  className,
-}: PhotoSlotsProps) {
+export function PhotoSlots({ list, legend, onBusyChange, className }: PhotoSlotsProps) {
   const t = useT();
+  const { name, slots, firstNumber, idPrefix, fileField } = list;
   return (
     <fieldset className={className}>
       <legend className="mb-2 font-medium">{legend}</legend>

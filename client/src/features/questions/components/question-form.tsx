@@ -8,12 +8,18 @@ import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 import { memberSubmitted, useActionForm } from '../../../lib/form';
+import type { PhotoSlotList } from '../../../lib/photo-slots';
 import { useT } from '../../../i18n/i18n';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
-/** The file part of photo slot i, for a plain POST (lib/photo-post.server.ts uploads it on the way). */
-export const photoFileField = (i: number) => `photoFile${i}`;
-export const PHOTO_SLOTS = Array.from({ length: PHOTO_LIMITS.max }, (_, i) => i);
+/** A question's photos (issue 57): four slots, each a file part for a plain POST too. */
+export const QUESTION_PHOTOS: PhotoSlotList = {
+  name: 'photos',
+  slots: Array.from({ length: PHOTO_LIMITS.max }, (_, i) => i),
+  fileField: (i) => `photoFile${i}`,
+  firstNumber: 1,
+  idPrefix: 'question-photo',
+};
 
 interface QuestionFormValues {
   title: string;
@@ -40,7 +46,7 @@ export function QuestionForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const { uploading, onBusyChange } = usePhotosBusy(PHOTO_SLOTS.length);
+  const { uploading, onBusyChange } = usePhotosBusy(QUESTION_PHOTOS.slots.length);
   const [form] = useActionForm<QuestionFormValues>({
     id: 'question-form',
     lastResult,
@@ -117,12 +123,8 @@ export function QuestionForm({
         </div>
         <p className="text-sm opacity-80 sm:col-span-2">{t('questions.gardenHint')}</p>
         <PhotoSlots
-          name="photos"
-          slots={PHOTO_SLOTS}
-          firstNumber={1}
+          list={QUESTION_PHOTOS}
           legend={t('questions.photosLegend', { max: PHOTO_LIMITS.max })}
-          idPrefix="question-photo"
-          fileField={photoFileField}
           onBusyChange={onBusyChange}
           className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
         />

@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
 import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
 import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
+import type { PhotoSlotList } from '../../../lib/photo-slots';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { showToast } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
@@ -22,8 +23,13 @@ import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 export const PHOTO_FILE_FIELD = 'photo';
 
 /** The photos after the cover (issue 57): three slots, each a file part for a plain POST too. */
-export const MORE_PHOTO_SLOTS = Array.from({ length: PHOTO_LIMITS.max - 1 }, (_, i) => i);
-export const morePhotoFileField = (i: number) => `morePhotoFile${i}`;
+export const MORE_PHOTOS: PhotoSlotList = {
+  name: 'morePhotos',
+  slots: Array.from({ length: PHOTO_LIMITS.max - 1 }, (_, i) => i),
+  fileField: (i) => `morePhotoFile${i}`,
+  firstNumber: 2,
+  idPrefix: 'tip-photo',
+};
 /** Sent by the form of a tip that had photos after its cover: the action sends photos even when all are removed. */
 export const HAD_MORE_PHOTOS = 'hadMorePhotos';
 
@@ -128,7 +134,7 @@ export function TipForm({
     defaultValue: { ...baseline, ...draft.initial, ...author } as DefaultValue<TipFormValues>,
   });
   // Which photos are uploading: the cover's picker (0) and each slot's after it.
-  const { uploading, onBusyChange } = usePhotosBusy(1 + MORE_PHOTO_SLOTS.length);
+  const { uploading, onBusyChange } = usePhotosBusy(1 + MORE_PHOTOS.slots.length);
   // A draft found after the first render (on a page the server drew) fills the form then.
   const shownDraft = useRef(draft.initial);
   useEffect(() => {
@@ -216,12 +222,8 @@ export function TipForm({
         <FormField name="imageAlt" label={t('tipForm.imageAlt')} hint={t('tipForm.imageAltHint')} required={false} />
         {(initial?.photos?.length ?? 0) > 1 && <input type="hidden" name={HAD_MORE_PHOTOS} value="1" />}
         <PhotoSlots
-          name="morePhotos"
-          slots={MORE_PHOTO_SLOTS}
-          firstNumber={2}
-          legend={t('tipForm.morePhotos', { max: MORE_PHOTO_SLOTS.length })}
-          idPrefix="tip-photo"
-          fileField={morePhotoFileField}
+          list={MORE_PHOTOS}
+          legend={t('tipForm.morePhotos', { max: MORE_PHOTOS.slots.length })}
           onBusyChange={onBusyChange.slice(1)}
           className="grid gap-4 sm:col-span-2 sm:grid-cols-3"
         />

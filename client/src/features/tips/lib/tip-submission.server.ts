@@ -8,14 +8,8 @@ import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
 import { anyBlank } from '../../../lib/form';
 import { parseForm } from '../../../lib/parse-form';
 import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
-import { putPhotos, takePhotoSlots } from '../../../lib/photo-slots';
-import {
-  HAD_MORE_PHOTOS,
-  MORE_PHOTO_SLOTS,
-  morePhotoFileField,
-  PHOTO_FILE_FIELD,
-  TIP_FIELDS,
-} from '../components/tip-form';
+import { putPhotos, slotFiles, takePhotoSlots } from '../../../lib/photo-slots';
+import { HAD_MORE_PHOTOS, MORE_PHOTOS, PHOTO_FILE_FIELD, TIP_FIELDS } from '../components/tip-form';
 
 /**
  * How many weeks the tip's result takes (issue 58), beside the tip's own fields: optional (the
@@ -40,11 +34,11 @@ const tipFormSchema = tipInputSchema.extend({ resultWeeks: resultWeeksField });
  * blank field stands above the form. A photo from the device is uploaded on the way (lib/photo-post.server.ts).
  */
 export async function readTipForm(request: Request, api: Api, i18n: I18n) {
-  const files = Object.fromEntries(MORE_PHOTO_SLOTS.map((i) => [morePhotoFileField(i), `morePhotos[${i}].url`]));
-  const { formData, photoRefused } = await readPhotoPost(request, api, { [PHOTO_FILE_FIELD]: 'image', ...files });
+  const files = { [PHOTO_FILE_FIELD]: 'image', ...slotFiles(MORE_PHOTOS) };
+  const { formData, photoRefused } = await readPhotoPost(request, api, files);
   // Photos after the cover (issue 57): sent as `photos`, the cover first, when there are any or
   // were (all removed: the cover alone); otherwise left out, so a tip without them is posted as before.
-  const more = takePhotoSlots(formData, 'morePhotos', MORE_PHOTO_SLOTS);
+  const more = takePhotoSlots(formData, MORE_PHOTOS);
   if (more.length > 0 || formData.get(HAD_MORE_PHOTOS)) {
     const cover = { url: String(formData.get('image') ?? ''), alt: String(formData.get('imageAlt') ?? '') };
     putPhotos(formData, 'photos', [cover, ...more]);
