@@ -20,7 +20,7 @@ import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { writeConversation } from './lib/conversation-scene.mjs';
 import { writeCommentModeration } from './lib/comment-moderation-scene.mjs';
-import sharp from 'sharp';
+import { uploadPhoto, writeTipWithPhotos } from './lib/photos-scene.mjs';
 
 const OUT = process.env.SHOTS_OUT ? path.resolve(process.env.SHOTS_OUT) : path.join(root, 'shots');
 const SCRIPTS = { on: [true], off: [false], both: [true, false] }[process.env.SHOTS_JAVASCRIPT ?? 'on'];
@@ -35,7 +35,7 @@ const CURRENT_PASSWORD = /^(Current password|Contraseña actual)$/;
 const SIGN_UP = /^(Sign Up|Registrarse)$/;
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo, otherTipId, spammer, questionId }, authorId) => [
+const screens = (tipId, { author, demo, otherTipId, spammer, questionId, photosTipId }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -168,6 +168,19 @@ const screens = (tipId, { author, demo, otherTipId, spammer, questionId }, autho
         .then(() => page.locator('.swal2-popup').waitFor()),
   },
   { name: 'update-tip', path: `/updateTip/${tipId}`, as: 'author' },
+  // Issue 57: a tip with three photos, its gallery (a reader's) and its edit form (the slots after the cover filled).
+  { name: 'tip-photos', path: `/tipDetails/${photosTipId}`, as: 'demo' },
+  {
+    name: 'tip-photos-next',
+    needsScript: true,
+    path: `/tipDetails/${photosTipId}`,
+    as: 'demo',
+    then: async (page) => {
+      await page.getByRole('button', { name: /^(Next photo|Foto siguiente)$/ }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  { name: 'update-tip-photos', path: `/updateTip/${photosTipId}`, as: 'author' },
   // The tip forms with their errors showing: the new tip sent empty, the tip's title cleared.
   {
     name: 'share-tip-errors',
@@ -348,18 +361,11 @@ async function moderationScene(config, stack, { admin, author, tipId }) {
 async function questionScene(stack, { asker, answerer, tipId }) {
   const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
   const as = async (member) => ({ authorization: `Bearer ${await emulator.signIn(member)}` });
-  const photos = [];
-  for (const [index, colour] of ['#c9b227', '#7d9a3a'].entries()) {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), `leaf-${index + 1}.jpg`);
-    const upload = await (
-      await fetch(`${stack.apiUrl}/uploads`, { method: 'POST', headers: await as(asker), body: form })
-    ).json();
-    photos.push({ url: upload.url, alt: index === 0 ? 'Lower leaves gone yellow' : 'Spots on a yellow leaf' });
-  }
+  const token = await emulator.signIn(asker);
+  const photos = [
+    { url: await uploadPhoto(stack.apiUrl, token, '#c9b227', 'leaf-1.jpg'), alt: 'Lower leaves gone yellow' },
+    { url: await uploadPhoto(stack.apiUrl, token, '#9a8a2a', 'leaf-2.jpg'), alt: 'Spots on a yellow leaf' },
+  ];
   const json = async (member) => ({ 'content-type': 'application/json', ...(await as(member)) });
   const question = await (
     await fetch(`${stack.apiUrl}/questions`, {
@@ -460,6 +466,7 @@ async function main() {
         .map((t) => t._id),
     ]);
     const questionId = await questionScene(stack, { asker: demo, answerer: author, tipId });
+    const photosTipId = await writeTipWithPhotos({ emulator: stack.emulator, apiUrl: stack.apiUrl, author });
     const spammer = await writeCommentModeration({
       emulator: stack.emulator,
       apiUrl: stack.apiUrl,
@@ -477,9 +484,11 @@ async function main() {
 
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo, otherTipId, spammer, questionId }, authorTip.authorId).filter(
-      (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
-    );
+    const chosen = screens(
+      tipId,
+      { author, demo, otherTipId, spammer, questionId, photosTipId },
+      authorTip.authorId,
+    ).filter((s) => only.length === 0 || only.some((word) => s.name.includes(word)));
     let count = 0;
     const shooting = steps.start(`Taking ${chosen.length * WIDTHS.length * THEMES.length * SCRIPTS.length} pictures`);
     for (const javaScript of SCRIPTS) {

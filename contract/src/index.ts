@@ -25,4 +25,6 @@ export * from './account';
 export * from './mail';
 export * from './question-texts';
 export * from './questions';
+export * from './photo-texts';
+export * from './photos';
 export * from './plan';

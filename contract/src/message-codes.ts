@@ -9,6 +9,7 @@ import {
   SAFETY_MESSAGES,
   SEASON_MESSAGES,
 } from './messages';
+import { PHOTO_MESSAGES } from './photo-texts';
 import { QUESTION_MESSAGES } from './question-texts';
 import { PLAN_MESSAGES } from './plan';
 import { codeFinder, statusCode } from './text-codes';
@@ -29,6 +30,7 @@ const GROUPS = {
   mail: MAIL_MESSAGES,
   account: ACCOUNT_MESSAGES,
   question: QUESTION_MESSAGES,
+  photos: PHOTO_MESSAGES,
   plan: PLAN_MESSAGES,
 } as const;
 

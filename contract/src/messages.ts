@@ -86,6 +86,8 @@ export const MESSAGES = {
   /** A photo address that is another member's upload (issue 22 #14). */
   onlyOwnPhotos: 'You can only use photos you uploaded yourself',
   notYourPhoto: 'Not your photo',
+  /** A tip's photos begin with its cover, the photo `image` names (issue 57). */
+  coverIsFirstPhoto: "The first photo must be the tip's image, its cover",
   verifyBanner: 'Please verify your e-mail address. Until then you can read tips, but not like or share them.',
   verificationSent: 'Verification e-mail sent. Open its link, then reload this page.',
   verificationSendFailed: 'Could not send the verification e-mail. Please try again later.',

@@ -4,8 +4,6 @@
 export const QUESTION_LIMITS = {
   titleMax: 140,
   detailsMax: 4000,
-  /** Photos on a question (and on a tip): the first is the cover. */
-  photosMax: 4,
   answerMax: 4000,
   pageDefault: 20,
   /** Members told of one new question. */
@@ -21,8 +19,6 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTION_MESSAGES = {
   notFound: 'No question has this id',
   answerNotFound: 'No answer to this question has this id',
-  tooManyPhotos: 'At most 4 photos',
-  photoAltRequired: 'Say what the photo shows',
   onlyAskerEdits: 'Only the asker can change this question',
   answeredNoEdit: 'A question with an answer can no longer be edited',
   onlyAuthorChangesAnswer: 'Only its author can change this answer',

@@ -3,36 +3,15 @@ import { LIMITS } from './constants';
 import { objectId, requiredText, visibleText } from './fields';
 import { hemisphereSchema } from './garden';
 import { plantSlugParam } from './plant-api';
-import { QUESTION_LIMITS, QUESTION_MESSAGES, QUESTION_STATUSES } from './question-texts';
+import { QUESTION_LIMITS, QUESTION_STATUSES } from './question-texts';
 import { ZONES } from './seasons';
 import { hasVisibleLetters } from './text';
 import { MESSAGES } from './messages';
 import { coded } from './said';
-import { UPLOAD_PATH } from './uploads';
+import { photoSchema, photosSchema } from './photos';
 
 // Questions a member asks the circle, and the answers (issue 57). A person appears as
 // { authorId, displayName, authorPhotoURL }, never by e-mail or uid.
-
-/** One of the caller's uploads (checked on the server), by its address. */
-const uploadPath = z.string().trim().regex(UPLOAD_PATH, 'Must be a photo you uploaded');
-
-/** A photo with what it shows (its alt text). */
-export const photoSchema = z.strictObject({
-  url: uploadPath,
-  alt: requiredText(LIMITS.imageAltMax).refine(
-    hasVisibleLetters,
-    coded('question.photoAltRequired', QUESTION_MESSAGES.photoAltRequired),
-  ),
-});
-export type Photo = z.infer<typeof photoSchema>;
-
-/** A refine rather than .max: zod leaves a check's own params (the code) out of its issue. */
-export const photosSchema = z
-  .array(photoSchema)
-  .refine(
-    (photos) => photos.length <= QUESTION_LIMITS.photosMax,
-    coded('question.tooManyPhotos', QUESTION_MESSAGES.tooManyPhotos),
-  );
 
 const questionBody = {
   title: visibleText(QUESTION_LIMITS.titleMax),

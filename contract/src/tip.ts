@@ -4,6 +4,7 @@ import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, TRIAL_OUTC
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
 import { plantSlugParam } from './plant-api';
+import { photosSchema } from './photos';
 
 /**
  * The fields a member writes (create and update). Unknown keys, among them
@@ -22,6 +23,12 @@ export const tipInputSchema = z.object({
   availability: z.enum(AVAILABILITIES),
   /** Optional: the months (1..12) the tip applies in, in the author's hemisphere. */
   months: monthsSchema.optional(),
+  /**
+   * Optional (issue 57): up to four of the member's own uploads, each with what it shows. The
+   * first is the cover, the photo `image` names (its alt becomes imageAlt). Absent on an update:
+   * the photos after the cover stay as they are.
+   */
+  photos: photosSchema.optional(),
 });
 export type TipInput = z.infer<typeof tipInputSchema>;
 
@@ -31,6 +38,11 @@ export type TipInput = z.infer<typeof tipInputSchema>;
  */
 export const tipSchema = tipInputSchema.extend({
   _id: objectId,
+  /**
+   * The cover (image, imageAlt) first, then the photos after it. The API always sends it; a tip
+   * from before photos has its image alone (alt '' when it had none).
+   */
+  photos: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
   likes: z.number().int().min(0),
   /** The author's display name (unique among members, compared case- and accent-insensitively). */
   displayName: z.string(),

@@ -12,5 +12,9 @@ export async function fillTipForm(page: Page, tip: TipInput) {
   await page.getByLabel('Availability').selectOption(tip.availability);
 }
 
+/** The file input of one of the tip form's photos, by its slot's name ('Cover photo', 'Photo 2'…). */
+export const photoInput = (page: Page, slot = 'Cover photo') =>
+  page.getByRole('group', { name: slot, exact: true }).getByLabel('Choose a photo');
+
 /** The SweetAlert2 dialog on screen. */
 export const dialog = (page: Page) => page.locator('.swal2-popup');

@@ -13,6 +13,7 @@ import { api, listTips, lookupAccount, newMember, tipInput } from '../support/ap
 import { makeMember } from '../support/data';
 import { accountButton } from '../support/auth';
 import { SCREENSHOT_DIR } from '../support/constants';
+import { photoInput } from '../support/tips';
 import { escapeRegExp, imageLoaded, pathIs, toast } from '../support/ui';
 
 let dir: string;
@@ -66,7 +67,7 @@ async function expectUploadedImage(image: Locator, uploadUrl: string) {
 }
 
 async function choosePhoto(page: Page, file: string) {
-  await page.locator('input[type="file"][accept="image/*"]').setInputFiles(file);
+  await photoInput(page).setInputFiles(file);
   await expect(page.getByRole('status').filter({ hasText: 'Photo ready.' })).toBeVisible();
 }
 
@@ -83,7 +84,7 @@ test.describe('photos and drafts', () => {
     await page.getByLabel('Description').fill(tip.description);
     await page.getByLabel('Availability').selectOption('Public');
     await choosePhoto(page, photoFile);
-    await page.getByLabel('What the photo shows').fill('Three raised beds of lettuce');
+    await page.getByLabel('What the cover photo shows').fill('Three raised beds of lettuce');
     await page.getByRole('button', { name: 'Submit Tip' }).click();
     await toast(page, MESSAGES.tipSubmitted);
 

@@ -37,7 +37,7 @@ const WORDS = {
     zone: 'Zone',
     details: 'Details',
     plant: 'Plant Type',
-    alt: 'What the photo shows',
+    alt: (n: number) => `What photo ${n} shows`,
     ask: 'Ask',
     answer: 'Your answer',
     tip: 'A tip that answers it (optional)',
@@ -52,7 +52,7 @@ const WORDS = {
     zone: 'Zona',
     details: 'Detalles',
     plant: 'Tipo de planta',
-    alt: 'Qué muestra la foto',
+    alt: (n: number) => `Qué muestra la foto ${n}`,
     ask: 'Preguntar',
     answer: 'Tu respuesta',
     tip: 'Un consejo que lo responde (opcional)',
@@ -108,10 +108,7 @@ for (const { javaScript, language } of [
     await expect(page.getByLabel(w.zone)).toHaveValue('7b');
     for (const [i, file] of photos.entries()) {
       await page.locator(`#question-photo-${i}-file`).setInputFiles(file);
-      await page
-        .getByLabel(w.alt)
-        .nth(i)
-        .fill(`Yellow leaf ${i + 1}`);
+      await page.getByLabel(w.alt(i + 1)).fill(`Yellow leaf ${i + 1}`);
     }
     if (javaScript) await expect(page.locator('input[name="photos[1].url"]')).toHaveValue(/\/uploads\//);
     await expect(page.getByLabel(w.zone)).toHaveValue('7b');

@@ -14,6 +14,7 @@ import { api, listTips, type Member, type TipJson } from '../support/api';
 import { SCREENSHOT_DIR } from '../support/constants';
 import { makeMember, makeTip } from '../support/data';
 import { signedInState } from '../support/session';
+import { photoInput } from '../support/tips';
 import { hydrated, memberBrowser, pathIs } from '../support/ui';
 
 let dir: string;
@@ -55,8 +56,6 @@ async function fillText(page: Page, title: string) {
   await page.getByLabel('Availability').selectOption('Hidden');
 }
 
-const fileInput = (page: Page) => page.locator('input[type="file"][accept="image/*"]');
-
 for (const javaScript of [false, true]) {
   const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
 
@@ -76,7 +75,7 @@ for (const javaScript of [false, true]) {
       await fillText(page, title);
       await page.getByLabel('Category').selectOption('Plant Care');
       await page.getByRole('checkbox', { name: 'March' }).check();
-      await fileInput(page).setInputFiles(photo);
+      await photoInput(page).setInputFiles(photo);
       if (javaScript) await expect(page.getByRole('status').filter({ hasText: 'Photo ready.' })).toBeVisible();
       await page.getByRole('button', { name: 'Submit Tip' }).click();
 
@@ -143,7 +142,7 @@ for (const javaScript of [false, true]) {
       ] as const) {
         await fillText(page, title);
         await page.getByLabel('Category').selectOption('Plant Care');
-        await fileInput(page).setInputFiles(file);
+        await photoInput(page).setInputFiles(file);
         if (!javaScript) await page.getByRole('button', { name: 'Submit Tip' }).click();
         await expect(page.getByText(words)).toBeVisible();
         // Nothing was shared, and what was typed is still there.

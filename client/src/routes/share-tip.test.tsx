@@ -1,9 +1,10 @@
 import { MESSAGES } from '@green-circle/contract/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { PHOTO_MESSAGES } from '@green-circle/contract/photo-texts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as shareTip from './share-tip';
-import { answerApi, json } from '../test/api';
+import { answerApi, json, problem } from '../test/api';
 import { member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
 
@@ -41,6 +42,21 @@ async function fill(values: Partial<Record<keyof typeof VALID, string>>) {
     const value = values[field as keyof typeof selects];
     if (value) await user.selectOptions(screen.getByLabelText(label), value);
   }
+}
+
+/** POST /uploads's answer for the n-th photo picked. */
+const uploaded = (n: number) => {
+  const id = `0123456789abcdef0123456${n}`;
+  return { id, url: `/uploads/${id}/800x600.webp`, width: 800, height: 600, variants: [], takenAt: null };
+};
+
+/** Picks a photo in the slot `slot` names ("Cover photo", "Photo 2"), uploaded at once, and says what it shows. */
+async function pickPhoto(slot: string, alt: string, altLabel: string) {
+  const group = within(screen.getByRole('group', { name: slot }));
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'beans.jpg', { type: 'image/jpeg' });
+  await userEvent.upload(group.getByLabelText('Choose a photo', { selector: 'input' }), file);
+  expect(await group.findByText('Photo ready.')).toBeVisible();
+  await userEvent.type(screen.getByLabelText(altLabel), alt);
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Tip' }));
@@ -233,5 +249,40 @@ describe('Share a Tip form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Discard draft' }));
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.queryByText(/We restored the draft/)).toBeNull();
+  });
+
+  it('says the API’s refusal of a photo beside its slot, the form kept as it was (issue 57)', async () => {
+    let picked = 0;
+    const api = answerApi({
+      'POST /uploads': () => json(uploaded(picked++), { status: 201 }),
+      'POST /gardenTips': problem(400, {
+        code: 'http.badRequest',
+        detail: 'This photo is not uploaded (or was removed); upload it again',
+        errors: [{ field: 'photos.1.url', message: PHOTO_MESSAGES.notUploaded, code: 'photos.notUploaded' }],
+      }),
+    });
+    await openForm();
+    await fill({ ...VALID, image: '' });
+    await pickPhoto('Cover photo', 'The teepee', 'What the cover photo shows');
+    await pickPhoto('Photo 2', 'The first beans', 'What photo 2 shows');
+    await submit();
+
+    const slot = within(screen.getByRole('group', { name: 'Photo 2' }));
+    expect(await slot.findByText(PHOTO_MESSAGES.notUploaded)).toBeVisible();
+    // Read with the slot's own control too: it has no address field to carry it.
+    expect(slot.getByRole('button', { name: 'Replace photo' })).toHaveAccessibleDescription(PHOTO_MESSAGES.notUploaded);
+    expect(
+      within(screen.getByRole('group', { name: 'Cover photo' })).queryByText(PHOTO_MESSAGES.notUploaded),
+    ).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('That request could not be understood.');
+    expect(screen.getByLabelText('What photo 2 shows')).toHaveValue('The first beans');
+    expect(screen.getByLabelText('Title')).toHaveValue(VALID.title);
+    expect(api.callsTo('POST').find((call) => call.path === '/gardenTips')?.body).toMatchObject({
+      image: uploaded(0).url,
+      photos: [
+        { url: uploaded(0).url, alt: 'The teepee' },
+        { url: uploaded(1).url, alt: 'The first beans' },
+      ],
+    });
   });
 });

@@ -5,10 +5,9 @@ import { createTip } from '../features/tips/api/create-tip';
 import { setResultWeeks } from '../features/tips/api/result-weeks';
 import { TipForm, TipFormPage } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
-import { readTipForm } from '../features/tips/lib/tip-submission.server';
+import { readTipForm, tipRefusal } from '../features/tips/lib/tip-submission.server';
 import { paths } from '../config/paths';
 import { refuseCrossSite } from '../lib/action.server';
-import { ApiError } from '../lib/api-client';
 import { refusal } from '../lib/form';
 import { redirectWithToast } from '../lib/toast.server';
 import { draftKey } from '../lib/use-draft';
@@ -55,11 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { kind: 'error', message: 'tipForm.resultWeeksFailed' },
     );
   } catch (error) {
-    // 403 with 'messages.emailNotVerified': the member has not verified the address yet.
-    return refusal(
-      submission,
-      error instanceof ApiError && error.status === 403 ? error.said : 'messages.tipSubmitError',
-    );
+    // The API's refusal by its code (403 'messages.emailNotVerified': the address is not verified yet;
+    // a photo that is not the member's beside its slot), else the spec's words.
+    return tipRefusal(submission, error, 'messages.tipSubmitError');
   }
 }
 

@@ -71,6 +71,33 @@ describe('Tip details', () => {
     );
   });
 
+  it('shows several photos as a gallery (issue 57): each with what it shows, buttons with words, slide by slide', async () => {
+    const photos = [
+      { url: '/uploads/65a1b2c3d4e5f60718293a4b/800x600.webp', alt: 'The bed in spring' },
+      { url: '/uploads/65a1b2c3d4e5f60718293a4c/800x600.webp', alt: 'The first beans' },
+    ];
+    const tip = aTip({ title: 'Beans on a teepee', image: photos[0]!.url, imageAlt: photos[0]!.alt, photos });
+    answerApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
+    showTip(tip._id);
+
+    await screen.findByRole('heading', { name: 'Beans on a teepee' });
+    const gallery = screen.getByTestId('tip-gallery');
+    expect(within(gallery).getByRole('img', { name: 'The bed in spring' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('img', { name: 'The first beans' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
+    expect(within(gallery).getByRole('button', { name: 'Previous photo' })).toBeInTheDocument();
+  });
+
+  it('shows one photo as the picture it always was, without a gallery', async () => {
+    const tip = aTip({ title: 'One bed', photos: [{ url: '/images/tips/mulch.svg', alt: '' }] });
+    answerApi({ [`GET /gardenTips/${tip._id}`]: json(tip) });
+    showTip(tip._id);
+
+    await screen.findByRole('heading', { name: 'One bed' });
+    expect(screen.queryByTestId('tip-gallery')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'One bed' })).toHaveAttribute('src', tip.image);
+  });
+
   it('adds the like at once, before the server answers, and keeps the server count', async () => {
     const tip = aTip({ likes: 4 });
     const answer = deferred();

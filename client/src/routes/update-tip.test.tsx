@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@green-circle/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as updateTip from './update-tip';
-import { answerApi, json } from '../test/api';
+import { answerApi, json, problem } from '../test/api';
 import en from '../i18n/en.json';
 import { aTip, member } from '../test/fake-member';
 import { renderRoute } from '../test/render-route';
@@ -41,6 +42,56 @@ describe('Update Garden Tip', () => {
     });
   });
 
+  it('fills the photo slots after the cover and sends them back with the cover first (issue 57)', async () => {
+    const photos = [
+      { url: '/uploads/65a1b2c3d4e5f60718293a4b/800x600.webp', alt: 'The teepee' },
+      { url: '/uploads/65a1b2c3d4e5f60718293a4c/800x600.webp', alt: 'The first beans' },
+    ];
+    const tip = aTip({ image: photos[0]!.url, imageAlt: 'The teepee', photos });
+    const api = answerApi({
+      [`GET /gardenTips/${tip._id}`]: () => json(tip),
+      [`PUT /gardenTips/${tip._id}`]: json({ modifiedCount: 1 }),
+    });
+    const { router } = openUpdate(tip._id);
+
+    // The cover's words, then the three slots after it, each named by its number.
+    expect(await screen.findByLabelText('What the cover photo shows')).toHaveValue('The teepee');
+    expect(screen.getByLabelText('What photo 2 shows')).toHaveValue('The first beans');
+    expect(screen.getByLabelText('What photo 3 shows')).toHaveValue('');
+    expect(screen.getByLabelText('What photo 4 shows')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tipDetails/${tip._id}`));
+    expect(api.callsTo('PUT')[0]?.body).toMatchObject({ image: photos[0]!.url, photos });
+  });
+
+  it('says a photo that is not the member’s beside its slot, not "not your tip" (issue 57)', async () => {
+    const photos = [
+      { url: '/uploads/65a1b2c3d4e5f60718293a4b/800x600.webp', alt: 'The teepee' },
+      { url: '/uploads/65a1b2c3d4e5f60718293a4c/800x600.webp', alt: 'The first beans' },
+      { url: '/uploads/65a1b2c3d4e5f60718293a4d/800x600.webp', alt: 'Someone else’s beans' },
+    ];
+    const tip = aTip({ image: photos[0]!.url, imageAlt: 'The teepee', photos });
+    answerApi({
+      [`GET /gardenTips/${tip._id}`]: () => json(tip),
+      [`PUT /gardenTips/${tip._id}`]: problem(403, {
+        code: 'messages.onlyOwnPhotos',
+        detail: MESSAGES.onlyOwnPhotos,
+        errors: [{ field: 'photos.2.url', message: MESSAGES.notYourPhoto, code: 'messages.notYourPhoto' }],
+      }),
+    });
+    const { router } = openUpdate(tip._id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+
+    const slot = within(screen.getByRole('group', { name: 'Photo 3' }));
+    expect(await slot.findByText(MESSAGES.notYourPhoto)).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Photo 2' })).queryByText(MESSAGES.notYourPhoto)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.onlyOwnPhotos);
+    expect(screen.queryByText(en['tipForm.notYours'])).toBeNull();
+    expect(screen.getByLabelText('What photo 3 shows')).toHaveValue('Someone else’s beans');
+    expect(router.state.location.pathname).toBe(`/updateTip/${tip._id}`);
+  });
+
   it('shows the weeks its result takes and sends them only when changed, even with nothing else changed (issue 58)', async () => {
     const tip = aTip({ resultWeeks: 4 });
     const api = answerApi({
@@ -67,17 +118,11 @@ describe('Update Garden Tip', () => {
     const tip = aTip();
     answerApi({
       [`GET /gardenTips/${tip._id}`]: () => json(tip),
-      [`PUT /gardenTips/${tip._id}`]: json(
-        {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          detail: 'The request is not valid',
-          code: 'http.badRequest',
-          errors: [{ field: 'title', message: 'At most 120 characters', code: 'field.atMost', values: { n: 120 } }],
-        },
-        { status: 400 },
-      ),
+      [`PUT /gardenTips/${tip._id}`]: problem(400, {
+        code: 'http.badRequest',
+        detail: 'The request is not valid',
+        errors: [{ field: 'title', message: 'At most 120 characters', code: 'field.atMost', values: { n: 120 } }],
+      }),
     });
     openUpdate(tip._id);
 

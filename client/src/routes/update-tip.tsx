@@ -7,7 +7,7 @@ import { setResultWeeks } from '../features/tips/api/result-weeks';
 import { updateTip } from '../features/tips/api/update-tip';
 import { TipForm, TipFormPage, type TipFormInitial, type TipFormResult } from '../features/tips/components/tip-form';
 import { authorOf } from '../features/tips/lib/author';
-import { readTipForm } from '../features/tips/lib/tip-submission.server';
+import { readTipForm, tipRefusal } from '../features/tips/lib/tip-submission.server';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { refuseCrossSite } from '../lib/action.server';
 import { ApiError } from '../lib/api-client';
@@ -29,6 +29,8 @@ const formValuesOf = (tip: Tip): TipFormInitial => {
     ...fields,
     imageAlt: tip.imageAlt ?? '',
     ...(tip.months ? { months: tip.months } : {}),
+    // Its photos (issue 57): the ones after the cover fill the form's extra photo slots.
+    ...(tip.photos ? { photos: tip.photos } : {}),
     ...(tip.resultWeeks === undefined ? {} : { resultWeeks: tip.resultWeeks }),
   };
 };
@@ -68,13 +70,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return doneWithToast(request, {}, { kind: 'info', message: i18n._('tipForm.noChanges') });
     return redirectWithToast(paths.tipDetails(id), { kind: 'success', message: 'messages.tipUpdated' });
   } catch (error) {
-    const message =
-      error instanceof ApiError && error.status === 403
-        ? i18n._('tipForm.notYours')
-        : error instanceof ApiError
-          ? error.said
-          : i18n._('tipForm.unreachable');
-    return refusal(submission, message);
+    // A 403 naming no field is another member's tip; one naming a photo is a photo not theirs, said beside its slot.
+    if (error instanceof ApiError && error.status === 403 && !error.problem?.errors?.length)
+      return refusal(submission, i18n._('tipForm.notYours'));
+    return tipRefusal(submission, error, error instanceof ApiError ? error.said : i18n._('tipForm.unreachable'));
   }
 }
 

@@ -3,6 +3,7 @@
 // The server starts in test/setup.ts; a call nobody answers fails the test.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { Problem } from '@green-circle/contract';
 import { env } from '../config/env';
 
 export { http, HttpResponse };
@@ -40,6 +41,14 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   const status = init.status ?? 200;
   const contentType = status >= 400 ? 'application/problem+json' : 'application/json';
   return HttpResponse.json(body as never, { status, headers: { 'Content-Type': contentType, ...init.headers } });
+}
+
+/** The API's refusal as problem+json: its status, the code and words of the whole, and each field's. */
+export function problem(
+  status: number,
+  { code, detail, errors }: { code: string; detail: string; errors?: Problem['errors'] },
+) {
+  return json({ type: 'about:blank', title: `HTTP ${status}`, status, detail, code, errors }, { status });
 }
 
 /** A promise of an answer that the test settles when it chooses. */

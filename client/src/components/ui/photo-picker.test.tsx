@@ -1,5 +1,5 @@
 import type { UploadResult } from '@green-circle/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MESSAGES } from '@green-circle/contract/messages';
@@ -165,6 +165,35 @@ describe('PhotoPicker', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeEnabled();
     expect(value()).toBe('');
+  });
+
+  it('with several pickers, a paste fills the one the focus is in, else only the one that takes a paste anywhere', async () => {
+    const first = controlledUpload();
+    const second = controlledUpload();
+    render(
+      <>
+        <PhotoPicker id="cover" value="" onChange={() => {}} upload={first.upload} />
+        <fieldset>
+          <legend>Photo 2</legend>
+          <PhotoPicker id="slot" value="" onChange={() => {}} upload={second.upload} pasteAnywhere={false} />
+        </fieldset>
+      </>,
+    );
+    const paste = () => {
+      const event = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: unknown };
+      event.clipboardData = { files: [photo()] };
+      act(() => void window.dispatchEvent(event));
+    };
+    paste();
+    expect(first.upload).toHaveBeenCalledTimes(1);
+    expect(second.upload).not.toHaveBeenCalled();
+
+    within(screen.getByRole('group', { name: 'Photo 2' }))
+      .getByRole('button', { name: 'Choose a photo' })
+      .focus();
+    paste();
+    expect(second.upload).toHaveBeenCalledTimes(1);
+    expect(first.upload).toHaveBeenCalledTimes(1);
   });
 
   it('takes a dropped photo and a pasted one, and ignores a pasted text', async () => {

@@ -55,6 +55,11 @@ export interface PhotoPickerProps {
   fileName?: string;
   /** The address is required while no photo is uploaded (the browser's blank-field check). */
   required?: boolean;
+  /**
+   * A photo pasted anywhere on the page is this picker's (default). With several pickers on a page
+   * only one may say so: the others take a paste while the focus is in them, so one paste fills one slot.
+   */
+  pasteAnywhere?: boolean;
   /** Replaceable in tests. */
   upload?: (file: Blob, options: UploadOptions) => Promise<UploadResult>;
 }
@@ -123,6 +128,7 @@ export function PhotoPicker({
   initialFile = null,
   fileName,
   required = false,
+  pasteAnywhere = true,
   upload = uploadPhoto,
 }: PhotoPickerProps) {
   const t = useT();
@@ -253,11 +259,16 @@ export function PhotoPicker({
     choose(initialFile);
   });
 
-  // Paste a photo anywhere on the page while the picker is shown (text pastes are left alone).
+  // Paste a photo anywhere on the page while the picker is shown (text pastes are left alone), or,
+  // where the page has several pickers, into the one the focus is in.
+  const zone = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const file = imageFileOf(event.clipboardData?.files);
       if (!file) return;
+      const focused = document.activeElement;
+      const inThis = zone.current?.contains(focused) ?? false;
+      if (!inThis && (!pasteAnywhere || focused?.closest('[data-photo-picker]'))) return;
       event.preventDefault();
       choose(file);
     };
@@ -278,12 +289,17 @@ export function PhotoPicker({
   const showable = (address: string) => isUpload(address) || !/^\s*http:/i.test(address);
   const shown = pending?.preview ?? held ?? (showable(value) ? value : '');
   const round = shape === 'round';
+  // The form's word on the photo is read with the picker's own controls too (a slot with no address field has only them).
+  const errorId = error ? `${id}-error` : undefined;
   const status =
     pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
   return (
     <div className="flex flex-col gap-2">
       <div
+        ref={zone}
+        // Marks a picker, so a paste while the focus is in one is not another's.
+        data-photo-picker=""
         data-testid="photo-drop-zone"
         onDragOver={(event) => {
           event.preventDefault();
@@ -323,7 +339,12 @@ export function PhotoPicker({
         <div className="flex flex-wrap justify-center gap-2">
           {/* The picker's buttons need the page's JavaScript; before it (or without it) the file input itself shows. */}
           {hydrated && (
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              aria-describedby={errorId}
+              onClick={() => fileInput.current?.click()}
+            >
               {shown ? M.replace : M.choose}
             </button>
           )}
@@ -347,6 +368,7 @@ export function PhotoPicker({
           className={hydrated ? 'sr-only' : 'w-full max-w-80 text-sm'}
           tabIndex={hydrated ? -1 : undefined}
           aria-label={M.choose}
+          aria-describedby={errorId}
           onChange={(event) => {
             choose(event.target.files?.[0] ?? null);
             // A held file stays in the input for the form; an uploaded one is the address's now.

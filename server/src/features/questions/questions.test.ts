@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_MESSAGES } from '@green-circle/contract';
+import { PHOTO_MESSAGES } from '@green-circle/contract';
 import { expectProblem, tipInput } from '../../../test/helpers/fixtures';
 import { uploadedPhoto } from '../../../test/helpers/uploads';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
@@ -113,8 +113,8 @@ describe('asking', () => {
     expect(five.body.errors).toContainEqual(
       expect.objectContaining({
         field: 'photos',
-        message: QUESTION_MESSAGES.tooManyPhotos,
-        code: 'question.tooManyPhotos',
+        message: PHOTO_MESSAGES.tooMany,
+        code: 'photos.tooMany',
       }),
     );
     expect((await get('/questions?limit=100')).body.length).toBe(before);

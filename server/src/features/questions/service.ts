@@ -23,7 +23,7 @@ import type { Brakes } from '../safety';
 import { mayRead } from '../safety';
 import { gardenOf } from '../seasons';
 import { authorProfile, indexWords, searchTerms, searchWords, type AuthorIds } from '../tips';
-import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
+import { ownPhotos as ownUploads, releaseUpload, uploadIdOf } from '../uploads';
 import { ensureUser } from '../users';
 import type { QuestionFilter, StoredAnswer, StoredQuestion } from './store';
 import { publicAnswer, publicQuestion } from './views';
@@ -84,15 +84,7 @@ export function createQuestions(
     return answer;
   }
 
-  /** Each photo one of the member's own uploads, in its one spelling. */
-  async function ownPhotos(photos: readonly Photo[], uid: string, field: string): Promise<Photo[]> {
-    const checked: Photo[] = [];
-    for (const [index, photo] of photos.entries()) {
-      const upload = await uploadOfUrl(store, photo.url, uid, `${field}.${index}.url`);
-      checked.push({ url: upload?.url ?? photo.url, alt: photo.alt });
-    }
-    return checked;
-  }
+  const ownPhotos = (photos: readonly Photo[], uid: string, field: string) => ownUploads(store, photos, uid, field);
 
   /** A tip the member may read, or a 400 on the field. */
   async function readableTip(tipId: string, reader: Member): Promise<string> {

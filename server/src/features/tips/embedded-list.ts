@@ -17,7 +17,7 @@ export interface ListPlan {
 export const TIP_COLUMNS =
   't._id, t.title, t.plantType, t.difficulty, t.category, t.description, t.image, t.imageAlt, t.availability, ' +
   't.likes, t.email, t.displayName, t.authorUid, t.authorPhotoURL, t.createdAt, t.updatedAt, t.months, t.hemisphere, ' +
-  't.hiddenAt, t.hiddenReason, t.commentCount, t.worked, t.partly, t.failed, t.plantSlug';
+  't.hiddenAt, t.hiddenReason, t.commentCount, t.worked, t.partly, t.failed, t.plantSlug, t.morePhotos';
 
 const ORDER_BY = {
   newest: 't.createdAt DESC, t._id DESC',

@@ -11,11 +11,15 @@ export const tipsMemberOnSqlite: EmbeddedMemberData = {
   export: ({ sql }, uid) => {
     const rows = sql(
       `SELECT _id AS id, title, plantType, difficulty, category, description, image, imageAlt, availability, likes,
-         months, hemisphere, commentCount, worked, partly, failed, hiddenAt, hiddenReason, createdAt, updatedAt
+         months, morePhotos, hemisphere, commentCount, worked, partly, failed, hiddenAt, hiddenReason, createdAt, updatedAt
        FROM tips WHERE authorUid = ? ORDER BY createdAt, _id`,
-    ).all(uid) as Array<{ months: string | null }>;
+    ).all(uid) as Array<{ months: string | null; morePhotos: string }>;
     return {
-      tips: rows.map((row) => ({ ...row, months: row.months === null ? [] : (JSON.parse(row.months) as number[]) })),
+      tips: rows.map((row) => ({
+        ...row,
+        months: row.months === null ? [] : (JSON.parse(row.months) as number[]),
+        morePhotos: JSON.parse(row.morePhotos) as unknown[],
+      })),
     };
   },
 };

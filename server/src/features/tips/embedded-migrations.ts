@@ -44,6 +44,11 @@ export const TIPS_EMBEDDED_MIGRATIONS: Record<number, EmbeddedMigration> = {
       for (const row of searchableTips(db)) update.run(indexWords(row).join(' '), row.seq);
     },
   },
+  22: {
+    // A tip's photos after its cover (issue 57), as JSON [{ url, alt }]; the cover stays image/imageAlt.
+    name: "a tip's photos after its cover",
+    up: (db) => db.exec("ALTER TABLE tips ADD COLUMN morePhotos TEXT NOT NULL DEFAULT '[]'"),
+  },
 };
 
 /** Every tip's searchable text, by its row. */

@@ -1,13 +1,15 @@
 import { ObjectId } from 'bson';
-import { northernMask, plantSlugOf, type Hemisphere, type TipInput } from '@green-circle/contract';
+import { northernMask, plantSlugOf, type Hemisphere, type Photo, type TipInput } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { indexWords } from './search';
-import { pickTip } from './tip-fields';
+import { morePhotosOf, photosOf, pickTip } from './tip-fields';
 import type { NewTip, StoredTip } from './store';
 
 /** A tips row (TIP_COLUMNS): months is JSON text or NULL until toTip reads it. */
-export type TipRow = Omit<StoredTip, 'months' | 'trials' | 'moderation'> & {
+export type TipRow = Omit<StoredTip, 'months' | 'trials' | 'moderation' | 'photos'> & {
   months: string | null;
+  /** JSON [{ url, alt }]: the photos after the cover. */
+  morePhotos: string;
   likedAt?: string;
   worked: number;
   partly: number;
@@ -24,9 +26,11 @@ export const toTip = ({
   failed,
   hiddenAt,
   hiddenReason,
+  morePhotos,
   ...row
 }: TipRow): StoredTip => {
-  const counted = { ...row, trials: { worked, partly, failed } };
+  const photos = photosOf(row.image, row.imageAlt, JSON.parse(morePhotos) as Photo[]);
+  const counted = { ...row, photos, trials: { worked, partly, failed } };
   // A tip moderators hid carries the mark; any other has no moderation key at all.
   const tip: StoredTip =
     hiddenAt === null ? counted : { ...counted, moderation: { hiddenAt, reason: hiddenReason ?? '' } };
@@ -43,14 +47,16 @@ export function insertTip(
 ): string {
   const { lastInsertRowid } = sql(
     `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, imageAlt, availability,
-       likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask, plantSlug)
+       likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask, plantSlug,
+       morePhotos)
      VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, @imageAlt, @availability,
        @likes, @email, @displayName, @authorUid, @authorPhotoURL, @createdAt, @createdAt, @months, @hemisphere, @monthMask,
-       @plantSlug)`,
+       @plantSlug, @morePhotos)`,
   ).run({
     ...pickTip(tip),
     ...seasonColumns(tip, tip.hemisphere),
     plantSlug: plantSlugOf(tip.plantType),
+    morePhotos: JSON.stringify(morePhotosOf(tip) ?? []),
     email: tip.email,
     displayName: tip.displayName,
     authorUid: tip.authorUid,

@@ -5,7 +5,7 @@ import type { EmbeddedPart } from '../../store-core/parts';
 import { TIP_COLUMNS, planTipList, type ListPlan } from './embedded-list';
 import { TIPS_EMBEDDED_MIGRATIONS } from './embedded-migrations';
 import { insertTip, seasonColumns, toTip, type TipRow } from './embedded-rows';
-import { pickTip } from './tip-fields';
+import { morePhotosOf, pickTip } from './tip-fields';
 import { orderOf } from './list-order';
 import { embeddedTipShares } from '../shared-tips';
 import { indexWords } from './search';
@@ -102,16 +102,20 @@ function updateTipRow(
     { seq: number; availability: string; authorUid: string } | undefined;
   if (row === undefined) return 0;
   if (input.availability === 'Public' && row.availability !== 'Public') shareTx(id, row.authorUid);
+  // No photos sent (an older client): the photos after the cover stay.
+  const more = morePhotosOf(input);
   sql(
     `UPDATE tips SET title = @title, plantType = @plantType, difficulty = @difficulty, category = @category,
        description = @description, image = @image, imageAlt = @imageAlt, availability = @availability, updatedAt = @updatedAt,
        months = @months, hemisphere = @hemisphere, monthMask = @monthMask, plantSlug = @plantSlug
+       ${more === undefined ? '' : ', morePhotos = @morePhotos'}
        ${author.profile ? ', displayName = @displayName, authorPhotoURL = @authorPhotoURL' : ''}
      WHERE seq = @seq`,
   ).run({
     ...pickTip(input),
     ...seasonColumns(input, author.hemisphere),
     plantSlug: plantSlugOf(input.plantType),
+    ...(more === undefined ? {} : { morePhotos: JSON.stringify(more) }),
     ...(author.profile
       ? { displayName: author.profile.displayName, authorPhotoURL: author.profile.authorPhotoURL }
       : {}),

@@ -2,7 +2,7 @@ import { ObjectId } from 'mongodb';
 import { northernMask, plantSlugOf, type Hemisphere, type TipInput } from '@green-circle/contract';
 import type { TipDoc } from './mongo-list';
 import { indexWords } from './search';
-import { pickTip } from './tip-fields';
+import { morePhotosOf, photosOf, pickTip } from './tip-fields';
 import type { NewTip, StoredTip } from './store';
 
 /** A tip document as read, with likedAt when it came from a member's liked list. */
@@ -20,9 +20,11 @@ export const toTip = ({
   worked,
   partly,
   failed,
+  morePhotos,
   ...rest
 }: TipRow): StoredTip => ({
   ...rest,
+  photos: photosOf(rest.image, rest.imageAlt, morePhotos),
   authorPhotoURL: authorPhotoURL ?? '',
   _id: _id.toHexString(),
   commentCount: commentCount ?? 0,
@@ -33,6 +35,7 @@ export const tipDoc = (tip: NewTip, likes: number, createdAt: string, _id = new 
   ...pickTip(tip),
   ...seasonFields(tip, tip.hemisphere),
   plantSlug: plantSlugOf(tip.plantType),
+  morePhotos: morePhotosOf(tip) ?? [],
   _id,
   likes,
   seededLikes: likes,

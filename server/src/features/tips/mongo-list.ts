@@ -1,4 +1,5 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
+import type { Photo } from '@green-circle/contract';
 import { escapeRegex } from '../../store-core/mongo-context';
 import { decodeCursor, type CursorKeys } from '../../store-core/paging';
 import { orderOf, visibleAvailabilities } from './list-order';
@@ -12,8 +13,10 @@ import type { StoredTip, TipListFilter } from './store';
  * always seededLikes + its like documents (mongo.ts explains why it is kept that way).
  * authorPhotoURL is absent on tips written before it existed.
  */
-export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL' | 'trials' | 'commentCount'> & {
+export type TipDoc = Omit<StoredTip, '_id' | 'authorPhotoURL' | 'trials' | 'commentCount' | 'photos'> & {
   _id: ObjectId;
+  /** The photos after the cover (issue 57); absent on a tip from before photos. */
+  morePhotos?: Photo[];
   // The trials summary as three fields (sort=tried sorts on worked); absent before its migration ran.
   commentCount?: number;
   worked?: number;

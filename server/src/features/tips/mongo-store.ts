@@ -5,7 +5,7 @@ import type { MongoPart } from '../../store-core/parts';
 import { mongoConversation } from '../conversation';
 import { mongoNotifications } from '../notifications';
 import { mongoTipShares } from '../shared-tips';
-import { pickTip } from './tip-fields';
+import { morePhotosOf, pickTip } from './tip-fields';
 import { seasonFields, tipDoc, toTip, type TipRow } from './mongo-docs';
 import { SORTS, likedPipeline, planMongoList, type LikeDoc, type TipDoc } from './mongo-list';
 import { TIPS_MONGO_MIGRATIONS } from './mongo-migrations';
@@ -66,6 +66,8 @@ export const tipsOnMongo: MongoPart<TipsStore> = {
             ...authorFields,
             ...season,
             plantSlug: plantSlugOf(input.plantType),
+            // No photos sent (an older client): the photos after the cover stay.
+            ...(input.photos === undefined ? {} : { morePhotos: morePhotosOf(input) }),
             words: indexWords(input),
             updatedAt: ctx.now(),
           };

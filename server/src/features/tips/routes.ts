@@ -1,5 +1,14 @@
 import { Router } from 'express';
-import { monthIn, tipInputSchema, tipListQuerySchema, type TipListQuery } from '@green-circle/contract';
+import {
+  MESSAGES,
+  monthIn,
+  tipInputSchema,
+  tipListQuerySchema,
+  type Photo,
+  type TipInput,
+  type TipListQuery,
+} from '@green-circle/contract';
+import { AppError } from '../../http/errors';
 import { requireEmailMember, requireVerifiedMember, verifiedMembersOnly, type Caller } from '../../http/auth';
 import { tipIdParams } from '../../http/params';
 import { sendJson } from '../../http/send-json';
@@ -8,7 +17,7 @@ import type { Store, StoredTip, TipListFilter } from '../../store/store';
 import type { Brakes } from '../safety';
 import { applyReadRules } from '../safety';
 import { gardenOf } from '../seasons';
-import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
+import { ownPhotos, releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
 import { authorProfile } from './author';
 import { tipListFilter } from './list-filter';
 import { createTipViews, type AuthorIds } from './public-view';
@@ -31,6 +40,23 @@ export function tipsRoutes(
 ): Router {
   const router = Router();
   const views = createTipViews(authorIds);
+
+  /**
+   * The sent photos, each the member's own upload in its one spelling, the first the cover (the
+   * upload `image` names, else a 400 with its code); undefined when none were sent.
+   */
+  async function tipPhotos(body: TipInput, image: string, uid: string): Promise<Photo[] | undefined> {
+    if (body.photos === undefined) return undefined;
+    const photos = await ownPhotos(store, body.photos, uid, 'photos');
+    if (photos.length > 0 && uploadIdOf(photos[0]!.url) !== uploadIdOf(image))
+      throw new AppError(400, MESSAGES.coverIsFirstPhoto, [
+        { field: 'photos.0.url', message: MESSAGES.coverIsFirstPhoto },
+      ]);
+    return photos;
+  }
+  const release = async (urls: readonly string[]) => {
+    for (const url of urls) await releaseUpload(store, uploadIdOf(url));
+  };
 
   router.get('/gardenTips', validate({ query: tipListQuerySchema }), async (req, res) => {
     const filter = await applyReadRules(store, tipListFilter(req, req.query), req.identity);
@@ -67,10 +93,12 @@ export function tipsRoutes(
     const author = requireVerifiedMember(req);
     // An upload is stored under its one canonical address, however it was spelled.
     const image = (await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image;
+    const photos = await tipPhotos(req.body, image, author.uid);
     await brakes.checkNewText(author.uid, 'tip', req.body.description);
     const insertedId = await store.createTip({
       ...req.body,
       image,
+      photos,
       ...(await authorProfile(store, author)),
       email: author.email,
       authorUid: author.uid,
@@ -90,11 +118,15 @@ export function tipsRoutes(
         req.body.image === tip.image
           ? tip.image
           : ((await uploadOfUrl(store, req.body.image, author.uid, 'image'))?.url ?? req.body.image);
+      const photos = await tipPhotos(req.body, image, author.uid);
       // The author as they are now: name and avatar, and the hemisphere the months are meant in.
       const [profile, { hemisphere }] = await Promise.all([authorProfile(store, author), gardenOf(store, author.uid)]);
-      const modifiedCount = await store.updateTip(tip._id, { ...req.body, image }, { profile, hemisphere });
-      // A replaced photo goes unless another tip or the profile shows it.
-      if (uploadIdOf(image) !== uploadIdOf(tip.image)) await releaseUpload(store, uploadIdOf(tip.image));
+      const modifiedCount = await store.updateTip(tip._id, { ...req.body, image, photos }, { profile, hemisphere });
+      // A replaced photo goes unless another tip, the profile or this tip's other photos show it.
+      const kept = new Set(
+        [image, ...(photos ?? (tip.photos ?? []).slice(1)).map((photo) => photo.url)].map(uploadIdOf),
+      );
+      await release([tip.image, ...(tip.photos ?? []).map((p) => p.url)].filter((url) => !kept.has(uploadIdOf(url))));
       res.json({ modifiedCount });
     },
   );
@@ -102,7 +134,7 @@ export function tipsRoutes(
   router.delete('/gardenTips/:id', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {
     const tip = await findOwnTip(store, req.params.id, requireVerifiedMember(req));
     const deletedCount = await store.deleteTip(tip._id);
-    await releaseUpload(store, uploadIdOf(tip.image));
+    await release([tip.image, ...(tip.photos ?? []).map((photo) => photo.url)]);
     res.json({ deletedCount });
   });
 

@@ -26,6 +26,22 @@ export function describeTipsContract(name: string, makeStore: () => Promise<Stor
         expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
       });
 
+      it('keeps the photos after the cover, answers the cover first, and keeps them on an update without photos (issue 57)', async () => {
+        const cover = { url: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa/800x600.webp', alt: 'The bed' };
+        const more = { url: '/uploads/bbbbbbbbbbbbbbbbbbbbbbbb/800x600.webp', alt: 'The flowers' };
+        const id = await store.createTip(tip({ image: cover.url, photos: [cover, more] }));
+        expect((await store.getTip(id))?.photos).toEqual([cover, more]);
+        expect((await store.getTip(id))?.imageAlt).toBe('The bed');
+        expect((await list()).items.find((t) => t._id === id)?.photos).toEqual([cover, more]);
+        await store.updateTip(id, tip({ image: cover.url, imageAlt: 'Still the bed' }));
+        expect((await store.getTip(id))?.photos).toEqual([{ ...cover, alt: 'Still the bed' }, more]);
+        await store.updateTip(id, tip({ image: cover.url, photos: [cover] }));
+        expect((await store.getTip(id))?.photos).toEqual([cover]);
+        // A tip without photos: its image alone.
+        const plain = await store.createTip(tip());
+        expect((await store.getTip(plain))?.photos).toEqual([{ url: '/images/tips/mulch.svg', alt: '' }]);
+      });
+
       it("keeps the author's avatar, '' when none was given", async () => {
         const withPhoto = await store.createTip(tip({ authorPhotoURL: 'https://example.com/maya.png' }));
         const without = await store.createTip(tip());

@@ -1,11 +1,13 @@
+import type { Photo } from '@green-circle/contract';
 import { MESSAGES } from '@green-circle/contract/messages';
+import { PHOTO_MESSAGES } from '@green-circle/contract/photo-texts';
 import { AppError } from '../../http/errors';
 import type { Store, Upload } from '../../store/store';
 import { parseUploadAddress } from './upload-address';
 
 const notUploaded = (field: string) =>
   new AppError(400, 'This photo is not uploaded (or was removed); upload it again', [
-    { field, message: 'This photo is not uploaded; upload it again' },
+    { field, message: PHOTO_MESSAGES.notUploaded },
   ]);
 
 /**
@@ -45,4 +47,14 @@ export async function releaseUpload(store: Store, id: string | null): Promise<vo
   } catch {
     // The sweep retries whatever is left attached to nothing.
   }
+}
+
+/** Each photo one of the member's own uploads, in its one spelling (a question's, an answer's, a tip's). */
+export async function ownPhotos(store: Store, photos: readonly Photo[], uid: string, field: string): Promise<Photo[]> {
+  const checked: Photo[] = [];
+  for (const [index, photo] of photos.entries()) {
+    const upload = await uploadOfUrl(store, photo.url, uid, `${field}.${index}.url`);
+    checked.push({ url: upload?.url ?? photo.url, alt: photo.alt });
+  }
+  return checked;
 }

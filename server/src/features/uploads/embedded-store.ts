@@ -33,6 +33,8 @@ const UNATTACHED = `SELECT COUNT(*) AS n FROM uploads u WHERE u.ownerUid = ? AND
   ) AND NOT EXISTS (
     SELECT 1 FROM trials r WHERE r.photo >= '/uploads/' || u.id || '/' AND r.photo < '/uploads/' || u.id || '0'
   ) AND NOT EXISTS (
+    SELECT 1 FROM tips t WHERE t.authorUid = u.ownerUid AND instr(t.morePhotos, '"/uploads/' || u.id || '/') > 0
+  ) AND NOT EXISTS (
     SELECT 1 FROM questions q WHERE q.authorUid = u.ownerUid AND instr(q.photos, '"/uploads/' || u.id || '/') > 0
   ) AND NOT EXISTS (
     SELECT 1 FROM answers a WHERE a.photoUrl >= '/uploads/' || u.id || '/' AND a.photoUrl < '/uploads/' || u.id || '0')`;
@@ -89,6 +91,7 @@ function embeddedUploads({ db, uploadsDir, run, count, now }: EmbeddedContext): 
     db
       .prepare(
         `SELECT 1 FROM questions WHERE authorUid = @owner AND instr(photos, @path) > 0
+         UNION ALL SELECT 1 FROM tips WHERE authorUid = @owner AND instr(morePhotos, @path) > 0
          UNION ALL SELECT 1 FROM answers WHERE photoUrl >= @from AND photoUrl < @to LIMIT 1`,
       )
       .get({ owner: ownerUid, path: `"/uploads/${id}/`, from: `/uploads/${id}/`, to: `/uploads/${id}0` }) !== undefined;
@@ -100,7 +103,7 @@ function embeddedUploads({ db, uploadsDir, run, count, now }: EmbeddedContext): 
       (row !== null && shownAsAuthorPhoto(id, row.ownerUid)) ||
       // A trial's photo (on trials_photo).
       db.prepare('SELECT 1 FROM trials WHERE photo >= ? AND photo < ? LIMIT 1').get(...imageRange(id)) !== undefined ||
-      // A question's or an answer's photo (issue 57); a question's photos are only ever its asker's.
+      // A question's, an answer's or a tip's photo after its cover (issue 57); only ever its author's.
       (row !== null && usedByQuestion(id, row.ownerUid))
     );
   };

@@ -1,2 +1,2 @@
 // The uploads feature's public module: what other features may use of it.
-export { releaseUpload, uploadIdOf, uploadOfUrl } from './attach';
+export { ownPhotos, releaseUpload, uploadIdOf, uploadOfUrl } from './attach';

@@ -65,8 +65,9 @@ function mongoUploads({ db, run, now }: MongoContext): UploadsStore {
     (await db.collection('trials').findOne(usedByTrial(id), { projection: { _id: 1 } })) !== null ||
     (await usedByQuestion(id));
 
-  /** A question's or an answer's photo (issue 57). */
+  /** A question's, an answer's or a tip's photo after its cover (issue 57). */
   const usedByQuestion = async (id: string) =>
+    (await tips.findOne({ 'morePhotos.url': usedByTrial(id).photo }, { projection: { _id: 1 } })) !== null ||
     (await db.collection('questions').findOne({ 'photos.url': usedByTrial(id).photo }, { projection: { _id: 1 } })) !==
       null ||
     (await db.collection('answers').findOne({ 'photo.url': usedByTrial(id).photo }, { projection: { _id: 1 } })) !==

@@ -1,19 +1,25 @@
 import type { Hemisphere } from '@green-circle/contract';
+import { PHOTO_LIMITS } from '@green-circle/contract/photo-texts';
 import { QUESTION_LIMITS } from '@green-circle/contract/question-texts';
 import { HEMISPHERES, ZONES } from '@green-circle/contract/seasons';
 import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useMemo, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { PhotoField } from '../../../components/ui/photo-field';
+import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 import { memberSubmitted, useActionForm } from '../../../lib/form';
+import type { PhotoSlotList } from '../../../lib/photo-slots';
 import { useT } from '../../../i18n/i18n';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
-/** The file part of photo slot i, for a plain POST (lib/photo-post.server.ts uploads it on the way). */
-export const photoFileField = (i: number) => `photoFile${i}`;
-export const PHOTO_SLOTS = Array.from({ length: QUESTION_LIMITS.photosMax }, (_, i) => i);
+/** A question's photos (issue 57): four slots, each a file part for a plain POST too. */
+export const QUESTION_PHOTOS: PhotoSlotList = {
+  name: 'photos',
+  slots: Array.from({ length: PHOTO_LIMITS.max }, (_, i) => i),
+  fileField: (i) => `photoFile${i}`,
+  firstNumber: 1,
+  idPrefix: 'question-photo',
+};
 
 interface QuestionFormValues {
   title: string;
@@ -40,15 +46,7 @@ export function QuestionForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  const [busy, setBusy] = useState<Record<number, boolean>>({});
-  const uploading = Object.values(busy).some(Boolean);
-  // One stable callback per slot (the picker tells its busy state from an effect on it), and no new
-  // state when nothing changed: otherwise each render would ask for another.
-  const busyChange = useMemo(
-    () =>
-      PHOTO_SLOTS.map((i) => (value: boolean) => setBusy((was) => (was[i] === value ? was : { ...was, [i]: value }))),
-    [],
-  );
+  const { uploading, onBusyChange } = usePhotosBusy(QUESTION_PHOTOS.slots.length);
   const [form] = useActionForm<QuestionFormValues>({
     id: 'question-form',
     lastResult,
@@ -124,30 +122,12 @@ export function QuestionForm({
           </label>
         </div>
         <p className="text-sm opacity-80 sm:col-span-2">{t('questions.gardenHint')}</p>
-        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-2 font-medium">
-            {t('questions.photosLegend', { max: QUESTION_LIMITS.photosMax })}
-          </legend>
-          {PHOTO_SLOTS.map((i) => (
-            <div key={i} className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
-              <PhotoField
-                name={`photos[${i}].url`}
-                legend={t('questions.photoN', { n: i + 1 })}
-                id={`question-photo-${i}`}
-                previewAlt={t('tipForm.previewAlt')}
-                withAddress={false}
-                fileName={photoFileField(i)}
-                onBusyChange={busyChange[i]}
-              />
-              <FormField
-                name={`photos[${i}].alt`}
-                label={t('questions.photoAlt')}
-                hint={t('questions.photoAltHint')}
-                required={false}
-              />
-            </div>
-          ))}
-        </fieldset>
+        <PhotoSlots
+          list={QUESTION_PHOTOS}
+          legend={t('questions.photosLegend', { max: PHOTO_LIMITS.max })}
+          onBusyChange={onBusyChange}
+          className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
+        />
         <SubmitButton busy={pending} disabled={uploading} className="btn btn-primary sm:col-span-2">
           {t('questions.askSubmit')}
         </SubmitButton>

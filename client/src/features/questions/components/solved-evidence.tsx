@@ -11,7 +11,7 @@ export function SolvedEvidence({ solved, plantType }: { solved: readonly Questio
   return (
     <section
       aria-label={t('questions.solvedAQuestion')}
-      className="my-4 flex flex-wrap items-center gap-3"
+      className="mx-auto my-4 flex w-full max-w-3xl flex-wrap items-center gap-3"
       data-testid="solved-evidence"
     >
       {solved.length > 0 && (

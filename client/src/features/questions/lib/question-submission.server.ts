@@ -4,7 +4,8 @@ import { data } from 'react-router';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
-import { PHOTO_SLOTS, photoFileField } from '../components/question-form';
+import { putPhotos, slotFiles, takePhotoSlots } from '../../../lib/photo-slots';
+import { QUESTION_PHOTOS } from '../components/question-form';
 
 /**
  * The ask form's POST, checked with the contract's schema: photos chosen without JavaScript are
@@ -12,18 +13,9 @@ import { PHOTO_SLOTS, photoFileField } from '../components/question-form';
  * submission, or the 400 answer that draws the form again with every error beside its field.
  */
 export async function readQuestionForm(request: Request, api: Api, i18n: I18n) {
-  const files = Object.fromEntries(PHOTO_SLOTS.map((i) => [photoFileField(i), `photos[${i}].url`]));
-  const { formData, photoRefused } = await readPhotoPost(request, api, files);
+  const { formData, photoRefused } = await readPhotoPost(request, api, slotFiles(QUESTION_PHOTOS));
   // The slots left empty go; the ones kept are numbered from 0 again, so the list has no holes.
-  const kept = PHOTO_SLOTS.filter((i) =>
-    ['url', 'alt'].some((part) => String(formData.get(`photos[${i}].${part}`) ?? '').trim() !== ''),
-  );
-  const photos = kept.map((i) => ({ url: formData.get(`photos[${i}].url`), alt: formData.get(`photos[${i}].alt`) }));
-  for (const i of PHOTO_SLOTS) for (const part of ['url', 'alt']) formData.delete(`photos[${i}].${part}`);
-  photos.forEach((photo, at) => {
-    formData.set(`photos[${at}].url`, String(photo.url ?? ''));
-    formData.set(`photos[${at}].alt`, String(photo.alt ?? ''));
-  });
+  putPhotos(formData, 'photos', takePhotoSlots(formData, QUESTION_PHOTOS));
   if (formData.get('zone') === '') formData.delete('zone');
   const submission = parseForm(formData, questionInputSchema);
   if (submission.status === 'success' && !photoRefused) return { submission, refused: null };

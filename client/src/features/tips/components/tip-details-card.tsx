@@ -8,6 +8,7 @@ import { LikeButton, useLike } from './like-button';
 import { ShareButton } from './share-button';
 import { paths } from '../../../config/paths';
 import { TipFacts } from './tip-facts';
+import { TipPhotoGallery } from './tip-photo-gallery';
 import { TipAuthor } from './tip-author';
 import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
 import { monthName } from '../../../i18n/dates';
@@ -60,18 +61,22 @@ export function TipDetailsCard({
         <BackLink />
       </div>
       {/* The whole picture, letterboxed rather than cropped to a strip; a fixed shape, so the
-          loading skeleton matches it. */}
-      <figure className={PICTURE_BOX}>
-        <TipImage
-          tip={tip}
-          loading="eager"
-          fetchPriority="high"
-          sizes={DETAILS_IMAGE_SIZES}
-          width={800}
-          height={600}
-          className="h-full w-full object-contain"
-        />
-      </figure>
+          loading skeleton matches it. Several photos (issue 57): a gallery in the same box. */}
+      {(tip.photos?.length ?? 0) > 1 ? (
+        <TipPhotoGallery photos={tip.photos!} title={tip.title} sizes={DETAILS_IMAGE_SIZES} className={PICTURE_BOX} />
+      ) : (
+        <figure className={PICTURE_BOX}>
+          <TipImage
+            tip={tip}
+            loading="eager"
+            fetchPriority="high"
+            sizes={DETAILS_IMAGE_SIZES}
+            width={800}
+            height={600}
+            className="h-full w-full object-contain"
+          />
+        </figure>
+      )}
       <div className="card-body min-w-0 gap-4 px-4 sm:px-6">
         {notice}
         {/* The tip's own words (title, description) are never translated, and claim no language

@@ -1,4 +1,5 @@
 import { RESULT_WEEKS, type TipInput } from '@green-circle/contract';
+import { PHOTO_LIMITS } from '@green-circle/contract/photo-texts';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { FormProvider, getFormProps, useField, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -8,7 +9,9 @@ import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { MonthPicker } from '../../../components/ui/month-picker';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PhotoField } from '../../../components/ui/photo-field';
+import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
 import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
+import type { PhotoSlotList } from '../../../lib/photo-slots';
 import { storedHemisphere } from '../../../lib/hemisphere-store';
 import { showToast } from '../../../lib/notify';
 import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
@@ -18,6 +21,17 @@ import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 
 /** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (lib/photo-post.server.ts reads it). */
 export const PHOTO_FILE_FIELD = 'photo';
+
+/** The photos after the cover (issue 57): three slots, each a file part for a plain POST too. */
+export const MORE_PHOTOS: PhotoSlotList = {
+  name: 'morePhotos',
+  slots: Array.from({ length: PHOTO_LIMITS.max - 1 }, (_, i) => i),
+  fileField: (i) => `morePhotoFile${i}`,
+  firstNumber: 2,
+  idPrefix: 'tip-photo',
+};
+/** Sent by the form of a tip that had photos after its cover: the action sends photos even when all are removed. */
+export const HAD_MORE_PHOTOS = 'hadMorePhotos';
 
 export const TIP_FIELDS = [
   'title',
@@ -33,7 +47,10 @@ export const TIP_FIELDS = [
 export type TipFormInitial = TipInput & { resultWeeks?: number };
 
 /** What the form holds: the seven fields and the result's weeks as text, the months as a list, and the author shown read-only. */
-type TipFormValues = Record<Exclude<keyof TipFormInitial, 'months'>, string> & { months: string[] } & Author;
+type TipFormValues = Record<Exclude<keyof TipFormInitial, 'months' | 'photos'>, string> & {
+  months: string[];
+  morePhotos: Array<{ url: string; alt: string }>;
+} & Author;
 
 const emptyFor = (author: Author): TipFormValues => ({
   title: '',
@@ -45,6 +62,7 @@ const emptyFor = (author: Author): TipFormValues => ({
   imageAlt: '',
   availability: '',
   months: [],
+  morePhotos: [],
   resultWeeks: '',
   ...author,
 });
@@ -79,9 +97,10 @@ export function TipFormPage({ title, heading, children }: { title: string; headi
   );
 }
 
-const valuesOf = (tip: TipFormInitial | undefined, author: Author): TipFormValues => ({
+const valuesOf = ({ photos, ...tip }: Partial<TipFormInitial> = {}, author: Author): TipFormValues => ({
   ...emptyFor(author),
   ...tip,
+  morePhotos: (photos ?? []).slice(1),
   imageAlt: tip?.imageAlt ?? '',
   months: (tip?.months ?? []).map(String),
   resultWeeks: tip?.resultWeeks === undefined ? '' : String(tip.resultWeeks),
@@ -114,7 +133,8 @@ export function TipForm({
     lastResult,
     defaultValue: { ...baseline, ...draft.initial, ...author } as DefaultValue<TipFormValues>,
   });
-  const [uploading, setUploading] = useState(false);
+  // Which photos are uploading: the cover's picker (0) and each slot's after it.
+  const { uploading, onBusyChange } = usePhotosBusy(1 + MORE_PHOTOS.slots.length);
   // A draft found after the first render (on a page the server drew) fills the form then.
   const shownDraft = useRef(draft.initial);
   useEffect(() => {
@@ -198,8 +218,15 @@ export function TipForm({
           emptyOption={t('tipForm.chooseCategory')}
         />
         <FormField name="description" label={t('tipForm.description')} multiline className="sm:col-span-2" />
-        <TipPhotoField onBusyChange={setUploading} sharedPhoto={sharedPhoto} />
+        <TipPhotoField onBusyChange={onBusyChange[0]!} sharedPhoto={sharedPhoto} />
         <FormField name="imageAlt" label={t('tipForm.imageAlt')} hint={t('tipForm.imageAltHint')} required={false} />
+        {(initial?.photos?.length ?? 0) > 1 && <input type="hidden" name={HAD_MORE_PHOTOS} value="1" />}
+        <PhotoSlots
+          list={MORE_PHOTOS}
+          legend={t('tipForm.morePhotos', { max: MORE_PHOTOS.slots.length })}
+          onBusyChange={onBusyChange.slice(1)}
+          className="grid gap-4 sm:col-span-2 sm:grid-cols-3"
+        />
         {/* Who sees a Hidden tip, beside the choice (issue 53, item 5). */}
         <FormField
           name="availability"

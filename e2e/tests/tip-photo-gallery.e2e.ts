@@ -1,0 +1,89 @@
+// Issue 57: a tip with several photos shows them as a gallery on its page, each with what its
+// author said it shows; "Next photo" moves it with JavaScript, and without JavaScript every photo
+// is still in the page, the cover first. The share form takes them either way: each slot is named
+// by its number ("Photo 2", "What photo 2 shows"), and a plain POST carries the files.
+import sharp from 'sharp';
+import { expect, test } from '../support/fixtures';
+import { api, createTip, tipInput, uniqueMark, type TipJson } from '../support/api';
+import { fillTipForm, photoInput } from '../support/tips';
+import { uploadPhoto } from '../support/uploads';
+import { hydrated, memberBrowser } from '../support/ui';
+
+/** A photo from the device, of one colour. */
+const jpeg = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer(),
+});
+
+for (const javaScript of [true, false]) {
+  test(`a tip's two photos in its gallery, each with what it shows (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+    open,
+    makeMember,
+  }) => {
+    const author = await makeMember('gallery-author');
+    const [cover, second] = [await uploadPhoto(author, '#7d9a3a'), await uploadPhoto(author, '#c9b227')];
+    const tip = await createTip(author, {
+      ...tipInput(),
+      image: cover,
+      photos: [
+        { url: cover, alt: 'The bed mulched with straw' },
+        { url: second, alt: 'Seedlings coming through the straw' },
+      ],
+    } as ReturnType<typeof tipInput>);
+    const { body } = await api<{ photos: Array<{ alt: string }> }>(`/gardenTips/${tip._id}`, { as: author });
+    expect(body.photos.map((photo) => photo.alt)).toEqual([
+      'The bed mulched with straw',
+      'Seedlings coming through the straw',
+    ]);
+
+    const { page } = await memberBrowser(open, author, javaScript);
+    await page.goto(`/tipDetails/${tip._id}`);
+    await hydrated(page, javaScript);
+    const gallery = page.getByTestId('tip-gallery');
+    await expect(gallery.getByRole('img', { name: 'The bed mulched with straw' })).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toHaveCount(1);
+    if (javaScript) {
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toBeInViewport();
+    }
+  });
+}
+
+for (const javaScript of [true, false]) {
+  test(`shares a tip with a cover and a second photo from the form, each with what it shows (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+    open,
+    makeMember,
+  }) => {
+    const member = await makeMember('gallery-share');
+    const { page } = await memberBrowser(open, member, javaScript);
+    await page.goto('/gardentip');
+    await hydrated(page, javaScript);
+    const title = `Straw between the rows ${uniqueMark()}`;
+    // No image address: the cover is a photo from the device.
+    await fillTipForm(page, tipInput({ title, plantType: 'Lettuce', image: '', availability: 'Hidden' }));
+    await photoInput(page).setInputFiles(await jpeg('bed.jpg', '#7d9a3a'));
+    await page.getByLabel('What the cover photo shows').fill('The bed mulched with straw');
+    await photoInput(page, 'Photo 2').setInputFiles(await jpeg('seedlings.jpg', '#c9b227'));
+    await page.getByLabel('What photo 2 shows').fill('Seedlings coming through the straw');
+    if (javaScript) await expect(page.getByRole('status').filter({ hasText: 'Photo ready.' })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Submit Tip' }).click();
+
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const gallery = page.getByTestId('tip-gallery');
+    await expect(gallery.getByRole('img', { name: 'The bed mulched with straw' })).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toHaveCount(1);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const { body } = await api<TipJson & { photos: Array<{ url: string; alt: string }> }>(`/gardenTips/${id}`, {
+      as: member,
+    });
+    expect(body.photos.map((photo) => photo.alt)).toEqual([
+      'The bed mulched with straw',
+      'Seedlings coming through the straw',
+    ]);
+    expect(body.photos[0]!.url).toBe(body.image);
+    for (const photo of body.photos) expect(photo.url).toMatch(/^\/uploads\/[0-9a-f]{24}\//);
+  });
+}
