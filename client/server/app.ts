@@ -16,6 +16,7 @@ import sirv from 'sirv';
 import { env } from '../src/config/env';
 import { visitorContext } from '../src/lib/api.server';
 import { nonceContext, pageDataContext } from '../src/lib/request-context';
+import { setSessionShortcuts } from '../src/lib/session-cache.server';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
 import { answeredBy, createHostMetrics } from './metrics';
@@ -40,10 +41,28 @@ export interface HostOptions {
   trustProxy?: number;
   /** What GET /ready answers: 200 while true; a stopping host says 503 so its proxy sends no more (scripts/host.mjs). */
   ready?: () => boolean;
+  /**
+   * Benchmarks only (`npm run bench:host`, docs/benchmarks.md's issue 56 section): request-path
+   * machinery this host leaves out, to measure what each piece buys. Production starts with all of it.
+   */
+  without?: readonly HostPiece[];
 }
 
-export function createClientApp({ hostSecret, metricsToken, trustProxy = 0, ready = () => true }: HostOptions = {}) {
+/** The request-path machinery a benchmark may leave out (HostOptions.without). */
+export type HostPiece = 'whole-small-answers' | 'session-race' | 'remembered-signatures';
+
+export function createClientApp({
+  hostSecret,
+  metricsToken,
+  trustProxy = 0,
+  ready = () => true,
+  without = [],
+}: HostOptions = {}) {
   const app = express().disable('x-powered-by');
+  setSessionShortcuts({
+    race: !without.includes('session-race'),
+    signatures: !without.includes('remembered-signatures'),
+  });
   if (trustProxy > 0) app.set('trust proxy', trustProxy);
   const metrics = createHostMetrics(metricsToken);
   app.use(metrics.count);
@@ -118,7 +137,8 @@ export function createClientApp({ hostSecret, metricsToken, trustProxy = 0, read
       },
     }),
   );
-  app.all('*splat', wholeSmallAnswers(), async (req, res, next) => (await handle)(req, res, next));
+  const small = without.includes('whole-small-answers') ? [] : [wholeSmallAnswers()];
+  app.all('*splat', ...small, async (req, res, next) => (await handle)(req, res, next));
   return app;
 }
 
@@ -136,9 +156,10 @@ export async function startClientServer({
   metricsToken,
   trustProxy,
   ready,
+  without,
   idleTimeoutMs,
 }: { port: number; host?: string; idleTimeoutMs?: number } & HostOptions) {
-  const server = createClientApp({ hostSecret, metricsToken, trustProxy, ready }).listen(port, host);
+  const server = createClientApp({ hostSecret, metricsToken, trustProxy, ready, without }).listen(port, host);
   // HTTP_IDLE_TIMEOUT_MS: a stalled upload to POST /photos is ended like one to the API.
   applySlowLineTimeouts(server, idleTimeoutMs);
   await once(server, 'listening');

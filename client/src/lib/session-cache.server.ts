@@ -11,6 +11,10 @@ import { createHash } from 'node:crypto';
 import type { SessionMember } from './request-context';
 
 export const TTL_MS = 5_000;
+
+/** What the host uses of this file: all of it, unless a benchmark leaves a part out (client/server/app.ts HostOptions.without). */
+export const shortcuts = { race: true, signatures: true };
+export const setSessionShortcuts = (use: typeof shortcuts) => Object.assign(shortcuts, use);
 /** At most this many sessions are remembered; the oldest go first. */
 export const MAX_ENTRIES = 1_000;
 

@@ -10,7 +10,15 @@ import { env } from '../config/env';
 import { loginPath } from '../config/paths';
 import { apiContext, requestApi, visitorContext } from './api.server';
 import { memberContext, pageDataContext, type SessionMember } from './request-context';
-import { forgetCookie, forgetMember, recalled, remember, rememberSigned, signedBefore } from './session-cache.server';
+import {
+  forgetCookie,
+  forgetMember,
+  recalled,
+  remember,
+  rememberSigned,
+  shortcuts,
+  signedBefore,
+} from './session-cache.server';
 
 /** Plain http on this machine's own addresses (npm start); https (behind a TLS proxy too) always gets Secure. */
 const local = (url: string) => {
@@ -74,8 +82,9 @@ async function verified(cookie: unknown): Promise<Session> {
   try {
     // The signature and expiry here; revocation and a disabled account from the account itself, as
     // verifySessionCookie(cookie, true) checks them, but with the one look-up the page needs anyway.
-    const { uid, auth_time } =
-      signedBefore(cookie) ?? rememberSigned(cookie, await admin().verifySessionCookie(cookie));
+    const { uid, auth_time } = shortcuts.signatures
+      ? (signedBefore(cookie) ?? rememberSigned(cookie, await admin().verifySessionCookie(cookie)))
+      : await admin().verifySessionCookie(cookie);
     const user = await admin().getUser(uid);
     if (user.disabled || auth_time * 1000 < Date.parse(user.tokensValidAfterTime ?? '')) return null;
     const { email = null, displayName = null, photoURL = null, emailVerified } = user;
@@ -125,7 +134,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // Page data of a session checked seconds ago: read at once while the full check runs beside it
   // (lib/session-cache.server.ts); the answer goes out only if the check passes.
   const member =
-    context.get(pageDataContext) && request.method === 'GET' && typeof value === 'string' && value !== ''
+    shortcuts.race &&
+    context.get(pageDataContext) &&
+    request.method === 'GET' &&
+    typeof value === 'string' &&
+    value !== ''
       ? recalled(value)
       : undefined;
   if (member && typeof value === 'string') {
