@@ -8,8 +8,8 @@
 // call and sends its body on: no Express, no React Router, no session check of its own), and the
 // host's page data for a route with no loader (the framework and the session check alone), with the
 // CPU each process spent per answer (from /proc, on Linux). Last, issue 56's table: each piece of
-// request-path machinery (the host's whole-small-answers, its session race and remembered
-// signatures; the API's read cache and checked cookies) left out in turn against all of it, on
+// request-path machinery (the host's remembered signatures; the API's read cache and checked
+// cookies) left out in turn against all of it, on
 // four roads (three member pages' data and a visitor's page), one at a time and CONCURRENCY at a
 // time, BENCH_HOST_PIECES_SECONDS (default 4) per road and variant, four interleaved rounds.
 // Builds the client, starts the stack as `npm start` does on free ports with a fresh embedded store
@@ -219,8 +219,6 @@ async function measurePieces({ outDir, cookie, id }) {
   };
   const variants = [
     { name: 'all pieces', host: hostProcess, api: stack.api },
-    { name: 'host without whole-small-answers', ...(await hostWithout('whole-small-answers')) },
-    { name: 'host without the session race', ...(await hostWithout('session-race')) },
     { name: 'host without remembered signatures', ...(await hostWithout('remembered-signatures')) },
     { name: 'API without its read cache', ...(await apiWithout('read-cache')) },
     { name: 'API without checked cookies', ...(await apiWithout('checked-cookies')) },

@@ -15,12 +15,11 @@ import { RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import { env } from '../src/config/env';
 import { visitorContext } from '../src/lib/api.server';
-import { nonceContext, pageDataContext } from '../src/lib/request-context';
-import { setSessionShortcuts } from '../src/lib/session-cache.server';
+import { nonceContext } from '../src/lib/request-context';
+import { rememberSignatures } from '../src/lib/session-cache.server';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
 import { answeredBy, createHostMetrics } from './metrics';
-import { wholeSmallAnswers } from './whole-small-answers';
 
 /** A Host a URL can be built on (the page's address is), written as a URL writes it. */
 const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http://${host.toLowerCase()}/`;
@@ -49,7 +48,7 @@ export interface HostOptions {
 }
 
 /** The request-path machinery a benchmark may leave out (HostOptions.without). */
-export type HostPiece = 'whole-small-answers' | 'session-race' | 'remembered-signatures';
+export type HostPiece = 'remembered-signatures';
 
 export function createClientApp({
   hostSecret,
@@ -59,10 +58,7 @@ export function createClientApp({
   without = [],
 }: HostOptions = {}) {
   const app = express().disable('x-powered-by');
-  setSessionShortcuts({
-    race: !without.includes('session-race'),
-    signatures: !without.includes('remembered-signatures'),
-  });
+  rememberSignatures(!without.includes('remembered-signatures'));
   if (trustProxy > 0) app.set('trust proxy', trustProxy);
   const metrics = createHostMetrics(metricsToken);
   app.use(metrics.count);
@@ -132,13 +128,11 @@ export function createClientApp({
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.nonce as string);
         context.set(visitorContext, visitor);
-        context.set(pageDataContext, req.method === 'GET' && req.path.endsWith('.data'));
         return context;
       },
     }),
   );
-  const small = without.includes('whole-small-answers') ? [] : [wholeSmallAnswers()];
-  app.all('*splat', ...small, async (req, res, next) => (await handle)(req, res, next));
+  app.all('*splat', async (req, res, next) => (await handle)(req, res, next));
   return app;
 }
 
