@@ -1,4 +1,10 @@
-// `npm run bench:host`: what the one way in (issue 34) costs a member's page data. The browser
+// `npm run bench:host`: what the one way in (issue 34) costs a member's page data, and what each
+// piece of request-path machinery buys (issue 56). First, issue 56's table: the API's read cache and
+// its checked cookies, each left out by an API process of its own (on the same store, with a host
+// built to call it) against all of it, on four roads (three member pages' data and a visitor's
+// page), one at a time and BENCH_HOST_CONCURRENCY at a time, BENCH_HOST_PIECES_SECONDS (default 4)
+// per road and variant, six interleaved rounds, with p50/p99 and each process's CPU per answer. Then
+// issue 34's figures. The browser
 // asks the client host for a page's data (React Router's `.data`), and the host's loader asks the
 // API with the member's session; before, the browser asked the API itself. For three pages
 // (a tip, My Tips, notifications) this measures both roads under the same load: the host's `.data`
@@ -7,11 +13,7 @@
 // costs at the least: the same read through a bare Node proxy (an HTTP server that makes the one API
 // call and sends its body on: no Express, no React Router, no session check of its own), and the
 // host's page data for a route with no loader (the framework and the session check alone), with the
-// CPU each process spent per answer (from /proc, on Linux). Last, issue 56's table: each piece of
-// request-path machinery (the host's remembered signatures; the API's read cache and checked
-// cookies) left out in turn against all of it, on
-// four roads (three member pages' data and a visitor's page), one at a time and CONCURRENCY at a
-// time, BENCH_HOST_PIECES_SECONDS (default 4) per road and variant, four interleaved rounds.
+// CPU each process spent per answer (from /proc, on Linux).
 // Builds the client, starts the stack as `npm start` does on free ports with a fresh embedded store
 // and the seed data; BENCH_HOST_SECONDS (default 10) per road and page, BENCH_HOST_CONCURRENCY
 // (default 8) requests at a time, two rounds each, interleaved. Figures, not pass/fail.
@@ -70,7 +72,7 @@ async function freePort() {
  * serves runs in this process, beside the load this script makes, while the API it is compared
  * with has a process to itself.
  */
-async function startHostProcess(outDir, without = []) {
+async function startHostProcess(outDir) {
   const port = await freePort();
   const entry = pathToFileURL(hostEntry(outDir)).href;
   const child = spawn(
@@ -81,7 +83,7 @@ async function startHostProcess(outDir, without = []) {
       '--input-type=module',
       '-e',
       `const { startClientServer } = await import(${JSON.stringify(entry)});
-       await startClientServer({ port: ${port}, hostSecret: process.env.HOST_SECRET, without: ${JSON.stringify(without)} });
+       await startClientServer({ port: ${port}, hostSecret: process.env.HOST_SECRET });
        process.on('SIGINT', () => process.exit(0));
        console.log('listening');`,
     ],
@@ -189,14 +191,12 @@ async function get(url, headers) {
 
 /**
  * Issue 56's table: each piece of request-path machinery left out in turn, against all of it, on
- * the same roads in one run. The host's pieces are left out by a host of their own started
- * without them (client/server/app.ts HostOptions.without); the API's by an API process of their
- * own on the same store (GC_BENCH_WITHOUT, server/src/main.ts) with a client built to call it.
- * Every variant takes each road in turn, the order turned each round, so the machine's drift
+ * the same roads in one run: an API process of its own on the same store without the piece
+ * (GC_BENCH_WITHOUT, server/src/main.ts), with a host built to call it. Every variant takes each road in turn, the order turned each round, so the machine's drift
  * falls on all of them alike; at one at a time (what one member waits for) and at CONCURRENCY.
  */
-async function measurePieces({ outDir, cookie, id }) {
-  console.log('\nStarting a host or an API without each piece (issue 56)...');
+async function measurePieces({ cookie, id }) {
+  console.log('Starting an API without each piece, with a host of its own (issue 56)...');
   const apiWithout = async (piece) => {
     const port = await freePort();
     const url = `http://localhost:${port}`;
@@ -212,14 +212,8 @@ async function measurePieces({ outDir, cookie, id }) {
     extras.push(host);
     return { host, api };
   };
-  const hostWithout = async (piece) => {
-    const host = await startHostProcess(outDir, [piece]);
-    extras.push(host);
-    return { host, api: stack.api };
-  };
   const variants = [
     { name: 'all pieces', host: hostProcess, api: stack.api },
-    { name: 'host without remembered signatures', ...(await hostWithout('remembered-signatures')) },
     { name: 'API without its read cache', ...(await apiWithout('read-cache')) },
     { name: 'API without checked cookies', ...(await apiWithout('checked-cookies')) },
   ];
@@ -234,7 +228,7 @@ async function measurePieces({ outDir, cookie, id }) {
     { name: "a tip's page, a visitor", once: (at) => get(`${at}/tipDetails/${id}`, browser) },
   ];
   const seconds = Math.max(1, Number(process.env.BENCH_HOST_PIECES_SECONDS ?? 4));
-  const rounds = 4;
+  const rounds = 6;
   // Warmed first: each new process's code is compiled as it runs.
   for (const variant of variants)
     for (const road of roads) await load(() => road.once(variant.host.url), { seconds: 1, concurrency: 2 });
@@ -301,7 +295,7 @@ async function measurePieces({ outDir, cookie, id }) {
   for (let i = 0; i < checks; i += 1) verify('RSA-SHA256', jwt, publicKey, signature);
   const { user, system } = process.cpuUsage(started);
   console.log(
-    `\nOne RS256 signature checked (what a remembered signature saves outside the emulator): ${((user + system) / checks).toFixed(1)} µs of CPU`,
+    `\nOne RS256 signature checked (what a checked cookie remembered saves outside the emulator): ${((user + system) / checks).toFixed(1)} µs of CPU`,
   );
 }
 
@@ -324,6 +318,8 @@ try {
   const [tip] = await (await fetch(`${stack.apiUrl}/gardenTips?limit=1`)).json();
   if (!tip?._id) throw new Error('The API listed no public tip');
   const id = encodeURIComponent(tip._id);
+  // First, while every process is as fresh as the ones started for it.
+  await measurePieces({ cookie, id });
   const api = (paths) => () => Promise.all(paths.map((p) => get(`${stack.apiUrl}${p}`, session)));
   const host = (route, address) => () =>
     get(`${origin}${address}.data?_routes=${encodeURIComponent(route)}`, { cookie, origin });
@@ -452,8 +448,6 @@ try {
       `| ${name} | ${percentile(sorted, 50).toFixed(1)} ms | ${percentile(sorted, 99).toFixed(1)} ms | ${(percentile(sorted, 99) / apiP99).toFixed(2)}× | ${cpu.join(' | ')} |`,
     );
   }
-
-  await measurePieces({ outDir, cookie, id });
 } catch (error) {
   const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
   console.error(`bench:host could not measure: ${error instanceof Error ? error.message : error}${cause}`);

@@ -16,7 +16,6 @@ import sirv from 'sirv';
 import { env } from '../src/config/env';
 import { visitorContext } from '../src/lib/api.server';
 import { nonceContext } from '../src/lib/request-context';
-import { rememberSignatures } from '../src/lib/session-cache.server';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
 import { answeredBy, createHostMetrics } from './metrics';
@@ -40,25 +39,10 @@ export interface HostOptions {
   trustProxy?: number;
   /** What GET /ready answers: 200 while true; a stopping host says 503 so its proxy sends no more (scripts/host.mjs). */
   ready?: () => boolean;
-  /**
-   * Benchmarks only (`npm run bench:host`, docs/benchmarks.md's issue 56 section): request-path
-   * machinery this host leaves out, to measure what each piece buys. Production starts with all of it.
-   */
-  without?: readonly HostPiece[];
 }
 
-/** The request-path machinery a benchmark may leave out (HostOptions.without). */
-export type HostPiece = 'remembered-signatures';
-
-export function createClientApp({
-  hostSecret,
-  metricsToken,
-  trustProxy = 0,
-  ready = () => true,
-  without = [],
-}: HostOptions = {}) {
+export function createClientApp({ hostSecret, metricsToken, trustProxy = 0, ready = () => true }: HostOptions = {}) {
   const app = express().disable('x-powered-by');
-  rememberSignatures(!without.includes('remembered-signatures'));
   if (trustProxy > 0) app.set('trust proxy', trustProxy);
   const metrics = createHostMetrics(metricsToken);
   app.use(metrics.count);
@@ -150,10 +134,9 @@ export async function startClientServer({
   metricsToken,
   trustProxy,
   ready,
-  without,
   idleTimeoutMs,
 }: { port: number; host?: string; idleTimeoutMs?: number } & HostOptions) {
-  const server = createClientApp({ hostSecret, metricsToken, trustProxy, ready, without }).listen(port, host);
+  const server = createClientApp({ hostSecret, metricsToken, trustProxy, ready }).listen(port, host);
   // HTTP_IDLE_TIMEOUT_MS: a stalled upload to POST /photos is ended like one to the API.
   applySlowLineTimeouts(server, idleTimeoutMs);
   await once(server, 'listening');

@@ -8,7 +8,6 @@ import { createCookie, type MiddlewareFunction } from 'react-router';
 import { env } from '../config/env';
 import { apiContext, requestApi, visitorContext } from './api.server';
 import { memberContext, type SessionMember } from './request-context';
-import { rememberSigned, signedBefore } from './session-cache.server';
 
 /** Plain http on this machine's own addresses (npm start); https (behind a TLS proxy too) always gets Secure. */
 const local = (url: string) => {
@@ -72,8 +71,7 @@ async function verified(cookie: unknown): Promise<Session> {
   try {
     // The signature and expiry here; revocation and a disabled account from the account itself, as
     // verifySessionCookie(cookie, true) checks them, but with the one look-up the page needs anyway.
-    const { uid, auth_time } =
-      signedBefore(cookie) ?? rememberSigned(cookie, await admin().verifySessionCookie(cookie));
+    const { uid, auth_time } = await admin().verifySessionCookie(cookie);
     const user = await admin().getUser(uid);
     if (user.disabled || auth_time * 1000 < Date.parse(user.tokensValidAfterTime ?? '')) return null;
     const { email = null, displayName = null, photoURL = null, emailVerified } = user;
