@@ -1,4 +1,10 @@
-// `npm run bench:host`: what the one way in (issue 34) costs a member's page data. The browser
+// `npm run bench:host`: what the one way in (issue 34) costs a member's page data, and what each
+// piece of request-path machinery buys (issue 56). First, issue 56's table: the API's read cache and
+// its checked cookies, each left out by an API process of its own (on the same store, with a host
+// built to call it) against all of it, on four roads (three member pages' data and a visitor's
+// page), one at a time and BENCH_HOST_CONCURRENCY at a time, BENCH_HOST_PIECES_SECONDS (default 4)
+// per road and variant, six interleaved rounds, with p50/p99 and each process's CPU per answer. Then
+// issue 34's figures. The browser
 // asks the client host for a page's data (React Router's `.data`), and the host's loader asks the
 // API with the member's session; before, the browser asked the API itself. For three pages
 // (a tip, My Tips, notifications) this measures both roads under the same load: the host's `.data`
@@ -12,7 +18,7 @@
 // and the seed data; BENCH_HOST_SECONDS (default 10) per road and page, BENCH_HOST_CONCURRENCY
 // (default 8) requests at a time, two rounds each, interleaved. Figures, not pass/fail.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,7 +32,8 @@ import { clientBuildEnv } from './lib/env.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 
 ensureDependencies();
-const { startStack, throwawayConfig } = await import('./lib/stack.mjs');
+const { apiEnv, startStack, throwawayConfig } = await import('./lib/stack.mjs');
+const { startApi, waitUntilReady } = await import('./lib/processes.mjs');
 
 const SECONDS = Math.max(1, Number(process.env.BENCH_HOST_SECONDS ?? 10));
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_HOST_CONCURRENCY ?? 8));
@@ -47,6 +54,8 @@ const outDir = path.join(dataDir, 'client-dist');
 let stack;
 let hostProcess;
 let bare;
+/** The pieces table's own hosts and APIs, stopped at the end. */
+const extras = [];
 let exitCode = 0;
 
 /** A port nothing listens on now. */
@@ -156,12 +165,12 @@ async function startBareProxy(apiUrl, path, authorization) {
   return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill('SIGINT') };
 }
 
-/** Runs `once` CONCURRENCY at a time for SECONDS; every answer's time in ms. */
-async function load(once) {
+/** Runs `once` `concurrency` at a time for `seconds`; every answer's time in ms. */
+async function load(once, { seconds = SECONDS, concurrency = CONCURRENCY } = {}) {
   const times = [];
-  const until = performance.now() + SECONDS * 1000;
+  const until = performance.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
         const start = performance.now();
         await once();
@@ -178,6 +187,116 @@ async function get(url, headers) {
   const body = await res.arrayBuffer();
   if (res.status !== 200)
     throw new Error(`${url} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+}
+
+/**
+ * Issue 56's table: each piece of request-path machinery left out in turn, against all of it, on
+ * the same roads in one run: an API process of its own on the same store without the piece
+ * (GC_BENCH_WITHOUT, server/src/main.ts), with a host built to call it. Every variant takes each road in turn, the order turned each round, so the machine's drift
+ * falls on all of them alike; at one at a time (what one member waits for) and at CONCURRENCY.
+ */
+async function measurePieces({ cookie, id }) {
+  console.log('Starting an API without each piece, with a host of its own (issue 56)...');
+  const apiWithout = async (piece) => {
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const api = startApi({
+      env: apiEnv({ ...config, PORT: port }, { HOST_SECRET, MONGODB_URI: '', GC_BENCH_WITHOUT: piece }),
+      logFile: path.join(dataDir, `api-without-${piece}.log`),
+    });
+    extras.push(api);
+    await waitUntilReady(api, `${url}/ready`, { timeoutMs: 90_000 });
+    const built = path.join(dataDir, `client-dist-without-${piece}`);
+    await buildClient({ viteEnv: clientBuildEnv({ ...config, VITE_API_URL: url }), outDir: built });
+    const host = await startHostProcess(built);
+    extras.push(host);
+    return { host, api };
+  };
+  const variants = [
+    { name: 'all pieces', host: hostProcess, api: stack.api },
+    { name: 'API without its read cache', ...(await apiWithout('read-cache')) },
+    { name: 'API without checked cookies', ...(await apiWithout('checked-cookies')) },
+  ];
+  // What a browser sends: its Accept-Encoding (compression's choice), the member's cookie.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const member = (at, address, route) =>
+    get(`${at}${address}.data?_routes=${encodeURIComponent(route)}`, { ...browser, cookie, origin: at });
+  const roads = [
+    { name: "a tip's page data", once: (at) => member(at, `/tipDetails/${id}`, 'routes/tip-details') },
+    { name: "My Tips' page data", once: (at) => member(at, '/mytips', 'routes/my-tips') },
+    { name: "notifications' page data", once: (at) => member(at, '/notifications', 'routes/notifications') },
+    { name: "a tip's page, a visitor", once: (at) => get(`${at}/tipDetails/${id}`, browser) },
+  ];
+  const seconds = Math.max(1, Number(process.env.BENCH_HOST_PIECES_SECONDS ?? 4));
+  const rounds = 6;
+  // Warmed first: each new process's code is compiled as it runs.
+  for (const variant of variants)
+    for (const road of roads) await load(() => road.once(variant.host.url), { seconds: 1, concurrency: 2 });
+  const meters = (variant) => ({
+    host: treeCpuMs(variant.host.pid),
+    API: treeCpuMs(variant.api.child.pid),
+    'Auth emulator': treeCpuMs(stack.emulator.pid),
+  });
+  for (const concurrency of [...new Set([1, CONCURRENCY])]) {
+    const rows = new Map();
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [r, road] of roads.entries()) {
+        const turn = (round * roads.length + r) % variants.length;
+        for (const variant of [...variants.slice(turn), ...variants.slice(0, turn)]) {
+          const before = meters(variant);
+          const taken = await load(() => road.once(variant.host.url), { seconds, concurrency });
+          const after = meters(variant);
+          const key = `${road.name}|${variant.name}`;
+          const row = rows.get(key) ?? { times: [], cpu: {} };
+          row.times.push(...taken);
+          for (const name of Object.keys(after))
+            if (after[name] !== null && before[name] !== null)
+              row.cpu[name] = (row.cpu[name] ?? 0) + after[name] - before[name];
+          rows.set(key, row);
+        }
+      }
+      console.log(`  ${concurrency} at a time: round ${round + 1}/${rounds} done`);
+    }
+    console.log(
+      `\nEach piece of request-path machinery left out, against all of it (issue 56; ${concurrency} at a time, ${rounds}×${seconds} s each, interleaved; CPU ms per answer):\n`,
+    );
+    console.log(
+      '| road | variant | answers | p50 | p99 | CPU host | CPU API | CPU Auth emulator | p50 / all | p99 / all | CPU (the three) / all |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const road of roads) {
+      const figures = (variant) => {
+        const row = rows.get(`${road.name}|${variant.name}`);
+        const sorted = [...row.times].sort((a, b) => a - b);
+        const per = (name) => (row.cpu[name] === undefined ? null : row.cpu[name] / row.times.length);
+        const cpu = { host: per('host'), API: per('API'), 'Auth emulator': per('Auth emulator') };
+        const total = Object.values(cpu).reduce((sum, value) => sum + (value ?? 0), 0);
+        return { n: row.times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpu, total };
+      };
+      const all = figures(variants[0]);
+      for (const variant of variants) {
+        const f = figures(variant);
+        const ms = (value) => (value === null ? '–' : value.toFixed(2));
+        console.log(
+          `| ${road.name} | ${variant.name} | ${f.n} | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ${Object.values(f.cpu).map(ms).join(' | ')} | ${(f.p50 / all.p50).toFixed(2)}× | ${(f.p99 / all.p99).toFixed(2)}× | ${(f.total / all.total).toFixed(2)}× |`,
+        );
+      }
+    }
+  }
+  // Outside the Auth emulator firebase-admin checks a session cookie's signature itself (with
+  // Google's public keys, fetched now and then) and asks for the account only when told to check
+  // revocation; with the emulator it asks for the account on every verification. What remembering a
+  // verified cookie saves in production is this: one RS256 signature checked.
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwt = Buffer.from(`${'a'.repeat(36)}.${'b'.repeat(600)}`);
+  const signature = sign('RSA-SHA256', jwt, privateKey);
+  const checks = 2_000;
+  const started = process.cpuUsage();
+  for (let i = 0; i < checks; i += 1) verify('RSA-SHA256', jwt, publicKey, signature);
+  const { user, system } = process.cpuUsage(started);
+  console.log(
+    `\nOne RS256 signature checked (what a checked cookie remembered saves outside the emulator): ${((user + system) / checks).toFixed(1)} µs of CPU`,
+  );
 }
 
 try {
@@ -199,6 +318,8 @@ try {
   const [tip] = await (await fetch(`${stack.apiUrl}/gardenTips?limit=1`)).json();
   if (!tip?._id) throw new Error('The API listed no public tip');
   const id = encodeURIComponent(tip._id);
+  // First, while every process is as fresh as the ones started for it.
+  await measurePieces({ cookie, id });
   const api = (paths) => () => Promise.all(paths.map((p) => get(`${stack.apiUrl}${p}`, session)));
   const host = (route, address) => () =>
     get(`${origin}${address}.data?_routes=${encodeURIComponent(route)}`, { cookie, origin });
@@ -211,8 +332,9 @@ try {
       api: api([
         `/gardenTips/${id}`,
         `/gardenTips/${id}/comments?limit=20`,
-        `/gardenTips/${id}/trials`,
-        '/me/reminders',
+        `/gardenTips/${id}/trials?limit=100`,
+        `/questions?tip=${id}&limit=20`,
+        '/me/plan',
         '/me/garden',
       ]),
     },
@@ -327,10 +449,12 @@ try {
     );
   }
 } catch (error) {
-  console.error(`bench:host could not measure: ${error instanceof Error ? error.message : error}`);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(`bench:host could not measure: ${error instanceof Error ? error.message : error}${cause}`);
   exitCode = 1;
 } finally {
   bare?.stop();
+  for (const extra of extras) await extra.stop();
   hostProcess?.stop();
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });

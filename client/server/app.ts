@@ -15,11 +15,10 @@ import { RouterContextProvider } from 'react-router';
 import sirv from 'sirv';
 import { env } from '../src/config/env';
 import { visitorContext } from '../src/lib/api.server';
-import { nonceContext, pageDataContext } from '../src/lib/request-context';
+import { nonceContext } from '../src/lib/request-context';
 import { apiProxy } from './api-proxy';
 import { cspDirectives } from './csp';
 import { answeredBy, createHostMetrics } from './metrics';
-import { wholeSmallAnswers } from './whole-small-answers';
 
 /** A Host a URL can be built on (the page's address is), written as a URL writes it. */
 const isValidHost = (host = '') => URL.parse(`http://${host}`)?.href === `http://${host.toLowerCase()}/`;
@@ -113,12 +112,11 @@ export function createClientApp({ hostSecret, metricsToken, trustProxy = 0, read
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.nonce as string);
         context.set(visitorContext, visitor);
-        context.set(pageDataContext, req.method === 'GET' && req.path.endsWith('.data'));
         return context;
       },
     }),
   );
-  app.all('*splat', wholeSmallAnswers(), async (req, res, next) => (await handle)(req, res, next));
+  app.all('*splat', async (req, res, next) => (await handle)(req, res, next));
   return app;
 }
 

@@ -76,10 +76,14 @@ async function main() {
   const testClock =
     process.env.GC_TEST_CLOCK === '1' && config.nodeEnv !== 'production' ? createTestClock() : undefined;
   const clock = testClock ?? realClock;
+  // Benchmarks only (`npm run bench:host`, docs/benchmarks.md's issue 56 section), never in
+  // production: GC_BENCH_WITHOUT names the request-path machinery this process leaves out
+  // ('read-cache', 'checked-cookies'), to measure what each piece buys.
+  const without = config.nodeEnv === 'production' ? [] : (process.env.GC_BENCH_WITHOUT ?? '').split(',');
   const where = config.mongodbUri ? `MongoDB database ${config.mongodbDb}` : config.dataDir;
 
   const store = connectStore({
-    open: () => openStore({ ...config, clock }),
+    open: () => openStore({ ...config, clock, readCache: !without.includes('read-cache') }),
     prepare: async (opened) => {
       if (config.seed !== 'demo') return;
       const seeded = await opened.seed(SEED);
@@ -147,7 +151,9 @@ async function main() {
   const feedSecret = loadFeedSecret(config.calendarFeedSecret, config.dataDir);
   const app = createApp({
     store,
-    verifyToken: createFirebaseVerifier(config.firebaseProjectId),
+    verifyToken: createFirebaseVerifier(config.firebaseProjectId, {
+      rememberCookies: !without.includes('checked-cookies'),
+    }),
     accountActive: createFirebaseAccountCheck(config.firebaseProjectId),
     removeAccount,
     config: { ...config, authorIdSecret, mailBounceSecret: config.mail.bounceSecret },

@@ -17,12 +17,5 @@ export const memberContext = createContext<SessionMember | null>(null);
 /** The request's CSP nonce, which the client host makes (server/app.ts) and entry.server.tsx puts on inline scripts. */
 export const nonceContext = createContext('');
 
-/**
- * True for a GET of a page's data (React Router's `.data`, which the host sees before React Router
- * strips it): the one kind of request that may reuse a session checked seconds ago
- * (lib/session-cache.server.ts). Documents and writes are checked in full.
- */
-export const pageDataContext = createContext(false);
-
 /** A cross-site request must not act with the member's cookie (SameSite=Lax covers most; this the rest). */
 export const sameOrigin = (request: Request) => request.headers.get('Origin') === new URL(request.url).origin;

@@ -1,16 +1,13 @@
 // Who the request's member is, on the server: the Firebase session cookie set at sign-in, verified
 // on every request with revocation and a disabled account checked (such a cookie stops working at
 // once). The API is called as that member with the same cookie (`Authorization: Session`), which it
-// verifies itself (docs/decisions/0011-member-pages-rendered-on-the-server.md). A page's data may
-// reuse a check made seconds ago for the same cookie (lib/session-cache.server.ts).
+// verifies itself (docs/decisions/0011-member-pages-rendered-on-the-server.md).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { createCookie, redirect, type MiddlewareFunction } from 'react-router';
+import { createCookie, type MiddlewareFunction } from 'react-router';
 import { env } from '../config/env';
-import { loginPath } from '../config/paths';
 import { apiContext, requestApi, visitorContext } from './api.server';
-import { memberContext, pageDataContext, type SessionMember } from './request-context';
-import { forgetCookie, forgetMember, recalled, remember, rememberSigned, signedBefore } from './session-cache.server';
+import { memberContext, type SessionMember } from './request-context';
 
 /** Plain http on this machine's own addresses (npm start); https (behind a TLS proxy too) always gets Secure. */
 const local = (url: string) => {
@@ -74,15 +71,12 @@ async function verified(cookie: unknown): Promise<Session> {
   try {
     // The signature and expiry here; revocation and a disabled account from the account itself, as
     // verifySessionCookie(cookie, true) checks them, but with the one look-up the page needs anyway.
-    const { uid, auth_time } =
-      signedBefore(cookie) ?? rememberSigned(cookie, await admin().verifySessionCookie(cookie));
+    const { uid, auth_time } = await admin().verifySessionCookie(cookie);
     const user = await admin().getUser(uid);
     if (user.disabled || auth_time * 1000 < Date.parse(user.tokensValidAfterTime ?? '')) return null;
     const { email = null, displayName = null, photoURL = null, emailVerified } = user;
     const metadata = { creationTime: user.metadata.creationTime };
-    const member = { uid, email, displayName, photoURL, emailVerified, metadata };
-    remember(cookie, member);
-    return { cookie, member };
+    return { cookie, member: { uid, email, displayName, photoURL, emailVerified, metadata } };
   } catch {
     return null; // expired, revoked, disabled, or not ours: a visitor
   }
@@ -107,7 +101,6 @@ export async function revokeSession(cookie: unknown): Promise<void> {
   const sameSecond = (signedInAt + 1) * 1000 - Date.now();
   if (sameSecond > 0) await new Promise((resolve) => setTimeout(resolve, sameSecond));
   await admin().revokeRefreshTokens(uid);
-  forgetMember(uid);
 }
 
 /**
@@ -115,34 +108,9 @@ export async function revokeSession(cookie: unknown): Promise<void> {
  * has the API client that speaks for them (apiFor(context), lib/api.server.ts).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const cookie = cookieFor(request);
-  const value: unknown = await cookie.parse(request.headers.get('Cookie'));
-  const visitor = context.get(visitorContext);
-  const set = (session: Session) => {
-    context.set(memberContext, session?.member ?? null);
-    context.set(apiContext, requestApi(session?.cookie ?? null, visitor));
-  };
-  // Page data of a session checked seconds ago: read at once while the full check runs beside it
-  // (lib/session-cache.server.ts); the answer goes out only if the check passes.
-  const member =
-    context.get(pageDataContext) && request.method === 'GET' && typeof value === 'string' && value !== ''
-      ? recalled(value)
-      : undefined;
-  if (member && typeof value === 'string') {
-    set({ cookie: value, member });
-    const [response, session] = await Promise.all([next(), verified(value)]);
-    if (session?.member.uid === member.uid) return response;
-    // Revoked, disabled or deleted since: nothing read for it goes out; sign in again.
-    await response.body?.cancel();
-    forgetCookie(value);
-    const { pathname, search } = new URL(request.url);
-    throw redirect(loginPath(pathname + search), {
-      headers: { 'Set-Cookie': await cookie.serialize('', { maxAge: 0 }) },
-    });
-  }
-  set(await verified(value));
-  const response = await next();
-  // After a write the page is read again with the check made afresh (a new name, say), not remembered.
-  if (request.method !== 'GET' && typeof value === 'string') forgetCookie(value);
-  return response;
+  const value: unknown = await cookieFor(request).parse(request.headers.get('Cookie'));
+  const session = await verified(value);
+  context.set(memberContext, session?.member ?? null);
+  context.set(apiContext, requestApi(session?.cookie ?? null, context.get(visitorContext)));
+  return next();
 };

@@ -4,7 +4,6 @@ import { paths } from '../config/paths';
 import { useT } from '../i18n/i18n';
 import { applyVerificationCode, isSpentCode } from '../lib/identity.server';
 import { memberContext } from '../lib/request-context';
-import { forgetMember } from '../lib/session-cache.server';
 import type { Route } from './+types/verify-email';
 
 /**
@@ -24,8 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!isSpentCode(error)) throw error;
     }
   }
-  // The member's next page is checked afresh, so it knows the address is verified.
-  if (verified && member) forgetMember(member.uid);
   verified ||= member?.emailVerified === true;
   return data({ verified, signedIn: member !== null }, { status: verified ? 200 : 400 });
 }

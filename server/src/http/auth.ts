@@ -24,8 +24,8 @@ export type VerifyToken = (token: string, scheme?: 'Bearer' | 'Session', checks?
 
 /**
  * What a verification may leave out. The site's host checks the account (revoked sessions, a
- * disabled or deleted account) of every session cookie it forwards, before a write and beside a
- * page-data read whose answer it holds back until that check passes (client/src/lib/session.server.ts).
+ * disabled or deleted account) of every session cookie it forwards, before anything is read
+ * (client/src/lib/session.server.ts).
  * Asking the identity service again for each of the page's calls doubled the time a page took
  * (issue 34): a session cookie from the host, with the secret the two share, is checked here for
  * its signature, project and expiry only. Anyone else's credential is checked in full.

@@ -26,11 +26,16 @@ export function appFor(projectId: string): App {
  * Verifies ID tokens and session cookies with firebase-admin, checking revocation and disabled accounts.
  * The SDK talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set (set it first).
  */
-export function createFirebaseVerifier(projectId: string): VerifyToken {
+export function createFirebaseVerifier(
+  projectId: string,
+  /** rememberCookies false: each forwarded cookie is verified afresh (benchmarks only: main.ts GC_BENCH_WITHOUT). */
+  { rememberCookies = true } = {},
+): VerifyToken {
   const auth = getAuth(appFor(projectId));
   const fromHost = checkedCookies();
   /** A cookie the host forwards: its account is the host's to check (TokenChecks), the rest once per cookie. */
   const hostCookie = async (cookie: string) => {
+    if (!rememberCookies) return auth.verifySessionCookie(cookie);
     const known = fromHost.recall(cookie);
     if (known) return known;
     const decoded = await auth.verifySessionCookie(cookie);

@@ -8,7 +8,6 @@ import { forgetSession, secondsSinceSignIn } from '../../features/account/member
 import { apiFor } from '../../lib/api.server';
 import { requireUser } from '../../features/auth/require-user';
 import { formOf, refuseCrossSite } from '../../lib/action.server';
-import { forgetMember } from '../../lib/session-cache.server';
 import { useSay, useT, type MessageKey } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/hydration';
 import type { Route } from './+types/delete-account';
@@ -37,7 +36,7 @@ type Answer = { error: string } | { confirmError: string };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
-  const member = requireUser(request, context);
+  requireUser(request, context);
   const form = await formOf(request);
   if (form.get('intent') === 'sign-in-again')
     return redirect(loginPath(paths.deleteAccount), { headers: { 'Set-Cookie': await forgetSession(request) } });
@@ -46,7 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     .raw('/users/me', { method: 'DELETE' })
     .catch(() => null);
   if (answer?.status === 204) {
-    forgetMember(member.uid); // no page data reuses a check of a deleted account
     return redirect(paths.accountDeleted, { status: 303, headers: { 'Set-Cookie': await forgetSession(request) } });
   }
   const refusal = answer?.status === 403 ? 'account.signInAgain' : 'account.deleteFailed';
