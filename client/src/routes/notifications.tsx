@@ -48,47 +48,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
   const form = await formOf(request);
-  if (form.get('intent') === 'email-settings') return emailSettingsAction(request, context, form);
+  const api = apiFor(context);
+  // The e-mail column (features/mail): saved as the session's member, like the site's switches.
+  if (form.get('intent') === 'email-settings')
+    return saveSettings(
+      request,
+      'email-settings',
+      parseForm(form, emailSettingsFormSchema),
+      async (value) => ({ emailSettings: await saveEmailSettings(api, value) }),
+      { saved: 'mail.settingsSaved', failed: 'mail.settingsFailed' },
+    );
   const intent = form.get('intent');
   // "Did it work?" answered from its notification (features/plan).
-  if (isPlanIntent(intent)) return planAction(apiFor(context), request, intent, form);
-  const submission = parseForm(form, notificationSettingsFormSchema);
-  if (submission.status !== 'success') return data({ intent: 'settings', result: submission.reply() }, { status: 400 });
-  try {
-    const settings = await saveNotificationSettings(apiFor(context), submission.value);
-    return doneWithToast(
-      request,
-      { intent: 'settings' as const, settings, result: submission.reply() },
-      { kind: 'success', message: 'people.notificationSettingsSaved' },
-    );
-  } catch {
-    return refused('settings', submission, 'people.notificationSettingsFailed');
-  }
-}
-
-/** The e-mail column (features/mail): saved as the session's member, like the site's switches. */
-async function emailSettingsAction(request: Request, context: Route.ActionArgs['context'], form: FormData) {
-  const submission = parseForm(form, emailSettingsFormSchema);
-  if (submission.status !== 'success')
-    return data({ intent: 'email-settings', result: submission.reply() }, { status: 400 });
-  try {
-    const emailSettings = await saveEmailSettings(apiFor(context), submission.value);
-    return doneWithToast(
-      request,
-      { intent: 'email-settings' as const, emailSettings, result: submission.reply() },
-      { kind: 'success', message: 'mail.settingsSaved' },
-    );
-  } catch {
-    return refused('email-settings', submission, 'mail.settingsFailed');
-  }
+  if (isPlanIntent(intent)) return planAction(api, request, intent, form);
+  return saveSettings(
+    request,
+    'settings',
+    parseForm(form, notificationSettingsFormSchema),
+    async (value) => ({ settings: await saveNotificationSettings(api, value) }),
+    { saved: 'people.notificationSettingsSaved', failed: 'people.notificationSettingsFailed' },
+  );
 }
 
 /**
- * A valid form the API refused: its message above that form (each form hears only its own answer;
- * the form says it, no toast).
+ * One of the page's two settings forms, saved: refused by its schema, it comes back with its
+ * errors; saved, with what was saved and a toast; refused by the API, with `failed` above that
+ * form (each form hears only its own answer; the form says it, no toast).
  */
-function refused(intent: 'settings' | 'email-settings', submission: Submission<unknown>, message: string) {
-  return data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 400 });
+async function saveSettings<Value, Saved extends object>(
+  request: Request,
+  intent: 'settings' | 'email-settings',
+  submission: Submission<unknown, string[], Value>,
+  save: (value: Value) => Promise<Saved>,
+  says: { saved: string; failed: string },
+) {
+  if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    const saved = await save(submission.value);
+    return doneWithToast(
+      request,
+      { intent, ...saved, result: submission.reply() },
+      { kind: 'success', message: says.saved },
+    );
+  } catch {
+    return data({ intent, result: submission.reply({ formErrors: [says.failed] }) }, { status: 400 });
+  }
 }
 
 export default function Component() {

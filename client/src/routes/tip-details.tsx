@@ -214,6 +214,9 @@ export default function Component() {
     );
   }
   const { tip, comments, trials, planItem, hemisphere, memberUid, verified, solved } = data;
+  const addToPlan = (tipId: string, item: ComponentProps<typeof AddToPlan>['item']) => (
+    <AddToPlan tipId={tipId} item={item} blockedReason={verified ? null : t('season.verifyToRemind')} />
+  );
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <Suspense
@@ -242,24 +245,9 @@ export default function Component() {
                   <TipSeason tip={loaded} hemisphere={hemisphere} />
                 </ClientOnly>
                 <PlanCounts tip={loaded} />
-                <Suspense
-                  fallback={
-                    <AddToPlan
-                      tipId={loaded._id}
-                      item={undefined}
-                      blockedReason={verified ? null : t('season.verifyToRemind')}
-                    />
-                  }
-                >
-                  <Await resolve={planItem}>
-                    {(item) => (
-                      <AddToPlan
-                        tipId={loaded._id}
-                        item={item}
-                        blockedReason={verified ? null : t('season.verifyToRemind')}
-                      />
-                    )}
-                  </Await>
+                {/* The button at once; whether the tip is in the plan once the plan is read. */}
+                <Suspense fallback={addToPlan(loaded._id, undefined)}>
+                  <Await resolve={planItem}>{(item) => addToPlan(loaded._id, item)}</Await>
                 </Suspense>
               </TipDetailsCard>
               <SolvedEvidence solved={solved} plantType={loaded.plantType} />

@@ -5,7 +5,12 @@ import {
   MongoServerSelectionError,
   MongoTopologyClosedError,
   ObjectId,
+  type Collection,
   type Db,
+  type Document,
+  type Filter,
+  type UpdateFilter,
+  type WithId,
 } from 'mongodb';
 import { realClock, type Clock } from '../clock';
 import { StoreUnavailableError } from './errors';
@@ -53,6 +58,30 @@ export const isDuplicateKey = (error: unknown) => (error as { code?: unknown } |
 export function toObjectId(id: string): ObjectId | null {
   const normalized = normalizeId(id);
   return normalized === null ? null : ObjectId.createFromHexString(normalized);
+}
+
+/**
+ * The document with this id as `as` makes it (the document itself by default), or null: an id
+ * that is no ObjectId finds none (and asks nothing).
+ */
+export async function findById<T extends Document, R = WithId<T>>(
+  collection: Collection<T>,
+  id: string,
+  as: (doc: WithId<T>) => R = (doc) => doc as R,
+): Promise<R | null> {
+  const _id = toObjectId(id);
+  const doc = _id === null ? null : await collection.findOne({ _id } as Filter<T>);
+  return doc === null ? null : as(doc);
+}
+
+/** Changes the document with this id; how many had it (0 or 1; 0 for an id that is no ObjectId). */
+export async function updateById<T extends Document>(
+  collection: Collection<T>,
+  id: string,
+  change: UpdateFilter<T>,
+): Promise<number> {
+  const _id = toObjectId(id);
+  return _id === null ? 0 : (await collection.updateOne({ _id } as Filter<T>, change)).matchedCount;
 }
 
 /** Text matched literally inside a $regex. */

@@ -1,28 +1,20 @@
 import { Router } from 'express';
-import {
-  type Comment,
-  commentEditSchema,
-  commentInputSchema,
-  conversationPageQuerySchema,
-  objectId,
-} from '@green-circle/contract';
+import { type Comment, commentEditSchema, commentInputSchema, objectId } from '@green-circle/contract';
 import { z } from 'zod';
 import { requireVerifiedMember, verifiedMembersOnly, type Identity } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { tipIdParams } from '../../http/params';
-import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { StoredComment } from './store';
 import type { Brakes } from '../safety';
-import { withoutBlocked } from '../safety';
 import { authorProfile } from '../tips';
 import { ensureUser } from '../users';
 import type { AuthorIds } from '../tips';
 import { findVisibleTip } from '../tips';
 import { publicComment } from './views';
 import type { Clock } from '../../clock';
-import { setPageHeaders } from '../../http/paging';
+import { tipPageRoute } from './tip-page-route';
 
 const commentIdParams = z.object({ id: objectId });
 
@@ -55,22 +47,12 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
     return comment;
   };
 
-  router.get(
+  tipPageRoute(
+    router,
     '/gardenTips/:id/comments',
-    validate({ params: tipIdParams, query: conversationPageQuerySchema }),
-    async (req, res) => {
-      const tip = await findVisibleTip(store, req.params.id, req.identity);
-      const page = await store.listComments(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
-      setPageHeaders(req, res, page);
-      if (!req.identity) return sendJson(res, visitorView(page.items));
-      // A member never reads the words of a gardener they block. The page keeps its
-      // cursor, so a page may come shorter than asked.
-      const items = await withoutBlocked(store, req.identity.uid, page.items);
-      sendJson(
-        res,
-        items.map((c) => publicComment(c, authorIds, req.identity)),
-      );
-    },
+    store,
+    (tipId, page) => store.listComments(tipId, page),
+    (items, caller) => (caller ? items.map((c) => publicComment(c, authorIds, caller)) : visitorView(items)),
   );
 
   router.post(

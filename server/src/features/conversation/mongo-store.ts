@@ -1,6 +1,6 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type { TrialOutcome } from '@green-circle/contract';
-import { isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
+import { findById, isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import type { Page } from '../../store-core/errors';
 import { cutPage, decodeCursor } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
@@ -120,29 +120,29 @@ async function pageOfTip<Doc extends CommentDoc | TrialDoc, Item>(
   return cutPage(rows, page.limit, total, toItem, (row) => ({ o: order, c: row.createdAt, i: row._id.toHexString() }));
 }
 
+/** The ObjectId of the tip a comment or a report goes under, or null when no tip has this id. */
+async function existingTip(tips: Collection<CountsDoc>, id: string): Promise<ObjectId | null> {
+  const _id = toObjectId(id);
+  return _id !== null && (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null ? _id : null;
+}
+
 /** A tip's comments, oldest first, threads kept together; the tip's commentCount moves with them. */
 function mongoComments(ctx: MongoContext) {
   const { db, run, write, now } = ctx;
   const { notifyOnce } = ctx.use(mongoNotifications);
   const comments = db.collection<CommentDoc>('comments');
   const tips = db.collection<CountsDoc>('tips');
-  const tipExists = async (_id: ObjectId) => (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null;
   const countComments = (tipId: ObjectId, by: number) => tips.updateOne({ _id: tipId }, { $inc: { commentCount: by } });
   return {
     listComments: (tipId, page) => run(() => pageOfTip(comments, tipId, page, 'oldest', toComment)),
 
-    getComment: (id) =>
-      run(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await comments.findOne({ _id });
-        return doc === null ? null : toComment(doc);
-      }),
+    getComment: (id) => run(() => findById(comments, id, toComment)),
 
     createComment: (input) =>
       write(async () => {
-        const tipId = toObjectId(input.tipId);
+        const tipId = await existingTip(tips, input.tipId);
         const parentId = input.parentId === null ? null : toObjectId(input.parentId);
-        if (tipId === null || !(await tipExists(tipId))) return null;
+        if (tipId === null) return null;
         if (input.parentId !== null) {
           const parent = parentId === null ? null : await comments.findOne({ _id: parentId });
           if (parent === null || !parent.tipId.equals(tipId) || parent.parentId !== null) return null;
@@ -182,8 +182,7 @@ function mongoComments(ctx: MongoContext) {
 
     deleteComment: (id) =>
       write(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await comments.findOne({ _id });
+        const doc = await findById(comments, id);
         if (doc === null || doc.deleted) return 0;
         if (doc.parentId === null && (await comments.countDocuments({ parentId: doc._id })) > 0) {
           // Its replies still read as a thread: the place stays, the words go.
@@ -209,12 +208,11 @@ function mongoTrials(ctx: MongoContext) {
   const { notifyOnce } = ctx.use(mongoNotifications);
   const trials = db.collection<TrialDoc>('trials');
   const tips = db.collection<CountsDoc>('tips');
-  const tipExists = async (_id: ObjectId) => (await tips.findOne({ _id }, { projection: { _id: 1 } })) !== null;
   return {
     putTrial: (input) =>
       write(async () => {
-        const tipId = toObjectId(input.tipId);
-        if (tipId === null || !(await tipExists(tipId))) return null;
+        const tipId = await existingTip(tips, input.tipId);
+        if (tipId === null) return null;
         const at = now();
         const { tipId: _tipId, authorUid, notify, ...fields } = input;
         const once = () =>

@@ -1,19 +1,17 @@
 import { Router } from 'express';
-import { conversationPageQuerySchema, trialInputSchema } from '@green-circle/contract';
+import { trialInputSchema } from '@green-circle/contract';
 import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { tipIdParams } from '../../http/params';
-import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
-import { withoutBlocked } from '../safety';
 import { gardenOf } from '../seasons';
 import { authorProfile } from '../tips';
 import type { AuthorIds } from '../tips';
 import { findVisibleTip } from '../tips';
 import { releaseUpload, uploadIdOf, uploadOfUrl } from '../uploads';
 import { publicTrial } from './views';
-import { setPageHeaders } from '../../http/paging';
+import { tipPageRoute } from './tip-page-route';
 
 /**
  * "I tried this": a verified member's one report per tip, which they may change or
@@ -23,20 +21,12 @@ import { setPageHeaders } from '../../http/paging';
 export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
 
-  router.get(
+  tipPageRoute(
+    router,
     '/gardenTips/:id/trials',
-    validate({ params: tipIdParams, query: conversationPageQuerySchema }),
-    async (req, res) => {
-      const tip = await findVisibleTip(store, req.params.id, req.identity);
-      const page = await store.listTrials(tip._id, { limit: req.query.limit, cursor: req.query.cursor || undefined });
-      setPageHeaders(req, res, page);
-      // A member never reads the reports of a gardener they block.
-      const items = req.identity ? await withoutBlocked(store, req.identity.uid, page.items) : page.items;
-      sendJson(
-        res,
-        items.map((trial) => publicTrial(trial, authorIds, req.identity)),
-      );
-    },
+    store,
+    (tipId, page) => store.listTrials(tipId, page),
+    (items, caller) => items.map((trial) => publicTrial(trial, authorIds, caller)),
   );
 
   router.get('/gardenTips/:id/trials/me', verifiedMembersOnly, validate({ params: tipIdParams }), async (req, res) => {

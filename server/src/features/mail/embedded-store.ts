@@ -3,7 +3,9 @@ import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from '@green-circle/contra
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import type { EmbeddedPart } from '../../store-core/parts';
 import {
+  BATCH_MAX,
   isBatched,
+  outboxCounts,
   type ClaimedMail,
   type MailKind,
   type MailPayload,
@@ -42,9 +44,6 @@ const MAIL_SCHEMA = `
 
 /** The version the mail tables came with (numbered across every feature: store-core/parts.ts). */
 const MAIL_MIGRATION = 16;
-
-/** How many causes one e-mail gathers at most (the rest go in the next one). */
-const BATCH_MAX = 50;
 
 interface OutboxRow {
   seq: number;
@@ -216,15 +215,14 @@ export const mailOnSqlite: EmbeddedPart<MailStore> = {
             ).at,
         ),
       mailOutboxCounts: () =>
-        run(() => {
-          const counts: Record<MailState, number> = { pending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 };
-          for (const row of sql('SELECT state, COUNT(*) AS n FROM mail_outbox GROUP BY state').all() as Array<{
-            state: MailState;
-            n: number;
-          }>)
-            counts[row.state] = row.n;
-          return counts;
-        }),
+        run(() =>
+          outboxCounts(
+            sql('SELECT state, COUNT(*) AS n FROM mail_outbox GROUP BY state').all() as Array<{
+              state: MailState;
+              n: number;
+            }>,
+          ),
+        ),
     };
   },
 };

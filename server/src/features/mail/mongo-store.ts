@@ -3,7 +3,9 @@ import { DEFAULT_EMAIL_SETTINGS, type EmailSettings } from '@green-circle/contra
 import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import {
+  BATCH_MAX,
   isBatched,
+  outboxCounts,
   type ClaimedMail,
   type MailKind,
   type MailPayload,
@@ -38,8 +40,6 @@ interface OutboxDoc {
   lastError?: string;
 }
 type SettingsDoc = Partial<EmailSettings> & { _id: string };
-
-const BATCH_MAX = 50;
 
 /** The version the mail indexes came with (numbered across every feature: store-core/parts.ts). */
 const MAIL_MONGO_MIGRATION = 14;
@@ -232,14 +232,16 @@ export const mailOnMongo: MongoPart<MailStore> = {
           return oldest?.dueAt ?? null;
         }),
       mailOutboxCounts: () =>
-        run(async () => {
-          const counts: Record<MailState, number> = { pending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 };
-          for (const row of await outbox
-            .aggregate<{ _id: MailState; n: number }>([{ $group: { _id: '$state', n: { $sum: 1 } } }])
-            .toArray())
-            counts[row._id] = row.n;
-          return counts;
-        }),
+        run(async () =>
+          outboxCounts(
+            await outbox
+              .aggregate<{ state: MailState; n: number }>([
+                { $group: { _id: '$state', n: { $sum: 1 } } },
+                { $project: { _id: 0, state: '$_id', n: 1 } },
+              ])
+              .toArray(),
+          ),
+        ),
     };
   },
 };

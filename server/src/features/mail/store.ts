@@ -61,6 +61,16 @@ export const isBatched = (kind: MailKind) => (BATCHED_EMAIL_KINDS as readonly st
 
 export type MailState = 'pending' | 'sent' | 'skipped' | 'bounced' | 'failed';
 
+/** How many e-mails one claimed batch gathers at most (the rest go in the next one), on either store. */
+export const BATCH_MAX = 50;
+
+/** The outbox's count in each state from a store's grouped rows: every state there, 0 where none is. */
+export function outboxCounts(rows: Iterable<{ state: MailState; n: number }>): Record<MailState, number> {
+  const counts: Record<MailState, number> = { pending: 0, sent: 0, skipped: 0, bounced: 0, failed: 0 };
+  for (const { state, n } of rows) counts[state] = n;
+  return counts;
+}
+
 /** What the composer needs to say about one cause; fields not about its kind are absent. */
 export interface MailPayload {
   tipId?: string | null;

@@ -1,4 +1,19 @@
-import type { EmbeddedMemberData } from '../../store-core/embedded-context';
+import type { EmbeddedContext, EmbeddedMemberData } from '../../store-core/embedded-context';
+
+/**
+ * The actor leaves a stored notification (a like taken back, an erased member): an entry left
+ * with no actor goes, else the next of its actors is the one it names.
+ */
+export function leaveEntry(sql: EmbeddedContext['sql'], entry: { seq: number; actors: string }, actorUid: string) {
+  const actors = (JSON.parse(entry.actors) as string[]).filter((uid) => uid !== actorUid);
+  if (actors.length === 0) sql('DELETE FROM notifications WHERE seq = ?').run(entry.seq);
+  else
+    sql('UPDATE notifications SET actors = ?, actorUid = ? WHERE seq = ?').run(
+      JSON.stringify(actors),
+      actors[0],
+      entry.seq,
+    );
+}
 
 /**
  * The member's notifications and settings go; in others' notifications they stop being an
@@ -11,16 +26,7 @@ export const notificationsMemberOnSqlite: EmbeddedMemberData = {
       `SELECT seq, actors FROM notifications WHERE actorUid = ?
        OR EXISTS (SELECT 1 FROM json_each(notifications.actors) a WHERE a.value = ?)`,
     ).all(uid, uid) as Array<{ seq: number; actors: string }>;
-    for (const row of rows) {
-      const actors = (JSON.parse(row.actors) as string[]).filter((actor) => actor !== uid);
-      if (actors.length === 0) sql('DELETE FROM notifications WHERE seq = ?').run(row.seq);
-      else
-        sql('UPDATE notifications SET actors = ?, actorUid = ? WHERE seq = ?').run(
-          JSON.stringify(actors),
-          actors[0],
-          row.seq,
-        );
-    }
+    for (const row of rows) leaveEntry(sql, row, uid);
     sql('DELETE FROM notification_settings WHERE uid = ?').run(uid);
     sql('DELETE FROM notification_visits WHERE uid = ?').run(uid);
   },

@@ -5,8 +5,8 @@ import { addColumns } from '../../store-core/embedded-migrate';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedMailOutbox, mailOfNotification } from '../mail';
-import type { NewNotification, NotificationsStore, StoredNotification } from './store';
-import { notificationsMemberOnSqlite } from './embedded-member';
+import { noteTargets, type NewNotification, type NotificationsStore, type StoredNotification } from './store';
+import { leaveEntry, notificationsMemberOnSqlite } from './embedded-member';
 
 /**
  * Notifications in SQLite (tables from the 'people' migration, features/people). notifyTx
@@ -60,12 +60,7 @@ export function embeddedNotifications(ctx: EmbeddedContext) {
         kind: note.kind,
         actorUid: note.actorUid,
         actors: JSON.stringify(note.actorUid === null ? [] : [note.actorUid]),
-        tipId: note.tipId ?? null,
-        commentId: note.commentId ?? null,
-        questionId: note.questionId ?? null,
-        outcome: note.outcome ?? null,
-        reason: note.reason ?? null,
-        until: note.until ?? null,
+        ...noteTargets(note),
         groupKey: note.groupKey,
         createdAt: at,
       });
@@ -92,15 +87,7 @@ export function embeddedNotifications(ctx: EmbeddedContext) {
       note.recipientUid,
       note.groupKey,
     ) as { seq: number; actors: string } | undefined;
-    if (existing === undefined) return;
-    const actors = (JSON.parse(existing.actors) as string[]).filter((uid) => uid !== note.actorUid);
-    if (actors.length === 0) sql('DELETE FROM notifications WHERE seq = ?').run(existing.seq);
-    else
-      sql('UPDATE notifications SET actors = ?, actorUid = ? WHERE seq = ?').run(
-        JSON.stringify(actors),
-        actors[0],
-        existing.seq,
-      );
+    if (existing !== undefined) leaveEntry(sql, existing, note.actorUid);
   };
   return { notifyTx, takeBackTx, settingsOf };
 }

@@ -4,7 +4,7 @@ import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-contex
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
 import { mailOfNotification, mongoMailOutbox } from '../mail';
-import type { NewNotification, NotificationsStore, StoredNotification } from './store';
+import { noteTargets, type NewNotification, type NotificationsStore, type StoredNotification } from './store';
 import { notificationsMemberOnMongo } from './mongo-member';
 import type { NotificationDoc } from './mongo-docs';
 
@@ -43,15 +43,7 @@ export function mongoNotifications(ctx: MongoContext) {
     const mail = mailOfNotification({ ...note, createdAt: at });
     if (mail !== null) await enqueue(mail);
     if (switchedOff(await settingsOf(note.recipientUid), note.kind)) return;
-    const onInsert = {
-      kind: note.kind,
-      tipId: note.tipId ?? null,
-      commentId: note.commentId ?? null,
-      questionId: note.questionId ?? null,
-      outcome: note.outcome ?? null,
-      reason: note.reason ?? null,
-      until: note.until ?? null,
-    };
+    const onInsert = { kind: note.kind, ...noteTargets(note) };
     try {
       if (note.actorUid === null) {
         await notifications.updateOne(

@@ -51,6 +51,16 @@ export interface NewNotification {
   createdAt?: string;
 }
 
+/** What a new notification is about, each target null where it has none: the fields both stores write as given. */
+export const noteTargets = (note: NewNotification) => ({
+  tipId: note.tipId ?? null,
+  commentId: note.commentId ?? null,
+  questionId: note.questionId ?? null,
+  outcome: note.outcome ?? null,
+  reason: note.reason ?? null,
+  until: note.until ?? null,
+});
+
 export interface StoredNotification {
   _id: string;
   recipientUid: string;

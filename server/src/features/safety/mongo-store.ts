@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { ReportKind, ReportReason, Role } from '@green-circle/contract';
-import { escapeRegex, isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
+import { escapeRegex, isDuplicateKey, toObjectId, updateById, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { byName, type SafetyStore, type StoredModerationLogEntry } from './store';
 import { safetyMemberOnMongo } from './mongo-member';
@@ -210,19 +210,11 @@ function safetyModeration({ db, run, write, now }: MongoContext) {
 
   return {
     setTipModeration: (id, mark) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return 0;
-        const change = mark === null ? { $unset: { moderation: '' } } : { $set: { moderation: mark } };
-        return (await tips.updateOne({ _id }, change)).matchedCount;
-      }),
+      write(() =>
+        updateById(tips, id, mark === null ? { $unset: { moderation: '' } } : { $set: { moderation: mark } }),
+      ),
 
-    setCommentModeration: (id, mark) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return 0;
-        return (await comments.updateOne({ _id }, { $set: { moderation: mark } })).matchedCount;
-      }),
+    setCommentModeration: (id, mark) => write(() => updateById(comments, id, { $set: { moderation: mark } })),
 
     membersNamed: (part, max) =>
       run(async () => {

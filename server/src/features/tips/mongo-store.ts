@@ -1,5 +1,5 @@
 import { plantSlugOf, type Hemisphere, type TopTip } from '@green-circle/contract';
-import { toObjectId, type MongoContext } from '../../store-core/mongo-context';
+import { findById, toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import { cutPage } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoConversation } from '../conversation';
@@ -34,12 +34,7 @@ export const tipsOnMongo: MongoPart<TipsStore> = {
     return {
       listTips: (filter) => cached(`list ${JSON.stringify(filter)}`, () => listPage(ctx, filter)),
 
-      getTip: (id) =>
-        run(async () => {
-          const _id = toObjectId(id);
-          const tip = _id === null ? null : await tips.findOne({ _id });
-          return tip === null ? null : toTip(tip);
-        }),
+      getTip: (id) => run(() => findById(tips, id, toTip)),
 
       createTip: (tip) =>
         write(async () => {

@@ -1,6 +1,6 @@
-import { DIFFICULTIES, type Difficulty } from '@green-circle/contract/constants';
+import type { Difficulty } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
-import { ChoiceOptions } from '../../../components/ui/choice-options';
+import { FixedListOptions } from '../../../components/ui/choice-options';
 import { useT } from '../../../i18n/i18n';
 
 interface DifficultyFilterProps {
@@ -32,11 +32,7 @@ export function DifficultyFilter({ value, onChange }: DifficultyFilterProps) {
           onChange(picked);
         }}
       >
-        <ChoiceOptions
-          all={t('filter.allDifficulties')}
-          values={DIFFICULTIES}
-          label={(difficulty) => t(`difficulty.${difficulty as Difficulty}`)}
-        />
+        <FixedListOptions list="difficulty" />
       </select>
     </div>
   );

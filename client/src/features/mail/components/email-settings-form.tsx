@@ -1,13 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
 import { useRef } from 'react';
-import { useFormAnswer } from '../../../lib/form-answer';
+import { useSettingsForm } from '../../../lib/form-answer';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { FieldError } from '../../../components/ui/field-error';
 import { useSay, useLanguage, useT } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';
 import { useHydrated } from '../../../lib/hydration';
-import { checkRequired } from '../../../lib/form';
 import { emailField, type EmailSettingsFields } from '../email-settings-form';
 
 /** What the page's action answered for this form. */
@@ -35,11 +34,10 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
   const language = useLanguage();
   const say = useSay();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
-  const { fetcher, answer } = useFormAnswer<EmailSettingsAnswer>('email-settings');
-  const [form, fields] = useForm<EmailSettingsFields>({
-    id: 'email-settings-form',
-    lastResult: fetcher.state === 'idle' ? answer?.result : null,
-    defaultValue: {
+  const { fetcher, form, fields, saving } = useSettingsForm<EmailSettingsAnswer, EmailSettingsFields>(
+    'email-settings',
+    'email-settings-form',
+    {
       ...(Object.fromEntries(EMAIL_KINDS.map((kind) => [emailField(kind), initial[kind]])) as Record<
         ReturnType<typeof emailField>,
         boolean
@@ -47,12 +45,9 @@ export function EmailSettingsForm({ initial }: { initial: EmailSettings }) {
       digestDay: initial.digestDay,
       timeZone: initial.timeZone,
     },
-    shouldValidate: 'onSubmit',
-    onValidate: checkRequired<EmailSettingsFields>,
-  });
+  );
   const day = fields.digestDay;
   const zone = fields.timeZone;
-  const saving = fetcher.state !== 'idle';
   // Only the browser knows the device's zone: offered once the page runs, never drawn on the server.
   const hydrated = useHydrated();
   const deviceZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;

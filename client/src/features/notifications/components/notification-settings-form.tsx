@@ -1,11 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@green-circle/contract';
-import { useFormAnswer } from '../../../lib/form-answer';
+import { useSettingsForm } from '../../../lib/form-answer';
 import { FieldError } from '../../../components/ui/field-error';
 import { ERROR_TEXT } from '../../../components/ui/form-field';
 import { useSay, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
-import { checkRequired } from '../../../lib/form';
 
 /** What the notifications page's action answered: the settings as saved (its toast rides the flash cookie). */
 export interface SettingsAnswer {
@@ -23,15 +22,11 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const say = useSay();
   const hydrated = useHydrated();
   // A plain POST (no JavaScript) the action refused: the page comes back with its errors and what was sent.
-  const { fetcher, answer } = useFormAnswer<SettingsAnswer>('settings');
-  const [form, fields] = useForm<NotificationSettings>({
-    id: 'notification-settings',
-    lastResult: fetcher.state === 'idle' ? answer?.result : null,
-    defaultValue: initial,
-    shouldValidate: 'onSubmit',
-    onValidate: checkRequired<NotificationSettings>,
-  });
-  const saving = fetcher.state !== 'idle';
+  const { fetcher, form, fields, saving } = useSettingsForm<SettingsAnswer, NotificationSettings>(
+    'settings',
+    'notification-settings',
+    initial,
+  );
 
   return (
     <fetcher.Form

@@ -1,6 +1,6 @@
 import type { Reminder } from '@green-circle/contract';
 import { currentMonth } from '@green-circle/contract/seasons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Calendar from 'react-calendar';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -39,6 +39,41 @@ function ReminderList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A part of the reminders beside the calendar, named by its heading: a card of its own (h2),
+ * or a part inside one (h3); under the heading its month (as the month's name writes it) or a note.
+ */
+function RemindersPanel({
+  card = false,
+  id,
+  testId,
+  title,
+  month,
+  note,
+  children,
+}: {
+  card?: boolean;
+  id: string;
+  testId: string;
+  title: string;
+  month?: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  const Heading = card ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={id} className={card ? 'card bg-base-100 p-4 shadow-md' : 'mt-5'} data-testid={testId}>
+      <Heading id={id} className={card ? 'mb-1 text-lg font-semibold' : 'mb-1 font-semibold'}>
+        {title}
+      </Heading>
+      <p className={month === undefined ? 'mb-3 text-sm opacity-80' : 'mb-3 text-sm capitalize opacity-80'}>
+        {month ?? note}
+      </p>
+      {children}
+    </section>
   );
 }
 
@@ -111,37 +146,34 @@ export function ReminderCalendar({
       </section>
       {/* Beside the calendar: this month and next, then the rest of the year. */}
       <div className="flex flex-col gap-6">
-        <section
-          aria-labelledby="this-month-heading"
-          className="card bg-base-100 p-4 shadow-md"
-          data-testid="this-month-panel"
+        <RemindersPanel
+          card
+          id="this-month-heading"
+          testId="this-month-panel"
+          title={t('season.thisMonthInMyGarden')}
+          month={monthName(language, month)}
         >
-          <h2 id="this-month-heading" className="mb-1 text-lg font-semibold">
-            {t('season.thisMonthInMyGarden')}
-          </h2>
-          <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, month)}</p>
           <ReminderList reminders={dueIn(month)} empty={t('season.nothingDueThisMonth')} />
           {/* What comes next, so a reminder due on the 1st is seen before that day. */}
-          <section aria-labelledby="next-month-heading" className="mt-5" data-testid="next-month-panel">
-            <h3 id="next-month-heading" className="mb-1 font-semibold">
-              {t('season.nextMonthInMyGarden')}
-            </h3>
-            <p className="mb-3 text-sm capitalize opacity-80">{monthName(language, nextMonth)}</p>
-            <ReminderList reminders={dueIn(nextMonth)} empty={t('season.nothingDueNextMonth')} />
-          </section>
-        </section>
-        {later.length > 0 && (
-          <section
-            aria-labelledby="later-heading"
-            className="card bg-base-100 p-4 shadow-md"
-            data-testid="upcoming-reminders"
+          <RemindersPanel
+            id="next-month-heading"
+            testId="next-month-panel"
+            title={t('season.nextMonthInMyGarden')}
+            month={monthName(language, nextMonth)}
           >
-            <h2 id="later-heading" className="mb-1 text-lg font-semibold">
-              {t('season.laterInMyGarden')}
-            </h2>
-            <p className="mb-3 text-sm opacity-80">{t('season.laterNote')}</p>
+            <ReminderList reminders={dueIn(nextMonth)} empty={t('season.nothingDueNextMonth')} />
+          </RemindersPanel>
+        </RemindersPanel>
+        {later.length > 0 && (
+          <RemindersPanel
+            card
+            id="later-heading"
+            testId="upcoming-reminders"
+            title={t('season.laterInMyGarden')}
+            note={t('season.laterNote')}
+          >
             <ReminderList reminders={later} empty="" monthOf={(r) => monthName(language, r.month)} />
-          </section>
+          </RemindersPanel>
         )}
       </div>
     </div>

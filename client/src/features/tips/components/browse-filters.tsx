@@ -1,13 +1,11 @@
-import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract/constants';
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
-import { ChoiceOptions } from '../../../components/ui/choice-options';
+import { FixedListOptions } from '../../../components/ui/choice-options';
 import { LineIcon } from '../../../components/ui/line-icons';
 import { SearchField } from '../../../components/ui/search-field';
-import type { Category, Difficulty } from '@green-circle/contract/constants';
 import { useT } from '../../../i18n/i18n';
 
 /**
@@ -76,6 +74,32 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
   const [unfolded, setUnfolded] = useState(false);
   const foldId = useId();
   const t = useT();
+  const selects = [
+    {
+      name: 'difficulty',
+      label: t('filter.difficulty'),
+      value: filters.difficulty,
+      options: <FixedListOptions list="difficulty" />,
+    },
+    {
+      name: 'category',
+      label: t('filter.category'),
+      value: filters.category,
+      options: <FixedListOptions list="category" />,
+    },
+    {
+      name: 'sort',
+      label: t('filter.sortBy'),
+      value: filters.sort,
+      options: (
+        <>
+          <option value="newest">{t('filter.newest')}</option>
+          <option value="likes">{t('filter.mostLiked')}</option>
+          <option value="tried">{t('conversation.sortTried')}</option>
+        </>
+      ),
+    },
+  ];
 
   return (
     <Form
@@ -111,43 +135,12 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         {chosen > 0 && <span className="badge badge-primary badge-sm">{chosen}</span>}
       </button>
       <div id={foldId} className={`${unfolded ? 'grid' : 'hidden'} grid-cols-1 items-end gap-3 sm:contents`}>
-        <FilterSelect
-          label={t('filter.difficulty')}
-          name="difficulty"
-          value={filters.difficulty}
-          onPick={apply}
-          key={`difficulty-${choicesDrawn}`}
-        >
-          <ChoiceOptions
-            all={t('filter.allDifficulties')}
-            values={DIFFICULTIES}
-            label={(value) => t(`difficulty.${value as Difficulty}`)}
-          />
-        </FilterSelect>
-        <FilterSelect
-          label={t('filter.category')}
-          name="category"
-          value={filters.category}
-          onPick={apply}
-          key={`category-${choicesDrawn}`}
-        >
-          <ChoiceOptions
-            all={t('filter.allCategories')}
-            values={CATEGORIES}
-            label={(value) => t(`category.${value as Category}`)}
-          />
-        </FilterSelect>
-        <FilterSelect
-          label={t('filter.sortBy')}
-          name="sort"
-          value={filters.sort}
-          onPick={apply}
-          key={`sort-${choicesDrawn}`}
-        >
-          <option value="newest">{t('filter.newest')}</option>
-          <option value="likes">{t('filter.mostLiked')}</option>
-          <option value="tried">{t('conversation.sortTried')}</option>
-        </FilterSelect>
+        {/* Each drawn again (a new key) when the URL's choices change by something else than this form. */}
+        {selects.map(({ name, label, value, options }) => (
+          <FilterSelect key={`${name}-${choicesDrawn}`} label={label} name={name} value={value} onPick={apply}>
+            {options}
+          </FilterSelect>
+        ))}
 
         {/* "In season now": season=now in the URL; the loader asks for this month where the reader gardens. */}
         <FilterToggle name="season" value="now" checked={shown.inSeason} onToggle={apply}>
