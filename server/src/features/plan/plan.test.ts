@@ -215,11 +215,16 @@ describe('"Did it work?"', () => {
     expect((await notes(author)).filter((n) => n.kind === 'planReport' && n.tipId === tipId)).toHaveLength(1);
   });
 
-  it('carries the photo, what it shows and the note of "Done" into the report; a photo not the member’s own upload is refused and changes nothing', async () => {
+  /** On 5 October, a new southern member's item of a new tomato tip. */
+  async function newItem() {
     clock.set('2026-10-05T09:00:00.000Z');
     const { tipId } = await tomatoTip();
     const member = await newMember();
-    const id = (await add(member, { tipId })).body.id as string;
+    return { tipId, member, id: (await add(member, { tipId })).body.id as string };
+  }
+
+  it('carries the photo, what it shows and the note of "Done" into the report; a photo not the member’s own upload is refused and changes nothing', async () => {
+    const { tipId, member, id } = await newItem();
     const theirs = await upload(author);
     const notTheirs = await request(t.app).post(`/me/plan/${id}/done`).set(bearer(member)).send({ photo: theirs });
     expectProblem(notTheirs, 403);
@@ -259,10 +264,7 @@ describe('"Did it work?"', () => {
   });
 
   it('refuses what the photo shows by field and code: words with no photo, too long, invisible characters; nothing is marked', async () => {
-    clock.set('2026-10-05T09:00:00.000Z');
-    const { tipId } = await tomatoTip();
-    const member = await newMember();
-    const id = (await add(member, { tipId })).body.id as string;
+    const { member, id } = await newItem();
     const photo = await upload(member);
     const refused = async (body: Record<string, unknown>) => {
       const res = await request(t.app).post(`/me/plan/${id}/done`).set(bearer(member)).send(body);
