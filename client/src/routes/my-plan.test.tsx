@@ -322,6 +322,16 @@ describe('the plan page', () => {
   });
 });
 
+describe('the plan page in Spanish', () => {
+  inSpanish();
+  it('heads each month as a heading starts, in Spanish', async () => {
+    answerApi({ 'GET /me/plan': json([item({ title: 'Sembrar judías', due: '2026-12', month: 12 })]) });
+    renderRoute(planRoute, { path: '/dashboard/plan', url: '/dashboard/plan' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi plan' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Diciembre de 2026' })).toBeVisible();
+  });
+});
+
 describe('the follow-up notification', () => {
   const followUp: Notification = {
     _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',

@@ -34,8 +34,11 @@ const trial = (over: Partial<Trial>): Trial => ({
   ...over,
 });
 
-/** Another member's tip with these reports, as a member who may report reads it. */
-function showEvidence(trials: Trial[], more: Record<string, ReturnType<typeof json>> = {}) {
+/**
+ * Another member's tip with these reports, as a member who may report reads it, once its page is
+ * drawn (the first page of the file pays for loading the tip page's modules: a slow machine's seconds).
+ */
+async function showEvidence(trials: Trial[], more: Record<string, ReturnType<typeof json>> = {}) {
   const tip = aTip({ mine: false, displayName: 'Tomasa Author' });
   const api = answerApi({
     [`GET /gardenTips/${tip._id}`]: json(tip),
@@ -45,12 +48,13 @@ function showEvidence(trials: Trial[], more: Record<string, ReturnType<typeof js
     ...Object.fromEntries(Object.entries(more).map(([key, answer]) => [key.replace(':id', tip._id), answer])),
   });
   renderRoute(tipDetails, { path: '/tipDetails/:id', url: `/tipDetails/${tip._id}` });
+  await screen.findByRole('heading', { level: 1, name: tip.title }, { timeout: 20_000 });
   return { api, tip };
 }
 
 describe("a report's photo on the tip's evidence", () => {
   it('reads what its member said it shows (their words, lang=""), else whose photo of which outcome it is', async () => {
-    showEvidence([
+    await showEvidence([
       trial({ photoAlt: 'Tomato plants tied to bamboo canes' }),
       trial({ _id: 'd'.repeat(24), displayName: 'Ana', outcome: 'partly', authorId: 'c'.repeat(24) }),
     ]);
@@ -62,7 +66,7 @@ describe("a report's photo on the tip's evidence", () => {
 
   it('the report form sends what the photo shows with the photo, and keeps it when the report changes', async () => {
     const mine = trial({ mine: true, photoAlt: 'Canes in a row' });
-    const { api, tip } = showEvidence([mine], {
+    const { api, tip } = await showEvidence([mine], {
       'PUT /gardenTips/:id/trials/me': json({ ...mine, outcome: 'partly', photoAlt: 'Canes in a row, tied' }),
     });
     const form = within(await screen.findByRole('form', { name: 'I tried this' }));
@@ -80,7 +84,7 @@ describe("a report's photo on the tip's evidence", () => {
   });
 
   it('the report form says beside the field that words need their photo, and sends nothing', async () => {
-    const { api } = showEvidence([]);
+    const { api } = await showEvidence([]);
     const form = within(await screen.findByRole('form', { name: 'I tried this' }));
     await userEvent.click(form.getByLabelText('It worked'));
     await userEvent.type(form.getByRole('textbox', { name: 'What the photo shows (optional)' }), 'Canes');
@@ -96,7 +100,7 @@ describe("a report's photo on the tip's evidence", () => {
   describe('in Spanish', () => {
     inSpanish();
     it('asks what the photo shows and says the refusal in Spanish', async () => {
-      showEvidence([]);
+      await showEvidence([]);
       const form = within(await screen.findByRole('form', { name: 'Lo probé' }));
       await userEvent.click(form.getByLabelText('Funcionó'));
       const alt = form.getByRole('textbox', { name: 'Qué muestra la foto (opcional)' });

@@ -82,27 +82,37 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
       {asked && <OutcomeButtons id={item.id} />}
       {item.due !== null && (
         <div className="flex flex-wrap items-start gap-2">
-          <details className="w-full sm:w-auto">
+          {/* Opened, "Done" takes the row (its form under it, "Not this year" after); closed, the two sit side by side. */}
+          <details className="open:w-full">
             <summary className="btn btn-sm btn-success">{t('myPlan.done')}</summary>
-            <fetcher.Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
+            <fetcher.Form
+              method="post"
+              encType="multipart/form-data"
+              className="mt-2 flex max-w-xl flex-col gap-3 text-sm"
+            >
               <input type="hidden" name="intent" value="plan-done" />
               <input type="hidden" name="id" value={item.id} />
-              <label className="form-control">
-                <span className="label-text text-sm">{t('myPlan.doneDate')}</span>
-                <input type="date" name="date" max={now.slice(0, 10)} className="input input-bordered input-sm" />
+              <label className="flex flex-col gap-1">
+                <span>{t('myPlan.doneDate')}</span>
+                <input
+                  type="date"
+                  name="date"
+                  max={now.slice(0, 10)}
+                  className="input input-bordered input-sm w-full sm:max-w-xs"
+                />
               </label>
-              <label className="form-control">
-                <span className="label-text text-sm">{t('myPlan.doneNote')}</span>
+              <label className="flex flex-col gap-1">
+                <span>{t('myPlan.doneNote')}</span>
                 <textarea
                   name="note"
                   maxLength={500}
                   rows={2}
-                  className="textarea textarea-bordered"
+                  className="textarea textarea-bordered w-full"
                   id={`${id}-note`}
                 />
               </label>
               <fieldset className="flex flex-col gap-1">
-                <legend className="label-text mb-1 text-sm">{t('myPlan.donePhoto')}</legend>
+                <legend className="mb-1">{t('myPlan.donePhoto')}</legend>
                 <PhotoPicker
                   id={`${id}-photo`}
                   name="photo"
@@ -125,7 +135,7 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
                 label={t('myPlan.donePhotoAlt')}
                 hint={t('myPlan.donePhotoAltHint')}
                 error={photoAltError}
-                className="text-sm [&>label]:font-normal"
+                className="[&>label]:font-normal"
                 control={
                   <input
                     id={`${id}-photo-alt`}
