@@ -1,7 +1,9 @@
 // `npm run shots`: a picture of every screen, for a reviewer to look at. Starts its own stack
 // (as the end-to-end suite does: free ports, a temp DATA_DIR, the seed data), then saves each
 // screen at 375 and 1280 px wide in the light and the dark theme into shots/ (git-ignored),
-// signed in as a seeded member where the screen needs one. `npm run shots -- mytips dashboard`
+// signed in as a seeded member where the screen needs one (a few in Spanish whatever the run's
+// language, named -es; the follow-up e-mails as they landed in the stack's mail server).
+// `npm run shots -- mytips dashboard`
 // takes only the screens whose name contains one of the words. SHOTS_JAVASCRIPT=off takes them
 // with JavaScript off (named -nojs: the page as the server drew it, forms posting plainly), =both
 // takes each both ways (a scene that needs the page's script, needsScript, is then the page as
@@ -35,7 +37,7 @@ const CURRENT_PASSWORD = /^(Current password|Contraseña actual)$/;
 const SIGN_UP = /^(Sign Up|Registrarse)$/;
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo, otherTipId, spammer, questionId, photosTipId }, authorId) => [
+const screens = (tipId, { author, demo, otherTipId, spammer, questionId, photosTipId, followUps }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -87,9 +89,25 @@ const screens = (tipId, { author, demo, otherTipId, spammer, questionId, photosT
   { name: 'plant-page-member', path: '/plants/tomato?hemisphere=south', as: 'author' },
   { name: 'week', path: '/week', as: 'author' },
   { name: 'week-empty', path: '/week', as: 'demo' },
-  // Issue 58: the plan by month with what is done, and an e-mail's "Did it work?" link that is not one of ours.
+  // Issue 58: the week's "From my plan" with "Done" opened (the day, a note, a photo and what it
+  // shows), the plan by month with what is done and asked "Did it work?", the follow-up e-mail in
+  // English and Spanish and its signed link signed out, and a link that is not one of ours.
+  {
+    name: 'week-plan-done',
+    path: '/week',
+    as: 'author',
+    then: async (page) => {
+      const item = page.getByTestId('week-plan').getByTestId('plan-item').first();
+      await item.getByText(/^(Done|Hecho)$/).click();
+      await item.getByRole('button', { name: /^(Mark done|Marcar como hecho)$/ }).waitFor();
+    },
+  },
   { name: 'my-plan', path: '/dashboard/plan', as: 'author' },
+  { name: 'my-plan-es', path: '/dashboard/plan', as: 'author', locale: 'es-ES' },
   { name: 'my-plan-empty', path: '/dashboard/plan', as: 'demo' },
+  { name: 'mail-follow-up', html: followUps.en.html },
+  { name: 'mail-follow-up-es', html: followUps.es.html },
+  { name: 'plan-outcome', path: followUps.en.link },
   { name: 'plan-outcome-invalid', path: `/plan/outcome/${'x'.repeat(60)}` },
   // Issue 57: asking (the photo slots, the garden's zone), the list, and a question with two photos
   // and an answer linking a tip, as a visitor reads it and as its asker (Delete, Report, accept).
@@ -97,6 +115,11 @@ const screens = (tipId, { author, demo, otherTipId, spammer, questionId, photosT
   { name: 'questions', path: '/questions' },
   { name: 'question', path: `/questions/${questionId}` },
   { name: 'question-asker', path: `/questions/${questionId}`, as: 'demo' },
+  // The same in Spanish (the asker's words stay theirs).
+  { name: 'ask-es', path: '/ask', as: 'demo', locale: 'es-ES' },
+  { name: 'questions-es', path: '/questions', locale: 'es-ES' },
+  { name: 'question-es', path: `/questions/${questionId}`, locale: 'es-ES' },
+  { name: 'question-asker-es', path: `/questions/${questionId}`, as: 'demo', locale: 'es-ES' },
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },
@@ -398,16 +421,62 @@ async function plantsScene(stack, author, planTipIds = []) {
   for (const slug of ['basil', 'tomato']) await fetch(`${stack.apiUrl}/me/plants/${slug}`, { method: 'PUT', headers });
   // Their gardener page shows the garden, and with it the plants.
   await fetch(`${stack.apiUrl}/users/me`, { method: 'PATCH', headers, body: JSON.stringify({ showGarden: true }) });
-  // Their plan (issue 58): a few tips, the first due this month (the week's "From my plan"), one done with a note.
+  // Their plan (issue 58): a few tips, the first due this month (the week's "From my plan"), one
+  // done five weeks ago with a note and a photo of what it shows, so "Did it work?" is due now.
   const month = new Date().getUTCMonth() + 1;
   for (const [index, tipId] of planTipIds.entries()) {
     const body = JSON.stringify({ tipId, month: ((month - 1 + index * 2) % 12) + 1, repeats: index % 2 === 0 });
     const item = await (await fetch(`${stack.apiUrl}/me/plan`, { method: 'POST', headers, body })).json();
     if (index === 1 && item.id) {
-      const done = JSON.stringify({ note: 'Tied to bamboo canes before the wind came.' });
-      await fetch(`${stack.apiUrl}/me/plan/${item.id}/done`, { method: 'POST', headers, body: done });
+      const photo = await uploadPhoto(stack.apiUrl, headers.authorization.slice('Bearer '.length), '#5f7f2f', 'canes.jpg');
+      await markDoneWeeksAgo(stack, headers, item.id, {
+        note: 'Tied to bamboo canes before the wind came.',
+        photo,
+        photoAlt: 'Tomato plants tied to bamboo canes in a raised bed',
+      });
     }
   }
+}
+
+/** "Done" five weeks ago (past the tip's default four, so its "Did it work?" is due now). */
+async function markDoneWeeksAgo(stack, headers, itemId, fields) {
+  const date = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10);
+  const body = JSON.stringify({ date, ...fields });
+  const done = await fetch(`${stack.apiUrl}/me/plan/${itemId}/done`, { method: 'POST', headers, body });
+  if (!done.ok) throw new Error(`"Done" of the plan scene refused: ${done.status} ${await done.text()}`);
+}
+
+/**
+ * Issue 58's follow-up e-mails: a Spanish-speaking member also did a tip of their plan five weeks
+ * ago; the API's test clock (GC_TEST_CLOCK, put back to now) runs the follow-ups at once, and
+ * the e-mails (the author's in English, set up by plantsScene, and theirs in Spanish) are read from
+ * the stack's mail server: each one's HTML and its "It worked" link.
+ */
+async function followUpScene(stack, { author, spanish, tipId }) {
+  const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(spanish)}` };
+  await fetch(`${stack.apiUrl}/users/me`, { method: 'PATCH', headers, body: JSON.stringify({ language: 'es' }) });
+  const body = JSON.stringify({ tipId });
+  const item = await (await fetch(`${stack.apiUrl}/me/plan`, { method: 'POST', headers, body })).json();
+  await markDoneWeeksAgo(stack, headers, item.id, { note: 'Con tutores de caña antes del viento.' });
+  const moved = await fetch(`${stack.apiUrl}/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reset: true }),
+  });
+  if (!moved.ok) throw new Error(`The API's test clock answered ${moved.status}: is GC_TEST_CLOCK=1 set?`);
+  const mailTo = async (member, subject) => {
+    for (const started = Date.now(); Date.now() - started < 60_000;) {
+      const mail = (await stack.mail.inbox.to(member.email)).find((m) => subject.test(m.subject));
+      if (mail) {
+        const link = /(\/plan\/outcome\/[A-Za-z0-9_-]+\?answer=worked)/.exec(mail.text)?.[1];
+        return { html: mail.html, link };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`No follow-up e-mail reached ${member.email} within a minute`);
+  };
+  return { en: await mailTo(author, /Did it work\?$/), es: await mailTo(spanish, /¿Funcionó\?$/) };
 }
 
 async function settle(page, screen, javaScript) {
@@ -439,13 +508,15 @@ async function main() {
   if (!executablePath) throw new Error(CHROMIUM_HELP);
   const only = process.argv.slice(2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gc-shots-'));
-  const config = await throwawayConfig(dataDir);
+  // Each e-mail at once (the follow-ups' pictures wait for theirs), as the e2e suite has it.
+  const config = await throwawayConfig(dataDir, { MAIL_BATCH_WINDOW_MS: '0' });
   // The stack's five steps, then the pictures.
   const steps = createSteps({ total: 6 });
   const stack = await startStack(config, {
     clientOutDir: path.join(dataDir, 'client-dist'),
     apiLogFile: path.join(dataDir, 'api.log'),
-    apiExtraEnv: { MONGODB_URI: '' },
+    // GC_TEST_CLOCK: the API's clock runs the plan's follow-ups when asked (followUpScene).
+    apiExtraEnv: { MONGODB_URI: '', GC_TEST_CLOCK: '1' },
     steps,
   });
   const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
@@ -467,6 +538,14 @@ async function main() {
     ]);
     const questionId = await questionScene(stack, { asker: demo, answerer: author, tipId });
     const photosTipId = await writeTipWithPhotos({ emulator: stack.emulator, apiUrl: stack.apiUrl, author });
+    const spanish = stack.members.find((m) => m.email.startsWith('lina')) ?? stack.members[1];
+    const followUps = await followUpScene(stack, {
+      author,
+      spanish,
+      tipId: (
+        tips.find((t) => t.displayName !== spanish.displayName && t.displayName !== author.displayName) ?? tips[2]
+      )._id,
+    });
     const spammer = await writeCommentModeration({
       emulator: stack.emulator,
       apiUrl: stack.apiUrl,
@@ -486,7 +565,7 @@ async function main() {
     mkdirSync(OUT, { recursive: true });
     const chosen = screens(
       tipId,
-      { author, demo, otherTipId, spammer, questionId, photosTipId },
+      { author, demo, otherTipId, spammer, questionId, photosTipId, followUps },
       authorTip.authorId,
     ).filter((s) => only.length === 0 || only.some((word) => s.name.includes(word)));
     let count = 0;
@@ -504,8 +583,9 @@ async function main() {
               reducedMotion: 'reduce',
               javaScriptEnabled: javaScript,
               storageState: screen.as ? sessions[screen.as] : undefined,
-              // SHOTS_LOCALE=es-ES: the screens in Spanish (issue 39), as a Spanish browser asks for them.
-              locale: process.env.SHOTS_LOCALE ?? 'en-US',
+              // SHOTS_LOCALE=es-ES: the screens in Spanish (issue 39), as a Spanish browser asks for them;
+              // a screen of its own language (-es) whatever the run's.
+              locale: screen.locale ?? process.env.SHOTS_LOCALE ?? 'en-US',
             });
             await context.addInitScript((t) => {
               if (location.protocol.startsWith('http')) localStorage.setItem('theme', t);
@@ -516,7 +596,9 @@ async function main() {
               (route) => route.abort(),
             );
             const page = await context.newPage();
-            await page.goto(screen.path);
+            // An e-mail is its HTML as it landed (its links lead to the stack's site).
+            if (screen.html) await page.setContent(screen.html);
+            else await page.goto(screen.path);
             // A scene that fails still leaves its picture (named -FAILED) for the reviewer to see why,
             // and the others are taken; the run ends non-zero.
             const failed = await settle(page, screen, javaScript).then(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coded } from './said';
 import { CONVERSATION_LIMITS, LIMITS, TRIAL_OUTCOMES } from './constants';
 import { objectId, requiredText, safeText } from './fields';
-import { MESSAGES } from './messages';
+import { CONVERSATION_MESSAGES, MESSAGES } from './messages';
 import { HEMISPHERES, ZONES } from './seasons';
 import { hasVisibleLetters } from './text';
 import { UPLOAD_PATH } from './uploads';
@@ -57,13 +57,29 @@ export const conversationPageQuerySchema = z.strictObject({
 /** A trial's photo: one of the caller's uploads (checked on the server), by its address. */
 const uploadPath = z.string().trim().regex(UPLOAD_PATH, 'Must be a photo you uploaded');
 
-/** Body of PUT /gardenTips/{id}/trials/me. */
-export const trialInputSchema = z.strictObject({
+/** What a report's photo shows, in the member's words: the photo's alt on the tip's evidence (as a tip's imageAlt). */
+export const reportPhotoAlt = safeText(LIMITS.imageAltMax);
+
+/** A report's photo and what it shows, as a form or a body sends them: words with no photo describe nothing. */
+export const describesAPhoto = (body: { photo?: string | undefined; photoAlt?: string | undefined }) =>
+  !body.photoAlt || Boolean(body.photo);
+/** describesAPhoto's refusal: under `photoAlt`, by code (`schema.refine(describesAPhoto, PHOTO_ALT_NEEDS_PHOTO)`). */
+export const PHOTO_ALT_NEEDS_PHOTO = {
+  path: ['photoAlt'],
+  ...coded('conversation.photoAltWithoutPhoto', CONVERSATION_MESSAGES.photoAltWithoutPhoto),
+};
+
+/** The fields of PUT /gardenTips/{id}/trials/me (the report form parses with them too). */
+export const trialInputFields = {
   outcome: z.enum(TRIAL_OUTCOMES),
   note: safeText(CONVERSATION_LIMITS.trialNoteMax, { multiline: true }).optional(),
   photo: uploadPath.optional(),
+  photoAlt: reportPhotoAlt.optional(),
   month: z.number().int().min(1).max(12).optional(),
-});
+};
+
+/** Body of PUT /gardenTips/{id}/trials/me. */
+export const trialInputSchema = z.strictObject(trialInputFields).refine(describesAPhoto, PHOTO_ALT_NEEDS_PHOTO);
 export type TrialInput = z.infer<typeof trialInputSchema>;
 
 /** One report, newest first in GET /gardenTips/{id}/trials. Hemisphere and zone are the member's garden when they reported. */
@@ -72,6 +88,8 @@ export const trialSchema = z.object({
   outcome: z.enum(TRIAL_OUTCOMES),
   note: z.string(),
   photo: z.string().nullable(),
+  /** What the photo shows, in the reporter's words ('' when they said nothing, or there is no photo). */
+  photoAlt: z.string(),
   month: z.number().int().min(1).max(12).nullable(),
   hemisphere: z.enum(HEMISPHERES),
   zone: z.string().nullable(),

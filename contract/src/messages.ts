@@ -254,6 +254,8 @@ export const CONVERSATION_MESSAGES = {
   trialNoteLabel: 'A note (optional)',
   trialMonthLabel: 'Month you tried it (optional)',
   trialPhotoLabel: 'A photo (optional)',
+  /** What a report's photo shows, sent without the photo (the report form's, and "Done" of my plan). */
+  photoAltWithoutPhoto: 'Add the photo these words describe, or leave “What the photo shows” empty',
   noTrials: 'Nobody has reported trying this yet. Be the first.',
   zonesWorkedIn: 'Worked in zones',
   reportsHeading: 'What gardeners reported',

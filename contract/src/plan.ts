@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONVERSATION_LIMITS } from './constants';
+import { PHOTO_ALT_NEEDS_PHOTO, describesAPhoto, reportPhotoAlt } from './conversation';
 import { objectId, safeText } from './fields';
 import { UPLOAD_PATH } from './uploads';
 
@@ -61,12 +62,18 @@ export const planChangeSchema = z
   .strictObject({ month: month.optional(), repeats: z.boolean().optional() })
   .refine((body) => body.month !== undefined || body.repeats !== undefined, 'Say what to change: month or repeats');
 
-/** Body of POST /me/plan/{id}/done: the day (default today), a note and a photo carried into the report. */
-export const planDoneSchema = z.strictObject({
-  date: planDate.optional(),
-  note: safeText(CONVERSATION_LIMITS.trialNoteMax, { multiline: true }).optional(),
-  photo: z.string().trim().regex(UPLOAD_PATH, 'Must be a photo you uploaded').optional(),
-});
+/**
+ * Body of POST /me/plan/{id}/done: the day (default today), a note, a photo and what the photo
+ * shows (its alt on the tip's evidence), carried into the report.
+ */
+export const planDoneSchema = z
+  .strictObject({
+    date: planDate.optional(),
+    note: safeText(CONVERSATION_LIMITS.trialNoteMax, { multiline: true }).optional(),
+    photo: z.string().trim().regex(UPLOAD_PATH, 'Must be a photo you uploaded').optional(),
+    photoAlt: reportPhotoAlt.optional(),
+  })
+  .refine(describesAPhoto, PHOTO_ALT_NEEDS_PHOTO);
 export type PlanDone = z.infer<typeof planDoneSchema>;
 
 /** Body of POST /me/plan/{id}/outcome and /plan/outcome/{token}. */
@@ -94,8 +101,8 @@ export const planItemSchema = z.object({
   repeats: z.boolean(),
   /** The occurrence still to do (YYYY-MM), or null for a one-off that is done or set aside. */
   due: yearMonth.nullable(),
-  /** The latest "Done": its day, note and photo. */
-  done: z.object({ on: z.string(), note: z.string(), photo: z.string().nullable() }).nullable(),
+  /** The latest "Done": its day, note, photo and what the photo shows ('' when not said). */
+  done: z.object({ on: z.string(), note: z.string(), photo: z.string().nullable(), photoAlt: z.string() }).nullable(),
   /** The latest year set aside ("Not this year"). */
   skippedYear: z.number().int().nullable(),
   /** When "Did it work?" is asked (ISO day) and whether it was. */

@@ -123,6 +123,7 @@ async function seedPlan(store: ReturnType<typeof createEmbeddedStore>, member: {
       doneOn: null,
       doneNote: '',
       donePhoto: null,
+      donePhotoAlt: '',
       skippedYear: null,
       followUpOn: null,
       followUpState: 'none',

@@ -21,6 +21,20 @@ export function monthNames(language: Language, width: 'long' | 'short' = 'long')
 export const monthName = (language: Language, month: number, width: 'long' | 'short' = 'long') =>
   monthNames(language, width)[month - 1] ?? '';
 
+/**
+ * A month of a year (YYYY-MM) as a heading in the reader's language, by Intl: "December 2026",
+ * "Diciembre de 2026" (a heading starts with a capital, whatever the language writes mid-sentence).
+ */
+export function formatMonth(language: Language, month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const text = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, index - 1, 15, 12));
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}
+
 const UNITS: Array<[unit: Intl.RelativeTimeFormatUnit, seconds: number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

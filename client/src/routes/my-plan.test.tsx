@@ -63,7 +63,23 @@ const UPLOADED = {
 /** A small JPEG as a member picks it. */
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 const jpeg = () => new File([JPEG], 'stakes.jpg', { type: 'image/jpeg' });
-const DONE = item({ due: '2027-10', done: { on: '2026-10-05', note: 'Stakes before the wind', photo: null } });
+const DONE = item({
+  due: '2027-10',
+  done: { on: '2026-10-05', note: 'Stakes before the wind', photo: null, photoAlt: '' },
+});
+/** The API's 400 for "Done" refusing one field, with the field's code. */
+const refusedField = (field: string, code: string, values?: Record<string, number>) =>
+  json(
+    {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'The request is not valid',
+      code: 'http.badRequest',
+      errors: [{ field, message: 'Not valid', code, ...(values ? { values } : {}) }],
+    },
+    { status: 400 },
+  );
 
 /** The week's first item opened for "Done", a photo picked and uploaded: its row and the photo's group. */
 async function doneWithPhoto() {
@@ -104,7 +120,7 @@ describe('From my plan, on the week', () => {
     expect(api.callsTo('POST').map((c) => c.path)).toContain(`/me/plan/${other.id}/skip`);
   });
 
-  it('marks an item done with a photo picked and uploaded at once, its address carried into "Done"', async () => {
+  it('marks an item done with a photo picked and uploaded at once and what it shows, both carried into "Done"', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     const api = answerApi({
@@ -116,11 +132,36 @@ describe('From my plan, on the week', () => {
     const { row, photo } = await doneWithPhoto();
     expect(photo.getByRole('img', { name: 'Your photo of what you did' })).toBeVisible();
     await userEvent.type(row.getByRole('textbox', { name: /Note/ }), 'Stakes before the wind');
+    const alt = row.getByRole('textbox', { name: 'What the photo shows (optional)' });
+    expect(alt).toHaveAccessibleDescription('Read aloud on the tip’s evidence to gardeners who cannot see it.');
+    await userEvent.type(alt, 'Tomato plants tied to bamboo canes');
     await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByText(PLAN_MESSAGES.markedDone)).toBeVisible();
     expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/done`)?.body).toEqual({
       note: 'Stakes before the wind',
       photo: UPLOADED.url,
+      photoAlt: 'Tomato plants tied to bamboo canes',
+    });
+  });
+
+  it('says beside “What the photo shows” why the API refused it (words with no photo), by its code, and marks nothing', async () => {
+    const api = answerApi({
+      'GET /me/week': () => json(week([item()])),
+      'GET /me/plan': json([]),
+      [`POST /me/plan/${ID}/done`]: refusedField('photoAlt', 'conversation.photoAltWithoutPhoto'),
+    });
+    renderRoute(weekRoute, { path: '/week', url: '/week' });
+    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+    await userEvent.click(row.getByText('Done'));
+    await userEvent.type(row.getByRole('textbox', { name: 'What the photo shows (optional)' }), 'Canes in a row');
+    await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
+    const words = 'Add the photo these words describe, or leave “What the photo shows” empty';
+    const alt = row.getByRole('textbox', { name: 'What the photo shows (optional)' });
+    await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
+    expect(alt).toHaveAccessibleDescription(expect.stringContaining(words));
+    expect(screen.queryByText(PLAN_MESSAGES.markedDone)).toBeNull();
+    expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/done`)?.body).toEqual({
+      photoAlt: 'Canes in a row',
     });
   });
 
@@ -149,7 +190,7 @@ describe('From my plan, on the week', () => {
     expect(screen.queryByText(PLAN_MESSAGES.markedDone)).toBeNull();
   });
 
-  it('without JavaScript, uploads the photo file of the multipart "Done" on the host and marks it done with it', async () => {
+  it('without JavaScript, uploads the photo file of the multipart "Done" on the host and marks it done with it and what it shows', async () => {
     // Answered by hand: the host streams the file on to POST /uploads, which the call recorder cannot read twice.
     const uploaded: Array<{ name: string; type: string; size: number }> = [];
     const marked: unknown[] = [];
@@ -176,6 +217,7 @@ describe('From my plan, on the week', () => {
     // The picker's own field, empty before any JavaScript: the uploaded file's address stands in it.
     form.set('photo', '');
     form.set('planPhotoFile', new NodeFile([JPEG], 'stakes.jpg', { type: 'image/jpeg' }) as unknown as Blob);
+    form.set('photoAlt', 'Tomato plants tied to bamboo canes');
     const request = new Request('http://localhost/week', {
       method: 'POST',
       headers: { Origin: 'http://localhost', 'Sec-Fetch-Dest': 'document' },
@@ -190,7 +232,9 @@ describe('From my plan, on the week', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/week');
     expect(uploaded).toEqual([{ name: 'stakes.jpg', type: 'image/jpeg', size: JPEG.length }]);
-    expect(marked).toEqual([{ note: 'Stakes before the wind', photo: UPLOADED.url }]);
+    expect(marked).toEqual([
+      { note: 'Stakes before the wind', photo: UPLOADED.url, photoAlt: 'Tomato plants tied to bamboo canes' },
+    ]);
   });
 
   it('says a refused "Done" in the API’s words (a day in the future)', async () => {
@@ -214,6 +258,26 @@ describe('From my plan, on the week', () => {
     await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByText(PLAN_MESSAGES.dateInFuture)).toBeVisible();
   });
+
+  describe('in Spanish', () => {
+    inSpanish();
+    it('asks what the photo shows, and says a refusal of it, in Spanish', async () => {
+      answerApi({
+        'GET /me/week': () => json(week([item()])),
+        'GET /me/plan': json([]),
+        [`POST /me/plan/${ID}/done`]: refusedField('photoAlt', 'field.atMost', { n: 200 }),
+      });
+      renderRoute(weekRoute, { path: '/week', url: '/week' });
+      const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+      await userEvent.click(row.getByText('Hecho'));
+      const alt = row.getByRole('textbox', { name: 'Qué muestra la foto (opcional)' });
+      expect(alt).toHaveAccessibleDescription('Se lee en voz alta en las pruebas del consejo a quien no puede verla.');
+      await userEvent.type(alt, 'Tutores de bambú');
+      await userEvent.click(row.getByRole('button', { name: 'Marcar como hecho' }));
+      await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
+      expect(alt).toHaveAccessibleDescription(expect.stringContaining('Como máximo 200 caracteres'));
+    });
+  });
 });
 
 describe('the plan page', () => {
@@ -223,10 +287,18 @@ describe('the plan page', () => {
       done: { ...DONE.done!, photo: UPLOADED.url },
       followUp: { on: '2026-11-02', state: 'asked' as const },
     };
+    const described = item({
+      id: '999999999999999999999999',
+      title: 'Tie the canes',
+      due: null,
+      repeats: false,
+      done: { on: '2026-10-20', note: '', photo: UPLOADED.url, photoAlt: 'Tomato plants tied to bamboo canes' },
+    });
     const api = answerApi({
       'GET /me/plan': json([
         asked,
         item({ id: 'ffffffffffffffffffffffff', title: 'Sow beans', due: '2026-12', month: 12 }),
+        described,
       ]),
       [`POST /me/plan/${ID}/outcome`]: json({ ...asked, outcome: 'worked' }),
     });
@@ -241,10 +313,22 @@ describe('the plan page', () => {
       'src',
       expect.stringContaining(UPLOADED.url),
     );
+    // Said what it shows, the photo reads those words (the member's, in no claimed language).
+    expect(done.getByRole('img', { name: 'Tomato plants tied to bamboo canes' })).toHaveAttribute('lang', '');
     await userEvent.click(done.getByRole('button', { name: 'It worked' }));
     // Said by the flash toast (its live region until the toast takes over, then the toast).
     expect((await screen.findAllByText(PLAN_MESSAGES.answered))[0]).toBeVisible();
     expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/outcome`)?.body).toEqual({ outcome: 'worked' });
+  });
+});
+
+describe('the plan page in Spanish', () => {
+  inSpanish();
+  it('heads each month as a heading starts, in Spanish', async () => {
+    answerApi({ 'GET /me/plan': json([item({ title: 'Sembrar judías', due: '2026-12', month: 12 })]) });
+    renderRoute(planRoute, { path: '/dashboard/plan', url: '/dashboard/plan' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi plan' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Diciembre de 2026' })).toBeVisible();
   });
 });
 

@@ -7,7 +7,7 @@ import { requireUser } from '../../features/auth/require-user';
 import { listPlan } from '../../features/plan/api/plan';
 import { PlanItemRow } from '../../features/plan/components/plan-item-row';
 import { isPlanIntent, planAction, readPlanPost } from '../../features/plan/lib/plan-action.server';
-import { monthName } from '../../i18n/dates';
+import { formatMonth } from '../../i18n/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { refuseCrossSite } from '../../lib/action.server';
 import { languageContext } from '../../i18n/language.server';
@@ -72,7 +72,7 @@ export default function Component() {
               data-testid={`plan-month-${month}`}
             >
               <h2 id={`plan-${month}`} className="text-xl font-semibold">
-                {`${monthName(language, Number(month.slice(5, 7)))} ${month.slice(0, 4)}`}
+                {formatMonth(language, month)}
               </h2>
               <ul className="flex flex-col gap-2">
                 {due.map((item) => (

@@ -252,6 +252,7 @@ describe('"I tried this"', () => {
       outcome: 'worked',
       note: 'Great in sandy soil',
       photo: null,
+      photoAlt: '',
       month: 11,
       hemisphere: 'south',
       zone: '9b',
@@ -325,15 +326,21 @@ describe('"I tried this"', () => {
       400,
     );
     const anas = await upload(a);
-    const res = await putTrial(tipId, { outcome: 'worked', photo: anas.url }, a);
+    // What the photo shows needs the photo (said by field and code).
+    const wordsAlone = await putTrial(tipId, { outcome: 'worked', photoAlt: 'Basil roots in a jar' }, a);
+    expectProblem(wordsAlone, 400);
+    expect(wordsAlone.body.errors).toEqual([
+      expect.objectContaining({ field: 'photoAlt', code: 'conversation.photoAltWithoutPhoto' }),
+    ]);
+    const res = await putTrial(tipId, { outcome: 'worked', photo: anas.url, photoAlt: 'Basil roots in a jar' }, a);
     expect(res.status).toBe(201);
-    expect(res.body.photo).toBe(anas.url);
+    expect(res.body).toMatchObject({ photo: anas.url, photoAlt: 'Basil roots in a jar' });
     expect(await t.store.uploadInUse(anas.id)).toBe(true);
     const trials = await request(t.app).get(`/gardenTips/${tipId}/trials`);
-    expect(trials.body[0]).toMatchObject({ photo: anas.url, outcome: 'worked' });
+    expect(trials.body[0]).toMatchObject({ photo: anas.url, photoAlt: 'Basil roots in a jar', outcome: 'worked' });
     expectNoPrivateIds(trials.text);
-    // Replaced by no photo: the upload goes (nothing else shows it).
-    await putTrial(tipId, { outcome: 'worked' }, a);
+    // Replaced by no photo: the upload goes (nothing else shows it), and what it showed with it.
+    expect((await putTrial(tipId, { outcome: 'worked' }, a)).body).toMatchObject({ photo: null, photoAlt: '' });
     expect(await t.store.getUpload(anas.id)).toBeNull();
     // Two real uploads through sharp: over 20 s on a 2-core machine at load 25 (findings 22).
   }, 90_000);

@@ -29,7 +29,7 @@ export const conversationMemberOnSqlite: EmbeddedMemberData = {
        WHERE authorUid = ? AND deleted = 0 ORDER BY createdAt, _id`,
     ).all(uid),
     trials: sql(
-      `SELECT tipId, outcome, note, photo, month, hemisphere, zone, createdAt, updatedAt FROM trials
+      `SELECT tipId, outcome, note, photo, photoAlt, month, hemisphere, zone, createdAt, updatedAt FROM trials
        WHERE authorUid = ? ORDER BY createdAt, _id`,
     ).all(uid),
   }),

@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import type { TrialOutcome } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { cutPage, decodeCursor, normalizeId } from '../../store-core/paging';
+import { addColumns } from '../../store-core/embedded-migrate';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications } from '../notifications';
 import { CONVERSATION_SCHEMA } from './embedded-schema';
@@ -25,7 +26,7 @@ type CommentRow = Omit<StoredComment, 'deleted' | 'parentId' | 'editedAt' | 'mod
 const COMMENT_COLUMNS =
   '_id, tipId, parentId, authorUid, displayName, authorPhotoURL, body, createdAt, editedAt, deleted, hiddenAt, hiddenReason';
 const TRIAL_COLUMNS =
-  '_id, tipId, authorUid, outcome, note, photo, month, hemisphere, zone, displayName, authorPhotoURL, createdAt, updatedAt';
+  '_id, tipId, authorUid, outcome, note, photo, photoAlt, month, hemisphere, zone, displayName, authorPhotoURL, createdAt, updatedAt';
 
 const toComment = ({ deleted, hiddenAt, hiddenReason, ...row }: CommentRow): StoredComment => ({
   ...row,
@@ -38,6 +39,8 @@ export const conversationOnSqlite: EmbeddedPart<ConversationStore> = {
   migrations: {
     // Comments and trials, with the tip's counts kept by triggers (embedded-schema.ts).
     11: { name: 'comments-and-trials', up: (db) => db.exec(CONVERSATION_SCHEMA) },
+    // What a report's photo shows, in the reporter's words (its alt on the tip's evidence).
+    22: { name: "what a report's photo shows", up: addColumns('trials', { photoAlt: "TEXT NOT NULL DEFAULT ''" }) },
   },
   methods: (ctx) => ({ ...embeddedComments(ctx), ...embeddedTrials(ctx) }),
 };
@@ -156,20 +159,22 @@ function embeddedTrials(ctx: EmbeddedContext) {
     (sql(`SELECT ${TRIAL_COLUMNS} FROM trials WHERE tipId = ? AND authorUid = ?`).get(tipId, uid) as
       StoredTrial | undefined) ?? null;
 
-  const putOne = db.transaction(({ notify, ...input }: NewTrial) => {
+  const putOne = db.transaction(({ notify, photoAlt = '', ...rest }: NewTrial) => {
+    const input = { ...rest, photoAlt };
     if (!tipExists(input.tipId)) return null;
     const before = trial(input.tipId, input.authorUid);
     const at = now();
     if (before === null) {
       sql(
-        `INSERT INTO trials (_id, tipId, authorUid, outcome, note, photo, month, hemisphere, zone, displayName,
-           authorPhotoURL, createdAt, updatedAt)
-         VALUES (@id, @tipId, @authorUid, @outcome, @note, @photo, @month, @hemisphere, @zone, @displayName,
-           @authorPhotoURL, @at, @at)`,
+        `INSERT INTO trials (_id, tipId, authorUid, outcome, note, photo, photoAlt, month, hemisphere, zone,
+           displayName, authorPhotoURL, createdAt, updatedAt)
+         VALUES (@id, @tipId, @authorUid, @outcome, @note, @photo, @photoAlt, @month, @hemisphere, @zone,
+           @displayName, @authorPhotoURL, @at, @at)`,
       ).run({ ...input, id: new ObjectId().toHexString(), at });
     } else {
       sql(
-        `UPDATE trials SET outcome = @outcome, note = @note, photo = @photo, month = @month, hemisphere = @hemisphere,
+        `UPDATE trials SET outcome = @outcome, note = @note, photo = @photo, photoAlt = @photoAlt, month = @month,
+           hemisphere = @hemisphere,
            zone = @zone, displayName = @displayName, authorPhotoURL = @authorPhotoURL, updatedAt = @at
          WHERE _id = @id`,
       ).run({ ...input, id: before._id, at });

@@ -18,4 +18,9 @@ export interface CommentDoc {
   moderation?: ModerationMark | null;
 }
 
-export type TrialDoc = Omit<StoredTrial, '_id' | 'tipId'> & { _id: ObjectId; tipId: ObjectId };
+/** A report; one written before reporters could say what their photo shows has no photoAlt. */
+export type TrialDoc = Omit<StoredTrial, '_id' | 'tipId' | 'photoAlt'> & {
+  _id: ObjectId;
+  tipId: ObjectId;
+  photoAlt?: string;
+};

@@ -62,6 +62,7 @@ export const conversationMemberOnMongo: MongoMemberData = {
     ).map(({ _id, tipId, authorUid: _uid, displayName: _name, authorPhotoURL: _photo, ...trial }) => ({
       tipId: tipId.toHexString(),
       ...trial,
+      photoAlt: trial.photoAlt ?? '',
     })),
   }),
 };

@@ -46,6 +46,7 @@ const toComment = ({ _id, tipId, parentId, moderation, ...rest }: CommentDoc): S
 
 const toTrial = ({ _id, tipId, ...rest }: TrialDoc): StoredTrial => ({
   ...rest,
+  photoAlt: rest.photoAlt ?? '',
   _id: _id.toHexString(),
   tipId: tipId.toHexString(),
 });
@@ -214,7 +215,8 @@ function mongoTrials(ctx: MongoContext) {
         const tipId = await existingTip(tips, input.tipId);
         if (tipId === null) return null;
         const at = now();
-        const { tipId: _tipId, authorUid, notify, ...fields } = input;
+        const { tipId: _tipId, authorUid, notify, photoAlt = '', ...rest } = input;
+        const fields = { ...rest, photoAlt };
         const once = () =>
           trials.findOneAndUpdate(
             { tipId, authorUid },

@@ -118,16 +118,33 @@ export function describeConversationContract(name: string, makeStore: () => Prom
       const id = await store.createTip(tip());
       const first = await store.putTrial(trial(id, { note: 'Mulched in May', month: 5, zone: '7a' }));
       expect(first).toMatchObject({ created: true, previousPhoto: null });
-      expect(first!.trial).toMatchObject({ outcome: 'worked', note: 'Mulched in May', month: 5, zone: '7a' });
+      expect(first!.trial).toMatchObject({
+        outcome: 'worked',
+        note: 'Mulched in May',
+        month: 5,
+        zone: '7a',
+        photoAlt: '',
+      });
       await store.putTrial(trial(id, { authorUid: 'uid-ana', outcome: 'failed' }));
       expect((await store.getTip(id))?.trials).toEqual({ worked: 1, partly: 0, failed: 1 });
       const changed = await store.putTrial(
-        trial(id, { outcome: 'partly', photo: '/uploads/0123456789abcdef01234567/640x480.webp' }),
+        trial(id, {
+          outcome: 'partly',
+          photo: '/uploads/0123456789abcdef01234567/640x480.webp',
+          photoAlt: 'Straw mulch around young roses',
+        }),
       );
-      expect(changed).toMatchObject({ created: false, trial: { _id: first!.trial._id, outcome: 'partly' } });
+      expect(changed).toMatchObject({
+        created: false,
+        trial: { _id: first!.trial._id, outcome: 'partly', photoAlt: 'Straw mulch around young roses' },
+      });
+      expect((await store.listTrials(id, { limit: 5 })).items.find((t) => t._id === first!.trial._id)).toMatchObject({
+        photoAlt: 'Straw mulch around young roses',
+      });
       expect((await store.getTip(id))?.trials).toEqual({ worked: 0, partly: 1, failed: 1 });
       const again = await store.putTrial(trial(id, { outcome: 'partly' }));
       expect(again?.previousPhoto).toBe('/uploads/0123456789abcdef01234567/640x480.webp');
+      expect(again?.trial.photoAlt).toBe('');
       expect(await store.trialOutcomes('uid-sam', [id, '0123456789abcdef01234567'])).toEqual(new Map([[id, 'partly']]));
       expect((await store.deleteTrial(id, 'uid-sam'))?.outcome).toBe('partly');
       expect(await store.deleteTrial(id, 'uid-sam')).toBeNull();

@@ -74,6 +74,8 @@ export interface NewTrial {
   outcome: TrialOutcome;
   note: string;
   photo: string | null;
+  /** What the photo shows, in the member's words (default ''). */
+  photoAlt?: string;
   month: number | null;
   /** The member's garden when they report. */
   hemisphere: Hemisphere;

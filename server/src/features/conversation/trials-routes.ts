@@ -16,7 +16,7 @@ import { tipPageRoute } from './tip-page-route';
 /**
  * "I tried this": a verified member's one report per tip, which they may change or
  * withdraw. The report carries their garden (hemisphere and zone) as it is when they report, and
- * optionally a photo they uploaded (the same ownership check as a tip's image).
+ * optionally a photo they uploaded (the same ownership check as a tip's image) with what it shows.
  */
 export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
   const router = Router();
@@ -55,6 +55,7 @@ export function trialsRoutes(store: Store, authorIds: AuthorIds): Router {
         outcome: req.body.outcome,
         note: req.body.note ?? '',
         photo,
+        photoAlt: photo === null ? '' : (req.body.photoAlt ?? ''),
         month: req.body.month ?? null,
         hemisphere: garden.hemisphere,
         zone: garden.zone ?? null,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { addColumns } from '../../store-core/embedded-migrate';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { TIP_COLUMNS, toTip, type TipRow } from '../tips';
 import { migratedReminder } from './migrate-reminders';
@@ -40,6 +41,7 @@ const COLUMNS = [
   'doneOn',
   'doneNote',
   'donePhoto',
+  'donePhotoAlt',
   'skippedYear',
   'followUpOn',
   'followUpState',
@@ -94,6 +96,11 @@ export const planOnSqlite: EmbeddedPart<PlanStore> = {
   },
   migrations: {
     21: { name: 'my plan: plan items (reminders become yearly items) and result delays', up: migrateReminders },
+    // What the photo of "Done" shows, carried into the report (the report's own column: features/conversation).
+    23: {
+      name: 'my plan: what the photo of Done shows',
+      up: addColumns('plan_items', { donePhotoAlt: "TEXT NOT NULL DEFAULT ''" }),
+    },
   },
   methods: ({ sql, run, write }) => {
     const byId = (id: string) => {

@@ -5,9 +5,15 @@ import { mongoToTip, type TipDoc } from '../tips';
 import { migratedReminder } from './migrate-reminders';
 import type { PlanStore, StoredPlanItem } from './store';
 
-type PlanDoc = Omit<StoredPlanItem, 'id' | 'tipId'> & { _id: ObjectId; tipId: ObjectId };
+type PlanDoc = Omit<StoredPlanItem, 'id' | 'tipId' | 'donePhotoAlt'> & {
+  _id: ObjectId;
+  tipId: ObjectId;
+  donePhotoAlt?: string;
+};
 const toItem = ({ _id, tipId, ...doc }: PlanDoc): StoredPlanItem => ({
   ...doc,
+  // Items done before what the photo shows was asked have no such field.
+  donePhotoAlt: doc.donePhotoAlt ?? '',
   id: _id.toHexString(),
   tipId: tipId.toHexString(),
 });
@@ -18,6 +24,7 @@ const FIELDS = [
   'doneOn',
   'doneNote',
   'donePhoto',
+  'donePhotoAlt',
   'skippedYear',
   'followUpOn',
   'followUpState',

@@ -215,11 +215,16 @@ describe('"Did it work?"', () => {
     expect((await notes(author)).filter((n) => n.kind === 'planReport' && n.tipId === tipId)).toHaveLength(1);
   });
 
-  it('carries the photo and note of "Done" into the report; a photo not the member’s own upload is refused and changes nothing', async () => {
+  /** On 5 October, a new southern member's item of a new tomato tip. */
+  async function newItem() {
     clock.set('2026-10-05T09:00:00.000Z');
     const { tipId } = await tomatoTip();
     const member = await newMember();
-    const id = (await add(member, { tipId })).body.id as string;
+    return { tipId, member, id: (await add(member, { tipId })).body.id as string };
+  }
+
+  it('carries the photo, what it shows and the note of "Done" into the report; a photo not the member’s own upload is refused and changes nothing', async () => {
+    const { tipId, member, id } = await newItem();
     const theirs = await upload(author);
     const notTheirs = await request(t.app).post(`/me/plan/${id}/done`).set(bearer(member)).send({ photo: theirs });
     expectProblem(notTheirs, 403);
@@ -230,12 +235,17 @@ describe('"Did it work?"', () => {
     expect((await request(t.app).get('/me/plan').set(bearer(member))).body[0]).toMatchObject({ done: null });
 
     const photo = await upload(member);
+    const photoAlt = 'Three tomato plants tied to bamboo canes';
     const done = await request(t.app)
       .post(`/me/plan/${id}/done`)
       .set(bearer(member))
-      .send({ note: 'Half the plants held', photo });
+      .send({ note: 'Half the plants held', photo, photoAlt });
     expect(done.status).toBe(200);
-    expect(done.body.done).toMatchObject({ note: 'Half the plants held', photo: expect.stringContaining(photo) });
+    expect(done.body.done).toMatchObject({
+      note: 'Half the plants held',
+      photo: expect.stringContaining(photo),
+      photoAlt,
+    });
     await request(t.app).post(`/me/plan/${id}/outcome`).set(bearer(member)).send({ outcome: 'partly' }).expect(200);
     const trials = await request(t.app).get(`/gardenTips/${tipId}/trials`);
     expect(trials.body).toEqual([
@@ -243,9 +253,39 @@ describe('"Did it work?"', () => {
         outcome: 'partly',
         note: 'Half the plants held',
         photo: expect.stringContaining(photo),
+        photoAlt,
         month: 10,
       }),
     ]);
+    // The account's export has it, on the item and on the report.
+    const exported = (await t.store.exportMember(member.uid)).sections;
+    expect(exported.plan).toEqual([expect.objectContaining({ donePhotoAlt: photoAlt })]);
+    expect(exported.trials).toEqual([expect.objectContaining({ photoAlt })]);
+  });
+
+  it('refuses what the photo shows by field and code: words with no photo, too long, invisible characters; nothing is marked', async () => {
+    const { member, id } = await newItem();
+    const photo = await upload(member);
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await request(t.app).post(`/me/plan/${id}/done`).set(bearer(member)).send(body);
+      expectProblem(res, 400);
+      return (res.body.errors as Array<{ field: string; code: string; values?: unknown }>).map(
+        ({ field, code, values }) => ({ field, code, ...(values ? { values } : {}) }),
+      );
+    };
+    expect(await refused({ photoAlt: 'Canes in a row' })).toEqual([
+      { field: 'photoAlt', code: 'conversation.photoAltWithoutPhoto' },
+    ]);
+    expect(await refused({ photo, photoAlt: 'x'.repeat(201) })).toEqual([
+      { field: 'photoAlt', code: 'field.atMost', values: { n: 200 } },
+    ]);
+    expect(await refused({ photo, photoAlt: 'Canes\u200b in a row' })).toEqual([
+      { field: 'photoAlt', code: 'messages.invisibleCharacters' },
+    ]);
+    expect((await request(t.app).get('/me/plan').set(bearer(member))).body[0]).toMatchObject({ done: null });
+    // A photo with nothing said of it is taken, its alt left to the site ('').
+    const done = await request(t.app).post(`/me/plan/${id}/done`).set(bearer(member)).send({ photo, photoAlt: '  ' });
+    expect(done.body.done).toMatchObject({ photo: expect.stringContaining(photo), photoAlt: '' });
   });
 
   it('is never sent when the member already reported, turned the kind off, or deleted the item', async () => {

@@ -91,7 +91,10 @@ export function planItemView(item: StoredPlanItem, tip: Pick<StoredTip, 'title' 
     month: item.month,
     repeats: item.repeats,
     due: effectiveDue(item, now),
-    done: item.doneOn === null ? null : { on: item.doneOn, note: item.doneNote, photo: item.donePhoto },
+    done:
+      item.doneOn === null
+        ? null
+        : { on: item.doneOn, note: item.doneNote, photo: item.donePhoto, photoAlt: item.donePhotoAlt },
     skippedYear: item.skippedYear,
     followUp:
       item.followUpOn === null || item.followUpState === 'none'
@@ -138,6 +141,7 @@ export function createPlanService(store: Store, clock: Clock) {
         doneOn: null,
         doneNote: '',
         donePhoto: null,
+        donePhotoAlt: '',
         skippedYear: null,
         followUpOn: null,
         followUpState: 'none',
@@ -204,8 +208,8 @@ export function createPlanService(store: Store, clock: Clock) {
     },
 
     /**
-     * "Done": dated today or the day given (not in the future, within the last year), with a note
-     * and photo carried into the report later. A yearly item moves on to next year; a one-off is
+     * "Done": dated today or the day given (not in the future, within the last year), with a note,
+     * a photo and what the photo shows, carried into the report later. A yearly item moves on to next year; a one-off is
      * finished. "Did it work?" is scheduled once, at the tip's delay, unless the member already
      * reported on the tip, was asked already, or wrote it.
      */
@@ -243,6 +247,7 @@ export function createPlanService(store: Store, clock: Clock) {
           doneOn: date,
           doneNote: input.note ?? '',
           donePhoto: photo,
+          donePhotoAlt: photo === null ? '' : (input.photoAlt ?? ''),
           ...followUp,
         },
       );
@@ -266,7 +271,8 @@ export function createPlanService(store: Store, clock: Clock) {
     /**
      * "Did it work?": once per item, after "Done", and only while the member has not reported on
      * the tip. The answer is their "I tried this" report (counted once: one report per member per
-     * tip), with their garden's zone and the note and photo of "Done"; its author hears that a
+     * tip), with their garden's zone and the note and photo of "Done" (what the photo shows its
+     * alt on the evidence); its author hears that a
      * plan follower reported. `uid` is the session's member or the signed link's.
      */
     async answer(uid: string, id: string, outcome: PlanOutcome) {
@@ -297,6 +303,7 @@ export function createPlanService(store: Store, clock: Clock) {
           outcome: TRIAL_OF_PLAN_OUTCOME[outcome],
           note: item.doneNote,
           photo: item.donePhoto,
+          photoAlt: item.donePhotoAlt,
           month: Number(item.doneOn.slice(5, 7)),
           hemisphere: garden.hemisphere,
           zone: garden.zone ?? null,

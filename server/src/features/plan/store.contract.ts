@@ -13,6 +13,7 @@ export const newPlanItem = (uid: string, tipId: string, fields: Partial<NewPlanI
   doneOn: null,
   doneNote: '',
   donePhoto: null,
+  donePhotoAlt: '',
   skippedYear: null,
   followUpOn: null,
   followUpState: 'none',

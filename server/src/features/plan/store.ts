@@ -55,6 +55,8 @@ export interface PlanItemFields {
   doneOn: string | null;
   doneNote: string;
   donePhoto: string | null;
+  /** What the photo shows, in the member's words ('' for none): the alt of the report's photo. */
+  donePhotoAlt: string;
   skippedYear: number | null;
   /** The day "Did it work?" is asked (YYYY-MM-DD) and where that stands. */
   followUpOn: string | null;

@@ -110,6 +110,7 @@ export function describeSafetyContract(name: string, makeStore: () => Promise<St
           doneOn: null,
           doneNote: '',
           donePhoto: null,
+          donePhotoAlt: '',
           skippedYear: null,
           followUpOn: null,
           followUpState: 'none',

@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps } from '@conform-to/react';
 import type { Trial, TrialInput } from '@green-circle/contract';
-import { CONVERSATION_LIMITS, type TrialOutcome } from '@green-circle/contract/constants';
+import { CONVERSATION_LIMITS, LIMITS, type TrialOutcome } from '@green-circle/contract/constants';
 import { useLanguage, useT } from '../../../i18n/i18n';
 import { monthNames } from '../../../i18n/dates';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ interface TrialFormProps {
 
 /**
  * "I tried this": how it went, a note, the month and a photo (the site's photo picker: it uploads
- * at once, the report keeps its address), posted to the tip's action and checked there with the
+ * at once, the report keeps its address) with what it shows (its alt on the evidence), posted to the tip's action and checked there with the
  * contract's trial schema (here, only a missing outcome is caught before sending); sent once,
  * changed or withdrawn later. The action's answer is the form's state (decision 0016): a refusal
  * keeps every choice with the error beside it; a saved or withdrawn report answers a form drawn
@@ -50,6 +50,7 @@ export function TrialForm({ mine }: TrialFormProps) {
       note: mine?.note ?? '',
       month: mine?.month ? String(mine.month) : '',
       photo: mine?.photo ? new URL(mine.photo, 'http://photo.invalid').pathname : '',
+      photoAlt: mine?.photoAlt ?? '',
     },
   });
   const busy = fetcher.state !== 'idle';
@@ -89,9 +90,16 @@ export function TrialForm({ mine }: TrialFormProps) {
           name="photo"
           legend={t('conversation.trialPhotoLabel')}
           id="trial-photo"
-          previewAlt="Your photo of how it went"
+          previewAlt={t('conversation.trialPhotoPreview')}
           onBusyChange={setUploading}
           withAddress={false}
+        />
+        <FormField
+          name={fields.photoAlt.name}
+          label={t('conversation.trialPhotoAlt')}
+          hint={t('conversation.trialPhotoAltHint')}
+          required={false}
+          maxLength={LIMITS.imageAltMax}
         />
         <div className="flex flex-wrap gap-2">
           <button

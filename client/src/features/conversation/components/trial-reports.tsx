@@ -22,7 +22,11 @@ function whereAndWhen(trial: Trial, t: Translate, language: Language): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** One "I tried this" report: who (their public page), how it went, when and where, their note and photo. */
+/**
+ * One "I tried this" report: who (their public page), how it went, when and where, their note and
+ * photo; the photo's alt is what the reporter said it shows (their words, lang=""), else whose photo
+ * of which outcome it is.
+ */
 function TrialReport({ trial }: { trial: Trial }) {
   const t = useT();
   const language = useLanguage();
@@ -51,10 +55,14 @@ function TrialReport({ trial }: { trial: Trial }) {
         {trial.photo && (
           <SafeImage
             src={trial.photo}
-            alt={t('conversation.reportPhoto', {
-              name: trial.displayName,
-              outcome: outcome.text.toLocaleLowerCase(language),
-            })}
+            alt={
+              trial.photoAlt ||
+              t('conversation.reportPhoto', {
+                name: trial.displayName,
+                outcome: outcome.text.toLocaleLowerCase(language),
+              })
+            }
+            lang={trial.photoAlt ? '' : undefined}
             sizes="(min-width: 640px) 16rem, 60vw"
             className="mt-1 aspect-square w-40 rounded-box object-cover sm:w-64"
           />

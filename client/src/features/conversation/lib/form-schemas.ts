@@ -1,4 +1,10 @@
-import { commentBody, objectId, trialInputSchema } from '@green-circle/contract';
+import {
+  PHOTO_ALT_NEEDS_PHOTO,
+  commentBody,
+  describesAPhoto,
+  objectId,
+  trialInputFields,
+} from '@green-circle/contract';
 import { z } from 'zod';
 
 // The conversation's forms as their fields arrive in a form post (the API's bodies are strict
@@ -11,5 +17,5 @@ export const commentFormSchema = z.object({ body: commentBody, parentId: objectI
 /** A comment's new text. */
 export const commentEditFormSchema = z.object({ id: objectId, body: commentBody });
 
-/** "I tried this": the report as the API takes it, the photo by its address. */
-export const trialFormSchema = z.object(trialInputSchema.shape);
+/** "I tried this": the report as the API takes it, the photo by its address, what it shows only with it. */
+export const trialFormSchema = z.object(trialInputFields).refine(describesAPhoto, PHOTO_ALT_NEEDS_PHOTO);

@@ -1,6 +1,8 @@
 import type { PlanItem } from '@green-circle/contract';
+import { LIMITS } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { FieldFrame } from '../../../components/ui/form-field';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
@@ -14,9 +16,11 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 /**
  * One plan item (the week's "From my plan", the plan page): the tip, when it is due or when it
  * was done, and its actions, each a form to the page's action that works without JavaScript:
- * "Done" (the day, today unless picked, a note and a photo carried into the report; the photo is
- * uploaded as it is picked, or without JavaScript sent in the multipart form), "Not this year",
- * "Did it work?" once done, and on the plan page "Remove".
+ * "Done" (the day, today unless picked, a note, a photo and what the photo shows, carried into the
+ * report, where those words are the photo's alt; the photo is uploaded as it is picked, or without
+ * JavaScript sent in the multipart form), "Not this year", "Did it work?" once done, and on the
+ * plan page "Remove". A refused "Done" says why beside the field (and by its toast, which is all a
+ * plain POST gets back).
  */
 export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; now: string; removable?: boolean }) {
   const t = useT();
@@ -32,7 +36,9 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
     setAnswer(fetcher.data);
     if (fetcher.data?.ok && fetcher.data.intent === 'plan-done') setPhoto('');
   }
-  const photoError = fetcher.data?.intent === 'plan-done' ? fetcher.data.photoError : undefined;
+  const refused = fetcher.data?.intent === 'plan-done' ? fetcher.data : undefined;
+  const photoError = refused?.photoError;
+  const photoAltError = refused?.photoAltError && say(refused.photoAltError);
   const busy = fetcher.state !== 'idle';
   const dueMonth = item.due ? monthName(language, Number(item.due.slice(5, 7))) : null;
   const overdue = item.due !== null && item.due < now.slice(0, 7);
@@ -64,7 +70,8 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
       {item.done?.photo && (
         <SafeImage
           src={item.done.photo}
-          alt={t('myPlan.donePhotoPreview')}
+          alt={item.done.photoAlt || t('myPlan.donePhotoPreview')}
+          lang={item.done.photoAlt ? '' : undefined}
           sizes="6rem"
           className="aspect-square w-24 rounded-box object-cover"
         />
@@ -75,27 +82,37 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
       {asked && <OutcomeButtons id={item.id} />}
       {item.due !== null && (
         <div className="flex flex-wrap items-start gap-2">
-          <details className="w-full sm:w-auto">
+          {/* Opened, "Done" takes the row (its form under it, "Not this year" after); closed, the two sit side by side. */}
+          <details className="open:w-full">
             <summary className="btn btn-sm btn-success">{t('myPlan.done')}</summary>
-            <fetcher.Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
+            <fetcher.Form
+              method="post"
+              encType="multipart/form-data"
+              className="mt-2 flex max-w-xl flex-col gap-3 text-sm"
+            >
               <input type="hidden" name="intent" value="plan-done" />
               <input type="hidden" name="id" value={item.id} />
-              <label className="form-control">
-                <span className="label-text text-sm">{t('myPlan.doneDate')}</span>
-                <input type="date" name="date" max={now.slice(0, 10)} className="input input-bordered input-sm" />
+              <label className="flex flex-col gap-1">
+                <span>{t('myPlan.doneDate')}</span>
+                <input
+                  type="date"
+                  name="date"
+                  max={now.slice(0, 10)}
+                  className="input input-bordered input-sm w-full sm:max-w-xs"
+                />
               </label>
-              <label className="form-control">
-                <span className="label-text text-sm">{t('myPlan.doneNote')}</span>
+              <label className="flex flex-col gap-1">
+                <span>{t('myPlan.doneNote')}</span>
                 <textarea
                   name="note"
                   maxLength={500}
                   rows={2}
-                  className="textarea textarea-bordered"
+                  className="textarea textarea-bordered w-full"
                   id={`${id}-note`}
                 />
               </label>
               <fieldset className="flex flex-col gap-1">
-                <legend className="label-text mb-1 text-sm">{t('myPlan.donePhoto')}</legend>
+                <legend className="mb-1">{t('myPlan.donePhoto')}</legend>
                 <PhotoPicker
                   id={`${id}-photo`}
                   name="photo"
@@ -108,6 +125,29 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
                   previewAlt={t('myPlan.donePhotoPreview')}
                 />
               </fieldset>
+              <FieldFrame
+                ids={{
+                  control: `${id}-photo-alt`,
+                  label: `${id}-photo-alt-label`,
+                  hint: `${id}-photo-alt-hint`,
+                  error: `${id}-photo-alt-error`,
+                }}
+                label={t('myPlan.donePhotoAlt')}
+                hint={t('myPlan.donePhotoAltHint')}
+                error={photoAltError}
+                className="[&>label]:font-normal"
+                control={
+                  <input
+                    id={`${id}-photo-alt`}
+                    name="photoAlt"
+                    type="text"
+                    maxLength={LIMITS.imageAltMax}
+                    aria-invalid={photoAltError ? true : undefined}
+                    aria-describedby={`${id}-photo-alt-hint${photoAltError ? ` ${id}-photo-alt-error` : ''}`}
+                    className="input input-bordered input-sm w-full"
+                  />
+                }
+              />
               <SubmitButton busy={busy} disabled={uploading} className="btn btn-sm btn-success self-start">
                 {t('myPlan.markDone')}
               </SubmitButton>

@@ -2,7 +2,7 @@ import { PLAN_OUTCOMES, planDate, type PlanOutcome } from '@green-circle/contrac
 import { serverI18n } from '../../../i18n/catalogue.server';
 import type { Language } from '../../../i18n/languages';
 import { failure } from '../../../lib/action.server';
-import { ApiError, type Api } from '../../../lib/api-client';
+import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
 import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
 import { doneWithToast } from '../../../lib/toast.server';
 import { addToPlan, answerPlanItem, listPlan, markPlanDone, removePlanItem, skipPlanItem } from '../api/plan';
@@ -19,7 +19,12 @@ export interface PlanAnswer {
   id: string | null;
   /** What is wrong with the photo of "Done" (said beside the picker): not taken, or refused by the API. */
   photoError?: string;
+  /** What is wrong with what the photo shows (said beside its field, by the API's field code). */
+  photoAltError?: string;
 }
+
+/** The errors a refused "Done" says beside its fields. */
+type DoneErrors = Pick<PlanAnswer, 'photoError' | 'photoAltError'>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -29,9 +34,11 @@ const text = (form: FormData, name: string) => {
 /** A refusal the API explains (a date in the future, already answered) by its code, else the plan's failure (issue 56). */
 const refusal = (error: unknown) => failure(error, 'plan.failed');
 
-/** Whether the API refused the photo of "Done" (not an upload, or not the member's own). */
-const refusesPhoto = (error: unknown) =>
-  error instanceof ApiError && (error.problem?.errors ?? []).some((e) => e.field === 'photo');
+/** What the API said of one field of "Done", by its code (issue 56), if it refused that field. */
+const refusalOf = (error: unknown, field: 'photo' | 'photoAlt') => {
+  const refused = error instanceof ApiError ? error.problem?.errors?.find((e) => e.field === field) : undefined;
+  return refused && fieldSaid(refused);
+};
 
 /**
  * A plan form's POST as it arrives: urlencoded, or the "Done" form's multipart, whose photo file
@@ -57,10 +64,10 @@ export async function planAction(
   photoRefused: string | null = null,
 ) {
   const id = text(form, 'id');
-  const reply = (ok: boolean, message: string, photoError?: string) =>
+  const reply = (ok: boolean, message: string, errors: DoneErrors = {}) =>
     doneWithToast<PlanAnswer>(
       request,
-      { ok, intent, id: id || null, ...(photoError ? { photoError } : {}) },
+      { ok, intent, id: id || null, ...errors },
       { kind: ok ? 'success' : 'error', message },
     );
   try {
@@ -78,19 +85,25 @@ export async function planAction(
         const date = text(form, 'date');
         if (date !== '' && !planDate.safeParse(date).success) return reply(false, 'plan.failed');
         // A photo the host could not take (too large, not a photo) is said beside the picker; nothing is marked.
-        if (photoRefused) return reply(false, photoRefused, photoRefused);
+        if (photoRefused) return reply(false, photoRefused, { photoError: photoRefused });
         const note = text(form, 'note');
         const photo = text(form, 'photo');
+        const photoAlt = text(form, 'photoAlt');
         try {
           await markPlanDone(api, id, {
             ...(date ? { date } : {}),
             ...(note ? { note } : {}),
             ...(photo ? { photo } : {}),
+            ...(photoAlt ? { photoAlt } : {}),
           });
         } catch (error) {
           // Not an upload, or not the member's own: said beside the picker (and by the toast).
-          if (!refusesPhoto(error)) throw error;
-          return reply(false, 'myPlan.photoNotYours', 'myPlan.photoNotYours');
+          if (refusalOf(error, 'photo'))
+            return reply(false, 'myPlan.photoNotYours', { photoError: 'myPlan.photoNotYours' });
+          // What the photo shows, refused (no photo, invisible characters): beside its field, in the reader's words.
+          const photoAltError = refusalOf(error, 'photoAlt');
+          if (photoAltError) return reply(false, photoAltError, { photoAltError });
+          throw error;
         }
         return reply(true, 'plan.markedDone');
       }
