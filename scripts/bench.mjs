@@ -1,11 +1,13 @@
-// `npm run bench`: the API endpoint benchmark (server/bench/endpoints.ts: 10k and 100k tips,
-// autocannon against the real routes and a bare Express route), the notifications figures
+// `npm run bench`: the API endpoint benchmark (server/bench/endpoints.ts: 10k and 100k tips and as
+// many questions, autocannon against the real routes and a bare Express route), the notifications figures
 // (server/bench/notifications.ts: unread count p99 at 100,000 stored), a member's page data through
 // the client host against the same calls straight to the API (scripts/bench-host.mjs), the size of the
 // JavaScript each page loads against commit 3341a4c, before issue 34 (client/scripts/bundle-size.mjs), the upload figures (server/bench/uploads.ts:
 // time to accept a 12 MP JPEG, peak memory, GET /gardenTips p99 with and without uploads) and
 // e-mail (server/bench/mail-digests.ts: 10,000 weekly digests composed and handed to SMTP, the
-// API's read p99 meanwhile against idle, peak memory), what a first visit on a phone costs (scripts/bench-web.mjs, also `npm run bench:web`:
+// API's read p99 meanwhile against idle, peak memory), issue 58's 10,000 plan follow-ups the same way
+// (server/bench/plan-follow-ups.ts), issue 57's question routing at 100,000 members
+// (server/bench/question-routing.ts: median and p99 of the questions service's route()), what a first visit on a phone costs (scripts/bench-web.mjs, also `npm run bench:web`:
 // Lighthouse on the built client). Figures, not pass/fail tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -53,6 +55,18 @@ const mail = await run(
   ['run', 'bench:mail', '-w', 'server', '--silent'],
   root,
 );
+const followUps = await run(
+  "Plan follow-ups: 10,000 'Did it work?' notifications and e-mails (npm run bench:follow-ups -w server)",
+  npm,
+  ['run', 'bench:follow-ups', '-w', 'server', '--silent'],
+  root,
+);
+const routing = await run(
+  'Routing a question at 100,000 members (npm run bench:routing -w server)',
+  npm,
+  ['run', 'bench:routing', '-w', 'server', '--silent'],
+  root,
+);
 const bundle = await run(
   'Client JavaScript per page, before and after issue 34',
   process.execPath,
@@ -65,4 +79,4 @@ const web = await run(
   [path.join(root, 'scripts', 'bench-web.mjs')],
   root,
 );
-process.exitCode = api || host || notifications || uploads || mail || bundle || web;
+process.exitCode = api || host || notifications || uploads || mail || followUps || routing || bundle || web;
