@@ -8,6 +8,7 @@
  * Compare figures only on an otherwise idle machine: it prints the load average.
  */
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startMailServer } from '@green-circle/testing/mail-server';
 import type { Clock } from '../src/clock';
 import type { ComposeMail } from '../src/features/mail/outbox-sender';
@@ -76,11 +77,15 @@ export async function readsWhileSending(options: {
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const loadBefore = os.loadavg()[0]!;
+  // How long the API's thread was held at once while sending (what a read waits behind).
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   const sending = options.send();
   const during = await autocannon(list, durationS);
   const handled = await sending;
   const seconds = (performance.now() - started) / 1000;
+  delay.disable();
   clearInterval(sampler);
   const counts = await store.mailOutboxCounts();
 
@@ -93,6 +98,10 @@ export async function readsWhileSending(options: {
   );
   console.log(
     `${handled} ${what} composed and handed to SMTP in ${seconds.toFixed(1)} s (${(handled / seconds).toFixed(0)}/s); outbox: ${JSON.stringify(counts)}`,
+  );
+  const delayMs = (ns: number) => `${(ns / 1e6).toFixed(0)} ms`;
+  console.log(
+    `  event loop delay while sending: p50 ${delayMs(delay.percentile(50))}, p99 ${delayMs(delay.percentile(99))}, max ${delayMs(delay.max)}`,
   );
   console.log(`  RSS of the API process: ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)})`);
   console.log(

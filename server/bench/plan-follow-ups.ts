@@ -65,6 +65,7 @@ await withBenchApi('follow-ups', { tips: 10_000, clock }, async ({ store, base }
   const plan = createPlanService(store, clock);
   const compose = createComposer(store, SITE, { followUp: composePlanFollowUp(store, MAIL_SECRET, SITE) });
   let asked = 0;
+  const took = { asking: 0, sending: 0, slowestBatch: 0 };
   await withMailSender(store, { compose, clock }, async (sender) => {
     await readsWhileSending({
       store,
@@ -76,9 +77,15 @@ await withBenchApi('follow-ups', { tips: 10_000, clock }, async ({ store, base }
       send: async () => {
         let sent = 0;
         for (;;) {
+          let begin = performance.now();
           const batch = await plan.runFollowUps();
+          const ms = performance.now() - begin;
+          took.asking += ms;
+          took.slowestBatch = Math.max(took.slowestBatch, ms);
           asked += batch;
+          begin = performance.now();
           sent += await sender.drain(batch + 1);
+          took.sending += performance.now() - begin;
           if (batch === 0) return sent;
         }
       },
@@ -88,5 +95,8 @@ await withBenchApi('follow-ups', { tips: 10_000, clock }, async ({ store, base }
     .prepare(`SELECT COUNT(*) FROM notifications WHERE kind = 'planFollowUp'`)
     .pluck()
     .get() as number;
-  console.log(`  follow-ups asked: ${asked} (notifications written: ${notified})`);
+  console.log(
+    `  follow-ups asked: ${asked} (notifications written: ${notified}); the plan's runs took ${(took.asking / 1000).toFixed(1)} s ` +
+      `(slowest batch ${(took.slowestBatch / 1000).toFixed(1)} s), the sender's drains ${(took.sending / 1000).toFixed(1)} s`,
+  );
 });
