@@ -24,29 +24,37 @@ export const BENCH_AUTHOR_ID_SECRET = 'bench-author-id-secret-0123456789';
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const run = promisify(execFile);
 
-/** One autocannon run: requests per second, latency p50 and p99 (ms), errors and non-2xx answers. */
+/** One autocannon run: requests per second, latency mean, p50 and p99 (ms), errors, timeouts and non-2xx answers. */
 export interface Reads {
   rps: number;
+  mean: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-/** autocannon with 10 connections on `url` for `durationS` seconds. */
-export async function autocannon(url: string, durationS: number): Promise<Reads> {
-  const args = [autocannonBin, '-c', '10', '-d', String(durationS), '-j', url];
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+/** autocannon on `url` for `durationS` seconds (10 connections unless told; `args` adds options such as headers). */
+export async function autocannon(
+  url: string,
+  durationS: number,
+  { connections = 10, args = [] }: { connections?: number; args?: string[] } = {},
+): Promise<Reads> {
+  const argv = [autocannonBin, '-c', String(connections), '-d', String(durationS), '-j', ...args, url];
+  const { stdout } = await run(process.execPath, argv, { maxBuffer: 16 * 1024 * 1024 });
+  // With a warm-up (-W), autocannon prints the warm-up's JSON line first; the last line is the run.
   const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
     requests: { average: number };
-    latency: { p99: number; p50: number };
+    latency: { mean: number; p99: number; p50: number };
     errors: number;
+    timeouts: number;
     non2xx: number;
   };
   return {
     rps: result.requests.average,
+    mean: result.latency.mean,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
