@@ -144,9 +144,11 @@ try {
     for (const page of PAGES) {
       const url = pageUrl(page);
       const label = `${round}-${page.name.replace(/\W+/g, '_')}`;
-      // Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP): that run is taken again, once.
+      // Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP), or on a busy machine waits
+      // too long for Chromium's answer (PROTOCOL_TIMEOUT): that run is taken again, once.
       const result = await measure(url, page, label).catch((error) => {
-        if (!/\((NO_NAVSTART|NO_FCP|NO_LCP)\)/.test(error.message)) throw error;
+        if (!/\((NO_NAVSTART|NO_FCP|NO_LCP)\)|protocol response has exceeded the allotted time/.test(error.message))
+          throw error;
         console.log(`  run ${round}/${RUNS} ${page.name}: ${error.message}; measuring it again`);
         return measure(url, page, label);
       });
