@@ -374,6 +374,15 @@ describe('answers, helpful marks and the accepted answer', () => {
         403,
       );
     expectProblem(await request(t.app).patch(`/questions/${id}/answers/${a}`).send({ body: 'Hijacked' }), 401);
+    // Another's photo is refused on the field the request named, for the form to say it beside it.
+    const notMine = await request(t.app)
+      .patch(`/questions/${id}/answers/${a}`)
+      .set(bearer(grower))
+      .send({ photo: { url: await upload(asker), alt: 'A leaf' } });
+    expectProblem(notMine, 403);
+    expect(notMine.body.errors).toEqual([
+      expect.objectContaining({ field: 'photo.url', code: 'messages.notYourPhoto' }),
+    ]);
     expect((await get(`/questions/${id}`)).body.answers[0]).toMatchObject({
       body: 'Feed them nitrogen.',
       editedAt: null,

@@ -94,11 +94,14 @@ export function createQuestions(
     return answer;
   }
 
-  /** Each photo one of the member's own uploads, in its one spelling. */
-  async function ownPhotos(photos: readonly Photo[], uid: string, field: string): Promise<Photo[]> {
+  /**
+   * Each photo one of the member's own uploads, in its one spelling; a refusal names the field as
+   * the request spelled it (`photos.1.url` of a question's list, `photo.url` of an answer's one).
+   */
+  async function ownPhotos(photos: readonly Photo[], uid: string, field: 'photos' | 'photo'): Promise<Photo[]> {
     const checked: Photo[] = [];
     for (const [index, photo] of photos.entries()) {
-      const upload = await uploadOfUrl(store, photo.url, uid, `${field}.${index}.url`);
+      const upload = await uploadOfUrl(store, photo.url, uid, field === 'photos' ? `photos.${index}.url` : 'photo.url');
       checked.push({ url: upload?.url ?? photo.url, alt: photo.alt });
     }
     return checked;
