@@ -77,7 +77,8 @@ export function QuestionView({
           {question.editedAt && <span className="badge badge-ghost badge-sm ml-2">{t('questions.edited')}</span>}
         </p>
       </header>
-      {editable && editing === 'question' ? (
+      {/* Answered while the asker edited: the form stays, with the refusal that says why. */}
+      {mine && editing === 'question' && (editable || answered?.form === QUESTION_EDIT_FORM) ? (
         <QuestionEdit question={question} page={page} lastResult={resultOf(QUESTION_EDIT_FORM)} />
       ) : (
         <>
