@@ -14,6 +14,8 @@ export const QUESTION_LIMITS = {
 
 export const QUESTION_STATUSES = ['open', 'answered'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** How a list of questions is ordered (GET /questions?sort=): newest first, or near the reader first. */
+export const QUESTION_SORTS = ['newest', 'near'] as const;
 
 /** The API's texts about questions; each is a problem `code` `question.<key>`. */
 export const QUESTION_MESSAGES = {

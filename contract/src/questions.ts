@@ -3,7 +3,7 @@ import { LIMITS } from './constants';
 import { objectId, requiredText, visibleText } from './fields';
 import { hemisphereSchema } from './garden';
 import { plantSlugParam } from './plant-api';
-import { QUESTION_LIMITS, QUESTION_STATUSES } from './question-texts';
+import { QUESTION_LIMITS, QUESTION_SORTS, QUESTION_STATUSES } from './question-texts';
 import { ZONES } from './seasons';
 import { hasVisibleLetters } from './text';
 import { MESSAGES } from './messages';
@@ -89,6 +89,11 @@ export const questionListQuerySchema = z.strictObject({
     .optional(),
   /** The questions a tip solved (its evidence). */
   tip: objectId.optional(),
+  /**
+   * near: a member's list puts the questions asked near their garden (its hemisphere, within one
+   * zone band) first, each part newest first; a visitor's, or a member's with no garden, is newest first.
+   */
+  sort: z.enum(QUESTION_SORTS).optional(),
   /** Members only: open questions about my plants, near my garden, not mine. */
   couldAnswer: z.enum(['1']).optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageMax).default(QUESTION_LIMITS.pageDefault),

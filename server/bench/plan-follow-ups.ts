@@ -49,6 +49,7 @@ await withBenchApi('follow-ups', { tips: 10_000, clock }, async ({ store, base }
         doneOn: day(today),
         doneNote: i % 3 === 0 ? 'Tied them in before the wind came.' : '',
         donePhoto: null,
+        donePhotoAlt: '',
         skippedYear: null,
         followUpOn,
         followUpState: 'pending',

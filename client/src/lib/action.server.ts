@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { serverI18n } from '../i18n/catalogue.server';
 import { languageContext } from '../i18n/language.server';
-import { ApiError } from './api-client';
+import { ApiError, fieldSaid } from './api-client';
 import { sameOrigin } from './request-context';
 
 /** What the error page says of a body that is not a form, by its code (the catalogues' words). */
@@ -63,3 +63,18 @@ export function done<T>(request: Request, data: T, to?: string): T {
  */
 export const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.problem?.code ? error.said : fallback;
+
+/**
+ * What a refused write says on its form: beside each of the form's `fields` the API's problem names
+ * (`errors[].field`, a list's `photos.0.url` read as the form's `photos[0].url`), else `message`
+ * (failure's) above the form.
+ */
+export function refusalErrors(error: unknown, message: string, fields: readonly string[]) {
+  const named = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const refused of named) {
+    const field = refused.field.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+    if (fields.includes(field)) (fieldErrors[field] ??= []).push(fieldSaid(refused));
+  }
+  return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { formErrors: [message] };
+}

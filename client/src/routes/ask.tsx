@@ -50,7 +50,7 @@ export default function Component() {
       <h1 className="mb-2 text-center text-3xl font-bold">{t('questions.askTitle')}</h1>
       <p className="mb-6 text-center opacity-80">{t('questions.askIntro')}</p>
       <div className="card border border-base-300 bg-base-100 p-4 shadow-md sm:p-8">
-        <QuestionForm garden={garden} plantType={plantType} lastResult={lastResult} />
+        <QuestionForm initial={{ ...garden, title: '', details: '', plantType, photos: [] }} lastResult={lastResult} />
       </div>
     </section>
   );

@@ -109,7 +109,8 @@ describe('a gardener’s page', () => {
       [`GET /gardenTips?author=${authorId}&limit=20`]: json([tip], { headers: { 'X-Total-Count': '1' } }),
       [`GET /questions?author=${authorId}&limit=10`]: json(
         [question('c', 'Why do my figs split?'), question('d', 'When to lift garlic?', solvedOne)],
-        { headers: { 'X-Total-Count': '2' } },
+        // More than the page shows: "See all" leads to the whole list.
+        { headers: { 'X-Total-Count': '12' } },
       ),
       [`GET /questions?solvedBy=${authorId}&limit=10`]: json(
         [question('f', 'Yellow tomato leaves', { ...solvedOne, authorId: 'b'.repeat(24), displayName: 'Ben' })],
@@ -132,6 +133,12 @@ describe('a gardener’s page', () => {
       `/questions/${'f'.repeat(24)}`,
     );
     expect(within(solved).queryByRole('link', { name: 'Why do my figs split?' })).toBeNull();
+    // Their whole list is /questions by their public id; the solved section shows all there is.
+    expect(within(asked).getByRole('link', { name: 'See all 12 questions they asked' })).toHaveAttribute(
+      'href',
+      `/questions?author=${authorId}`,
+    );
+    expect(within(solved).queryByRole('link', { name: /See all|See the/ })).toBeNull();
   });
 
   it('issue 57: says so when they asked nothing and solved nothing, and when the questions could not be read', async () => {

@@ -1,6 +1,6 @@
 import type { GardenerProfile, Question } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
-import { useFetchers, useLoaderData } from 'react-router';
+import { Link, useFetchers, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { TitledSection } from '../components/ui/titled-section';
 import { PREVIEW_IMAGE, paths } from '../config/paths';
@@ -99,15 +99,20 @@ function GardenerTips({ firstPage }: { firstPage: TipPage }) {
   );
 }
 
-/** One of the question sections: the newest few, how many there are, or that they could not be read. */
+/**
+ * One of the question sections: the newest few, or that they could not be read; when there are
+ * more, "See all" leads to the whole list (/questions?author= or ?solvedBy=, by their public id).
+ */
 function GardenerQuestions({
   title,
   list,
   empty,
+  all,
 }: {
   title: string;
   list: { questions: Question[]; total: number } | null;
   empty: string;
+  all: { to: string; label: string };
 }) {
   const t = useT();
   return (
@@ -116,10 +121,14 @@ function GardenerQuestions({
         <p className="opacity-80">{t('people.gardenerQuestionsFailed')}</p>
       ) : (
         <>
-          {list.total > list.questions.length && (
-            <p className="text-sm opacity-80">{t('questions.total', { count: list.total })}</p>
-          )}
           <QuestionList questions={list.questions} empty={empty} />
+          {list.total > list.questions.length && (
+            <p>
+              <Link to={all.to} className="link">
+                {all.label}
+              </Link>
+            </p>
+          )}
         </>
       )}
     </TitledSection>
@@ -187,11 +196,19 @@ export default function Component() {
         title={t('people.gardenerQuestionsHeading')}
         list={questionsAsked}
         empty={t('people.noGardenerQuestions')}
+        all={{
+          to: `/questions?author=${gardener.authorId}`,
+          label: t('questions.seeAllAsked', { count: questionsAsked?.total ?? 0 }),
+        }}
       />
       <GardenerQuestions
         title={t('people.gardenerSolvedHeading')}
         list={questionsSolved}
         empty={t('people.noGardenerSolved')}
+        all={{
+          to: `/questions?solvedBy=${gardener.authorId}`,
+          label: t('questions.seeAllSolved', { count: questionsSolved?.total ?? 0 }),
+        }}
       />
     </section>
   );

@@ -54,10 +54,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The member's plan (issue 58): each tip not in it has "Add to my plan".
     member ? listPlan(api, request.signal).catch(() => []) : null,
   ]);
-  // Questions about the plant (issue 57): the answered first, then the open ones.
+  // Questions about the plant (issue 57): the answered first, then the open ones; a member reads
+  // those asked near their garden first in each (the API's sort=near), a visitor the newest.
   const questions = await Promise.all(
     (['answered', 'open'] as const).map((status) =>
-      listQuestions(api, { plant: slug, status, limit: 5 }).then(
+      listQuestions(api, { plant: slug, status, limit: 5, ...(member ? { sort: 'near' as const } : {}) }).then(
         (page) => page.questions,
         () => [],
       ),

@@ -13,7 +13,9 @@ export type CursorKeys =
   | { o: 'liked'; c: string; i: string }
   // tried: (worked desc, createdAt desc, _id desc); oldest: a tip's comments (createdAt asc, _id asc).
   | { o: 'tried'; w: number; c: string; i: string }
-  | { o: 'oldest'; c: string; i: string };
+  | { o: 'oldest'; c: string; i: string }
+  // near: questions near the reader first (n 1, then 0), each newest first (features/questions).
+  | { o: 'near'; n: number; c: string; i: string };
 
 export type Order = CursorKeys['o'];
 
@@ -35,10 +37,16 @@ export function decodeCursor(cursor: string, order: Order): CursorKeys {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InvalidCursorError();
   const keys = value as Record<string, unknown>;
-  const { o, c, i, l, w } = keys;
+  const { o, c, i, l, w, n } = keys;
   const expected =
-    order === 'likes' ? ['c', 'i', 'l', 'o'] : order === 'tried' ? ['c', 'i', 'o', 'w'] : ['c', 'i', 'o'];
-  const count = order === 'likes' ? l : w;
+    order === 'likes'
+      ? ['c', 'i', 'l', 'o']
+      : order === 'tried'
+        ? ['c', 'i', 'o', 'w']
+        : order === 'near'
+          ? ['c', 'i', 'n', 'o']
+          : ['c', 'i', 'o'];
+  const count = order === 'likes' ? l : order === 'near' ? n : w;
   const sameKeys = Object.keys(keys).sort().join() === expected.join();
   const validKeys =
     sameKeys &&
@@ -47,8 +55,8 @@ export function decodeCursor(cursor: string, order: Order): CursorKeys {
     ISO_DATE.test(c) &&
     typeof i === 'string' &&
     HEX_ID.test(i) &&
-    ((order !== 'likes' && order !== 'tried') ||
-      (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0));
+    ((order !== 'likes' && order !== 'tried' && order !== 'near') ||
+      (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 && (order !== 'near' || count <= 1)));
   if (!validKeys) throw new InvalidCursorError();
   return keys as CursorKeys;
 }

@@ -6,7 +6,7 @@ import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications } from '../notifications';
 import { questionsMemberOnSqlite } from './embedded-member';
 import { QUESTIONS_SCHEMA } from './embedded-schema';
-import type { NewQuestion, QuestionFilter, QuestionsStore, StoredAnswer, StoredQuestion } from './store';
+import type { Near, NewQuestion, QuestionFilter, QuestionsStore, StoredAnswer, StoredQuestion } from './store';
 
 /**
  * Questions and answers in SQLite (embedded-schema.ts): queries only. Triggers keep the
@@ -101,6 +101,16 @@ function whereOf(filter: QuestionFilter): { where: string[]; params: unknown[] }
   return { where, params };
 }
 
+/** A question asked near a garden, as SQL that reads 1 or 0, and its parameters. */
+function nearOf(near: Near): { sql: string; params: unknown[] } {
+  const zones = near.zones === null ? '' : ` AND q.zone IN (${placeholders(near.zones.length)})`;
+  // CASE: a question with no zone reads 0, not NULL (which would sort after every 0).
+  return {
+    sql: `(CASE WHEN q.hemisphere = ?${zones} THEN 1 ELSE 0 END)`,
+    params: [near.hemisphere, ...(near.zones ?? [])],
+  };
+}
+
 function embeddedQuestions(ctx: EmbeddedContext) {
   const { db, sql, run, write, now } = ctx;
   const question = (id: string) =>
@@ -172,19 +182,36 @@ function embeddedQuestions(ctx: EmbeddedContext) {
     listQuestions: (filter, page) =>
       run(() => {
         const { where, params } = whereOf(filter);
-        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'newest');
-        const after = keys === null ? [] : ['(q.createdAt, q._id) < (?, ?)'];
+        const near = page.nearFirst === undefined ? null : nearOf(page.nearFirst);
+        const order = near === null ? 'newest' : 'near';
+        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, order);
+        // Near first: its 1 or 0 leads the sort keys (and the cursor's row value).
+        const lead =
+          near === null ? { column: '', key: [] as unknown[] } : { column: `${near.sql}, `, key: near.params };
+        const after =
+          keys === null ? [] : [`(${lead.column}q.createdAt, q._id) < (${keys.o === 'near' ? '?, ' : ''}?, ?)`];
+        const afterParams = keys === null ? [] : [...lead.key, ...(keys.o === 'near' ? [keys.n] : []), keys.c, keys.i];
         const clause = (parts: string[]) => (parts.length === 0 ? '' : `WHERE ${parts.join(' AND ')}`);
         const rows = db
           .prepare(
-            `SELECT ${QUESTION_COLUMNS} FROM questions q ${clause([...where, ...after])}
-             ORDER BY q.createdAt DESC, q._id DESC LIMIT ?`,
+            // The newest-first query stays as it was (no constant sort key before the index's own).
+            `SELECT ${QUESTION_COLUMNS}, ${near?.sql ?? '0'} AS near FROM questions q ${clause([...where, ...after])}
+             ORDER BY ${near === null ? '' : 'near DESC, '}q.createdAt DESC, q._id DESC LIMIT ?`,
           )
-          .all(...params, ...(keys === null ? [] : [keys.c, keys.i]), page.limit + 1) as QuestionRow[];
+          .all(...lead.key, ...params, ...afterParams, page.limit + 1) as Array<QuestionRow & { near: number }>;
         const total = (
           db.prepare(`SELECT COUNT(*) AS n FROM questions q ${clause(where)}`).get(...params) as { n: number }
         ).n;
-        return cutPage(rows, page.limit, total, toQuestion, (row) => ({ o: 'newest', c: row.createdAt, i: row._id }));
+        return cutPage(
+          rows,
+          page.limit,
+          total,
+          ({ near: _near, ...row }) => toQuestion(row),
+          (row) =>
+            order === 'near'
+              ? { o: 'near', n: row.near, c: row.createdAt, i: row._id }
+              : { o: 'newest', c: row.createdAt, i: row._id },
+        );
       }),
     updateQuestion: (anyId, changes) => {
       const id = normalizeId(anyId);

@@ -5,7 +5,7 @@ import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
 import { questionsMemberOnMongo } from './mongo-member';
 import type { AnswerDoc, HelpfulDoc, QuestionDoc, RouteDoc } from './mongo-docs';
-import type { QuestionFilter, QuestionsStore, StoredAnswer, StoredQuestion } from './store';
+import type { Near, QuestionFilter, QuestionsStore, StoredAnswer, StoredQuestion } from './store';
 
 /**
  * Questions and answers in MongoDB: `questions` (with a `words` array for the search),
@@ -62,6 +62,25 @@ function filterOf(filter: QuestionFilter, hiddenAnswers: readonly string[] = [])
   return and.length === 1 ? and[0]! : { $and: and };
 }
 
+/** The questions asked near a garden (n 1), then the others (n 0). */
+function nearParts(near: Near): Array<{ n: number; where: Filter<QuestionDoc>[] }> {
+  const zones = near.zones === null ? null : [...near.zones];
+  return [
+    { n: 1, where: [{ hemisphere: near.hemisphere, ...(zones === null ? {} : { zone: { $in: zones } }) }] },
+    {
+      n: 0,
+      where: [
+        {
+          $or: [
+            { hemisphere: { $ne: near.hemisphere } },
+            ...(zones === null ? [] : [{ zone: { $nin: zones } } as Filter<QuestionDoc>]),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
 function mongoQuestions(ctx: MongoContext) {
   const { db, run, write, now } = ctx;
   const questions = db.collection<QuestionDoc>('questions');
@@ -113,7 +132,8 @@ function mongoQuestions(ctx: MongoContext) {
             ).map((a) => a._id.toHexString())
           : [];
         const match = filterOf(filter, hiddenAnswers);
-        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, 'newest');
+        const order = page.nearFirst === undefined ? 'newest' : 'near';
+        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, order);
         const after: Filter<QuestionDoc> | null =
           keys === null
             ? null
@@ -123,17 +143,35 @@ function mongoQuestions(ctx: MongoContext) {
                   { createdAt: keys.c, _id: { $lt: ObjectId.createFromHexString(keys.i) } },
                 ],
               };
-        const rows = await questions
-          .find(after === null ? match : { $and: [match, after] })
-          .sort({ createdAt: -1, _id: -1 })
-          .limit(page.limit + 1)
-          .toArray();
+        const newest = (part: Filter<QuestionDoc>[], limit: number) =>
+          questions
+            .find({ $and: [match, ...part] })
+            .sort({ createdAt: -1, _id: -1 })
+            .limit(limit)
+            .toArray();
+        // Near first: the near part newest first, then the rest; the cursor says which part it is in.
+        const parts: Array<{ n: number; where: Filter<QuestionDoc>[] }> =
+          page.nearFirst === undefined ? [{ n: 0, where: [] }] : nearParts(page.nearFirst);
+        const rows: Array<{ doc: QuestionDoc; n: number }> = [];
+        for (const part of parts) {
+          if (keys?.o === 'near' && part.n > keys.n) continue;
+          const inPart =
+            keys !== null && (keys.o !== 'near' || keys.n === part.n) ? [...part.where, after!] : part.where;
+          const found = await newest(inPart, page.limit + 1 - rows.length);
+          rows.push(...found.map((doc) => ({ doc, n: part.n })));
+          if (rows.length > page.limit) break;
+        }
         const total = await questions.countDocuments(match);
-        return cutPage(rows, page.limit, total, toQuestion, (row) => ({
-          o: 'newest',
-          c: row.createdAt,
-          i: row._id.toHexString(),
-        }));
+        return cutPage(
+          rows,
+          page.limit,
+          total,
+          ({ doc }) => toQuestion(doc),
+          ({ doc, n }) =>
+            order === 'near'
+              ? { o: 'near', n, c: doc.createdAt, i: doc._id.toHexString() }
+              : { o: 'newest', c: doc.createdAt, i: doc._id.toHexString() },
+        );
       }),
     updateQuestion: (id, changes) =>
       write(async () => {

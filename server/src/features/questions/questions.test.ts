@@ -355,6 +355,9 @@ describe('answers, helpful marks and the accepted answer', () => {
   it('the asker edits until the question has an answer; answers are edited and deleted by their author only', async () => {
     const id = (await ask(asker)).body._id as string;
     expectProblem(await request(t.app).patch(`/questions/${id}`).set(bearer(grower)).send({ title: 'Mine now' }), 403);
+    expectProblem(await request(t.app).patch(`/questions/${id}`).send({ title: 'Mine now' }), 401);
+    expect((await get(`/questions/${id}`)).body).toMatchObject({ editedAt: null });
+    expect((await get(`/questions/${id}`)).body.title).not.toBe('Mine now');
     const edited = await request(t.app)
       .patch(`/questions/${id}`)
       .set(bearer(asker))
@@ -365,10 +368,25 @@ describe('answers, helpful marks and the accepted answer', () => {
     const late = await request(t.app).patch(`/questions/${id}`).set(bearer(asker)).send({ title: 'Changed again' });
     expectProblem(late, 409);
     expect(late.body.code).toBe('question.answeredNoEdit');
-    expectProblem(
-      await request(t.app).patch(`/questions/${id}/answers/${a}`).set(bearer(asker)).send({ body: 'Hijacked' }),
-      403,
-    );
+    for (const other of [asker, stranger])
+      expectProblem(
+        await request(t.app).patch(`/questions/${id}/answers/${a}`).set(bearer(other)).send({ body: 'Hijacked' }),
+        403,
+      );
+    expectProblem(await request(t.app).patch(`/questions/${id}/answers/${a}`).send({ body: 'Hijacked' }), 401);
+    // Another's photo is refused on the field the request named, for the form to say it beside it.
+    const notMine = await request(t.app)
+      .patch(`/questions/${id}/answers/${a}`)
+      .set(bearer(grower))
+      .send({ photo: { url: await upload(asker), alt: 'A leaf' } });
+    expectProblem(notMine, 403);
+    expect(notMine.body.errors).toEqual([
+      expect.objectContaining({ field: 'photo.url', code: 'messages.notYourPhoto' }),
+    ]);
+    expect((await get(`/questions/${id}`)).body.answers[0]).toMatchObject({
+      body: 'Feed them nitrogen.',
+      editedAt: null,
+    });
     expect(
       (
         await request(t.app)
@@ -475,6 +493,46 @@ describe('lists', () => {
     const page = await get('/questions?limit=1');
     expect(page.headers.link).toMatch(/<\/questions\?limit=1&cursor=[^>]+>; rel="next"/);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThan(1);
+  });
+
+  it('sort=near: a member reads those asked near their garden first (as routing reads near); a visitor, newest first', async () => {
+    clock.set('2026-06-25T10:00:00.000Z');
+    const asking = [
+      { zone: '7b', hemisphere: 'north' },
+      { zone: '10a', hemisphere: 'north' },
+      { zone: '7a', hemisphere: 'south' },
+      { zone: null, hemisphere: 'north' },
+      { zone: '8a', hemisphere: 'north' },
+    ];
+    const made: string[] = [];
+    for (const [i, where] of asking.entries()) {
+      clock.set(`2026-06-25T10:0${i}:00.000Z`);
+      made.push((await ask(stranger, { plantType: 'Zucchini', title: `Courgette ${i}`, ...where })).body._id);
+    }
+    const [north7b, north10a, south7a, northNoZone, north8a] = made;
+    const newest = [north8a, northNoZone, south7a, north10a, north7b];
+    const idsOf = async (path: string, reader?: Member) =>
+      ((await get(path, reader)).body as Array<{ _id: string }>).map((q) => q._id);
+    const path = '/questions?plant=zucchini&sort=near';
+    // The grower gardens in 7a north: 6a..8b north is near, the rest newest first.
+    expect(await idsOf(path, grower)).toEqual([north8a, north7b, northNoZone, south7a, north10a]);
+    expect(await idsOf('/questions?plant=zucchini', grower)).toEqual(newest);
+    // A visitor, and a member who never said where they garden, read the default order.
+    expect(await idsOf(path)).toEqual(newest);
+    expect(await idsOf(path, reporter)).toEqual(newest);
+    // Paged, the next link keeps the order and the pages join up.
+    const first = await get(`${path}&limit=2`, grower);
+    expect(first.headers['x-total-count']).toBe('5');
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.link ?? '')?.[1];
+    expect(next).toMatch(/sort=near/);
+    const second = await get(`${next}`, grower);
+    expect([...first.body, ...second.body].map((q: { _id: string }) => q._id)).toEqual([
+      north8a,
+      north7b,
+      northNoZone,
+      south7a,
+    ]);
+    expectProblem(await get('/questions?sort=nearest'), 400);
   });
 });
 

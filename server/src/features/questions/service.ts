@@ -25,7 +25,7 @@ import { gardenOf } from '../seasons';
 import { authorProfile, indexWords, searchTerms, searchWords, type AuthorIds } from '../tips';
 import { ownPhotos as ownUploads, releaseUpload, uploadIdOf } from '../uploads';
 import { ensureUser } from '../users';
-import type { QuestionFilter, StoredAnswer, StoredQuestion } from './store';
+import type { Near, QuestionFilter, StoredAnswer, StoredQuestion } from './store';
 import { publicAnswer, publicQuestion } from './views';
 
 type Member = Identity & { email: string };
@@ -44,6 +44,16 @@ export function zonesWithinBand(zone: string | null | undefined): string[] | nul
     return other !== null && Math.abs(Number(other) - Number(band)) <= 1;
   });
 }
+
+/**
+ * What "near" means for questions, in one place: a garden's hemisphere and the zones within one
+ * band of its zone. Routing tells the growers near the question; a list puts the questions near
+ * the reader first; "could answer" lists the open ones near the member.
+ */
+export const nearOf = (garden: { hemisphere: Hemisphere; zone?: string | null }): Near => ({
+  hemisphere: garden.hemisphere,
+  zones: zonesWithinBand(garden.zone),
+});
 
 const notFound = () => new AppError(404, QUESTION_MESSAGES.notFound);
 const answerNotFound = () => new AppError(404, QUESTION_MESSAGES.answerNotFound);
@@ -84,7 +94,8 @@ export function createQuestions(
     return answer;
   }
 
-  const ownPhotos = (photos: readonly Photo[], uid: string, field: string) => ownUploads(store, photos, uid, field);
+  const ownPhotos = (photos: readonly Photo[], uid: string, field: 'photos' | 'photo') =>
+    ownUploads(store, photos, uid, field);
 
   /** A tip the member may read, or a 400 on the field. */
   async function readableTip(tipId: string, reader: Member): Promise<string> {
@@ -111,12 +122,7 @@ export function createQuestions(
     const except = [...new Set([asker, ...(await store.blockedUids(asker)), ...(await store.blockersOf(asker))])];
     // More than are needed, so members at their day's cap still leave 20 to tell.
     const reach = QUESTION_LIMITS.routeMax * (QUESTION_LIMITS.routePerMemberDay + 1);
-    const growers = await store.growersOf(
-      question.plantSlug,
-      { hemisphere: question.hemisphere, zones: zonesWithinBand(question.zone) },
-      except,
-      reach,
-    );
+    const growers = await store.growersOf(question.plantSlug, nearOf(question), except, reach);
     const reporters = await store.workedReportersOf(question.plantSlug, except, reach);
     const candidates = [...new Set([...growers, ...reporters])];
     const now = clock.now();
@@ -244,10 +250,10 @@ export function createQuestions(
       if (query.couldAnswer !== undefined) {
         if (!reader?.email) throw new AppError(401, QUESTION_MESSAGES.couldAnswerMembersOnly);
         const plants = (await store.memberPlants(reader.uid)).map((p) => p.slug);
-        const garden = await gardenOf(store, reader.uid);
+        const near = nearOf(await gardenOf(store, reader.uid));
         filter.plantSlugs = filter.plantSlugs?.filter((slug) => plants.includes(slug)) ?? plants;
-        filter.hemisphere = garden.hemisphere;
-        filter.zones = zonesWithinBand(garden.zone);
+        filter.hemisphere = near.hemisphere;
+        filter.zones = near.zones;
         filter.status = 'open';
         filter.notAuthorUid = reader.uid;
       }
@@ -255,7 +261,14 @@ export function createQuestions(
         const blocked = await store.blockedUids(reader.uid);
         if (blocked.length > 0) filter.excludeAuthors = blocked;
       }
-      const page = await store.listQuestions(filter, { limit: query.limit, cursor: query.cursor || undefined });
+      // Near the reader first: a member's garden, as a routed question reaches the growers near it.
+      // A visitor, or a member who never said where they garden, reads the newest first.
+      const garden = query.sort === 'near' && reader?.email ? await store.getGarden(reader.uid) : null;
+      const page = await store.listQuestions(filter, {
+        limit: query.limit,
+        cursor: query.cursor || undefined,
+        ...(garden ? { nearFirst: nearOf(garden) } : {}),
+      });
       return { page: { ...page, items: page.items.map((q) => publicQuestion(q, authorIds, reader)) } };
     },
 

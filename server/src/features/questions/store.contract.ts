@@ -101,6 +101,45 @@ export function describeQuestionsContract(name: string, makeStore: () => Promise
       expect(await ids({ status: 'answered' })).toEqual([a._id]);
     });
 
+    it('lists those asked near a garden first, each part newest first, a page at a time', async () => {
+      const nearOld = await store.createQuestion(question({ zone: '7a' }));
+      await sleep(3);
+      const farZone = await store.createQuestion(question({ zone: '10b' }));
+      await sleep(3);
+      const noZone = await store.createQuestion(question({ zone: null }));
+      await sleep(3);
+      const south = await store.createQuestion(question({ hemisphere: 'south', zone: '7b' }));
+      await sleep(3);
+      const nearNew = await store.createQuestion(question({ zone: '8b' }));
+      const near = { hemisphere: 'north' as const, zones: ['6a', '6b', '7a', '7b', '8a', '8b'] };
+      const newest = [nearNew, south, noZone, farZone, nearOld].map((q) => q._id);
+      expect(await ids()).toEqual(newest);
+      const all = await store.listQuestions({ includeHiddenOf: null }, { limit: 20, nearFirst: near });
+      expect(all.items.map((q) => q._id)).toEqual([nearNew, nearOld, south, noZone, farZone].map((q) => q._id));
+      expect(all.total).toBe(5);
+      // A page at a time, across the near part's end and within the rest.
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.listQuestions({ includeHiddenOf: null }, { limit: 2, cursor, nearFirst: near });
+        expect(page.total).toBe(5);
+        seen.push(...page.items.map((q) => q._id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined);
+      expect(seen).toEqual(all.items.map((q) => q._id));
+      // Any zone of the hemisphere when the garden's zone is unknown; filters still hold.
+      const anyZone = await store.listQuestions(
+        { includeHiddenOf: null, zones: null, notAuthorUid: 'uid-nobody' },
+        { limit: 20, nearFirst: { hemisphere: 'south', zones: null } },
+      );
+      expect(anyZone.items.map((q) => q._id)).toEqual([south, nearNew, noZone, farZone, nearOld].map((q) => q._id));
+      // A cursor of one order is not read as the other's.
+      const firstNear = await store.listQuestions({ includeHiddenOf: null }, { limit: 1, nearFirst: near });
+      await expect(
+        store.listQuestions({ includeHiddenOf: null }, { limit: 1, cursor: firstNear.nextCursor! }),
+      ).rejects.toThrow();
+    });
+
     it('lists a hidden question only to its asker', async () => {
       const shown = await store.createQuestion(question());
       const hidden = await store.createQuestion(question({ authorUid: 'uid-ben' }));

@@ -12,8 +12,14 @@ export interface QuestionsStore {
   getQuestion(id: string): Promise<StoredQuestion | null>;
   /** The questions of these ids that exist (in no particular order). */
   questionsByIds(ids: readonly string[]): Promise<StoredQuestion[]>;
-  /** Newest first, keyset-paged. */
-  listQuestions(filter: QuestionFilter, page: { limit: number; cursor?: string }): Promise<Page<StoredQuestion>>;
+  /**
+   * Newest first, keyset-paged; with `nearFirst`, those asked near it (its hemisphere, one of its
+   * zones) come first, each part newest first.
+   */
+  listQuestions(
+    filter: QuestionFilter,
+    page: { limit: number; cursor?: string; nearFirst?: Near },
+  ): Promise<Page<StoredQuestion>>;
   /** Changes the fields given and marks it edited; null when it is gone. */
   updateQuestion(id: string, changes: QuestionChanges): Promise<StoredQuestion | null>;
   /** Removes it with its answers, their helpful marks and its routing; answers what was removed, or null. */
@@ -44,12 +50,7 @@ export interface QuestionsStore {
   helpfulMarks(uid: string, answerIds: readonly string[]): Promise<Set<string>>;
 
   /** Members who grow the plant with a garden in the hemisphere (and, given, one of the zones), most recent first. */
-  growersOf(
-    slug: string,
-    near: { hemisphere: Hemisphere; zones: readonly string[] | null },
-    except: readonly string[],
-    limit: number,
-  ): Promise<string[]>;
+  growersOf(slug: string, near: Near, except: readonly string[], limit: number): Promise<string[]>;
   /** Members whose "I tried this" worked on a tip about the plant, most recent first. */
   workedReportersOf(slug: string, except: readonly string[], limit: number): Promise<string[]>;
   /** Who blocked this member. */
@@ -58,6 +59,12 @@ export interface QuestionsStore {
   routedSince(uids: readonly string[], since: string): Promise<Map<string, number>>;
   /** Records whom a question was told to, with their notifications (each once per question and member). */
   recordRoutes(questionId: string, notes: readonly NewNotification[]): Promise<void>;
+}
+
+/** Near a garden (service.ts nearOf): its hemisphere, and one of these zones (null: any zone). */
+export interface Near {
+  hemisphere: Hemisphere;
+  zones: readonly string[] | null;
 }
 
 export interface StoredQuestion {

@@ -2,7 +2,7 @@ import type { Order } from '../../store-core/paging';
 import type { TipListFilter } from './store';
 
 /** The orders of tip lists (oldest is the comments'). */
-type TipOrder = Exclude<Order, 'oldest'>;
+type TipOrder = Exclude<Order, 'oldest' | 'near'>;
 
 export function orderOf(filter: TipListFilter): TipOrder {
   if (filter.likedBy !== undefined) return 'liked';

@@ -49,11 +49,20 @@ export async function releaseUpload(store: Store, id: string | null): Promise<vo
   }
 }
 
-/** Each photo one of the member's own uploads, in its one spelling (a question's, an answer's, a tip's). */
-export async function ownPhotos(store: Store, photos: readonly Photo[], uid: string, field: string): Promise<Photo[]> {
+/**
+ * Each photo one of the member's own uploads, in its one spelling (a question's, an answer's, a
+ * tip's). A refusal names the field as the request spelled it: `photos.1.url` of a list named
+ * `photos`, `photo.url` of a single `photo` (an answer's).
+ */
+export async function ownPhotos(
+  store: Store,
+  photos: readonly Photo[],
+  uid: string,
+  field: 'photos' | 'photo',
+): Promise<Photo[]> {
   const checked: Photo[] = [];
   for (const [index, photo] of photos.entries()) {
-    const upload = await uploadOfUrl(store, photo.url, uid, `${field}.${index}.url`);
+    const upload = await uploadOfUrl(store, photo.url, uid, field === 'photos' ? `photos.${index}.url` : 'photo.url');
     checked.push({ url: upload?.url ?? photo.url, alt: photo.alt });
   }
   return checked;

@@ -47,3 +47,11 @@ export const deleteQuestion = (api: Api, id: string) =>
 /** DELETE /questions/{id}/answers/{answerId}: the author's own answer. */
 export const deleteAnswer = (api: Api, id: string, answerId: string) =>
   api.delete<{ deletedCount: number }>(`/questions/${encodeURIComponent(id)}/answers/${encodeURIComponent(answerId)}`);
+
+/** PATCH /questions/{id}: the asker's changes, until the question has an answer. */
+export const editQuestion = (api: Api, id: string, body: unknown) =>
+  api.patch<QuestionWithAnswers>(`/questions/${encodeURIComponent(id)}`, body);
+
+/** PATCH /questions/{id}/answers/{answerId}: the author's changes to their answer (null takes a photo or tip away). */
+export const editAnswer = (api: Api, id: string, answerId: string, body: unknown) =>
+  api.patch<Answer>(`/questions/${encodeURIComponent(id)}/answers/${encodeURIComponent(answerId)}`, body);

@@ -1,15 +1,22 @@
 import type { Answer, QuestionWithAnswers, Tip } from '@green-circle/contract';
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link, useNavigation } from 'react-router';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { PhotoField } from '../../../components/ui/photo-field';
+import type { SubmissionResult } from '@conform-to/react';
+import { Form, Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { TipPlant } from '../../../components/ui/tip-plant';
-import { memberSubmitted, useActionForm } from '../../../lib/form';
 import { useT } from '../../../i18n/i18n';
+import { useFocusFirst } from '../lib/use-focus-first';
+import { AnswerEditForm, AnswerForm, answerEditFormId } from './answer-form';
+import { OwnOrReport } from './own-or-report';
+import { QuestionForm } from './question-form';
 
-/** The answer form's file part, for a plain POST. */
-export const ANSWER_PHOTO_FILE = 'answerPhotoFile';
+/** The question's edit form's id: what the action's refusal names it by. */
+export const QUESTION_EDIT_FORM = 'question-edit';
+
+/** What the page's action said of one of its forms: which form, and its reply. */
+export interface QuestionPageAnswer {
+  form: string;
+  result: SubmissionResult<string[]>;
+}
 
 function Photo({ url, alt }: { url: string; alt: string }) {
   return (
@@ -20,31 +27,42 @@ function Photo({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-/** A question with its photos and its answers (the accepted first, then helpful, then oldest: the API's order). */
+/**
+ * A question with its photos and its answers (the accepted first, then helpful, then oldest: the
+ * API's order). Its author edits it in place (?edit=question, until it has an answer) and each
+ * answer's author theirs (?edit=<the answer's id>).
+ */
 export function QuestionView({
   question,
   member,
   verified,
-  answerResult,
+  answered,
   tips,
   tipq,
   confirming = null,
+  editing = null,
 }: {
   question: QuestionWithAnswers;
   member: boolean;
   verified: boolean;
-  answerResult?: SubmissionResult<string[]>;
+  /** The action's answer to the last post of one of the page's forms (a refusal), if any. */
+  answered?: QuestionPageAnswer;
   tips: Array<Pick<Tip, '_id' | 'title'>>;
   tipq: string;
   /** What a Delete asks about, from the page's address (?delete=): 'question' or an answer's id. */
   confirming?: string | null;
+  /** What is being edited, from the page's address (?edit=): 'question' or an answer's id. */
+  editing?: string | null;
 }) {
   const t = useT();
   const page = `/questions/${question._id}`;
+  const resultOf = (form: string) => (answered?.form === form ? answered.result : undefined);
+  const mine = question.mine === true;
+  const editable = mine && question.answerCount === 0;
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">{question.title}</h1>
+        <h1 className="text-3xl font-bold [overflow-wrap:anywhere]">{question.title}</h1>
         <p className="text-sm opacity-80">
           {[
             question.displayName,
@@ -56,29 +74,39 @@ export function QuestionView({
           {' · '}
           {/* A plant the list knows, in the reader's language and linked; a free-text one as asked. */}
           <TipPlant tip={question} />
+          {question.editedAt && <span className="badge badge-ghost badge-sm ml-2">{t('questions.edited')}</span>}
         </p>
       </header>
-      <p className="whitespace-pre-line">{question.details}</p>
-      {question.photos.length > 0 && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {question.photos.map((photo) => (
-            <Photo key={photo.url} {...photo} />
-          ))}
-        </div>
+      {/* Answered while the asker edited: the form stays, with the refusal that says why. */}
+      {mine && editing === 'question' && (editable || answered?.form === QUESTION_EDIT_FORM) ? (
+        <QuestionEdit question={question} page={page} lastResult={resultOf(QUESTION_EDIT_FORM)} />
+      ) : (
+        <>
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{question.details}</p>
+          {question.photos.length > 0 && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {question.photos.map((photo) => (
+                <Photo key={photo.url} {...photo} />
+              ))}
+            </div>
+          )}
+          <OwnOrReport
+            mine={mine}
+            member={member}
+            page={page}
+            target={{ kind: 'question', id: question._id }}
+            confirming={confirming === 'question'}
+            pageKey="question"
+            editable={editable}
+            words={{
+              edit: t('questions.editQuestion'),
+              remove: t('questions.deleteQuestion'),
+              confirm: t('questions.deleteQuestionConfirm'),
+              report: t('questions.reportQuestion'),
+            }}
+          />
+        </>
       )}
-      <OwnOrReport
-        mine={question.mine === true}
-        member={member}
-        page={page}
-        target={{ kind: 'question', id: question._id }}
-        confirming={confirming === 'question'}
-        deleteKey="question"
-        words={{
-          remove: t('questions.deleteQuestion'),
-          confirm: t('questions.deleteQuestionConfirm'),
-          report: t('questions.reportQuestion'),
-        }}
-      />
       <section aria-labelledby="answers-heading" className="flex flex-col gap-4">
         <h2 id="answers-heading" className="text-2xl font-semibold">
           {t('questions.answers', { count: question.answers.length })}
@@ -89,18 +117,23 @@ export function QuestionView({
             <AnswerItem
               key={answer._id}
               answer={answer}
-              asker={question.mine === true}
+              asker={mine}
               member={member}
               verified={verified}
               page={page}
               confirming={confirming === answer._id}
+              edit={
+                answer.mine === true && editing === answer._id
+                  ? { tips, lastResult: resultOf(answerEditFormId(answer._id)) }
+                  : null
+              }
             />
           ))}
         </ol>
       </section>
       {member ? (
         verified ? (
-          <AnswerForm lastResult={answerResult} tips={tips} tipq={tipq} />
+          <AnswerForm lastResult={resultOf('answer-form')} tips={tips} tipq={tipq} />
         ) : (
           <p className="alert">{t('questions.verifyToAnswer')}</p>
         )
@@ -115,73 +148,40 @@ export function QuestionView({
   );
 }
 
-/**
- * The member's own question or answer: Delete, which asks first on the page (?delete=, so it
- * works without JavaScript too) and posts only on "Delete". Anyone else's: Report (the report page).
- */
-function OwnOrReport({
-  mine,
-  member,
+/** The asker's question as its form, in its place: Save changes, or Cancel back to the page. */
+function QuestionEdit({
+  question,
   page,
-  target,
-  confirming,
-  deleteKey,
-  answerId,
-  words,
+  lastResult,
 }: {
-  mine: boolean;
-  member: boolean;
+  question: QuestionWithAnswers;
   page: string;
-  target: { kind: 'question' | 'answer'; id: string };
-  confirming: boolean;
-  deleteKey: string;
-  answerId?: string;
-  words: { remove: string; confirm: string; report: string };
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
-  if (!member) return null;
-  if (!mine)
-    return (
-      <p>
-        <Link
-          to={`/reports?kind=${target.kind}&id=${target.id}&back=${encodeURIComponent(page)}`}
-          className="link text-sm"
-          aria-label={words.report}
-        >
-          {t('questions.report')}
-        </Link>
-      </p>
-    );
-  if (!confirming)
-    return (
-      <p>
-        <Link
-          to={`?delete=${encodeURIComponent(deleteKey)}`}
-          preventScrollReset
-          className="btn btn-ghost btn-sm text-error"
-        >
-          {words.remove}
-        </Link>
-      </p>
-    );
+  useFocusFirst(`${QUESTION_EDIT_FORM}-title`);
   return (
-    <div role="group" aria-label={words.remove} className="alert alert-warning flex flex-wrap items-center gap-3">
-      <p>{words.confirm}</p>
-      <Form method="post" action={page} className="flex gap-2">
-        {answerId && <input type="hidden" name="answerId" value={answerId} />}
-        <button
-          type="submit"
-          name="intent"
-          value={target.kind === 'question' ? 'delete-question' : 'delete-answer'}
-          className="btn btn-error btn-sm"
-        >
-          {t('questions.deleteYes')}
-        </button>
-        <Link to={page} preventScrollReset className="btn btn-ghost btn-sm">
-          {t('questions.deleteNo')}
-        </Link>
-      </Form>
-    </div>
+    <section
+      aria-labelledby="question-edit-heading"
+      className="card border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="question-edit-heading" className="mb-4 text-xl font-semibold">
+        {t('questions.editQuestionHeading')}
+      </h2>
+      <QuestionForm
+        id={QUESTION_EDIT_FORM}
+        intent="edit-question"
+        initial={question}
+        lastResult={lastResult}
+        submitLabel={t('questions.saveChanges')}
+        fromGarden={false}
+        cancel={
+          <Link to={page} preventScrollReset className="btn btn-ghost">
+            {t('questions.cancelEdit')}
+          </Link>
+        }
+      />
+    </section>
   );
 }
 
@@ -192,6 +192,7 @@ function AnswerItem({
   verified,
   page,
   confirming,
+  edit,
 }: {
   answer: Answer;
   asker: boolean;
@@ -199,6 +200,8 @@ function AnswerItem({
   verified: boolean;
   page: string;
   confirming: boolean;
+  /** Its author is editing it: the tips to link and the action's answer to the last edit. */
+  edit: { tips: Array<Pick<Tip, '_id' | 'title'>>; lastResult?: SubmissionResult<string[]> } | null;
 }) {
   const t = useT();
   return (
@@ -208,20 +211,29 @@ function AnswerItem({
       data-testid="answer"
     >
       {answer.accepted && <p className="badge badge-success mb-2">{t('questions.acceptedBadge')}</p>}
-      <p className="mb-1 text-sm font-medium">{answer.displayName}</p>
-      <p className="whitespace-pre-line">{answer.body}</p>
-      {answer.photo && (
-        <div className="mt-2 max-w-md">
-          <Photo {...answer.photo} />
-        </div>
-      )}
-      {answer.tip && (
-        <p className="mt-2">
-          {t('questions.seeTip')}{' '}
-          <Link to={`/tipDetails/${answer.tip._id}`} className="link">
-            {answer.tip.title}
-          </Link>
-        </p>
+      <p className="mb-1 text-sm font-medium">
+        {answer.displayName}
+        {answer.editedAt && <span className="badge badge-ghost badge-sm ml-2">{t('questions.edited')}</span>}
+      </p>
+      {edit ? (
+        <AnswerEditForm answer={answer} tips={edit.tips} lastResult={edit.lastResult} page={page} />
+      ) : (
+        <>
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{answer.body}</p>
+          {answer.photo && (
+            <div className="mt-2 max-w-md">
+              <Photo {...answer.photo} />
+            </div>
+          )}
+          {answer.tip && (
+            <p className="mt-2">
+              {t('questions.seeTip')}{' '}
+              <Link to={`/tipDetails/${answer.tip._id}`} className="link">
+                {answer.tip.title}
+              </Link>
+            </p>
+          )}
+        </>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="text-sm opacity-80">{t('questions.helpfulCount', { count: answer.helpfulCount })}</span>
@@ -253,92 +265,25 @@ function AnswerItem({
           </Form>
         )}
       </div>
-      <div className="mt-2">
-        <OwnOrReport
-          mine={answer.mine === true}
-          member={member}
-          page={page}
-          target={{ kind: 'answer', id: answer._id }}
-          confirming={confirming}
-          deleteKey={answer._id}
-          answerId={answer._id}
-          words={{
-            remove: t('questions.deleteAnswer'),
-            confirm: t('questions.deleteAnswerConfirm'),
-            report: t('questions.reportAnswer'),
-          }}
-        />
-      </div>
+      {!edit && (
+        <div className="mt-2">
+          <OwnOrReport
+            mine={answer.mine === true}
+            member={member}
+            page={page}
+            target={{ kind: 'answer', id: answer._id }}
+            confirming={confirming}
+            pageKey={answer._id}
+            editable
+            words={{
+              edit: t('questions.editAnswer'),
+              remove: t('questions.deleteAnswer'),
+              confirm: t('questions.deleteAnswerConfirm'),
+              report: t('questions.reportAnswer'),
+            }}
+          />
+        </div>
+      )}
     </li>
-  );
-}
-
-interface AnswerValues {
-  body: string;
-  tipId: string;
-  photo: { url: string; alt: string };
-}
-
-function AnswerForm({
-  lastResult,
-  tips,
-  tipq,
-}: {
-  lastResult?: SubmissionResult<string[]>;
-  tips: Array<Pick<Tip, '_id' | 'title'>>;
-  tipq: string;
-}) {
-  const t = useT();
-  const [form] = useActionForm<AnswerValues>({ id: 'answer-form', lastResult });
-  const pending = useNavigation().state === 'submitting';
-  return (
-    <section aria-labelledby="answer-heading" className="card border border-base-300 bg-base-100 p-4">
-      <h2 id="answer-heading" className="mb-3 text-xl font-semibold">
-        {t('questions.yourAnswer')}
-      </h2>
-      {/* Finding a tip to link: a plain GET that reads the page again with the tips whose title matches. */}
-      <Form method="get" className="mb-3 flex flex-wrap items-end gap-2" role="search" preventScrollReset>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm">{t('questions.findTip')}</span>
-          <input type="search" name="tipq" defaultValue={tipq} className="input" />
-        </label>
-        <button type="submit" className="btn btn-sm">
-          {t('questions.filter')}
-        </button>
-      </Form>
-      <FormProvider context={form.context}>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          {...getFormProps(form)}
-          onSubmit={(event) => (memberSubmitted(event) ? form.onSubmit(event) : form.onSubmit(event))}
-          className="flex flex-col gap-3"
-        >
-          <input type="hidden" name="intent" value="answer" />
-          <FormMessage errors={form.errors} />
-          <FormField name="body" label={t('questions.answerBody')} multiline />
-          <FormField
-            name="tipId"
-            label={t('questions.linkTip')}
-            options={tips.map((tip) => tip._id)}
-            optionLabel={(id) => tips.find((tip) => tip._id === id)?.title ?? id}
-            emptyOption={t('questions.noTip')}
-            required={false}
-          />
-          <PhotoField
-            name="photo.url"
-            legend={t('questions.answerPhoto')}
-            id="answer-photo"
-            previewAlt={t('tipForm.previewAlt')}
-            withAddress={false}
-            fileName={ANSWER_PHOTO_FILE}
-          />
-          <FormField name="photo.alt" label={t('questions.photoAlt')} required={false} />
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-            {t('questions.answerSubmit')}
-          </button>
-        </Form>
-      </FormProvider>
-    </section>
   );
 }

@@ -3,23 +3,36 @@ import type { I18n } from '@lingui/core';
 import { data } from 'react-router';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
-import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
+import { photoWords, readPhotoPost, type PhotoPost } from '../../../lib/photo-post.server';
 import { putPhotos, slotFiles, takePhotoSlots } from '../../../lib/photo-slots';
 import { QUESTION_PHOTOS } from '../components/question-form';
 
+/** The question form's photo file parts (a plain POST's), each with the field its address goes in. */
+export const QUESTION_PHOTO_FILES: Record<string, string> = slotFiles(QUESTION_PHOTOS);
+
 /**
- * The ask form's POST, checked with the contract's schema: photos chosen without JavaScript are
- * uploaded on the way; an empty photo slot (no photo, no words) is left out. The valid
- * submission, or the 400 answer that draws the form again with every error beside its field.
+ * The question form as posted (asking, or editing one's own), checked with the contract's schema:
+ * an empty photo slot (no photo, no words) is left out and the kept ones numbered from 0 again; a
+ * zone left unset is no zone sent. The valid submission, or the reply that draws the form again
+ * with every error beside its field (a refused photo's beside that photo) and what was typed kept.
  */
-export async function readQuestionForm(request: Request, api: Api, i18n: I18n) {
-  const { formData, photoRefused } = await readPhotoPost(request, api, slotFiles(QUESTION_PHOTOS));
+export function questionSubmission({ formData, photoRefused }: PhotoPost, i18n: I18n) {
   // The slots left empty go; the ones kept are numbered from 0 again, so the list has no holes.
   putPhotos(formData, 'photos', takePhotoSlots(formData, QUESTION_PHOTOS));
   if (formData.get('zone') === '') formData.delete('zone');
+  formData.delete('intent');
   const submission = parseForm(formData, questionInputSchema);
-  if (submission.status === 'success' && !photoRefused) return { submission, refused: null };
+  if (submission.status === 'success' && !photoRefused) return { submission, result: null };
   const fieldErrors = photoRefused ? { [photoRefused.field]: [photoWords(i18n, photoRefused)] } : undefined;
-  const result = submission.reply({ fieldErrors });
-  return { submission: null, refused: data({ result }, { status: 400 }) };
+  return { submission: null, result: submission.reply({ fieldErrors }) };
+}
+
+/**
+ * The ask form's POST: photos chosen without JavaScript are uploaded on the way; the valid
+ * submission, or the 400 answer that draws the form again.
+ */
+export async function readQuestionForm(request: Request, api: Api, i18n: I18n) {
+  const read = questionSubmission(await readPhotoPost(request, api, QUESTION_PHOTO_FILES), i18n);
+  if (read.result === null) return { submission: read.submission, refused: null };
+  return { submission: null, refused: data({ result: read.result }, { status: 400 }) };
 }

@@ -1,22 +1,12 @@
 import { data } from 'react-router';
-import { failure } from '../../../lib/action.server';
+import { failure, refusalErrors } from '../../../lib/action.server';
 import { accepted } from '../../../lib/form';
-import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { doneWithToast } from '../../../lib/toast.server';
 import { takeModerationAction } from '../api/safety-api';
 import { moderationFormSchema } from './form-schemas';
 import { moderationFormId, type ModerationAnswer } from './moderation-form';
-
-/** The fields of the form an API refusal names (problem+json `errors[].field`), else the whole form's error. */
-function refusalErrors(error: unknown, message: string) {
-  const named = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
-  const fieldErrors: Record<string, string[]> = {};
-  for (const refused of named)
-    if (refused.field === 'reason' || refused.field === 'days')
-      (fieldErrors[refused.field] ??= []).push(fieldSaid(refused));
-  return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { formErrors: [message] };
-}
 
 /**
  * A moderator's hide, restore, dismiss or suspend on one reported thing, as the session's member
@@ -43,7 +33,7 @@ export async function moderationAction(api: Api, request: Request, form: FormDat
     return doneWithToast(request, answer, { kind: 'success', message: 'safety.moderationDone' });
   } catch (error) {
     const message = failure(error, 'safety.moderationFailed');
-    const result = submission.reply(refusalErrors(error, message));
+    const result = submission.reply(refusalErrors(error, message, ['reason', 'days']));
     return data({ ok: false, form: formId, result } as ModerationAnswer, { status: 400 });
   }
 }
