@@ -3,7 +3,9 @@
  * many questions, issue 57) in the embedded store (a temp DATA_DIR), it serves the real app and, in the same process, a
  * bare Express route answering a precomputed body of the same size; autocannon (50
  * connections, 5 s, in a child process so it does not share the server's thread) loads each.
- * A third route calls the store with no middleware, to show how much of the cost is the store.
+ * A third route calls the store with no middleware, to show how much of the cost is the store,
+ * and a second app over the same file with the store's read cache off shows what the cache buys
+ * (issue 56: every request-path piece kept with its figure, docs/benchmarks.md).
  * Targets: every endpoint at >= 0.5 of the bare route's req/s, p99 <= 25 ms, and the 100k
  * run at >= 0.8 of the 10k run; `month=` lists at >= 0.8 of the plain list, through the API
  * and from the store without its read cache; the p99 ratios issues name (the week, a plant's
@@ -143,6 +145,8 @@ interface Row {
   app: Load;
   bare: Load;
   storeOnly: Load;
+  /** The same app over the same data with the store's read cache off (issue 56). */
+  uncached: Load;
 }
 
 async function benchSize(size: number): Promise<Row[]> {
@@ -160,24 +164,25 @@ async function benchSize(size: number): Promise<Row[]> {
       `${size.toLocaleString('en')} questions seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const app = createApp({
-      store,
-      // Anonymous calls, but for GET /me/week as the one bench member.
-      verifyToken: async (token) =>
-        token === BENCH_TOKEN
-          ? BENCH_MEMBER
-          : token === PLANNER_TOKEN
-            ? PLANNER
-            : Promise.reject(new Error('the benchmark calls anonymously')),
-      config: {
-        clientOrigins: [],
-        publicApiUrl: 'http://localhost',
-        trustProxy: 0,
-        rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
-        authorIdSecret: 'bench-author-id-secret-0123456789',
-      },
-    });
-    const server = await listen(app);
+    const apiOver = (over: typeof store) =>
+      createApp({
+        store: over,
+        // Anonymous calls, but for GET /me/week as the one bench member.
+        verifyToken: async (token) =>
+          token === BENCH_TOKEN
+            ? BENCH_MEMBER
+            : token === PLANNER_TOKEN
+              ? PLANNER
+              : Promise.reject(new Error('the benchmark calls anonymously')),
+        config: {
+          clientOrigins: [],
+          publicApiUrl: 'http://localhost',
+          trustProxy: 0,
+          rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
+          authorIdSecret: 'bench-author-id-secret-0123456789',
+        },
+      });
+    const server = await listen(apiOver(store));
     const middle = (
       await store.listTips({ includeHidden: false, sort: 'newest', limit: 1, q: `${Math.floor(size / 2) + 1}` })
     ).items[0];
@@ -246,17 +251,27 @@ async function benchSize(size: number): Promise<Row[]> {
       });
     });
     const bareServer = await listen(bareApp);
+    // Issue 56: the same app over the same file with the read cache off, to show what the cache buys.
+    const uncachedStore = createEmbeddedStore({ dataDir, readCacheEntries: 0 });
+    const uncachedServer = await listen(apiOver(uncachedStore));
 
     for (const [index, { url }] of endpoints.entries()) {
       await warm(base(server) + url);
+      await warm(base(uncachedServer) + url);
       await warm(`${base(bareServer)}/store/${index}`);
     }
 
     const rows: Row[] = [];
     for (const [index, { name, url }] of endpoints.entries()) {
-      const loads: Record<'app' | 'bare' | 'store', Load[]> = { app: [], bare: [], store: [] };
+      const loads: Record<'app' | 'bare' | 'store' | 'uncached', Load[]> = {
+        app: [],
+        bare: [],
+        store: [],
+        uncached: [],
+      };
       for (let round = 0; round < ROUNDS; round++) {
         loads.app.push(await load(base(server) + url));
+        loads.uncached.push(await load(base(uncachedServer) + url));
         loads.bare.push(await load(`${base(bareServer)}/bare/${index}`));
         loads.store.push(await load(`${base(bareServer)}/store/${index}`));
       }
@@ -267,14 +282,17 @@ async function benchSize(size: number): Promise<Row[]> {
         app: combine(loads.app),
         bare: combine(loads.bare),
         storeOnly: combine(loads.store),
+        uncached: combine(loads.uncached),
       };
       rows.push(row);
       console.log(
-        `  ${name}: ${row.app.rps.toFixed(0)} req/s, p99 ${row.app.p99} ms (bare ${row.bare.rps.toFixed(0)}, store only ${row.storeOnly.rps.toFixed(0)} req/s)`,
+        `  ${name}: ${row.app.rps.toFixed(0)} req/s, p99 ${row.app.p99} ms (bare ${row.bare.rps.toFixed(0)}, store only ${row.storeOnly.rps.toFixed(0)}, without the read cache ${row.uncached.rps.toFixed(0)} req/s)`,
       );
     }
     await close(server);
     await close(bareServer);
+    await close(uncachedServer);
+    await uncachedStore.close();
     seasonalReads.push(await compareSeasonalReads(dataDir, size));
     return rows;
   } finally {
@@ -447,9 +465,21 @@ function report(rows: Row[]): boolean {
   return met;
 }
 
+/** Issue 56: what the store's read cache buys each endpoint, the same run's app with and without it. */
+function reportReadCache(rows: Row[]): void {
+  console.log('\nThe read cache (issue 56): the same app and data with it and without it, same run\n');
+  console.log('| tips | endpoint | req/s with | req/s without | with / without | p99 with | p99 without |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.size.toLocaleString('en')} | ${row.endpoint} | ${row.app.rps.toFixed(0)} | ${row.uncached.rps.toFixed(0)} | ${(row.app.rps / row.uncached.rps).toFixed(2)}× | ${row.app.p99} ms | ${row.uncached.p99} ms |`,
+    );
+}
+
 const rows: Row[] = [];
 for (const size of SIZES) rows.push(...(await benchSize(size)));
 report(rows);
+reportReadCache(rows);
 reportSeasonal(rows);
 reportConversation(rows, SIZES);
 // Issue 36: the week page's read within 1.5x of a tip list's, at 100,000 tips.
