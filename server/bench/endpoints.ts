@@ -11,20 +11,18 @@
  * and from the store without its read cache; the p99 ratios issues name (the week, a plant's
  * questions against the tip list; comments against the tip). Anonymous calls, rate limits off.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import express from 'express';
 import { createApp } from '../src/app';
 import { createAuthorIds } from '../src/features/tips/author-id';
 import { keptWeek } from '../src/features/week/compose-week';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
+import { autocannon } from './api-under-load';
 import { seedQuestions, seedingClock } from './bench-questions';
 import { benchTips } from './bench-tips';
 import { COMMENTS_ENDPOINT, reportConversation, seedComments } from './conversation';
@@ -36,9 +34,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** Rounds of (app, bare) per endpoint, alternating so both see the same machine; req/s is averaged, p99 is the worst. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const TARGETS = { bareRatio: 0.5, p99Ms: 25, scaleRatio: 0.8, seasonalRatio: 0.8 };
-
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const run = promisify(execFile);
 
 interface Load {
   rps: number;
@@ -61,44 +56,15 @@ const asMember = (url: string) =>
   url.startsWith('/me/') || url.includes('/me/') ? ['-H', `Authorization=Bearer ${tokenFor(url)}`] : [];
 
 async function warm(url: string): Promise<void> {
-  await run(process.execPath, [autocannonBin, ...asMember(url), '-c', '10', '-d', '2', '-j', url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await autocannon(url, 2, { args: asMember(url) });
 }
 
-async function load(url: string): Promise<Load> {
-  const args = [
-    autocannonBin,
-    ...asMember(url),
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(DURATION_S),
-    '-j',
-    '-W',
-    '[',
-    '-c',
-    '10',
-    '-d',
-    '1',
-    ']',
-    url,
-  ];
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  // With a warm-up, autocannon prints the warm-up's JSON line first; the last line is the run.
-  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
-    requests: { average: number };
-    latency: { p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+/** The measured run: CONNECTIONS for DURATION_S seconds after a 1 s warm-up at 10. */
+const load = (url: string): Promise<Load> =>
+  autocannon(url, DURATION_S, {
+    connections: CONNECTIONS,
+    args: [...asMember(url), '-W', '[', '-c', '10', '-d', '1', ']'],
+  });
 
 const combine = (loads: Load[]): Load => ({
   rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,
