@@ -20,7 +20,8 @@ import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { writeConversation } from './lib/conversation-scene.mjs';
 import { writeCommentModeration } from './lib/comment-moderation-scene.mjs';
-import { uploadPhoto, writeTipWithPhotos } from './lib/photos-scene.mjs';
+import { writeTipWithPhotos } from './lib/photos-scene.mjs';
+import { writeQuestion } from './lib/question-scene.mjs';
 
 const OUT = process.env.SHOTS_OUT ? path.resolve(process.env.SHOTS_OUT) : path.join(root, 'shots');
 const SCRIPTS = { on: [true], off: [false], both: [true, false] }[process.env.SHOTS_JAVASCRIPT ?? 'on'];
@@ -354,39 +355,6 @@ async function moderationScene(config, stack, { admin, author, tipId }) {
  * plant pages' growers and their gardener page), and gardens somewhere with a zone, so "worked
  * near me" has one to use.
  */
-/**
- * Issue 57: the demo member asks about yellow tomato leaves with two photos (uploaded as any
- * member's are), and the author answers, linking their tip. Returns the question's id.
- */
-async function questionScene(stack, { asker, answerer, tipId }) {
-  const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
-  const as = async (member) => ({ authorization: `Bearer ${await emulator.signIn(member)}` });
-  const token = await emulator.signIn(asker);
-  const photos = [
-    { url: await uploadPhoto(stack.apiUrl, token, '#c9b227', 'leaf-1.jpg'), alt: 'Lower leaves gone yellow' },
-    { url: await uploadPhoto(stack.apiUrl, token, '#9a8a2a', 'leaf-2.jpg'), alt: 'Spots on a yellow leaf' },
-  ];
-  const json = async (member) => ({ 'content-type': 'application/json', ...(await as(member)) });
-  const question = await (
-    await fetch(`${stack.apiUrl}/questions`, {
-      method: 'POST',
-      headers: await json(asker),
-      body: JSON.stringify({
-        title: 'Why are my tomato leaves turning yellow?',
-        details: 'The lower leaves went yellow first, then spots spread up the plant. I water every other day.',
-        plantType: 'Tomato',
-        photos,
-      }),
-    })
-  ).json();
-  await fetch(`${stack.apiUrl}/questions/${question._id}/answers`, {
-    method: 'POST',
-    headers: await json(answerer),
-    body: JSON.stringify({ body: 'Nitrogen hunger, most likely: feed them, and see my tip.', tipId }),
-  });
-  return question._id;
-}
-
 async function plantsScene(stack, author, planTipIds = []) {
   const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(author)}` };
@@ -465,7 +433,7 @@ async function main() {
         .slice(1, 4)
         .map((t) => t._id),
     ]);
-    const questionId = await questionScene(stack, { asker: demo, answerer: author, tipId });
+    const questionId = await writeQuestion(stack, { asker: demo, answerer: author, tipId });
     const photosTipId = await writeTipWithPhotos({ emulator: stack.emulator, apiUrl: stack.apiUrl, author });
     const spammer = await writeCommentModeration({
       emulator: stack.emulator,
