@@ -14,7 +14,7 @@ import { makeMember } from '../support/data';
 import { accountButton } from '../support/auth';
 import { SCREENSHOT_DIR } from '../support/constants';
 import { photoInput } from '../support/tips';
-import { escapeRegExp, imageLoaded, pathIs, toast } from '../support/ui';
+import { escapeRegExp, hydrated, imageLoaded, pathIs, toast } from '../support/ui';
 
 let dir: string;
 let photoFile: string;
@@ -76,6 +76,8 @@ test.describe('photos and drafts', () => {
     const member = await makeMember('photos');
     const { page } = await open('/gardentip', { as: member });
     await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
+    // The picker, the draft and the sign-up are the page's script: act once it runs (under load it came late).
+    await hydrated(page, true);
     const tip = tipInput({ title: `Raised beds in May ${Date.now()}` });
     await page.getByLabel('Title').fill(tip.title);
     await page.getByLabel('Plant Type').fill(tip.plantType);
@@ -135,6 +137,8 @@ test.describe('photos and drafts', () => {
     const newcomer = newMember('photo-signup');
     const { page } = await open('/auth/signUp');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    // The picker, the draft and the sign-up are the page's script: act once it runs (under load it came late).
+    await hydrated(page, true);
     await page.getByLabel('Name').fill(newcomer.displayName);
     await page.getByLabel('Email').fill(newcomer.email);
     await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
@@ -162,6 +166,8 @@ test.describe('photos and drafts', () => {
         const { page } = await open('/auth/signUp', { device, theme });
         if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
         await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+        // The picker, the draft and the sign-up are the page's script: act once it runs (under load it came late).
+        await hydrated(page, true);
         await page.locator('input[type="file"][accept="image/*"]').setInputFiles(avatarFile);
         const preview = page.getByRole('img', { name: 'Your profile photo' });
         await imageLoaded(preview);
@@ -188,6 +194,8 @@ test.describe('photos and drafts', () => {
       void dialog.accept();
     });
     await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
+    // The picker, the draft and the sign-up are the page's script: act once it runs (under load it came late).
+    await hydrated(page, true);
     await page.getByLabel('Title').fill('Half-written tip about leeks');
     await page.getByLabel('Description').fill('Earth them up in September so the stems blanch');
     await page.reload();
@@ -210,6 +218,8 @@ test.describe('photos and drafts', () => {
         const { page } = await open('/gardentip', { as: member, device, theme });
         if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
         await expect(page.getByRole('heading', { name: 'Share a Garden Tip' })).toBeVisible();
+        // The picker, the draft and the sign-up are the page's script: act once it runs (under load it came late).
+        await hydrated(page, true);
         await choosePhoto(page, photoFile);
         const preview = page.getByRole('img', { name: 'What the tip will show' });
         await imageLoaded(preview);
