@@ -22,7 +22,7 @@ import { startStack, throwawayConfig } from './lib/stack.mjs';
 import { createSteps } from './lib/steps.mjs';
 import { writeConversation } from './lib/conversation-scene.mjs';
 import { writeCommentModeration } from './lib/comment-moderation-scene.mjs';
-import sharp from 'sharp';
+import { uploadPhoto, writeQuestion } from './lib/question-scene.mjs';
 
 const OUT = process.env.SHOTS_OUT ? path.resolve(process.env.SHOTS_OUT) : path.join(root, 'shots');
 const SCRIPTS = { on: [true], off: [false], both: [true, false] }[process.env.SHOTS_JAVASCRIPT ?? 'on'];
@@ -364,39 +364,6 @@ async function moderationScene(config, stack, { admin, author, tipId }) {
  * plant pages' growers and their gardener page), and gardens somewhere with a zone, so "worked
  * near me" has one to use.
  */
-/**
- * Issue 57: the demo member asks about yellow tomato leaves with two photos (uploaded as any
- * member's are), and the author answers, linking their tip. Returns the question's id.
- */
-async function questionScene(stack, { asker, answerer, tipId }) {
-  const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
-  const as = async (member) => ({ authorization: `Bearer ${await emulator.signIn(member)}` });
-  const photos = [];
-  for (const [index, colour] of ['#c9b227', '#7d9a3a'].entries()) {
-    const url = await uploadPhoto(stack, await as(asker), colour, `leaf-${index + 1}.jpg`);
-    photos.push({ url, alt: index === 0 ? 'Lower leaves gone yellow' : 'Spots on a yellow leaf' });
-  }
-  const json = async (member) => ({ 'content-type': 'application/json', ...(await as(member)) });
-  const question = await (
-    await fetch(`${stack.apiUrl}/questions`, {
-      method: 'POST',
-      headers: await json(asker),
-      body: JSON.stringify({
-        title: 'Why are my tomato leaves turning yellow?',
-        details: 'The lower leaves went yellow first, then spots spread up the plant. I water every other day.',
-        plantType: 'Tomato',
-        photos,
-      }),
-    })
-  ).json();
-  await fetch(`${stack.apiUrl}/questions/${question._id}/answers`, {
-    method: 'POST',
-    headers: await json(answerer),
-    body: JSON.stringify({ body: 'Nitrogen hunger, most likely: feed them, and see my tip.', tipId }),
-  });
-  return question._id;
-}
-
 async function plantsScene(stack, author, planTipIds = []) {
   const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${await emulator.signIn(author)}` };
@@ -423,17 +390,6 @@ async function plantsScene(stack, author, planTipIds = []) {
       });
     }
   }
-}
-
-/** A plain JPEG of one colour, uploaded as the member whose headers these are: its address. */
-async function uploadPhoto(stack, headers, colour, name) {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), name);
-  const auth = { authorization: headers.authorization };
-  return (await (await fetch(`${stack.apiUrl}/uploads`, { method: 'POST', headers: auth, body: form })).json()).url;
 }
 
 /** "Done" five weeks ago (past the tip's default four, so its "Did it work?" is due now). */
@@ -534,7 +490,7 @@ async function main() {
         .slice(1, 4)
         .map((t) => t._id),
     ]);
-    const questionId = await questionScene(stack, { asker: demo, answerer: author, tipId });
+    const questionId = await writeQuestion(stack, { asker: demo, answerer: author, tipId });
     const spanish = stack.members.find((m) => m.email.startsWith('lina')) ?? stack.members[1];
     const followUps = await followUpScene(stack, {
       author,

@@ -1,7 +1,8 @@
 import { CATEGORIES, DIFFICULTIES } from '@green-circle/contract';
 import type { SeedData } from '../src/store/store';
 
-const PLANTS = [
+/** The plants the benchmark's tips (and questions) are about, in turn. */
+export const BENCH_PLANTS = [
   'Tomato',
   'Basil',
   'Lettuce',
@@ -23,7 +24,7 @@ export function benchTips(n: number): SeedData['tips'] {
   const start = Date.UTC(2023, 0, 1);
   const step = Math.floor((2 * 365 * 24 * 3600 * 1000) / n);
   return Array.from({ length: n }, (_, i) => {
-    const plant = PLANTS[i % PLANTS.length]!;
+    const plant = BENCH_PLANTS[i % BENCH_PLANTS.length]!;
     const verb = VERBS[(i * 7) % VERBS.length]!;
     const member = i % 200;
     return {

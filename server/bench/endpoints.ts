@@ -1,12 +1,13 @@
 /**
- * The endpoint benchmark (`npm run bench -w server`). For 10,000 and then 100,000 tips in
- * the embedded store (a temp DATA_DIR), it serves the real app and, in the same process, a
+ * The endpoint benchmark (`npm run bench -w server`). For 10,000 and then 100,000 tips (and as
+ * many questions, issue 57) in the embedded store (a temp DATA_DIR), it serves the real app and, in the same process, a
  * bare Express route answering a precomputed body of the same size; autocannon (50
  * connections, 5 s, in a child process so it does not share the server's thread) loads each.
  * A third route calls the store with no middleware, to show how much of the cost is the store.
  * Targets: every endpoint at >= 0.5 of the bare route's req/s, p99 <= 25 ms, and the 100k
  * run at >= 0.8 of the 10k run; `month=` lists at >= 0.8 of the plain list, through the API
- * and from the store without its read cache. Anonymous calls, rate limits off.
+ * and from the store without its read cache; the p99 ratios issues name (the week, a plant's
+ * questions against the tip list; comments against the tip). Anonymous calls, rate limits off.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { createAuthorIds } from '../src/features/tips/author-id';
 import { keptWeek } from '../src/features/week/compose-week';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { SEED } from '../src/store/seed-data';
+import { seedQuestions, seedingClock } from './bench-questions';
 import { benchTips } from './bench-tips';
 import { COMMENTS_ENDPOINT, reportConversation, seedComments } from './conversation';
 import { reportP99Ratio } from './p99-ratio';
@@ -50,6 +52,7 @@ const BENCH_MEMBER = { uid: 'bench-member', email: 'bench@greencircle.test', ema
 const PLANNER_TOKEN = 'bench-planner-token';
 const PLANNER = { uid: 'bench-planner', email: 'planner@greencircle.test', emailVerified: true };
 const PLAN_ITEMS = 200;
+const QUESTIONS_ENDPOINT = 'GET /questions?plant=tomato';
 const tokenFor = (url: string) => (url.includes('planner=1') ? PLANNER_TOKEN : BENCH_TOKEN);
 /** autocannon's header option for a URL that needs the member. */
 const asMember = (url: string) =>
@@ -144,11 +147,18 @@ interface Row {
 
 async function benchSize(size: number): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-circle-bench-'));
-  const store = createEmbeddedStore({ dataDir });
+  const clock = seedingClock();
+  const store = createEmbeddedStore({ dataDir, clock });
   try {
-    const started = performance.now();
+    let started = performance.now();
     await store.seed({ gardeners: SEED.gardeners, tips: benchTips(size) });
     console.log(`\n${size.toLocaleString('en')} tips seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // Issue 57: as many questions as tips, a tenth of them about tomatoes.
+    started = performance.now();
+    await seedQuestions(store, clock, size);
+    console.log(
+      `${size.toLocaleString('en')} questions seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const app = createApp({
       store,
@@ -195,6 +205,13 @@ async function benchSize(size: number): Promise<Row[]> {
         name: 'GET /me/week (200 plan items)',
         url: '/me/week?planner=1',
         store: () => keptWeek(store, createAuthorIds('bench-author-id-secret-0123456789'), PLANNER, new Date()),
+      },
+      {
+        // Issue 57: a plant's questions beside a tip list read.
+        name: QUESTIONS_ENDPOINT,
+        url: '/questions?plant=tomato',
+        store: async () =>
+          (await store.listQuestions({ plantSlugs: ['tomato'], includeHiddenOf: null }, { limit: 20 })).items,
       },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
       {
@@ -270,14 +287,25 @@ async function benchSize(size: number): Promise<Row[]> {
  * The API answers repeated reads from its read cache, so the HTTP rows above compare cached
  * answers. This reads the store itself with no cache, the same filters with and without a
  * month (every month, both orders, first pages and second pages), so the cost of the month
- * test itself shows: reads per second, seasonal against plain.
+ * test itself shows: reads per second, seasonal against plain. And (issue 57, whose list has no
+ * read cache) the first page of the tomato's questions against the tips' first page, both uncached.
  */
 interface SeasonalReads {
   size: number;
   plainPerS: number;
   seasonalPerS: number;
+  tipPagePerS: number;
+  questionPagePerS: number;
 }
 const seasonalReads: SeasonalReads[] = [];
+
+/** How many reads a second `pass` makes over 3 s (it answers how many it made). */
+async function readsPerSecond(pass: () => Promise<number>): Promise<number> {
+  const started = performance.now();
+  let reads = 0;
+  while (performance.now() - started < 3000) reads += await pass();
+  return reads / ((performance.now() - started) / 1000);
+}
 
 async function compareSeasonalReads(dataDir: string, size: number): Promise<SeasonalReads> {
   const raw = createEmbeddedStore({ dataDir, readCacheEntries: 0 });
@@ -292,29 +320,46 @@ async function compareSeasonalReads(dataDir: string, size: number): Promise<Seas
       }
     };
     const readsPerPass = filters.length * 2;
-    const time = async (months: Array<number | undefined>) => {
-      const started = performance.now();
-      let reads = 0;
-      while (performance.now() - started < 3000) {
+    const time = (months: Array<number | undefined>) =>
+      readsPerSecond(async () => {
         for (const month of months) await pass(month);
-        reads += readsPerPass * months.length;
-      }
-      return reads / ((performance.now() - started) / 1000);
-    };
+        return readsPerPass * months.length;
+      });
+    const tipPage = () =>
+      readsPerSecond(async () => {
+        await raw.listTips({ includeHidden: false, sort: 'newest', limit: 20 });
+        return 1;
+      });
+    const questionPage = () =>
+      readsPerSecond(async () => {
+        await raw.listQuestions({ plantSlugs: ['tomato'], includeHiddenOf: null }, { limit: 20 });
+        return 1;
+      });
     const everyMonth = Array.from({ length: 12 }, (_, i) => i + 1);
     await time([undefined]);
     await time(everyMonth);
     // Alternated, so both see the same machine.
     const plain: number[] = [];
     const seasonal: number[] = [];
+    const tips: number[] = [];
+    const questions: number[] = [];
     for (let round = 0; round < 2; round++) {
       plain.push(await time(Array.from({ length: 12 }, () => undefined)));
       seasonal.push(await time(everyMonth));
+      tips.push(await tipPage());
+      questions.push(await questionPage());
     }
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-    const result = { size, plainPerS: mean(plain), seasonalPerS: mean(seasonal) };
+    const result = {
+      size,
+      plainPerS: mean(plain),
+      seasonalPerS: mean(seasonal),
+      tipPagePerS: mean(tips),
+      questionPagePerS: mean(questions),
+    };
     console.log(
-      `  store, no cache: plain list ${result.plainPerS.toFixed(0)} reads/s, month= ${result.seasonalPerS.toFixed(0)} reads/s (${(result.seasonalPerS / result.plainPerS).toFixed(2)}x)`,
+      `  store, no cache: plain list ${result.plainPerS.toFixed(0)} reads/s, month= ${result.seasonalPerS.toFixed(0)} reads/s (${(result.seasonalPerS / result.plainPerS).toFixed(2)}x); ` +
+        `tips' first page ${result.tipPagePerS.toFixed(0)} reads/s, tomato's questions' first page ${result.questionPagePerS.toFixed(0)} reads/s (${(result.questionPagePerS / result.tipPagePerS).toFixed(2)}x)`,
     );
     return result;
   } finally {
@@ -421,3 +466,17 @@ reportP99Ratio(rows, SIZES, {
   against: { name: 'week', row: 'GET /me/week' },
   ratio: 1.5,
 });
+// Issue 57: a plant's questions within 1.5x of a tip list read, at 100,000 questions.
+reportP99Ratio(rows, SIZES, {
+  title: `A plant's questions (target: ${QUESTIONS_ENDPOINT} p99 <= 1.5x the tip list read, at 100,000 questions)`,
+  endpoint: { name: "tomato's questions", row: QUESTIONS_ENDPOINT },
+  against: { name: 'tip list', row: 'GET /gardenTips (20)' },
+  ratio: 1.5,
+  of: 'tips and questions',
+});
+// The API keeps the tip list in its read cache and not the questions: the same first pages from the store, uncached.
+for (const { size, tipPagePerS, questionPagePerS } of seasonalReads)
+  console.log(
+    `  ${size.toLocaleString('en')} tips and questions, store without cache: tomato's questions ${questionPagePerS.toFixed(0)} reads/s, ` +
+      `tips ${tipPagePerS.toFixed(0)} reads/s (a questions read takes ${(tipPagePerS / questionPagePerS).toFixed(1)}x a tip list read's time)`,
+  );

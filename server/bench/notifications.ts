@@ -8,18 +8,16 @@
  * Targets: the unread count's p99 <= 10 ms; the notifications read's mean latency within 1.5x
  * of the tip list's.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import { ObjectId } from 'bson';
 import express from 'express';
 import { createApp } from '../src/app';
 import { createEmbeddedStore } from '../src/store/embedded';
+import { autocannon, type Reads } from './api-under-load';
 import { benchTips } from './bench-tips';
 
 const NOTIFICATIONS = 100_000;
@@ -29,34 +27,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const TARGETS = { unreadP99Ms: 10, readRatio: 1.5 };
 
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const run = promisify(execFile);
-
-interface Load {
-  rps: number;
-  mean: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string): Promise<Load> {
-  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j'];
-  args.push('-H', `authorization=Bearer ${MEMBER}`, '-W', '[', '-c', '5', '-d', '1', ']', url);
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
-    requests: { average: number };
-    latency: { mean: number; p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
-  return {
-    rps: result.requests.average,
-    mean: result.latency.mean,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+const load = (url: string) =>
+  autocannon(url, DURATION_S, {
+    connections: CONNECTIONS,
+    args: ['-H', `authorization=Bearer ${MEMBER}`, '-W', '[', '-c', '5', '-d', '1', ']'],
+  });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-circle-bench-notes-'));
 const store = createEmbeddedStore({ dataDir });
@@ -144,7 +119,7 @@ try {
   const list = await load(`${origin}/gardenTips?limit=20`);
   await new Promise((resolve) => server.close(resolve));
 
-  const row = (name: string, l: Load) =>
+  const row = (name: string, l: Reads) =>
     `${name.padEnd(34)} ${Math.round(l.rps).toString().padStart(7)} req/s  mean ${l.mean.toFixed(2).padStart(6)} ms  p99 ${String(l.p99).padStart(3)} ms  errors ${l.errors}`;
   const loadAvg = os
     .loadavg()

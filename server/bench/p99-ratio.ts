@@ -19,7 +19,20 @@ interface Side {
 export function reportP99Ratio(
   rows: P99Row[],
   sizes: number[],
-  { title, endpoint, against, ratio }: { title: string; endpoint: Side; against: Side; ratio: number },
+  {
+    title,
+    endpoint,
+    against,
+    ratio,
+    of = 'tips',
+  }: {
+    title: string;
+    endpoint: Side;
+    against: Side;
+    ratio: number;
+    /** What each size counts ("tips"). */
+    of?: string;
+  },
 ): boolean {
   console.log(`\n${title}`);
   let met = true;
@@ -32,7 +45,7 @@ export function reportP99Ratio(
     met &&= ok;
     const times = measured.app.p99 / Math.max(base.app.p99, 1);
     console.log(
-      `  ${size.toLocaleString('en')} tips: ${endpoint.name} p99 ${measured.app.p99} ms (${measured.app.rps.toFixed(0)} req/s), ` +
+      `  ${size.toLocaleString('en')} ${of}: ${endpoint.name} p99 ${measured.app.p99} ms (${measured.app.rps.toFixed(0)} req/s), ` +
         `${against.name} p99 ${base.app.p99} ms (${base.app.rps.toFixed(0)} req/s): ${times.toFixed(2)}x (target <= ${ratio}x)` +
         (ok ? ': met' : ': NOT met'),
     );

@@ -10,29 +10,18 @@
  *     (target: the alone p99 / the with-uploads p99 >= 0.8).
  * Compare ratios only on an otherwise idle machine: the figures print the load average.
  */
-import { execFile, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { createApp } from '../src/app';
-import { parseConfig } from '../src/config';
-import { createEmbeddedStore } from '../src/store/embedded';
-import { SEED } from '../src/store/seed-data';
-import { benchTips } from './bench-tips';
+import { autocannon, readsLine, withBenchApi } from './api-under-load';
 
 const UPLOADS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const TARGET_P99_RATIO = 0.8;
-const resolveFrom = createRequire(import.meta.url);
-const autocannonBin = resolveFrom.resolve('autocannon/autocannon.js');
 const tsxLoader = import.meta.resolve('tsx');
 const uploadClient = new URL('./upload-client.ts', import.meta.url).pathname;
-const run = promisify(execFile);
 
 /** A 4000×3000 picture with a photo's texture (gradient plus grain), as a camera JPEG of a few MB. */
 async function cameraPhoto(): Promise<Buffer> {
@@ -81,123 +70,79 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-async function autocannon(url: string) {
-  const args = [autocannonBin, '-c', '10', '-d', String(DURATION_S), '-j', url];
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
-    requests: { average: number };
-    latency: { p99: number; p50: number };
-    errors: number;
-    non2xx: number;
-  };
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+// The members upload without pause and use none of their photos: no quota while measuring.
+await withBenchApi(
+  'uploads',
+  { tips: 10_000, env: { UPLOAD_UNATTACHED_MAX: '0' } },
+  async ({ config, dataDir, base }) => {
+    const photo = await cameraPhoto();
+    const meta = await sharp(photo).metadata();
+    console.log(
+      `Photo: ${meta.width}×${meta.height} JPEG (${((meta.width * meta.height) / 1e6).toFixed(0)} MP, EXIF orientation ${meta.orientation}), ${(photo.length / 1024 / 1024).toFixed(1)} MB; ` +
+        `UPLOAD_CONCURRENCY=${config.uploads.concurrency}, UPLOAD_WORKER_NICE=${config.uploads.workerNice}, ${os.availableParallelism()} CPUs`,
+    );
+    const upload = async (member: string) => {
+      const form = new FormData();
+      form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+      const started = performance.now();
+      const res = await fetch(`${base}/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member}` },
+        body: form,
+      });
+      const body = (await res.json()) as { variants?: unknown[] };
+      if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
+      return { ms: performance.now() - started, variants: body.variants?.length ?? 0 };
+    };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'green-circle-bench-uploads-'));
-const store = createEmbeddedStore({ dataDir });
-let server: Server | undefined;
-try {
-  await store.seed({ gardeners: SEED.gardeners, tips: benchTips(10_000) });
-  const config = parseConfig({
-    ...process.env,
-    RATE_LIMIT_READ_MAX: '0',
-    RATE_LIMIT_WRITE_MAX: '0',
-    RATE_LIMIT_LIKE_MAX: '0',
-    RATE_LIMIT_ACCOUNT_MAX: '0',
-    RATE_LIMIT_ADDRESS_MAX: '0',
-    // The members upload without pause and use none of their photos: no quota while measuring.
-    UPLOAD_UNATTACHED_MAX: '0',
-  });
-  const app = createApp({
-    store,
-    verifyToken: async (token) => ({ uid: `bench-${token}`, email: `${token}@bench.test`, emailVerified: true }),
-    config: { ...config, authorIdSecret: 'bench-author-id-secret-0123456789' },
-  });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await upload('warm');
+    global.gc?.();
+    const rssBefore = totalRss();
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, totalRss());
+    }, 10);
+    const times: number[] = [];
+    let variants = 0;
+    for (let i = 0; i < UPLOADS; i++) {
+      const result = await upload('alice');
+      times.push(result.ms);
+      variants = result.variants;
+    }
+    clearInterval(sampler);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    console.log(`\n${UPLOADS} uploads of the 12 MP JPEG, one at a time (${variants} WebP variants each):`);
+    console.log(
+      `  time to accept: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
+    );
+    console.log(
+      `  RSS of the API and its image workers: ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)})`,
+    );
 
-  const photo = await cameraPhoto();
-  const meta = await sharp(photo).metadata();
-  console.log(
-    `Photo: ${meta.width}×${meta.height} JPEG (${((meta.width * meta.height) / 1e6).toFixed(0)} MP, EXIF orientation ${meta.orientation}), ${(photo.length / 1024 / 1024).toFixed(1)} MB; ` +
-      `UPLOAD_CONCURRENCY=${config.uploads.concurrency}, UPLOAD_WORKER_NICE=${config.uploads.workerNice}, ${os.availableParallelism()} CPUs`,
-  );
-  const upload = async (member: string) => {
-    const form = new FormData();
-    form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-    const started = performance.now();
-    const res = await fetch(`${base}/uploads`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${member}` },
-      body: form,
+    const list = `${base}/gardenTips?limit=20`;
+    await autocannon(list, DURATION_S); // warm
+    const alone = await autocannon(list, DURATION_S);
+    const photoFile = path.join(dataDir, 'photo.jpg');
+    fs.writeFileSync(photoFile, photo);
+    const loadBefore = os.loadavg()[0]!;
+    const uploaders = fork(uploadClient, [base, photoFile, 'bob', 'carol'], { execArgv: ['--import', tsxLoader] });
+    const uploadersDone = new Promise<number>((resolve, reject) => {
+      uploaders.once('message', (message: { uploads: number }) => resolve(message.uploads));
+      uploaders.once('exit', (code) => reject(new Error(`the upload client exited with ${code}`)));
     });
-    const body = (await res.json()) as { variants?: unknown[] };
-    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
-    return { ms: performance.now() - started, variants: body.variants?.length ?? 0 };
-  };
-
-  await upload('warm');
-  global.gc?.();
-  const rssBefore = totalRss();
-  let peak = rssBefore;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, totalRss());
-  }, 10);
-  const times: number[] = [];
-  let variants = 0;
-  for (let i = 0; i < UPLOADS; i++) {
-    const result = await upload('alice');
-    times.push(result.ms);
-    variants = result.variants;
-  }
-  clearInterval(sampler);
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`\n${UPLOADS} uploads of the 12 MP JPEG, one at a time (${variants} WebP variants each):`);
-  console.log(
-    `  time to accept: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
-  );
-  console.log(
-    `  RSS of the API and its image workers: ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)})`,
-  );
-
-  const list = `${base}/gardenTips?limit=20`;
-  await autocannon(list); // warm
-  const alone = await autocannon(list);
-  const photoFile = path.join(dataDir, 'photo.jpg');
-  fs.writeFileSync(photoFile, photo);
-  const loadBefore = os.loadavg()[0]!;
-  const uploaders = fork(uploadClient, [base, photoFile, 'bob', 'carol'], { execArgv: ['--import', tsxLoader] });
-  const uploadersDone = new Promise<number>((resolve, reject) => {
-    uploaders.once('message', (message: { uploads: number }) => resolve(message.uploads));
-    uploaders.once('exit', (code) => reject(new Error(`the upload client exited with ${code}`)));
-  });
-  await new Promise((resolve) => setTimeout(resolve, 500)); // both uploads under way
-  const withUploads = await autocannon(list);
-  uploaders.send('stop');
-  const uploadsDone = await uploadersDone;
-  const ratio = alone.p99 / withUploads.p99;
-  console.log(`\nGET /gardenTips?limit=20, 10 connections, ${DURATION_S} s:`);
-  console.log(
-    `  alone:               ${alone.rps.toFixed(0)} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms, errors ${alone.errors}`,
-  );
-  console.log(
-    `  with 2 uploaders:    ${withUploads.rps.toFixed(0)} req/s, p50 ${withUploads.p50} ms, p99 ${withUploads.p99} ms, errors ${withUploads.errors} (${uploadsDone} uploads done meanwhile)`,
-  );
-  console.log(
-    `  p99 ratio (alone / with uploads): ${ratio.toFixed(2)} (target >= ${TARGET_P99_RATIO})${ratio >= TARGET_P99_RATIO ? '' : '  <- misses the target'}`,
-  );
-  console.log(
-    `  load average (1 min) ${loadBefore.toFixed(1)} before the uploaders, ${os.loadavg()[0]!.toFixed(1)} now, on ${os.availableParallelism()} CPUs`,
-  );
-} finally {
-  server?.close();
-  await store.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+    await new Promise((resolve) => setTimeout(resolve, 500)); // both uploads under way
+    const withUploads = await autocannon(list, DURATION_S);
+    uploaders.send('stop');
+    const uploadsDone = await uploadersDone;
+    const ratio = alone.p99 / withUploads.p99;
+    console.log(`\nGET /gardenTips?limit=20, 10 connections, ${DURATION_S} s:`);
+    console.log(readsLine('alone:', alone));
+    console.log(readsLine('with 2 uploaders:', withUploads, ` (${uploadsDone} uploads done meanwhile)`));
+    console.log(
+      `  p99 ratio (alone / with uploads): ${ratio.toFixed(2)} (target >= ${TARGET_P99_RATIO})${ratio >= TARGET_P99_RATIO ? '' : '  <- misses the target'}`,
+    );
+    console.log(
+      `  load average (1 min) ${loadBefore.toFixed(1)} before the uploaders, ${os.loadavg()[0]!.toFixed(1)} now, on ${os.availableParallelism()} CPUs`,
+    );
+  },
+);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as weekRoute from './week';
 import { answerApi, json } from '../test/api';
 import { aTip } from '../test/fake-member';
+import { setToday } from '../test/clock';
 import { renderRoute } from '../test/render-route';
 import { inSpanish } from '../test/spanish';
 
@@ -98,6 +99,8 @@ describe('issue 39: This week in my garden in Spanish', () => {
   inSpanish();
 
   it('the month and hemisphere, each part, empty states, plants by their Spanish names, plural rules', async () => {
+    // The week's fixtures are November 2026's: its plan item due in December is still to come.
+    setToday('2026-11-15T12:00:00Z');
     answerApi({ 'GET /me/week': () => json(WEEK), 'GET /me/plan': json([]) });
     renderRoute(weekRoute, { path: '/week', url: '/week' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Esta semana en mi jardín' })).toBeVisible();
