@@ -261,7 +261,8 @@ describe('"Did it work?"', () => {
     const exported = (await t.store.exportMember(member.uid)).sections;
     expect(exported.plan).toEqual([expect.objectContaining({ donePhotoAlt: photoAlt })]);
     expect(exported.trials).toEqual([expect.objectContaining({ photoAlt })]);
-  });
+    // Two real uploads through sharp: over 20 s on a 2-core machine at load 40 (as conversation.test.ts's).
+  }, 90_000);
 
   it('refuses what the photo shows by field and code: words with no photo, too long, invisible characters; nothing is marked', async () => {
     const { member, id } = await newItem();
