@@ -35,7 +35,7 @@ const CURRENT_PASSWORD = /^(Current password|Contraseña actual)$/;
 const SIGN_UP = /^(Sign Up|Registrarse)$/;
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo, otherTipId, spammer, questionId }, authorId) => [
+const screens = (tipId, { author, demo, otherTipId, spammer, question }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -95,8 +95,12 @@ const screens = (tipId, { author, demo, otherTipId, spammer, questionId }, autho
   // and an answer linking a tip, as a visitor reads it and as its asker (Delete, Report, accept).
   { name: 'ask', path: '/ask', as: 'demo' },
   { name: 'questions', path: '/questions' },
-  { name: 'question', path: `/questions/${questionId}` },
-  { name: 'question-asker', path: `/questions/${questionId}`, as: 'demo' },
+  { name: 'question', path: `/questions/${question.id}` },
+  { name: 'question-asker', path: `/questions/${question.id}`, as: 'demo' },
+  // Editing in place: the asker's open question (its photos in their slots), the author's answer.
+  { name: 'question-own-open', path: `/questions/${question.openId}`, as: 'demo' },
+  { name: 'question-edit', path: `/questions/${question.openId}?edit=question`, as: 'demo' },
+  { name: 'question-answer-edit', path: `/questions/${question.id}?edit=${question.answerId}`, as: 'author' },
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },
@@ -343,7 +347,8 @@ async function moderationScene(config, stack, { admin, author, tipId }) {
  */
 /**
  * Issue 57: the demo member asks about yellow tomato leaves with two photos (uploaded as any
- * member's are), and the author answers, linking their tip. Returns the question's id.
+ * member's are), and the author answers, linking their tip; the demo member also asks a second,
+ * still open, with the same photos (what their edit form shows). Returns the ids.
  */
 async function questionScene(stack, { asker, answerer, tipId }) {
   const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
@@ -373,12 +378,26 @@ async function questionScene(stack, { asker, answerer, tipId }) {
       }),
     })
   ).json();
-  await fetch(`${stack.apiUrl}/questions/${question._id}/answers`, {
-    method: 'POST',
-    headers: await json(answerer),
-    body: JSON.stringify({ body: 'Nitrogen hunger, most likely: feed them, and see my tip.', tipId }),
-  });
-  return question._id;
+  const answer = await (
+    await fetch(`${stack.apiUrl}/questions/${question._id}/answers`, {
+      method: 'POST',
+      headers: await json(answerer),
+      body: JSON.stringify({ body: 'Nitrogen hunger, most likely: feed them, and see my tip.', tipId }),
+    })
+  ).json();
+  const open = await (
+    await fetch(`${stack.apiUrl}/questions`, {
+      method: 'POST',
+      headers: await json(asker),
+      body: JSON.stringify({
+        title: 'Why do my courgette flowers drop without fruit?',
+        details: 'Lots of flowers since June, but they fall off before any fruit sets.',
+        plantType: 'Zucchini',
+        photos,
+      }),
+    })
+  ).json();
+  return { id: question._id, answerId: answer._id, openId: open._id };
 }
 
 async function plantsScene(stack, author, planTipIds = []) {
@@ -459,7 +478,7 @@ async function main() {
         .slice(1, 4)
         .map((t) => t._id),
     ]);
-    const questionId = await questionScene(stack, { asker: demo, answerer: author, tipId });
+    const question = await questionScene(stack, { asker: demo, answerer: author, tipId });
     const spammer = await writeCommentModeration({
       emulator: stack.emulator,
       apiUrl: stack.apiUrl,
@@ -477,7 +496,7 @@ async function main() {
 
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    const chosen = screens(tipId, { author, demo, otherTipId, spammer, questionId }, authorTip.authorId).filter(
+    const chosen = screens(tipId, { author, demo, otherTipId, spammer, question }, authorTip.authorId).filter(
       (s) => only.length === 0 || only.some((word) => s.name.includes(word)),
     );
     let count = 0;

@@ -235,54 +235,57 @@ function AnswerItem({
           )}
         </>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span className="text-sm opacity-80">{t('questions.helpfulCount', { count: answer.helpfulCount })}</span>
-        {verified && !answer.mine && (
-          <Form method="post">
-            <input type="hidden" name="answerId" value={answer._id} />
-            <button
-              type="submit"
-              name="intent"
-              value={answer.helpfulByMe ? 'unhelpful' : 'helpful'}
-              className="btn btn-sm"
-              aria-pressed={answer.helpfulByMe === true}
-            >
-              {t('questions.helpful')}
-            </button>
-          </Form>
-        )}
-        {asker && verified && (
-          <Form method="post">
-            <input type="hidden" name="answerId" value={answer._id} />
-            <button
-              type="submit"
-              name="intent"
-              value={answer.accepted ? 'unaccept' : 'accept'}
-              className="btn btn-sm btn-success"
-            >
-              {t(answer.accepted ? 'questions.unaccept' : 'questions.accept')}
-            </button>
-          </Form>
-        )}
-      </div>
+      {/* While its author edits it, the form is the answer's whole card. */}
       {!edit && (
-        <div className="mt-2">
-          <OwnOrReport
-            mine={answer.mine === true}
-            member={member}
-            page={page}
-            target={{ kind: 'answer', id: answer._id }}
-            confirming={confirming}
-            pageKey={answer._id}
-            editable
-            words={{
-              edit: t('questions.editAnswer'),
-              remove: t('questions.deleteAnswer'),
-              confirm: t('questions.deleteAnswerConfirm'),
-              report: t('questions.reportAnswer'),
-            }}
-          />
-        </div>
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <span className="text-sm opacity-80">{t('questions.helpfulCount', { count: answer.helpfulCount })}</span>
+            {verified && !answer.mine && (
+              <Form method="post">
+                <input type="hidden" name="answerId" value={answer._id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={answer.helpfulByMe ? 'unhelpful' : 'helpful'}
+                  className="btn btn-sm"
+                  aria-pressed={answer.helpfulByMe === true}
+                >
+                  {t('questions.helpful')}
+                </button>
+              </Form>
+            )}
+            {asker && verified && (
+              <Form method="post">
+                <input type="hidden" name="answerId" value={answer._id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={answer.accepted ? 'unaccept' : 'accept'}
+                  className="btn btn-sm btn-success"
+                >
+                  {t(answer.accepted ? 'questions.unaccept' : 'questions.accept')}
+                </button>
+              </Form>
+            )}
+          </div>
+          <div className="mt-2">
+            <OwnOrReport
+              mine={answer.mine === true}
+              member={member}
+              page={page}
+              target={{ kind: 'answer', id: answer._id }}
+              confirming={confirming}
+              pageKey={answer._id}
+              editable
+              words={{
+                edit: t('questions.editAnswer'),
+                remove: t('questions.deleteAnswer'),
+                confirm: t('questions.deleteAnswerConfirm'),
+                report: t('questions.reportAnswer'),
+              }}
+            />
+          </div>
+        </>
       )}
     </li>
   );
