@@ -1,27 +1,9 @@
 // Issue 33 item 5: every "I tried this" report is shown under the evidence summary, with its
 // note, photo, month, zone and reporter (their public page; never an e-mail).
-import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
-import { api, idToken, uniqueMark, type Member } from '../support/api';
-import { makeTip } from '../support/data';
-import { stack } from '../support/stack';
+import { api, uniqueMark } from '../support/api';
+import { makeTip, uploadPhoto } from '../support/data';
 import { imageLoaded } from '../support/ui';
-
-/** Uploads a small photo as the member (POST /uploads, as the photo picker does); answers its address. */
-async function uploadPhoto(member: Member): Promise<string> {
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'beans.png');
-  const response = await fetch(`${stack().apiUrl}/uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await idToken(member)}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { url: string }).url;
-}
 
 test('findings 5: each "I tried this" report shows its note, photo, month, zone and reporter', async ({
   open,
