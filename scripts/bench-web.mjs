@@ -122,11 +122,13 @@ try {
   if (PAGES_EN.some((page) => page.path.includes(':busy'))) await writeComments(busyId, COMMENTS);
   // The demo member asks (two photos), a seeded author answers linking the tip (as npm run shots's question).
   const questionId = PAGES_EN.some((page) => page.path.includes(':question'))
-    ? await writeQuestion(stack, {
-        asker: stack.members.find((m) => m.email === DEMO_MEMBER.email),
-        answerer: stack.members.find((m) => m.email !== DEMO_MEMBER.email),
-        tipId,
-      })
+    ? (
+        await writeQuestion(stack, {
+          asker: stack.members.find((m) => m.email === DEMO_MEMBER.email),
+          answerer: stack.members.find((m) => m.email !== DEMO_MEMBER.email),
+          tipId,
+        })
+      ).id
     : '';
   console.log(
     `Client at ${stack.clientUrl}; tip details measured on /tipDetails/${tipId}, ${COMMENTS} comments on /tipDetails/${busyId}` +

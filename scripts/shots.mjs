@@ -38,7 +38,7 @@ const CURRENT_PASSWORD = /^(Current password|Contraseña actual)$/;
 const SIGN_UP = /^(Sign Up|Registrarse)$/;
 
 /** Every screen: a name, the path, who is signed in, and anything to do before the picture. */
-const screens = (tipId, { author, demo, otherTipId, spammer, questionId, photosTipId, followUps }, authorId) => [
+const screens = (tipId, { author, demo, otherTipId, spammer, question, photosTipId, followUps }, authorId) => [
   { name: 'home', path: '/' },
   { name: 'explore', path: '/explore' },
   { name: 'browse-tips', path: '/browserTips' },
@@ -114,13 +114,17 @@ const screens = (tipId, { author, demo, otherTipId, spammer, questionId, photosT
   // and an answer linking a tip, as a visitor reads it and as its asker (Delete, Report, accept).
   { name: 'ask', path: '/ask', as: 'demo' },
   { name: 'questions', path: '/questions' },
-  { name: 'question', path: `/questions/${questionId}` },
-  { name: 'question-asker', path: `/questions/${questionId}`, as: 'demo' },
+  { name: 'question', path: `/questions/${question.id}` },
+  { name: 'question-asker', path: `/questions/${question.id}`, as: 'demo' },
+  // Editing in place: the asker's open question (its photos in their slots), the author's answer.
+  { name: 'question-own-open', path: `/questions/${question.openId}`, as: 'demo' },
+  { name: 'question-edit', path: `/questions/${question.openId}?edit=question`, as: 'demo' },
+  { name: 'question-answer-edit', path: `/questions/${question.id}?edit=${question.answerId}`, as: 'author' },
   // The same in Spanish (the asker's words stay theirs).
   { name: 'ask-es', path: '/ask', as: 'demo', locale: 'es-ES' },
   { name: 'questions-es', path: '/questions', locale: 'es-ES' },
-  { name: 'question-es', path: `/questions/${questionId}`, locale: 'es-ES' },
-  { name: 'question-asker-es', path: `/questions/${questionId}`, as: 'demo', locale: 'es-ES' },
+  { name: 'question-es', path: `/questions/${question.id}`, locale: 'es-ES' },
+  { name: 'question-asker-es', path: `/questions/${question.id}`, as: 'demo', locale: 'es-ES' },
   { name: 'gardener-following', path: `/gardeners/${authorId}`, as: 'demo' },
   { name: 'home-following', path: '/', as: 'demo' },
   { name: 'notifications', path: '/notifications', as: 'author' },
@@ -509,7 +513,7 @@ async function main() {
         .slice(1, 4)
         .map((t) => t._id),
     ]);
-    const questionId = await writeQuestion(stack, { asker: demo, answerer: author, tipId });
+    const question = await writeQuestion(stack, { asker: demo, answerer: author, tipId });
     const photosTipId = await writeTipWithPhotos({ emulator: stack.emulator, apiUrl: stack.apiUrl, author });
     const spanish = stack.members.find((m) => m.email.startsWith('lina')) ?? stack.members[1];
     const followUps = await followUpScene(stack, {
@@ -538,7 +542,7 @@ async function main() {
     mkdirSync(OUT, { recursive: true });
     const chosen = screens(
       tipId,
-      { author, demo, otherTipId, spammer, questionId, photosTipId, followUps },
+      { author, demo, otherTipId, spammer, question, photosTipId, followUps },
       authorTip.authorId,
     ).filter((s) => only.length === 0 || only.some((word) => s.name.includes(word)));
     let count = 0;

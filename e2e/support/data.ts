@@ -3,7 +3,10 @@
 // sign-up screen makes them), their tips and their comments, all through the real API.
 // Plain functions, so a `beforeAll` can use them too; fixtures.ts offers `member` and
 // `makeMember` on top. Seeded demo members may be read, never changed (use a fresh member).
-import { api, createAccount, createTip, newMember, tipInput, type Member, type TipInput } from './api';
+import sharp from 'sharp';
+import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
+import { api, createAccount, createTip, idToken, newMember, tipInput, type Member, type TipInput } from './api';
+import { stack } from './stack';
 
 export interface MemberOptions {
   /** Default true: writing (tips, likes, comments) needs a verified e-mail. */
@@ -57,4 +60,33 @@ export async function makeComment(author: Member, tipId: string, body: string, p
     as: author,
   });
   return created;
+}
+
+/** Uploads a small photo of one colour as the member (POST /uploads, as the photo picker does): its address. */
+export async function uploadPhoto(member: Member, background = '#2e7d32'): Promise<string> {
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  const response = await fetch(`${stack().apiUrl}/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await idToken(member)}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`POST /uploads: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** A question of `asker`'s (POST /questions): a tomato question unless `body` says otherwise; its id. */
+export async function makeQuestion(asker: Member, body: { title: string } & Record<string, unknown>) {
+  const question = JSON.stringify({ details: 'The lower leaves went yellow first.', plantType: 'Tomato', ...body });
+  return (await api<{ _id: string }>('/questions', { method: 'POST', body: question, as: asker })).body._id;
+}
+
+/** `author`'s answer to a question (POST /questions/{id}/answers); its id. */
+export async function makeAnswer(author: Member, questionId: string, body: string) {
+  const answer = JSON.stringify({ body });
+  return (await api<{ _id: string }>(`/questions/${questionId}/answers`, { method: 'POST', body: answer, as: author }))
+    .body._id;
 }

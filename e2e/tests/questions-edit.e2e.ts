@@ -2,40 +2,11 @@
 // member edits their own answer, in place, with JavaScript on and off: "Edit" opens the form on
 // the page, a refusal is said beside its field with what was typed kept, Save saves, Cancel keeps
 // it as it was. Nobody else is offered Edit. The edit form's words in Spanish too.
-import sharp from 'sharp';
-import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
 import { expect, test } from '../support/fixtures';
-import { api, idToken, uniqueMark, type Member } from '../support/api';
+import { api, uniqueMark } from '../support/api';
+import { makeAnswer, makeQuestion, uploadPhoto } from '../support/data';
 import { stack } from '../support/stack';
 import { hydrated, memberBrowser } from '../support/ui';
-
-const ask = async (as: Member, body: object) =>
-  (
-    await api<{ _id: string }>('/questions', {
-      method: 'POST',
-      body: JSON.stringify({ details: 'The lower leaves went yellow first.', plantType: 'Tomato', ...body }),
-      as,
-    })
-  ).body._id;
-const answer = async (as: Member, id: string, body: string) =>
-  (await api<{ _id: string }>(`/questions/${id}/answers`, { method: 'POST', body: JSON.stringify({ body }), as })).body
-    ._id;
-
-/** A photo of `member`'s, uploaded through the API as the picker uploads one: its address. */
-async function uploadedPhoto(member: Member): Promise<string> {
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c9b227' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.set(UPLOAD_FIELD, new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'leaf.jpg');
-  const response = await fetch(`${stack().apiUrl}/uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await idToken(member)}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { url: string }).url;
-}
 
 for (const javaScript of [true, false]) {
   test(`edits one's own question and answer in place, refusals beside the field (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
@@ -47,11 +18,11 @@ for (const javaScript of [true, false]) {
     const [asker, grower] = await Promise.all([makeMember('edit-asker'), makeMember('edit-grower')]);
     const mark = uniqueMark();
     const title = `Yellow tomato leaves ${mark}`;
-    const photo = { url: await uploadedPhoto(asker), alt: `A yellow leaf ${mark}` };
-    const open1 = await ask(asker, { title, photos: [photo] });
+    const photo = { url: await uploadPhoto(asker, '#c9b227'), alt: `A yellow leaf ${mark}` };
+    const open1 = await makeQuestion(asker, { title, photos: [photo] });
     const answeredTitle = `Curling tomato leaves ${mark}`;
-    const answered = await ask(asker, { title: answeredTitle });
-    await answer(grower, answered, 'Shade them at noon.');
+    const answered = await makeQuestion(asker, { title: answeredTitle });
+    await makeAnswer(grower, answered, 'Shade them at noon.');
 
     // The asker edits the open question: Edit opens it filled in, in its place.
     const asking = (await memberBrowser(open, asker, javaScript)).page;
@@ -130,7 +101,7 @@ for (const javaScript of [true, false]) {
 
 test('the edit form speaks Spanish', async ({ open, focus, makeMember }) => {
   const asker = await makeMember('edit-es');
-  const id = await ask(asker, { title: `Hojas amarillas ${uniqueMark()}` });
+  const id = await makeQuestion(asker, { title: `Hojas amarillas ${uniqueMark()}` });
   const { page, context } = await open(undefined, { as: asker, locale: 'es-ES' });
   await context.addCookies([{ name: 'lang', value: 'es', url: stack().baseUrl }]);
   await page.goto(`/questions/${id}`);

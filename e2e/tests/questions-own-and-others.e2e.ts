@@ -4,20 +4,9 @@
 import { QUESTION_MESSAGES } from '@green-circle/contract/question-texts';
 import { SAFETY_MESSAGES as S } from '@green-circle/contract/messages';
 import { expect, test } from '../support/fixtures';
-import { api, uniqueMark, type Member } from '../support/api';
+import { api, uniqueMark } from '../support/api';
+import { makeAnswer, makeQuestion } from '../support/data';
 import { hydrated, memberBrowser, pathIs } from '../support/ui';
-
-const ask = async (as: Member, title: string) =>
-  (
-    await api<{ _id: string }>('/questions', {
-      method: 'POST',
-      body: JSON.stringify({ title, details: 'The leaves curl at noon.', plantType: 'Tomato' }),
-      as,
-    })
-  ).body._id;
-const answer = async (as: Member, id: string, body: string) =>
-  (await api<{ _id: string }>(`/questions/${id}/answers`, { method: 'POST', body: JSON.stringify({ body }), as })).body
-    ._id;
 
 for (const javaScript of [true, false]) {
   test(`deletes one's own question and answer, asked first, and reports another's (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
@@ -26,8 +15,8 @@ for (const javaScript of [true, false]) {
   }) => {
     const [asker, grower] = await Promise.all([makeMember('own-asker'), makeMember('own-grower')]);
     const title = `Curling tomato leaves ${uniqueMark()}`;
-    const id = await ask(asker, title);
-    const theirs = await answer(grower, id, 'Shade them at noon.');
+    const id = await makeQuestion(asker, { title, details: 'The leaves curl at noon.' });
+    const theirs = await makeAnswer(grower, id, 'Shade them at noon.');
     const questionPath = `/questions/${id}`;
 
     // A visitor reads it, and is offered no Delete and no Report.
@@ -53,7 +42,7 @@ for (const javaScript of [true, false]) {
     expect(after.answers.map((a) => a._id)).not.toContain(theirs);
 
     // The asker reports a new answer of the grower's, then deletes the question.
-    await answer(grower, id, 'Water deeply at dawn.');
+    await makeAnswer(grower, id, 'Water deeply at dawn.');
     const asking = (await memberBrowser(open, asker, javaScript)).page;
     await asking.goto(questionPath);
     await hydrated(asking, javaScript);

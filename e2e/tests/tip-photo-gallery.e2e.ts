@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { api, createTip, tipInput, uniqueMark, type TipJson } from '../support/api';
 import { fillTipForm, photoInput } from '../support/tips';
-import { uploadPhoto } from '../support/uploads';
+import { uploadPhoto } from '../support/data';
 import { hydrated, memberBrowser } from '../support/ui';
 
 /** A photo from the device, of one colour. */

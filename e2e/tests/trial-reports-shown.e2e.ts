@@ -2,8 +2,7 @@
 // note, photo, month, zone and reporter (their public page; never an e-mail).
 import { expect, test } from '../support/fixtures';
 import { api, uniqueMark } from '../support/api';
-import { makeTip } from '../support/data';
-import { uploadPhoto } from '../support/uploads';
+import { makeTip, uploadPhoto } from '../support/data';
 import { imageLoaded } from '../support/ui';
 
 test('findings 5: each "I tried this" report shows its note, photo, month, zone and reporter', async ({

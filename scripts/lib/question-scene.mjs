@@ -5,7 +5,8 @@ import { uploadPhoto } from './photos-scene.mjs';
 
 /**
  * Issue 57: the demo member asks about yellow tomato leaves with two photos (uploaded as any
- * member's are), and the author answers, linking their tip. Returns the question's id.
+ * member's are), and the author answers, linking their tip; the demo member also asks a second,
+ * still open, with the same photos (what their edit form shows). Returns the ids.
  */
 export async function writeQuestion(stack, { asker, answerer, tipId }) {
   const emulator = emulatorClient({ host: stack.emulator.host, projectId: stack.emulator.projectId });
@@ -28,10 +29,24 @@ export async function writeQuestion(stack, { asker, answerer, tipId }) {
       }),
     })
   ).json();
-  await fetch(`${stack.apiUrl}/questions/${question._id}/answers`, {
-    method: 'POST',
-    headers: await json(answerer),
-    body: JSON.stringify({ body: 'Nitrogen hunger, most likely: feed them, and see my tip.', tipId }),
-  });
-  return question._id;
+  const answer = await (
+    await fetch(`${stack.apiUrl}/questions/${question._id}/answers`, {
+      method: 'POST',
+      headers: await json(answerer),
+      body: JSON.stringify({ body: 'Nitrogen hunger, most likely: feed them, and see my tip.', tipId }),
+    })
+  ).json();
+  const open = await (
+    await fetch(`${stack.apiUrl}/questions`, {
+      method: 'POST',
+      headers: await json(asker),
+      body: JSON.stringify({
+        title: 'Why do my courgette flowers drop without fruit?',
+        details: 'Lots of flowers since June, but they fall off before any fruit sets.',
+        plantType: 'Zucchini',
+        photos,
+      }),
+    })
+  ).json();
+  return { id: question._id, answerId: answer._id, openId: open._id };
 }

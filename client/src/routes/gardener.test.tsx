@@ -7,6 +7,7 @@ import { env } from '../config/env';
 import { answerApi, json } from '../test/api';
 import { makeUser, resetFakeAuth, setAuthState } from '../test/fake-firebase-auth';
 import { requestContext } from '../test/request-context';
+import { aQuestion } from '../test/questions';
 import { renderWithRouter } from '../test/render';
 import { routeOf } from '../test/render-route';
 import type { MemberSummary } from '../lib/auth-provider';
@@ -84,25 +85,15 @@ describe('a gardener’s page', () => {
   });
 
   it('issue 57: lists their questions with answers and solved, and the questions their answer solved, each linked', async () => {
-    const question = (id: string, title: string, more: object = {}) => ({
-      _id: id.repeat(24),
-      title,
-      details: 'Details.',
-      plantType: 'Tomato',
-      plantSlug: 'tomato',
-      photos: [],
-      hemisphere: 'south',
-      zone: '9b',
-      displayName: 'Maya Greenfield',
-      authorPhotoURL: null,
-      authorId,
-      createdAt: '2026-06-01T10:00:00.000Z',
-      editedAt: null,
-      answerCount: 0,
-      acceptedAnswerId: null,
-      status: 'open',
-      ...more,
-    });
+    const question = (id: string, title: string, more: object = {}) =>
+      aQuestion(id, title, {
+        details: 'Details.',
+        hemisphere: 'south',
+        zone: '9b',
+        displayName: 'Maya Greenfield',
+        authorId,
+        ...more,
+      });
     const solvedOne = { answerCount: 2, acceptedAnswerId: 'e'.repeat(24), status: 'answered' };
     answerApi({
       [`GET /gardeners/${authorId}`]: json(profile),

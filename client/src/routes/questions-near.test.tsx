@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tipListPath } from '../lib/list-tips';
 import { answerApi, json } from '../test/api';
+import { aQuestion } from '../test/questions';
 import { renderRoute } from '../test/render-route';
 import * as plantPage from './plant';
 import * as questionsPage from './questions';
@@ -13,25 +14,7 @@ import * as questionsPage from './questions';
 // "my zone band first". A member's lists ask the API for sort=near (the API reads their garden, as
 // routing reads near) and show its order; a visitor's ask for the default, newest first. A
 // gardener's whole list (their page's "See all") is /questions?author= or ?solvedBy=.
-const question = (id: string, title: string, more: Partial<Question> = {}): Question => ({
-  _id: id.repeat(24),
-  title,
-  details: 'Details.',
-  plantType: 'Tomato',
-  plantSlug: 'tomato',
-  photos: [],
-  hemisphere: 'north',
-  zone: '7a',
-  displayName: 'Ben',
-  authorPhotoURL: null,
-  authorId: 'b'.repeat(24),
-  createdAt: '2026-06-01T10:00:00.000Z',
-  editedAt: null,
-  answerCount: 0,
-  acceptedAnswerId: null,
-  status: 'open',
-  ...more,
-});
+const question = aQuestion;
 const answered = { answerCount: 1, status: 'answered' as const };
 const page = (questions: Question[], total = questions.length) =>
   json(questions, { headers: { 'X-Total-Count': String(total) } });

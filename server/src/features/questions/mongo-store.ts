@@ -1,11 +1,11 @@
-import { ObjectId, type Db, type Filter } from 'mongodb';
-import { escapeRegex, isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
-import { cutPage, decodeCursor } from '../../store-core/paging';
+import { ObjectId, type Db } from 'mongodb';
+import { isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
 import { questionsMemberOnMongo } from './mongo-member';
 import type { AnswerDoc, HelpfulDoc, QuestionDoc, RouteDoc } from './mongo-docs';
-import type { Near, QuestionFilter, QuestionsStore, StoredAnswer, StoredQuestion } from './store';
+import { listQuestionDocs, toQuestion } from './mongo-list';
+import type { QuestionsStore, StoredAnswer } from './store';
 
 /**
  * Questions and answers in MongoDB: `questions` (with a `words` array for the search),
@@ -13,10 +13,6 @@ import type { Near, QuestionFilter, QuestionsStore, StoredAnswer, StoredQuestion
  * helpfulCount move with $inc beside each write (no transaction: a standalone server works
  * too, as for comments). Queries only: the rules are in service.ts.
  */
-const toQuestion = ({ _id, words: _words, ...rest }: QuestionDoc): StoredQuestion => ({
-  ...rest,
-  _id: _id.toHexString(),
-});
 const toAnswer = ({ _id, questionId, ...rest }: AnswerDoc): StoredAnswer => ({
   ...rest,
   _id: _id.toHexString(),
@@ -31,55 +27,6 @@ export const questionsOnMongo: MongoPart<QuestionsStore> = {
   },
   methods: (ctx) => ({ ...mongoQuestions(ctx), ...mongoAnswers(ctx), ...mongoRouting(ctx) }),
 };
-
-/** hiddenAnswers: the ids of the hidden answers acceptedAnswerShown leaves out (read by the caller). */
-function filterOf(filter: QuestionFilter, hiddenAnswers: readonly string[] = []): Filter<QuestionDoc> {
-  const and: Filter<QuestionDoc>[] = [];
-  if (filter.plantSlugs !== undefined) and.push({ plantSlug: { $in: [...filter.plantSlugs] } });
-  if (filter.hemisphere !== undefined) and.push({ hemisphere: filter.hemisphere });
-  if (filter.zones) and.push({ zone: { $in: [...filter.zones] } });
-  if (filter.status === 'open') and.push({ answerCount: 0, acceptedAnswerId: null });
-  if (filter.status === 'answered')
-    and.push({ $or: [{ answerCount: { $gt: 0 } }, { acceptedAnswerId: { $ne: null } }] });
-  if (filter.authorUid !== undefined) and.push({ authorUid: filter.authorUid });
-  if (filter.notAuthorUid !== undefined) and.push({ authorUid: { $ne: filter.notAuthorUid } });
-  if (filter.acceptedAuthorUid !== undefined) and.push({ acceptedAuthorUid: filter.acceptedAuthorUid });
-  if (filter.acceptedAnswerShown && hiddenAnswers.length > 0)
-    and.push({ acceptedAnswerId: { $nin: [...hiddenAnswers] } });
-  if (filter.solvedTipId !== undefined) and.push({ solvedTipId: filter.solvedTipId });
-  if (filter.excludeAuthors !== undefined && filter.excludeAuthors.length > 0)
-    and.push({ authorUid: { $nin: [...filter.excludeAuthors] } });
-  and.push(
-    filter.includeHiddenOf === null
-      ? { moderation: null }
-      : { $or: [{ moderation: null }, { authorUid: filter.includeHiddenOf }] },
-  );
-  if (filter.search !== undefined) {
-    for (const stem of filter.search.whole) and.push({ words: stem });
-    const { prefix, stem } = filter.search.last;
-    and.push({ $or: [{ words: stem }, { words: { $regex: `^${escapeRegex(prefix)}` } }] });
-  }
-  return and.length === 1 ? and[0]! : { $and: and };
-}
-
-/** The questions asked near a garden (n 1), then the others (n 0). */
-function nearParts(near: Near): Array<{ n: number; where: Filter<QuestionDoc>[] }> {
-  const zones = near.zones === null ? null : [...near.zones];
-  return [
-    { n: 1, where: [{ hemisphere: near.hemisphere, ...(zones === null ? {} : { zone: { $in: zones } }) }] },
-    {
-      n: 0,
-      where: [
-        {
-          $or: [
-            { hemisphere: { $ne: near.hemisphere } },
-            ...(zones === null ? [] : [{ zone: { $nin: zones } } as Filter<QuestionDoc>]),
-          ],
-        },
-      ],
-    },
-  ];
-}
 
 function mongoQuestions(ctx: MongoContext) {
   const { db, run, write, now } = ctx;
@@ -115,64 +62,7 @@ function mongoQuestions(ctx: MongoContext) {
         const found = ids(anyIds);
         return found.length === 0 ? [] : (await questions.find({ _id: { $in: found } }).toArray()).map(toQuestion);
       }),
-    listQuestions: (filter, page) =>
-      run(async () => {
-        // A question's accepted answer lives in `answers`: its hidden ones first (of the solver, when one is asked for).
-        const hiddenAnswers = filter.acceptedAnswerShown
-          ? (
-              await answers
-                .find(
-                  {
-                    moderation: { $ne: null },
-                    ...(filter.acceptedAuthorUid === undefined ? {} : { authorUid: filter.acceptedAuthorUid }),
-                  },
-                  { projection: { _id: 1 } },
-                )
-                .toArray()
-            ).map((a) => a._id.toHexString())
-          : [];
-        const match = filterOf(filter, hiddenAnswers);
-        const order = page.nearFirst === undefined ? 'newest' : 'near';
-        const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, order);
-        const after: Filter<QuestionDoc> | null =
-          keys === null
-            ? null
-            : {
-                $or: [
-                  { createdAt: { $lt: keys.c } },
-                  { createdAt: keys.c, _id: { $lt: ObjectId.createFromHexString(keys.i) } },
-                ],
-              };
-        const newest = (part: Filter<QuestionDoc>[], limit: number) =>
-          questions
-            .find({ $and: [match, ...part] })
-            .sort({ createdAt: -1, _id: -1 })
-            .limit(limit)
-            .toArray();
-        // Near first: the near part newest first, then the rest; the cursor says which part it is in.
-        const parts: Array<{ n: number; where: Filter<QuestionDoc>[] }> =
-          page.nearFirst === undefined ? [{ n: 0, where: [] }] : nearParts(page.nearFirst);
-        const rows: Array<{ doc: QuestionDoc; n: number }> = [];
-        for (const part of parts) {
-          if (keys?.o === 'near' && part.n > keys.n) continue;
-          const inPart =
-            keys !== null && (keys.o !== 'near' || keys.n === part.n) ? [...part.where, after!] : part.where;
-          const found = await newest(inPart, page.limit + 1 - rows.length);
-          rows.push(...found.map((doc) => ({ doc, n: part.n })));
-          if (rows.length > page.limit) break;
-        }
-        const total = await questions.countDocuments(match);
-        return cutPage(
-          rows,
-          page.limit,
-          total,
-          ({ doc }) => toQuestion(doc),
-          ({ doc, n }) =>
-            order === 'near'
-              ? { o: 'near', n, c: doc.createdAt, i: doc._id.toHexString() }
-              : { o: 'newest', c: doc.createdAt, i: doc._id.toHexString() },
-        );
-      }),
+    listQuestions: (filter, page) => run(() => listQuestionDocs(db, filter, page)),
     updateQuestion: (id, changes) =>
       write(async () => {
         const _id = toObjectId(id);

@@ -1,5 +1,6 @@
 import type { Answer, QuestionWithAnswers, Tip } from '@green-circle/contract';
 import type { SubmissionResult } from '@conform-to/react';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { TipPlant } from '../../../components/ui/tip-plant';
@@ -185,6 +186,31 @@ function QuestionEdit({
   );
 }
 
+/** One button's post about an answer (helpful, the solution): a form of its own, with or without JavaScript. */
+function AnswerAction({
+  answerId,
+  intent,
+  className,
+  pressed,
+  children,
+}: {
+  answerId: string;
+  intent: string;
+  className: string;
+  /** A toggle's state, for a screen reader. */
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="answerId" value={answerId} />
+      <button type="submit" name="intent" value={intent} className={className} aria-pressed={pressed}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 function AnswerItem({
   answer,
   asker,
@@ -235,54 +261,49 @@ function AnswerItem({
           )}
         </>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <span className="text-sm opacity-80">{t('questions.helpfulCount', { count: answer.helpfulCount })}</span>
-        {verified && !answer.mine && (
-          <Form method="post">
-            <input type="hidden" name="answerId" value={answer._id} />
-            <button
-              type="submit"
-              name="intent"
-              value={answer.helpfulByMe ? 'unhelpful' : 'helpful'}
-              className="btn btn-sm"
-              aria-pressed={answer.helpfulByMe === true}
-            >
-              {t('questions.helpful')}
-            </button>
-          </Form>
-        )}
-        {asker && verified && (
-          <Form method="post">
-            <input type="hidden" name="answerId" value={answer._id} />
-            <button
-              type="submit"
-              name="intent"
-              value={answer.accepted ? 'unaccept' : 'accept'}
-              className="btn btn-sm btn-success"
-            >
-              {t(answer.accepted ? 'questions.unaccept' : 'questions.accept')}
-            </button>
-          </Form>
-        )}
-      </div>
+      {/* While its author edits it, the form is the answer's whole card. */}
       {!edit && (
-        <div className="mt-2">
-          <OwnOrReport
-            mine={answer.mine === true}
-            member={member}
-            page={page}
-            target={{ kind: 'answer', id: answer._id }}
-            confirming={confirming}
-            pageKey={answer._id}
-            editable
-            words={{
-              edit: t('questions.editAnswer'),
-              remove: t('questions.deleteAnswer'),
-              confirm: t('questions.deleteAnswerConfirm'),
-              report: t('questions.reportAnswer'),
-            }}
-          />
-        </div>
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <span className="text-sm opacity-80">{t('questions.helpfulCount', { count: answer.helpfulCount })}</span>
+            {verified && !answer.mine && (
+              <AnswerAction
+                answerId={answer._id}
+                intent={answer.helpfulByMe ? 'unhelpful' : 'helpful'}
+                className="btn btn-sm"
+                pressed={answer.helpfulByMe === true}
+              >
+                {t('questions.helpful')}
+              </AnswerAction>
+            )}
+            {asker && verified && (
+              <AnswerAction
+                answerId={answer._id}
+                intent={answer.accepted ? 'unaccept' : 'accept'}
+                className="btn btn-sm btn-success"
+              >
+                {t(answer.accepted ? 'questions.unaccept' : 'questions.accept')}
+              </AnswerAction>
+            )}
+          </div>
+          <div className="mt-2">
+            <OwnOrReport
+              mine={answer.mine === true}
+              member={member}
+              page={page}
+              target={{ kind: 'answer', id: answer._id }}
+              confirming={confirming}
+              pageKey={answer._id}
+              editable
+              words={{
+                edit: t('questions.editAnswer'),
+                remove: t('questions.deleteAnswer'),
+                confirm: t('questions.deleteAnswerConfirm'),
+                report: t('questions.reportAnswer'),
+              }}
+            />
+          </div>
+        </>
       )}
     </li>
   );
