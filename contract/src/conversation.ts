@@ -3,6 +3,7 @@ import { coded } from './said';
 import { CONVERSATION_LIMITS, LIMITS, TRIAL_OUTCOMES } from './constants';
 import { objectId, requiredText, safeText } from './fields';
 import { CONVERSATION_MESSAGES, MESSAGES } from './messages';
+import { publicPersonSchema } from './people';
 import { HEMISPHERES, ZONES } from './seasons';
 import { hasVisibleLetters } from './text';
 import { UPLOAD_PATH } from './uploads';
@@ -30,9 +31,7 @@ export const commentSchema = z.object({
   /** The thread's first comment; null for a comment that starts a thread. */
   parentId: objectId.nullable(),
   body: z.string(),
-  displayName: z.string(),
-  authorPhotoURL: z.string().nullable(),
-  authorId: z.string(),
+  ...publicPersonSchema.shape,
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   deleted: z.boolean(),
@@ -93,9 +92,7 @@ export const trialSchema = z.object({
   month: z.number().int().min(1).max(12).nullable(),
   hemisphere: z.enum(HEMISPHERES),
   zone: z.string().nullable(),
-  displayName: z.string(),
-  authorPhotoURL: z.string().nullable(),
-  authorId: z.string(),
+  ...publicPersonSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
   mine: z.boolean().optional(),

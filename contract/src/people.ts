@@ -9,8 +9,11 @@ import { hasVisibleLetters } from './text';
 
 /** How a person appears wherever one is shown: the public author id, never a uid or an e-mail. */
 export const publicPersonSchema = z.object({
+  /** Their public, opaque id: stable per member, not derivable from the uid without the server's secret. */
   authorId: z.string(),
+  /** Their display name (unique among members, compared case- and accent-insensitively). */
   displayName: z.string(),
+  /** Their avatar, or null. */
   authorPhotoURL: z.string().nullable(),
 });
 export type PublicPerson = z.infer<typeof publicPersonSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { peopleTipQuery } from './people';
+import { peopleTipQuery, publicPersonSchema } from './people';
 import { AVAILABILITIES, CATEGORIES, DIFFICULTIES, LIMITS, TIP_SORTS, TRIAL_OUTCOMES } from './constants';
 import { imageUrl, objectId, requiredText, safeText, visibleText } from './fields';
 import { hemisphereSchema, monthsSchema } from './garden';
@@ -44,12 +44,8 @@ export const tipSchema = tipInputSchema.extend({
    */
   photos: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
   likes: z.number().int().min(0),
-  /** The author's display name (unique among members, compared case- and accent-insensitively). */
-  displayName: z.string(),
-  /** The author's public, opaque id: stable per member, not derivable from the uid without the server's secret. */
-  authorId: z.string(),
-  /** The author's avatar when the tip was written or last updated, or null. */
-  authorPhotoURL: z.string().nullable(),
+  /** The author (their avatar as it was when the tip was written or last updated). */
+  ...publicPersonSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

@@ -84,6 +84,17 @@ export async function updateById<T extends Document>(
   return _id === null ? 0 : (await collection.updateOne({ _id } as Filter<T>, change)).matchedCount;
 }
 
+/**
+ * What comes after a page's last row in a keyset order (a cursor's keys, each a tie-break of the
+ * one before): beyond it by the first key, or equal by that and beyond by the next, and so on.
+ * `beyond`: $lt for a descending order (the default), $gt for an ascending one.
+ */
+export function keysetAfter(keys: ReadonlyArray<readonly [field: string, value: unknown]>, beyond = '$lt'): Document {
+  return {
+    $or: keys.map(([field, value], at) => ({ ...Object.fromEntries(keys.slice(0, at)), [field]: { [beyond]: value } })),
+  };
+}
+
 /** Text matched literally inside a $regex. */
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

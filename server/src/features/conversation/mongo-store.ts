@@ -1,6 +1,6 @@
 import { ObjectId, type Collection, type Filter } from 'mongodb';
 import type { TrialOutcome } from '@green-circle/contract';
-import { findById, isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
+import { findById, isDuplicateKey, keysetAfter, toObjectId, type MongoContext } from '../../store-core/mongo-context';
 import type { Page } from '../../store-core/errors';
 import { cutPage, decodeCursor } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
@@ -100,17 +100,17 @@ async function pageOfTip<Doc extends CommentDoc | TrialDoc, Item>(
   const _id = toObjectId(tipId);
   if (_id === null) return { items: [], total: 0, nextCursor: null };
   const keys = page.cursor === undefined ? null : decodeCursor(page.cursor, order);
-  const beyond = order === 'oldest' ? '$gt' : '$lt';
   const match = { tipId: _id } as Filter<Doc>;
   const after =
     keys === null
       ? null
-      : ({
-          $or: [
-            { createdAt: { [beyond]: keys.c } },
-            { createdAt: keys.c, _id: { [beyond]: ObjectId.createFromHexString(keys.i) } },
+      : (keysetAfter(
+          [
+            ['createdAt', keys.c],
+            ['_id', ObjectId.createFromHexString(keys.i)],
           ],
-        } as Filter<Doc>);
+          order === 'oldest' ? '$gt' : '$lt',
+        ) as Filter<Doc>);
   const direction = order === 'oldest' ? 1 : -1;
   const rows = (await collection
     .find(after === null ? match : ({ $and: [match, after] } as Filter<Doc>))

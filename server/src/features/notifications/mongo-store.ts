@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from 'mongodb';
 import { DEFAULT_NOTIFICATION_SETTINGS, switchedOff, type NotificationSettings } from '@green-circle/contract';
-import { isDuplicateKey, type MongoContext } from '../../store-core/mongo-context';
+import { isDuplicateKey, keysetAfter, type MongoContext } from '../../store-core/mongo-context';
 import { decodeCursor, encodeCursor, normalizeId } from '../../store-core/paging';
 import type { MongoPart } from '../../store-core/parts';
 import { mailOfNotification, mongoMailOutbox } from '../mail';
@@ -105,12 +105,10 @@ export const notificationsOnMongo: MongoPart<NotificationsStore> = {
           const after =
             keys === null
               ? {}
-              : {
-                  $or: [
-                    { createdAt: { $lt: keys.c } },
-                    { createdAt: keys.c, _id: { $lt: ObjectId.createFromHexString(keys.i) } },
-                  ],
-                };
+              : keysetAfter([
+                  ['createdAt', keys.c],
+                  ['_id', ObjectId.createFromHexString(keys.i)],
+                ]);
           const rows = await notifications
             .find({ recipientUid: uid, ...after })
             .sort({ createdAt: -1, _id: -1 })

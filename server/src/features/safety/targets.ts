@@ -30,38 +30,57 @@ export type TargetKinds = Partial<Record<ReportKind, TargetKind>>;
 
 const PREVIEW_MAX = 400;
 
+/** What a content kind reads of one item: its author and text, its moderators' mark, and where it is read. */
+interface Content extends Pick<FoundTarget, 'authorUid' | 'tipId' | 'questionId'> {
+  text: string;
+  moderation: ModerationMark | null | undefined;
+}
+
+/**
+ * A kind of content (a tip, a comment): found by the store's read as moderators read it (its
+ * text cut for their queue, when it was hidden), hidden and restored by setting its mark (null:
+ * shown again). `content` null: gone for reports and moderation alike.
+ */
+function contentKind<T>(
+  read: (id: string) => Promise<T | null>,
+  content: (item: T) => Content | null,
+  setModeration: (id: string, mark: ModerationMark | null) => Promise<unknown>,
+): TargetKind {
+  return {
+    async find(id) {
+      const item = await read(id);
+      const found = item === null ? null : content(item);
+      if (found === null) return null;
+      const { text, moderation, ...where } = found;
+      return { ...where, preview: text.slice(0, PREVIEW_MAX), hiddenAt: moderation?.hiddenAt ?? null };
+    },
+    hide: async (id, mark) => void (await setModeration(id, mark)),
+    restore: async (id) => void (await setModeration(id, null)),
+  };
+}
+
 /** Tips, comments and gardeners. */
 export function coreTargetKinds(store: Store, people: People): TargetKinds {
   return {
-    tip: {
-      async find(id) {
-        const tip = await store.getTip(id);
-        if (tip === null) return null;
-        return {
-          authorUid: tip.authorUid,
-          preview: `${tip.title}\n${tip.description}`.slice(0, PREVIEW_MAX),
-          hiddenAt: tip.moderation?.hiddenAt ?? null,
-          tipId: tip._id,
-        };
-      },
-      hide: async (id, mark) => void (await store.setTipModeration(id, mark)),
-      restore: async (id) => void (await store.setTipModeration(id, null)),
-    },
-    comment: {
+    tip: contentKind(
+      (id) => store.getTip(id),
+      (tip) => ({
+        authorUid: tip.authorUid,
+        text: `${tip.title}\n${tip.description}`,
+        moderation: tip.moderation,
+        tipId: tip._id,
+      }),
+      (id, mark) => store.setTipModeration(id, mark),
+    ),
+    comment: contentKind(
+      (id) => store.getComment(id),
       // A deleted comment is gone for reports and moderation alike (its text is).
-      async find(id) {
-        const comment = await store.getComment(id);
-        if (comment === null || comment.deleted) return null;
-        return {
-          authorUid: comment.authorUid,
-          preview: comment.body.slice(0, PREVIEW_MAX),
-          hiddenAt: comment.moderation?.hiddenAt ?? null,
-          tipId: comment.tipId,
-        };
-      },
-      hide: async (id, mark) => void (await store.setCommentModeration(id, mark)),
-      restore: async (id) => void (await store.setCommentModeration(id, null)),
-    },
+      (comment) =>
+        comment.deleted
+          ? null
+          : { authorUid: comment.authorUid, text: comment.body, moderation: comment.moderation, tipId: comment.tipId },
+      (id, mark) => store.setCommentModeration(id, mark),
+    ),
     gardener: {
       async find(authorId) {
         const uid = await people.uidOf(authorId.toLowerCase());

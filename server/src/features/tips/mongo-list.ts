@@ -1,6 +1,6 @@
 import { ObjectId, type Document, type Filter } from 'mongodb';
 import type { Photo } from '@green-circle/contract';
-import { escapeRegex } from '../../store-core/mongo-context';
+import { escapeRegex, keysetAfter } from '../../store-core/mongo-context';
 import { decodeCursor, type CursorKeys } from '../../store-core/paging';
 import { orderOf, visibleAvailabilities } from './list-order';
 import { searchTerms, searchWords } from './search';
@@ -111,35 +111,26 @@ export function searchConditions(words: string[], field: string): Document[] {
 }
 
 function afterKeys(keys: CursorKeys): Filter<TipDoc> {
-  const id = ObjectId.createFromHexString(keys.i);
-  if (keys.o === 'tried') {
-    return {
-      $or: [
-        { worked: { $lt: keys.w } },
-        { worked: keys.w, createdAt: { $lt: keys.c } },
-        { worked: keys.w, createdAt: keys.c, _id: { $lt: id } },
-      ],
-    };
-  }
-  if (keys.o === 'likes') {
-    return {
-      $or: [
-        { likes: { $lt: keys.l } },
-        { likes: keys.l, createdAt: { $lt: keys.c } },
-        { likes: keys.l, createdAt: keys.c, _id: { $lt: id } },
-      ],
-    };
-  }
-  return { $or: [{ createdAt: { $lt: keys.c } }, { createdAt: keys.c, _id: { $lt: id } }] };
+  const newest = [
+    ['createdAt', keys.c],
+    ['_id', ObjectId.createFromHexString(keys.i)],
+  ] as const;
+  if (keys.o === 'tried') return keysetAfter([['worked', keys.w], ...newest]);
+  if (keys.o === 'likes') return keysetAfter([['likes', keys.l], ...newest]);
+  return keysetAfter(newest);
 }
 
 /** The aggregation of a member's liked tips: their likes newest first, joined to the tips that still match. */
 export function likedPipeline(uid: string, plan: MongoListPlan, limit: number | null): Document[] {
   const likeMatch: Document = { uid };
-  if (plan.keys !== null) {
-    const id = ObjectId.createFromHexString(plan.keys.i);
-    likeMatch.$or = [{ createdAt: { $lt: plan.keys.c } }, { createdAt: plan.keys.c, tipId: { $lt: id } }];
-  }
+  if (plan.keys !== null)
+    Object.assign(
+      likeMatch,
+      keysetAfter([
+        ['createdAt', plan.keys.c],
+        ['tipId', ObjectId.createFromHexString(plan.keys.i)],
+      ]),
+    );
   const stages: Document[] = [
     { $match: likeMatch },
     { $sort: SORTS.liked },

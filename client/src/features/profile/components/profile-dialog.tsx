@@ -1,8 +1,7 @@
-import type { SubmissionResult } from '@conform-to/react';
-import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
+import type { ProfileFormProps } from './profile-form';
 
 // The form (and with it zod and conform) loads when the overlay first opens.
 const ProfileForm = lazy(() => import('./profile-form').then((module) => ({ default: module.ProfileForm })));
@@ -21,13 +20,11 @@ function showAsModal(dialog: HTMLDialogElement | null) {
   };
 }
 
-interface ProfileDialogProps {
-  initial: ProfileValues;
+/** What the form takes (it is the dialog's content), its Cancel being the dialog's close. */
+type ProfileDialogProps = Omit<ProfileFormProps, 'onCancel'> & {
   /** Cancel or Escape: the member closed it. */
   onClose: () => void;
-  /** The action's last answer to the form (its errors beside each field). */
-  lastResult?: SubmissionResult<string[]>;
-}
+};
 
 /**
  * The 'Update Profile' overlay: a native modal <dialog>, so the page behind is inert (focus stays
@@ -37,7 +34,7 @@ interface ProfileDialogProps {
  * the server (?edit=profile, or a refused plain POST) it is drawn open before any JavaScript, and
  * stays as drawn once the page is hydrated.
  */
-export function ProfileDialog({ initial, onClose, lastResult }: ProfileDialogProps) {
+export function ProfileDialog({ onClose, ...form }: ProfileDialogProps) {
   const t = useT();
   const titleId = useId();
   // Drawn by the server (or while the page hydrates): open in the HTML, not shown by showModal.
@@ -55,7 +52,7 @@ export function ProfileDialog({ initial, onClose, lastResult }: ProfileDialogPro
           {t('profile.update')}
         </h2>
         <Suspense fallback={<span className="loading loading-spinner" aria-label={t('profile.loadingForm')} />}>
-          <ProfileForm initial={initial} onCancel={onClose} lastResult={lastResult} />
+          <ProfileForm {...form} onCancel={onClose} />
         </Suspense>
       </div>
     </dialog>

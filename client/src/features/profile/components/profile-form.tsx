@@ -11,9 +11,10 @@ import { useHydrated } from '../../../lib/hydration';
 import { useT } from '../../../i18n/i18n';
 import { changesEmail, PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 
-interface ProfileFormProps {
+export interface ProfileFormProps {
   initial: ProfileValues;
   onCancel: () => void;
+  /** The action's last answer to the form (its errors beside each field). */
   lastResult?: SubmissionResult<string[]>;
 }
 

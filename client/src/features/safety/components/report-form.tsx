@@ -31,6 +31,18 @@ export interface ReportAnswer {
   result?: SubmissionResult<string[]>;
 }
 
+interface ReportFormProps {
+  target: ReportTarget;
+  /** Where the page without JavaScript goes back to once the report is sent. */
+  back: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  sending: boolean;
+  as: typeof Form;
+  /** Where it posts: the reports route (the report page adds what it reports, so its own page comes back with the errors). */
+  action?: string;
+  actions: ReactNode;
+}
+
 /**
  * The report form, the same in the dialog and on the report page (`/reports`, the road without
  * JavaScript): a reason, an optional note, posted to the reports route and checked there with the
@@ -45,17 +57,7 @@ export function ReportForm({
   as: FormElement,
   action = paths.reports,
   actions,
-}: {
-  target: ReportTarget;
-  /** Where the page without JavaScript goes back to once the report is sent. */
-  back: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  sending: boolean;
-  as: typeof Form;
-  /** Where it posts: the reports route (the report page adds what it reports, so its own page comes back with the errors). */
-  action?: string;
-  actions: ReactNode;
-}) {
+}: ReportFormProps) {
   const t = useT();
   const say = useSay();
   const noteId = useId();
@@ -127,28 +129,9 @@ export function ReportForm({
 
 /** The report page's form (`/reports`): a plain form with a Cancel link back to where it came from. */
 export function ReportPageForm({
-  target,
-  back,
-  lastResult,
-  sending,
   cancel,
-}: {
-  target: ReportTarget;
-  back: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  sending: boolean;
-  cancel: ReactNode;
-}) {
+  ...form
+}: Pick<ReportFormProps, 'target' | 'back' | 'lastResult' | 'sending'> & { cancel: ReactNode }) {
   const { search } = useLocation();
-  return (
-    <ReportForm
-      target={target}
-      back={back}
-      lastResult={lastResult}
-      sending={sending}
-      as={Form}
-      action={paths.reports + search}
-      actions={cancel}
-    />
-  );
+  return <ReportForm {...form} as={Form} action={paths.reports + search} actions={cancel} />;
 }

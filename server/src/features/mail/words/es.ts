@@ -1,8 +1,8 @@
 import type { MailWords } from './words';
 
 const plural = new Intl.PluralRules('es');
-/** The word for n by Spanish plural rules ("1 comentario", "3 comentarios"). */
-const by = (n: number, one: string, other: string) => (plural.select(n) === 'one' ? one : other);
+/** n and its words by Spanish plural rules ("1 comentario", "3 comentarios"). */
+const count = (n: number, one: string, other: string) => `${n} ${plural.select(n) === 'one' ? one : other}`;
 
 /** The e-mails in Spanish (issue 39): the same keys as en.ts. */
 export const es: MailWords = {
@@ -45,27 +45,20 @@ export const es: MailWords = {
     reply: {
       one: (name, tip) => `${name} respondió a tu comentario en «${tip}»`,
       many: (n, tip) =>
-        tip
-          ? `${n} ${by(n, 'respuesta nueva', 'respuestas nuevas')} en «${tip}»`
-          : `${n} ${by(n, 'respuesta nueva', 'respuestas nuevas')} a tus comentarios`,
+        `${count(n, 'respuesta nueva', 'respuestas nuevas')} ${tip ? `en «${tip}»` : 'a tus comentarios'}`,
     },
     comment: {
       one: (name, tip) => `${name} comentó tu consejo «${tip}»`,
       many: (n, tip) =>
-        tip
-          ? `${n} ${by(n, 'comentario nuevo', 'comentarios nuevos')} en «${tip}»`
-          : `${n} ${by(n, 'comentario nuevo', 'comentarios nuevos')} en tus consejos`,
+        `${count(n, 'comentario nuevo', 'comentarios nuevos')} ${tip ? `en «${tip}»` : 'en tus consejos'}`,
     },
     trial: {
       one: (name, tip) => `${name} probó tu consejo «${tip}»`,
-      many: (n, tip) =>
-        tip
-          ? `${n} ${by(n, 'jardinero probó', 'jardineros probaron')} «${tip}»`
-          : `${n} ${by(n, 'jardinero probó', 'jardineros probaron')} tus consejos`,
+      many: (n, tip) => `${count(n, 'jardinero probó', 'jardineros probaron')} ${tip ? `«${tip}»` : 'tus consejos'}`,
     },
     shared: {
       one: (name, tip) => `${name} compartió un consejo nuevo: «${tip}»`,
-      many: (n) => `${n} ${by(n, 'consejo nuevo', 'consejos nuevos')} de jardineros que sigues`,
+      many: (n) => `${count(n, 'consejo nuevo', 'consejos nuevos')} de jardineros que sigues`,
     },
   },
   lines: {
@@ -92,7 +85,7 @@ export const es: MailWords = {
     inSeason: (hemisphere) => `De temporada ahora en el hemisferio ${hemisphere === 'south' ? 'sur' : 'norte'}`,
     workedNear: 'Funcionó para jardineros cerca de ti',
     fromFollowed: 'Novedades de jardineros que sigues',
-    onMyTips: (n) => `${n} ${by(n, 'comentario o informe nuevo', 'comentarios e informes nuevos')} en tus consejos`,
+    onMyTips: (n) => `${count(n, 'comentario o informe nuevo', 'comentarios e informes nuevos')} en tus consejos`,
     andMore: (n) => `Y ${n} más`,
     subject: (month) => `Esta semana en tu jardín: ${month}`,
   },
@@ -111,7 +104,7 @@ export const es: MailWords = {
   questions: {
     asked: {
       one: (name, title) => `${name} pregunta: «${title}»`,
-      many: (n) => `${n} ${by(n, 'pregunta que podrías responder', 'preguntas que podrías responder')}`,
+      many: (n) => count(n, 'pregunta que podrías responder', 'preguntas que podrías responder'),
     },
     answered: {
       one: (name, title) => `${name} respondió a tu pregunta «${title}»`,
