@@ -97,6 +97,15 @@ async function load(url: string): Promise<Load> {
   };
 }
 
+/** Returns once `url` answers within 100 ms: nothing left queued ahead of it in this process. */
+async function settle(url: string): Promise<void> {
+  for (;;) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    if (performance.now() - started < 100) return;
+  }
+}
+
 const combine = (loads: Load[]): Load => ({
   rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,
   p99: Math.max(...loads.map((l) => l.p99)),
@@ -242,6 +251,7 @@ async function benchSize(size: number): Promise<Row[]> {
       await warm(base(uncachedServer) + url);
       await warm(`${base(bareServer)}/store/${index}`);
     }
+    await settle(`${base(bareServer)}/bare/0`);
 
     const rows: Row[] = [];
     for (const [index, { name, url }] of endpoints.entries()) {
@@ -253,9 +263,12 @@ async function benchSize(size: number): Promise<Row[]> {
       };
       for (let round = 0; round < ROUNDS; round++) {
         loads.app.push(await load(base(server) + url));
-        loads.uncached.push(await load(base(uncachedServer) + url));
         loads.bare.push(await load(`${base(bareServer)}/bare/${index}`));
         loads.store.push(await load(`${base(bareServer)}/store/${index}`));
+        loads.uncached.push(await load(base(uncachedServer) + url));
+        // The uncached reads still queued when the load ends block this process (the store answers
+        // synchronously): the next load waits until a read comes back at once.
+        await settle(`${base(bareServer)}/bare/${index}`);
       }
       const row = {
         size,
