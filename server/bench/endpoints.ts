@@ -27,6 +27,7 @@ import { SEED } from '../src/store/seed-data';
 import { benchTips } from './bench-tips';
 import { COMMENTS_ENDPOINT, reportConversation, seedComments } from './conversation';
 import { reportP99Ratio } from './p99-ratio';
+import { BENCH_APP_CONFIG } from './bench-app-config';
 
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -172,13 +173,7 @@ async function benchSize(size: number): Promise<Row[]> {
             : token === PLANNER_TOKEN
               ? PLANNER
               : Promise.reject(new Error('the benchmark calls anonymously')),
-        config: {
-          clientOrigins: [],
-          publicApiUrl: 'http://localhost',
-          trustProxy: 0,
-          rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
-          authorIdSecret: 'bench-author-id-secret-0123456789',
-        },
+        config: BENCH_APP_CONFIG,
       });
     const server = await listen(apiOver(store));
     const middle = (
