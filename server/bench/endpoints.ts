@@ -27,6 +27,7 @@ import { seedQuestions, seedingClock } from './bench-questions';
 import { benchTips } from './bench-tips';
 import { COMMENTS_ENDPOINT, reportConversation, seedComments } from './conversation';
 import { reportP99Ratio } from './p99-ratio';
+import { BENCH_APP_CONFIG } from './bench-app-config';
 
 const SIZES = [10_000, 100_000];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,6 +66,15 @@ const load = (url: string): Promise<Load> =>
     connections: CONNECTIONS,
     args: [...asMember(url), '-W', '[', '-c', '10', '-d', '1', ']'],
   });
+
+/** Returns once `url` answers within 100 ms: nothing left queued ahead of it in this process. */
+async function settle(url: string): Promise<void> {
+  for (;;) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    if (performance.now() - started < 100) return;
+  }
+}
 
 const combine = (loads: Load[]): Load => ({
   rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,
@@ -140,13 +150,7 @@ async function benchSize(size: number): Promise<Row[]> {
             : token === PLANNER_TOKEN
               ? PLANNER
               : Promise.reject(new Error('the benchmark calls anonymously')),
-        config: {
-          clientOrigins: [],
-          publicApiUrl: 'http://localhost',
-          trustProxy: 0,
-          rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
-          authorIdSecret: 'bench-author-id-secret-0123456789',
-        },
+        config: BENCH_APP_CONFIG,
       });
     const server = await listen(apiOver(store));
     const middle = (
@@ -226,6 +230,7 @@ async function benchSize(size: number): Promise<Row[]> {
       await warm(base(uncachedServer) + url);
       await warm(`${base(bareServer)}/store/${index}`);
     }
+    await settle(`${base(bareServer)}/bare/0`);
 
     const rows: Row[] = [];
     for (const [index, { name, url }] of endpoints.entries()) {
@@ -237,9 +242,12 @@ async function benchSize(size: number): Promise<Row[]> {
       };
       for (let round = 0; round < ROUNDS; round++) {
         loads.app.push(await load(base(server) + url));
-        loads.uncached.push(await load(base(uncachedServer) + url));
         loads.bare.push(await load(`${base(bareServer)}/bare/${index}`));
         loads.store.push(await load(`${base(bareServer)}/store/${index}`));
+        loads.uncached.push(await load(base(uncachedServer) + url));
+        // The uncached reads still queued when the load ends block this process (the store answers
+        // synchronously): the next load waits until a read comes back at once.
+        await settle(`${base(bareServer)}/bare/${index}`);
       }
       const row = {
         size,

@@ -19,6 +19,7 @@ import { createApp } from '../src/app';
 import { createEmbeddedStore } from '../src/store/embedded';
 import { autocannon, type Reads } from './api-under-load';
 import { benchTips } from './bench-tips';
+import { BENCH_APP_CONFIG } from './bench-app-config';
 
 const NOTIFICATIONS = 100_000;
 const MEMBER = 'bench-reader';
@@ -90,13 +91,7 @@ try {
     store,
     // The token is the uid: the identity service is not what is measured.
     verifyToken: async (token) => ({ uid: token, email: `${token}@bench.test`, emailVerified: true }),
-    config: {
-      clientOrigins: [],
-      publicApiUrl: 'http://localhost',
-      trustProxy: 0,
-      rateLimit: { windowMs: 60_000, readMax: 0, writeMax: 0, likeMax: 0, accountMax: 0, addressMax: 0 },
-      authorIdSecret: 'bench-author-id-secret-0123456789',
-    },
+    config: BENCH_APP_CONFIG,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -5,7 +5,9 @@ import type Database from 'better-sqlite3';
  * the data changes. Every write through the store calls invalidate(); a commit by another
  * connection or process changes SQLite's data_version, which each read checks (one tiny
  * statement), so no answer outlives the data it came from. Cached answers are frozen: callers
- * share them and must copy to change anything.
+ * share them and must copy to change anything. What it buys (the tip lists and the week 90-330x
+ * the answers a second at 100,000 tips): docs/benchmarks.md, "Issue 56: what each piece of
+ * request-path machinery buys".
  */
 export interface ReadCache {
   get<T>(key: string, read: () => T): T;
