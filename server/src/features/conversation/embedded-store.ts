@@ -40,7 +40,7 @@ export const conversationOnSqlite: EmbeddedPart<ConversationStore> = {
     // Comments and trials, with the tip's counts kept by triggers (embedded-schema.ts).
     11: { name: 'comments-and-trials', up: (db) => db.exec(CONVERSATION_SCHEMA) },
     // What a report's photo shows, in the reporter's words (its alt on the tip's evidence).
-    22: { name: "what a report's photo shows", up: addColumns('trials', { photoAlt: "TEXT NOT NULL DEFAULT ''" }) },
+    23: { name: "what a report's photo shows", up: addColumns('trials', { photoAlt: "TEXT NOT NULL DEFAULT ''" }) },
   },
   methods: (ctx) => ({ ...embeddedComments(ctx), ...embeddedTrials(ctx) }),
 };

@@ -97,7 +97,7 @@ export const planOnSqlite: EmbeddedPart<PlanStore> = {
   migrations: {
     21: { name: 'my plan: plan items (reminders become yearly items) and result delays', up: migrateReminders },
     // What the photo of "Done" shows, carried into the report (the report's own column: features/conversation).
-    23: {
+    24: {
       name: 'my plan: what the photo of Done shows',
       up: addColumns('plan_items', { donePhotoAlt: "TEXT NOT NULL DEFAULT ''" }),
     },
