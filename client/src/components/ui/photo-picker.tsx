@@ -1,7 +1,7 @@
 import type { UploadResult } from '@green-circle/contract';
 import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { ERROR_TEXT } from './form-field';
+import { ERROR_TEXT } from './error-text';
 import { SafeImage } from './safe-image';
 import { ApiError } from '../../lib/api-client';
 import { apiAssetUrl } from '../../lib/image-source';
