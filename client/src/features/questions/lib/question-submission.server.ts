@@ -1,5 +1,5 @@
 import { questionInputSchema } from '@green-circle/contract';
-import type { I18n } from '@lingui/core';
+import type { Translator } from '../../../i18n/translator';
 import { data } from 'react-router';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
@@ -11,7 +11,7 @@ import { PHOTO_SLOTS, photoFileField } from '../components/question-form';
  * uploaded on the way; an empty photo slot (no photo, no words) is left out. The valid
  * submission, or the 400 answer that draws the form again with every error beside its field.
  */
-export async function readQuestionForm(request: Request, api: Api, i18n: I18n) {
+export async function readQuestionForm(request: Request, api: Api, i18n: Translator) {
   const files = Object.fromEntries(PHOTO_SLOTS.map((i) => [photoFileField(i), `photos[${i}].url`]));
   const { formData, photoRefused } = await readPhotoPost(request, api, files);
   // The slots left empty go; the ones kept are numbered from 0 again, so the list has no holes.

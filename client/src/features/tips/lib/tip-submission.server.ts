@@ -1,5 +1,5 @@
 import { RESULT_WEEKS, tipInputSchema } from '@green-circle/contract';
-import type { I18n } from '@lingui/core';
+import type { Translator } from '../../../i18n/translator';
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Api } from '../../../lib/api-client';
@@ -30,7 +30,7 @@ const tipFormSchema = tipInputSchema.extend({ resultWeeks: resultWeeksField });
  * once (a refused photo's beside the photo) and what was typed kept; the spec's one message for a
  * blank field stands above the form. A photo from the device is uploaded on the way (lib/photo-post.server.ts).
  */
-export async function readTipForm(request: Request, api: Api, i18n: I18n) {
+export async function readTipForm(request: Request, api: Api, i18n: Translator) {
   const { formData, photoRefused } = await readPhotoPost(request, api, { [PHOTO_FILE_FIELD]: 'image' });
   const submission = parseForm(formData, tipFormSchema);
   if (submission.status === 'success' && !photoRefused) return { submission, refused: null };
