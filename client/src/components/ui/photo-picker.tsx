@@ -1,14 +1,13 @@
 import type { UploadResult } from '@green-circle/contract';
-import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
+import { UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ERROR_TEXT } from './error-text';
-import { SafeImage } from './safe-image';
+import { isUpload, PhotoFrame, pickerWords } from './photo-frame';
 import { ApiError } from '../../lib/api-client';
 import { apiAssetUrl } from '../../lib/image-source';
 import { useHydrated } from '../../lib/hydration';
 import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
-import { useSay, useLanguage, useT, type Translate } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { useSay, useLanguage, useT } from '../../i18n/i18n';
 
 export interface PhotoPickerProps {
   /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */
@@ -63,29 +62,8 @@ type Pending =
   | { status: 'uploading'; file: File; preview: string; progress: number }
   | { status: 'failed'; file: File; preview: string; message: string; retryable: boolean };
 
-const MB = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 /** The address field's placeholder: a scheme, the same in every language. */
 const ADDRESS_HINT = 'https://';
-
-/** What the picker says, in the reader's language ("JPEG, PNG, WebP, AVIF o GIF" by Intl.ListFormat). */
-function pickerWords(t: Translate, language: Language) {
-  const formats = new Intl.ListFormat(language, { type: 'disjunction' }).format(UPLOAD_FORMATS);
-  return {
-    choose: t('tipForm.photoChoose'),
-    replace: t('tipForm.photoReplace'),
-    remove: t('tipForm.photoRemove'),
-    retry: t('tipForm.photoRetry'),
-    hint: t('tipForm.photoHint', { formats, mb: MB }),
-    notAnImage: t('tipForm.photoNotAnImage', { formats }),
-    tooLarge: t('tipForm.photoTooLarge', { mb: MB }),
-    uploading: (percent: number) => t('tipForm.photoUploading', { percent }),
-    processing: t('tipForm.photoProcessing'),
-    ready: t('tipForm.photoReady'),
-    held: t('tipForm.photoHeld'),
-    failed: t('tipForm.photoFailed'),
-    chooseAnother: t('tipForm.photoChooseAnother'),
-  };
-}
 
 /**
  * Whether sending the same file again can work: not after the API refused the file itself (too
@@ -93,8 +71,6 @@ function pickerWords(t: Translate, language: Language) {
  * for now, or "verify your e-mail first" (the banner verifies, then the same file goes).
  */
 const retryable = (failure: unknown) => !(failure instanceof ApiError && [400, 413, 415].includes(failure.status));
-
-const isUpload = (value: string) => /^(https?:\/\/[^/]+)?\/uploads\//.test(value);
 
 /** The first image file of a drop or paste, if any. */
 const imageFileOf = (files: FileList | null | undefined) =>
@@ -282,45 +258,19 @@ export function PhotoPicker({
     pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
   return (
-    <div className="flex flex-col gap-2">
-      <div
-        data-testid="photo-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`flex flex-col items-center gap-3 rounded-box border-2 border-dashed p-3 text-center transition-colors ${
-          dragging ? 'border-primary bg-primary/10' : 'border-base-300'
-        }`}
-      >
-        {shown ? (
-          <SafeImage
-            src={shown}
-            alt={previewAlt ?? t('tipForm.photoPreview')}
-            loading="eager"
-            sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
-            width={round ? 112 : 640}
-            height={round ? 112 : 480}
-            // text-transparent: an address that is not a picture, without JavaScript (no fallback
-            // swapped in), leaves the preview empty rather than its alt text cut by the circle.
-            className={`text-transparent ${
-              round ? 'h-28 w-28 rounded-full object-cover' : 'aspect-[4/3] w-full max-w-80 rounded object-cover'
-            }`}
-          />
-        ) : (
-          <p className="text-sm text-base-content/80">{M.hint}</p>
-        )}
-        {pending?.status === 'uploading' && (
-          <progress
-            className="progress progress-primary w-full max-w-80"
-            value={pending.progress}
-            max={100}
-            aria-label={t('tipForm.photoProgress')}
-          />
-        )}
-        <div className="flex flex-wrap justify-center gap-2">
+    <PhotoFrame
+      id={id}
+      fileName={fileName}
+      interactive={hydrated}
+      shown={shown}
+      previewAlt={previewAlt ?? t('tipForm.photoPreview')}
+      round={round}
+      hint={M.hint}
+      chooseLabel={M.choose}
+      progress={pending?.status === 'uploading' ? pending.progress : undefined}
+      progressLabel={t('tipForm.photoProgress')}
+      buttons={
+        <>
           {/* The picker's buttons need the page's JavaScript; before it (or without it) the file input itself shows. */}
           {hydrated && (
             <button type="button" className="btn btn-sm btn-primary" onClick={() => fileInput.current?.click()}>
@@ -337,26 +287,24 @@ export function PhotoPicker({
               {M.remove}
             </button>
           )}
-        </div>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          name={fileName}
-          accept="image/*"
-          className={hydrated ? 'sr-only' : 'w-full max-w-80 text-sm'}
-          tabIndex={hydrated ? -1 : undefined}
-          aria-label={M.choose}
-          onChange={(event) => {
-            choose(event.target.files?.[0] ?? null);
-            // A held file stays in the input for the form; an uploaded one is the address's now.
-            if (!(onFile && fileName)) event.target.value = '';
-          }}
-        />
-        <p role="status" aria-live="polite" className="min-h-5 text-sm">
-          {pending?.status === 'failed' ? <span className={ERROR_TEXT}>{pending.message}</span> : status}
-        </p>
-      </div>
+        </>
+      }
+      status={pending?.status === 'failed' ? <span className={ERROR_TEXT}>{pending.message}</span> : status}
+      dragging={dragging}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      fileInput={fileInput}
+      onFileChange={(event) => {
+        choose(event.target.files?.[0] ?? null);
+        // A held file stays in the input for the form; an uploaded one is the address's now.
+        if (!(onFile && fileName)) event.target.value = '';
+      }}
+      error={error}
+    >
       {!withAddress && name && !isUpload(value) && <input type="hidden" name={name} value={value} />}
       {withAddress && addressLabel !== null && (
         <label htmlFor={id} className="text-sm font-medium">
@@ -391,11 +339,6 @@ export function PhotoPicker({
           }}
         />
       )}
-      {error && (
-        <p id={`${id}-error`} className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
-    </div>
+    </PhotoFrame>
   );
 }

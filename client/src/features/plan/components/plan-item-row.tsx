@@ -1,7 +1,7 @@
 import type { PlanItem } from '@green-circle/contract';
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { PhotoPickerOnDemand } from '../../../components/ui/photo-picker-on-demand';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
 import { formatDay, monthName } from '../../../i18n/dates';
@@ -15,7 +15,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
  * One plan item (the week's "From my plan", the plan page): the tip, when it is due or when it
  * was done, and its actions, each a form to the page's action that works without JavaScript:
  * "Done" (the day, today unless picked, a note and a photo carried into the report; the photo is
- * uploaded as it is picked, or without JavaScript sent in the multipart form), "Not this year",
+ * uploaded as it is picked, or without JavaScript sent in the multipart form; the picker's code
+ * comes when "Done" is unfolded), "Not this year",
  * "Did it work?" once done, and on the plan page "Remove".
  */
 export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; now: string; removable?: boolean }) {
@@ -26,6 +27,8 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
   const fetcher = useFetcher<PlanAnswer>();
   const [photo, setPhoto] = useState('');
   const [uploading, setUploading] = useState(false);
+  // "Done" unfolded: its photo picker's code is loaded then (the file input stands in until it is).
+  const [doneOpen, setDoneOpen] = useState(false);
   // A "Done" that went through starts the next one without the photo.
   const [answer, setAnswer] = useState(fetcher.data);
   if (fetcher.data !== answer) {
@@ -75,7 +78,7 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
       {asked && <OutcomeButtons id={item.id} />}
       {item.due !== null && (
         <div className="flex flex-wrap items-start gap-2">
-          <details className="w-full sm:w-auto">
+          <details className="w-full sm:w-auto" onToggle={(event) => setDoneOpen(event.currentTarget.open)}>
             <summary className="btn btn-sm btn-success">{t('myPlan.done')}</summary>
             <fetcher.Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
               <input type="hidden" name="intent" value="plan-done" />
@@ -96,13 +99,13 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
               </label>
               <fieldset className="flex flex-col gap-1">
                 <legend className="label-text mb-1 text-sm">{t('myPlan.donePhoto')}</legend>
-                <PhotoPicker
+                <PhotoPickerOnDemand
+                  active={doneOpen}
                   id={`${id}-photo`}
                   name="photo"
                   value={photo}
                   onChange={setPhoto}
                   onBusyChange={setUploading}
-                  withAddress={false}
                   fileName={PLAN_PHOTO_FILE}
                   error={photoError && say(photoError)}
                   previewAlt={t('myPlan.donePhotoPreview')}

@@ -1,0 +1,128 @@
+import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
+import type { ChangeEvent, DragEvent, ReactNode, Ref } from 'react';
+import { ERROR_TEXT } from './error-text';
+import { SafeImage } from './safe-image';
+import type { Translate } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
+
+// The photo picker's drawing (photo-picker.tsx draws through it), apart from what it does, so
+// that a page where choosing a photo is a later step (the plan's "Done") can draw it without the
+// picker's code until then (photo-picker-on-demand.tsx).
+
+const MB = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
+
+/** What the picker says, in the reader's language ("JPEG, PNG, WebP, AVIF o GIF" by Intl.ListFormat). */
+export function pickerWords(t: Translate, language: Language) {
+  const formats = new Intl.ListFormat(language, { type: 'disjunction' }).format(UPLOAD_FORMATS);
+  return {
+    choose: t('tipForm.photoChoose'),
+    replace: t('tipForm.photoReplace'),
+    remove: t('tipForm.photoRemove'),
+    retry: t('tipForm.photoRetry'),
+    hint: t('tipForm.photoHint', { formats, mb: MB }),
+    notAnImage: t('tipForm.photoNotAnImage', { formats }),
+    tooLarge: t('tipForm.photoTooLarge', { mb: MB }),
+    uploading: (percent: number) => t('tipForm.photoUploading', { percent }),
+    processing: t('tipForm.photoProcessing'),
+    ready: t('tipForm.photoReady'),
+    held: t('tipForm.photoHeld'),
+    failed: t('tipForm.photoFailed'),
+    chooseAnother: t('tipForm.photoChooseAnother'),
+  };
+}
+
+export const isUpload = (value: string) => /^(https?:\/\/[^/]+)?\/uploads\//.test(value);
+
+export interface PhotoFrameProps {
+  id: string;
+  /** The file input's name (a plain POST carries the file). */
+  fileName?: string;
+  /** The picker's buttons are drawn: the file input is then hidden behind them. */
+  interactive: boolean;
+  /** The preview's address ('' for none: the hint instead). */
+  shown: string;
+  previewAlt: string;
+  round: boolean;
+  hint: string;
+  chooseLabel: string;
+  /** An upload's progress in percent, while it goes. */
+  progress?: number;
+  progressLabel?: string;
+  buttons?: ReactNode;
+  status?: ReactNode;
+  dragging?: boolean;
+  onDragOver?: (event: DragEvent) => void;
+  onDragLeave?: () => void;
+  onDrop?: (event: DragEvent) => void;
+  fileInput?: Ref<HTMLInputElement>;
+  onFileChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Under the drop zone: the form's hidden value, the address field. */
+  children?: ReactNode;
+  /** The form's message for the photo. */
+  error?: string;
+}
+
+/** The picker's drop zone (preview or hint, progress, buttons, the file input, what it says) and what follows it. */
+export function PhotoFrame(props: PhotoFrameProps) {
+  const { id, fileName, interactive, shown, round, dragging = false, error } = props;
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        data-testid="photo-drop-zone"
+        onDragOver={props.onDragOver}
+        onDragLeave={props.onDragLeave}
+        onDrop={props.onDrop}
+        className={`flex flex-col items-center gap-3 rounded-box border-2 border-dashed p-3 text-center transition-colors ${
+          dragging ? 'border-primary bg-primary/10' : 'border-base-300'
+        }`}
+      >
+        {shown ? (
+          <SafeImage
+            src={shown}
+            alt={props.previewAlt}
+            loading="eager"
+            sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
+            width={round ? 112 : 640}
+            height={round ? 112 : 480}
+            // text-transparent: an address that is not a picture, without JavaScript (no fallback
+            // swapped in), leaves the preview empty rather than its alt text cut by the circle.
+            className={`text-transparent ${
+              round ? 'h-28 w-28 rounded-full object-cover' : 'aspect-[4/3] w-full max-w-80 rounded object-cover'
+            }`}
+          />
+        ) : (
+          <p className="text-sm text-base-content/80">{props.hint}</p>
+        )}
+        {props.progress !== undefined && (
+          <progress
+            className="progress progress-primary w-full max-w-80"
+            value={props.progress}
+            max={100}
+            aria-label={props.progressLabel}
+          />
+        )}
+        <div className="flex flex-wrap justify-center gap-2">{props.buttons}</div>
+        <input
+          ref={props.fileInput}
+          id={`${id}-file`}
+          type="file"
+          name={fileName}
+          accept="image/*"
+          className={interactive ? 'sr-only' : 'w-full max-w-80 text-sm'}
+          tabIndex={interactive ? -1 : undefined}
+          aria-label={props.chooseLabel}
+          onChange={props.onFileChange}
+        />
+        <p role="status" aria-live="polite" className="min-h-5 text-sm">
+          {props.status}
+        </p>
+      </div>
+      {props.children}
+      {error && (
+        <p id={`${id}-error`} className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
