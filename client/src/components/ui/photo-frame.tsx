@@ -63,15 +63,35 @@ export interface PhotoFrameProps {
 }
 
 /** The picker's drop zone (preview or hint, progress, buttons, the file input, what it says) and what follows it. */
-export function PhotoFrame(props: PhotoFrameProps) {
-  const { id, fileName, interactive, shown, round, dragging = false, error } = props;
+export function PhotoFrame({
+  id,
+  fileName,
+  interactive,
+  shown,
+  previewAlt,
+  round,
+  hint,
+  chooseLabel,
+  progress,
+  progressLabel,
+  buttons,
+  status,
+  dragging = false,
+  onDragOver,
+  onDragLeave,
+  onDrop,
+  fileInput,
+  onFileChange,
+  children,
+  error,
+}: PhotoFrameProps) {
   return (
     <div className="flex flex-col gap-2">
       <div
         data-testid="photo-drop-zone"
-        onDragOver={props.onDragOver}
-        onDragLeave={props.onDragLeave}
-        onDrop={props.onDrop}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
         className={`flex flex-col items-center gap-3 rounded-box border-2 border-dashed p-3 text-center transition-colors ${
           dragging ? 'border-primary bg-primary/10' : 'border-base-300'
         }`}
@@ -79,7 +99,7 @@ export function PhotoFrame(props: PhotoFrameProps) {
         {shown ? (
           <SafeImage
             src={shown}
-            alt={props.previewAlt}
+            alt={previewAlt}
             loading="eager"
             sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
             width={round ? 112 : 640}
@@ -91,33 +111,33 @@ export function PhotoFrame(props: PhotoFrameProps) {
             }`}
           />
         ) : (
-          <p className="text-sm text-base-content/80">{props.hint}</p>
+          <p className="text-sm text-base-content/80">{hint}</p>
         )}
-        {props.progress !== undefined && (
+        {progress !== undefined && (
           <progress
             className="progress progress-primary w-full max-w-80"
-            value={props.progress}
+            value={progress}
             max={100}
-            aria-label={props.progressLabel}
+            aria-label={progressLabel}
           />
         )}
-        <div className="flex flex-wrap justify-center gap-2">{props.buttons}</div>
+        <div className="flex flex-wrap justify-center gap-2">{buttons}</div>
         <input
-          ref={props.fileInput}
+          ref={fileInput}
           id={`${id}-file`}
           type="file"
           name={fileName}
           accept="image/*"
           className={interactive ? 'sr-only' : 'w-full max-w-80 text-sm'}
           tabIndex={interactive ? -1 : undefined}
-          aria-label={props.chooseLabel}
-          onChange={props.onFileChange}
+          aria-label={chooseLabel}
+          onChange={onFileChange}
         />
         <p role="status" aria-live="polite" className="min-h-5 text-sm">
-          {props.status}
+          {status}
         </p>
       </div>
-      {props.children}
+      {children}
       {error && (
         <p id={`${id}-error`} className={ERROR_TEXT}>
           {error}
