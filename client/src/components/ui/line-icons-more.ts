@@ -1,9 +1,10 @@
 import type { Drawing } from './line-icons';
 
 // The icons of the set (line-icons.tsx) that only a few pages draw: the home page's seasons,
-// figures and slideshow, the dashboard's counts, a notice's clock and shield. Apart from the
+// figures, slideshow and experts' links, the dashboard's counts, a notice's clock and shield, the
+// gardeners' search. Apart from the
 // names every page's code carries (issue 54: no page's JavaScript larger than at b6b276e).
-// Line icons are one path on the 24 × 24 grid; play and pause are solid glyphs.
+// Line icons are one path on the 24 × 24 grid; play, pause and LinkedIn's mark are solid glyphs.
 export const MORE_ICONS = {
   sprout: {
     d: 'M7 20h10M10 20c5.5-2.5.8-6.4 3-10M9.5 9.4c1.1.8 1.8 2.2 2.3 3.7-2 .4-3.5.4-4.8-.3-1.2-.6-2.3-1.9-3-4.2 2.8-.5 4.4 0 5.5.8zM14.1 6a7 7 0 0 0-1.1 4c1.9-.1 3.3-.6 4.3-1.4 1-1 1.6-2.3 1.7-4.6-2.7.1-4 1-4.9 2z',
@@ -27,6 +28,11 @@ export const MORE_ICONS = {
   },
   clock: { d: 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M12 6v6l4 2' },
   user: { d: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-4 3-6 7-6s7 2 7 6' },
+  search: { d: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5' },
   play: { d: 'M7 4l13 8-13 8z', solid: true },
   pause: { d: 'M6 4h4v16H6zM14 4h4v16h-4z', solid: true },
+  linkedin: {
+    d: 'M4.5 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 9h3v12H3V9Zm6 0h2.9v1.7c.5-.9 1.7-2 3.6-2 3.8 0 4.5 2.4 4.5 5.6V21h-3v-5.9c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1v6H9V9Z',
+    solid: true,
+  },
 } as const satisfies Record<string, Drawing>;

@@ -1,6 +1,7 @@
 // Line icons drawn in SVG rather than emoji, which not every system can render (the page must
 // look whole on any machine, offline too). Decorative: the text beside them says the same. The
-// ones only a few pages draw are in line-icons-more.ts, out of the code every page loads.
+// ones only a few pages draw are in line-icons-more.ts and line-icons-tips.ts, out of the code
+// every page loads.
 
 // Each icon is one path (its strokes one after another), drawn on a 24 × 24 grid.
 const PATHS = {
@@ -9,33 +10,26 @@ const PATHS = {
     'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z',
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
-  comment: 'M4 5h16v11H9l-5 4z',
-  share: 'M12 15V3m0 0L8 7m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7',
-  back: 'M15 18l-6-6 6-6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
   info: 'M12 8h.01M11 12h1v5h1M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
-  filter: 'M4 5h16l-6 8v5l-4 2v-7z',
 } as const;
 
 // Solid glyphs on the same grid, filled in the text colour with no stroke: brand marks (the
-// links to our pages and the experts').
+// links to our pages).
 const GLYPHS = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z',
   instagram:
     'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
-  linkedin:
-    'M4.5 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 9h3v12H3V9Zm6 0h2.9v1.7c.5-.9 1.7-2 3.6-2 3.8 0 4.5 2.4 4.5 5.6V21h-3v-5.9c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1v6H9V9Z',
   x: 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z',
 } as const;
 
 export type LineIconName = keyof typeof PATHS | keyof typeof GLYPHS;
 
 /**
- * An icon of the set that only a few pages draw (line-icons-more.ts): its path, and whether it is a
+ * An icon of the set that only a few pages draw (line-icons-more.ts, line-icons-tips.ts): its path, and whether it is a
  * solid glyph. Kept apart from the names above, which every page's code carries.
  */
 export interface Drawing {
