@@ -100,11 +100,17 @@ function buildTree(tree, label, temporary) {
   const outDir = mkdtempSync(path.join(tmpdir(), `page-js-build-${label}-`));
   temporary.push(() => rmSync(outDir, { recursive: true, force: true }));
   console.error(`Building ${label}'s client into ${outDir} ...`);
-  execFileSync(process.execPath, [path.join(tree, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-    cwd: path.join(tree, 'client'),
-    env: { ...process.env, CLIENT_BUILD_DIR: outDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  try {
+    execFileSync(process.execPath, [path.join(tree, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+      cwd: path.join(tree, 'client'),
+      env: { ...process.env, CLIENT_BUILD_DIR: outDir, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  } catch (failure) {
+    // The build's own words only when it failed (it prints its timings on every run).
+    console.error(String(failure.stderr ?? ''));
+    throw failure;
+  }
   return { dir: outDir, label };
 }
 
@@ -116,7 +122,9 @@ function resolveBuild(arg, temporary) {
 }
 
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
-const signed = (bytes) => `${bytes > 0 ? '+' : bytes < 0 ? '−' : '±'}${(Math.abs(bytes) / 1024).toFixed(1)} KB`;
+/** A difference: in KB, or in bytes under a tenth of one (a rounded '−0.0 KB' would not say which way). */
+const signed = (bytes) =>
+  `${bytes > 0 ? '+' : bytes < 0 ? '−' : '±'}${Math.abs(bytes) < 102.4 ? `${Math.abs(bytes)} B` : `${(Math.abs(bytes) / 1024).toFixed(1)} KB`}`;
 
 /** The table of one build. */
 function printOne(build) {
