@@ -2,7 +2,7 @@ import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import type { ChangeEvent, DragEvent, ReactNode, Ref } from 'react';
 import { ERROR_TEXT } from './error-text';
 import { SafeImage } from './safe-image';
-import type { Translate } from '../../i18n/i18n';
+import { useT, type Translate } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 
 // The photo picker's drawing (photo-picker.tsx draws through it), apart from what it does, so
@@ -33,18 +33,25 @@ export function pickerWords(t: Translate, language: Language) {
 
 export const isUpload = (value: string) => /^(https?:\/\/[^/]+)?\/uploads\//.test(value);
 
-export interface PhotoFrameProps {
+/** What the frame draws of the picker's own props (PhotoPickerProps). */
+export interface FramedPicker {
   id: string;
   /** The file input's name (a plain POST carries the file). */
   fileName?: string;
+  shape?: 'wide' | 'round';
+  previewAlt?: string;
+  /** The form's message for the photo. */
+  error?: string;
+}
+
+export interface PhotoFrameProps {
+  picker: FramedPicker;
+  /** What the picker says (pickerWords): the hint, and the file input's name for the reader. */
+  words: { hint: string; choose: string };
   /** The picker's buttons are drawn: the file input is then hidden behind them. */
   interactive: boolean;
   /** The preview's address ('' for none: the hint instead). */
   shown: string;
-  previewAlt: string;
-  round: boolean;
-  hint: string;
-  chooseLabel: string;
   /** An upload's progress in percent, while it goes. */
   progress?: number;
   progressLabel?: string;
@@ -58,20 +65,14 @@ export interface PhotoFrameProps {
   onFileChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Under the drop zone: the form's hidden value, the address field. */
   children?: ReactNode;
-  /** The form's message for the photo. */
-  error?: string;
 }
 
 /** The picker's drop zone (preview or hint, progress, buttons, the file input, what it says) and what follows it. */
 export function PhotoFrame({
-  id,
-  fileName,
+  picker: { id, fileName, shape, previewAlt, error },
+  words,
   interactive,
   shown,
-  previewAlt,
-  round,
-  hint,
-  chooseLabel,
   progress,
   progressLabel,
   buttons,
@@ -83,8 +84,9 @@ export function PhotoFrame({
   fileInput,
   onFileChange,
   children,
-  error,
 }: PhotoFrameProps) {
+  const t = useT();
+  const round = shape === 'round';
   return (
     <div className="flex flex-col gap-2">
       <div
@@ -99,7 +101,7 @@ export function PhotoFrame({
         {shown ? (
           <SafeImage
             src={shown}
-            alt={previewAlt}
+            alt={previewAlt ?? t('tipForm.photoPreview')}
             loading="eager"
             sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
             width={round ? 112 : 640}
@@ -111,7 +113,7 @@ export function PhotoFrame({
             }`}
           />
         ) : (
-          <p className="text-sm text-base-content/80">{hint}</p>
+          <p className="text-sm text-base-content/80">{words.hint}</p>
         )}
         {progress !== undefined && (
           <progress
@@ -130,7 +132,7 @@ export function PhotoFrame({
           accept="image/*"
           className={interactive ? 'sr-only' : 'w-full max-w-80 text-sm'}
           tabIndex={interactive ? -1 : undefined}
-          aria-label={chooseLabel}
+          aria-label={words.choose}
           onChange={onFileChange}
         />
         <p role="status" aria-live="polite" className="min-h-5 text-sm">

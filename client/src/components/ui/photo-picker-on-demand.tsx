@@ -23,18 +23,13 @@ export function PhotoPickerOnDemand({
   const t = useT();
   const words = pickerWords(t, useLanguage());
   const [chosen, setChosen] = useState<File | null>(null);
-  const { id, name, value, fileName, error, shape, previewAlt } = props;
+  const { name, value } = props;
   const standIn = (
     <PhotoFrame
-      id={id}
-      fileName={fileName}
+      picker={props}
+      words={words}
       interactive={false}
       shown={value}
-      previewAlt={previewAlt ?? t('tipForm.photoPreview')}
-      round={shape === 'round'}
-      hint={words.hint}
-      chooseLabel={words.choose}
-      error={error}
       onFileChange={(event) => setChosen(event.target.files?.[0] ?? null)}
     >
       {name && <input type="hidden" name={name} value={value} />}

@@ -253,20 +253,15 @@ export function PhotoPicker({
   // the site's own images and the API's uploads, never plain http:// (the form says so instead).
   const showable = (address: string) => isUpload(address) || !/^\s*http:/i.test(address);
   const shown = pending?.preview ?? held ?? (showable(value) ? value : '');
-  const round = shape === 'round';
   const status =
     pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
   return (
     <PhotoFrame
-      id={id}
-      fileName={fileName}
+      picker={{ id, fileName, shape, previewAlt, error }}
+      words={M}
       interactive={hydrated}
       shown={shown}
-      previewAlt={previewAlt ?? t('tipForm.photoPreview')}
-      round={round}
-      hint={M.hint}
-      chooseLabel={M.choose}
       progress={pending?.status === 'uploading' ? pending.progress : undefined}
       progressLabel={t('tipForm.photoProgress')}
       buttons={
@@ -303,7 +298,6 @@ export function PhotoPicker({
         // A held file stays in the input for the form; an uploaded one is the address's now.
         if (!(onFile && fileName)) event.target.value = '';
       }}
-      error={error}
     >
       {!withAddress && name && !isUpload(value) && <input type="hidden" name={name} value={value} />}
       {withAddress && addressLabel !== null && (
