@@ -97,7 +97,7 @@ function buildCommit(commit, temporary) {
 
 /** `react-router build` of the client of the checkout at `tree`, into a temporary folder. */
 function buildTree(tree, label, temporary) {
-  const outDir = mkdtempSync(path.join(tmpdir(), `page-js-build-${label}-`));
+  const outDir = mkdtempSync(path.join(tmpdir(), `page-js-build-${label.replace(/\W+/g, '-')}-`));
   temporary.push(() => rmSync(outDir, { recursive: true, force: true }));
   console.error(`Building ${label}'s client into ${outDir} ...`);
   try {
