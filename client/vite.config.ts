@@ -174,6 +174,18 @@ function cardChunk(id: string, ctx: ChunkingContext): string | null {
   return CARD_CHUNKS.find(([, pages]) => routes.every((route) => pages.test(route)))?.[0] ?? null;
 }
 
+/**
+ * React Router's package names only its development build in its exports (remix-run/react-router
+ * #12532, #14102): bundled as it is, the browser gets its development warnings too. The browser's
+ * build takes the production build it ships beside it (the same code, ENABLE_DEV_WARNINGS false).
+ */
+const reactRouterDist = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: reactRouterDist('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterDist('dom-export.mjs') },
+];
+
 const BROWSER_CHUNKS = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -187,7 +199,7 @@ const BROWSER_CHUNKS = {
   ],
 };
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     plugins: [
       tailwindcss(),
@@ -206,6 +218,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           find: /^@green-circle\/contract$/,
           replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)),
         },
+        ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
       ],
     },
     envDir: false,

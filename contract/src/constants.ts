@@ -50,6 +50,10 @@ export const HOST_HEADERS = { visitorAddress: 'X-Visitor-Address', hostSecret: '
 export const TRIAL_OUTCOMES = ['worked', 'partly', 'failed'] as const;
 export type TrialOutcome = (typeof TRIAL_OUTCOMES)[number];
 
+/** The one-tap answers to "Did it work?" of a plan item (issue 58); each is the tip's "I tried this" report of that outcome. */
+export const PLAN_OUTCOMES = ['worked', 'partly', 'didnt'] as const;
+export type PlanOutcome = (typeof PLAN_OUTCOMES)[number];
+
 export const CONVERSATION_LIMITS = {
   commentMax: 2000,
   trialNoteMax: 500,

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { CONVERSATION_LIMITS } from './constants';
+import { CONVERSATION_LIMITS, PLAN_OUTCOMES } from './constants';
 import { PHOTO_ALT_NEEDS_PHOTO, describesAPhoto, reportPhotoAlt } from './conversation';
 import { objectId, safeText } from './fields';
 import { UPLOAD_PATH } from './uploads';
 
 // "My plan" (issue 58): tips a member means to follow, when, what they did, and whether it worked.
 
-/** The one-tap answers to "Did it work?"; each is the tip's "I tried this" report of that outcome. */
-export const PLAN_OUTCOMES = ['worked', 'partly', 'didnt'] as const;
-export type PlanOutcome = (typeof PLAN_OUTCOMES)[number];
 /** The "I tried this" outcome an answer becomes. */
 export const TRIAL_OF_PLAN_OUTCOME = { worked: 'worked', partly: 'partly', didnt: 'failed' } as const;
 

@@ -1,21 +1,19 @@
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { CONTRACT_TEXTS } from '@green-circle/contract/message-codes';
 import { PAGE_WORDS, SHARED_WORDS } from 'virtual:route-words';
 import en from './en.json';
 import es from './es.json';
 import { hostLog } from '../lib/host-log.server';
 import type { Language } from './languages';
-
-export type Catalogue = Record<string, CompiledMessage>;
+import { makeTranslator, type Catalogue, type Translator } from './translator';
 
 const compile = (messages: Record<string, string>): Catalogue =>
   Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]));
 
 /**
  * The catalogues, compiled from ICU MessageFormat once when the host starts: a page carries its
- * words compiled in its loaders' data, so the browser needs no ICU parser (Lingui's runtime is
- * about 3 KB gzip) and no catalogue in its scripts.
+ * words compiled in its loaders' data, so the browser needs no ICU parser and no catalogue in its
+ * scripts (i18n/translator.ts reads the compiled messages).
  */
 const CATALOGUES: Record<Language, Catalogue> = { en: compile(en), es: compile(es) };
 
@@ -61,6 +59,6 @@ export function pageCatalogueOf(language: Language, pattern: string): Catalogue 
 }
 
 /** A translator for the server's own words (an action's toast, a page's title), in `language`. */
-export function serverI18n(language: Language): I18n {
-  return setupI18n({ locale: language, messages: { [language]: CATALOGUES[language] } });
+export function serverI18n(language: Language): Translator {
+  return makeTranslator(language, CATALOGUES[language]);
 }

@@ -1,36 +1,32 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { MessageKey } from './message-key';
 import type { Language } from './languages';
 import { saidIn } from './said';
+import { makeTranslator, type Catalogue, type MessageValues, type Translator } from './translator';
 
 export type { MessageKey };
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues } from './translator';
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const I18nContext = createContext<I18n | null>(null);
+const I18nContext = createContext<Translator | null>(null);
 
 // Component tests render pieces without the root; their setup gives the English catalogue here
 // (set by tests only, never while a page draws).
-let fallback: I18n | null = null;
-export const setFallbackI18n = (i18n: I18n) => {
+let fallback: Translator | null = null;
+export const setFallbackI18n = (i18n: Translator) => {
   fallback = i18n;
 };
 
 /**
- * One Lingui instance per language for the page's life: the root loader's words (every page's)
+ * One translator per language for the page's life: the root loader's words (every page's)
  * first, each page's own merged in as its layout's loader brings them (usePageWords). A key
  * the page was not sent is named in the console and shown as itself, so the Spanish walk
  * (e2e/tests/every-route-in-spanish.e2e.ts) fails on it.
  */
-function makeI18n(language: Language): I18n {
-  return setupI18n({
-    locale: language,
-    messages: { [language]: {} },
-    missing: (_, id) => {
-      console.error(`No "${id}" in this page's catalogue (client/scripts/lib/route-words.mjs did not find it)`);
-      return id;
-    },
+function makeI18n(language: Language): Translator {
+  return makeTranslator(language, {}, (_, id) => {
+    console.error(`No "${id}" in this page's catalogue (client/scripts/lib/route-words.mjs did not find it)`);
+    return id;
   });
 }
 
@@ -41,31 +37,30 @@ export function LanguageProvider({
   children,
 }: {
   language: Language;
-  messages: Messages;
+  messages: Catalogue;
   children: ReactNode;
 }) {
   // Per language: a switch draws with the other's instance (the page's words come again with it).
   // The instances are this provider's own (state), so drawing sets nothing outside it.
-  const [instances] = useState(() => new Map<Language, I18n>());
+  const [instances] = useState(() => new Map<Language, Translator>());
   const i18n = useMemo(() => {
     const made = instances.get(language) ?? makeI18n(language);
     instances.set(language, made);
-    // Copied: Lingui merges later loads into the object it holds, not into the loader's data.
-    made.load(language, { ...messages });
+    made.load(messages);
     return made;
   }, [instances, language, messages]);
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
 /** Merges a page's own words (its layout's loader data) before the page draws with them. */
-export function usePageWords(words: Messages | undefined): void {
+export function usePageWords(words: Catalogue | undefined): void {
   const i18n = useI18n();
   useMemo(() => {
-    if (words) i18n.load(i18n.locale, words);
+    if (words) i18n.load(words);
   }, [i18n, words]);
 }
 
-function useI18n(): I18n {
+function useI18n(): Translator {
   const i18n = useContext(I18nContext) ?? fallback;
   if (!i18n) throw new Error('No catalogue: LanguageProvider (root.tsx) gives one to every page');
   return i18n;

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { Translator } from './translator';
 import type { PlantKind } from '@green-circle/contract/plants';
 import { useMemo } from 'react';
 import { useT, type MessageKey, type Translate } from './i18n';
@@ -27,7 +27,7 @@ export function plantNameIn(translate: Translate, plant: { slug: string; name: s
 }
 
 /** The same on the server (a page's <title> and preview tags), with serverI18n's translator. */
-export const plantNameBy = (i18n: I18n, plant: { slug: string; name: string }) =>
+export const plantNameBy = (i18n: Translator, plant: { slug: string; name: string }) =>
   plantNameIn((key, values) => i18n._(key, values), plant);
 
 /** Names plants and their kinds in the page's language. */

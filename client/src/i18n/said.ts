@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { Translator } from './translator';
 import { readSaid } from '@green-circle/contract/said';
 
 /**
@@ -7,7 +7,7 @@ import { readSaid } from '@green-circle/contract/said';
  * are no code of the catalogue (already in the reader's language: a member's own, or the host's
  * own words for the request) are shown as they came. Nothing is read back from English.
  */
-export function saidIn(i18n: I18n, message: string): string {
+export function saidIn(i18n: Translator, message: string): string {
   const { code, values } = readSaid(message);
   return i18n.messages[code] === undefined ? message : i18n._(code, values);
 }

@@ -29,7 +29,7 @@ export interface AuthContextValue {
   member: MemberSummary | null;
   /**
    * True while signing up or out. Nobody waits for Firebase's word: the session's member is the
-   * server's (the SDK loads only on the sign-in screens). (Login is a route action: lib/account.ts.)
+   * server's (the SDK loads only on the sign-in screens). (Login is a route action: lib/sign-in.ts.)
    */
   loading: boolean;
   signUp: (email: string, password: string) => Promise<UserCredential>;

@@ -9,7 +9,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Problem, UploadResult } from '@green-circle/contract';
 import { UPLOAD_FIELD, UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
-import type { I18n } from '@lingui/core';
+import type { Translator } from '../i18n/translator';
 import { data } from 'react-router';
 import { saidIn } from '../i18n/said';
 import { formOf, NOT_A_FORM } from './action.server';
@@ -167,7 +167,7 @@ async function send(
 }
 
 /** What the picker says of a refused photo (photo-picker.tsx pickerWords), in the request's language. */
-export function photoWords(i18n: I18n, refused: PhotoRefusal): string {
+export function photoWords(i18n: Translator, refused: PhotoRefusal): string {
   const formats = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(UPLOAD_FORMATS);
   if (refused.kind === 'tooLarge')
     return i18n._('tipForm.photoTooLarge', { mb: UPLOAD_LIMITS.maxBytes / (1024 * 1024) });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getFormProps, FormProvider, parse, useForm } from '@conform-to/react';
 import { data, Form, replace, useActionData, useNavigation } from 'react-router';
-import { signInForToken } from '../lib/account';
+import { signInForToken } from '../lib/sign-in';
 import { FormField, FormMessage } from '../components/ui/form-field';
 import { SubmitButton } from '../components/ui/submit-button';
 import { AuthCard } from '../features/auth/components/auth-card';

@@ -1,4 +1,5 @@
-import { PLAN_OUTCOMES, planLinkTokenSchema, type PlanLinkInfo, type PlanOutcome } from '@green-circle/contract';
+import { PLAN_OUTCOMES, type PlanOutcome } from '@green-circle/contract/constants';
+import { planLinkTokenSchema, type PlanLinkInfo } from '@green-circle/contract';
 import { Form, Link, data, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { paths } from '../config/paths';

@@ -11,7 +11,7 @@ import { redirectSignedIn } from '../features/auth/require-user';
 import { checkSignUp } from '../features/auth/sign-up-action.server';
 import { PHOTO_FILE, SIGN_UP_LABELS as LABELS, type SignUpAnswer } from '../features/auth/sign-up-form';
 import { paths } from '../config/paths';
-import { createAccountForToken, forgetSignIn, welcomeNewAccount } from '../lib/account';
+import { createAccountForToken, forgetSignIn, welcomeNewAccount } from '../lib/sign-in';
 import { formOf, refuseCrossSite } from '../lib/action.server';
 import { preloadAuth } from '../lib/auth-sdk';
 import { useT } from '../i18n/i18n';

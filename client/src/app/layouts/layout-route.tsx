@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Catalogue } from '../../i18n/translator';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../../components/ui/route-error';
@@ -11,7 +11,7 @@ import { usePageWords } from '../../i18n/i18n';
  */
 export function layoutRoute(id: string, Shell: ComponentType<{ children: ReactNode }>) {
   const WithWords = ({ children }: { children: ReactNode }) => {
-    usePageWords(useRouteLoaderData<{ words?: Messages } | null>(id)?.words);
+    usePageWords(useRouteLoaderData<{ words?: Catalogue } | null>(id)?.words);
     return <Shell>{children}</Shell>;
   };
   return {

@@ -1,5 +1,5 @@
 import { useSay } from '../../i18n/i18n';
-import { ERROR_TEXT } from './form-field';
+import { ERROR_TEXT } from './error-text';
 
 /**
  * A field's first error (the browser's check or the route action's), in the page's language, at

@@ -1,6 +1,7 @@
 import { useField, useInputControl } from '@conform-to/react';
 import { useSay } from '../../i18n/i18n';
 import { Fragment, type ReactNode } from 'react';
+import { ERROR_TEXT } from './error-text';
 
 /** What a control needs to be named, announced with its label, hint and error, and submitted. */
 export interface ControlProps {
@@ -71,10 +72,6 @@ interface FormFieldProps extends FieldProps {
 }
 
 const CONTROL_CLASS = { input: 'input w-full', select: 'select w-full', textarea: 'textarea w-full' };
-
-/** Error mixed with the text colour, so it keeps AA contrast in both themes. */
-export const ERROR_TEXT =
-  'text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_55%,var(--color-base-content))]';
 
 /**
  * The one field of every form (inside conform's FormProvider): a label, a named control that a

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { monthNames } from '../../i18n/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/hydration';
-import { ERROR_TEXT } from './form-field';
+import { ERROR_TEXT } from './error-text';
 
 export interface MonthPickerProps {
   /** The form value: one `name=<month>` per chosen month (1..12); none chosen: all year. */

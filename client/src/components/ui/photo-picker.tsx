@@ -1,14 +1,13 @@
 import type { UploadResult } from '@green-circle/contract';
-import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
+import { UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { ERROR_TEXT } from './form-field';
-import { SafeImage } from './safe-image';
+import { ERROR_TEXT } from './error-text';
+import { isUpload, PhotoFrame, pickerWords } from './photo-frame';
 import { ApiError } from '../../lib/api-client';
 import { apiAssetUrl } from '../../lib/image-source';
 import { useHydrated } from '../../lib/hydration';
 import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
-import { useSay, useLanguage, useT, type Translate } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { useSay, useLanguage, useT } from '../../i18n/i18n';
 
 export interface PhotoPickerProps {
   /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */
@@ -68,29 +67,8 @@ type Pending =
   | { status: 'uploading'; file: File; preview: string; progress: number }
   | { status: 'failed'; file: File; preview: string; message: string; retryable: boolean };
 
-const MB = UPLOAD_LIMITS.maxBytes / (1024 * 1024);
 /** The address field's placeholder: a scheme, the same in every language. */
 const ADDRESS_HINT = 'https://';
-
-/** What the picker says, in the reader's language ("JPEG, PNG, WebP, AVIF o GIF" by Intl.ListFormat). */
-function pickerWords(t: Translate, language: Language) {
-  const formats = new Intl.ListFormat(language, { type: 'disjunction' }).format(UPLOAD_FORMATS);
-  return {
-    choose: t('tipForm.photoChoose'),
-    replace: t('tipForm.photoReplace'),
-    remove: t('tipForm.photoRemove'),
-    retry: t('tipForm.photoRetry'),
-    hint: t('tipForm.photoHint', { formats, mb: MB }),
-    notAnImage: t('tipForm.photoNotAnImage', { formats }),
-    tooLarge: t('tipForm.photoTooLarge', { mb: MB }),
-    uploading: (percent: number) => t('tipForm.photoUploading', { percent }),
-    processing: t('tipForm.photoProcessing'),
-    ready: t('tipForm.photoReady'),
-    held: t('tipForm.photoHeld'),
-    failed: t('tipForm.photoFailed'),
-    chooseAnother: t('tipForm.photoChooseAnother'),
-  };
-}
 
 /**
  * Whether sending the same file again can work: not after the API refused the file itself (too
@@ -98,8 +76,6 @@ function pickerWords(t: Translate, language: Language) {
  * for now, or "verify your e-mail first" (the banner verifies, then the same file goes).
  */
 const retryable = (failure: unknown) => !(failure instanceof ApiError && [400, 413, 415].includes(failure.status));
-
-const isUpload = (value: string) => /^(https?:\/\/[^/]+)?\/uploads\//.test(value);
 
 /** The first image file of a drop or paste, if any. */
 const imageFileOf = (files: FileList | null | undefined) =>
@@ -288,55 +264,22 @@ export function PhotoPicker({
   // the site's own images and the API's uploads, never plain http:// (the form says so instead).
   const showable = (address: string) => isUpload(address) || !/^\s*http:/i.test(address);
   const shown = pending?.preview ?? held ?? (showable(value) ? value : '');
-  const round = shape === 'round';
   // The form's word on the photo is read with the picker's own controls too (a slot with no address field has only them).
   const errorId = error ? `${id}-error` : undefined;
   const status =
     pending?.status === 'uploading' ? (pending.progress >= 100 ? M.processing : M.uploading(pending.progress)) : notice;
 
   return (
-    <div className="flex flex-col gap-2">
-      <div
-        ref={zone}
-        // Marks a picker, so a paste while the focus is in one is not another's.
-        data-photo-picker=""
-        data-testid="photo-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`flex flex-col items-center gap-3 rounded-box border-2 border-dashed p-3 text-center transition-colors ${
-          dragging ? 'border-primary bg-primary/10' : 'border-base-300'
-        }`}
-      >
-        {shown ? (
-          <SafeImage
-            src={shown}
-            alt={previewAlt ?? t('tipForm.photoPreview')}
-            loading="eager"
-            sizes={round ? '112px' : '(min-width: 640px) 20rem, 100vw'}
-            width={round ? 112 : 640}
-            height={round ? 112 : 480}
-            // text-transparent: an address that is not a picture, without JavaScript (no fallback
-            // swapped in), leaves the preview empty rather than its alt text cut by the circle.
-            className={`text-transparent ${
-              round ? 'h-28 w-28 rounded-full object-cover' : 'aspect-[4/3] w-full max-w-80 rounded object-cover'
-            }`}
-          />
-        ) : (
-          <p className="text-sm text-base-content/80">{M.hint}</p>
-        )}
-        {pending?.status === 'uploading' && (
-          <progress
-            className="progress progress-primary w-full max-w-80"
-            value={pending.progress}
-            max={100}
-            aria-label={t('tipForm.photoProgress')}
-          />
-        )}
-        <div className="flex flex-wrap justify-center gap-2">
+    <PhotoFrame
+      picker={{ id, fileName, shape, previewAlt, error }}
+      words={M}
+      interactive={hydrated}
+      zone={zone}
+      shown={shown}
+      progress={pending?.status === 'uploading' ? pending.progress : undefined}
+      progressLabel={t('tipForm.photoProgress')}
+      buttons={
+        <>
           {/* The picker's buttons need the page's JavaScript; before it (or without it) the file input itself shows. */}
           {hydrated && (
             <button
@@ -358,27 +301,23 @@ export function PhotoPicker({
               {M.remove}
             </button>
           )}
-        </div>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          name={fileName}
-          accept="image/*"
-          className={hydrated ? 'sr-only' : 'w-full max-w-80 text-sm'}
-          tabIndex={hydrated ? -1 : undefined}
-          aria-label={M.choose}
-          aria-describedby={errorId}
-          onChange={(event) => {
-            choose(event.target.files?.[0] ?? null);
-            // A held file stays in the input for the form; an uploaded one is the address's now.
-            if (!(onFile && fileName)) event.target.value = '';
-          }}
-        />
-        <p role="status" aria-live="polite" className="min-h-5 text-sm">
-          {pending?.status === 'failed' ? <span className={ERROR_TEXT}>{pending.message}</span> : status}
-        </p>
-      </div>
+        </>
+      }
+      status={pending?.status === 'failed' ? <span className={ERROR_TEXT}>{pending.message}</span> : status}
+      dragging={dragging}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      fileInput={fileInput}
+      onFileChange={(event) => {
+        choose(event.target.files?.[0] ?? null);
+        // A held file stays in the input for the form; an uploaded one is the address's now.
+        if (!(onFile && fileName)) event.target.value = '';
+      }}
+    >
       {!withAddress && name && !isUpload(value) && <input type="hidden" name={name} value={value} />}
       {withAddress && addressLabel !== null && (
         <label htmlFor={id} className="text-sm font-medium">
@@ -413,11 +352,6 @@ export function PhotoPicker({
           }}
         />
       )}
-      {error && (
-        <p id={`${id}-error`} className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
-    </div>
+    </PhotoFrame>
   );
 }

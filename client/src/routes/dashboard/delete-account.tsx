@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
-import { ERROR_TEXT } from '../../components/ui/form-field';
+import { ERROR_TEXT } from '../../components/ui/error-text';
 import { PageTitle } from '../../components/ui/page-title';
 import { loginPath, paths } from '../../config/paths';
 import { forgetSession, secondsSinceSignIn } from '../../features/account/member-api.server';

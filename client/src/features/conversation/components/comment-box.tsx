@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher, type To } from 'react-router';
 import { BlockedReason } from '../../../components/ui/blocked-reason';
 import { DraftNote } from '../../../components/ui/draft-note';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT } from '../../../components/ui/error-text';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { memberSubmitted, useActionForm } from '../../../lib/form';
 import { draftKey, useDraft } from '../../../lib/use-draft';

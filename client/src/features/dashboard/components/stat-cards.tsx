@@ -1,19 +1,30 @@
 import type { Stats } from '@green-circle/contract';
-import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
+import { LineIcon, type IconRef } from '../../../components/ui/line-icons';
+import { MORE_ICONS } from '../../../components/ui/line-icons-more';
 import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
 
 // What each figure counts, under it: "Total Gardeners" and "Total Users" side by side read
 // alike, but one counts the profiles on Explore and the other every member's account.
-const CARDS: { key: keyof Stats; label: MessageKey; counts: MessageKey; icon: LineIconName }[] = [
-  { key: 'totalTips', label: 'dashboard.statTotalTips', counts: 'dashboard.statTotalTipsCounts', icon: 'leaf' },
-  { key: 'myTips', label: 'dashboard.statMyTips', counts: 'dashboard.statMyTipsCounts', icon: 'sprout' },
+const CARDS: { key: keyof Stats; label: MessageKey; counts: MessageKey; icon: IconRef }[] = [
+  {
+    key: 'totalTips',
+    label: 'dashboard.statTotalTips',
+    counts: 'dashboard.statTotalTipsCounts',
+    icon: MORE_ICONS.leaf,
+  },
+  { key: 'myTips', label: 'dashboard.statMyTips', counts: 'dashboard.statMyTipsCounts', icon: MORE_ICONS.sprout },
   {
     key: 'totalGardeners',
     label: 'dashboard.statTotalGardeners',
     counts: 'dashboard.statTotalGardenersCounts',
-    icon: 'user',
+    icon: MORE_ICONS.user,
   },
-  { key: 'totalUsers', label: 'dashboard.statTotalUsers', counts: 'dashboard.statTotalUsersCounts', icon: 'users' },
+  {
+    key: 'totalUsers',
+    label: 'dashboard.statTotalUsers',
+    counts: 'dashboard.statTotalUsersCounts',
+    icon: MORE_ICONS.users,
+  },
 ];
 
 /** The four site figures of the dashboard overview. */

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { MORE_ICONS } from '../../../components/ui/line-icons-more';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
@@ -31,7 +32,7 @@ export function GardenerSearch({ q, found }: { q: string; found: number }) {
         placeholder={t('explore.placeholder')}
         autoComplete="off"
       >
-        <LineIcon name="search" className="h-4 w-4" />
+        <LineIcon name={MORE_ICONS.search} className="h-4 w-4" />
         <span className="max-sm:sr-only">{t('filter.searchButton')}</span>
       </SearchField>
       {q && (

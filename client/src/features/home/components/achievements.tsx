@@ -2,23 +2,24 @@ import { useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
-import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
+import { LineIcon, type IconRef } from '../../../components/ui/line-icons';
+import { MORE_ICONS } from '../../../components/ui/line-icons-more';
 import { HomeSection } from '../../../components/ui/home-section';
 import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
 
 interface Achievement {
   label: MessageKey;
-  icon: LineIconName;
+  icon: IconRef;
   end: number;
   /** A sign, or a unit from the catalogues. */
   suffix: '+' | MessageKey;
 }
 
 const ACHIEVEMENTS: Achievement[] = [
-  { label: 'home.volunteers', icon: 'users', end: 5000, suffix: '+' },
-  { label: 'home.treesPlanted', icon: 'tree', end: 120000, suffix: '+' },
-  { label: 'home.countries', icon: 'globe', end: 15, suffix: '+' },
-  { label: 'home.wasteRecycled', icon: 'recycle', end: 300, suffix: 'home.tons' },
+  { label: 'home.volunteers', icon: MORE_ICONS.users, end: 5000, suffix: '+' },
+  { label: 'home.treesPlanted', icon: MORE_ICONS.tree, end: 120000, suffix: '+' },
+  { label: 'home.countries', icon: MORE_ICONS.globe, end: 15, suffix: '+' },
+  { label: 'home.wasteRecycled', icon: MORE_ICONS.recycle, end: 300, suffix: 'home.tons' },
 ];
 
 const STAGGER_SECONDS = 0.1;

@@ -1,6 +1,7 @@
 import { EXPERTS } from '../data/experts';
 import { HomeSection } from '../../../components/ui/home-section';
-import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
+import { LineIcon, type IconRef } from '../../../components/ui/line-icons';
+import { MORE_ICONS } from '../../../components/ui/line-icons-more';
 import { useT } from '../../../i18n/i18n';
 
 export function Experts() {
@@ -9,9 +10,9 @@ export function Experts() {
     <HomeSection id="meet-experts" titleKey="home.expertsTitle" introKey="home.expertsIntro" className="bg-base-200">
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {EXPERTS.map((expert) => {
-          const links: Array<{ href: string; label: string; icon: LineIconName }> = [
+          const links: Array<{ href: string; label: string; icon: IconRef }> = [
             { href: expert.facebook, label: 'Facebook', icon: 'facebook' },
-            { href: expert.linkedin, label: 'LinkedIn', icon: 'linkedin' },
+            { href: expert.linkedin, label: 'LinkedIn', icon: MORE_ICONS.linkedin },
             { href: expert.twitter, label: 'Twitter', icon: 'x' },
           ];
           return (

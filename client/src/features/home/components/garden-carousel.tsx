@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { MORE_ICONS } from '../../../components/ui/line-icons-more';
 import { useT } from '../../../i18n/i18n';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
@@ -63,7 +64,7 @@ export default function GardenCarousel({ advance = false }: { advance?: boolean 
         className="btn btn-circle btn-sm absolute right-0 top-0 z-10"
         aria-label={playing ? t('carousel.pause') : t('carousel.play')}
       >
-        <LineIcon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
+        <LineIcon name={playing ? MORE_ICONS.pause : MORE_ICONS.play} className="h-4 w-4" />
       </button>
     </div>
   );

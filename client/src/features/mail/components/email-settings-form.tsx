@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
 import { useRef } from 'react';
 import { useSettingsForm } from '../../../lib/form-answer';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT } from '../../../components/ui/error-text';
 import { FieldError } from '../../../components/ui/field-error';
 import { useSay, useLanguage, useT } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/languages';

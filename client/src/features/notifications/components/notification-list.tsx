@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { MORE_ICONS } from '../../../components/ui/line-icons-more';
 import { TimeAgo } from '../../../components/ui/time-ago';
 import { useLanguage, useT } from '../../../i18n/i18n';
 import { notificationText } from '../notification-text';
@@ -51,7 +52,7 @@ export function NotificationList({
               >
                 {/* A reminder's clock; a moderation notice's shield (no moderator is named). */}
                 <LineIcon
-                  name={n.kind === 'reminder' || n.kind === 'planFollowUp' ? 'clock' : 'shield'}
+                  name={n.kind === 'reminder' || n.kind === 'planFollowUp' ? MORE_ICONS.clock : MORE_ICONS.shield}
                   className="h-5 w-5"
                 />
               </span>

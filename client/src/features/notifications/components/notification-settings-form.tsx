@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@green-circle/contract';
 import { useSettingsForm } from '../../../lib/form-answer';
 import { FieldError } from '../../../components/ui/field-error';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT } from '../../../components/ui/error-text';
 import { useSay, useT } from '../../../i18n/i18n';
 import { useHydrated } from '../../../lib/hydration';
 

@@ -1,4 +1,4 @@
-import { PLAN_OUTCOMES, type PlanOutcome } from '@green-circle/contract';
+import { PLAN_OUTCOMES, type PlanOutcome } from '@green-circle/contract/constants';
 import { useFetcher } from 'react-router';
 import { useT } from '../../../i18n/i18n';
 

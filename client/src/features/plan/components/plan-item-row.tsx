@@ -3,7 +3,7 @@ import { LIMITS } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FieldFrame } from '../../../components/ui/form-field';
-import { PhotoPicker } from '../../../components/ui/photo-picker';
+import { PhotoPickerOnDemand } from '../../../components/ui/photo-picker-on-demand';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
 import { formatDay, monthName } from '../../../i18n/dates';
@@ -18,9 +18,9 @@ import { SubmitButton } from '../../../components/ui/submit-button';
  * was done, and its actions, each a form to the page's action that works without JavaScript:
  * "Done" (the day, today unless picked, a note, a photo and what the photo shows, carried into the
  * report, where those words are the photo's alt; the photo is uploaded as it is picked, or without
- * JavaScript sent in the multipart form), "Not this year", "Did it work?" once done, and on the
- * plan page "Remove". A refused "Done" says why beside the field (and by its toast, which is all a
- * plain POST gets back).
+ * JavaScript sent in the multipart form; the picker's code comes when "Done" is unfolded), "Not
+ * this year", "Did it work?" once done, and on the plan page "Remove". A refused "Done" says why
+ * beside the field (and by its toast, which is all a plain POST gets back).
  */
 export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; now: string; removable?: boolean }) {
   const t = useT();
@@ -30,6 +30,8 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
   const fetcher = useFetcher<PlanAnswer>();
   const [photo, setPhoto] = useState('');
   const [uploading, setUploading] = useState(false);
+  // "Done" unfolded: its photo picker's code is loaded then (the file input stands in until it is).
+  const [doneOpen, setDoneOpen] = useState(false);
   // A "Done" that went through starts the next one without the photo.
   const [answer, setAnswer] = useState(fetcher.data);
   if (fetcher.data !== answer) {
@@ -83,7 +85,7 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
       {item.due !== null && (
         <div className="flex flex-wrap items-start gap-2">
           {/* Opened, "Done" takes the row (its form under it, "Not this year" after); closed, the two sit side by side. */}
-          <details className="open:w-full">
+          <details className="open:w-full" onToggle={(event) => setDoneOpen(event.currentTarget.open)}>
             <summary className="btn btn-sm btn-success">{t('myPlan.done')}</summary>
             <fetcher.Form
               method="post"
@@ -113,13 +115,13 @@ export function PlanItemRow({ item, now, removable = false }: { item: PlanItem; 
               </label>
               <fieldset className="flex flex-col gap-1">
                 <legend className="mb-1">{t('myPlan.donePhoto')}</legend>
-                <PhotoPicker
+                <PhotoPickerOnDemand
+                  active={doneOpen}
                   id={`${id}-photo`}
                   name="photo"
                   value={photo}
                   onChange={setPhoto}
                   onBusyChange={setUploading}
-                  withAddress={false}
                   fileName={PLAN_PHOTO_FILE}
                   error={photoError && say(photoError)}
                   previewAlt={t('myPlan.donePhotoPreview')}

@@ -1,7 +1,7 @@
 import type { MyPlants } from '@green-circle/contract';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link, useFetcher, useSearchParams } from 'react-router';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT } from '../../../components/ui/error-text';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';

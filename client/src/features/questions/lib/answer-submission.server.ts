@@ -1,5 +1,5 @@
 import { answerInputSchema } from '@green-circle/contract';
-import type { I18n } from '@lingui/core';
+import type { Translator } from '../../../i18n/translator';
 import { parseForm } from '../../../lib/parse-form';
 import { photoWords, type PhotoPost } from '../../../lib/photo-post.server';
 
@@ -9,7 +9,7 @@ import { photoWords, type PhotoPost } from '../../../lib/photo-post.server';
  * submission, or the reply that draws the form again with every error beside its field (a refused
  * photo's beside the photo) and what was typed kept.
  */
-export function answerSubmission({ formData, photoRefused }: PhotoPost, i18n: I18n) {
+export function answerSubmission({ formData, photoRefused }: PhotoPost, i18n: Translator) {
   if (String(formData.get('photo.url') ?? '') === '' && String(formData.get('photo.alt') ?? '').trim() === '') {
     formData.delete('photo.url');
     formData.delete('photo.alt');

@@ -1,5 +1,5 @@
 import { questionInputSchema } from '@green-circle/contract';
-import type { I18n } from '@lingui/core';
+import type { Translator } from '../../../i18n/translator';
 import { data } from 'react-router';
 import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
@@ -16,7 +16,7 @@ export const QUESTION_PHOTO_FILES: Record<string, string> = slotFiles(QUESTION_P
  * zone left unset is no zone sent. The valid submission, or the reply that draws the form again
  * with every error beside its field (a refused photo's beside that photo) and what was typed kept.
  */
-export function questionSubmission({ formData, photoRefused }: PhotoPost, i18n: I18n) {
+export function questionSubmission({ formData, photoRefused }: PhotoPost, i18n: Translator) {
   // The slots left empty go; the ones kept are numbered from 0 again, so the list has no holes.
   putPhotos(formData, 'photos', takePhotoSlots(formData, QUESTION_PHOTOS));
   if (formData.get('zone') === '') formData.delete('zone');
@@ -31,7 +31,7 @@ export function questionSubmission({ formData, photoRefused }: PhotoPost, i18n: 
  * The ask form's POST: photos chosen without JavaScript are uploaded on the way; the valid
  * submission, or the 400 answer that draws the form again.
  */
-export async function readQuestionForm(request: Request, api: Api, i18n: I18n) {
+export async function readQuestionForm(request: Request, api: Api, i18n: Translator) {
   const read = questionSubmission(await readPhotoPost(request, api, QUESTION_PHOTO_FILES), i18n);
   if (read.result === null) return { submission: read.submission, refused: null };
   return { submission: null, refused: data({ result: read.result }, { status: 400 }) };

@@ -11,7 +11,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT } from '../../../components/ui/error-text';
 import { paths } from '../../../config/paths';
 import { checkRequired } from '../../../lib/form';
 import { useSay, useT, type MessageKey } from '../../../i18n/i18n';

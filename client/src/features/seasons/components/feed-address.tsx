@@ -1,7 +1,7 @@
 import type { Api } from '../../../lib/api-client';
 import { Suspense, useId } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
-import { ERROR_TEXT } from '../../../components/ui/form-field';
+import { ERROR_TEXT } from '../../../components/ui/error-text';
 import { useSay, useT } from '../../../i18n/i18n';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { PROFILE_SECTIONS, paths } from '../../../config/paths';

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n/i18n';
 
@@ -21,7 +22,7 @@ export function BackLink() {
   };
   return (
     <Link to={paths.browseTips} onClick={onClick} className="btn btn-ghost btn-sm -ml-2 gap-1">
-      <LineIcon name="back" className="h-4 w-4" />
+      <LineIcon name={TIP_ICONS.back} className="h-4 w-4" />
       {t('tip.back')}
     </Link>
   );

@@ -5,6 +5,7 @@ import { useOptionalAuth } from '../../../lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
 import { FixedListOptions } from '../../../components/ui/choice-options';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
 import { SearchField } from '../../../components/ui/search-field';
 import { useT } from '../../../i18n/i18n';
 
@@ -130,7 +131,7 @@ export function BrowseFilters({ filters }: { filters: Filters }) {
         aria-controls={foldId}
         onClick={() => setUnfolded(!unfolded)}
       >
-        <LineIcon name="filter" className="h-4 w-4" />
+        <LineIcon name={TIP_ICONS.filter} className="h-4 w-4" />
         {t('filter.filters')}
         {chosen > 0 && <span className="badge badge-primary badge-sm">{chosen}</span>}
       </button>

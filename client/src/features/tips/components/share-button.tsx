@@ -1,4 +1,5 @@
 import { LineIcon } from '../../../components/ui/line-icons';
+import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
 import { useNeedsConnection } from '../../../components/ui/offline-line';
 import { showToast } from '../../../lib/notify';
 import { siteUrl } from '../../../config/site-url';
@@ -39,7 +40,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const share = () => void shareLink({ title, url: siteUrl(path) });
   return (
     <button type="button" className="btn btn-outline gap-2" onClick={share} {...needsConnection}>
-      <LineIcon name="share" className="h-5 w-5" />
+      <LineIcon name={TIP_ICONS.share} className="h-5 w-5" />
       {t('offline.share')}
     </button>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TipImage } from '../../../components/ui/tip-image';
 import { paths } from '../../../config/paths';
 import { LineIcon } from '../../../components/ui/line-icons';
+import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
 import { TipAuthor } from './tip-author';
 import { TipPlant } from '../../../components/ui/tip-plant';
 import { useT } from '../../../i18n/i18n';
@@ -59,7 +60,7 @@ export function TipCardGrid({ tips, action }: { tips: Tip[]; action?: (tip: Tip)
                   <span className="sr-only">{t('card.likes', { n: tip.likes })}</span>
                 </span>
                 <span className="flex items-center gap-1" data-testid="card-comment-count">
-                  <LineIcon name="comment" className="h-4 w-4" />
+                  <LineIcon name={TIP_ICONS.comment} className="h-4 w-4" />
                   {tip.commentCount ?? 0}
                   <span className="sr-only">{t('card.comments', { n: tip.commentCount ?? 0 })}</span>
                 </span>

@@ -1,5 +1,5 @@
 import { RESULT_WEEKS, tipInputSchema } from '@green-circle/contract';
-import type { I18n } from '@lingui/core';
+import type { Translator } from '../../../i18n/translator';
 import type { Submission } from '@conform-to/react';
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ const tipFormSchema = tipInputSchema.extend({ resultWeeks: resultWeeksField });
  * once (a refused photo's beside the photo) and what was typed kept; the spec's one message for a
  * blank field stands above the form. A photo from the device is uploaded on the way (lib/photo-post.server.ts).
  */
-export async function readTipForm(request: Request, api: Api, i18n: I18n) {
+export async function readTipForm(request: Request, api: Api, i18n: Translator) {
   const files = { [PHOTO_FILE_FIELD]: 'image', ...slotFiles(MORE_PHOTOS) };
   const { formData, photoRefused } = await readPhotoPost(request, api, files);
   // Photos after the cover (issue 57): sent as `photos`, the cover first, when there are any or
