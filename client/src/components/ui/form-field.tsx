@@ -2,6 +2,7 @@ import { useField, useInputControl } from '@conform-to/react';
 import { useSay } from '../../i18n/i18n';
 import { Fragment, type ReactNode } from 'react';
 import { ERROR_TEXT } from './error-text';
+import { FieldFrame } from './field-frame';
 
 /** What a control needs to be named, announced with its label, hint and error, and submitted. */
 export interface ControlProps {
@@ -172,45 +173,6 @@ export function StockControl({
       placeholder={placeholder}
       className={`${CONTROL_CLASS.input} ${readOnly ? 'bg-base-200' : ''}`}
     />
-  );
-}
-
-/** A field's label, control, hint and error, tied together by their ids. */
-export function FieldFrame({
-  ids,
-  label,
-  hint,
-  error,
-  className = '',
-  control,
-  children,
-}: {
-  ids: { control: string; label: string; hint: string; error: string };
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  control: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label id={ids.label} htmlFor={ids.control} className="font-medium">
-        {label}
-      </label>
-      {control}
-      {hint && (
-        <p id={ids.hint} className="text-xs text-base-content/80">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.error} className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
-      {children}
-    </div>
   );
 }
 

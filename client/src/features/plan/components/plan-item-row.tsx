@@ -2,7 +2,7 @@ import type { PlanItem } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FieldFrame } from '../../../components/ui/form-field';
+import { FieldFrame } from '../../../components/ui/field-frame';
 import { PhotoPickerOnDemand } from '../../../components/ui/photo-picker-on-demand';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { paths } from '../../../config/paths';
