@@ -48,6 +48,7 @@ for (const javaScript of [true, false]) {
     if (javaScript) {
       await gallery.getByRole('button', { name: 'Next photo' }).click();
       await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toBeInViewport();
+      await expect(gallery.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
     }
   });
 }
