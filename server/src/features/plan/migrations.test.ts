@@ -7,12 +7,11 @@ import type { Identity } from '../../http/auth';
 import { createEmbeddedStore } from '../../store/embedded';
 import { openMongoStore } from '../../store/mongo';
 import type { Store } from '../../store/store';
-import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { testConfig } from '../../../test/helpers/app';
 import { testClock } from '../../../test/helpers/clock';
 import { migrationTools, newTip } from '../../../test/store/migration-tools';
 import { tipDoc } from '../tips/mongo-docs';
-import { insertTip } from '../tips/embedded-rows';
+import { seasonColumns } from '../tips/embedded-rows';
 import { newPlanItem } from './store.contract';
 
 // Issue 58's Done-when, "migrating reminders makes one yearly plan item each and the iCal feed
@@ -86,14 +85,16 @@ describe('reminders become yearly plan items, listed by the calendar feed (issue
   it('embedded: one yearly item per reminder, in the member’s hemisphere, and the feed lists each', async () => {
     const { file, old } = embeddedBefore(MIGRATION);
     const at = SET_ON;
-    // The tip as the release before wrote it (its row and search words), through the tips' own insert.
-    insertTip(
-      { sql: (text: string) => old.prepare(text) } as unknown as EmbeddedContext,
-      tomatoTip(),
-      0,
-      at,
-      TOMATO.id,
-    );
+    // The tip as the release before wrote it: its columns then (a tip's further photos came later).
+    const tip = tomatoTip();
+    old
+      .prepare(
+        `INSERT INTO tips (_id, title, plantType, difficulty, category, description, image, imageAlt, availability,
+           likes, email, displayName, authorUid, authorPhotoURL, createdAt, updatedAt, months, hemisphere, monthMask, plantSlug)
+         VALUES (@id, @title, @plantType, @difficulty, @category, @description, @image, '', @availability,
+           0, @email, @displayName, @authorUid, '', @at, @at, @months, @hemisphere, @monthMask, 'tomato')`,
+      )
+      .run({ ...tip, ...seasonColumns(tip, tip.hemisphere), id: TOMATO.id, at });
     old
       .prepare('INSERT INTO gardens (uid, hemisphere, zone, updatedAt) VALUES (?, ?, ?, ?)')
       .run(SOUTH, 'south', '9b', at);

@@ -367,6 +367,9 @@ export function createPlanService(store: Store, clock: Clock) {
       const now = clock.now();
       let asked = 0;
       for (const item of await store.dueFollowUps(now.toISOString(), FOLLOW_UP_BATCH)) {
+        // The embedded store answers synchronously: without a turn of the event loop between
+        // items, a batch of 500 held every reader for most of a second (docs/benchmarks.md).
+        await nextTurn();
         const claimed = await store.updatePlanItem(
           item.id,
           item.uid,
@@ -412,3 +415,6 @@ export async function planDueSoon(store: Store, uid: string, now: Date): Promise
     .filter((item) => item.due !== null && item.due >= from && item.due <= to)
     .sort((a, b) => (a.due! < b.due! ? -1 : a.due! > b.due! ? 1 : a.createdAt < b.createdAt ? -1 : 1));
 }
+
+/** Lets the requests queued meanwhile run before the next item (a batch's writes are synchronous). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -37,7 +37,7 @@ export const questionsOnSqlite: EmbeddedPart<QuestionsStore> = {
 };
 
 function embeddedQuestions(ctx: EmbeddedContext) {
-  const { db, sql, run, write, now } = ctx;
+  const { db, sql, run, cached, write, now } = ctx;
   const question = (id: string) =>
     sql(`SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q._id = ?`).get(id) as QuestionRow | undefined;
   const putWords = (id: string, words: readonly string[]) => {
@@ -104,7 +104,9 @@ function embeddedQuestions(ctx: EmbeddedContext) {
             .all(...ids) as QuestionRow[]
         ).map(toQuestion);
       }),
-    listQuestions: (filter, page) => run(() => listQuestionRows(db, filter, page)),
+    // Kept until a write (the read cache, as the tip lists): a plant's page read counted all its questions.
+    listQuestions: (filter, page) =>
+      cached(`questions ${JSON.stringify(filter)} ${JSON.stringify(page)}`, () => listQuestionRows(db, filter, page)),
     updateQuestion: (anyId, changes) => {
       const id = normalizeId(anyId);
       return id === null ? Promise.resolve(null) : write(() => updateOne.immediate(id, changes));
@@ -282,7 +284,9 @@ function embeddedRouting(ctx: EmbeddedContext) {
         () =>
           db
             .prepare(
-              `SELECT r.authorUid FROM trials r JOIN tips t ON t._id = r.tipId
+              // The plant's tips first, then each one's reports (CROSS JOIN keeps that order):
+              // joined the other way, SQLite walked every "worked" report in the store.
+              `SELECT r.authorUid FROM tips t CROSS JOIN trials r ON r.tipId = t._id
                WHERE t.plantSlug = ? AND r.outcome = 'worked'${except('r.authorUid', exceptUids)}
                GROUP BY r.authorUid ORDER BY MAX(r.updatedAt) DESC, r.authorUid LIMIT ?`,
             )

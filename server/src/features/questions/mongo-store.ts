@@ -29,7 +29,7 @@ export const questionsOnMongo: MongoPart<QuestionsStore> = {
 };
 
 function mongoQuestions(ctx: MongoContext) {
-  const { db, run, write, now } = ctx;
+  const { db, run, cached, write, now } = ctx;
   const questions = db.collection<QuestionDoc>('questions');
   const answers = db.collection<AnswerDoc>('answers');
   const helpful = db.collection<HelpfulDoc>('answer_helpful');
@@ -62,7 +62,8 @@ function mongoQuestions(ctx: MongoContext) {
         const found = ids(anyIds);
         return found.length === 0 ? [] : (await questions.find({ _id: { $in: found } }).toArray()).map(toQuestion);
       }),
-    listQuestions: (filter, page) => run(() => listQuestionDocs(db, filter, page)),
+    listQuestions: (filter, page) =>
+      cached(`questions ${JSON.stringify(filter)} ${JSON.stringify(page)}`, () => listQuestionDocs(db, filter, page)),
     updateQuestion: (id, changes) =>
       write(async () => {
         const _id = toObjectId(id);
