@@ -11,13 +11,16 @@ import {
   getQuestion,
   markHelpful,
 } from '../features/questions/api/questions';
-import { ANSWER_FIELDS, ANSWER_PHOTO_FILE, answerEditFormId } from '../features/questions/components/answer-form';
-import { QUESTION_FIELDS } from '../features/questions/components/question-form';
+import { QuestionView } from '../features/questions/components/question-view';
 import {
+  ANSWER_FIELDS,
+  ANSWER_FORM,
+  ANSWER_PHOTO_FILE,
+  answerEditFormId,
   QUESTION_EDIT_FORM,
-  QuestionView,
+  QUESTION_FIELDS,
   type QuestionPageAnswer,
-} from '../features/questions/components/question-view';
+} from '../features/questions/lib/forms';
 import { answerSubmission } from '../features/questions/lib/answer-submission.server';
 import { QUESTION_PHOTO_FILES, questionSubmission } from '../features/questions/lib/question-submission.server';
 import { questionJsonLd } from '../features/questions/lib/question-json-ld';
@@ -121,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // The answer form, new or edited.
   const editing = intent === 'edit-answer';
-  const form = editing ? answerEditFormId(answerId) : 'answer-form';
+  const form = editing ? answerEditFormId(answerId) : ANSWER_FORM;
   const { submission, result } = answerSubmission(post, i18n);
   if (result) return refused(form, result);
   try {

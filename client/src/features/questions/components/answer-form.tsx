@@ -7,13 +7,8 @@ import { PhotoField } from '../../../components/ui/photo-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useActionForm } from '../../../lib/form';
 import { useT } from '../../../i18n/i18n';
+import { ANSWER_FORM, ANSWER_PHOTO_FILE, answerEditFormId } from '../lib/forms';
 import { useFocusFirst } from '../lib/use-focus-first';
-
-/** An answer form's file part, for a plain POST (the new answer's and an edited one's alike). */
-export const ANSWER_PHOTO_FILE = 'answerPhotoFile';
-
-/** The answer form's fields, as the action's schema names them (lib/answer-submission.server.ts). */
-export const ANSWER_FIELDS = ['body', 'tipId', 'photo.url', 'photo.alt'] as const;
 
 interface AnswerValues {
   body: string;
@@ -114,7 +109,7 @@ export function AnswerForm({
         </button>
       </Form>
       <AnswerFields
-        id="answer-form"
+        id={ANSWER_FORM}
         intent="answer"
         tips={tips}
         lastResult={lastResult}
@@ -124,9 +119,6 @@ export function AnswerForm({
     </section>
   );
 }
-
-/** The form id of an answer's edit form: what the action's refusal names it by. */
-export const answerEditFormId = (answerId: string) => `answer-edit-${answerId}`;
 
 /** Editing one's answer in its place: its text, tip and photo as saved; Save, or Cancel back to the page. */
 export function AnswerEditForm({

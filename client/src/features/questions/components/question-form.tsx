@@ -9,28 +9,9 @@ import { FormField, FormMessage } from '../../../components/ui/form-field';
 import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
 import { PlantTypeInput } from '../../../components/ui/plant-type-input';
 import { memberSubmitted, useActionForm } from '../../../lib/form';
-import type { PhotoSlotList } from '../../../lib/photo-slots';
 import { useT } from '../../../i18n/i18n';
+import { QUESTION_PHOTOS } from '../lib/forms';
 import { SubmitButton } from '../../../components/ui/submit-button';
-
-/** A question's photos (issue 57): four slots, each a file part for a plain POST too. */
-export const QUESTION_PHOTOS: PhotoSlotList = {
-  name: 'photos',
-  slots: Array.from({ length: PHOTO_LIMITS.max }, (_, i) => i),
-  fileField: (i) => `photoFile${i}`,
-  firstNumber: 1,
-  idPrefix: 'question-photo',
-};
-/** The form's fields, as the contract's schema names them: where an API refusal may be said. */
-export const QUESTION_FIELDS = [
-  'title',
-  'details',
-  'plantType',
-  'hemisphere',
-  'zone',
-  'photos',
-  ...QUESTION_PHOTOS.slots.flatMap((i) => [`photos[${i}].url`, `photos[${i}].alt`]),
-];
 
 interface QuestionFormValues {
   title: string;

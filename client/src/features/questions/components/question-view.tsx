@@ -1,23 +1,35 @@
 import type { Answer, QuestionWithAnswers, Tip } from '@green-circle/contract';
 import type { SubmissionResult } from '@conform-to/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { TipPlant } from '../../../components/ui/tip-plant';
 import { useT } from '../../../i18n/i18n';
-import { useFocusFirst } from '../lib/use-focus-first';
-import { AnswerEditForm, AnswerForm, answerEditFormId } from './answer-form';
+import { onDemand } from '../../../lib/on-demand';
+import { ANSWER_FORM, answerEditFormId, QUESTION_EDIT_FORM, type QuestionPageAnswer } from '../lib/forms';
+import type { AnswerEditForm as AnswerEditFormNow, AnswerForm as AnswerFormNow } from './answer-form';
 import { OwnOrReport } from './own-or-report';
-import { QuestionForm } from './question-form';
+import type { QuestionEdit as QuestionEditNow } from './question-edit';
 
-/** The question's edit form's id: what the action's refusal names it by. */
-export const QUESTION_EDIT_FORM = 'question-edit';
-
-/** What the page's action said of one of its forms: which form, and its reply. */
-export interface QuestionPageAnswer {
-  form: string;
-  result: SubmissionResult<string[]>;
-}
+// Issue 57: a question's page no heavier than a tip's. Its forms (conform, the photo pickers, the
+// plant list) are drawn only for a member (the answer form) or on ?edit=, so their code is loaded
+// when one is drawn, not with the page: the server's HTML holds the form whole (a plain POST
+// without JavaScript, and until its code has come), and a visitor's page never loads it.
+const AnswerForm = onDemand<ComponentProps<typeof AnswerFormNow>>(
+  () => import('./answer-form').then((module) => module.AnswerForm),
+  null,
+  { eager: false },
+);
+const AnswerEditForm = onDemand<ComponentProps<typeof AnswerEditFormNow>>(
+  () => import('./answer-form').then((module) => module.AnswerEditForm),
+  null,
+  { eager: false },
+);
+const QuestionEdit = onDemand<ComponentProps<typeof QuestionEditNow>>(
+  () => import('./question-edit').then((module) => module.QuestionEdit),
+  null,
+  { eager: false },
+);
 
 function Photo({ url, alt }: { url: string; alt: string }) {
   return (
@@ -60,6 +72,14 @@ export function QuestionView({
   const resultOf = (form: string) => (answered?.form === form ? answered.result : undefined);
   const mine = question.mine === true;
   const editable = mine && question.answerCount === 0;
+  const answersOfMine = question.answers.some((answer) => answer.mine === true);
+  // Who may open an edit form has its code fetched beside the page, so Edit opens it at once.
+  useEffect(() => {
+    if (editable) QuestionEdit.preload();
+  }, [editable]);
+  useEffect(() => {
+    if (answersOfMine) AnswerEditForm.preload();
+  }, [answersOfMine]);
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -134,7 +154,7 @@ export function QuestionView({
       </section>
       {member ? (
         verified ? (
-          <AnswerForm lastResult={resultOf('answer-form')} tips={tips} tipq={tipq} />
+          <AnswerForm lastResult={resultOf(ANSWER_FORM)} tips={tips} tipq={tipq} />
         ) : (
           <p className="alert">{t('questions.verifyToAnswer')}</p>
         )
@@ -146,43 +166,6 @@ export function QuestionView({
         </p>
       )}
     </article>
-  );
-}
-
-/** The asker's question as its form, in its place: Save changes, or Cancel back to the page. */
-function QuestionEdit({
-  question,
-  page,
-  lastResult,
-}: {
-  question: QuestionWithAnswers;
-  page: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const t = useT();
-  useFocusFirst(`${QUESTION_EDIT_FORM}-title`);
-  return (
-    <section
-      aria-labelledby="question-edit-heading"
-      className="card border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="question-edit-heading" className="mb-4 text-xl font-semibold">
-        {t('questions.editQuestionHeading')}
-      </h2>
-      <QuestionForm
-        id={QUESTION_EDIT_FORM}
-        intent="edit-question"
-        initial={question}
-        lastResult={lastResult}
-        submitLabel={t('questions.saveChanges')}
-        fromGarden={false}
-        cancel={
-          <Link to={page} preventScrollReset className="btn btn-ghost">
-            {t('questions.cancelEdit')}
-          </Link>
-        }
-      />
-    </section>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Api } from '../../../lib/api-client';
 import { parseForm } from '../../../lib/parse-form';
 import { photoWords, readPhotoPost, type PhotoPost } from '../../../lib/photo-post.server';
 import { putPhotos, slotFiles, takePhotoSlots } from '../../../lib/photo-slots';
-import { QUESTION_PHOTOS } from '../components/question-form';
+import { QUESTION_PHOTOS } from './forms';
 
 /** The question form's photo file parts (a plain POST's), each with the field its address goes in. */
 export const QUESTION_PHOTO_FILES: Record<string, string> = slotFiles(QUESTION_PHOTOS);
