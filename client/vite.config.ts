@@ -120,7 +120,9 @@ const SMALL = 300;
 const EVERY_PAGE = /[\\/](root|main-layout|dashboard-layout)\.tsx\?|entry\.client\.tsx$/;
 /** What the bundler tells a chunk group about a module (rolldown's ChunkingContext, the part used). */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importers: readonly string[]; code: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
 }
 const reachedBy = new Map<string, Set<string>>();
 
@@ -169,6 +171,9 @@ const CARD_CHUNKS: [name: string, pages: RegExp][] = [
   ['own-tips', /[\\/]routes[\\/](my-tips|update-tip|dashboard[\\/](my-items|liked-tips))\.tsx\?/],
 ];
 function cardChunk(id: string, ctx: ChunkingContext): string | null {
+  // A part some page loads on demand (a member's "Add to my plan" on a plant's cards) is a file
+  // of its own: in a set's file it would come with every page of the set, on demand or not.
+  if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const routes = [...routesReaching(id, ctx)];
   if (routes.length === 0) return null;
   return CARD_CHUNKS.find(([, pages]) => routes.every((route) => pages.test(route)))?.[0] ?? null;

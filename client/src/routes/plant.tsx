@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { HEMISPHERES, type Hemisphere } from '@green-circle/contract/seasons';
 import { LIMITS } from '@green-circle/contract/constants';
 import { Link, redirect, useLoaderData } from 'react-router';
@@ -22,19 +22,29 @@ import { languageContext } from '../i18n/language.server';
 import { LoadMore } from '../features/tips/components/load-more';
 import { TipCardGrid } from '../features/tips/components/tip-card-grid';
 import { listPlan } from '../features/plan/api/plan';
-import { AddToPlan } from '../features/plan/components/add-to-plan';
+import type { AddToPlan as AddToPlanNow } from '../features/plan/components/add-to-plan';
 import { isPlanIntent, planAction } from '../features/plan/lib/plan-action.server';
 import { toRouteError } from '../features/tips/lib/route-error';
 import { useTipPages } from '../features/tips/lib/use-tip-pages';
 import { listQuestions } from '../features/questions/api/questions';
 import { QuestionList } from '../features/questions/components/question-list';
 import { listTips } from '../lib/list-tips';
+import { onDemand } from '../lib/on-demand';
 import { memberContext } from '../lib/request-context';
 import { apiFor } from '../lib/api.server';
 import { formOf, refuseCrossSite } from '../lib/action.server';
 import type { Route } from './+types/plant';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// Issue 54 (no page larger than at b6b276e): "Add to my plan" is a member's (a visitor's cards
+// have none), so its code is loaded when one is drawn; the server's HTML holds it whole (a plain
+// POST until then, and without JavaScript).
+const AddToPlan = onDemand<ComponentProps<typeof AddToPlanNow>>(
+  () => import('../features/plan/components/add-to-plan').then((module) => module.AddToPlan),
+  null,
+  { eager: false },
+);
 
 /**
  * A plant's page, public and drawn on the server: its facts, its tips best evidence first, when

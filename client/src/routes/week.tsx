@@ -1,12 +1,13 @@
 import type { Notification } from '@green-circle/contract';
+import type { ComponentProps } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 import { PlantLinks } from '../components/ui/plant-links';
 import { paths } from '../config/paths';
 import { requireUser } from '../features/auth/require-user';
 import { listPlan } from '../features/plan/api/plan';
-import { AddToPlan } from '../features/plan/components/add-to-plan';
-import { PlanItemRow } from '../features/plan/components/plan-item-row';
+import type { AddToPlan as AddToPlanNow } from '../features/plan/components/add-to-plan';
+import type { PlanItemRow as PlanItemRowNow } from '../features/plan/components/plan-item-row';
 import { isPlanIntent, planAction, readPlanPost } from '../features/plan/lib/plan-action.server';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
@@ -16,11 +17,23 @@ import { useLanguage, useT } from '../i18n/i18n';
 import { refuseCrossSite } from '../lib/action.server';
 import { languageContext } from '../i18n/language.server';
 import { apiFor } from '../lib/api.server';
+import { onDemand } from '../lib/on-demand';
 import { listQuestions } from '../features/questions/api/questions';
 import { QuestionList } from '../features/questions/components/question-list';
 import type { Route } from './+types/week';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/ui/route-error';
+
+// Issue 54 (no page larger than at b6b276e): a plan item's actions ("Done" with its photo, "Not
+// this year", "Did it work?") and "Add to my plan" load just after the page's JavaScript instead
+// of with it (onDemand: the server's HTML holds them whole, each form a plain POST until its code
+// has come, and without JavaScript).
+const PlanItemRow = onDemand<ComponentProps<typeof PlanItemRowNow>>(() =>
+  import('../features/plan/components/plan-item-row').then((module) => module.PlanItemRow),
+);
+const AddToPlan = onDemand<ComponentProps<typeof AddToPlanNow>>(() =>
+  import('../features/plan/components/add-to-plan').then((module) => module.AddToPlan),
+);
 
 /** "This week in my garden": the member's own, read on the server (members only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
