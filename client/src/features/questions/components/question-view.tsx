@@ -72,14 +72,15 @@ export function QuestionView({
   const resultOf = (form: string) => (answered?.form === form ? answered.result : undefined);
   const mine = question.mine === true;
   const editable = mine && question.answerCount === 0;
-  const answersOfMine = question.answers.some((answer) => answer.mine === true);
+  // The member wrote one of the answers: its Edit is offered.
+  const wroteOne = question.answers.some((answer) => answer.mine === true);
   // Who may open an edit form has its code fetched beside the page, so Edit opens it at once.
   useEffect(() => {
     if (editable) QuestionEdit.preload();
   }, [editable]);
   useEffect(() => {
-    if (answersOfMine) AnswerEditForm.preload();
-  }, [answersOfMine]);
+    if (wroteOne) AnswerEditForm.preload();
+  }, [wroteOne]);
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
