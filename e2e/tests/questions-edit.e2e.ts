@@ -33,7 +33,7 @@ for (const javaScript of [true, false]) {
     const titleField = form.getByLabel('Your question');
     await expect(titleField).toHaveValue(title);
     if (javaScript) await expect(titleField).toBeFocused();
-    await expect(form.getByLabel('What the photo shows').first()).toHaveValue(photo.alt);
+    await expect(form.getByLabel('What photo 1 shows')).toHaveValue(photo.alt);
 
     // A blank title is refused beside it; the details typed stay.
     await titleField.fill('');
