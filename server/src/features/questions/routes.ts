@@ -10,6 +10,7 @@ import {
   questionListQuerySchema,
 } from '@green-circle/contract';
 import { requireVerifiedMember, verifiedMembersOnly } from '../../http/auth';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { Questions } from './service';
 
@@ -32,7 +33,7 @@ export function questionsRoutes(questions: Questions): Router {
       query.set('cursor', page.nextCursor);
       res.links({ next: `/questions?${query}` });
     }
-    res.json(page.items);
+    sendJson(res, page.items);
   });
 
   router.post('/questions', verifiedMembersOnly, validate({ body: questionInputSchema }), async (req, res) => {

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Identity } from '../../http/auth';
+import { createVisitorViews } from '../../http/visitor-views';
 import { AppError } from '../../http/errors';
 import type { Page } from '../../store-core/errors';
 import type { Store } from '../../store/store';
@@ -70,6 +71,7 @@ export function createQuestions(
   deps: { authorIds: AuthorIds; resolveAuthor: ResolveAuthor; brakes: Brakes; clock: Clock },
 ) {
   const { authorIds, resolveAuthor, brakes, clock } = deps;
+  const visitorView = createVisitorViews();
 
   /** The question as the reader may read it, or 404. */
   async function findVisible(id: string, reader: Identity | null | undefined): Promise<StoredQuestion> {
@@ -269,7 +271,11 @@ export function createQuestions(
         cursor: query.cursor || undefined,
         ...(garden ? { nearFirst: nearOf(garden) } : {}),
       });
-      return { page: { ...page, items: page.items.map((q) => publicQuestion(q, authorIds, reader)) } };
+      // A visitor's page of a cached list is the same for every visitor: made (and serialized) once.
+      const items = reader
+        ? page.items.map((q) => publicQuestion(q, authorIds, reader))
+        : visitorView(page.items, () => page.items.map((q) => publicQuestion(q, authorIds, null)));
+      return { page: { ...page, items } };
     },
 
     async get(reader: Identity | null | undefined, id: string) {

@@ -1,5 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
+import { createVisitorViews } from '../../http/visitor-views';
 import type { StoredTip } from '../../store/store';
 
 export type AuthorIds = (uid: string) => string;
@@ -17,21 +18,9 @@ export function publicTip(tip: StoredTip, authorIds: AuthorIds, caller: Identity
   return view;
 }
 
-/**
- * Public views of one tip or a list. A visitor's view of a cached (frozen) answer is the same
- * for every visitor, so it is made once and frozen too: send-json then serializes it once.
- */
+/** Public views of one tip or a list; a visitor's of a cached answer made once (http/visitor-views). */
 export function createTipViews(authorIds: AuthorIds) {
-  const visitorViews = new WeakMap<object, unknown>();
-  const once = <T extends object, V>(source: T, make: () => V): V => {
-    if (!Object.isFrozen(source)) return make();
-    let view = visitorViews.get(source) as V | undefined;
-    if (view === undefined) {
-      view = deepFreeze(make());
-      visitorViews.set(source, view);
-    }
-    return view;
-  };
+  const once = createVisitorViews();
   return {
     one: (tip: StoredTip, caller: Identity | null | undefined): Tip =>
       caller ? publicTip(tip, authorIds, caller) : once(tip, () => publicTip(tip, authorIds, null)),
@@ -40,12 +29,4 @@ export function createTipViews(authorIds: AuthorIds) {
         ? items.map((tip) => publicTip(tip, authorIds, caller))
         : once(items, () => items.map((tip) => publicTip(tip, authorIds, null))),
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
