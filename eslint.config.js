@@ -24,6 +24,9 @@ const SERVER_FEATURES = readdirSync(new URL('./server/src/features', import.meta
 const server = (dir) => `./server/src/${dir}`;
 // Zones are read from the repository's root wherever ESLint runs (a test lints from server/).
 const basePath = fileURLToPath(new URL('.', import.meta.url));
+// The client's `#app/…` imports (client/tsconfig.json's paths) resolve to client/src, so the zones
+// below hold for them as for relative ones.
+const CLIENT_SRC = fileURLToPath(new URL('./client/src', import.meta.url));
 
 /**
  * The client's layers, as in bulletproof-react: `app` → `routes` → `features` →
@@ -149,7 +152,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { '#app': [CLIENT_SRC] } }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath }],

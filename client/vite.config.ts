@@ -206,6 +206,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           find: /^@green-circle\/contract$/,
           replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)),
         },
+        // `#app/lib/form` is src/lib/form (tsconfig.json's paths, issue 56).
+        { find: /^#app\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       ],
     },
     envDir: false,
