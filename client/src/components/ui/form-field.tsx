@@ -1,5 +1,5 @@
 import { useField, useInputControl } from '@conform-to/react';
-import { useSay } from '../../i18n/i18n';
+import { useSay } from '#app/i18n/i18n';
 import { Fragment, type ReactNode } from 'react';
 
 /** What a control needs to be named, announced with its label, hint and error, and submitted. */

@@ -1,6 +1,6 @@
 import type { Stats } from '@green-circle/contract';
-import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
-import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
+import { LineIcon, type LineIconName } from '#app/components/ui/line-icons';
+import { useLanguage, useT, type MessageKey } from '#app/i18n/i18n';
 
 // What each figure counts, under it: "Total Gardeners" and "Total Users" side by side read
 // alike, but one counts the profiles on Explore and the other every member's account.

@@ -2,9 +2,9 @@ import { useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
-import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
-import { HomeSection } from '../../../components/ui/home-section';
-import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
+import { LineIcon, type LineIconName } from '#app/components/ui/line-icons';
+import { HomeSection } from '#app/components/ui/home-section';
+import { useLanguage, useT, type MessageKey } from '#app/i18n/i18n';
 
 interface Achievement {
   label: MessageKey;

@@ -1,7 +1,7 @@
 import { EXPERTS } from '../data/experts';
-import { HomeSection } from '../../../components/ui/home-section';
-import { LineIcon, type LineIconName } from '../../../components/ui/line-icons';
-import { useT } from '../../../i18n/i18n';
+import { HomeSection } from '#app/components/ui/home-section';
+import { LineIcon, type LineIconName } from '#app/components/ui/line-icons';
+import { useT } from '#app/i18n/i18n';
 
 export function Experts() {
   const t = useT();

@@ -1,6 +1,6 @@
 // The seasonal planting guide on the home page (temperate, northern hemisphere months).
 
-import type { LineIconName } from '../../../components/ui/line-icons';
+import type { LineIconName } from '#app/components/ui/line-icons';
 
 export interface Season {
   name: 'Spring' | 'Summer' | 'Autumn' | 'Winter';

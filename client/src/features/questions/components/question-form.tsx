@@ -5,13 +5,13 @@ import { HEMISPHERES, ZONES } from '@green-circle/contract/seasons';
 import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
-import { PlantTypeInput } from '../../../components/ui/plant-type-input';
-import { memberSubmitted, useActionForm } from '../../../lib/form';
-import type { PhotoSlotList } from '../../../lib/photo-slots';
-import { useT } from '../../../i18n/i18n';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormField, FormMessage } from '#app/components/ui/form-field';
+import { PhotoSlots, usePhotosBusy } from '#app/components/ui/photo-slots';
+import { PlantTypeInput } from '#app/components/ui/plant-type-input';
+import { memberSubmitted, useActionForm } from '#app/lib/form';
+import type { PhotoSlotList } from '#app/lib/photo-slots';
+import { useT } from '#app/i18n/i18n';
+import { SubmitButton } from '#app/components/ui/submit-button';
 
 /** A question's photos (issue 57): four slots, each a file part for a plain POST too. */
 export const QUESTION_PHOTOS: PhotoSlotList = {

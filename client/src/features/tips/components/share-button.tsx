@@ -1,8 +1,8 @@
-import { LineIcon } from '../../../components/ui/line-icons';
-import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { showToast } from '../../../lib/notify';
-import { siteUrl } from '../../../config/site-url';
-import { useT } from '../../../i18n/i18n';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { useNeedsConnection } from '#app/components/ui/offline-line';
+import { showToast } from '#app/lib/notify';
+import { siteUrl } from '#app/config/site-url';
+import { useT } from '#app/i18n/i18n';
 
 export interface ShareTarget {
   title: string;

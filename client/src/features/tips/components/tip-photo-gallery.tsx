@@ -1,8 +1,8 @@
 import type { Tip } from '@green-circle/contract';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { useT } from '../../../i18n/i18n';
+import { SafeImage } from '#app/components/ui/safe-image';
+import { useT } from '#app/i18n/i18n';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
