@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the walker is the build's (client/scripts), outside client/src where #app/ reaches
 import { routeWords } from '../../scripts/lib/route-words.mjs';
 import routes from '../routes';
 import { pageCatalogueOf, sharedCatalogueOf } from './catalogue.server';

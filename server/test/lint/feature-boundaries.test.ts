@@ -59,7 +59,7 @@ describe('lint boundaries between the server features', { timeout: 120_000 }, ()
 });
 
 // Issue 56: the client names its modules from src through `#app/` (client/tsconfig.json's paths);
-// the zones must hold for an aliased import as for a relative one.
+// the zones must hold for an aliased import as for a relative one, and a climb is refused.
 describe('lint boundaries in the client, through the #app/ alias', { timeout: 120_000 }, () => {
   it('fails a feature that imports another feature through the alias', async () => {
     const messages = await restrictedIn(
@@ -77,5 +77,21 @@ describe('lint boundaries in the client, through the #app/ alias', { timeout: 12
     );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('client/src/lib is shared code');
+  });
+
+  it('fails an import that climbs two folders, static or not, and lets one folder up pass', async () => {
+    const code = [
+      "import { LikeButton } from '../../features/tips/components/like-button';",
+      "import { useHydrated } from '../hydration';",
+      "export const later = () => import('../../routes/plant');",
+      'export const planted = [LikeButton, useHydrated] as const;',
+      '',
+    ].join('\n');
+    const messages = await restrictedIn('client/src/lib/planted/planted.ts', code, [
+      'no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toContain("'#app/…' instead of climbing");
   });
 });
