@@ -24,6 +24,25 @@ const SERVER_FEATURES = readdirSync(new URL('./server/src/features', import.meta
 const server = (dir) => `./server/src/${dir}`;
 // Zones are read from the repository's root wherever ESLint runs (a test lints from server/).
 const basePath = fileURLToPath(new URL('.', import.meta.url));
+// The client's `#app/…` imports (client/tsconfig.json's paths) resolve to client/src, so the zones
+// below hold for them as for relative ones.
+const CLIENT_SRC = fileURLToPath(new URL('./client/src', import.meta.url));
+
+/**
+ * Issue 56: inside the client a module is named from src (`#app/lib/form`), never by climbing two
+ * folders or more ('../../lib/form'); `node scripts/short-imports.mjs` rewrites such imports.
+ */
+const CLIMB_MESSAGE =
+  "Name the module from client/src: '#app/…' instead of climbing '../../' (node scripts/short-imports.mjs rewrites it).";
+const CLIMB = { regex: '^\\.\\./\\.\\./', message: CLIMB_MESSAGE };
+// import() and vi.mock('…') / vi.importActual('…') are not import declarations: no-restricted-syntax
+// sees them (esquery's regex takes no '/', hence \u002F).
+const CLIMB_LITERAL = 'Literal[value=/^\\.\\.\\u002F\\.\\.\\u002F/]';
+const climbingCalls = [
+  { selector: `ImportExpression > ${CLIMB_LITERAL}`, message: CLIMB_MESSAGE },
+  { selector: `CallExpression[callee.object.name='vi'] > ${CLIMB_LITERAL}.arguments`, message: CLIMB_MESSAGE },
+  { selector: `TSImportType ${CLIMB_LITERAL}`, message: CLIMB_MESSAGE },
+];
 
 /**
  * The client's layers, as in bulletproof-react: `app` → `routes` → `features` →
@@ -149,7 +168,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { '#app': [CLIENT_SRC] } }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath }],
@@ -205,6 +226,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/**/*.{ts,tsx,mts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CLIMB] }],
+      'no-restricted-syntax': ['error', ...climbingCalls],
+    },
+  },
+  {
     // Issue 34: components never fetch. Data comes from loaders, actions and resource routes
     // (routes/, *.server.ts), which call the feature fetchers (features/*/api/) with the request's
     // API client; a component only reads what they answered, or asks a route through a fetcher.
@@ -215,6 +243,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            // This block's no-restricted-imports replaces the client-wide one above: it keeps its pattern.
+            CLIMB,
             {
               regex: '(^|/)lib/browser-api$',
               message:
@@ -252,6 +282,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        // As above: this block's no-restricted-syntax replaces the client-wide one.
+        ...climbingCalls,
         {
           selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
           message:

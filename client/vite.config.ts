@@ -224,6 +224,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           replacement: fileURLToPath(new URL('./src/lib/contract.ts', import.meta.url)),
         },
         ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
+        // `#app/lib/form` is src/lib/form (tsconfig.json's paths, issue 56).
+        { find: /^#app\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       ],
     },
     envDir: false,

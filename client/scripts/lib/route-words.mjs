@@ -32,8 +32,20 @@ function sourceFiles(dir) {
 
 const ASSET = /\.(css|json|svg|png|webp|jpe?g|txt)(\?.*)?$/;
 
-function resolveImport(from, specifier) {
-  const base = resolve(dirname(from), specifier);
+/** The client's alias for a path from src (tsconfig.json's paths): `#app/lib/form`. */
+const ALIAS = '#app/';
+
+/**
+ * Whether the walk follows a specifier: a relative path or one through the alias. Another `#`
+ * name is followed too, to be reported unresolved: the walk would miss its modules' words.
+ */
+const followed = (specifier) => specifier.startsWith('.') || specifier.startsWith('#');
+
+function resolveImport(srcDir, from, specifier) {
+  if (specifier.startsWith('#') && !specifier.startsWith(ALIAS)) return null;
+  const base = specifier.startsWith(ALIAS)
+    ? resolve(srcDir, specifier.slice(ALIAS.length))
+    : resolve(dirname(from), specifier);
   const tries = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return tries.find((path) => SOURCE.test(path) && existsSync(path)) ?? null;
 }
@@ -50,8 +62,8 @@ function scan(srcDir, keys) {
     for (const [, head] of text.matchAll(TEMPLATE_HEADS)) {
       for (const key of sorted) if (key.startsWith(head)) named.add(key);
     }
-    const relativeImports = imports.filter((specifier) => specifier.startsWith('.'));
-    const resolved = relativeImports.map((specifier) => [specifier, resolveImport(file, specifier)]);
+    const ownImports = imports.filter(followed);
+    const resolved = ownImports.map((specifier) => [specifier, resolveImport(srcDir, file, specifier)]);
     modules.set(file, {
       imports: resolved.map(([, path]) => path).filter(Boolean),
       // A module import the walk could not follow ('./x.css', './en.json' are not modules with words).
@@ -64,7 +76,7 @@ function scan(srcDir, keys) {
   return modules;
 }
 
-/** `file: specifier` for each relative import that names no module under srcDir (a test wants none). */
+/** `file: specifier` for each relative or `#app/` import that names no module under srcDir (a test wants none). */
 const unresolvedImports = (modules) =>
   [...modules].flatMap(([file, module]) => module.unresolved.map((specifier) => `${file}: ${specifier}`));
 

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the walker is the build's (client/scripts), outside client/src where #app/ reaches
 import { routeWords } from '../../scripts/lib/route-words.mjs';
 import routes from '../routes';
 import { pageCatalogueOf, sharedCatalogueOf } from './catalogue.server';
@@ -14,6 +16,32 @@ const { shared, pages, unresolved } = routeWords({ srcDir, routes, keys: Object.
 describe("each page's words", () => {
   it('follow every import of the source (a module the walk misses would lose its words)', () => {
     expect(unresolved).toEqual([]);
+  });
+
+  it('follow imports through the #app/ alias as they follow relative ones (issue 56)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'route-words-'));
+    try {
+      mkdirSync(path.join(dir, 'components'));
+      const files = {
+        'root.tsx': "import { Nav } from '#app/components/nav';\nexport default Nav;\n",
+        'components/nav.tsx': "export const Nav = () => t('nav.home');\n",
+        'page.tsx': "import { Teaser } from '#app/components/teaser';\nexport default Teaser;\n",
+        'components/teaser.tsx': "export const Teaser = () => t('home.Spring');\n",
+        'other.tsx': "import { x } from '#elsewhere/x';\nexport default x;\n",
+      };
+      for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+      const walked = routeWords({
+        srcDir: dir,
+        routes: [{ path: 'page', file: 'page.tsx' }],
+        keys: ['nav.home', 'home.Spring'],
+      });
+      expect(walked.shared).toEqual(['nav.home']);
+      expect(walked.pages).toEqual({ page: ['home.Spring'] });
+      // Another '#' name is not followed, and said so.
+      expect(walked.unresolved).toEqual([`${path.join(dir, 'other.tsx')}: #elsewhere/x`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('hold every key a t() call names whole somewhere in the source (a literal the scan misread)', () => {

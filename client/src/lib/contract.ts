@@ -3,4 +3,5 @@
 // schemas is built (imports run in order, so zod-jitless comes first).
 import './zod-jitless';
 
+// eslint-disable-next-line no-restricted-imports -- the contract workspace's own source, outside client/src (the bare name would be this very file)
 export * from '../../../contract/src/index';

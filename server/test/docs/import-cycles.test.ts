@@ -33,6 +33,19 @@ describe('import circles', () => {
     expect(run.stdout).toContain('b.ts -> c.ts');
   });
 
+  it("follows a tsconfig's path alias (the client's #app/) as it follows a relative import", () => {
+    const tree = plant({
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', paths: { '#app/*': ['./src/*'] } },
+      }),
+      'src/lib/a.ts': "import { b } from '#app/features/b';\nexport const a = b + 1;\n",
+      'src/features/b.ts': "import { a } from '../lib/a';\nexport const b = a;\n",
+    });
+    const run = spawnSync(process.execPath, [script, tree], { encoding: 'utf8', cwd: tree });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`${path.join('src', 'lib', 'a.ts')} -> ${path.join('src', 'features', 'b.ts')}`);
+  });
+
   it('passes a tree whose imports all run one way', () => {
     const tree = plant({
       'a.ts': "import { b } from './b';\nexport const a = b + 1;\n",

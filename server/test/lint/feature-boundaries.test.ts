@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const RULE = 'import-x/no-restricted-paths';
 
-async function restrictedIn(file: string, code: string): Promise<string[]> {
+async function restrictedIn(file: string, code: string, rules = [RULE]): Promise<string[]> {
   const eslint = new ESLint({ cwd: ROOT });
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId !== null && rules.includes(message.ruleId))
+    .map((message) => message.message);
 }
 
 // The first lint loads the whole config and its plugins: slow on a busy machine.
@@ -53,5 +55,43 @@ describe('lint boundaries between the server features', { timeout: 120_000 }, ()
     );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('store-core');
+  });
+});
+
+// Issue 56: the client names its modules from src through `#app/` (client/tsconfig.json's paths);
+// the zones must hold for an aliased import as for a relative one, and a climb is refused.
+describe('lint boundaries in the client, through the #app/ alias', { timeout: 120_000 }, () => {
+  it('fails a feature that imports another feature through the alias', async () => {
+    const messages = await restrictedIn(
+      'client/src/features/plants/planted.ts',
+      "import { LikeButton } from '#app/features/tips/components/like-button';\nexport const planted = LikeButton;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('features/plants must not import another feature');
+  });
+
+  it('fails shared code that imports a route through the alias', async () => {
+    const messages = await restrictedIn(
+      'client/src/lib/planted.ts',
+      "import { loader } from '#app/routes/plant';\nexport const planted = loader;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('client/src/lib is shared code');
+  });
+
+  it('fails an import that climbs two folders, static or not, and lets one folder up pass', async () => {
+    const code = [
+      "import { LikeButton } from '../../features/tips/components/like-button';",
+      "import { useHydrated } from '../hydration';",
+      "export const later = () => import('../../routes/plant');",
+      'export const planted = [LikeButton, useHydrated] as const;',
+      '',
+    ].join('\n');
+    const messages = await restrictedIn('client/src/lib/planted/planted.ts', code, [
+      'no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toContain("'#app/…' instead of climbing");
   });
 });

@@ -2,14 +2,14 @@ import { MESSAGES } from '@green-circle/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
-import { apiUrl, http, HttpResponse, json, server } from '../../test/api';
-import { renderWithRouter } from '../../test/render';
+import { makeUser, resetFakeAuth, setAuthState } from '#app/test/fake-firebase-auth';
+import { apiUrl, http, HttpResponse, json, server } from '#app/test/api';
+import { renderWithRouter } from '#app/test/render';
 import * as dashboardLayout from './dashboard-layout';
-import { routeOf } from '../../test/render-route';
-import { inSpanish } from '../../test/spanish';
+import { routeOf } from '#app/test/render-route';
+import { inSpanish } from '#app/test/spanish';
 
-vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+vi.mock('firebase/auth', () => import('#app/test/fake-firebase-auth'));
 
 function renderDashboard(signedIn = true) {
   return renderWithRouter(

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { useToastPosition } from '../../components/ui/toasts';
-import { OfflineLine } from '../../components/ui/offline-line';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
-import { requireUser } from '../../features/auth/require-user';
+import { useToastPosition } from '#app/components/ui/toasts';
+import { OfflineLine } from '#app/components/ui/offline-line';
+import { VerifyEmailBanner } from '#app/features/auth/components/verify-email-banner';
+import { requireUser } from '#app/features/auth/require-user';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { DashboardTopbar } from './dashboard-topbar';
 import { layoutRoute, onEveryPage } from './layout-route';

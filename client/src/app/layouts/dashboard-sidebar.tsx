@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { paths } from '../../config/paths';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { ThemeToggle } from '#app/components/ui/theme-toggle';
+import { paths } from '#app/config/paths';
+import { useT, type MessageKey } from '#app/i18n/i18n';
 import { LogoutButton } from './logout-button';
 
 const items: { to: string; label: MessageKey; end: boolean }[] = [

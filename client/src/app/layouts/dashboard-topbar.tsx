@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
-import { LineIcon, type LineIconName } from '../../components/ui/line-icons';
-import { paths } from '../../config/paths';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useAuth } from '../../lib/auth-provider';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { Avatar } from '#app/components/ui/avatar';
+import { LineIcon, type LineIconName } from '#app/components/ui/line-icons';
+import { paths } from '#app/config/paths';
+import { NotificationBell } from '#app/features/notifications/components/notification-bell';
+import { useAuth } from '#app/lib/auth-provider';
+import { useT, type MessageKey } from '#app/i18n/i18n';
 
 const iconLinks: { to: string; label: MessageKey; icon: LineIconName }[] = [
   { to: paths.home, label: 'nav.home', icon: 'home' },

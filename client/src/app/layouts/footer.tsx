@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { LineIcon, type LineIconName } from '../../components/ui/line-icons';
-import { paths } from '../../config/paths';
-import { useT } from '../../i18n/i18n';
-import { LanguageSwitch } from '../../components/ui/language-switch';
+import { LineIcon, type LineIconName } from '#app/components/ui/line-icons';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
+import { LanguageSwitch } from '#app/components/ui/language-switch';
 
 const SUPPORT_EMAIL = 'support@greencircle.garden';
 const PHONE = '+1 (555) 014-2025';

@@ -1,8 +1,8 @@
-import type { Catalogue } from '../../i18n/translator';
+import type { Catalogue } from '#app/i18n/translator';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { RouteErrorBoundary } from '../../components/ui/route-error';
-import { usePageWords } from '../../i18n/i18n';
+import { RouteErrorBoundary } from '#app/components/ui/route-error';
+import { usePageWords } from '#app/i18n/i18n';
 
 /**
  * A layout route's two screens: its shell around the page, and the same shell around the error

@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useT } from '../../i18n/i18n';
-import { showToast } from '../../lib/notify';
-import { useAuth } from '../../lib/auth-provider';
-import { SESSION_PATH } from '../../lib/session';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
+import { showToast } from '#app/lib/notify';
+import { useAuth } from '#app/lib/auth-provider';
+import { SESSION_PATH } from '#app/lib/session';
 
 interface LogoutButtonProps {
   /** The wording of where it is: the main navbar's menus or the dashboard. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { useToastPosition } from '../../components/ui/toasts';
-import { OfflineLine } from '../../components/ui/offline-line';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
-import { useT } from '../../i18n/i18n';
+import { useToastPosition } from '#app/components/ui/toasts';
+import { OfflineLine } from '#app/components/ui/offline-line';
+import { VerifyEmailBanner } from '#app/features/auth/components/verify-email-banner';
+import { useT } from '#app/i18n/i18n';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { layoutRoute, onEveryPage } from './layout-route';

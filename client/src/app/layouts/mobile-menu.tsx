@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { LineIcon } from '../../components/ui/line-icons';
-import { paths } from '../../config/paths';
-import { useT } from '../../i18n/i18n';
-import { useAuth } from '../../lib/auth-provider';
-import { useHydrated } from '../../lib/hydration';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
+import { useAuth } from '#app/lib/auth-provider';
+import { useHydrated } from '#app/lib/hydration';
 import { LogoutButton } from './logout-button';
 import { memberNavItems, NavItemLinks, publicNavItems, weekNavItem } from './nav-items';
 import { useMenu } from './use-menu';

@@ -1,6 +1,6 @@
 import { NavLink, type NavLinkProps } from 'react-router';
-import { paths } from '../../config/paths';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { paths } from '#app/config/paths';
+import { useT, type MessageKey } from '#app/i18n/i18n';
 
 export interface NavItem {
   to: string;

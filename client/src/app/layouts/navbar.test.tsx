@@ -3,14 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
-import { answerApi, http, HttpResponse, json, server } from '../../test/api';
-import { loadAuth, loadedAuth, resetAuthSdk } from '../../lib/auth-sdk';
-import { renderWithRouter } from '../../test/render';
-import * as usersApi from '../../features/auth/api/get-user-by-email';
+import { makeUser, resetFakeAuth, setAuthState } from '#app/test/fake-firebase-auth';
+import { answerApi, http, HttpResponse, json, server } from '#app/test/api';
+import { loadAuth, loadedAuth, resetAuthSdk } from '#app/lib/auth-sdk';
+import { renderWithRouter } from '#app/test/render';
+import * as usersApi from '#app/features/auth/api/get-user-by-email';
 import * as mainLayout from './main-layout';
 
-vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+vi.mock('firebase/auth', () => import('#app/test/fake-firebase-auth'));
 
 /** A member whose session cookie the server read: it drew their navbar. */
 let serverMember: { displayName: string; photoURL: null } | null = null;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { paths } from '../../config/paths';
-import { useT } from '../../i18n/i18n';
-import { useAuth } from '../../lib/auth-provider';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { Spinner } from '#app/components/ui/spinner';
+import { ThemeToggle } from '#app/components/ui/theme-toggle';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
+import { useAuth } from '#app/lib/auth-provider';
+import { NotificationBell } from '#app/features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { memberNavItems, NavItemLinks, publicNavItems, weekNavItem } from './nav-items';
 import { UserMenu } from './user-menu';

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** A thin bar at the top while the next page's code or data loads. */
 export function NavigationProgress() {

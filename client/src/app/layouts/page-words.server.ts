@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { pageCatalogueOf } from '../../i18n/catalogue.server';
-import { languageContext } from '../../i18n/language.server';
+import { pageCatalogueOf } from '#app/i18n/catalogue.server';
+import { languageContext } from '#app/i18n/language.server';
 
 /**
  * A page's own words (issue 39: each page carries only the words it uses), sent by its layout's

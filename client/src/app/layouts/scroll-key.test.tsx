@@ -3,10 +3,10 @@
 // started the page scrolled down, and the tip arriving then shifted the footer into view.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '#app/test/render';
 import * as mainLayout from './main-layout';
 
-vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+vi.mock('firebase/auth', () => import('#app/test/fake-firebase-auth'));
 
 const STORAGE_KEY = 'react-router-scroll-positions';
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../components/ui/use-dismiss';
+import { useDismiss } from '#app/components/ui/use-dismiss';
 
 /**
  * An open/closed popover menu: its trigger's attributes, and closing on an outside press,

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
-import { paths } from '../../config/paths';
-import { useT } from '../../i18n/i18n';
-import type { MemberSummary } from '../../lib/auth-provider';
+import { Avatar } from '#app/components/ui/avatar';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
+import type { MemberSummary } from '#app/lib/auth-provider';
 import { LogoutButton } from './logout-button';
 import { useMenu } from './use-menu';
 

@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as mainLayout from './main-layout';
-import { makeUser, resetFakeAuth, setAuthState } from '../../test/fake-firebase-auth';
-import { apiUrl, http, HttpResponse, json, server } from '../../test/api';
-import { renderWithRouter } from '../../test/render';
-import { routeOf } from '../../test/render-route';
-import * as verificationEmailRoute from '../../routes/verification-email';
-import { resetAuthSdk } from '../../lib/auth-sdk';
+import { makeUser, resetFakeAuth, setAuthState } from '#app/test/fake-firebase-auth';
+import { apiUrl, http, HttpResponse, json, server } from '#app/test/api';
+import { renderWithRouter } from '#app/test/render';
+import { routeOf } from '#app/test/render-route';
+import * as verificationEmailRoute from '#app/routes/verification-email';
+import { resetAuthSdk } from '#app/lib/auth-sdk';
 
-vi.mock('firebase/auth', () => import('../../test/fake-firebase-auth'));
+vi.mock('firebase/auth', () => import('#app/test/fake-firebase-auth'));
 
 /**
  * A member whose session the server knew, its address verified or not (the session says which):

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { BylineAvatar } from './avatar';
 
 /** Who wrote something, as the API tells everyone: a small avatar (initials without a photo) and the name, never an e-mail. */

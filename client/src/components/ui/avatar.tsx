@@ -1,5 +1,5 @@
 import { useState, type RefCallback } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** Up to two initials of a name ("Ivy Nettle" → "IN"), or of an e-mail's local part. */
 export function initialsOf(name?: string | null): string {

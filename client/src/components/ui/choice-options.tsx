@@ -1,5 +1,5 @@
 import { CATEGORIES, DIFFICULTIES, type Category, type Difficulty } from '@green-circle/contract/constants';
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** A select's options: the "all" choice (empty value) first, then each fixed value as it reads. */
 function ChoiceOptions({

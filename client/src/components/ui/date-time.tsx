@@ -1,6 +1,6 @@
-import { useHydrated } from '../../lib/hydration';
-import { useLanguage } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { useHydrated } from '#app/lib/hydration';
+import { useLanguage } from '#app/i18n/i18n';
+import type { Language } from '#app/i18n/languages';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import type { SweetAlertOptions } from 'sweetalert2';
-import type { Translate } from '../../i18n/i18n';
+import type { Translate } from '#app/i18n/i18n';
 
 // sweetalert2 is loaded on first use, so pages without dialogs (home) never download it. The
 // dialogs' words are the catalogue's, by code, in the page's language: the caller's `t`.

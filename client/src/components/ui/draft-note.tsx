@@ -1,4 +1,4 @@
-import { useLanguage, useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '#app/i18n/i18n';
 import { formatDateTime } from './date-time';
 
 /** "We restored your draft", with a way to throw it away (in the reader's language and time zone: drafts live in the browser only). */

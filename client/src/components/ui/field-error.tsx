@@ -1,4 +1,4 @@
-import { useSay } from '../../i18n/i18n';
+import { useSay } from '#app/i18n/i18n';
 import { ERROR_TEXT } from './error-text';
 
 /**

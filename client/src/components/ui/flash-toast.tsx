@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useSay } from '../../i18n/i18n';
-import { useHydrated } from '../../lib/hydration';
-import { showToast } from '../../lib/notify';
-import type { FlashToast as Toast } from '../../lib/toast';
+import { useSay } from '#app/i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
+import { showToast } from '#app/lib/notify';
+import type { FlashToast as Toast } from '#app/lib/toast';
 
 /** The last toast shown (by its id): a re-render, StrictMode's second effect or a later page without one shows nothing. */
 let shownId: string | null = null;

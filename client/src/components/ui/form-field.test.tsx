@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { parseForm } from '../../lib/parse-form';
+import { parseForm } from '#app/lib/parse-form';
 import { FormField } from './form-field';
 
 const schema = z.object({

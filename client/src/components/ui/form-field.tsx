@@ -1,5 +1,5 @@
 import { useField, useInputControl } from '@conform-to/react';
-import { useSay } from '../../i18n/i18n';
+import { useSay } from '#app/i18n/i18n';
 import { Fragment, type ReactNode } from 'react';
 import { ERROR_TEXT } from './error-text';
 import { FieldFrame } from './field-frame';

@@ -1,5 +1,5 @@
 import type { Gardener } from '@green-circle/contract';
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 export type GardenerFactsOf = Pick<
   Gardener,

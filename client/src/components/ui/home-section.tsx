@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT, type MessageKey, type MessageValues } from '../../i18n/i18n';
+import { useT, type MessageKey, type MessageValues } from '#app/i18n/i18n';
 
 /**
  * One of the home page's wide sections: named by its heading, its title and one-line intro centred above the

@@ -1,7 +1,7 @@
 import { Form, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { useLanguage, useT } from '../../i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import { paths } from '#app/config/paths';
+import { useLanguage, useT } from '#app/i18n/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '#app/i18n/languages';
 
 /**
  * The footer's language switch: one button per language, each named in its own language. A plain

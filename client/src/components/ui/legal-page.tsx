@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLanguage, useT, type MessageKey } from '../../i18n/i18n';
+import { useLanguage, useT, type MessageKey } from '#app/i18n/i18n';
 import { PageTitle } from './page-title';
 
 /** A paragraph (its words may name `{link}`, drawn as a link to `to`), or a bulleted list. */

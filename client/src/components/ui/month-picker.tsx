@@ -1,8 +1,8 @@
 import { SEASONS, type Hemisphere } from '@green-circle/contract/seasons';
 import { useId, useRef, useState } from 'react';
-import { monthNames } from '../../i18n/dates';
-import { useLanguage, useT } from '../../i18n/i18n';
-import { useHydrated } from '../../lib/hydration';
+import { monthNames } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
 import { ERROR_TEXT } from './error-text';
 
 export interface MonthPickerProps {

@@ -1,5 +1,5 @@
-import { useHydrated } from '../../lib/hydration';
-import { useT } from '../../i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
+import { useT } from '#app/i18n/i18n';
 
 // Whole class names, so Tailwind's scan of the source finds them.
 const SIZES = { md: 'btn btn-outline btn-primary', sm: 'btn btn-outline btn-sm' } as const;

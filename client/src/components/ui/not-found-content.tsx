@@ -1,6 +1,6 @@
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#app/config/paths';
 import { PageTitle } from './page-title';
 
 /** The 404 page body: used by the catch-all route and by error boundaries that meet a 404. */

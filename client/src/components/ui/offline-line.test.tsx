@@ -1,10 +1,10 @@
 import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTIVITY, CONNECTIVITY_QUERY } from '../../lib/connectivity-messages';
+import { CONNECTIVITY, CONNECTIVITY_QUERY } from '#app/lib/connectivity-messages';
 import { OFFLINE_LINE_ID, OfflineLine, useNeedsConnection } from './offline-line';
-import es from '../../i18n/es.json';
-import { inSpanish } from '../../test/spanish';
+import es from '#app/i18n/es.json';
+import { inSpanish } from '#app/test/spanish';
 
 function LikeLike() {
   return (
@@ -54,8 +54,8 @@ describe('OfflineLine', () => {
     try {
       vi.resetModules();
       // The fresh modules' catalogue too (setup gave the first copy's).
-      const { setFallbackI18n } = await import('../../i18n/i18n');
-      setFallbackI18n((await import('../../i18n/catalogue.server')).serverI18n('en'));
+      const { setFallbackI18n } = await import('#app/i18n/i18n');
+      setFallbackI18n((await import('#app/i18n/catalogue.server')).serverI18n('en'));
       const { OfflineLine: FreshLine } = await import('./offline-line');
       render(<FreshLine />);
       expect(worker.controller.postMessage).toHaveBeenCalledWith({ type: CONNECTIVITY_QUERY });

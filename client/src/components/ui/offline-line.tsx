@@ -1,5 +1,5 @@
-import { useOnline } from '../../lib/online';
-import { useT } from '../../i18n/i18n';
+import { useOnline } from '#app/lib/online';
+import { useT } from '#app/i18n/i18n';
 
 /** The offline line's id: what a control that needs the network points at for its explanation. */
 export const OFFLINE_LINE_ID = 'offline-line';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 export const SITE_NAME = 'Green Circle';
 

@@ -1,6 +1,6 @@
 import { useField } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useSay } from '../../i18n/i18n';
+import { useSay } from '#app/i18n/i18n';
 import { PhotoPicker, type PhotoPickerProps } from './photo-picker';
 
 interface PhotoFieldProps extends Omit<PhotoPickerProps, 'value' | 'onChange' | 'error' | 'name'> {

@@ -2,8 +2,8 @@ import { UPLOAD_FORMATS, UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import type { ChangeEvent, DragEvent, ReactNode, Ref } from 'react';
 import { ERROR_TEXT } from './error-text';
 import { SafeImage } from './safe-image';
-import { useT, type Translate } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { useT, type Translate } from '#app/i18n/i18n';
+import type { Language } from '#app/i18n/languages';
 
 // The photo picker's drawing (photo-picker.tsx draws through it), apart from what it does, so
 // that a page where choosing a photo is a later step (the plan's "Done") can draw it without the

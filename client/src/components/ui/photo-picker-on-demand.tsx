@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLanguage, useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '#app/i18n/i18n';
 import { PhotoFrame, pickerWords } from './photo-frame';
 import type { PhotoPickerProps } from './photo-picker';
 

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MESSAGES } from '@green-circle/contract/messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { env } from '../../config/env';
-import { ApiError } from '../../lib/api-client';
-import { notVerifiedError } from '../../test/problems';
-import type { UploadOptions } from '../../lib/upload-photo';
+import { env } from '#app/config/env';
+import { ApiError } from '#app/lib/api-client';
+import { notVerifiedError } from '#app/test/problems';
+import type { UploadOptions } from '#app/lib/upload-photo';
 import { PhotoPicker } from './photo-picker';
-import en from '../../i18n/en.json';
+import en from '#app/i18n/en.json';
 
 const id = '0123456789abcdef01234567';
 const RESULT: UploadResult = {

@@ -3,11 +3,11 @@ import { UPLOAD_LIMITS } from '@green-circle/contract/uploads';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ERROR_TEXT } from './error-text';
 import { isUpload, PhotoFrame, pickerWords } from './photo-frame';
-import { ApiError } from '../../lib/api-client';
-import { apiAssetUrl } from '../../lib/image-source';
-import { useHydrated } from '../../lib/hydration';
-import { uploadPhoto, type UploadOptions } from '../../lib/upload-photo';
-import { useSay, useLanguage, useT } from '../../i18n/i18n';
+import { ApiError } from '#app/lib/api-client';
+import { apiAssetUrl } from '#app/lib/image-source';
+import { useHydrated } from '#app/lib/hydration';
+import { uploadPhoto, type UploadOptions } from '#app/lib/upload-photo';
+import { useSay, useLanguage, useT } from '#app/i18n/i18n';
 
 export interface PhotoPickerProps {
   /** Base id: the file input is `${id}-file`, the address field `${id}` (so the form's label and error point at it). */

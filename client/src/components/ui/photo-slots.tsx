@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useT } from '../../i18n/i18n';
-import type { PhotoSlotList } from '../../lib/photo-slots';
+import { useT } from '#app/i18n/i18n';
+import type { PhotoSlotList } from '#app/lib/photo-slots';
 import { FormField } from './form-field';
 import { PhotoField } from './photo-field';
 

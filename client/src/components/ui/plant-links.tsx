@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { usePlantNames } from '../../i18n/plant-name';
+import { paths } from '#app/config/paths';
+import { usePlantNames } from '#app/i18n/plant-name';
 
 /** Plants as a comma-separated run of links to their pages, named in the reader's language. */
 export function PlantLinks({ plants }: { plants: ReadonlyArray<{ slug: string; name: string }> }) {

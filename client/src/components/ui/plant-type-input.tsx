@@ -1,7 +1,7 @@
 import { suggestPlants, type PlantSuggestion } from '@green-circle/contract/plants';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../i18n/i18n';
-import { usePlantNames } from '../../i18n/plant-name';
+import { useT } from '#app/i18n/i18n';
+import { usePlantNames } from '#app/i18n/plant-name';
 import type { ControlProps } from './form-field';
 
 /**

@@ -1,5 +1,5 @@
 import { useField } from '@conform-to/react';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { useT, type MessageKey } from '#app/i18n/i18n';
 import { FieldError } from './field-error';
 
 /**

@@ -1,8 +1,8 @@
 import { statusCode } from '@green-circle/contract/text-codes';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSay, useT, type MessageKey } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api-client';
+import { paths } from '#app/config/paths';
+import { useSay, useT, type MessageKey } from '#app/i18n/i18n';
+import { ApiError } from '#app/lib/api-client';
 import { NotFoundContent } from './not-found-content';
 import { PageTitle } from './page-title';
 

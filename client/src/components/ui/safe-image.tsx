@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { imageSource } from '../../lib/image-source';
+import { imageSource } from '#app/lib/image-source';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 

@@ -1,7 +1,7 @@
 import { LineIcon } from './line-icons';
-import { useHydrated } from '../../lib/hydration';
-import { useTheme } from '../../lib/theme-provider';
-import { useT } from '../../i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
+import { useTheme } from '#app/lib/theme-provider';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * Switches between the light and dark themes; the label says what a press will do. On a page

@@ -1,5 +1,5 @@
-import { useLanguage } from '../../i18n/i18n';
-import { timeAgo } from '../../i18n/dates';
+import { useLanguage } from '#app/i18n/i18n';
+import { timeAgo } from '#app/i18n/dates';
 import { formatDateTime } from './date-time';
 
 /**

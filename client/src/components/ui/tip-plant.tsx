@@ -1,7 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { usePlantNames } from '../../i18n/plant-name';
+import { paths } from '#app/config/paths';
+import { usePlantNames } from '#app/i18n/plant-name';
 
 /**
  * A tip's plant: a plant the list knows is named in the reader's language ("Tomate") and links

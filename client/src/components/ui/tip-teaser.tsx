@@ -1,10 +1,10 @@
 import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '#app/config/paths';
 import { LineIcon } from './line-icons';
 import { TipImage, type TipImageProps } from './tip-image';
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 interface TipTeaserProps {
   tip: Pick<Tip, '_id' | 'title' | 'likes'> & TipImageProps['tip'];

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../lib/notify';
-import { ThemeProvider } from '../../lib/theme-provider';
+import { showToast } from '#app/lib/notify';
+import { ThemeProvider } from '#app/lib/theme-provider';
 import { ToastHost } from './toasts';
 
 describe('ToastHost', () => {

@@ -8,8 +8,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { toastsWanted } from '../../lib/notify';
-import { useTheme } from '../../lib/theme-provider';
+import { toastsWanted } from '#app/lib/notify';
+import { useTheme } from '#app/lib/theme-provider';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 

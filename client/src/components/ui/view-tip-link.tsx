@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useT } from '../../i18n/i18n';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /** A list's 'View' button to a tip's page, named with the tip's title for a screen reader ("View Basil cuttings"). */
 export function ViewTipLink({ tip, className }: { tip: { _id: string; title: string }; className: string }) {

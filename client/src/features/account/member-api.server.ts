@@ -1,4 +1,4 @@
-import { admin, cookieFor } from '../../lib/session.server';
+import { admin, cookieFor } from '#app/lib/session.server';
 
 /** How long ago the session's member signed in (seconds), or null without a valid session. */
 export async function secondsSinceSignIn(request: Request): Promise<number | null> {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { languageCookie } from '../../i18n/language-cookie.server';
-import type { Language } from '../../i18n/languages';
-import { requestApi, visitorContext } from '../../lib/api.server';
-import { parseForm } from '../../lib/parse-form';
-import { sessionFromIdToken } from '../../lib/session.server';
-import { toastHeaders } from '../../lib/toast.server';
+import { languageCookie } from '#app/i18n/language-cookie.server';
+import type { Language } from '#app/i18n/languages';
+import { requestApi, visitorContext } from '#app/lib/api.server';
+import { parseForm } from '#app/lib/parse-form';
+import { sessionFromIdToken } from '#app/lib/session.server';
+import { toastHeaders } from '#app/lib/toast.server';
 import { createUserRecord } from './api/create-user';
 import { memberLanguage } from './api/member-language';
 import { signedInFormSchema, type LoginAnswer } from './login-form';

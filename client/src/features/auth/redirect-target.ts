@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { sitePath } from '../../lib/site-path';
+import { paths } from '#app/config/paths';
+import { sitePath } from '#app/lib/site-path';
 
 /**
  * Where to go after login or sign-up: the `from` query when it is a path of this site (normalised),

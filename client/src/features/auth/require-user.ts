@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { loginPath } from '../../config/paths';
-import { memberContext, type SessionMember } from '../../lib/request-context';
+import { loginPath } from '#app/config/paths';
+import { memberContext, type SessionMember } from '#app/lib/request-context';
 import { redirectTarget } from './redirect-target';
 
 /** The member a loader or action acts for: the session's, as the root middleware verified it. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth-provider';
-import { showToast } from '../../lib/notify';
+import { paths } from '#app/config/paths';
+import { useAuth } from '#app/lib/auth-provider';
+import { showToast } from '#app/lib/notify';
 import { redirectTarget } from './redirect-target';
 
 /**

@@ -1,7 +1,7 @@
 import type { Notification } from '@green-circle/contract';
 import { describe, expect, it } from 'vitest';
-import { serverI18n } from '../../i18n/catalogue.server';
-import type { Translate } from '../../i18n/i18n';
+import { serverI18n } from '#app/i18n/catalogue.server';
+import type { Translate } from '#app/i18n/i18n';
 import { notificationText, untilText } from './notification-text';
 
 const translator = (language: 'en' | 'es'): Translate => {

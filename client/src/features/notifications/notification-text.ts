@@ -1,8 +1,8 @@
 import type { Notification } from '@green-circle/contract';
-import { formatDateTime } from '../../components/ui/date-time';
-import type { Translate } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
-import { formatDay } from '../../i18n/dates';
+import { formatDateTime } from '#app/components/ui/date-time';
+import type { Translate } from '#app/i18n/i18n';
+import type { Language } from '#app/i18n/languages';
+import { formatDay } from '#app/i18n/dates';
 
 /** "Maya", "Maya and Omar", "Maya and 3 others": the named actors, the rest counted (in the reader's language). */
 export function actorsText(notification: Pick<Notification, 'actors' | 'actorCount'>, t: Translate): string {

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '#app/config/paths';
 import * as calendarFeed from './calendar-feed';
 import * as garden from './garden';
-import { requestContext, sessionMember } from '../../test/request-context';
+import { requestContext, sessionMember } from '#app/test/request-context';
 
-vi.mock('../../lib/firebase', async () => {
-  const { member } = await import('../../test/fake-member');
+vi.mock('#app/lib/firebase', async () => {
+  const { member } = await import('#app/test/fake-member');
   return { currentUser: async () => member };
 });
 

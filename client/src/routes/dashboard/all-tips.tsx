@@ -1,14 +1,14 @@
 import { DIFFICULTIES, LIMITS, type Difficulty } from '@green-circle/contract/constants';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title';
-import { requireUser } from '../../features/auth/require-user';
-import { AllTipsTable } from '../../features/dashboard/components/all-tips-table';
-import { DifficultyFilter } from '../../features/dashboard/components/difficulty-filter';
-import { listTips } from '../../lib/list-tips';
-import { LoadMore } from '../../features/tips/components/load-more';
-import { useTipPages } from '../../features/tips/lib/use-tip-pages';
-import { apiFor } from '../../lib/api.server';
-import { useT } from '../../i18n/i18n';
+import { PageTitle } from '#app/components/ui/page-title';
+import { requireUser } from '#app/features/auth/require-user';
+import { AllTipsTable } from '#app/features/dashboard/components/all-tips-table';
+import { DifficultyFilter } from '#app/features/dashboard/components/difficulty-filter';
+import { listTips } from '#app/lib/list-tips';
+import { LoadMore } from '#app/features/tips/components/load-more';
+import { useTipPages } from '#app/features/tips/lib/use-tip-pages';
+import { apiFor } from '#app/lib/api.server';
+import { useT } from '#app/i18n/i18n';
 import type { Route } from './+types/all-tips';
 
 const difficultyOf = (search: URLSearchParams) => {
@@ -49,6 +49,6 @@ export default function Component() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/ui/route-error';
 
 export { loader };

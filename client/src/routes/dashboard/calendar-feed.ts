@@ -1,6 +1,6 @@
 import { replace } from 'react-router';
-import { paths } from '../../config/paths';
-import { requireUser } from '../../features/auth/require-user';
+import { paths } from '#app/config/paths';
+import { requireUser } from '#app/features/auth/require-user';
 import type { Route } from './+types/calendar-feed';
 
 /**

@@ -4,16 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as allTips from './all-tips';
 import * as likedTips from './liked-tips';
 import * as overview from './overview';
-import { RouteErrorBoundary } from '../../components/ui/route-error';
-import es from '../../i18n/es.json';
-import { answerApi, json } from '../../test/api';
-import { aTip, member } from '../../test/fake-member';
-import { renderRoute } from '../../test/render-route';
-import { ApiError } from '../../lib/api-client';
-import { inSpanish } from '../../test/spanish';
+import { RouteErrorBoundary } from '#app/components/ui/route-error';
+import es from '#app/i18n/es.json';
+import { answerApi, json } from '#app/test/api';
+import { aTip, member } from '#app/test/fake-member';
+import { renderRoute } from '#app/test/render-route';
+import { ApiError } from '#app/lib/api-client';
+import { inSpanish } from '#app/test/spanish';
 
-vi.mock('../../lib/firebase', async () => {
-  const { member } = await import('../../test/fake-member');
+vi.mock('#app/lib/firebase', async () => {
+  const { member } = await import('#app/test/fake-member');
   return { currentUser: async () => member };
 });
 

@@ -6,13 +6,13 @@ import * as allTips from './all-tips';
 import * as likedTips from './liked-tips';
 import * as myItems from './my-items';
 import * as overview from './overview';
-import { deferred, answerApi, json } from '../../test/api';
-import { aTip, member } from '../../test/fake-member';
-import { renderRoute } from '../../test/render-route';
-import { setToday } from '../../test/clock';
+import { deferred, answerApi, json } from '#app/test/api';
+import { aTip, member } from '#app/test/fake-member';
+import { renderRoute } from '#app/test/render-route';
+import { setToday } from '#app/test/clock';
 
-vi.mock('../../lib/firebase', async () => {
-  const { member } = await import('../../test/fake-member');
+vi.mock('#app/lib/firebase', async () => {
+  const { member } = await import('#app/test/fake-member');
   return { currentUser: async () => member };
 });
 

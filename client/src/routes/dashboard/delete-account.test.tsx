@@ -3,16 +3,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as deleteAccount from './delete-account';
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
-import { answerApi } from '../../test/api';
-import { renderRoute } from '../../test/render-route';
-import { inSpanish } from '../../test/spanish';
-import { closeDialog } from '../../test/dialog';
+import en from '#app/i18n/en.json';
+import es from '#app/i18n/es.json';
+import { answerApi } from '#app/test/api';
+import { renderRoute } from '#app/test/render-route';
+import { inSpanish } from '#app/test/spanish';
+import { closeDialog } from '#app/test/dialog';
 
 // How long ago the member signed in is the identity service's (firebase-admin) word: the boundary.
 const signIn = vi.hoisted(() => ({ secondsAgo: 30 as number | null }));
-vi.mock('../../features/account/member-api.server', () => ({
+vi.mock('#app/features/account/member-api.server', () => ({
   secondsSinceSignIn: async () => signIn.secondsAgo,
   forgetSession: async () => '__session=; Max-Age=0; Path=/',
 }));

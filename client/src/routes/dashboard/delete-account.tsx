@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { ERASED_ON_DELETE, FRESH_SIGN_IN_SECONDS } from '@green-circle/contract/account';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
-import { ERROR_TEXT } from '../../components/ui/error-text';
-import { PageTitle } from '../../components/ui/page-title';
-import { loginPath, paths } from '../../config/paths';
-import { forgetSession, secondsSinceSignIn } from '../../features/account/member-api.server';
-import { apiFor } from '../../lib/api.server';
-import { requireUser } from '../../features/auth/require-user';
-import { formOf, refuseCrossSite } from '../../lib/action.server';
-import { useSay, useT, type MessageKey } from '../../i18n/i18n';
-import { useHydrated } from '../../lib/hydration';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { PageTitle } from '#app/components/ui/page-title';
+import { loginPath, paths } from '#app/config/paths';
+import { forgetSession, secondsSinceSignIn } from '#app/features/account/member-api.server';
+import { apiFor } from '#app/lib/api.server';
+import { requireUser } from '#app/features/auth/require-user';
+import { formOf, refuseCrossSite } from '#app/lib/action.server';
+import { useSay, useT, type MessageKey } from '#app/i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
 import type { Route } from './+types/delete-account';
 
 // Stands for the download link while the sentence around it is cut in two.
@@ -102,7 +102,7 @@ export default function Component() {
               if (!hydrated) return;
               event.preventDefault();
               // The dialogs' module comes with the click (sweetalert2 does anyway): not on the page's first load.
-              void import('../../components/ui/dialogs')
+              void import('#app/components/ui/dialogs')
                 .then(({ confirmDeleteAccount }) =>
                   confirmDeleteAccount({
                     title: t('account.delete'),
@@ -156,7 +156,7 @@ export default function Component() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/ui/route-error';
 
 /** A form's button with the way back to the profile beside it: leaving is never the only choice. */
 function WithCancel({ children }: { children: ReactNode }) {

@@ -1,15 +1,15 @@
 import { LIMITS } from '@green-circle/contract/constants';
 import { useLoaderData } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { requireUser } from '../../features/auth/require-user';
-import { LikedTipsList } from '../../features/dashboard/components/liked-tips-list';
-import { listTips } from '../../lib/list-tips';
-import { LoadMore } from '../../features/tips/components/load-more';
-import { useTipPages } from '../../features/tips/lib/use-tip-pages';
-import { apiFor } from '../../lib/api.server';
-import { useT } from '../../i18n/i18n';
+import { EmptyState } from '#app/components/ui/empty-state';
+import { PageTitle } from '#app/components/ui/page-title';
+import { paths } from '#app/config/paths';
+import { requireUser } from '#app/features/auth/require-user';
+import { LikedTipsList } from '#app/features/dashboard/components/liked-tips-list';
+import { listTips } from '#app/lib/list-tips';
+import { LoadMore } from '#app/features/tips/components/load-more';
+import { useTipPages } from '#app/features/tips/lib/use-tip-pages';
+import { apiFor } from '#app/lib/api.server';
+import { useT } from '#app/i18n/i18n';
 import type { Route } from './+types/liked-tips';
 
 /** The tips the member liked, most recently liked first. */
@@ -42,6 +42,6 @@ export default function Component() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/ui/route-error';
 
 export { loader };

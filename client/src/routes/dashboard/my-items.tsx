@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title';
-import { OwnTipsList } from '../../features/tips/components/own-tips-list';
-import { afterDeleteOwnTip } from '../../features/tips/lib/own-tips-dialog';
-import { deleteOwnTipAction } from '../../features/tips/lib/own-tips.server';
+import { PageTitle } from '#app/components/ui/page-title';
+import { OwnTipsList } from '#app/features/tips/components/own-tips-list';
+import { afterDeleteOwnTip } from '#app/features/tips/lib/own-tips-dialog';
+import { deleteOwnTipAction } from '#app/features/tips/lib/own-tips.server';
 import type { loader } from '../my-tips';
-import { useT } from '../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import type { Route } from './+types/my-items';
 
 // The same list as My Tips, in the dashboard's frame and wording.
@@ -24,4 +24,4 @@ export default function Component(_: Route.ComponentProps) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/ui/route-error';

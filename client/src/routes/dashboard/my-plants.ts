@@ -1,13 +1,13 @@
 import { redirect, replace } from 'react-router';
-import { PROFILE_SECTIONS, paths } from '../../config/paths';
-import { requireUser } from '../../features/auth/require-user';
-import { setMyPlant } from '../../features/plants/api/plants';
-import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../../features/plants/lib/my-plants';
-import { resolvePlantIn } from '../../features/plants/lib/plant-names.server';
-import { languageContext } from '../../i18n/language.server';
-import { failure, formOfNoPage, isDocumentRequest, refuseCrossSite } from '../../lib/action.server';
-import { doneWithToast } from '../../lib/toast.server';
-import { apiFor } from '../../lib/api.server';
+import { PROFILE_SECTIONS, paths } from '#app/config/paths';
+import { requireUser } from '#app/features/auth/require-user';
+import { setMyPlant } from '#app/features/plants/api/plants';
+import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '#app/features/plants/lib/my-plants';
+import { resolvePlantIn } from '#app/features/plants/lib/plant-names.server';
+import { languageContext } from '#app/i18n/language.server';
+import { failure, formOfNoPage, isDocumentRequest, refuseCrossSite } from '#app/lib/action.server';
+import { doneWithToast } from '#app/lib/toast.server';
+import { apiFor } from '#app/lib/api.server';
 import type { Route } from './+types/my-plants';
 
 /** Opened as a page: "My plants" is on the profile page, in the garden panel. */

@@ -1,15 +1,15 @@
 import { Suspense, useState } from 'react';
 import { Await, useLoaderData } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title';
-import { requireUser } from '../../features/auth/require-user';
-import { OverviewSkeleton } from '../../features/dashboard/components/overview-skeleton';
-import { listPlan } from '../../features/plan/api/plan';
-import { ReminderCalendar } from '../../features/seasons/components/reminder-calendar';
-import { ProfileCard } from '../../features/dashboard/components/profile-card';
-import { StatCards } from '../../features/dashboard/components/stat-cards';
-import { loadStats } from '../../features/dashboard/lib/load-stats';
-import { apiFor } from '../../lib/api.server';
-import { useT } from '../../i18n/i18n';
+import { PageTitle } from '#app/components/ui/page-title';
+import { requireUser } from '#app/features/auth/require-user';
+import { OverviewSkeleton } from '#app/features/dashboard/components/overview-skeleton';
+import { listPlan } from '#app/features/plan/api/plan';
+import { ReminderCalendar } from '#app/features/seasons/components/reminder-calendar';
+import { ProfileCard } from '#app/features/dashboard/components/profile-card';
+import { StatCards } from '#app/features/dashboard/components/stat-cards';
+import { loadStats } from '#app/features/dashboard/lib/load-stats';
+import { apiFor } from '#app/lib/api.server';
+import { useT } from '#app/i18n/i18n';
 import type { Route } from './+types/overview';
 
 const yearOf = (date: string | undefined) => {
@@ -78,6 +78,6 @@ export default function Component() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/ui/route-error';
 
 export { loader };

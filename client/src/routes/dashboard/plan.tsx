@@ -1,17 +1,17 @@
 import type { PlanItem } from '@green-circle/contract';
 import { useLoaderData } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageTitle } from '../../components/ui/page-title';
-import { paths } from '../../config/paths';
-import { requireUser } from '../../features/auth/require-user';
-import { listPlan } from '../../features/plan/api/plan';
-import { PlanItemRow } from '../../features/plan/components/plan-item-row';
-import { isPlanIntent, planAction, readPlanPost } from '../../features/plan/lib/plan-action.server';
-import { formatMonth } from '../../i18n/dates';
-import { useLanguage, useT } from '../../i18n/i18n';
-import { refuseCrossSite } from '../../lib/action.server';
-import { languageContext } from '../../i18n/language.server';
-import { apiFor } from '../../lib/api.server';
+import { EmptyState } from '#app/components/ui/empty-state';
+import { PageTitle } from '#app/components/ui/page-title';
+import { paths } from '#app/config/paths';
+import { requireUser } from '#app/features/auth/require-user';
+import { listPlan } from '#app/features/plan/api/plan';
+import { PlanItemRow } from '#app/features/plan/components/plan-item-row';
+import { isPlanIntent, planAction, readPlanPost } from '#app/features/plan/lib/plan-action.server';
+import { formatMonth } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
+import { refuseCrossSite } from '#app/lib/action.server';
+import { languageContext } from '#app/i18n/language.server';
+import { apiFor } from '#app/lib/api.server';
 import type { Route } from './+types/plan';
 
 /** The member's whole plan (issue 58), read on the host. */
@@ -104,6 +104,6 @@ export default function Component() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/ui/route-error';
 
 export { action, loader };

@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as feedRoute from './calendar-feed';
 import * as gardenRoute from './garden';
 import * as profileRoute from './profile';
-import { answerApi, json } from '../../test/api';
-import { renderWithRouter } from '../../test/render';
-import { routeOf } from '../../test/render-route';
-import { paths } from '../../config/paths';
-import { loadAuth } from '../../lib/auth-sdk';
-import es from '../../i18n/es.json';
-import { inSpanish } from '../../test/spanish';
+import { answerApi, json } from '#app/test/api';
+import { renderWithRouter } from '#app/test/render';
+import { routeOf } from '#app/test/render-route';
+import { paths } from '#app/config/paths';
+import { loadAuth } from '#app/lib/auth-sdk';
+import es from '#app/i18n/es.json';
+import { inSpanish } from '#app/test/spanish';
 
 // The identity service is the boundary: the tests decide who is signed in and how it answers a
 // profile update (firebase-admin's updateUser on the host), a password check and a change link
@@ -25,14 +25,14 @@ const identity = vi.hoisted(() => ({
   sendEmailChange: vi.fn(),
 }));
 
-vi.mock('../../lib/session.server', () => ({ admin: () => ({ updateUser: identity.updateUser }) }));
-vi.mock('../../lib/identity.server', () => ({
+vi.mock('#app/lib/session.server', () => ({ admin: () => ({ updateUser: identity.updateUser }) }));
+vi.mock('#app/lib/identity.server', () => ({
   IdentityError: class extends Error {},
   tokenForPassword: identity.tokenForPassword,
   sendEmailChange: identity.sendEmailChange,
 }));
 
-vi.mock('../../lib/firebase', () => ({
+vi.mock('#app/lib/firebase', () => ({
   auth: {
     get currentUser() {
       return identity.user;

@@ -1,29 +1,29 @@
 import { data, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title';
-import { requireUser } from '../../features/auth/require-user';
-import { ProfilePanel } from '../../features/profile/components/profile-panel';
-import { profileAction } from '../../features/profile/lib/profile-action.server';
-import { PROFILE_INTENT } from '../../features/profile/profile-form';
-import { LanguagePanel } from '../../features/profile/components/language-panel';
-import { PublicPagePanel } from '../../features/profile/components/public-page-panel';
-import { readGarden } from '../../features/seasons/api/garden';
-import { readFeed } from '../../features/seasons/components/feed-address';
-import { GardenPanel } from '../../features/seasons/components/garden-panel';
-import type { GardenSaved } from '../../features/seasons/garden-form';
-import { storeHemisphere } from '../../lib/hemisphere-store';
-import { refreshLoadedAccount } from '../../lib/account';
-import { readMyPlants } from '../../features/plants/api/plants';
-import { MyPlantsPanel } from '../../features/plants/components/my-plants-panel';
-import { BlocksPanel } from '../../features/safety/components/blocks-panel';
-import { feedAction, gardenAction } from '../../features/seasons/lib/profile-seasons-action.server';
-import { publicPageAction } from '../../features/profile/lib/public-page-action.server';
-import { readPublicPage } from '../../features/profile/api/public-page';
-import { listBlocks } from '../../features/safety/api/safety-api';
-import { blockAction } from '../../features/safety/lib/block-action.server';
-import { formOf, refuseCrossSite } from '../../lib/action.server';
-import { YourDataPanel } from '../../features/account/components/your-data-panel';
-import { apiFor } from '../../lib/api.server';
-import { useT } from '../../i18n/i18n';
+import { PageTitle } from '#app/components/ui/page-title';
+import { requireUser } from '#app/features/auth/require-user';
+import { ProfilePanel } from '#app/features/profile/components/profile-panel';
+import { profileAction } from '#app/features/profile/lib/profile-action.server';
+import { PROFILE_INTENT } from '#app/features/profile/profile-form';
+import { LanguagePanel } from '#app/features/profile/components/language-panel';
+import { PublicPagePanel } from '#app/features/profile/components/public-page-panel';
+import { readGarden } from '#app/features/seasons/api/garden';
+import { readFeed } from '#app/features/seasons/components/feed-address';
+import { GardenPanel } from '#app/features/seasons/components/garden-panel';
+import type { GardenSaved } from '#app/features/seasons/garden-form';
+import { storeHemisphere } from '#app/lib/hemisphere-store';
+import { refreshLoadedAccount } from '#app/lib/account';
+import { readMyPlants } from '#app/features/plants/api/plants';
+import { MyPlantsPanel } from '#app/features/plants/components/my-plants-panel';
+import { BlocksPanel } from '#app/features/safety/components/blocks-panel';
+import { feedAction, gardenAction } from '#app/features/seasons/lib/profile-seasons-action.server';
+import { publicPageAction } from '#app/features/profile/lib/public-page-action.server';
+import { readPublicPage } from '#app/features/profile/api/public-page';
+import { listBlocks } from '#app/features/safety/api/safety-api';
+import { blockAction } from '#app/features/safety/lib/block-action.server';
+import { formOf, refuseCrossSite } from '#app/lib/action.server';
+import { YourDataPanel } from '#app/features/account/components/your-data-panel';
+import { apiFor } from '#app/lib/api.server';
+import { useT } from '#app/i18n/i18n';
 import type { Route } from './+types/profile';
 
 /** Each card's read (the garden, the plants, the gardener page, the blocked list) goes on without holding the page. */
@@ -101,6 +101,6 @@ export default function Component() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '../../components/ui/route-error';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/ui/route-error';
 
 export { loader };

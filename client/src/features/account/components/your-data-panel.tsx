@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 const CARD = 'card mx-auto w-full max-w-lg border border-base-300 bg-base-100 p-6 shadow-md';
 

@@ -1,5 +1,5 @@
 import type { UserInput } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /**
  * POST /users — the member's record; the server takes e-mail and uid from the token and

@@ -1,5 +1,5 @@
 import type { User } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /** GET /users?email= — `[]` means the member has no user record yet. */
 export function getUsersByEmail(api: Api, email: string, signal?: AbortSignal): Promise<User[]> {

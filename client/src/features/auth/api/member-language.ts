@@ -1,5 +1,5 @@
 import type { Language } from '@green-circle/contract/constants';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 import { getUsersByEmail } from './get-user-by-email';
 
 /**

@@ -1,4 +1,4 @@
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /**
  * GET /users/name-available — whether a display name is free, asked before the account is

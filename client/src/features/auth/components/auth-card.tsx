@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
+import { PageTitle } from '#app/components/ui/page-title';
+import { paths } from '#app/config/paths';
 import { GoogleButton } from './google-button';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 // Each screen's words, and the other screen it offers (keeping where the member was going).
 const SCREENS = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page-title';
+import { PageTitle } from '#app/components/ui/page-title';
 
 /** The frame of the pages an e-mailed link opens (the address verified, a new password): a card with the logo and the heading. */
 export function AuthPanel({ heading, children }: { heading: string; children: ReactNode }) {

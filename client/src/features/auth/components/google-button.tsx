@@ -1,6 +1,6 @@
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '#app/lib/hydration';
 import { useGoogleSignIn } from '../use-google-sign-in';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 export function GoogleButton() {
   const google = useGoogleSignIn();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { useAuth } from '../../../lib/auth-provider';
-import { useT } from '../../../i18n/i18n';
+import { useAuth } from '#app/lib/auth-provider';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * Shown to a signed-in member whose e-mail address is not verified yet: reading works, writing

@@ -1,5 +1,5 @@
 import type { Comment } from '@green-circle/contract';
-import { nextPageFromLink, type Api } from '../../../lib/api-client';
+import { nextPageFromLink, type Api } from '#app/lib/api-client';
 
 /** One page of a tip's comments, oldest first, with the path of the next page (null on the last). */
 export interface CommentPage {

@@ -1,5 +1,5 @@
 import type { Trial, TrialInput } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 const base = (tipId: string) => `/gardenTips/${encodeURIComponent(tipId)}/trials`;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '#app/lib/hydration';
 
 /**
  * Reply, Edit, Cancel: a button once the page's JavaScript runs; before (or without it), a link

@@ -1,14 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { CONVERSATION_LIMITS } from '@green-circle/contract/constants';
-import { useSay, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '#app/i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher, type To } from 'react-router';
-import { BlockedReason } from '../../../components/ui/blocked-reason';
-import { DraftNote } from '../../../components/ui/draft-note';
-import { ERROR_TEXT } from '../../../components/ui/error-text';
-import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { memberSubmitted, useActionForm } from '../../../lib/form';
-import { draftKey, useDraft } from '../../../lib/use-draft';
+import { BlockedReason } from '#app/components/ui/blocked-reason';
+import { DraftNote } from '#app/components/ui/draft-note';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { useNeedsConnection } from '#app/components/ui/offline-line';
+import { memberSubmitted, useActionForm } from '#app/lib/form';
+import { draftKey, useDraft } from '#app/lib/use-draft';
 import { ButtonOrLink } from './button-or-link';
 import { commentBoxId, commentFetcherKey, type ConversationAnswer } from '../lib/forms';
 

@@ -1,10 +1,10 @@
 import type { Comment } from '@green-circle/contract';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { useState, type ReactNode } from 'react';
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
-import { useHydrated } from '../../../lib/hydration';
-import { BylineAvatar } from '../../../components/ui/avatar';
-import { DateTime } from '../../../components/ui/date-time';
+import { useHydrated } from '#app/lib/hydration';
+import { BylineAvatar } from '#app/components/ui/avatar';
+import { DateTime } from '#app/components/ui/date-time';
 import { ButtonOrLink } from './button-or-link';
 import { CommentBox } from './comment-box';
 import { CommentText } from './comment-text';

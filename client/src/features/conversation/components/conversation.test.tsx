@@ -10,13 +10,13 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerApi, json } from '../../../test/api';
+import { answerApi, json } from '#app/test/api';
 import { commentsShown, readComments } from '../api/comments';
 import { conversationAction } from '../lib/conversation-action.server';
 import type { ConversationIntent } from '../lib/forms';
 import { Conversation, type CommentMenu } from './conversation';
-import { apiFor } from '../../../lib/api.server';
-import { requestContext, sessionMember } from '../../../test/request-context';
+import { apiFor } from '#app/lib/api.server';
+import { requestContext, sessionMember } from '#app/test/request-context';
 
 const TIP = '0123456789abcdef01234567';
 let seq = 0;

@@ -1,8 +1,8 @@
 import type { Comment } from '@green-circle/contract';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import type { ReactNode } from 'react';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
-import { loginPath, paths } from '../../../config/paths';
+import { loginPath, paths } from '#app/config/paths';
 import { COMMENTS_STEP, type CommentPage } from '../api/comments';
 import type { ConversationAnswer } from '../lib/forms';
 import { CommentBox } from './comment-box';
@@ -47,7 +47,7 @@ export function Conversation({
   const writes = useFetcher<ConversationAnswer>();
   const remove = async (form: HTMLFormElement) => {
     // The dialogs' module comes with the click, not with the tip's page.
-    const { confirmDeleteComment } = await import('../../../components/ui/dialogs');
+    const { confirmDeleteComment } = await import('#app/components/ui/dialogs');
     if (await confirmDeleteComment(t)) await writes.submit(form);
   };
   const block = (comment: Comment) =>

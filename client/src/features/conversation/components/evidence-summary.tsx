@@ -1,6 +1,6 @@
 import type { Trial, TrialSummary } from '@green-circle/contract';
 import { TRIAL_OUTCOMES, type TrialOutcome } from '@green-circle/contract/constants';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { ZONES } from '@green-circle/contract/seasons';
 
 const LABELS = {

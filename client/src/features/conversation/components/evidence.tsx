@@ -1,5 +1,5 @@
 import type { Tip, Trial, TrialSummary } from '@green-circle/contract';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { EvidenceSummary } from './evidence-summary';
 import { TrialForm } from './trial-form';
 import { TrialReports } from './trial-reports';

@@ -1,15 +1,15 @@
 import { FormProvider, getFormProps } from '@conform-to/react';
 import type { Trial, TrialInput } from '@green-circle/contract';
 import { CONVERSATION_LIMITS, LIMITS, type TrialOutcome } from '@green-circle/contract/constants';
-import { useLanguage, useT } from '../../../i18n/i18n';
-import { monthNames } from '../../../i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
+import { monthNames } from '#app/i18n/dates';
 import { useState } from 'react';
-import { useFormAnswer } from '../../../lib/form-answer';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { PhotoField } from '../../../components/ui/photo-field';
-import { useActionForm } from '../../../lib/form';
+import { useFormAnswer } from '#app/lib/form-answer';
+import { FormField, FormMessage } from '#app/components/ui/form-field';
+import { RadioGroup } from '#app/components/ui/radio-group';
+import { useNeedsConnection } from '#app/components/ui/offline-line';
+import { PhotoField } from '#app/components/ui/photo-field';
+import { useActionForm } from '#app/lib/form';
 import type { ConversationAnswer } from '../lib/forms';
 
 const OUTCOME_LABELS = {

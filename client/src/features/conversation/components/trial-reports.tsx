@@ -1,10 +1,10 @@
 import type { Trial } from '@green-circle/contract';
-import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
-import { monthName } from '../../../i18n/dates';
-import type { Language } from '../../../i18n/languages';
-import { BylineAvatar } from '../../../components/ui/avatar';
-import { GardenerLink } from '../../../components/ui/gardener-link';
-import { SafeImage } from '../../../components/ui/safe-image';
+import { useLanguage, useT, type Translate } from '#app/i18n/i18n';
+import { monthName } from '#app/i18n/dates';
+import type { Language } from '#app/i18n/languages';
+import { BylineAvatar } from '#app/components/ui/avatar';
+import { GardenerLink } from '#app/components/ui/gardener-link';
+import { SafeImage } from '#app/components/ui/safe-image';
 
 const OUTCOME = {
   worked: { text: 'conversation.reportWorked', badge: 'badge-success' },

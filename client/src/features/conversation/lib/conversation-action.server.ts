@@ -1,10 +1,10 @@
 import { parse } from '@conform-to/react';
 import { data } from 'react-router';
-import { done, failure } from '../../../lib/action.server';
-import { accepted } from '../../../lib/form';
-import type { Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/parse-form';
-import { doneWithToast, refusedWithToast, type Toast } from '../../../lib/toast.server';
+import { done, failure } from '#app/lib/action.server';
+import { accepted } from '#app/lib/form';
+import type { Api } from '#app/lib/api-client';
+import { parseForm } from '#app/lib/parse-form';
+import { doneWithToast, refusedWithToast, type Toast } from '#app/lib/toast.server';
 import { blockAuthor, deleteComment, editComment, postComment } from '../api/comments';
 import { deleteMyTrial, putMyTrial } from '../api/trials';
 import { commentEditFormSchema, commentFormSchema, trialFormSchema } from './form-schemas';

@@ -1,9 +1,9 @@
 import type { Tip } from '@green-circle/contract';
-import { TipImage } from '../../../components/ui/tip-image';
-import { ViewTipLink } from '../../../components/ui/view-tip-link';
-import { AuthorChip } from '../../../components/ui/author-chip';
-import { tipAuthor } from '../../../lib/tip-author';
-import { useT } from '../../../i18n/i18n';
+import { TipImage } from '#app/components/ui/tip-image';
+import { ViewTipLink } from '#app/components/ui/view-tip-link';
+import { AuthorChip } from '#app/components/ui/author-chip';
+import { tipAuthor } from '#app/lib/tip-author';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * Every tip a member may see, in a 700 px scrolling area with the spec's fallbacks. The

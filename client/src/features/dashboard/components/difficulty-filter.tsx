@@ -1,7 +1,7 @@
 import type { Difficulty } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
-import { FixedListOptions } from '../../../components/ui/choice-options';
-import { useT } from '../../../i18n/i18n';
+import { FixedListOptions } from '#app/components/ui/choice-options';
+import { useT } from '#app/i18n/i18n';
 
 interface DifficultyFilterProps {
   value: Difficulty | null;

@@ -1,8 +1,8 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { SafeImage } from '#app/components/ui/safe-image';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /** The tips the member liked, each a link to its details. */
 export function LikedTipsList({ tips }: { tips: Tip[] }) {

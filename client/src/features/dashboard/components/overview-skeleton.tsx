@@ -1,5 +1,5 @@
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { useT } from '../../../i18n/i18n';
+import { LoadingStatus, Skeleton } from '#app/components/ui/skeleton';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * The overview before its figures arrive: the profile card, the four stat cards, the

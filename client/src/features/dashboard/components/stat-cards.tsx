@@ -1,7 +1,7 @@
 import type { Stats } from '@green-circle/contract';
-import { LineIcon, type IconRef } from '../../../components/ui/line-icons';
-import { MORE_ICONS } from '../../../components/ui/line-icons-more';
-import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
+import { LineIcon, type IconRef } from '#app/components/ui/line-icons';
+import { MORE_ICONS } from '#app/components/ui/line-icons-more';
+import { useLanguage, useT, type MessageKey } from '#app/i18n/i18n';
 
 // What each figure counts, under it: "Total Gardeners" and "Total Users" side by side read
 // alike, but one counts the profiles on Explore and the other every member's account.

@@ -1,5 +1,5 @@
 import type { Stats } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 import { getDashboardStats } from '../api/get-dashboard-stats';
 
 /**

@@ -1,8 +1,8 @@
 import type { Gardener } from '@green-circle/contract';
-import { Avatar } from '../../../components/ui/avatar';
-import { GardenerLink } from '../../../components/ui/gardener-link';
-import { GardenerFacts } from '../../../components/ui/gardener-facts';
-import { useT } from '../../../i18n/i18n';
+import { Avatar } from '#app/components/ui/avatar';
+import { GardenerLink } from '#app/components/ui/gardener-link';
+import { GardenerFacts } from '#app/components/ui/gardener-facts';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * One gardener: shared by the featured grid on Home and the Explore page. `headingLevel`:

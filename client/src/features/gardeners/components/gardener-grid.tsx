@@ -1,5 +1,5 @@
 import type { Gardener } from '@green-circle/contract';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { GardenerCard } from './gardener-card';
 
 /** Gardener cards in the spec's columns: 1 on phones, 3 on tablets, 4 on large screens. */

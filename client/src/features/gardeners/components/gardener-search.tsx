@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { MORE_ICONS } from '../../../components/ui/line-icons-more';
-import { SearchField } from '../../../components/ui/search-field';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { MORE_ICONS } from '#app/components/ui/line-icons-more';
+import { SearchField } from '#app/components/ui/search-field';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /** A name folded for finding: any case, accents ignored ("elin" finds "Élin"). */
 const folded = (text: string) =>

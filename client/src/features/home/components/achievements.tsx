@@ -2,10 +2,10 @@ import { useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
-import { LineIcon, type IconRef } from '../../../components/ui/line-icons';
-import { MORE_ICONS } from '../../../components/ui/line-icons-more';
-import { HomeSection } from '../../../components/ui/home-section';
-import { useLanguage, useT, type MessageKey } from '../../../i18n/i18n';
+import { LineIcon, type IconRef } from '#app/components/ui/line-icons';
+import { MORE_ICONS } from '#app/components/ui/line-icons-more';
+import { HomeSection } from '#app/components/ui/home-section';
+import { useLanguage, useT, type MessageKey } from '#app/i18n/i18n';
 
 interface Achievement {
   label: MessageKey;

@@ -1,5 +1,5 @@
 import type { CarouselSlide as Slide } from '../data/carousel-slides';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { PlantIcon } from './plant-icons';
 
 // Where each photo sits: the large one in the middle, then the small ones left and right.

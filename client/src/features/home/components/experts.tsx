@@ -1,8 +1,8 @@
 import { EXPERTS } from '../data/experts';
-import { HomeSection } from '../../../components/ui/home-section';
-import { LineIcon, type IconRef } from '../../../components/ui/line-icons';
-import { MORE_ICONS } from '../../../components/ui/line-icons-more';
-import { useT } from '../../../i18n/i18n';
+import { HomeSection } from '#app/components/ui/home-section';
+import { LineIcon, type IconRef } from '#app/components/ui/line-icons';
+import { MORE_ICONS } from '#app/components/ui/line-icons-more';
+import { useT } from '#app/i18n/i18n';
 
 export function Experts() {
   const t = useT();

@@ -1,10 +1,10 @@
 import type { Gardener } from '@green-circle/contract';
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#app/config/paths';
 import { SectionError } from './section-error';
-import { HomeSection } from '../../../components/ui/home-section';
-import { useT } from '../../../i18n/i18n';
+import { HomeSection } from '#app/components/ui/home-section';
+import { useT } from '#app/i18n/i18n';
 
 /** The home page's gardeners section; the route hands in how the list is shown (the gardeners feature's grid). */
 export function FeaturedGardeners({

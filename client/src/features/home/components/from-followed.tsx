@@ -1,9 +1,9 @@
 import type { Tip } from '@green-circle/contract';
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
-import { NOTHING } from '../../../components/ui/nothing';
-import { HomeSection } from '../../../components/ui/home-section';
-import { useT } from '../../../i18n/i18n';
+import { NOTHING } from '#app/components/ui/nothing';
+import { HomeSection } from '#app/components/ui/home-section';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * "From gardeners you follow": the newest tips of whom a signed-in member follows, read by the

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { whenIdleAfterLoad } from '../../../lib/idle';
+import { paths } from '#app/config/paths';
+import { whenIdleAfterLoad } from '#app/lib/idle';
 import { CAROUSEL_SLIDES } from '../data/carousel-slides';
 import { CarouselSlide } from './carousel-slide';
 import { TypedPhrases } from './typed-phrases';
@@ -10,7 +10,7 @@ import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 // makes the browser restyle the whole, by then long, page in one long task.
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 // Swiper is the heaviest piece of the page, and the first slide needs none of it: it loads when
 // the slideshow first moves (its first turn is due 4 s after the page has loaded and the browser

@@ -1,9 +1,9 @@
 import { SEASONS } from '../data/seasons';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { HomeSection } from '../../../components/ui/home-section';
-import type { Language } from '../../../i18n/languages';
-import { monthName } from '../../../i18n/dates';
-import { useLanguage, useT } from '../../../i18n/i18n';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { HomeSection } from '#app/components/ui/home-section';
+import type { Language } from '#app/i18n/languages';
+import { monthName } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
 
 /** What to sow and do in each season, with the current one marked. */
 export function SeasonalGuide({ today = new Date() }: { today?: Date }) {

@@ -1,5 +1,5 @@
 import { useRevalidator } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** A section whose data failed to load: says so in place and offers to try again. */
 export function SectionError({ what }: { what: string }) {

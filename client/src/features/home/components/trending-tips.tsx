@@ -1,10 +1,10 @@
 import type { TopTip } from '@green-circle/contract';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import { TipTeaser } from '../../../components/ui/tip-teaser';
+import { TipTeaser } from '#app/components/ui/tip-teaser';
 import { SectionError } from './section-error';
-import { HomeSection } from '../../../components/ui/home-section';
-import { useT } from '../../../i18n/i18n';
+import { HomeSection } from '#app/components/ui/home-section';
+import { useT } from '#app/i18n/i18n';
 
 /** The tips in the order the API ranked them (most liked first), numbered by position. */
 export function TrendingTipList({ tips }: { tips: TopTip[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Typewriter } from 'react-simple-typewriter';
-import { whenIdleAfterLoad } from '../../../lib/idle';
+import { whenIdleAfterLoad } from '#app/lib/idle';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 
 /**

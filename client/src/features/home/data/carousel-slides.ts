@@ -1,7 +1,7 @@
 // The four home carousel slides. Every picture ships with the site (public/images/carousel),
 // so the page looks whole offline. Captions and descriptions are catalogue keys (issue 39):
 // `carousel.<photo>` describes a photo, `carousel.slide<n>` captions a slide.
-import type { MessageKey } from '../../../i18n/i18n';
+import type { MessageKey } from '#app/i18n/i18n';
 
 interface CarouselPhoto {
   src: string;

@@ -1,7 +1,7 @@
 // The seasonal planting guide on the home page (temperate, northern hemisphere months).
 
-import type { IconRef } from '../../../components/ui/line-icons';
-import { MORE_ICONS } from '../../../components/ui/line-icons-more';
+import type { IconRef } from '#app/components/ui/line-icons';
+import { MORE_ICONS } from '#app/components/ui/line-icons-more';
 
 export interface Season {
   name: 'Spring' | 'Summer' | 'Autumn' | 'Winter';

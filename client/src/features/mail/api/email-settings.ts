@@ -1,5 +1,5 @@
 import type { EmailKind, EmailSettings, UnsubscribeInfo } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /** GET /me/email-settings: the member's e-mail switches, digest day and time zone. */
 export const getEmailSettings = (api: Api, signal?: AbortSignal) =>

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { EMAIL_KINDS, WEEKDAYS, type EmailSettings } from '@green-circle/contract';
 import { useRef } from 'react';
-import { useSettingsForm } from '../../../lib/form-answer';
-import { ERROR_TEXT } from '../../../components/ui/error-text';
-import { FieldError } from '../../../components/ui/field-error';
-import { useSay, useLanguage, useT } from '../../../i18n/i18n';
-import type { Language } from '../../../i18n/languages';
-import { useHydrated } from '../../../lib/hydration';
+import { useSettingsForm } from '#app/lib/form-answer';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { FieldError } from '#app/components/ui/field-error';
+import { useSay, useLanguage, useT } from '#app/i18n/i18n';
+import type { Language } from '#app/i18n/languages';
+import { useHydrated } from '#app/lib/hydration';
 import { emailField, type EmailSettingsFields } from '../email-settings-form';
 
 /** What the page's action answered for this form. */

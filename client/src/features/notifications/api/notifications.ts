@@ -1,5 +1,5 @@
 import type { Notification, NotificationSettings } from '@green-circle/contract';
-import { nextPageFromLink, type Api } from '../../../lib/api-client';
+import { nextPageFromLink, type Api } from '#app/lib/api-client';
 
 export interface NotificationPage {
   notifications: Notification[];

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { paths } from '#app/config/paths';
 import { unreadCountLoader } from '../lib/unread-count.server';
-import { apiUrl, http, json, server } from '../../../test/api';
-import { requestContext, sessionMember } from '../../../test/request-context';
+import { apiUrl, http, json, server } from '#app/test/api';
+import { requestContext, sessionMember } from '#app/test/request-context';
 import { announceUnread } from '../unread-events';
 import { NotificationBell } from './notification-bell';
 import { UNREAD_POLL_MS } from './use-unread-count';

@@ -1,6 +1,6 @@
-import { LineIcon } from '../../../components/ui/line-icons';
+import { LineIcon } from '#app/components/ui/line-icons';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { useUnreadCount } from './use-unread-count';
 
 /** The navbar's bell: a link to the notifications page with the unread count on it. */

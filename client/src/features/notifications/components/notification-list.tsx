@@ -1,11 +1,11 @@
 import type { Notification } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { MORE_ICONS } from '../../../components/ui/line-icons-more';
-import { TimeAgo } from '../../../components/ui/time-ago';
-import { useLanguage, useT } from '../../../i18n/i18n';
+import { Avatar } from '#app/components/ui/avatar';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { MORE_ICONS } from '#app/components/ui/line-icons-more';
+import { TimeAgo } from '#app/components/ui/time-ago';
+import { useLanguage, useT } from '#app/i18n/i18n';
 import { notificationText } from '../notification-text';
 
 /** Newest first; an entry unread when the page opened keeps its mark, so the reader sees what is new. */

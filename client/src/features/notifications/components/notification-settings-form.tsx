@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@green-circle/contract';
-import { useSettingsForm } from '../../../lib/form-answer';
-import { FieldError } from '../../../components/ui/field-error';
-import { ERROR_TEXT } from '../../../components/ui/error-text';
-import { useSay, useT } from '../../../i18n/i18n';
-import { useHydrated } from '../../../lib/hydration';
+import { useSettingsForm } from '#app/lib/form-answer';
+import { FieldError } from '#app/components/ui/field-error';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { useSay, useT } from '#app/i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
 
 /** What the notifications page's action answered: the settings as saved (its toast rides the flash cookie). */
 export interface SettingsAnswer {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useOnline } from '../../../lib/online';
+import { paths } from '#app/config/paths';
+import { useOnline } from '#app/lib/online';
 import { onUnreadChanged } from '../unread-events';
 
 /** How often the count is asked for while the tab is visible. */

@@ -1,4 +1,4 @@
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 import { listNotifications, markRead, type NotificationPage } from '../api/notifications';
 
 /** What the member reads: one page of notifications as they were (new ones marked), and the unread count once they are read. */

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { apiFor } from '../../../lib/api.server';
-import { memberContext } from '../../../lib/request-context';
+import { apiFor } from '#app/lib/api.server';
+import { memberContext } from '#app/lib/request-context';
 import { unreadCount } from '../api/notifications';
 
 /**

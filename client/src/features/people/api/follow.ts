@@ -1,4 +1,4 @@
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 interface FollowResult {
   authorId: string;

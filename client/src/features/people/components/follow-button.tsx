@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from 'react-router';
-import { loginPath } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { loginPath } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /** What the gardener page's action answers a follow: whether the reader follows now (a refusal's toast rides the flash cookie). */
 export interface FollowAnswer {

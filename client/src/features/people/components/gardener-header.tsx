@@ -1,10 +1,10 @@
 import type { GardenerProfile } from '@green-circle/contract';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { GardenerFacts } from '../../../components/ui/gardener-facts';
-import { PlantLinks } from '../../../components/ui/plant-links';
-import { useLanguage, useT } from '../../../i18n/i18n';
-import type { Language } from '../../../i18n/languages';
+import { Avatar } from '#app/components/ui/avatar';
+import { GardenerFacts } from '#app/components/ui/gardener-facts';
+import { PlantLinks } from '#app/components/ui/plant-links';
+import { useLanguage, useT } from '#app/i18n/i18n';
+import type { Language } from '#app/i18n/languages';
 
 /** "November 2026" ("noviembre de 2026"), by Intl in the reader's language. */
 const joined = (iso: string | null, language: Language) =>

@@ -1,5 +1,5 @@
 import type { PlanDone, PlanItem, PlanLinkInfo, PlanOutcome } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 // Each call of "My plan" (issue 58): server/src/features/plan/routes.ts.
 

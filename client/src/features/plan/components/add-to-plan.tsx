@@ -1,11 +1,11 @@
 import type { PlanItem } from '@green-circle/contract';
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { BlockedReason } from '../../../components/ui/blocked-reason';
-import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { paths } from '../../../config/paths';
-import { monthName, monthNames } from '../../../i18n/dates';
-import { useLanguage, useT } from '../../../i18n/i18n';
+import { BlockedReason } from '#app/components/ui/blocked-reason';
+import { useNeedsConnection } from '#app/components/ui/offline-line';
+import { paths } from '#app/config/paths';
+import { monthName, monthNames } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
 
 /**
  * "Add to my plan" (issue 58, in place of "Remind me"): when (the next time the tip is in season

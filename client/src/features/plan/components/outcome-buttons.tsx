@@ -1,6 +1,6 @@
 import { PLAN_OUTCOMES, type PlanOutcome } from '@green-circle/contract/constants';
 import { useFetcher } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * "Did it work?" in one tap: three submit buttons of one form (intent 'plan-outcome') to the

@@ -1,5 +1,5 @@
 import type { Tip } from '@green-circle/contract';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** "3 gardeners have it in their plan this season · 1 did it" (GET /gardenTips/{id}'s counts); nothing before anyone has. */
 export function PlanCounts({ tip }: { tip: Pick<Tip, 'planned' | 'done'> }) {

@@ -2,16 +2,16 @@ import type { PlanItem } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
 import { useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FieldFrame } from '../../../components/ui/field-frame';
-import { PhotoPickerOnDemand } from '../../../components/ui/photo-picker-on-demand';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { paths } from '../../../config/paths';
-import { formatDay, monthName } from '../../../i18n/dates';
-import { useLanguage, useSay, useT } from '../../../i18n/i18n';
+import { FieldFrame } from '#app/components/ui/field-frame';
+import { PhotoPickerOnDemand } from '#app/components/ui/photo-picker-on-demand';
+import { SafeImage } from '#app/components/ui/safe-image';
+import { paths } from '#app/config/paths';
+import { formatDay, monthName } from '#app/i18n/dates';
+import { useLanguage, useSay, useT } from '#app/i18n/i18n';
 import type { PlanAnswer } from '../lib/plan-action.server';
 import { OutcomeButtons } from './outcome-buttons';
 import { PLAN_PHOTO_FILE } from '../lib/plan-fields';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '#app/components/ui/submit-button';
 
 /**
  * One plan item (the week's "From my plan", the plan page): the tip, when it is due or when it

@@ -1,10 +1,10 @@
 import { PLAN_OUTCOMES, planDate, type PlanOutcome } from '@green-circle/contract';
-import { serverI18n } from '../../../i18n/catalogue.server';
-import type { Language } from '../../../i18n/languages';
-import { failure } from '../../../lib/action.server';
-import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
-import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
-import { doneWithToast } from '../../../lib/toast.server';
+import { serverI18n } from '#app/i18n/catalogue.server';
+import type { Language } from '#app/i18n/languages';
+import { failure } from '#app/lib/action.server';
+import { ApiError, fieldSaid, type Api } from '#app/lib/api-client';
+import { photoWords, readPhotoPost } from '#app/lib/photo-post.server';
+import { doneWithToast } from '#app/lib/toast.server';
 import { addToPlan, answerPlanItem, listPlan, markPlanDone, removePlanItem, skipPlanItem } from '../api/plan';
 import { PLAN_PHOTO_FILE } from './plan-fields';
 

@@ -1,5 +1,5 @@
 import type { MyPlants, PlantPage, PlantSummary } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /** GET /plants: the plants with tips, those matching `q` when given. */
 export const listPlants = (api: Api, q: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { loginPath } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { loginPath } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * Marks the plant as one the member grows, or not: a plain form posted to the page's action, so it

@@ -1,13 +1,13 @@
 import type { MyPlants } from '@green-circle/contract';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link, useFetcher, useSearchParams } from 'react-router';
-import { ERROR_TEXT } from '../../../components/ui/error-text';
-import { PlantTypeInput } from '../../../components/ui/plant-type-input';
-import { TitledSection } from '../../../components/ui/titled-section';
-import { paths } from '../../../config/paths';
-import { useSay, useT } from '../../../i18n/i18n';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { PlantTypeInput } from '#app/components/ui/plant-type-input';
+import { TitledSection } from '#app/components/ui/titled-section';
+import { paths } from '#app/config/paths';
+import { useSay, useT } from '#app/i18n/i18n';
 import { PLANT_ERROR_PARAM, type MyPlantsAnswer } from '../lib/my-plants';
-import { usePlantNames } from '../../../i18n/plant-name';
+import { usePlantNames } from '#app/i18n/plant-name';
 
 /**
  * "My plants" in the profile's garden panel: the plants the member grows, each with a link to its

@@ -1,5 +1,5 @@
 import type { PlantPage } from '@green-circle/contract';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** How "I tried this" went on the plant's tips, by hemisphere and zone band: each report once. */
 export function PlantEvidence({ evidence }: { evidence: PlantPage['evidence'] }) {

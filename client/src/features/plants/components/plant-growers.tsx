@@ -1,8 +1,8 @@
 import type { PublicPerson } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { AuthorChip } from '../../../components/ui/author-chip';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { AuthorChip } from '#app/components/ui/author-chip';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /** The gardeners who grow it and show their garden, each a link to their page. */
 export function PlantGrowers({ growers, total }: { growers: PublicPerson[]; total: number }) {

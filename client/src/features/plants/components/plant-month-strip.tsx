@@ -1,6 +1,6 @@
 import type { Hemisphere } from '@green-circle/contract/seasons';
-import { monthNames } from '../../../i18n/dates';
-import { useLanguage, useT } from '../../../i18n/i18n';
+import { monthNames } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
 
 /** When gardeners do it: how many of the plant's tips apply in each month, as the reader's hemisphere lives them. */
 export function PlantMonthStrip({

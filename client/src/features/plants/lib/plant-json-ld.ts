@@ -1,6 +1,6 @@
 import type { PlantPage, Tip } from '@green-circle/contract';
-import { paths } from '../../../config/paths';
-import { siteUrl } from '../../../config/site-url';
+import { paths } from '#app/config/paths';
+import { siteUrl } from '#app/config/site-url';
 
 /**
  * The plant page for search engines (schema.org JSON-LD): a collection page about the plant as a

@@ -1,7 +1,7 @@
 import { PLANTS, plantWords, resolvePlant, type PlantFacts } from '@green-circle/contract/plants';
-import { serverI18n } from '../../../i18n/catalogue.server';
-import type { Language } from '../../../i18n/languages';
-import { plantNameBy } from '../../../i18n/plant-name';
+import { serverI18n } from '#app/i18n/catalogue.server';
+import type { Language } from '#app/i18n/languages';
+import { plantNameBy } from '#app/i18n/plant-name';
 
 // The plant a member types, in their language too: the contract resolves the English names and
 // other names (what tips are written with); a reader of another language may type the name the

@@ -1,4 +1,4 @@
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /** What the member's own gardener page shows of them beside name and photo. */
 export interface PublicPageFields {

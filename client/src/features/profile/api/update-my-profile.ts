@@ -1,5 +1,5 @@
 import type { User, UserProfile } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /**
  * PATCH /users/me — the name and photo other members see on the caller's tips. A name another

@@ -1,8 +1,8 @@
 import { Form, useLocation } from 'react-router';
-import { LanguageButtons } from '../../../components/ui/language-switch';
-import { TitledSection } from '../../../components/ui/titled-section';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { LanguageButtons } from '#app/components/ui/language-switch';
+import { TitledSection } from '#app/components/ui/titled-section';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * The member's language on the profile page (issue 39): kept with their record through the

@@ -1,5 +1,5 @@
-import { Avatar } from '../../../components/ui/avatar';
-import { useT } from '../../../i18n/i18n';
+import { Avatar } from '#app/components/ui/avatar';
+import { useT } from '#app/i18n/i18n';
 
 interface ProfileAvatarProps {
   name: string;

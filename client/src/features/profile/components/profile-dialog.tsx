@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useT } from '../../../i18n/i18n';
-import { useHydrated } from '../../../lib/hydration';
+import { useT } from '#app/i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
 import type { ProfileFormProps } from './profile-form';
 
 // The form (and with it zod and conform) loads when the overlay first opens.

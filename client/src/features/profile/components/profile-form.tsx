@@ -3,12 +3,12 @@ import type { ProfileForm as ProfileValues } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { PhotoField } from '../../../components/ui/photo-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { checkRequired } from '../../../lib/form';
-import { useHydrated } from '../../../lib/hydration';
-import { useT } from '../../../i18n/i18n';
+import { FormField, FormMessage } from '#app/components/ui/form-field';
+import { PhotoField } from '#app/components/ui/photo-field';
+import { SubmitButton } from '#app/components/ui/submit-button';
+import { checkRequired } from '#app/lib/form';
+import { useHydrated } from '#app/lib/hydration';
+import { useT } from '#app/i18n/i18n';
 import { changesEmail, PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 
 export interface ProfileFormProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, useActionData, useFetcher, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth-provider';
-import { useT } from '../../../i18n/i18n';
+import { useAuth } from '#app/lib/auth-provider';
+import { useT } from '#app/i18n/i18n';
 import { PROFILE_FETCHER, PROFILE_INTENT, type ProfileAnswer } from '../profile-form';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDialog } from './profile-dialog';

@@ -2,13 +2,13 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { BIO_MAX } from '@green-circle/contract/constants';
 import { Suspense, useId, useState } from 'react';
 import { Await, Link } from 'react-router';
-import { useFormAnswer } from '../../../lib/form-answer';
-import { ERROR_TEXT } from '../../../components/ui/error-text';
-import { FormMessage } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { paths } from '../../../config/paths';
-import { checkRequired } from '../../../lib/form';
-import { useSay, useT } from '../../../i18n/i18n';
+import { useFormAnswer } from '#app/lib/form-answer';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { FormMessage } from '#app/components/ui/form-field';
+import { SubmitButton } from '#app/components/ui/submit-button';
+import { paths } from '#app/config/paths';
+import { checkRequired } from '#app/lib/form';
+import { useSay, useT } from '#app/i18n/i18n';
 import type { PublicPageFields } from '../api/public-page';
 
 /** What the profile page's action answers "Your gardener page": the checked form, the page as saved. */

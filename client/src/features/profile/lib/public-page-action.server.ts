@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/parse-form';
+import { ApiError, fieldSaid, type Api } from '#app/lib/api-client';
+import { parseForm } from '#app/lib/parse-form';
 import { savePublicPage } from '../api/public-page';
-import { doneWithToast } from '../../../lib/toast.server';
+import { doneWithToast } from '#app/lib/toast.server';
 import type { PublicPageSaved } from '../components/public-page-panel';
 import { publicPageFormSchema } from './form-schemas';
 

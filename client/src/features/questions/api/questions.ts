@@ -1,5 +1,5 @@
 import type { Answer, Question, QuestionListQuery, QuestionWithAnswers } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /** GET /questions: a page of questions and the total. */
 export async function listQuestions(

@@ -2,11 +2,11 @@ import type { Answer, Tip } from '@green-circle/contract';
 import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { PhotoField } from '../../../components/ui/photo-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { useActionForm } from '../../../lib/form';
-import { useT } from '../../../i18n/i18n';
+import { FormField, FormMessage } from '#app/components/ui/form-field';
+import { PhotoField } from '#app/components/ui/photo-field';
+import { SubmitButton } from '#app/components/ui/submit-button';
+import { useActionForm } from '#app/lib/form';
+import { useT } from '#app/i18n/i18n';
 import { ANSWER_FORM, ANSWER_PHOTO_FILE, answerEditFormId } from '../lib/forms';
 import { useFocusFirst } from '../lib/use-focus-first';
 

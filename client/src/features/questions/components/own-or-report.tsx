@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * The member's own question or answer: Edit, which opens its form on the page (?edit=), and

@@ -1,7 +1,7 @@
 import type { QuestionWithAnswers } from '@green-circle/contract';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { QUESTION_EDIT_FORM } from '../lib/forms';
 import { useFocusFirst } from '../lib/use-focus-first';
 import { QuestionForm } from './question-form';

@@ -5,13 +5,13 @@ import { HEMISPHERES, ZONES } from '@green-circle/contract/seasons';
 import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
-import { PlantTypeInput } from '../../../components/ui/plant-type-input';
-import { memberSubmitted, useActionForm } from '../../../lib/form';
-import { useT } from '../../../i18n/i18n';
+import { FormField, FormMessage } from '#app/components/ui/form-field';
+import { PhotoSlots, usePhotosBusy } from '#app/components/ui/photo-slots';
+import { PlantTypeInput } from '#app/components/ui/plant-type-input';
+import { memberSubmitted, useActionForm } from '#app/lib/form';
+import { useT } from '#app/i18n/i18n';
 import { QUESTION_PHOTOS } from '../lib/forms';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '#app/components/ui/submit-button';
 
 interface QuestionFormValues {
   title: string;

@@ -1,7 +1,7 @@
 import type { Question } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { TipPlant } from '../../../components/ui/tip-plant';
-import { useT } from '../../../i18n/i18n';
+import { TipPlant } from '#app/components/ui/tip-plant';
+import { useT } from '#app/i18n/i18n';
 
 /** Questions as a list: the title, the plant, where it was asked, its answers; links to each. */
 export function QuestionList({ questions, empty }: { questions: readonly Question[]; empty: string }) {

@@ -1,6 +1,6 @@
 import type { Question } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * A tip's evidence from questions (issue 57): each question an accepted answer linking this tip

@@ -1,7 +1,7 @@
 import { answerInputSchema } from '@green-circle/contract';
-import type { Translator } from '../../../i18n/translator';
-import { parseForm } from '../../../lib/parse-form';
-import { photoWords, type PhotoPost } from '../../../lib/photo-post.server';
+import type { Translator } from '#app/i18n/translator';
+import { parseForm } from '#app/lib/parse-form';
+import { photoWords, type PhotoPost } from '#app/lib/photo-post.server';
 
 /**
  * An answer's form as posted (a new answer, or one's own edited), checked with the contract's

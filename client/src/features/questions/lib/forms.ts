@@ -1,6 +1,6 @@
 import { PHOTO_LIMITS } from '@green-circle/contract/photo-texts';
 import type { SubmissionResult } from '@conform-to/react';
-import type { PhotoSlotList } from '../../../lib/photo-slots';
+import type { PhotoSlotList } from '#app/lib/photo-slots';
 
 // The question page's forms by their names, apart from the forms themselves: the page's action
 // and its view name them, and the forms (conform, the photo pickers) load only when drawn.

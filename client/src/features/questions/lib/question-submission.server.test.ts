@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverI18n } from '../../../i18n/catalogue.server';
-import type { Api } from '../../../lib/api-client';
+import { serverI18n } from '#app/i18n/catalogue.server';
+import type { Api } from '#app/lib/api-client';
 import { readQuestionForm } from './question-submission.server';
 
 const noApi = {} as Api;

@@ -1,10 +1,10 @@
 import { questionInputSchema } from '@green-circle/contract';
-import type { Translator } from '../../../i18n/translator';
+import type { Translator } from '#app/i18n/translator';
 import { data } from 'react-router';
-import type { Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/parse-form';
-import { photoWords, readPhotoPost, type PhotoPost } from '../../../lib/photo-post.server';
-import { putPhotos, slotFiles, takePhotoSlots } from '../../../lib/photo-slots';
+import type { Api } from '#app/lib/api-client';
+import { parseForm } from '#app/lib/parse-form';
+import { photoWords, readPhotoPost, type PhotoPost } from '#app/lib/photo-post.server';
+import { putPhotos, slotFiles, takePhotoSlots } from '#app/lib/photo-slots';
 import { QUESTION_PHOTOS } from './forms';
 
 /** The question form's photo file parts (a plain POST's), each with the field its address goes in. */

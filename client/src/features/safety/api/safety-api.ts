@@ -6,7 +6,7 @@ import type {
   ModerationQueueEntry,
   ReportInput,
 } from '@green-circle/contract';
-import { ApiError, type Api } from '../../../lib/api-client';
+import { ApiError, type Api } from '#app/lib/api-client';
 
 // One fetcher per call of trust and safety (reports, moderation, blocks); the server decides who may.
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
-import { NOTHING } from '../../../components/ui/nothing';
-import { useT } from '../../../i18n/i18n';
+import { NOTHING } from '#app/components/ui/nothing';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * Block / Unblock on a gardener's page: a form posted to the page's action (it works before the

@@ -1,8 +1,8 @@
 import type { BlockedPerson } from '@green-circle/contract';
 import { Suspense } from 'react';
 import { Await, useFetcher } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * The profile screen's list of the gardeners the member blocks (read by the page's loader), each

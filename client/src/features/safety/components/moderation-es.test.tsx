@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { inSpanish } from '../../../test/spanish';
+import { inSpanish } from '#app/test/spanish';
 import { ModerationLog } from './moderation-log';
 import { ModerationNotice } from './moderation-mark';
 import { ModerationQueue } from './moderation-queue';

@@ -1,6 +1,6 @@
 import type { ModerationLogEntry } from '@green-circle/contract';
-import { DateTime } from '../../../components/ui/date-time';
-import { useT } from '../../../i18n/i18n';
+import { DateTime } from '#app/components/ui/date-time';
+import { useT } from '#app/i18n/i18n';
 
 /** Every action, newest first: when, who, what, on what, why. */
 export function ModerationLog({ entries }: { entries: ModerationLogEntry[] }) {

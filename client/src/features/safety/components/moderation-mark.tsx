@@ -1,5 +1,5 @@
 import type { ModerationMark } from '@green-circle/contract';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** What the author of something moderators hid sees on it: that nobody else can, and why. */
 export function ModerationNotice({ mark }: { mark: ModerationMark }) {

@@ -1,14 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import type { ModerationQueueEntry } from '@green-circle/contract';
 import { Link, useActionData, useFetcher } from 'react-router';
-import { DateTime } from '../../../components/ui/date-time';
-import { FieldError } from '../../../components/ui/field-error';
-import { FormMessage } from '../../../components/ui/form-field';
-import { useActionForm } from '../../../lib/form';
+import { DateTime } from '#app/components/ui/date-time';
+import { FieldError } from '#app/components/ui/field-error';
+import { FormMessage } from '#app/components/ui/form-field';
+import { useActionForm } from '#app/lib/form';
 import { moderationFormId, type ModerationAnswer } from '../lib/moderation-form';
-import { paths } from '../../../config/paths';
+import { paths } from '#app/config/paths';
 import { REASON_LABELS } from './report-form';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** One reported thing: what it says, who wrote it, why members reported it, and what a moderator can do. */
 function QueueEntry({ entry }: { entry: ModerationQueueEntry }) {

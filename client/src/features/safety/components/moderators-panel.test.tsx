@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiFor } from '../../../lib/api.server';
-import { answerApi, json } from '../../../test/api';
-import { requestContext, sessionMember } from '../../../test/request-context';
+import { apiFor } from '#app/lib/api.server';
+import { answerApi, json } from '#app/test/api';
+import { requestContext, sessionMember } from '#app/test/request-context';
 import { searchGardeners, type GardenerSearch } from '../api/safety-api';
 import { ModeratorsPanel } from './moderators-panel';
 

@@ -1,9 +1,9 @@
 import type { ModerationPerson } from '@green-circle/contract';
 import { useId } from 'react';
 import { Form, useFetcher } from 'react-router';
-import { BylineAvatar } from '../../../components/ui/avatar';
+import { BylineAvatar } from '#app/components/ui/avatar';
 import type { GardenerSearch } from '../api/safety-api';
-import { useSay, useT } from '../../../i18n/i18n';
+import { useSay, useT } from '#app/i18n/i18n';
 
 /** Grant or revoke, by the gardener's public id: the route's action (intent 'role') does it. */
 function RoleButton({ person }: { person: ModerationPerson }) {

@@ -10,11 +10,11 @@ import {
 } from '@green-circle/contract';
 import { useId, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
-import { FieldError } from '../../../components/ui/field-error';
-import { ERROR_TEXT } from '../../../components/ui/error-text';
-import { paths } from '../../../config/paths';
-import { checkRequired } from '../../../lib/form';
-import { useSay, useT, type MessageKey } from '../../../i18n/i18n';
+import { FieldError } from '#app/components/ui/field-error';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { paths } from '#app/config/paths';
+import { checkRequired } from '#app/lib/form';
+import { useSay, useT, type MessageKey } from '#app/i18n/i18n';
 
 /** Each reason's words in the catalogues (the contract's texts, by their codes). */
 export const REASON_LABELS: Record<ReportReason, MessageKey> = {

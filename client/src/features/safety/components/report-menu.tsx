@@ -1,9 +1,9 @@
 import type { ReportTarget } from '@green-circle/contract';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useDismiss } from '../../../components/ui/use-dismiss';
-import { useT } from '../../../i18n/i18n';
+import { paths } from '#app/config/paths';
+import { useDismiss } from '#app/components/ui/use-dismiss';
+import { useT } from '#app/i18n/i18n';
 
 // The dialog loads with the first click: most readers never report anything.
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));

@@ -1,6 +1,6 @@
-import { failure } from '../../../lib/action.server';
-import { doneWithToast } from '../../../lib/toast.server';
-import type { Api } from '../../../lib/api-client';
+import { failure } from '#app/lib/action.server';
+import { doneWithToast } from '#app/lib/toast.server';
+import type { Api } from '#app/lib/api-client';
 import { blockGardener, unblockGardener } from '../api/safety-api';
 
 /** Block or Unblock on a gardener's page, as the session's member: whether they are blocked now; the toast rides the flash cookie. */

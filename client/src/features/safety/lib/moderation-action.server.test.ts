@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../../lib/api-client';
+import { createApi } from '#app/lib/api-client';
 import { moderationAction } from './moderation-action.server';
 
 // An API the refused forms must never reach: any call fails the test.

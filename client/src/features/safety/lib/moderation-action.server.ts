@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { failure, refusalErrors } from '../../../lib/action.server';
-import { accepted } from '../../../lib/form';
-import type { Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/parse-form';
-import { doneWithToast } from '../../../lib/toast.server';
+import { failure, refusalErrors } from '#app/lib/action.server';
+import { accepted } from '#app/lib/form';
+import type { Api } from '#app/lib/api-client';
+import { parseForm } from '#app/lib/parse-form';
+import { doneWithToast } from '#app/lib/toast.server';
 import { takeModerationAction } from '../api/safety-api';
 import { moderationFormSchema } from './form-schemas';
 import { moderationFormId, type ModerationAnswer } from './moderation-form';

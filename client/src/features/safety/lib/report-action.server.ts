@@ -1,13 +1,13 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { sendReport } from '../api/safety-api';
 import { reportFormSchema } from '../report-form';
-import { loginPath, paths } from '../../../config/paths';
-import { formOf, isDocumentRequest, refuseCrossSite } from '../../../lib/action.server';
-import { ApiError } from '../../../lib/api-client';
-import { apiFor } from '../../../lib/api.server';
-import { parseForm } from '../../../lib/parse-form';
-import { memberContext } from '../../../lib/request-context';
-import { dataWithToast } from '../../../lib/toast.server';
+import { loginPath, paths } from '#app/config/paths';
+import { formOf, isDocumentRequest, refuseCrossSite } from '#app/lib/action.server';
+import { ApiError } from '#app/lib/api-client';
+import { apiFor } from '#app/lib/api.server';
+import { parseForm } from '#app/lib/parse-form';
+import { memberContext } from '#app/lib/request-context';
+import { dataWithToast } from '#app/lib/toast.server';
 
 /** Where a report page goes back to: a path of this site, else home (never another site). */
 export function reportBack(value: unknown): string {

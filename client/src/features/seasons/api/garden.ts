@@ -1,7 +1,7 @@
 import type { Garden } from '@green-circle/contract';
 import { DEFAULT_HEMISPHERE, type Hemisphere } from '@green-circle/contract/seasons';
-import type { Api } from '../../../lib/api-client';
-import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
+import type { Api } from '#app/lib/api-client';
+import { storedHemisphere, storeHemisphere } from '#app/lib/hemisphere-store';
 
 /** GET /me/garden: the member's hemisphere and zone (north and no zone until they choose). */
 export const getGarden = (api: Api, signal?: AbortSignal) => api.get<Garden>('/me/garden', signal);

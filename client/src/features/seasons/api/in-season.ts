@@ -1,6 +1,6 @@
 import type { Hemisphere } from '@green-circle/contract/seasons';
-import type { Api } from '../../../lib/api-client';
-import { listTips, type TipPage } from '../../../lib/list-tips';
+import type { Api } from '#app/lib/api-client';
+import { listTips, type TipPage } from '#app/lib/list-tips';
 
 /** What the home page's "In season now" reads (the site's tips/in-season route): the tips, or null when they could not be read. */
 export interface InSeason {

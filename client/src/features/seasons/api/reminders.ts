@@ -1,5 +1,5 @@
 import type { CalendarFeed } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 // The reminders became plan items (issue 58: features/plan); the calendar feed lists those.
 

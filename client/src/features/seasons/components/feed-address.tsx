@@ -1,11 +1,11 @@
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 import { Suspense, useId } from 'react';
 import { Await, useActionData, useFetcher } from 'react-router';
-import { ERROR_TEXT } from '../../../components/ui/error-text';
-import { useSay, useT } from '../../../i18n/i18n';
-import { TitledSection } from '../../../components/ui/titled-section';
-import { PROFILE_SECTIONS, paths } from '../../../config/paths';
-import { showToast } from '../../../lib/notify';
+import { ERROR_TEXT } from '#app/components/ui/error-text';
+import { useSay, useT } from '#app/i18n/i18n';
+import { TitledSection } from '#app/components/ui/titled-section';
+import { PROFILE_SECTIONS, paths } from '#app/config/paths';
+import { showToast } from '#app/lib/notify';
 import { getCalendarFeed } from '../api/reminders';
 import { refusalOr } from '../lib/refusal';
 

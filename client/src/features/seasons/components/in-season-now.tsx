@@ -1,13 +1,13 @@
 import { HEMISPHERES, currentMonth, type Hemisphere } from '@green-circle/contract/seasons';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { TipTeaser } from '../../../components/ui/tip-teaser';
-import { HomeSection } from '../../../components/ui/home-section';
-import { paths } from '../../../config/paths';
-import { storedHemisphere, storeHemisphere } from '../../../lib/hemisphere-store';
+import { TipTeaser } from '#app/components/ui/tip-teaser';
+import { HomeSection } from '#app/components/ui/home-section';
+import { paths } from '#app/config/paths';
+import { storedHemisphere, storeHemisphere } from '#app/lib/hemisphere-store';
 import type { InSeason } from '../api/in-season';
-import { monthName } from '../../../i18n/dates';
-import { useLanguage, useT } from '../../../i18n/i18n';
+import { monthName } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
 
 /**
  * The home page's "In season now": the six most liked Public tips for this month where the

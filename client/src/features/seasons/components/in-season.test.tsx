@@ -2,11 +2,11 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerGardenTips } from '../../../test/api';
-import { aTip } from '../../../test/fake-member';
+import { answerGardenTips } from '#app/test/api';
+import { aTip } from '#app/test/fake-member';
 import { InSeasonNow } from './in-season-now';
 import { inSeasonLoader } from '../lib/in-season.server';
-import { requestContext } from '../../../test/request-context';
+import { requestContext } from '#app/test/request-context';
 
 // The API is outside the client: MSW answers GET /gardenTips at the network boundary.
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { DEFAULT_HEMISPHERE, currentMonth, monthsIn, type Hemisphere } from '@green-circle/contract/seasons';
-import { monthNames } from '../../../i18n/dates';
-import { useLanguage, useT } from '../../../i18n/i18n';
+import { monthNames } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
 
 export interface MonthStripProps {
   /** The tip's months as its author wrote them; none: all year. */

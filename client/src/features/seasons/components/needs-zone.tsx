@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /** "Worked near me" for a member whose garden has no zone: what it needs, and where to give it. */
 export function NeedsZone() {

@@ -3,10 +3,10 @@ import { currentMonth } from '@green-circle/contract/seasons';
 import { useState, type ReactNode } from 'react';
 import Calendar from 'react-calendar';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { monthName } from '../../../i18n/dates';
-import { useLanguage, useT } from '../../../i18n/i18n';
-import type { Language } from '../../../i18n/languages';
+import { paths } from '#app/config/paths';
+import { monthName } from '#app/i18n/dates';
+import { useLanguage, useT } from '#app/i18n/i18n';
+import type { Language } from '#app/i18n/languages';
 import './date-calendar.css';
 
 /** Reminders fall due on the 1st of their month, every year. */

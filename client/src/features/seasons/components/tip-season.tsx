@@ -2,7 +2,7 @@ import type { Tip } from '@green-circle/contract';
 import type { Hemisphere } from '@green-circle/contract/seasons';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { browserHemisphere } from '../api/garden';
 import { MonthStrip } from './month-strip';
 

@@ -1,7 +1,7 @@
 import { HEMISPHERES, type Hemisphere } from '@green-circle/contract/seasons';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { listInSeasonNow, type InSeason } from '../api/in-season';
-import { apiFor } from '../../../lib/api.server';
+import { apiFor } from '#app/lib/api.server';
 
 /**
  * The site's tips/in-season route, GET ?month=1..12&hemisphere=north|south: the six most liked Public tips in season, for the home

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { Api } from '../../../lib/api-client';
-import { parseForm } from '../../../lib/parse-form';
+import { paths } from '#app/config/paths';
+import type { Api } from '#app/lib/api-client';
+import { parseForm } from '#app/lib/parse-form';
 import { saveGarden } from '../api/garden';
-import { doneWithToast } from '../../../lib/toast.server';
+import { doneWithToast } from '#app/lib/toast.server';
 import { rotateCalendarFeed } from '../api/reminders';
 import type { FeedRotated } from '../components/feed-address';
 import type { GardenSaved } from '../garden-form';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#app/lib/api-client';
 
 /**
  * What to tell the member when a seasons call fails, by code: the API's for a refusal (403,

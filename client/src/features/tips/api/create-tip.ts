@@ -1,6 +1,6 @@
 import type { insertResultSchema, TipInput } from '@green-circle/contract';
 import type { z } from 'zod';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 export type InsertResult = Partial<z.infer<typeof insertResultSchema>>;
 

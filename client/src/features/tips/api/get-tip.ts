@@ -1,5 +1,5 @@
 import type { Tip } from '@green-circle/contract';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 /** GET /gardenTips/{id}: one tip, with `likedByMe` for a signed-in caller. */
 export function getTip(api: Api, id: string, signal?: AbortSignal): Promise<Tip> {

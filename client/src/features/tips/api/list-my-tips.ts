@@ -1,7 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import { LIMITS } from '@green-circle/contract/constants';
-import type { Api } from '../../../lib/api-client';
-import { listTipsPage, tipListPath, type TipPage } from '../../../lib/list-tips';
+import type { Api } from '#app/lib/api-client';
+import { listTipsPage, tipListPath, type TipPage } from '#app/lib/list-tips';
 
 /** A member has at most this many pages read at once (10 × 100 tips), so a loop can never run away. */
 const MAX_PAGES = 10;

@@ -1,6 +1,6 @@
 import type { modifyResultSchema, TipInput } from '@green-circle/contract';
 import type { z } from 'zod';
-import type { Api } from '../../../lib/api-client';
+import type { Api } from '#app/lib/api-client';
 
 export type ModifyResult = z.infer<typeof modifyResultSchema>;
 

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { TIP_ICONS } from '#app/components/ui/line-icons-tips';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * "Back": to the page the member came from inside the site (history), or Browse Tips when

@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useOptionalAuth } from '../../../lib/auth-provider';
+import { paths } from '#app/config/paths';
+import { useOptionalAuth } from '#app/lib/auth-provider';
 import { browseFiltersFrom, type BrowseFilters as Filters } from './browse-search-params';
-import { FixedListOptions } from '../../../components/ui/choice-options';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
-import { SearchField } from '../../../components/ui/search-field';
-import { useT } from '../../../i18n/i18n';
+import { FixedListOptions } from '#app/components/ui/choice-options';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { TIP_ICONS } from '#app/components/ui/line-icons-tips';
+import { SearchField } from '#app/components/ui/search-field';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * The Browse filters, kept in the URL: a GET form, so the loader reads them, the back

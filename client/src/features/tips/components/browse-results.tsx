@@ -1,8 +1,8 @@
-import type { TipPage } from '../../../lib/list-tips';
+import type { TipPage } from '#app/lib/list-tips';
 import { useTipPages } from '../lib/use-tip-pages';
 import { LoadMore } from './load-more';
 import { TipCardGrid } from './tip-card-grid';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * The first page comes from the route loader; 'Load more' adds the next ones. `quietWhenEmpty`:

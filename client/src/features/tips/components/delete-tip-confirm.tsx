@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { Form, Link, useLocation } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 // Stands for the tip's title while the question around it is cut in two (the title is the member's words).
 const TITLE = '\u0000';

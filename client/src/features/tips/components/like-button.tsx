@@ -1,10 +1,10 @@
 import type { LikeResult, Tip } from '@green-circle/contract';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { BlockedReason } from '../../../components/ui/blocked-reason';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { useT } from '../../../i18n/i18n';
+import { useNeedsConnection } from '#app/components/ui/offline-line';
+import { BlockedReason } from '#app/components/ui/blocked-reason';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { useT } from '#app/i18n/i18n';
 
 /** What the details route's action answers a like: the tip's new count, or null (why not is a toast in the flash cookie). */
 export interface LikeAnswer {

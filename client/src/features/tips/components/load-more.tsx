@@ -1,6 +1,6 @@
-import { MoreButton } from '../../../components/ui/more-button';
+import { MoreButton } from '#app/components/ui/more-button';
 import type { TipPages } from '../lib/use-tip-pages';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * 'Load more' under a paged list of tips, with the failure said beside it and a 'Try again'.

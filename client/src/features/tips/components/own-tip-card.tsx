@@ -1,12 +1,12 @@
 import type { Tip } from '@green-circle/contract';
 import type { FormEvent } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
-import { confirmDelete } from '../../../components/ui/dialogs';
-import { TipImage } from '../../../components/ui/tip-image';
-import { ViewTipLink } from '../../../components/ui/view-tip-link';
-import { paths } from '../../../config/paths';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { useT } from '../../../i18n/i18n';
+import { confirmDelete } from '#app/components/ui/dialogs';
+import { TipImage } from '#app/components/ui/tip-image';
+import { ViewTipLink } from '#app/components/ui/view-tip-link';
+import { paths } from '#app/config/paths';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { useT } from '#app/i18n/i18n';
 
 interface OwnTipCardProps {
   tip: Tip;

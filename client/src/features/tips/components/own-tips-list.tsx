@@ -1,11 +1,11 @@
 import type { Tip } from '@green-circle/contract';
 import { useActionData, useFetcher } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { paths } from '../../../config/paths';
+import { EmptyState } from '#app/components/ui/empty-state';
+import { paths } from '#app/config/paths';
 import type { OwnTipAnswer } from '../lib/own-tip-answer';
 import { DeleteTipConfirm } from './delete-tip-confirm';
 import { OwnTipCard } from './own-tip-card';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /** The member's own tips as cards, or the spec's 'No tips found.' with the way to share one. */
 export function OwnTipsList({ tips, dashboard = false }: { tips: Tip[]; dashboard?: boolean }) {

@@ -2,10 +2,10 @@ import { OFFLINE_MESSAGES } from '@green-circle/contract/messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
-import { ThemeProvider } from '../../../lib/theme-provider';
+import { ToastHost } from '#app/components/ui/toasts';
+import { ThemeProvider } from '#app/lib/theme-provider';
 import { ShareButton } from './share-button';
-import { env } from '../../../config/env';
+import { env } from '#app/config/env';
 
 // The site's configured public address, not the page's own (findings 13).
 const ADDRESS = `${env.PUBLIC_SITE_URL.replace(/\/$/, '')}/tipDetails/abc`;

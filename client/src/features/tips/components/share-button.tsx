@@ -1,9 +1,9 @@
-import { LineIcon } from '../../../components/ui/line-icons';
-import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
-import { useNeedsConnection } from '../../../components/ui/offline-line';
-import { showToast } from '../../../lib/notify';
-import { siteUrl } from '../../../config/site-url';
-import { useT } from '../../../i18n/i18n';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { TIP_ICONS } from '#app/components/ui/line-icons-tips';
+import { useNeedsConnection } from '#app/components/ui/offline-line';
+import { showToast } from '#app/lib/notify';
+import { siteUrl } from '#app/config/site-url';
+import { useT } from '#app/i18n/i18n';
 
 export interface ShareTarget {
   title: string;

@@ -1,8 +1,8 @@
 import type { Tip } from '@green-circle/contract';
 import { Link } from 'react-router';
-import { BylineAvatar } from '../../../components/ui/avatar';
-import { paths } from '../../../config/paths';
-import { tipAuthor } from '../../../lib/tip-author';
+import { BylineAvatar } from '#app/components/ui/avatar';
+import { paths } from '#app/config/paths';
+import { tipAuthor } from '#app/lib/tip-author';
 
 /** "<avatar> Name" for a tip's byline, linking to the author's gardener page; the avatar falls back to initials. */
 export function TipAuthor({

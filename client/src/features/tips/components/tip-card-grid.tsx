@@ -1,13 +1,13 @@
 import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TipImage } from '../../../components/ui/tip-image';
-import { paths } from '../../../config/paths';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
+import { TipImage } from '#app/components/ui/tip-image';
+import { paths } from '#app/config/paths';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { TIP_ICONS } from '#app/components/ui/line-icons-tips';
 import { TipAuthor } from './tip-author';
-import { TipPlant } from '../../../components/ui/tip-plant';
-import { useT } from '../../../i18n/i18n';
+import { TipPlant } from '#app/components/ui/tip-plant';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * Public tips as cards (people browse by picture): image, title, category, difficulty,

@@ -1,18 +1,18 @@
 import type { Tip } from '@green-circle/contract';
 import { MONTH_NAMES } from '@green-circle/contract/seasons';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page-title';
-import { TipImage } from '../../../components/ui/tip-image';
+import { PageTitle } from '#app/components/ui/page-title';
+import { TipImage } from '#app/components/ui/tip-image';
 import { BackLink } from './back-link';
 import { LikeButton, useLike } from './like-button';
 import { ShareButton } from './share-button';
-import { paths } from '../../../config/paths';
+import { paths } from '#app/config/paths';
 import { TipFacts } from './tip-facts';
 import { TipPhotoGallery } from './tip-photo-gallery';
 import { TipAuthor } from './tip-author';
-import { useLanguage, useT, type Translate } from '../../../i18n/i18n';
-import { monthName } from '../../../i18n/dates';
-import type { Language } from '../../../i18n/languages';
+import { useLanguage, useT, type Translate } from '#app/i18n/i18n';
+import { monthName } from '#app/i18n/dates';
+import type { Language } from '#app/i18n/languages';
 
 export const DETAILS_CARD = 'card mx-auto w-full max-w-3xl overflow-hidden bg-base-100 shadow-md';
 // A phone gets the seed pictures' own 4:3 shape; wider screens a fixed height, letterboxed.

@@ -1,6 +1,6 @@
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '#app/components/ui/skeleton';
 import { DETAILS_CARD, PICTURE_BOX } from './tip-details-card';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 
 /**
  * The tip's card before the tip arrives: the same box, picture area and lines, so nothing

@@ -1,7 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import type { ComponentProps, ReactNode } from 'react';
-import { useT } from '../../../i18n/i18n';
-import { TipPlant } from '../../../components/ui/tip-plant';
+import { useT } from '#app/i18n/i18n';
+import { TipPlant } from '#app/components/ui/tip-plant';
 
 /**
  * A tip's facts as a term list: its plant (linked to the plant's page), difficulty and category

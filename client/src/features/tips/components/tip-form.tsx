@@ -4,20 +4,20 @@ import { AVAILABILITIES, CATEGORIES, DIFFICULTIES } from '@green-circle/contract
 import { FormProvider, getFormProps, useField, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { DraftNote } from '../../../components/ui/draft-note';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { MonthPicker } from '../../../components/ui/month-picker';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PhotoField } from '../../../components/ui/photo-field';
-import { PhotoSlots, usePhotosBusy } from '../../../components/ui/photo-slots';
-import { anyBlank, memberSubmitted, useActionForm } from '../../../lib/form';
-import type { PhotoSlotList } from '../../../lib/photo-slots';
-import { storedHemisphere } from '../../../lib/hemisphere-store';
-import { showToast } from '../../../lib/notify';
-import { useDraft, useLeaveGuard } from '../../../lib/use-draft';
-import { useSay, useLanguage, useT } from '../../../i18n/i18n';
+import { DraftNote } from '#app/components/ui/draft-note';
+import { FormField, FormMessage } from '#app/components/ui/form-field';
+import { MonthPicker } from '#app/components/ui/month-picker';
+import { PageTitle } from '#app/components/ui/page-title';
+import { PhotoField } from '#app/components/ui/photo-field';
+import { PhotoSlots, usePhotosBusy } from '#app/components/ui/photo-slots';
+import { anyBlank, memberSubmitted, useActionForm } from '#app/lib/form';
+import type { PhotoSlotList } from '#app/lib/photo-slots';
+import { storedHemisphere } from '#app/lib/hemisphere-store';
+import { showToast } from '#app/lib/notify';
+import { useDraft, useLeaveGuard } from '#app/lib/use-draft';
+import { useSay, useLanguage, useT } from '#app/i18n/i18n';
 import type { Author } from '../lib/author';
-import { PlantTypeInput } from '../../../components/ui/plant-type-input';
+import { PlantTypeInput } from '#app/components/ui/plant-type-input';
 
 /** The form's file input: a photo from the device, sent with the form when the page's JavaScript has not uploaded it already (lib/photo-post.server.ts reads it). */
 export const PHOTO_FILE_FIELD = 'photo';

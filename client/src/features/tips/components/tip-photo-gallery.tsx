@@ -1,10 +1,10 @@
 import type { Tip } from '@green-circle/contract';
 import { useEffect, useRef, useState } from 'react';
-import { LineIcon } from '../../../components/ui/line-icons';
-import { TIP_ICONS } from '../../../components/ui/line-icons-tips';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { useT } from '../../../i18n/i18n';
-import { useHydrated } from '../../../lib/hydration';
+import { LineIcon } from '#app/components/ui/line-icons';
+import { TIP_ICONS } from '#app/components/ui/line-icons-tips';
+import { SafeImage } from '#app/components/ui/safe-image';
+import { useT } from '#app/i18n/i18n';
+import { useHydrated } from '#app/lib/hydration';
 
 type Photo = NonNullable<Tip['photos']>[number];
 

@@ -1,10 +1,10 @@
 import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
-import { TipImage } from '../../../components/ui/tip-image';
-import { loginPath, paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
+import { PageTitle } from '#app/components/ui/page-title';
+import { TipImage } from '#app/components/ui/tip-image';
+import { loginPath, paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
 import type { SharePreview } from '../lib/share-preview';
 import { DETAILS_CARD, PICTURE_BOX } from './tip-details-card';
 import { TipFacts } from './tip-facts';

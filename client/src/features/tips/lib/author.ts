@@ -1,4 +1,4 @@
-import type { SessionMember } from '../../../lib/request-context';
+import type { SessionMember } from '#app/lib/request-context';
 
 export interface Author {
   email: string;

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs } from 'react-router';
-import type { Translate } from '../../../i18n/i18n';
+import type { Translate } from '#app/i18n/i18n';
 import type { OwnTipAnswer } from './own-tip-answer';
 
 /**
@@ -16,7 +16,7 @@ export const afterDeleteOwnTip =
   async ({ serverAction }: ClientActionFunctionArgs): Promise<OwnTipAnswer> => {
     const answer = await serverAction<OwnTipAnswer>();
     if ('deleted' in answer) {
-      const { showDeleted, showError } = await import('../../../components/ui/dialogs');
+      const { showDeleted, showError } = await import('#app/components/ui/dialogs');
       const { words } = answer;
       const t: Translate = (key) => words[key] ?? key;
       void (answer.deleted ? showDeleted({ t, dashboard }) : showError(t));

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { done, formOf, refuseCrossSite } from '../../../lib/action.server';
-import { apiFor } from '../../../lib/api.server';
-import { serverI18n } from '../../../i18n/catalogue.server';
-import { languageContext } from '../../../i18n/language.server';
+import { done, formOf, refuseCrossSite } from '#app/lib/action.server';
+import { apiFor } from '#app/lib/api.server';
+import { serverI18n } from '#app/i18n/catalogue.server';
+import { languageContext } from '#app/i18n/language.server';
 import { deleteTip } from '../api/delete-tip';
 import type { OwnTipAnswer } from './own-tip-answer';
 

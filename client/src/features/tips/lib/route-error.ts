@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#app/lib/api-client';
 
 /**
  * For loaders that read one tip by the id in the URL: turns an API failure into the shape

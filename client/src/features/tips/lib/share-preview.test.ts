@@ -1,7 +1,7 @@
 import type { Tip } from '@green-circle/contract';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../config/env';
-import { canonicalLink } from '../../../i18n/canonical';
+import { env } from '#app/config/env';
+import { canonicalLink } from '#app/i18n/canonical';
 import { sharePreview, sharePreviewMeta } from './share-preview';
 
 const SITE = env.PUBLIC_SITE_URL.replace(/\/$/, '');

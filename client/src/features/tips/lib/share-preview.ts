@@ -1,8 +1,8 @@
 import type { Tip } from '@green-circle/contract';
 import type { MetaDescriptor } from 'react-router';
-import { SITE_NAME } from '../../../components/ui/page-title';
-import { PREVIEW_IMAGE, paths } from '../../../config/paths';
-import { siteUrl } from '../../../config/site-url';
+import { SITE_NAME } from '#app/components/ui/page-title';
+import { PREVIEW_IMAGE, paths } from '#app/config/paths';
+import { siteUrl } from '#app/config/site-url';
 import { openingWords } from './opening-words';
 
 /** What a link to a Public tip shows where it is shared (a chat, a social post): absolute addresses only. */

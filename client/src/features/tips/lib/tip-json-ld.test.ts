@@ -1,6 +1,6 @@
 import type { Tip } from '@green-circle/contract';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../config/env';
+import { env } from '#app/config/env';
 import { tipJsonLd } from './tip-json-ld';
 
 const SITE = env.PUBLIC_SITE_URL.replace(/\/$/, '');

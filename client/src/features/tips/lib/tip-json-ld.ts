@@ -1,7 +1,7 @@
 import type { Tip } from '@green-circle/contract';
-import { SITE_NAME } from '../../../components/ui/page-title';
-import { paths } from '../../../config/paths';
-import { siteUrl } from '../../../config/site-url';
+import { SITE_NAME } from '#app/components/ui/page-title';
+import { paths } from '#app/config/paths';
+import { siteUrl } from '#app/config/site-url';
 import { openingWords, TEASER_CHARS } from './opening-words';
 
 /**

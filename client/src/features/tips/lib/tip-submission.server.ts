@@ -1,14 +1,14 @@
 import { RESULT_WEEKS, tipInputSchema } from '@green-circle/contract';
-import type { Translator } from '../../../i18n/translator';
+import type { Translator } from '#app/i18n/translator';
 import type { Submission } from '@conform-to/react';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { failure } from '../../../lib/action.server';
-import { ApiError, fieldSaid, type Api } from '../../../lib/api-client';
-import { anyBlank } from '../../../lib/form';
-import { parseForm } from '../../../lib/parse-form';
-import { photoWords, readPhotoPost } from '../../../lib/photo-post.server';
-import { putPhotos, slotFiles, takePhotoSlots } from '../../../lib/photo-slots';
+import { failure } from '#app/lib/action.server';
+import { ApiError, fieldSaid, type Api } from '#app/lib/api-client';
+import { anyBlank } from '#app/lib/form';
+import { parseForm } from '#app/lib/parse-form';
+import { photoWords, readPhotoPost } from '#app/lib/photo-post.server';
+import { putPhotos, slotFiles, takePhotoSlots } from '#app/lib/photo-slots';
 import { HAD_MORE_PHOTOS, MORE_PHOTOS, PHOTO_FILE_FIELD, TIP_FIELDS } from '../components/tip-form';
 
 /**

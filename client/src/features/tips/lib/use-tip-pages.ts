@@ -1,8 +1,8 @@
 import type { Tip } from '@green-circle/contract';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { MoreTips, TipPage } from '../../../lib/list-tips';
+import { paths } from '#app/config/paths';
+import type { MoreTips, TipPage } from '#app/lib/list-tips';
 
 /** The tips in order, each once: a tip written between two reads can arrive on both pages. */
 const uniqueById = (tips: Tip[]) => {

@@ -1,7 +1,7 @@
 import type { WeekEmptyReason } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n';
+import { useT } from '#app/i18n/i18n';
 import { weekEmpty } from '../lib/empty-states';
 
 /** One part of the week: its heading, its first few items, the way to the rest, or why it is empty and what to do. */

@@ -1,9 +1,9 @@
 import type { Tip } from '@green-circle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../i18n/i18n';
-import { TipPlant } from '../../../components/ui/tip-plant';
+import { paths } from '#app/config/paths';
+import { useT } from '#app/i18n/i18n';
+import { TipPlant } from '#app/components/ui/tip-plant';
 
 /**
  * A tip in the week: its title (a link to it), its plant and who shared it. A plant the list knows

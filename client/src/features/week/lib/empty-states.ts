@@ -1,6 +1,6 @@
 import type { WeekEmptyReason } from '@green-circle/contract';
-import { paths } from '../../../config/paths';
-import type { MessageKey } from '../../../i18n/i18n';
+import { paths } from '#app/config/paths';
+import type { MessageKey } from '#app/i18n/i18n';
 
 /** Where each empty part of the week leads. */
 const WAY_ON: Record<WeekEmptyReason, string> = {
