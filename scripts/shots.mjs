@@ -197,13 +197,21 @@ const screens = (tipId, { author, demo, otherTipId, spammer, question, photosTip
   },
   { name: 'update-tip', path: `/updateTip/${tipId}`, as: 'author' },
   // Issue 57: a tip with three photos, its gallery (a reader's) and its edit form (the slots after the cover filled).
-  { name: 'tip-photos', path: `/tipDetails/${photosTipId}`, as: 'demo' },
+  // With JavaScript, once swiper (loaded on demand) has taken the gallery over.
+  {
+    name: 'tip-photos',
+    path: `/tipDetails/${photosTipId}`,
+    as: 'demo',
+    then: (page, { javaScript } = { javaScript: true }) =>
+      javaScript ? page.locator('.swiper-initialized').waitFor() : undefined,
+  },
   {
     name: 'tip-photos-next',
     needsScript: true,
     path: `/tipDetails/${photosTipId}`,
     as: 'demo',
     then: async (page) => {
+      await page.locator('.swiper-initialized').waitFor();
       await page.getByRole('button', { name: /^(Next photo|Foto siguiente)$/ }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
     },

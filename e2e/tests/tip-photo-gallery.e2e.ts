@@ -1,6 +1,8 @@
 // Issue 57: a tip with several photos shows them as a gallery on its page, each with what its
 // author said it shows; "Next photo" moves it with JavaScript, and without JavaScript every photo
-// is still in the page, the cover first. The share form takes them either way: each slot is named
+// is still in the page, the cover first. With JavaScript swiper takes the gallery over once its
+// chunk comes (loaded on demand: issue 54), on the photo the page's own scroller showed; a tip
+// with one photo never asks for it. The share form takes them either way: each slot is named
 // by its number ("Photo 2", "What photo 2 shows"), and a plain POST carries the files.
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
@@ -8,6 +10,9 @@ import { api, createTip, tipInput, uniqueMark, type TipJson } from '../support/a
 import { fillTipForm, photoInput } from '../support/tips';
 import { uploadPhoto } from '../support/data';
 import { hydrated, memberBrowser } from '../support/ui';
+
+/** Swiper's chunks and styles (swiper-react-*.js, tip-photo-swiper-*.js, swiper-*.css). */
+const SWIPER = /\/assets\/[\w-]*swiper[\w-]*\.(js|css)$/;
 
 /** A photo from the device, of one colour. */
 const jpeg = async (name: string, colour: string) => ({
@@ -40,18 +45,100 @@ for (const javaScript of [true, false]) {
     ]);
 
     const { page } = await memberBrowser(open, author, javaScript);
+    const swiperFiles: string[] = [];
+    page.on('request', (request) => SWIPER.test(new URL(request.url()).pathname) && swiperFiles.push(request.url()));
     await page.goto(`/tipDetails/${tip._id}`);
     await hydrated(page, javaScript);
     const gallery = page.getByTestId('tip-gallery');
     await expect(gallery.getByRole('img', { name: 'The bed mulched with straw' })).toBeVisible();
     await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toHaveCount(1);
+    if (!javaScript) {
+      // The server's gallery: both photos in the scroller, no swiper.
+      await expect(gallery.getByRole('region', { name: "The tip's photos" }).getByRole('img')).toHaveCount(2);
+      await expect(gallery.locator('.swiper')).toHaveCount(0);
+    }
     if (javaScript) {
+      // Swiper has taken over: its container is the named region now, its slides say which they are.
+      const swiper = gallery.locator('.swiper-initialized');
+      await expect(swiper).toHaveAttribute('aria-label', "The tip's photos");
+      await expect(swiper.getByRole('group', { name: 'Slide 2 of 2' })).toHaveCount(1);
+      expect(swiperFiles.some((url) => /swiper-react-/.test(url))).toBe(true);
+      await expect(gallery.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
       await gallery.getByRole('button', { name: 'Next photo' }).click();
       await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toBeInViewport();
       await expect(gallery.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+      await expect(gallery.getByRole('img', { name: 'The bed mulched with straw' })).not.toBeInViewport();
+      await gallery.getByRole('button', { name: 'Go to slide 1' }).click();
+      await expect(gallery.getByRole('img', { name: 'The bed mulched with straw' })).toBeInViewport();
+      await expect(gallery.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
     }
   });
 }
+
+test('swiper takes the gallery over on the photo the page showed before it came', async ({ open, makeMember }) => {
+  const author = await makeMember('gallery-handover');
+  const [cover, second] = [await uploadPhoto(author, '#7d9a3a'), await uploadPhoto(author, '#c9b227')];
+  const tip = await createTip(author, {
+    ...tipInput(),
+    image: cover,
+    photos: [
+      { url: cover, alt: 'The bed mulched with straw' },
+      { url: second, alt: 'Seedlings coming through the straw' },
+    ],
+  } as ReturnType<typeof tipInput>);
+  const { page } = await memberBrowser(open, author, true);
+  // Swiper's files held back until the reader has moved the page's own scroller.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(SWIPER, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/tipDetails/${tip._id}`);
+  await hydrated(page, true);
+  const gallery = page.getByTestId('tip-gallery');
+  await gallery.getByRole('button', { name: 'Next photo' }).click();
+  await expect(gallery.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toBeInViewport();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(gallery.locator('.swiper')).toHaveCount(0);
+
+  release();
+  await expect(gallery.locator('.swiper-initialized')).toHaveCount(1);
+  await expect(gallery.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('img', { name: 'Seedlings coming through the straw' })).toBeInViewport();
+  await expect(gallery.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  await gallery.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(gallery.getByRole('img', { name: 'The bed mulched with straw' })).toBeInViewport();
+});
+
+test("a tip with one photo shows it without a gallery and never asks for swiper's code", async ({
+  open,
+  makeMember,
+}) => {
+  const author = await makeMember('gallery-one');
+  const cover = await uploadPhoto(author, '#7d9a3a');
+  const tip = await createTip(author, {
+    ...tipInput(),
+    image: cover,
+    photos: [{ url: cover, alt: 'The bed mulched with straw' }],
+  } as ReturnType<typeof tipInput>);
+  const { page } = await memberBrowser(open, author, true);
+  const swiperFiles: string[] = [];
+  page.on('request', (request) => SWIPER.test(new URL(request.url()).pathname) && swiperFiles.push(request.url()));
+  await page.goto(`/tipDetails/${tip._id}`);
+  await hydrated(page, true);
+  await expect(page.getByRole('img', { name: 'The bed mulched with straw' })).toBeVisible();
+  await expect(page.getByTestId('tip-gallery')).toHaveCount(0);
+  // Past the load and the browser's idle time (when a gallery asks for it), and the page scrolled through.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(1000);
+  expect(swiperFiles).toEqual([]);
+});
 
 for (const javaScript of [true, false]) {
   test(`shares a tip with a cover and a second photo from the form, each with what it shows (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
