@@ -14,6 +14,19 @@ import { hydrated, memberBrowser } from '../support/ui';
 /** Swiper's chunks and styles (swiper-react-*.js, tip-photo-swiper-*.js, swiper-*.css). */
 const SWIPER = /\/assets\/[\w-]*swiper[\w-]*\.(js|css)$/;
 
+/** The author's tip with two uploaded photos, each saying what it shows (the cover first). */
+async function twoPhotoTip(author: Parameters<typeof uploadPhoto>[0]) {
+  const [cover, second] = [await uploadPhoto(author, '#7d9a3a'), await uploadPhoto(author, '#c9b227')];
+  return createTip(author, {
+    ...tipInput(),
+    image: cover,
+    photos: [
+      { url: cover, alt: 'The bed mulched with straw' },
+      { url: second, alt: 'Seedlings coming through the straw' },
+    ],
+  } as ReturnType<typeof tipInput>);
+}
+
 /** A photo from the device, of one colour. */
 const jpeg = async (name: string, colour: string) => ({
   name,
@@ -29,15 +42,7 @@ for (const javaScript of [true, false]) {
     makeMember,
   }) => {
     const author = await makeMember('gallery-author');
-    const [cover, second] = [await uploadPhoto(author, '#7d9a3a'), await uploadPhoto(author, '#c9b227')];
-    const tip = await createTip(author, {
-      ...tipInput(),
-      image: cover,
-      photos: [
-        { url: cover, alt: 'The bed mulched with straw' },
-        { url: second, alt: 'Seedlings coming through the straw' },
-      ],
-    } as ReturnType<typeof tipInput>);
+    const tip = await twoPhotoTip(author);
     const { body } = await api<{ photos: Array<{ alt: string }> }>(`/gardenTips/${tip._id}`, { as: author });
     expect(body.photos.map((photo) => photo.alt)).toEqual([
       'The bed mulched with straw',
@@ -77,15 +82,7 @@ for (const javaScript of [true, false]) {
 
 test('swiper takes the gallery over on the photo the page showed before it came', async ({ open, makeMember }) => {
   const author = await makeMember('gallery-handover');
-  const [cover, second] = [await uploadPhoto(author, '#7d9a3a'), await uploadPhoto(author, '#c9b227')];
-  const tip = await createTip(author, {
-    ...tipInput(),
-    image: cover,
-    photos: [
-      { url: cover, alt: 'The bed mulched with straw' },
-      { url: second, alt: 'Seedlings coming through the straw' },
-    ],
-  } as ReturnType<typeof tipInput>);
+  const tip = await twoPhotoTip(author);
   const { page } = await memberBrowser(open, author, true);
   // Swiper's files held back until the reader has moved the page's own scroller.
   let release!: () => void;
