@@ -60,7 +60,10 @@ describe("issue 57: a tip's gallery, swiper on demand", () => {
     becomeIdle();
     expect(seen).toHaveLength(1);
     act(() => seen[0]!([{ isIntersecting: false }]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Swiper's module ready: had the gallery asked for it while off screen, it would be drawn now.
+    await act(async () => {
+      await import('./tip-photo-swiper');
+    });
     expect(swiper()).toBeNull();
 
     act(() => seen[0]!([{ isIntersecting: true }]));
