@@ -24,6 +24,14 @@ export interface EmbeddedContext {
   composed: <T>(key: string, work: () => Promise<T>) => Promise<T>;
   /** A write: whatever it did, the kept answers are dropped. */
   write: <T>(work: () => T) => Promise<T>;
+  /**
+   * A write to what only its own member reads (their notifications and the e-mail they bring, a
+   * plan item's follow-up state): no shared kept answer (tip lists, a tip, gardeners, questions, a
+   * tip's conversation) shows it, so those stay; answers composed for a member (a week) are
+   * dropped. Without it, the 10,000 follow-ups of one run dropped the tip lists' answers about 2,000
+   * times a second, and every read behind them went to SQLite (docs/benchmarks.md, issue 58).
+   */
+  writeOwn: <T>(work: () => T) => Promise<T>;
   /** The store's clock ("now" as an ISO date): what it stamps records with. */
   now: () => string;
   readonly clock: Clock;
@@ -93,6 +101,14 @@ export function createEmbeddedContext(
           return work();
         } finally {
           cache.invalidate();
+          composedCache.invalidate();
+        }
+      }),
+    writeOwn: (work) =>
+      run(() => {
+        try {
+          return work();
+        } finally {
           composedCache.invalidate();
         }
       }),

@@ -99,11 +99,12 @@ export const notificationsOnSqlite: EmbeddedPart<NotificationsStore> = {
     14: { name: 'moderation notices', up: addColumns('notifications', { reason: 'TEXT', until: 'TEXT' }) },
   },
   methods: (ctx) => {
-    const { db, sql, run, write, count } = ctx;
+    const { db, sql, run, write, writeOwn, count } = ctx;
     const { notifyTx, settingsOf } = ctx.use(embeddedNotifications);
     const notifyOnce = db.transaction((note: NewNotification) => notifyTx(note));
     return {
-      notify: (note) => write(() => notifyOnce.immediate(note)),
+      // Only the recipient reads a notification (and its e-mail): the shared answers stay kept.
+      notify: (note) => writeOwn(() => notifyOnce.immediate(note)),
 
       listNotifications: (uid, { limit, cursor }) =>
         run(() => {

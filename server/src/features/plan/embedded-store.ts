@@ -102,14 +102,16 @@ export const planOnSqlite: EmbeddedPart<PlanStore> = {
       up: addColumns('plan_items', { donePhotoAlt: "TEXT NOT NULL DEFAULT ''" }),
     },
   },
-  methods: ({ sql, run, write }) => {
+  // Only the member reads their plan items (a tip's planned and done counts are read live, never
+  // kept): a plan write keeps the shared answers (embedded-context.ts, writeOwn).
+  methods: ({ sql, run, write, writeOwn }) => {
     const byId = (id: string) => {
       const row = sql('SELECT * FROM plan_items WHERE id = ?').get(id) as Row | undefined;
       return row === undefined ? null : toItem(row);
     };
     return {
       addPlanItem: (item: NewPlanItem) =>
-        write(() => {
+        writeOwn(() => {
           const id = newPlanId();
           const added = sql(
             `INSERT INTO plan_items (id, uid, tipId, createdAt, ${COLUMNS.join(', ')})
@@ -137,7 +139,7 @@ export const planOnSqlite: EmbeddedPart<PlanStore> = {
         }),
 
       updatePlanItem: (id, uid, expected, changes) =>
-        write(() => {
+        writeOwn(() => {
           const sets = Object.keys(changes).filter((k) => (COLUMNS as readonly string[]).includes(k));
           const wheres = Object.keys(expected)
             .filter((k) => (COLUMNS as readonly string[]).includes(k))
@@ -152,7 +154,7 @@ export const planOnSqlite: EmbeddedPart<PlanStore> = {
         }),
 
       deletePlanItem: (id, uid) =>
-        write(() => sql('DELETE FROM plan_items WHERE id = ? AND uid = ?').run(id, uid).changes === 1),
+        writeOwn(() => sql('DELETE FROM plan_items WHERE id = ? AND uid = ?').run(id, uid).changes === 1),
 
       dueFollowUps: (now, limit) =>
         run(() =>
