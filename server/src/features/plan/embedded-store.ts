@@ -4,7 +4,7 @@ import { addColumns } from '../../store-core/embedded-migrate';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { TIP_COLUMNS, toTip, type TipRow } from '../tips';
 import { migratedReminder } from './migrate-reminders';
-import type { NewPlanItem, PlanItemFields, PlanStore, StoredPlanItem } from './store';
+import { PLAN_ITEM_FIELDS, type NewPlanItem, type PlanItemFields, type PlanStore, type StoredPlanItem } from './store';
 
 const PLAN_SCHEMA = `
 CREATE TABLE IF NOT EXISTS plan_items (
@@ -34,19 +34,7 @@ CREATE TABLE IF NOT EXISTS tip_result_weeks (
 
 type Row = Omit<StoredPlanItem, 'repeats'> & { repeats: number };
 const toItem = ({ repeats, ...row }: Row): StoredPlanItem => ({ ...row, repeats: repeats === 1 });
-const COLUMNS = [
-  'month',
-  'repeats',
-  'due',
-  'doneOn',
-  'doneNote',
-  'donePhoto',
-  'donePhotoAlt',
-  'skippedYear',
-  'followUpOn',
-  'followUpState',
-  'outcome',
-] as const satisfies ReadonlyArray<keyof PlanItemFields>;
+const COLUMNS = PLAN_ITEM_FIELDS;
 const bind = (fields: Partial<PlanItemFields>) =>
   Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]),

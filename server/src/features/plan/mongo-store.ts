@@ -3,7 +3,7 @@ import { toObjectId, isDuplicateKey } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoToTip, type TipDoc } from '../tips';
 import { migratedReminder } from './migrate-reminders';
-import type { PlanStore, StoredPlanItem } from './store';
+import { PLAN_ITEM_FIELDS, type PlanStore, type StoredPlanItem } from './store';
 
 type PlanDoc = Omit<StoredPlanItem, 'id' | 'tipId' | 'donePhotoAlt'> & {
   _id: ObjectId;
@@ -17,19 +17,7 @@ const toItem = ({ _id, tipId, ...doc }: PlanDoc): StoredPlanItem => ({
   id: _id.toHexString(),
   tipId: tipId.toHexString(),
 });
-const FIELDS = [
-  'month',
-  'repeats',
-  'due',
-  'doneOn',
-  'doneNote',
-  'donePhoto',
-  'donePhotoAlt',
-  'skippedYear',
-  'followUpOn',
-  'followUpState',
-  'outcome',
-] as const;
+const FIELDS = PLAN_ITEM_FIELDS;
 const only = (fields: object) =>
   Object.fromEntries(Object.entries(fields).filter(([key]) => (FIELDS as readonly string[]).includes(key)));
 

@@ -64,6 +64,21 @@ export interface PlanItemFields {
   outcome: PlanOutcome | null;
 }
 
+/** Every field the service writes, by name: what both adapters store and let a change set. */
+export const PLAN_ITEM_FIELDS = [
+  'month',
+  'repeats',
+  'due',
+  'doneOn',
+  'doneNote',
+  'donePhoto',
+  'donePhotoAlt',
+  'skippedYear',
+  'followUpOn',
+  'followUpState',
+  'outcome',
+] as const satisfies ReadonlyArray<keyof PlanItemFields>;
+
 export interface NewPlanItem extends PlanItemFields {
   uid: string;
   tipId: string;
