@@ -85,6 +85,17 @@ export function createEmbeddedContext(
   const noCache = options.readCacheEntries === 0;
   const composedCache = createComposedCache(db);
   const keep = <T>(key: string, work: () => T): T => (noCache ? work() : cache.get(key, work));
+  // A write runs, then drops what it may have made stale, whether it succeeded or not.
+  const writing =
+    (drop: () => void) =>
+    <T>(work: () => T): Promise<T> =>
+      run(() => {
+        try {
+          return work();
+        } finally {
+          drop();
+        }
+      });
   const helpers = new Map<unknown, unknown>();
   const clock = options.clock ?? realClock;
   const ctx: EmbeddedContext = {
@@ -95,23 +106,11 @@ export function createEmbeddedContext(
     cached: (key, work) => run(() => keep(key, work)),
     keep,
     composed: (key, work) => (noCache ? work() : composedCache.get(key, work)),
-    write: (work) =>
-      run(() => {
-        try {
-          return work();
-        } finally {
-          cache.invalidate();
-          composedCache.invalidate();
-        }
-      }),
-    writeOwn: (work) =>
-      run(() => {
-        try {
-          return work();
-        } finally {
-          composedCache.invalidate();
-        }
-      }),
+    write: writing(() => {
+      cache.invalidate();
+      composedCache.invalidate();
+    }),
+    writeOwn: writing(() => composedCache.invalidate()),
     now: () => clock.now().toISOString(),
     clock,
     uploadsDir: options.uploadsDir,
