@@ -272,10 +272,13 @@ export function createQuestions(
         cursor: query.cursor || undefined,
         ...(garden ? { nearFirst: nearOf(garden) } : {}),
       });
-      // A visitor's page of a cached list is the same for every visitor: made (and serialized) once.
-      const items = reader
-        ? page.items.map((q) => publicQuestion(q, authorIds, reader))
-        : visitorView(page.items, () => page.items.map((q) => publicQuestion(q, authorIds, null)));
+      // A visitor's page of a cached list is the same for every visitor, a member's the same at each
+      // of their reads (their near-first page, their `mine` marks): made (and serialized) once.
+      const items = visitorView(
+        page.items,
+        () => page.items.map((q) => publicQuestion(q, authorIds, reader)),
+        reader?.uid,
+      );
       return { page: { ...page, items } };
     },
 
