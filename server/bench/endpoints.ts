@@ -86,30 +86,6 @@ async function settle(url: string): Promise<void> {
   }
 }
 
-/**
- * How many requests `server` has taken and not answered yet. A request whose client has gone is
- * still handled (its read still runs), so this counts until the handler ends the response.
- */
-function unanswered(server: Server): () => number {
-  let open = 0;
-  server.on('request', (_req, res) => {
-    open += 1;
-    let ended = false;
-    const end = res.end.bind(res);
-    res.end = ((...args: Parameters<typeof end>) => {
-      if (!ended) open -= 1;
-      ended = true;
-      return end(...args);
-    }) as typeof res.end;
-  });
-  return () => open;
-}
-
-/** Returns once `pending()` is 0. */
-async function drained(pending: () => number): Promise<void> {
-  while (pending() > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 const combine = (loads: Load[]): Load => ({
   rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,
   p99: Math.max(...loads.map((l) => l.p99)),
@@ -264,7 +240,6 @@ async function benchSize(size: number): Promise<Row[]> {
     // Issue 56: the same app over the same file with the read cache off, to show what the cache buys.
     const uncachedStore = createEmbeddedStore({ dataDir, readCacheEntries: 0 });
     const uncachedServer = await listen(apiOver(uncachedStore));
-    const uncachedPending = unanswered(uncachedServer);
 
     for (const [index, { url }] of endpoints.entries()) {
       await warm(base(server) + url);
@@ -281,20 +256,13 @@ async function benchSize(size: number): Promise<Row[]> {
         store: [],
         uncached: [],
       };
-      let leftUnanswered = 0;
       for (let round = 0; round < ROUNDS; round++) {
         loads.app.push(await load(base(server) + url));
         loads.bare.push(await load(`${base(bareServer)}/bare/${index}`));
         loads.store.push(await load(`${base(bareServer)}/store/${index}`));
         loads.uncached.push(await load(base(uncachedServer) + url));
-        leftUnanswered = Math.max(leftUnanswered, uncachedPending());
         // The uncached reads still queued when the load ends block this process (the store answers
-        // synchronously): the next load waits until the last of them is answered (a quick answer
-        // from the bare route can slip in between two of them, so settle alone let the next
-        // endpoint's run start with seconds of them left: at 100,000 the questions rows, after the
-        // week's and the tomato list's uncached runs, showed p99s of 200-800 ms with their bare
-        // route's at 60-200), then until a read comes back at once.
-        await drained(uncachedPending);
+        // synchronously): the next load waits until a read comes back at once.
         await settle(`${base(bareServer)}/bare/${index}`);
       }
       const row = {
@@ -308,7 +276,7 @@ async function benchSize(size: number): Promise<Row[]> {
       };
       rows.push(row);
       console.log(
-        `  ${name}: ${row.app.rps.toFixed(0)} req/s, p99 ${row.app.p99} ms (bare ${row.bare.rps.toFixed(0)}, store only ${row.storeOnly.rps.toFixed(0)}, without the read cache ${row.uncached.rps.toFixed(0)} req/s, ${leftUnanswered} of its requests still unanswered when its run ended)`,
+        `  ${name}: ${row.app.rps.toFixed(0)} req/s, p99 ${row.app.p99} ms (bare ${row.bare.rps.toFixed(0)}, store only ${row.storeOnly.rps.toFixed(0)}, without the read cache ${row.uncached.rps.toFixed(0)} req/s)`,
       );
     }
     await close(server);
