@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { createApp } from '../src/app';
+import { nearOf } from '../src/features/questions/service';
 import { createAuthorIds } from '../src/features/tips/author-id';
 import { keptWeek } from '../src/features/week/compose-week';
 import { createEmbeddedStore } from '../src/store/embedded';
@@ -51,10 +52,19 @@ const PLANNER_TOKEN = 'bench-planner-token';
 const PLANNER = { uid: 'bench-planner', email: 'planner@greencircle.test', emailVerified: true };
 const PLAN_ITEMS = 200;
 const QUESTIONS_ENDPOINT = 'GET /questions?plant=tomato';
+/** Issue 57: the same plant's questions near the reader first, as a member's page asks for them. */
+const NEAR_QUESTIONS_ENDPOINT = 'GET /questions?plant=tomato&sort=near';
+/** The bench member's garden: what sort=near reads the zone band and hemisphere from. */
+const BENCH_GARDEN = { hemisphere: 'south', zone: '9b' } as const;
 const tokenFor = (url: string) => (url.includes('planner=1') ? PLANNER_TOKEN : BENCH_TOKEN);
+/** A read made as the bench member: their week, and a near-first list (a visitor's has no garden to be near). */
+const readAsMember = (url: string) => url.includes('/me/') || url.includes('sort=near');
 /** autocannon's header option for a URL that needs the member. */
-const asMember = (url: string) =>
-  url.startsWith('/me/') || url.includes('/me/') ? ['-H', `Authorization=Bearer ${tokenFor(url)}`] : [];
+const asMember = (url: string) => (readAsMember(url) ? ['-H', `Authorization=Bearer ${tokenFor(url)}`] : []);
+
+/** The tomato's first page of questions as sort=near reads it for the bench member (the service's filter and order). */
+const nearQuestionsPage = (store: ReturnType<typeof createEmbeddedStore>, uid: string) =>
+  store.listQuestions({ plantSlugs: ['tomato'], includeHiddenOf: uid }, { limit: 20, nearFirst: nearOf(BENCH_GARDEN) });
 
 async function warm(url: string): Promise<void> {
   await autocannon(url, 2, { args: asMember(url) });
@@ -188,6 +198,12 @@ async function benchSize(size: number): Promise<Row[]> {
         store: async () =>
           (await store.listQuestions({ plantSlugs: ['tomato'], includeHiddenOf: null }, { limit: 20 })).items,
       },
+      {
+        // Issue 57: the member's near-first order (their garden's hemisphere and zone band first), beside the same.
+        name: NEAR_QUESTIONS_ENDPOINT,
+        url: '/questions?plant=tomato&sort=near',
+        store: async () => (await nearQuestionsPage(store, BENCH_MEMBER.uid)).items,
+      },
       { name: 'GET /gardenTips/{id}', url: `/gardenTips/${middle?._id}`, store: () => store.getTip(middle?._id ?? '') },
       {
         name: COMMENTS_ENDPOINT,
@@ -196,7 +212,7 @@ async function benchSize(size: number): Promise<Row[]> {
       },
     ];
     await seedComments(store, middle?._id ?? '');
-    await store.setGarden(BENCH_MEMBER.uid, { hemisphere: 'south', zone: '9b' });
+    await store.setGarden(BENCH_MEMBER.uid, BENCH_GARDEN);
     for (const slug of ['tomato', 'basil', 'lettuce']) await store.addMemberPlant(BENCH_MEMBER.uid, slug);
     await seedPlan(store, PLANNER);
 
@@ -206,7 +222,7 @@ async function benchSize(size: number): Promise<Row[]> {
     const bareApp = express();
     const bodies: Buffer[] = [];
     for (const { name, url } of endpoints) {
-      const headers: Record<string, string> = url.includes('/me/') ? { Authorization: `Bearer ${tokenFor(url)}` } : {};
+      const headers: Record<string, string> = readAsMember(url) ? { Authorization: `Bearer ${tokenFor(url)}` } : {};
       const response = await fetch(base(server) + url, { headers });
       if (!response.ok) throw new Error(`${name} answered ${response.status}`);
       bodies.push(Buffer.from(await response.arrayBuffer()));
@@ -288,6 +304,7 @@ interface SeasonalReads {
   seasonalPerS: number;
   tipPagePerS: number;
   questionPagePerS: number;
+  nearQuestionPagePerS: number;
 }
 const seasonalReads: SeasonalReads[] = [];
 
@@ -327,6 +344,11 @@ async function compareSeasonalReads(dataDir: string, size: number): Promise<Seas
         await raw.listQuestions({ plantSlugs: ['tomato'], includeHiddenOf: null }, { limit: 20 });
         return 1;
       });
+    const nearQuestionPage = () =>
+      readsPerSecond(async () => {
+        await nearQuestionsPage(raw, BENCH_MEMBER.uid);
+        return 1;
+      });
     const everyMonth = Array.from({ length: 12 }, (_, i) => i + 1);
     await time([undefined]);
     await time(everyMonth);
@@ -335,11 +357,13 @@ async function compareSeasonalReads(dataDir: string, size: number): Promise<Seas
     const seasonal: number[] = [];
     const tips: number[] = [];
     const questions: number[] = [];
+    const nearQuestions: number[] = [];
     for (let round = 0; round < 2; round++) {
       plain.push(await time(Array.from({ length: 12 }, () => undefined)));
       seasonal.push(await time(everyMonth));
       tips.push(await tipPage());
       questions.push(await questionPage());
+      nearQuestions.push(await nearQuestionPage());
     }
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     const result = {
@@ -348,10 +372,12 @@ async function compareSeasonalReads(dataDir: string, size: number): Promise<Seas
       seasonalPerS: mean(seasonal),
       tipPagePerS: mean(tips),
       questionPagePerS: mean(questions),
+      nearQuestionPagePerS: mean(nearQuestions),
     };
     console.log(
       `  store, no cache: plain list ${result.plainPerS.toFixed(0)} reads/s, month= ${result.seasonalPerS.toFixed(0)} reads/s (${(result.seasonalPerS / result.plainPerS).toFixed(2)}x); ` +
-        `tips' first page ${result.tipPagePerS.toFixed(0)} reads/s, tomato's questions' first page ${result.questionPagePerS.toFixed(0)} reads/s (${(result.questionPagePerS / result.tipPagePerS).toFixed(2)}x)`,
+        `tips' first page ${result.tipPagePerS.toFixed(0)} reads/s, tomato's questions' first page ${result.questionPagePerS.toFixed(0)} reads/s (${(result.questionPagePerS / result.tipPagePerS).toFixed(2)}x), ` +
+        `near first ${result.nearQuestionPagePerS.toFixed(0)} reads/s (${(result.nearQuestionPagePerS / result.tipPagePerS).toFixed(2)}x)`,
     );
     return result;
   } finally {
@@ -478,9 +504,18 @@ reportP99Ratio(rows, SIZES, {
   ratio: 1.5,
   of: 'tips and questions',
 });
-// The API keeps the tip list in its read cache and not the questions: the same first pages from the store, uncached.
-for (const { size, tipPagePerS, questionPagePerS } of seasonalReads)
+// Issue 57: the same list near the member first (sort=near, their garden's zone band and hemisphere), against the same tip list read.
+reportP99Ratio(rows, SIZES, {
+  title: `A plant's questions near the reader first (target: ${NEAR_QUESTIONS_ENDPOINT} p99 <= 1.5x the tip list read, at 100,000 questions)`,
+  endpoint: { name: "tomato's questions, near first", row: NEAR_QUESTIONS_ENDPOINT },
+  against: { name: 'tip list', row: 'GET /gardenTips (20)' },
+  ratio: 1.5,
+  of: 'tips and questions',
+});
+// The same first pages from the store, uncached (what a read costs after a write empties the read cache).
+for (const { size, tipPagePerS, questionPagePerS, nearQuestionPagePerS } of seasonalReads)
   console.log(
     `  ${size.toLocaleString('en')} tips and questions, store without cache: tomato's questions ${questionPagePerS.toFixed(0)} reads/s, ` +
-      `tips ${tipPagePerS.toFixed(0)} reads/s (a questions read takes ${(tipPagePerS / questionPagePerS).toFixed(1)}x a tip list read's time)`,
+      `near first ${nearQuestionPagePerS.toFixed(0)} reads/s, tips ${tipPagePerS.toFixed(0)} reads/s ` +
+      `(a questions read takes ${(tipPagePerS / questionPagePerS).toFixed(1)}x a tip list read's time, a near-first read ${(tipPagePerS / nearQuestionPagePerS).toFixed(1)}x)`,
   );

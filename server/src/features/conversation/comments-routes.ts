@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { type Comment, commentEditSchema, commentInputSchema, objectId } from '@green-circle/contract';
 import { z } from 'zod';
 import { requireVerifiedMember, verifiedMembersOnly, type Identity } from '../../http/auth';
+import { changedFields } from '../../http/edits';
 import { AppError } from '../../http/errors';
 import { tipIdParams } from '../../http/params';
 import { validate } from '../../http/validate';
@@ -132,6 +133,11 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
     async (req, res) => {
       const member = requireVerifiedMember(req);
       const comment = await findOwnComment(req.params.id, member);
+      // The same text saved again: nothing written, not marked edited.
+      if (changedFields(comment, req.body) === null) {
+        res.json(publicComment(comment, authorIds, member));
+        return;
+      }
       const edited = await store.editComment(comment._id, req.body.body);
       if (edited === null) throw new AppError(404, 'No comment has this id');
       res.json(publicComment(edited, authorIds, member));

@@ -190,6 +190,18 @@ describe('comments', () => {
     );
   });
 
+  it('a save with the same text does not mark the comment edited', async () => {
+    const tipId = await share();
+    const c = (await post(tipId, { body: 'Mulch keeps the roots cool.' }, a)).body;
+    const same = await request(t.app)
+      .patch(`/comments/${c._id}`)
+      .set(bearer(a))
+      .send({ body: 'Mulch keeps the roots cool.' });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ body: 'Mulch keeps the roots cool.', editedAt: null, mine: true });
+    expect((await comments(tipId)).body[0].editedAt).toBeNull();
+  });
+
   it('the author deletes: with a reply left it reads "deleted" with no text; another member gets 403', async () => {
     const tipId = await share();
     const first = (await post(tipId, { body: 'My secret first words' }, a)).body;

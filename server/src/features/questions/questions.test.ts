@@ -406,6 +406,85 @@ describe('answers, helpful marks and the accepted answer', () => {
     expectProblem(await get(`/questions/${id}`), 404);
   });
 
+  it('a question saved with no changes is not marked edited and tells no one', async () => {
+    // The edit forms send every field, changed or not: saved as they were, they change nothing.
+    const photo = { url: await upload(asker), alt: 'The yellow lower leaves' };
+    const asked = (await ask(asker, { photos: [photo], details: 'The lower leaves first.\nThen the upper ones.' }))
+      .body;
+    const form = {
+      title: asked.title,
+      // As a browser's form sends a textarea: its line breaks as CRLF.
+      details: 'The lower leaves first.\r\nThen the upper ones.',
+      plantType: asked.plantType,
+      photos: asked.photos,
+      hemisphere: asked.hemisphere,
+      zone: asked.zone,
+    };
+    const growerNotes = (await questionNotes(grower)).length;
+    const same = await request(t.app).patch(`/questions/${asked._id}`).set(bearer(asker)).send(form);
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ ...form, details: asked.details, editedAt: null });
+    expect((await get(`/questions/${asked._id}`)).body.editedAt).toBeNull();
+    expect(await questionNotes(grower)).toHaveLength(growerNotes);
+  });
+
+  it('an answer saved with no changes is not marked edited and tells no one; one field changed is an edit', async () => {
+    const asked = (await ask(asker)).body;
+    const tipId = await shareTip(grower, { title: 'Yellow tomato leaves and nitrogen' });
+    const answerPhoto = { url: await upload(grower), alt: 'A green leaf after feeding' };
+    const given = (await answer(grower, asked._id, { photo: answerPhoto, tipId })).body;
+    const askerNotes = (await questionNotes(asker)).length;
+    const saved = await request(t.app)
+      .patch(`/questions/${asked._id}/answers/${given._id}`)
+      .set(bearer(grower))
+      .send({ body: given.body, photo: answerPhoto, tipId });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ body: given.body, photo: answerPhoto, tip: { _id: tipId }, editedAt: null });
+    expect((await get(`/questions/${asked._id}`)).body.answers[0].editedAt).toBeNull();
+    expect(await questionNotes(asker)).toHaveLength(askerNotes);
+
+    // One field changed among the same ones: that is an edit.
+    const changed = await request(t.app)
+      .patch(`/questions/${asked._id}/answers/${given._id}`)
+      .set(bearer(grower))
+      .send({ body: 'Feed them nitrogen, and water at the roots.', photo: answerPhoto, tipId });
+    expect(changed.body.editedAt).not.toBeNull();
+  });
+
+  it('a save with no changes counts against no brake; a changed text still does', async () => {
+    const braked = buildTestApp(
+      {
+        spamBrakes: {
+          newAccountTipsMax: 0,
+          newAccountCommentsMax: 0,
+          sameTextWindowMs: 86_400_000,
+          reportsMax: 0,
+          newAccountReportsMax: 0,
+        },
+      },
+      { clock },
+    );
+    try {
+      const questionId = (
+        await request(braked.app)
+          .post('/questions')
+          .set(bearer(asker))
+          .send({ title: 'Why do my tomatoes split?', details: 'After rain the fruit cracks.', plantType: 'Tomato' })
+      ).body._id as string;
+      const post = (body: string) =>
+        request(braked.app).post(`/questions/${questionId}/answers`).set(bearer(grower)).send({ body });
+      const save = (id: string, body: string) =>
+        request(braked.app).patch(`/questions/${questionId}/answers/${id}`).set(bearer(grower)).send({ body });
+      const first = (await post('Water evenly.')).body._id as string;
+      for (let i = 0; i < 3; i++) expect((await save(first, 'Water evenly.')).status).toBe(200);
+      expect((await save(first, 'Water evenly, every morning.')).status).toBe(200);
+      // The changed text was counted: posting it again within the window is the same text twice.
+      expectProblem(await post('Water evenly, every morning.'), 409);
+    } finally {
+      await braked.close();
+    }
+  });
+
   it('a member the asker blocks cannot answer; a tip the answerer cannot read is refused', async () => {
     const id = (await ask(asker)).body._id as string;
     await t.store.block(asker.uid, stranger.uid);

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Identity } from '../../http/auth';
 import { createVisitorViews } from '../../http/visitor-views';
+import { changedFields } from '../../http/edits';
 import { AppError } from '../../http/errors';
 import type { Page } from '../../store-core/errors';
 import type { Store } from '../../store/store';
@@ -271,10 +272,13 @@ export function createQuestions(
         cursor: query.cursor || undefined,
         ...(garden ? { nearFirst: nearOf(garden) } : {}),
       });
-      // A visitor's page of a cached list is the same for every visitor: made (and serialized) once.
-      const items = reader
-        ? page.items.map((q) => publicQuestion(q, authorIds, reader))
-        : visitorView(page.items, () => page.items.map((q) => publicQuestion(q, authorIds, null)));
+      // A visitor's page of a cached list is the same for every visitor, a member's the same at each
+      // of their reads (their near-first page, their `mine` marks): made (and serialized) once.
+      const items = visitorView(
+        page.items,
+        () => page.items.map((q) => publicQuestion(q, authorIds, reader)),
+        reader?.uid,
+      );
       return { page: { ...page, items } };
     },
 
@@ -282,10 +286,13 @@ export function createQuestions(
       return view(await findVisible(id, reader), reader);
     },
 
-    async edit(member: Member, id: string, changes: QuestionEdit) {
+    async edit(member: Member, id: string, edit: QuestionEdit) {
       const question = await findVisible(id, member);
       if (question.authorUid !== member.uid) throw new AppError(403, QUESTION_MESSAGES.onlyAskerEdits);
       if (question.answerCount > 0) throw new AppError(409, QUESTION_MESSAGES.answeredNoEdit);
+      // Saved as it was: nothing written, not marked edited.
+      const changes = changedFields(question, edit);
+      if (changes === null) return view(question, member);
       const photos = changes.photos === undefined ? undefined : await ownPhotos(changes.photos, member.uid, 'photos');
       const next = { ...question, ...changes };
       const edited = await store.updateQuestion(question._id, {
@@ -346,12 +353,15 @@ export function createQuestions(
       );
     },
 
-    async editAnswer(member: Member, questionId: string, answerId: string, changes: AnswerEdit) {
+    async editAnswer(member: Member, questionId: string, answerId: string, edit: AnswerEdit) {
       const question = await findVisible(questionId, member);
       const answer = await findVisibleAnswer(question, answerId, member);
       if (answer.authorUid !== member.uid) throw new AppError(403, QUESTION_MESSAGES.onlyAuthorChangesAnswer);
-      if (changes.body !== undefined && changes.body !== answer.body)
-        await brakes.checkDuplicateText(member.uid, changes.body, 'body');
+      // Saved as it was: nothing written, not marked edited, no brake counted.
+      const changes = changedFields(answer, edit);
+      const whole = async () => (await view((await store.getQuestion(question._id)) ?? question, member)).answers;
+      if (changes === null) return (await whole()).find((a) => a._id === answer._id)!;
+      if (changes.body !== undefined) await brakes.checkDuplicateText(member.uid, changes.body, 'body');
       const photo =
         changes.photo === undefined || changes.photo === null
           ? changes.photo
@@ -365,8 +375,7 @@ export function createQuestions(
       if (question.acceptedAnswerId === answer._id && tipId !== undefined)
         await store.setAccepted(question._id, { answerId: answer._id, tipId, authorUid: answer.authorUid });
       if (photo !== undefined && answer.photo && answer.photo.url !== photo?.url) await release([answer.photo.url]);
-      const whole = await view((await store.getQuestion(question._id)) ?? question, member);
-      return whole.answers.find((a) => a._id === answer._id)!;
+      return (await whole()).find((a) => a._id === answer._id)!;
     },
 
     async removeAnswer(member: Member, questionId: string, answerId: string) {
