@@ -1,5 +1,6 @@
 import { CONTRACT_TEXTS } from '@green-circle/contract/message-codes';
 import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverI18n } from './catalogue.server';
@@ -25,6 +26,18 @@ describe('the message catalogues', () => {
     expect(catalogueProblems({ en, es: { ...es, 'nav.accountMenu': 'Menú de {nombre}' } })).toEqual([
       '"nav.accountMenu" names different arguments in each language',
     ]);
+  });
+
+  it('name each key once (JSON keeps the last of two silently, so a merge can leave both)', () => {
+    // Prettier writes one key a line: a key's second line is a key written twice.
+    const twice = (text: string) => {
+      const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((match) => match[1]!);
+      return keys.filter((key, index) => keys.indexOf(key) !== index);
+    };
+    for (const file of ['en.json', 'es.json']) {
+      expect(twice(readFileSync(path.join(import.meta.dirname, file), 'utf8')), file).toEqual([]);
+    }
+    expect(twice('{\n  "a": "x",\n  "b": "y",\n  "a": "x"\n}')).toEqual(['a']);
   });
 
   it("keep the contract's (the spec's) English words exactly, under their codes", () => {
