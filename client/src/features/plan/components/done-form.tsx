@@ -84,7 +84,8 @@ export function DoneForm({
       key={answered.round}
       id={`done-${itemId}`}
       open={state.refused || undefined}
-      className="open:w-full"
+      // Opened at by a plain POST's answer: its item's title shows under the sticky header too.
+      className="scroll-mt-28 open:w-full"
       onToggle={(event) => setDoneOpen(event.currentTarget.open)}
     >
       <summary className="btn btn-sm btn-success">{t('myPlan.done')}</summary>
