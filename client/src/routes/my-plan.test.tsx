@@ -67,6 +67,9 @@ const DONE = item({
   due: '2027-10',
   done: { on: '2026-10-05', note: 'Stakes before the wind', photo: null, photoAlt: '' },
 });
+/** The API of a week whose plan holds `item()`, with the calls a test adds. */
+const weekApi = (calls: Parameters<typeof answerApi>[0]) =>
+  answerApi({ 'GET /me/week': () => json(week([item()])), 'GET /me/plan': json([]), ...calls });
 /** The week's first item opened for "Done", a photo picked and uploaded: its row and the photo's group. */
 async function doneWithPhoto() {
   renderRoute(weekRoute, { path: '/week', url: '/week' });
@@ -112,9 +115,7 @@ describe('From my plan, on the week', () => {
   it('marks an item done with a photo picked and uploaded at once and what it shows, both carried into "Done"', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    const api = answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    const api = weekApi({
       'POST /uploads': json(UPLOADED, { status: 201 }),
       [`POST /me/plan/${ID}/done`]: json({ ...DONE, done: { ...DONE.done!, photo: UPLOADED.url } }),
     });
@@ -134,9 +135,7 @@ describe('From my plan, on the week', () => {
   });
 
   it('refuses “What the photo shows” with no photo beside it before asking the API, the note kept, and marks nothing', async () => {
-    const api = answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    const api = weekApi({
       [`POST /me/plan/${ID}/done`]: json(DONE),
     });
     renderRoute(weekRoute, { path: '/week', url: '/week' });
@@ -165,9 +164,7 @@ describe('From my plan, on the week', () => {
   it('says beside the photo why the API refused it (not the member’s own upload), and marks nothing', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    weekApi({
       'POST /uploads': json(UPLOADED, { status: 201 }),
       [`POST /me/plan/${ID}/done`]: json(
         {
@@ -238,9 +235,7 @@ describe('From my plan, on the week', () => {
   });
 
   it('says the API’s refusal of the day (in the future) beside it, the day and the note kept, with no toast', async () => {
-    const api = answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    const api = weekApi({
       [`POST /me/plan/${ID}/done`]: problem(400, {
         code: 'plan.dateInFuture',
         detail: PLAN_MESSAGES.dateInFuture,
@@ -271,9 +266,7 @@ describe('From my plan, on the week', () => {
   });
 
   it('without JavaScript, a refused "Done" answers the page with its form open, what was sent in it and the error beside the field', async () => {
-    const api = answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    const api = weekApi({
       [`POST /me/plan/${ID}/done`]: json(DONE),
     });
     const form = new URLSearchParams({
@@ -317,9 +310,7 @@ describe('From my plan, on the week', () => {
   });
 
   it('says a refused "Not this year" by its toast (it has nothing typed to keep)', async () => {
-    answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    weekApi({
       [`POST /me/plan/${ID}/skip`]: problem(409, { code: 'plan.alreadyClosed', detail: PLAN_MESSAGES.alreadyClosed }),
     });
     renderRoute(weekRoute, { path: '/week', url: '/week' });
@@ -331,9 +322,7 @@ describe('From my plan, on the week', () => {
   describe('in Spanish', () => {
     inSpanish();
     it('asks what the photo shows, and says a refusal of it, in Spanish', async () => {
-      answerApi({
-        'GET /me/week': () => json(week([item()])),
-        'GET /me/plan': json([]),
+      weekApi({
         [`POST /me/plan/${ID}/done`]: json(DONE),
       });
       renderRoute(weekRoute, { path: '/week', url: '/week' });
