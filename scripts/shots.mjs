@@ -103,6 +103,10 @@ const screens = (tipId, { author, demo, otherTipId, spammer, question, photosTip
       await item.getByRole('button', { name: /^(Mark done|Marcar como hecho)$/ }).waitFor();
     },
   },
+  // "Done" refused (what the photo shows, with no photo): the form comes back open with what was
+  // typed and the error beside the field, with JavaScript and without (the page a POST answered).
+  { name: 'week-plan-done-refused', path: '/week', as: 'author', then: refuseDone },
+  { name: 'week-plan-done-refused-es', path: '/week', as: 'author', locale: 'es-ES', then: refuseDone },
   { name: 'my-plan', path: '/dashboard/plan', as: 'author' },
   { name: 'my-plan-es', path: '/dashboard/plan', as: 'author', locale: 'es-ES' },
   { name: 'my-plan-empty', path: '/dashboard/plan', as: 'demo' },
@@ -462,6 +466,18 @@ async function followUpScene(stack, { author, spanish, tipId }) {
     throw new Error(`No follow-up e-mail reached ${member.email} within a minute`);
   };
   return { en: await mailTo(author, /Did it work\?$/), es: await mailTo(spanish, /¿Funcionó\?$/) };
+}
+
+/** The week's first plan item, "Done" sent with a note and words for a photo it does not have: refused beside them. */
+async function refuseDone(page) {
+  const item = page.getByTestId('week-plan').getByTestId('plan-item').first();
+  await item.getByText(/^(Done|Hecho)$/).click();
+  await item.getByRole('textbox', { name: /^(Note|Nota)/ }).fill('Tied with jute before the rain.');
+  await item.getByRole('textbox', { name: /^(What the photo shows|Qué muestra la foto)/ }).fill('Bean poles');
+  await item.getByRole('button', { name: /^(Mark done|Marcar como hecho)$/ }).click();
+  await page.locator('input[name="photoAlt"][aria-invalid="true"]').waitFor();
+  // The answer opens at the form (focused, or at #done-<id> without JavaScript): the whole page from its top.
+  await page.mouse.wheel(0, -100_000);
 }
 
 async function settle(page, screen, javaScript) {

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { PLAN_MESSAGES, type Notification, type PlanItem, type Week } from '@green-circle/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as planRoute from './dashboard/plan';
@@ -8,7 +8,7 @@ import * as notificationsRoute from './notifications';
 import * as planOutcomeRoute from './plan-outcome';
 import * as weekRoute from './week';
 import { UPLOAD_FIELD } from '@green-circle/contract/uploads';
-import { answerApi, apiUrl, http, json, server } from '../test/api';
+import { answerApi, apiUrl, http, json, problem, server } from '../test/api';
 import { renderRoute } from '../test/render-route';
 import { requestContext, sessionMember } from '../test/request-context';
 import { inSpanish } from '../test/spanish';
@@ -67,20 +67,9 @@ const DONE = item({
   due: '2027-10',
   done: { on: '2026-10-05', note: 'Stakes before the wind', photo: null, photoAlt: '' },
 });
-/** The API's 400 for "Done" refusing one field, with the field's code. */
-const refusedField = (field: string, code: string, values?: Record<string, number>) =>
-  json(
-    {
-      type: 'about:blank',
-      title: 'Bad Request',
-      status: 400,
-      detail: 'The request is not valid',
-      code: 'http.badRequest',
-      errors: [{ field, message: 'Not valid', code, ...(values ? { values } : {}) }],
-    },
-    { status: 400 },
-  );
-
+/** The API of a week whose plan holds `item()`, with the calls a test adds. */
+const weekApi = (calls: Parameters<typeof answerApi>[0]) =>
+  answerApi({ 'GET /me/week': () => json(week([item()])), 'GET /me/plan': json([]), ...calls });
 /** The week's first item opened for "Done", a photo picked and uploaded: its row and the photo's group. */
 async function doneWithPhoto() {
   renderRoute(weekRoute, { path: '/week', url: '/week' });
@@ -115,6 +104,9 @@ describe('From my plan, on the week', () => {
     expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/done`)?.body).toEqual({
       note: 'Stakes before the wind',
     });
+    // Done: the answer draws "Done" anew, folded and empty.
+    await waitFor(() => expect(first!.querySelector('details')).not.toHaveAttribute('open'));
+    expect(first!.querySelector('textarea[name="note"]')).toHaveValue('');
     await userEvent.click(within(second!).getByRole('button', { name: 'Not this year' }));
     expect(await screen.findByText(PLAN_MESSAGES.skipped)).toBeVisible();
     expect(api.callsTo('POST').map((c) => c.path)).toContain(`/me/plan/${other.id}/skip`);
@@ -123,9 +115,7 @@ describe('From my plan, on the week', () => {
   it('marks an item done with a photo picked and uploaded at once and what it shows, both carried into "Done"', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    const api = answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    const api = weekApi({
       'POST /uploads': json(UPLOADED, { status: 201 }),
       [`POST /me/plan/${ID}/done`]: json({ ...DONE, done: { ...DONE.done!, photo: UPLOADED.url } }),
     });
@@ -144,33 +134,37 @@ describe('From my plan, on the week', () => {
     });
   });
 
-  it('says beside “What the photo shows” why the API refused it (words with no photo), by its code, and marks nothing', async () => {
-    const api = answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
-      [`POST /me/plan/${ID}/done`]: refusedField('photoAlt', 'conversation.photoAltWithoutPhoto'),
+  it('refuses “What the photo shows” with no photo beside it before asking the API, the note kept, and marks nothing', async () => {
+    const api = weekApi({
+      [`POST /me/plan/${ID}/done`]: json(DONE),
     });
     renderRoute(weekRoute, { path: '/week', url: '/week' });
     const row = within((await screen.findAllByTestId('plan-item'))[0]!);
     await userEvent.click(row.getByText('Done'));
+    await userEvent.type(row.getByRole('textbox', { name: /Note/ }), 'Stakes before the wind');
     await userEvent.type(row.getByRole('textbox', { name: 'What the photo shows (optional)' }), 'Canes in a row');
     await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
     const words = 'Add the photo these words describe, or leave “What the photo shows” empty';
+    await waitFor(() =>
+      expect(row.getByRole('textbox', { name: 'What the photo shows (optional)' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
     const alt = row.getByRole('textbox', { name: 'What the photo shows (optional)' });
-    await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
     expect(alt).toHaveAccessibleDescription(expect.stringContaining(words));
+    expect(alt).toHaveValue('Canes in a row');
+    expect(alt).toHaveFocus();
+    expect(row.getByRole('textbox', { name: /Note/ })).toHaveValue('Stakes before the wind');
+    expect(screen.getAllByText(words)).toHaveLength(1);
     expect(screen.queryByText(PLAN_MESSAGES.markedDone)).toBeNull();
-    expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/done`)?.body).toEqual({
-      photoAlt: 'Canes in a row',
-    });
+    expect(api.callsTo('POST').filter((c) => c.path === `/me/plan/${ID}/done`)).toEqual([]);
   });
 
   it('says beside the photo why the API refused it (not the member’s own upload), and marks nothing', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
+    weekApi({
       'POST /uploads': json(UPLOADED, { status: 201 }),
       [`POST /me/plan/${ID}/done`]: json(
         {
@@ -184,9 +178,12 @@ describe('From my plan, on the week', () => {
         { status: 403 },
       ),
     });
-    const { row, photo } = await doneWithPhoto();
+    const { row } = await doneWithPhoto();
     await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
-    expect(await photo.findByText('Choose a photo you uploaded yourself, or none.')).toBeVisible();
+    // The answer draws the form anew, open, the photo still in it and what to do beside it.
+    expect(await row.findByText('Choose a photo you uploaded yourself, or none.')).toBeVisible();
+    const photo = within(row.getByRole('group', { name: 'A photo (optional, goes into your report)' }));
+    expect(photo.getByRole('img', { name: 'Your photo of what you did' })).toBeVisible();
     expect(screen.queryByText(PLAN_MESSAGES.markedDone)).toBeNull();
   });
 
@@ -237,35 +234,96 @@ describe('From my plan, on the week', () => {
     ]);
   });
 
-  it('says a refused "Done" in the API’s words (a day in the future)', async () => {
-    answerApi({
-      'GET /me/week': () => json(week([item()])),
-      'GET /me/plan': json([]),
-      [`POST /me/plan/${ID}/done`]: json(
-        {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          detail: PLAN_MESSAGES.dateInFuture,
-          code: 'plan.dateInFuture',
-        },
-        { status: 400 },
-      ),
+  it('says the API’s refusal of the day (in the future) beside it, the day and the note kept, with no toast', async () => {
+    const api = weekApi({
+      [`POST /me/plan/${ID}/done`]: problem(400, {
+        code: 'plan.dateInFuture',
+        detail: PLAN_MESSAGES.dateInFuture,
+        errors: [{ field: 'date', message: PLAN_MESSAGES.dateInFuture, code: 'plan.dateInFuture' }],
+      }),
     });
     renderRoute(weekRoute, { path: '/week', url: '/week' });
     const row = within((await screen.findAllByTestId('plan-item'))[0]!);
     await userEvent.click(row.getByText('Done'));
+    // The browser's date picker sets the day at once (the form leaves every rule to the action: noValidate).
+    fireEvent.change(row.getByLabelText('Day I did it (today if empty)'), { target: { value: '2026-12-09' } });
+    await userEvent.type(row.getByRole('textbox', { name: /Note/ }), 'Stakes before the wind');
     await userEvent.click(row.getByRole('button', { name: 'Mark done' }));
-    expect(await screen.findByText(PLAN_MESSAGES.dateInFuture)).toBeVisible();
+    await waitFor(() =>
+      expect(row.getByLabelText('Day I did it (today if empty)')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    const day = row.getByLabelText('Day I did it (today if empty)');
+    expect(day).toHaveAccessibleDescription(PLAN_MESSAGES.dateInFuture);
+    expect(day).toHaveValue('2026-12-09');
+    expect(day).toHaveFocus();
+    expect(row.getByRole('textbox', { name: /Note/ })).toHaveValue('Stakes before the wind');
+    // Said once, beside the day: the form says its refusal, no toast.
+    expect(screen.getAllByText(PLAN_MESSAGES.dateInFuture)).toHaveLength(1);
+    expect(api.callsTo('POST').find((c) => c.path === `/me/plan/${ID}/done`)?.body).toEqual({
+      date: '2026-12-09',
+      note: 'Stakes before the wind',
+    });
+  });
+
+  it('without JavaScript, a refused "Done" answers the page with its form open, what was sent in it and the error beside the field', async () => {
+    const api = weekApi({
+      [`POST /me/plan/${ID}/done`]: json(DONE),
+    });
+    const form = new URLSearchParams({
+      intent: 'plan-done',
+      id: ID,
+      date: '2026-12-01',
+      note: 'Stakes before the wind',
+      photo: '',
+      photoAlt: 'Canes in a row',
+    });
+    const request = new Request('http://localhost/week', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', 'Sec-Fetch-Dest': 'document' },
+      body: form,
+    });
+    const context = requestContext(sessionMember());
+    // The page again (400), not a redirect: the answer is the form's state.
+    const answer = (await weekRoute.action({ request, params: {}, context } as never)) as unknown as {
+      data: unknown;
+      init: ResponseInit | null;
+    };
+    expect(answer.init?.status).toBe(400);
+    expect(new Headers(answer.init?.headers).get('Set-Cookie')).toBeNull();
+    expect(api.callsTo('POST').filter((c) => c.path === `/me/plan/${ID}/done`)).toEqual([]);
+    const loaderData = await weekRoute.loader({
+      request: new Request('http://localhost/week'),
+      params: {},
+      context,
+    } as never);
+    renderRoute(weekRoute, { path: '/week', url: '/week', posted: { loaderData, actionData: answer.data } });
+    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+    expect(row.getByRole('button', { name: 'Mark done' })).toBeVisible();
+    const alt = row.getByRole('textbox', { name: 'What the photo shows (optional)' });
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(alt).toHaveAccessibleDescription(
+      expect.stringContaining('Add the photo these words describe, or leave “What the photo shows” empty'),
+    );
+    expect(alt).toHaveValue('Canes in a row');
+    expect(row.getByRole('textbox', { name: /Note/ })).toHaveValue('Stakes before the wind');
+    expect(row.getByLabelText('Day I did it (today if empty)')).toHaveValue('2026-12-01');
+  });
+
+  it('says a refused "Not this year" by its toast (it has nothing typed to keep)', async () => {
+    weekApi({
+      [`POST /me/plan/${ID}/skip`]: problem(409, { code: 'plan.alreadyClosed', detail: PLAN_MESSAGES.alreadyClosed }),
+    });
+    renderRoute(weekRoute, { path: '/week', url: '/week' });
+    const row = within((await screen.findAllByTestId('plan-item'))[0]!);
+    await userEvent.click(row.getByRole('button', { name: 'Not this year' }));
+    expect(await screen.findByText(PLAN_MESSAGES.alreadyClosed)).toBeVisible();
   });
 
   describe('in Spanish', () => {
     inSpanish();
     it('asks what the photo shows, and says a refusal of it, in Spanish', async () => {
-      answerApi({
-        'GET /me/week': () => json(week([item()])),
-        'GET /me/plan': json([]),
-        [`POST /me/plan/${ID}/done`]: refusedField('photoAlt', 'field.atMost', { n: 200 }),
+      weekApi({
+        [`POST /me/plan/${ID}/done`]: json(DONE),
       });
       renderRoute(weekRoute, { path: '/week', url: '/week' });
       const row = within((await screen.findAllByTestId('plan-item'))[0]!);
@@ -274,8 +332,13 @@ describe('From my plan, on the week', () => {
       expect(alt).toHaveAccessibleDescription('Se lee en voz alta en las pruebas del consejo a quien no puede verla.');
       await userEvent.type(alt, 'Tutores de bambú');
       await userEvent.click(row.getByRole('button', { name: 'Marcar como hecho' }));
-      await waitFor(() => expect(alt).toHaveAttribute('aria-invalid', 'true'));
-      expect(alt).toHaveAccessibleDescription(expect.stringContaining('Como máximo 200 caracteres'));
+      // The answer draws the form anew: the field is read again.
+      const refused = () => row.getByRole('textbox', { name: 'Qué muestra la foto (opcional)' });
+      await waitFor(() => expect(refused()).toHaveAttribute('aria-invalid', 'true'));
+      expect(refused()).toHaveAccessibleDescription(
+        expect.stringContaining('Añade la foto que describen estas palabras, o deja vacío «Qué muestra la foto»'),
+      );
+      expect(refused()).toHaveValue('Tutores de bambú');
     });
   });
 });

@@ -95,11 +95,23 @@ export const routeOf = (module: RouteModule): Omit<RouteObject, 'path' | 'index'
 
 /**
  * Renders one route module (its real loader, component and error boundary) at `url`
- * inside a memory router, with a stand-in login page and the toast container.
+ * inside a memory router, with a stand-in login page and the toast container. `posted`: the page
+ * as a plain POST's answer draws it (no JavaScript): the loader's data and the action's, as the
+ * server rendered them (the route's own loader and action, called by the test).
  */
 export function renderRoute(
   module: RouteModule,
-  { path, url, member = sessionMember() }: { path: string; url: string; member?: SessionMember | null },
+  {
+    path,
+    url,
+    member = sessionMember(),
+    posted,
+  }: {
+    path: string;
+    url: string;
+    member?: SessionMember | null;
+    posted?: { loaderData: unknown; actionData: unknown };
+  },
 ) {
   const router = createMemoryRouter(
     [
@@ -110,7 +122,12 @@ export function renderRoute(
       { path: '/tips/page', loader: tipsPageRoute.loader },
       { path: '*', element: <h1>Elsewhere</h1> },
     ],
-    { initialEntries: [url], getContext: () => requestContext(member) },
+    {
+      initialEntries: [url],
+      getContext: () => requestContext(member),
+      // The first route's id is "0" (the data router numbers them).
+      hydrationData: posted && { loaderData: { 0: posted.loaderData }, actionData: { 0: posted.actionData } },
+    },
   );
   const view = render(
     <>

@@ -1,8 +1,10 @@
 import { useField, useInputControl } from '@conform-to/react';
 import { useSay } from '#app/i18n/i18n';
 import { Fragment, type ReactNode } from 'react';
-import { ERROR_TEXT } from './error-text';
 import { FieldFrame } from './field-frame';
+
+// Drawn by forms with and without conform alike (the plan's "Done" has none): its own module.
+export { FormMessage } from './form-message';
 
 /** What a control needs to be named, announced with its label, hint and error, and submitted. */
 export interface ControlProps {
@@ -14,20 +16,6 @@ export interface ControlProps {
   'aria-required': boolean | undefined;
   /** For a control a <label for> cannot name (a group, a custom widget). */
   'aria-labelledby'?: string;
-}
-
-/**
- * What the action said of the form as a whole (a refusal of a valid form, the spec's message for
- * blank fields), above it, with or without JavaScript: the same words a toast would have said.
- */
-export function FormMessage({ errors, className = '' }: { errors: string[] | undefined; className?: string }) {
-  const say = useSay();
-  if (!errors?.[0]) return null;
-  return (
-    <p role="alert" className={`${ERROR_TEXT} ${className}`}>
-      {say(errors[0])}
-    </p>
-  );
 }
 
 /** A control of its own's hold on the field's value (conform's input control). */

@@ -1,30 +1,32 @@
-import { PLAN_OUTCOMES, planDate, type PlanOutcome } from '@green-circle/contract';
+import type { SubmissionResult } from '@conform-to/react';
+import { PLAN_OUTCOMES, type PlanOutcome } from '@green-circle/contract';
+import { data } from 'react-router';
 import { serverI18n } from '#app/i18n/catalogue.server';
 import type { Language } from '#app/i18n/languages';
-import { failure } from '#app/lib/action.server';
-import { ApiError, fieldSaid, type Api } from '#app/lib/api-client';
+import { failure, refusalErrors } from '#app/lib/action.server';
+import type { Api } from '#app/lib/api-client';
+import { parseForm } from '#app/lib/parse-form';
 import { photoWords, readPhotoPost } from '#app/lib/photo-post.server';
-import { doneWithToast } from '#app/lib/toast.server';
+import { doneWithToast, refusedWithToast } from '#app/lib/toast.server';
 import { addToPlan, answerPlanItem, listPlan, markPlanDone, removePlanItem, skipPlanItem } from '../api/plan';
-import { PLAN_PHOTO_FILE } from './plan-fields';
+import { planDoneFormSchema } from './form-schemas';
+import { DONE_FIELDS, PLAN_PHOTO_FILE } from './plan-fields';
 
 const INTENTS = ['plan-add', 'plan-done', 'plan-skip', 'plan-remove', 'plan-outcome'] as const;
 export type PlanIntent = (typeof INTENTS)[number];
 export const isPlanIntent = (intent: unknown): intent is PlanIntent => INTENTS.includes(intent as PlanIntent);
 
-/** What a plan write answered: whether it went through (the page's forms read it), and its toast. */
+/** What a plan write answered: whether it went through (the page's forms read it), the item, and for "Done" its form. */
 export interface PlanAnswer {
   ok: boolean;
   intent: PlanIntent;
   id: string | null;
-  /** What is wrong with the photo of "Done" (said beside the picker): not taken, or refused by the API. */
-  photoError?: string;
-  /** What is wrong with what the photo shows (said beside its field, by the API's field code). */
-  photoAltError?: string;
+  /**
+   * "Done"'s form as the action answered it (conform's submission reply, decision 0016): refused,
+   * what was sent with each error beside its field (or above the form); done, an emptied form.
+   */
+  result?: SubmissionResult<string[]>;
 }
-
-/** The errors a refused "Done" says beside its fields. */
-type DoneErrors = Pick<PlanAnswer, 'photoError' | 'photoAltError'>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -33,12 +35,6 @@ const text = (form: FormData, name: string) => {
 
 /** A refusal the API explains (a date in the future, already answered) by its code, else the plan's failure (issue 56). */
 const refusal = (error: unknown) => failure(error, 'plan.failed');
-
-/** What the API said of one field of "Done", by its code (issue 56), if it refused that field. */
-const refusalOf = (error: unknown, field: 'photo' | 'photoAlt') => {
-  const refused = error instanceof ApiError ? error.problem?.errors?.find((e) => e.field === field) : undefined;
-  return refused && fieldSaid(refused);
-};
 
 /**
  * A plan form's POST as it arrives: urlencoded, or the "Done" form's multipart, whose photo file
@@ -53,8 +49,11 @@ export async function readPlanPost(request: Request, api: Api, language: Languag
 /**
  * Every write of "My plan", on the host as the session's member, by the form's intent (the tip
  * page's "Add to my plan", the week's and the plan page's "Done", "Not this year", "Remove", and
- * the one-tap "Did it work?" of a plan item or of a notification, which names its tip). A fetcher
- * hears `PlanAnswer` with its toast; a plain POST gets the page again with the toast.
+ * the one-tap "Did it work?" of a plan item or of a notification, which names its tip). "Done" is
+ * a form (decision 0016): refused, by the form's check or by the API, its answer is the form as
+ * sent with each error beside its field, for a fetcher and a plain POST alike (the page again,
+ * nothing typed lost, no toast); done, an emptied form and the toast (a plain POST is sent back to
+ * the page). The one-tap writes have no form to say a refusal: their toast says it.
  */
 export async function planAction(
   api: Api,
@@ -64,12 +63,27 @@ export async function planAction(
   photoRefused: string | null = null,
 ) {
   const id = text(form, 'id');
-  const reply = (ok: boolean, message: string, errors: DoneErrors = {}) =>
-    doneWithToast<PlanAnswer>(
-      request,
-      { ok, intent, id: id || null, ...errors },
-      { kind: ok ? 'success' : 'error', message },
-    );
+  const answer = { intent, id: id || null };
+  const told = (message: string, fields: Pick<PlanAnswer, 'result'> = {}) =>
+    doneWithToast<PlanAnswer>(request, { ok: true, ...answer, ...fields }, { kind: 'success', message });
+  if (intent === 'plan-done') {
+    const submission = parseForm(form, planDoneFormSchema);
+    // The form refused as it was sent: the page's "Done" of this item draws it again with its errors.
+    const refused = (result: SubmissionResult<string[]>) =>
+      data<PlanAnswer>({ ok: false, ...answer, result }, { status: 400 });
+    // A photo the host could not take (too large, not a photo) is said beside the picker; nothing is marked.
+    if (submission.status !== 'success' || photoRefused)
+      return refused(submission.reply(photoRefused ? { fieldErrors: { photo: [photoRefused] } } : {}));
+    try {
+      await markPlanDone(api, id, submission.value);
+    } catch (error) {
+      const errors = refusalErrors(error, refusal(error), DONE_FIELDS);
+      // A photo that is not an upload of the member's own: what to do about it, beside the picker.
+      if (errors.fieldErrors?.photo) errors.fieldErrors.photo = ['myPlan.photoNotYours'];
+      return refused(submission.reply(errors));
+    }
+    return told('plan.markedDone', { result: submission.reply({ resetForm: true }) });
+  }
   try {
     switch (intent) {
       case 'plan-add': {
@@ -79,51 +93,29 @@ export async function planAction(
           ...(Number.isInteger(month) && month >= 1 && month <= 12 ? { month } : {}),
           repeats: text(form, 'repeats') !== 'once',
         });
-        return reply(true, 'plan.added');
-      }
-      case 'plan-done': {
-        const date = text(form, 'date');
-        if (date !== '' && !planDate.safeParse(date).success) return reply(false, 'plan.failed');
-        // A photo the host could not take (too large, not a photo) is said beside the picker; nothing is marked.
-        if (photoRefused) return reply(false, photoRefused, { photoError: photoRefused });
-        const note = text(form, 'note');
-        const photo = text(form, 'photo');
-        const photoAlt = text(form, 'photoAlt');
-        try {
-          await markPlanDone(api, id, {
-            ...(date ? { date } : {}),
-            ...(note ? { note } : {}),
-            ...(photo ? { photo } : {}),
-            ...(photoAlt ? { photoAlt } : {}),
-          });
-        } catch (error) {
-          // Not an upload, or not the member's own: said beside the picker (and by the toast).
-          if (refusalOf(error, 'photo'))
-            return reply(false, 'myPlan.photoNotYours', { photoError: 'myPlan.photoNotYours' });
-          // What the photo shows, refused (no photo, invisible characters): beside its field, in the reader's words.
-          const photoAltError = refusalOf(error, 'photoAlt');
-          if (photoAltError) return reply(false, photoAltError, { photoAltError });
-          throw error;
-        }
-        return reply(true, 'plan.markedDone');
+        return told('plan.added');
       }
       case 'plan-skip':
         await skipPlanItem(api, id);
-        return reply(true, 'plan.skipped');
+        return told('plan.skipped');
       case 'plan-remove':
         await removePlanItem(api, id);
-        return reply(true, 'plan.removed');
+        return told('plan.removed');
       case 'plan-outcome': {
         const outcome = text(form, 'outcome') as PlanOutcome;
-        if (!PLAN_OUTCOMES.includes(outcome)) return reply(false, 'plan.failed');
+        if (!PLAN_OUTCOMES.includes(outcome)) return oneTapRefused(request, answer, 'plan.failed');
         // A notification names its tip: the member's item of that tip is the one asked about.
         const itemId = id || (await listPlan(api)).find((item) => item.tipId === text(form, 'tipId'))?.id;
-        if (!itemId) return reply(false, 'plan.noSuchItem');
+        if (!itemId) return oneTapRefused(request, answer, 'plan.noSuchItem');
         await answerPlanItem(api, itemId, outcome);
-        return reply(true, 'plan.answered');
+        return told('plan.answered');
       }
     }
   } catch (error) {
-    return reply(false, refusal(error));
+    return oneTapRefused(request, answer, refusal(error));
   }
 }
+
+/** A refused write with no form to say it (add, not this year, remove, did it work?): its toast says it. */
+const oneTapRefused = (request: Request, answer: Pick<PlanAnswer, 'intent' | 'id'>, message: string) =>
+  refusedWithToast<PlanAnswer>(request, { ok: false, ...answer }, { kind: 'error', message });
