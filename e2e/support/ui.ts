@@ -43,6 +43,18 @@ export async function hydrated(page: Page, javaScript: boolean) {
 }
 
 /**
+ * With JavaScript on, waits until React owns `element` (a part loaded on demand stays the server's
+ * HTML for a while after the page's heading is hydrated): a file chosen before that reaches no
+ * handler of the app's.
+ */
+export async function ownedByApp(element: Locator, javaScript: boolean) {
+  if (!javaScript) return;
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
+/**
  * A browser holding `member`'s session cookie from a sign-in with JavaScript: that browser itself
  * (JavaScript on), or a browser with JavaScript off given the same cookie (support/session.ts).
  */
