@@ -25,13 +25,13 @@ function argumentsOf(message: CompiledMessage, found = new Map<string, Argument>
   return found;
 }
 
-/** Values that reach every case of a message: each plural at 0, 1, 2, 5, 21 and 1000, each select's every case and one it lacks. */
+/** Values that reach every case of a message: each plural at 0, 1, 2, 5, 21, 999, 1000 and 12345.5, each select's every case and one it lacks. */
 function samplesOf(message: CompiledMessage): MessageValues[] {
   let samples: MessageValues[] = [{}];
   for (const [name, argument] of argumentsOf(message)) {
     const options: (string | number)[] =
       argument.kind === 'number'
-        ? [0, 1, 2, 5, 21, 1000]
+        ? [0, 1, 2, 5, 21, 999, 1000, 12345.5]
         : argument.kind === 'select'
           ? [...argument.cases.filter((key) => key !== 'other'), 'none-of-these']
           : [`‹${name}›`];
@@ -73,6 +73,16 @@ describe("the site's translator", () => {
       '2 consejos',
       '1000 consejos',
     ]);
+  });
+
+  it('writes a plural’s number as Intl.NumberFormat does, inside and beyond the plain digits it skips Intl for', () => {
+    for (const language of ['en', 'es']) {
+      const t = makeTranslator(language, compile({ n: '{n, plural, one {# x} other {# xs}}' }));
+      for (const n of [0, 7, 42, 999, 1000, 9999, 10000, 1234567, 2.5, -3]) {
+        const number = new Intl.NumberFormat([language, 'en']).format(n);
+        expect(t._('n', { n }), `${language} ${n}`).toMatch(new RegExp(`^${number.replace(/[.]/g, '\\.')} xs?$`));
+      }
+    }
   });
 
   it('merges a page’s words in, and answers an id it was not given by `missing`, else the id', () => {
