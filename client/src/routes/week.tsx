@@ -158,8 +158,12 @@ export default function Component() {
             />
           ))}
         </WeekPart>
-        <section aria-labelledby="week-questions" className="space-y-3">
-          <h2 id="week-questions" className="text-xl font-semibold">
+        <section
+          aria-labelledby="week-questions"
+          className="card border border-base-300 bg-base-100 p-5 shadow-sm"
+          data-testid="week-questions"
+        >
+          <h2 id="week-questions" className="mb-3 text-xl font-semibold">
             {t('questions.couldAnswer')}
           </h2>
           <QuestionList questions={questions} empty={t('questions.couldAnswerNone')} />
