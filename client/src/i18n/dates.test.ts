@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { monthName, monthNames, timeAgo } from './dates';
 
-/** Issue 39: months by Intl in the reader's language, never from an English list. */
+/** Issue 39: months in the reader's language, as Intl writes them, never an English list for everyone. */
 describe('month names', () => {
+  it('are what Intl writes in each language, long and short (the table stands in for it on the page)', () => {
+    for (const language of ['en', 'es'] as const)
+      for (const width of ['long', 'short'] as const) {
+        const intl = new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' });
+        const written = Array.from({ length: 12 }, (_, index) =>
+          intl.format(Date.UTC(2024, index, 15, 12)).replace('.', ''),
+        );
+        expect(monthNames(language, width), `${language} ${width}`).toEqual(written);
+      }
+  });
+
   it('are the language’s own', () => {
     expect(monthNames('en').slice(0, 3)).toEqual(['January', 'February', 'March']);
     expect(monthNames('es').slice(0, 3)).toEqual(['enero', 'febrero', 'marzo']);

@@ -1,21 +1,53 @@
 import type { Language } from './languages';
 
-const cache = new Map<string, string[]>();
-
 /**
- * The twelve months' names in the reader's language, by Intl (January first): 'long' ("enero"),
- * 'short' ("ene"). Computed at noon UTC of the 15th so no time zone moves a month.
+ * The twelve months' names in each language the site speaks, as Intl writes them ('long' "enero",
+ * 'short' "ene", its abbreviation's dot dropped): dates.test.ts holds them to Intl's. A table, not
+ * Intl, because the first Intl formatter a page makes loads the number and date data (20–40 ms in
+ * Chromium, measured) inside the task that hydrates the page (issue 57's Total Blocking Time), and
+ * because the server's Intl and the browser's may write a month differently, which hydration
+ * would find a mismatch.
  */
-export function monthNames(language: Language, width: 'long' | 'short' = 'long'): string[] {
-  const key = `${language}:${width}`;
-  let names = cache.get(key);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' });
-    names = Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2024, index, 15, 12)).replace('.', ''));
-    cache.set(key, names);
-  }
-  return names;
-}
+const MONTHS: Record<Language, Record<'long' | 'short', readonly string[]>> = {
+  en: {
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  es: {
+    long: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+    short: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  },
+};
+
+/** The twelve months' names in the reader's language (January first): 'long' ("enero"), 'short' ("ene"). */
+export const monthNames = (language: Language, width: 'long' | 'short' = 'long'): readonly string[] =>
+  MONTHS[language][width];
 
 /** A month's name (1-12) in the reader's language. */
 export const monthName = (language: Language, month: number, width: 'long' | 'short' = 'long') =>
