@@ -8,14 +8,13 @@ import { requireUser } from '../features/auth/require-user';
 import { listPlan } from '../features/plan/api/plan';
 import type { AddToPlan as AddToPlanNow } from '../features/plan/components/add-to-plan';
 import type { PlanItemRow as PlanItemRowNow } from '../features/plan/components/plan-item-row';
-import { isPlanIntent, planAction, readPlanPost } from '../features/plan/lib/plan-action.server';
+import { planPageAction } from '../features/plan/lib/plan-action.server';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
 import { WeekTip } from '../features/week/components/week-tip';
 import { monthName } from '../i18n/dates';
 import { useLanguage, useT } from '../i18n/i18n';
 import { refuseCrossSite } from '../lib/action.server';
-import { languageContext } from '../i18n/language.server';
 import { apiFor } from '../lib/api.server';
 import { onDemand } from '../lib/on-demand';
 import { listQuestions } from '../features/questions/api/questions';
@@ -56,11 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const api = apiFor(context);
-  const { form, photoRefused } = await readPlanPost(request, api, context.get(languageContext));
-  const intent = form.get('intent');
-  if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
-  return planAction(api, request, intent, form, photoRefused);
+  return planPageAction(request, context);
 }
 
 /** A reply or "I tried this" on the member's tips they have not seen: who, what, on which tip. */
