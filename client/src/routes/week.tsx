@@ -1,4 +1,4 @@
-import type { Notification } from '@green-circle/contract';
+import type { Notification, Week } from '@green-circle/contract';
 import type { ComponentProps } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -81,6 +81,31 @@ function Unseen({ note }: { note: Notification }) {
   );
 }
 
+/** One of the week's lists of tips: each with "Add to my plan", unless the tip is already in the plan. */
+function TipsPart({
+  id,
+  title,
+  part,
+  planned,
+}: {
+  id: string;
+  title: string;
+  part: Week['forMyPlants'];
+  planned: ReadonlySet<string>;
+}) {
+  return (
+    <WeekPart id={id} title={title} part={part}>
+      {part.items.map((tip) => (
+        <WeekTip
+          key={tip._id}
+          tip={tip}
+          action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
+        />
+      ))}
+    </WeekPart>
+  );
+}
+
 export default function Component() {
   const { week, now, planned: plannedIds, questions } = useLoaderData<typeof loader>();
   const planned = new Set(plannedIds);
@@ -117,42 +142,10 @@ export default function Component() {
         ))}
       </WeekPart>
       <div className="grid gap-5 md:grid-cols-2">
-        <WeekPart id="week-my-plants" title={t('week.forMyPlants')} part={week.forMyPlants}>
-          {week.forMyPlants.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
-        <WeekPart id="week-in-season" title={t('week.inSeason')} part={week.inSeason}>
-          {week.inSeason.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
-        <WeekPart id="week-worked-near" title={t('week.workedNear')} part={week.workedNear}>
-          {week.workedNear.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
-        <WeekPart id="week-followed" title={t('week.followed')} part={week.fromFollowed}>
-          {week.fromFollowed.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
+        <TipsPart id="week-my-plants" title={t('week.forMyPlants')} part={week.forMyPlants} planned={planned} />
+        <TipsPart id="week-in-season" title={t('week.inSeason')} part={week.inSeason} planned={planned} />
+        <TipsPart id="week-worked-near" title={t('week.workedNear')} part={week.workedNear} planned={planned} />
+        <TipsPart id="week-followed" title={t('week.followed')} part={week.fromFollowed} planned={planned} />
         <section aria-labelledby="week-questions" className="space-y-3">
           <h2 id="week-questions" className="text-xl font-semibold">
             {t('questions.couldAnswer')}
