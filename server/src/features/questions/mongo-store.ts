@@ -1,5 +1,5 @@
-import { ObjectId, type Db } from 'mongodb';
-import { isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
+import { ObjectId, type Collection, type Db, type Filter, type UpdateFilter } from 'mongodb';
+import { findById, isDuplicateKey, toObjectId, updateById, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
 import { questionsMemberOnMongo } from './mongo-member';
@@ -19,6 +19,24 @@ const toAnswer = ({ _id, questionId, ...rest }: AnswerDoc): StoredAnswer => ({
   questionId: questionId.toHexString(),
 });
 const ids = (anyIds: readonly string[]) => anyIds.map(toObjectId).filter((id): id is ObjectId => id !== null);
+
+/**
+ * A question or an answer edited: the fields given set (one left undefined stays as it was) and
+ * editedAt stamped; the document after, or null when none has this id.
+ */
+async function editById<T extends QuestionDoc | AnswerDoc>(
+  collection: Collection<T>,
+  id: string,
+  changes: object,
+  now: () => string,
+) {
+  const _id = toObjectId(id);
+  if (_id === null) return null;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return collection.findOneAndUpdate({ _id } as Filter<T>, { $set: { ...set, editedAt: now() } } as UpdateFilter<T>, {
+    returnDocument: 'after',
+  });
+}
 
 export const questionsOnMongo: MongoPart<QuestionsStore> = {
   member: questionsMemberOnMongo,
@@ -51,12 +69,7 @@ function mongoQuestions(ctx: MongoContext) {
         await questions.insertOne(doc);
         return toQuestion(doc);
       }),
-    getQuestion: (id) =>
-      run(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await questions.findOne({ _id });
-        return doc === null ? null : toQuestion(doc);
-      }),
+    getQuestion: (id) => run(() => findById(questions, id, toQuestion)),
     questionsByIds: (anyIds) =>
       run(async () => {
         const found = ids(anyIds);
@@ -66,14 +79,7 @@ function mongoQuestions(ctx: MongoContext) {
       cached(`questions ${JSON.stringify(filter)} ${JSON.stringify(page)}`, () => listQuestionDocs(db, filter, page)),
     updateQuestion: (id, changes) =>
       write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return null;
-        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const doc = await questions.findOneAndUpdate(
-          { _id },
-          { $set: { ...set, editedAt: now() } },
-          { returnDocument: 'after' },
-        );
+        const doc = await editById(questions, id, changes, now);
         return doc === null ? null : toQuestion(doc);
       }),
     deleteQuestion: (id) =>
@@ -88,12 +94,7 @@ function mongoQuestions(ctx: MongoContext) {
         await routes.deleteMany({ questionId: doc._id });
         return { question: toQuestion(doc), answers: gone.map(toAnswer) };
       }),
-    setQuestionModeration: (id, mark) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return 0;
-        return (await questions.updateOne({ _id }, { $set: { moderation: mark } })).matchedCount;
-      }),
+    setQuestionModeration: (id, mark) => write(() => updateById(questions, id, { $set: { moderation: mark } })),
     setAccepted: (id, accepted) =>
       write(async () => {
         const _id = toObjectId(id);
@@ -141,12 +142,7 @@ function mongoAnswers(ctx: MongoContext) {
         for (const note of notify?.(created) ?? []) await notifyOnce(note);
         return created;
       }),
-    getAnswer: (id) =>
-      run(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await answers.findOne({ _id });
-        return doc === null ? null : toAnswer(doc);
-      }),
+    getAnswer: (id) => run(() => findById(answers, id, toAnswer)),
     listAnswers: (id) =>
       run(async () => {
         const questionId = toObjectId(id);
@@ -155,14 +151,7 @@ function mongoAnswers(ctx: MongoContext) {
       }),
     updateAnswer: (id, changes) =>
       write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return null;
-        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const doc = await answers.findOneAndUpdate(
-          { _id },
-          { $set: { ...set, editedAt: now() } },
-          { returnDocument: 'after' },
-        );
+        const doc = await editById(answers, id, changes, now);
         return doc === null ? null : toAnswer(doc);
       }),
     deleteAnswer: (id) =>
@@ -175,12 +164,7 @@ function mongoAnswers(ctx: MongoContext) {
         await helpful.deleteMany({ answerId: doc._id });
         return toAnswer(doc);
       }),
-    setAnswerModeration: (id, mark) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return 0;
-        return (await answers.updateOne({ _id }, { $set: { moderation: mark } })).matchedCount;
-      }),
+    setAnswerModeration: (id, mark) => write(() => updateById(answers, id, { $set: { moderation: mark } })),
     putHelpful: (id, uid, notify) =>
       write(async () => {
         const answerId = toObjectId(id);
