@@ -1,4 +1,4 @@
-import { ObjectId, type Collection, type Db, type Filter, type UpdateFilter } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Filter, type UpdateFilter, type WithId } from 'mongodb';
 import { findById, isDuplicateKey, toObjectId, updateById, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
@@ -22,20 +22,24 @@ const ids = (anyIds: readonly string[]) => anyIds.map(toObjectId).filter((id): i
 
 /**
  * A question or an answer edited: the fields given set (one left undefined stays as it was) and
- * editedAt stamped; the document after, or null when none has this id.
+ * editedAt stamped; the document after as `as` makes it, or null when none has this id.
  */
-async function editById<T extends QuestionDoc | AnswerDoc>(
+async function editById<T extends QuestionDoc | AnswerDoc, R>(
   collection: Collection<T>,
   id: string,
   changes: object,
   now: () => string,
-) {
+  as: (doc: WithId<T>) => R,
+): Promise<R | null> {
   const _id = toObjectId(id);
   if (_id === null) return null;
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  return collection.findOneAndUpdate({ _id } as Filter<T>, { $set: { ...set, editedAt: now() } } as UpdateFilter<T>, {
-    returnDocument: 'after',
-  });
+  const doc = await collection.findOneAndUpdate(
+    { _id } as Filter<T>,
+    { $set: { ...set, editedAt: now() } } as UpdateFilter<T>,
+    { returnDocument: 'after' },
+  );
+  return doc === null ? null : as(doc);
 }
 
 export const questionsOnMongo: MongoPart<QuestionsStore> = {
@@ -77,15 +81,10 @@ function mongoQuestions(ctx: MongoContext) {
       }),
     listQuestions: (filter, page) =>
       cached(`questions ${JSON.stringify(filter)} ${JSON.stringify(page)}`, () => listQuestionDocs(db, filter, page)),
-    updateQuestion: (id, changes) =>
-      write(async () => {
-        const doc = await editById(questions, id, changes, now);
-        return doc === null ? null : toQuestion(doc);
-      }),
+    updateQuestion: (id, changes) => write(() => editById(questions, id, changes, now, toQuestion)),
     deleteQuestion: (id) =>
       write(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await questions.findOne({ _id });
+        const doc = await findById(questions, id);
         if (doc === null) return null;
         const gone = await answers.find({ questionId: doc._id }).sort({ createdAt: 1, _id: 1 }).toArray();
         await questions.deleteOne({ _id: doc._id });
@@ -149,15 +148,10 @@ function mongoAnswers(ctx: MongoContext) {
         if (questionId === null) return [];
         return (await answers.find({ questionId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toAnswer);
       }),
-    updateAnswer: (id, changes) =>
-      write(async () => {
-        const doc = await editById(answers, id, changes, now);
-        return doc === null ? null : toAnswer(doc);
-      }),
+    updateAnswer: (id, changes) => write(() => editById(answers, id, changes, now, toAnswer)),
     deleteAnswer: (id) =>
       write(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await answers.findOne({ _id });
+        const doc = await findById(answers, id);
         if (doc === null) return null;
         const { deletedCount } = await answers.deleteOne({ _id: doc._id });
         if (deletedCount === 1) await countAnswers(doc.questionId, -1);
