@@ -44,6 +44,17 @@ export function checkRequired<Fields extends Record<string, unknown>>({
 export const memberSubmitted = (event: { nativeEvent: Event }) =>
   (event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== '__intent__';
 
+/**
+ * Whether the member's submit of a form with photo pickers is held, because a photo is still
+ * uploading (its address is not in the form yet): the submit is then cancelled. Conform's own
+ * submits (see memberSubmitted) are never held.
+ */
+export function heldForUpload(event: { nativeEvent: Event; preventDefault(): void }, uploading: boolean) {
+  if (!uploading || !memberSubmitted(event)) return false;
+  event.preventDefault();
+  return true;
+}
+
 /** True when any of the named fields is missing or blank in the submitted form. */
 export const anyBlank = (formData: FormData, names: readonly string[]) =>
   names.some((name) => String(formData.get(name) ?? '').trim() === '');

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { getGardener } from '../features/people/api/get-gardener';
 import { listQuestions } from '../features/questions/api/questions';
 import { QuestionList } from '../features/questions/components/question-list';
+import { FilterInput } from '../features/questions/components/filter-input';
 import { readGarden } from '../features/seasons/api/garden';
 import { apiFor } from '../lib/api.server';
 import { memberContext } from '../lib/request-context';
@@ -108,14 +109,8 @@ export default function Component() {
           </nav>
           <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
             <input type="hidden" name="status" value={status} />
-            <label className="flex flex-col gap-1">
-              <span className="text-sm">{t('questions.search')}</span>
-              <input type="search" name="q" defaultValue={q} className="input" />
-            </label>
-            <label className="flex flex-col gap-1">
-              <span className="text-sm">{t('questions.plantFilter')}</span>
-              <input type="text" name="plant" defaultValue={plant} className="input" />
-            </label>
+            <FilterInput label={t('questions.search')} name="q" value={q} type="search" />
+            <FilterInput label={t('questions.plantFilter')} name="plant" value={plant} type="text" />
             <button type="submit" className="btn">
               {t('questions.filter')}
             </button>

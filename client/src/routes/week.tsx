@@ -1,4 +1,4 @@
-import type { Notification } from '@green-circle/contract';
+import type { Notification, Week } from '@green-circle/contract';
 import type { ComponentProps } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
@@ -8,14 +8,13 @@ import { requireUser } from '../features/auth/require-user';
 import { listPlan } from '../features/plan/api/plan';
 import type { AddToPlan as AddToPlanNow } from '../features/plan/components/add-to-plan';
 import type { PlanItemRow as PlanItemRowNow } from '../features/plan/components/plan-item-row';
-import { isPlanIntent, planAction, readPlanPost } from '../features/plan/lib/plan-action.server';
+import { planPageAction } from '../features/plan/lib/plan-action.server';
 import { getWeek } from '../features/week/api/week';
 import { WeekPart } from '../features/week/components/week-part';
 import { WeekTip } from '../features/week/components/week-tip';
 import { monthName } from '../i18n/dates';
 import { useLanguage, useT } from '../i18n/i18n';
 import { refuseCrossSite } from '../lib/action.server';
-import { languageContext } from '../i18n/language.server';
 import { apiFor } from '../lib/api.server';
 import { onDemand } from '../lib/on-demand';
 import { listQuestions } from '../features/questions/api/questions';
@@ -56,11 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const api = apiFor(context);
-  const { form, photoRefused } = await readPlanPost(request, api, context.get(languageContext));
-  const intent = form.get('intent');
-  if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
-  return planAction(api, request, intent, form, photoRefused);
+  return planPageAction(request, context);
 }
 
 /** A reply or "I tried this" on the member's tips they have not seen: who, what, on which tip. */
@@ -83,6 +78,31 @@ function Unseen({ note }: { note: Notification }) {
       )}
       {outcome}
     </li>
+  );
+}
+
+/** One of the week's lists of tips: each with "Add to my plan", unless the tip is already in the plan. */
+function TipsPart({
+  id,
+  title,
+  part,
+  planned,
+}: {
+  id: string;
+  title: string;
+  part: Week['forMyPlants'];
+  planned: ReadonlySet<string>;
+}) {
+  return (
+    <WeekPart id={id} title={title} part={part}>
+      {part.items.map((tip) => (
+        <WeekTip
+          key={tip._id}
+          tip={tip}
+          action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
+        />
+      ))}
+    </WeekPart>
   );
 }
 
@@ -122,42 +142,10 @@ export default function Component() {
         ))}
       </WeekPart>
       <div className="grid gap-5 md:grid-cols-2">
-        <WeekPart id="week-my-plants" title={t('week.forMyPlants')} part={week.forMyPlants}>
-          {week.forMyPlants.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
-        <WeekPart id="week-in-season" title={t('week.inSeason')} part={week.inSeason}>
-          {week.inSeason.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
-        <WeekPart id="week-worked-near" title={t('week.workedNear')} part={week.workedNear}>
-          {week.workedNear.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
-        <WeekPart id="week-followed" title={t('week.followed')} part={week.fromFollowed}>
-          {week.fromFollowed.items.map((tip) => (
-            <WeekTip
-              key={tip._id}
-              tip={tip}
-              action={planned.has(tip._id) ? null : <AddToPlan tipId={tip._id} item={null} compact />}
-            />
-          ))}
-        </WeekPart>
+        <TipsPart id="week-my-plants" title={t('week.forMyPlants')} part={week.forMyPlants} planned={planned} />
+        <TipsPart id="week-in-season" title={t('week.inSeason')} part={week.inSeason} planned={planned} />
+        <TipsPart id="week-worked-near" title={t('week.workedNear')} part={week.workedNear} planned={planned} />
+        <TipsPart id="week-followed" title={t('week.followed')} part={week.fromFollowed} planned={planned} />
         <section
           aria-labelledby="week-questions"
           className="card border border-base-300 bg-base-100 p-5 shadow-sm"

@@ -6,11 +6,10 @@ import { paths } from '#app/config/paths';
 import { requireUser } from '#app/features/auth/require-user';
 import { listPlan } from '#app/features/plan/api/plan';
 import { PlanItemRow } from '#app/features/plan/components/plan-item-row';
-import { isPlanIntent, planAction, readPlanPost } from '#app/features/plan/lib/plan-action.server';
+import { planPageAction } from '#app/features/plan/lib/plan-action.server';
 import { formatMonth } from '#app/i18n/dates';
 import { useLanguage, useT } from '#app/i18n/i18n';
 import { refuseCrossSite } from '#app/lib/action.server';
-import { languageContext } from '#app/i18n/language.server';
 import { apiFor } from '#app/lib/api.server';
 import type { Route } from './+types/plan';
 
@@ -24,11 +23,7 @@ async function loader({ request, context }: Route.LoaderArgs) {
 async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSite(request);
   requireUser(request, context);
-  const api = apiFor(context);
-  const { form, photoRefused } = await readPlanPost(request, api, context.get(languageContext));
-  const intent = form.get('intent');
-  if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
-  return planAction(api, request, intent, form, photoRefused);
+  return planPageAction(request, context);
 }
 
 /** The items still to do by the month they are due (YYYY-MM), soonest first. */

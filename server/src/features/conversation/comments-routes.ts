@@ -9,8 +9,7 @@ import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import type { StoredComment } from './store';
 import type { Brakes } from '../safety';
-import { authorProfile } from '../tips';
-import { ensureUser } from '../users';
+import { recordedAuthor } from '../tips';
 import type { AuthorIds } from '../tips';
 import { findVisibleTip } from '../tips';
 import { publicComment } from './views';
@@ -84,10 +83,7 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
           throw new AppError(403, 'This gardener does not take your comments');
       // The spam brakes, as on tips: a new account's day's quota, and no same text twice in 24 hours.
       await brakes.checkNewText(member.uid, 'comment', req.body.body, 'body');
-      // A commenter is a gardener others can block, report and moderators suspend: all of that
-      // finds them by their record, which a member who never signed up through the site lacks.
-      await ensureUser(store, member, {}, { now: clock.now() });
-      const profile = await authorProfile(store, member);
+      const author = await recordedAuthor(store, member, clock.now());
       // The member answered hears of a reply; the tip's author of any other comment on their tip
       // (one notification each: an author answered on their own tip gets the reply only). They
       // are written with the comment (and their e-mails with them); notify leaves out the actor
@@ -95,9 +91,7 @@ export function commentsRoutes(store: Store, authorIds: AuthorIds, brakes: Brake
       const created = await store.createComment({
         tipId: tip._id,
         parentId,
-        authorUid: member.uid,
-        displayName: profile.displayName,
-        authorPhotoURL: profile.authorPhotoURL,
+        ...author,
         body: req.body.body,
         notify: (comment) => {
           const note = { actorUid: member.uid, tipId: tip._id, commentId: comment._id };

@@ -3,6 +3,7 @@ import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { embeddedNotifications } from '../notifications';
+import { setModerationOnSqlite } from '../safety';
 import { questionsMemberOnSqlite } from './embedded-member';
 import { QUESTIONS_SCHEMA } from './embedded-schema';
 import { listQuestionRows, placeholders, QUESTION_COLUMNS, toQuestion, type QuestionRow } from './embedded-list';
@@ -115,15 +116,7 @@ function embeddedQuestions(ctx: EmbeddedContext) {
       const id = normalizeId(anyId);
       return id === null ? Promise.resolve(null) : write(() => deleteOne.immediate(id));
     },
-    setQuestionModeration: (anyId, mark) =>
-      write(
-        () =>
-          sql('UPDATE questions SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?').run(
-            mark?.hiddenAt ?? null,
-            mark?.reason ?? null,
-            normalizeId(anyId) ?? '',
-          ).changes,
-      ),
+    setQuestionModeration: (anyId, mark) => setModerationOnSqlite(ctx, 'questions', anyId, mark),
     setAccepted: (anyId, accepted) =>
       write(() => {
         sql('UPDATE questions SET acceptedAnswerId = ?, solvedTipId = ?, acceptedAuthorUid = ? WHERE _id = ?').run(
@@ -217,15 +210,7 @@ function embeddedAnswers(ctx: EmbeddedContext) {
       const id = normalizeId(anyId);
       return id === null ? Promise.resolve(null) : write(() => deleteOne.immediate(id));
     },
-    setAnswerModeration: (anyId, mark) =>
-      write(
-        () =>
-          sql('UPDATE answers SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?').run(
-            mark?.hiddenAt ?? null,
-            mark?.reason ?? null,
-            normalizeId(anyId) ?? '',
-          ).changes,
-      ),
+    setAnswerModeration: (anyId, mark) => setModerationOnSqlite(ctx, 'answers', anyId, mark),
     putHelpful: (anyId, uid, notify) => {
       const id = normalizeId(anyId);
       return id === null ? Promise.resolve({ created: false }) : write(() => putHelpfulOne.immediate(id, uid, notify));

@@ -1,5 +1,5 @@
-import { ObjectId, type Db } from 'mongodb';
-import { isDuplicateKey, toObjectId, type MongoContext } from '../../store-core/mongo-context';
+import { ObjectId, type Collection, type Db, type Filter, type UpdateFilter, type WithId } from 'mongodb';
+import { findById, isDuplicateKey, toObjectId, updateById, type MongoContext } from '../../store-core/mongo-context';
 import type { MongoPart } from '../../store-core/parts';
 import { mongoNotifications } from '../notifications';
 import { questionsMemberOnMongo } from './mongo-member';
@@ -19,6 +19,28 @@ const toAnswer = ({ _id, questionId, ...rest }: AnswerDoc): StoredAnswer => ({
   questionId: questionId.toHexString(),
 });
 const ids = (anyIds: readonly string[]) => anyIds.map(toObjectId).filter((id): id is ObjectId => id !== null);
+
+/**
+ * A question or an answer edited: the fields given set (one left undefined stays as it was) and
+ * editedAt stamped; the document after as `as` makes it, or null when none has this id.
+ */
+async function editById<T extends QuestionDoc | AnswerDoc, R>(
+  collection: Collection<T>,
+  id: string,
+  changes: object,
+  now: () => string,
+  as: (doc: WithId<T>) => R,
+): Promise<R | null> {
+  const _id = toObjectId(id);
+  if (_id === null) return null;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const doc = await collection.findOneAndUpdate(
+    { _id } as Filter<T>,
+    { $set: { ...set, editedAt: now() } } as UpdateFilter<T>,
+    { returnDocument: 'after' },
+  );
+  return doc === null ? null : as(doc);
+}
 
 export const questionsOnMongo: MongoPart<QuestionsStore> = {
   member: questionsMemberOnMongo,
@@ -51,12 +73,7 @@ function mongoQuestions(ctx: MongoContext) {
         await questions.insertOne(doc);
         return toQuestion(doc);
       }),
-    getQuestion: (id) =>
-      run(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await questions.findOne({ _id });
-        return doc === null ? null : toQuestion(doc);
-      }),
+    getQuestion: (id) => run(() => findById(questions, id, toQuestion)),
     questionsByIds: (anyIds) =>
       run(async () => {
         const found = ids(anyIds);
@@ -64,22 +81,10 @@ function mongoQuestions(ctx: MongoContext) {
       }),
     listQuestions: (filter, page) =>
       cached(`questions ${JSON.stringify(filter)} ${JSON.stringify(page)}`, () => listQuestionDocs(db, filter, page)),
-    updateQuestion: (id, changes) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return null;
-        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const doc = await questions.findOneAndUpdate(
-          { _id },
-          { $set: { ...set, editedAt: now() } },
-          { returnDocument: 'after' },
-        );
-        return doc === null ? null : toQuestion(doc);
-      }),
+    updateQuestion: (id, changes) => write(() => editById(questions, id, changes, now, toQuestion)),
     deleteQuestion: (id) =>
       write(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await questions.findOne({ _id });
+        const doc = await findById(questions, id);
         if (doc === null) return null;
         const gone = await answers.find({ questionId: doc._id }).sort({ createdAt: 1, _id: 1 }).toArray();
         await questions.deleteOne({ _id: doc._id });
@@ -88,12 +93,7 @@ function mongoQuestions(ctx: MongoContext) {
         await routes.deleteMany({ questionId: doc._id });
         return { question: toQuestion(doc), answers: gone.map(toAnswer) };
       }),
-    setQuestionModeration: (id, mark) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return 0;
-        return (await questions.updateOne({ _id }, { $set: { moderation: mark } })).matchedCount;
-      }),
+    setQuestionModeration: (id, mark) => write(() => updateById(questions, id, { $set: { moderation: mark } })),
     setAccepted: (id, accepted) =>
       write(async () => {
         const _id = toObjectId(id);
@@ -141,46 +141,24 @@ function mongoAnswers(ctx: MongoContext) {
         for (const note of notify?.(created) ?? []) await notifyOnce(note);
         return created;
       }),
-    getAnswer: (id) =>
-      run(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await answers.findOne({ _id });
-        return doc === null ? null : toAnswer(doc);
-      }),
+    getAnswer: (id) => run(() => findById(answers, id, toAnswer)),
     listAnswers: (id) =>
       run(async () => {
         const questionId = toObjectId(id);
         if (questionId === null) return [];
         return (await answers.find({ questionId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toAnswer);
       }),
-    updateAnswer: (id, changes) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return null;
-        const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const doc = await answers.findOneAndUpdate(
-          { _id },
-          { $set: { ...set, editedAt: now() } },
-          { returnDocument: 'after' },
-        );
-        return doc === null ? null : toAnswer(doc);
-      }),
+    updateAnswer: (id, changes) => write(() => editById(answers, id, changes, now, toAnswer)),
     deleteAnswer: (id) =>
       write(async () => {
-        const _id = toObjectId(id);
-        const doc = _id === null ? null : await answers.findOne({ _id });
+        const doc = await findById(answers, id);
         if (doc === null) return null;
         const { deletedCount } = await answers.deleteOne({ _id: doc._id });
         if (deletedCount === 1) await countAnswers(doc.questionId, -1);
         await helpful.deleteMany({ answerId: doc._id });
         return toAnswer(doc);
       }),
-    setAnswerModeration: (id, mark) =>
-      write(async () => {
-        const _id = toObjectId(id);
-        if (_id === null) return 0;
-        return (await answers.updateOne({ _id }, { $set: { moderation: mark } })).matchedCount;
-      }),
+    setAnswerModeration: (id, mark) => write(() => updateById(answers, id, { $set: { moderation: mark } })),
     putHelpful: (id, uid, notify) =>
       write(async () => {
         const answerId = toObjectId(id);

@@ -24,9 +24,8 @@ import type { ResolveAuthor } from '../people';
 import type { Brakes } from '../safety';
 import { mayRead } from '../safety';
 import { gardenOf } from '../seasons';
-import { authorProfile, indexWords, searchTerms, searchWords, type AuthorIds } from '../tips';
+import { indexWords, recordedAuthor, searchTerms, searchWords, type AuthorIds } from '../tips';
 import { ownPhotos as ownUploads, releaseUpload, uploadIdOf } from '../uploads';
-import { ensureUser } from '../users';
 import type { Near, QuestionFilter, StoredAnswer, StoredQuestion } from './store';
 import { publicAnswer, publicQuestion } from './views';
 
@@ -206,12 +205,9 @@ export function createQuestions(
       await brakes.checkNewText(member.uid, 'tip', `${input.title}\n${input.details}`, 'details');
       const photos = await ownPhotos(input.photos, member.uid, 'photos');
       const garden = await gardenOf(store, member.uid);
-      await ensureUser(store, member, {}, { now: clock.now() });
-      const profile = await authorProfile(store, member);
+      const author = await recordedAuthor(store, member, clock.now());
       const question = await store.createQuestion({
-        authorUid: member.uid,
-        displayName: profile.displayName,
-        authorPhotoURL: profile.authorPhotoURL,
+        ...author,
         title: input.title,
         details: input.details,
         plantType: input.plantType,
@@ -327,13 +323,10 @@ export function createQuestions(
       await brakes.checkNewText(member.uid, 'comment', input.body, 'body');
       const [photo] = input.photo ? await ownPhotos([input.photo], member.uid, 'photo') : [];
       const tipId = input.tipId === undefined ? null : await readableTip(input.tipId, member);
-      await ensureUser(store, member, {}, { now: clock.now() });
-      const profile = await authorProfile(store, member);
+      const author = await recordedAuthor(store, member, clock.now());
       const created = await store.createAnswer({
         questionId: question._id,
-        authorUid: member.uid,
-        displayName: profile.displayName,
-        authorPhotoURL: profile.authorPhotoURL,
+        ...author,
         body: input.body,
         photo: photo ?? null,
         tipId,

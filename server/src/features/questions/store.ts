@@ -67,8 +67,8 @@ export interface Near {
   zones: readonly string[] | null;
 }
 
-export interface StoredQuestion {
-  _id: string;
+/** A question as its asker wrote it, where: what it is created with and stored as alike. */
+interface AskedQuestion {
   authorUid: string;
   displayName: string;
   /** '' for none. */
@@ -80,6 +80,10 @@ export interface StoredQuestion {
   photos: Photo[];
   hemisphere: Hemisphere;
   zone: string | null;
+}
+
+export interface StoredQuestion extends AskedQuestion {
+  _id: string;
   createdAt: string;
   editedAt: string | null;
   /** Answers it has (hidden ones too). */
@@ -91,17 +95,7 @@ export interface StoredQuestion {
   moderation: ModerationMark | null;
 }
 
-export interface NewQuestion {
-  authorUid: string;
-  displayName: string;
-  authorPhotoURL: string;
-  title: string;
-  details: string;
-  plantType: string;
-  plantSlug: string | null;
-  photos: Photo[];
-  hemisphere: Hemisphere;
-  zone: string | null;
+export interface NewQuestion extends AskedQuestion {
   /** Its search words (features/tips/search.ts indexWords). */
   words: string[];
 }
@@ -133,8 +127,8 @@ export interface QuestionFilter {
   includeHiddenOf: string | null;
 }
 
-export interface StoredAnswer {
-  _id: string;
+/** An answer as its author wrote it: what it is created with and stored as alike. */
+interface WrittenAnswer {
   questionId: string;
   authorUid: string;
   displayName: string;
@@ -142,20 +136,17 @@ export interface StoredAnswer {
   body: string;
   photo: Photo | null;
   tipId: string | null;
+}
+
+export interface StoredAnswer extends WrittenAnswer {
+  _id: string;
   helpfulCount: number;
   createdAt: string;
   editedAt: string | null;
   moderation: ModerationMark | null;
 }
 
-export interface NewAnswer {
-  questionId: string;
-  authorUid: string;
-  displayName: string;
-  authorPhotoURL: string;
-  body: string;
-  photo: Photo | null;
-  tipId: string | null;
+export interface NewAnswer extends WrittenAnswer {
   notify?: (answer: StoredAnswer) => NewNotification[];
 }
 

@@ -1,12 +1,12 @@
 import { ObjectId } from 'bson';
-import type { ModerationMark, ReportKind, ReportReason, Role } from '@green-circle/contract';
+import type { ReportKind, ReportReason, Role } from '@green-circle/contract';
 import type { EmbeddedContext } from '../../store-core/embedded-context';
 import { addColumns } from '../../store-core/embedded-migrate';
-import { normalizeId } from '../../store-core/paging';
 import type { EmbeddedPart } from '../../store-core/parts';
 import { migrateSafety } from './embedded-schema';
 import { byName, type SafetyStore, type StoredModerationLogEntry } from './store';
 import { safetyMemberOnSqlite } from './embedded-member';
+import { setModerationOnSqlite } from './embedded-moderation';
 
 interface GroupRow {
   kind: ReportKind;
@@ -121,24 +121,11 @@ function safetyStanding({ sql, run, write, now }: EmbeddedContext) {
 }
 
 /** Moderators' marks and log, blocks, and how a member shows. */
-function safetyModeration({ sql, run, write, now }: EmbeddedContext) {
-  /** A tip's or a comment's moderators' mark (hidden, and why), or none; how many rows it changed. */
-  const setModeration = (table: 'tips' | 'comments', anyId: string, mark: ModerationMark | null) => {
-    const id = normalizeId(anyId);
-    if (id === null) return Promise.resolve(0);
-    return write(
-      () =>
-        sql(`UPDATE ${table} SET hiddenAt = ?, hiddenReason = ? WHERE _id = ?`).run(
-          mark?.hiddenAt ?? null,
-          mark?.reason ?? null,
-          id,
-        ).changes,
-    );
-  };
-
+function safetyModeration(ctx: EmbeddedContext) {
+  const { sql, run, write, now } = ctx;
   return {
-    setTipModeration: (anyId, mark) => setModeration('tips', anyId, mark),
-    setCommentModeration: (anyId, mark) => setModeration('comments', anyId, mark),
+    setTipModeration: (anyId, mark) => setModerationOnSqlite(ctx, 'tips', anyId, mark),
+    setCommentModeration: (anyId, mark) => setModerationOnSqlite(ctx, 'comments', anyId, mark),
 
     membersNamed: (part, max) =>
       run(() =>

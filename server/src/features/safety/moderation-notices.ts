@@ -1,6 +1,6 @@
 import type { ModerationNoticeKind, ReportKind } from '@green-circle/contract';
 import type { Store } from '../../store/store';
-import type { FoundTarget } from './targets';
+import type { FoundTarget } from './content-kind';
 
 type Action = 'hide' | 'restore' | 'suspend';
 

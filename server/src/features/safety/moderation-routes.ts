@@ -16,7 +16,7 @@ import type { Store } from '../../store/store';
 import { tellAuthor } from './moderation-notices';
 import type { People } from './people';
 import { moderatorsOnly, requireAdmin, requireModerator } from './roles';
-import type { TargetKinds } from './targets';
+import type { TargetKinds } from './content-kind';
 import type { Clock } from '../../clock';
 import { setPageHeaders } from '../../http/paging';
 

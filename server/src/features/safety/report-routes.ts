@@ -6,7 +6,7 @@ import { validate } from '../../http/validate';
 import type { Store } from '../../store/store';
 import { isNewAccount, type Brakes } from './brakes';
 import { tellAuthor } from './moderation-notices';
-import type { FoundTarget, TargetKinds } from './targets';
+import type { FoundTarget, TargetKinds } from './content-kind';
 import type { Clock } from '../../clock';
 
 /**

@@ -5,7 +5,7 @@ import { blockRoutes } from './block-routes';
 import { moderationRoutes } from './moderation-routes';
 import type { People } from './people';
 import { reportRoutes } from './report-routes';
-import type { TargetKinds } from './targets';
+import type { TargetKinds } from './content-kind';
 import type { Clock } from '../../clock';
 
 /** Reports, moderation and blocks. `kinds` says what can be reported (targets.ts). */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@green-circle/contract';
 import type { Identity } from '../../http/auth';
 import type { AuthorProfile, Store } from '../../store/store';
-import { nameHeldByOther } from '../users';
+import { ensureUser, nameHeldByOther } from '../users';
 import { tokenName, tokenPicture } from '../users';
 
 /**
@@ -17,4 +17,15 @@ export async function authorProfile(store: Store, member: Identity & { email: st
   const name = tokenName(member);
   const free = name !== '' && !(await nameHeldByOther(store, name, member));
   return { displayName: free ? name : MESSAGES.noName, authorPhotoURL: photo };
+}
+
+/**
+ * The author of a question, an answer or a comment written now, as it is stored with it. A writer
+ * is a gardener others can block, report and moderators suspend: all of that finds them by their
+ * record, which a member who never signed up through the site lacks, so it is made first; then
+ * their name and photo as authorProfile reads them.
+ */
+export async function recordedAuthor(store: Store, member: Identity & { email: string }, now: Date) {
+  await ensureUser(store, member, {}, { now });
+  return { authorUid: member.uid, ...(await authorProfile(store, member)) };
 }

@@ -4,7 +4,7 @@ export { TIP_COLUMNS } from './embedded-list';
 export { insertTip, toTip, type TipRow } from './embedded-rows';
 export { tipDoc, toTip as mongoToTip } from './mongo-docs';
 export type { LikeDoc, TipDoc } from './mongo-list';
-export { authorProfile } from './author';
+export { authorProfile, recordedAuthor } from './author';
 export { createTipViews, type AuthorIds } from './public-view';
 export { findVisibleTip } from './visibility';
 export { indexWords, searchTerms, searchWords } from './search';

@@ -1,10 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { PLAN_OUTCOMES, type PlanOutcome } from '@green-circle/contract';
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { serverI18n } from '#app/i18n/catalogue.server';
 import type { Language } from '#app/i18n/languages';
+import { languageContext } from '#app/i18n/language.server';
 import { failure, refusalErrors } from '#app/lib/action.server';
 import type { Api } from '#app/lib/api-client';
+import { apiFor } from '#app/lib/api.server';
 import { parseForm } from '#app/lib/parse-form';
 import { photoWords, readPhotoPost } from '#app/lib/photo-post.server';
 import { doneWithToast, refusedWithToast } from '#app/lib/toast.server';
@@ -41,9 +43,22 @@ const refusal = (error: unknown) => failure(error, 'plan.failed');
  * part (chosen without JavaScript) is uploaded on the way as the session's member and stands in
  * `photo` as if picked; a photo not taken is said in the request's language.
  */
-export async function readPlanPost(request: Request, api: Api, language: Language) {
+async function readPlanPost(request: Request, api: Api, language: Language) {
   const { formData, photoRefused } = await readPhotoPost(request, api, { [PLAN_PHOTO_FILE]: 'photo' });
   return { form: formData, photoRefused: photoRefused && photoWords(serverI18n(language), photoRefused) };
+}
+
+/**
+ * The action of a page whose only forms are the plan's (the plan page, the week's "From my
+ * plan"), once the route has refused a cross-site post and required a member: the POST read as
+ * it arrives (readPlanPost), then done by its intent (planAction); any other intent is a 400.
+ */
+export async function planPageAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const api = apiFor(context);
+  const { form, photoRefused } = await readPlanPost(request, api, context.get(languageContext));
+  const intent = form.get('intent');
+  if (!isPlanIntent(intent)) throw new Response('Unknown action', { status: 400 });
+  return planAction(api, request, intent, form, photoRefused);
 }
 
 /**

@@ -9,6 +9,7 @@ import { useActionForm } from '#app/lib/form';
 import { useT } from '#app/i18n/i18n';
 import { ANSWER_FORM, ANSWER_PHOTO_FILE, answerEditFormId } from '../lib/forms';
 import { useFocusFirst } from '../lib/use-focus-first';
+import { FilterInput } from './filter-input';
 
 interface AnswerValues {
   body: string;
@@ -100,10 +101,7 @@ export function AnswerForm({
         {t('questions.yourAnswer')}
       </h2>
       <Form method="get" className="mb-3 flex flex-wrap items-end gap-2" role="search" preventScrollReset>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm">{t('questions.findTip')}</span>
-          <input type="search" name="tipq" defaultValue={tipq} className="input" />
-        </label>
+        <FilterInput label={t('questions.findTip')} name="tipq" value={tipq} type="search" />
         <button type="submit" className="btn btn-sm">
           {t('questions.filter')}
         </button>

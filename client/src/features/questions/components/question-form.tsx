@@ -8,7 +8,7 @@ import { Form, useNavigation } from 'react-router';
 import { FormField, FormMessage } from '#app/components/ui/form-field';
 import { PhotoSlots, usePhotosBusy } from '#app/components/ui/photo-slots';
 import { PlantTypeInput } from '#app/components/ui/plant-type-input';
-import { memberSubmitted, useActionForm } from '#app/lib/form';
+import { heldForUpload, useActionForm } from '#app/lib/form';
 import { useT } from '#app/i18n/i18n';
 import { QUESTION_PHOTOS } from '../lib/forms';
 import { SubmitButton } from '#app/components/ui/submit-button';
@@ -85,12 +85,7 @@ export function QuestionForm({
         encType="multipart/form-data"
         {...getFormProps(form)}
         onSubmit={(event) => {
-          if (!memberSubmitted(event)) return form.onSubmit(event);
-          if (uploading) {
-            event.preventDefault();
-            return;
-          }
-          form.onSubmit(event);
+          if (!heldForUpload(event, uploading)) form.onSubmit(event);
         }}
         className="grid gap-4 sm:grid-cols-2"
       >

@@ -10,7 +10,7 @@ import { MonthPicker } from '#app/components/ui/month-picker';
 import { PageTitle } from '#app/components/ui/page-title';
 import { PhotoField } from '#app/components/ui/photo-field';
 import { PhotoSlots, usePhotosBusy } from '#app/components/ui/photo-slots';
-import { anyBlank, memberSubmitted, useActionForm } from '#app/lib/form';
+import { anyBlank, heldForUpload, memberSubmitted, useActionForm } from '#app/lib/form';
 import type { PhotoSlotList } from '#app/lib/photo-slots';
 import { storedHemisphere } from '#app/lib/hemisphere-store';
 import { showToast } from '#app/lib/notify';
@@ -168,11 +168,7 @@ export function TipForm({
         onSubmit={(event) => {
           // Conform's own validation runs as submits too (on blur, on input): only the member's counts here.
           if (!memberSubmitted(event)) return form.onSubmit(event);
-          if (uploading) {
-            event.preventDefault();
-            showToast({ kind: 'info', message: 'tipForm.waitForPhoto' });
-            return;
-          }
+          if (heldForUpload(event, uploading)) return showToast({ kind: 'info', message: 'tipForm.waitForPhoto' });
           if (anyBlank(new FormData(event.currentTarget), TIP_FIELDS))
             showToast({ kind: 'error', message: 'messages.tipFormIncomplete' });
           form.onSubmit(event);
