@@ -1,3 +1,4 @@
+import { MONTH_NAMES, MONTH_SHORT } from '@green-circle/contract/seasons';
 import type { Language } from './languages';
 
 /**
@@ -9,23 +10,8 @@ import type { Language } from './languages';
  * would find a mismatch.
  */
 const MONTHS: Record<Language, Record<'long' | 'short', readonly string[]>> = {
-  en: {
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  },
+  // The contract's own English names (the API's and the e-mails'), the same as Intl's.
+  en: { long: MONTH_NAMES, short: MONTH_SHORT },
   es: {
     long: [
       'enero',
